@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { useOptionalUser } from "~/lib/use-root-data";
+import { Logo } from "./logo";
+import { SiteFooter } from "./site-footer";
+import { UserMenu } from "./user-menu";
+
+/** Header, main and footer shared by every layout; `variant` picks the header's links. */
+export function AppShell({ variant, width = "max-w-6xl" }: { variant: "landing" | "app"; width?: string }) {
+  const { t } = useTranslation();
+  const user = useOptionalUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm dark:focus:bg-slate-900">
+        {t("nav.skipToContent")}
+      </a>
+      <header className="border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo to={variant === "app" && user ? "/dashboards" : "/"} />
+          <nav aria-label={t("nav.main")} className="flex items-center gap-4 text-sm">
+            {variant === "landing" ? (
+              <Link to="/about" className="hidden hover:underline sm:inline">
+                {t("nav.about")}
+              </Link>
+            ) : null}
+            {user ? (
+              <>
+                <Link to="/dashboards" className="hover:underline">
+                  {t("nav.dashboards")}
+                </Link>
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <Link to="/login" className="btn-primary">
+                {t("nav.signIn")}
+              </Link>
+            )}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className={`mx-auto w-full ${width} flex-1 px-4 py-8 sm:px-6`}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

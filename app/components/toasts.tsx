@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Flash } from "~/lib/flash.server";
+
+const DURATION_MS = 5000;
+const MAX_TOASTS = 5;
+
+interface Toast extends Flash {
+  id: number;
+}
+
+let nextId = 1;
+
+/**
+ * Bottom-right toasts (5 s, at most 5, 16 px apart). Without JavaScript the server-rendered
+ * flash simply stays on the page until the next navigation.
+ */
+export function Toasts({ flash }: { flash: Flash | null }) {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [{ ...flash, id: 0 }] : []));
+  const [seen, setSeen] = useState(flash);
+  // A new flash from a later navigation joins the stack (derived during render, not in an effect).
+  if (flash !== seen) {
+    setSeen(flash);
+    if (flash) setToasts((list) => [...list, { ...flash, id: nextId++ }].slice(-MAX_TOASTS));
+  }
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const timer = setTimeout(() => setToasts((list) => list.slice(1)), DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toasts]);
+  return (
+    <section aria-label={t("toast.region")} className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4">
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === "error" ? "alert" : "status"}
+          className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-slate-700 dark:bg-slate-900"
+          data-kind={toast.kind}
+        >
+          <p className="flex-1">{t(toast.message, toast.values)}</p>
+          <button
+            type="button"
+            className="rounded p-0.5 text-slate-500 hover:text-slate-900 dark:hover:text-white"
+            onClick={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}
+          >
+            <X aria-hidden className="size-4" />
+            <span className="sr-only">{t("toast.close")}</span>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

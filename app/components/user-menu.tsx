@@ -1,0 +1,21 @@
+import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { SessionUser } from "~/lib/session.server";
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300" title={user.email}>
+        {user.name}
+      </span>
+      <Form method="post" action="/logout">
+        <button type="submit" className="btn-secondary">
+          <LogOut aria-hidden className="size-4" />
+          {t("nav.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}

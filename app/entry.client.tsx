@@ -1,0 +1,34 @@
+import i18next, { type ResourceLanguage } from "i18next";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { loadLanguage } from "./lib/i18n.client";
+import { fallbackLanguage, languageFromTag, namespaces, supportedLanguages } from "./lib/i18n";
+
+async function main() {
+  // The server chose the language; <html data-locale> tells us which one.
+  const lng = languageFromTag(document.documentElement.dataset.locale);
+  const resources: Record<string, Record<string, ResourceLanguage>> = { [lng]: await loadLanguage(lng) };
+  await i18next.use(initReactI18next).init({
+    lng,
+    resources,
+    ns: [...namespaces],
+    defaultNS: "common",
+    fallbackLng: fallbackLanguage,
+    supportedLngs: supportedLanguages,
+    interpolation: { escapeValue: false },
+  });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void main();

@@ -1,0 +1,56 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { reportError } from "./lib/report-error.server";
+import { getInstance } from "./lib/i18n.server";
+import { cloudflareContext } from "./lib/cloudflare";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={getInstance(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nextProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the initial shell reject and are logged by React Router itself.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Unexpected server errors: logged, and reported when a DSN is configured (not 3xx/4xx). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status >= 300 && error.status < 500) return;
+  console.error(error);
+  const cf = context.get(cloudflareContext);
+  const dsn = cf.env.ERROR_REPORTING_DSN;
+  if (dsn) cf.ctx.waitUntil(reportError(dsn, error, request));
+};

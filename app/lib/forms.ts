@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+/** Field name → i18n keys of its messages. "_form" holds messages about the whole form. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+export type FormResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/** Text values as typed, for sending back with errors (never passwords). */
+export function typedValues(formData: FormData, omit: string[] = ["password"]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !omit.includes(key)) values[key] = value;
+  }
+  return values;
+}
+
+export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
+  const result = schema.safeParse(Object.fromEntries(formData));
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : "_form";
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, errors, values: typedValues(formData) };
+}
+
+interface Constraints {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/**
+ * HTML constraints for one field of an object schema, so the browser checks what the
+ * server checks (`required`, `minlength`, `maxlength`), with or without JavaScript.
+ */
+export function constraintsOf(schema: z.ZodObject, name: string): Constraints {
+  const field = schema.shape[name] as z.ZodType | undefined;
+  if (!field) return {};
+  const optional = field.safeParse(undefined).success || field.safeParse("").success;
+  const inner = field as unknown as { minLength?: number | null; maxLength?: number | null };
+  const out: Constraints = {};
+  if (!optional) out.required = true;
+  if (typeof inner.minLength === "number" && inner.minLength > 1) out.minLength = inner.minLength;
+  if (typeof inner.maxLength === "number") out.maxLength = inner.maxLength;
+  return out;
+}
+
+/** The 400 response for a form that failed validation: messages plus the typed values. */
+export function invalidForm(result: { errors: FieldErrors; values: Record<string, string> }, status = 400) {
+  return data({ errors: result.errors, values: result.values }, { status });
+}
+
+/** What an action returns on failure; components read it from `actionData`. */
+export interface FormFailure {
+  errors: FieldErrors;
+  values: Record<string, string>;
+}

@@ -1,0 +1,37 @@
+import { createCookie, redirect, type MiddlewareFunction } from "react-router";
+import { guardOptions, isProtectedPath } from "./guard";
+import { isSecureRequest } from "./request";
+import { safeRedirect } from "./safe-redirect";
+import { sessionContext } from "./session.server";
+
+/** Where a visitor was going when we sent them to sign in. */
+export const returnToCookie = createCookie("return-to", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60,
+});
+
+/** Middleware for protected layout routes: no user, no entry. */
+export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
+  const { user } = context.get(sessionContext);
+  if (user || !isProtectedPath(url.pathname)) return;
+  const returnTo = safeRedirect(url.pathname + url.search, "");
+  const headers = new Headers();
+  if (returnTo) {
+    headers.append("Set-Cookie", await returnToCookie.serialize(returnTo, { secure: isSecureRequest(url) }));
+  }
+  throw redirect(guardOptions.login, { headers });
+};
+
+/**
+ * After any kind of sign-in: where to go (the saved path, else `fallback`), and the
+ * header that forgets the saved path.
+ */
+export async function consumeReturnTo(request: Request, url: URL, fallback = "/dashboards") {
+  const saved = await returnToCookie.parse(request.headers.get("Cookie"));
+  const to = safeRedirect(saved, fallback);
+  const clear = await returnToCookie.serialize("", { maxAge: 0, secure: isSecureRequest(url) });
+  // Never send someone back to a sign-in screen after signing in.
+  return { to: to.startsWith(guardOptions.login) ? fallback : to, clear };
+}

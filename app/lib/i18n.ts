@@ -1,0 +1,26 @@
+/** Languages the interface speaks. The code is what we store; the tag goes on `<html lang>`. */
+export const languages = {
+  en: { tag: "en", name: "English" },
+  pt: { tag: "pt-BR", name: "Português (Brasil)" },
+  de: { tag: "de", name: "Deutsch" },
+  es: { tag: "es", name: "Español" },
+  fr: { tag: "fr", name: "Français" },
+  zh: { tag: "zh-CN", name: "中文" },
+  ja: { tag: "ja", name: "日本語" },
+} as const;
+
+export type Language = keyof typeof languages;
+export const supportedLanguages = Object.keys(languages) as Language[];
+export const fallbackLanguage: Language = "en";
+export const namespaces = ["common", "auth", "landing", "dashboards"] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && value in languages;
+}
+
+/** Maps an `<html lang>` tag back to our language code ("pt-BR" → "pt"). */
+export function languageFromTag(tag: string | null | undefined): Language {
+  const code = tag?.toLowerCase().split("-")[0];
+  return isLanguage(code) ? code : fallbackLanguage;
+}

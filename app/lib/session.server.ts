@@ -1,0 +1,113 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
+import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
+import { isAuthRetryableFetchError } from "@supabase/supabase-js";
+import { createContext, type MiddlewareFunction } from "react-router";
+import { cloudflareContext } from "./cloudflare";
+import { isSecureRequest } from "./request";
+
+/** The signed-in person as the pages need them, read from verified JWT claims. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface Session {
+  supabase: SupabaseClient;
+  user: SessionUser | null;
+  /** Set-Cookie and cache headers that the response must carry. */
+  headers: Headers;
+}
+
+export const sessionContext = createContext<Session>();
+
+export function createSupabase(request: Request, url: URL, env: Env) {
+  const headers = new Headers();
+  const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    cookieOptions: { httpOnly: true, secure: isSecureRequest(url), sameSite: "lax", path: "/" },
+    cookies: {
+      getAll() {
+        return parseCookieHeader(request.headers.get("Cookie") ?? "").map(({ name, value }) => ({
+          name,
+          value: value ?? "",
+        }));
+      },
+      setAll(cookies, cacheHeaders) {
+        for (const { name, value, options } of cookies) {
+          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
+        }
+        for (const [key, value] of Object.entries(cacheHeaders ?? {})) headers.set(key, value);
+      },
+    },
+  });
+  return { supabase, headers };
+}
+
+export function userFromClaims(claims: JwtPayload): SessionUser {
+  const meta = (claims.user_metadata ?? {}) as Record<string, unknown>;
+  const email = typeof claims.email === "string" ? claims.email : "";
+  const name = [meta.full_name, meta.name].find((v): v is string => typeof v === "string" && v.trim() !== "");
+  return { id: claims.sub, email, name: name?.trim() || email.split("@")[0] || email };
+}
+
+/** Supabase's own no-cache headers, for any response that sets session cookies. */
+const NO_CACHE = {
+  "Cache-Control": "private, no-cache, no-store, must-revalidate, max-age=0",
+  Expires: "0",
+  Pragma: "no-cache",
+};
+
+/**
+ * Makes one Supabase client per request and learns the user from the session cookie.
+ * `getClaims()` verifies the ES256 token against the cached JWKS (no round trip) and
+ * refreshes it when it is within 90 s of expiry. A cookie that cannot be verified (tampered,
+ * or signed by a key that no longer exists) means "signed out": its cookies are cleared.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const { env } = context.get(cloudflareContext);
+  const { supabase, headers } = createSupabase(request, url, env);
+  let user: SessionUser | null = null;
+  const { data, error } = await supabase.auth.getClaims();
+  if (data?.claims) {
+    user = userFromClaims(data.claims);
+  } else if (error) {
+    if (isAuthRetryableFetchError(error)) {
+      throw new Response("Authentication service unavailable", { status: 503 });
+    }
+    clearAuthCookies(request, headers, isSecureRequest(url));
+  }
+  context.set(sessionContext, { supabase, user, headers });
+  const response = await next();
+  return withSessionHeaders(response, headers);
+};
+
+function clearAuthCookies(request: Request, headers: Headers, secure: boolean) {
+  const cookies = parseCookieHeader(request.headers.get("Cookie") ?? "");
+  let cleared = false;
+  for (const { name } of cookies) {
+    if (/^sb-.+-auth-token/.test(name)) {
+      headers.append("Set-Cookie", serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, secure, sameSite: "lax" }));
+      cleared = true;
+    }
+  }
+  if (cleared) for (const [k, v] of Object.entries(NO_CACHE)) headers.set(k, v);
+}
+
+/** Copies the session's Set-Cookie and cache headers onto a response. */
+export function withSessionHeaders(response: Response, headers: Headers): Response {
+  const cookies = headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  let out = response;
+  try {
+    for (const c of cookies) out.headers.append("Set-Cookie", c);
+  } catch {
+    // Some responses carry immutable headers; copy them into a fresh one.
+    out = new Response(response.body, response);
+    for (const c of cookies) out.headers.append("Set-Cookie", c);
+  }
+  for (const [key, value] of headers) {
+    if (key !== "set-cookie") out.headers.set(key, value);
+  }
+  for (const [k, v] of Object.entries(NO_CACHE)) out.headers.set(k, v);
+  return out;
+}

@@ -1,0 +1,34 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// Layouts are named after the specification's layouts. Protected screens sit under
+// `layouts/protected.tsx`, whose middleware sends visitors without a user to /login.
+export default [
+  layout("routes/layouts/landing.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
+    ...prefix("login", [
+      index("routes/login/sign-in.tsx"),
+      route("sign-up", "routes/login/sign-up.tsx"),
+      route("code", "routes/login/code.tsx"),
+      route("forgot-password", "routes/login/forgot-password.tsx"),
+    ]),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("routes/layouts/default.tsx", [
+    route("confirm", "routes/confirm.tsx"),
+    route("login-callback", "routes/login-callback.tsx"),
+    route("logout", "routes/logout.tsx"),
+    route("language", "routes/language.tsx"),
+  ]),
+  layout("routes/layouts/protected.tsx", [
+    layout("routes/layouts/default.tsx", { id: "protected-default" }, [
+      route("login/reset-password", "routes/login/reset-password.tsx"),
+    ]),
+    layout("routes/layouts/dashboards-home.tsx", [route("dashboards", "routes/dashboards/index.tsx")]),
+    // Filled by the planner-core and billing issues.
+    layout("routes/layouts/dashboards-show.tsx", []),
+    layout("routes/layouts/subscription.tsx", []),
+  ]),
+] satisfies RouteConfig;

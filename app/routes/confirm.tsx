@@ -1,0 +1,57 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { getInstance } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/confirm";
+import { redirectAfterSignIn } from "./login/auth.server";
+
+const EMAIL_OTP_TYPES = new Set<EmailOtpType>(["signup", "invite", "magiclink", "recovery", "email_change", "email"]);
+
+/**
+ * Where every sign-in callback lands: the OAuth/PKCE `code` (Google, email links that went
+ * through GoTrue's /verify, the mobile app's login-callback), or an email link carrying
+ * `token_hash` and `type`. Success goes to `next` (same-origin only) or the saved path.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { supabase } = context.get(sessionContext);
+  const params = url.searchParams;
+  const next = params.get("next") ? safeRedirect(params.get("next"), "") || null : null;
+  const code = params.get("code");
+  const tokenHash = params.get("token_hash");
+  const type = params.get("type") as EmailOtpType | null;
+
+  let failed = Boolean(params.get("error") || params.get("error_description"));
+  if (!failed && code) {
+    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    failed = Boolean(error);
+  } else if (!failed && tokenHash && type && EMAIL_OTP_TYPES.has(type)) {
+    const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+    failed = Boolean(error);
+  } else {
+    failed = true;
+  }
+  if (!failed) {
+    const recovery = type === "recovery" ? "/login/reset-password" : null;
+    return redirectAfterSignIn(request, url, undefined, next ?? recovery);
+  }
+  const { t } = getInstance(context);
+  return data({ title: t("auth:confirm.failedTitle") }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export default function Confirm() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-start gap-4 py-12">
+      <h1 className="text-2xl font-bold tracking-tight">{t("confirm.failedTitle")}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t("confirm.failedText")}</p>
+      <Link to="/login" className="btn-primary">
+        {t("confirm.backToLogin")}
+      </Link>
+    </div>
+  );
+}

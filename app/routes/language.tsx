@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { redirectDocument } from "react-router";
+import { z } from "zod";
+import { LanguageSwitcher } from "~/components/language-switcher";
+import { supportedLanguages } from "~/lib/i18n";
+import { getInstance, localeCookie } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { isSecureRequest } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import type { Route } from "./+types/language";
+
+const languageSchema = z.object({
+  lng: z.enum(supportedLanguages),
+  redirectTo: z.string().optional(),
+});
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: getInstance(context).t("language.label") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/** Saves the chosen language for a year, then reloads the page the person was on. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const parsed = languageSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response("Unsupported language", { status: 400 });
+  const cookie = await localeCookie.serialize(parsed.data.lng, { secure: isSecureRequest(url) });
+  // A full document load, so every string (and the client's bundle) switches at once.
+  return redirectDocument(safeRedirect(parsed.data.redirectTo, "/"), { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Language() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 py-12">
+      <h1 className="text-2xl font-bold tracking-tight">{t("language.label")}</h1>
+      <LanguageSwitcher />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { AuthError } from "@supabase/supabase-js";
+import { isAuthWeakPasswordError } from "@supabase/supabase-js";
+import { createCookie, data, redirect } from "react-router";
+import { flashHeader, type Flash } from "~/lib/flash.server";
+import { consumeReturnTo } from "~/lib/guard.server";
+import type { FieldErrors } from "~/lib/forms";
+import { isSecureRequest } from "~/lib/request";
+
+/** The email a sign-in code was sent to, so the code form can be prefilled. */
+export const pendingEmailCookie = createCookie("pending-email", {
+  path: "/login",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60,
+});
+
+export async function pendingEmailHeader(email: string, url: URL) {
+  return pendingEmailCookie.serialize(email, { secure: isSecureRequest(url) });
+}
+
+/** Where every email link and OAuth flow comes back to. */
+export function callbackUrl(url: URL, next?: string): string {
+  const target = new URL("/confirm", url.origin);
+  if (next) target.searchParams.set("next", next);
+  return target.toString();
+}
+
+const WEAK_REASON_KEYS: Record<string, string> = {
+  length: "auth:errors.weakLength",
+  characters: "auth:errors.weakCharacters",
+  pwned: "auth:errors.weakPwned",
+};
+
+/** Turns a GoTrue error into messages for the form's fields (i18n keys) and a 4xx status. */
+export function authErrorResponse(error: AuthError, values: Record<string, string>, passwordField = "password") {
+  let errors: FieldErrors;
+  let status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+  if (isAuthWeakPasswordError(error)) {
+    const reasons = error.reasons.map((r) => WEAK_REASON_KEYS[r] ?? "auth:errors.weakPassword");
+    errors = { [passwordField]: reasons.length ? reasons : ["auth:errors.weakPassword"] };
+    status = 422;
+  } else {
+    errors = fieldErrorsFor(error.code);
+  }
+  if (!error.status || error.status >= 500) {
+    console.error("Auth service error", error.code, error.message);
+    status = 503;
+  }
+  return data({ errors, values }, { status });
+}
+
+function fieldErrorsFor(code: string | undefined): FieldErrors {
+  switch (code) {
+    case "invalid_credentials":
+      return { _form: ["auth:errors.invalidCredentials"] };
+    case "email_not_confirmed":
+      return { email: ["auth:errors.emailNotConfirmed"] };
+    case "user_already_exists":
+    case "email_exists":
+      return { email: ["auth:errors.userExists"] };
+    case "same_password":
+      return { password: ["auth:errors.samePassword"] };
+    case "otp_expired":
+      return { code: ["auth:errors.otpExpired"] };
+    case "over_email_send_rate_limit":
+    case "over_request_rate_limit":
+      return { _form: ["auth:errors.rateLimited"] };
+    case "signup_disabled":
+    case "otp_disabled":
+      return { _form: ["auth:errors.signupsDisabled"] };
+    case "validation_failed":
+    case "email_address_invalid":
+      return { email: ["auth:errors.emailInvalid"] };
+    default:
+      return { _form: ["auth:errors.generic"] };
+  }
+}
+
+/** The redirect after any kind of sign-in: back to the saved path, else /dashboards. */
+export async function redirectAfterSignIn(request: Request, url: URL, flash?: Flash, next?: string | null) {
+  const { to, clear } = await consumeReturnTo(request, url);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clear);
+  if (flash) headers.append("Set-Cookie", await flashHeader(flash, url));
+  return redirect(next ?? to, { headers });
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormErrors } from "~/components/field";
+import { flashHeader } from "~/lib/flash.server";
+import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { getInstance } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/code";
+import { authErrorResponse, callbackUrl, pendingEmailCookie, redirectAfterSignIn } from "./auth.server";
+import { codeSchema, emailOnlySchema, OTP_LENGTH } from "./schemas";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const email = (await pendingEmailCookie.parse(request.headers.get("Cookie"))) as string | null;
+  return { title: getInstance(context).t("auth:code.title"), email: typeof email === "string" ? email : "" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { supabase } = context.get(sessionContext);
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const form = parseForm(emailOnlySchema, formData);
+    if (!form.ok) return invalidForm(form);
+    const { error } = await supabase.auth.signInWithOtp({
+      email: form.data.email,
+      options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true },
+    });
+    if (error) return authErrorResponse(error, typedValues(formData));
+    return data(
+      { errors: {}, values: typedValues(formData), resent: true },
+      { headers: { "Set-Cookie": await flashHeader({ kind: "info", message: "auth:flash.codeSent" }, url) } },
+    );
+  }
+  const form = parseForm(codeSchema, formData);
+  if (!form.ok) return invalidForm(form);
+  // "email" matches a pending signup confirmation first, then a magic link (GoTrue).
+  const { error } = await supabase.auth.verifyOtp({ email: form.data.email, token: form.data.code, type: "email" });
+  if (error) return authErrorResponse(error, typedValues(formData));
+  return redirectAfterSignIn(request, url);
+}
+
+export default function Code({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors as Record<string, string[] | undefined> | undefined;
+  const email = actionData?.values.email ?? loaderData.email;
+  return (
+    <AuthCard title={t("code.title")} intro={email ? t("code.sentTo", { email }) : t("code.intro")}>
+      <Form method="post" className="flex flex-col gap-4">
+        <FormErrors errors={errors?._form} />
+        <Field
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          errors={errors?.email}
+          {...constraintsOf(codeSchema, "email")}
+        />
+        <Field
+          label={t("fields.code", { count: OTP_LENGTH })}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern={`\\d{${OTP_LENGTH}}`}
+          maxLength={OTP_LENGTH}
+          required
+          errors={errors?.code}
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("code.submit")}
+        </button>
+        <button type="submit" name="intent" value="resend" formNoValidate className="btn-secondary" disabled={busy}>
+          {t("code.resend")}
+        </button>
+      </Form>
+      <p className="text-sm">
+        <Link to="/login" className="link">
+          {t("code.back")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

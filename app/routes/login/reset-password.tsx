@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormErrors } from "~/components/field";
+import { flashHeader } from "~/lib/flash.server";
+import { constraintsOf, invalidForm, parseForm } from "~/lib/forms";
+import { getInstance } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/reset-password";
+import { authErrorResponse } from "./auth.server";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "./schemas";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: getInstance(context).t("auth:reset.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { supabase } = context.get(sessionContext);
+  const form = parseForm(newPasswordSchema, await request.formData());
+  if (!form.ok) return invalidForm(form);
+  const { error } = await supabase.auth.updateUser({ password: form.data.password });
+  if (error) return authErrorResponse(error, {});
+  const flash = await flashHeader({ kind: "success", message: "auth:flash.passwordUpdated" }, url);
+  return redirect("/dashboards", { headers: { "Set-Cookie": flash } });
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
+      <Form method="post" className="flex flex-col gap-4">
+        <FormErrors errors={actionData?.errors._form} />
+        <Field
+          label={t("fields.newPassword")}
+          hint={t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          errors={actionData?.errors.password}
+          errorValues={{ min: PASSWORD_MIN_LENGTH }}
+          {...constraintsOf(newPasswordSchema, "password")}
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("reset.submit")}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/sign-in";
+import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn } from "./auth.server";
+import { emailOnlySchema, signInSchema } from "./schemas";
+
+export async function signInAction({ request, url, context }: Route.ActionArgs) {
+  const { supabase } = context.get(sessionContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent") ?? "password";
+
+  if (intent === "google") {
+    const { data, error } = await supabase.auth.signInWithOAuth({
+      provider: "google",
+      options: { redirectTo: callbackUrl(url) },
+    });
+    if (error) return authErrorResponse(error, {});
+    // The PKCE verifier cookie was set during the call; the session middleware sends it.
+    return redirect(data.url);
+  }
+
+  if (intent === "magic-link") {
+    const form = parseForm(emailOnlySchema, formData);
+    if (!form.ok) return invalidForm(form);
+    const { error } = await supabase.auth.signInWithOtp({
+      email: form.data.email,
+      options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true },
+    });
+    if (error) return authErrorResponse(error, typedValues(formData));
+    return redirect("/login/code", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email, url) } });
+  }
+
+  if (intent !== "password") throw new Response("Unknown intent", { status: 400 });
+  const form = parseForm(signInSchema, formData);
+  if (!form.ok) return invalidForm(form);
+  const { error } = await supabase.auth.signInWithPassword(form.data);
+  if (error) return authErrorResponse(error, typedValues(formData));
+  return redirectAfterSignIn(request, url);
+}

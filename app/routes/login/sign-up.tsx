@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormErrors } from "~/components/field";
+import { flashHeader } from "~/lib/flash.server";
+import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { getInstance } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/sign-up";
+import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn } from "./auth.server";
+import { PASSWORD_MIN_LENGTH, signUpSchema } from "./schemas";
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(sessionContext).user) throw redirect("/dashboards");
+  return { title: getInstance(context).t("auth:signUp.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { supabase } = context.get(sessionContext);
+  const formData = await request.formData();
+  const form = parseForm(signUpSchema, formData);
+  if (!form.ok) return invalidForm(form);
+  const { email, password, name } = form.data;
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data: name ? { full_name: name } : {}, emailRedirectTo: callbackUrl(url) },
+  });
+  if (error) return authErrorResponse(error, typedValues(formData));
+  if (data.session) return redirectAfterSignIn(request, url, { kind: "success", message: "auth:flash.signedUp" });
+  // Email confirmation is on: the code page explains where to look.
+  const headers = new Headers();
+  headers.append("Set-Cookie", await pendingEmailHeader(email, url));
+  headers.append("Set-Cookie", await flashHeader({ kind: "info", message: "auth:flash.checkEmail" }, url));
+  return redirect("/login/code", { headers });
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors;
+  return (
+    <AuthCard title={t("signUp.title")} intro={t("signUp.intro")}>
+      <Form method="post" className="flex flex-col gap-4">
+        <FormErrors errors={errors?._form} />
+        <Field
+          label={t("fields.name")}
+          hint={t("signUp.nameHint")}
+          name="name"
+          autoComplete="name"
+          defaultValue={actionData?.values.name}
+          errors={errors?.name}
+          {...constraintsOf(signUpSchema, "name")}
+        />
+        <Field
+          label={t("fields.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+          errors={errors?.email}
+          {...constraintsOf(signUpSchema, "email")}
+        />
+        <Field
+          label={t("fields.password")}
+          hint={t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          errors={errors?.password}
+          errorValues={{ min: PASSWORD_MIN_LENGTH }}
+          {...constraintsOf(signUpSchema, "password")}
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t("signUp.submit")}
+        </button>
+      </Form>
+      <p className="text-sm">
+        {t("signUp.haveAccount")}{" "}
+        <Link to="/login" className="link">
+          {t("signUp.signIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
