@@ -23,6 +23,9 @@ export const sessionContext = createContext<Session>();
 
 export function createSupabase(request: Request, url: URL, env: Env) {
   const headers = new Headers();
+  // The library may write the same cookie twice in one request (PKCE verifier, then the
+  // session flush); only the last value of each cookie is sent.
+  const latest = new Map<string, string>();
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: { httpOnly: true, secure: isSecureRequest(url), sameSite: "lax", path: "/" },
     cookies: {
@@ -33,9 +36,9 @@ export function createSupabase(request: Request, url: URL, env: Env) {
         }));
       },
       setAll(cookies, cacheHeaders) {
-        for (const { name, value, options } of cookies) {
-          headers.append("Set-Cookie", serializeCookieHeader(name, value, options));
-        }
+        for (const { name, value, options } of cookies) latest.set(name, serializeCookieHeader(name, value, options));
+        headers.delete("Set-Cookie");
+        for (const cookie of latest.values()) headers.append("Set-Cookie", cookie);
         for (const [key, value] of Object.entries(cacheHeaders ?? {})) headers.set(key, value);
       },
     },

@@ -1,0 +1,137 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { AuthConfig } from "../config.ts";
+import type { Tx } from "../db.ts";
+import type { Signer } from "../keys.ts";
+import { AuthError, OAuthError } from "./errors.ts";
+import { findUserById, userJson, type UserRow } from "./users.ts";
+
+const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** GoTrue's legacy refresh tokens: 12 random alphanumerics. */
+function newRefreshToken(): string {
+  const bytes = randomBytes(12);
+  return [...bytes].map((b) => ALNUM[b % ALNUM.length]).join("");
+}
+
+export interface AuthContext {
+  config: AuthConfig;
+  signer: Signer;
+}
+
+async function accessToken(ctx: AuthContext, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]) {
+  return ctx.signer.sign(
+    {
+      sub: user.id,
+      aud: "authenticated",
+      email: user.email ?? "",
+      phone: user.phone ?? "",
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role || "authenticated",
+      aal: "aal1",
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    ctx.config.jwtExpiry,
+  );
+}
+
+async function sessionJson(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string, method: string, created: Date) {
+  const token = await accessToken(ctx, user, sessionId, [{ method, timestamp: Math.floor(created.getTime() / 1000) }]);
+  const expiresIn = ctx.config.jwtExpiry;
+  return {
+    access_token: token,
+    token_type: "bearer",
+    expires_in: expiresIn,
+    expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+    refresh_token: refreshToken,
+    user: await userJson(tx, user),
+  };
+}
+
+/** A new session for a signed-in user: session row, first refresh token, access token. */
+export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, method: string) {
+  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+  const sessionId = randomUUID();
+  await tx.query("insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')", [sessionId, user.id]);
+  const token = newRefreshToken();
+  await tx.query(
+    "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)",
+    [token, user.id, sessionId],
+  );
+  await tx.query("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1", [user.id]);
+  await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
+  const fresh = (await findUserById(tx, user.id))!;
+  return sessionJson(ctx, tx, fresh, sessionId, token, method, new Date());
+}
+
+/**
+ * The refresh_token grant with rotation: the used token is revoked and a child issued.
+ * Re-using a revoked token inside the reuse interval returns the session's active token
+ * (two tabs or two loaders refreshing at once); after it, the whole family is revoked.
+ */
+export async function refreshSession(ctx: AuthContext, tx: Tx, token: unknown) {
+  if (typeof token !== "string" || token === "") throw new OAuthError("invalid_request", "refresh_token required");
+  const row = (await tx.query<any>("select * from auth.refresh_tokens where token = $1", [token])).rows[0];
+  if (!row) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  const session = (await tx.query<any>("select * from auth.sessions where id = $1", [row.session_id])).rows[0];
+  if (!session) throw new AuthError(400, "session_not_found", "Invalid Refresh Token: Session Not Found");
+  const user = await findUserById(tx, row.user_id);
+  if (!user) throw new AuthError(400, "user_not_found", "User not found");
+  let issued = row;
+  if (row.revoked) {
+    const active = (
+      await tx.query<any>("select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1", [row.session_id])
+    ).rows[0];
+    const revokedAgo = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
+    if (!active || revokedAgo > ctx.config.refreshTokenReuseInterval) {
+      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [row.session_id]);
+      throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    }
+    issued = active;
+  } else {
+    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
+    const child = newRefreshToken();
+    issued = (
+      await tx.query<any>(
+        "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id) values ($1, $2, false, now(), now(), $3, $4) returning *",
+        [child, user.id, row.token, row.session_id],
+      )
+    ).rows[0];
+  }
+  await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [session.id]);
+  return sessionJson(ctx, tx, user, session.id, issued.token, "password", new Date(session.created_at));
+}
+
+/** The user behind a bearer token, for /user and /logout (GoTrue's requireAuthentication). */
+export async function authenticate(ctx: AuthContext, tx: Tx, authorization: string | undefined) {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  let claims: Record<string, any>;
+  try {
+    claims = await ctx.signer.verify(match[1]);
+  } catch (error: any) {
+    const reason = error?.code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "unable to parse or verify signature, token is malformed";
+    throw new AuthError(403, "bad_jwt", `invalid JWT: ${reason}`);
+  }
+  if (!claims.sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+  const user = await findUserById(tx, claims.sub);
+  if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+  const sessionId = claims.session_id as string | undefined;
+  if (sessionId) {
+    const session = (await tx.query("select id from auth.sessions where id = $1", [sessionId])).rows[0];
+    if (!session) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  }
+  return { user, claims, sessionId };
+}
+
+/** Email OTPs: stored as lowercase hex SHA-224 of email + code, like GoTrue. */
+export function tokenHash(email: string, otp: string): string {
+  return createHash("sha224").update(email + otp).digest("hex");
+}
+
+export function newOtp(length: number): string {
+  const digits = [...randomBytes(length)].map((b) => String(b % 10)).join("");
+  return digits;
+}

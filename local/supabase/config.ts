@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "smol-toml";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The Auth settings the stand-in honours, read from supabase/config.toml like the CLI. */
+export interface AuthConfig {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  refreshTokenReuseInterval: number;
+  enableSignup: boolean;
+  minimumPasswordLength: number;
+  passwordRequirements: "" | "letters_digits" | "lower_upper_letters_digits" | "lower_upper_letters_digits_symbols";
+  autoconfirm: boolean;
+  maxFrequencySeconds: number;
+  otpLength: number;
+  otpExpiry: number;
+  googleEnabled: boolean;
+  /** GoTrue's flow-state expiry for PKCE codes. */
+  flowStateExpiry: number;
+}
+
+function seconds(value: unknown, fallback: number): number {
+  if (typeof value === "number") return value;
+  const m = typeof value === "string" ? value.match(/^(\d+)(ms|s|m|h)?$/) : null;
+  if (!m) return fallback;
+  const n = Number(m[1]);
+  return m[2] === "ms" ? n / 1000 : m[2] === "m" ? n * 60 : m[2] === "h" ? n * 3600 : n;
+}
+
+export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.toml"), env = process.env): AuthConfig {
+  const toml = parse(readFileSync(file, "utf8")) as Record<string, any>;
+  const auth = toml.auth ?? {};
+  const email = auth.email ?? {};
+  return {
+    siteUrl: env.SITE_URL ?? auth.site_url ?? "http://localhost:3000",
+    additionalRedirectUrls: auth.additional_redirect_urls ?? [],
+    // Short-token mode for tests: AUTH_JWT_EXPIRY=5 makes access tokens live five seconds.
+    jwtExpiry: Number(env.AUTH_JWT_EXPIRY ?? auth.jwt_expiry ?? 3600),
+    refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+    enableSignup: auth.enable_signup !== false && email.enable_signup !== false,
+    minimumPasswordLength: Math.max(6, Number(auth.minimum_password_length ?? 6)),
+    passwordRequirements: auth.password_requirements ?? "",
+    autoconfirm: env.AUTH_AUTOCONFIRM ? env.AUTH_AUTOCONFIRM === "true" : email.enable_confirmations !== true,
+    maxFrequencySeconds: seconds(email.max_frequency, 60),
+    otpLength: Number(email.otp_length ?? 6),
+    otpExpiry: Number(email.otp_expiry ?? 86400),
+    googleEnabled: auth.external?.google?.enabled === true,
+    flowStateExpiry: 300,
+  };
+}

@@ -1,0 +1,77 @@
+import type { Db } from "../db.ts";
+import { asRequest, type RequestSettings } from "../db.ts";
+import { json, noContent, type HttpResponse } from "../http.ts";
+import { pgErrorResponse, pgrst } from "./errors.ts";
+
+interface FunctionInfo {
+  volatile: string;
+  retset: boolean;
+  rettype: string;
+  inputs: { name: string; type: string }[];
+  required: string[];
+}
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function overloads(db: Db, name: string): Promise<FunctionInfo[]> {
+  const rows = (
+    await db.query<any>(
+      `select p.provolatile as volatile, p.proretset as retset, format_type(p.prorettype, null) as rettype,
+              p.pronargdefaults as ndefaults, coalesce(p.proargnames, '{}') as names,
+              coalesce(p.proargmodes::text[], '{}') as modes,
+              array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as types
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+      [name],
+    )
+  ).rows;
+  return rows.map((r) => {
+    const inputs = (r.types as string[])
+      .map((type, i) => ({ name: (r.names as string[])[i] ?? "", type, mode: (r.modes as string[])[i] ?? "i" }))
+      .filter((a) => a.mode === "i" || a.mode === "b" || a.mode === "v")
+      .map(({ name, type }) => ({ name, type }));
+    return {
+      volatile: r.volatile,
+      retset: r.retset,
+      rettype: r.rettype,
+      inputs,
+      required: inputs.slice(0, inputs.length - Number(r.ndefaults)).map((a) => a.name),
+    };
+  });
+}
+
+/** POST|GET /rest/v1/rpc/<fn>: named arguments in, the function's JSON out. */
+export async function rpc(db: Db, settings: RequestSettings, name: string, args: Record<string, unknown>): Promise<HttpResponse> {
+  const keys = Object.keys(args).sort();
+  const notFound = () =>
+    pgrst(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name}${keys.length ? `(${keys.join(", ")})` : " without parameters"} in the schema cache`,
+      `Searched for the function public.${name}${keys.length ? ` with parameters ${keys.join(", ")}` : " without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  if (!IDENT.test(name)) return notFound();
+  const fn = (await overloads(db, name)).find(
+    (f) => keys.every((k) => f.inputs.some((a) => a.name === k)) && f.required.every((r) => keys.includes(r)),
+  );
+  if (!fn) return notFound();
+  const used = fn.inputs.filter((a) => keys.includes(a.name));
+  const call = `public.${quote(name)}(${used.map((a) => `${quote(a.name)} := _a.${quote(a.name)}`).join(", ")})`;
+  const from = used.length ? `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")}), lateral ` : "";
+  const sql =
+    fn.rettype === "void"
+      ? `select ${used.length ? `${call} from json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})` : call}`
+      : fn.retset
+        ? `select coalesce(jsonb_agg(to_jsonb(_r)), '[]'::jsonb) as body from ${from}${call} _r`
+        : `select to_jsonb(_r) as body from ${from}${call} _r`;
+  try {
+    const rows = await asRequest(db, { ...settings, readOnly: settings.readOnly || fn.volatile !== "v" }, async (tx) =>
+      (await tx.query<{ body: unknown }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
+    );
+    if (fn.rettype === "void") return noContent();
+    return json(200, rows[0]?.body ?? null);
+  } catch (error: any) {
+    return pgErrorResponse(error, settings.role);
+  }
+}
