@@ -155,3 +155,6 @@ create table if not exists _local.mailbox (
   html text not null,
   created_at timestamptz not null default now()
 );
+grant usage on schema _local to supabase_auth_admin;
+grant select, insert on _local.mailbox to supabase_auth_admin;
+grant usage on sequence _local.mailbox_id_seq to supabase_auth_admin;

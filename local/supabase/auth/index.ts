@@ -39,7 +39,11 @@ export async function handleAuth(ctx: EmailContext, db: Db, req: Req, sub: strin
       case "POST /token": {
         const grant = params.get("grant_type");
         if (grant === "password") return json(200, await tx((t) => passwordGrant(ctx, t, req.body)));
-        if (grant === "refresh_token") return json(200, await tx((t) => refreshSession(ctx, t, req.body?.refresh_token)));
+        if (grant === "refresh_token") {
+          const result = await tx((t) => refreshSession(ctx, t, req.body?.refresh_token));
+          if (result instanceof AuthError) throw result;
+          return json(200, result);
+        }
         if (grant === "pkce") return json(200, await tx((t) => pkceGrant(ctx, t, req.body)));
         throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
       }

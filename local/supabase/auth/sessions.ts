@@ -87,7 +87,8 @@ export async function refreshSession(ctx: AuthContext, tx: Tx, token: unknown) {
     const revokedAgo = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
     if (!active || revokedAgo > ctx.config.refreshTokenReuseInterval) {
       await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [row.session_id]);
-      throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+      // Returned, not thrown: the revocation must commit even though the caller gets an error.
+      return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
     }
     issued = active;
   } else {

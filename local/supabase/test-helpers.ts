@@ -1,0 +1,63 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { AuthConfig } from "./config.ts";
+import { startStandIn, type StandIn } from "./server.ts";
+
+/** An in-memory stand-in on a free port, for one test file. */
+export function startTestStandIn(config: Partial<AuthConfig> = {}): Promise<StandIn> {
+  return startStandIn({ port: 0, config: { siteUrl: "http://localhost:5173", maxFrequencySeconds: 0, ...config } });
+}
+
+/** A supabase-js client as a server would make one: memory storage, PKCE, no auto refresh. */
+export function clientFor(standIn: StandIn, key = standIn.keys.publishableKey, options: { fetch?: typeof fetch } = {}): SupabaseClient {
+  const store = new Map<string, string>();
+  return createClient(standIn.url, key, {
+    auth: {
+      flowType: "pkce",
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, v) => void store.set(k, v),
+        removeItem: (k) => void store.delete(k),
+      },
+    },
+    global: options.fetch ? { fetch: options.fetch } : {},
+  });
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export async function mailTo(standIn: StandIn, to: string): Promise<MailMessage[]> {
+  const res = await fetch(`${standIn.url}/__mailbox/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as MailMessage[];
+}
+
+/** The newest email to `to`: its link and its code. */
+export async function latestMail(standIn: StandIn, to: string) {
+  const [mail] = await mailTo(standIn, to);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+  const code = mail.text.match(/enter the code: (\d+)/)?.[1] ?? "";
+  return { ...mail, link, code };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+/** A fetch that counts requests by path, to prove what does and does not go over the wire. */
+export function countingFetch() {
+  const calls: string[] = [];
+  const wrapped: typeof fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    calls.push(`${init?.method ?? (input instanceof Request ? input.method : "GET")} ${new URL(url).pathname}`);
+    return fetch(input, init);
+  };
+  return { fetch: wrapped, calls };
+}
