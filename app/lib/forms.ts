@@ -42,7 +42,9 @@ export function constraintsOf(schema: z.ZodObject, name: string): Constraints {
   const field = schema.shape[name] as z.ZodType | undefined;
   if (!field) return {};
   const optional = field.safeParse(undefined).success || field.safeParse("").success;
-  const inner = field as unknown as { minLength?: number | null; maxLength?: number | null };
+  // Optional fields wrap the string schema that carries the lengths.
+  const unwrapped = "unwrap" in field && typeof field.unwrap === "function" ? (field.unwrap() as z.ZodType) : field;
+  const inner = unwrapped as unknown as { minLength?: number | null; maxLength?: number | null };
   const out: Constraints = {};
   if (!optional) out.required = true;
   if (typeof inner.minLength === "number" && inner.minLength > 1) out.minLength = inner.minLength;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { signInSchema, signUpSchema, codeSchema } from "~/routes/login/schemas";
+import { constraintsOf, parseForm } from "./forms";
+
+const form = (values: Record<string, string>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.set(k, v);
+  return fd;
+};
+
+describe("parseForm", () => {
+  it("returns normalised data when valid", () => {
+    const result = parseForm(signInSchema, form({ email: "  Ann@Example.COM ", password: "pw" }));
+    expect(result).toEqual({ ok: true, data: { email: "ann@example.com", password: "pw" } });
+  });
+
+  it("gives the specification's message when a credential is missing, and keeps the email but not the password", () => {
+    const result = parseForm(signInSchema, form({ email: "ann@example.com", password: "" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.password).toEqual(["auth:errors.credentialsRequired"]);
+    expect(result.values).toEqual({ email: "ann@example.com" });
+  });
+
+  it("rejects a malformed email and a short sign-up password", () => {
+    const result = parseForm(signUpSchema, form({ email: "nope", password: "abc" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.email).toEqual(["auth:errors.emailInvalid"]);
+    expect(result.errors.password).toEqual(["auth:errors.weakLength"]);
+  });
+
+  it("accepts only six digits as a code", () => {
+    expect(parseForm(codeSchema, form({ email: "a@b.co", code: "123456" })).ok).toBe(true);
+    expect(parseForm(codeSchema, form({ email: "a@b.co", code: "12345a" })).ok).toBe(false);
+    expect(parseForm(codeSchema, form({ email: "a@b.co", code: "1234567" })).ok).toBe(false);
+  });
+});
+
+describe("constraintsOf", () => {
+  it("derives HTML constraints from the same schema", () => {
+    expect(constraintsOf(signUpSchema, "password")).toEqual({ required: true, minLength: 8, maxLength: 72 });
+    expect(constraintsOf(signUpSchema, "email")).toEqual({ required: true, maxLength: 254 });
+    expect(constraintsOf(signUpSchema, "name")).toEqual({ maxLength: 100 });
+  });
+});
