@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+/** Ports of the app and the stand-in under test; distinct from `npm start`'s so both can run. */
+export const E2E_APP_PORT = 8791;
+export const E2E_SUPABASE_PORT = 54391;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "js", use: { browserName: "chromium", javaScriptEnabled: true } },
+    { name: "no-js", use: { browserName: "chromium", javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The same script as `npm start`: a production build served by workerd, a fresh stand-in.
+    command: "node local/start.ts --fresh",
+    url: `http://localhost:${E2E_APP_PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      APP_PORT: String(E2E_APP_PORT),
+      SUPABASE_PORT: String(E2E_SUPABASE_PORT),
+      SUPABASE_DATA_DIR: "local/.data/e2e",
+    },
+  },
+});

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, uniqueEmail } from "./helpers";
+
+test.describe("sign-in", () => {
+  test("sign up lands on the dashboards, then sign out and sign in again", async ({ page }) => {
+    const email = await signUp(page, { name: "Ada Lovelace" });
+    await expect(page.getByText("Hello, Ada Lovelace!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+    await signOut(page);
+    await expect(page.getByText("You have been signed out.")).toBeVisible();
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(page.getByRole("heading", { name: "Your dashboards" })).toBeVisible();
+  });
+
+  test("a wrong password shows the message and keeps the email", async ({ page }) => {
+    const email = await signUp(page);
+    await signOut(page);
+    await page.goto("/login");
+    const responsePromise = page.waitForResponse((r) => r.request().method() === "POST");
+    await signInWithPassword(page, email, "wrong1password");
+    const response = await responsePromise;
+    await expect(page.getByText("Invalid login credentials")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    if (!test.info().project.name.includes("no-js")) return;
+    expect(response.status()).toBe(400);
+  });
+
+  test("a weak password at sign-up is explained next to the field, with the email kept", async ({ page }) => {
+    await page.goto("/login/sign-up");
+    const email = uniqueEmail();
+    await page.getByLabel("Email").fill(email);
+    // Long enough for the browser's minlength, but without digits: only the server knows.
+    await page.getByLabel("Password").fill("onlyletters");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("The password should contain both letters and digits.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("sign in with a magic link from the mailbox", async ({ page }) => {
+    const email = await signUp(page);
+    await signOut(page);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const mail = await latestMail(email, "Your Magic Link");
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(page.getByRole("heading", { name: "Your dashboards" })).toBeVisible();
+  });
+
+  test("sign in with a 6-digit code", async ({ page }) => {
+    const email = await signUp(page);
+    await signOut(page);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    const mail = await latestMail(email, "Your Magic Link");
+    await page.getByLabel("6-digit code").fill("000000");
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await expect(page.getByText("The code has expired or is invalid.")).toBeVisible();
+    await page.getByLabel("6-digit code").fill(mail.code);
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+
+  test("a first sign-in by code creates the account", async ({ page }) => {
+    const email = uniqueEmail("code-new");
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    const mail = await latestMail(email, "Confirm Your Signup");
+    await page.getByLabel("6-digit code").fill(mail.code);
+    await page.getByRole("button", { name: "Verify code" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+
+  test("continue with Google through the local consent page", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("google"));
+    await page.getByLabel("Name").fill("Grace Hopper");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(page.getByText("Hello, Grace Hopper!")).toBeVisible();
+  });
+
+  test("reset a forgotten password by email", async ({ page }) => {
+    const email = await signUp(page);
+    await signOut(page);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+    const mail = await latestMail(email, "Reset Your Password");
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/login\/reset-password$/);
+    await page.getByLabel("New password").fill("brand1new2pass");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email, PASSWORD);
+    await expect(page.getByText("Invalid login credentials")).toBeVisible();
+    await signInWithPassword(page, email, "brand1new2pass");
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+
+  test("a protected deep link leads to sign-in and back to the same URL", async ({ page }) => {
+    const email = await signUp(page);
+    await signOut(page);
+    await page.goto("/dashboards?x=1");
+    await expect(page).toHaveURL(/\/login$/);
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/dashboards\?x=1$/);
+  });
+
+  test("the server refuses missing credentials with the specification's message and a 400", async ({ request }) => {
+    const response = await request.post("/login", { form: { email: "someone@example.com", password: "" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("You must provide either an email or phone number and a password");
+    expect(html).toContain('value="someone@example.com"');
+  });
+
+  test("a broken sign-in link explains itself instead of failing", async ({ page }) => {
+    const response = await page.goto("/confirm?code=00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "We couldn't sign you in" })).toBeVisible();
+  });
+});

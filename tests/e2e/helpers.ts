@@ -1,0 +1,54 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_SUPABASE_PORT } from "../../playwright.config";
+
+export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
+export const PASSWORD = "correct1horse";
+
+let n = 0;
+export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now().toString(36)}-${process.pid}-${n++}@example.com`;
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The newest email the stand-in sent to `to` (waits for it to arrive). */
+export async function latestMail(to: string, subject?: string): Promise<{ link: string; code: string; subject: string }> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as Mail[];
+    const mail = mails.find((m) => !subject || m.subject === subject);
+    if (mail) {
+      return {
+        subject: mail.subject,
+        link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "",
+        code: mail.text.match(/enter the code: (\d+)/)?.[1] ?? "",
+      };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to}`);
+}
+
+/** Signs up through the real form and waits for the dashboards page. */
+export async function signUp(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  await page.goto("/login/sign-up");
+  if (opts.name) await page.getByLabel("Name").fill(opts.name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(opts.password ?? PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  return email;
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+}
+
+export async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
