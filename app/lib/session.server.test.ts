@@ -1,4 +1,4 @@
-import { parseSetCookie } from "cookie-es";
+import { parseSetCookie as parseOne } from "cookie-es";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "../../local/supabase/server.ts";
@@ -13,6 +13,12 @@ beforeAll(async () => {
   s = await startTestStandIn();
 });
 afterAll(() => s.close());
+
+function parseSetCookie(header: string) {
+  const cookie = parseOne(header);
+  if (!cookie) throw new Error(`Unparseable Set-Cookie: ${header}`);
+  return cookie;
+}
 
 const envFor = (standIn: StandIn) => ({ SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey }) as unknown as Env;
 

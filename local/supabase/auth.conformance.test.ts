@@ -315,7 +315,7 @@ describe("email links and codes", () => {
       const email = uniqueEmail();
       await clientFor(strict).auth.signUp({ email, password: PASSWORD });
       expect((await clientFor(strict).auth.resend({ type: "signup", email })).error).toBeNull();
-      expect((await fetch(`${strict.url}/__mailbox/messages?to=${email}`).then((r) => r.json())).length).toBe(2);
+      expect(((await fetch(`${strict.url}/__mailbox/messages?to=${email}`).then((r) => r.json())) as unknown[]).length).toBe(2);
       expect((await clientFor(strict).auth.resend({ type: "signup", email: uniqueEmail() })).error).toBeNull();
     } finally {
       await strict.close();
