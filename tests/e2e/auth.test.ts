@@ -130,6 +130,12 @@ test.describe("sign-in", () => {
     expect(html).toContain('value="someone@example.com"');
   });
 
+  test("the mobile app's login-callback link lands on /confirm", async ({ page }) => {
+    const response = await page.goto("/login-callback?code=00000000-0000-4000-8000-000000000001");
+    expect(page.url()).toContain("/confirm?code=00000000-0000-4000-8000-000000000001");
+    expect(response?.status()).toBe(400);
+  });
+
   test("a broken sign-in link explains itself instead of failing", async ({ page }) => {
     const response = await page.goto("/confirm?code=00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(400);
