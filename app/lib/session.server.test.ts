@@ -23,7 +23,7 @@ function parseSetCookie(header: string) {
 const envFor = (standIn: StandIn) => ({ SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey }) as unknown as Env;
 
 /** Runs the session middleware for one request; returns the user it saw and the response. */
-async function runMiddleware(standIn: StandIn, cookies: string, origin = "http://localhost:8787") {
+async function runMiddleware(standIn: StandIn, cookies: string, origin = "http://localhost:8787", inner = () => new Response("ok")) {
   const url = new URL("/dashboards", origin);
   const request = new Request(url, { headers: { Cookie: cookies } });
   const context = new RouterContextProvider();
@@ -31,7 +31,7 @@ async function runMiddleware(standIn: StandIn, cookies: string, origin = "http:/
   let user: unknown = "unset";
   const response = await sessionMiddleware({ request, url, context, params: {}, pattern: "/dashboards" } as never, async () => {
     user = context.get(sessionContext).user;
-    return new Response("ok");
+    return inner();
   });
   return { user: user as { id: string; email: string; name: string } | null, response: response as Response };
 }
@@ -95,6 +95,15 @@ describe("the session middleware", () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+
+  it("puts no-cache headers on any response that sets a cookie, and only on those", async () => {
+    const plain = await runMiddleware(s, "");
+    expect(plain.response.headers.get("Cache-Control")).toBeNull();
+    const withFlash = await runMiddleware(s, "", undefined, () => new Response("ok", { headers: { "Set-Cookie": "flash=x; Path=/" } }));
+    expect(withFlash.response.headers.get("Cache-Control")).toBe("private, no-cache, no-store, must-revalidate, max-age=0");
+    expect(withFlash.response.headers.get("Expires")).toBe("0");
+    expect(withFlash.response.headers.get("Pragma")).toBe("no-cache");
   });
 
   it("sees nobody without cookies and sets nothing", async () => {

@@ -96,10 +96,17 @@ function clearAuthCookies(request: Request, headers: Headers, secure: boolean) {
   if (cleared) for (const [k, v] of Object.entries(NO_CACHE)) headers.set(k, v);
 }
 
-/** Copies the session's Set-Cookie and cache headers onto a response. */
+/**
+ * Copies the session's Set-Cookie and cache headers onto a response. Any response that sets
+ * a cookie (session, flash, language…) gets Supabase's no-cache headers, so no CDN or shared
+ * cache ever stores one.
+ */
 export function withSessionHeaders(response: Response, headers: Headers): Response {
   const cookies = headers.getSetCookie();
-  if (cookies.length === 0) return response;
+  if (cookies.length === 0) {
+    if (response.headers.getSetCookie().length === 0) return response;
+    return withNoCache(response);
+  }
   let out = response;
   try {
     for (const c of cookies) out.headers.append("Set-Cookie", c);
@@ -111,6 +118,16 @@ export function withSessionHeaders(response: Response, headers: Headers): Respon
   for (const [key, value] of headers) {
     if (key !== "set-cookie") out.headers.set(key, value);
   }
-  for (const [k, v] of Object.entries(NO_CACHE)) out.headers.set(k, v);
+  return withNoCache(out);
+}
+
+function withNoCache(response: Response): Response {
+  let out = response;
+  try {
+    for (const [k, v] of Object.entries(NO_CACHE)) out.headers.set(k, v);
+  } catch {
+    out = new Response(response.body, response);
+    for (const [k, v] of Object.entries(NO_CACHE)) out.headers.set(k, v);
+  }
   return out;
 }
