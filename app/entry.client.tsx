@@ -4,21 +4,13 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { loadLanguage } from "./lib/i18n.client";
-import { fallbackLanguage, languageFromTag, namespaces, supportedLanguages } from "./lib/i18n";
+import { i18nextOptions, languageFromTag } from "./lib/i18n";
 
 async function main() {
   // The server chose the language; <html data-locale> tells us which one.
   const lng = languageFromTag(document.documentElement.dataset.locale);
   const resources: Record<string, Record<string, ResourceLanguage>> = { [lng]: await loadLanguage(lng) };
-  await i18next.use(initReactI18next).init({
-    lng,
-    resources,
-    ns: [...namespaces],
-    defaultNS: "common",
-    fallbackLng: fallbackLanguage,
-    supportedLngs: supportedLanguages,
-    interpolation: { escapeValue: false },
-  });
+  await i18next.use(initReactI18next).init({ ...i18nextOptions, lng, resources });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,7 +2,7 @@ import type { Resource, ResourceLanguage } from "i18next";
 import { createCookie } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
-import { fallbackLanguage, namespaces, supportedLanguages } from "./i18n";
+import { fallbackLanguage, i18nextOptions, supportedLanguages } from "./i18n";
 
 /** The chosen language, kept for a year (specification: locale cookie lives 365 days). */
 export const localeCookie = createCookie("lng", {
@@ -31,13 +31,6 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     cookie: localeCookie,
     order: ["cookie", "header"],
   },
-  i18next: {
-    resources,
-    ns: [...namespaces],
-    defaultNS: "common",
-    fallbackLng: fallbackLanguage,
-    supportedLngs: supportedLanguages,
-    interpolation: { escapeValue: false },
-  },
+  i18next: { ...i18nextOptions, resources },
   plugins: [initReactI18next],
 });

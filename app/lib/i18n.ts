@@ -24,3 +24,12 @@ export function languageFromTag(tag: string | null | undefined): Language {
   const code = tag?.toLowerCase().split("-")[0];
   return isLanguage(code) ? code : fallbackLanguage;
 }
+
+/** i18next settings shared by the server (per request) and the browser. */
+export const i18nextOptions = {
+  ns: [...namespaces],
+  defaultNS: "common",
+  fallbackLng: fallbackLanguage,
+  supportedLngs: supportedLanguages,
+  interpolation: { escapeValue: false },
+} as const;

@@ -1,4 +1,4 @@
-import type { AuthError } from "@supabase/supabase-js";
+import type { AuthError, SupabaseClient } from "@supabase/supabase-js";
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { createCookie, data, redirect } from "react-router";
 import { flashHeader, type Flash } from "~/lib/flash.server";
@@ -16,6 +16,11 @@ export const pendingEmailCookie = createCookie("pending-email", {
 
 export async function pendingEmailHeader(email: string, url: URL) {
   return pendingEmailCookie.serialize(email, { secure: isSecureRequest(url) });
+}
+
+/** Emails a magic link and a 6-digit code (a signup confirmation for a new address). */
+export function sendSignInEmail(supabase: SupabaseClient, email: string, url: URL) {
+  return supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true } });
 }
 
 /** Where every email link and OAuth flow comes back to. */

@@ -3,12 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
+import { EmailField } from "./auth-fields";
 import type { Route } from "./+types/code";
-import { authErrorResponse, callbackUrl, pendingEmailCookie, redirectAfterSignIn } from "./auth.server";
+import { authErrorResponse, pendingEmailCookie, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
 import { codeSchema, emailOnlySchema, OTP_LENGTH } from "./schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,10 +25,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") === "resend") {
     const form = parseForm(emailOnlySchema, formData);
     if (!form.ok) return invalidForm(form);
-    const { error } = await supabase.auth.signInWithOtp({
-      email: form.data.email,
-      options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true },
-    });
+    const { error } = await sendSignInEmail(supabase, form.data.email, url);
     if (error) return authErrorResponse(error, typedValues(formData));
     return data(
       { errors: {}, values: typedValues(formData), resent: true },
@@ -51,15 +49,7 @@ export default function Code({ loaderData, actionData }: Route.ComponentProps) {
     <AuthCard title={t("code.title")} intro={email ? t("code.sentTo", { email }) : t("code.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <Field
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          errors={errors?.email}
-          {...constraintsOf(codeSchema, "email")}
-        />
+        <EmailField schema={codeSchema} defaultValue={email} errors={errors?.email} />
         <Field
           label={t("fields.code", { count: OTP_LENGTH })}
           name="code"

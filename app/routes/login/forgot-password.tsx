@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/field";
+import { FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
+import { EmailField } from "./auth-fields";
 import type { Route } from "./+types/forgot-password";
 import { authErrorResponse, callbackUrl } from "./auth.server";
 import { emailOnlySchema } from "./schemas";
@@ -38,15 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={actionData?.errors._form} />
-        <Field
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          errors={actionData?.errors.email}
-          {...constraintsOf(emailOnlySchema, "email")}
-        />
+        <EmailField schema={emailOnlySchema} defaultValue={actionData?.values.email} errors={actionData?.errors.email} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("forgot.submit")}
         </button>

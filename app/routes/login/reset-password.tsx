@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/field";
+import { FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { constraintsOf, invalidForm, parseForm } from "~/lib/forms";
+import { invalidForm, parseForm } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
+import { PasswordField } from "./auth-fields";
 import type { Route } from "./+types/reset-password";
 import { authErrorResponse } from "./auth.server";
-import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "./schemas";
+import { newPasswordSchema } from "./schemas";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: getInstance(context).t("auth:reset.title") };
@@ -34,16 +35,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={actionData?.errors._form} />
-        <Field
-          label={t("fields.newPassword")}
-          hint={t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          errors={actionData?.errors.password}
-          errorValues={{ min: PASSWORD_MIN_LENGTH }}
-          {...constraintsOf(newPasswordSchema, "password")}
-        />
+        <PasswordField schema={newPasswordSchema} errors={actionData?.errors.password} fresh label={t("fields.newPassword")} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("reset.submit")}
         </button>

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
-import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn } from "./auth.server";
+import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
 import { emailOnlySchema, signInSchema } from "./schemas";
 
 export async function signInAction({ request, url, context }: Route.ActionArgs) {
@@ -23,10 +23,7 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
   if (intent === "magic-link") {
     const form = parseForm(emailOnlySchema, formData);
     if (!form.ok) return invalidForm(form);
-    const { error } = await supabase.auth.signInWithOtp({
-      email: form.data.email,
-      options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true },
-    });
+    const { error } = await sendSignInEmail(supabase, form.data.email, url);
     if (error) return authErrorResponse(error, typedValues(formData));
     return redirect("/login/code", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email, url) } });
   }

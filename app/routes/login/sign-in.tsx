@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, Divider } from "~/components/auth-card";
-import { Field, FormErrors } from "~/components/field";
+import { FormErrors } from "~/components/field";
 import { GoogleIcon } from "~/components/google-icon";
-import { constraintsOf } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
+import { EmailField, PasswordField } from "./auth-fields";
 import type { Route } from "./+types/sign-in";
 import { signInAction } from "./sign-in.server";
-import { PASSWORD_MIN_LENGTH, signInSchema } from "./schemas";
+import { signInSchema } from "./schemas";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(sessionContext).user) throw redirect("/dashboards");
@@ -36,24 +36,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Divider label={t("signIn.or")} />
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <Field
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          errors={errors?.email}
-          {...constraintsOf(signInSchema, "email")}
-        />
-        <Field
-          label={t("fields.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          errors={errors?.password}
-          errorValues={{ min: PASSWORD_MIN_LENGTH }}
-          {...constraintsOf(signInSchema, "password")}
-        />
+        <EmailField schema={signInSchema} defaultValue={actionData?.values.email} errors={errors?.email} />
+        <PasswordField schema={signInSchema} errors={errors?.password} />
         <div className="-mt-2 text-right text-sm">
           <Link to="/login/forgot-password" className="link">
             {t("signIn.forgot")}

@@ -7,9 +7,10 @@ import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms"
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
+import { EmailField, PasswordField } from "./auth-fields";
 import type { Route } from "./+types/sign-up";
 import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn } from "./auth.server";
-import { PASSWORD_MIN_LENGTH, signUpSchema } from "./schemas";
+import { signUpSchema } from "./schemas";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(sessionContext).user) throw redirect("/dashboards");
@@ -55,25 +56,8 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           errors={errors?.name}
           {...constraintsOf(signUpSchema, "name")}
         />
-        <Field
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          errors={errors?.email}
-          {...constraintsOf(signUpSchema, "email")}
-        />
-        <Field
-          label={t("fields.password")}
-          hint={t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          errors={errors?.password}
-          errorValues={{ min: PASSWORD_MIN_LENGTH }}
-          {...constraintsOf(signUpSchema, "password")}
-        />
+        <EmailField schema={signUpSchema} defaultValue={actionData?.values.email} errors={errors?.email} />
+        <PasswordField schema={signUpSchema} errors={errors?.password} fresh />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("signUp.submit")}
         </button>
