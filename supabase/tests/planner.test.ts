@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { call, createUsers, refused, sqlAs } from "./helpers.ts";
+
+// The planner's rules, called directly as the admin, a member, a signed-in outsider and an
+// anonymous visitor. The same functions back every page and action of the app.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+const TODAY = "2026-11-21";
+
+beforeAll(async () => {
+  db = await openDatabase();
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
+  // Invitations arrive with the sharing issue; until then the member is added directly.
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [dashboard, member.id]);
+});
+afterAll(() => db.close());
+
+const NOT_FOUND = refused("PT404", "dashboard_not_found");
+
+describe("dashboards", () => {
+  it("the creator becomes the admin, and a double submit creates one dashboard", async () => {
+    const key = crypto.randomUUID();
+    const first = await call(db, outsider, "create_dashboard", { p_name: "  Trip  ", p_request_id: key });
+    const second = await call(db, outsider, "create_dashboard", { p_name: "  Trip  ", p_request_id: key });
+    expect(second).toEqual(first);
+    expect(first.name).toBe("Trip");
+    const rows = await db.query<{ role: string }>("select role from public.dashboard_members where dashboard_id = $1", [first.id]);
+    expect(rows.rows).toEqual([{ role: "admin" }]);
+    await call(db, outsider, "delete_dashboard", { p_dashboard: first.id });
+  });
+
+  it("checks names", async () => {
+    await expect(call(db, admin, "create_dashboard", { p_name: "   " })).rejects.toMatchObject(refused("PT422", "name_required"));
+    await expect(call(db, admin, "create_dashboard", { p_name: "x".repeat(101) })).rejects.toMatchObject(refused("PT422", "name_too_long"));
+  });
+
+  it("lists each user's own dashboards with members and today's open objectives", async () => {
+    await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Count me" });
+    const page = await call(db, member, "get_dashboards_page", { p_today: TODAY });
+    expect(page.dashboards).toEqual([expect.objectContaining({ id: dashboard, name: "Home", role: "member", members: 2, open_today: 1 })]);
+    expect((await call(db, outsider, "get_dashboards_page", { p_today: TODAY })).dashboards).toEqual([]);
+  });
+
+  it("only the admin renames; outsiders learn nothing", async () => {
+    expect(await call(db, admin, "rename_dashboard", { p_dashboard: dashboard, p_name: "Family" })).toMatchObject({ name: "Family" });
+    await expect(call(db, member, "rename_dashboard", { p_dashboard: dashboard, p_name: "Mine" })).rejects.toMatchObject(refused("PT403", "not_admin"));
+    await expect(call(db, outsider, "rename_dashboard", { p_dashboard: dashboard, p_name: "Mine" })).rejects.toMatchObject(NOT_FOUND);
+  });
+
+  it("show done is a per-member option", async () => {
+    await call(db, member, "set_show_done", { p_dashboard: dashboard, p_show_done: false });
+    expect((await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, p_today: TODAY })).dashboard.show_done).toBe(false);
+    expect((await call(db, admin, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, p_today: TODAY })).dashboard.show_done).toBe(true);
+    await expect(call(db, outsider, "set_show_done", { p_dashboard: dashboard, p_show_done: false })).rejects.toMatchObject(NOT_FOUND);
+    await call(db, member, "set_show_done", { p_dashboard: dashboard, p_show_done: true });
+  });
+});
+
+describe("objectives", () => {
+  it("are added at the end of their day, with markers by id or by name", async () => {
+    const marker = await call(db, member, "add_marker", { p_dashboard: dashboard, p_name: "Work", p_color: "blue" });
+    const a = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-01", p_title: "First", p_marker_ids: [marker.id] });
+    const b = await call(db, admin, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-01", p_title: "Second", p_marker_names: ["work", "Errands"] });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2026-12-01", p_today: TODAY });
+    expect(page.objectives.map((o: any) => o.title)).toEqual(["First", "Second"]);
+    const errands = page.markers.find((m: any) => m.name === "Errands");
+    expect(errands).toBeTruthy();
+    expect(page.objectives[1].markers.sort()).toEqual([errands.id, marker.id].sort());
+    expect(a.markers).toEqual([marker.id]);
+    expect(b.day).toBe("2026-12-01");
+  });
+
+  it("a double submit adds one objective", async () => {
+    const key = crypto.randomUUID();
+    await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-02", p_title: "Once", p_request_id: key });
+    await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-02", p_title: "Once", p_request_id: key });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2026-12-02", p_today: TODAY });
+    expect(page.objectives).toHaveLength(1);
+  });
+
+  it("checks titles and refuses markers of another dashboard", async () => {
+    await expect(call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: " " })).rejects.toMatchObject(refused("PT422", "title_required"));
+    await expect(call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "x".repeat(501) })).rejects.toMatchObject(
+      refused("PT422", "title_too_long"),
+    );
+    const other = (await call(db, outsider, "create_dashboard", { p_name: "Other" })).id;
+    const foreign = await call(db, outsider, "add_marker", { p_dashboard: other, p_name: "Theirs", p_color: "red" });
+    await expect(
+      call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Sneaky", p_marker_ids: [foreign.id] }),
+    ).rejects.toMatchObject(refused("PT422", "marker_not_found"));
+    await call(db, outsider, "delete_dashboard", { p_dashboard: other });
+  });
+
+  it("done and not done, with 'show done' hiding done ones", async () => {
+    const o = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-03", p_title: "Finish" });
+    const done = await call(db, admin, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(done.done).toBe(true);
+    expect(done.done_at).toBeTruthy();
+    await call(db, member, "set_show_done", { p_dashboard: dashboard, p_show_done: false });
+    const hidden = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2026-12-03", p_today: TODAY });
+    expect(hidden.objectives).toEqual([]);
+    expect(hidden.done_hidden).toBe(1);
+    await call(db, member, "set_show_done", { p_dashboard: dashboard, p_show_done: true });
+    const undone = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: false });
+    expect(undone).toMatchObject({ done: false, done_at: null });
+  });
+
+  it("edit, move to another day (at its end), reorder and delete", async () => {
+    const day = "2026-12-04";
+    const ids: string[] = [];
+    for (const title of ["A", "B", "C"]) ids.push((await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title })).id);
+    const titles = async (d: string) =>
+      (await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: d, p_today: TODAY })).objectives.map((o: any) => o.title);
+    await call(db, member, "reorder_objective", { p_objective: ids[2], p_index: 0 });
+    expect(await titles(day)).toEqual(["C", "A", "B"]);
+    await call(db, member, "reorder_objective", { p_objective: ids[2], p_index: 99 });
+    expect(await titles(day)).toEqual(["A", "B", "C"]);
+    await call(db, member, "update_objective", { p_objective: ids[0], p_title: "A, renamed" });
+    await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-05", p_title: "Already there" });
+    await call(db, member, "update_objective", { p_objective: ids[1], p_day: "2026-12-05" });
+    expect(await titles(day)).toEqual(["A, renamed", "C"]);
+    expect(await titles("2026-12-05")).toEqual(["Already there", "B"]);
+    await call(db, member, "delete_objective", { p_objective: ids[0] });
+    expect(await titles(day)).toEqual(["C"]);
+  });
+
+  it("overdue objectives move to today, one or all", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Overdue" })).id;
+    const old1 = await call(db, admin, "add_objective", { p_dashboard: d, p_day: "2026-11-01", p_title: "Old 1" });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: "2026-11-02", p_title: "Old 2" });
+    const doneOld = await call(db, admin, "add_objective", { p_dashboard: d, p_day: "2026-11-03", p_title: "Done old" });
+    await call(db, admin, "set_objective_done", { p_objective: doneOld.id, p_done: true });
+    let page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_today: TODAY });
+    expect(page.overdue.map((o: any) => o.title)).toEqual(["Old 1", "Old 2"]);
+    await call(db, admin, "move_overdue_to_today", { p_dashboard: d, p_today: TODAY, p_objective: old1.id });
+    page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_today: TODAY });
+    expect(page.objectives.map((o: any) => o.title)).toEqual(["Old 1"]);
+    expect((await call(db, admin, "move_overdue_to_today", { p_dashboard: d, p_today: TODAY })).moved).toBe(1);
+    page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_today: TODAY });
+    expect(page.objectives.map((o: any) => o.title)).toEqual(["Old 1", "Old 2"]);
+    expect(page.overdue).toEqual([]);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
+  it("outsiders and anonymous visitors can neither read nor change them", async () => {
+    const o = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Private" });
+    await expect(call(db, outsider, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, p_today: TODAY })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, outsider, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "x" })).rejects.toMatchObject(NOT_FOUND);
+    for (const [fn, args] of [
+      ["set_objective_done", { p_objective: o.id, p_done: true }],
+      ["update_objective", { p_objective: o.id, p_title: "Hacked" }],
+      ["reorder_objective", { p_objective: o.id, p_index: 0 }],
+      ["delete_objective", { p_objective: o.id }],
+    ] as const) {
+      await expect(call(db, outsider, fn, args)).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+      await expect(call(db, "anon", fn, args)).rejects.toMatchObject(refused("42501"));
+    }
+    await expect(call(db, outsider, "move_overdue_to_today", { p_dashboard: dashboard, p_today: TODAY })).rejects.toMatchObject(NOT_FOUND);
+    // Straight at the tables: nothing visible, nothing changeable.
+    expect((await sqlAs(db, outsider, "select * from public.objectives where dashboard_id = $1", [dashboard])).rows).toEqual([]);
+    expect((await sqlAs(db, outsider, "update public.objectives set title = 'x' where id = $1", [o.id])).affected).toBe(0);
+    expect((await sqlAs(db, outsider, "delete from public.objectives where id = $1", [o.id])).affected).toBe(0);
+    await expect(
+      sqlAs(db, outsider, "insert into public.objectives (dashboard_id, day, title) values ($1, $2, 'x')", [dashboard, TODAY]),
+    ).rejects.toMatchObject(refused("42501"));
+    await expect(sqlAs(db, "anon", "select * from public.objectives")).rejects.toMatchObject(refused("42501"));
+    const still = await db.query<{ title: string }>("select title from public.objectives where id = $1", [o.id]);
+    expect(still.rows).toEqual([{ title: "Private" }]);
+  });
+});
+
+describe("notes", () => {
+  it("belong to a year, list newest first, and can be edited and deleted by members", async () => {
+    const first = await call(db, member, "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "Goals", p_body: "Run" });
+    const second = await call(db, admin, "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "Trips" });
+    await call(db, admin, "add_note", { p_dashboard: dashboard, p_year: 2027, p_title: "Next year" });
+    const page = await call(db, member, "get_notes_page", { p_dashboard: dashboard, p_year: 2026 });
+    expect(page.notes.map((n: any) => n.title)).toEqual(["Trips", "Goals"]);
+    await call(db, member, "update_note", { p_note: second.id, p_title: "Trips 2026", p_body: "Porto" });
+    await call(db, admin, "delete_note", { p_note: first.id });
+    const day = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2026-06-01", p_today: TODAY });
+    expect(day.notes.map((n: any) => [n.title, n.body])).toEqual([["Trips 2026", "Porto"]]);
+  });
+
+  it("check their lengths and refuse outsiders", async () => {
+    await expect(call(db, member, "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "B", p_body: "x".repeat(20001) })).rejects.toMatchObject(
+      refused("PT422", "body_too_long"),
+    );
+    const n = await call(db, member, "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "Mine" });
+    await expect(call(db, outsider, "get_notes_page", { p_dashboard: dashboard, p_year: 2026 })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, outsider, "update_note", { p_note: n.id, p_title: "x" })).rejects.toMatchObject(refused("PT404", "note_not_found"));
+    await expect(call(db, outsider, "delete_note", { p_note: n.id })).rejects.toMatchObject(refused("PT404", "note_not_found"));
+    await expect(call(db, "anon", "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "x" })).rejects.toMatchObject(refused("42501"));
+  });
+});
+
+describe("markers", () => {
+  it("are unique per dashboard ignoring case; deleting one keeps its objectives", async () => {
+    const m = await call(db, member, "add_marker", { p_dashboard: dashboard, p_name: "Garden", p_color: "green" });
+    await expect(call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: " GARDEN ", p_color: "red" })).rejects.toMatchObject(
+      refused("PT409", "marker_exists"),
+    );
+    await expect(call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Sea", p_color: "chartreuse" })).rejects.toMatchObject(
+      refused("PT422", "color_invalid"),
+    );
+    expect(await call(db, admin, "update_marker", { p_marker: m.id, p_name: "Yard", p_color: "lime" })).toMatchObject({ name: "Yard", color: "lime" });
+    const o = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-12-10", p_title: "Mow", p_marker_ids: [m.id] });
+    await call(db, admin, "delete_marker", { p_marker: m.id });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2026-12-10", p_today: TODAY });
+    expect(page.objectives).toEqual([expect.objectContaining({ id: o.id, markers: [] })]);
+  });
+
+  it("filter the day, the overdue list and the notes (any of the chosen markers)", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Filters" })).id;
+    const red = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Red", p_color: "red" });
+    const blue = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Blue", p_color: "blue" });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "r", p_marker_ids: [red.id] });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "b", p_marker_ids: [blue.id] });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "none" });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: "2026-01-01", p_title: "old red", p_marker_ids: [red.id] });
+    await call(db, admin, "add_note", { p_dashboard: d, p_year: 2026, p_title: "blue note", p_marker_ids: [blue.id] });
+    const red1 = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_today: TODAY, p_markers: [red.id] });
+    expect(red1.objectives.map((o: any) => o.title)).toEqual(["r"]);
+    expect(red1.overdue.map((o: any) => o.title)).toEqual(["old red"]);
+    expect(red1.notes).toEqual([]);
+    const both = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_today: TODAY, p_markers: [red.id, blue.id] });
+    expect(both.objectives.map((o: any) => o.title)).toEqual(["r", "b"]);
+    expect(both.notes.map((n: any) => n.title)).toEqual(["blue note"]);
+    const cal = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_from: "2025-12-29", p_to: "2026-02-08", p_markers: [red.id] });
+    expect(cal.objectives.map((o: any) => o.title)).toEqual(["old red"]);
+    await expect(call(db, admin, "get_calendar_page", { p_dashboard: d, p_from: "2026-01-01", p_to: "2026-12-31" })).rejects.toMatchObject(
+      refused("PT422", "range_invalid"),
+    );
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
+  it("are limited per dashboard by the one limit gate", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Many markers" })).id;
+    await db.query("insert into public.markers (dashboard_id, name, color) select $1, 'm' || g, 'red' from generate_series(1, 100) g", [d]);
+    await expect(call(db, admin, "add_marker", { p_dashboard: d, p_name: "One more", p_color: "red" })).rejects.toMatchObject(
+      refused("PT422", "limit_reached"),
+    );
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
+  it("refuse outsiders", async () => {
+    const m = await call(db, member, "add_marker", { p_dashboard: dashboard, p_name: "Secret", p_color: "slate" });
+    await expect(call(db, outsider, "add_marker", { p_dashboard: dashboard, p_name: "x", p_color: "red" })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, outsider, "update_marker", { p_marker: m.id, p_name: "x", p_color: "red" })).rejects.toMatchObject(refused("PT404", "marker_not_found"));
+    await expect(call(db, outsider, "delete_marker", { p_marker: m.id })).rejects.toMatchObject(refused("PT404", "marker_not_found"));
+  });
+});
+
+describe("settings and deletion", () => {
+  it("members see each other's names; outsiders see nothing", async () => {
+    const page = await call(db, member, "get_settings_page", { p_dashboard: dashboard });
+    expect(page.members.map((m: any) => [m.display_name, m.role])).toEqual([
+      ["Admin", "admin"],
+      ["Member", "member"],
+    ]);
+    await expect(call(db, outsider, "get_settings_page", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);
+    expect((await sqlAs(db, outsider, "select * from public.profiles where id = $1", [admin.id])).rows).toEqual([]);
+  });
+
+  it("members cannot make themselves admin or add members", async () => {
+    await expect(
+      sqlAs(db, member, "update public.dashboard_members set role = 'admin' where user_id = $1", [member.id]),
+    ).rejects.toMatchObject(refused("42501"));
+    await expect(
+      sqlAs(db, outsider, "insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [dashboard, outsider.id]),
+    ).rejects.toMatchObject(refused("42501"));
+    expect((await sqlAs(db, member, "update public.dashboards set name = 'Mine' where id = $1", [dashboard])).affected).toBe(0);
+  });
+
+  it("a dashboard always has exactly one admin", async () => {
+    await expect(db.query("update public.dashboard_members set role = 'admin' where user_id = $1 and dashboard_id = $2", [member.id, dashboard])).rejects.toMatchObject({
+      code: "23505",
+    });
+    await expect(
+      db.transaction((tx) => tx.query("update public.dashboard_members set role = 'member' where dashboard_id = $1", [dashboard])),
+    ).rejects.toMatchObject(refused("PT409", "one_admin_required"));
+  });
+
+  it("only the admin deletes, and everything of the dashboard goes with it", async () => {
+    await expect(call(db, member, "delete_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT403", "not_admin"));
+    await expect(call(db, outsider, "delete_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);
+    await call(db, admin, "delete_dashboard", { p_dashboard: dashboard });
+    for (const table of ["dashboards", "dashboard_members", "objectives", "notes", "markers", "objective_markers", "note_markers", "dashboard_invitations"]) {
+      const column = table === "dashboards" ? "id" : "dashboard_id";
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where ${column} = $1`, [dashboard]);
+      expect(rows[0]!.n, table).toBe(0);
+    }
+  });
+});
+
+describe("every function of the data API", () => {
+  it("refuses anonymous callers", async () => {
+    const { rows } = await db.query<{ sig: string; nargs: number }>(
+      `select p.oid::regprocedure::text as sig, p.pronargs as nargs from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { sig, nargs } of rows) {
+      const name = sig.slice(0, sig.indexOf("("));
+      const sql = `select ${name}(${Array.from({ length: nargs }, () => "null").join(", ")})`;
+      await expect(sqlAs(db, "anon", sql), sig).rejects.toMatchObject(refused("42501"));
+    }
+  });
+});
