@@ -130,6 +130,15 @@ returns boolean language sql stable set search_path = '' as $$
       or exists (select 1 from public.note_markers nm where nm.note_id = p_note and nm.marker_id = any(p_markers))
 $$;
 
+-- "Today" in the user's saved time zone, else the request's (Cloudflare's guess), else UTC.
+create function private.today(p_time_zone text)
+returns date language sql stable set search_path = '' as $$
+  select (now() at time zone coalesce(
+    (select p.time_zone from public.profiles p where p.id = (select auth.uid())),
+    (select z.name from pg_catalog.pg_timezone_names z where z.name = p_time_zone),
+    'UTC'))::date
+$$;
+
 revoke all on all functions in schema private from public, anon;
 grant execute on all functions in schema private to authenticated, service_role;
 
@@ -137,15 +146,17 @@ grant execute on all functions in schema private to authenticated, service_role;
 -- Page loads
 -- -----------------------------------------------------------------------------
 
-create function public.get_dashboards_page(p_today date)
+create function public.get_dashboards_page(p_time_zone text default 'UTC')
 returns jsonb language sql stable set search_path = '' as $$
+  with t as (select private.today(p_time_zone) as today)
   select jsonb_build_object(
+    'today', (select today from t),
     'dashboards', coalesce(jsonb_agg(jsonb_build_object(
         'id', d.id,
         'name', d.name,
         'role', me.role,
         'members', (select count(*) from public.dashboard_members m where m.dashboard_id = d.id),
-        'open_today', (select count(*) from public.objectives o where o.dashboard_id = d.id and o.day = p_today and not o.done),
+        'open_today', (select count(*) from public.objectives o where o.dashboard_id = d.id and o.day = (select today from t) and not o.done),
         'created_at', d.created_at
       ) order by lower(d.name), d.created_at), '[]'::jsonb)
   )
@@ -153,15 +164,17 @@ returns jsonb language sql stable set search_path = '' as $$
   join public.dashboard_members me on me.dashboard_id = d.id and me.user_id = (select auth.uid())
 $$;
 
-comment on function public.get_dashboards_page(date) is 'The /dashboards page: the caller''s dashboards with open objectives today and member counts.';
+comment on function public.get_dashboards_page(text) is 'The /dashboards page: the caller''s dashboards with open objectives today and member counts.';
 
-create function public.get_day_page(p_dashboard uuid, p_day date, p_today date, p_markers uuid[] default '{}')
+create function public.get_day_page(p_dashboard uuid, p_day date default null, p_time_zone text default 'UTC', p_markers uuid[] default '{}')
 returns jsonb language plpgsql stable set search_path = '' as $$
 declare
   v_dashboard jsonb;
   v_show_done boolean;
+  p_today date := private.today(p_time_zone);
 begin
   perform private.require_member(p_dashboard);
+  p_day := coalesce(p_day, p_today);
   v_dashboard := private.dashboard_json(p_dashboard);
   v_show_done := (v_dashboard ->> 'show_done')::boolean;
   return jsonb_build_object(
@@ -190,7 +203,7 @@ begin
 end;
 $$;
 
-comment on function public.get_day_page(uuid, date, date, uuid[]) is 'The day view: dashboard, the day''s objectives, overdue ones, the year''s notes and markers.';
+comment on function public.get_day_page(uuid, date, text, uuid[]) is 'The day view: dashboard, the day''s objectives, overdue ones, the year''s notes and markers.';
 
 create function public.get_notes_page(p_dashboard uuid, p_year int, p_markers uuid[] default '{}')
 returns jsonb language plpgsql stable set search_path = '' as $$
@@ -210,7 +223,7 @@ $$;
 
 comment on function public.get_notes_page(uuid, int, uuid[]) is 'The notes page: one year''s notes, newest first.';
 
-create function public.get_calendar_page(p_dashboard uuid, p_from date, p_to date, p_markers uuid[] default '{}')
+create function public.get_calendar_page(p_dashboard uuid, p_from date, p_to date, p_time_zone text default 'UTC', p_markers uuid[] default '{}')
 returns jsonb language plpgsql stable set search_path = '' as $$
 declare
   v_dashboard jsonb;
@@ -224,6 +237,7 @@ begin
     'dashboard', v_dashboard,
     'from', p_from,
     'to', p_to,
+    'today', private.today(p_time_zone),
     'objectives', coalesce((
       select jsonb_agg(private.objective_json(o) order by o.day, o.position, o.created_at)
       from public.objectives o
@@ -235,7 +249,7 @@ begin
 end;
 $$;
 
-comment on function public.get_calendar_page(uuid, date, date, uuid[]) is 'The calendar: objectives of a date range (at most six weeks).';
+comment on function public.get_calendar_page(uuid, date, date, text, uuid[]) is 'The calendar: objectives of a date range (at most six weeks).';
 
 create function public.get_settings_page(p_dashboard uuid)
 returns jsonb language plpgsql stable set search_path = '' as $$
@@ -462,12 +476,13 @@ end;
 $$;
 
 -- "Move to today": one overdue objective, or all of them when p_objective is null.
-create function public.move_overdue_to_today(p_dashboard uuid, p_today date, p_objective uuid default null)
+create function public.move_overdue_to_today(p_dashboard uuid, p_time_zone text default 'UTC', p_objective uuid default null)
 returns jsonb language plpgsql set search_path = '' as $$
 declare
   v_moved int := 0;
   v record;
   v_position double precision;
+  p_today date := private.today(p_time_zone);
 begin
   perform private.require_member(p_dashboard);
   v_position := private.next_position(p_dashboard, p_today);
