@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../i18n";
+import { parseQuickAdd } from "./parse";
+
+// Saturday 21 November 2026 is "today" in every case below.
+const TODAY = "2026-11-21";
+
+type Case = [input: string, title: string, day: string | null, markers?: string[]];
+
+const cases: Record<Language, Case[]> = {
+  en: [
+    ["Call mom tomorrow", "Call mom", "2026-11-22"],
+    ["Pay rent next friday", "Pay rent", "2026-11-27"],
+    ["Dentist in 3 days", "Dentist", "2026-11-24"],
+    ["Buy milk on monday", "Buy milk", "2026-11-23"],
+    ["Report due Dec 3", "Report", "2026-12-03"],
+    ["Christmas party 12/24", "Christmas party", "2026-12-24"],
+    ["Buy paint #home #Errands", "Buy paint", null, ["home", "Errands"]],
+    ["Plan trip tomorrow #travel", "Plan trip", "2026-11-22", ["travel"]],
+    ["The 5th Wave", "The 5th Wave", null],
+    ["Renovation - 2nd Floor", "Renovation - 2nd Floor", null],
+    ["Read chapter 5", "Read chapter 5", null],
+    ['Watch "Friday Night Lights"', "Watch Friday Night Lights", null],
+    ['Book "tomorrow never dies" on friday', "Book tomorrow never dies", "2026-11-27"],
+    ["Meeting at 3pm", "Meeting at 3pm", null],
+    ["tomorrow", "tomorrow", null],
+    ["Email #42 follow-up", "Email follow-up", null, ["42"]],
+  ],
+  de: [
+    ["Mama anrufen morgen", "Mama anrufen", "2026-11-22"],
+    ["Zahnarzt übermorgen", "Zahnarzt", "2026-11-23"],
+    ["Party am 24.12.", "Party", "2026-12-24"],
+    ["Miete zahlen nächsten Freitag", "Miete zahlen", "2026-11-27"],
+    ["In 3 Tagen Auto waschen", "Auto waschen", "2026-11-24"],
+    ["Einkaufen am Montag", "Einkaufen", "2026-11-23"],
+    ["Kapitel 5 lesen", "Kapitel 5 lesen", null],
+    ["Treffen um 15 Uhr", "Treffen um 15 Uhr", null],
+    ["Renovierung 2. Stock", "Renovierung 2. Stock", null],
+    ['Film "Morgen ist auch ein Tag" ansehen', "Film Morgen ist auch ein Tag ansehen", null],
+    ["Geschenke kaufen #familie", "Geschenke kaufen", null, ["familie"]],
+    ["Bericht bis 3.12. #arbeit", "Bericht", "2026-12-03", ["arbeit"]],
+    ["Steuer am 1.1.", "Steuer", "2027-01-01"],
+    ["Joggen Sonntag", "Joggen", "2026-11-22"],
+    ["Die 5. Welle lesen", "Die 5. Welle lesen", null],
+  ],
+  fr: [
+    ["Appeler maman demain", "Appeler maman", "2026-11-22"],
+    ["Fête le 24/12", "Fête", "2026-12-24"],
+    ["Dentiste dans 3 jours", "Dentiste", "2026-11-24"],
+    ["Payer le loyer vendredi prochain", "Payer le loyer", "2026-11-27"],
+    ["Courses lundi", "Courses", "2026-11-23"],
+    ["Rapport pour le 3 décembre", "Rapport pour", "2026-12-03"],
+    ["Lire le chapitre 5", "Lire le chapitre 5", null],
+    ["Rénovation - 2e étage", "Rénovation - 2e étage", null],
+    ["La 5e Vague", "La 5e Vague", null],
+    ['Voir « Demain dès l\'aube »', "Voir Demain dès l'aube", null],
+    ["Acheter du pain #maison", "Acheter du pain", null, ["maison"]],
+    ["Réunion demain #travail #urgent", "Réunion", "2026-11-22", ["travail", "urgent"]],
+    ["Réunion à 15h", "Réunion à 15h", null],
+    ["Jardinage après-demain", "Jardinage", "2026-11-23"],
+    ["Noël 25/12", "Noël", "2026-12-25"],
+  ],
+  es: [
+    ["Llamar a mamá mañana", "Llamar a mamá", "2026-11-22"],
+    ["Fiesta 24/12", "Fiesta", "2026-12-24"],
+    ["Dentista en 3 días", "Dentista", "2026-11-24"],
+    ["Pagar el alquiler el viernes", "Pagar el alquiler", "2026-11-27"],
+    ["Jardín pasado mañana", "Jardín", "2026-11-23"],
+    ["Compras el lunes", "Compras", "2026-11-23"],
+    ["Leer el capítulo 5", "Leer el capítulo 5", null],
+    ["Renovación - 2º piso", "Renovación - 2º piso", null],
+    ["La 5ª ola", "La 5ª ola", null],
+    ['Ver "Mañana nunca muere"', "Ver Mañana nunca muere", null],
+    ["Comprar pan #casa", "Comprar pan", null, ["casa"]],
+    ["Informe mañana #trabajo", "Informe", "2026-11-22", ["trabajo"]],
+    ["Reunión a las 15:00", "Reunión a las 15:00", null],
+    ["Navidad 25/12", "Navidad", "2026-12-25"],
+    ["Cita el 3 de diciembre", "Cita", "2026-12-03"],
+  ],
+  pt: [
+    ["Ligar para mãe amanhã", "Ligar para mãe", "2026-11-22"],
+    ["Festa 24/12", "Festa", "2026-12-24"],
+    ["Dentista em 3 dias", "Dentista", "2026-11-24"],
+    ["Pagar aluguel sexta-feira", "Pagar aluguel", "2026-11-27"],
+    ["Jardim depois de amanhã", "Jardim", "2026-11-23"],
+    ["Mercado na segunda-feira", "Mercado", "2026-11-23"],
+    ["Ler o capítulo 5", "Ler o capítulo 5", null],
+    ["Reforma - 2º andar", "Reforma - 2º andar", null],
+    ["A 5ª Onda", "A 5ª Onda", null],
+    ['Assistir "Amanhã é outro dia"', "Assistir Amanhã é outro dia", null],
+    ["Comprar pão #casa", "Comprar pão", null, ["casa"]],
+    ["Relatório amanhã #trabalho", "Relatório", "2026-11-22", ["trabalho"]],
+    ["Reunião às 15h", "Reunião às 15h", null],
+    ["Natal 25/12", "Natal", "2026-12-25"],
+    ["Consulta em 10 dias", "Consulta", "2026-12-01"],
+  ],
+  zh: [
+    ["明天给妈妈打电话", "给妈妈打电话", "2026-11-22"],
+    ["12月24日聚会", "聚会", "2026-12-24"],
+    ["3天后看牙医", "看牙医", "2026-11-24"],
+    ["下周五交房租", "交房租", "2026-11-27"],
+    ["后天整理花园", "整理花园", "2026-11-23"],
+    ["大后天买菜", "买菜", "2026-11-24"],
+    ["聚会 12/24", "聚会", "2026-12-24"],
+    ["读第5章", "读第5章", null],
+    ["装修 - 2楼", "装修 - 2楼", null],
+    ["《第五波》观后感", "《第五波》观后感", null],
+    ['看"明天过后"', "看明天过后", null],
+    ["买面包 #家里", "买面包", null, ["家里"]],
+    ["明天开会 #工作", "开会", "2026-11-22", ["工作"]],
+    ["下午3点开会", "下午3点开会", null],
+    ["圣诞节 12月25日", "圣诞节", "2026-12-25"],
+  ],
+  ja: [
+    ["明日 母に電話", "母に電話", "2026-11-22"],
+    ["12月24日 パーティー", "パーティー", "2026-12-24"],
+    ["3日後 歯医者", "歯医者", "2026-11-24"],
+    ["来週の金曜日 家賃", "家賃", "2026-11-27"],
+    ["明後日 庭仕事", "庭仕事", "2026-11-23"],
+    ["パーティー 12/24", "パーティー", "2026-12-24"],
+    ["第5章を読む", "第5章を読む", null],
+    ["リフォーム - 2階", "リフォーム - 2階", null],
+    ["フィフス・ウェイブを見る", "フィフス・ウェイブを見る", null],
+    ["「明日に向かって撃て」を見る", "明日に向かって撃てを見る", null],
+    ["パンを買う #家", "パンを買う", null, ["家"]],
+    ["明日 会議 #仕事", "会議", "2026-11-22", ["仕事"]],
+    ["午後3時 会議", "午後3時 会議", null],
+    ["クリスマス 12月25日", "クリスマス", "2026-12-25"],
+    ["あさって 買い物", "買い物", "2026-11-23"],
+  ],
+};
+
+describe("parseQuickAdd", () => {
+  for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
+    describe(lng, () => {
+      it("has at least 15 cases", () => expect(list.length).toBeGreaterThanOrEqual(15));
+      it.each(list)("%j", (input, title, day, markers = []) => {
+        const parsed = parseQuickAdd(input, lng, TODAY);
+        expect({ title: parsed.title, day: parsed.day, markers: parsed.markers }).toEqual({ title, day, markers });
+      });
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import * as chrono from "chrono-node";
+import type { Language } from "../i18n";
+
+/** What one line of quick add means: a title, maybe a day, and marker names (#name). */
+export interface QuickAdd {
+  title: string;
+  /** YYYY-MM-DD, or null when the line names no day. */
+  day: string | null;
+  /** The words that set the day, as typed (to tell the user where it went). */
+  dateText: string | null;
+  markers: string[];
+}
+
+type Parser = chrono.Chrono;
+type Components = { day: number; month: number; year?: number };
+
+const addDays = (ref: Date, days: number): Components => {
+  const d = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + days, 12);
+  return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+};
+
+/** A parser for a phrase that means "n days from today". */
+function relative(pattern: RegExp, days: (m: RegExpMatchArray) => number): chrono.Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context, match) => addDays(context.reference.instant, days(match)),
+  };
+}
+
+/** Day and month without a year ("24.12." in German, "12/24" in Chinese and Japanese). */
+function dayMonth(pattern: RegExp, order: "dm" | "md"): chrono.Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context, match) => {
+      const a = Number(match[1]);
+      const b = Number(match[2]);
+      const [day, month] = order === "dm" ? [a, b] : [b, a];
+      if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+      const ref = context.reference.instant;
+      // The next such date from today (forward-looking, like the rest of quick add).
+      let year = ref.getFullYear();
+      if (new Date(year, month - 1, day, 23) < ref) year += 1;
+      return { day, month, year };
+    },
+  };
+}
+
+const JA_WEEKDAYS = "月火水木金土日";
+
+/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
+const nextWeekJa: chrono.Parser = {
+  pattern: () => /来週の?([月火水木金土日])曜日?/,
+  extract: (context, match) => {
+    const ref = context.reference.instant;
+    const isoDay = ((ref.getDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
+    const target = JA_WEEKDAYS.indexOf(match[1]!) + 1;
+    return addDays(ref, 8 - isoDay + target - 1);
+  },
+};
+
+/** chrono's casual parser for each language, plus the phrases it does not know yet. */
+function buildParsers(): Record<Language, Parser> {
+  const de = chrono.de.casual.clone();
+  de.parsers.push(dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"));
+  const es = chrono.es.casual.clone();
+  es.parsers.push(relative(/pasado\s+mañana/i, () => 2));
+  const pt = chrono.pt.casual.clone();
+  pt.parsers.push(relative(/depois\s+de\s+amanhã/i, () => 2));
+  pt.parsers.push(relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])));
+  const zh = chrono.zh.casual.clone();
+  zh.parsers.push(relative(/大后天/, () => 3));
+  zh.parsers.push(relative(/(?<!大)后天/, () => 2));
+  zh.parsers.push(dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"));
+  const ja = chrono.ja.casual.clone();
+  ja.parsers.push(relative(/明後日|あさって/, () => 2));
+  ja.parsers.push(nextWeekJa);
+  ja.parsers.push(relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])));
+  ja.parsers.push(dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"));
+  const fr = chrono.fr.casual.clone();
+  fr.parsers.push(relative(/apr[eè]s[-\s]demain/i, () => 2));
+  return { en: chrono.en.casual, de, es, pt, fr, zh, ja };
+}
+
+const parsers = buildParsers();
+
+/** Small words that only tied the date to the title ("on Monday", "am 24.12."). */
+const CONNECTORS: Record<Language, string[]> = {
+  en: ["on", "by", "due", "for"],
+  de: ["am", "bis", "für"],
+  fr: ["le", "pour", "au"],
+  es: ["el", "para", "hasta"],
+  pt: ["em", "no", "na", "para", "até"],
+  zh: ["在"],
+  ja: ["に"],
+};
+
+const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
+const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
+// Private-use characters stand in for quoted text, so nothing inside quotes is parsed.
+const slot = (i: number) => String.fromCharCode(0xe100 + i);
+const SLOT = /[\ue100-\ue1ff]/;
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * Parses one quick-add line in the user's language. `today` is the user's today
+ * (YYYY-MM-DD); relative words count from it and bare weekdays or dates look forward.
+ */
+export function parseQuickAdd(input: string, lng: Language, today: string): QuickAdd {
+  const quoted: string[] = [];
+  let text = input.replace(QUOTES, (...m) => {
+    quoted.push(String(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""));
+    return slot(quoted.length - 1);
+  });
+
+  const markers: string[] = [];
+  text = text.replace(MARKER, (_all, space: string, name: string) => {
+    if (!markers.some((m) => m.toLowerCase() === name.toLowerCase())) markers.push(name);
+    return space;
+  });
+
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const reference = new Date(y, m - 1, d, 12);
+  const results = parsers[lng].parse(text, reference, { forwardDate: true });
+  const found = results.find(
+    (r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text),
+  );
+
+  let day: string | null = null;
+  let dateText: string | null = null;
+  if (found) {
+    const before = text.slice(0, found.index);
+    const after = text.slice(found.index + found.text.length);
+    const connector = CONNECTORS[lng].find((w) => new RegExp(`(^|\\s)${w}\\s*$`, "iu").test(before));
+    const trimmedBefore = connector ? before.replace(new RegExp(`${connector}\\s*$`, "iu"), "") : before;
+    const rest = `${trimmedBefore} ${after}`;
+    // A line that is only a date keeps its words as the title.
+    if (rest.replace(/\s+/g, "").length > 0) {
+      text = rest;
+      day = iso(found.start.date());
+      dateText = found.text.trim();
+    }
+  }
+
+  const title = text
+    .replace(/[\ue100-\ue1ff]/g, (c) => quoted[c.charCodeAt(0) - 0xe100] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { title, day, dateText, markers };
+}
