@@ -27,8 +27,10 @@ export default [
       route("login/reset-password", "routes/login/reset-password.tsx"),
     ]),
     layout("routes/layouts/dashboards-home.tsx", [route("dashboards", "routes/dashboards/index.tsx")]),
-    // Filled by the planner-core and billing issues.
-    layout("routes/layouts/dashboards-show.tsx", []),
+    layout("routes/layouts/dashboards-show.tsx", [
+      ...prefix("dashboards/:dashboardId", [index("routes/dashboard/day.tsx")]),
+    ]),
+    // Filled by the billing issue.
     layout("routes/layouts/subscription.tsx", []),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import type { Flash } from "~/lib/flash.server";
 
 const DURATION_MS = 5000;
@@ -11,6 +12,12 @@ interface Toast extends Flash {
 }
 
 let nextId = 1;
+
+/** Flash values travel as strings; i18next picks plural forms only for a numeric count. */
+function interpolation(values: Record<string, string> | undefined) {
+  if (!values) return undefined;
+  return values.count === undefined ? values : { ...values, count: Number(values.count) };
+}
 
 /**
  * Bottom-right toasts (5 s, at most 5, 16 px apart). Without JavaScript the server-rendered
@@ -39,7 +46,17 @@ export function Toasts({ flash }: { flash: Flash | null }) {
           className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-slate-700 dark:bg-slate-900"
           data-kind={toast.kind}
         >
-          <p className="flex-1">{t(toast.message, toast.values)}</p>
+          <p className="flex-1">{t(toast.message, interpolation(toast.values))}</p>
+          {toast.undo ? (
+            <Form method="post" action={toast.undo.action} onSubmit={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}>
+              {Object.entries(toast.undo.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="link text-sm">
+                {t("toast.undo")}
+              </button>
+            </Form>
+          ) : null}
           <button
             type="button"
             className="rounded p-0.5 text-slate-500 hover:text-slate-900 dark:hover:text-white"

@@ -8,6 +8,8 @@ const flashSchema = z.object({
   /** An i18n key such as "auth:flash.signedOut". */
   message: z.string().max(200),
   values: z.record(z.string(), z.string()).optional(),
+  /** A form that undoes the change ("Marked as done" → Undo), posted as is. */
+  undo: z.object({ action: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) }).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;
 

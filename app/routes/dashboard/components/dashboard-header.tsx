@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { href, NavLink } from "react-router";
+import type { DashboardInfo } from "../types";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`;
+
+/** The dashboard's name and its screens. */
+export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
+  const { t } = useTranslation("planner");
+  const params = { dashboardId: dashboard.id };
+  return (
+    <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-800">
+      <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
+      <nav aria-label={t("tabs.label")} className="flex flex-wrap gap-1">
+        <NavLink end to={href("/dashboards/:dashboardId", params)} className={tabClass}>
+          {t("tabs.day")}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { addDays, formatDay } from "~/lib/dates";
+
+function dayUrl(day: string, filter: string[]) {
+  const params = new URLSearchParams({ day });
+  for (const id of filter) params.append("marker", id);
+  return `?${params}`;
+}
+
+/** Previous day, today, next day, and a date field that jumps to any day (GET). */
+export function DayNav({ day, today, filter }: { day: string; today: string; filter: string[] }) {
+  const { t, i18n } = useTranslation("planner");
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold" aria-live="polite">
+        {day === today ? t("day.todayHeading", { date: formatDay(day, i18n.language) }) : formatDay(day, i18n.language)}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev">
+          <ChevronLeft aria-hidden className="size-4" />
+          {t("day.previous")}
+        </Link>
+        <Link to={dayUrl(today, filter)} className="btn-secondary" aria-current={day === today ? "date" : undefined}>
+          {t("day.today")}
+        </Link>
+        <Link to={dayUrl(addDays(day, 1), filter)} className="btn-secondary px-2" rel="next">
+          {t("day.next")}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+        <Form method="get" className="flex items-center gap-2">
+          {filter.map((id) => (
+            <input key={id} type="hidden" name="marker" value={id} />
+          ))}
+          <label htmlFor="day-picker" className="sr-only">
+            {t("day.pick")}
+          </label>
+          <input id="day-picker" type="date" name="day" defaultValue={day} required className="input w-auto py-1.5" />
+          <button type="submit" className="btn-secondary">
+            {t("day.go")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

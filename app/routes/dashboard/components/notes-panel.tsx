@@ -1,0 +1,70 @@
+import { Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field } from "~/components/field";
+import { constraintsOf } from "~/lib/forms";
+import { noteSchema } from "../schemas";
+import type { Marker, Note } from "../types";
+import { MarkerChips } from "./marker-chips";
+
+interface Props {
+  year: number;
+  notes: Note[];
+  markers: Marker[];
+  requestId: string;
+  errors?: Record<string, string[] | undefined>;
+  values?: Record<string, string>;
+}
+
+/** The year's notes beside the day: newest first, add and delete. */
+export function NotesPanel({ year, notes, markers, requestId, errors, values }: Props) {
+  const { t } = useTranslation(["planner", "api"]);
+  return (
+    <section aria-labelledby="notes-title" className="flex flex-col gap-4">
+      <h2 id="notes-title" className="text-lg font-semibold">
+        {t("notes.title", { year })}
+      </h2>
+      <Form method="post" key={requestId} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+        <input type="hidden" name="intent" value="add-note" />
+        <input type="hidden" name="year" value={year} />
+        <input type="hidden" name="requestId" value={requestId} />
+        <Field label={t("notes.noteTitle")} name="title" defaultValue={values?.title} errors={errors?.title} {...constraintsOf(noteSchema, "title")} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="note-body" className="text-sm font-medium">
+            {t("notes.body")}
+          </label>
+          <textarea id="note-body" name="body" rows={3} className="input" defaultValue={values?.body} {...constraintsOf(noteSchema, "body")} />
+          {errors?.body?.length ? <p className="text-sm text-red-700 dark:text-red-400">{errors.body.map((k) => t(k)).join(" ")}</p> : null}
+        </div>
+        <button type="submit" className="btn-secondary self-start">
+          {t("notes.add")}
+        </button>
+      </Form>
+      {notes.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-700">
+          <p className="font-medium">{t("notes.empty")}</p>
+          <p className="text-slate-600 dark:text-slate-300">{t("empty.createFirst")}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {notes.map((n) => (
+            <li key={n.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="font-medium">{n.title}</h3>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-note" />
+                  <input type="hidden" name="noteId" value={n.id} />
+                  <button type="submit" className="rounded p-1 text-slate-500 hover:text-red-700" aria-label={t("notes.delete", { title: n.title })}>
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                </Form>
+              </div>
+              {n.body ? <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{n.body}</p> : null}
+              <MarkerChips ids={n.markers} markers={markers} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+// One schema per form, used by the action and for the inputs' HTML constraints.
+// Messages are i18n keys; "api:*" keys are shared with the database's error codes.
+
+const isoDate = z.iso.date();
+const requestId = z.uuid();
+
+/** The quick-add line may be longer than a title: dates and #markers come out of it. */
+export const quickAddSchema = z.object({
+  intent: z.literal("add"),
+  text: z.string().trim().min(1, "api:title_required").max(600, "api:title_too_long"),
+  day: isoDate,
+  today: isoDate,
+  requestId,
+});
+
+export const toggleSchema = z.object({ intent: z.literal("toggle"), objectiveId: z.uuid(), done: z.enum(["true", "false"]) });
+export const objectiveIdSchema = z.object({ objectiveId: z.uuid() });
+export const reorderSchema = z.object({ intent: z.literal("reorder"), objectiveId: z.uuid(), index: z.coerce.number().int().min(0).max(10_000) });
+export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
+
+export const noteSchema = z.object({
+  intent: z.literal("add-note"),
+  title: z.string().trim().min(1, "api:title_required").max(200, "api:title_too_long"),
+  body: z.string().max(20_000, "api:body_too_long").optional(),
+  year: z.coerce.number().int().min(1900).max(9999),
+  requestId,
+});
+export const noteIdSchema = z.object({ noteId: z.uuid() });

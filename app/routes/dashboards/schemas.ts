@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+// Messages are i18n keys shared with the database's own error codes (namespace "api").
+export const nameField = z.string().trim().min(1, "api:name_required").max(100, "api:name_too_long");
+const requestId = z.uuid();
+
+export const createDashboardSchema = z.object({ intent: z.literal("create"), name: nameField, requestId });
+export const renameDashboardSchema = z.object({ intent: z.literal("rename"), dashboardId: z.uuid(), name: nameField });

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp } from "./helpers";
+
+async function newDashboard(page: Page, name = "Home") {
+  await signUp(page);
+  await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+  await page.getByLabel("Name of the new dashboard").fill(name);
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Dashboard created.")).toBeVisible();
+}
+
+async function quickAdd(page: Page, text: string) {
+  await page.getByLabel("New objective").fill(text);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+}
+
+/** The day's objectives (not the overdue list, not the marker chips inside items). */
+const list = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
+const items = (page: Page) => list(page).locator(":scope > li");
+
+test.describe("dashboards", () => {
+  test("create and rename a dashboard", async ({ page }) => {
+    await newDashboard(page, "Family");
+    await page.getByRole("link", { name: "Your dashboards" }).click();
+    await expect(page.getByRole("link", { name: "Family" })).toBeVisible();
+    await expect(page.getByText("1 member")).toBeVisible();
+    await page.getByText("Rename").click();
+    await page.getByLabel("New name for Family").fill("Our family");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Dashboard renamed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Our family" })).toBeVisible();
+  });
+
+  test("an empty name is refused with the message next to the field", async ({ page }) => {
+    await signUp(page);
+    // The browser stops an empty field (required); the server must refuse it too.
+    const response = await page.request.post("/dashboards", { form: { intent: "create", name: "   ", requestId: crypto.randomUUID() } });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Enter a name.");
+  });
+});
+
+test.describe("the day", () => {
+  test("quick add with a date word and a marker, then find it on that day", async ({ page }) => {
+    await newDashboard(page);
+    await expect(page.getByText("No tasks found")).toBeVisible();
+    await quickAdd(page, "Dentist tomorrow #health");
+    await expect(page.getByText(/Objective added to /)).toBeVisible();
+    await expect(page.getByText("No tasks found")).toBeVisible();
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(page).toHaveURL(/day=/);
+    await expect(list(page).getByText("Dentist")).toBeVisible();
+    await expect(list(page).getByText("health")).toBeVisible();
+  });
+
+  test("done and not done, with undo", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Water the plants");
+    await expect(page.getByText("Objective added.")).toBeVisible();
+    await page.getByRole("button", { name: "Mark “Water the plants” as done" }).click();
+    await expect(page.getByText("Marked as done.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark “Water the plants” as not done" })).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("button", { name: "Mark “Water the plants” as done" })).toBeVisible();
+  });
+
+  test("reorder and delete", async ({ page }) => {
+    await newDashboard(page);
+    for (const title of ["First", "Second", "Third"]) {
+      await quickAdd(page, title);
+      await expect(list(page).getByText(title)).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Move “Third” up" }).click();
+    await expect(items(page)).toHaveText(["First", "Third", "Second"]);
+    await page.getByRole("button", { name: "Move “First” down" }).click();
+    await expect(items(page)).toHaveText(["Third", "First", "Second"]);
+    await page.getByRole("button", { name: "Delete “First”" }).click();
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(items(page)).toHaveText(["Third", "Second"]);
+  });
+
+  test("overdue objectives move to today", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByRole("link", { name: "Previous day" }).click();
+    await expect(page).toHaveURL(/day=/);
+    await quickAdd(page, "Pay the bill");
+    await expect(list(page).getByText("Pay the bill")).toBeVisible();
+    await quickAdd(page, "Call back");
+    await expect(list(page).getByText("Call back")).toBeVisible();
+    await page.getByRole("link", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    await page.getByRole("button", { name: "Move “Pay the bill” to today" }).click();
+    await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+    await expect(list(page).getByText("Pay the bill")).toBeVisible();
+    await page.getByRole("button", { name: "Move all to today" }).click();
+    await expect(page.getByRole("heading", { name: /Overdue/ })).toHaveCount(0);
+    await expect(items(page)).toHaveText(["Pay the bill", "Call back"]);
+  });
+
+  test("jump to a day with the date field", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByLabel("Go to a day").fill("2030-01-15");
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(page).toHaveURL(/day=2030-01-15/);
+    await expect(page.getByRole("heading", { name: "Tuesday, January 15, 2030" })).toBeVisible();
+  });
+
+  test("a double-clicked Add creates one objective", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByLabel("New objective").fill("Only once");
+    await page.getByRole("button", { name: "Add", exact: true }).dblclick();
+    await expect(list(page).getByText("Only once")).toBeVisible();
+    await page.reload();
+    await expect(list(page).getByText("Only once")).toHaveCount(1);
+  });
+
+  test("a too-long title shows the message and keeps the text", async ({ page }) => {
+    await newDashboard(page);
+    const text = "x".repeat(520);
+    await page.getByLabel("New objective").fill(text);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("The title is too long (at most 500 characters).")).toBeVisible();
+    await expect(page.getByLabel("New objective")).toHaveValue(text);
+    if (test.info().project.name === "no-js") expect((await response).status()).toBe(422);
+  });
+
+  test("notes of the year: add and delete", async ({ page }) => {
+    await newDashboard(page);
+    await expect(page.getByText("No notes found")).toBeVisible();
+    await page.getByLabel("Title").fill("Goals");
+    await page.getByLabel("Text").fill("Run a half marathon");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
+    await expect(page.getByText("Run a half marathon")).toBeVisible();
+    await page.getByRole("button", { name: "Delete the note “Goals”" }).click();
+    await expect(page.getByText("Note deleted.")).toBeVisible();
+    await expect(page.getByText("No notes found")).toBeVisible();
+  });
+
+  test("filter the day by a marker through the URL", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Buy paint #home");
+    await expect(list(page).getByText("Buy paint")).toBeVisible();
+    await quickAdd(page, "Send invoice #work");
+    await expect(list(page).getByText("Send invoice")).toBeVisible();
+    await page.getByRole("checkbox", { name: "work" }).check();
+    await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await expect(page).toHaveURL(/marker=/);
+    await expect(items(page)).toHaveText([/^Send invoice/]);
+    const filtered = page.url();
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(items(page)).toHaveCount(2);
+    await page.goto(filtered);
+    await expect(items(page)).toHaveCount(1);
+  });
+});
