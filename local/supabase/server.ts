@@ -96,6 +96,37 @@ function indexPage(url: string): HttpResponse {
   );
 }
 
+/** Who called which endpoint (email from the bearer token), for tests that count round trips. */
+interface LoggedRequest {
+  email: string | null;
+  method: string;
+  path: string;
+  at: number;
+}
+
+function bearerEmail(req: Req): string | null {
+  const token = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { email?: unknown };
+    return typeof claims.email === "string" ? claims.email : null;
+  } catch {
+    return null;
+  }
+}
+
+function statsRoute(log: LoggedRequest[], req: Req): HttpResponse {
+  if (req.method === "DELETE") {
+    log.length = 0;
+    return noContent();
+  }
+  const email = req.url.searchParams.get("email")?.toLowerCase();
+  const since = Number(req.url.searchParams.get("since") ?? 0);
+  const rows = log.filter((r) => (!email || r.email === email) && r.at >= since);
+  return json(200, { count: rows.length, requests: rows.map((r) => `${r.method} ${r.path}`) });
+}
+
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const host = options.host ?? "127.0.0.1";
   const db = await openDatabase(options.dataDir);
@@ -103,11 +134,16 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const config: AuthConfig = { ...loadAuthConfig(), ...options.config };
   let baseUrl = `http://${host}:${options.port ?? 54321}`;
   const signer = new Signer(keys, `${baseUrl}/auth/v1`);
+  const log: LoggedRequest[] = [];
   const server: Server = createServer(async (incoming, res) => {
     let out: HttpResponse;
     try {
       const req = await readRequest(incoming, baseUrl);
       const path = req.url.pathname;
+      if (req.method !== "OPTIONS" && (path.startsWith("/auth/v1/") || path.startsWith("/rest/v1/"))) {
+        log.push({ email: bearerEmail(req), method: req.method, path, at: Date.now() });
+        if (log.length > 5000) log.splice(0, log.length - 5000);
+      }
       if (req.method === "OPTIONS") out = noContent();
       else if (path.startsWith("/auth/v1/")) {
         const sub = path.slice("/auth/v1".length);
@@ -117,6 +153,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       } else if (path.startsWith("/rest/v1/")) out = await handleRest(db, req, keys, signer, path.slice("/rest/v1".length));
       else if (path === "/__google/consent") out = req.method === "POST" ? await consentSubmit({ config, signer }, db, req) : consentForm(req);
       else if (path === "/__mailbox" || path === "/__mailbox/messages") out = await mailboxRoute(db, req);
+      else if (path === "/__stats") out = statsRoute(log, req);
       else if (path === "/") out = indexPage(baseUrl);
       else out = json(404, { message: "no Route matched with those values" });
     } catch (error) {
