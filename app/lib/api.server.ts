@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { FieldErrors } from "./forms";
 import { cloudflareContext } from "./cloudflare";
 import { sessionContext } from "./session.server";
 
@@ -43,6 +44,12 @@ export async function loadPage<T>(context: Readonly<RouterContextProvider>, fn: 
 export function requestTimeZone(context: Readonly<RouterContextProvider>): string {
   const cf = context.get(cloudflareContext).cf;
   return typeof cf?.timezone === "string" && cf.timezone ? cf.timezone : "UTC";
+}
+
+/** An action's 4xx answer for a refused change: the message on `field`, the typed values kept. */
+export function apiFailure(error: ApiError, field: string, values: Record<string, string>) {
+  const errors: FieldErrors = { [field]: [apiMessage(error)] };
+  return data({ errors, values }, { status: error.status });
 }
 
 /** The i18n key for an API error code ("api:title_too_long"), with a generic fallback. */

@@ -275,6 +275,44 @@ $$;
 
 comment on function public.get_settings_page(uuid) is 'Dashboard settings: options, members and what deleting would remove.';
 
+create function public.get_objective_page(p_objective uuid)
+returns jsonb language plpgsql stable set search_path = '' as $$
+declare
+  v public.objectives;
+begin
+  select * into v from public.objectives where id = p_objective;
+  if v.id is null then
+    raise exception using errcode = 'PT404', message = 'objective_not_found';
+  end if;
+  return jsonb_build_object(
+    'dashboard', private.dashboard_json(v.dashboard_id),
+    'objective', private.objective_json(v),
+    'markers', private.markers_json(v.dashboard_id)
+  );
+end;
+$$;
+
+comment on function public.get_objective_page(uuid) is 'The edit page of one objective: it, its dashboard and the markers to choose from.';
+
+create function public.get_markers_page(p_dashboard uuid)
+returns jsonb language plpgsql stable set search_path = '' as $$
+begin
+  perform private.require_member(p_dashboard);
+  return jsonb_build_object(
+    'dashboard', private.dashboard_json(p_dashboard),
+    'markers', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'id', m.id, 'name', m.name, 'color', m.color,
+          'objectives', (select count(*) from public.objective_markers om where om.marker_id = m.id),
+          'notes', (select count(*) from public.note_markers nm where nm.marker_id = m.id)
+        ) order by lower(m.name))
+      from public.markers m where m.dashboard_id = p_dashboard), '[]'::jsonb)
+  );
+end;
+$$;
+
+comment on function public.get_markers_page(uuid) is 'The filters page: markers with how many objectives and notes carry each.';
+
 -- Fellow members see each other's names on the settings page.
 create policy "Members can read the profiles of fellow members"
   on public.profiles for select to authenticated
@@ -692,6 +730,7 @@ begin
     select p.oid::regprocedure as sig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.proname in (
       'get_dashboards_page', 'get_day_page', 'get_notes_page', 'get_calendar_page', 'get_settings_page',
+      'get_objective_page', 'get_markers_page',
       'create_dashboard', 'rename_dashboard', 'delete_dashboard', 'set_show_done',
       'add_objective', 'set_objective_done', 'update_objective', 'reorder_objective', 'delete_objective', 'move_overdue_to_today',
       'add_note', 'update_note', 'delete_note', 'add_marker', 'update_marker', 'delete_marker', 'update_my_profile')

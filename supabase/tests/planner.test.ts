@@ -259,6 +259,20 @@ describe("markers", () => {
   });
 });
 
+describe("edit pages", () => {
+  it("load one objective, or the markers with their use, for members only", async () => {
+    const m = await call(db, member, "add_marker", { p_dashboard: dashboard, p_name: "Counted", p_color: "teal" });
+    const o = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Edit me", p_marker_ids: [m.id] });
+    const page = await call(db, admin, "get_objective_page", { p_objective: o.id });
+    expect(page.objective).toMatchObject({ title: "Edit me", markers: [m.id] });
+    expect(page.dashboard.role).toBe("admin");
+    const markers = await call(db, member, "get_markers_page", { p_dashboard: dashboard });
+    expect(markers.markers.find((x: any) => x.id === m.id)).toMatchObject({ objectives: 1, notes: 0 });
+    await expect(call(db, outsider, "get_objective_page", { p_objective: o.id })).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(call(db, outsider, "get_markers_page", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);
+  });
+});
+
 describe("settings and deletion", () => {
   it("members see each other's names; outsiders see nothing", async () => {
     const page = await call(db, member, "get_settings_page", { p_dashboard: dashboard });

@@ -52,3 +52,22 @@ export async function signInWithPassword(page: Page, email: string, password = P
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
+
+export async function newDashboard(page: Page, name = "Home") {
+  await signUp(page);
+  await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+  await page.getByLabel("Name of the new dashboard").fill(name);
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Dashboard created.")).toBeVisible();
+}
+
+export async function quickAdd(page: Page, text: string) {
+  await page.getByLabel("New objective").fill(text);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+}
+
+/** The day's objectives (not the overdue list, not the marker chips inside items). */
+export const list = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
+export const items = (page: Page) => list(page).locator(":scope > li");
+

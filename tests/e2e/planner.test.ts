@@ -1,23 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
-
-async function newDashboard(page: Page, name = "Home") {
-  await signUp(page);
-  await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
-  await page.getByLabel("Name of the new dashboard").fill(name);
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByText("Dashboard created.")).toBeVisible();
-}
-
-async function quickAdd(page: Page, text: string) {
-  await page.getByLabel("New objective").fill(text);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
-}
-
-/** The day's objectives (not the overdue list, not the marker chips inside items). */
-const list = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
-const items = (page: Page) => list(page).locator(":scope > li");
+import { expect, test } from "@playwright/test";
+import { items, list, newDashboard, quickAdd, signUp } from "./helpers";
 
 test.describe("dashboards", () => {
   test("create and rename a dashboard", async ({ page }) => {

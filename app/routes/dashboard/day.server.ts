@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { apiMessage, loadPage, requestTimeZone, rpc, type ApiError } from "~/lib/api.server";
+import { redirect } from "react-router";
+import { apiFailure, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
 import { formatDay, isIsoDate } from "~/lib/dates";
 import { flashHeader, type Flash } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
@@ -35,10 +35,6 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-function failure(error: ApiError, field: string, values: Record<string, string>) {
-  return data({ errors: { [field]: [apiMessage(error)] }, values }, { status: error.status });
-}
-
 async function back(url: URL, flash?: Flash) {
   const headers = flash ? { "Set-Cookie": await flashHeader(flash, url) } : undefined;
   // Back to the same day and filter (Post/Redirect/Get).
@@ -63,7 +59,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         p_marker_names: parsed.markers,
         p_request_id: form.data.requestId,
       });
-      if (result.error) return failure(result.error, "text", values);
+      if (result.error) return apiFailure(result.error, "text", values);
       const flash: Flash =
         day === form.data.day
           ? { kind: "success", message: "planner:flash.added" }
@@ -75,7 +71,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
       if (!form.ok) return invalidForm(form);
       const done = form.data.done === "true";
       const result = await rpc(context, "set_objective_done", { p_objective: form.data.objectiveId, p_done: done });
-      if (result.error) return failure(result.error, "_form", values);
+      if (result.error) return apiFailure(result.error, "_form", values);
       return back(url, {
         kind: "success",
         message: done ? "planner:flash.done" : "planner:flash.notDone",
@@ -86,14 +82,14 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
       const form = parseForm(objectiveIdSchema, formData);
       if (!form.ok) return invalidForm(form);
       const result = await rpc(context, "delete_objective", { p_objective: form.data.objectiveId });
-      if (result.error) return failure(result.error, "_form", values);
+      if (result.error) return apiFailure(result.error, "_form", values);
       return back(url, { kind: "success", message: "planner:flash.deleted" });
     }
     case "reorder": {
       const form = parseForm(reorderSchema, formData);
       if (!form.ok) return invalidForm(form);
       const result = await rpc(context, "reorder_objective", { p_objective: form.data.objectiveId, p_index: form.data.index });
-      if (result.error) return failure(result.error, "_form", values);
+      if (result.error) return apiFailure(result.error, "_form", values);
       return back(url);
     }
     case "move-today": {
@@ -104,7 +100,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         p_time_zone: requestTimeZone(context),
         p_objective: form.data.objectiveId ?? null,
       });
-      if (result.error) return failure(result.error, "_form", values);
+      if (result.error) return apiFailure(result.error, "_form", values);
       return back(url, { kind: "success", message: "planner:flash.movedToday", values: { count: String(result.data.moved) } });
     }
     case "add-note": {
@@ -117,14 +113,14 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         p_body: form.data.body ?? "",
         p_request_id: form.data.requestId,
       });
-      if (result.error) return failure(result.error, "title", values);
+      if (result.error) return apiFailure(result.error, "title", values);
       return back(url, { kind: "success", message: "planner:flash.noteAdded" });
     }
     case "delete-note": {
       const form = parseForm(noteIdSchema, formData);
       if (!form.ok) return invalidForm(form);
       const result = await rpc(context, "delete_note", { p_note: form.data.noteId });
-      if (result.error) return failure(result.error, "_form", values);
+      if (result.error) return apiFailure(result.error, "_form", values);
       return back(url, { kind: "success", message: "planner:flash.noteDeleted" });
     }
     default:

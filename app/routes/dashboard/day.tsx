@@ -46,7 +46,7 @@ export default function Day({ loaderData, actionData }: Route.ComponentProps) {
               </p>
             </div>
           ) : (
-            <ObjectiveList objectives={objectives} markers={markers} />
+            <ObjectiveList dashboardId={dashboard.id} objectives={objectives} markers={markers} />
           )}
           {done_hidden > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("day.doneHidden", { count: done_hidden })}</p> : null}
           <OverdueList overdue={overdue} markers={markers} />

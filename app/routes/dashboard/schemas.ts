@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARKER_COLORS } from "~/lib/marker-colors";
 
 // One schema per form, used by the action and for the inputs' HTML constraints.
 // Messages are i18n keys; "api:*" keys are shared with the database's error codes.
@@ -28,3 +29,19 @@ export const noteSchema = z.object({
   requestId,
 });
 export const noteIdSchema = z.object({ noteId: z.uuid() });
+
+export const showDoneSchema = z.object({ intent: z.literal("show-done"), showDone: z.literal("true").optional() });
+export const renameSchema = z.object({ intent: z.literal("rename"), name: z.string().trim().min(1, "api:name_required").max(100, "api:name_too_long") });
+export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("delete") });
+
+export const editObjectiveSchema = z.object({
+  intent: z.literal("save"),
+  title: z.string().trim().min(1, "api:title_required").max(500, "api:title_too_long"),
+  day: isoDate,
+});
+
+const markerName = z.string().trim().min(1, "api:marker_name_required").max(40, "api:marker_name_too_long");
+const markerColor = z.enum(MARKER_COLORS, { error: "api:color_invalid" });
+export const addMarkerSchema = z.object({ intent: z.literal("add-marker"), name: markerName, color: markerColor, requestId });
+export const updateMarkerSchema = z.object({ intent: z.literal("update-marker"), markerId: z.uuid(), name: markerName, color: markerColor });
+export const deleteMarkerSchema = z.object({ intent: z.literal("delete-marker"), markerId: z.uuid(), confirm: z.literal("delete") });

@@ -41,3 +41,17 @@ export interface DayPage {
   notes: Note[];
   markers: Marker[];
 }
+
+export interface Member {
+  user_id: string;
+  role: "admin" | "member";
+  joined_at: string;
+  display_name: string | null;
+  email: string;
+}
+
+export interface SettingsPage {
+  dashboard: DashboardInfo;
+  members: Member[];
+  counts: { objectives: number; notes: number; markers: number };
+}

@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { apiMessage, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
+import { redirect } from "react-router";
+import { apiFailure, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
@@ -36,7 +36,7 @@ export async function dashboardsAction({ request, url, context }: Route.ActionAr
     const form = parseForm(createDashboardSchema, formData);
     if (!form.ok) return invalidForm(form);
     const result = await rpc<{ id: string }>(context, "create_dashboard", { p_name: form.data.name, p_request_id: form.data.requestId });
-    if (result.error) return data({ errors: { name: [apiMessage(result.error)] }, values: typedValues(formData) }, { status: result.error.status });
+    if (result.error) return apiFailure(result.error, "name", typedValues(formData));
     const flash = await flashHeader({ kind: "success", message: "dashboards:flash.created" }, url);
     return redirect(`/dashboards/${result.data.id}`, { headers: { "Set-Cookie": flash } });
   }
@@ -44,7 +44,7 @@ export async function dashboardsAction({ request, url, context }: Route.ActionAr
     const form = parseForm(renameDashboardSchema, formData);
     if (!form.ok) return invalidForm(form);
     const result = await rpc(context, "rename_dashboard", { p_dashboard: form.data.dashboardId, p_name: form.data.name });
-    if (result.error) return data({ errors: { name: [apiMessage(result.error)] }, values: typedValues(formData) }, { status: result.error.status });
+    if (result.error) return apiFailure(result.error, "name", typedValues(formData));
     const flash = await flashHeader({ kind: "success", message: "dashboards:flash.renamed" }, url);
     return redirect("/dashboards", { headers: { "Set-Cookie": flash } });
   }

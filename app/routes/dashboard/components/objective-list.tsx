@@ -1,11 +1,11 @@
-import { ArrowDown, ArrowUp, Check, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Marker, Objective } from "../types";
 import { MarkerChips } from "./marker-chips";
 
 /** The day's objectives: done toggle, reorder (up/down), delete. */
-export function ObjectiveList({ objectives, markers }: { objectives: Objective[]; markers: Marker[] }) {
+export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardId: string; objectives: Objective[]; markers: Marker[] }) {
   const { t } = useTranslation("planner");
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -36,6 +36,13 @@ export function ObjectiveList({ objectives, markers }: { objectives: Objective[]
               label={t("objective.moveDown", { title: o.title })}
               icon="down"
             />
+            <Link
+              to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: o.id })}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label={t("objective.edit", { title: o.title })}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </Link>
             <Form method="post">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="objectiveId" value={o.id} />

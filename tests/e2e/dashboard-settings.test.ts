@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { items, list, newDashboard, quickAdd } from "./helpers";
+
+test.describe("dashboard settings", () => {
+  test("show done tasks on and off", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Done already");
+    await page.getByRole("button", { name: "Mark “Done already” as done" }).click();
+    await expect(page.getByText("Marked as done.")).toBeVisible();
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
+    await page.getByLabel("Show done tasks").uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Options saved.")).toBeVisible();
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(page.getByText("1 done objective is hidden.")).toBeVisible();
+    await expect(list(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
+    await page.getByLabel("Show done tasks").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Options saved.")).toBeVisible();
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(items(page)).toHaveText(["Done already"]);
+  });
+
+  test("members are listed, the admin renames and deletes after confirming", async ({ page }) => {
+    await newDashboard(page, "Short-lived");
+    await quickAdd(page, "Something");
+    await expect(list(page).getByText("Something")).toBeVisible();
+    await page.getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByRole("region", { name: "Members" }).getByText("Admin")).toBeVisible();
+    await page.getByLabel("New name").fill("Renamed");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Renamed" })).toBeVisible();
+    await page.getByRole("link", { name: "Delete dashboard" }).click();
+    await expect(page.getByText("Are you sure? This action can't be undone.")).toBeVisible();
+    await expect(page.getByText("All 1 objectives, 0 notes and 0 filters of this dashboard will be deleted")).toBeVisible();
+    await page.getByRole("button", { name: "Delete dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(page.getByText("Dashboard deleted.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+  });
+});
+
+test.describe("objectives and filters", () => {
+  test("edit an objective: title, day and filters", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Draft #work");
+    await expect(list(page).getByText("Draft")).toBeVisible();
+    await page.getByRole("link", { name: "Edit “Draft”" }).click();
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    await page.getByLabel("Title").fill("Final draft");
+    await page.getByLabel("Day", { exact: true }).fill("2030-03-01");
+    await page.getByRole("checkbox", { name: "work" }).uncheck();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Objective updated.")).toBeVisible();
+    await expect(page).toHaveURL(/day=2030-03-01/);
+    await expect(items(page)).toHaveText(["Final draft"]);
+  });
+
+  test("add, rename, recolour and delete a filter", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Mow the lawn #garden");
+    await expect(list(page).getByText("garden")).toBeVisible();
+    await page.getByRole("link", { name: "Filters", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Add new filter" })).toBeVisible();
+    const add = page.getByRole("region", { name: "Add new filter" });
+    await add.getByLabel("Name").fill("Errands");
+    await page.getByText("Add filter").click();
+    await expect(page.getByText("Filter added.")).toBeVisible();
+    await page.getByText("Rename or recolour “garden”").click();
+    const garden = page.getByRole("listitem").filter({ hasText: "Rename or recolour “garden”" });
+    await garden.getByLabel("Name").fill("Yard");
+    await garden.getByText("Red", { exact: true }).click({ force: true });
+    await garden.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Filter updated.")).toBeVisible();
+    await expect(page.getByText("1 objectives, 0 notes")).toBeVisible();
+    await page.getByRole("link", { name: "Delete the filter “Yard”" }).click();
+    await expect(page.getByText("Objectives and notes keep existing without this filter.")).toBeVisible();
+    await page.getByRole("button", { name: "Delete filter" }).click();
+    await expect(page.getByText("Filter deleted.")).toBeVisible();
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(items(page)).toHaveText(["Mow the lawn"]);
+  });
+
+  test("a duplicate filter name is refused, keeping what was typed", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByRole("link", { name: "Filters", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Add new filter" })).toBeVisible();
+    const add = page.getByRole("region", { name: "Add new filter" });
+    await add.getByLabel("Name").fill("Home");
+    await page.getByText("Add filter").click();
+    await expect(page.getByText("Filter added.")).toBeVisible();
+    await add.getByLabel("Name").fill("home");
+    await page.getByText("Add filter").click();
+    await expect(page.getByText("There is already a filter with this name.")).toBeVisible();
+    await expect(add.getByLabel("Name")).toHaveValue("home");
+  });
+});
