@@ -1,15 +1,15 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { SessionUser } from "~/lib/session.server";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
-      <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300" title={user.email}>
+      <Link to="/settings" className="hidden text-sm text-slate-600 hover:underline sm:inline dark:text-slate-300" title={user.email}>
         {user.name}
-      </span>
+      </Link>
       <Form method="post" action="/logout">
         <button type="submit" className="btn-secondary">
           <LogOut aria-hidden className="size-4" />

@@ -44,7 +44,7 @@ revoke insert, delete on public.profiles from anon, authenticated;
 revoke all on public.profiles from anon;
 -- The email is owned by Auth: users change it through Auth, never here.
 revoke update on public.profiles from authenticated;
-grant update (display_name, time_zone, locale) on public.profiles to authenticated;
+grant update (display_name, time_zone, locale, updated_at) on public.profiles to authenticated;
 
 -- -----------------------------------------------------------------------------
 -- Triggers on auth.users. They run as supabase_auth_admin (GoTrue's role),

@@ -205,43 +205,59 @@ $$;
 
 comment on function public.get_day_page(uuid, date, text, uuid[]) is 'The day view: dashboard, the day''s objectives, overdue ones, the year''s notes and markers.';
 
-create function public.get_notes_page(p_dashboard uuid, p_year int, p_markers uuid[] default '{}')
+create function public.get_notes_page(p_dashboard uuid, p_year int default null, p_time_zone text default 'UTC', p_markers uuid[] default '{}')
 returns jsonb language plpgsql stable set search_path = '' as $$
+declare
+  v_year int := coalesce(p_year, extract(year from private.today(p_time_zone))::int);
 begin
   perform private.require_member(p_dashboard);
   return jsonb_build_object(
     'dashboard', private.dashboard_json(p_dashboard),
-    'year', p_year,
+    'year', v_year,
     'notes', coalesce((
       select jsonb_agg(private.note_json(n) order by n.created_at desc)
       from public.notes n
-      where n.dashboard_id = p_dashboard and n.year = p_year and private.note_matches(n.id, p_markers)), '[]'::jsonb),
+      where n.dashboard_id = p_dashboard and n.year = v_year and private.note_matches(n.id, p_markers)), '[]'::jsonb),
     'markers', private.markers_json(p_dashboard)
   );
 end;
 $$;
 
-comment on function public.get_notes_page(uuid, int, uuid[]) is 'The notes page: one year''s notes, newest first.';
+comment on function public.get_notes_page(uuid, int, text, uuid[]) is 'The notes page: one year''s notes, newest first.';
 
-create function public.get_calendar_page(p_dashboard uuid, p_from date, p_to date, p_time_zone text default 'UTC', p_markers uuid[] default '{}')
+-- A month as six weeks starting on p_week_start (1 = Monday … 7 = Sunday, ISO).
+create function public.get_calendar_page(
+  p_dashboard uuid,
+  p_month date default null,
+  p_week_start int default 1,
+  p_time_zone text default 'UTC',
+  p_markers uuid[] default '{}'
+)
 returns jsonb language plpgsql stable set search_path = '' as $$
 declare
   v_dashboard jsonb;
+  v_today date := private.today(p_time_zone);
+  v_month date := date_trunc('month', coalesce(p_month, v_today))::date;
+  v_from date;
+  v_to date;
 begin
   perform private.require_member(p_dashboard);
-  if p_to < p_from or p_to - p_from > 42 then
+  if p_week_start is null or p_week_start not between 1 and 7 then
     raise exception using errcode = 'PT422', message = 'range_invalid';
   end if;
+  v_from := v_month - ((extract(isodow from v_month)::int - p_week_start + 7) % 7);
+  v_to := v_from + 41;
   v_dashboard := private.dashboard_json(p_dashboard);
   return jsonb_build_object(
     'dashboard', v_dashboard,
-    'from', p_from,
-    'to', p_to,
-    'today', private.today(p_time_zone),
+    'month', v_month,
+    'from', v_from,
+    'to', v_to,
+    'today', v_today,
     'objectives', coalesce((
       select jsonb_agg(private.objective_json(o) order by o.day, o.position, o.created_at)
       from public.objectives o
-      where o.dashboard_id = p_dashboard and o.day between p_from and p_to
+      where o.dashboard_id = p_dashboard and o.day between v_from and v_to
         and ((v_dashboard ->> 'show_done')::boolean or not o.done)
         and private.objective_matches(o.id, p_markers)), '[]'::jsonb),
     'markers', private.markers_json(p_dashboard)
@@ -249,7 +265,7 @@ begin
 end;
 $$;
 
-comment on function public.get_calendar_page(uuid, date, date, text, uuid[]) is 'The calendar: objectives of a date range (at most six weeks).';
+comment on function public.get_calendar_page(uuid, date, int, text, uuid[]) is 'The calendar: a month as a six-week grid of objectives.';
 
 create function public.get_settings_page(p_dashboard uuid)
 returns jsonb language plpgsql stable set search_path = '' as $$

@@ -183,6 +183,7 @@ describe("notes", () => {
     const second = await call(db, admin, "add_note", { p_dashboard: dashboard, p_year: YEAR, p_title: "Trips" });
     await call(db, admin, "add_note", { p_dashboard: dashboard, p_year: YEAR + 1, p_title: "Next year" });
     const page = await call(db, member, "get_notes_page", { p_dashboard: dashboard, p_year: YEAR });
+    expect((await call(db, member, "get_notes_page", { p_dashboard: dashboard })).year).toBe(YEAR);
     expect(page.notes.map((n: any) => n.title)).toEqual(["Trips", "Goals"]);
     await call(db, member, "update_note", { p_note: second.id, p_title: "Trips 2026", p_body: "Porto" });
     await call(db, admin, "delete_note", { p_note: first.id });
@@ -234,11 +235,10 @@ describe("markers", () => {
     const both = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_markers: [red.id, blue.id] });
     expect(both.objectives.map((o: any) => o.title)).toEqual(["r", "b"]);
     expect(both.notes.map((n: any) => n.title)).toEqual(["blue note"]);
-    const cal = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_from: day(-20), p_to: day(10), p_markers: [red.id] });
-    expect(cal.objectives.map((o: any) => o.title)).toEqual(["old red", "r"]);
-    await expect(call(db, admin, "get_calendar_page", { p_dashboard: d, p_from: day(-5), p_to: day(60) })).rejects.toMatchObject(
-      refused("PT422", "range_invalid"),
-    );
+    const cal = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_month: day(-5), p_markers: [red.id] });
+    const inGrid = (iso: string) => iso >= cal.from && iso <= cal.to;
+    expect(cal.objectives.map((o: any) => o.title)).toEqual([inGrid(day(-5)) && "old red", inGrid(TODAY) && "r"].filter(Boolean));
+    await expect(call(db, admin, "get_calendar_page", { p_dashboard: d, p_week_start: 9 })).rejects.toMatchObject(refused("PT422", "range_invalid"));
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
@@ -256,6 +256,32 @@ describe("markers", () => {
     await expect(call(db, outsider, "add_marker", { p_dashboard: dashboard, p_name: "x", p_color: "red" })).rejects.toMatchObject(NOT_FOUND);
     await expect(call(db, outsider, "update_marker", { p_marker: m.id, p_name: "x", p_color: "red" })).rejects.toMatchObject(refused("PT404", "marker_not_found"));
     await expect(call(db, outsider, "delete_marker", { p_marker: m.id })).rejects.toMatchObject(refused("PT404", "marker_not_found"));
+  });
+});
+
+describe("your own profile", () => {
+  it("name and time zone can be changed; today follows the saved time zone", async () => {
+    const me = (await createUsers(db, ["zoned"])).zoned!;
+    const saved = await call(db, me, "update_my_profile", { p_display_name: "  Night Owl ", p_time_zone: "Pacific/Kiritimati" });
+    expect(saved).toMatchObject({ display_name: "Night Owl", time_zone: "Pacific/Kiritimati" });
+    const kiritimati = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+    expect((await call(db, me, "get_dashboards_page", { p_time_zone: "Pacific/Pago_Pago" })).today).toBe(kiritimati);
+    await expect(call(db, me, "update_my_profile", { p_time_zone: "Mars/Olympus" })).rejects.toMatchObject(refused("PT422", "time_zone_invalid"));
+    await expect(call(db, me, "update_my_profile", { p_locale: "xx" })).rejects.toMatchObject(refused("PT422", "locale_invalid"));
+    expect(await call(db, me, "update_my_profile", { p_time_zone: "" })).toMatchObject({ time_zone: null });
+    await expect(call(db, "anon", "update_my_profile", { p_display_name: "x" })).rejects.toMatchObject(refused("42501"));
+  });
+});
+
+describe("calendar", () => {
+  it("is six weeks starting on the chosen weekday, around the month asked for", async () => {
+    const monday = await call(db, admin, "get_calendar_page", { p_dashboard: dashboard, p_month: "2026-11-15", p_week_start: 1 });
+    expect([monday.month, monday.from, monday.to]).toEqual(["2026-11-01", "2026-10-26", "2026-12-06"]);
+    const sunday = await call(db, admin, "get_calendar_page", { p_dashboard: dashboard, p_month: "2026-11-15", p_week_start: 7 });
+    expect([sunday.from, sunday.to]).toEqual(["2026-11-01", "2026-12-12"]);
+    const now = await call(db, member, "get_calendar_page", { p_dashboard: dashboard });
+    expect(now.month).toBe(`${TODAY.slice(0, 7)}-01`);
+    await expect(call(db, outsider, "get_calendar_page", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);
   });
 });
 

@@ -118,7 +118,7 @@ test.describe("the day", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
-    await expect(page.getByText("Run a half marathon")).toBeVisible();
+    await expect(page.getByRole("paragraph").filter({ hasText: "Run a half marathon" })).toBeVisible();
     await page.getByRole("button", { name: "Delete the note “Goals”" }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();

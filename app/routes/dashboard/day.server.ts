@@ -7,7 +7,8 @@ import { languageFromTag, languages } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
-import { moveTodaySchema, noteIdSchema, noteSchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
+import { isNoteIntent, noteAction } from "./note-actions.server";
+import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
 import type { DayPage } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +46,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
   const formData = await request.formData();
   const dashboard = params.dashboardId;
   const values = typedValues(formData);
+  if (isNoteIntent(formData.get("intent"))) return noteAction(formData, dashboard, url, context);
   switch (formData.get("intent")) {
     case "add": {
       const form = parseForm(quickAddSchema, formData);
@@ -102,26 +104,6 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
       });
       if (result.error) return apiFailure(result.error, "_form", values);
       return back(url, { kind: "success", message: "planner:flash.movedToday", values: { count: String(result.data.moved) } });
-    }
-    case "add-note": {
-      const form = parseForm(noteSchema, formData);
-      if (!form.ok) return invalidForm(form);
-      const result = await rpc(context, "add_note", {
-        p_dashboard: dashboard,
-        p_year: form.data.year,
-        p_title: form.data.title,
-        p_body: form.data.body ?? "",
-        p_request_id: form.data.requestId,
-      });
-      if (result.error) return apiFailure(result.error, "title", values);
-      return back(url, { kind: "success", message: "planner:flash.noteAdded" });
-    }
-    case "delete-note": {
-      const form = parseForm(noteIdSchema, formData);
-      if (!form.ok) return invalidForm(form);
-      const result = await rpc(context, "delete_note", { p_note: form.data.noteId });
-      if (result.error) return apiFailure(result.error, "_form", values);
-      return back(url, { kind: "success", message: "planner:flash.noteDeleted" });
     }
     default:
       throw new Response("Unknown intent", { status: 400 });

@@ -57,8 +57,8 @@ export default function Day({ loaderData, actionData }: Route.ComponentProps) {
             notes={notes}
             markers={markers}
             requestId={noteRequestId}
-            errors={intent === "add-note" ? actionData?.errors : undefined}
-            values={intent === "add-note" ? actionData?.values : undefined}
+            errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
+            values={intent?.endsWith("-note") ? actionData?.values : undefined}
           />
         </aside>
       </div>

@@ -45,3 +45,10 @@ const markerColor = z.enum(MARKER_COLORS, { error: "api:color_invalid" });
 export const addMarkerSchema = z.object({ intent: z.literal("add-marker"), name: markerName, color: markerColor, requestId });
 export const updateMarkerSchema = z.object({ intent: z.literal("update-marker"), markerId: z.uuid(), name: markerName, color: markerColor });
 export const deleteMarkerSchema = z.object({ intent: z.literal("delete-marker"), markerId: z.uuid(), confirm: z.literal("delete") });
+
+export const updateNoteSchema = z.object({
+  intent: z.literal("update-note"),
+  noteId: z.uuid(),
+  title: z.string().trim().min(1, "api:title_required").max(200, "api:title_too_long"),
+  body: z.string().max(20_000, "api:body_too_long").optional(),
+});

@@ -16,6 +16,12 @@ export function DashboardHeader({ dashboard }: { dashboard: DashboardInfo }) {
         <NavLink end to={href("/dashboards/:dashboardId", params)} className={tabClass}>
           {t("tabs.day")}
         </NavLink>
+        <NavLink to={href("/dashboards/:dashboardId/notes", params)} className={tabClass}>
+          {t("tabs.notes")}
+        </NavLink>
+        <NavLink to={href("/dashboards/:dashboardId/calendar", params)} className={tabClass}>
+          {t("tabs.calendar")}
+        </NavLink>
         <NavLink to={href("/dashboards/:dashboardId/filters", params)} className={tabClass}>
           {t("tabs.filters")}
         </NavLink>

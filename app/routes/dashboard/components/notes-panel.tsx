@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field } from "~/components/field";
 import { constraintsOf } from "~/lib/forms";
-import { noteSchema } from "../schemas";
+import { noteSchema, updateNoteSchema } from "../schemas";
 import type { Marker, Note } from "../types";
 import { MarkerChips } from "./marker-chips";
 
@@ -16,9 +16,10 @@ interface Props {
   values?: Record<string, string>;
 }
 
-/** The year's notes beside the day: newest first, add and delete. */
+/** The year's notes: newest first, add, edit and delete. */
 export function NotesPanel({ year, notes, markers, requestId, errors, values }: Props) {
   const { t } = useTranslation(["planner", "api"]);
+  const adding = values?.intent === "add-note";
   return (
     <section aria-labelledby="notes-title" className="flex flex-col gap-4">
       <h2 id="notes-title" className="text-lg font-semibold">
@@ -28,13 +29,13 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
         <input type="hidden" name="intent" value="add-note" />
         <input type="hidden" name="year" value={year} />
         <input type="hidden" name="requestId" value={requestId} />
-        <Field label={t("notes.noteTitle")} name="title" defaultValue={values?.title} errors={errors?.title} {...constraintsOf(noteSchema, "title")} />
+        <Field label={t("notes.noteTitle")} name="title" defaultValue={adding ? values?.title : undefined} errors={adding ? errors?.title : undefined} {...constraintsOf(noteSchema, "title")} />
         <div className="flex flex-col gap-1">
           <label htmlFor="note-body" className="text-sm font-medium">
             {t("notes.body")}
           </label>
-          <textarea id="note-body" name="body" rows={3} className="input" defaultValue={values?.body} {...constraintsOf(noteSchema, "body")} />
-          {errors?.body?.length ? <p className="text-sm text-red-700 dark:text-red-400">{errors.body.map((k) => t(k)).join(" ")}</p> : null}
+          <textarea id="note-body" name="body" rows={3} className="input" defaultValue={adding ? values?.body : undefined} {...constraintsOf(noteSchema, "body")} />
+          {adding && errors?.body?.length ? <p className="text-sm text-red-700 dark:text-red-400">{errors.body.map((k) => t(k)).join(" ")}</p> : null}
         </div>
         <button type="submit" className="btn-secondary self-start">
           {t("notes.add")}
@@ -61,10 +62,37 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
               </div>
               {n.body ? <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{n.body}</p> : null}
               <MarkerChips ids={n.markers} markers={markers} />
+              <NoteEditor note={n} errors={values?.noteId === n.id ? errors : undefined} values={values?.noteId === n.id ? values : undefined} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Inline edit without JavaScript: a disclosure with the note's form. */
+function NoteEditor({ note, errors, values }: { note: Note; errors?: Record<string, string[] | undefined>; values?: Record<string, string> }) {
+  const { t } = useTranslation(["planner", "api"]);
+  const id = `note-${note.id}`;
+  return (
+    <details open={Boolean(errors)} className="text-sm">
+      <summary className="cursor-pointer text-slate-600 hover:underline dark:text-slate-300">{t("notes.edit", { title: note.title })}</summary>
+      <Form method="post" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="update-note" />
+        <input type="hidden" name="noteId" value={note.id} />
+        <Field label={t("notes.noteTitle")} name="title" defaultValue={values?.title ?? note.title} errors={errors?.title} {...constraintsOf(updateNoteSchema, "title")} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-body`} className="text-sm font-medium">
+            {t("notes.body")}
+          </label>
+          <textarea id={`${id}-body`} name="body" rows={4} className="input" defaultValue={values?.body ?? note.body} {...constraintsOf(updateNoteSchema, "body")} />
+          {errors?.body?.length ? <p className="text-sm text-red-700 dark:text-red-400">{errors.body.map((k) => t(k)).join(" ")}</p> : null}
+        </div>
+        <button type="submit" className="btn-secondary self-start">
+          {t("notes.save")}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { newDashboard, quickAdd } from "./helpers";
+
+const thisYear = new Date().getUTCFullYear();
+
+test.describe("notes page", () => {
+  test("add, edit and delete notes, and move between years", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByRole("link", { name: "Notes", exact: true }).click();
+    await expect(page).toHaveURL(/\/notes$/);
+    await expect(page.getByRole("link", { name: "Next year" })).toBeVisible();
+    await page.getByLabel("Title").fill("Holidays");
+    await page.getByLabel("Text").fill("Porto in May");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    await page.getByText("Edit “Holidays”").click();
+    const editor = page.getByRole("listitem").filter({ hasText: "Edit “Holidays”" });
+    await editor.getByLabel("Title").fill("Holidays 2.0");
+    await editor.getByLabel("Text").fill("Porto in May, Kyoto in October");
+    await editor.getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("Note updated.")).toBeVisible();
+    await expect(page.getByRole("paragraph").filter({ hasText: "Porto in May, Kyoto in October" })).toBeVisible();
+    await page.getByRole("link", { name: "Next year" }).click();
+    await expect(page.getByRole("heading", { name: `Notes ${thisYear + 1}` })).toBeVisible();
+    await expect(page.getByText("No notes found")).toBeVisible();
+    await page.getByRole("link", { name: "Previous year" }).click();
+    await expect(page.getByRole("heading", { name: "Holidays 2.0" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete the note “Holidays 2.0”" }).click();
+    await expect(page.getByText("Note deleted.")).toBeVisible();
+    await expect(page.getByText("No notes found")).toBeVisible();
+  });
+});
+
+test.describe("calendar", () => {
+  test("shows objectives by day, moves between months and links to a day", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Calendar check #cal");
+    await expect(page.getByText("Objective added.")).toBeVisible();
+    await page.getByRole("link", { name: "Calendar", exact: true }).click();
+    const today = page.locator('a[aria-current="date"]');
+    await expect(today).toBeVisible();
+    await expect(page.getByRole("cell").filter({ has: today })).toContainText("Calendar check");
+    const title = await page.getByRole("heading", { level: 2 }).first().textContent();
+    await page.getByRole("link", { name: "Next month" }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).not.toHaveText(title!);
+    await page.getByRole("link", { name: "This month" }).click();
+    await expect(today).toBeVisible();
+    await today.click();
+    await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+  });
+
+  test("starts weeks on Monday in German", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByRole("link", { name: "Calendar", exact: true }).click();
+    await expect(page.getByRole("columnheader").first()).toHaveText("Sun");
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect(page.getByRole("columnheader").first()).toHaveText("Mo");
+  });
+});
+
+test.describe("your settings", () => {
+  test("choose a time zone and a name", async ({ page }) => {
+    await newDashboard(page);
+    await page.goto("/settings");
+    await page.getByLabel("Your name").fill("Night Owl");
+    await page.getByLabel("Time zone").selectOption("Pacific/Kiritimati");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await expect(page.getByLabel("Time zone")).toHaveValue("Pacific/Kiritimati");
+    await page.reload();
+    await expect(page.getByLabel("Your name")).toHaveValue("Night Owl");
+  });
+});
