@@ -8,7 +8,7 @@ import { MarkerFilter } from "./components/marker-filter";
 import { NotesPanel } from "./components/notes-panel";
 import { ObjectiveList } from "./components/objective-list";
 import { OverdueList } from "./components/overdue-list";
-import { QuickAddForm } from "./components/quick-add-form";
+import { PendingObjective, QuickAddForm } from "./components/quick-add-form";
 import { dayAction, dayLoader } from "./day.server";
 
 export const loader = (args: Route.LoaderArgs) => dayLoader(args);
@@ -36,6 +36,7 @@ export default function Day({ loaderData, actionData }: Route.ComponentProps) {
             errors={intent === "add" ? actionData?.errors?.text : undefined}
             value={intent === "add" ? actionData?.values?.text : undefined}
           />
+          <PendingObjective />
           {objectives.length === 0 ? (
             <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
               <p className="font-medium">{t("empty.noTasks")}</p>

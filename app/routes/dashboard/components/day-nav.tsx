@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
+import { DayShortcuts } from "./day-shortcuts";
 
 function dayUrl(day: string, filter: string[]) {
   const params = new URLSearchParams({ day });
@@ -18,14 +19,14 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
         {day === today ? t("day.todayHeading", { date: formatDay(day, i18n.language) }) : formatDay(day, i18n.language)}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev">
+        <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev" data-day-link="previous">
           <ChevronLeft aria-hidden className="size-4" />
           {t("day.previous")}
         </Link>
         <Link to={dayUrl(today, filter)} className="btn-secondary" aria-current={day === today ? "date" : undefined}>
           {t("day.today")}
         </Link>
-        <Link to={dayUrl(addDays(day, 1), filter)} className="btn-secondary px-2" rel="next">
+        <Link to={dayUrl(addDays(day, 1), filter)} className="btn-secondary px-2" rel="next" data-day-link="next">
           {t("day.next")}
           <ChevronRight aria-hidden className="size-4" />
         </Link>
@@ -41,6 +42,7 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
             {t("day.go")}
           </button>
         </Form>
+        <DayShortcuts />
       </div>
     </div>
   );

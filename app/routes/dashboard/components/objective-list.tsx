@@ -1,72 +1,147 @@
-import { ArrowDown, ArrowUp, Check, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Marker, Objective } from "../types";
 import { MarkerChips } from "./marker-chips";
 
-/** The day's objectives: done toggle, reorder (up/down), delete. */
+const fetcherKey = (intent: string, id: string) => `${intent}:${id}`;
+
+/**
+ * What the list looks like while changes are on their way: a pending reorder moves its
+ * item, a pending delete hides it. Derived from the router's fetchers, never stored.
+ * Hidden, not removed: unmounting the item would abort its delete fetcher's follow-up.
+ */
+function withPending(objectives: Objective[], fetchers: Fetcher[]): { list: Objective[]; deleting: Set<string> } {
+  let list = objectives;
+  const deleting = new Set<string>();
+  for (const f of fetchers) {
+    const intent = f.formData?.get("intent");
+    const id = f.formData?.get("objectiveId");
+    if (!intent || typeof id !== "string") continue;
+    if (intent === "delete") deleting.add(id);
+    if (intent === "reorder") {
+      const moving = list.find((o) => o.id === id);
+      if (!moving) continue;
+      const rest = list.filter((o) => o.id !== id);
+      const index = Math.max(0, Math.min(Number(f.formData?.get("index")), rest.length));
+      list = [...rest.slice(0, index), moving, ...rest.slice(index)];
+    }
+  }
+  return { list, deleting };
+}
+
+/** The day's objectives: done toggle, reorder (buttons, or drag with JavaScript), edit, delete. */
 export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardId: string; objectives: Objective[]; markers: Marker[] }) {
-  const { t } = useTranslation("planner");
+  const fetchers = useFetchers();
+  const { list, deleting } = withPending(objectives, fetchers);
+  const hydrated = useHydrated();
+  const drag = useFetcher({ key: "drag-reorder" });
+  const [dragging, setDragging] = useState<string | null>(null);
+  const drop = (targetIndex: number) => {
+    if (!dragging) return;
+    drag.submit({ intent: "reorder", objectiveId: dragging, index: String(targetIndex) }, { method: "post" });
+    setDragging(null);
+  };
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-      {objectives.map((o, i) => (
-        <li key={o.id} className="flex items-start gap-3 px-3 py-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value="toggle" />
-            <input type="hidden" name="objectiveId" value={o.id} />
-            <input type="hidden" name="done" value={String(!o.done)} />
-            <button
-              type="submit"
-              aria-label={t(o.done ? "objective.markNotDone" : "objective.markDone", { title: o.title })}
-              className={`mt-0.5 flex size-5 items-center justify-center rounded border ${o.done ? "border-primary-700 bg-primary-700 text-white" : "border-slate-400 hover:border-primary-600"}`}
-            >
-              {o.done ? <Check aria-hidden className="size-3.5" /> : null}
-            </button>
-          </Form>
+      {list.map((o, i) => (
+        <li
+          key={o.id}
+          hidden={deleting.has(o.id)}
+          draggable={hydrated}
+          onDragStart={() => setDragging(o.id)}
+          onDragEnd={() => setDragging(null)}
+          onDragOver={(e) => dragging && e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            drop(i);
+          }}
+          className={`${deleting.has(o.id) ? "hidden" : "flex"} items-start gap-3 px-3 py-2 ${dragging === o.id ? "opacity-50" : ""}`}
+        >
+          {hydrated ? <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-400" /> : null}
+          <DoneToggle objective={o} />
           <div className="flex flex-1 flex-col gap-1">
-            <span className={o.done ? "text-slate-500 line-through" : ""}>{o.title}</span>
+            <Title objective={o} />
             <MarkerChips ids={o.markers} markers={markers} />
           </div>
-          <div className="flex items-center gap-1">
-            <ReorderButton objective={o} index={i - 1} disabled={i === 0} label={t("objective.moveUp", { title: o.title })} icon="up" />
-            <ReorderButton
-              objective={o}
-              index={i + 1}
-              disabled={i === objectives.length - 1}
-              label={t("objective.moveDown", { title: o.title })}
-              icon="down"
-            />
-            <Link
-              to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: o.id })}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label={t("objective.edit", { title: o.title })}
-            >
-              <Pencil aria-hidden className="size-4" />
-            </Link>
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="objectiveId" value={o.id} />
-              <button type="submit" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800" aria-label={t("objective.delete", { title: o.title })}>
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </Form>
-          </div>
+          <ItemActions dashboardId={dashboardId} objective={o} index={i} count={list.length} />
         </li>
       ))}
     </ul>
   );
 }
 
+/** Done or not, shown at once while the change is on its way. */
+function DoneToggle({ objective }: { objective: Objective }) {
+  const { t } = useTranslation("planner");
+  const fetcher = useFetcher({ key: fetcherKey("toggle", objective.id) });
+  const done = fetcher.formData ? fetcher.formData.get("done") === "true" : objective.done;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="objectiveId" value={objective.id} />
+      <input type="hidden" name="done" value={String(!done)} />
+      <button
+        type="submit"
+        aria-label={t(done ? "objective.markNotDone" : "objective.markDone", { title: objective.title })}
+        className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-slate-400 hover:border-primary-600"}`}
+      >
+        {done ? <Check aria-hidden className="size-3.5" /> : null}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function Title({ objective }: { objective: Objective }) {
+  const pending = useFetcher({ key: fetcherKey("toggle", objective.id) }).formData;
+  const done = pending ? pending.get("done") === "true" : objective.done;
+  return <span className={done ? "text-slate-500 line-through" : ""}>{objective.title}</span>;
+}
+
+function ItemActions({ dashboardId, objective, index, count }: { dashboardId: string; objective: Objective; index: number; count: number }) {
+  const { t } = useTranslation("planner");
+  const remove = useFetcher({ key: fetcherKey("delete", objective.id) });
+  return (
+    <div className="flex items-center gap-1">
+      <ReorderButton objective={objective} index={index - 1} disabled={index === 0} label={t("objective.moveUp", { title: objective.title })} icon="up" />
+      <ReorderButton
+        objective={objective}
+        index={index + 1}
+        disabled={index === count - 1}
+        label={t("objective.moveDown", { title: objective.title })}
+        icon="down"
+      />
+      <Link
+        to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: objective.id })}
+        className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-label={t("objective.edit", { title: objective.title })}
+      >
+        <Pencil aria-hidden className="size-4" />
+      </Link>
+      <remove.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="objectiveId" value={objective.id} />
+        <button type="submit" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800" aria-label={t("objective.delete", { title: objective.title })}>
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </remove.Form>
+    </div>
+  );
+}
+
 function ReorderButton({ objective, index, disabled, label, icon }: { objective: Objective; index: number; disabled: boolean; label: string; icon: "up" | "down" }) {
   const Icon = icon === "up" ? ArrowUp : ArrowDown;
+  const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
   return (
-    <Form method="post">
+    <fetcher.Form method="post">
       <input type="hidden" name="intent" value="reorder" />
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="index" value={index} />
       <button type="submit" disabled={disabled} aria-label={label} className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800">
         <Icon aria-hidden className="size-4" />
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

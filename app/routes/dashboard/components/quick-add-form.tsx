@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
 import { constraintsOf } from "~/lib/forms";
 import { quickAddSchema } from "../schemas";
 
@@ -17,23 +17,24 @@ interface Props {
  * One line: the title, with optional date words ("tomorrow", "next friday", "24/12") and
  * #markers; "quoted text" is never parsed. The server does the parsing in the user's language.
  */
-export function QuickAddForm({ day, today, requestId, errors, value }: Props) {
+export function QuickAddForm({ day, today, requestId, errors: serverErrors, value: serverValue }: Props) {
   const { t } = useTranslation(["planner", "api"]);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  // A fetcher, so the list shows the pending line at once; without JavaScript it is a
+  // plain form and its errors arrive as the route's actionData (the props).
+  const fetcher = useFetcher<{ errors?: Record<string, string[] | undefined>; values?: Record<string, string> }>({ key: QUICK_ADD });
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data?.errors?.text ?? serverErrors;
+  const value = fetcher.data?.values?.text ?? serverValue;
   const input = useRef<HTMLInputElement>(null);
-  const first = useRef(true);
-  // A new key means the last add went through: the field is empty again (remounted) and
-  // keeps the focus for the next line.
+  const wasBusy = useRef(false);
+  // When an add completes, the field (remounted empty for the next key) takes the focus
+  // for the next line; other navigations leave the focus alone.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    input.current?.focus();
-  }, [requestId]);
+    if (wasBusy.current && !busy) input.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
   return (
-    <Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
+    <fetcher.Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="day" value={day} />
       <input type="hidden" name="today" value={today} />
@@ -68,6 +69,20 @@ export function QuickAddForm({ day, today, requestId, errors, value }: Props) {
           {t("quickAdd.hint")}
         </p>
       )}
-    </Form>
+    </fetcher.Form>
+  );
+}
+
+export const QUICK_ADD = "quick-add";
+
+/** The line being added, shown while the server parses and saves it. */
+export function PendingObjective() {
+  const { t } = useTranslation("planner");
+  const text = useFetcher({ key: QUICK_ADD }).formData?.get("text");
+  if (typeof text !== "string" || !text.trim()) return null;
+  return (
+    <p aria-live="polite" aria-busy="true" className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-500 dark:border-slate-700">
+      {t("quickAdd.adding", { text: text.trim() })}
+    </p>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { items, list, newDashboard, quickAdd } from "./helpers";
+
+// What JavaScript adds on top of the plain forms (which both projects test elsewhere).
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript-only enhancements");
+
+  test("keyboard shortcuts: n, [ and ], and ? for help", async ({ page }) => {
+    await newDashboard(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("n");
+    await expect(page.getByLabel("New objective")).toBeFocused();
+    await page.getByLabel("New objective").blur();
+    await page.keyboard.press("]");
+    await expect(page).toHaveURL(/day=/);
+    await expect(page.getByRole("heading", { name: /^Today, / })).toHaveCount(0);
+    await page.keyboard.press("[");
+    await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+    await page.keyboard.press("?");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Next day")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("typing in a field does not trigger shortcuts", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByLabel("New objective").fill("Read [chapter] n?");
+    await expect(page.getByLabel("New objective")).toHaveValue("Read [chapter] n?");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("drag an objective to reorder", async ({ page }) => {
+    await newDashboard(page);
+    for (const title of ["One", "Two", "Three"]) {
+      await quickAdd(page, title);
+      await expect(list(page).getByText(title)).toBeVisible();
+    }
+    await items(page).filter({ hasText: "Three" }).dragTo(items(page).filter({ hasText: "One" }));
+    await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+    await page.reload();
+    await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+  });
+
+  test("the quick-add field is empty and focused after adding", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Focus stays");
+    await expect(list(page).getByText("Focus stays")).toBeVisible();
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+    await expect(page.getByLabel("New objective")).toBeFocused();
+  });
+});
