@@ -33,8 +33,16 @@ export async function rpc<T>(context: Readonly<RouterContextProvider>, fn: strin
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** For loaders: the page's data, or the error page (404 for anything not yours). */
 export async function loadPage<T>(context: Readonly<RouterContextProvider>, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  // An id in the URL that is not even a UUID names nothing: 404 without asking the database.
+  for (const [name, value] of Object.entries(args)) {
+    if ((name === "p_dashboard" || name === "p_objective") && (typeof value !== "string" || !UUID.test(value))) {
+      throw data("not_found", { status: 404 });
+    }
+  }
   const { data: result, error } = await rpc<T>(context, fn, args);
   if (error) throw data(error.code, { status: error.status === 403 || error.status === 404 ? 404 : error.status });
   return result;

@@ -16,6 +16,15 @@ async function counted(page: Page, email: string, act: () => Promise<void>) {
   return requestsSince(email, since);
 }
 
+test("a malformed dashboard id is a 404 without asking Supabase", async ({ page }) => {
+  const email = await signUp(page);
+  const since = Date.now();
+  const response = await page.goto("/dashboards/not-a-dashboard");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  expect(await requestsSince(email, since)).toEqual([]);
+});
+
 test("each page view makes one request to Supabase, each action one more", async ({ page }) => {
   const email = await signUp(page);
   await page.getByLabel("Name of the new dashboard").fill("Counted");
@@ -25,6 +34,16 @@ test("each page view makes one request to Supabase, each action one more", async
 
   expect(await counted(page, email, async () => void (await page.goto("/dashboards")))).toEqual(["POST /rest/v1/rpc/get_dashboards_page"]);
   expect(await counted(page, email, async () => void (await page.goto(dayUrl)))).toEqual(["POST /rest/v1/rpc/get_day_page"]);
+  for (const [path, fn] of [
+    ["/notes", "get_notes_page"],
+    ["/calendar", "get_calendar_page"],
+    ["/filters", "get_markers_page"],
+    ["/settings", "get_settings_page"],
+  ]) {
+    expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)))).toEqual([`POST /rest/v1/rpc/${fn}`]);
+  }
+  expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual(["POST /rest/v1/rpc/get_my_profile"]);
+  await page.goto(dayUrl);
 
   const add = await counted(page, email, async () => {
     await page.getByLabel("New objective").fill("Count me");
