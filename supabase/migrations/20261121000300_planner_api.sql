@@ -139,8 +139,6 @@ returns date language sql stable set search_path = '' as $$
     'UTC'))::date
 $$;
 
-revoke all on all functions in schema private from public, anon;
-grant execute on all functions in schema private to authenticated, service_role;
 
 -- -----------------------------------------------------------------------------
 -- Page loads
@@ -426,8 +424,6 @@ begin
 end;
 $$;
 
-revoke all on all functions in schema private from public, anon;
-grant execute on all functions in schema private to authenticated, service_role;
 
 create function public.add_objective(
   p_dashboard uuid,
@@ -582,8 +578,6 @@ begin
 end;
 $$;
 
-revoke all on all functions in schema private from public, anon;
-grant execute on all functions in schema private to authenticated, service_role;
 
 create function public.add_note(p_dashboard uuid, p_year int, p_title text, p_body text default '', p_marker_ids uuid[] default '{}', p_request_id uuid default null)
 returns jsonb language plpgsql set search_path = '' as $$
@@ -655,8 +649,6 @@ begin
 end;
 $$;
 
-revoke all on all functions in schema private from public, anon;
-grant execute on all functions in schema private to authenticated, service_role;
 
 create function public.add_marker(p_dashboard uuid, p_name text, p_color text, p_request_id uuid default null)
 returns jsonb language plpgsql set search_path = '' as $$
@@ -737,6 +729,10 @@ $$;
 -- Who may call what: signed-in users only. Each function checks membership or
 -- admin itself; row-level security backs it up.
 -- -----------------------------------------------------------------------------
+
+-- The private helpers: for policies and for the functions above, never for anon.
+revoke all on all functions in schema private from public, anon;
+grant execute on all functions in schema private to authenticated, service_role;
 
 do $$
 declare

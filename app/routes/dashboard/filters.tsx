@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
 import { constraintsOf } from "~/lib/forms";
 import { chipClass } from "~/lib/marker-colors";
@@ -65,25 +66,14 @@ export default function Filters({ loaderData, actionData }: Route.ComponentProps
                   </Form>
                 </details>
                 {confirm === m.id ? (
-                  <div role="alertdialog" aria-labelledby={`confirm-${m.id}`} className="flex flex-col gap-2 rounded-md bg-red-50 p-3 dark:bg-red-950/50">
-                    <p id={`confirm-${m.id}`} className="font-semibold">
-                      {t("settings.confirmTitle")}
-                    </p>
-                    <p className="text-sm">{t("filters.confirmText")}</p>
-                    <div className="flex gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="delete-marker" />
-                        <input type="hidden" name="markerId" value={m.id} />
-                        <input type="hidden" name="confirm" value="delete" />
-                        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-600">
-                          {t("filters.delete")}
-                        </button>
-                      </Form>
-                      <Link to="." className="btn-secondary">
-                        {t("settings.cancel")}
-                      </Link>
-                    </div>
-                  </div>
+                  <ConfirmPanel
+                    id={`confirm-${m.id}`}
+                    title={t("settings.confirmTitle")}
+                    text={t("filters.confirmText")}
+                    confirmLabel={t("filters.delete")}
+                    cancelLabel={t("settings.cancel")}
+                    fields={{ intent: "delete-marker", markerId: m.id, confirm: "delete" }}
+                  />
                 ) : (
                   <Link to={`?confirm=${m.id}`} className="link self-start text-sm text-red-700 dark:text-red-400" aria-label={t("filters.deleteNamed", { name: m.name })}>
                     {t("filters.delete")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";
 import { constraintsOf } from "~/lib/forms";
@@ -87,26 +88,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {!isAdmin ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.onlyAdminDeletes")}</p>
         ) : confirmDelete ? (
-          <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="flex flex-col gap-3">
-            <p id="confirm-title" className="font-semibold">
-              {t("settings.confirmTitle")}
-            </p>
-            <p id="confirm-text" className="text-sm">
-              {t("settings.confirmText", { objectives: counts.objectives, notes: counts.notes, markers: counts.markers, members: members.length })}
-            </p>
-            <div className="flex gap-2">
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="confirm" value="delete" />
-                <button type="submit" className="btn bg-red-700 text-white hover:bg-red-600">
-                  {t("settings.delete")}
-                </button>
-              </Form>
-              <Link to="." className="btn-secondary">
-                {t("settings.cancel")}
-              </Link>
-            </div>
-          </div>
+          <ConfirmPanel
+            id="confirm-delete"
+            title={t("settings.confirmTitle")}
+            text={t("settings.confirmText", { objectives: counts.objectives, notes: counts.notes, markers: counts.markers, members: members.length })}
+            confirmLabel={t("settings.delete")}
+            cancelLabel={t("settings.cancel")}
+            fields={{ intent: "delete", confirm: "delete" }}
+          />
         ) : (
           <div className="flex flex-col items-start gap-2">
             <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.deleteText")}</p>
