@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -38,11 +38,24 @@ export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardI
   const { list, deleting } = withPending(objectives, fetchers);
   const hydrated = useHydrated();
   const drag = useFetcher({ key: "drag-reorder" });
+  // The ref is set synchronously on dragstart, before React re-renders: dragover and drop
+  // may come first. The state only dims the item.
+  const dragged = useRef<string | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
-  const drop = (targetIndex: number) => {
-    if (!dragging) return;
-    drag.submit({ intent: "reorder", objectiveId: dragging, index: String(targetIndex) }, { method: "post" });
+  const start = (id: string, event: React.DragEvent) => {
+    dragged.current = id;
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData("text/plain", id);
+    setDragging(id);
+  };
+  const end = () => {
+    dragged.current = null;
     setDragging(null);
+  };
+  const drop = (targetIndex: number) => {
+    const id = dragged.current;
+    end();
+    if (id) drag.submit({ intent: "reorder", objectiveId: id, index: String(targetIndex) }, { method: "post" });
   };
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -51,9 +64,9 @@ export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardI
           key={o.id}
           hidden={deleting.has(o.id)}
           draggable={hydrated}
-          onDragStart={() => setDragging(o.id)}
-          onDragEnd={() => setDragging(null)}
-          onDragOver={(e) => dragging && e.preventDefault()}
+          onDragStart={(e) => start(o.id, e)}
+          onDragEnd={end}
+          onDragOver={(e) => dragged.current && e.preventDefault()}
           onDrop={(e) => {
             e.preventDefault();
             drop(i);
