@@ -39,6 +39,8 @@ test.describe("with JavaScript", () => {
     }
     await items(page).filter({ hasText: "Three" }).dragTo(items(page).filter({ hasText: "One" }));
     await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+    // The order above is optimistic; let the save finish before reloading.
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await expect(items(page)).toHaveText(["Three", "One", "Two"]);
   });
