@@ -56,8 +56,11 @@ test.describe("the day", () => {
     }
     await page.getByRole("button", { name: "Move “Third” up" }).click();
     await expect(items(page)).toHaveText(["First", "Third", "Second"]);
+    // With JavaScript the order above shows before the save completes; let it settle.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Move “First” down" }).click();
     await expect(items(page)).toHaveText(["Third", "First", "Second"]);
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Delete “First”" }).click();
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Third", "Second"]);

@@ -26,13 +26,17 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
   const errors = fetcher.data?.errors?.text ?? serverErrors;
   const value = fetcher.data?.values?.text ?? serverValue;
   const input = useRef<HTMLInputElement>(null);
-  const wasBusy = useRef(false);
-  // When an add completes, the field (remounted empty for the next key) takes the focus
-  // for the next line; other navigations leave the focus alone.
+  const added = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) input.current?.focus();
-    wasBusy.current = busy;
+    if (busy) added.current = true;
   }, [busy]);
+  // A new key means the add went through and the form was remounted empty: the new field
+  // takes the focus for the next line. Other navigations leave the focus alone.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    input.current?.focus();
+  }, [requestId]);
   return (
     <fetcher.Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
       <input type="hidden" name="intent" value="add" />
