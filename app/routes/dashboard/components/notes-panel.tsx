@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field } from "~/components/field";
+import { Icon } from "~/components/icons";
 import { constraintsOf } from "~/lib/forms";
 import { noteSchema, updateNoteSchema } from "../schemas";
 import type { Marker, Note } from "../types";
@@ -56,7 +56,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                   <input type="hidden" name="intent" value="delete-note" />
                   <input type="hidden" name="noteId" value={n.id} />
                   <button type="submit" className="rounded p-1 text-slate-500 hover:text-red-700" aria-label={t("notes.delete", { title: n.title })}>
-                    <Trash2 aria-hidden className="size-4" />
+                    <Icon name="trash" className="size-4" />
                   </button>
                 </Form>
               </div>

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Marker, Objective } from "../types";
 import { MarkerChips } from "./marker-chips";
@@ -73,7 +73,7 @@ export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardI
           }}
           className={`${deleting.has(o.id) ? "hidden" : "flex"} items-start gap-3 px-3 py-2 ${dragging === o.id ? "opacity-50" : ""}`}
         >
-          {hydrated ? <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-400" /> : null}
+          {hydrated ? <Icon name="grip" className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-400" /> : null}
           <DoneToggle objective={o} />
           <div className="flex flex-1 flex-col gap-1">
             <Title objective={o} />
@@ -101,7 +101,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
         aria-label={t(done ? "objective.markNotDone" : "objective.markDone", { title: objective.title })}
         className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-slate-400 hover:border-primary-600"}`}
       >
-        {done ? <Check aria-hidden className="size-3.5" /> : null}
+        {done ? <Icon name="check" className="size-3.5" /> : null}
       </button>
     </fetcher.Form>
   );
@@ -131,13 +131,13 @@ function ItemActions({ dashboardId, objective, index, count }: { dashboardId: st
         className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
         aria-label={t("objective.edit", { title: objective.title })}
       >
-        <Pencil aria-hidden className="size-4" />
+        <Icon name="pencil" className="size-4" />
       </Link>
       <remove.Form method="post">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="objectiveId" value={objective.id} />
         <button type="submit" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800" aria-label={t("objective.delete", { title: objective.title })}>
-          <Trash2 aria-hidden className="size-4" />
+          <Icon name="trash" className="size-4" />
         </button>
       </remove.Form>
     </div>
@@ -145,7 +145,6 @@ function ItemActions({ dashboardId, objective, index, count }: { dashboardId: st
 }
 
 function ReorderButton({ objective, index, disabled, label, icon }: { objective: Objective; index: number; disabled: boolean; label: string; icon: "up" | "down" }) {
-  const Icon = icon === "up" ? ArrowUp : ArrowDown;
   const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
   return (
     <fetcher.Form method="post">
@@ -153,7 +152,7 @@ function ReorderButton({ objective, index, disabled, label, icon }: { objective:
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="index" value={index} />
       <button type="submit" disabled={disabled} aria-label={label} className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800">
-        <Icon aria-hidden className="size-4" />
+        <Icon name={icon === "up" ? "arrow-up" : "arrow-down"} className="size-4" />
       </button>
     </fetcher.Form>
   );

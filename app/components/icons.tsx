@@ -1,0 +1,36 @@
+import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2, type LucideIcon } from "lucide-react";
+
+/**
+ * Icons that repeat on every list item are drawn once per page as symbols and referenced
+ * with <use>: a hundred objectives would otherwise repeat ~100 KB of SVG paths.
+ */
+const SPRITE = {
+  check: Check,
+  "arrow-up": ArrowUp,
+  "arrow-down": ArrowDown,
+  pencil: Pencil,
+  trash: Trash2,
+  grip: GripVertical,
+} satisfies Record<string, LucideIcon>;
+
+export type SpriteIcon = keyof typeof SPRITE;
+
+export function IconSprite() {
+  return (
+    <svg aria-hidden width="0" height="0" className="absolute">
+      {Object.entries(SPRITE).map(([name, Component]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+          <Component />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+export function Icon({ name, className }: { name: SpriteIcon; className?: string }) {
+  return (
+    <svg aria-hidden className={className} viewBox="0 0 24 24">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
