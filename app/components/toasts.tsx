@@ -13,6 +13,10 @@ interface Toast extends Flash {
 
 let nextId = 1;
 
+function sameToast(a: Flash, b: Flash) {
+  return JSON.stringify([a.kind, a.message, a.values, a.undo]) === JSON.stringify([b.kind, b.message, b.values, b.undo]);
+}
+
 /** Flash values travel as strings; i18next picks plural forms only for a numeric count. */
 function interpolation(values: Record<string, string> | undefined) {
   if (!values) return undefined;
@@ -30,7 +34,8 @@ export function Toasts({ flash }: { flash: Flash | null }) {
   // A new flash from a later navigation joins the stack (derived during render, not in an effect).
   if (flash !== seen) {
     setSeen(flash);
-    if (flash) setToasts((list) => [...list, { ...flash, id: nextId++ }].slice(-MAX_TOASTS));
+    // The same message again replaces the earlier one (a fresh 5 s) instead of stacking.
+    if (flash) setToasts((list) => [...list.filter((x) => sameToast(x, flash) === false), { ...flash, id: nextId++ }].slice(-MAX_TOASTS));
   }
   useEffect(() => {
     if (toasts.length === 0) return;
