@@ -8,7 +8,7 @@ const DURATION_MS = 5000;
 const MAX_TOASTS = 5;
 
 interface Toast extends Flash {
-  id: number;
+  key: number;
 }
 
 let nextId = 1;
@@ -29,13 +29,14 @@ function interpolation(values: Record<string, string> | undefined) {
  */
 export function Toasts({ flash }: { flash: Flash | null }) {
   const { t } = useTranslation();
-  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [{ ...flash, id: 0 }] : []));
-  const [seen, setSeen] = useState(flash);
-  // A new flash from a later navigation joins the stack (derived during render, not in an effect).
-  if (flash !== seen) {
-    setSeen(flash);
+  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [{ ...flash, key: 0 }] : []));
+  const [seen, setSeen] = useState<string[]>(() => (flash ? [flash.id] : []));
+  // A new flash from a later navigation joins the stack (derived during render, not in an
+  // effect); one already shown (the same id, served again within its 10 s) does not.
+  if (flash && !seen.includes(flash.id)) {
+    setSeen((ids) => [...ids.slice(-20), flash.id]);
     // The same message again replaces the earlier one (a fresh 5 s) instead of stacking.
-    if (flash) setToasts((list) => [...list.filter((x) => sameToast(x, flash) === false), { ...flash, id: nextId++ }].slice(-MAX_TOASTS));
+    setToasts((list) => [...list.filter((x) => sameToast(x, flash) === false), { ...flash, key: nextId++ }].slice(-MAX_TOASTS));
   }
   useEffect(() => {
     if (toasts.length === 0) return;
@@ -46,14 +47,14 @@ export function Toasts({ flash }: { flash: Flash | null }) {
     <section aria-label={t("toast.region")} className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4">
       {toasts.map((toast) => (
         <div
-          key={toast.id}
+          key={toast.key}
           role={toast.kind === "error" ? "alert" : "status"}
           className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-slate-700 dark:bg-slate-900"
           data-kind={toast.kind}
         >
           <p className="flex-1">{t(toast.message, interpolation(toast.values))}</p>
           {toast.undo ? (
-            <Form method="post" action={toast.undo.action} onSubmit={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}>
+            <Form method="post" action={toast.undo.action} onSubmit={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}>
               {Object.entries(toast.undo.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
@@ -65,7 +66,7 @@ export function Toasts({ flash }: { flash: Flash | null }) {
           <button
             type="button"
             className="rounded p-0.5 text-slate-500 hover:text-slate-900 dark:hover:text-white"
-            onClick={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}
+            onClick={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}
           >
             <X aria-hidden className="size-4" />
             <span className="sr-only">{t("toast.close")}</span>

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { apiFailure, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
 import { formatDay, isIsoDate } from "~/lib/dates";
-import { flashHeader, type Flash } from "~/lib/flash.server";
+import { flashHeader, type NewFlash } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { languageFromTag, languages } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
@@ -36,7 +36,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-async function back(url: URL, flash?: Flash) {
+async function back(url: URL, flash?: NewFlash) {
   const headers = flash ? { "Set-Cookie": await flashHeader(flash, url) } : undefined;
   // Back to the same day and filter (Post/Redirect/Get).
   return redirect(url.pathname + url.search, { headers });
@@ -62,7 +62,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         p_request_id: form.data.requestId,
       });
       if (result.error) return apiFailure(result.error, "text", values);
-      const flash: Flash =
+      const flash: NewFlash =
         day === form.data.day
           ? { kind: "success", message: "planner:flash.added" }
           : { kind: "success", message: "planner:flash.addedTo", values: { date: formatDay(day, languages[lng].tag) } };

@@ -1,7 +1,7 @@
 import type { AuthError, SupabaseClient } from "@supabase/supabase-js";
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { createCookie, data, redirect } from "react-router";
-import { flashHeader, type Flash } from "~/lib/flash.server";
+import { flashHeader, type NewFlash } from "~/lib/flash.server";
 import { consumeReturnTo } from "~/lib/guard.server";
 import type { FieldErrors } from "~/lib/forms";
 import { isSecureRequest } from "~/lib/request";
@@ -82,7 +82,7 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
 }
 
 /** The redirect after any kind of sign-in: back to the saved path, else /dashboards. */
-export async function redirectAfterSignIn(request: Request, url: URL, flash?: Flash, next?: string | null) {
+export async function redirectAfterSignIn(request: Request, url: URL, flash?: NewFlash, next?: string | null) {
   const { to, clear } = await consumeReturnTo(request, url);
   const headers = new Headers();
   headers.append("Set-Cookie", clear);
