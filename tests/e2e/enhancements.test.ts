@@ -1,12 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { items, list, newDashboard, quickAdd } from "./helpers";
+
+/** The day view is hydrated: its shortcuts button renders only then. */
+async function hydratedDay(page: Page) {
+  await newDashboard(page);
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
+}
 
 // What JavaScript adds on top of the plain forms (which both projects test elsewhere).
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript-only enhancements");
 
   test("keyboard shortcuts: n, [ and ], and ? for help", async ({ page }) => {
-    await newDashboard(page);
+    await hydratedDay(page);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("n");
     await expect(page.getByLabel("New objective")).toBeFocused();
@@ -25,14 +31,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("typing in a field does not trigger shortcuts", async ({ page }) => {
-    await newDashboard(page);
+    await hydratedDay(page);
     await page.getByLabel("New objective").fill("Read [chapter] n?");
     await expect(page.getByLabel("New objective")).toHaveValue("Read [chapter] n?");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("drag an objective to reorder", async ({ page }) => {
-    await newDashboard(page);
+    await hydratedDay(page);
     for (const title of ["One", "Two", "Three"]) {
       await quickAdd(page, title);
       await expect(list(page).getByText(title)).toBeVisible();
@@ -53,7 +59,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the quick-add field is empty and focused after adding", async ({ page }) => {
-    await newDashboard(page);
+    await hydratedDay(page);
     await quickAdd(page, "Focus stays");
     await expect(list(page).getByText("Focus stays")).toBeVisible();
     await expect(page.getByLabel("New objective")).toHaveValue("");
