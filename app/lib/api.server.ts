@@ -35,6 +35,11 @@ export async function rpc<T>(context: Readonly<RouterContextProvider>, fn: strin
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Ids from a URL or form: only well-formed UUIDs reach the database. */
+export function uuids(values: unknown[]): string[] {
+  return values.filter((v): v is string => typeof v === "string" && UUID.test(v));
+}
+
 /** For loaders: the page's data, or the error page (404 for anything not yours). */
 export async function loadPage<T>(context: Readonly<RouterContextProvider>, fn: string, args: Record<string, unknown> = {}): Promise<T> {
   // An id in the URL that is not even a UUID names nothing: 404 without asking the database.

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { apiFailure, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
+import { apiFailure, loadPage, requestTimeZone, rpc, uuids } from "~/lib/api.server";
 import { formatDay, isIsoDate } from "~/lib/dates";
 import { flashHeader, type NewFlash } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
@@ -11,11 +11,9 @@ import { isNoteIntent, noteAction } from "./note-actions.server";
 import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
 import type { DayPage } from "./types";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The markers chosen in the URL (?marker=…&marker=…): the filter is a bookmarkable GET. */
 export function markerFilter(url: URL): string[] {
-  return url.searchParams.getAll("marker").filter((id) => UUID.test(id));
+  return uuids(url.searchParams.getAll("marker"));
 }
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {

@@ -1,12 +1,10 @@
 import { redirect } from "react-router";
-import { apiFailure, loadPage, rpc } from "~/lib/api.server";
+import { apiFailure, loadPage, rpc, uuids } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import type { Route } from "./+types/objective";
 import { editObjectiveSchema } from "./schemas";
 import type { DashboardInfo, Marker, Objective } from "./types";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
   const page = await loadPage<{ dashboard: DashboardInfo; objective: Objective; markers: Marker[] }>(context, "get_objective_page", {
@@ -27,7 +25,7 @@ export async function objectiveAction({ request, params, url, context }: Route.A
   }
   const form = parseForm(editObjectiveSchema, formData);
   if (!form.ok) return invalidForm(form);
-  const markers = formData.getAll("marker").filter((v): v is string => typeof v === "string" && UUID.test(v));
+  const markers = uuids(formData.getAll("marker"));
   const result = await rpc<Objective>(context, "update_objective", {
     p_objective: params.objectiveId,
     p_title: form.data.title,
