@@ -1,0 +1,296 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StandIn } from "../../local/supabase/server.ts";
+import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
+
+// The permission matrix: every function of the data API and every table operation, called
+// through the stand-in's REST API (real supabase-js, the caller's own token) by each kind of
+// caller. Each cell is asserted; the printed table is the product's permission model.
+// A function or table without a row fails the suite, so new API surface needs a decision here.
+
+const CALLERS = ["anon", "outsider", "invited", "member", "admin", "removed", "service"] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Fixture {
+  dashboard: string;
+  objective: string;
+  spareObjective: string;
+  note: string;
+  spareNote: string;
+  marker: string;
+  invitation: string;
+  token: string;
+  /** A user with a profile who belongs to nothing: the target of profile deletion. */
+  bystander: string;
+}
+
+interface Row {
+  /** "fn" for a function, "table op" for a table operation. */
+  name: string;
+  /** One letter per caller in CALLERS order: y = allowed, - = refused. */
+  expect: string;
+  run(client: SupabaseClient, fx: Fixture): PromiseLike<{ error: any; data?: any; status: number }>;
+  /** Table operations are allowed when they return (read, wrote) at least one row. */
+  rows?: true;
+}
+
+let s: StandIn;
+const clients = {} as Record<Caller, SupabaseClient>;
+const ids = {} as Record<Caller, string>;
+const emails = {} as Record<Caller, string>;
+
+async function signedInClient(): Promise<[SupabaseClient, string, string]> {
+  const client = clientFor(s);
+  const email = uniqueEmail("matrix");
+  const { data, error } = await client.auth.signUp({ email, password: "correct1horse", options: { data: { full_name: "Matrix" } } });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return [client, data.user!.id, email];
+}
+
+beforeAll(async () => {
+  s = await startTestStandIn();
+  for (const caller of ["outsider", "invited", "member", "admin", "removed"] as const) {
+    [clients[caller], ids[caller], emails[caller]] = await signedInClient();
+  }
+  clients.anon = clientFor(s);
+  clients.service = clientFor(s, s.keys.secretKey);
+});
+afterAll(() => s?.close());
+
+const created: string[] = [];
+
+/** A dashboard where each caller has their part: admin, member, pending invitation, removed member. */
+async function fixture(): Promise<Fixture> {
+  const id = () => crypto.randomUUID();
+  const fx: Fixture = {
+    dashboard: id(),
+    objective: id(),
+    spareObjective: id(),
+    note: id(),
+    spareNote: id(),
+    marker: id(),
+    invitation: id(),
+    token: `matrix-${id()}`,
+    bystander: id(),
+  };
+  created.push(fx.dashboard);
+  await s.db.transaction(async (tx) => {
+    const q = (sql: string, params: unknown[] = []) => tx.query(sql, params);
+    await q("insert into auth.users (id, email, email_confirmed_at, created_at, updated_at) values ($1, $2, now(), now(), now())", [fx.bystander, `${fx.bystander}@example.com`]);
+    await q("insert into public.dashboards (id, name, created_by) values ($1, 'Matrix', $2)", [fx.dashboard, ids.admin]);
+    await q("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member'), ($1, $4, 'member')", [
+      fx.dashboard,
+      ids.admin,
+      ids.member,
+      ids.removed,
+    ]);
+    await q(
+      "insert into public.dashboard_invitations (id, dashboard_id, email, token_hash, invited_by) values ($1, $2, $3, sha256(convert_to($4, 'UTF8')), $5)",
+      [fx.invitation, fx.dashboard, emails.invited, fx.token, ids.admin],
+    );
+    await q("insert into public.markers (id, dashboard_id, name, color) values ($1, $2, 'Work', 'blue')", [fx.marker, fx.dashboard]);
+    // The removed member wrote some of the content: writing it gives no lasting rights.
+    await q("insert into public.objectives (id, dashboard_id, day, title, created_by) values ($1, $3, current_date, 'One', $4), ($2, $3, current_date - 1, 'Two', $4)", [
+      fx.objective,
+      fx.spareObjective,
+      fx.dashboard,
+      ids.removed,
+    ]);
+    await q("insert into public.notes (id, dashboard_id, year, title, created_by) values ($1, $3, 2026, 'One', $4), ($2, $3, 2026, 'Two', $4)", [
+      fx.note,
+      fx.spareNote,
+      fx.dashboard,
+      ids.removed,
+    ]);
+    await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [fx.dashboard, fx.objective, fx.marker]);
+    await q("insert into public.note_markers (dashboard_id, note_id, marker_id) values ($1, $2, $3)", [fx.dashboard, fx.note, fx.marker]);
+    await q("delete from public.dashboard_members where dashboard_id = $1 and user_id = $2", [fx.dashboard, ids.removed]);
+  });
+  return fx;
+}
+
+// Functions that act for the caller's membership refuse the service role (it is no user);
+// functions that find a row by its id find it for the service role, which bypasses
+// row-level security (it is a server-side key the app never uses for users).
+const MEMBERS = "---yy--";
+const BY_ID = "---yy-y";
+const ADMIN = "----y--";
+const SIGNED_IN = "-yyyyy-";
+
+const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, unknown>): Row => ({
+  name,
+  expect,
+  run: (c, fx) => c.rpc(name, args(fx)),
+});
+
+const FUNCTIONS: Row[] = [
+  fn("get_my_profile", "-yyyyyy", () => ({})),
+  fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
+  fn("get_dashboards_page", "-yyyyyy", () => ({ p_time_zone: "UTC" })),
+  fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
+  fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_notes_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_calendar_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_settings_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_objective_page", BY_ID, (fx) => ({ p_objective: fx.objective })),
+  fn("get_markers_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
+  fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
+  fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),
+  fn("set_objective_done", BY_ID, (fx) => ({ p_objective: fx.objective, p_done: true })),
+  fn("update_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_title: "Changed" })),
+  fn("reorder_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_index: 0 })),
+  fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
+  fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
+  fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),
+  fn("delete_note", BY_ID, (fx) => ({ p_note: fx.note })),
+  fn("add_marker", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Home", p_color: "red" })),
+  fn("update_marker", BY_ID, (fx) => ({ p_marker: fx.marker, p_name: "Job", p_color: "green" })),
+  fn("delete_marker", BY_ID, (fx) => ({ p_marker: fx.marker })),
+  fn("invite_members", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_emails: ["someone@example.com"] })),
+  fn("resend_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
+  fn("revoke_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
+  // Anyone holding the link sees what it invites to; only the invitee may answer it.
+  fn("get_invitation", "yyyyyyy", (fx) => ({ p_token: fx.token })),
+  fn("accept_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
+  fn("decline_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
+  fn("remove_member", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member })),
+  fn("make_admin", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member })),
+  // The admin must pass admin first; see sharing.test.ts.
+  fn("leave_dashboard", "---y---", (fx) => ({ p_dashboard: fx.dashboard })),
+];
+let currentFixture: Fixture;
+
+// Table operations through PostgREST. Reading and writing content directly is as open as
+// the functions (members only); memberships, dashboards and invitations change only
+// through functions. The service role (server-side only) bypasses row-level security.
+const CONTENT = "---yy-y";
+const SERVICE = "------y";
+
+type Key = (fx: Fixture) => Record<string, string>;
+
+const select = (table: string, expect: string, key: Key): Row => ({
+  name: `${table} select`,
+  expect,
+  rows: true,
+  run: (c, fx) => c.from(table).select("*").match(key(fx)),
+});
+const insert = (table: string, expect: string, row: (fx: Fixture) => Promise<Record<string, unknown>> | Record<string, unknown>): Row => ({
+  name: `${table} insert`,
+  expect,
+  rows: true,
+  run: async (c, fx) => c.from(table).insert(await row(fx)).select("*"),
+});
+const update = (table: string, expect: string, key: Key, change: (fx: Fixture) => Record<string, unknown>): Row => ({
+  name: `${table} update`,
+  expect,
+  rows: true,
+  run: (c, fx) => c.from(table).update(change(fx)).match(key(fx)).select("*"),
+});
+const remove = (table: string, expect: string, key: Key): Row => ({
+  name: `${table} delete`,
+  expect,
+  rows: true,
+  run: (c, fx) => c.from(table).delete().match(key(fx)).select("*"),
+});
+
+/** An auth user whose profile was removed, so that inserting one is possible at all. */
+async function userWithoutProfile() {
+  const id = crypto.randomUUID();
+  await s.db.query("insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now())", [id, `${id}@example.com`]);
+  await s.db.query("delete from public.profiles where id = $1", [id]);
+  return { id, email: `${id}@example.com` };
+}
+
+const TABLES: Row[] = [
+  // Profiles: your own, and those of people you share a dashboard with (here: the admin's).
+  select("profiles", "---yy-y", () => ({ id: ids.admin })),
+  insert("profiles", SERVICE, () => userWithoutProfile()),
+  update("profiles", "----y-y", () => ({ id: ids.admin }), () => ({ display_name: "Matrix" })),
+  remove("profiles", SERVICE, (fx) => ({ id: fx.bystander })),
+  select("dashboards", CONTENT, (fx) => ({ id: fx.dashboard })),
+  insert("dashboards", SERVICE, () => ({ name: "Direct" })),
+  update("dashboards", "----y-y", (fx) => ({ id: fx.dashboard }), () => ({ name: "Direct" })),
+  remove("dashboards", "----y-y", (fx) => ({ id: fx.dashboard })),
+  // Memberships: everyone on the dashboard sees them; members change only their own options.
+  select("dashboard_members", CONTENT, (fx) => ({ dashboard_id: fx.dashboard })),
+  insert("dashboard_members", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.outsider, role: "member" })),
+  update("dashboard_members", "---y--y", (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member }), () => ({ show_done: false })),
+  remove("dashboard_members", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member })),
+  select("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation })),
+  insert("dashboard_invitations", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, email: "direct@example.com", token_hash: "\\x00" + crypto.randomUUID().replace(/-/g, "") })),
+  update("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation }), () => ({ status: "accepted" })),
+  remove("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation })),
+  select("objectives", CONTENT, (fx) => ({ id: fx.objective })),
+  insert("objectives", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, day: "2026-05-01", title: "Direct" })),
+  update("objectives", CONTENT, (fx) => ({ id: fx.objective }), () => ({ title: "Direct" })),
+  remove("objectives", CONTENT, (fx) => ({ id: fx.objective })),
+  select("notes", CONTENT, (fx) => ({ id: fx.note })),
+  insert("notes", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, year: 2026, title: "Direct" })),
+  update("notes", CONTENT, (fx) => ({ id: fx.note }), () => ({ title: "Direct" })),
+  remove("notes", CONTENT, (fx) => ({ id: fx.note })),
+  select("markers", CONTENT, (fx) => ({ id: fx.marker })),
+  insert("markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, name: "Direct", color: "red" })),
+  update("markers", CONTENT, (fx) => ({ id: fx.marker }), () => ({ name: "Direct" })),
+  remove("markers", CONTENT, (fx) => ({ id: fx.marker })),
+  select("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective })),
+  insert("objective_markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, objective_id: fx.spareObjective, marker_id: fx.marker })),
+  update("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective }), (fx) => ({ marker_id: fx.marker })),
+  remove("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective })),
+  select("note_markers", CONTENT, (fx) => ({ note_id: fx.note })),
+  insert("note_markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, note_id: fx.spareNote, marker_id: fx.marker })),
+  update("note_markers", CONTENT, (fx) => ({ note_id: fx.note }), (fx) => ({ marker_id: fx.marker })),
+  remove("note_markers", CONTENT, (fx) => ({ note_id: fx.note })),
+];
+
+const results = new Map<string, string>();
+
+/** Runs one cell: true when allowed, false when refused; anything else fails the test. */
+async function cell(row: Row, caller: Caller, fx: Fixture): Promise<boolean> {
+  currentFixture = fx;
+  const { error, data, status } = await row.run(clients[caller], fx);
+  if (status >= 500) throw new Error(`${row.name} as ${caller}: HTTP ${status} ${JSON.stringify(error)}`);
+  if (error) return false;
+  return row.rows === undefined ? true : Array.isArray(data) && data.length > 0;
+}
+
+async function check(row: Row) {
+  expect(row.expect, row.name).toMatch(/^[y-]{7}$/);
+  // Refusals change nothing, so they share one fixture; each allowed call gets a fresh one.
+  const shared = await fixture();
+  let line = "";
+  for (const [i, caller] of CALLERS.entries()) {
+    const allowed = row.expect[i] === "y";
+    const actual = await cell(row, caller, allowed ? await fixture() : shared);
+    line += actual ? "y" : "-";
+    expect(actual, `${row.name} as ${caller}`).toBe(allowed);
+  }
+  results.set(row.name, line);
+  // Accepting an invitation made a fellow member of the admin: start each row afresh.
+  await s.db.query("delete from public.dashboards where id = any($1)", [created.splice(0)]);
+}
+
+describe("permission matrix", () => {
+  it("has a row for every function of the data API and every table", async () => {
+    const fns = await s.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype order by 1`,
+    );
+    expect(FUNCTIONS.map((r) => r.name).sort()).toEqual(fns.rows.map((r) => r.name));
+    const tables = await s.db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+    const ops = tables.rows.flatMap((t) => ["select", "insert", "update", "delete"].map((op) => `${t.name} ${op}`));
+    expect(TABLES.map((r) => r.name).sort()).toEqual(ops.sort());
+  });
+
+  for (const row of FUNCTIONS) it(`${row.name}()`, () => check(row));
+  for (const row of TABLES) it(row.name, () => check(row));
+
+  afterAll(() => {
+    const width = Math.max(...[...results.keys()].map((k) => k.length)) + 2;
+    const head = "".padEnd(width) + CALLERS.map((c) => c.padEnd(9)).join("");
+    const lines = [...results].map(([name, line]) => name.padEnd(width) + [...line].map((c) => (c === "y" ? "allowed" : "refused").padEnd(9)).join(""));
+    console.log(`\nPermission matrix (through the REST API, one caller per column)\n${head}\n${lines.join("\n")}\n`);
+  });
+});
