@@ -32,7 +32,14 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   const appUrl = `http://localhost:${options.appPort}`;
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const standIn = await startStandIn({ dataDir, port: options.supabasePort, config: { siteUrl: appUrl } });
-  const vars = { SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey, SITE_URL: appUrl };
+  const vars = {
+    SUPABASE_URL: standIn.url,
+    SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey,
+    SITE_URL: appUrl,
+    // The app's own emails go to the stand-in's mailbox through the Resend protocol.
+    MAIL_API_URL: `${standIn.url}/__resend`,
+    MAIL_API_KEY: "re_local",
+  };
   // For `npm run dev` (Vite reads .dev.vars); wrangler below gets the same as --var.
   writeFileSync(path.join(root, ".dev.vars"), Object.entries(vars).map(([k, v]) => `${k}=${v}`).join("\n") + "\n");
   if (options.build !== false) {
@@ -57,7 +64,8 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   await new Promise<void>((resolve, reject) => {
     wrangler.stdout!.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
-      if (options.verbose) process.stdout.write(text);
+      // Invitation tokens stay out of logs, even the local request log.
+      if (options.verbose) process.stdout.write(text.replace(/\/invitations\/[\w-]{20,}/g, "/invitations/[token]"));
       if (text.includes("Ready on")) resolve();
     });
     void exited.then((code) => reject(new Error(`wrangler exited with ${code}`)));

@@ -8,13 +8,15 @@ interface Props {
   cancelLabel: string;
   /** Hidden fields of the confirming POST (intent, ids, confirm=…). */
   fields: Record<string, string>;
+  /** Where "Cancel" goes; the page without the confirmation step by default. */
+  cancelTo?: string;
 }
 
 /**
  * A confirmation step that works without JavaScript: the page shows it at ?confirm=…, the
  * button posts the change, "Cancel" goes back to the page.
  */
-export function ConfirmPanel({ id, title, text, confirmLabel, cancelLabel, fields }: Props) {
+export function ConfirmPanel({ id, title, text, confirmLabel, cancelLabel, fields, cancelTo = "." }: Props) {
   return (
     <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="flex flex-col gap-3 rounded-md bg-red-50 p-3 dark:bg-red-950/50">
       <p id={`${id}-title`} className="font-semibold">
@@ -32,7 +34,7 @@ export function ConfirmPanel({ id, title, text, confirmLabel, cancelLabel, field
             {confirmLabel}
           </button>
         </Form>
-        <Link to="." className="btn-secondary">
+        <Link to={cancelTo} className="btn-secondary" preventScrollReset>
           {cancelLabel}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { envelopeTarget, reportError } from "./report-error.server";
+import { envelopeTarget, redactPath, reportError } from "./report-error.server";
 
 describe("reportError", () => {
   it("derives the envelope endpoint from a DSN", () => {
@@ -35,5 +35,10 @@ describe("reportError", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("never reports an invitation link's token", () => {
+    expect(redactPath("/invitations/Abc_123-xyz")).toBe("/invitations/[token]");
+    expect(redactPath("/dashboards/1/settings")).toBe("/dashboards/1/settings");
   });
 });

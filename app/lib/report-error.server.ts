@@ -20,7 +20,7 @@ export async function reportError(dsn: string, error: unknown, request: Request)
     level: "error",
     server_name: "planner-worker",
     // Only the path: query strings can carry codes and tokens.
-    request: { method: request.method, url: url.origin + url.pathname },
+    request: { method: request.method, url: url.origin + redactPath(url.pathname) },
     exception: { values: [{ type: err.name, value: err.message, stacktrace: { frames: frames(err) } }] },
   };
   const body = [
@@ -56,4 +56,9 @@ function frames(err: Error) {
     .slice(1, 30)
     .map((line) => ({ function: line.trim() }))
     .reverse();
+}
+
+/** Paths that carry a secret (an invitation link's token) are reported without it. */
+export function redactPath(pathname: string): string {
+  return pathname.replace(/^\/invitations\/[^/]+/, "/invitations/[token]");
 }

@@ -6,6 +6,7 @@ import { loadAuthConfig, type AuthConfig } from "./config.ts";
 import { openDatabase, type Db, type RequestSettings } from "./db.ts";
 import { html, json, noContent, readRequest, writeResponse, type HttpResponse, type Req } from "./http.ts";
 import { loadKeys, Signer, type Keys } from "./keys.ts";
+import { resendRoute } from "../mail/resend.ts";
 import { mailboxRoute } from "./mailbox.ts";
 import { pgrst } from "./rest/errors.ts";
 import { rpc } from "./rest/rpc.ts";
@@ -92,6 +93,7 @@ function indexPage(url: string): HttpResponse {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Supabase stand-in</title></head>
      <body style="font:15px/1.5 system-ui;max-width:40rem;margin:2rem auto"><h1>Local Supabase stand-in</h1>
      <ul><li>Auth: <code>${url}/auth/v1</code></li><li>REST: <code>${url}/rest/v1</code></li>
+     <li>Email API (Resend protocol): <code>${url}/__resend</code></li>
      <li><a href="/__mailbox">Mailbox</a></li></ul></body></html>`,
   );
 }
@@ -154,6 +156,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       else if (path === "/__google/consent") out = req.method === "POST" ? await consentSubmit({ config, signer }, db, req) : consentForm(req);
       else if (path === "/__mailbox" || path === "/__mailbox/messages") out = await mailboxRoute(db, req);
       else if (path === "/__stats") out = statsRoute(log, req);
+      else if (path.startsWith("/__resend/")) out = await resendRoute(db, req, path.slice("/__resend".length));
       else if (path === "/") out = indexPage(baseUrl);
       else out = json(404, { message: "no Route matched with those values" });
     } catch (error) {

@@ -143,7 +143,7 @@ begin
       v_id := null;
     end if;
   end loop;
-  v_result := jsonb_build_object('invited', v_invited, 'already_members', v_members, 'already_invited', v_pending, 'tokens', '[]'::jsonb);
+  v_result := jsonb_build_object('dashboard_name', (select name from public.dashboards where id = p_dashboard), 'invited', v_invited, 'already_members', v_members, 'already_invited', v_pending, 'tokens', '[]'::jsonb);
   if p_request_id is not null then
     perform private.remember_request(p_request_id, v_result);
   end if;
@@ -172,7 +172,8 @@ begin
   update public.dashboard_invitations
   set token_hash = private.token_hash(v_token), invited_by = (select auth.uid()), created_at = now(), expires_at = now() + interval '14 days'
   where id = v.id;
-  return jsonb_build_object('id', v.id, 'email', v.email, 'token', v_token);
+  return jsonb_build_object('id', v.id, 'email', v.email, 'token', v_token,
+    'dashboard_name', (select name from public.dashboards where id = v.dashboard_id));
 end;
 $$;
 

@@ -52,3 +52,23 @@ export const updateNoteSchema = z.object({
   title: z.string().trim().min(1, "api:title_required").max(200, "api:title_too_long"),
   body: z.string().max(20_000, "api:body_too_long").optional(),
 });
+
+// Sharing. Addresses are split on commas, semicolons and white space; each one is
+// checked by the action (to name the bad one) and again by the database.
+export const MAX_INVITES = 20;
+export const splitEmails = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
+export const emailSchema = z.email();
+export const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  emails: z.string().trim().min(1, "api:emails_required").max(5000, "api:too_many_emails"),
+  requestId,
+});
+export const invitationSchema = z.object({ intent: z.enum(["resend-invitation", "revoke-invitation"]), invitationId: z.uuid() });
+export const memberSchema = z.object({
+  intent: z.enum(["remove-member", "make-admin"]),
+  userId: z.uuid(),
+  /** Shown in the message afterwards; display only. */
+  name: z.string().max(254).optional(),
+  confirm: z.enum(["remove", "make-admin"]),
+});
+export const leaveSchema = z.object({ intent: z.literal("leave"), confirm: z.literal("leave"), name: z.string().max(100).optional() });

@@ -4,17 +4,29 @@ import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import type { Route } from "./+types/settings";
 import { deleteDashboardSchema, renameSchema, showDoneSchema } from "./schemas";
+import { isSharingIntent, sharingAction } from "./sharing-actions.server";
 import type { SettingsPage } from "./types";
 
+/** Dialogs and confirmation steps live in the URL, so they work without JavaScript. */
 export async function settingsLoader({ params, url, context }: Route.LoaderArgs) {
   const page = await loadPage<SettingsPage>(context, "get_settings_page", { p_dashboard: params.dashboardId });
-  return { ...page, title: page.dashboard.name, confirmDelete: url.searchParams.get("confirm") === "delete" };
+  const search = url.searchParams;
+  return {
+    ...page,
+    title: page.dashboard.name,
+    confirm: search.get("confirm"),
+    inviting: search.has("invite") && page.dashboard.role === "admin",
+    openMember: page.members.find((m) => m.user_id === search.get("member")) ?? null,
+    // A fresh key per render: a double submit of the invite form invites once.
+    requestId: crypto.randomUUID(),
+  };
 }
 
 export async function settingsAction({ request, params, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const dashboard = params.dashboardId;
   const flash = async (message: string) => ({ "Set-Cookie": await flashHeader({ kind: "success", message }, url) });
+  if (isSharingIntent(formData.get("intent"))) return sharingAction(formData, dashboard, url, context);
   switch (formData.get("intent")) {
     case "show-done": {
       const form = parseForm(showDoneSchema, formData);

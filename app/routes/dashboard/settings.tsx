@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
-import { formatDay } from "~/lib/dates";
 import { constraintsOf } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { DashboardHeader } from "./components/dashboard-header";
+import { InvitationsSection, InvitePanel } from "./components/invitations-section";
+import { LeaveSection } from "./components/leave-section";
+import { MemberDialog, MembersSection } from "./components/members-section";
 import { renameSchema } from "./schemas";
 import { settingsAction, settingsLoader } from "./settings.server";
 
@@ -16,11 +18,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 const section = "flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
 
-/** /dashboards/{id}/settings: view options, members, rename and delete. */
+/** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation(["planner", "api"]);
-  const { dashboard, members, counts, confirmDelete } = loaderData;
+  const { t } = useTranslation(["planner", "api"]);
+  const { pathname } = useLocation();
+  const { dashboard, members, invitations, me, counts, confirm, inviting, openMember, requestId } = loaderData;
   const isAdmin = dashboard.role === "admin";
+  const inviteFailure = actionData && "values" in actionData && actionData.values?.intent === "invite" ? actionData : undefined;
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -40,25 +44,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       </section>
-      <section className={section} aria-labelledby="members-title">
-        <h2 id="members-title" className="text-lg font-semibold">
-          {t("settings.members")}
-        </h2>
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {members.map((m) => (
-            <li key={m.user_id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium">{m.display_name ?? m.email}</span>{" "}
-                <span className="text-sm text-slate-600 dark:text-slate-300">{m.email}</span>
-              </span>
-              <span className="text-sm text-slate-600 dark:text-slate-300">
-                {t(m.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
-                {t("settings.since", { date: formatDay(m.joined_at.slice(0, 10), i18n.language, "medium") })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MembersSection members={members} me={me} isAdmin={isAdmin} />
+      {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
       {isAdmin ? (
         <section className={section} aria-labelledby="name-title">
           <h2 id="name-title" className="text-lg font-semibold">
@@ -81,13 +68,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </section>
       ) : null}
+      <LeaveSection dashboardName={dashboard.name} isAdmin={isAdmin} memberCount={members.length} confirming={confirm === "leave"} />
       <section className="flex flex-col gap-3 rounded-lg border border-red-300 p-4 dark:border-red-900" aria-labelledby="delete-title">
         <h2 id="delete-title" className="text-lg font-semibold">
           {t("settings.delete")}
         </h2>
         {!isAdmin ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.onlyAdminDeletes")}</p>
-        ) : confirmDelete ? (
+        ) : confirm === "delete" ? (
           <ConfirmPanel
             id="confirm-delete"
             title={t("settings.confirmTitle")}
@@ -105,6 +93,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         )}
       </section>
+      {openMember ? <MemberDialog member={openMember} me={me} isAdmin={isAdmin} confirm={confirm} closeTo={pathname} /> : null}
+      {inviting ? <InvitePanel requestId={requestId} closeTo={pathname} failure={inviteFailure} /> : null}
     </div>
   );
 }

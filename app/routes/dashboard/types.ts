@@ -50,8 +50,31 @@ export interface Member {
   email: string;
 }
 
+/** A pending invitation as its dashboard's admin sees it (see *_sharing.sql). */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  invited_by: string | null;
+  expired: boolean;
+}
+
 export interface SettingsPage {
   dashboard: DashboardInfo;
+  /** The caller's user id. */
+  me: string;
   members: Member[];
+  /** Empty unless the caller is the admin. */
+  invitations: PendingInvitation[];
   counts: { objectives: number; notes: number; markers: number };
+}
+
+/** What invite_members answers; tokens only on the first submit of a form. */
+export interface InviteResult {
+  dashboard_name: string;
+  invited: string[];
+  already_members: string[];
+  already_invited: string[];
+  tokens: { id: string; email: string; token: string }[];
 }

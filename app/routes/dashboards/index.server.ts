@@ -4,8 +4,18 @@ import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
+import { isRespondIntent, respondToInvitation } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
 import { createDashboardSchema, renameDashboardSchema } from "./schemas";
+
+export interface WaitingInvitation {
+  id: string;
+  dashboard_id: string;
+  dashboard_name: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+}
 
 export interface DashboardSummary {
   id: string;
@@ -16,7 +26,7 @@ export interface DashboardSummary {
 }
 
 export async function dashboardsLoader({ context }: Route.LoaderArgs) {
-  const page = await loadPage<{ today: string; dashboards: DashboardSummary[] }>(context, "get_dashboards_page", {
+  const page = await loadPage<{ today: string; dashboards: DashboardSummary[]; invitations: WaitingInvitation[] }>(context, "get_dashboards_page", {
     p_time_zone: requestTimeZone(context),
   });
   const { user } = context.get(sessionContext);
@@ -24,6 +34,7 @@ export async function dashboardsLoader({ context }: Route.LoaderArgs) {
     title: getInstance(context).t("dashboards:title"),
     name: user?.name ?? "",
     dashboards: page.dashboards,
+    invitations: page.invitations,
     // A fresh key per render: a double submit of this form creates one dashboard.
     requestId: crypto.randomUUID(),
   };
@@ -32,6 +43,7 @@ export async function dashboardsLoader({ context }: Route.LoaderArgs) {
 export async function dashboardsAction({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (isRespondIntent(intent)) return respondToInvitation(formData, url, context);
   if (intent === "create") {
     const form = parseForm(createDashboardSchema, formData);
     if (!form.ok) return invalidForm(form);

@@ -1,11 +1,12 @@
 import { LayoutDashboard, Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useNavigation } from "react-router";
-import { Field } from "~/components/field";
+import { Field, FormErrors } from "~/components/field";
 import { constraintsOf } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 import { dashboardsAction, dashboardsLoader, type DashboardSummary } from "./index.server";
+import { InvitationsList } from "./invitations-list";
 import { createDashboardSchema, renameDashboardSchema } from "./schemas";
 
 export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Dashboards({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("dashboards");
   const busy = useNavigation().state === "submitting";
-  const { dashboards, requestId } = loaderData;
+  const { dashboards, invitations, requestId } = loaderData;
   const creating = actionData?.values?.intent === "create";
   return (
     <div className="flex flex-col gap-8">
@@ -23,6 +24,8 @@ export default function Dashboards({ loaderData, actionData }: Route.ComponentPr
         <p className="text-sm text-slate-600 dark:text-slate-300">{t("greeting", { name: loaderData.name })}</p>
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       </div>
+      <FormErrors errors={actionData?.errors?._form} />
+      <InvitationsList invitations={invitations} />
       <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="requestId" value={requestId} />

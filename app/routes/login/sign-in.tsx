@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, Divider } from "~/components/auth-card";
 import { FormErrors } from "~/components/field";
 import { GoogleIcon } from "~/components/google-icon";
@@ -21,6 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export const action = (args: Route.ActionArgs) => signInAction(args);
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
+  // Links such as an invitation's prefill the address (?email=).
+  const emailParam = useSearchParams()[0].get("email") ?? undefined;
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -36,7 +38,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Divider label={t("signIn.or")} />
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <EmailField schema={signInSchema} defaultValue={actionData?.values.email} errors={errors?.email} />
+        <EmailField schema={signInSchema} defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
         <PasswordField schema={signInSchema} errors={errors?.password} />
         <div className="-mt-2 text-right text-sm">
           <Link to="/login/forgot-password" className="link">

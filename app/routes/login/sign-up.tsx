@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
@@ -40,6 +40,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
+  // Links such as an invitation's prefill the address (?email=).
+  const emailParam = useSearchParams()[0].get("email") ?? undefined;
   const { t } = useTranslation("auth");
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.errors;
@@ -56,7 +58,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           errors={errors?.name}
           {...constraintsOf(signUpSchema, "name")}
         />
-        <EmailField schema={signUpSchema} defaultValue={actionData?.values.email} errors={errors?.email} />
+        <EmailField schema={signUpSchema} defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
         <PasswordField schema={signUpSchema} errors={errors?.password} fresh />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("signUp.submit")}

@@ -1,0 +1,54 @@
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+
+interface Props {
+  /** Id of the dialog's heading. */
+  labelledBy: string;
+  /** The URL without the dialog (what closing goes to). */
+  closeTo: string;
+  closeLabel: string;
+  /** A centred dialog, or a panel sliding in from the side. */
+  variant?: "modal" | "slide-over";
+  children: React.ReactNode;
+}
+
+/**
+ * A dialog that lives in the URL (`?member=…`, `?invite`): the server renders it open, so it
+ * works without JavaScript; with JavaScript, focus moves into it and Escape or a click on the
+ * backdrop closes it.
+ */
+export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", children }: Props) {
+  const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = panel.current?.querySelector<HTMLElement>("[data-autofocus]");
+    (first ?? panel.current)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") void navigate(closeTo, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeTo, navigate]);
+  const slide = variant === "slide-over";
+  return (
+    <div className={`fixed inset-0 z-40 flex bg-slate-900/40 ${slide ? "justify-end" : "items-center justify-center p-4"}`}>
+      <div className="absolute inset-0" onClick={() => void navigate(closeTo, { preventScrollReset: true })} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={`relative flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none dark:bg-slate-900 ${
+          slide ? "h-full w-full max-w-md" : "max-h-full w-full max-w-md rounded-xl"
+        }`}
+      >
+        <Link to={closeTo} preventScrollReset aria-label={closeLabel} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <X aria-hidden className="size-5" />
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}

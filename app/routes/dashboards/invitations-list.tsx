@@ -1,0 +1,45 @@
+import { Check, Mail, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { formatDay } from "~/lib/dates";
+import type { WaitingInvitation } from "./index.server";
+
+/** Invitations waiting for the signed-in user, each with "Accept" and "Decline". */
+export function InvitationsList({ invitations }: { invitations: WaitingInvitation[] }) {
+  const { t, i18n } = useTranslation("dashboards");
+  if (!invitations.length) return null;
+  return (
+    <section aria-labelledby="waiting-title" className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50/50 p-5 dark:border-primary-900 dark:bg-primary-950/30">
+      <h2 id="waiting-title" className="inline-flex items-center gap-2 text-lg font-semibold">
+        <Mail aria-hidden className="size-5 text-primary-600" />
+        {t("invitations.title")}
+      </h2>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span className="flex flex-col">
+              <span className="font-medium">{invitation.dashboard_name}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {t("invitations.from", {
+                  name: invitation.invited_by ?? "?",
+                  date: formatDay(invitation.created_at.slice(0, 10), i18n.language, "medium"),
+                })}
+              </span>
+            </span>
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="invitationId" value={invitation.id} />
+              <button type="submit" name="intent" value="accept-invitation" className="btn-primary py-1" aria-label={t("invitations.acceptLabel", { name: invitation.dashboard_name })}>
+                <Check aria-hidden className="size-4" />
+                {t("invitations.accept")}
+              </button>
+              <button type="submit" name="intent" value="decline-invitation" className="btn-secondary py-1" aria-label={t("invitations.declineLabel", { name: invitation.dashboard_name })}>
+                <X aria-hidden className="size-4" />
+                {t("invitations.decline")}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
