@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { latestMail, signUp, uniqueEmail } from "./helpers";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 // axe runs inside the page, so only in the JavaScript project; the markup is the same in both.
 test.describe("accessibility", () => {
@@ -8,9 +15,32 @@ test.describe("accessibility", () => {
   for (const path of ["/", "/about", "/privacy-policy", "/login", "/login/sign-up", "/login/code", "/login/forgot-password", "/nope"]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test("sharing screens: members, the invite panel, a member dialog, invitations, the link page", async ({ page }) => {
+    await signUp(page, { name: "Ann" });
+    await page.getByLabel("Name of the new dashboard").fill("Shared");
+    await page.getByRole("button", { name: "Add dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shared" })).toBeVisible();
+    const settings = `${page.url()}/settings`;
+    const invitee = uniqueEmail("axe");
+    await page.goto(`${settings}?invite`);
+    await page.getByLabel("Email addresses").fill(invitee);
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(page.getByRole("region", { name: "Invitations" }).getByText(invitee)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${settings}?invite`);
+    await expect(page.getByRole("dialog", { name: "Invite people" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Close" }).click();
+    await page.getByRole("region", { name: "Members" }).getByRole("link", { name: "Ann" }).click();
+    await expect(page.getByRole("dialog", { name: "Ann" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const { link } = await latestMail(invitee);
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SUPABASE_URL, signUp } from "./helpers";
+import { latestMail, SUPABASE_URL, signUp, uniqueEmail } from "./helpers";
 
 // "One Supabase round trip per page view, and none to check the user while the token is
 // fresh": counted at the stand-in, for this test's user only.
@@ -57,4 +57,22 @@ test("each page view makes one request to Supabase, each action one more", async
     await expect(page.getByText("Marked as done.")).toBeVisible();
   });
   expect(toggle).toEqual(["POST /rest/v1/rpc/set_objective_done", "POST /rest/v1/rpc/get_day_page"]);
+});
+
+test("sharing: the invite action and the invitation page, one request each", async ({ page }) => {
+  const email = await signUp(page);
+  await page.getByLabel("Name of the new dashboard").fill("Counted");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Counted" })).toBeVisible();
+  await page.goto(`${page.url()}/settings?invite`);
+  const invitee = uniqueEmail("counted");
+  const invite = await counted(page, email, async () => {
+    await page.getByLabel("Email addresses").fill(invitee);
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+  });
+  // The email goes to the email API, not to Supabase.
+  expect(invite).toEqual(["POST /rest/v1/rpc/invite_members", "POST /rest/v1/rpc/get_settings_page"]);
+  const { link } = await latestMail(invitee);
+  expect(await counted(page, email, async () => void (await page.goto(link)))).toEqual(["POST /rest/v1/rpc/get_invitation"]);
 });
