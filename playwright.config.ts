@@ -9,9 +9,7 @@ export default defineConfig({
   testMatch: "**/*.test.ts",
   fullyParallel: true,
   workers: 2,
-  // One retry under CI only, for a known intermittent case (a fetcher delete's toast in the
-  // JavaScript project, see the issue notes); a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // Two cores run the app, the stand-in and two browsers at once: leave headroom.
   timeout: 45_000,
   expect: { timeout: 10_000 },

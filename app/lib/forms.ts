@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 
+/** Hidden field that only fetcher forms carry, and only with JavaScript (FetcherMarker). */
+export const FETCHER_FIELD = "_fetcher";
+
 /** Field name → i18n keys of its messages. "_form" holds messages about the whole form. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -12,7 +15,7 @@ export type FormResult<T> =
 export function typedValues(formData: FormData, omit: string[] = ["password"]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && !omit.includes(key)) values[key] = value;
+    if (typeof value === "string" && !omit.includes(key) && key !== FETCHER_FIELD) values[key] = value;
   }
   return values;
 }

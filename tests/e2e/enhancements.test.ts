@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { items, list, newDashboard, quickAdd } from "./helpers";
+import { items, list, newDashboard, nextSave, quickAdd } from "./helpers";
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -44,6 +44,7 @@ test.describe("with JavaScript", () => {
       await expect(list(page).getByText(title)).toBeVisible();
     }
     // A real drag in steps; retried, since dropping "Three" on the first row is idempotent.
+    const save = nextSave(page);
     await expect(async () => {
       await items(page).filter({ hasText: "Three" }).hover();
       await page.mouse.down();
@@ -53,7 +54,7 @@ test.describe("with JavaScript", () => {
       await expect(items(page)).toHaveText(["Three", "One", "Two"], { timeout: 3000 });
     }).toPass({ timeout: 30_000 });
     // The order above is optimistic; let the save finish before reloading.
-    await page.waitForLoadState("networkidle");
+    await save;
     await page.reload();
     await expect(items(page)).toHaveText(["Three", "One", "Two"]);
   });

@@ -71,3 +71,25 @@ export async function quickAdd(page: Page, text: string) {
 export const list = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
 export const items = (page: Page) => list(page).locator(":scope > li");
 
+
+const isData = (url: string) => new URL(url).pathname.endsWith(".data");
+
+/**
+ * Runs a change and, with JavaScript, waits until it is saved and the page's data reloaded:
+ * the fetcher's POST answered, then the loaders' GET. (`waitForLoadState("networkidle")`
+ * does not do this: it resolves at once once the page has loaded.) Without JavaScript the
+ * change is a full page load, which the next assertion waits for anyway.
+ */
+export async function saved(page: Page, javaScriptEnabled: boolean, act: () => Promise<void>) {
+  if (!javaScriptEnabled) return act();
+  const done = nextSave(page);
+  await act();
+  await done;
+}
+
+/** Resolves after the next fetcher submission is answered and the page's data reloaded. */
+export function nextSave(page: Page): Promise<unknown> {
+  return page
+    .waitForResponse((r) => r.request().method() === "POST" && isData(r.url()))
+    .then(() => page.waitForResponse((r) => r.request().method() === "GET" && isData(r.url())));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { items, list, newDashboard, quickAdd, signUp } from "./helpers";
+import { items, list, newDashboard, quickAdd, saved, signUp } from "./helpers";
 
 test.describe("dashboards", () => {
   test("create and rename a dashboard", async ({ page }) => {
@@ -48,19 +48,19 @@ test.describe("the day", () => {
     await expect(page.getByRole("button", { name: "Mark “Water the plants” as done" })).toBeVisible();
   });
 
-  test("reorder and delete", async ({ page }) => {
+  test("reorder and delete", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     for (const title of ["First", "Second", "Third"]) {
       await quickAdd(page, title);
       await expect(list(page).getByText(title)).toBeVisible();
     }
-    await page.getByRole("button", { name: "Move “Third” up" }).click();
+    // With JavaScript the new order shows before the save completes; each move is saved
+    // before the next one, whose position depends on it.
+    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Move “Third” up" }).click());
     await expect(items(page)).toHaveText(["First", "Third", "Second"]);
-    // With JavaScript the order above shows before the save completes; let it settle.
-    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Move “First” down" }).click();
     await expect(items(page)).toHaveText(["Third", "First", "Second"]);
-    await page.waitForLoadState("networkidle");
+    // Deleting while the move is still saving: both land, and the message still shows.
     await page.getByRole("button", { name: "Delete “First”" }).click();
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Third", "Second"]);

@@ -1,8 +1,8 @@
-import { redirect } from "react-router";
 import { apiFailure, loadPage, requestTimeZone, rpc, uuids } from "~/lib/api.server";
 import { formatDay, isIsoDate } from "~/lib/dates";
-import { flashHeader, type NewFlash } from "~/lib/flash.server";
+import type { NewFlash } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { afterChange } from "~/lib/forms.server";
 import { languageFromTag, languages } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
@@ -34,11 +34,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-async function back(url: URL, flash?: NewFlash) {
-  const headers = flash ? { "Set-Cookie": await flashHeader(flash, url) } : undefined;
-  // Back to the same day and filter (Post/Redirect/Get).
-  return redirect(url.pathname + url.search, { headers });
-}
+// Back to the same day and filter (Post/Redirect/Get, or data for a fetcher).
+const back = (formData: FormData, url: URL, flash?: NewFlash) => afterChange(formData, url, url.pathname + url.search, flash);
 
 export async function dayAction({ request, params, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -64,7 +61,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         day === form.data.day
           ? { kind: "success", message: "planner:flash.added" }
           : { kind: "success", message: "planner:flash.addedTo", values: { date: formatDay(day, languages[lng].tag) } };
-      return back(url, flash);
+      return back(formData, url, flash);
     }
     case "toggle": {
       const form = parseForm(toggleSchema, formData);
@@ -72,7 +69,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
       const done = form.data.done === "true";
       const result = await rpc(context, "set_objective_done", { p_objective: form.data.objectiveId, p_done: done });
       if (result.error) return apiFailure(result.error, "_form", values);
-      return back(url, {
+      return back(formData, url, {
         kind: "success",
         message: done ? "planner:flash.done" : "planner:flash.notDone",
         undo: { action: url.pathname + url.search, fields: { intent: "toggle", objectiveId: form.data.objectiveId, done: String(!done) } },
@@ -83,14 +80,14 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
       if (!form.ok) return invalidForm(form);
       const result = await rpc(context, "delete_objective", { p_objective: form.data.objectiveId });
       if (result.error) return apiFailure(result.error, "_form", values);
-      return back(url, { kind: "success", message: "planner:flash.deleted" });
+      return back(formData, url, { kind: "success", message: "planner:flash.deleted" });
     }
     case "reorder": {
       const form = parseForm(reorderSchema, formData);
       if (!form.ok) return invalidForm(form);
       const result = await rpc(context, "reorder_objective", { p_objective: form.data.objectiveId, p_index: form.data.index });
       if (result.error) return apiFailure(result.error, "_form", values);
-      return back(url);
+      return back(formData, url);
     }
     case "move-today": {
       const form = parseForm(moveTodaySchema, formData);
@@ -101,7 +98,7 @@ export async function dayAction({ request, params, url, context }: Route.ActionA
         p_objective: form.data.objectiveId ?? null,
       });
       if (result.error) return apiFailure(result.error, "_form", values);
-      return back(url, { kind: "success", message: "planner:flash.movedToday", values: { count: String(result.data.moved) } });
+      return back(formData, url, { kind: "success", message: "planner:flash.movedToday", values: { count: String(result.data.moved) } });
     }
     default:
       throw new Response("Unknown intent", { status: 400 });

@@ -16,7 +16,9 @@ export const action = (args: Route.ActionArgs) => dayAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes. */
-export default function Day({ loaderData, actionData }: Route.ComponentProps) {
+export default function Day({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // A fetcher's success answers { ok: true }; only refusals carry messages and typed values.
+  const actionData = answer && "errors" in answer ? answer : undefined;
   const { t } = useTranslation(["planner", "api"]);
   const { dashboard, day, today, objectives, overdue, notes, markers, filter, requestId, noteRequestId, done_hidden } = loaderData;
   const intent = actionData?.values?.intent;

@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { FETCHER_FIELD } from "~/lib/forms";
 import { Icon } from "~/components/icons";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Marker, Objective } from "../types";
@@ -55,7 +57,7 @@ export function ObjectiveList({ dashboardId, objectives, markers }: { dashboardI
   const drop = (targetIndex: number) => {
     const id = dragged.current;
     end();
-    if (id) drag.submit({ intent: "reorder", objectiveId: id, index: String(targetIndex) }, { method: "post" });
+    if (id) drag.submit({ intent: "reorder", objectiveId: id, index: String(targetIndex), [FETCHER_FIELD]: "1" }, { method: "post" });
   };
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -93,6 +95,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
   const done = fetcher.formData ? fetcher.formData.get("done") === "true" : objective.done;
   return (
     <fetcher.Form method="post">
+        <FetcherMarker />
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="done" value={String(!done)} />
@@ -134,6 +137,7 @@ function ItemActions({ dashboardId, objective, index, count }: { dashboardId: st
         <Icon name="pencil" className="size-4" />
       </Link>
       <remove.Form method="post">
+        <FetcherMarker />
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="objectiveId" value={objective.id} />
         <button type="submit" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800" aria-label={t("objective.delete", { title: objective.title })}>
@@ -148,6 +152,7 @@ function ReorderButton({ objective, index, disabled, label, icon }: { objective:
   const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
   return (
     <fetcher.Form method="post">
+        <FetcherMarker />
       <input type="hidden" name="intent" value="reorder" />
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="index" value={index} />

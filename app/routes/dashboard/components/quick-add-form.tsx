@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
 import { constraintsOf } from "~/lib/forms";
 import { quickAddSchema } from "../schemas";
 
@@ -39,6 +40,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
   }, [requestId]);
   return (
     <fetcher.Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
+      <FetcherMarker />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="day" value={day} />
       <input type="hidden" name="today" value={today} />
