@@ -87,6 +87,18 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   await ben.reload();
   await expect(items(ben)).toHaveText(["Buy tickets", "Book hotel", "Pack bags"]);
 
+  // A bad address is named next to the field with the text kept; a member is not invited twice.
+  await openSettings(ann);
+  await ann.getByRole("link", { name: "Invite people" }).click();
+  const panel = ann.getByRole("dialog", { name: "Invite people" });
+  await panel.getByLabel("Email addresses").fill(`${benEmail}, not-an-address`);
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  await expect(panel.getByText("“not-an-address” is not a valid email address.")).toBeVisible();
+  await expect(panel.getByLabel("Email addresses")).toHaveValue(`${benEmail}, not-an-address`);
+  await panel.getByLabel("Email addresses").fill(benEmail.toUpperCase());
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  await expect(panel.getByText(`Already a member: ${benEmail}.`)).toBeVisible();
+
   // Ben declines an invitation to another dashboard.
   await addDashboard(ann, "Other");
   await invite(ann, benEmail);
