@@ -26,6 +26,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") void navigate(closeTo, { preventScrollReset: true });
+      if (event.key === "Tab" && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -51,4 +52,22 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
       </div>
     </div>
   );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
+
+/** Tab and Shift+Tab cycle inside the open dialog (aria-modal promises that). */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (!items.length) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }

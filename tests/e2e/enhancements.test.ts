@@ -66,4 +66,20 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toHaveValue("");
     await expect(page.getByLabel("New objective")).toBeFocused();
   });
+
+  test("dialogs: focus moves in, Tab stays in, Escape closes", async ({ page }) => {
+    await hydratedDay(page);
+    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Invite people" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite people" });
+    await expect(dialog.getByLabel("Email addresses")).toBeFocused();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/invite/);
+  });
 });
