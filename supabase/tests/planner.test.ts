@@ -271,6 +271,15 @@ describe("your own profile", () => {
     expect(await call(db, me, "update_my_profile", { p_time_zone: "" })).toMatchObject({ time_zone: null });
     await expect(call(db, "anon", "update_my_profile", { p_display_name: "x" })).rejects.toMatchObject(refused("42501"));
   });
+
+  it("without a saved zone, today follows the request's zone; an unknown zone means UTC", async () => {
+    const me = (await createUsers(db, ["roaming"])).roaming!;
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+    expect((await call(db, me, "get_dashboards_page", { p_time_zone: "Pacific/Kiritimati" })).today).toBe(at(14));
+    expect((await call(db, me, "get_dashboards_page", { p_time_zone: "Pacific/Pago_Pago" })).today).toBe(at(-11));
+    expect((await call(db, me, "get_dashboards_page", { p_time_zone: "Mars/Olympus" })).today).toBe(at(0));
+    expect((await call(db, me, "get_dashboards_page", { p_time_zone: "" })).today).toBe(at(0));
+  });
 });
 
 describe("calendar", () => {
