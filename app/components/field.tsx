@@ -13,7 +13,6 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its hint and its messages, wired with aria-describedby. */
 export function Field({ label, name, hint, errors, errorValues, ...input }: FieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
@@ -35,13 +34,20 @@ export function Field({ label, name, hint, errors, errorValues, ...input }: Fiel
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <div id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {errors.map((key) => (
-            <p key={key}>{t(key, errorValues)}</p>
-          ))}
-        </div>
-      ) : null}
+      <FieldMessages id={errorId} errors={errors} values={errorValues} />
+    </div>
+  );
+}
+
+/** A field's messages (i18n keys), for controls other than Field's input, e.g. a textarea. */
+export function FieldMessages({ id, errors, values }: { id?: string; errors?: string[]; values?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} className="text-sm text-red-700 dark:text-red-400">
+      {errors.map((key) => (
+        <p key={key}>{t(key, values)}</p>
+      ))}
     </div>
   );
 }

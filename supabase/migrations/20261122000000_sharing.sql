@@ -251,7 +251,7 @@ declare
   v public.dashboard_invitations := private.my_invitation(p_invitation);
   v_result jsonb;
 begin
-  v_result := jsonb_build_object('dashboard_id', v.dashboard_id, 'name', (select name from public.dashboards where id = v.dashboard_id));
+  v_result := jsonb_build_object('dashboard_id', v.dashboard_id, 'dashboard_name', (select name from public.dashboards where id = v.dashboard_id));
   if v.status = 'accepted' and private.is_member(v.dashboard_id) then
     return v_result;
   end if;
@@ -311,14 +311,23 @@ begin
 end;
 $$;
 
--- The removed member's next request is refused: access is looked up per request.
-create function public.remove_member(p_dashboard uuid, p_user uuid)
-returns jsonb language plpgsql security definer set search_path = '' as $$
+-- The admin acting on another member, with the dashboard locked; the role is checked
+-- again under the lock, since a concurrent "Make admin" may have won.
+create function private.begin_member_change(p_dashboard uuid, p_user uuid)
+returns void language plpgsql security definer set search_path = '' as $$
 begin
   perform private.require_manager(p_dashboard);
   perform private.lock_dashboard(p_dashboard);
   perform private.require_manager(p_dashboard);
   perform private.require_other_member(p_dashboard, p_user);
+end;
+$$;
+
+-- The removed member's next request is refused: access is looked up per request.
+create function public.remove_member(p_dashboard uuid, p_user uuid)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.begin_member_change(p_dashboard, p_user);
   delete from public.dashboard_members where dashboard_id = p_dashboard and user_id = p_user;
   return jsonb_build_object('dashboard_id', p_dashboard, 'user_id', p_user);
 end;
@@ -328,11 +337,7 @@ $$;
 create function public.make_admin(p_dashboard uuid, p_user uuid)
 returns jsonb language plpgsql security definer set search_path = '' as $$
 begin
-  perform private.require_manager(p_dashboard);
-  perform private.lock_dashboard(p_dashboard);
-  -- Checked again under the lock: a concurrent "Make admin" may have won.
-  perform private.require_manager(p_dashboard);
-  perform private.require_other_member(p_dashboard, p_user);
+  perform private.begin_member_change(p_dashboard, p_user);
   update public.dashboard_members set role = 'member' where dashboard_id = p_dashboard and user_id = (select auth.uid());
   update public.dashboard_members set role = 'admin' where dashboard_id = p_dashboard and user_id = p_user;
   return jsonb_build_object('dashboard_id', p_dashboard, 'admin', p_user);

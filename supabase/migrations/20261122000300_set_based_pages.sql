@@ -8,6 +8,7 @@
 
 -- Objectives of a dashboard between two days (open ones only, if asked), as the JSON
 -- the pages show, keeping those that carry any of the chosen markers (all if none).
+-- The JSON is private.objective_json's (one row, for changes); keep the two in step.
 create function private.objective_rows(p_dashboard uuid, p_from date, p_to date, p_open_only boolean, p_markers uuid[])
 returns table (day date, done boolean, sort_position double precision, created_at timestamptz, item jsonb)
 language sql stable set search_path = '' as $$
@@ -136,3 +137,7 @@ begin
   );
 end;
 $$;
+
+-- The per-row filter helpers are replaced by the set-based ones above.
+drop function private.objective_matches(uuid, uuid[]);
+drop function private.note_matches(uuid, uuid[]);

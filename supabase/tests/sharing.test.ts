@@ -40,9 +40,9 @@ describe("invitations", () => {
     expect(waiting).toEqual([expect.objectContaining({ id: result.tokens[0].id, dashboard_name: "Family", invited_by: "Ann" })]);
     const preview = await call(db, ben, "get_invitation", { p_token: result.tokens[0].token });
     expect(preview).toMatchObject({ dashboard_name: "Family", state: "pending", email_matches: true, member: false });
-    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, name: "Family" });
+    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, dashboard_name: "Family" });
     // A double submit answers the same and adds nothing.
-    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, name: "Family" });
+    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, dashboard_name: "Family" });
     expect(await members(dashboard)).toEqual([
       { user_id: ann.id, role: "admin" },
       { user_id: ben.id, role: "member" },

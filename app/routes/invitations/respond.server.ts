@@ -15,11 +15,11 @@ export async function respondToInvitation(formData: FormData, url: URL, context:
   const form = parseForm(respondSchema, formData);
   if (!form.ok) return invalidForm(form);
   const accept = form.data.intent === "accept-invitation";
-  const result = await rpc<{ dashboard_id?: string; name?: string; dashboard_name?: string }>(context, accept ? "accept_invitation" : "decline_invitation", {
+  const result = await rpc<{ dashboard_id?: string; dashboard_name: string }>(context, accept ? "accept_invitation" : "decline_invitation", {
     p_invitation: form.data.invitationId,
   });
   if (result.error) return apiFailure(result.error, "_form", typedValues(formData));
-  const name = result.data.name ?? result.data.dashboard_name ?? "";
-  const flash = await flashHeader({ kind: "success", message: accept ? "dashboards:invitations.joined" : "dashboards:invitations.declined", values: { name } }, url);
+  const values = { name: result.data.dashboard_name };
+  const flash = await flashHeader({ kind: "success", message: accept ? "dashboards:invitations.joined" : "dashboards:invitations.declined", values }, url);
   return redirect(accept ? `/dashboards/${result.data.dashboard_id}` : "/dashboards", { headers: { "Set-Cookie": flash } });
 }

@@ -2,6 +2,7 @@ import { Mail, Plus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { FieldMessages } from "~/components/field";
 import { UrlDialog } from "~/components/url-dialog";
 import { formatDay } from "~/lib/dates";
 import { constraintsOf } from "~/lib/forms";
@@ -102,13 +103,7 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
             aria-describedby={errors?.length ? `${id}-error` : undefined}
             {...constraintsOf(inviteSchema, "emails")}
           />
-          {errors?.length ? (
-            <div id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-              {errors.map((key) => (
-                <p key={key}>{t(key, { max: MAX_INVITES, ...failure?.errorValues })}</p>
-              ))}
-            </div>
-          ) : null}
+          <FieldMessages id={`${id}-error`} errors={errors} values={{ max: MAX_INVITES, ...failure?.errorValues }} />
         </div>
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {t("sharing.send")}

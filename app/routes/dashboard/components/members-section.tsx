@@ -8,6 +8,17 @@ import type { Member } from "../types";
 
 const nameOf = (m: Member) => m.display_name || m.email;
 
+/** "Admin · since 3 Nov 2026" */
+function RoleSince({ member }: { member: Member }) {
+  const { t, i18n } = useTranslation("planner");
+  return (
+    <span className="text-sm text-slate-600 dark:text-slate-300">
+      {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
+      {t("settings.since", { date: formatDay(member.joined_at.slice(0, 10), i18n.language, "medium") })}
+    </span>
+  );
+}
+
 interface Props {
   members: Member[];
   me: string;
@@ -16,7 +27,7 @@ interface Props {
 
 /** Everyone on the dashboard; each opens its dialog (`?member=…`). */
 export function MembersSection({ members, me, isAdmin }: Props) {
-  const { t, i18n } = useTranslation("planner");
+  const { t } = useTranslation("planner");
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800" aria-labelledby="members-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,10 +51,7 @@ export function MembersSection({ members, me, isAdmin }: Props) {
               {m.user_id === me ? <span className="text-sm text-slate-600 dark:text-slate-300"> ({t("sharing.you")})</span> : null}{" "}
               <span className="text-sm text-slate-600 dark:text-slate-300">{m.email}</span>
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">
-              {t(m.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
-              {t("settings.since", { date: formatDay(m.joined_at.slice(0, 10), i18n.language, "medium") })}
-            </span>
+            <RoleSince member={m} />
           </li>
         ))}
       </ul>
@@ -61,7 +69,7 @@ interface DialogProps {
 
 /** One member: who they are and, for the admin, "Make admin" and "Remove from dashboard". */
 export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogProps) {
-  const { t, i18n } = useTranslation("planner");
+  const { t } = useTranslation("planner");
   const self = member.user_id === me;
   const here = `?member=${member.user_id}`;
   const fields = (intent: string, confirmValue: string) => ({ intent, userId: member.user_id, name: nameOf(member), confirm: confirmValue });
@@ -72,10 +80,7 @@ export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogPr
           {nameOf(member)}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">{member.email}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
-          {t("settings.since", { date: formatDay(member.joined_at.slice(0, 10), i18n.language, "medium") })}
-        </p>
+        <RoleSince member={member} />
       </div>
       {self ? (
         <p className="text-sm">{t("sharing.thisIsYou")}</p>

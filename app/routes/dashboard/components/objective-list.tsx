@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
-import { FETCHER_FIELD } from "~/lib/forms";
 import { Icon } from "~/components/icons";
+import { FETCHER_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Marker, Objective } from "../types";
 import { MarkerChips } from "./marker-chips";
@@ -95,7 +95,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
   const done = fetcher.formData ? fetcher.formData.get("done") === "true" : objective.done;
   return (
     <fetcher.Form method="post">
-        <FetcherMarker />
+      <FetcherMarker />
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="done" value={String(!done)} />
@@ -152,7 +152,7 @@ function ReorderButton({ objective, index, disabled, label, icon }: { objective:
   const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
   return (
     <fetcher.Form method="post">
-        <FetcherMarker />
+      <FetcherMarker />
       <input type="hidden" name="intent" value="reorder" />
       <input type="hidden" name="objectiveId" value={objective.id} />
       <input type="hidden" name="index" value={index} />
