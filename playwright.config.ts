@@ -3,6 +3,13 @@ import { defineConfig } from "@playwright/test";
 /** Ports of the app and the stand-in under test; distinct from `npm start`'s so both can run. */
 export const E2E_APP_PORT = 8791;
 export const E2E_SUPABASE_PORT = 54391;
+/** The stand-in's data (and keys) under test. */
+export const E2E_DATA_DIR = "local/.data/e2e";
+/**
+ * The stand-in runs on a real PostgreSQL 17 (hosted's default for new projects) with the
+ * hosted-like bootstrap; E2E_DATABASE=pglite runs the same suite on PGlite, `npm start`'s default.
+ */
+const database = process.env.E2E_DATABASE === "pglite" ? "" : " --postgres";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +27,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu", "--disable-quic"],
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-gpu",
+        "--disable-quic",
+      ],
     },
   },
   projects: [
@@ -29,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same script as `npm start`: a production build served by workerd, a fresh stand-in.
-    command: "node local/start.ts --fresh",
+    command: `node local/start.ts --fresh${database}`,
     url: `http://localhost:${E2E_APP_PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -38,7 +52,9 @@ export default defineConfig({
     env: {
       APP_PORT: String(E2E_APP_PORT),
       SUPABASE_PORT: String(E2E_SUPABASE_PORT),
-      SUPABASE_DATA_DIR: "local/.data/e2e",
+      SUPABASE_DATA_DIR: E2E_DATA_DIR,
+      // Its own build and workerd state: a running `npm start` keeps its files.
+      PLANNER_BUILD_DIR: "build-e2e",
     },
   },
 });

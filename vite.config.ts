@@ -4,10 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" }, inspectorPort: false }),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, inspectorPort: false }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

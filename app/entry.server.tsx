@@ -11,6 +11,7 @@ import {
 import { reportError } from "./lib/report-error.server";
 import { getInstance } from "./lib/i18n.server";
 import { cloudflareContext } from "./lib/cloudflare";
+import { cspNonceContext } from "./lib/security.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,11 +27,14 @@ export default async function handleRequest(
   }
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // The Content-Security-Policy (workers/app.ts) allows inline scripts with this nonce only.
+  const nonce = loadContext.get(cspNonceContext);
   const body = await renderToReadableStream(
     <I18nextProvider i18n={getInstance(loadContext)}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </I18nextProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

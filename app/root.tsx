@@ -1,21 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/error-page";
+import { describeError, ErrorPage } from "./components/error-page";
 import { Toasts } from "./components/toasts";
 import { takeFlash } from "./lib/flash.server";
 import { languageFromTag, languages } from "./lib/i18n";
+import { revalidateAfterFetchers } from "./lib/revalidate";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
 
@@ -57,6 +49,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
+  // From here on, forms are handled by JavaScript; before, a click submits the plain form.
+  // (Tests wait for this before they expect a fetcher's requests.)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />
@@ -65,18 +62,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage standalone status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  }
-  const status = errorStatus(error);
-  return <ErrorPage standalone status={status} />;
-}
+// The flash of a fetcher's change is read by this loader.
+export const shouldRevalidate = revalidateAfterFetchers;
 
-function errorStatus(error: unknown): number {
-  if (error && typeof error === "object" && "status" in error) {
-    const status = Number((error as { status: unknown }).status);
-    if (Number.isInteger(status) && status >= 400 && status < 600) return status;
-  }
-  return 500;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage standalone {...describeError(error)} />;
 }

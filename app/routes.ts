@@ -27,17 +27,17 @@ export default [
   layout("routes/layouts/protected.tsx", [
     layout("routes/layouts/default.tsx", { id: "protected-default" }, [
       route("login/reset-password", "routes/login/reset-password.tsx"),
-      route("settings", "routes/settings.tsx"),
+      route("settings", "routes/account/settings.tsx"),
     ]),
     layout("routes/layouts/dashboards-home.tsx", [route("dashboards", "routes/dashboards/index.tsx")]),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [
-        index("routes/dashboard/day.tsx"),
-        route("notes", "routes/dashboard/notes.tsx"),
-        route("calendar", "routes/dashboard/calendar.tsx"),
-        route("settings", "routes/dashboard/settings.tsx"),
-        route("objectives/:objectiveId", "routes/dashboard/objective.tsx"),
-        route("filters", "routes/dashboard/filters.tsx"),
+        index("routes/dashboards/$dashboardId/day.tsx"),
+        route("notes", "routes/dashboards/$dashboardId/notes.tsx"),
+        route("calendar", "routes/dashboards/$dashboardId/calendar.tsx"),
+        route("settings", "routes/dashboards/$dashboardId/settings.tsx"),
+        route("objectives/:objectiveId", "routes/dashboards/$dashboardId/objective.tsx"),
+        route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
       ]),
     ]),
     // Filled by the billing issue.

@@ -16,11 +16,26 @@ const CONNECTIONS = 10;
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench1password";
 
-const app = await runApp({ appPort: 8797, supabasePort: 54397, dataDir: "local/.data/bench", fresh: true, build: !process.argv.includes("--no-build"), verbose: false });
+// Its own build folder, so a running `npm start` keeps its files.
+const BUILD_DIR = "build-bench";
+const app = await runApp({
+  appPort: 8797,
+  supabasePort: 54397,
+  dataDir: "local/.data/bench",
+  fresh: true,
+  build: !process.argv.includes("--no-build"),
+  verbose: false,
+  buildDir: BUILD_DIR,
+});
 try {
   const { standIn, appUrl } = app;
   const admin = createClient(standIn.url, standIn.keys.secretKey, { auth: { persistSession: false } });
-  await admin.auth.admin.createUser({ email: EMAIL, password: PASSWORD, email_confirm: true, user_metadata: { full_name: "Bench" } });
+  await admin.auth.admin.createUser({
+    email: EMAIL,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: "Bench" },
+  });
   const user = createClient(standIn.url, standIn.keys.publishableKey, { auth: { persistSession: false } });
   await user.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
   const rpc = async <T>(fn: string, args: Record<string, unknown>) => {
@@ -31,7 +46,9 @@ try {
   const dashboard = (await rpc<{ id: string }>("create_dashboard", { p_name: "Bench" })).id;
   const markers: string[] = [];
   for (let i = 0; i < 10; i++) {
-    markers.push((await rpc<{ id: string }>("add_marker", { p_dashboard: dashboard, p_name: `Marker ${i}`, p_color: "blue" })).id);
+    markers.push(
+      (await rpc<{ id: string }>("add_marker", { p_dashboard: dashboard, p_name: `Marker ${i}`, p_color: "blue" })).id,
+    );
   }
   const today = new Date().toISOString().slice(0, 10);
   const dayOffset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
@@ -45,7 +62,12 @@ try {
     });
   }
   for (let i = 0; i < 30; i++) {
-    await rpc("add_note", { p_dashboard: dashboard, p_year: Number(today.slice(0, 4)), p_title: `Note ${i}`, p_body: "A paragraph of text. ".repeat(10) });
+    await rpc("add_note", {
+      p_dashboard: dashboard,
+      p_year: Number(today.slice(0, 4)),
+      p_title: `Note ${i}`,
+      p_body: "A paragraph of text. ".repeat(10),
+    });
   }
 
   // Sign in through the app's own form, as a browser would, and keep its cookies.
@@ -75,7 +97,9 @@ try {
     // Round trips to Supabase for one view of this page.
     const since = Date.now();
     await fetch(url, { headers: { cookie } });
-    const stats = (await (await fetch(`${standIn.url}/__stats?email=${EMAIL}&since=${since}`)).json()) as { count: number };
+    const stats = (await (await fetch(`${standIn.url}/__stats?email=${EMAIL}&since=${since}`)).json()) as {
+      count: number;
+    };
     const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
     results[name] = {
       path: pathname.replace(dashboard, ":id"),
@@ -93,7 +117,13 @@ try {
   for (const value of Object.values(results) as { requestsPerSecond: number; ratioToTrivial?: number }[]) {
     value.ratioToTrivial = Number((value.requestsPerSecond / trivial.requestsPerSecond).toFixed(2));
   }
-  const out = { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, seed: { objectives: 100, markers: 10, notes: 30 }, results };
+  const out = {
+    date: new Date().toISOString(),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    seed: { objectives: 100, markers: 10, notes: 30 },
+    results,
+  };
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(out, null, 2) + "\n");
   console.table(results);
@@ -105,11 +135,13 @@ try {
 /** Gzipped size of every script the page loads (entry, route modules and their preloads). */
 function scriptBytes(html: string): number {
   const files = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+)"\)|import "([^"]+)"/g)) {
+  for (const m of html.matchAll(
+    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+)"\)|import "([^"]+)"/g,
+  )) {
     const href = m[1] ?? m[2] ?? m[3] ?? m[4];
     if (href?.startsWith("/assets/")) files.add(href);
   }
   let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(path.join(root, "build/client", file))).length;
+  for (const file of files) total += gzipSync(readFileSync(path.join(root, BUILD_DIR, "client", file))).length;
   return total;
 }

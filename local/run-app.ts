@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres, type PostgresServer } from "./supabase/postgres-server.ts";
 import { startStandIn, type StandIn } from "./supabase/server.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -14,11 +15,24 @@ export interface RunOptions {
   build?: boolean;
   /** Print workerd's output as it comes (npm start with START_VERBOSE). */
   verbose?: boolean;
+  /**
+   * Where the app is built and workerd keeps its state: `build` for `npm start`; the test
+   * suite passes its own (PLANNER_BUILD_DIR), so it never touches a running `npm start`.
+   */
+  buildDir?: string;
+  /**
+   * The database behind the stand-in: embedded PGlite in `dataDir` (default), "postgres" for
+   * a PostgreSQL 17 server kept beside it (`npm start -- --postgres`), or a superuser URL of
+   * any server (SUPABASE_DB_URL).
+   */
+  database?: "pglite" | "postgres" | { url: string };
 }
 
 export interface RunningApp {
   appUrl: string;
   standIn: StandIn;
+  /** "PGlite" or the PostgreSQL server's version, for the banner. */
+  database: string;
   stop(): Promise<void>;
   exited: Promise<number>;
 }
@@ -31,7 +45,23 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   const dataDir = path.resolve(root, options.dataDir);
   const appUrl = `http://localhost:${options.appPort}`;
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
-  const standIn = await startStandIn({ dataDir, port: options.supabasePort, config: { siteUrl: appUrl } });
+  let postgres: PostgresServer | undefined;
+  let url: string | undefined;
+  if (options.database === "postgres") {
+    postgres = await startPostgres({ major: 17, dataDir: path.join(dataDir, "postgres") });
+    url = postgres.url;
+  } else if (typeof options.database === "object") {
+    url = options.database.url;
+  }
+  const standIn = await startStandIn({
+    dataDir,
+    port: options.supabasePort,
+    config: { siteUrl: appUrl },
+    database: url ? { url } : {},
+  }).catch(async (error) => {
+    await postgres?.stop();
+    throw error;
+  });
   const vars = {
     SUPABASE_URL: standIn.url,
     SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey,
@@ -40,12 +70,25 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     MAIL_API_URL: `${standIn.url}/__resend`,
     MAIL_API_KEY: "re_local",
   };
+  const buildDir = options.buildDir ?? "build";
+  const ownBuild = buildDir !== "build";
   // For `npm run dev` (Vite reads .dev.vars); wrangler below gets the same as --var.
-  writeFileSync(path.join(root, ".dev.vars"), Object.entries(vars).map(([k, v]) => `${k}=${v}`).join("\n") + "\n");
+  if (!ownBuild)
+    writeFileSync(
+      path.join(root, ".dev.vars"),
+      Object.entries(vars)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("\n") + "\n",
+    );
   if (options.build !== false) {
-    const build = spawnSync("react-router", ["build"], { cwd: root, stdio: options.verbose === false ? "ignore" : "inherit" });
+    const build = spawnSync("react-router", ["build"], {
+      cwd: root,
+      stdio: options.verbose === false ? "ignore" : "inherit",
+      env: { ...process.env, PLANNER_BUILD_DIR: buildDir },
+    });
     if (build.status !== 0) {
       await standIn.close();
+      await postgres?.stop();
       throw new Error("react-router build failed");
     }
   }
@@ -53,12 +96,23 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     "wrangler",
     [
       "dev",
-      "--port", String(options.appPort),
-      "--inspector-port", String(options.appPort + 10000),
+      // The build's own config, not the redirect in .wrangler/deploy that every build rewrites.
+      "--config",
+      path.join(buildDir, "server", "wrangler.json"),
+      "--persist-to",
+      path.join(ownBuild ? buildDir : ".wrangler", "state"),
+      "--port",
+      String(options.appPort),
+      "--inspector-port",
+      String(options.appPort + 10000),
       "--show-interactive-dev-session=false",
       ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
     ],
-    { cwd: root, stdio: ["ignore", "pipe", options.verbose ? "inherit" : "ignore"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", options.verbose ? "inherit" : "ignore"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
   );
   const exited = new Promise<number>((resolve) => wrangler.on("exit", (code) => resolve(code ?? 1)));
   await new Promise<void>((resolve, reject) => {
@@ -71,15 +125,21 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     void exited.then((code) => reject(new Error(`wrangler exited with ${code}`)));
   });
   let stopped = false;
+  const version = (await standIn.db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   return {
     appUrl,
     standIn,
+    database:
+      standIn.db.kind === "pglite"
+        ? `PGlite (PostgreSQL ${version}) in ${path.relative(root, dataDir)}`
+        : `PostgreSQL ${version}${postgres ? ` in ${path.relative(root, path.join(dataDir, "postgres"))}` : ""}`,
     exited,
     async stop() {
       if (stopped) return;
       stopped = true;
       wrangler.kill("SIGTERM");
       await standIn.close();
+      await postgres?.stop();
     },
   };
 }

@@ -3,8 +3,10 @@ import { root, runApp } from "./run-app.ts";
 
 /**
  * `npm start`: the whole product on this machine, no configuration.
- * Flags: --fresh (empty database), --no-build (reuse build/). Env: APP_PORT, SUPABASE_PORT,
- * SUPABASE_DATA_DIR, AUTH_JWT_EXPIRY (short-token mode), START_VERBOSE (workerd's output).
+ * Flags: --fresh (empty database), --no-build (reuse build/), --postgres (a real PostgreSQL 17
+ * instead of PGlite). Env: APP_PORT, SUPABASE_PORT, SUPABASE_DATA_DIR, SUPABASE_DB_URL (any
+ * PostgreSQL server, as a superuser URL), AUTH_JWT_EXPIRY (short-token mode), START_VERBOSE,
+ * PLANNER_BUILD_DIR (the test suite's own build folder).
  */
 const args = process.argv.slice(2);
 const dataDir = process.env.SUPABASE_DATA_DIR ?? "local/.data/supabase";
@@ -15,6 +17,12 @@ const app = await runApp({
   fresh: args.includes("--fresh"),
   build: !args.includes("--no-build"),
   verbose: Boolean(process.env.START_VERBOSE),
+  buildDir: process.env.PLANNER_BUILD_DIR,
+  database: process.env.SUPABASE_DB_URL
+    ? { url: process.env.SUPABASE_DB_URL }
+    : args.includes("--postgres")
+      ? "postgres"
+      : "pglite",
 });
 
 console.log(
@@ -26,6 +34,7 @@ console.log(
     `  Mailbox    ${app.standIn.url}/__mailbox`,
     `  Publishable key  ${app.standIn.keys.publishableKey}`,
     `  Secret key       ${app.standIn.keys.secretKey}`,
+    `  Database   ${app.database}`,
     `  Data       ${path.relative(root, path.resolve(root, dataDir))}  (npm start -- --fresh starts empty)`,
     "",
   ].join("\n"),

@@ -14,9 +14,11 @@ function load(lng: string, ns: string): Tree {
 function leaves(tree: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof tree === "string") out.set(prefix, tree);
-  else if (Array.isArray(tree)) tree.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((val, k) => out.set(k, val)));
+  else if (Array.isArray(tree))
+    tree.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((val, k) => out.set(k, val)));
   else if (tree && typeof tree === "object") {
-    for (const [k, v] of Object.entries(tree)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((val, key) => out.set(key, val));
+    for (const [k, v] of Object.entries(tree))
+      leaves(v, prefix ? `${prefix}.${k}` : k).forEach((val, key) => out.set(key, val));
   }
   return out;
 }
@@ -50,7 +52,9 @@ describe("locales", () => {
         }
         // A copied English file fails here; words languages share ("Filter", "Admin", "Orange")
         // may stay the same, up to 15% of the file.
-        expect(untranslated, `${lng}/${ns}.json strings identical to English`).toBeLessThanOrEqual(Math.max(2, Math.floor(english.size * 0.15)));
+        expect(untranslated, `${lng}/${ns}.json strings identical to English`).toBeLessThanOrEqual(
+          Math.max(2, Math.floor(english.size * 0.15)),
+        );
       });
     }
   }

@@ -5,13 +5,23 @@ import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { UserMenu } from "./user-menu";
 
+interface Props {
+  variant: "landing" | "app";
+  width?: string;
+  /** What main shows; the layout's child route by default (an error boundary passes its page). */
+  children?: React.ReactNode;
+}
+
 /** Header, main and footer shared by every layout; `variant` picks the header's links. */
-export function AppShell({ variant, width = "max-w-6xl" }: { variant: "landing" | "app"; width?: string }) {
+export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }: Props) {
   const { t } = useTranslation();
   const user = useOptionalUser();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm dark:focus:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm dark:focus:bg-slate-900"
+      >
         {t("nav.skipToContent")}
       </a>
       <header className="border-b border-slate-200 dark:border-slate-800">
@@ -39,7 +49,7 @@ export function AppShell({ variant, width = "max-w-6xl" }: { variant: "landing" 
         </div>
       </header>
       <main id="main" className={`mx-auto w-full ${width} flex-1 px-4 py-8 sm:px-6`}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -18,7 +18,12 @@ interface Props {
  */
 export function ConfirmPanel({ id, title, text, confirmLabel, cancelLabel, fields, cancelTo = "." }: Props) {
   return (
-    <div role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="flex flex-col gap-3 rounded-md bg-red-50 p-3 dark:bg-red-950/50">
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="flex flex-col gap-3 rounded-md bg-red-50 p-3 dark:bg-red-950/50"
+    >
       <p id={`${id}-title`} className="font-semibold">
         {title}
       </p>

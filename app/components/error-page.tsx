@@ -1,13 +1,39 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Logo } from "./logo";
 
-/** The 404/500 page. Rendered by the root error boundary and by the catch-all route. */
-export function ErrorPage({ status, message, standalone = false }: { status: number; message?: string; standalone?: boolean }) {
-  const { t } = useTranslation();
+/**
+ * What a thrown error says: its status, and its code when the server threw one
+ * (`data("dashboard_not_found", { status: 404 })`); anything else is a 500.
+ */
+export function describeError(error: unknown): { status: number; code?: string } {
+  if (isRouteErrorResponse(error))
+    return { status: error.status, code: typeof error.data === "string" ? error.data : undefined };
+  if (error && typeof error === "object" && "status" in error) {
+    const status = Number((error as { status: unknown }).status);
+    if (Number.isInteger(status) && status >= 400 && status < 600) return { status };
+  }
+  return { status: 500 };
+}
+
+interface Props {
+  status: number;
+  /** An error code; its words are `api:<code>` when the app has them (never shown raw). */
+  code?: string;
+  standalone?: boolean;
+}
+
+/** The 404/500 page. Rendered by the error boundaries and by the catch-all route. */
+export function ErrorPage({ status, code, standalone = false }: Props) {
+  const { t, i18n } = useTranslation();
   const notFound = status === 404;
-  const title = notFound ? t("errors.notFoundTitle") : status >= 500 ? t("errors.serverTitle") : t("errors.status", { status });
-  const text = notFound ? t("errors.notFoundText") : message || t("errors.generic");
+  const title = notFound
+    ? t("errors.notFoundTitle")
+    : status >= 500
+      ? t("errors.serverTitle")
+      : t("errors.status", { status });
+  const known = code && i18n.exists(`api:${code}`) ? t(`api:${code}`) : undefined;
+  const text = known ?? (notFound ? t("errors.notFoundText") : t("errors.generic"));
   const content = (
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 py-16">
       <p className="text-sm font-semibold text-primary-700 dark:text-primary-500">{status}</p>

@@ -1,13 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldMessage } from "~/lib/forms";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   hint?: string;
-  /** i18n keys of this field's messages. */
-  errors?: string[];
-  /** Values for interpolating the messages (e.g. the minimum length). */
+  /** This field's messages. */
+  errors?: FieldMessage[];
+  /** Values for messages that carry none of their own (e.g. GoTrue's "too short"). */
   errorValues?: Record<string, unknown>;
 }
 
@@ -39,27 +40,47 @@ export function Field({ label, name, hint, errors, errorValues, ...input }: Fiel
   );
 }
 
-/** A field's messages (i18n keys), for controls other than Field's input, e.g. a textarea. */
-export function FieldMessages({ id, errors, values }: { id?: string; errors?: string[]; values?: Record<string, unknown> }) {
+/** A message in the reader's language, with its own numbers (or `values`). */
+export function useMessage() {
   const { t } = useTranslation();
+  return (message: FieldMessage, values?: Record<string, unknown>) =>
+    typeof message === "string" ? t(message, values) : t(message.key, { ...values, ...message.values });
+}
+
+const keyOf = (message: FieldMessage) => (typeof message === "string" ? message : message.key);
+
+/** A field's messages, for controls other than Field's input, e.g. a textarea. */
+export function FieldMessages({
+  id,
+  errors,
+  values,
+}: {
+  id?: string;
+  errors?: FieldMessage[];
+  values?: Record<string, unknown>;
+}) {
+  const text = useMessage();
   if (!errors?.length) return null;
   return (
     <div id={id} className="text-sm text-red-700 dark:text-red-400">
-      {errors.map((key) => (
-        <p key={key}>{t(key, values)}</p>
+      {errors.map((message, i) => (
+        <p key={`${keyOf(message)}-${i}`}>{text(message, values)}</p>
       ))}
     </div>
   );
 }
 
 /** Messages about the whole form, shown above it. */
-export function FormErrors({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation();
+export function FormErrors({ errors }: { errors?: FieldMessage[] }) {
+  const text = useMessage();
   if (!errors?.length) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-      {errors.map((key) => (
-        <p key={key}>{t(key)}</p>
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      {errors.map((message, i) => (
+        <p key={`${keyOf(message)}-${i}`}>{text(message)}</p>
       ))}
     </div>
   );

@@ -8,12 +8,20 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 dark:border-slate-800">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:px-6">
         <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-x-6 gap-y-2">
-          <Link className="link" to="/about">{t("nav.about")}</Link>
-          <Link className="link" to="/privacy-policy">{t("nav.privacy")}</Link>
-          <Link className="link" to="/terms-of-service">{t("nav.terms")}</Link>
+          <Link className="link" to="/about">
+            {t("nav.about")}
+          </Link>
+          <Link className="link" to="/privacy-policy">
+            {t("nav.privacy")}
+          </Link>
+          <Link className="link" to="/terms-of-service">
+            {t("nav.terms")}
+          </Link>
         </nav>
         <LanguageSwitcher />
-        <p className="text-slate-500 dark:text-slate-400">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p className="text-slate-500 dark:text-slate-400">
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

@@ -14,7 +14,9 @@ interface Toast extends Flash {
 let nextId = 1;
 
 function sameToast(a: Flash, b: Flash) {
-  return JSON.stringify([a.kind, a.message, a.values, a.undo]) === JSON.stringify([b.kind, b.message, b.values, b.undo]);
+  return (
+    JSON.stringify([a.kind, a.message, a.values, a.undo]) === JSON.stringify([b.kind, b.message, b.values, b.undo])
+  );
 }
 
 /** Flash values travel as strings; i18next picks plural forms only for a numeric count. */
@@ -36,7 +38,9 @@ export function Toasts({ flash }: { flash: Flash | null }) {
   if (flash && !seen.includes(flash.id)) {
     setSeen((ids) => [...ids.slice(-20), flash.id]);
     // The same message again replaces the earlier one (a fresh 5 s) instead of stacking.
-    setToasts((list) => [...list.filter((x) => sameToast(x, flash) === false), { ...flash, key: nextId++ }].slice(-MAX_TOASTS));
+    setToasts((list) =>
+      [...list.filter((x) => sameToast(x, flash) === false), { ...flash, key: nextId++ }].slice(-MAX_TOASTS),
+    );
   }
   useEffect(() => {
     if (toasts.length === 0) return;
@@ -44,7 +48,10 @@ export function Toasts({ flash }: { flash: Flash | null }) {
     return () => clearTimeout(timer);
   }, [toasts]);
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4">
+    <section
+      aria-label={t("toast.region")}
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.key}
@@ -54,7 +61,11 @@ export function Toasts({ flash }: { flash: Flash | null }) {
         >
           <p className="flex-1">{t(toast.message, interpolation(toast.values))}</p>
           {toast.undo ? (
-            <Form method="post" action={toast.undo.action} onSubmit={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}>
+            <Form
+              method="post"
+              action={toast.undo.action}
+              onSubmit={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}
+            >
               {Object.entries(toast.undo.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}

@@ -15,8 +15,8 @@ interface Props {
 
 /**
  * A dialog that lives in the URL (`?member=…`, `?invite`): the server renders it open, so it
- * works without JavaScript; with JavaScript, focus moves into it and Escape or a click on the
- * backdrop closes it.
+ * works without JavaScript, and so does a click on the backdrop; with JavaScript, focus moves
+ * into it and Escape closes it.
  */
 export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", children }: Props) {
   const navigate = useNavigate();
@@ -33,8 +33,11 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
   }, [closeTo, navigate]);
   const slide = variant === "slide-over";
   return (
-    <div className={`fixed inset-0 z-40 flex bg-slate-900/40 ${slide ? "justify-end" : "items-center justify-center p-4"}`}>
-      <div className="absolute inset-0" onClick={() => void navigate(closeTo, { preventScrollReset: true })} />
+    <div
+      className={`fixed inset-0 z-40 flex bg-slate-900/40 ${slide ? "justify-end" : "items-center justify-center p-4"}`}
+    >
+      {/* The backdrop closes too, with or without JavaScript; keyboards have Escape and the close link. */}
+      <Link to={closeTo} preventScrollReset tabIndex={-1} aria-hidden className="absolute inset-0" />
       <div
         ref={panel}
         role="dialog"
@@ -45,7 +48,12 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
           slide ? "h-full w-full max-w-md" : "max-h-full w-full max-w-md rounded-xl"
         }`}
       >
-        <Link to={closeTo} preventScrollReset aria-label={closeLabel} className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <Link
+          to={closeTo}
+          preventScrollReset
+          aria-label={closeLabel}
+          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <X aria-hidden className="size-5" />
         </Link>
         {children}
@@ -54,7 +62,8 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
   );
 }
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled])";
 
 /** Tab and Shift+Tab cycle inside the open dialog (aria-modal promises that). */
 function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {

@@ -7,7 +7,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
-      <Link to="/settings" className="hidden text-sm text-slate-600 hover:underline sm:inline dark:text-slate-300" title={user.email}>
+      <Link
+        to="/settings"
+        className="hidden text-sm text-slate-600 hover:underline sm:inline dark:text-slate-300"
+        title={user.email}
+      >
         {user.name}
       </Link>
       <Form method="post" action="/logout">

@@ -1,23 +1,33 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { FieldErrors } from "./forms";
+import apiMessages from "../../locales/en/api.json";
 import { cloudflareContext } from "./cloudflare";
+import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
+import type { FieldErrors, FieldMessage } from "./forms";
 import { sessionContext } from "./session.server";
+import { isUuid } from "./uuid";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** A refusal from a database function: HTTP status plus the stable code it raised. */
 export interface ApiError {
   status: number;
   /** e.g. "not_admin", "title_too_long"; the i18n key is `api:<code>`. */
   code: string;
+  /** What the function said about it: the limit ("500"), or the value it refused. */
   hint: string | null;
 }
 
 export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError };
 
 /** Calls one function of the data API: the page's (or the action's) one round trip. */
-export async function rpc<T>(context: Readonly<RouterContextProvider>, fn: string, args: Record<string, unknown> = {}): Promise<ApiResult<T>> {
+export async function rpc<F extends ApiFunction>(
+  context: Context,
+  fn: F,
+  args: ApiArgs<F>,
+): Promise<ApiResult<ApiData<F>>> {
   const { supabase } = context.get(sessionContext);
   const { data: result, error, status } = await supabase.rpc(fn, args);
-  if (!error) return { data: result as T, error: null };
+  if (!error) return { data: result as ApiData<F>, error: null };
   // Our functions raise PTxyz with a code as message; anything else is unexpected.
   const ours = /^PT\d{3}$/.test(error.code) || error.code === "42501";
   if (!ours || status >= 500) {
@@ -33,28 +43,26 @@ export async function rpc<T>(context: Readonly<RouterContextProvider>, fn: strin
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from a URL or form: only well-formed UUIDs reach the database. */
+/** Ids from a form or a query string: only well-formed UUIDs reach the database. */
 export function uuids(values: unknown[]): string[] {
-  return values.filter((v): v is string => typeof v === "string" && UUID.test(v));
+  return values.filter(isUuid);
+}
+
+/** An id from the URL's path: not even a UUID names nothing, so 404 without asking the database. */
+export function urlId(value: string | undefined): string {
+  if (!isUuid(value)) throw data("not_found", { status: 404 });
+  return value;
 }
 
 /** For loaders: the page's data, or the error page (404 for anything not yours). */
-export async function loadPage<T>(context: Readonly<RouterContextProvider>, fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  // An id in the URL that is not even a UUID names nothing: 404 without asking the database.
-  for (const [name, value] of Object.entries(args)) {
-    if ((name === "p_dashboard" || name === "p_objective") && (typeof value !== "string" || !UUID.test(value))) {
-      throw data("not_found", { status: 404 });
-    }
-  }
-  const { data: result, error } = await rpc<T>(context, fn, args);
+export async function loadPage<F extends ApiFunction>(context: Context, fn: F, args: ApiArgs<F>): Promise<ApiData<F>> {
+  const { data: result, error } = await rpc(context, fn, args);
   if (error) throw data(error.code, { status: error.status === 403 || error.status === 404 ? 404 : error.status });
   return result;
 }
 
 /** The request's time zone as Cloudflare sees it; the database prefers the user's own. */
-export function requestTimeZone(context: Readonly<RouterContextProvider>): string {
+export function requestTimeZone(context: Context): string {
   const cf = context.get(cloudflareContext).cf;
   return typeof cf?.timezone === "string" && cf.timezone ? cf.timezone : "UTC";
 }
@@ -65,45 +73,13 @@ export function apiFailure(error: ApiError, field: string, values: Record<string
   return data({ errors, values }, { status: error.status });
 }
 
-/** The i18n key for an API error code ("api:title_too_long"), with a generic fallback. */
-export function apiMessage(error: ApiError): string {
-  return KNOWN_CODES.has(error.code) ? `api:${error.code}` : "api:unexpected";
-}
+/** Codes the app has words for: the keys of the api namespace. */
+export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(apiMessages));
 
-export const KNOWN_CODES = new Set([
-  "dashboard_not_found",
-  "not_admin",
-  "name_required",
-  "name_too_long",
-  "title_required",
-  "title_too_long",
-  "body_too_long",
-  "day_required",
-  "year_invalid",
-  "marker_name_required",
-  "marker_name_too_long",
-  "marker_exists",
-  "marker_not_found",
-  "color_invalid",
-  "objective_not_found",
-  "note_not_found",
-  "limit_reached",
-  "range_invalid",
-  "time_zone_invalid",
-  "locale_invalid",
-  "display_name_too_long",
-  "not_signed_in",
-  "members_admin_only",
-  "member_not_found",
-  "cannot_manage_self",
-  "pass_admin_first",
-  "last_member",
-  "emails_required",
-  "email_invalid",
-  "too_many_emails",
-  "invitation_not_found",
-  "invitation_expired",
-  "invitation_used",
-  "invitation_wrong_email",
-  "unexpected",
-]);
+/** The message for an API error (`api:title_too_long`, with the limit it reported), else a generic one. */
+export function apiMessage(error: Pick<ApiError, "code" | "hint">): FieldMessage {
+  if (!KNOWN_CODES.has(error.code)) return "api:unexpected";
+  const key = `api:${error.code}`;
+  if (error.hint === null || error.hint === "") return key;
+  return { key, values: /^\d+$/.test(error.hint) ? { max: Number(error.hint) } : { value: error.hint } };
+}

@@ -18,16 +18,25 @@ describe("parseForm", () => {
     const result = parseForm(signInSchema, form({ email: "ann@example.com", password: "" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.password).toEqual(["auth:errors.credentialsRequired"]);
+    expect(result.errors.password).toEqual([{ key: "auth:errors.credentialsRequired", values: { min: 1 } }]);
     expect(result.values).toEqual({ email: "ann@example.com" });
   });
 
-  it("rejects a malformed email and a short sign-up password", () => {
+  it("rejects a malformed email and a short sign-up password, with the value and the limit they broke", () => {
     const result = parseForm(signUpSchema, form({ email: "nope", password: "abc" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.email).toEqual(["auth:errors.emailInvalid"]);
-    expect(result.errors.password).toEqual(["auth:errors.weakLength"]);
+    expect(result.errors.email).toEqual([{ key: "auth:errors.emailInvalid", values: { value: "nope" } }]);
+    // The limit, never the password itself.
+    expect(result.errors.password).toEqual([{ key: "auth:errors.weakLength", values: { min: 8 } }]);
+    expect(JSON.stringify(result)).not.toContain("abc");
+  });
+
+  it("takes a too-long field's number from the schema's limit", () => {
+    const result = parseForm(signUpSchema, form({ email: "a@b.co", password: "x".repeat(80), name: "n".repeat(101) }));
+    if (result.ok) throw new Error("expected a refusal");
+    expect(result.errors.name).toEqual([{ key: "auth:errors.nameTooLong", values: { max: 100 } }]);
+    expect(result.errors.password).toEqual([{ key: "auth:errors.passwordTooLong", values: { max: 72 } }]);
   });
 
   it("accepts only six digits as a code", () => {

@@ -4,12 +4,16 @@ import type { z } from "zod";
 /** Hidden field that only fetcher forms carry, and only with JavaScript (FetcherMarker). */
 export const FETCHER_FIELD = "_fetcher";
 
-/** Field name → i18n keys of its messages. "_form" holds messages about the whole form. */
-export type FieldErrors = Record<string, string[] | undefined>;
+/**
+ * One message: an i18n key, or a key with the numbers it needs, taken from the error that
+ * raised it (the limit a zod check or the database reported).
+ */
+export type FieldMessage = string | { key: string; values: Record<string, string | number> };
 
-export type FormResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+/** Field name → its messages. "_form" holds messages about the whole form. */
+export type FieldErrors = Record<string, FieldMessage[] | undefined>;
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 /** Text values as typed, for sending back with errors (never passwords). */
 export function typedValues(formData: FormData, omit: string[] = ["password"]): Record<string, string> {
@@ -21,14 +25,27 @@ export function typedValues(formData: FormData, omit: string[] = ["password"]): 
 }
 
 export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
-  const result = schema.safeParse(Object.fromEntries(formData));
+  // The input comes back only for format errors (messageOf), never for passwords' lengths.
+  const result = schema.safeParse(Object.fromEntries(formData), { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : "_form";
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push(messageOf(issue));
   }
   return { ok: false, errors, values: typedValues(formData) };
+}
+
+/**
+ * A zod issue as a message, with the limit it broke ("at most {{max}} characters"), or the
+ * value it could not read ("“{{value}}” is not a valid email address").
+ */
+function messageOf(issue: z.core.$ZodIssue): FieldMessage {
+  if (issue.code === "too_big") return { key: issue.message, values: { max: Number(issue.maximum) } };
+  if (issue.code === "too_small") return { key: issue.message, values: { min: Number(issue.minimum) } };
+  if (issue.code === "invalid_format" && typeof issue.input === "string")
+    return { key: issue.message, values: { value: issue.input } };
+  return issue.message;
 }
 
 interface Constraints {
@@ -64,4 +81,12 @@ export function invalidForm(result: { errors: FieldErrors; values: Record<string
 export interface FormFailure {
   errors: FieldErrors;
   values: Record<string, string>;
+}
+
+/**
+ * The refusal in an action's answer, if any: a fetcher's success answers `{ ok: true }`, and
+ * only refusals carry messages and typed values.
+ */
+export function refusal<T>(answer: T | undefined): Extract<T, FormFailure> | undefined {
+  return answer && typeof answer === "object" && "errors" in answer ? (answer as Extract<T, FormFailure>) : undefined;
 }

@@ -1,8 +1,10 @@
 import { createCookie, redirect, type MiddlewareFunction } from "react-router";
-import { guardOptions, isProtectedPath } from "./guard";
 import { isSecureRequest } from "./request";
 import { safeRedirect } from "./safe-redirect";
 import { sessionContext } from "./session.server";
+
+/** Where visitors without a user are sent. */
+export const LOGIN_PATH = "/login";
 
 /** Where a visitor was going when we sent them to sign in. */
 export const returnToCookie = createCookie("return-to", {
@@ -12,16 +14,20 @@ export const returnToCookie = createCookie("return-to", {
   maxAge: 60 * 60,
 });
 
-/** Middleware for protected layout routes: no user, no entry. */
+/**
+ * The middleware of the protected layout (routes/layouts/protected.tsx): every route below it
+ * needs a signed-in user, whatever its path, so a route is protected by where it sits in
+ * app/routes.ts and by nothing else. tests/e2e/routes.test.ts walks the whole table.
+ */
 export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
   const { user } = context.get(sessionContext);
-  if (user || !isProtectedPath(url.pathname)) return;
+  if (user) return;
   const returnTo = safeRedirect(url.pathname + url.search, "");
   const headers = new Headers();
   if (returnTo) {
     headers.append("Set-Cookie", await returnToCookie.serialize(returnTo, { secure: isSecureRequest(url) }));
   }
-  throw redirect(guardOptions.login, { headers });
+  throw redirect(LOGIN_PATH, { headers });
 };
 
 /**
@@ -33,5 +39,5 @@ export async function consumeReturnTo(request: Request, url: URL, fallback = "/d
   const to = safeRedirect(saved, fallback);
   const clear = await returnToCookie.serialize("", { maxAge: 0, secure: isSecureRequest(url) });
   // Never send someone back to a sign-in screen after signing in.
-  return { to: to.startsWith(guardOptions.login) ? fallback : to, clear };
+  return { to: to.startsWith(LOGIN_PATH) ? fallback : to, clear };
 }

@@ -46,10 +46,17 @@ export async function sendMails(context: Readonly<RouterContextProvider>, mails:
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain email: paragraphs and one button-like link, as text and as simple HTML. */
-export function simpleMail(to: string, subject: string, paragraphs: string[], link: { label: string; href: string }): OutgoingMail {
+export function simpleMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; href: string },
+): OutgoingMail {
   const text = [...paragraphs, `${link.label}: ${link.href}`].join("\n\n");
   const html = `<div style="font:15px/1.5 system-ui,sans-serif;max-width:32rem">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join("")}<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:8px 16px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(link.label)}</a></p></div>`;
+    .join(
+      "",
+    )}<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:8px 16px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(link.label)}</a></p></div>`;
   return { to, subject, text, html };
 }

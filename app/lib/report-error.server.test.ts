@@ -5,8 +5,14 @@ import { envelopeTarget, redactPath, reportError } from "./report-error.server";
 
 describe("reportError", () => {
   it("derives the envelope endpoint from a DSN", () => {
-    expect(envelopeTarget("https://abc123@o1.ingest.sentry.io/42")).toEqual({ url: "https://o1.ingest.sentry.io/api/42/envelope/", key: "abc123" });
-    expect(envelopeTarget("https://k@errors.example.com/sub/7")).toEqual({ url: "https://errors.example.com/sub/api/7/envelope/", key: "k" });
+    expect(envelopeTarget("https://abc123@o1.ingest.sentry.io/42")).toEqual({
+      url: "https://o1.ingest.sentry.io/api/42/envelope/",
+      key: "abc123",
+    });
+    expect(envelopeTarget("https://k@errors.example.com/sub/7")).toEqual({
+      url: "https://errors.example.com/sub/api/7/envelope/",
+      key: "k",
+    });
     expect(() => envelopeTarget("https://errors.example.com/7")).toThrow();
   });
 
@@ -23,7 +29,11 @@ describe("reportError", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const port = (server.address() as AddressInfo).port;
     try {
-      await reportError(`http://pubkey@127.0.0.1:${port}/9`, new TypeError("boom"), new Request("https://app.example/dashboards?code=secret"));
+      await reportError(
+        `http://pubkey@127.0.0.1:${port}/9`,
+        new TypeError("boom"),
+        new Request("https://app.example/dashboards?code=secret"),
+      );
       expect(received.url).toBe("/api/9/envelope/");
       expect(received.auth).toContain("sentry_key=pubkey");
       const [, item, event] = received.body!.split("\n");

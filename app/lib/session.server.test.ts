@@ -20,19 +20,28 @@ function parseSetCookie(header: string) {
   return cookie;
 }
 
-const envFor = (standIn: StandIn) => ({ SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey }) as unknown as Env;
+const envFor = (standIn: StandIn) =>
+  ({ SUPABASE_URL: standIn.url, SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey }) as unknown as Env;
 
 /** Runs the session middleware for one request; returns the user it saw and the response. */
-async function runMiddleware(standIn: StandIn, cookies: string, origin = "http://localhost:8787", inner = () => new Response("ok")) {
+async function runMiddleware(
+  standIn: StandIn,
+  cookies: string,
+  origin = "http://localhost:8787",
+  inner = () => new Response("ok"),
+) {
   const url = new URL("/dashboards", origin);
   const request = new Request(url, { headers: { Cookie: cookies } });
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: envFor(standIn), ctx: {} as ExecutionContext });
   let user: unknown = "unset";
-  const response = await sessionMiddleware({ request, url, context, params: {}, pattern: "/dashboards" } as never, async () => {
-    user = context.get(sessionContext).user;
-    return inner();
-  });
+  const response = await sessionMiddleware(
+    { request, url, context, params: {}, pattern: "/dashboards" } as never,
+    async () => {
+      user = context.get(sessionContext).user;
+      return inner();
+    },
+  );
   return { user: user as { id: string; email: string; name: string } | null, response: response as Response };
 }
 
@@ -66,7 +75,10 @@ describe("session cookies", () => {
 
   it("are chunked at 3180 characters for a large user and read back whole", async () => {
     const { email, setCookies } = await signIn(s, { bio: "x".repeat(5000), full_name: "Big User" });
-    const names = setCookies.map((c) => parseSetCookie(c)).filter((c) => c.value).map((c) => c.name);
+    const names = setCookies
+      .map((c) => parseSetCookie(c))
+      .filter((c) => c.value)
+      .map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["sb-127-auth-token.0", "sb-127-auth-token.1"]));
     for (const c of setCookies.map((x) => parseSetCookie(x))) {
       expect(encodeURIComponent(c.value).length).toBeLessThanOrEqual(3180);
@@ -100,8 +112,15 @@ describe("the session middleware", () => {
   it("puts no-cache headers on any response that sets a cookie, and only on those", async () => {
     const plain = await runMiddleware(s, "");
     expect(plain.response.headers.get("Cache-Control")).toBeNull();
-    const withFlash = await runMiddleware(s, "", undefined, () => new Response("ok", { headers: { "Set-Cookie": "flash=x; Path=/" } }));
-    expect(withFlash.response.headers.get("Cache-Control")).toBe("private, no-cache, no-store, must-revalidate, max-age=0");
+    const withFlash = await runMiddleware(
+      s,
+      "",
+      undefined,
+      () => new Response("ok", { headers: { "Set-Cookie": "flash=x; Path=/" } }),
+    );
+    expect(withFlash.response.headers.get("Cache-Control")).toBe(
+      "private, no-cache, no-store, must-revalidate, max-age=0",
+    );
     expect(withFlash.response.headers.get("Expires")).toBe("0");
     expect(withFlash.response.headers.get("Pragma")).toBe("no-cache");
   });
@@ -121,6 +140,29 @@ describe("the session middleware", () => {
       const renewed = response.headers.getSetCookie().map((c) => parseSetCookie(c));
       expect(renewed.find((c) => c.name === "sb-127-auth-token")?.value).toBeTruthy();
       expect(response.headers.get("Cache-Control")).toBe("private, no-cache, no-store, must-revalidate, max-age=0");
+    } finally {
+      await short.close();
+    }
+  });
+
+  it("keeps the user signed in when two requests refresh with the same cookie at once, and when one comes late", async () => {
+    const short = await startTestStandIn({ jwtExpiry: 60, refreshTokenReuseInterval: 1 });
+    try {
+      const { email, setCookies } = await signIn(short);
+      const cookies = cookieHeader(setCookies);
+      // Two page loads of one browser (say, a fetcher and a navigation) carry the same cookie.
+      const [a, b] = await Promise.all([runMiddleware(short, cookies), runMiddleware(short, cookies)]);
+      expect([a.user?.email, b.user?.email]).toEqual([email, email]);
+      // Both hold the one active refresh token: the session did not fork.
+      const refreshToken = (r: Response) => {
+        const value = parseSetCookie(r.headers.getSetCookie().find((c) => c.startsWith("sb-127-auth-token="))!).value;
+        return JSON.parse(Buffer.from(value.replace(/^base64-/, ""), "base64url").toString()).refresh_token as string;
+      };
+      expect(refreshToken(a.response)).toBe(refreshToken(b.response));
+      // A third request with the old cookie, long after the reuse interval (a response the
+      // browser never stored): the old token is the parent of the active one, so it still works.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await runMiddleware(short, cookies)).user?.email).toBe(email);
     } finally {
       await short.close();
     }

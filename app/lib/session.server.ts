@@ -26,7 +26,11 @@ export function createSupabase(request: Request, url: URL, env: Env) {
   // The library may write the same cookie twice in one request (PKCE verifier, then the
   // session flush); only the last value of each cookie is sent.
   const latest = new Map<string, string>();
+  // Auth limits requests per IP; every request comes from this Worker, so tell it whose
+  // request it is (GoTrue's Sb-Forwarded-For; ignored where the project does not enable it).
+  const visitor = request.headers.get("CF-Connecting-IP");
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
+    global: visitor ? { headers: { "Sb-Forwarded-For": visitor } } : {},
     cookieOptions: { httpOnly: true, secure: isSecureRequest(url), sameSite: "lax", path: "/" },
     cookies: {
       getAll() {
@@ -89,7 +93,10 @@ function clearAuthCookies(request: Request, headers: Headers, secure: boolean) {
   let cleared = false;
   for (const { name } of cookies) {
     if (/^sb-.+-auth-token/.test(name)) {
-      headers.append("Set-Cookie", serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, secure, sameSite: "lax" }));
+      headers.append(
+        "Set-Cookie",
+        serializeCookieHeader(name, "", { path: "/", maxAge: 0, httpOnly: true, secure, sameSite: "lax" }),
+      );
       cleared = true;
     }
   }

@@ -21,7 +21,8 @@ function invalid(message: string): HttpResponse {
 function check(email: Email): string | null {
   if (typeof email.from !== "string" || !email.from) return "The `from` field is required.";
   const to = Array.isArray(email.to) ? email.to : [email.to];
-  if (!to.length || !to.every((t) => typeof t === "string" && /^[^@\s]+@[^@\s]+$/.test(t.replace(/^.*<(.+)>$/, "$1")))) return "Invalid `to` field.";
+  if (!to.length || !to.every((t) => typeof t === "string" && /^[^@\s]+@[^@\s]+$/.test(t.replace(/^.*<(.+)>$/, "$1"))))
+    return "Invalid `to` field.";
   if (to.length > 50) return "Too many recipients.";
   if (typeof email.subject !== "string" || !email.subject) return "The `subject` field is required.";
   if (typeof email.html !== "string" && typeof email.text !== "string") return "Either `html` or `text` is required.";
@@ -31,7 +32,11 @@ function check(email: Email): string | null {
 /** POST /__resend/emails and /__resend/emails/batch. */
 export async function resendRoute(db: Db, req: Req, sub: string): Promise<HttpResponse> {
   if (!/^Bearer\s+\S+/.test(req.headers.authorization ?? "")) {
-    return json(401, { statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." });
+    return json(401, {
+      statusCode: 401,
+      name: "missing_api_key",
+      message: "Missing API key in the authorization header.",
+    });
   }
   if (req.method !== "POST" || (sub !== "/emails" && sub !== "/emails/batch")) {
     return json(404, { statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." });
@@ -47,7 +52,12 @@ export async function resendRoute(db: Db, req: Req, sub: string): Promise<HttpRe
   await db.transaction(async (tx) => {
     for (const email of emails) {
       for (const to of (Array.isArray(email.to) ? email.to : [email.to]) as string[]) {
-        await sendMail(tx, { to: to.replace(/^.*<(.+)>$/, "$1"), subject: email.subject as string, text: String(email.text ?? ""), html: String(email.html ?? email.text) });
+        await sendMail(tx, {
+          to: to.replace(/^.*<(.+)>$/, "$1"),
+          subject: email.subject as string,
+          text: String(email.text ?? ""),
+          html: String(email.html ?? email.text),
+        });
       }
       ids.push({ id: crypto.randomUUID() });
     }

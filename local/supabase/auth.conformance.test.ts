@@ -1,7 +1,7 @@
 import { AuthApiError, isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "./server.ts";
-import { clientFor, countingFetch, latestMail, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
+import { clientFor, countingFetch, latestMail, NO_RATE_LIMITS, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
 
 // The stand-in must answer supabase-js exactly as hosted GoTrue does
 // (shared/reference/supabase-protocol.md, section 2).
@@ -16,7 +16,11 @@ const PASSWORD = "correct1horse";
 /** GET /user on the wire, to see GoTrue's own status and code. */
 async function wireUser(token: string) {
   const res = await fetch(`${s.url}/auth/v1/user`, {
-    headers: { apikey: s.keys.publishableKey, Authorization: `Bearer ${token}`, "X-Supabase-Api-Version": "2024-01-01" },
+    headers: {
+      apikey: s.keys.publishableKey,
+      Authorization: `Bearer ${token}`,
+      "X-Supabase-Api-Version": "2024-01-01",
+    },
   });
   return { status: res.status, body: (await res.json()) as { code?: string } };
 }
@@ -114,7 +118,13 @@ describe("password sign-in and sessions", () => {
     const first = await supabase.auth.getClaims();
     const second = await supabase.auth.getClaims();
     expect(first.error).toBeNull();
-    expect(first.data?.claims).toMatchObject({ email, role: "authenticated", aud: "authenticated", aal: "aal1", is_anonymous: false });
+    expect(first.data?.claims).toMatchObject({
+      email,
+      role: "authenticated",
+      aud: "authenticated",
+      aal: "aal1",
+      is_anonymous: false,
+    });
     expect(first.data?.claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.data?.header).toMatchObject({ alg: "ES256", typ: "JWT" });
     expect(second.data?.claims.sub).toBe(first.data?.claims.sub);
@@ -132,7 +142,7 @@ describe("password sign-in and sessions", () => {
     expect(await wireUser(forged)).toMatchObject({ status: 403, body: { code: "bad_jwt" } });
   });
 
-  it("rotates refresh tokens, tolerates reuse inside the interval, and revokes the family after it", async () => {
+  it("rotates refresh tokens; the parent of the active token gets it back at any age; an older one ends the family", async () => {
     const short = await startTestStandIn({ refreshTokenReuseInterval: 1 });
     try {
       const supabase = clientFor(short);
@@ -142,19 +152,50 @@ describe("password sign-in and sessions", () => {
       expect(refreshed.error).toBeNull();
       const second = refreshed.data.session!.refresh_token;
       expect(second).not.toBe(first);
-      // Another tab refreshing with the old token at the same moment gets the active one.
-      const racing = await clientFor(short).auth.refreshSession({ refresh_token: first });
-      expect(racing.data.session?.refresh_token).toBe(second);
+      // Another tab refreshing with the old token gets the active one, now and much later
+      // (GoTrue: a revoked parent of the active token means the client lost that answer).
+      expect((await clientFor(short).auth.refreshSession({ refresh_token: first })).data.session?.refresh_token).toBe(
+        second,
+      );
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await clientFor(short).auth.refreshSession({ refresh_token: first })).data.session?.refresh_token).toBe(
+        second,
+      );
+      // One more generation: now `first` is a grandparent, and a stolen, older token.
+      const third = (await clientFor(short).auth.refreshSession({ refresh_token: second })).data.session!.refresh_token;
       await new Promise((r) => setTimeout(r, 1500));
       const replay = await clientFor(short).auth.refreshSession({ refresh_token: first });
       expect(replay.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
-      // The whole family is revoked: the newest token is dead too.
-      const after = await clientFor(short).auth.refreshSession({ refresh_token: second });
+      // The whole family is revoked: the newest token is dead too (once the reuse interval of
+      // its revocation has passed: GoTrue lets any revoked token swap inside the interval).
+      await new Promise((r) => setTimeout(r, 1500));
+      const after = await clientFor(short).auth.refreshSession({ refresh_token: third });
       expect(after.error?.code).toBe("refresh_token_already_used");
       const unknown = await clientFor(short).auth.refreshSession({ refresh_token: "nope12345678" });
       expect(unknown.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
     } finally {
       await short.close();
+    }
+  });
+
+  it("two refreshes with the same token at the same moment both keep the session, with one new token", async () => {
+    const { session } = await signedUp();
+    const refresh = () =>
+      fetch(`${s.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: "POST",
+        headers: {
+          apikey: s.keys.publishableKey,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([refresh(), refresh(), refresh()]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      // All of them hold the one active token: the session did not fork.
+      expect(new Set(answers.map((a) => a.body.refresh_token)).size).toBe(1);
+      expect((await wireUser(answers[0]!.body.access_token)).status).toBe(200);
     }
   });
 
@@ -180,6 +221,22 @@ describe("password sign-in and sessions", () => {
     expect(error).toBeNull();
     const after = await wireUser(session.access_token);
     expect(after).toMatchObject({ status: 403, body: { code: "session_not_found" } });
+  });
+
+  it("refuses an unknown logout scope, as GoTrue does", async () => {
+    const { session } = await signedUp();
+    const res = await fetch(`${s.url}/auth/v1/logout?scope=bogus`, {
+      method: "POST",
+      headers: {
+        apikey: s.keys.publishableKey,
+        authorization: `Bearer ${session.access_token}`,
+        "x-supabase-api-version": "2024-01-01",
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "validation_failed", message: 'Unsupported logout scope "bogus"' });
+    // Nothing was signed out.
+    expect((await wireUser(session.access_token)).status).toBe(200);
   });
 
   it("signs out other sessions only with scope 'others'", async () => {
@@ -232,7 +289,11 @@ describe("PKCE: Google through the local consent page", () => {
   it("refuses an unknown code (404 flow_state_not_found) and an unknown provider (400)", async () => {
     const res = await fetch(`${s.url}/auth/v1/token?grant_type=pkce`, {
       method: "POST",
-      headers: { apikey: s.keys.publishableKey, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" },
+      headers: {
+        apikey: s.keys.publishableKey,
+        "Content-Type": "application/json",
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
       body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: "x".repeat(56) }),
     });
     expect(res.status).toBe(404);
@@ -286,7 +347,10 @@ describe("email links and codes", () => {
   });
 
   it("creates an account on first OTP unless shouldCreateUser is false (422 otp_disabled)", async () => {
-    const refused = await clientFor(s).auth.signInWithOtp({ email: uniqueEmail(), options: { shouldCreateUser: false } });
+    const refused = await clientFor(s).auth.signInWithOtp({
+      email: uniqueEmail(),
+      options: { shouldCreateUser: false },
+    });
     expect(refused.error).toMatchObject({ status: 422, code: "otp_disabled" });
     const email = uniqueEmail("new");
     expect((await clientFor(s).auth.signInWithOtp({ email })).error).toBeNull();
@@ -315,7 +379,9 @@ describe("email links and codes", () => {
       const email = uniqueEmail();
       await clientFor(strict).auth.signUp({ email, password: PASSWORD });
       expect((await clientFor(strict).auth.resend({ type: "signup", email })).error).toBeNull();
-      expect(((await fetch(`${strict.url}/__mailbox/messages?to=${email}`).then((r) => r.json())) as unknown[]).length).toBe(2);
+      expect(
+        ((await fetch(`${strict.url}/__mailbox/messages?to=${email}`).then((r) => r.json())) as unknown[]).length,
+      ).toBe(2);
       expect((await clientFor(strict).auth.resend({ type: "signup", email: uniqueEmail() })).error).toBeNull();
     } finally {
       await strict.close();
@@ -327,7 +393,9 @@ describe("email links and codes", () => {
     const supabase = clientFor(s);
     const events: string[] = [];
     supabase.auth.onAuthStateChange((event) => void events.push(event));
-    expect((await supabase.auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:5173/confirm" })).error).toBeNull();
+    expect(
+      (await supabase.auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:5173/confirm" })).error,
+    ).toBeNull();
     expect((await clientFor(s).auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull();
     const mail = await latestMail(s, email);
     expect(mail.subject).toBe("Reset Your Password");
@@ -343,6 +411,107 @@ describe("email links and codes", () => {
   });
 });
 
+describe("email change", () => {
+  const profileEmail = async (standIn: StandIn, id: string) =>
+    (await standIn.db.query<{ email: string }>("select email from public.profiles where id = $1", [id])).rows[0]?.email;
+
+  it("changes nothing until the link in the email is followed, even with autoconfirm on", async () => {
+    const { supabase, email, user } = await signedUp();
+    const next = uniqueEmail("moved");
+    const { data, error } = await supabase.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: next });
+    expect(await profileEmail(s, user.id)).toBe(email);
+    // Secure email change: the new and the current address both get a link.
+    const toNew = await latestMail(s, next);
+    expect(toNew.subject).toBe("Confirm Email Change");
+    expect((await latestMail(s, email)).subject).toBe("Confirm Email Change");
+    // With autoconfirm on, GoTrue applies the change on the first confirmation.
+    const res = await fetch(toNew.link, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(await profileEmail(s, user.id)).toBe(next);
+    expect((await clientFor(s).auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+  });
+
+  it("with confirmations on, needs both links: the first answers GoTrue's message, the second changes the address", async () => {
+    const strict = await startTestStandIn({ autoconfirm: false });
+    try {
+      const email = uniqueEmail();
+      const admin = clientFor(strict, strict.keys.secretKey).auth.admin;
+      const { data: made } = await admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      const supabase = clientFor(strict);
+      expect((await supabase.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+      const next = uniqueEmail("moved");
+      expect((await supabase.auth.updateUser({ email: next })).error).toBeNull();
+      const first = await fetch((await latestMail(strict, next)).link, { redirect: "manual" });
+      const location = new URL(first.headers.get("location")!);
+      expect(new URLSearchParams(location.hash.slice(1)).get("message")).toBe(
+        "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+      );
+      expect(await profileEmail(strict, made.user!.id)).toBe(email);
+      // The code from the current address's email works as well as its link.
+      const { error } = await clientFor(strict).auth.verifyOtp({
+        email,
+        token: (await latestMail(strict, email)).code,
+        type: "email_change",
+      });
+      expect(error).toBeNull();
+      expect(await profileEmail(strict, made.user!.id)).toBe(next);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("refuses an address another user has", async () => {
+    const taken = (await signedUp()).email;
+    const { supabase } = await signedUp();
+    const { error } = await supabase.auth.updateUser({ email: taken });
+    expect(error).toMatchObject({ status: 422, code: "email_exists" });
+  });
+});
+
+describe("rate limits, as config.toml declares them", () => {
+  const otpFrom = (standIn: StandIn, ip?: string) =>
+    fetch(`${standIn.url}/auth/v1/otp`, {
+      method: "POST",
+      headers: {
+        apikey: standIn.keys.publishableKey,
+        "content-type": "application/json",
+        "x-supabase-api-version": "2024-01-01",
+        ...(ip ? { "sb-forwarded-for": ip } : {}),
+      },
+      body: JSON.stringify({ email: uniqueEmail("limit"), create_user: true }),
+    });
+
+  it("per IP: a burst of 30, then 429 over_request_rate_limit; another visitor (Sb-Forwarded-For) has a budget of its own", async () => {
+    const strict = await startTestStandIn({ rateLimits: { ...NO_RATE_LIMITS, signInSignUps: 1 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 31; i++) statuses.push((await otpFrom(strict, "203.0.113.7")).status);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      const over = await otpFrom(strict, "203.0.113.7");
+      expect(over.status).toBe(429);
+      expect(await over.json()).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
+      expect((await otpFrom(strict, "203.0.113.8")).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("emails: the project's hourly budget, then 429 over_email_send_rate_limit", async () => {
+    const strict = await startTestStandIn({ rateLimits: { ...NO_RATE_LIMITS, emailSent: 2 } });
+    try {
+      expect((await otpFrom(strict)).status).toBe(200);
+      expect((await otpFrom(strict)).status).toBe(200);
+      const third = await otpFrom(strict);
+      expect(third.status).toBe(429);
+      expect(await third.json()).toMatchObject({ code: "over_email_send_rate_limit" });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("user", () => {
   it("reads and updates the user; metadata merges and null removes a key", async () => {
     const { supabase } = await signedUp(undefined, { full_name: "Cy", city: "Lisbon" });
@@ -355,7 +524,9 @@ describe("user", () => {
   });
 
   it("answers /user without a token with 401 no_authorization", async () => {
-    const res = await fetch(`${s.url}/auth/v1/user`, { headers: { apikey: s.keys.publishableKey, "X-Supabase-Api-Version": "2024-01-01" } });
+    const res = await fetch(`${s.url}/auth/v1/user`, {
+      headers: { apikey: s.keys.publishableKey, "X-Supabase-Api-Version": "2024-01-01" },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: "no_authorization" });
   });
@@ -365,7 +536,12 @@ describe("admin", () => {
   it("creates, lists (paginated), reads, updates and deletes users with the secret key", async () => {
     const admin = clientFor(s, s.keys.secretKey).auth.admin;
     const email = uniqueEmail("admin-made");
-    const created = await admin.createUser({ email, password: "x", email_confirm: true, user_metadata: { full_name: "Made" } });
+    const created = await admin.createUser({
+      email,
+      password: "x",
+      email_confirm: true,
+      user_metadata: { full_name: "Made" },
+    });
     expect(created.error).toBeNull();
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
     const dup = await admin.createUser({ email });
@@ -387,7 +563,11 @@ describe("admin", () => {
     const withKey = await clientFor(s).auth.admin.listUsers();
     expect(withKey.error).toMatchObject({ status: 403, code: "not_admin" });
     const res = await fetch(`${s.url}/auth/v1/admin/users`, {
-      headers: { apikey: s.keys.publishableKey, Authorization: `Bearer ${session.access_token}`, "X-Supabase-Api-Version": "2024-01-01" },
+      headers: {
+        apikey: s.keys.publishableKey,
+        Authorization: `Bearer ${session.access_token}`,
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
     });
     expect(res.status).toBe(403);
   });
@@ -405,9 +585,17 @@ describe("gateway and error shapes", () => {
 
   it("uses the legacy error shape without X-Supabase-Api-Version, and the new one with it", async () => {
     const body = JSON.stringify({ email: uniqueEmail(), password: "nope-wrong1" });
-    const init = { method: "POST", body, headers: { apikey: s.keys.publishableKey, "Content-Type": "application/json" } };
+    const init = {
+      method: "POST",
+      body,
+      headers: { apikey: s.keys.publishableKey, "Content-Type": "application/json" },
+    };
     const legacy = await fetch(`${s.url}/auth/v1/token?grant_type=password`, init);
-    expect(await legacy.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: "invalid_credentials",
+      msg: "Invalid login credentials",
+    });
     const modern = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
       ...init,
       headers: { ...init.headers, "X-Supabase-Api-Version": "2024-01-01" },
@@ -425,7 +613,10 @@ describe("gateway and error shapes", () => {
       ["/auth/v1/verify", { method: "POST", headers, body: JSON.stringify({ type: "bogus" }) }],
       ["/auth/v1/otp", { method: "POST", headers, body: JSON.stringify({ email: 42 }) }],
       ["/auth/v1/recover", { method: "POST", headers, body: "{}" }],
-      ["/auth/v1/signup", { method: "POST", headers, body: JSON.stringify({ email: "a@b.co", password: "x".repeat(80) }) }],
+      [
+        "/auth/v1/signup",
+        { method: "POST", headers, body: JSON.stringify({ email: "a@b.co", password: "x".repeat(80) }) },
+      ],
     ];
     for (const [path, init] of cases) {
       const res = await fetch(s.url + path, init);

@@ -15,12 +15,16 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   passwordRequirements: "" | "letters_digits" | "lower_upper_letters_digits" | "lower_upper_letters_digits_symbols";
   autoconfirm: boolean;
+  /** Secure email change: both the current and the new address confirm (double_confirm_changes). */
+  secureEmailChange: boolean;
   maxFrequencySeconds: number;
   otpLength: number;
   otpExpiry: number;
   googleEnabled: boolean;
   /** GoTrue's flow-state expiry for PKCE codes. */
   flowStateExpiry: number;
+  /** [auth.rate_limit]: emails per hour (project-wide); the others per 5 minutes per IP. */
+  rateLimits: { emailSent: number; signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
 }
 
 function seconds(value: unknown, fallback: number): number {
@@ -45,10 +49,18 @@ export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.
     minimumPasswordLength: Math.max(6, Number(auth.minimum_password_length ?? 6)),
     passwordRequirements: auth.password_requirements ?? "",
     autoconfirm: env.AUTH_AUTOCONFIRM ? env.AUTH_AUTOCONFIRM === "true" : email.enable_confirmations !== true,
+    secureEmailChange: email.double_confirm_changes !== false,
     maxFrequencySeconds: seconds(email.max_frequency, 60),
     otpLength: Number(email.otp_length ?? 6),
     otpExpiry: Number(email.otp_expiry ?? 86400),
     googleEnabled: auth.external?.google?.enabled === true,
     flowStateExpiry: 300,
+    // The CLI's defaults where config.toml says nothing.
+    rateLimits: {
+      emailSent: Number(auth.rate_limit?.email_sent ?? 2),
+      signInSignUps: Number(auth.rate_limit?.sign_in_sign_ups ?? 30),
+      tokenRefresh: Number(auth.rate_limit?.token_refresh ?? 150),
+      tokenVerifications: Number(auth.rate_limit?.token_verifications ?? 30),
+    },
   };
 }

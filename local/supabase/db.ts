@@ -1,39 +1,207 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { bootstrap, type Grants } from "./hosted/bootstrap.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_DIR = path.resolve(here, "../../supabase/migrations");
 
-export type Tx = Transaction;
-export type Db = PGlite;
+export interface Tx {
+  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
 
 /**
- * Opens PGlite (real Postgres), persisted in `dataDir` or in memory, then brings it to
- * what hosted Supabase has (bootstrap.sql) and applies every migration not yet applied.
+ * A database as hosted Supabase's services see it. `query`, `exec` and `transaction` run as
+ * supabase_admin (the bootstrap superuser: set-up and test fixtures); `as` runs one
+ * transaction as a role that logs in (PostgREST's authenticator, Auth's supabase_auth_admin,
+ * postgres for migrations), with that role's login settings.
  */
-export async function openDatabase(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(path.join(dataDir, "pgdata")) : await PGlite.create();
-  await db.exec(await readFile(path.join(here, "bootstrap.sql"), "utf8"));
-  await applyMigrations(db);
+export interface Db extends Tx {
+  readonly kind: "pglite" | "postgres";
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  as<T>(login: Login, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  /** Settings hosted gives each role (ALTER ROLE … SET), e.g. the API roles' statement timeouts. */
+  roleSettings(role: string): [string, string][];
+  close(): Promise<void>;
+}
+
+export type Login = "authenticator" | "supabase_auth_admin" | "postgres";
+
+export interface DatabaseOptions {
+  /** PGlite's folder; omit for an in-memory database. Ignored with `url`. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite: a superuser URL (SUPABASE_DB_URL). */
+  url?: string;
+  /** With `url`: create a new database in that server (one per test file). */
+  fresh?: boolean;
+  /** Default privileges in public: a project created today ("revoked", the default) or an older one ("legacy"). */
+  grants?: Grants;
+  /** Apply supabase/migrations (default true); false leaves the database as a new project. */
+  migrate?: boolean;
+}
+
+interface Driver extends Tx {
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+function pgliteDriver(db: PGlite): Driver {
+  return {
+    query: (sql, params) => db.query(sql, params as any[]),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({ query: (sql, params) => tx.query(sql, params as any[]), exec: (sql) => tx.exec(sql) }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+// Parse as PGlite does, so both drivers hand the same values to callers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => (Number.isSafeInteger(Number(v)) ? Number(v) : BigInt(v)));
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => new Date(v));
+
+function pgDriver(pool: pg.Pool): Driver {
+  const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
+    query: async (sql, params) => {
+      const result = await client.query(sql, params as any[]);
+      return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+    },
+    exec: (sql) => client.query(sql),
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<PGlite> {
+  const options = {
+    username: "supabase_admin",
+    initDbStartParams: ["--username=supabase_admin"],
+    extensions: { pgcrypto, uuid_ossp },
+  };
+  if (!dataDir) return PGlite.create(options as any);
+  const folder = path.join(dataDir, "pgdata");
+  mkdirSync(folder, { recursive: true });
+  try {
+    return await PGlite.create(folder, options as any);
+  } catch (error) {
+    // A folder from before the hosted-like bootstrap has no supabase_admin: keep it aside.
+    if (!existsSync(path.join(folder, "PG_VERSION"))) throw error;
+    const aside = `${folder}.before-hosted-${Date.now()}`;
+    renameSync(folder, aside);
+    console.warn(
+      `[stand-in] ${folder} could not be opened as supabase_admin (an older layout); kept as ${aside}, starting empty.`,
+    );
+    return PGlite.create(folder, options as any);
+  }
+}
+
+async function openPostgres(url: string, fresh: boolean): Promise<pg.Pool> {
+  if (!fresh) return new pg.Pool({ connectionString: url, max: 20 });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const name = `planner_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return new pg.Pool({ connectionString: target.toString(), max: 20 });
+}
+
+/**
+ * Opens PGlite (persisted in `dataDir` or in memory) or a PostgreSQL server, makes it what a
+ * hosted Supabase project is before any migration of ours (once), and applies every
+ * migration not yet applied, as postgres.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
+  const driver = options.url
+    ? pgDriver(await openPostgres(options.url, options.fresh === true))
+    : pgliteDriver(await openPglite(options.dataDir));
+  await bootstrap(driver, options.grants ?? "revoked");
+  const settings = new Map<string, [string, string][]>();
+  const rows = await driver.query<{ role: string; setting: string }>(
+    "select r.rolname as role, unnest(s.setconfig) as setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where s.setdatabase = 0",
+  );
+  for (const { role, setting } of rows.rows) {
+    const eq = setting.indexOf("=");
+    settings.set(role, [...(settings.get(role) ?? []), [setting.slice(0, eq), setting.slice(eq + 1)]]);
+  }
+  const db: Db = {
+    kind: options.url ? "postgres" : "pglite",
+    query: driver.query,
+    exec: driver.exec,
+    transaction: (fn) => driver.transaction(fn),
+    roleSettings: (role) => settings.get(role) ?? [],
+    as: (login, fn, { readOnly = false } = {}) =>
+      driver.transaction(async (tx) => {
+        if (readOnly) await tx.exec("set transaction read only");
+        // For one transaction, act as the login role with its login settings, as a fresh
+        // connection of that service would. (SET ROLE rather than SET SESSION AUTHORIZATION:
+        // PGlite does not restore the session user when the transaction ends.)
+        await tx.exec(`set local role ${login}`);
+        // `session_preload_libraries` loads at connection time only; nothing to apply per transaction.
+        const own = db.roleSettings(login).filter(([k]) => k !== "session_preload_libraries");
+        if (own.length)
+          await tx.query(
+            `select ${own.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+            own.flat(),
+          );
+        return fn(tx);
+      }),
+    close: () => driver.close(),
+  };
+  if (options.migrate !== false) await applyMigrations(db);
   return db;
 }
 
+/** Applies migrations as `supabase db push` does: as postgres, each in its own transaction, recorded once. */
 export async function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  await db.as("postgres", async (tx) => {
+    await tx.exec(`create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (version text not null primary key, statements text[], name text)`);
+  });
   const done = new Set(
-    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version),
+    (await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations")).rows.map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, "").split("_");
     if (!version || done.has(version)) continue;
     const sql = await readFile(path.join(dir, file), "utf8");
-    await db.transaction(async (tx) => {
+    await db.as("postgres", async (tx) => {
       await tx.exec(sql);
-      await tx.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)", [version, rest.join("_")]);
+      await tx.query(
+        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])",
+        [version, rest.join("_"), sql],
+      );
     });
     applied.push(file);
   }
@@ -50,27 +218,43 @@ export interface RequestSettings {
   readOnly?: boolean;
 }
 
-/** Runs `fn` in one transaction as PostgREST would: role and request.* settings local to it. */
+/**
+ * Runs `fn` in one transaction as PostgREST would: logged in as authenticator, then the
+ * search path, the role's own settings (statement timeout), the role and request.* settings,
+ * all local to the transaction.
+ */
 export async function asRequest<T>(db: Db, settings: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (settings.readOnly) await tx.exec("set transaction read only");
-    await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [settings.role, JSON.stringify(settings.claims), settings.method, settings.path, JSON.stringify(settings.headers)],
-    );
-    return fn(tx);
-  });
+  const roleSettings = db.roleSettings(settings.role);
+  return db.as(
+    "authenticator",
+    async (tx) => {
+      const values: unknown[] = [
+        "public, extensions",
+        ...roleSettings.flat(),
+        settings.role,
+        JSON.stringify(settings.claims),
+        settings.method,
+        settings.path,
+        JSON.stringify(settings.headers),
+      ];
+      const n = roleSettings.length * 2;
+      await tx.query(
+        `select set_config('search_path', $1, true),
+                ${roleSettings.map((_, i) => `set_config($${2 + 2 * i}, $${3 + 2 * i}, true),`).join(" ")}
+                set_config('role', $${n + 2}, true),
+                set_config('request.jwt.claims', $${n + 3}, true),
+                set_config('request.method', $${n + 4}, true),
+                set_config('request.path', $${n + 5}, true),
+                set_config('request.headers', $${n + 6}, true)`,
+        values,
+      );
+      return fn(tx);
+    },
+    { readOnly: settings.readOnly },
+  );
 }
 
-/** Runs `fn` as GoTrue's database role, so triggers on auth.users meet the same grants. */
-export async function asAuthAdmin<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec("set local role supabase_auth_admin");
-    return fn(tx);
-  });
+/** Runs `fn` as GoTrue does: logged in as supabase_auth_admin, so triggers on auth.users meet the same grants. */
+export function asAuthAdmin<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.as("supabase_auth_admin", fn);
 }

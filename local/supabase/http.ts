@@ -7,6 +7,8 @@ export interface Req {
   /** Parsed JSON body, or form fields for urlencoded posts; {} when empty. */
   body: any;
   rawBody: string;
+  /** The connection's address. */
+  ip: string;
 }
 
 export class HttpResponse {
@@ -22,7 +24,8 @@ export class HttpResponse {
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new HttpResponse(status, body, { "Content-Type": "application/json", ...headers });
-export const html = (status: number, body: string) => new HttpResponse(status, body, { "Content-Type": "text/html; charset=utf-8" });
+export const html = (status: number, body: string) =>
+  new HttpResponse(status, body, { "Content-Type": "text/html; charset=utf-8" });
 export const redirectTo = (location: string, status = 302) => new HttpResponse(status, "", { Location: location });
 export const noContent = () => new HttpResponse(204);
 
@@ -44,7 +47,15 @@ export async function readRequest(req: IncomingMessage, base: string): Promise<R
       }
     }
   }
-  return { method: (req.method ?? "GET").toUpperCase(), url: new URL(req.url ?? "/", base), headers, body, rawBody };
+  const ip = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  return {
+    method: (req.method ?? "GET").toUpperCase(),
+    url: new URL(req.url ?? "/", base),
+    headers,
+    body,
+    rawBody,
+    ip,
+  };
 }
 
 export function writeResponse(res: ServerResponse, out: HttpResponse, extraHeaders: Record<string, string> = {}) {

@@ -16,7 +16,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(flag("--data") ?? process.env.SUPABASE_DATA_DIR ?? path.join(here, "../.data/supabase"));
 if (args.includes("--fresh")) rmSync(dataDir, { recursive: true, force: true });
 const standIn = await startStandIn({ dataDir, port: Number(flag("--port") ?? process.env.SUPABASE_PORT ?? 54321) });
-console.log(JSON.stringify({ url: standIn.url, publishableKey: standIn.keys.publishableKey, secretKey: standIn.keys.secretKey }));
+console.log(
+  JSON.stringify({ url: standIn.url, publishableKey: standIn.keys.publishableKey, secretKey: standIn.keys.secretKey }),
+);
 const stop = async () => {
   await standIn.close();
   process.exit(0);

@@ -24,7 +24,9 @@ describe("a persisted stand-in", () => {
       const refreshed = await clientFor(second).auth.refreshSession({ refresh_token: data.session!.refresh_token });
       expect(refreshed.error).toBeNull();
       // Migrations are recorded once, not re-applied.
-      const applied = await second.db.query<{ n: number }>("select count(*)::int as n from supabase_migrations.schema_migrations");
+      const applied = await second.db.query<{ n: number }>(
+        "select count(*)::int as n from supabase_migrations.schema_migrations",
+      );
       expect(applied.rows[0]!.n).toBeGreaterThan(0);
     } finally {
       await second.close();

@@ -41,7 +41,10 @@ describe("rpc", () => {
       { i: 1, label: "row 1" },
       { i: 2, label: "row 2" },
     ]);
-    expect((await anon.rpc("conf_tags", { tags: ["a", "b"], meta: { x: [1] } })).data).toEqual({ n: 2, meta: { x: [1] } });
+    expect((await anon.rpc("conf_tags", { tags: ["a", "b"], meta: { x: [1] } })).data).toEqual({
+      n: 2,
+      meta: { x: [1] },
+    });
     expect(await anon.rpc("conf_void")).toMatchObject({ data: null, status: 204, error: null });
     expect((await anon.rpc("conf_add", { a: 4 }, { get: true })).data).toBe(5);
   });
@@ -50,7 +53,12 @@ describe("rpc", () => {
     const anon = await clientFor(s).rpc("conf_whoami");
     expect(anon.data).toEqual({ role: "anon", uid: null, claims_role: "anon", method: "POST" });
     const { supabase, user } = await signedIn();
-    expect((await supabase.rpc("conf_whoami")).data).toEqual({ role: "authenticated", uid: user.id, claims_role: "authenticated", method: "POST" });
+    expect((await supabase.rpc("conf_whoami")).data).toEqual({
+      role: "authenticated",
+      uid: user.id,
+      claims_role: "authenticated",
+      method: "POST",
+    });
     const service = await createClient(s.url, s.keys.secretKey).rpc("conf_whoami");
     expect(service.data).toMatchObject({ role: "service_role" });
   });
@@ -61,13 +69,18 @@ describe("rpc", () => {
     expect(missing).toMatchObject({ status: 404, error: { code: "PGRST202" } });
     const wrongArgs = await anon.rpc("conf_add", { z: 1 });
     expect(wrongArgs).toMatchObject({ status: 404, error: { code: "PGRST202" } });
-    expect(await anon.rpc("conf_fail", { code: "P0001" })).toMatchObject({ status: 400, error: { code: "P0001", message: "plain failure" } });
+    expect(await anon.rpc("conf_fail", { code: "P0001" })).toMatchObject({
+      status: 400,
+      error: { code: "P0001", message: "plain failure" },
+    });
     expect(await anon.rpc("conf_fail", { code: "PT402" })).toMatchObject({ status: 402 });
     expect(await anon.rpc("conf_fail", { code: "23505" })).toMatchObject({ status: 409, error: { code: "23505" } });
   });
 
   it("answers 401 for a permission error as anon and 403 as a signed-in user", async () => {
-    await s.db.exec("create function public.conf_secret() returns int language sql as $$ select 42 $$; revoke execute on function public.conf_secret() from public, anon, authenticated;");
+    await s.db.exec(
+      "create function public.conf_secret() returns int language sql as $$ select 42 $$; revoke execute on function public.conf_secret() from public, anon, authenticated;",
+    );
     const anon = await clientFor(s).rpc("conf_secret");
     expect(anon).toMatchObject({ status: 401, error: { code: "42501" } });
     const { supabase } = await signedIn();
@@ -77,16 +90,22 @@ describe("rpc", () => {
   it("rejects an expired or forged JWT with 401 PGRST303 / PGRST301", async () => {
     const { data } = await clientFor(s).auth.signUp({ email: uniqueEmail(), password: "correct1horse" });
     const token = data.session!.access_token;
-    const forged = createClient(s.url, s.keys.publishableKey, { global: { headers: { Authorization: `Bearer ${token.slice(0, -4)}AAAA` } } });
+    const forged = createClient(s.url, s.keys.publishableKey, {
+      global: { headers: { Authorization: `Bearer ${token.slice(0, -4)}AAAA` } },
+    });
     expect(await forged.rpc("conf_add", { a: 1 })).toMatchObject({ status: 401, error: { code: "PGRST301" } });
     const short = await startTestStandIn({ jwtExpiry: 1 });
     try {
-      const session = (await clientFor(short).auth.signUp({ email: uniqueEmail(), password: "correct1horse" })).data.session!;
+      const session = (await clientFor(short).auth.signUp({ email: uniqueEmail(), password: "correct1horse" })).data
+        .session!;
       await new Promise((r) => setTimeout(r, 2100));
       const expired = createClient(short.url, short.keys.publishableKey, {
         global: { headers: { Authorization: `Bearer ${session.access_token}` } },
       });
-      expect(await expired.rpc("get_my_profile")).toMatchObject({ status: 401, error: { code: "PGRST303", message: "JWT expired" } });
+      expect(await expired.rpc("get_my_profile")).toMatchObject({
+        status: 401,
+        error: { code: "PGRST303", message: "JWT expired" },
+      });
     } finally {
       await short.close();
     }
@@ -102,13 +121,19 @@ describe("tables", () => {
     `);
     const { supabase } = await signedIn();
     const other = (await signedIn()).supabase;
-    const inserted = await supabase.from("conf_items").insert([{ title: "b" }, { title: "a" }]).select("id, title");
+    const inserted = await supabase
+      .from("conf_items")
+      .insert([{ title: "b" }, { title: "a" }])
+      .select("id, title");
     expect(inserted.status).toBe(201);
     expect(inserted.data).toHaveLength(2);
     expect((await supabase.from("conf_items").insert({ title: "c" })).status).toBe(201);
     const list = await supabase.from("conf_items").select("title").order("title", { ascending: true });
     expect(list.data).toEqual([{ title: "a" }, { title: "b" }, { title: "c" }]);
-    expect((await supabase.from("conf_items").select("title").in("title", ["a", "c"]).order("title")).data).toEqual([{ title: "a" }, { title: "c" }]);
+    expect((await supabase.from("conf_items").select("title").in("title", ["a", "c"]).order("title")).data).toEqual([
+      { title: "a" },
+      { title: "c" },
+    ]);
     expect((await supabase.from("conf_items").select("title").eq("title", "b").single()).data).toEqual({ title: "b" });
     expect((await supabase.from("conf_items").select("title").single()).error?.code).toBe("PGRST116");
     const updated = await supabase.from("conf_items").update({ done: true }).eq("title", "a").select("title, done");
@@ -116,7 +141,9 @@ describe("tables", () => {
     // The other user sees nothing and changes nothing.
     expect((await other.from("conf_items").select("*")).data).toEqual([]);
     expect((await other.from("conf_items").update({ title: "hacked" }).eq("title", "b").select()).data).toEqual([]);
-    const forged = await other.from("conf_items").insert({ title: "x", owner: (await supabase.auth.getUser()).data.user!.id });
+    const forged = await other
+      .from("conf_items")
+      .insert({ title: "x", owner: (await supabase.auth.getUser()).data.user!.id });
     expect(forged).toMatchObject({ status: 403, error: { code: "42501" } });
     expect((await supabase.from("conf_items").delete().eq("title", "c")).status).toBe(204);
     expect((await supabase.from("conf_items").select("title", { head: false })).data).toHaveLength(2);
@@ -125,7 +152,9 @@ describe("tables", () => {
   it("answers an unknown table with 404 PGRST205 and a hidden schema with 406 PGRST106", async () => {
     const anon = clientFor(s);
     expect(await anon.from("nope").select()).toMatchObject({ status: 404, error: { code: "PGRST205" } });
-    const res = await fetch(`${s.url}/rest/v1/profiles`, { headers: { apikey: s.keys.publishableKey, "Accept-Profile": "auth" } });
+    const res = await fetch(`${s.url}/rest/v1/profiles`, {
+      headers: { apikey: s.keys.publishableKey, "Accept-Profile": "auth" },
+    });
     expect(res.status).toBe(406);
   });
 });

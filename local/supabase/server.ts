@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { handleAuth, OPEN_AUTH_PATHS } from "./auth/index.ts";
 import { consentForm, consentSubmit } from "./auth/google.ts";
 import { loadAuthConfig, type AuthConfig } from "./config.ts";
-import { openDatabase, type Db, type RequestSettings } from "./db.ts";
+import { openDatabase, type DatabaseOptions, type Db, type RequestSettings } from "./db.ts";
 import { html, json, noContent, readRequest, writeResponse, type HttpResponse, type Req } from "./http.ts";
+import { RateLimits } from "./auth/rate-limits.ts";
 import { loadKeys, Signer, type Keys } from "./keys.ts";
 import { resendRoute } from "../mail/resend.ts";
+import { invariantsRoute } from "./invariants.ts";
 import { mailboxRoute } from "./mailbox.ts";
 import { pgrst } from "./rest/errors.ts";
 import { rpc } from "./rest/rpc.ts";
@@ -15,6 +17,8 @@ import { tableRequest } from "./rest/tables.ts";
 export interface StandInOptions {
   /** Folder for PGlite and keys; omit for an in-memory database (tests). */
   dataDir?: string;
+  /** The database: PGlite in `dataDir` unless `database.url` names a PostgreSQL server. */
+  database?: DatabaseOptions;
   port?: number;
   host?: string;
   config?: Partial<AuthConfig>;
@@ -43,17 +47,27 @@ type Caller = { role: string; claims: Record<string, unknown>; admin: boolean };
 async function gateway(req: Req, keys: Keys, signer: Signer, verifyJwt: boolean): Promise<Caller | HttpResponse> {
   const apikey = req.headers.apikey ?? req.url.searchParams.get("apikey") ?? undefined;
   if (!apikey) {
-    return json(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+    return json(401, {
+      message: "No API key found in request",
+      hint: "No `apikey` request header or url param was found.",
+    });
   }
   if (apikey !== keys.publishableKey && apikey !== keys.secretKey) {
-    return json(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+    return json(401, {
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` or `service_role` API key.",
+    });
   }
   const keyRole = apikey === keys.secretKey ? "service_role" : "anon";
   if (keyRole === "service_role" && /Mozilla\//.test(req.headers["user-agent"] ?? "")) {
-    return json(401, { message: "Forbidden use of secret API key in browser", hint: "Secret API keys can only be used in a protected environment." });
+    return json(401, {
+      message: "Forbidden use of secret API key in browser",
+      hint: "Secret API keys can only be used in a protected environment.",
+    });
   }
   const bearer = req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!bearer || bearer === apikey) return { role: keyRole, claims: { role: keyRole }, admin: keyRole === "service_role" };
+  if (!bearer || bearer === apikey)
+    return { role: keyRole, claims: { role: keyRole }, admin: keyRole === "service_role" };
   if (!verifyJwt) return { role: keyRole, claims: { role: keyRole }, admin: false };
   try {
     const claims = (await signer.verify(bearer)) as Record<string, unknown>;
@@ -61,7 +75,11 @@ async function gateway(req: Req, keys: Keys, signer: Signer, verifyJwt: boolean)
     return { role, claims, admin: role === "service_role" || role === "supabase_admin" };
   } catch (error: any) {
     const expired = error?.code === "ERR_JWT_EXPIRED";
-    const message = expired ? "JWT expired" : bearer.split(".").length !== 3 ? `Expected 3 parts in JWT; got ${bearer.split(".").length}` : "No suitable key or wrong key type";
+    const message = expired
+      ? "JWT expired"
+      : bearer.split(".").length !== 3
+        ? `Expected 3 parts in JWT; got ${bearer.split(".").length}`
+        : "No suitable key or wrong key type";
     return pgrst(401, expired ? "PGRST303" : "PGRST301", message, null, null, {
       "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"`,
     });
@@ -72,13 +90,24 @@ async function handleRest(db: Db, req: Req, keys: Keys, signer: Signer, path: st
   const caller = await gateway(req, keys, signer, true);
   if (!("role" in caller)) return caller;
   const profile = req.headers[req.method === "GET" || req.method === "HEAD" ? "accept-profile" : "content-profile"];
-  if (profile && profile !== "public") return pgrst(406, "PGRST106", `Invalid schema: ${profile}`, null, "Only the following schemas are exposed: public");
-  const settings: RequestSettings = { role: caller.role, claims: { ...caller.claims, role: caller.role }, method: req.method, path, headers: req.headers };
+  if (profile && profile !== "public")
+    return pgrst(406, "PGRST106", `Invalid schema: ${profile}`, null, "Only the following schemas are exposed: public");
+  const settings: RequestSettings = {
+    role: caller.role,
+    claims: { ...caller.claims, role: caller.role },
+    method: req.method,
+    path,
+    headers: req.headers,
+  };
   if (req.body === Symbol.for("invalid-json")) return pgrst(400, "PGRST102", "Empty or invalid json");
   const rpcMatch = path.match(/^\/rpc\/([^/]+)$/);
   if (rpcMatch) {
-    if (req.method !== "POST" && req.method !== "GET" && req.method !== "HEAD") return pgrst(405, "PGRST101", "Only GET, HEAD and POST are allowed for functions");
-    const args = req.method === "POST" ? (req.body ?? {}) : Object.fromEntries([...req.url.searchParams].filter(([k]) => k !== "apikey"));
+    if (req.method !== "POST" && req.method !== "GET" && req.method !== "HEAD")
+      return pgrst(405, "PGRST101", "Only GET, HEAD and POST are allowed for functions");
+    const args =
+      req.method === "POST"
+        ? (req.body ?? {})
+        : Object.fromEntries([...req.url.searchParams].filter(([k]) => k !== "apikey"));
     if (typeof args !== "object" || Array.isArray(args)) return pgrst(400, "PGRST102", "Empty or invalid json");
     return rpc(db, { ...settings, readOnly: req.method !== "POST" }, rpcMatch[1]!, args);
   }
@@ -131,11 +160,12 @@ function statsRoute(log: LoggedRequest[], req: Req): HttpResponse {
 
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const host = options.host ?? "127.0.0.1";
-  const db = await openDatabase(options.dataDir);
+  const db = await openDatabase({ dataDir: options.dataDir, ...options.database });
   const keys = await loadKeys(options.dataDir);
   const config: AuthConfig = { ...loadAuthConfig(), ...options.config };
   let baseUrl = `http://${host}:${options.port ?? 54321}`;
   const signer = new Signer(keys, `${baseUrl}/auth/v1`);
+  const limits = new RateLimits(config);
   const log: LoggedRequest[] = [];
   const server: Server = createServer(async (incoming, res) => {
     let out: HttpResponse;
@@ -151,11 +181,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         const sub = path.slice("/auth/v1".length);
         const open = OPEN_AUTH_PATHS.has(sub) && req.method === "GET";
         const caller = open ? { admin: false } : await gateway(req, keys, signer, false);
-        out = "status" in caller ? caller : await handleAuth({ config, signer, apiUrl: `${baseUrl}/auth/v1` }, db, req, sub, caller.admin);
-      } else if (path.startsWith("/rest/v1/")) out = await handleRest(db, req, keys, signer, path.slice("/rest/v1".length));
-      else if (path === "/__google/consent") out = req.method === "POST" ? await consentSubmit({ config, signer }, db, req) : consentForm(req);
+        out =
+          "status" in caller
+            ? caller
+            : await handleAuth({ config, signer, limits, apiUrl: `${baseUrl}/auth/v1` }, db, req, sub, caller.admin);
+      } else if (path.startsWith("/rest/v1/"))
+        out = await handleRest(db, req, keys, signer, path.slice("/rest/v1".length));
+      else if (path === "/__google/consent")
+        out = req.method === "POST" ? await consentSubmit({ config, signer }, db, req) : consentForm(req);
       else if (path === "/__mailbox" || path === "/__mailbox/messages") out = await mailboxRoute(db, req);
       else if (path === "/__stats") out = statsRoute(log, req);
+      else if (path === "/__invariants") out = await invariantsRoute(db, req);
       else if (path.startsWith("/__resend/")) out = await resendRoute(db, req, path.slice("/__resend".length));
       else if (path === "/") out = indexPage(baseUrl);
       else out = json(404, { message: "no Route matched with those values" });

@@ -1,14 +1,39 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { inject } from "vitest";
 import type { AuthConfig } from "./config.ts";
+import type { DatabaseOptions } from "./db.ts";
 import { startStandIn, type StandIn } from "./server.ts";
+import "./test-postgres.ts";
 
-/** An in-memory stand-in on a free port, for one test file. */
-export function startTestStandIn(config: Partial<AuthConfig> = {}): Promise<StandIn> {
-  return startStandIn({ port: 0, config: { siteUrl: "http://localhost:5173", maxFrequencySeconds: 0, ...config } });
+/** The database of this Vitest project: in-memory PGlite, or a new database in the project's PostgreSQL. */
+export function testDatabase(options: DatabaseOptions = {}): DatabaseOptions {
+  const url = inject("postgresUrl");
+  return url ? { ...options, url, fresh: true } : options;
+}
+
+/** Rate limits out of the way: one test file signs up more people from one address than any visitor would. */
+export const NO_RATE_LIMITS: AuthConfig["rateLimits"] = {
+  emailSent: 1e9,
+  signInSignUps: 1e9,
+  tokenRefresh: 1e9,
+  tokenVerifications: 1e9,
+};
+
+/** A stand-in on a free port with a database of its own, for one test file. */
+export function startTestStandIn(config: Partial<AuthConfig> = {}, database: DatabaseOptions = {}): Promise<StandIn> {
+  return startStandIn({
+    port: 0,
+    database: testDatabase(database),
+    config: { siteUrl: "http://localhost:5173", maxFrequencySeconds: 0, rateLimits: NO_RATE_LIMITS, ...config },
+  });
 }
 
 /** A supabase-js client as a server would make one: memory storage, PKCE, no auto refresh. */
-export function clientFor(standIn: StandIn, key = standIn.keys.publishableKey, options: { fetch?: typeof fetch } = {}): SupabaseClient {
+export function clientFor(
+  standIn: StandIn,
+  key = standIn.keys.publishableKey,
+  options: { fetch?: typeof fetch } = {},
+): SupabaseClient {
   const store = new Map<string, string>();
   return createClient(standIn.url, key, {
     auth: {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
 
-// Exactly one admin, also when membership changes race: simultaneous HTTP requests through
-// the REST API, as two browsers would send them. Every answer is a success or a clear
-// refusal code (never a server error), and the dashboard ends with one admin.
+// Races, through the REST API as browsers would send them: membership changes (exactly one
+// admin remains), quick adds and reorders of one day (positions stay 1..n). Every answer is
+// a success or a clear refusal code, never a server error. On PostgreSQL (the pg17 project)
+// the requests truly overlap; PGlite runs them one after another.
 let s: StandIn;
 type User = { client: SupabaseClient; id: string; email: string };
 let ann: User;
@@ -29,7 +30,10 @@ afterAll(() => s?.close());
 /** A dashboard of Ann's with Ben and Cat as members, through the real invitation flow. */
 async function sharedDashboard(): Promise<string> {
   const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Race" });
-  const { data: invited } = await ann.client.rpc("invite_members", { p_dashboard: dashboard.id, p_emails: [ben.email, cat.email] });
+  const { data: invited } = await ann.client.rpc("invite_members", {
+    p_dashboard: dashboard.id,
+    p_emails: [ben.email, cat.email],
+  });
   for (const invitee of [ben, cat]) {
     const token = invited.tokens.find((t: any) => t.email === invitee.email);
     const { error } = await invitee.client.rpc("accept_invitation", { p_invitation: token.id });
@@ -38,8 +42,33 @@ async function sharedDashboard(): Promise<string> {
   return dashboard.id;
 }
 
+/** Each day's positions, which must be exactly 1..n in every day. */
+async function positionsByDay(dashboard: string) {
+  const { rows } = await s.db.query<{ day: string; positions: number[] }>(
+    "select day::text as day, array_agg(position::int order by position) as positions from public.objectives where dashboard_id = $1 group by day",
+    [dashboard],
+  );
+  return rows;
+}
+
+const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Runs `count` calls with at most `limit` of them in flight at once; answers in call order. */
+async function inFlight<T>(limit: number, count: number, call: (i: number) => PromiseLike<T>): Promise<T[]> {
+  const answers: T[] = new Array(count);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < count; i = next++) answers[i] = await call(i);
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+  return answers;
+}
+
 async function admins(dashboard: string) {
-  const { rows } = await s.db.query<{ user_id: string }>("select user_id from public.dashboard_members where dashboard_id = $1 and role = 'admin'", [dashboard]);
+  const { rows } = await s.db.query<{ user_id: string }>(
+    "select user_id from public.dashboard_members where dashboard_id = $1 and role = 'admin'",
+    [dashboard],
+  );
   return rows.map((r) => r.user_id);
 }
 
@@ -86,10 +115,102 @@ describe("concurrent membership changes", () => {
 
   it("accepting the same invitation twice at once adds one member", async () => {
     const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Twice" });
-    const { data: invited } = await ann.client.rpc("invite_members", { p_dashboard: dashboard.id, p_emails: [ben.email] });
-    const answers = await Promise.all([1, 2].map(() => ben.client.rpc("accept_invitation", { p_invitation: invited.tokens[0].id })));
+    const { data: invited } = await ann.client.rpc("invite_members", {
+      p_dashboard: dashboard.id,
+      p_emails: [ben.email],
+    });
+    const answers = await Promise.all(
+      [1, 2].map(() => ben.client.rpc("accept_invitation", { p_invitation: invited.tokens[0].id })),
+    );
     expect(answers.map(outcome)).toEqual(["ok", "ok"]);
     const { rows } = await s.db.query("select 1 from public.dashboard_members where dashboard_id = $1", [dashboard.id]);
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("concurrent changes to a day's order", () => {
+  // PGlite answers the 1,000 requests one after another: slow on a busy machine.
+  it(
+    "20 members each sending 50 quick adds at once: 1,000 objectives, positions 1..1000",
+    { timeout: 180_000 },
+    async () => {
+      const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Busy" });
+      const members = [ann, ben, cat, ...(await Promise.all(Array.from({ length: 17 }, () => user())))];
+      const { data: invited } = await ann.client.rpc("invite_members", {
+        p_dashboard: dashboard.id,
+        p_emails: members.slice(1).map((m) => m.email),
+      });
+      for (const member of members.slice(1)) {
+        const token = invited.tokens.find((t: any) => t.email === member.email);
+        expect((await member.client.rpc("accept_invitation", { p_invitation: token.id })).error).toBeNull();
+      }
+      const day = "2026-06-01";
+      // Each member's browser keeps six requests in flight, as browsers do per host.
+      const answers = (
+        await Promise.all(
+          members.map((member, m) =>
+            inFlight(6, 50, (i) =>
+              member.client.rpc("add_objective", { p_dashboard: dashboard.id, p_day: day, p_title: `m${m} #${i}` }),
+            ),
+          ),
+        )
+      ).flat();
+      expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+      const days = await positionsByDay(dashboard.id);
+      expect(days).toHaveLength(1);
+      expect(days[0]!.positions).toEqual(oneToN(1000));
+    },
+  );
+
+  it("reorders, moves, deletes and adds racing on one day keep its positions 1..n", { timeout: 120_000 }, async () => {
+    const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Shuffle" });
+    const { data: invited } = await ann.client.rpc("invite_members", {
+      p_dashboard: dashboard.id,
+      p_emails: [ben.email],
+    });
+    await ben.client.rpc("accept_invitation", { p_invitation: invited.tokens[0].id });
+    const day = "2026-06-02";
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(
+        (await ann.client.rpc("add_objective", { p_dashboard: dashboard.id, p_day: day, p_title: `o${i}` })).data.id,
+      );
+    const clients = [ann.client, ben.client];
+    const calls = Array.from({ length: 40 }, (_, i) => {
+      const client = clients[i % 2]!;
+      const id = ids[i % ids.length]!;
+      switch (i % 5) {
+        case 0:
+        case 1:
+          return client.rpc("reorder_objective", { p_objective: id, p_index: (i * 7) % 12 });
+        case 2:
+          return client.rpc("update_objective", { p_objective: id, p_day: i % 2 ? "2026-06-03" : day });
+        case 3:
+          return client.rpc("delete_objective", { p_objective: ids[11 - (i % 6)] });
+        default:
+          return client.rpc("add_objective", { p_dashboard: dashboard.id, p_day: day, p_title: `new ${i}` });
+      }
+    });
+    const answers = await Promise.all(calls);
+    // A delete may find its objective already gone: a clear "not found", never an error.
+    expect(answers.map(outcome).filter((a) => a !== "ok" && a !== "objective_not_found")).toEqual([]);
+    for (const { positions } of await positionsByDay(dashboard.id)) expect(positions).toEqual(oneToN(positions.length));
+  });
+
+  it("'Move to today' racing quick adds to today keeps both days in order", async () => {
+    const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Overdue" });
+    for (let i = 0; i < 10; i++)
+      await ann.client.rpc("add_objective", { p_dashboard: dashboard.id, p_day: "2026-01-05", p_title: `late ${i}` });
+    const today = new Date().toISOString().slice(0, 10);
+    const answers = await Promise.all([
+      ann.client.rpc("move_overdue_to_today", { p_dashboard: dashboard.id, p_time_zone: "UTC" }),
+      ...Array.from({ length: 10 }, (_, i) =>
+        ann.client.rpc("add_objective", { p_dashboard: dashboard.id, p_day: today, p_title: `now ${i}` }),
+      ),
+    ]);
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    const days = await positionsByDay(dashboard.id);
+    expect(days.map((d) => d.day)).toEqual([today]);
+    expect(days[0]!.positions).toEqual(oneToN(20));
   });
 });

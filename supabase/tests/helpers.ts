@@ -22,7 +22,13 @@ export async function createUsers(db: Db, names: string[]) {
 function settings(who: Caller) {
   return who === "anon"
     ? { role: "anon", claims: { role: "anon" }, method: "POST", path: "/rpc", headers: {} }
-    : { role: "authenticated", claims: { sub: who.id, email: who.email, role: "authenticated" }, method: "POST", path: "/rpc", headers: {} };
+    : {
+        role: "authenticated",
+        claims: { sub: who.id, email: who.email, role: "authenticated" },
+        method: "POST",
+        path: "/rpc",
+        headers: {},
+      };
 }
 
 /** Calls a public function with named arguments as `who`, like PostgREST would. */

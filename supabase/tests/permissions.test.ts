@@ -42,7 +42,11 @@ const emails = {} as Record<Caller, string>;
 async function signedInClient(): Promise<[SupabaseClient, string, string]> {
   const client = clientFor(s);
   const email = uniqueEmail("matrix");
-  const { data, error } = await client.auth.signUp({ email, password: "correct1horse", options: { data: { full_name: "Matrix" } } });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: "correct1horse",
+    options: { data: { full_name: "Matrix" } },
+  });
   if (error || !data.session) throw error ?? new Error("no session");
   return [client, data.user!.id, email];
 }
@@ -76,44 +80,57 @@ async function fixture(): Promise<Fixture> {
   created.push(fx.dashboard);
   await s.db.transaction(async (tx) => {
     const q = (sql: string, params: unknown[] = []) => tx.query(sql, params);
-    await q("insert into auth.users (id, email, email_confirmed_at, created_at, updated_at) values ($1, $2, now(), now(), now())", [fx.bystander, `${fx.bystander}@example.com`]);
-    await q("insert into public.dashboards (id, name, created_by) values ($1, 'Matrix', $2)", [fx.dashboard, ids.admin]);
-    await q("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member'), ($1, $4, 'member')", [
+    await q(
+      "insert into auth.users (id, email, email_confirmed_at, created_at, updated_at) values ($1, $2, now(), now(), now())",
+      [fx.bystander, `${fx.bystander}@example.com`],
+    );
+    await q("insert into public.dashboards (id, name, created_by) values ($1, 'Matrix', $2)", [
       fx.dashboard,
       ids.admin,
-      ids.member,
-      ids.removed,
     ]);
+    await q(
+      "insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member'), ($1, $4, 'member')",
+      [fx.dashboard, ids.admin, ids.member, ids.removed],
+    );
     await q(
       "insert into public.dashboard_invitations (id, dashboard_id, email, token_hash, invited_by) values ($1, $2, $3, sha256(convert_to($4, 'UTF8')), $5)",
       [fx.invitation, fx.dashboard, emails.invited, fx.token, ids.admin],
     );
-    await q("insert into public.markers (id, dashboard_id, name, color) values ($1, $2, 'Work', 'blue')", [fx.marker, fx.dashboard]);
+    await q("insert into public.markers (id, dashboard_id, name, color) values ($1, $2, 'Work', 'blue')", [
+      fx.marker,
+      fx.dashboard,
+    ]);
     // The removed member wrote some of the content: writing it gives no lasting rights.
-    await q("insert into public.objectives (id, dashboard_id, day, title, created_by) values ($1, $3, current_date, 'One', $4), ($2, $3, current_date - 1, 'Two', $4)", [
+    await q(
+      "insert into public.objectives (id, dashboard_id, day, title, created_by) values ($1, $3, current_date, 'One', $4), ($2, $3, current_date - 1, 'Two', $4)",
+      [fx.objective, fx.spareObjective, fx.dashboard, ids.removed],
+    );
+    await q(
+      "insert into public.notes (id, dashboard_id, year, title, created_by) values ($1, $3, 2026, 'One', $4), ($2, $3, 2026, 'Two', $4)",
+      [fx.note, fx.spareNote, fx.dashboard, ids.removed],
+    );
+    await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [
+      fx.dashboard,
       fx.objective,
-      fx.spareObjective,
-      fx.dashboard,
-      ids.removed,
+      fx.marker,
     ]);
-    await q("insert into public.notes (id, dashboard_id, year, title, created_by) values ($1, $3, 2026, 'One', $4), ($2, $3, 2026, 'Two', $4)", [
+    await q("insert into public.note_markers (dashboard_id, note_id, marker_id) values ($1, $2, $3)", [
+      fx.dashboard,
       fx.note,
-      fx.spareNote,
+      fx.marker,
+    ]);
+    await q("delete from public.dashboard_members where dashboard_id = $1 and user_id = $2", [
       fx.dashboard,
       ids.removed,
     ]);
-    await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [fx.dashboard, fx.objective, fx.marker]);
-    await q("insert into public.note_markers (dashboard_id, note_id, marker_id) values ($1, $2, $3)", [fx.dashboard, fx.note, fx.marker]);
-    await q("delete from public.dashboard_members where dashboard_id = $1 and user_id = $2", [fx.dashboard, ids.removed]);
   });
   return fx;
 }
 
-// Functions that act for the caller's membership refuse the service role (it is no user);
-// functions that find a row by its id find it for the service role, which bypasses
-// row-level security (it is a server-side key the app never uses for users).
+// The service role (the secret key) may execute nothing and touch no table: the app never
+// uses it, so it holds no grant (supabase/migrations/*_foundation.sql).
 const MEMBERS = "---yy--";
-const BY_ID = "---yy-y";
+const BY_ID = MEMBERS;
 const ADMIN = "----y--";
 const SIGNED_IN = "-yyyyy-";
 
@@ -124,9 +141,9 @@ const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, 
 });
 
 const FUNCTIONS: Row[] = [
-  fn("get_my_profile", "-yyyyyy", () => ({})),
+  fn("get_my_profile", SIGNED_IN, () => ({})),
   fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
-  fn("get_dashboards_page", "-yyyyyy", () => ({ p_time_zone: "UTC" })),
+  fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_notes_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
@@ -153,7 +170,7 @@ const FUNCTIONS: Row[] = [
   fn("resend_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
   fn("revoke_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
   // Anyone holding the link sees what it invites to; only the invitee may answer it.
-  fn("get_invitation", "yyyyyyy", (fx) => ({ p_token: fx.token })),
+  fn("get_invitation", "yyyyyy-", (fx) => ({ p_token: fx.token })),
   fn("accept_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
   fn("decline_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
   fn("remove_member", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member })),
@@ -163,11 +180,10 @@ const FUNCTIONS: Row[] = [
 ];
 let currentFixture: Fixture;
 
-// Table operations through PostgREST. Reading and writing content directly is as open as
-// the functions (members only); memberships, dashboards and invitations change only
-// through functions. The service role (server-side only) bypasses row-level security.
-const CONTENT = "---yy-y";
-const SERVICE = "------y";
+// Table operations through PostgREST. Members read their dashboards' rows (row-level
+// security); nobody writes a table directly, so every write meets a function's checks.
+const CONTENT = "---yy--";
+const NOBODY = "-------";
 
 type Key = (fx: Fixture) => Record<string, string>;
 
@@ -177,11 +193,19 @@ const select = (table: string, expect: string, key: Key): Row => ({
   rows: true,
   run: (c, fx) => c.from(table).select("*").match(key(fx)),
 });
-const insert = (table: string, expect: string, row: (fx: Fixture) => Promise<Record<string, unknown>> | Record<string, unknown>): Row => ({
+const insert = (
+  table: string,
+  expect: string,
+  row: (fx: Fixture) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Row => ({
   name: `${table} insert`,
   expect,
   rows: true,
-  run: async (c, fx) => c.from(table).insert(await row(fx)).select("*"),
+  run: async (c, fx) =>
+    c
+      .from(table)
+      .insert(await row(fx))
+      .select("*"),
 });
 const update = (table: string, expect: string, key: Key, change: (fx: Fixture) => Record<string, unknown>): Row => ({
   name: `${table} update`,
@@ -199,50 +223,106 @@ const remove = (table: string, expect: string, key: Key): Row => ({
 /** An auth user whose profile was removed, so that inserting one is possible at all. */
 async function userWithoutProfile() {
   const id = crypto.randomUUID();
-  await s.db.query("insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now())", [id, `${id}@example.com`]);
+  await s.db.query("insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now())", [
+    id,
+    `${id}@example.com`,
+  ]);
   await s.db.query("delete from public.profiles where id = $1", [id]);
   return { id, email: `${id}@example.com` };
 }
 
 const TABLES: Row[] = [
   // Profiles: your own, and those of people you share a dashboard with (here: the admin's).
-  select("profiles", "---yy-y", () => ({ id: ids.admin })),
-  insert("profiles", SERVICE, () => userWithoutProfile()),
-  update("profiles", "----y-y", () => ({ id: ids.admin }), () => ({ display_name: "Matrix" })),
-  remove("profiles", SERVICE, (fx) => ({ id: fx.bystander })),
+  select("profiles", CONTENT, () => ({ id: ids.admin })),
+  insert("profiles", NOBODY, () => userWithoutProfile()),
+  update(
+    "profiles",
+    NOBODY,
+    () => ({ id: ids.admin }),
+    () => ({ display_name: "Matrix" }),
+  ),
+  remove("profiles", NOBODY, (fx) => ({ id: fx.bystander })),
   select("dashboards", CONTENT, (fx) => ({ id: fx.dashboard })),
-  insert("dashboards", SERVICE, () => ({ name: "Direct" })),
-  update("dashboards", "----y-y", (fx) => ({ id: fx.dashboard }), () => ({ name: "Direct" })),
-  remove("dashboards", "----y-y", (fx) => ({ id: fx.dashboard })),
-  // Memberships: everyone on the dashboard sees them; members change only their own options.
+  insert("dashboards", NOBODY, () => ({ name: "Direct" })),
+  update(
+    "dashboards",
+    NOBODY,
+    (fx) => ({ id: fx.dashboard }),
+    () => ({ name: "Direct" }),
+  ),
+  remove("dashboards", NOBODY, (fx) => ({ id: fx.dashboard })),
+  // Memberships: everyone on the dashboard sees them.
   select("dashboard_members", CONTENT, (fx) => ({ dashboard_id: fx.dashboard })),
-  insert("dashboard_members", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.outsider, role: "member" })),
-  update("dashboard_members", "---y--y", (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member }), () => ({ show_done: false })),
-  remove("dashboard_members", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member })),
-  select("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation })),
-  insert("dashboard_invitations", SERVICE, (fx) => ({ dashboard_id: fx.dashboard, email: "direct@example.com", token_hash: "\\x00" + crypto.randomUUID().replace(/-/g, "") })),
-  update("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation }), () => ({ status: "accepted" })),
-  remove("dashboard_invitations", SERVICE, (fx) => ({ id: fx.invitation })),
+  insert("dashboard_members", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.outsider, role: "member" })),
+  update(
+    "dashboard_members",
+    NOBODY,
+    (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member }),
+    () => ({ show_done: false }),
+  ),
+  remove("dashboard_members", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, user_id: ids.member })),
+  select("dashboard_invitations", NOBODY, (fx) => ({ id: fx.invitation })),
+  insert("dashboard_invitations", NOBODY, (fx) => ({
+    dashboard_id: fx.dashboard,
+    email: "direct@example.com",
+    token_hash: "\\x00" + crypto.randomUUID().replace(/-/g, ""),
+  })),
+  update(
+    "dashboard_invitations",
+    NOBODY,
+    (fx) => ({ id: fx.invitation }),
+    () => ({ status: "accepted" }),
+  ),
+  remove("dashboard_invitations", NOBODY, (fx) => ({ id: fx.invitation })),
   select("objectives", CONTENT, (fx) => ({ id: fx.objective })),
-  insert("objectives", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, day: "2026-05-01", title: "Direct" })),
-  update("objectives", CONTENT, (fx) => ({ id: fx.objective }), () => ({ title: "Direct" })),
-  remove("objectives", CONTENT, (fx) => ({ id: fx.objective })),
+  insert("objectives", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, day: "2026-05-01", title: "Direct" })),
+  update(
+    "objectives",
+    NOBODY,
+    (fx) => ({ id: fx.objective }),
+    () => ({ title: "Direct" }),
+  ),
+  remove("objectives", NOBODY, (fx) => ({ id: fx.objective })),
   select("notes", CONTENT, (fx) => ({ id: fx.note })),
-  insert("notes", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, year: 2026, title: "Direct" })),
-  update("notes", CONTENT, (fx) => ({ id: fx.note }), () => ({ title: "Direct" })),
-  remove("notes", CONTENT, (fx) => ({ id: fx.note })),
+  insert("notes", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, year: 2026, title: "Direct" })),
+  update(
+    "notes",
+    NOBODY,
+    (fx) => ({ id: fx.note }),
+    () => ({ title: "Direct" }),
+  ),
+  remove("notes", NOBODY, (fx) => ({ id: fx.note })),
   select("markers", CONTENT, (fx) => ({ id: fx.marker })),
-  insert("markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, name: "Direct", color: "red" })),
-  update("markers", CONTENT, (fx) => ({ id: fx.marker }), () => ({ name: "Direct" })),
-  remove("markers", CONTENT, (fx) => ({ id: fx.marker })),
+  insert("markers", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, name: "Direct", color: "red" })),
+  update(
+    "markers",
+    NOBODY,
+    (fx) => ({ id: fx.marker }),
+    () => ({ name: "Direct" }),
+  ),
+  remove("markers", NOBODY, (fx) => ({ id: fx.marker })),
   select("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective })),
-  insert("objective_markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, objective_id: fx.spareObjective, marker_id: fx.marker })),
-  update("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective }), (fx) => ({ marker_id: fx.marker })),
-  remove("objective_markers", CONTENT, (fx) => ({ objective_id: fx.objective })),
+  insert("objective_markers", NOBODY, (fx) => ({
+    dashboard_id: fx.dashboard,
+    objective_id: fx.spareObjective,
+    marker_id: fx.marker,
+  })),
+  update(
+    "objective_markers",
+    NOBODY,
+    (fx) => ({ objective_id: fx.objective }),
+    (fx) => ({ marker_id: fx.marker }),
+  ),
+  remove("objective_markers", NOBODY, (fx) => ({ objective_id: fx.objective })),
   select("note_markers", CONTENT, (fx) => ({ note_id: fx.note })),
-  insert("note_markers", CONTENT, (fx) => ({ dashboard_id: fx.dashboard, note_id: fx.spareNote, marker_id: fx.marker })),
-  update("note_markers", CONTENT, (fx) => ({ note_id: fx.note }), (fx) => ({ marker_id: fx.marker })),
-  remove("note_markers", CONTENT, (fx) => ({ note_id: fx.note })),
+  insert("note_markers", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, note_id: fx.spareNote, marker_id: fx.marker })),
+  update(
+    "note_markers",
+    NOBODY,
+    (fx) => ({ note_id: fx.note }),
+    (fx) => ({ marker_id: fx.marker }),
+  ),
+  remove("note_markers", NOBODY, (fx) => ({ note_id: fx.note })),
 ];
 
 const results = new Map<string, string>();
@@ -279,7 +359,9 @@ describe("permission matrix", () => {
        where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype order by 1`,
     );
     expect(FUNCTIONS.map((r) => r.name).sort()).toEqual(fns.rows.map((r) => r.name));
-    const tables = await s.db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+    const tables = await s.db.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+    );
     const ops = tables.rows.flatMap((t) => ["select", "insert", "update", "delete"].map((op) => `${t.name} ${op}`));
     expect(TABLES.map((r) => r.name).sort()).toEqual(ops.sort());
   });
@@ -290,7 +372,10 @@ describe("permission matrix", () => {
   afterAll(() => {
     const width = Math.max(...[...results.keys()].map((k) => k.length)) + 2;
     const head = "".padEnd(width) + CALLERS.map((c) => c.padEnd(9)).join("");
-    const lines = [...results].map(([name, line]) => name.padEnd(width) + [...line].map((c) => (c === "y" ? "allowed" : "refused").padEnd(9)).join(""));
+    const lines = [...results].map(
+      ([name, line]) =>
+        name.padEnd(width) + [...line].map((c) => (c === "y" ? "allowed" : "refused").padEnd(9)).join(""),
+    );
     console.log(`\nPermission matrix (through the REST API, one caller per column)\n${head}\n${lines.join("\n")}\n`);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAuthAdmin, openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
 import { call, createUsers, refused } from "./helpers.ts";
 
 // Sharing rules, called directly as each kind of user. The permission matrix
@@ -12,19 +13,31 @@ let cat: User;
 let dan: User;
 
 beforeAll(async () => {
-  db = await openDatabase();
+  db = await openDatabase(testDatabase());
   ({ ann, ben, cat, dan } = (await createUsers(db, ["ann", "ben", "cat", "dan"])) as any);
 });
 afterAll(() => db.close());
 
-const newDashboard = async (name = "Shared") => (await call(db, ann, "create_dashboard", { p_name: name })).id as string;
+const newDashboard = async (name = "Shared") =>
+  (await call(db, ann, "create_dashboard", { p_name: name })).id as string;
 const invite = (who: User, dashboard: string, emails: string[], requestId?: string) =>
-  call(db, who, "invite_members", { p_dashboard: dashboard, p_emails: emails, ...(requestId ? { p_request_id: requestId } : {}) });
+  call(db, who, "invite_members", {
+    p_dashboard: dashboard,
+    p_emails: emails,
+    ...(requestId ? { p_request_id: requestId } : {}),
+  });
 /** The invitations waiting for `who` on /dashboards, to this test's dashboard. */
 const pendingFor = async (who: User, dashboard: string) =>
-  ((await call(db, who, "get_dashboards_page", { p_time_zone: "UTC" })).invitations as any[]).filter((i) => i.dashboard_id === dashboard);
+  ((await call(db, who, "get_dashboards_page", { p_time_zone: "UTC" })).invitations as any[]).filter(
+    (i) => i.dashboard_id === dashboard,
+  );
 const members = async (dashboard: string) =>
-  (await db.query<{ user_id: string; role: string }>("select user_id, role from public.dashboard_members where dashboard_id = $1 order by role", [dashboard])).rows;
+  (
+    await db.query<{ user_id: string; role: string }>(
+      "select user_id, role from public.dashboard_members where dashboard_id = $1 order by role",
+      [dashboard],
+    )
+  ).rows;
 const join = async (dashboard: string, who: User) => {
   const { tokens } = await invite(ann, dashboard, [who.email]);
   await call(db, who, "accept_invitation", { p_invitation: tokens[0].id });
@@ -35,14 +48,24 @@ describe("invitations", () => {
     const dashboard = await newDashboard("Family");
     const result = await invite(ann, dashboard, [` ${ben.email.toUpperCase()} `]);
     expect(result.invited).toEqual([ben.email]);
-    expect(result.tokens).toEqual([{ id: expect.any(String), email: ben.email, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
+    expect(result.tokens).toEqual([
+      { id: expect.any(String), email: ben.email, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    ]);
     const waiting = await pendingFor(ben, dashboard);
-    expect(waiting).toEqual([expect.objectContaining({ id: result.tokens[0].id, dashboard_name: "Family", invited_by: "Ann" })]);
+    expect(waiting).toEqual([
+      expect.objectContaining({ id: result.tokens[0].id, dashboard_name: "Family", invited_by: "Ann" }),
+    ]);
     const preview = await call(db, ben, "get_invitation", { p_token: result.tokens[0].token });
     expect(preview).toMatchObject({ dashboard_name: "Family", state: "pending", email_matches: true, member: false });
-    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, dashboard_name: "Family" });
+    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({
+      dashboard_id: dashboard,
+      dashboard_name: "Family",
+    });
     // A double submit answers the same and adds nothing.
-    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({ dashboard_id: dashboard, dashboard_name: "Family" });
+    expect(await call(db, ben, "accept_invitation", { p_invitation: waiting[0].id })).toEqual({
+      dashboard_id: dashboard,
+      dashboard_name: "Family",
+    });
     expect(await members(dashboard)).toEqual([
       { user_id: ann.id, role: "admin" },
       { user_id: ben.id, role: "member" },
@@ -58,12 +81,25 @@ describe("invitations", () => {
     await join(dashboard, ben);
     await invite(ann, dashboard, [cat.email]);
     const again = await invite(ann, dashboard, [ben.email, cat.email, ann.email, "new@example.com", "NEW@example.com"]);
-    expect(again).toMatchObject({ invited: ["new@example.com"], already_members: [ann.email, ben.email].sort(), already_invited: [cat.email] });
+    expect(again).toMatchObject({
+      invited: ["new@example.com"],
+      already_members: [ann.email, ben.email].sort(),
+      already_invited: [cat.email],
+    });
     const admin = await call(db, ann, "get_settings_page", { p_dashboard: dashboard });
     expect(admin.invitations.map((i: any) => i.email).sort()).toEqual([cat.email, "new@example.com"].sort());
-    await expect(invite(ann, dashboard, ["not-an-address"])).rejects.toMatchObject({ ...refused("PT422", "email_invalid"), hint: "not-an-address" });
+    await expect(invite(ann, dashboard, ["not-an-address"])).rejects.toMatchObject({
+      ...refused("PT422", "email_invalid"),
+      hint: "not-an-address",
+    });
     await expect(invite(ann, dashboard, [" ", ""])).rejects.toMatchObject(refused("PT422", "emails_required"));
-    await expect(invite(ann, dashboard, Array.from({ length: 21 }, (_, i) => `p${i}@example.com`))).rejects.toMatchObject(refused("PT422", "too_many_emails"));
+    await expect(
+      invite(
+        ann,
+        dashboard,
+        Array.from({ length: 21 }, (_, i) => `p${i}@example.com`),
+      ),
+    ).rejects.toMatchObject(refused("PT422", "too_many_emails"));
   });
 
   it("a double submit sends one set of tokens", async () => {
@@ -79,9 +115,17 @@ describe("invitations", () => {
     const dashboard = await newDashboard();
     const { tokens } = await invite(ann, dashboard, [ben.email]);
     expect(await pendingFor(cat, dashboard)).toEqual([]);
-    expect(await call(db, cat, "get_invitation", { p_token: tokens[0].token })).toMatchObject({ state: "pending", email_matches: false, member: false });
-    await expect(call(db, cat, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(refused("PT403", "invitation_wrong_email"));
-    await expect(call(db, cat, "decline_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(refused("PT403", "invitation_wrong_email"));
+    expect(await call(db, cat, "get_invitation", { p_token: tokens[0].token })).toMatchObject({
+      state: "pending",
+      email_matches: false,
+      member: false,
+    });
+    await expect(call(db, cat, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(
+      refused("PT403", "invitation_wrong_email"),
+    );
+    await expect(call(db, cat, "decline_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(
+      refused("PT403", "invitation_wrong_email"),
+    );
     expect(await members(dashboard)).toHaveLength(1);
   });
 
@@ -90,9 +134,13 @@ describe("invitations", () => {
     const email = `later-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { tokens } = await invite(ann, dashboard, [email]);
     const id = crypto.randomUUID();
-    await asAuthAdmin(db, (tx) => tx.query("insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now())", [id, email]));
+    await asAuthAdmin(db, (tx) =>
+      tx.query("insert into auth.users (id, email, created_at, updated_at) values ($1, $2, now(), now())", [id, email]),
+    );
     const newcomer = { id, email };
-    await expect(call(db, newcomer, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(refused("PT403", "invitation_wrong_email"));
+    await expect(call(db, newcomer, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(
+      refused("PT403", "invitation_wrong_email"),
+    );
     await asAuthAdmin(db, (tx) => tx.query("update auth.users set email_confirmed_at = now() where id = $1", [id]));
     expect(await pendingFor(newcomer, dashboard)).toEqual([expect.objectContaining({ dashboard_name: "Later" })]);
     await call(db, newcomer, "accept_invitation", { p_invitation: tokens[0].id });
@@ -102,21 +150,35 @@ describe("invitations", () => {
   it("expires after 14 days, can be renewed, and is used once", async () => {
     const dashboard = await newDashboard();
     const { tokens } = await invite(ann, dashboard, [ben.email]);
-    const { rows } = await db.query<{ days: number }>("select extract(day from expires_at - created_at)::int as days from public.dashboard_invitations where id = $1", [tokens[0].id]);
+    const { rows } = await db.query<{ days: number }>(
+      "select extract(day from expires_at - created_at)::int as days from public.dashboard_invitations where id = $1",
+      [tokens[0].id],
+    );
     expect(rows[0]!.days).toBe(14);
-    await db.query("update public.dashboard_invitations set expires_at = now() - interval '1 second' where id = $1", [tokens[0].id]);
+    await db.query("update public.dashboard_invitations set expires_at = now() - interval '1 second' where id = $1", [
+      tokens[0].id,
+    ]);
     expect(await pendingFor(ben, dashboard)).toEqual([]);
     expect(await call(db, ben, "get_invitation", { p_token: tokens[0].token })).toMatchObject({ state: "expired" });
-    await expect(call(db, ben, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(refused("PT410", "invitation_expired"));
+    await expect(call(db, ben, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(
+      refused("PT410", "invitation_expired"),
+    );
     // Inviting again renews the same invitation with a new token; the old link is dead.
     const renewed = await invite(ann, dashboard, [ben.email]);
     expect(renewed.tokens[0].id).toBe(tokens[0].id);
-    await expect(call(db, ben, "get_invitation", { p_token: tokens[0].token })).rejects.toMatchObject(refused("PT404", "invitation_not_found"));
+    await expect(call(db, ben, "get_invitation", { p_token: tokens[0].token })).rejects.toMatchObject(
+      refused("PT404", "invitation_not_found"),
+    );
     await call(db, ben, "accept_invitation", { p_invitation: tokens[0].id });
     // Used: leaving and coming back needs a new invitation.
     await call(db, ben, "leave_dashboard", { p_dashboard: dashboard });
-    await expect(call(db, ben, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(refused("PT409", "invitation_used"));
-    expect(await call(db, ben, "get_invitation", { p_token: renewed.tokens[0].token })).toMatchObject({ state: "accepted", member: false });
+    await expect(call(db, ben, "accept_invitation", { p_invitation: tokens[0].id })).rejects.toMatchObject(
+      refused("PT409", "invitation_used"),
+    );
+    expect(await call(db, ben, "get_invitation", { p_token: renewed.tokens[0].token })).toMatchObject({
+      state: "accepted",
+      member: false,
+    });
   });
 
   it("declining removes it from the invitee's list; revoking kills the link", async () => {
@@ -125,10 +187,16 @@ describe("invitations", () => {
     const byEmail = Object.fromEntries(tokens.map((t: any) => [t.email, t]));
     await call(db, ben, "decline_invitation", { p_invitation: byEmail[ben.email].id });
     expect(await pendingFor(ben, dashboard)).toEqual([]);
-    await expect(call(db, ben, "accept_invitation", { p_invitation: byEmail[ben.email].id })).rejects.toMatchObject(refused("PT409", "invitation_used"));
+    await expect(call(db, ben, "accept_invitation", { p_invitation: byEmail[ben.email].id })).rejects.toMatchObject(
+      refused("PT409", "invitation_used"),
+    );
     await call(db, ann, "revoke_invitation", { p_invitation: byEmail[cat.email].id });
-    expect(await call(db, cat, "get_invitation", { p_token: byEmail[cat.email].token })).toMatchObject({ state: "revoked" });
-    await expect(call(db, cat, "accept_invitation", { p_invitation: byEmail[cat.email].id })).rejects.toMatchObject(refused("PT409", "invitation_used"));
+    expect(await call(db, cat, "get_invitation", { p_token: byEmail[cat.email].token })).toMatchObject({
+      state: "revoked",
+    });
+    await expect(call(db, cat, "accept_invitation", { p_invitation: byEmail[cat.email].id })).rejects.toMatchObject(
+      refused("PT409", "invitation_used"),
+    );
     expect((await call(db, ann, "get_settings_page", { p_dashboard: dashboard })).invitations).toEqual([]);
   });
 
@@ -138,7 +206,9 @@ describe("invitations", () => {
     const resent = await call(db, ann, "resend_invitation", { p_invitation: tokens[0].id });
     expect(resent).toMatchObject({ id: tokens[0].id, email: ben.email });
     expect(resent.token).not.toBe(tokens[0].token);
-    await expect(call(db, ben, "get_invitation", { p_token: tokens[0].token })).rejects.toMatchObject(refused("PT404", "invitation_not_found"));
+    await expect(call(db, ben, "get_invitation", { p_token: tokens[0].token })).rejects.toMatchObject(
+      refused("PT404", "invitation_not_found"),
+    );
     expect(await call(db, ben, "get_invitation", { p_token: resent.token })).toMatchObject({ state: "pending" });
   });
 
@@ -168,7 +238,9 @@ describe("members", () => {
     const dashboard = await newDashboard();
     await join(dashboard, ben);
     await call(db, ann, "remove_member", { p_dashboard: dashboard, p_user: ben.id });
-    await expect(call(db, ben, "get_day_page", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(call(db, ben, "get_day_page", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
     await join(dashboard, ben);
     expect((await members(dashboard)).map((m) => m.user_id)).toContain(ben.id);
   });
@@ -178,12 +250,22 @@ describe("members", () => {
     await join(dashboard, ben);
     await join(dashboard, cat);
     const ONLY_ADMIN = refused("PT403", "members_admin_only");
-    await expect(call(db, ben, "remove_member", { p_dashboard: dashboard, p_user: cat.id })).rejects.toMatchObject(ONLY_ADMIN);
-    await expect(call(db, ben, "make_admin", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(ONLY_ADMIN);
+    await expect(call(db, ben, "remove_member", { p_dashboard: dashboard, p_user: cat.id })).rejects.toMatchObject(
+      ONLY_ADMIN,
+    );
+    await expect(call(db, ben, "make_admin", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(
+      ONLY_ADMIN,
+    );
     await expect(invite(ben, dashboard, [dan.email])).rejects.toMatchObject(ONLY_ADMIN);
-    await expect(call(db, dan, "remove_member", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
-    await expect(call(db, ann, "remove_member", { p_dashboard: dashboard, p_user: ann.id })).rejects.toMatchObject(refused("PT422", "cannot_manage_self"));
-    await expect(call(db, ann, "make_admin", { p_dashboard: dashboard, p_user: dan.id })).rejects.toMatchObject(refused("PT404", "member_not_found"));
+    await expect(call(db, dan, "remove_member", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    await expect(call(db, ann, "remove_member", { p_dashboard: dashboard, p_user: ann.id })).rejects.toMatchObject(
+      refused("PT422", "cannot_manage_self"),
+    );
+    await expect(call(db, ann, "make_admin", { p_dashboard: dashboard, p_user: dan.id })).rejects.toMatchObject(
+      refused("PT404", "member_not_found"),
+    );
   });
 
   it("making someone admin demotes the old admin", async () => {
@@ -194,17 +276,27 @@ describe("members", () => {
       { user_id: ben.id, role: "admin" },
       { user_id: ann.id, role: "member" },
     ]);
-    await expect(call(db, ann, "remove_member", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(refused("PT403", "members_admin_only"));
-    await expect(call(db, ann, "delete_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT403", "not_admin"));
+    await expect(call(db, ann, "remove_member", { p_dashboard: dashboard, p_user: ben.id })).rejects.toMatchObject(
+      refused("PT403", "members_admin_only"),
+    );
+    await expect(call(db, ann, "delete_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT403", "not_admin"),
+    );
   });
 
   it("members leave; the admin passes admin first, and the last member deletes instead", async () => {
     const dashboard = await newDashboard();
     await join(dashboard, ben);
-    await expect(call(db, ann, "leave_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT409", "pass_admin_first"));
+    await expect(call(db, ann, "leave_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT409", "pass_admin_first"),
+    );
     await call(db, ben, "leave_dashboard", { p_dashboard: dashboard });
-    await expect(call(db, ben, "get_settings_page", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
-    await expect(call(db, ann, "leave_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(refused("PT409", "last_member"));
+    await expect(call(db, ben, "get_settings_page", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    await expect(call(db, ann, "leave_dashboard", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT409", "last_member"),
+    );
     // A member who left comes back with a new invitation.
     await join(dashboard, ben);
     expect(await members(dashboard)).toHaveLength(2);
@@ -215,8 +307,18 @@ describe("members", () => {
     await join(dashboard, ben);
     await invite(ann, dashboard, [cat.email]);
     const marker = await call(db, ben, "add_marker", { p_dashboard: dashboard, p_name: "Work", p_color: "blue" });
-    await call(db, ben, "add_objective", { p_dashboard: dashboard, p_day: "2026-01-02", p_title: "Plan", p_marker_ids: [marker.id] });
-    await call(db, ben, "add_note", { p_dashboard: dashboard, p_year: 2026, p_title: "Goals", p_marker_ids: [marker.id] });
+    await call(db, ben, "add_objective", {
+      p_dashboard: dashboard,
+      p_day: "2026-01-02",
+      p_title: "Plan",
+      p_marker_ids: [marker.id],
+    });
+    await call(db, ben, "add_note", {
+      p_dashboard: dashboard,
+      p_year: 2026,
+      p_title: "Goals",
+      p_marker_ids: [marker.id],
+    });
     await call(db, ann, "delete_dashboard", { p_dashboard: dashboard });
     const { rows } = await db.query<{ n: number }>(
       `select (select count(*) from public.dashboard_members where dashboard_id = $1)

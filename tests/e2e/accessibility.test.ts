@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { latestMail, signUp, uniqueEmail } from "./helpers";
 
 async function seriousViolations(page: Page) {
@@ -12,7 +12,16 @@ async function seriousViolations(page: Page) {
 test.describe("accessibility", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
 
-  for (const path of ["/", "/about", "/privacy-policy", "/login", "/login/sign-up", "/login/code", "/login/forgot-password", "/nope"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/privacy-policy",
+    "/login",
+    "/login/sign-up",
+    "/login/code",
+    "/login/forgot-password",
+    "/nope",
+  ]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, uniqueEmail } from "./helpers";
 
 test.describe("sign-in", () => {

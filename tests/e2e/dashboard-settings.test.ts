@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { items, list, newDashboard, quickAdd } from "./helpers";
+import { expect, test } from "./fixtures";
+import { items, list, newDashboard, quickAdd, saved } from "./helpers";
 
 test.describe("dashboard settings", () => {
-  test("show done tasks on and off", async ({ page }) => {
+  test("show done tasks on and off", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Done already");
     await page.getByRole("button", { name: "Mark “Done already” as done" }).click();
@@ -10,7 +10,7 @@ test.describe("dashboard settings", () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
     await page.getByLabel("Show done tasks").uncheck();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save", exact: true }).click());
     await expect(page.getByText("Options saved.")).toBeVisible();
     await page.getByRole("link", { name: "Day", exact: true }).click();
     await expect(page.getByText("1 done objective is hidden.")).toBeVisible();
@@ -18,7 +18,8 @@ test.describe("dashboard settings", () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
     await page.getByLabel("Show done tasks").check();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // The first save's toast may still show: wait for this save itself.
+    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save", exact: true }).click());
     await expect(page.getByText("Options saved.")).toBeVisible();
     await page.getByRole("link", { name: "Day", exact: true }).click();
     await expect(items(page)).toHaveText(["Done already"]);
@@ -35,7 +36,9 @@ test.describe("dashboard settings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Renamed" })).toBeVisible();
     await page.getByRole("link", { name: "Delete dashboard" }).click();
     await expect(page.getByText("Are you sure? This action can't be undone.")).toBeVisible();
-    await expect(page.getByText("All 1 objectives, 0 notes and 0 filters of this dashboard will be deleted")).toBeVisible();
+    await expect(
+      page.getByText("All 1 objectives, 0 notes and 0 filters of this dashboard will be deleted"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Delete dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
     await expect(page.getByText("Dashboard deleted.")).toBeVisible();

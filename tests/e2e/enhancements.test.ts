@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { items, list, newDashboard, nextSave, quickAdd } from "./helpers";
 
 /** The day view is hydrated: its shortcuts button renders only then. */

@@ -13,7 +13,10 @@ interface Mail {
 }
 
 /** The newest email the stand-in sent to `to` (waits for it to arrive). */
-export async function latestMail(to: string, subject?: string): Promise<{ link: string; code: string; subject: string }> {
+export async function latestMail(
+  to: string,
+  subject?: string,
+): Promise<{ link: string; code: string; subject: string }> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
     const mails = (await res.json()) as Mail[];
@@ -68,23 +71,36 @@ export async function quickAdd(page: Page, text: string) {
 }
 
 /** The day's objectives (not the overdue list, not the marker chips inside items). */
-export const list = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
+export const list = (page: Page) =>
+  page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
 export const items = (page: Page) => list(page).locator(":scope > li");
-
 
 const isData = (url: string) => new URL(url).pathname.endsWith(".data");
 
 /**
- * Runs a change and, with JavaScript, waits until it is saved and the page's data reloaded:
- * the fetcher's POST answered, then the loaders' GET. (`waitForLoadState("networkidle")`
- * does not do this: it resolves at once once the page has loaded.) Without JavaScript the
- * change is a full page load, which the next assertion waits for anyway.
+ * Runs a change and waits until it is saved and shown: with JavaScript, the fetcher's or
+ * form's POST answered, then the loaders' GET (`waitForLoadState("networkidle")` does not
+ * do this: it resolves at once once the page has loaded); without, the next page loaded.
+ * Use it wherever the next assertion could already hold before the change (a toast still
+ * showing from the previous save, a list that looks the same).
  */
 export async function saved(page: Page, javaScriptEnabled: boolean, act: () => Promise<void>) {
-  if (!javaScriptEnabled) return act();
+  if (!javaScriptEnabled) {
+    const loaded = page.waitForEvent("load");
+    await act();
+    await loaded;
+    return;
+  }
+  // Before hydration a click submits the plain form (a full page load), not a fetcher.
+  await hydrated(page);
   const done = nextSave(page);
   await act();
   await done;
+}
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Resolves after the next fetcher submission is answered and the page's data reloaded. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newDashboard, quickAdd } from "./helpers";
 
 const thisYear = new Date().getUTCFullYear();

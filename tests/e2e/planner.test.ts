@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { items, list, newDashboard, quickAdd, saved, signUp } from "./helpers";
+import { expect, test } from "./fixtures";
+import type { Request } from "@playwright/test";
+import { hydrated, items, list, newDashboard, quickAdd, saved, signUp } from "./helpers";
 
 test.describe("dashboards", () => {
   test("create and rename a dashboard", async ({ page }) => {
@@ -17,7 +18,9 @@ test.describe("dashboards", () => {
   test("an empty name is refused with the message next to the field", async ({ page }) => {
     await signUp(page);
     // The browser stops an empty field (required); the server must refuse it too.
-    const response = await page.request.post("/dashboards", { form: { intent: "create", name: "   ", requestId: crypto.randomUUID() } });
+    const response = await page.request.post("/dashboards", {
+      form: { intent: "create", name: "   ", requestId: crypto.randomUUID() },
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Enter a name.");
   });
@@ -64,6 +67,42 @@ test.describe("the day", () => {
     await page.getByRole("button", { name: "Delete “First”" }).click();
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Third", "Second"]);
+  });
+
+  test("a move that loses the race to a delete leaves the list and the message right", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "Only fetchers race; without JavaScript each change is its own page load.");
+    await newDashboard(page);
+    for (const title of ["First", "Second"]) {
+      await quickAdd(page, title);
+      await expect(list(page).getByText(title)).toBeVisible();
+    }
+    await hydrated(page);
+    // The order the network gave once under load: the move reaches the server after the
+    // delete (and is refused: not found), and answers while the delete's reload is running.
+    const body = (request: Request) => request.postData() ?? "";
+    const deleteAnswered = page.waitForResponse((r) => body(r.request()).includes("intent=delete"));
+    const moveAnswered = page.waitForResponse((r) => body(r.request()).includes("intent=reorder"));
+    let deleted = false;
+    void deleteAnswered.then(() => (deleted = true));
+    let heldReload = false;
+    await page.route("**/*.data*", async (route) => {
+      const request = route.request();
+      if (body(request).includes("intent=reorder")) {
+        await deleteAnswered;
+      } else if (request.method() === "GET" && !heldReload && deleted) {
+        heldReload = true;
+        await moveAnswered;
+      }
+      await route.continue().catch(() => {}); // an aborted reload has nobody to answer
+    });
+    await page.getByRole("button", { name: "Move “First” down" }).click();
+    await page.getByRole("button", { name: "Delete “First”" }).click();
+    expect((await moveAnswered).status()).toBe(404);
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(items(page)).toHaveText(["Second"]);
   });
 
   test("overdue objectives move to today", async ({ page }) => {

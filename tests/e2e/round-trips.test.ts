@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { latestMail, SUPABASE_URL, signUp, uniqueEmail } from "./helpers";
 
 // "One Supabase round trip per page view, and none to check the user while the token is
@@ -32,17 +32,25 @@ test("each page view makes one request to Supabase, each action one more", async
   await expect(page.getByRole("heading", { level: 1, name: "Counted" })).toBeVisible();
   const dayUrl = page.url();
 
-  expect(await counted(page, email, async () => void (await page.goto("/dashboards")))).toEqual(["POST /rest/v1/rpc/get_dashboards_page"]);
-  expect(await counted(page, email, async () => void (await page.goto(dayUrl)))).toEqual(["POST /rest/v1/rpc/get_day_page"]);
+  expect(await counted(page, email, async () => void (await page.goto("/dashboards")))).toEqual([
+    "POST /rest/v1/rpc/get_dashboards_page",
+  ]);
+  expect(await counted(page, email, async () => void (await page.goto(dayUrl)))).toEqual([
+    "POST /rest/v1/rpc/get_day_page",
+  ]);
   for (const [path, fn] of [
     ["/notes", "get_notes_page"],
     ["/calendar", "get_calendar_page"],
     ["/filters", "get_markers_page"],
     ["/settings", "get_settings_page"],
   ]) {
-    expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)))).toEqual([`POST /rest/v1/rpc/${fn}`]);
+    expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)))).toEqual([
+      `POST /rest/v1/rpc/${fn}`,
+    ]);
   }
-  expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual(["POST /rest/v1/rpc/get_my_profile"]);
+  expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual([
+    "POST /rest/v1/rpc/get_my_profile",
+  ]);
   await page.goto(dayUrl);
 
   const add = await counted(page, email, async () => {
@@ -74,5 +82,7 @@ test("sharing: the invite action and the invitation page, one request each", asy
   // The email goes to the email API, not to Supabase.
   expect(invite).toEqual(["POST /rest/v1/rpc/invite_members", "POST /rest/v1/rpc/get_settings_page"]);
   const { link } = await latestMail(invitee);
-  expect(await counted(page, email, async () => void (await page.goto(link)))).toEqual(["POST /rest/v1/rpc/get_invitation"]);
+  expect(await counted(page, email, async () => void (await page.goto(link)))).toEqual([
+    "POST /rest/v1/rpc/get_invitation",
+  ]);
 });

@@ -1,10 +1,20 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
 import { items, latestMail, PASSWORD, quickAdd, signUp, uniqueEmail } from "./helpers";
 
 // Two people, two browser contexts, with JavaScript on and off (both projects).
 
-async function secondPage(browser: Browser, javaScriptEnabled: boolean, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+async function secondPage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  baseURL: string | undefined,
+  csp: Fixtures["csp"],
+): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
+  });
+  csp.watch(context);
   return context.newPage();
 }
 
@@ -31,7 +41,12 @@ async function invite(page: Page, email: string) {
 }
 
 /** Opens a member's dialog from the settings page and confirms one of its actions. */
-async function manageMember(page: Page, name: string, action: "Make admin" | "Remove from dashboard", confirmText: string) {
+async function manageMember(
+  page: Page,
+  name: string,
+  action: "Make admin" | "Remove from dashboard",
+  confirmText: string,
+) {
   await openSettings(page);
   await page.getByRole("region", { name: "Members" }).getByRole("link", { name }).click();
   const dialog = page.getByRole("dialog", { name });
@@ -48,7 +63,13 @@ async function acceptFromDashboards(page: Page, dashboard: string) {
   await expect(page.getByText(`You joined ${dashboard}.`)).toBeVisible();
 }
 
-test("invite, join, share, decline, remove, invite again, pass admin, leave and delete", async ({ page: ann, browser, javaScriptEnabled, baseURL }) => {
+test("invite, join, share, decline, remove, invite again, pass admin, leave and delete", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  csp,
+}) => {
   test.setTimeout(180_000);
   const annEmail = await signUp(ann, { name: "Ann" });
   await addDashboard(ann, "Shared plans");
@@ -64,7 +85,7 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   expect(mail.link).toMatch(/\/invitations\/[\w-]{40,}$/);
 
   // Ben opens the link signed out, signs up with that email and finds the invitation waiting.
-  const ben = await secondPage(browser, javaScriptEnabled, baseURL);
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, csp);
   await ben.goto(mail.link);
   await expect(ben.getByText(`Ann invited ${benEmail} to join “Shared plans”.`)).toBeVisible();
   await ben.getByRole("link", { name: "Create account" }).click();
@@ -119,14 +140,23 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
 
   // Ann makes Ben the admin and can no longer manage members, not even by a direct request.
   await ann.goto(dashboardUrl);
-  await manageMember(ann, "Ben", "Make admin", "You are about to lose your admin privileges. Are you sure you want to make this user the new admin?");
+  await manageMember(
+    ann,
+    "Ben",
+    "Make admin",
+    "You are about to lose your admin privileges. Are you sure you want to make this user the new admin?",
+  );
   await expect(ann.getByText("Ben is now the admin.")).toBeVisible();
   await expect(ann.getByRole("link", { name: "Invite people" })).toHaveCount(0);
   await ann.getByRole("region", { name: "Members" }).getByRole("link", { name: "Ben" }).click();
-  await expect(ann.getByRole("dialog", { name: "Ben" }).getByText("Only the admin may manage other members.")).toBeVisible();
+  await expect(
+    ann.getByRole("dialog", { name: "Ben" }).getByText("Only the admin may manage other members."),
+  ).toBeVisible();
   const settingsUrl = `${dashboardUrl}/settings`;
   const benId = new URL(ann.url()).searchParams.get("member")!;
-  const direct = await ann.request.post(settingsUrl, { form: { intent: "remove-member", userId: benId, confirm: "remove" } });
+  const direct = await ann.request.post(settingsUrl, {
+    form: { intent: "remove-member", userId: benId, confirm: "remove" },
+  });
   expect(direct.status()).toBe(403);
 
   // Ben, now admin, may not leave before passing admin on.
@@ -153,17 +183,25 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   await ben.context().close();
 });
 
-test("an invitation link opened by another signed-in user does not join", async ({ page: ann, browser, javaScriptEnabled, baseURL }) => {
+test("an invitation link opened by another signed-in user does not join", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  csp,
+}) => {
   await signUp(ann, { name: "Ann" });
   await addDashboard(ann, "Private");
   const invitee = uniqueEmail("invitee");
   await invite(ann, invitee);
   const { link } = await latestMail(invitee);
 
-  const other = await secondPage(browser, javaScriptEnabled, baseURL);
+  const other = await secondPage(browser, javaScriptEnabled, baseURL, csp);
   const otherEmail = await signUp(other, { name: "Other" });
   await other.goto(link);
-  await expect(other.getByText(`This invitation is for ${invitee}, but you are signed in as ${otherEmail}. It was not accepted.`)).toBeVisible();
+  await expect(
+    other.getByText(`This invitation is for ${invitee}, but you are signed in as ${otherEmail}. It was not accepted.`),
+  ).toBeVisible();
   await expect(other.getByRole("button", { name: "Accept" })).toHaveCount(0);
   await other.goto("/dashboards");
   await expect(other.getByText("Private")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("landing pages, languages and errors", () => {
   test("the landing pages have real content", async ({ page }) => {

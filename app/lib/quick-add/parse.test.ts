@@ -53,7 +53,7 @@ const cases: Record<Language, Case[]> = {
     ["Lire le chapitre 5", "Lire le chapitre 5", null],
     ["Rénovation - 2e étage", "Rénovation - 2e étage", null],
     ["La 5e Vague", "La 5e Vague", null],
-    ['Voir « Demain dès l\'aube »', "Voir Demain dès l'aube", null],
+    ["Voir « Demain dès l'aube »", "Voir Demain dès l'aube", null],
     ["Acheter du pain #maison", "Acheter du pain", null, ["maison"]],
     ["Réunion demain #travail #urgent", "Réunion", "2026-11-22", ["travail", "urgent"]],
     ["Réunion à 15h", "Réunion à 15h", null],

@@ -123,9 +123,7 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
   const results = parsers[lng].parse(text, reference, { forwardDate: true });
-  const found = results.find(
-    (r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text),
-  );
+  const found = results.find((r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text));
 
   let day: string | null = null;
   let dateText: string | null = null;

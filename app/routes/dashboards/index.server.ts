@@ -1,34 +1,13 @@
-import { redirect } from "react-router";
-import { apiFailure, loadPage, requestTimeZone, rpc } from "~/lib/api.server";
-import { flashHeader } from "~/lib/flash.server";
-import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
-import { isRespondIntent, respondToInvitation } from "../invitations/respond.server";
+import { respondIntents } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
 import { createDashboardSchema, renameDashboardSchema } from "./schemas";
 
-export interface WaitingInvitation {
-  id: string;
-  dashboard_id: string;
-  dashboard_name: string;
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface DashboardSummary {
-  id: string;
-  name: string;
-  role: "admin" | "member";
-  members: number;
-  open_today: number;
-}
-
 export async function dashboardsLoader({ context }: Route.LoaderArgs) {
-  const page = await loadPage<{ today: string; dashboards: DashboardSummary[]; invitations: WaitingInvitation[] }>(context, "get_dashboards_page", {
-    p_time_zone: requestTimeZone(context),
-  });
+  const page = await loadPage(context, "get_dashboards_page", { p_time_zone: requestTimeZone(context) });
   const { user } = context.get(sessionContext);
   return {
     title: getInstance(context).t("dashboards:title"),
@@ -40,25 +19,22 @@ export async function dashboardsLoader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function dashboardsAction({ request, url, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (isRespondIntent(intent)) return respondToInvitation(formData, url, context);
-  if (intent === "create") {
-    const form = parseForm(createDashboardSchema, formData);
-    if (!form.ok) return invalidForm(form);
-    const result = await rpc<{ id: string }>(context, "create_dashboard", { p_name: form.data.name, p_request_id: form.data.requestId });
-    if (result.error) return apiFailure(result.error, "name", typedValues(formData));
-    const flash = await flashHeader({ kind: "success", message: "dashboards:flash.created" }, url);
-    return redirect(`/dashboards/${result.data.id}`, { headers: { "Set-Cookie": flash } });
-  }
-  if (intent === "rename") {
-    const form = parseForm(renameDashboardSchema, formData);
-    if (!form.ok) return invalidForm(form);
-    const result = await rpc(context, "rename_dashboard", { p_dashboard: form.data.dashboardId, p_name: form.data.name });
-    if (result.error) return apiFailure(result.error, "name", typedValues(formData));
-    const flash = await flashHeader({ kind: "success", message: "dashboards:flash.renamed" }, url);
-    return redirect("/dashboards", { headers: { "Set-Cookie": flash } });
-  }
-  throw new Response("Unknown intent", { status: 400 });
+export async function dashboardsAction(args: Route.ActionArgs) {
+  return handleIntents(args, {
+    create: intent(createDashboardSchema, {
+      field: "name",
+      async run(form, { call }) {
+        const { id } = await call("create_dashboard", { p_name: form.name, p_request_id: form.requestId });
+        return { flash: { kind: "success", message: "dashboards:flash.created" }, to: `/dashboards/${id}` };
+      },
+    }),
+    rename: intent(renameDashboardSchema, {
+      field: "name",
+      async run(form, { call }) {
+        await call("rename_dashboard", { p_dashboard: form.dashboardId, p_name: form.name });
+        return { flash: { kind: "success", message: "dashboards:flash.renamed" }, to: "/dashboards" };
+      },
+    }),
+    ...respondIntents,
+  });
 }

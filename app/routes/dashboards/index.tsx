@@ -2,10 +2,11 @@ import { LayoutDashboard, Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
-import { constraintsOf } from "~/lib/forms";
+import { constraintsOf, refusal, type FormFailure } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
-import { dashboardsAction, dashboardsLoader, type DashboardSummary } from "./index.server";
+import type { DashboardSummary } from "~/lib/data-api";
+import { dashboardsAction, dashboardsLoader } from "./index.server";
 import { InvitationsList } from "./invitations-list";
 import { createDashboardSchema, renameDashboardSchema } from "./schemas";
 
@@ -13,7 +14,8 @@ export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
 export const action = (args: Route.ActionArgs) => dashboardsAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-export default function Dashboards({ loaderData, actionData }: Route.ComponentProps) {
+export default function Dashboards({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
   const { t } = useTranslation("dashboards");
   const busy = useNavigation().state === "submitting";
   const { dashboards, invitations, requestId } = loaderData;
@@ -52,7 +54,11 @@ export default function Dashboards({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dashboards.map((d) => (
-            <DashboardCard key={d.id} dashboard={d} actionData={actionData?.values?.dashboardId === d.id ? actionData : undefined} />
+            <DashboardCard
+              key={d.id}
+              dashboard={d}
+              actionData={actionData?.values?.dashboardId === d.id ? actionData : undefined}
+            />
           ))}
         </ul>
       )}
@@ -60,13 +66,7 @@ export default function Dashboards({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function DashboardCard({
-  dashboard,
-  actionData,
-}: {
-  dashboard: DashboardSummary;
-  actionData?: { errors: Record<string, string[] | undefined>; values: Record<string, string> };
-}) {
+function DashboardCard({ dashboard, actionData }: { dashboard: DashboardSummary; actionData?: FormFailure }) {
   const { t } = useTranslation("dashboards");
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
@@ -84,7 +84,9 @@ function DashboardCard({
       </p>
       {dashboard.role === "admin" ? (
         <details open={Boolean(actionData)} className="text-sm">
-          <summary className="cursor-pointer text-slate-600 hover:underline dark:text-slate-300">{t("rename.open")}</summary>
+          <summary className="cursor-pointer text-slate-600 hover:underline dark:text-slate-300">
+            {t("rename.open")}
+          </summary>
           <Form method="post" className="mt-2 flex flex-col gap-2">
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="dashboardId" value={dashboard.id} />

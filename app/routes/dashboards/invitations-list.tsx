@@ -2,14 +2,17 @@ import { Check, Mail, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
-import type { WaitingInvitation } from "./index.server";
+import type { WaitingInvitation } from "~/lib/data-api";
 
 /** Invitations waiting for the signed-in user, each with "Accept" and "Decline". */
 export function InvitationsList({ invitations }: { invitations: WaitingInvitation[] }) {
   const { t, i18n } = useTranslation("dashboards");
   if (!invitations.length) return null;
   return (
-    <section aria-labelledby="waiting-title" className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50/50 p-5 dark:border-primary-900 dark:bg-primary-950/30">
+    <section
+      aria-labelledby="waiting-title"
+      className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50/50 p-5 dark:border-primary-900 dark:bg-primary-950/30"
+    >
       <h2 id="waiting-title" className="inline-flex items-center gap-2 text-lg font-semibold">
         <Mail aria-hidden className="size-5 text-primary-600" />
         {t("invitations.title")}
@@ -28,11 +31,23 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
             </span>
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="invitationId" value={invitation.id} />
-              <button type="submit" name="intent" value="accept-invitation" className="btn-primary py-1" aria-label={t("invitations.acceptLabel", { name: invitation.dashboard_name })}>
+              <button
+                type="submit"
+                name="intent"
+                value="accept-invitation"
+                className="btn-primary py-1"
+                aria-label={t("invitations.acceptLabel", { name: invitation.dashboard_name })}
+              >
                 <Check aria-hidden className="size-4" />
                 {t("invitations.accept")}
               </button>
-              <button type="submit" name="intent" value="decline-invitation" className="btn-secondary py-1" aria-label={t("invitations.declineLabel", { name: invitation.dashboard_name })}>
+              <button
+                type="submit"
+                name="intent"
+                value="decline-invitation"
+                className="btn-secondary py-1"
+                aria-label={t("invitations.declineLabel", { name: invitation.dashboard_name })}
+              >
                 <X aria-hidden className="size-4" />
                 {t("invitations.decline")}
               </button>

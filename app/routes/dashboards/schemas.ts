@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
 
 // Messages are i18n keys shared with the database's own error codes (namespace "api").
-export const nameField = z.string().trim().min(1, "api:name_required").max(100, "api:name_too_long");
+export const nameField = z.string().trim().min(1, "api:name_required").max(LIMITS.dashboardName, "api:name_too_long");
 const requestId = z.uuid();
 
 export const createDashboardSchema = z.object({ intent: z.literal("create"), name: nameField, requestId });

@@ -5,22 +5,30 @@ import { FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/show";
-import { invitationAction, invitationLoader, type InvitationPreview } from "./show.server";
+import type { InvitationPreview } from "~/lib/data-api";
+import { invitationAction, invitationLoader } from "./show.server";
+import { refusal } from "~/lib/forms";
 
 export const loader = (args: Route.LoaderArgs) => invitationLoader(args);
 export const action = (args: Route.ActionArgs) => invitationAction(args);
-export const meta: Route.MetaFunction = ({ loaderData }) => [...pageMeta(loaderData), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(loaderData),
+  { name: "robots", content: "noindex" },
+];
 // The URL holds a secret: never send it on as a referrer, never keep the page in a cache.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
 
 /** /invitations/{token}: where the link in an invitation email leads. */
-export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+export default function Invitation({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
   const { t } = useTranslation("dashboards");
   const { invitation } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
       <MailOpen aria-hidden className="size-10 text-primary-600" />
-      <h1 className="text-2xl font-bold tracking-tight">{invitation ? invitation.dashboard_name : t("invitation.title")}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {invitation ? invitation.dashboard_name : t("invitation.title")}
+      </h1>
       <FormErrors errors={actionData?.errors?._form} />
       {invitation ? <InvitationState invitation={invitation} /> : <p>{t("invitation.invalid")}</p>}
     </div>
@@ -29,10 +37,21 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 
 function InvitationState({ invitation: inv }: { invitation: InvitationPreview }) {
   const { t, i18n } = useTranslation("dashboards");
-  const values = { name: inv.invited_by ?? "?", email: inv.email, dashboard: inv.dashboard_name, me: inv.my_email ?? "" };
+  const values = {
+    name: inv.invited_by ?? "?",
+    email: inv.email,
+    dashboard: inv.dashboard_name,
+    me: inv.my_email ?? "",
+  };
   const intro = <p>{t("invitation.intro", values)}</p>;
-  if (inv.state === "accepted" && inv.member) return <OpenDashboard id={inv.dashboard_id} text={t("invitation.alreadyMember")} />;
-  if (inv.state === "expired") return <p>{t("invitation.expired", { ...values, date: formatDay(inv.expires_at.slice(0, 10), i18n.language, "medium") })}</p>;
+  if (inv.state === "accepted" && inv.member)
+    return <OpenDashboard id={inv.dashboard_id} text={t("invitation.alreadyMember")} />;
+  if (inv.state === "expired")
+    return (
+      <p>
+        {t("invitation.expired", { ...values, date: formatDay(inv.expires_at.slice(0, 10), i18n.language, "medium") })}
+      </p>
+    );
   if (inv.state !== "pending") return <p>{t(`invitation.${inv.state}`, values)}</p>;
   if (!inv.signed_in) {
     const email = encodeURIComponent(inv.email);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/protected";
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-/** Screens below this route need a signed-in user; see `app/lib/guard.ts`. */
+/** Every screen below this route needs a signed-in user (`requireUserMiddleware`). */
 export default function Protected() {
   return <Outlet />;
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Field } from "~/components/field";
-import { constraintsOf } from "~/lib/forms";
-import { PASSWORD_MIN_LENGTH } from "./schemas";
+import { constraintsOf, type FieldMessage } from "~/lib/forms";
+import { LIMITS } from "~/lib/limits";
 
 interface FieldArgs {
   schema: z.ZodObject;
   defaultValue?: string;
-  errors?: string[];
+  errors?: FieldMessage[];
 }
 
 /** The "Email" field every sign-in screen shares. */
@@ -27,17 +27,22 @@ export function EmailField({ schema, defaultValue, errors }: FieldArgs) {
 }
 
 /** A password field; `fresh` for choosing a new one (hint, new-password autofill). */
-export function PasswordField({ schema, errors, fresh = false, label }: Omit<FieldArgs, "defaultValue"> & { fresh?: boolean; label?: string }) {
+export function PasswordField({
+  schema,
+  errors,
+  fresh = false,
+  label,
+}: Omit<FieldArgs, "defaultValue"> & { fresh?: boolean; label?: string }) {
   const { t } = useTranslation("auth");
   return (
     <Field
       label={label ?? t("fields.password")}
-      hint={fresh ? t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH }) : undefined}
+      hint={fresh ? t("signUp.passwordHint", { min: LIMITS.passwordMin }) : undefined}
       name="password"
       type="password"
       autoComplete={fresh ? "new-password" : "current-password"}
       errors={errors}
-      errorValues={{ min: PASSWORD_MIN_LENGTH }}
+      errorValues={{ min: LIMITS.passwordMin }}
       {...constraintsOf(schema, "password")}
     />
   );

@@ -3,14 +3,16 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { invalidForm, parseForm, typedValues, type FieldErrors } from "~/lib/forms";
+import { emailLimits, rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
 import { EmailField } from "./auth-fields";
 import type { Route } from "./+types/code";
 import { authErrorResponse, pendingEmailCookie, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
-import { codeSchema, emailOnlySchema, OTP_LENGTH } from "./schemas";
+import { LIMITS } from "~/lib/limits";
+import { codeSchema, emailOnlySchema } from "./schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = (await pendingEmailCookie.parse(request.headers.get("Cookie"))) as string | null;
@@ -25,6 +27,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (formData.get("intent") === "resend") {
     const form = parseForm(emailOnlySchema, formData);
     if (!form.ok) return invalidForm(form);
+    if (!(await withinLimits(context, await emailLimits(request, form.data.email))))
+      return rateLimited(typedValues(formData));
     const { error } = await sendSignInEmail(supabase, form.data.email, url);
     if (error) return authErrorResponse(error, typedValues(formData));
     return data(
@@ -34,6 +38,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   const form = parseForm(codeSchema, formData);
   if (!form.ok) return invalidForm(form);
+  // Six digits are guessable without a limit: a few tries per minute per address.
+  if (!(await withinLimits(context, await signInLimits(request, form.data.email))))
+    return rateLimited(typedValues(formData));
   // "email" matches a pending signup confirmation first, then a magic link (GoTrue).
   const { error } = await supabase.auth.verifyOtp({ email: form.data.email, token: form.data.code, type: "email" });
   if (error) return authErrorResponse(error, typedValues(formData));
@@ -43,7 +50,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Code({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors as Record<string, string[] | undefined> | undefined;
+  const errors = actionData?.errors as FieldErrors | undefined;
   const email = actionData?.values.email ?? loaderData.email;
   return (
     <AuthCard title={t("code.title")} intro={email ? t("code.sentTo", { email }) : t("code.intro")}>
@@ -51,12 +58,12 @@ export default function Code({ loaderData, actionData }: Route.ComponentProps) {
         <FormErrors errors={errors?._form} />
         <EmailField schema={codeSchema} defaultValue={email} errors={errors?.email} />
         <Field
-          label={t("fields.code", { count: OTP_LENGTH })}
+          label={t("fields.code", { count: LIMITS.otpLength })}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern={`\\d{${OTP_LENGTH}}`}
-          maxLength={OTP_LENGTH}
+          pattern={`\\d{${LIMITS.otpLength}}`}
+          maxLength={LIMITS.otpLength}
           required
           errors={errors?.code}
         />

@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { emailLimits, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
@@ -23,12 +24,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const form = parseForm(emailOnlySchema, formData);
   if (!form.ok) return invalidForm(form);
+  if (!(await withinLimits(context, await emailLimits(request, form.data.email))))
+    return rateLimited(typedValues(formData));
   const { error } = await supabase.auth.resetPasswordForEmail(form.data.email, {
     redirectTo: callbackUrl(url, "/login/reset-password"),
   });
   if (error) return authErrorResponse(error, typedValues(formData));
   // Same answer whether or not the account exists: no account enumeration.
-  const flash = await flashHeader({ kind: "info", message: "auth:flash.resetSent", values: { email: form.data.email } }, url);
+  const flash = await flashHeader(
+    { kind: "info", message: "auth:flash.resetSent", values: { email: form.data.email } },
+    url,
+  );
   return redirect("/login", { headers: { "Set-Cookie": flash } });
 }
 
@@ -39,7 +45,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={actionData?.errors._form} />
-        <EmailField schema={emailOnlySchema} defaultValue={actionData?.values.email} errors={actionData?.errors.email} />
+        <EmailField
+          schema={emailOnlySchema}
+          defaultValue={actionData?.values.email}
+          errors={actionData?.errors.email}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("forgot.submit")}
         </button>

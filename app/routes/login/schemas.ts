@@ -1,32 +1,35 @@
 import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
 
-/** Must match `[auth] minimum_password_length` in supabase/config.toml (the server decides). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords. */
-export const PASSWORD_MAX_LENGTH = 72;
-export const OTP_LENGTH = 6;
+// Auth decides (GoTrue, with supabase/config.toml); these catch mistakes before asking it.
 
 const email = (requiredMessage = "auth:errors.emailRequired") =>
-  z.string().trim().toLowerCase().min(1, requiredMessage).max(254, "auth:errors.emailInvalid").email("auth:errors.emailInvalid");
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(LIMITS.email, "auth:errors.emailInvalid")
+    .email("auth:errors.emailInvalid");
 
 /** The specification's message when either credential is missing. */
 const CREDENTIALS_REQUIRED = "auth:errors.credentialsRequired";
 
 export const signInSchema = z.object({
   email: email(CREDENTIALS_REQUIRED),
-  password: z.string().min(1, CREDENTIALS_REQUIRED).max(PASSWORD_MAX_LENGTH, "auth:errors.passwordTooLong"),
+  password: z.string().min(1, CREDENTIALS_REQUIRED).max(LIMITS.passwordMax, "auth:errors.passwordTooLong"),
 });
 
 export const emailOnlySchema = z.object({ email: email() });
 
 export const signUpSchema = z.object({
-  name: z.string().trim().max(100, "auth:errors.nameTooLong").optional(),
+  name: z.string().trim().max(LIMITS.displayName, "auth:errors.nameTooLong").optional(),
   email: email(CREDENTIALS_REQUIRED),
   password: z
     .string()
     .min(1, CREDENTIALS_REQUIRED)
-    .min(PASSWORD_MIN_LENGTH, "auth:errors.weakLength")
-    .max(PASSWORD_MAX_LENGTH, "auth:errors.passwordTooLong"),
+    .min(LIMITS.passwordMin, "auth:errors.weakLength")
+    .max(LIMITS.passwordMax, "auth:errors.passwordTooLong"),
 });
 
 export const codeSchema = z.object({
@@ -34,13 +37,13 @@ export const codeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), "auth:errors.codeInvalid"),
+    .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), "auth:errors.codeInvalid"),
 });
 
 export const newPasswordSchema = z.object({
   password: z
     .string()
     .min(1, "auth:errors.passwordRequired")
-    .min(PASSWORD_MIN_LENGTH, "auth:errors.weakLength")
-    .max(PASSWORD_MAX_LENGTH, "auth:errors.passwordTooLong"),
+    .min(LIMITS.passwordMin, "auth:errors.weakLength")
+    .max(LIMITS.passwordMax, "auth:errors.passwordTooLong"),
 });

@@ -1,8 +1,15 @@
 import { redirect } from "react-router";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { emailLimits, rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
-import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
+import {
+  authErrorResponse,
+  callbackUrl,
+  pendingEmailHeader,
+  redirectAfterSignIn,
+  sendSignInEmail,
+} from "./auth.server";
 import { emailOnlySchema, signInSchema } from "./schemas";
 
 export async function signInAction({ request, url, context }: Route.ActionArgs) {
@@ -23,6 +30,8 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
   if (intent === "magic-link") {
     const form = parseForm(emailOnlySchema, formData);
     if (!form.ok) return invalidForm(form);
+    if (!(await withinLimits(context, await emailLimits(request, form.data.email))))
+      return rateLimited(typedValues(formData));
     const { error } = await sendSignInEmail(supabase, form.data.email, url);
     if (error) return authErrorResponse(error, typedValues(formData));
     return redirect("/login/code", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email, url) } });
@@ -31,6 +40,9 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
   if (intent !== "password") throw new Response("Unknown intent", { status: 400 });
   const form = parseForm(signInSchema, formData);
   if (!form.ok) return invalidForm(form);
+  // Guessing passwords slows down per account and per visitor, right or wrong.
+  if (!(await withinLimits(context, await signInLimits(request, form.data.email))))
+    return rateLimited(typedValues(formData));
   const { error } = await supabase.auth.signInWithPassword(form.data);
   if (error) return authErrorResponse(error, typedValues(formData));
   return redirectAfterSignIn(request, url);

@@ -38,7 +38,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Divider label={t("signIn.or")} />
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <EmailField schema={signInSchema} defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
+        <EmailField
+          schema={signInSchema}
+          defaultValue={actionData?.values.email ?? emailParam}
+          errors={errors?.email}
+        />
         <PasswordField schema={signInSchema} errors={errors?.password} />
         <div className="-mt-2 text-right text-sm">
           <Link to="/login/forgot-password" className="link">

@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
 import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { emailLimits, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
@@ -25,6 +26,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = parseForm(signUpSchema, formData);
   if (!form.ok) return invalidForm(form);
   const { email, password, name } = form.data;
+  if (!(await withinLimits(context, await emailLimits(request, email)))) return rateLimited(typedValues(formData));
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
@@ -58,7 +60,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           errors={errors?.name}
           {...constraintsOf(signUpSchema, "name")}
         />
-        <EmailField schema={signUpSchema} defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
+        <EmailField
+          schema={signUpSchema}
+          defaultValue={actionData?.values.email ?? emailParam}
+          errors={errors?.email}
+        />
         <PasswordField schema={signUpSchema} errors={errors?.password} fresh />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("signUp.submit")}

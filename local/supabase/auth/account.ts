@@ -1,9 +1,18 @@
 import type { Tx } from "../db.ts";
 import { AuthError } from "./errors.ts";
-import { sendOtpMail, type EmailContext } from "./email-flows.ts";
+import { sendEmailChange, type EmailContext } from "./email-flows.ts";
 import { validRedirect } from "./redirects.ts";
 import { authenticate } from "./sessions.ts";
-import { checkPassword, findUserByEmail, findUserById, hashPassword, normaliseEmail, passwordMatches, updateMetadata, userJson } from "./users.ts";
+import {
+  checkPassword,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  normaliseEmail,
+  passwordMatches,
+  updateMetadata,
+  userJson,
+} from "./users.ts";
 
 /** GET /user */
 export async function getUser(ctx: EmailContext, tx: Tx, authorization: string | undefined) {
@@ -12,7 +21,13 @@ export async function getUser(ctx: EmailContext, tx: Tx, authorization: string |
 }
 
 /** PUT /user: password, metadata and email changes of the signed-in user. */
-export async function updateUser(ctx: EmailContext, tx: Tx, authorization: string | undefined, body: any, redirectParam: string | null) {
+export async function updateUser(
+  ctx: EmailContext,
+  tx: Tx,
+  authorization: string | undefined,
+  body: any,
+  redirectParam: string | null,
+) {
   const { user, sessionId } = await authenticate(ctx, tx, authorization);
   if (body?.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
   if (body?.password !== undefined) {
@@ -20,9 +35,15 @@ export async function updateUser(ctx: EmailContext, tx: Tx, authorization: strin
     if (await passwordMatches(password, user.encrypted_password)) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }
-    await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [user.id, await hashPassword(password)]);
+    await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+      user.id,
+      await hashPassword(password),
+    ]);
     // A new password signs out every other session (models.User.UpdatePassword).
-    await tx.query("delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2)", [user.id, sessionId ?? null]);
+    await tx.query("delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2)", [
+      user.id,
+      sessionId ?? null,
+    ]);
   }
   if (body?.data && typeof body.data === "object") {
     await updateMetadata(tx, (await findUserById(tx, user.id))!, body.data);
@@ -32,13 +53,16 @@ export async function updateUser(ctx: EmailContext, tx: Tx, authorization: strin
     if (email !== user.email) {
       const taken = await findUserByEmail(tx, email);
       if (taken) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-      if (ctx.config.autoconfirm) {
-        await tx.query("update auth.users set email = $2, updated_at = now() where id = $1", [user.id, email]);
-        await tx.query("update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'", [user.id, email]);
-      } else {
-        await tx.query("update auth.users set email_change = $2 where id = $1", [user.id, email]);
-        await sendOtpMail(ctx, tx, (await findUserById(tx, user.id))!, "email_change", body, validRedirect(ctx.config, redirectParam), email);
-      }
+      // Nothing changes until the link in the email is followed, autoconfirm or not
+      // (GoTrue: "permanent users always need to verify their email address when changing it").
+      await sendEmailChange(
+        ctx,
+        tx,
+        (await findUserById(tx, user.id))!,
+        email,
+        body,
+        validRedirect(ctx.config, redirectParam),
+      );
     }
   }
   return userJson(tx, (await findUserById(tx, user.id))!);
@@ -47,10 +71,16 @@ export async function updateUser(ctx: EmailContext, tx: Tx, authorization: strin
 /** POST /logout?scope=global|local|others */
 export async function logout(ctx: EmailContext, tx: Tx, authorization: string | undefined, scope: string | null) {
   const { user, sessionId } = await authenticate(ctx, tx, authorization);
+  if (scope !== null && !["", "global", "local", "others"].includes(scope)) {
+    throw new AuthError(400, "validation_failed", `Unsupported logout scope ${JSON.stringify(scope)}`);
+  }
   if (scope === "local") {
     if (sessionId) await tx.query("delete from auth.sessions where id = $1", [sessionId]);
   } else if (scope === "others") {
-    await tx.query("delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2)", [user.id, sessionId ?? null]);
+    await tx.query("delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2)", [
+      user.id,
+      sessionId ?? null,
+    ]);
   } else {
     await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
   }

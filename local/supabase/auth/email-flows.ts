@@ -1,27 +1,44 @@
 import type { Tx } from "../db.ts";
 import { AuthError, validationFailed } from "./errors.ts";
 import { createFlow, latestFlowForUser, pkceParams, pkcePrefix } from "./flows.ts";
-import { sendAuthMail, type MailKind } from "./mail.ts";
+import { sendAuthMail } from "./mail.ts";
+import type { RateLimits } from "./rate-limits.ts";
 import { validRedirect, withFragment, withQuery } from "./redirects.ts";
 import { issueSession, newOtp, tokenHash, type AuthContext } from "./sessions.ts";
-import { checkPassword, createUser, findUserByEmail, normaliseEmail, passwordMatches, hashPassword, userJson, type UserRow } from "./users.ts";
+import {
+  checkPassword,
+  createUser,
+  findUserByEmail,
+  normaliseEmail,
+  passwordMatches,
+  hashPassword,
+  userJson,
+  type UserRow,
+} from "./users.ts";
 
 export interface EmailContext extends AuthContext {
   apiUrl: string;
+  limits: RateLimits;
 }
 
 function checkFrequency(ctx: EmailContext, sentAt: Date | null) {
   if (!sentAt) return;
   const wait = ctx.config.maxFrequencySeconds - (Date.now() - new Date(sentAt).getTime()) / 1000;
   if (wait > 0) {
-    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${Math.ceil(wait)} seconds.`);
+    throw new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${Math.ceil(wait)} seconds.`,
+    );
   }
 }
 
-const COLUMNS: Record<"confirmation" | "recovery" | "email_change", { token: string; sentAt: string }> = {
-  confirmation: { token: "confirmation_token", sentAt: "confirmation_sent_at" },
-  recovery: { token: "recovery_token", sentAt: "recovery_sent_at" },
-  email_change: { token: "email_change_token_new", sentAt: "email_change_sent_at" },
+type Slot = "confirmation" | "recovery" | "email_change";
+const COLUMNS: Record<Slot, { tokens: string[]; sentAt: string }> = {
+  confirmation: { tokens: ["confirmation_token"], sentAt: "confirmation_sent_at" },
+  recovery: { tokens: ["recovery_token"], sentAt: "recovery_sent_at" },
+  // With secure email change, the current address gets a token of its own.
+  email_change: { tokens: ["email_change_token_new", "email_change_token_current"], sentAt: "email_change_sent_at" },
 };
 
 /** Stores a fresh OTP (hashed, "pkce_"-prefixed in PKCE flows) and sends the email. */
@@ -29,23 +46,70 @@ export async function sendOtpMail(
   ctx: EmailContext,
   tx: Tx,
   user: UserRow,
-  kind: MailKind,
+  kind: "signup" | "invite" | "magiclink" | "recovery",
   body: any,
   redirectTo: string,
-  to = user.email!,
 ) {
-  const slot = kind === "signup" || kind === "invite" ? "confirmation" : kind === "email_change" ? "email_change" : "recovery";
-  const cols = COLUMNS[slot];
+  const cols = COLUMNS[kind === "signup" || kind === "invite" ? "confirmation" : "recovery"];
   checkFrequency(ctx, (user as any)[cols.sentAt]);
   const pkce = pkceParams(body);
   if (pkce) {
     const authMethod = kind === "signup" ? "email/signup" : kind;
     await createFlow(tx, { userId: user.id, pkce, provider: "email", authMethod, redirectTo });
   }
+  ctx.limits.takeEmail();
   const otp = newOtp(ctx.config.otpLength);
-  const stored = pkcePrefix(pkce) + tokenHash(to, otp);
-  await tx.query(`update auth.users set ${cols.token} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`, [user.id, stored]);
-  await sendAuthMail(tx, { kind, to, apiUrl: ctx.apiUrl, tokenHash: stored, otp, redirectTo });
+  const stored = pkcePrefix(pkce) + tokenHash(user.email!, otp);
+  await tx.query(
+    `update auth.users set ${cols.tokens[0]} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`,
+    [user.id, stored],
+  );
+  await sendAuthMail(tx, { kind, to: user.email!, apiUrl: ctx.apiUrl, tokenHash: stored, otp, redirectTo });
+}
+
+/**
+ * A new email address, pending until confirmed (GoTrue's sendEmailChange): a link to the
+ * new address and, with secure email change, one to the current address as well.
+ */
+export async function sendEmailChange(
+  ctx: EmailContext,
+  tx: Tx,
+  user: UserRow,
+  email: string,
+  body: any,
+  redirectTo: string,
+) {
+  checkFrequency(ctx, user.email_change_sent_at);
+  ctx.limits.takeEmail();
+  const pkce = pkceParams(body);
+  if (pkce) await createFlow(tx, { userId: user.id, pkce, provider: "email", authMethod: "email_change", redirectTo });
+  const otpNew = newOtp(ctx.config.otpLength);
+  const tokenNew = pkcePrefix(pkce) + tokenHash(email, otpNew);
+  const secure = ctx.config.secureEmailChange && Boolean(user.email);
+  const otpCurrent = secure ? newOtp(ctx.config.otpLength) : "";
+  const tokenCurrent = secure ? pkcePrefix(pkce) + tokenHash(user.email!, otpCurrent) : "";
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+       email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
+    [user.id, email, tokenNew, tokenCurrent],
+  );
+  await sendAuthMail(tx, {
+    kind: "email_change",
+    to: email,
+    apiUrl: ctx.apiUrl,
+    tokenHash: tokenNew,
+    otp: otpNew,
+    redirectTo,
+  });
+  if (secure)
+    await sendAuthMail(tx, {
+      kind: "email_change",
+      to: user.email!,
+      apiUrl: ctx.apiUrl,
+      tokenHash: tokenCurrent,
+      otp: otpCurrent,
+      redirectTo,
+    });
 }
 
 export async function signup(ctx: EmailContext, tx: Tx, body: any, redirectParam: string | null) {
@@ -64,14 +128,19 @@ export async function signup(ctx: EmailContext, tx: Tx, body: any, redirectParam
   }
   let user: UserRow;
   if (existing) {
-    await tx.query("update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1", [
-      existing.id,
-      await hashPassword(password),
-      data,
-    ]);
+    await tx.query(
+      "update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now() where id = $1",
+      [existing.id, await hashPassword(password), data],
+    );
     user = (await findUserByEmail(tx, email))!;
   } else {
-    user = await createUser(tx, { email, password, userMetadata: data, provider: "email", confirmed: ctx.config.autoconfirm });
+    user = await createUser(tx, {
+      email,
+      password,
+      userMetadata: data,
+      provider: "email",
+      confirmed: ctx.config.autoconfirm,
+    });
   }
   if (ctx.config.autoconfirm) return issueSession(ctx, tx, user, "password");
   await sendOtpMail(ctx, tx, user, "signup", body, redirectTo);
@@ -93,7 +162,8 @@ export async function otp(ctx: EmailContext, tx: Tx, body: any, redirectParam: s
   const redirectTo = validRedirect(ctx.config, redirectParam);
   let user = await findUserByEmail(tx, email);
   if (!user) {
-    if (body.create_user === false || !ctx.config.enableSignup) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+    if (body.create_user === false || !ctx.config.enableSignup)
+      throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
     const data = body.data && typeof body.data === "object" ? body.data : {};
     user = await createUser(tx, { email, userMetadata: data, provider: "email", confirmed: false });
   }
@@ -104,13 +174,15 @@ export async function otp(ctx: EmailContext, tx: Tx, body: any, redirectParam: s
 
 export async function resend(ctx: EmailContext, tx: Tx, body: any, redirectParam: string | null) {
   const type = body?.type;
-  if (type !== "signup" && type !== "email_change") throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
+  if (type !== "signup" && type !== "email_change")
+    throw validationFailed("Missing one of these types: signup, email_change, sms, phone_change");
   const email = normaliseEmail(body.email);
   const user = await findUserByEmail(tx, email);
   if (!user) return {};
   const redirectTo = validRedirect(ctx.config, redirectParam);
   if (type === "signup" && !user.email_confirmed_at) await sendOtpMail(ctx, tx, user, "signup", body, redirectTo);
-  if (type === "email_change" && user.email_change) await sendOtpMail(ctx, tx, user, "email_change", body, redirectTo, user.email_change);
+  if (type === "email_change" && user.email_change)
+    await sendEmailChange(ctx, tx, user, user.email_change, body, redirectTo);
   return {};
 }
 
@@ -126,38 +198,76 @@ const VERIFY_TYPES = new Set<VerifyType>(["signup", "invite", "magiclink", "reco
 
 /** Finds the user whose pending token matches, and which kind of token it was. */
 async function matchToken(ctx: EmailContext, tx: Tx, type: VerifyType, hash: string, email?: string) {
-  const slots: ("confirmation" | "recovery" | "email_change")[] =
-    type === "email" ? ["confirmation", "recovery"] : type === "signup" || type === "invite" ? ["confirmation"] : type === "email_change" ? ["email_change"] : ["recovery"];
+  const slots: Slot[] =
+    type === "email"
+      ? ["confirmation", "recovery"]
+      : type === "signup" || type === "invite"
+        ? ["confirmation"]
+        : type === "email_change"
+          ? ["email_change"]
+          : ["recovery"];
   for (const slot of slots) {
     const cols = COLUMNS[slot];
-    const user = (
-      await tx.query<UserRow>(
-        `select * from auth.users where ${cols.token} <> '' and (${cols.token} = $1 or ${cols.token} = 'pkce_' || $1)
-           and ($2::text is null or email = $2 or email_change = $2)`,
-        [hash, email ?? null],
-      )
-    ).rows[0];
-    if (!user) continue;
-    const sentAt = (user as any)[cols.sentAt] as Date | null;
-    if (!sentAt || Date.now() - new Date(sentAt).getTime() > ctx.config.otpExpiry * 1000) return null;
-    const resolved: VerifyType = type === "email" ? (slot === "confirmation" ? "signup" : "magiclink") : type;
-    return { user, slot, resolved, pkce: String((user as any)[cols.token]).startsWith("pkce_") };
+    for (const column of cols.tokens) {
+      const user = (
+        await tx.query<UserRow>(
+          `select * from auth.users where ${column} <> '' and (${column} = $1 or ${column} = 'pkce_' || $1)
+             and ($2::text is null or email = $2 or email_change = $2)`,
+          [hash, email ?? null],
+        )
+      ).rows[0];
+      if (!user) continue;
+      const sentAt = (user as any)[cols.sentAt] as Date | null;
+      if (!sentAt || Date.now() - new Date(sentAt).getTime() > ctx.config.otpExpiry * 1000) return null;
+      const resolved: VerifyType = type === "email" ? (slot === "confirmation" ? "signup" : "magiclink") : type;
+      return { user, slot, column, resolved, pkce: String((user as any)[column]).startsWith("pkce_") };
+    }
   }
   return null;
 }
 
-async function consume(tx: Tx, match: NonNullable<Awaited<ReturnType<typeof matchToken>>>) {
-  const { user, slot } = match;
-  const cols = COLUMNS[slot];
+/** GoTrue's answer when the first of two email-change links is followed. */
+export const SINGLE_CONFIRMATION = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/** Uses the token; returns the user, or null when an email change awaits its second link. */
+async function consume(
+  ctx: EmailContext,
+  tx: Tx,
+  match: NonNullable<Awaited<ReturnType<typeof matchToken>>>,
+): Promise<UserRow | null> {
+  const { user, slot, column } = match;
   if (slot === "email_change") {
+    if (
+      !ctx.config.autoconfirm &&
+      ctx.config.secureEmailChange &&
+      user.email_change_confirm_status === 0 &&
+      user.email
+    ) {
+      await tx.query(
+        `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+        [user.id],
+      );
+      return null;
+    }
     await tx.query(
-      "update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1",
+      `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
+         email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
       [user.id],
     );
+    await tx.query(
+      "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true) where user_id = $1 and provider = 'email'",
+      [user.id, user.email_change],
+    );
   } else {
-    await tx.query(`update auth.users set ${cols.token} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [user.id]);
+    await tx.query(
+      `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [user.id],
+    );
+    await tx.query(
+      "update auth.identities set identity_data = identity_data || '{\"email_verified\": true}' where user_id = $1 and provider = 'email'",
+      [user.id],
+    );
   }
-  await tx.query("update auth.identities set identity_data = identity_data || '{\"email_verified\": true}' where user_id = $1 and provider = 'email'", [user.id]);
   return (await tx.query<UserRow>("select * from auth.users where id = $1", [user.id])).rows[0]!;
 }
 
@@ -176,7 +286,8 @@ export async function verifyPost(ctx: EmailContext, tx: Tx, body: any) {
     match = await matchToken(ctx, tx, type, tokenHash(email, String(body.token).trim()), email);
     if (!match) throw new AuthError(403, "otp_expired", "Token has expired or is invalid");
   }
-  const user = await consume(tx, match);
+  const user = await consume(ctx, tx, match);
+  if (!user) return { msg: SINGLE_CONFIRMATION, code: "200" };
   return issueSession(ctx, tx, user, body.token_hash ? match.resolved : "otp");
 }
 
@@ -187,15 +298,28 @@ export async function verifyGet(ctx: EmailContext, tx: Tx, params: URLSearchPara
   const token = params.get("token") ?? "";
   const match = VERIFY_TYPES.has(type) && token ? await matchToken(ctx, tx, type, token.replace(/^pkce_/, "")) : null;
   if (!match) {
-    const error = { error: "access_denied", error_code: "otp_expired", error_description: "Email link is invalid or has expired" };
+    const error = {
+      error: "access_denied",
+      error_code: "otp_expired",
+      error_description: "Email link is invalid or has expired",
+    };
     const target = token.startsWith("pkce_") ? withQuery(redirectTo, error) : redirectTo;
     return withFragment(target, { ...error, sb: "" });
   }
-  const user = await consume(tx, match);
+  const user = await consume(ctx, tx, match);
+  if (!user) {
+    // prepRedirectURL: the message in the fragment, and in the query for PKCE flows.
+    return withFragment(match.pkce ? withQuery(redirectTo, { message: SINGLE_CONFIRMATION }) : redirectTo, {
+      message: SINGLE_CONFIRMATION,
+      sb: "",
+    });
+  }
   if (match.pkce) {
     const flow = await latestFlowForUser(tx, user.id);
     if (flow) {
-      await tx.query("update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1", [flow.id]);
+      await tx.query("update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1", [
+        flow.id,
+      ]);
       return withQuery(redirectTo, { code: flow.auth_code });
     }
   }

@@ -20,7 +20,11 @@ export class AuthError extends Error {
   toResponse(apiVersion: string | undefined): HttpResponse {
     const headers = { "x-sb-error-code": this.code };
     if (apiVersion && apiVersion >= API_VERSION) {
-      return json(this.status, { code: this.code, message: this.message, ...this.extra }, { ...headers, "X-Supabase-Api-Version": API_VERSION });
+      return json(
+        this.status,
+        { code: this.code, message: this.message, ...this.extra },
+        { ...headers, "X-Supabase-Api-Version": API_VERSION },
+      );
     }
     return json(this.status, { code: this.status, error_code: this.code, msg: this.message, ...this.extra }, headers);
   }

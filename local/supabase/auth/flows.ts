@@ -17,15 +17,30 @@ export function pkceParams(body: any): { challenge: string; method: "s256" | "pl
 /** One flow state per PKCE sign-in; its auth_code is what the app exchanges. */
 export async function createFlow(
   tx: Tx,
-  opts: { userId: string | null; pkce: { challenge: string; method: string }; provider: string; authMethod: string; redirectTo?: string },
+  opts: {
+    userId: string | null;
+    pkce: { challenge: string; method: string };
+    provider: string;
+    authMethod: string;
+    redirectTo?: string;
+  },
 ) {
   const id = randomUUID();
   const authCode = randomUUID();
   await tx.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
-       authentication_method, redirect_to, created_at, updated_at)
+       authentication_method, referrer, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now())`,
-    [id, opts.userId, authCode, opts.pkce.method, opts.pkce.challenge, opts.provider, opts.authMethod, opts.redirectTo ?? null],
+    [
+      id,
+      opts.userId,
+      authCode,
+      opts.pkce.method,
+      opts.pkce.challenge,
+      opts.provider,
+      opts.authMethod,
+      opts.redirectTo ?? null,
+    ],
   );
   return { id, authCode };
 }

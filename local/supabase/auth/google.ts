@@ -22,7 +22,13 @@ export async function authorize(ctx: AuthContext, db: Db, req: Req): Promise<Htt
   const target = validRedirect(ctx.config, req.url.searchParams.get("redirect_to"));
   const pkce = pkceParams(Object.fromEntries(req.url.searchParams));
   const flow = await asAuthAdmin(db, (tx) =>
-    createFlow(tx, { userId: null, pkce: pkce ?? { challenge: "", method: "implicit" }, provider: "google", authMethod: "oauth", redirectTo: target }),
+    createFlow(tx, {
+      userId: null,
+      pkce: pkce ?? { challenge: "", method: "implicit" },
+      provider: "google",
+      authMethod: "oauth",
+      redirectTo: target,
+    }),
   );
   return redirectTo(`/__google/consent?state=${flow.id}`);
 }
@@ -47,7 +53,8 @@ export function consentForm(req: Req): HttpResponse {
 }
 
 /** The Google account for an email: the same email always gets the same Google subject. */
-const googleSub = (email: string) => BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 15)}`).toString();
+const googleSub = (email: string) =>
+  BigInt(`0x${createHash("sha256").update(email).digest("hex").slice(0, 15)}`).toString();
 
 async function userForGoogle(tx: Tx, email: string, name: string) {
   const sub = googleSub(email);
@@ -63,7 +70,14 @@ async function userForGoogle(tx: Tx, email: string, name: string) {
   };
   const existing = await findUserByEmail(tx, email);
   if (!existing) {
-    return createUser(tx, { email, provider: "google", providerId: sub, identityData: claims, userMetadata: claims, confirmed: true });
+    return createUser(tx, {
+      email,
+      provider: "google",
+      providerId: sub,
+      identityData: claims,
+      userMetadata: claims,
+      confirmed: true,
+    });
   }
   // A verified Google email links to the existing account, as GoTrue does.
   await tx.query(
@@ -73,7 +87,9 @@ async function userForGoogle(tx: Tx, email: string, name: string) {
   );
   const providers = new Set<string>([...(((existing.raw_app_meta_data ?? {}) as any).providers ?? []), "google"]);
   await updateMetadata(tx, existing, { providers: [...providers] }, "raw_app_meta_data");
-  await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1", [existing.id]);
+  await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1", [
+    existing.id,
+  ]);
   const fresh = (await findUserById(tx, existing.id))!;
   await updateMetadata(tx, fresh, { ...claims, ...(fresh.raw_user_meta_data ?? {}) });
   return (await findUserById(tx, existing.id))!;
@@ -88,14 +104,17 @@ export async function consentSubmit(ctx: AuthContext, db: Db, req: Req): Promise
     return html(400, consentPage(state, "Enter a valid email address.", rawEmail, name));
   }
   return asAuthAdmin(db, async (tx) => {
-    const flow = (await tx.query<any>("select * from auth.flow_state where id = $1 and user_id is null", [String(state)])).rows[0];
-    if (!flow) return html(400, consentPage("", "This sign-in attempt has expired. Go back to the app and start again."));
+    const flow = (
+      await tx.query<any>("select * from auth.flow_state where id = $1 and user_id is null", [String(state)])
+    ).rows[0];
+    if (!flow)
+      return html(400, consentPage("", "This sign-in attempt has expired. Go back to the app and start again."));
     const user = await userForGoogle(tx, email, String(name).trim() || email.split("@")[0]!);
     if (flow.code_challenge_method === "implicit") {
       await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
       const session = await issueSession(ctx, tx, user, "oauth");
       return redirectTo(
-        withFragment(flow.redirect_to, {
+        withFragment(flow.referrer, {
           access_token: session.access_token,
           expires_at: session.expires_at,
           expires_in: session.expires_in,
@@ -105,7 +124,10 @@ export async function consentSubmit(ctx: AuthContext, db: Db, req: Req): Promise
         }),
       );
     }
-    await tx.query("update auth.flow_state set user_id = $2, auth_code_issued_at = now(), updated_at = now() where id = $1", [flow.id, user.id]);
-    return redirectTo(withQuery(flow.redirect_to, { code: flow.auth_code }));
+    await tx.query(
+      "update auth.flow_state set user_id = $2, auth_code_issued_at = now(), updated_at = now() where id = $1",
+      [flow.id, user.id],
+    );
+    return redirectTo(withQuery(flow.referrer, { code: flow.auth_code }));
   });
 }

@@ -3,7 +3,16 @@ import { asAuthAdmin } from "../db.ts";
 import { json, noContent, redirectTo, type HttpResponse, type Req } from "../http.ts";
 import { getUser, logout, updateUser } from "./account.ts";
 import { adminUsers } from "./admin.ts";
-import { otp, passwordGrant, recover, resend, signup, verifyGet, verifyPost, type EmailContext } from "./email-flows.ts";
+import {
+  otp,
+  passwordGrant,
+  recover,
+  resend,
+  signup,
+  verifyGet,
+  verifyPost,
+  type EmailContext,
+} from "./email-flows.ts";
 import { AuthError, OAuthError } from "./errors.ts";
 import { authorize } from "./google.ts";
 import { pkceGrant } from "./pkce.ts";
@@ -13,18 +22,31 @@ import { refreshSession } from "./sessions.ts";
 export const OPEN_AUTH_PATHS = new Set(["/verify", "/authorize", "/callback", "/.well-known/jwks.json", "/health"]);
 
 /** GoTrue at /auth/v1: `sub` is the path after /auth/v1; `admin` is true for the service role. */
-export async function handleAuth(ctx: EmailContext, db: Db, req: Req, sub: string, admin: boolean): Promise<HttpResponse> {
+export async function handleAuth(
+  ctx: EmailContext,
+  db: Db,
+  req: Req,
+  sub: string,
+  admin: boolean,
+): Promise<HttpResponse> {
   const apiVersion = req.headers["x-supabase-api-version"];
   const params = req.url.searchParams;
   const tx = <T>(fn: Parameters<typeof asAuthAdmin<T>>[1]) => asAuthAdmin(db, fn);
   try {
-    if (req.body === Symbol.for("invalid-json")) throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+    if (req.body === Symbol.for("invalid-json"))
+      throw new AuthError(400, "bad_json", "Could not parse request body as JSON");
+    // The service role is exempt, as on GoTrue (admin calls are server-side and trusted).
+    if (!admin) ctx.limits.check(req, sub);
     const route = `${req.method} ${sub}`;
     switch (route) {
       case "GET /.well-known/jwks.json":
         return json(200, ctx.signer.jwks(), { "Cache-Control": "public, max-age=600" });
       case "GET /health":
-        return json(200, { version: "local-stand-in", name: "GoTrue", description: "Local stand-in for Supabase Auth" });
+        return json(200, {
+          version: "local-stand-in",
+          name: "GoTrue",
+          description: "Local stand-in for Supabase Auth",
+        });
       case "GET /settings":
         return json(200, {
           external: { email: true, phone: false, google: ctx.config.googleEnabled },
@@ -62,7 +84,10 @@ export async function handleAuth(ctx: EmailContext, db: Db, req: Req, sub: strin
       case "GET /user":
         return json(200, await tx((t) => getUser(ctx, t, req.headers.authorization)));
       case "PUT /user":
-        return json(200, await tx((t) => updateUser(ctx, t, req.headers.authorization, req.body, params.get("redirect_to"))));
+        return json(
+          200,
+          await tx((t) => updateUser(ctx, t, req.headers.authorization, req.body, params.get("redirect_to"))),
+        );
       case "POST /logout":
         await tx((t) => logout(ctx, t, req.headers.authorization, params.get("scope")));
         return noContent();
@@ -77,6 +102,10 @@ export async function handleAuth(ctx: EmailContext, db: Db, req: Req, sub: strin
     if (error instanceof AuthError) return error.toResponse(apiVersion);
     if (error instanceof OAuthError) return error.toResponse();
     console.error("[stand-in] auth error", error);
-    return new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information").toResponse(apiVersion);
+    return new AuthError(
+      500,
+      "unexpected_failure",
+      "Unexpected failure, please check server logs for more information",
+    ).toResponse(apiVersion);
   }
 }

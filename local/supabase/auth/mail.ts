@@ -23,7 +23,10 @@ const ACTIONS: Record<MailKind, string> = {
  * Hosted Supabase's default templates: {{ .ConfirmationURL }} points at GoTrue's /verify,
  * which then redirects to the app with ?code= (PKCE) or #access_token= (implicit).
  */
-export async function sendAuthMail(tx: Tx, opts: { kind: MailKind; to: string; apiUrl: string; tokenHash: string; otp: string; redirectTo: string }) {
+export async function sendAuthMail(
+  tx: Tx,
+  opts: { kind: MailKind; to: string; apiUrl: string; tokenHash: string; otp: string; redirectTo: string },
+) {
   const url = new URL(`${opts.apiUrl}/verify`);
   url.searchParams.set("token", opts.tokenHash);
   url.searchParams.set("type", opts.kind);

@@ -28,10 +28,13 @@ export function validRedirect(config: AuthConfig, candidate: string | null | und
     return config.siteUrl;
   }
   const site = new URL(config.siteUrl);
-  const sameHost = url.protocol === site.protocol && (url.host === site.host || (LOOPBACK.has(url.hostname) && url.hostname === site.hostname));
+  const sameHost =
+    url.protocol === site.protocol &&
+    (url.host === site.host || (LOOPBACK.has(url.hostname) && url.hostname === site.hostname));
   if (sameHost) return candidate;
   const bare = candidate.split("#")[0]!.split("?")[0]!;
-  if (config.additionalRedirectUrls.some((g) => globToRegExp(g).test(candidate) || globToRegExp(g).test(bare))) return candidate;
+  if (config.additionalRedirectUrls.some((g) => globToRegExp(g).test(candidate) || globToRegExp(g).test(bare)))
+    return candidate;
   return config.siteUrl;
 }
 

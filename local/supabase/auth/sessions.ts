@@ -18,7 +18,12 @@ export interface AuthContext {
   signer: Signer;
 }
 
-async function accessToken(ctx: AuthContext, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]) {
+async function accessToken(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  amr: { method: string; timestamp: number }[],
+) {
   return ctx.signer.sign(
     {
       sub: user.id,
@@ -37,7 +42,15 @@ async function accessToken(ctx: AuthContext, user: UserRow, sessionId: string, a
   );
 }
 
-async function sessionJson(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string, method: string, created: Date) {
+async function sessionJson(
+  ctx: AuthContext,
+  tx: Tx,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+  created: Date,
+) {
   const token = await accessToken(ctx, user, sessionId, [{ method, timestamp: Math.floor(created.getTime() / 1000) }]);
   const expiresIn = ctx.config.jwtExpiry;
   return {
@@ -52,9 +65,13 @@ async function sessionJson(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: s
 
 /** A new session for a signed-in user: session row, first refresh token, access token. */
 export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, method: string) {
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(400, "user_banned", "User is banned");
+  if (user.banned_until && new Date(user.banned_until) > new Date())
+    throw new AuthError(400, "user_banned", "User is banned");
   const sessionId = randomUUID();
-  await tx.query("insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')", [sessionId, user.id]);
+  await tx.query(
+    "insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')",
+    [sessionId, user.id],
+  );
   const token = newRefreshToken();
   await tx.query(
     "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)",
@@ -67,37 +84,50 @@ export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, meth
 }
 
 /**
- * The refresh_token grant with rotation: the used token is revoked and a child issued.
- * Re-using a revoked token inside the reuse interval returns the session's active token
- * (two tabs or two loaders refreshing at once); after it, the whole family is revoked.
+ * The refresh_token grant with rotation, as GoTrue's RefreshTokenGrant: the token's row is
+ * locked, so concurrent refreshes with one token queue. A revoked token that is the parent
+ * of the session's active token gets that active token back, at any age (the client lost
+ * the answer of its last refresh, or two server requests refreshed with the same cookie).
+ * Another revoked token is swapped once more inside the reuse interval; after it, the
+ * whole family is revoked.
  */
 export async function refreshSession(ctx: AuthContext, tx: Tx, token: unknown) {
   if (typeof token !== "string" || token === "") throw new OAuthError("invalid_request", "refresh_token required");
-  const row = (await tx.query<any>("select * from auth.refresh_tokens where token = $1", [token])).rows[0];
+  const row = (await tx.query<any>("select * from auth.refresh_tokens where token = $1 for update", [token])).rows[0];
   if (!row) throw new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-  const session = (await tx.query<any>("select * from auth.sessions where id = $1", [row.session_id])).rows[0];
-  if (!session) throw new AuthError(400, "session_not_found", "Invalid Refresh Token: Session Not Found");
+  const session = (await tx.query<any>("select * from auth.sessions where id = $1 for update", [row.session_id]))
+    .rows[0];
+  if (!session) throw new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
   const user = await findUserById(tx, row.user_id);
   if (!user) throw new AuthError(400, "user_not_found", "User not found");
-  let issued = row;
+  if (user.banned_until && new Date(user.banned_until) > new Date())
+    throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
+  let issued: any = null;
   if (row.revoked) {
     const active = (
-      await tx.query<any>("select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1", [row.session_id])
+      await tx.query<any>(
+        "select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1",
+        [row.session_id],
+      )
     ).rows[0];
-    const revokedAgo = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
-    if (!active || revokedAgo > ctx.config.refreshTokenReuseInterval) {
-      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [row.session_id]);
+    if (active && active.parent === row.token) {
+      issued = active;
+    } else if (Date.now() > new Date(row.updated_at).getTime() + ctx.config.refreshTokenReuseInterval * 1000) {
+      await tx.query(
+        "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false",
+        [row.session_id],
+      );
       // Returned, not thrown: the revocation must commit even though the caller gets an error.
       return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
     }
-    issued = active;
-  } else {
+  }
+  if (!issued) {
+    // GrantRefreshTokenSwap: the used token is revoked and a child issued.
     await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
-    const child = newRefreshToken();
     issued = (
       await tx.query<any>(
         "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id) values ($1, $2, false, now(), now(), $3, $4) returning *",
-        [child, user.id, row.token, row.session_id],
+        [newRefreshToken(), user.id, row.token, row.session_id],
       )
     ).rows[0];
   }
@@ -113,7 +143,10 @@ export async function authenticate(ctx: AuthContext, tx: Tx, authorization: stri
   try {
     claims = await ctx.signer.verify(match[1]);
   } catch (error: any) {
-    const reason = error?.code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "unable to parse or verify signature, token is malformed";
+    const reason =
+      error?.code === "ERR_JWT_EXPIRED"
+        ? "token has invalid claims: token is expired"
+        : "unable to parse or verify signature, token is malformed";
     throw new AuthError(403, "bad_jwt", `invalid JWT: ${reason}`);
   }
   if (!claims.sub) throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
@@ -129,7 +162,9 @@ export async function authenticate(ctx: AuthContext, tx: Tx, authorization: stri
 
 /** Email OTPs: stored as lowercase hex SHA-224 of email + code, like GoTrue. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash("sha224").update(email + otp).digest("hex");
+  return createHash("sha224")
+    .update(email + otp)
+    .digest("hex");
 }
 
 export function newOtp(length: number): string {

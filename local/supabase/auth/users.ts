@@ -12,13 +12,16 @@ export interface UserRow {
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
   invited_at: Date | null;
-  confirmation_token: string;
+  /** Token columns: '' when GoTrue wrote the row, NULL when something else did (as on hosted). */
+  confirmation_token: string | null;
   confirmation_sent_at: Date | null;
-  recovery_token: string;
+  recovery_token: string | null;
   recovery_sent_at: Date | null;
-  email_change_token_new: string;
-  email_change: string;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change: string | null;
   email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -52,9 +55,8 @@ export async function findUserById(tx: Tx, id: string): Promise<UserRow | undefi
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
 
 export async function identitiesOf(tx: Tx, userId: string) {
-  const rows = (
-    await tx.query<any>("select * from auth.identities where user_id = $1 order by created_at", [userId])
-  ).rows;
+  const rows = (await tx.query<any>("select * from auth.identities where user_id = $1 order by created_at", [userId]))
+    .rows;
   return rows.map((r) => ({
     identity_id: r.id,
     id: r.provider_id,
@@ -152,13 +154,16 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   const userMeta = input.userMetadata ?? {};
   try {
     await tx.query(
+      // GoTrue writes Go's zero value '' into the token columns, which have no default on hosted.
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         confirmation_token, recovery_token, email_change_token_new, email_change,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', '', $2, $3, $4, $5, $6, now(), now(), false)`,
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', '', $2, $3, $4, '', '', '', '', $5, $6, now(), now(), false)`,
       [id, input.email, hash, input.confirmed ? new Date() : null, appMeta, userMeta],
     );
   } catch (error: any) {
-    if (error?.code === "23505") throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    if (error?.code === "23505")
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     // Hosted GoTrue says exactly this when a trigger on auth.users fails.
     console.error("[stand-in] inserting into auth.users failed:", error?.message);
     throw new AuthError(500, "unexpected_failure", "Database error saving new user");
@@ -180,9 +185,16 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   return (await findUserById(tx, id))!;
 }
 
-export async function updateMetadata(tx: Tx, user: UserRow, changes: Record<string, unknown>, column = "raw_user_meta_data") {
+export async function updateMetadata(
+  tx: Tx,
+  user: UserRow,
+  changes: Record<string, unknown>,
+  column = "raw_user_meta_data",
+) {
   // Keys merge one by one; a JSON null removes the key (GoTrue UpdateUserMetaData).
-  const next: Record<string, unknown> = { ...((user as any)[column === "raw_user_meta_data" ? "raw_user_meta_data" : "raw_app_meta_data"] ?? {}) };
+  const next: Record<string, unknown> = {
+    ...((user as any)[column === "raw_user_meta_data" ? "raw_user_meta_data" : "raw_app_meta_data"] ?? {}),
+  };
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) delete next[k];
     else next[k] = v;

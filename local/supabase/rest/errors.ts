@@ -28,8 +28,18 @@ export function pgErrorResponse(error: PgError, role: string): HttpResponse {
   const status = statusFor(code, role);
   const headers: Record<string, string> = {};
   if (status === 401) headers["WWW-Authenticate"] = "Bearer";
-  return json(status, { code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message ?? "" }, headers);
+  return json(
+    status,
+    { code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message ?? "" },
+    headers,
+  );
 }
 
-export const pgrst = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) =>
-  json(status, { code, details, hint, message }, headers);
+export const pgrst = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+) => json(status, { code, details, hint, message }, headers);

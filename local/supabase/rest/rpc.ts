@@ -42,7 +42,12 @@ async function overloads(db: Db, name: string): Promise<FunctionInfo[]> {
 }
 
 /** POST|GET /rest/v1/rpc/<fn>: named arguments in, the function's JSON out. */
-export async function rpc(db: Db, settings: RequestSettings, name: string, args: Record<string, unknown>): Promise<HttpResponse> {
+export async function rpc(
+  db: Db,
+  settings: RequestSettings,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<HttpResponse> {
   const keys = Object.keys(args).sort();
   const notFound = () =>
     pgrst(
@@ -58,7 +63,9 @@ export async function rpc(db: Db, settings: RequestSettings, name: string, args:
   if (!fn) return notFound();
   const used = fn.inputs.filter((a) => keys.includes(a.name));
   const call = `public.${quote(name)}(${used.map((a) => `${quote(a.name)} := _a.${quote(a.name)}`).join(", ")})`;
-  const from = used.length ? `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")}), lateral ` : "";
+  const from = used.length
+    ? `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")}), lateral `
+    : "";
   const sql =
     fn.rettype === "void"
       ? `select ${used.length ? `${call} from json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})` : call}`
@@ -66,8 +73,10 @@ export async function rpc(db: Db, settings: RequestSettings, name: string, args:
         ? `select coalesce(jsonb_agg(to_jsonb(_r)), '[]'::jsonb) as body from ${from}${call} _r`
         : `select to_jsonb(_r) as body from ${from}${call} _r`;
   try {
-    const rows = await asRequest(db, { ...settings, readOnly: settings.readOnly || fn.volatile !== "v" }, async (tx) =>
-      (await tx.query<{ body: unknown }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
+    const rows = await asRequest(
+      db,
+      { ...settings, readOnly: settings.readOnly || fn.volatile !== "v" },
+      async (tx) => (await tx.query<{ body: unknown }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
     );
     if (fn.rettype === "void") return noContent();
     return json(200, rows[0]?.body ?? null);

@@ -6,7 +6,16 @@ import { pgErrorResponse, pgrst } from "./errors.ts";
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const q = (name: string) => `"${name}"`;
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
-const OPS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+const OPS: Record<string, string> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+};
 
 class BadRequest extends Error {}
 
@@ -59,7 +68,8 @@ function selectList(select: string | null): string {
     .split(",")
     .map((part) => {
       const [alias, col] = part.includes(":") ? part.split(":") : [undefined, part];
-      if (!col || !IDENT.test(col) || (alias && !IDENT.test(alias))) throw new BadRequest(`The stand-in does not support "${part}" in select`);
+      if (!col || !IDENT.test(col) || (alias && !IDENT.test(alias)))
+        throw new BadRequest(`The stand-in does not support "${part}" in select`);
       return alias ? `${q(col)} as ${q(alias)}` : q(col);
     })
     .join(", ");
@@ -78,14 +88,24 @@ function orderBy(order: string | null): string {
 }
 
 /** GET/POST/PATCH/DELETE /rest/v1/<table>: the simple table operations PostgREST offers. */
-export async function tableRequest(db: Db, settings: RequestSettings, method: string, table: string, url: URL, headers: Record<string, string>, body: unknown): Promise<HttpResponse> {
-  if (!IDENT.test(table)) return pgrst(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
+export async function tableRequest(
+  db: Db,
+  settings: RequestSettings,
+  method: string,
+  table: string,
+  url: URL,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<HttpResponse> {
+  if (!IDENT.test(table))
+    return pgrst(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
   const prefer = headers.prefer ?? "";
   const representation = prefer.includes("return=representation");
   const single = (headers.accept ?? "").includes("application/vnd.pgrst.object+json");
   const params = url.searchParams;
   try {
-    const exists = (await db.query<{ t: string | null }>("select to_regclass($1)::text as t", [`public.${q(table)}`])).rows[0]?.t;
+    const exists = (await db.query<{ t: string | null }>("select to_regclass($1)::text as t", [`public.${q(table)}`]))
+      .rows[0]?.t;
     if (!exists) return pgrst(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
     const values: unknown[] = [];
     const filter = where(params, values);
@@ -97,7 +117,10 @@ export async function tableRequest(db: Db, settings: RequestSettings, method: st
       sql = `select ${cols} from public.${q(table)}${filter}${orderBy(params.get("order"))}${limit}${offset}`;
     } else if (method === "POST") {
       const rows = Array.isArray(body) ? body : [body];
-      const keys = params.get("columns")?.split(",").map((c) => c.replace(/"/g, "")) ?? [...new Set(rows.flatMap((r) => Object.keys(r ?? {})))];
+      const keys = params
+        .get("columns")
+        ?.split(",")
+        .map((c) => c.replace(/"/g, "")) ?? [...new Set(rows.flatMap((r) => Object.keys(r ?? {})))];
       if (!keys.every((k) => IDENT.test(k))) throw new BadRequest("invalid column name");
       values.push(JSON.stringify(rows));
       const list = keys.map(q).join(", ");
@@ -132,7 +155,12 @@ export async function tableRequest(db: Db, settings: RequestSettings, method: st
   } catch (error: any) {
     if (error instanceof BadRequest) return pgrst(400, "PGRST100", error.message);
     if (error?.single !== undefined) {
-      return pgrst(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${error.single} rows`);
+      return pgrst(
+        406,
+        "PGRST116",
+        "Cannot coerce the result to a single JSON object",
+        `The result contains ${error.single} rows`,
+      );
     }
     return pgErrorResponse(error, settings.role);
   }

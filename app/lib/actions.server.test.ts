@@ -1,0 +1,108 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { StandIn } from "../../local/supabase/server.ts";
+import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
+import { handleIntents, intent, type Intents } from "./actions.server";
+import { FETCHER_FIELD } from "./forms";
+import { sessionContext } from "./session.server";
+
+// The one action pipeline, against a real stand-in and its planner functions: what each
+// kind of outcome answers, for a plain form and for a fetcher.
+let s: StandIn;
+let context: RouterContextProvider;
+beforeAll(async () => {
+  s = await startTestStandIn();
+  const supabase = clientFor(s);
+  const email = uniqueEmail();
+  const { data, error } = await supabase.auth.signUp({ email, password: "correct1horse" });
+  expect(error).toBeNull();
+  context = new RouterContextProvider();
+  context.set(sessionContext, { supabase, user: { id: data.user!.id, email, name: "" }, headers: new Headers() });
+});
+afterAll(() => s.close());
+
+const intents: Intents = {
+  create: intent(z.object({ name: z.string().trim().min(1, "api:name_required").max(100, "api:name_too_long") }), {
+    field: "name",
+    async run(form, { call }) {
+      const { id } = await call("create_dashboard", { p_name: form.name });
+      return { flash: { kind: "success", message: "dashboards:flash.created" }, to: `/dashboards/${id}` };
+    },
+  }),
+  rename: intent(z.object({ id: z.uuid(), name: z.string() }), {
+    field: (code) => (code === "name_too_long" ? "name" : "_form"),
+    async run(form, { call }) {
+      await call("rename_dashboard", { p_dashboard: form.id, p_name: form.name });
+      return {};
+    },
+  }),
+};
+
+async function submit(fields: Record<string, string>) {
+  const url = new URL("http://localhost/dashboards?view=all");
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+  try {
+    return await handleIntents({ request, url, params: {}, context }, intents);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const failure = (answer: unknown) =>
+  answer as { type: string; data: { errors: unknown; values: unknown }; init: { status: number } };
+
+describe("handleIntents", () => {
+  it("answers an unknown or missing intent with a 400", async () => {
+    for (const fields of [{ intent: "drop-tables", name: "x" }, { name: "x" }] as Record<string, string>[]) {
+      const answer = failure(await submit(fields));
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toBe("unknown_intent");
+    }
+  });
+
+  it("answers a form that does not parse with a 400, its messages by field, the typed values kept", async () => {
+    const answer = failure(await submit({ intent: "create", name: "   " }));
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toEqual({
+      errors: { name: [{ key: "api:name_required", values: { min: 1 } }] },
+      values: { intent: "create", name: "   " },
+    });
+  });
+
+  it("puts a database refusal on the intent's field, with the number the database gave", async () => {
+    const id = (await intentsCall("create_dashboard", { p_name: "Mine" })).id;
+    const answer = failure(await submit({ intent: "rename", id, name: "y".repeat(101) }));
+    expect(answer.init.status).toBe(422);
+    expect(answer.data).toEqual({
+      errors: { name: [{ key: "api:name_too_long", values: { max: 100 } }] },
+      values: { intent: "rename", id, name: "y".repeat(101) },
+    });
+    const notMine = failure(await submit({ intent: "rename", id: crypto.randomUUID(), name: "z" }));
+    expect(notMine.init.status).toBe(404);
+    expect(notMine.data).toMatchObject({ errors: { _form: ["api:dashboard_not_found"] } });
+  });
+
+  it("redirects a plain form after a change (Post/Redirect/Get) with a flash, by default back to the page", async () => {
+    const created = (await submit({ intent: "create", name: "Trip" })) as Response;
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toMatch(/^\/dashboards\/[0-9a-f-]{36}$/);
+    expect(created.headers.get("Set-Cookie")).toMatch(/^flash=/);
+    const id = created.headers.get("Location")!.split("/").pop()!;
+    const renamed = (await submit({ intent: "rename", id, name: "Journey" })) as Response;
+    expect(renamed.headers.get("Location")).toBe("/dashboards?view=all");
+    expect(renamed.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("answers a fetcher with data, so that the page's loaders run after the change", async () => {
+    const answer = failure(await submit({ intent: "create", name: "Fetched", [FETCHER_FIELD]: "1" }));
+    expect(answer.type).toBe("DataWithResponseInit");
+    expect(answer.data).toEqual({ ok: true });
+  });
+});
+
+async function intentsCall(fn: "create_dashboard", args: { p_name: string }) {
+  const { data, error } = await context.get(sessionContext).supabase.rpc(fn, args);
+  if (error) throw error;
+  return data as { id: string };
+}

@@ -1,0 +1,107 @@
+import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { z } from "zod";
+import { apiFailure, rpc, type ApiError } from "./api.server";
+import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
+import { flashHeader, type NewFlash } from "./flash.server";
+import { FETCHER_FIELD, invalidForm, parseForm, typedValues, type FieldErrors, type FormFailure } from "./forms";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What a route's action receives, plus the submitted form and a typed database call. */
+export interface IntentArgs {
+  request: Request;
+  url: URL;
+  params: Record<string, string | undefined>;
+  context: Context;
+  formData: FormData;
+  /**
+   * Calls one function of the data API. A refusal ends the action: its message goes next
+   * to the intent's field, with the typed values kept.
+   */
+  call<F extends ApiFunction>(fn: F, args: ApiArgs<F>): Promise<ApiData<F>>;
+  /** A refusal the route words itself: messages by field, the typed values kept. */
+  refuse(errors: FieldErrors, status?: number): UNSAFE_DataWithResponseInit<FormFailure>;
+}
+
+/** A change that worked: where to go (this page by default) and what to tell. */
+export interface Done {
+  flash?: NewFlash;
+  to?: string;
+}
+
+type Answer = Done | Response | UNSAFE_DataWithResponseInit<unknown>;
+
+export interface Intent<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  /** The field a database refusal's message belongs to, by its code; "_form" when not given. */
+  field?: string | ((code: string) => string);
+  run(input: z.infer<S>, args: IntentArgs): Promise<Answer>;
+}
+
+/** One intent of a route's form(s): its schema, and what it does. */
+export function intent<S extends z.ZodType>(schema: S, definition: Omit<Intent<S>, "schema">): Intent<S> {
+  return { schema, ...definition };
+}
+
+export type Intents = Record<string, Intent<any>>;
+
+class Refused extends Error {
+  readonly error: ApiError;
+  constructor(error: ApiError) {
+    super(error.code);
+    this.error = error;
+  }
+}
+
+/**
+ * The answer to a successful change. A plain form (JavaScript off, or a navigation) gets
+ * Post/Redirect/Get. A fetcher gets data: React Router then reloads the page's loaders after
+ * the action has finished. With a redirect instead, a fetcher's follow-up is dropped when
+ * another submission's reload started meanwhile, and that reload predates this change (its
+ * flash message, for one, was lost).
+ */
+export async function afterChange(formData: FormData, url: URL, to: string, flash?: NewFlash) {
+  const headers = flash ? { "Set-Cookie": await flashHeader(flash, url) } : undefined;
+  if (formData.get(FETCHER_FIELD) === "1") return data({ ok: true as const }, { headers });
+  return redirect(to, { headers });
+}
+
+const isAnswered = (answer: Answer): answer is Response | UNSAFE_DataWithResponseInit<unknown> =>
+  answer instanceof Response ||
+  (typeof answer === "object" && answer !== null && "type" in answer && answer.type === "DataWithResponseInit");
+
+/**
+ * The one action pipeline. The route declares its intents once (the form's `intent` field
+ * picks one; forms without it use ""). An unknown intent is a 400; a form that does not
+ * parse is a 400 with messages next to its fields; a refusal from the database is its 4xx
+ * with the message on the intent's field; success is Post/Redirect/Get with a flash, or data
+ * for a fetcher. Typed values come back with every refusal.
+ */
+export async function handleIntents(
+  args: { request: Request; url: URL; params: Record<string, string | undefined>; context: Context },
+  intents: Intents,
+  /** Where a change goes back to by default: this page, with its query. */
+  back = args.url.pathname + args.url.search,
+): Promise<UNSAFE_DataWithResponseInit<FormFailure> | UNSAFE_DataWithResponseInit<{ ok: true }> | Response> {
+  const formData = await args.request.formData();
+  const name = formData.get("intent") ?? "";
+  const chosen = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!chosen) throw data("unknown_intent", { status: 400 });
+  const form = parseForm(chosen.schema, formData);
+  if (!form.ok) return invalidForm(form);
+  const call = async <F extends ApiFunction>(fn: F, callArgs: ApiArgs<F>) => {
+    const result = await rpc(args.context, fn, callArgs);
+    if (result.error) throw new Refused(result.error);
+    return result.data;
+  };
+  const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
+  try {
+    const answer = await chosen.run(form.data, { ...args, formData, call, refuse });
+    if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
+    return afterChange(formData, args.url, answer.to ?? back, answer.flash);
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    const field = typeof chosen.field === "function" ? chosen.field(error.error.code) : (chosen.field ?? "_form");
+    return apiFailure(error.error, field, typedValues(formData));
+  }
+}

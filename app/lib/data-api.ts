@@ -1,0 +1,321 @@
+/**
+ * The data API: every database function the app calls (supabase/migrations), with its
+ * arguments and the JSON it answers. `rpc` and `loadPage` accept only these names and
+ * shapes; supabase/tests/data-api.test.ts compares this map with the functions the
+ * migrations define, so a renamed or removed function fails the suite.
+ */
+
+// -----------------------------------------------------------------------------
+// Shapes
+// -----------------------------------------------------------------------------
+
+type Uuid = string;
+/** A calendar day, "YYYY-MM-DD". */
+type IsoDay = string;
+/** A moment, ISO 8601. */
+type Timestamp = string;
+export type Role = "admin" | "member";
+
+export interface Profile {
+  id: Uuid;
+  email: string;
+  display_name: string | null;
+  time_zone: string | null;
+  locale: string | null;
+}
+
+export interface Marker {
+  id: Uuid;
+  name: string;
+  color: string;
+}
+
+export interface MarkerUse extends Marker {
+  objectives: number;
+  notes: number;
+}
+
+export interface Objective {
+  id: Uuid;
+  day: IsoDay;
+  title: string;
+  done: boolean;
+  done_at: Timestamp | null;
+  /** Marker ids, by marker name. */
+  markers: Uuid[];
+}
+
+export interface Note {
+  id: Uuid;
+  year: number;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  markers: Uuid[];
+}
+
+/** The dashboard as the caller sees it: their role and view options. */
+export interface DashboardInfo {
+  id: Uuid;
+  name: string;
+  role: Role;
+  show_done: boolean;
+  created_at: Timestamp;
+}
+
+export interface DashboardSummary {
+  id: Uuid;
+  name: string;
+  role: Role;
+  members: number;
+  open_today: number;
+  created_at: Timestamp;
+}
+
+export interface Member {
+  user_id: Uuid;
+  role: Role;
+  joined_at: Timestamp;
+  display_name: string | null;
+  email: string;
+}
+
+interface InvitationBase {
+  id: Uuid;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** The inviter's name, else their email. */
+  invited_by: string | null;
+}
+
+/** An invitation waiting for the caller, on /dashboards. */
+export interface WaitingInvitation extends InvitationBase {
+  dashboard_id: Uuid;
+  dashboard_name: string;
+}
+
+/** A pending invitation as its dashboard's admin sees it. */
+export interface PendingInvitation extends InvitationBase {
+  expired: boolean;
+}
+
+/** What an invitation's link shows, to anyone holding it. */
+export interface InvitationPreview extends InvitationBase {
+  dashboard_id: Uuid;
+  dashboard_name: string;
+  state: "pending" | "expired" | "accepted" | "declined" | "revoked";
+  signed_in: boolean;
+  my_email: string | null;
+  email_matches: boolean;
+  member: boolean;
+}
+
+export interface DashboardsPage {
+  today: IsoDay;
+  dashboards: DashboardSummary[];
+  invitations: WaitingInvitation[];
+}
+
+export interface DayPage {
+  dashboard: DashboardInfo;
+  day: IsoDay;
+  today: IsoDay;
+  objectives: Objective[];
+  /** Done objectives of the day left out because "show done" is off. */
+  done_hidden: number;
+  overdue: Objective[];
+  notes: Note[];
+  markers: Marker[];
+}
+
+export interface NotesPage {
+  dashboard: DashboardInfo;
+  year: number;
+  notes: Note[];
+  markers: Marker[];
+}
+
+export interface CalendarPage {
+  dashboard: DashboardInfo;
+  /** The first day of the month shown. */
+  month: IsoDay;
+  /** The six weeks shown, first and last day. */
+  from: IsoDay;
+  to: IsoDay;
+  today: IsoDay;
+  objectives: Objective[];
+  markers: Marker[];
+}
+
+export interface SettingsPage {
+  dashboard: DashboardInfo;
+  /** The caller's user id. */
+  me: Uuid;
+  members: Member[];
+  /** Empty unless the caller is the admin. */
+  invitations: PendingInvitation[];
+  counts: { objectives: number; notes: number; markers: number };
+}
+
+export interface ObjectivePage {
+  dashboard: DashboardInfo;
+  objective: Objective;
+  markers: Marker[];
+}
+
+export interface MarkersPage {
+  dashboard: DashboardInfo;
+  markers: MarkerUse[];
+}
+
+/** What invite_members answers; tokens only on the first submit of a form. */
+export interface InviteResult {
+  dashboard_name: string;
+  invited: string[];
+  already_members: string[];
+  already_invited: string[];
+  tokens: { id: Uuid; email: string; token: string }[];
+}
+
+// -----------------------------------------------------------------------------
+// The functions
+// -----------------------------------------------------------------------------
+
+interface Fn<Args, Result> {
+  args: Args;
+  result: Result;
+}
+
+type MarkerFilter = { p_markers?: Uuid[] };
+
+export interface DataApi {
+  get_my_profile: Fn<Record<never, never>, Profile | null>;
+  update_my_profile: Fn<
+    { p_display_name?: string | null; p_time_zone?: string | null; p_locale?: string | null },
+    Profile
+  >;
+
+  get_dashboards_page: Fn<{ p_time_zone?: string }, DashboardsPage>;
+  create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
+  rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
+  delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
+  set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
+
+  get_day_page: Fn<{ p_dashboard: Uuid; p_day?: IsoDay | null; p_time_zone?: string } & MarkerFilter, DayPage>;
+  get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
+  get_calendar_page: Fn<
+    { p_dashboard: Uuid; p_month?: IsoDay | null; p_week_start?: number; p_time_zone?: string } & MarkerFilter,
+    CalendarPage
+  >;
+  get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
+  get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
+  get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
+
+  add_objective: Fn<
+    {
+      p_dashboard: Uuid;
+      p_day: IsoDay;
+      p_title: string;
+      p_marker_ids?: Uuid[];
+      p_marker_names?: string[];
+      p_request_id?: Uuid | null;
+    },
+    Objective
+  >;
+  set_objective_done: Fn<{ p_objective: Uuid; p_done: boolean }, Objective>;
+  update_objective: Fn<
+    { p_objective: Uuid; p_title?: string | null; p_day?: IsoDay | null; p_marker_ids?: Uuid[] | null },
+    Objective
+  >;
+  reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
+  delete_objective: Fn<{ p_objective: Uuid }, Objective>;
+  move_overdue_to_today: Fn<
+    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null },
+    { moved: number; day: IsoDay }
+  >;
+
+  add_note: Fn<
+    {
+      p_dashboard: Uuid;
+      p_year: number;
+      p_title: string;
+      p_body?: string;
+      p_marker_ids?: Uuid[];
+      p_request_id?: Uuid | null;
+    },
+    Note
+  >;
+  update_note: Fn<{ p_note: Uuid; p_title: string; p_body?: string | null; p_marker_ids?: Uuid[] | null }, Note>;
+  delete_note: Fn<{ p_note: Uuid }, { id: Uuid; year: number }>;
+
+  add_marker: Fn<{ p_dashboard: Uuid; p_name: string; p_color: string; p_request_id?: Uuid | null }, Marker>;
+  update_marker: Fn<{ p_marker: Uuid; p_name: string; p_color: string }, Marker>;
+  delete_marker: Fn<{ p_marker: Uuid }, { id: Uuid; name: string }>;
+
+  invite_members: Fn<{ p_dashboard: Uuid; p_emails: string[]; p_request_id?: Uuid | null }, InviteResult>;
+  resend_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string; token: string; dashboard_name: string }>;
+  revoke_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string }>;
+  get_invitation: Fn<{ p_token: string }, InvitationPreview>;
+  accept_invitation: Fn<{ p_invitation: Uuid }, { dashboard_id: Uuid; dashboard_name: string }>;
+  decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_name: string }>;
+  remove_member: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
+  make_admin: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; admin: Uuid }>;
+  leave_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid }>;
+}
+
+export type ApiFunction = keyof DataApi;
+export type ApiArgs<F extends ApiFunction> = DataApi[F]["args"];
+export type ApiData<F extends ApiFunction> = DataApi[F]["result"];
+
+/** An argument's name, with "?" when it may be left out (the SQL gives it a default). */
+type Marked<A> = { [K in keyof A & string]-?: object extends Pick<A, K> ? `${K}?` : K }[keyof A & string];
+type Unmarked<S> = S extends `${infer Name}?` ? Name : S;
+
+/**
+ * Every function's arguments at run time, "?" marking those with a default: the test
+ * compares them with pg_proc. The types make this list and the map above agree.
+ */
+export const API_ARGUMENTS = {
+  get_my_profile: [],
+  update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?"],
+  get_dashboards_page: ["p_time_zone?"],
+  create_dashboard: ["p_name", "p_request_id?"],
+  rename_dashboard: ["p_dashboard", "p_name"],
+  delete_dashboard: ["p_dashboard"],
+  set_show_done: ["p_dashboard", "p_show_done"],
+  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?"],
+  get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
+  get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?"],
+  get_objective_page: ["p_objective"],
+  get_markers_page: ["p_dashboard"],
+  get_settings_page: ["p_dashboard"],
+  add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?"],
+  set_objective_done: ["p_objective", "p_done"],
+  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?"],
+  reorder_objective: ["p_objective", "p_index"],
+  delete_objective: ["p_objective"],
+  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?"],
+  add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
+  update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
+  delete_note: ["p_note"],
+  add_marker: ["p_dashboard", "p_name", "p_color", "p_request_id?"],
+  update_marker: ["p_marker", "p_name", "p_color"],
+  delete_marker: ["p_marker"],
+  invite_members: ["p_dashboard", "p_emails", "p_request_id?"],
+  resend_invitation: ["p_invitation"],
+  revoke_invitation: ["p_invitation"],
+  get_invitation: ["p_token"],
+  accept_invitation: ["p_invitation"],
+  decline_invitation: ["p_invitation"],
+  remove_member: ["p_dashboard", "p_user"],
+  make_admin: ["p_dashboard", "p_user"],
+  leave_dashboard: ["p_dashboard"],
+} as const satisfies { [F in ApiFunction]: readonly Marked<ApiArgs<F>>[] };
+
+// Compile-time: no argument of the map above is missing from the list.
+type Unlisted = {
+  [F in ApiFunction]: Exclude<keyof ApiArgs<F>, Unmarked<(typeof API_ARGUMENTS)[F][number]>>;
+}[ApiFunction];
+export const EVERY_ARGUMENT_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -1,0 +1,42 @@
+/**
+ * The app's side of every limit: lengths, counts and durations. The database holds the
+ * same numbers and decides (supabase/migrations); the forms use these for their HTML
+ * constraints and early messages, and the messages take their numbers from the error that
+ * carries them. supabase/tests/limits.test.ts checks that both sides agree.
+ */
+export const LIMITS = {
+  /** An objective's title. */
+  objectiveTitle: 500,
+  /** The quick-add line: a title plus the dates and #filters taken out of it. */
+  quickAdd: 600,
+  noteTitle: 200,
+  noteBody: 20_000,
+  /** A note's year. */
+  yearMin: 1900,
+  yearMax: 9999,
+  /** A dashboard's name. */
+  dashboardName: 100,
+  /** A filter's (marker's) name. */
+  markerName: 40,
+  /** A person's display name. */
+  displayName: 100,
+  /** An email address (RFC 5321). */
+  email: 254,
+  /** Addresses in one "Invite people" submit. */
+  invitesPerSubmit: 20,
+  /** How long an invitation's link works. */
+  invitationDays: 14,
+  /** Members plus open invitations of one dashboard. */
+  seatsPerDashboard: 50,
+  /** Dashboards one person belongs to. */
+  dashboardsPerPerson: 200,
+  /** Open (not done) objectives, notes and filters of one dashboard. */
+  openObjectivesPerDashboard: 5000,
+  notesPerDashboard: 5000,
+  markersPerDashboard: 100,
+  /** Passwords: `[auth] minimum_password_length` in supabase/config.toml; bcrypt reads 72 bytes. */
+  passwordMin: 8,
+  passwordMax: 72,
+  /** Digits of an emailed sign-in code (`[auth.email] otp_length`). */
+  otpLength: 6,
+} as const;

@@ -1,0 +1,21 @@
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { languageFromTag, type Language } from "~/lib/i18n";
+import { getLocale } from "~/lib/i18n.server";
+import type { Route } from "./+types/calendar";
+import { markerFilter, monthQuery, pageWithNotice } from "./page-query.server";
+
+/** First day of the week (ISO: 1 Monday … 7 Sunday) where each of our languages is mostly used. */
+const WEEK_START: Record<Language, number> = { en: 7, pt: 7, ja: 7, zh: 1, de: 1, es: 1, fr: 1 };
+
+export async function calendarLoader({ params, url, context }: Route.LoaderArgs) {
+  const month = monthQuery(url);
+  const filter = markerFilter(url);
+  const page = await loadPage(context, "get_calendar_page", {
+    p_dashboard: urlId(params.dashboardId),
+    p_month: month.value,
+    p_week_start: WEEK_START[languageFromTag(getLocale(context))],
+    p_time_zone: requestTimeZone(context),
+    p_markers: filter,
+  });
+  return pageWithNotice({ ...page, title: page.dashboard.name, filter }, month.notice);
+}

@@ -1,0 +1,131 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
+import { addDays, formatDay } from "~/lib/dates";
+import { swatchClass } from "~/lib/marker-colors";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/calendar";
+import { DashboardHeader } from "./components/dashboard-header";
+import { MarkerFilter } from "./components/marker-filter";
+import type { Objective } from "~/lib/data-api";
+import { calendarLoader } from "./calendar.server";
+
+const PER_DAY = 3;
+
+export const loader = (args: Route.LoaderArgs) => calendarLoader(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+function shiftMonth(month: string, by: number) {
+  const d = new Date(`${month}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+}
+
+/** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("planner");
+  const { dashboard, month, from, today, objectives, markers, filter, notice } = loaderData;
+  const byDay = new Map<string, Objective[]>();
+  for (const o of objectives) byDay.set(o.day, [...(byDay.get(o.day) ?? []), o]);
+  const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
+  const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}T00:00:00Z`),
+  );
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
+  const markerById = new Map(markers.map((m) => [m.id, m]));
+  const query = (extra: Record<string, string>) => {
+    const params = new URLSearchParams(extra);
+    for (const id of filter) params.append("marker", id);
+    return `?${params}`;
+  };
+  const dayLink = (day: string) =>
+    `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}${query({ day })}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} notice={notice} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold capitalize">{monthTitle}</h2>
+        <nav aria-label={t("calendar.months")} className="flex gap-2">
+          <Link to={query({ month: shiftMonth(month, -1) })} className="btn-secondary px-2" rel="prev">
+            <ChevronLeft aria-hidden className="size-4" />
+            {t("calendar.previous")}
+          </Link>
+          <Link to={query({ month: today.slice(0, 7) })} className="btn-secondary">
+            {t("calendar.thisMonth")}
+          </Link>
+          <Link to={query({ month: shiftMonth(month, 1) })} className="btn-secondary px-2" rel="next">
+            {t("calendar.next")}
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </nav>
+      </div>
+      <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} />
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">{monthTitle}</caption>
+          <thead>
+            <tr>
+              {weeks[0]!.map((d) => (
+                <th key={d} scope="col" className="py-1 text-left font-medium text-slate-600 dark:text-slate-300">
+                  {weekday.format(new Date(`${d}T00:00:00Z`))}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]}>
+                {week.map((d) => {
+                  const list = byDay.get(d) ?? [];
+                  const inMonth = d.slice(0, 7) === month.slice(0, 7);
+                  const isToday = d === today;
+                  return (
+                    <td
+                      key={d}
+                      className={`h-28 border border-slate-200 p-1 align-top dark:border-slate-800 ${inMonth ? "" : "bg-slate-50 text-slate-400 dark:bg-slate-900"}`}
+                    >
+                      <Link
+                        to={dayLink(d)}
+                        aria-current={isToday ? "date" : undefined}
+                        aria-label={formatDay(d, i18n.language)}
+                        className={`inline-flex size-7 items-center justify-center rounded-full font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${isToday ? "bg-primary-700 text-white hover:bg-primary-600" : ""}`}
+                      >
+                        {Number(d.slice(8))}
+                      </Link>
+                      <ul className="mt-1 flex flex-col gap-0.5">
+                        {list.slice(0, PER_DAY).map((o) => (
+                          <li
+                            key={o.id}
+                            className={`flex items-center gap-1 truncate ${o.done ? "text-slate-400 line-through" : ""}`}
+                          >
+                            {o.markers.map((id) => {
+                              const m = markerById.get(id);
+                              return m ? (
+                                <span
+                                  key={id}
+                                  aria-hidden
+                                  className={`inline-block size-2 shrink-0 rounded-full ${swatchClass(m.color)}`}
+                                />
+                              ) : null;
+                            })}
+                            <span className="truncate">{o.title}</span>
+                          </li>
+                        ))}
+                      </ul>
+                      {list.length > PER_DAY ? (
+                        <Link to={dayLink(d)} className="link text-xs">
+                          {t("calendar.more", { count: list.length - PER_DAY })}
+                        </Link>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { FieldMessages } from "~/components/field";
+import type { FieldMessage } from "~/lib/forms";
+import { MARKER_COLORS, swatchClass } from "~/lib/marker-colors";
+
+/** The fixed palette as radio buttons: a swatch each, named for screen readers. */
+export function ColorPicker({
+  name,
+  value,
+  idPrefix,
+  errors,
+}: {
+  name: string;
+  value: string;
+  idPrefix: string;
+  errors?: FieldMessage[];
+}) {
+  const { t } = useTranslation(["planner", "api"]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{t("filters.color")}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {MARKER_COLORS.map((color) => (
+          <label key={color} htmlFor={`${idPrefix}-${color}`} className="cursor-pointer" title={t(`colors.${color}`)}>
+            <input
+              id={`${idPrefix}-${color}`}
+              type="radio"
+              name={name}
+              value={color}
+              defaultChecked={color === value}
+              className="peer sr-only"
+              required
+            />
+            <span
+              className={`block size-6 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600 dark:ring-offset-slate-950 dark:peer-checked:ring-white ${swatchClass(color)}`}
+            />
+            <span className="sr-only">{t(`colors.${color}`)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessages errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { href, NavLink } from "react-router";
+import { useMessage } from "~/components/field";
+import type { DashboardInfo } from "~/lib/data-api";
+import type { FieldMessage } from "~/lib/forms";
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-1.5 text-sm font-medium ${
+    isActive
+      ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"
+      : "hover:bg-slate-100 dark:hover:bg-slate-800"
+  }`;
+
+/** The dashboard's name and its screens; `notice` says what in the link was not understood. */
+export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInfo; notice?: FieldMessage | null }) {
+  const text = useMessage();
+  return (
+    <>
+      <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-800">
+        <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
+        <DashboardTabs dashboardId={dashboard.id} />
+      </header>
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {text(notice)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The tabs of one dashboard's screens; also shown by its error page. */
+export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
+  const { t } = useTranslation("planner");
+  const params = { dashboardId };
+  return (
+    <nav aria-label={t("tabs.label")} className="flex flex-wrap gap-1">
+      <NavLink end to={href("/dashboards/:dashboardId", params)} className={tabClass}>
+        {t("tabs.day")}
+      </NavLink>
+      <NavLink to={href("/dashboards/:dashboardId/notes", params)} className={tabClass}>
+        {t("tabs.notes")}
+      </NavLink>
+      <NavLink to={href("/dashboards/:dashboardId/calendar", params)} className={tabClass}>
+        {t("tabs.calendar")}
+      </NavLink>
+      <NavLink to={href("/dashboards/:dashboardId/filters", params)} className={tabClass}>
+        {t("tabs.filters")}
+      </NavLink>
+      <NavLink to={href("/dashboards/:dashboardId/settings", params)} className={tabClass}>
+        {t("tabs.settings")}
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { Keyboard, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const SHORTCUTS = [
+  ["n", "shortcuts.newObjective"],
+  ["[", "shortcuts.previousDay"],
+  ["]", "shortcuts.nextDay"],
+  ["?", "shortcuts.help"],
+] as const;
+
+function typing(target: EventTarget | null) {
+  return target instanceof HTMLElement && Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
+}
+
+/**
+ * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day, "?"
+ * opens this list. Nothing renders without JavaScript, where the keys would do nothing.
+ */
+export function DayShortcuts() {
+  const { t } = useTranslation("planner");
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || typing(event.target)) return;
+      if (event.key === "n") {
+        event.preventDefault();
+        document.getElementById("quick-add-text")?.focus();
+      } else if (event.key === "[" || event.key === "]") {
+        // The links on the page right now, so a key pressed just after a navigation
+        // never uses the day before it.
+        const link = document.querySelector<HTMLAnchorElement>(
+          `a[data-day-link="${event.key === "[" ? "previous" : "next"}"]`,
+        );
+        if (link) void navigate(link.pathname + link.search);
+      } else if (event.key === "?") {
+        dialog.current?.showModal();
+      }
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navigate]);
+  if (!hydrated) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-secondary px-2"
+        onClick={() => dialog.current?.showModal()}
+        aria-keyshortcuts="?"
+      >
+        <Keyboard aria-hidden className="size-4" />
+        <span className="sr-only sm:not-sr-only">{t("shortcuts.title")}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="shortcuts-title"
+        className="m-auto w-full max-w-sm rounded-xl p-5 shadow-xl backdrop:bg-slate-900/50 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="shortcuts-title" className="text-lg font-semibold">
+            {t("shortcuts.title")}
+          </h2>
+          <form method="dialog">
+            <button type="submit" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <X aria-hidden className="size-4" />
+              <span className="sr-only">{t("shortcuts.close")}</span>
+            </button>
+          </form>
+        </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {SHORTCUTS.map(([key, label]) => (
+            <div key={key} className="contents">
+              <dt>
+                <kbd className="rounded border border-slate-300 px-1.5 py-0.5 font-mono dark:border-slate-600">
+                  {key}
+                </kbd>
+              </dt>
+              <dd>{t(label)}</dd>
+            </div>
+          ))}
+        </dl>
+      </dialog>
+    </>
+  );
+}

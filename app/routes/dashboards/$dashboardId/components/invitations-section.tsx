@@ -1,0 +1,140 @@
+import { Mail, Plus } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { FieldMessages } from "~/components/field";
+import { UrlDialog } from "~/components/url-dialog";
+import { formatDay } from "~/lib/dates";
+import { constraintsOf, type FormFailure } from "~/lib/forms";
+import { LIMITS } from "~/lib/limits";
+import { inviteSchema } from "../schemas";
+import type { PendingInvitation } from "~/lib/data-api";
+
+/** The admin's list of pending invitations, each with "Send again" and "Revoke". */
+export function InvitationsSection({ invitations }: { invitations: PendingInvitation[] }) {
+  const { t, i18n } = useTranslation("planner");
+  const day = (iso: string) => formatDay(iso.slice(0, 10), i18n.language, "medium");
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      aria-labelledby="invitations-title"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="invitations-title" className="text-lg font-semibold">
+          {t("sharing.invitations")}
+        </h2>
+        <Link to="?invite" preventScrollReset className="btn-secondary py-1">
+          <Plus aria-hidden className="size-4" />
+          {t("sharing.newInvite")}
+        </Link>
+      </div>
+      {invitations.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("sharing.noInvitations")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="flex flex-col">
+                <span className="inline-flex items-center gap-1 font-medium">
+                  <Mail aria-hidden className="size-4 text-slate-500" />
+                  {invitation.email}
+                </span>
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {invitation.expired
+                    ? t("sharing.expired", { date: day(invitation.expires_at) })
+                    : t("sharing.invitedOn", { date: day(invitation.created_at), expires: day(invitation.expires_at) })}
+                </span>
+              </span>
+              <span className="flex gap-2">
+                <InvitationButton
+                  id={invitation.id}
+                  intent="resend-invitation"
+                  label={t("sharing.resend")}
+                  context={invitation.email}
+                />
+                <InvitationButton
+                  id={invitation.id}
+                  intent="revoke-invitation"
+                  label={t("sharing.revoke")}
+                  context={invitation.email}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InvitationButton({
+  id,
+  intent,
+  label,
+  context,
+}: {
+  id: string;
+  intent: string;
+  label: string;
+  context: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="invitationId" value={id} />
+      <button type="submit" className="btn-secondary py-1 text-sm" aria-label={`${label}: ${context}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+interface PanelProps {
+  requestId: string;
+  closeTo: string;
+  /** The typed addresses and their messages after a refused submit. */
+  failure?: FormFailure;
+}
+
+/** "Invite people": a slide-over with one field for one or more addresses. */
+export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
+  const { t } = useTranslation("planner");
+  const id = useId();
+  const busy = useNavigation().formData?.get("intent") === "invite";
+  const errors = failure?.errors.emails;
+  return (
+    <UrlDialog labelledBy="invite-title" closeTo={closeTo} closeLabel={t("sharing.close")} variant="slide-over">
+      <h2 id="invite-title" className="pr-8 text-xl font-semibold">
+        {t("sharing.invitePeople")}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t("sharing.inviteText", { max: LIMITS.invitesPerSubmit, days: LIMITS.invitationDays })}
+      </p>
+      <Form method="post" preventScrollReset className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="invite" />
+        <input type="hidden" name="requestId" value={requestId} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {t("sharing.emails")}
+          </label>
+          <textarea
+            id={id}
+            name="emails"
+            rows={4}
+            data-autofocus
+            className="input"
+            placeholder="ana@example.com, ben@example.com"
+            defaultValue={failure?.values.emails}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? `${id}-error` : undefined}
+            {...constraintsOf(inviteSchema, "emails")}
+          />
+          <FieldMessages id={`${id}-error`} errors={errors} />
+        </div>
+        <button type="submit" className="btn-primary self-start" disabled={busy}>
+          {t("sharing.send")}
+        </button>
+      </Form>
+    </UrlDialog>
+  );
+}

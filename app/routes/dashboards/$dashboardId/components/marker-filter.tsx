@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { chipClass } from "~/lib/marker-colors";
+import type { Marker } from "~/lib/data-api";
+
+/** Filter by markers with a GET form, so every filtered view is a bookmarkable URL. */
+export function MarkerFilter({
+  markers,
+  filter,
+  keep,
+}: {
+  markers: Marker[];
+  filter: string[];
+  keep: Record<string, string>;
+}) {
+  const { t } = useTranslation("planner");
+  if (markers.length === 0) return null;
+  return (
+    <Form method="get" className="flex flex-wrap items-center gap-2 text-sm">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{t("filter.legend")}</legend>
+        <span aria-hidden className="font-medium">
+          {t("filter.legend")}
+        </span>
+        {markers.map((m) => (
+          <label
+            key={m.id}
+            className={`inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 ${chipClass(m.color)}`}
+          >
+            <input type="checkbox" name="marker" value={m.id} defaultChecked={filter.includes(m.id)} />
+            {m.name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn-secondary py-1">
+        {t("filter.apply")}
+      </button>
+      {filter.length ? (
+        <Link to={`?${new URLSearchParams(keep)}`} className="link">
+          {t("filter.clear")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-panel";
+import { UrlDialog } from "~/components/url-dialog";
+import { formatDay } from "~/lib/dates";
+import type { Member } from "~/lib/data-api";
+
+const nameOf = (m: Member) => m.display_name || m.email;
+
+/** "Admin · since 3 Nov 2026" */
+function RoleSince({ member }: { member: Member }) {
+  const { t, i18n } = useTranslation("planner");
+  return (
+    <span className="text-sm text-slate-600 dark:text-slate-300">
+      {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
+      {t("settings.since", { date: formatDay(member.joined_at.slice(0, 10), i18n.language, "medium") })}
+    </span>
+  );
+}
+
+interface Props {
+  members: Member[];
+  me: string;
+  isAdmin: boolean;
+}
+
+/** Everyone on the dashboard; each opens its dialog (`?member=…`). */
+export function MembersSection({ members, me, isAdmin }: Props) {
+  const { t } = useTranslation("planner");
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      aria-labelledby="members-title"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="members-title" className="text-lg font-semibold">
+          {t("settings.members")}
+        </h2>
+        {isAdmin ? (
+          <Link to="?invite" preventScrollReset className="btn-secondary py-1">
+            <UserPlus aria-hidden className="size-4" />
+            {t("sharing.invitePeople")}
+          </Link>
+        ) : null}
+      </div>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {members.map((m) => (
+          <li key={m.user_id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+            <span>
+              <Link to={`?member=${m.user_id}`} preventScrollReset className="font-medium hover:underline">
+                {nameOf(m)}
+              </Link>
+              {m.user_id === me ? (
+                <span className="text-sm text-slate-600 dark:text-slate-300"> ({t("sharing.you")})</span>
+              ) : null}{" "}
+              <span className="text-sm text-slate-600 dark:text-slate-300">{m.email}</span>
+            </span>
+            <RoleSince member={m} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface DialogProps {
+  member: Member;
+  me: string;
+  isAdmin: boolean;
+  confirm: string | null;
+  closeTo: string;
+}
+
+/** One member: who they are and, for the admin, "Make admin" and "Remove from dashboard". */
+export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogProps) {
+  const { t } = useTranslation("planner");
+  const self = member.user_id === me;
+  const here = `?member=${member.user_id}`;
+  const fields = (intent: string, confirmValue: string) => ({
+    intent,
+    userId: member.user_id,
+    name: nameOf(member),
+    confirm: confirmValue,
+  });
+  return (
+    <UrlDialog labelledBy="member-title" closeTo={closeTo} closeLabel={t("sharing.close")}>
+      <div className="flex flex-col gap-1 pr-8">
+        <h2 id="member-title" className="text-xl font-semibold" data-autofocus tabIndex={-1}>
+          {nameOf(member)}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{member.email}</p>
+        <RoleSince member={member} />
+      </div>
+      {self ? (
+        <p className="text-sm">{t("sharing.thisIsYou")}</p>
+      ) : !isAdmin ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("api:members_admin_only")}</p>
+      ) : confirm === "make-admin" ? (
+        <ConfirmPanel
+          id="confirm-make-admin"
+          title={t("sharing.makeAdminTitle", { name: nameOf(member) })}
+          text={t("sharing.makeAdminText")}
+          confirmLabel={t("sharing.makeAdmin")}
+          cancelLabel={t("settings.cancel")}
+          cancelTo={here}
+          fields={fields("make-admin", "make-admin")}
+        />
+      ) : confirm === "remove" ? (
+        <ConfirmPanel
+          id="confirm-remove"
+          title={t("sharing.removeTitle", { name: nameOf(member) })}
+          text={t("sharing.removeText")}
+          confirmLabel={t("sharing.remove")}
+          cancelLabel={t("settings.cancel")}
+          cancelTo={here}
+          fields={fields("remove-member", "remove")}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {member.role !== "admin" ? (
+            <Link to={`${here}&confirm=make-admin`} preventScrollReset className="btn-secondary">
+              {t("sharing.makeAdmin")}
+            </Link>
+          ) : null}
+          <Link
+            to={`${here}&confirm=remove`}
+            preventScrollReset
+            className="btn border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-900 dark:text-red-200 dark:hover:bg-red-950"
+          >
+            {t("sharing.remove")}
+          </Link>
+        </div>
+      )}
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { href, Link, useFetcher, useFetchers, type Fetcher } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { Icon } from "~/components/icons";
+import { FETCHER_FIELD } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Marker, Objective } from "~/lib/data-api";
+import { MarkerChips } from "./marker-chips";
+
+const fetcherKey = (intent: string, id: string) => `${intent}:${id}`;
+
+/**
+ * What the list looks like while changes are on their way: a pending reorder moves its
+ * item, a pending delete hides it. Derived from the router's fetchers, never stored.
+ * Hidden, not removed: unmounting the item would abort its delete fetcher's follow-up.
+ */
+function withPending(objectives: Objective[], fetchers: Fetcher[]): { list: Objective[]; deleting: Set<string> } {
+  let list = objectives;
+  const deleting = new Set<string>();
+  for (const f of fetchers) {
+    const intent = f.formData?.get("intent");
+    const id = f.formData?.get("objectiveId");
+    if (!intent || typeof id !== "string") continue;
+    if (intent === "delete") deleting.add(id);
+    if (intent === "reorder") {
+      const moving = list.find((o) => o.id === id);
+      if (!moving) continue;
+      const rest = list.filter((o) => o.id !== id);
+      const index = Math.max(0, Math.min(Number(f.formData?.get("index")), rest.length));
+      list = [...rest.slice(0, index), moving, ...rest.slice(index)];
+    }
+  }
+  return { list, deleting };
+}
+
+/** The day's objectives: done toggle, reorder (buttons, or drag with JavaScript), edit, delete. */
+export function ObjectiveList({
+  dashboardId,
+  objectives,
+  markers,
+}: {
+  dashboardId: string;
+  objectives: Objective[];
+  markers: Marker[];
+}) {
+  const fetchers = useFetchers();
+  const { list, deleting } = withPending(objectives, fetchers);
+  const hydrated = useHydrated();
+  const drag = useFetcher({ key: "drag-reorder" });
+  // The ref is set synchronously on dragstart, before React re-renders: dragover and drop
+  // may come first. The state only dims the item.
+  const dragged = useRef<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const start = (id: string, event: React.DragEvent) => {
+    dragged.current = id;
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData("text/plain", id);
+    setDragging(id);
+  };
+  const end = () => {
+    dragged.current = null;
+    setDragging(null);
+  };
+  const drop = (targetIndex: number) => {
+    const id = dragged.current;
+    end();
+    if (id)
+      drag.submit(
+        { intent: "reorder", objectiveId: id, index: String(targetIndex), [FETCHER_FIELD]: "1" },
+        { method: "post" },
+      );
+  };
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      {list.map((o, i) => (
+        <li
+          key={o.id}
+          hidden={deleting.has(o.id)}
+          draggable={hydrated}
+          onDragStart={(e) => start(o.id, e)}
+          onDragEnd={end}
+          onDragOver={(e) => dragged.current && e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            drop(i);
+          }}
+          className={`${deleting.has(o.id) ? "hidden" : "flex"} items-start gap-3 px-3 py-2 ${dragging === o.id ? "opacity-50" : ""}`}
+        >
+          {hydrated ? <Icon name="grip" className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-400" /> : null}
+          <DoneToggle objective={o} />
+          <div className="flex flex-1 flex-col gap-1">
+            <Title objective={o} />
+            <MarkerChips ids={o.markers} markers={markers} />
+          </div>
+          <ItemActions dashboardId={dashboardId} objective={o} index={i} count={list.length} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Done or not, shown at once while the change is on its way. */
+function DoneToggle({ objective }: { objective: Objective }) {
+  const { t } = useTranslation("planner");
+  const fetcher = useFetcher({ key: fetcherKey("toggle", objective.id) });
+  const done = fetcher.formData ? fetcher.formData.get("done") === "true" : objective.done;
+  return (
+    <fetcher.Form method="post">
+      <FetcherMarker />
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="objectiveId" value={objective.id} />
+      <input type="hidden" name="done" value={String(!done)} />
+      <button
+        type="submit"
+        aria-label={t(done ? "objective.markNotDone" : "objective.markDone", { title: objective.title })}
+        className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-slate-400 hover:border-primary-600"}`}
+      >
+        {done ? <Icon name="check" className="size-3.5" /> : null}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function Title({ objective }: { objective: Objective }) {
+  const pending = useFetcher({ key: fetcherKey("toggle", objective.id) }).formData;
+  const done = pending ? pending.get("done") === "true" : objective.done;
+  return <span className={done ? "text-slate-500 line-through" : ""}>{objective.title}</span>;
+}
+
+function ItemActions({
+  dashboardId,
+  objective,
+  index,
+  count,
+}: {
+  dashboardId: string;
+  objective: Objective;
+  index: number;
+  count: number;
+}) {
+  const { t } = useTranslation("planner");
+  const remove = useFetcher({ key: fetcherKey("delete", objective.id) });
+  return (
+    <div className="flex items-center gap-1">
+      <ReorderButton
+        objective={objective}
+        index={index - 1}
+        disabled={index === 0}
+        label={t("objective.moveUp", { title: objective.title })}
+        icon="up"
+      />
+      <ReorderButton
+        objective={objective}
+        index={index + 1}
+        disabled={index === count - 1}
+        label={t("objective.moveDown", { title: objective.title })}
+        icon="down"
+      />
+      <Link
+        to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: objective.id })}
+        className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        aria-label={t("objective.edit", { title: objective.title })}
+      >
+        <Icon name="pencil" className="size-4" />
+      </Link>
+      <remove.Form method="post">
+        <FetcherMarker />
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="objectiveId" value={objective.id} />
+        <button
+          type="submit"
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800"
+          aria-label={t("objective.delete", { title: objective.title })}
+        >
+          <Icon name="trash" className="size-4" />
+        </button>
+      </remove.Form>
+    </div>
+  );
+}
+
+function ReorderButton({
+  objective,
+  index,
+  disabled,
+  label,
+  icon,
+}: {
+  objective: Objective;
+  index: number;
+  disabled: boolean;
+  label: string;
+  icon: "up" | "down";
+}) {
+  const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
+  return (
+    <fetcher.Form method="post">
+      <FetcherMarker />
+      <input type="hidden" name="intent" value="reorder" />
+      <input type="hidden" name="objectiveId" value={objective.id} />
+      <input type="hidden" name="index" value={index} />
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label={label}
+        className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+      >
+        <Icon name={icon === "up" ? "arrow-up" : "arrow-down"} className="size-4" />
+      </button>
+    </fetcher.Form>
+  );
+}

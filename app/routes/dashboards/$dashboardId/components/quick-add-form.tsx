@@ -1,0 +1,100 @@
+import { Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { useMessage } from "~/components/field";
+import { constraintsOf, type FieldMessage, type FormFailure } from "~/lib/forms";
+import { quickAddSchema } from "../schemas";
+
+interface Props {
+  day: string;
+  today: string;
+  requestId: string;
+  errors?: FieldMessage[];
+  value?: string;
+}
+
+/**
+ * One line: the title, with optional date words ("tomorrow", "next friday", "24/12") and
+ * #markers; "quoted text" is never parsed. The server does the parsing in the user's language.
+ */
+export function QuickAddForm({ day, today, requestId, errors: serverErrors, value: serverValue }: Props) {
+  const { t } = useTranslation(["planner", "api"]);
+  const text = useMessage();
+  // A fetcher, so the list shows the pending line at once; without JavaScript it is a
+  // plain form and its errors arrive as the route's actionData (the props).
+  const fetcher = useFetcher<Partial<FormFailure>>({ key: QUICK_ADD });
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data?.errors?.text ?? serverErrors;
+  const value = fetcher.data?.values?.text ?? serverValue;
+  const input = useRef<HTMLInputElement>(null);
+  const added = useRef(false);
+  useEffect(() => {
+    if (busy) added.current = true;
+  }, [busy]);
+  // A new key means the add went through and the form was remounted empty: the new field
+  // takes the focus for the next line. Other navigations leave the focus alone.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    input.current?.focus();
+  }, [requestId]);
+  return (
+    <fetcher.Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
+      <FetcherMarker />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="day" value={day} />
+      <input type="hidden" name="today" value={today} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <label htmlFor="quick-add-text" className="text-sm font-medium">
+        {t("quickAdd.label")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          id="quick-add-text"
+          name="text"
+          className="input"
+          defaultValue={value}
+          placeholder={t("quickAdd.placeholder")}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
+          autoComplete="off"
+          {...constraintsOf(quickAddSchema, "text")}
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          <Plus aria-hidden className="size-4" />
+          {t("quickAdd.submit")}
+        </button>
+      </div>
+      {errors?.length ? (
+        <p id="quick-add-error" className="text-sm text-red-700 dark:text-red-400">
+          {errors.map((message) => text(message)).join(" ")}
+        </p>
+      ) : (
+        <p id="quick-add-hint" className="text-xs text-slate-500 dark:text-slate-400">
+          {t("quickAdd.hint")}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
+
+export const QUICK_ADD = "quick-add";
+
+/** The line being added, shown while the server parses and saves it. */
+export function PendingObjective() {
+  const { t } = useTranslation("planner");
+  const text = useFetcher({ key: QUICK_ADD }).formData?.get("text");
+  if (typeof text !== "string" || !text.trim()) return null;
+  return (
+    <p
+      aria-live="polite"
+      aria-busy="true"
+      className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-500 dark:border-slate-700"
+    >
+      {t("quickAdd.adding", { text: text.trim() })}
+    </p>
+  );
+}

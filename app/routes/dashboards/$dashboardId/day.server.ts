@@ -1,0 +1,93 @@
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { formatDay } from "~/lib/dates";
+import { languageFromTag, languages } from "~/lib/i18n";
+import { getLocale } from "~/lib/i18n.server";
+import { parseQuickAdd } from "~/lib/quick-add/parse";
+import type { Route } from "./+types/day";
+import { noteIntents } from "./note-actions.server";
+import { dayQuery, markerFilter, pageWithNotice } from "./page-query.server";
+import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
+
+export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
+  const day = dayQuery(url);
+  const filter = markerFilter(url);
+  const page = await loadPage(context, "get_day_page", {
+    p_dashboard: urlId(params.dashboardId),
+    p_day: day.value,
+    p_time_zone: requestTimeZone(context),
+    p_markers: filter,
+  });
+  return pageWithNotice(
+    {
+      ...page,
+      title: page.dashboard.name,
+      filter,
+      // Fresh keys per render, so a double submit adds one objective or note.
+      requestId: crypto.randomUUID(),
+      noteRequestId: crypto.randomUUID(),
+    },
+    day.notice,
+  );
+}
+
+export async function dayAction(args: Route.ActionArgs) {
+  const dashboard = urlId(args.params.dashboardId);
+  return handleIntents(args, {
+    add: intent(quickAddSchema, {
+      field: "text",
+      async run(form, { call, context }) {
+        const lng = languageFromTag(getLocale(context));
+        const parsed = parseQuickAdd(form.text, lng, form.today);
+        const day = parsed.day ?? form.day;
+        await call("add_objective", {
+          p_dashboard: dashboard,
+          p_day: day,
+          p_title: parsed.title,
+          p_marker_names: parsed.markers,
+          p_request_id: form.requestId,
+        });
+        if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
+        const date = formatDay(day, languages[lng].tag);
+        return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };
+      },
+    }),
+    toggle: intent(toggleSchema, {
+      async run(form, { call, url }) {
+        const done = form.done === "true";
+        await call("set_objective_done", { p_objective: form.objectiveId, p_done: done });
+        const undo = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
+        return {
+          flash: {
+            kind: "success",
+            message: done ? "planner:flash.done" : "planner:flash.notDone",
+            undo: { action: url.pathname + url.search, fields: undo },
+          },
+        };
+      },
+    }),
+    delete: intent(objectiveIdSchema, {
+      async run(form, { call }) {
+        await call("delete_objective", { p_objective: form.objectiveId });
+        return { flash: { kind: "success", message: "planner:flash.deleted" } };
+      },
+    }),
+    reorder: intent(reorderSchema, {
+      async run(form, { call }) {
+        await call("reorder_objective", { p_objective: form.objectiveId, p_index: form.index });
+        return {};
+      },
+    }),
+    "move-today": intent(moveTodaySchema, {
+      async run(form, { call, context }) {
+        const { moved } = await call("move_overdue_to_today", {
+          p_dashboard: dashboard,
+          p_time_zone: requestTimeZone(context),
+          p_objective: form.objectiveId ?? null,
+        });
+        return { flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) } } };
+      },
+    }),
+    ...noteIntents(dashboard),
+  });
+}

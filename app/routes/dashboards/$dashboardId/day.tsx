@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/components/field";
+import { pageMeta } from "~/lib/meta";
+import { revalidateAfterFetchers } from "~/lib/revalidate";
+import type { Route } from "./+types/day";
+import { DashboardHeader } from "./components/dashboard-header";
+import { DayNav } from "./components/day-nav";
+import { MarkerFilter } from "./components/marker-filter";
+import { NotesPanel } from "./components/notes-panel";
+import { ObjectiveList } from "./components/objective-list";
+import { OverdueList } from "./components/overdue-list";
+import { PendingObjective, QuickAddForm } from "./components/quick-add-form";
+import { dayAction, dayLoader } from "./day.server";
+import { refusal } from "~/lib/forms";
+
+export const loader = (args: Route.LoaderArgs) => dayLoader(args);
+export const action = (args: Route.ActionArgs) => dayAction(args);
+export const shouldRevalidate = revalidateAfterFetchers;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/** /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes. */
+export default function Day({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
+  const { t } = useTranslation(["planner", "api"]);
+  const {
+    dashboard,
+    day,
+    today,
+    objectives,
+    overdue,
+    notes,
+    markers,
+    filter,
+    requestId,
+    noteRequestId,
+    done_hidden,
+    notice,
+  } = loaderData;
+  const intent = actionData?.values?.intent;
+  const year = Number(day.slice(0, 4));
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} notice={notice} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
+          <DayNav day={day} today={today} filter={filter} />
+          <MarkerFilter markers={markers} filter={filter} keep={{ day }} />
+          <FormErrors errors={actionData?.errors?._form} />
+          <QuickAddForm
+            day={day}
+            today={today}
+            requestId={requestId}
+            errors={intent === "add" ? actionData?.errors?.text : undefined}
+            value={intent === "add" ? actionData?.values?.text : undefined}
+          />
+          <PendingObjective />
+          {objectives.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+              <p className="font-medium">{t("empty.noTasks")}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <a href="#quick-add-text" className="link">
+                  {t("empty.createFirst")}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <ObjectiveList dashboardId={dashboard.id} objectives={objectives} markers={markers} />
+          )}
+          {done_hidden > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("day.doneHidden", { count: done_hidden })}</p>
+          ) : null}
+          <OverdueList overdue={overdue} markers={markers} />
+        </section>
+        <aside>
+          <NotesPanel
+            year={year}
+            notes={notes}
+            markers={markers}
+            requestId={noteRequestId}
+            errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
+            values={intent?.endsWith("-note") ? actionData?.values : undefined}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

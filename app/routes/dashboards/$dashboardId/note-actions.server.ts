@@ -1,0 +1,35 @@
+import { intent, type Intents } from "~/lib/actions.server";
+import { noteIdSchema, noteSchema, updateNoteSchema } from "./schemas";
+
+// A refusal about the text goes under the text; about the title, under the title.
+const noteField = (code: string) => (code === "body_too_long" ? "body" : code.startsWith("title") ? "title" : "_form");
+
+/** Add, edit and delete a note: intents of the day view and of the notes page. */
+export const noteIntents = (dashboardId: string): Intents => ({
+  "add-note": intent(noteSchema, {
+    field: noteField,
+    async run(form, { call }) {
+      await call("add_note", {
+        p_dashboard: dashboardId,
+        p_year: form.year,
+        p_title: form.title,
+        p_body: form.body ?? "",
+        p_request_id: form.requestId,
+      });
+      return { flash: { kind: "success", message: "planner:flash.noteAdded" } };
+    },
+  }),
+  "update-note": intent(updateNoteSchema, {
+    field: noteField,
+    async run(form, { call }) {
+      await call("update_note", { p_note: form.noteId, p_title: form.title, p_body: form.body ?? "" });
+      return { flash: { kind: "success", message: "planner:flash.noteUpdated" } };
+    },
+  }),
+  "delete-note": intent(noteIdSchema, {
+    async run(form, { call }) {
+      await call("delete_note", { p_note: form.noteId });
+      return { flash: { kind: "success", message: "planner:flash.noteDeleted" } };
+    },
+  }),
+});

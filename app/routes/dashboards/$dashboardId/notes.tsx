@@ -1,0 +1,55 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FormErrors } from "~/components/field";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/notes";
+import { DashboardHeader } from "./components/dashboard-header";
+import { MarkerFilter } from "./components/marker-filter";
+import { NotesPanel } from "./components/notes-panel";
+import { notesAction, notesLoader } from "./notes.server";
+import { refusal } from "~/lib/forms";
+
+export const loader = (args: Route.LoaderArgs) => notesLoader(args);
+export const action = (args: Route.ActionArgs) => notesAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+function yearUrl(year: number, filter: string[]) {
+  const params = new URLSearchParams({ year: String(year) });
+  for (const id of filter) params.append("marker", id);
+  return `?${params}`;
+}
+
+/** /dashboards/{id}/notes: one year's notes on a full page, with year navigation. */
+export default function Notes({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
+  const { t } = useTranslation("planner");
+  const { dashboard, year, notes, markers, filter, requestId, notice } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} notice={notice} />
+      <nav aria-label={t("notes.years")} className="flex items-center gap-2">
+        <Link to={yearUrl(year - 1, filter)} className="btn-secondary px-2" rel="prev">
+          <ChevronLeft aria-hidden className="size-4" />
+          {t("notes.previousYear")}
+        </Link>
+        <Link to={yearUrl(year + 1, filter)} className="btn-secondary px-2" rel="next">
+          {t("notes.nextYear")}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </nav>
+      <MarkerFilter markers={markers} filter={filter} keep={{ year: String(year) }} />
+      <FormErrors errors={actionData?.errors?._form} />
+      <div className="max-w-3xl">
+        <NotesPanel
+          year={year}
+          notes={notes}
+          markers={markers}
+          requestId={requestId}
+          errors={actionData?.errors}
+          values={actionData?.values}
+        />
+      </div>
+    </div>
+  );
+}

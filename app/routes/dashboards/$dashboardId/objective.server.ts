@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, urlId, uuids } from "~/lib/api.server";
+import type { Route } from "./+types/objective";
+import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
+
+export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
+  const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
+  // The objective of another dashboard is not found under this one.
+  if (page.dashboard.id !== params.dashboardId) throw data("objective_not_found", { status: 404 });
+  return { ...page, title: page.objective.title };
+}
+
+export async function objectiveAction(args: Route.ActionArgs) {
+  const objective = urlId(args.params.objectiveId);
+  const dayUrl = (day: string) => `/dashboards/${args.params.dashboardId}?day=${day}`;
+  return handleIntents(args, {
+    save: intent(editObjectiveSchema, {
+      field: (code) => (code.startsWith("title") ? "title" : "_form"),
+      async run(form, { call, formData }) {
+        const { day } = await call("update_objective", {
+          p_objective: objective,
+          p_title: form.title,
+          p_day: form.day,
+          p_marker_ids: uuids(formData.getAll("marker")),
+        });
+        return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
+      },
+    }),
+    delete: intent(deleteObjectiveSchema, {
+      async run(_form, { call }) {
+        const { day } = await call("delete_objective", { p_objective: objective });
+        return { flash: { kind: "success", message: "planner:flash.deleted" }, to: dayUrl(day) };
+      },
+    }),
+  });
+}

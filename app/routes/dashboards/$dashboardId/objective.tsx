@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { Form, href, Link } from "react-router";
+import { Field, FormErrors } from "~/components/field";
+import { constraintsOf, refusal } from "~/lib/forms";
+import { chipClass } from "~/lib/marker-colors";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/objective";
+import { DashboardHeader } from "./components/dashboard-header";
+import { objectiveAction, objectiveLoader } from "./objective.server";
+import { editObjectiveSchema } from "./schemas";
+
+export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
+export const action = (args: Route.ActionArgs) => objectiveAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/** Edit one objective: its title, its day (moving it) and its markers; or delete it. */
+export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
+  const { t } = useTranslation(["planner", "api"]);
+  const { dashboard, objective, markers } = loaderData;
+  const values = actionData?.values;
+  const chosen = values ? [] : objective.markers;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} />
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+        <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
+        <FormErrors errors={actionData?.errors?._form} />
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="save" />
+          <Field
+            label={t("edit.fieldTitle")}
+            name="title"
+            defaultValue={values?.title ?? objective.title}
+            errors={actionData?.errors?.title}
+            {...constraintsOf(editObjectiveSchema, "title")}
+          />
+          <Field
+            label={t("edit.day")}
+            name="day"
+            type="date"
+            defaultValue={values?.day ?? objective.day}
+            errors={actionData?.errors?.day}
+            required
+          />
+          {markers.length ? (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-sm font-medium">{t("filter.legend")}</legend>
+              <div className="flex flex-wrap gap-2">
+                {markers.map((m) => (
+                  <label
+                    key={m.id}
+                    className={`inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 text-sm ${chipClass(m.color)}`}
+                  >
+                    <input type="checkbox" name="marker" value={m.id} defaultChecked={chosen.includes(m.id)} />
+                    {m.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <div className="flex gap-2">
+            <button type="submit" className="btn-primary">
+              {t("edit.save")}
+            </button>
+            <Link
+              to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`}
+              className="btn-secondary"
+            >
+              {t("settings.cancel")}
+            </Link>
+          </div>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="link text-red-700 dark:text-red-400">
+            {t("edit.delete")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

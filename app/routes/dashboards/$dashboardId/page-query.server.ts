@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { uuids } from "~/lib/api.server";
+import { isIsoDate } from "~/lib/dates";
+import type { FieldMessage } from "~/lib/forms";
+import { LIMITS } from "~/lib/limits";
+
+// What a dashboard page's query string asks for. A value that cannot be read is not
+// reinterpreted in silence: the page shows today (this month, this year) with a notice
+// naming the value, and answers 400, so a mistyped link says so and stays useful.
+
+/** The markers chosen in the URL (?marker=…&marker=…): the filter is a bookmarkable GET. */
+export function markerFilter(url: URL): string[] {
+  return uuids(url.searchParams.getAll("marker"));
+}
+
+interface Read<T> {
+  value: T | null;
+  /** The notice for a value that was given but not understood. */
+  notice: FieldMessage | null;
+}
+
+function read<T>(url: URL, name: string, parse: (raw: string) => T | null): Read<T> {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === "") return { value: null, notice: null };
+  const value = parse(raw);
+  return value === null
+    ? { value, notice: { key: `planner:query.${name}`, values: { value: raw } } }
+    : { value, notice: null };
+}
+
+/** ?day=2026-11-23 */
+export const dayQuery = (url: URL) => read(url, "day", (raw) => (isIsoDate(raw) ? raw : null));
+
+/** ?month=2026-11, answered as its first day. */
+export const monthQuery = (url: URL) =>
+  read(url, "month", (raw) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(raw) && isIsoDate(`${raw}-01`) ? `${raw}-01` : null));
+
+/** ?year=2026 */
+export const yearQuery = (url: URL) =>
+  read(url, "year", (raw) => {
+    const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+    return year >= LIMITS.yearMin && year <= LIMITS.yearMax ? year : null;
+  });
+
+/** The loader's answer: the page, with a 400 and its notice when the link was misread. */
+export function pageWithNotice<T extends object>(page: T, notice: FieldMessage | null) {
+  return data({ ...page, notice }, { status: notice ? 400 : 200 });
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
+import { MARKER_COLORS } from "~/lib/marker-colors";
+
+// One schema per form, used by the action and for the inputs' HTML constraints.
+// Messages are i18n keys; "api:*" keys are shared with the database's error codes, and
+// lengths and counts come from LIMITS, which the database checks too.
+
+const isoDate = z.iso.date();
+const requestId = z.uuid();
+
+/** The quick-add line may be longer than a title: dates and #markers come out of it. */
+export const quickAddSchema = z.object({
+  intent: z.literal("add"),
+  text: z.string().trim().min(1, "api:title_required").max(LIMITS.quickAdd, "planner:quickAdd.tooLong"),
+  day: isoDate,
+  today: isoDate,
+  requestId,
+});
+
+export const toggleSchema = z.object({
+  intent: z.literal("toggle"),
+  objectiveId: z.uuid(),
+  done: z.enum(["true", "false"]),
+});
+export const objectiveIdSchema = z.object({ objectiveId: z.uuid() });
+export const reorderSchema = z.object({
+  intent: z.literal("reorder"),
+  objectiveId: z.uuid(),
+  index: z.coerce.number().int().min(0).max(10_000),
+});
+export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
+
+const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");
+const noteBody = z.string().max(LIMITS.noteBody, "api:body_too_long").optional();
+
+export const noteSchema = z.object({
+  intent: z.literal("add-note"),
+  title: noteTitle,
+  body: noteBody,
+  year: z.coerce.number().int().min(LIMITS.yearMin, "api:year_invalid").max(LIMITS.yearMax, "api:year_invalid"),
+  requestId,
+});
+export const noteIdSchema = z.object({ noteId: z.uuid() });
+
+export const showDoneSchema = z.object({ intent: z.literal("show-done"), showDone: z.literal("true").optional() });
+export const renameSchema = z.object({
+  intent: z.literal("rename"),
+  name: z.string().trim().min(1, "api:name_required").max(LIMITS.dashboardName, "api:name_too_long"),
+});
+export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("delete") });
+
+export const editObjectiveSchema = z.object({
+  intent: z.literal("save"),
+  title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
+  day: isoDate,
+});
+export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
+
+const markerName = z
+  .string()
+  .trim()
+  .min(1, "api:marker_name_required")
+  .max(LIMITS.markerName, "api:marker_name_too_long");
+const markerColor = z.enum(MARKER_COLORS, { error: "api:color_invalid" });
+export const addMarkerSchema = z.object({
+  intent: z.literal("add-marker"),
+  name: markerName,
+  color: markerColor,
+  requestId,
+});
+export const updateMarkerSchema = z.object({
+  intent: z.literal("update-marker"),
+  markerId: z.uuid(),
+  name: markerName,
+  color: markerColor,
+});
+export const deleteMarkerSchema = z.object({
+  intent: z.literal("delete-marker"),
+  markerId: z.uuid(),
+  confirm: z.literal("delete"),
+});
+
+export const updateNoteSchema = z.object({
+  intent: z.literal("update-note"),
+  noteId: z.uuid(),
+  title: noteTitle,
+  body: noteBody,
+});
+
+// Sharing. Addresses are split on commas, semicolons and white space; each one is
+// checked here (the message names the bad one) and again by the database.
+export const splitEmails = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
+export const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  emails: z
+    .string()
+    .trim()
+    .min(1, "api:emails_required")
+    .transform(splitEmails)
+    .pipe(z.array(z.email("api:email_invalid")).max(LIMITS.invitesPerSubmit, "api:too_many_emails")),
+  requestId,
+});
+export const invitationSchema = z.object({
+  intent: z.enum(["resend-invitation", "revoke-invitation"]),
+  invitationId: z.uuid(),
+});
+export const memberSchema = z.object({
+  intent: z.enum(["remove-member", "make-admin"]),
+  userId: z.uuid(),
+  /** Shown in the message afterwards; display only. */
+  name: z.string().max(LIMITS.email).optional(),
+  confirm: z.enum(["remove", "make-admin"]),
+});
+export const leaveSchema = z.object({
+  intent: z.literal("leave"),
+  confirm: z.literal("leave"),
+  name: z.string().max(LIMITS.dashboardName).optional(),
+});

@@ -1,0 +1,48 @@
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, urlId } from "~/lib/api.server";
+import type { Route } from "./+types/settings";
+import { deleteDashboardSchema, renameSchema, showDoneSchema } from "./schemas";
+import { sharingIntents } from "./sharing-actions.server";
+
+/** Dialogs and confirmation steps live in the URL, so they work without JavaScript. */
+export async function settingsLoader({ params, url, context }: Route.LoaderArgs) {
+  const page = await loadPage(context, "get_settings_page", { p_dashboard: urlId(params.dashboardId) });
+  const search = url.searchParams;
+  return {
+    ...page,
+    title: page.dashboard.name,
+    confirm: search.get("confirm"),
+    inviting: search.has("invite") && page.dashboard.role === "admin",
+    openMember: page.members.find((m) => m.user_id === search.get("member")) ?? null,
+    // A fresh key per render: a double submit of the invite form invites once.
+    requestId: crypto.randomUUID(),
+  };
+}
+
+export async function settingsAction(args: Route.ActionArgs) {
+  const dashboard = urlId(args.params.dashboardId);
+  const intents = {
+    "show-done": intent(showDoneSchema, {
+      async run(form, { call }) {
+        await call("set_show_done", { p_dashboard: dashboard, p_show_done: form.showDone === "true" });
+        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+      },
+    }),
+    rename: intent(renameSchema, {
+      field: "name",
+      async run(form, { call }) {
+        await call("rename_dashboard", { p_dashboard: dashboard, p_name: form.name });
+        return { flash: { kind: "success", message: "dashboards:flash.renamed" } };
+      },
+    }),
+    delete: intent(deleteDashboardSchema, {
+      async run(_form, { call }) {
+        await call("delete_dashboard", { p_dashboard: dashboard });
+        return { flash: { kind: "success", message: "planner:flash.dashboardDeleted" }, to: "/dashboards" };
+      },
+    }),
+    ...sharingIntents(dashboard),
+  };
+  // Back to the settings page itself: a dialog or confirmation step in the URL is done.
+  return handleIntents(args, intents, args.url.pathname);
+}

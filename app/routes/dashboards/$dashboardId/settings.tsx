@@ -1,0 +1,126 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-panel";
+import { Field, FormErrors } from "~/components/field";
+import { constraintsOf, refusal } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/settings";
+import { DashboardHeader } from "./components/dashboard-header";
+import { InvitationsSection, InvitePanel } from "./components/invitations-section";
+import { LeaveSection } from "./components/leave-section";
+import { MemberDialog, MembersSection } from "./components/members-section";
+import { renameSchema } from "./schemas";
+import { settingsAction, settingsLoader } from "./settings.server";
+
+export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
+export const action = (args: Route.ActionArgs) => settingsAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+const section = "flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
+
+/** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
+export default function Settings({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = refusal(answer);
+  const { t } = useTranslation(["planner", "api"]);
+  const { pathname } = useLocation();
+  const { dashboard, members, invitations, me, counts, confirm, inviting, openMember, requestId } = loaderData;
+  const isAdmin = dashboard.role === "admin";
+  const inviteFailure =
+    actionData && "values" in actionData && actionData.values?.intent === "invite" ? actionData : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} />
+      <FormErrors errors={actionData?.errors?._form} />
+      <section className={section} aria-labelledby="view-title">
+        <h2 id="view-title" className="text-lg font-semibold">
+          {t("settings.view")}
+        </h2>
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="show-done" />
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="showDone"
+              value="true"
+              defaultChecked={dashboard.show_done}
+              className="size-4"
+            />
+            {t("settings.showDone")}
+          </label>
+          <button type="submit" className="btn-secondary py-1">
+            {t("settings.save")}
+          </button>
+        </Form>
+      </section>
+      <MembersSection members={members} me={me} isAdmin={isAdmin} />
+      {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
+      {isAdmin ? (
+        <section className={section} aria-labelledby="name-title">
+          <h2 id="name-title" className="text-lg font-semibold">
+            {t("settings.name")}
+          </h2>
+          <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="rename" />
+            <div className="flex-1">
+              <Field
+                label={t("settings.newName")}
+                name="name"
+                defaultValue={actionData?.values?.intent === "rename" ? actionData.values.name : dashboard.name}
+                errors={actionData?.errors?.name}
+                {...constraintsOf(renameSchema, "name")}
+              />
+            </div>
+            <button type="submit" className="btn-secondary">
+              {t("settings.rename")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <LeaveSection
+        dashboardName={dashboard.name}
+        isAdmin={isAdmin}
+        memberCount={members.length}
+        confirming={confirm === "leave"}
+      />
+      <section
+        className="flex flex-col gap-3 rounded-lg border border-red-300 p-4 dark:border-red-900"
+        aria-labelledby="delete-title"
+      >
+        <h2 id="delete-title" className="text-lg font-semibold">
+          {t("settings.delete")}
+        </h2>
+        {!isAdmin ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.onlyAdminDeletes")}</p>
+        ) : confirm === "delete" ? (
+          <ConfirmPanel
+            id="confirm-delete"
+            title={t("settings.confirmTitle")}
+            text={t("settings.confirmText", {
+              objectives: counts.objectives,
+              notes: counts.notes,
+              markers: counts.markers,
+              members: members.length,
+            })}
+            confirmLabel={t("settings.delete")}
+            cancelLabel={t("settings.cancel")}
+            fields={{ intent: "delete", confirm: "delete" }}
+          />
+        ) : (
+          <div className="flex flex-col items-start gap-2">
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.deleteText")}</p>
+            <Link
+              to="?confirm=delete"
+              className="btn border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-900 dark:text-red-200 dark:hover:bg-red-950"
+            >
+              {t("settings.delete")}
+            </Link>
+          </div>
+        )}
+      </section>
+      {openMember ? (
+        <MemberDialog member={openMember} me={me} isAdmin={isAdmin} confirm={confirm} closeTo={pathname} />
+      ) : null}
+      {inviting ? <InvitePanel requestId={requestId} closeTo={pathname} failure={inviteFailure} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { RouterContextProvider } from "react-router";
+import { intent, type Intents } from "~/lib/actions.server";
+import type { NewFlash } from "~/lib/flash.server";
+import { typedValues } from "~/lib/forms";
+import { getInstance } from "~/lib/i18n.server";
+import { LIMITS } from "~/lib/limits";
+import { sendMails, simpleMail } from "~/lib/mail.server";
+import { accountKey, clientIp, rateLimited, withinLimits } from "~/lib/rate-limit.server";
+import { sessionContext } from "~/lib/session.server";
+import { invitationSchema, inviteSchema, leaveSchema, memberSchema } from "./schemas";
+
+type Context = Readonly<RouterContextProvider>;
+
+const MAIL_FAILED: NewFlash = { kind: "error", message: "planner:sharing.flash.mailFailed" };
+const RATE_LIMITED = "planner:sharing.rateLimited";
+
+/** Invitations, members and leaving: intents of the dashboard's settings page. */
+export const sharingIntents = (dashboardId: string): Intents => ({
+  invite: intent(inviteSchema, {
+    field: "emails",
+    async run(form, { call, refuse, request, context, url, formData }) {
+      if (!(await withinInviteLimits(request, context)))
+        return rateLimited(typedValues(formData), "emails", RATE_LIMITED);
+      const result = await call("invite_members", {
+        p_dashboard: dashboardId,
+        p_emails: form.emails,
+        p_request_id: form.requestId,
+      });
+      const { invited, already_members: members, already_invited: pending, tokens } = result;
+      // Nobody new: say why, next to the field, instead of inviting anyone twice.
+      if (!invited.length) {
+        const skipped = { members: members.join(", "), pending: pending.join(", ") };
+        const messages = [
+          ...(members.length ? [{ key: "planner:sharing.alreadyMembers", values: skipped }] : []),
+          ...(pending.length ? [{ key: "planner:sharing.alreadyInvited", values: skipped }] : []),
+        ];
+        return refuse({ emails: messages }, 409);
+      }
+      if (!(await sendInvitationMails(context, url, tokens, result.dashboard_name))) return { flash: MAIL_FAILED };
+      const message =
+        members.length || pending.length ? "planner:sharing.flash.invitedSome" : "planner:sharing.flash.invited";
+      const values = { emails: invited.join(", "), skipped: [...members, ...pending].join(", ") };
+      return { flash: { kind: "success", message, values } };
+    },
+  }),
+  "resend-invitation": intent(invitationSchema, {
+    async run(form, { call, request, context, url, formData }) {
+      if (!(await withinInviteLimits(request, context)))
+        return rateLimited(typedValues(formData), "_form", RATE_LIMITED);
+      const { email, token, dashboard_name } = await call("resend_invitation", { p_invitation: form.invitationId });
+      const sent = await sendInvitationMails(context, url, [{ email, token }], dashboard_name);
+      return {
+        flash: sent ? { kind: "success", message: "planner:sharing.flash.resent", values: { email } } : MAIL_FAILED,
+      };
+    },
+  }),
+  "revoke-invitation": intent(invitationSchema, {
+    async run(form, { call }) {
+      const { email } = await call("revoke_invitation", { p_invitation: form.invitationId });
+      return { flash: { kind: "success", message: "planner:sharing.flash.revoked", values: { email } } };
+    },
+  }),
+  "remove-member": intent(memberSchema, {
+    async run(form, { call }) {
+      await call("remove_member", { p_dashboard: dashboardId, p_user: form.userId });
+      return {
+        flash: { kind: "success", message: "planner:sharing.flash.removed", values: { name: form.name ?? "" } },
+      };
+    },
+  }),
+  "make-admin": intent(memberSchema, {
+    async run(form, { call }) {
+      await call("make_admin", { p_dashboard: dashboardId, p_user: form.userId });
+      return {
+        flash: { kind: "success", message: "planner:sharing.flash.madeAdmin", values: { name: form.name ?? "" } },
+      };
+    },
+  }),
+  leave: intent(leaveSchema, {
+    async run(form, { call }) {
+      await call("leave_dashboard", { p_dashboard: dashboardId });
+      return {
+        flash: { kind: "success", message: "planner:sharing.flash.left", values: { name: form.name ?? "" } },
+        to: "/dashboards",
+      };
+    },
+  }),
+});
+
+/** Invitations send emails: a few submits per minute per user and per visitor. */
+async function withinInviteLimits(request: Request, context: Context) {
+  const { user } = context.get(sessionContext);
+  return withinLimits(context, [
+    ["RATE_LIMIT_INVITE", await accountKey("inviter", user?.id ?? "")],
+    ["RATE_LIMIT_INVITE", clientIp(request)],
+  ]);
+}
+
+/** One email per new token, in the inviter's language, with the link into the product. */
+async function sendInvitationMails(
+  context: Context,
+  url: URL,
+  tokens: { email: string; token: string }[],
+  dashboard: string,
+) {
+  const t = getInstance(context).getFixedT(null, "planner");
+  const { user } = context.get(sessionContext);
+  const inviter = user?.name || user?.email || "";
+  return sendMails(
+    context,
+    tokens.map(({ email, token }) =>
+      simpleMail(
+        email,
+        t("sharing.mail.subject", { name: inviter, dashboard }),
+        [
+          t("sharing.mail.intro", { name: inviter, dashboard }),
+          t("sharing.mail.expiry", { days: LIMITS.invitationDays }),
+          t("sharing.mail.ignore"),
+        ],
+        { label: t("sharing.mail.open"), href: new URL(`/invitations/${token}`, url.origin).href },
+      ),
+    ),
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * What the API roles may do, exactly. The catalogue test compares the database with these
+ * lists after the migrations, on every database the tests use, with a project's defaults of
+ * today (nothing granted) and of older projects (everything granted). Adding a table or a
+ * function means deciding here who may use it.
+ */
+export type ApiRole = "anon" | "authenticated" | "service_role";
+export const API_ROLES: ApiRole[] = ["anon", "authenticated", "service_role"];
+
+/** Privileges on every table (and sequence) in public and private; {} means none at all. */
+export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = {
+  "public.profiles": { authenticated: ["SELECT"] },
+  "public.dashboards": { authenticated: ["SELECT"] },
+  "public.dashboard_members": { authenticated: ["SELECT"] },
+  "public.dashboard_invitations": {},
+  "public.objectives": { authenticated: ["SELECT"] },
+  "public.notes": { authenticated: ["SELECT"] },
+  "public.markers": { authenticated: ["SELECT"] },
+  "public.objective_markers": { authenticated: ["SELECT"] },
+  "public.note_markers": { authenticated: ["SELECT"] },
+  "private.idempotency_keys": {},
+};
+
+/** Schemas the API roles may use (PostgREST exposes public only). */
+export const SCHEMA_USAGE: Record<string, ApiRole[]> = {
+  public: ["anon", "authenticated", "service_role"],
+  private: ["authenticated"],
+};
+
+const SIGNED_IN: ApiRole[] = ["authenticated"];
+
+/**
+ * Every function of the data API (public) and every private helper that an API role may
+ * execute. Trigger functions and helpers used only inside SECURITY DEFINER functions are
+ * executable by no API role and are not listed.
+ */
+export const EXECUTE: Record<string, ApiRole[]> = {
+  // The invitation link's page, also for signed-out visitors.
+  "public.get_invitation(text)": ["anon", "authenticated"],
+  "public.get_my_profile()": SIGNED_IN,
+  "public.update_my_profile(text,text,text)": SIGNED_IN,
+  "public.get_dashboards_page(text)": SIGNED_IN,
+  "public.create_dashboard(text,uuid)": SIGNED_IN,
+  "public.rename_dashboard(uuid,text)": SIGNED_IN,
+  "public.delete_dashboard(uuid)": SIGNED_IN,
+  "public.set_show_done(uuid,boolean)": SIGNED_IN,
+  "public.get_day_page(uuid,date,text,uuid[])": SIGNED_IN,
+  "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
+  "public.get_calendar_page(uuid,date,integer,text,uuid[])": SIGNED_IN,
+  "public.get_settings_page(uuid)": SIGNED_IN,
+  "public.get_objective_page(uuid)": SIGNED_IN,
+  "public.get_markers_page(uuid)": SIGNED_IN,
+  "public.add_objective(uuid,date,text,uuid[],text[],uuid)": SIGNED_IN,
+  "public.set_objective_done(uuid,boolean)": SIGNED_IN,
+  "public.update_objective(uuid,text,date,uuid[])": SIGNED_IN,
+  "public.reorder_objective(uuid,integer)": SIGNED_IN,
+  "public.delete_objective(uuid)": SIGNED_IN,
+  "public.move_overdue_to_today(uuid,text,uuid)": SIGNED_IN,
+  "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
+  "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,
+  "public.delete_note(uuid)": SIGNED_IN,
+  "public.add_marker(uuid,text,text,uuid)": SIGNED_IN,
+  "public.update_marker(uuid,text,text)": SIGNED_IN,
+  "public.delete_marker(uuid)": SIGNED_IN,
+  "public.invite_members(uuid,text[],uuid)": SIGNED_IN,
+  "public.resend_invitation(uuid)": SIGNED_IN,
+  "public.revoke_invitation(uuid)": SIGNED_IN,
+  "public.accept_invitation(uuid)": SIGNED_IN,
+  "public.decline_invitation(uuid)": SIGNED_IN,
+  "public.remove_member(uuid,uuid)": SIGNED_IN,
+  "public.make_admin(uuid,uuid)": SIGNED_IN,
+  "public.leave_dashboard(uuid)": SIGNED_IN,
+  // Reached by the page functions (which run as the caller) and by row-level security.
+  "private.my_dashboard_ids()": SIGNED_IN,
+  "private.require_member(uuid)": SIGNED_IN,
+  "private.today(text)": SIGNED_IN,
+  "private.dashboard_json(uuid)": SIGNED_IN,
+  "private.markers_json(uuid)": SIGNED_IN,
+  "private.objective_item(uuid,date,text,boolean,timestamp with time zone,jsonb)": SIGNED_IN,
+  "private.note_item(uuid,integer,text,text,timestamp with time zone,timestamp with time zone,jsonb)": SIGNED_IN,
+  "private.objective_json(public.objectives)": SIGNED_IN,
+  "private.objective_rows(uuid,date,date,boolean,uuid[])": SIGNED_IN,
+  "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
+  "private.my_invitations()": SIGNED_IN,
+  "private.dashboard_invitations_json(uuid)": SIGNED_IN,
+};

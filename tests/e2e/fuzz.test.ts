@@ -1,0 +1,399 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { expect, test, visitorIp } from "./fixtures";
+import { PASSWORD, SUPABASE_URL, uniqueEmail } from "./helpers";
+
+// Fuzzing every action of the app: generated form data (missing, repeated, oversized,
+// malformed and unicode values, other people's ids) posted as a visitor, an outsider, a
+// member and an admin, as documents and as JavaScript's data requests, in all seven
+// languages. Never a server error; every 4xx page in the visitor's language; afterwards
+// the data's invariants hold and a stranger's dashboard is untouched.
+// FUZZ_RUNS sets the number of cases (default 1,500); `npm run fuzz -- --runs 10000`.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const LANES = 3;
+const LANGUAGES = ["en", "pt", "de", "es", "fr", "zh", "ja"] as const;
+const CALLERS = ["anon", "outsider", "member", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Each action, with its intents and their fields ("" = no intent field). */
+const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
+  { path: "/login", intents: { password: ["email", "password"], "magic-link": ["email"], google: [] } },
+  { path: "/login/sign-up", intents: { "": ["name", "email", "password"] } },
+  { path: "/login/code", intents: { resend: ["email"], "": ["email", "code"] } },
+  { path: "/login/forgot-password", intents: { "": ["email"] } },
+  { path: "/login/reset-password", intents: { "": ["password"] } },
+  { path: "/settings", intents: { "": ["displayName", "timeZone"] } },
+  {
+    path: "/dashboards",
+    intents: {
+      create: ["name", "requestId"],
+      rename: ["dashboardId", "name"],
+      "accept-invitation": ["invitationId"],
+      "decline-invitation": ["invitationId"],
+    },
+  },
+  {
+    path: "/dashboards/:dashboard?index",
+    intents: {
+      add: ["text", "day", "today", "requestId"],
+      toggle: ["objectiveId", "done"],
+      delete: ["objectiveId"],
+      reorder: ["objectiveId", "index"],
+      "move-today": ["objectiveId"],
+      "add-note": ["title", "body", "year", "requestId"],
+      "update-note": ["noteId", "title", "body"],
+      "delete-note": ["noteId"],
+    },
+  },
+  {
+    path: "/dashboards/:dashboard/notes",
+    intents: {
+      "add-note": ["title", "body", "year", "requestId"],
+      "update-note": ["noteId", "title", "body"],
+      "delete-note": ["noteId"],
+    },
+  },
+  {
+    path: "/dashboards/:dashboard/settings",
+    intents: {
+      "show-done": ["showDone"],
+      rename: ["name"],
+      delete: ["confirm"],
+      invite: ["emails", "requestId"],
+      "resend-invitation": ["invitationId"],
+      "revoke-invitation": ["invitationId"],
+      "remove-member": ["userId", "name", "confirm"],
+      "make-admin": ["userId", "name", "confirm"],
+      leave: ["confirm", "name"],
+    },
+  },
+  {
+    path: "/dashboards/:dashboard/objectives/:objective",
+    intents: { save: ["title", "day", "marker", "marker"], delete: [] },
+  },
+  {
+    path: "/dashboards/:dashboard/filters",
+    intents: {
+      "add-marker": ["name", "color", "requestId"],
+      "update-marker": ["markerId", "name", "color"],
+      "delete-marker": ["markerId", "confirm"],
+    },
+  },
+  {
+    path: "/invitations/:token",
+    intents: { "accept-invitation": ["invitationId"], "decline-invitation": ["invitationId"] },
+  },
+];
+
+interface World {
+  ids: Record<"dashboard" | "objective" | "note" | "marker" | "user" | "invitation", string[]>;
+  tokens: string[];
+  stranger: string;
+  contexts: Record<Caller, APIRequestContext>;
+}
+
+const junk = fc.oneof(
+  fc.constant(""),
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+  fc.constantFrom(
+    "null",
+    "undefined",
+    "[]",
+    "{}",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "true",
+    "' or 1=1 --",
+    "<script>x</script>",
+    "\u0000",
+    "%00",
+    "../../etc",
+    " ",
+  ),
+  fc.string({ minLength: 5_000, maxLength: 30_000 }),
+);
+
+function valueFor(field: string, world: World): fc.Arbitrary<string> {
+  const known = (kind: keyof World["ids"]) => fc.oneof(fc.constantFrom(...world.ids[kind]), fc.uuid(), junk);
+  switch (field) {
+    case "dashboardId":
+      return known("dashboard");
+    case "objectiveId":
+      return known("objective");
+    case "noteId":
+      return known("note");
+    case "markerId":
+    case "marker":
+      return known("marker");
+    case "userId":
+      return known("user");
+    case "invitationId":
+      return known("invitation");
+    case "requestId":
+      return fc.oneof(fc.uuid(), junk);
+    case "email":
+    case "emails":
+      return fc.oneof(
+        fc.constant("").map(() => uniqueEmail("fuzz")),
+        fc.emailAddress(),
+        junk,
+      );
+    case "password":
+      return fc.oneof(fc.string({ minLength: 8, maxLength: 80 }), fc.constant(PASSWORD), junk);
+    case "day":
+    case "today":
+      return fc.oneof(
+        fc
+          .date({ min: new Date("0001-01-01"), max: new Date("9999-12-31"), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+        fc.constantFrom("2026-02-30", "2026-13-01", "99999-01-01", "-2026-01-01"),
+        junk,
+      );
+    case "index":
+    case "year":
+      return fc.oneof(
+        fc.integer({ min: -100_000, max: 100_000 }).map(String),
+        fc.constantFrom("2026", "1899", "10000", "1.5", "1e3"),
+        junk,
+      );
+    case "done":
+    case "showDone":
+      return fc.oneof(fc.constantFrom("true", "false"), junk);
+    case "confirm":
+      return fc.oneof(fc.constantFrom("delete", "leave", "remove", "make-admin"), junk);
+    case "color":
+      return fc.oneof(fc.constantFrom("red", "blue", "slate", "RED"), junk);
+    case "code":
+      return fc.oneof(fc.stringMatching(/^\d{6}$/), junk);
+    case "timeZone":
+      return fc.oneof(fc.constantFrom("", "Europe/Lisbon", "Asia/Tokyo", "Mars/Olympus", "UTC"), junk);
+    default:
+      return fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 120 }), junk);
+  }
+}
+
+/** One case: who, where, what, in which language, as a document or a data request. */
+function cases(world: World) {
+  return fc
+    .record({
+      caller: fc.constantFrom(...CALLERS),
+      endpoint: fc.constantFrom(...ENDPOINTS),
+      lng: fc.constantFrom(...LANGUAGES),
+      asData: fc.boolean(),
+      fetcher: fc.boolean(),
+      dashboard: fc.oneof(
+        fc.constantFrom(...world.ids.dashboard, world.stranger),
+        fc.uuid(),
+        fc.constantFrom("nope", "%2e%2e"),
+      ),
+      objective: fc.oneof(fc.constantFrom(...world.ids.objective), fc.uuid()),
+      token: fc.oneof(fc.constantFrom(...world.tokens), fc.string({ minLength: 1, maxLength: 80 })),
+      seed: fc.nat(),
+    })
+    .chain((c) => {
+      const intents = Object.keys(c.endpoint.intents);
+      return fc.record({
+        c: fc.constant(c),
+        intent: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...intents) }, { weight: 1, arbitrary: junk }),
+      });
+    })
+    .chain(({ c, intent }) => {
+      const fields = c.endpoint.intents[intent] ?? ["title", "name"];
+      return fc.record({
+        c: fc.constant(c),
+        intent: fc.constant(intent),
+        // Each field present (mostly), sometimes twice, plus the odd unknown one.
+        form: fc.tuple(
+          ...fields.map((f) =>
+            fc.tuple(
+              fc.constant(f),
+              fc.option(valueFor(f, world), { freq: 6 }),
+              fc.option(valueFor(f, world), { freq: 1, nil: undefined }),
+            ),
+          ),
+          fc.option(fc.tuple(fc.string({ minLength: 1, maxLength: 10 }), junk), { freq: 4 }),
+        ),
+      });
+    });
+}
+
+function urlOf(c: {
+  endpoint: { path: string };
+  dashboard: string;
+  objective: string;
+  token: string;
+  asData: boolean;
+}) {
+  const path = c.endpoint.path
+    .replace(":dashboard", encodeURIComponent(c.dashboard))
+    .replace(":objective", encodeURIComponent(c.objective))
+    .replace(":token", encodeURIComponent(c.token));
+  if (!c.asData) return path;
+  const [pathname, search] = path.split("?");
+  return `${pathname}.data${search ? `?${search}` : ""}`;
+}
+
+test.describe("fuzzing the actions", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: one project is enough");
+
+  test(`${RUNS} generated submissions: no server error, localized 4xx, invariants hold`, async ({
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(Math.max(300_000, RUNS * 400));
+    const world = await buildWorld(playwright.request, baseURL!);
+    const before = await invariants(world.stranger);
+    expect(before.violations).toEqual([]);
+
+    const lane = (seed: number) =>
+      fc.assert(
+        fc.asyncProperty(cases(world), async ({ c, intent, form }) => {
+          const body = new URLSearchParams();
+          if (intent) body.append("intent", intent);
+          if (c.fetcher) body.append("_fetcher", "1");
+          for (const entry of form) {
+            if (!entry) continue;
+            const [name, first, second] = entry as [string, string | null, string | undefined];
+            if (first !== null && first !== undefined) body.append(name, first);
+            if (second !== undefined) body.append(name, second);
+          }
+          const res = await world.contexts[c.caller].post(urlOf(c), {
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Accept-Language": c.lng,
+              "CF-Connecting-IP": visitorIp(),
+            },
+            data: body.toString(),
+            maxRedirects: 0,
+          });
+          const status = res.status();
+          const text = await res.text();
+          if (status >= 500)
+            throw new Error(
+              `${status} for ${c.caller} ${urlOf(c)} ${body.toString().slice(0, 400)}\n${text.slice(0, 400)}`,
+            );
+          if (status >= 400 && (res.headers()["content-type"] ?? "").startsWith("text/html")) {
+            expect(text, `language of the ${status} page`).toContain(`data-locale="${c.lng}"`);
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / LANES), seed, endOnFailure: false },
+      );
+    await Promise.all(Array.from({ length: LANES }, (_, i) => lane(Date.now() + i)));
+
+    const after = await invariants(world.stranger);
+    expect(after.violations).toEqual([]);
+    expect(after.digest, "a stranger's dashboard was changed").toBe(before.digest);
+    await Promise.all(Object.values(world.contexts).map((c) => c.dispose()));
+  });
+});
+
+async function invariants(dashboard: string): Promise<{ violations: string[]; digest: string }> {
+  return (await fetch(`${SUPABASE_URL}/__invariants?dashboard=${dashboard}`)).json() as Promise<{
+    violations: string[];
+    digest: string;
+  }>;
+}
+
+/** People, dashboards and content to aim at; each caller signed in to the app in their own context. */
+async function buildWorld(request: typeof import("@playwright/test").request, baseURL: string): Promise<World> {
+  // The stand-in under test keeps its keys in its data folder (playwright.config.ts).
+  const { publishableKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, "keys.json"), "utf8")) as {
+    publishableKey: string;
+  };
+  const people: Record<string, { client: SupabaseClient; email: string; id: string }> = {};
+  for (const name of ["admin", "member", "outsider", "stranger"]) {
+    const email = uniqueEmail(`fuzz-${name}`);
+    const client = createClient(SUPABASE_URL, publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: name } },
+    });
+    if (error) throw error;
+    people[name] = { client, email, id: data.user!.id };
+  }
+  const { admin, member, outsider, stranger } = people as Record<
+    string,
+    { client: SupabaseClient; email: string; id: string }
+  >;
+  const ids: World["ids"] = {
+    dashboard: [],
+    objective: [],
+    note: [],
+    marker: [],
+    user: Object.values(people).map((p) => p.id),
+    invitation: [],
+  };
+  const tokens: string[] = [];
+  const rpc = async (who: SupabaseClient, fn: string, args: Record<string, unknown>) => {
+    const { data, error } = await who.rpc(fn, args);
+    if (error) throw new Error(`${fn}: ${error.message}`);
+    return data;
+  };
+  for (const name of ["Fuzz one", "Fuzz two"]) {
+    const dashboard = await rpc(admin!.client, "create_dashboard", { p_name: name });
+    ids.dashboard.push(dashboard.id);
+    for (let i = 0; i < 4; i++) {
+      ids.objective.push(
+        (
+          await rpc(admin!.client, "add_objective", {
+            p_dashboard: dashboard.id,
+            p_day: "2026-03-0" + (1 + (i % 2)),
+            p_title: `o${i}`,
+            p_marker_names: [`m${i % 2}`],
+          })
+        ).id,
+      );
+      ids.note.push(
+        (await rpc(admin!.client, "add_note", { p_dashboard: dashboard.id, p_year: 2026, p_title: `n${i}` })).id,
+      );
+    }
+    const page = await rpc(admin!.client, "get_markers_page", { p_dashboard: dashboard.id });
+    ids.marker.push(...page.markers.map((m: { id: string }) => m.id));
+    const invited = await rpc(admin!.client, "invite_members", {
+      p_dashboard: dashboard.id,
+      p_emails: [member!.email, outsider!.email],
+    });
+    for (const t of invited.tokens) {
+      ids.invitation.push(t.id);
+      tokens.push(t.token);
+    }
+    await rpc(member!.client, "accept_invitation", {
+      p_invitation: invited.tokens.find((t: { email: string }) => t.email === member!.email).id,
+    });
+  }
+  const theirs = await rpc(stranger!.client, "create_dashboard", { p_name: "Not yours" });
+  ids.objective.push(
+    (await rpc(stranger!.client, "add_objective", { p_dashboard: theirs.id, p_day: "2026-03-01", p_title: "theirs" }))
+      .id,
+  );
+  ids.note.push(
+    (await rpc(stranger!.client, "add_note", { p_dashboard: theirs.id, p_year: 2026, p_title: "theirs" })).id,
+  );
+  ids.marker.push(
+    (await rpc(stranger!.client, "add_marker", { p_dashboard: theirs.id, p_name: "theirs", p_color: "red" })).id,
+  );
+
+  const contexts = {} as Record<Caller, APIRequestContext>;
+  for (const caller of CALLERS) {
+    contexts[caller] = await request.newContext({ baseURL });
+    if (caller === "anon") continue;
+    const res = await contexts[caller].post("/login", {
+      form: { intent: "password", email: people[caller]!.email, password: PASSWORD },
+      headers: { "CF-Connecting-IP": visitorIp() },
+      maxRedirects: 0,
+    });
+    expect(res.status(), `${caller} signs in`).toBe(302);
+  }
+  return { ids, tokens, stranger: theirs.id, contexts };
+}
