@@ -16,6 +16,37 @@ type IsoDay = string;
 type Timestamp = string;
 export type Role = "admin" | "member";
 
+export type Plan = "free" | "paid";
+
+export interface PlanLimits {
+  /** Dashboards a person may administer. */
+  dashboards: number;
+  /** Members plus open invitations of one dashboard (its admin's plan). */
+  members: number;
+  /** Filters of one dashboard (its admin's plan). */
+  markers: number;
+  premium_themes: boolean;
+}
+
+export type SubscriptionStatus =
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+
+export interface BillingPage {
+  plan: Plan;
+  limits: Record<Plan, PlanLimits>;
+  usage: { dashboards: number };
+  has_customer: boolean;
+  subscription: {
+    status: SubscriptionStatus;
+    interval: "day" | "week" | "month" | "year" | null;
+    lookup_key: string | null;
+    current_period_end: Timestamp | null;
+    cancel_at_period_end: boolean;
+    trial_end: Timestamp | null;
+    ended_at: Timestamp | null;
+  } | null;
+}
+
 export interface Profile {
   id: Uuid;
   email: string;
@@ -263,6 +294,8 @@ export interface DataApi {
   remove_member: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
   make_admin: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; admin: Uuid }>;
   leave_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid }>;
+
+  get_billing_page: Fn<Record<never, never>, BillingPage>;
 }
 
 export type ApiFunction = keyof DataApi;
@@ -312,6 +345,7 @@ export const API_ARGUMENTS = {
   remove_member: ["p_dashboard", "p_user"],
   make_admin: ["p_dashboard", "p_user"],
   leave_dashboard: ["p_dashboard"],
+  get_billing_page: [],
 } as const satisfies { [F in ApiFunction]: readonly Marked<ApiArgs<F>>[] };
 
 // Compile-time: no argument of the map above is missing from the list.

@@ -2,7 +2,8 @@
  * The app's side of every limit: lengths, counts and durations. The database holds the
  * same numbers and decides (supabase/migrations); the forms use these for their HTML
  * constraints and early messages, and the messages take their numbers from the error that
- * carries them. supabase/tests/limits.test.ts checks that both sides agree.
+ * carries them. supabase/tests/limits.test.ts checks that both sides agree. What each plan
+ * allows (dashboards, members, filters) is data in the database (`plan_limits`).
  */
 export const LIMITS = {
   /** An objective's title. */
@@ -26,14 +27,11 @@ export const LIMITS = {
   invitesPerSubmit: 20,
   /** How long an invitation's link works. */
   invitationDays: 14,
-  /** Members plus open invitations of one dashboard. */
-  seatsPerDashboard: 50,
   /** Dashboards one person belongs to. */
   dashboardsPerPerson: 200,
-  /** Open (not done) objectives, notes and filters of one dashboard. */
+  /** Open (not done) objectives and notes of one dashboard (for every plan). */
   openObjectivesPerDashboard: 5000,
   notesPerDashboard: 5000,
-  markersPerDashboard: 100,
   /** Passwords: `[auth] minimum_password_length` in supabase/config.toml; bcrypt reads 72 bytes. */
   passwordMin: 8,
   passwordMax: 72,

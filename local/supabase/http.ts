@@ -62,7 +62,9 @@ export function writeResponse(res: ServerResponse, out: HttpResponse, extraHeade
   const headers = { ...extraHeaders, ...out.headers };
   let payload: string | undefined;
   if (out.body !== undefined && out.status !== 204) {
-    payload = typeof out.body === "string" ? out.body : JSON.stringify(out.body);
+    // A JSON answer is always encoded: a function returning text answers "\"cus_1\"", as PostgREST does.
+    const isJson = (out.headers["Content-Type"] ?? "").startsWith("application/json");
+    payload = typeof out.body === "string" && !isJson ? out.body : JSON.stringify(out.body);
   }
   res.writeHead(out.status, headers);
   res.end(payload);

@@ -227,8 +227,10 @@ $$;
 comment on function public.get_markers_page(uuid) is 'The filters page: markers with how many objectives and notes carry each.';
 
 -- -----------------------------------------------------------------------------
--- Limits: the one gate every create path goes through. Today it holds the hard
--- caps of every plan; the billing migration makes them depend on the plan.
+-- Limits: the one gate every create path goes through. Hard caps hold for every
+-- plan (limit_reached); the plan's limits (plan_limits, billing migration) say
+-- plan_limit_reached, so the app can offer the plan page. Both carry the kind in
+-- the detail and the number in the hint.
 -- -----------------------------------------------------------------------------
 
 create function private.enforce_limit(p_kind text, p_dashboard uuid default null)
@@ -236,25 +238,32 @@ returns void language plpgsql stable security definer set search_path = '' as $$
 declare
   v_count int;
   v_max int;
+  v_plan boolean := false;
 begin
   case p_kind
-    when 'dashboard' then
+    when 'membership' then
       select count(*) into v_count from public.dashboard_members where user_id = (select auth.uid());
       v_max := 200;
+    when 'dashboards' then
+      select count(*) into v_count from public.dashboard_members where user_id = (select auth.uid()) and role = 'admin';
+      v_max := private.plan_limit((select auth.uid()), 'dashboards');
+      v_plan := true;
     when 'objective' then
       select count(*) into v_count from public.objectives where dashboard_id = p_dashboard and not done;
       v_max := 5000;
     when 'note' then
       select count(*) into v_count from public.notes where dashboard_id = p_dashboard;
       v_max := 5000;
-    when 'marker' then
+    when 'markers' then
       select count(*) into v_count from public.markers where dashboard_id = p_dashboard;
-      v_max := 100;
+      v_max := private.plan_limit(private.dashboard_admin(p_dashboard), 'markers');
+      v_plan := true;
     else
       raise exception 'unknown limit kind %', p_kind;
   end case;
   if v_count >= v_max then
-    raise exception using errcode = 'PT422', message = 'limit_reached', detail = p_kind, hint = v_max::text;
+    raise exception using errcode = 'PT422', message = case when v_plan then 'plan_limit_reached' else 'limit_reached' end,
+      detail = p_kind, hint = v_max::text;
   end if;
 end;
 $$;
@@ -275,7 +284,8 @@ begin
   if v_prior is not null then
     return v_prior;
   end if;
-  perform private.enforce_limit('dashboard');
+  perform private.enforce_limit('membership');
+  perform private.enforce_limit('dashboards');
   insert into public.dashboards (name, created_by) values (v_name, v_user) returning id into v_id;
   insert into public.dashboard_members (dashboard_id, user_id, role) values (v_id, v_user, 'admin');
   return private.remember_request(p_request_id, jsonb_build_object('id', v_id, 'name', v_name));
@@ -386,7 +396,7 @@ begin
     v_name := private.clean_text(v_name, 40, 'marker_name');
     select id into v_id from public.markers where dashboard_id = p_dashboard and lower(btrim(name)) = lower(v_name);
     if v_id is null then
-      perform private.enforce_limit('marker', p_dashboard);
+      perform private.enforce_limit('markers', p_dashboard);
       select count(*) into v_count from public.markers where dashboard_id = p_dashboard;
       insert into public.markers (dashboard_id, name, color)
       values (p_dashboard, v_name, v_palette[1 + v_count % cardinality(v_palette)])
@@ -415,7 +425,7 @@ begin
   end if;
   perform private.lock_markers(p_dashboard);
   v_name := private.check_marker(p_dashboard, p_name, p_color);
-  perform private.enforce_limit('marker', p_dashboard);
+  perform private.enforce_limit('markers', p_dashboard);
   insert into public.markers (dashboard_id, name, color) values (p_dashboard, v_name, p_color) returning * into v;
   return private.remember_request(p_request_id, jsonb_build_object('id', v.id, 'name', v.name, 'color', v.color));
 end;

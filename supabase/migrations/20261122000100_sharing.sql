@@ -52,11 +52,11 @@ returns jsonb language sql stable security definer set search_path = '' as $$
   )
 $$;
 
--- Members plus open invitations per dashboard; the billing issue may make it plan-dependent.
+-- Members plus open invitations per dashboard, under its admin's plan.
 create function private.enforce_seat_limit(p_dashboard uuid, p_adding int)
 returns void language plpgsql stable security definer set search_path = '' as $$
 declare
-  v_max constant int := 50;
+  v_max constant int := private.plan_limit(private.dashboard_admin(p_dashboard), 'members');
   v_taken int;
 begin
   select (select count(*) from public.dashboard_members where dashboard_id = p_dashboard)
@@ -64,7 +64,7 @@ begin
           where dashboard_id = p_dashboard and status = 'pending' and expires_at > now())
   into v_taken;
   if v_taken + p_adding > v_max then
-    raise exception using errcode = 'PT422', message = 'limit_reached', detail = 'member', hint = v_max::text;
+    raise exception using errcode = 'PT422', message = 'plan_limit_reached', detail = 'members', hint = v_max::text;
   end if;
 end;
 $$;
@@ -256,7 +256,8 @@ begin
   end if;
   perform private.lock_dashboard(v.dashboard_id);
   if not private.is_member(v.dashboard_id) then
-    perform private.enforce_limit('dashboard');
+    perform private.enforce_limit('membership');
+    perform private.enforce_seat_limit(v.dashboard_id, 0);
     insert into public.dashboard_members (dashboard_id, user_id, role) values (v.dashboard_id, (select auth.uid()), 'member');
   end if;
   update public.dashboard_invitations set status = 'accepted', responded_at = now() where id = v.id;

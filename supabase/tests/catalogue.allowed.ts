@@ -18,6 +18,9 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "public.markers": { authenticated: ["SELECT"] },
   "public.objective_markers": { authenticated: ["SELECT"] },
   "public.note_markers": { authenticated: ["SELECT"] },
+  "public.plan_limits": { authenticated: ["SELECT"] },
+  "public.billing_customers": { authenticated: ["SELECT"] },
+  "public.subscriptions": { authenticated: ["SELECT"] },
   "private.idempotency_keys": {},
 };
 
@@ -70,6 +73,10 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.remove_member(uuid,uuid)": SIGNED_IN,
   "public.make_admin(uuid,uuid)": SIGNED_IN,
   "public.leave_dashboard(uuid)": SIGNED_IN,
+  "public.get_billing_page()": SIGNED_IN,
+  // The billing Worker's, with the secret key: the only writer of billing state.
+  "public.billing_customer_of(uuid)": ["service_role"],
+  "public.sync_stripe_customer(uuid,text,timestamp with time zone,jsonb)": ["service_role"],
   // Reached by the page functions (which run as the caller) and by row-level security.
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
+import { subscribe } from "./helpers.ts";
 
 // Races, through the REST API as browsers would send them: membership changes (exactly one
 // admin remains), quick adds and reorders of one day (positions stay 1..n). Every answer is
@@ -24,6 +25,8 @@ async function user(): Promise<User> {
 beforeAll(async () => {
   s = await startTestStandIn();
   [ann, ben, cat] = [await user(), await user(), await user()];
+  // Ann creates a dashboard per race: more than the free plan's three.
+  await subscribe(s.db, { id: ann.id });
 });
 afterAll(() => s?.close());
 

@@ -48,3 +48,26 @@ export async function sqlAs<T = any>(db: Db, who: Caller, sql: string, params: u
 
 /** The SQLSTATE and message of a refusal, for `expect(...).rejects.toMatchObject(refused(...))`. */
 export const refused = (code: string, message?: string) => (message ? { code, message } : { code });
+
+/**
+ * Puts `who` on the paid plan (or `status`), as the billing Worker's sync would after a
+ * checkout: tests about sharing and content use it where they need more than the free plan.
+ */
+export async function subscribe(db: Db, who: { id: string }, status = "active") {
+  const customer = `cus_test_${who.id.slice(0, 8)}`;
+  const sub = {
+    id: `sub_test_${who.id.slice(0, 8)}`,
+    status,
+    price_lookup_key: "monthly",
+    billing_interval: "month",
+    current_period_end: Date.now() / 1000 + 30 * 86400,
+    cancel_at_period_end: false,
+    created: Date.now() / 1000,
+  };
+  await asRequest(
+    db,
+    { role: "service_role", claims: { role: "service_role" }, method: "POST", path: "/rpc", headers: {} },
+    (tx) =>
+      tx.query("select public.sync_stripe_customer($1, $2, now(), $3)", [who.id, customer, JSON.stringify([sub])]),
+  );
+}

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
+import { subscribe } from "./helpers.ts";
 
 // The permission matrix: every function of the data API and every table operation, called
 // through the stand-in's REST API (real supabase-js, the caller's own token) by each kind of
@@ -58,6 +59,9 @@ beforeAll(async () => {
   }
   clients.anon = clientFor(s);
   clients.service = clientFor(s, s.keys.secretKey);
+  // The admin subscribes: the rows billing_customers and subscriptions show, and room to
+  // create every dashboard the matrix asks for.
+  await subscribe(s.db, { id: ids.admin });
 });
 afterAll(() => s?.close());
 
@@ -127,12 +131,14 @@ async function fixture(): Promise<Fixture> {
   return fx;
 }
 
-// The service role (the secret key) may execute nothing and touch no table: the app never
-// uses it, so it holds no grant (supabase/migrations/*_foundation.sql).
+// The service role (the secret key) may execute only the billing Worker's two functions and
+// touch no table: the app never uses it (supabase/migrations/*_foundation.sql, *_billing.sql).
 const MEMBERS = "---yy--";
 const BY_ID = MEMBERS;
 const ADMIN = "----y--";
 const SIGNED_IN = "-yyyyy-";
+const SERVICE = "------y";
+const ADMIN_ONLY_OWN = ADMIN;
 
 const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, unknown>): Row => ({
   name,
@@ -142,6 +148,14 @@ const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, 
 
 const FUNCTIONS: Row[] = [
   fn("get_my_profile", SIGNED_IN, () => ({})),
+  fn("get_billing_page", SIGNED_IN, () => ({})),
+  fn("billing_customer_of", SERVICE, () => ({ p_user: ids.admin })),
+  fn("sync_stripe_customer", SERVICE, (fx) => ({
+    p_user: fx.bystander,
+    p_customer: `cus_${fx.bystander.slice(0, 8)}`,
+    p_read_at: new Date().toISOString(),
+    p_subscriptions: [],
+  })),
   fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
@@ -232,6 +246,43 @@ async function userWithoutProfile() {
 }
 
 const TABLES: Row[] = [
+  // Plans are public data for everyone signed in; billing rows are their person's only.
+  select("plan_limits", SIGNED_IN, () => ({ plan: "free" })),
+  insert("plan_limits", NOBODY, () => ({ plan: "gold", dashboards: 1, members: 2, markers: 1, premium_themes: true })),
+  update(
+    "plan_limits",
+    NOBODY,
+    () => ({ plan: "free" }),
+    () => ({ dashboards: 1000 }),
+  ),
+  remove("plan_limits", NOBODY, () => ({ plan: "paid" })),
+  select("billing_customers", ADMIN_ONLY_OWN, () => ({ user_id: ids.admin })),
+  insert("billing_customers", NOBODY, (fx) => ({
+    user_id: fx.bystander,
+    stripe_customer_id: "cus_direct",
+    synced_at: "2026-01-01",
+  })),
+  update(
+    "billing_customers",
+    NOBODY,
+    () => ({ user_id: ids.admin }),
+    () => ({ stripe_customer_id: "cus_direct" }),
+  ),
+  remove("billing_customers", NOBODY, () => ({ user_id: ids.admin })),
+  select("subscriptions", ADMIN_ONLY_OWN, () => ({ user_id: ids.admin })),
+  insert("subscriptions", NOBODY, (fx) => ({
+    id: `sub_${fx.bystander}`,
+    user_id: fx.bystander,
+    status: "active",
+    created_at: "2026-01-01",
+  })),
+  update(
+    "subscriptions",
+    NOBODY,
+    () => ({ user_id: ids.admin }),
+    () => ({ status: "active", current_period_end: "2099-01-01" }),
+  ),
+  remove("subscriptions", NOBODY, () => ({ user_id: ids.admin })),
   // Profiles: your own, and those of people you share a dashboard with (here: the admin's).
   select("profiles", CONTENT, () => ({ id: ids.admin })),
   insert("profiles", NOBODY, () => userWithoutProfile()),

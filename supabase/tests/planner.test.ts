@@ -342,15 +342,21 @@ describe("markers", () => {
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
-  it("are limited per dashboard by the one limit gate", async () => {
+  it("are limited per dashboard by its admin's plan, through the one limit gate", async () => {
     const d = (await call(db, admin, "create_dashboard", { p_name: "Many markers" })).id;
-    await db.query(
-      "insert into public.markers (dashboard_id, name, color) select $1, 'm' || g, 'red' from generate_series(1, 100) g",
-      [d],
-    );
-    await expect(
-      call(db, admin, "add_marker", { p_dashboard: d, p_name: "One more", p_color: "red" }),
-    ).rejects.toMatchObject(refused("PT422", "limit_reached"));
+    const fill = (n: number) =>
+      db.query(
+        "insert into public.markers (dashboard_id, name, color) select $1, 'm' || g, 'red' from generate_series(1, $2) g",
+        [d, n],
+      );
+    const add = () => call(db, admin, "add_marker", { p_dashboard: d, p_name: "One more", p_color: "red" });
+    await fill(10);
+    await expect(add()).rejects.toMatchObject({
+      ...refused("PT422", "plan_limit_reached"),
+      detail: "markers",
+      hint: "10",
+    });
+    await db.query("delete from public.markers where dashboard_id = $1", [d]);
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 

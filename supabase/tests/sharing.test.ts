@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAuthAdmin, openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused } from "./helpers.ts";
+import { call, createUsers, refused, subscribe } from "./helpers.ts";
 
 // Sharing rules, called directly as each kind of user. The permission matrix
 // (permissions.test.ts) proves who may call what; this file proves what each call does.
@@ -15,6 +15,8 @@ let dan: User;
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
   ({ ann, ben, cat, dan } = (await createUsers(db, ["ann", "ben", "cat", "dan"])) as any);
+  // Ann creates a dashboard per test: more than the free plan's three.
+  await subscribe(db, ann);
 });
 afterAll(() => db.close());
 
