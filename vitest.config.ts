@@ -30,6 +30,7 @@ export default defineConfig({
           name: "pglite",
           include: [
             "app/**/*.test.{ts,tsx}",
+            "workers/**/*.test.ts",
             "local/**/*.test.ts",
             "supabase/tests/**/*.test.ts",
             "locales/**/*.test.ts",

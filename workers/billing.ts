@@ -1,0 +1,37 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { BillingApi } from "./billing/contract";
+import { BillingService, databaseFor, handleWebhook, stripeFor, type BillingEnv } from "./billing/service";
+
+/**
+ * The billing Worker, deployed on its own (workers/billing.wrangler.toml). Public: only
+ * `POST /webhooks/stripe`. The app reaches checkout, verification, the portal and prices
+ * through a service binding to the `Billing` entrypoint, which has no URL at all.
+ */
+export default {
+  async fetch(request: Request, env: BillingEnv): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== "/webhooks/stripe") return new Response("Not found", { status: 404 });
+    if (request.method !== "POST")
+      return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
+    const stripe = stripeFor(env);
+    return handleWebhook(request, env, new BillingService(stripe, databaseFor(env)), stripe);
+  },
+} satisfies ExportedHandler<BillingEnv>;
+
+export class Billing extends WorkerEntrypoint<BillingEnv> implements BillingApi {
+  private get service() {
+    return new BillingService(stripeFor(this.env), databaseFor(this.env));
+  }
+  prices() {
+    return this.service.prices();
+  }
+  checkout(input: Parameters<BillingApi["checkout"]>[0]) {
+    return this.service.checkout(input);
+  }
+  verify(input: Parameters<BillingApi["verify"]>[0]) {
+    return this.service.verify(input);
+  }
+  portal(input: Parameters<BillingApi["portal"]>[0]) {
+    return this.service.portal(input);
+  }
+}
