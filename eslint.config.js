@@ -15,7 +15,7 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
-      ".wrangler/",
+      "**/.wrangler/",
       "local/.data/",
       "test-results/",
       "playwright-report/",

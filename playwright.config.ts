@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 /** Ports of the app and the stand-in under test; distinct from `npm start`'s so both can run. */
 export const E2E_APP_PORT = 8791;
 export const E2E_SUPABASE_PORT = 54391;
+export const E2E_STRIPE_PORT = 12191;
 /** The stand-in's data (and keys) under test. */
 export const E2E_DATA_DIR = "local/.data/e2e";
 /**
@@ -52,6 +53,7 @@ export default defineConfig({
     env: {
       APP_PORT: String(E2E_APP_PORT),
       SUPABASE_PORT: String(E2E_SUPABASE_PORT),
+      STRIPE_PORT: String(E2E_STRIPE_PORT),
       SUPABASE_DATA_DIR: E2E_DATA_DIR,
       // Its own build and workerd state: a running `npm start` keeps its files.
       PLANNER_BUILD_DIR: "build-e2e",

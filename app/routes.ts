@@ -40,7 +40,13 @@ export default [
         route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
       ]),
     ]),
-    // Filled by the billing issue.
-    layout("routes/layouts/subscription.tsx", []),
+    layout("routes/layouts/subscription.tsx", [
+      route("subscription/portal", "routes/billing/plans.tsx"),
+      ...prefix("checkout", [
+        index("routes/billing/checkout.tsx"),
+        route("handle", "routes/billing/checkout-handle.tsx"),
+        route("success", "routes/billing/checkout-success.tsx"),
+      ]),
+    ]),
   ]),
 ] satisfies RouteConfig;

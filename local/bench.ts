@@ -21,6 +21,7 @@ const BUILD_DIR = "build-bench";
 const app = await runApp({
   appPort: 8797,
   supabasePort: 54397,
+  stripePort: 12197,
   dataDir: "local/.data/bench",
   fresh: true,
   build: !process.argv.includes("--no-build"),

@@ -4,12 +4,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPostgres, type PostgresServer } from "./supabase/postgres-server.ts";
 import { startStandIn, type StandIn } from "./supabase/server.ts";
+import { LOCAL_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from "./stripe/server.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface RunOptions {
   appPort: number;
   supabasePort: number;
+  /** The Stripe stand-in's port; the billing Worker listens on appPort + 1. */
+  stripePort: number;
   dataDir: string;
   fresh?: boolean;
   build?: boolean;
@@ -31,6 +34,9 @@ export interface RunOptions {
 export interface RunningApp {
   appUrl: string;
   standIn: StandIn;
+  stripe: StripeStandIn;
+  /** The billing Worker's public URL (Stripe's webhooks go to /webhooks/stripe). */
+  billingUrl: string;
   /** "PGlite" or the PostgreSQL server's version, for the banner. */
   database: string;
   stop(): Promise<void>;
@@ -62,8 +68,23 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     await postgres?.stop();
     throw error;
   });
+  const billingUrl = `http://localhost:${options.appPort + 1}`;
+  const stripe = await startStripeStandIn({
+    port: options.stripePort,
+    dataDir,
+    webhooks: [{ url: `${billingUrl}/webhooks/stripe`, secret: LOCAL_WEBHOOK_SECRET }],
+  });
+  const billingVars = {
+    SUPABASE_URL: standIn.url,
+    SUPABASE_SECRET_KEY: standIn.keys.secretKey,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+  };
   const vars = {
     SUPABASE_URL: standIn.url,
+    // Stripe's hosted pages are on the stand-in's origin: forms may be redirected there.
+    STRIPE_PAGES_URL: stripe.url,
     SUPABASE_PUBLISHABLE_KEY: standIn.keys.publishableKey,
     SITE_URL: appUrl,
     // The app's own emails go to the stand-in's mailbox through the Resend protocol.
@@ -92,43 +113,64 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       throw new Error("react-router build failed");
     }
   }
-  const wrangler: ChildProcess = spawn(
-    "wrangler",
-    [
-      "dev",
-      // The build's own config, not the redirect in .wrangler/deploy that every build rewrites.
-      "--config",
-      path.join(buildDir, "server", "wrangler.json"),
-      "--persist-to",
-      path.join(ownBuild ? buildDir : ".wrangler", "state"),
-      "--port",
-      String(options.appPort),
-      "--inspector-port",
-      String(options.appPort + 10000),
-      "--show-interactive-dev-session=false",
-      ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", options.verbose ? "inherit" : "ignore"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    },
-  );
-  const exited = new Promise<number>((resolve) => wrangler.on("exit", (code) => resolve(code ?? 1)));
-  await new Promise<void>((resolve, reject) => {
-    wrangler.stdout!.on("data", (chunk: Buffer) => {
-      const text = chunk.toString();
-      // Invitation tokens stay out of logs, even the local request log.
-      if (options.verbose) process.stdout.write(text.replace(/\/invitations\/[\w-]{20,}/g, "/invitations/[token]"));
-      if (text.includes("Ready on")) resolve();
+  // Both Workers find each other (the app's BILLING service binding) through a dev
+  // registry of their own, so a test run never binds to a running `npm start`.
+  const registry = path.join(root, ownBuild ? buildDir : ".wrangler", "registry");
+  const startWorker = (config: string, port: number, state: string, workerVars: Record<string, string>) => {
+    const child: ChildProcess = spawn(
+      "wrangler",
+      [
+        "dev",
+        "--config",
+        config,
+        "--persist-to",
+        path.join(ownBuild ? buildDir : ".wrangler", state),
+        "--port",
+        String(port),
+        "--inspector-port",
+        String(port + 10000),
+        "--show-interactive-dev-session=false",
+        ...Object.entries(workerVars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+      ],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", options.verbose ? "inherit" : "ignore"],
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_REGISTRY_PATH: registry },
+      },
+    );
+    const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        const text = chunk.toString();
+        // Invitation tokens stay out of logs, even the local request log.
+        if (options.verbose) process.stdout.write(text.replace(/\/invitations\/[\w-]{20,}/g, "/invitations/[token]"));
+        if (text.includes("Ready on")) resolve();
+      });
+      void exited.then((code) => reject(new Error(`wrangler (${config}) exited with ${code}`)));
     });
-    void exited.then((code) => reject(new Error(`wrangler exited with ${code}`)));
-  });
+    return { child, exited, ready };
+  };
+  const billing = startWorker("workers/billing.wrangler.toml", options.appPort + 1, "billing-state", billingVars);
+  // The build's own config, not the redirect in .wrangler/deploy that every build rewrites.
+  const app = startWorker(path.join(buildDir, "server", "wrangler.json"), options.appPort, "state", vars);
+  const exited = Promise.race([app.exited, billing.exited]);
+  try {
+    await Promise.all([app.ready, billing.ready]);
+  } catch (error) {
+    app.child.kill("SIGTERM");
+    billing.child.kill("SIGTERM");
+    await stripe.close();
+    await standIn.close();
+    await postgres?.stop();
+    throw error;
+  }
   let stopped = false;
   const version = (await standIn.db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   return {
     appUrl,
     standIn,
+    stripe,
+    billingUrl,
     database:
       standIn.db.kind === "pglite"
         ? `PGlite (PostgreSQL ${version}) in ${path.relative(root, dataDir)}`
@@ -137,7 +179,9 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      wrangler.kill("SIGTERM");
+      app.child.kill("SIGTERM");
+      billing.child.kill("SIGTERM");
+      await stripe.close();
       await standIn.close();
       await postgres?.stop();
     },

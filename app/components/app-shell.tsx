@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { href, Link, Outlet } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
@@ -37,6 +37,9 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
               <>
                 <Link to="/dashboards" className="hover:underline">
                   {t("nav.dashboards")}
+                </Link>
+                <Link to={href("/subscription/portal")} className="hover:underline">
+                  {t("nav.plans")}
                 </Link>
                 <UserMenu user={user} />
               </>

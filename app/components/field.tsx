@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
 import type { FieldMessage } from "~/lib/forms";
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
@@ -64,7 +65,10 @@ export function FieldMessages({
   return (
     <div id={id} className="text-sm text-red-700 dark:text-red-400">
       {errors.map((message, i) => (
-        <p key={`${keyOf(message)}-${i}`}>{text(message, values)}</p>
+        <p key={`${keyOf(message)}-${i}`}>
+          {text(message, values)}
+          <PlansLink message={message} />
+        </p>
       ))}
     </div>
   );
@@ -80,8 +84,25 @@ export function FormErrors({ errors }: { errors?: FieldMessage[] }) {
       className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
     >
       {errors.map((message, i) => (
-        <p key={`${keyOf(message)}-${i}`}>{text(message)}</p>
+        <p key={`${keyOf(message)}-${i}`}>
+          {text(message)}
+          <PlansLink message={message} />
+        </p>
       ))}
     </div>
+  );
+}
+
+/** After a plan's limit (billing:limit.*): the way to the plan page. */
+function PlansLink({ message }: { message: FieldMessage }) {
+  const { t } = useTranslation("billing");
+  if (!keyOf(message).startsWith("billing:limit.")) return null;
+  return (
+    <>
+      {" "}
+      <Link to={href("/subscription/portal")} className="font-medium underline">
+        {t("limit.seePlans")}
+      </Link>
+    </>
   );
 }

@@ -15,6 +15,8 @@ export interface ApiError {
   code: string;
   /** What the function said about it: the limit ("500"), or the value it refused. */
   hint: string | null;
+  /** Which limit, for limit_reached and plan_limit_reached ("dashboards", "members", ...). */
+  detail?: string | null;
 }
 
 export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError };
@@ -39,6 +41,7 @@ export async function rpc<F extends ApiFunction>(
       status: status >= 400 && status < 600 ? status : 500,
       code: ours ? error.message : "unexpected",
       hint: error.hint ?? null,
+      detail: error.details ?? null,
     },
   };
 }
@@ -73,12 +76,17 @@ export function apiFailure(error: ApiError, field: string, values: Record<string
   return data({ errors, values }, { status: error.status });
 }
 
+const PLAN_LIMITS = new Set(["dashboards", "members", "markers"]);
+
 /** Codes the app has words for: the keys of the api namespace. */
 export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(apiMessages));
 
 /** The message for an API error (`api:title_too_long`, with the limit it reported), else a generic one. */
-export function apiMessage(error: Pick<ApiError, "code" | "hint">): FieldMessage {
+export function apiMessage(error: Pick<ApiError, "code" | "hint" | "detail">): FieldMessage {
   if (!KNOWN_CODES.has(error.code)) return "api:unexpected";
+  // A plan's limit names itself and offers the plan page (FieldMessages adds the link).
+  if (error.code === "plan_limit_reached" && PLAN_LIMITS.has(error.detail ?? ""))
+    return { key: `billing:limit.${error.detail}`, values: { max: Number(error.hint) } };
   const key = `api:${error.code}`;
   if (error.hint === null || error.hint === "") return key;
   return { key, values: /^\d+$/.test(error.hint) ? { max: Number(error.hint) } : { value: error.hint } };

@@ -12,7 +12,7 @@ export const languages = {
 export type Language = keyof typeof languages;
 export const supportedLanguages = Object.keys(languages) as Language[];
 export const fallbackLanguage: Language = "en";
-export const namespaces = ["common", "auth", "landing", "dashboards", "api", "planner"] as const;
+export const namespaces = ["common", "auth", "landing", "dashboards", "api", "planner", "billing"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -11,15 +11,20 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Origins a form submission may be redirected to: Supabase Auth (Google sign-in goes on to Google). */
-export function formTargets(env: Pick<Env, "SUPABASE_URL">): string[] {
+/**
+ * Origins a form submission may be redirected to: Supabase Auth (Google sign-in goes on to
+ * Google) and Stripe's hosted Checkout and portal (the stand-in's origin locally).
+ */
+export function formTargets(env: Pick<Env, "SUPABASE_URL"> & Partial<Pick<Env, "STRIPE_PAGES_URL">>): string[] {
   const targets: string[] = [];
-  try {
-    targets.push(new URL(env.SUPABASE_URL).origin);
-  } catch {
-    // No valid Supabase URL: sign-in is broken anyway, and 'self' still works.
+  for (const url of [env.SUPABASE_URL, env.STRIPE_PAGES_URL]) {
+    try {
+      if (url) targets.push(new URL(url).origin);
+    } catch {
+      // Not a valid URL: that service is broken anyway, and 'self' still works.
+    }
   }
-  targets.push("https://accounts.google.com");
+  targets.push("https://accounts.google.com", "https://checkout.stripe.com", "https://billing.stripe.com");
   return targets;
 }
 

@@ -127,9 +127,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         store.save();
       } else if (u.pathname === "/__control/advance" && method === "POST") {
         const p = { ...parse(u.search.slice(1)), ...parse(body) };
-        store.advanceClock(Number(p.seconds ?? 0) + Number(p.days ?? 0) * 86_400);
+        store.advanceClock(
+          Number(p.seconds ?? 0) + Number(p.days ?? 0) * 86_400,
+          p.customer ? String(p.customer) : undefined,
+        );
         store.save();
         send(200, { now: store.now() });
+      } else if (u.pathname === "/__control/customer" && method === "GET") {
+        // The customer of an email address (tests find a person's test clock by it).
+        const email = u.searchParams.get("email");
+        const found = Object.values(store.state.customers).find((c) => c.email === email);
+        send(found ? 200 : 404, found ?? { error: { type: "invalid_request_error", message: "No such customer" } });
       } else if (u.pathname === "/__control/fail-renewal" && method === "POST") {
         const p = { ...parse(u.search.slice(1)), ...parse(body) };
         store.state.failRenewal[String(p.customer)] = p.fail !== "false";

@@ -19,6 +19,8 @@ const catalog = JSON.parse(readFileSync(new URL("./catalog.json", import.meta.ur
 export interface State {
   /** Seconds added to the real clock by /__control/advance. */
   offset: number;
+  /** Seconds added for one customer only (like Stripe's test clocks), so tests do not collide. */
+  customerOffsets?: Record<string, number>;
   customers: Record<string, Obj>;
   sessions: Record<string, Obj>;
   subscriptions: Record<string, Obj>;
@@ -225,9 +227,16 @@ export class Store {
     this.emit(type, subscription, previous);
   }
 
-  /** Runs the clock forward: trials end, periods renew or fail, cancellations take effect. */
-  advanceClock(seconds: number) {
-    this.state.offset += seconds;
+  /**
+   * Runs the clock forward, for everyone or for one customer's test clock: trials end,
+   * periods renew or fail, cancellations take effect.
+   */
+  advanceClock(seconds: number, customer?: string) {
+    if (customer) {
+      const offsets = (this.state.customerOffsets ??= {});
+      offsets[customer] = (offsets[customer] ?? 0) + seconds;
+    } else this.state.offset += seconds;
+    const clock = (c: string) => this.now() + (this.state.customerOffsets?.[c] ?? 0);
     const now = this.now();
     for (const session of Object.values(this.state.sessions)) {
       if (session.status === "open" && session.expires_at <= now) {
@@ -237,6 +246,8 @@ export class Store {
       }
     }
     for (const sub of Object.values(this.state.subscriptions)) {
+      if (customer && sub.customer !== customer) continue;
+      const now = clock(sub.customer);
       // Several periods may pass in one jump: settle them one by one.
       for (let guard = 0; guard < 100; guard++) {
         const item = sub.items.data[0];

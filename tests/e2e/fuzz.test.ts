@@ -27,6 +27,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/forgot-password", intents: { "": ["email"] } },
   { path: "/login/reset-password", intents: { "": ["password"] } },
   { path: "/settings", intents: { "": ["displayName", "timeZone"] } },
+  { path: "/subscription/portal", intents: { manage: [] } },
   {
     path: "/dashboards",
     intents: {

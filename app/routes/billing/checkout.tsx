@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { href, Link } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/checkout";
+import { checkoutAction, checkoutLoader } from "./checkout.server";
+
+export const loader = (args: Route.LoaderArgs) => checkoutLoader(args);
+export const action = (args: Route.ActionArgs) => checkoutAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/** GET /checkout: the waiting page, for anyone who lands here while Stripe's page is open. */
+export default function Checkout() {
+  const { t } = useTranslation("billing");
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-4 text-center">
+      <h1 className="text-2xl font-bold">{t("checkout.waitingTitle")}</h1>
+      <p className="text-slate-600 dark:text-slate-300">{t("checkout.waiting")}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={href("/subscription/portal")} className="btn-primary">
+          {t("checkout.back")}
+        </Link>
+        <a href={href("/checkout")} className="btn-secondary">
+          {t("checkout.refresh")}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage } from "~/lib/api.server";
+import { billing } from "~/lib/billing.server";
+import { getInstance, getLocale } from "~/lib/i18n.server";
+import { sessionContext } from "~/lib/session.server";
+import type { Route } from "./+types/plans";
+import { manageSchema } from "./schemas";
+
+export async function plansLoader({ context }: Route.LoaderArgs) {
+  // The page's one database round trip; prices come from Stripe through the billing Worker.
+  const [page, prices] = await Promise.all([
+    loadPage(context, "get_billing_page", {}),
+    billing(context)
+      .prices()
+      .catch((error: unknown) => {
+        console.error("billing prices failed", error);
+        return null;
+      }),
+  ]);
+  return { title: getInstance(context).t("billing:plans.title"), page, prices };
+}
+
+export async function plansAction(args: Route.ActionArgs) {
+  return handleIntents(args, {
+    manage: intent(manageSchema, {
+      async run(_form, { context, url, refuse }) {
+        const { user } = context.get(sessionContext);
+        const answer = await billing(context).portal({
+          userId: user!.id,
+          returnUrl: `${url.origin}/subscription/portal`,
+          locale: getLocale(context),
+        });
+        if (!answer.ok) return refuse({ _form: [`billing:errors.${answer.error}`] }, 409);
+        // Stripe's customer portal, on its own origin.
+        return redirect(answer.url, 303);
+      },
+    }),
+  });
+}
