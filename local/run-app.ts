@@ -73,6 +73,8 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     port: options.stripePort,
     dataDir,
     webhooks: [{ url: `${billingUrl}/webhooks/stripe`, secret: LOCAL_WEBHOOK_SECRET }],
+    // STRIPE_WEBHOOK_CHAOS=1: some events twice, all in shuffled order, as Stripe may.
+    chaos: process.env.STRIPE_WEBHOOK_CHAOS === "1",
   });
   const billingVars = {
     SUPABASE_URL: standIn.url,

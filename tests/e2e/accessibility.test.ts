@@ -52,4 +52,19 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("plan screens: plans, waiting, verification refused, success", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/subscription/portal");
+    await expect(page.getByText("Most popular")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/checkout");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/checkout/handle?session_id=cs_test_unknown&step=verify");
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/checkout/success");
+    await page.getByRole("button", { name: "Stay on this page" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

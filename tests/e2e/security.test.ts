@@ -126,12 +126,14 @@ test.describe("rate limits", () => {
     await newDashboard(page);
     const settings = page.url().replace(/\/?(\?.*)?$/, "/settings");
     await freshWindow();
+    // Past the free plan's five seats the answer is the plan's 422; either way the submit
+    // went through the rate limiter, which is what the eleventh one runs into.
     for (let i = 0; i < 10; i++) {
       const res = await page.request.post(settings, {
         form: { intent: "invite", emails: uniqueEmail(`guest${i}`), requestId: crypto.randomUUID() },
         maxRedirects: 0,
       });
-      expect(res.status(), `invite ${i + 1}`).toBe(302);
+      expect(res.status(), `invite ${i + 1}`).toBe(i < 4 ? 302 : 422);
     }
     await page.goto(`${settings}?invite`);
     const panel = page.getByRole("dialog", { name: "Invite people" });
