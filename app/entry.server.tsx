@@ -11,7 +11,7 @@ import {
 import { reportError } from "./lib/report-error.server";
 import { getInstance } from "./lib/i18n.server";
 import { cloudflareContext } from "./lib/cloudflare";
-import { cspNonceContext } from "./lib/security.server";
+import { cspNonceContext } from "./lib/csp-nonce.server";
 
 export const streamTimeout = 5_000;
 

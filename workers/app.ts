@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare";
-import { cspNonceContext, newNonce, withSecurityHeaders } from "../app/lib/security.server";
+import { cspNonceContext, newNonce } from "../app/lib/csp-nonce.server";
+import { withSecurityHeaders } from "../app/lib/security.server";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

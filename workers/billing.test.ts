@@ -203,7 +203,12 @@ describe("webhooks", () => {
       (await webhook(payload, signature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301))).status,
     ).toBe(400);
     expect((await webhook(`${payload} `, signature(payload, WEBHOOK_SECRET))).status).toBe(400);
-    expect((await webhook(payload)).status).toBe(200);
+    const accepted = await webhook(payload);
+    expect(accepted.status).toBe(200);
+    for (const response of [accepted, await fetch(new URL("/", workerUrl))]) {
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
     expect((await fetch(new URL("/webhooks/stripe", workerUrl))).status).toBe(405);
     expect((await fetch(new URL("/checkout", workerUrl), { method: "POST" })).status).toBe(404);
   });

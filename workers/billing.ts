@@ -1,4 +1,5 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
+import { withSecurityHeaders } from "../app/lib/security.server";
 import type { BillingApi } from "./billing/contract";
 import { BillingService, databaseFor, handleWebhook, stripeFor, type BillingEnv } from "./billing/service";
 
@@ -8,15 +9,19 @@ import { BillingService, databaseFor, handleWebhook, stripeFor, type BillingEnv 
  * through a service binding to the `Billing` entrypoint, which has no URL at all.
  */
 export default {
+  // The same security headers as the app's Worker (no documents here: a CSP that allows nothing).
   async fetch(request: Request, env: BillingEnv): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname !== "/webhooks/stripe") return new Response("Not found", { status: 404 });
-    if (request.method !== "POST")
-      return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
-    const stripe = stripeFor(env);
-    return handleWebhook(request, env, new BillingService(stripe, databaseFor(env)), stripe);
+    return withSecurityHeaders(await route(request, env), request, "", env);
   },
 } satisfies ExportedHandler<BillingEnv>;
+
+async function route(request: Request, env: BillingEnv): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname !== "/webhooks/stripe") return new Response("Not found", { status: 404 });
+  if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
+  const stripe = stripeFor(env);
+  return handleWebhook(request, env, new BillingService(stripe, databaseFor(env)), stripe);
+}
 
 export class Billing extends WorkerEntrypoint<BillingEnv> implements BillingApi {
   private get service() {

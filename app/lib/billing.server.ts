@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { BillingApi } from "../../workers/billing/contract";
+import type { Answer, BillingApi } from "../../workers/billing/contract";
 import { cloudflareContext } from "./cloudflare";
 
 /**
@@ -8,4 +8,14 @@ import { cloudflareContext } from "./cloudflare";
  */
 export function billing(context: Readonly<RouterContextProvider>): BillingApi {
   return context.get(cloudflareContext).env.BILLING as unknown as BillingApi;
+}
+
+/** A call to the billing Worker; when it (or Stripe behind it) fails, a refusal to word, not a 500. */
+export async function reachBilling<T>(call: () => Promise<Answer<T>>): Promise<Answer<T>> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error("billing call failed", error);
+    return { ok: false, error: "billing_unavailable" };
+  }
 }

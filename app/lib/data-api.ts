@@ -36,6 +36,8 @@ export interface BillingPage {
   limits: Record<Plan, PlanLimits>;
   usage: { dashboards: number };
   has_customer: boolean;
+  /** No subscription yet: checkout starts with the free month. */
+  trial_available: boolean;
   subscription: {
     status: SubscriptionStatus;
     interval: "day" | "week" | "month" | "year" | null;

@@ -1,16 +1,5 @@
-import { createContext } from "react-router";
-
-/**
- * A fresh random nonce per request, for React Router's and React's inline scripts: the
- * Content-Security-Policy allows scripts from our origin and those carrying this nonce.
- */
-export const cspNonceContext = createContext<string>("");
-
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
-
+// Headers of every response of both Workers; nothing here imports the router, so the
+// billing Worker shares it without carrying React Router.
 /**
  * Origins a form submission may be redirected to: Supabase Auth (Google sign-in goes on to
  * Google) and Stripe's hosted Checkout and portal (the stand-in's origin locally).

@@ -178,6 +178,8 @@ begin
     'usage', jsonb_build_object('dashboards', (select count(*) from public.dashboard_members
                                                where user_id = v_user and role = 'admin')),
     'has_customer', exists (select 1 from public.billing_customers where user_id = v_user),
+    -- The free month is for a first subscription only (the billing Worker asks Stripe the same).
+    'trial_available', not exists (select 1 from public.subscriptions where user_id = v_user),
     -- The subscription that decides the plan, else the latest one.
     'subscription', (
       select jsonb_build_object('status', s.status, 'interval', s.billing_interval, 'lookup_key', s.price_lookup_key,

@@ -72,12 +72,14 @@ describe("the plans", () => {
       limits: { free: { dashboards: 3, members: 5, markers: 10 }, paid: { dashboards: 100 } },
       usage: { dashboards: 1 },
       has_customer: false,
+      trial_available: true,
       subscription: null,
     });
     await subscribe(db, amy, "trialing");
     expect(await call(db, amy, "get_billing_page")).toMatchObject({
       plan: "paid",
       has_customer: true,
+      trial_available: false,
       subscription: { status: "trialing", interval: "month", lookup_key: "monthly", cancel_at_period_end: false },
     });
     await expect(call(db, "anon", "get_billing_page")).rejects.toMatchObject({ code: "42501" });

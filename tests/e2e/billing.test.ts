@@ -59,7 +59,7 @@ test("free limit, subscribe through Checkout, limit lifted, portal, the plan end
   expect(handled).toBeTruthy();
   const sessionId = new URL(handled!).searchParams.get("session_id")!;
   if (javaScriptEnabled) {
-    await expect(page.getByText(/Going to your dashboards in \d seconds/)).toBeVisible();
+    await expect(page.getByText(/Going to your dashboards in \d seconds?/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboards$/, { timeout: 10_000 });
   } else {
     await page.getByRole("link", { name: "Go to Dashboard Now" }).click();
@@ -85,6 +85,9 @@ test("free limit, subscribe through Checkout, limit lifted, portal, the plan end
   };
   await fetch(`${STRIPE}/__control/advance?days=40&customer=${customer.id}`, { method: "POST" });
   await eventually(page, "/subscription/portal", "Choose a plan");
+  // The free month was used: the plans say so, and ask for a plain subscription.
+  await expect(page.getByRole("button", { name: "Subscribe with Monthly" })).toBeVisible();
+  await expect(page.getByText("The first month is free.")).toHaveCount(0);
   await page.goto("/dashboards");
   for (const name of ["One", "Two", "Three", "Four"])
     await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
@@ -111,6 +114,10 @@ test("the waiting page and unknown checkouts", async ({ page }) => {
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Waiting for Stripe" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to plans" })).toBeVisible();
+  // A plan that does not exist: 400 and the message, never a 500.
+  const bad = await page.request.post("/checkout", { form: { plan: "weekly" }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("Choose one of the plans.");
   const response = await page.goto("/checkout/handle?session_id=cs_test_nothing&step=verify");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This checkout is unknown to Stripe. Nothing was charged.")).toBeVisible();

@@ -3,8 +3,8 @@
  * entrypoint; never over the public internet), and what it answers. Errors are codes with
  * words in locales/<lng>/billing.json.
  */
-export type LookupKey = "monthly" | "yearly";
-export const LOOKUP_KEYS: readonly LookupKey[] = ["monthly", "yearly"];
+export const LOOKUP_KEYS = ["monthly", "yearly"] as const;
+export type LookupKey = (typeof LOOKUP_KEYS)[number];
 
 export interface PlanPrice {
   /** Stripe's price id (differs between test and live mode; the lookup key does not). */

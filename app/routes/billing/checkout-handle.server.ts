@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { billing } from "~/lib/billing.server";
+import { billing, reachBilling } from "~/lib/billing.server";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import type { BillingErrorCode } from "../../../workers/billing/contract";
@@ -23,15 +23,8 @@ export async function checkoutHandleLoader({ context, url }: Route.LoaderArgs) {
   if (url.searchParams.get("step") !== "verify")
     return { title: t("billing:checkout.verifyingTitle"), sessionId, error: null };
   const { user } = context.get(sessionContext);
-  let error: BillingErrorCode;
-  try {
-    const answer = await billing(context).verify({ userId: user!.id, sessionId });
-    if (answer.ok) throw redirect("/checkout/success", 303);
-    error = answer.error;
-  } catch (thrown) {
-    if (thrown instanceof Response) throw thrown;
-    console.error("checkout verification failed", thrown);
-    error = "billing_unavailable";
-  }
+  const answer = await reachBilling(() => billing(context).verify({ userId: user!.id, sessionId }));
+  if (answer.ok) throw redirect("/checkout/success", 303);
+  const error = answer.error;
   return data({ title: t("billing:checkout.failedTitle"), sessionId, error }, { status: STATUS[error] ?? 503 });
 }

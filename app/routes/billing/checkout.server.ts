@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { billing } from "~/lib/billing.server";
+import { billing, reachBilling } from "~/lib/billing.server";
 import { getInstance, getLocale } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/checkout";
@@ -17,13 +17,15 @@ export async function checkoutAction(args: Route.ActionArgs) {
       field: "plan",
       async run(form, { context, url }) {
         const { user } = context.get(sessionContext);
-        const answer = await billing(context).checkout({
-          userId: user!.id,
-          email: user!.email,
-          lookupKey: form.plan,
-          origin: url.origin,
-          locale: getLocale(context),
-        });
+        const answer = await reachBilling(() =>
+          billing(context).checkout({
+            userId: user!.id,
+            email: user!.email,
+            lookupKey: form.plan,
+            origin: url.origin,
+            locale: getLocale(context),
+          }),
+        );
         if (!answer.ok)
           return { flash: { kind: "error", message: `billing:errors.${answer.error}` }, to: "/subscription/portal" };
         return redirect(answer.url, 303);

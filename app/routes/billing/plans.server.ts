@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage } from "~/lib/api.server";
-import { billing } from "~/lib/billing.server";
+import { billing, reachBilling } from "~/lib/billing.server";
 import { getInstance, getLocale } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/plans";
@@ -26,12 +26,18 @@ export async function plansAction(args: Route.ActionArgs) {
     manage: intent(manageSchema, {
       async run(_form, { context, url, refuse }) {
         const { user } = context.get(sessionContext);
-        const answer = await billing(context).portal({
-          userId: user!.id,
-          returnUrl: `${url.origin}/subscription/portal`,
-          locale: getLocale(context),
-        });
-        if (!answer.ok) return refuse({ _form: [`billing:errors.${answer.error}`] }, 409);
+        const answer = await reachBilling(() =>
+          billing(context).portal({
+            userId: user!.id,
+            returnUrl: `${url.origin}/subscription/portal`,
+            locale: getLocale(context),
+          }),
+        );
+        if (!answer.ok)
+          return refuse(
+            { _form: [`billing:errors.${answer.error}`] },
+            answer.error === "billing_unavailable" ? 503 : 409,
+          );
         // Stripe's customer portal, on its own origin.
         return redirect(answer.url, 303);
       },

@@ -84,10 +84,12 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
                   {t("plans.yearlyMonthly", { price: money(Math.round(price.unitAmount / 12), price.currency) })}
                 </p>
               ) : null}
-              <p className="flex items-start gap-2 text-sm">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-600" />
-                {t("plans.trial")}
-              </p>
+              {page.trial_available ? (
+                <p className="flex items-start gap-2 text-sm">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-600" />
+                  {t("plans.trial")}
+                </p>
+              ) : null}
               <Form method="post" action={href("/checkout")} className="mt-auto">
                 <button
                   type="submit"
@@ -96,7 +98,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
                   className={yearly ? "btn-primary w-full" : "btn-secondary w-full"}
                   disabled={busy}
                 >
-                  {t("plans.choose", { plan: name })}
+                  {t(page.trial_available ? "plans.choose" : "plans.subscribe", { plan: name })}
                 </button>
               </Form>
             </li>
