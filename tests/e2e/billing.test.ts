@@ -109,6 +109,38 @@ test("free limit, subscribe through Checkout, limit lifted, portal, the plan end
   await other.close();
 });
 
+test("a failed renewal: payment due, the plan's limits kept, every delivery accepted", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = await signUp(page);
+  await page.goto("/subscription/portal");
+  await page.getByRole("button", { name: "Start the free month with Yearly" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Start trial" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to your new plan" })).toBeVisible();
+
+  // The card fails when the free month ends: Stripe keeps the subscription, past due.
+  const customer = (await (await fetch(`${STRIPE}/__control/customer?email=${encodeURIComponent(email)}`)).json()) as {
+    id: string;
+  };
+  await fetch(`${STRIPE}/__control/fail-renewal?customer=${customer.id}`, { method: "POST" });
+  await fetch(`${STRIPE}/__control/advance?days=31&customer=${customer.id}`, { method: "POST" });
+  await eventually(page, "/subscription/portal", "Payment due");
+  await expect(page.getByRole("alert").filter({ hasText: "The last payment failed." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Manage subscription" })).toBeVisible();
+  // Past due still counts as paid while Stripe retries: a fourth dashboard is allowed.
+  for (const name of ["One", "Two", "Three", "Four"]) {
+    await addDashboard(page, name);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  }
+
+  // npm start's stand-in runs with STRIPE_WEBHOOK_CHAOS=1 here (shuffled, some twice):
+  // the billing Worker accepted every delivery, and the state above is Stripe's.
+  await fetch(`${STRIPE}/__control/settled`);
+  const log = (await (await fetch(`${STRIPE}/__control/deliveries`)).json()) as { status: number }[];
+  expect(log.length).toBeGreaterThan(0);
+  expect(log.filter((d) => d.status !== 200)).toEqual([]);
+});
+
 test("the waiting page and unknown checkouts", async ({ page }) => {
   await signUp(page);
   await page.goto("/checkout");
