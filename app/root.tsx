@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
@@ -10,6 +10,9 @@ import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
+import type { Appearance } from "./lib/data-api";
+import { DEFAULT_APPEARANCE, themeAttributes } from "./lib/theme";
+import { themeFromRequest } from "./lib/theme.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
@@ -17,30 +20,47 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = languageFromTag(getLocale(context));
   const { user } = context.get(sessionContext);
   const { flash, clear } = await takeFlash(request, url);
-  return data({ locale, user, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    { locale, user, flash, theme: themeFromRequest(request) },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const locale = root?.locale ?? languageFromTag(i18n.language);
+  const theme = usePageAppearance() ?? root?.theme ?? DEFAULT_APPEARANCE;
   return (
-    <html lang={languages[locale].tag} data-locale={locale}>
+    <html lang={languages[locale].tag} data-locale={locale} {...themeAttributes(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
+        <meta name="color-scheme" content={theme.mode === "system" ? "light dark" : theme.mode} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * A page that read the person's appearance from the database (settings, plans, dashboards)
+ * wins over the cookie in the same response: the cookie it corrects arrives with it.
+ */
+function usePageAppearance(): Appearance | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const appearance = (match.loaderData as { appearance?: Appearance } | undefined)?.appearance;
+    if (appearance) return appearance;
+  }
+  return undefined;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -21,6 +21,8 @@ export default [
     route("login-callback", "routes/login-callback.tsx"),
     route("logout", "routes/logout.tsx"),
     route("language", "routes/language.tsx"),
+    // Open to visitors: the contact form also serves people who cannot sign in.
+    route("support", "routes/support/support.tsx"),
     // Open to visitors: the link in an invitation email works before signing in.
     route("invitations/:token", "routes/invitations/show.tsx"),
   ]),

@@ -20,11 +20,11 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm dark:focus:bg-slate-900"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm dark:focus:bg-neutral-900"
       >
         {t("nav.skipToContent")}
       </a>
-      <header className="border-b border-slate-200 dark:border-slate-800">
+      <header className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={variant === "app" && user ? "/dashboards" : "/"} />
           <nav aria-label={t("nav.main")} className="flex items-center gap-4 text-sm">
@@ -40,6 +40,9 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
                 </Link>
                 <Link to={href("/subscription/portal")} className="hover:underline">
                   {t("nav.plans")}
+                </Link>
+                <Link to={href("/support")} className="hidden hover:underline md:inline">
+                  {t("nav.support")}
                 </Link>
                 <UserMenu user={user} />
               </>

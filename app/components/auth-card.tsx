@@ -4,7 +4,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
     <div className="mx-auto flex w-full max-w-sm flex-col gap-6 py-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        {intro ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{intro}</p> : null}
+        {intro ? <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-300">{intro}</p> : null}
       </div>
       {children}
     </div>
@@ -13,10 +13,10 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
 
 export function Divider({ label }: { label: string }) {
   return (
-    <div className="flex items-center gap-3 text-xs text-slate-500 uppercase" role="separator">
-      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+    <div className="flex items-center gap-3 text-xs text-neutral-600 uppercase" role="separator">
+      <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
       {label}
-      <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+      <span className="h-px flex-1 bg-neutral-200 dark:bg-neutral-800" />
     </div>
   );
 }

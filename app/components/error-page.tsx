@@ -38,7 +38,7 @@ export function ErrorPage({ status, code, standalone = false }: Props) {
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 py-16">
       <p className="text-sm font-semibold text-primary-700 dark:text-primary-500">{status}</p>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{text}</p>
+      <p className="text-neutral-600 dark:text-neutral-300">{text}</p>
       <Link to="/" className="btn-primary">
         {t("errors.backHome")}
       </Link>

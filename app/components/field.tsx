@@ -32,7 +32,7 @@ export function Field({ label, name, hint, errors, errorValues, ...input }: Fiel
         {...input}
       />
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
           {hint}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
             value={lng}
             lang={languages[lng].tag}
             aria-pressed={lng === current}
-            className="rounded px-2 py-1 text-sm hover:bg-slate-100 aria-pressed:bg-primary-100 aria-pressed:font-semibold aria-pressed:text-primary-900 dark:hover:bg-slate-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-50"
+            className="rounded px-2 py-1 text-sm hover:bg-neutral-100 aria-pressed:bg-primary-100 aria-pressed:font-semibold aria-pressed:text-primary-900 dark:hover:bg-neutral-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-50"
           >
             {languages[lng].name}
           </button>

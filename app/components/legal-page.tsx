@@ -13,7 +13,7 @@ export function LegalPage({ page }: { page: "about" | "privacy" | "terms" }) {
     <article className="prose-page mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">{t(`${page}.title`)}</h1>
       <p className="mt-4 text-lg">{t(`${page}.intro`)}</p>
-      {page !== "about" ? <p className="text-sm text-slate-500">{t("updated")}</p> : null}
+      {page !== "about" ? <p className="text-sm text-neutral-600">{t("updated")}</p> : null}
       {sections.map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>

@@ -56,7 +56,7 @@ export function Toasts({ flash }: { flash: Flash | null }) {
         <div
           key={toast.key}
           role={toast.kind === "error" ? "alert" : "status"}
-          className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-slate-700 dark:bg-slate-900"
+          className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-neutral-700 dark:bg-neutral-900"
           data-kind={toast.kind}
         >
           <p className="flex-1">{t(toast.message, interpolation(toast.values))}</p>
@@ -76,7 +76,7 @@ export function Toasts({ flash }: { flash: Flash | null }) {
           ) : null}
           <button
             type="button"
-            className="rounded p-0.5 text-slate-500 hover:text-slate-900 dark:hover:text-white"
+            className="rounded p-0.5 text-neutral-600 hover:text-neutral-900 dark:hover:text-white"
             onClick={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}
           >
             <X aria-hidden className="size-4" />

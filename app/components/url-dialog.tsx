@@ -34,7 +34,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
   const slide = variant === "slide-over";
   return (
     <div
-      className={`fixed inset-0 z-40 flex bg-slate-900/40 ${slide ? "justify-end" : "items-center justify-center p-4"}`}
+      className={`fixed inset-0 z-40 flex bg-neutral-900/40 ${slide ? "justify-end" : "items-center justify-center p-4"}`}
     >
       {/* The backdrop closes too, with or without JavaScript; keyboards have Escape and the close link. */}
       <Link to={closeTo} preventScrollReset tabIndex={-1} aria-hidden className="absolute inset-0" />
@@ -44,7 +44,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}
-        className={`relative flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none dark:bg-slate-900 ${
+        className={`relative flex flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none dark:bg-neutral-900 ${
           slide ? "h-full w-full max-w-md" : "max-h-full w-full max-w-md rounded-xl"
         }`}
       >
@@ -52,7 +52,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
           to={closeTo}
           preventScrollReset
           aria-label={closeLabel}
-          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          className="absolute right-3 top-3 rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:hover:bg-neutral-800"
         >
           <X aria-hidden className="size-5" />
         </Link>

@@ -9,7 +9,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <div className="flex items-center gap-3">
       <Link
         to="/settings"
-        className="hidden text-sm text-slate-600 hover:underline sm:inline dark:text-slate-300"
+        className="hidden text-sm text-neutral-600 hover:underline sm:inline dark:text-neutral-300"
         title={user.email}
       >
         {user.name}

@@ -34,7 +34,7 @@ type Answer = Done | Response | UNSAFE_DataWithResponseInit<unknown>;
 export interface Intent<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** The field a database refusal's message belongs to, by its code; "_form" when not given. */
-  field?: string | ((code: string) => string);
+  field?: string | ((code: string, error: ApiError) => string);
   run(input: z.infer<S>, args: IntentArgs): Promise<Answer>;
 }
 
@@ -101,7 +101,8 @@ export async function handleIntents(
     return afterChange(formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    const field = typeof chosen.field === "function" ? chosen.field(error.error.code) : (chosen.field ?? "_form");
+    const field =
+      typeof chosen.field === "function" ? chosen.field(error.error.code, error.error) : (chosen.field ?? "_form");
     return apiFailure(error.error, field, typedValues(formData));
   }
 }

@@ -33,6 +33,7 @@ export type SubscriptionStatus =
 
 export interface BillingPage {
   plan: Plan;
+  appearance: Appearance;
   limits: Record<Plan, PlanLimits>;
   usage: { dashboards: number };
   has_customer: boolean;
@@ -47,6 +48,20 @@ export interface BillingPage {
     trial_end: Timestamp | null;
     ended_at: Timestamp | null;
   } | null;
+}
+
+/** The theme as shown: a premium colour falls back to the default when the plan ends. */
+export interface Appearance {
+  primary: string;
+  neutral: string;
+  mode: "system" | "light" | "dark";
+}
+
+export interface AccountPage {
+  profile: Profile;
+  appearance: Appearance;
+  palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
+  billing: BillingPage;
 }
 
 export interface Profile {
@@ -147,6 +162,7 @@ export interface InvitationPreview extends InvitationBase {
 
 export interface DashboardsPage {
   today: IsoDay;
+  appearance: Appearance;
   dashboards: DashboardSummary[];
   invitations: WaitingInvitation[];
 }
@@ -230,6 +246,13 @@ export interface DataApi {
     Profile
   >;
 
+  get_account_page: Fn<Record<never, never>, AccountPage>;
+  update_my_appearance: Fn<
+    { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
+    Appearance
+  >;
+  get_my_appearance: Fn<Record<never, never>, Appearance>;
+
   get_dashboards_page: Fn<{ p_time_zone?: string }, DashboardsPage>;
   create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
@@ -298,6 +321,18 @@ export interface DataApi {
   leave_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid }>;
 
   get_billing_page: Fn<Record<never, never>, BillingPage>;
+
+  create_support_ticket: Fn<
+    {
+      p_email: string;
+      p_subject: string;
+      p_message: string;
+      p_locale?: string | null;
+      p_client_key?: string | null;
+      p_request_id?: Uuid | null;
+    },
+    { number: number; email: string; created: boolean }
+  >;
 }
 
 export type ApiFunction = keyof DataApi;
@@ -315,6 +350,9 @@ type Unmarked<S> = S extends `${infer Name}?` ? Name : S;
 export const API_ARGUMENTS = {
   get_my_profile: [],
   update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?"],
+  get_account_page: [],
+  update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
+  get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],
   create_dashboard: ["p_name", "p_request_id?"],
   rename_dashboard: ["p_dashboard", "p_name"],
@@ -348,6 +386,7 @@ export const API_ARGUMENTS = {
   make_admin: ["p_dashboard", "p_user"],
   leave_dashboard: ["p_dashboard"],
   get_billing_page: [],
+  create_support_ticket: ["p_email", "p_subject", "p_message", "p_locale?", "p_client_key?", "p_request_id?"],
 } as const satisfies { [F in ApiFunction]: readonly Marked<ApiArgs<F>>[] };
 
 // Compile-time: no argument of the map above is missing from the list.

@@ -12,7 +12,17 @@ export const languages = {
 export type Language = keyof typeof languages;
 export const supportedLanguages = Object.keys(languages) as Language[];
 export const fallbackLanguage: Language = "en";
-export const namespaces = ["common", "auth", "landing", "dashboards", "api", "planner", "billing"] as const;
+export const namespaces = [
+  "common",
+  "auth",
+  "landing",
+  "dashboards",
+  "api",
+  "planner",
+  "billing",
+  "settings",
+  "support",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,4 +1,4 @@
-import type { EmailOtpType } from "@supabase/supabase-js";
+import type { EmailOtpType, User } from "@supabase/supabase-js";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
@@ -24,18 +24,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const type = params.get("type") as EmailOtpType | null;
 
   let failed = Boolean(params.get("error") || params.get("error_description"));
+  let user: User | null = null;
   if (!failed && code) {
-    const { error } = await supabase.auth.exchangeCodeForSession(code);
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
     failed = Boolean(error);
+    user = data.user;
   } else if (!failed && tokenHash && type && EMAIL_OTP_TYPES.has(type)) {
-    const { error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+    const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
     failed = Boolean(error);
+    user = data.user;
   } else {
     failed = true;
   }
   if (!failed) {
     const recovery = type === "recovery" ? "/login/reset-password" : null;
-    return redirectAfterSignIn(request, url, undefined, next ?? recovery);
+    return redirectAfterSignIn(request, url, { user, next: next ?? recovery });
   }
   const { t } = getInstance(context);
   return data({ title: t("auth:confirm.failedTitle") }, { status: 400 });
@@ -48,7 +51,7 @@ export default function Confirm() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-start gap-4 py-12">
       <h1 className="text-2xl font-bold tracking-tight">{t("confirm.failedTitle")}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{t("confirm.failedText")}</p>
+      <p className="text-neutral-600 dark:text-neutral-300">{t("confirm.failedText")}</p>
       <Link to="/login" className="btn-primary">
         {t("confirm.backToLogin")}
       </Link>

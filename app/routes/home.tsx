@@ -29,7 +29,7 @@ export default function Home() {
     <div className="flex flex-col gap-16">
       <section className="flex flex-col items-start gap-6 py-8 sm:py-16">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t("home.headline")}</h1>
-        <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t("home.lead")}</p>
+        <p className="max-w-2xl text-lg text-neutral-600 dark:text-neutral-300">{t("home.lead")}</p>
         <div className="flex flex-wrap gap-3">
           {user ? (
             <Link to="/dashboards" className="btn-primary">
@@ -53,19 +53,19 @@ export default function Home() {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.map(({ key, Icon }) => (
-            <li key={key} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+            <li key={key} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
               <Icon aria-hidden className="size-6 text-primary-600" />
               <h3 className="mt-3 font-semibold">{t(`home.features.${key}.title`)}</h3>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t(`home.features.${key}.text`)}</p>
+              <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">{t(`home.features.${key}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="plans-title" className="rounded-xl bg-slate-50 p-6 dark:bg-slate-900">
+      <section aria-labelledby="plans-title" className="rounded-xl bg-neutral-50 p-6 dark:bg-neutral-900">
         <h2 id="plans-title" className="text-2xl font-semibold tracking-tight">
           {t("home.plansTitle")}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t("home.plansText")}</p>
+        <p className="mt-2 max-w-2xl text-neutral-600 dark:text-neutral-300">{t("home.plansText")}</p>
       </section>
     </div>
   );

@@ -21,6 +21,9 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "public.plan_limits": { authenticated: ["SELECT"] },
   "public.billing_customers": { authenticated: ["SELECT"] },
   "public.subscriptions": { authenticated: ["SELECT"] },
+  "public.theme_colors": { anon: ["SELECT"], authenticated: ["SELECT"] },
+  // The support team's tools read tickets with the secret key; nobody else reads them.
+  "public.support_tickets": { service_role: ["SELECT"] },
   "private.idempotency_keys": {},
 };
 
@@ -74,6 +77,11 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.make_admin(uuid,uuid)": SIGNED_IN,
   "public.leave_dashboard(uuid)": SIGNED_IN,
   "public.get_billing_page()": SIGNED_IN,
+  "public.get_account_page()": SIGNED_IN,
+  "public.get_my_appearance()": SIGNED_IN,
+  "public.update_my_appearance(text,text,text)": SIGNED_IN,
+  // The contact form, for visitors too.
+  "public.create_support_ticket(text,text,text,text,text,uuid)": ["anon", "authenticated"],
   // The billing Worker's, with the secret key: the only writer of billing state.
   "public.billing_customer_of(uuid)": ["service_role"],
   "public.sync_stripe_customer(uuid,text,timestamp with time zone,jsonb)": ["service_role"],

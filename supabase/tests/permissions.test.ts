@@ -23,6 +23,8 @@ interface Fixture {
   token: string;
   /** A user with a profile who belongs to nothing: the target of profile deletion. */
   bystander: string;
+  /** A support ticket someone sent. */
+  ticket: string;
 }
 
 interface Row {
@@ -80,6 +82,7 @@ async function fixture(): Promise<Fixture> {
     invitation: id(),
     token: `matrix-${id()}`,
     bystander: id(),
+    ticket: id(),
   };
   created.push(fx.dashboard);
   await s.db.transaction(async (tx) => {
@@ -87,6 +90,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into auth.users (id, email, email_confirmed_at, created_at, updated_at) values ($1, $2, now(), now(), now())",
       [fx.bystander, `${fx.bystander}@example.com`],
+    );
+    await q(
+      "insert into public.support_tickets (id, email, subject, message) values ($1, 'someone@example.com', 'Hi', 'Hello there')",
+      [fx.ticket],
     );
     await q("insert into public.dashboards (id, name, created_by) values ($1, 'Matrix', $2)", [
       fx.dashboard,
@@ -149,6 +156,15 @@ const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, 
 const FUNCTIONS: Row[] = [
   fn("get_my_profile", SIGNED_IN, () => ({})),
   fn("get_billing_page", SIGNED_IN, () => ({})),
+  fn("get_account_page", SIGNED_IN, () => ({})),
+  fn("get_my_appearance", SIGNED_IN, () => ({})),
+  fn("update_my_appearance", SIGNED_IN, () => ({ p_primary: "blue", p_mode: "dark" })),
+  // Everyone with the publishable key may write to support; the service role has no need to.
+  fn("create_support_ticket", "yyyyyy-", () => ({
+    p_email: `${crypto.randomUUID()}@example.com`,
+    p_subject: "Help",
+    p_message: "A question about sharing.",
+  })),
   fn("billing_customer_of", SERVICE, () => ({ p_user: ids.admin })),
   fn("sync_stripe_customer", SERVICE, (fx) => ({
     p_user: fx.bystander,
@@ -246,6 +262,26 @@ async function userWithoutProfile() {
 }
 
 const TABLES: Row[] = [
+  // Tickets are written by create_support_ticket and read only by the service role.
+  select("support_tickets", "------y", (fx) => ({ id: fx.ticket })),
+  insert("support_tickets", NOBODY, () => ({ email: "direct@example.com", subject: "x", message: "y" })),
+  update(
+    "support_tickets",
+    NOBODY,
+    (fx) => ({ id: fx.ticket }),
+    () => ({ subject: "Changed" }),
+  ),
+  remove("support_tickets", NOBODY, (fx) => ({ id: fx.ticket })),
+  // The theme palette is public: the picker and the landing pages may show it.
+  select("theme_colors", "yyyyyy-", () => ({ kind: "primary", name: "green" })),
+  insert("theme_colors", NOBODY, () => ({ kind: "primary", name: "gold", premium: false, position: 99 })),
+  update(
+    "theme_colors",
+    NOBODY,
+    () => ({ kind: "primary", name: "rose" }),
+    () => ({ premium: false }),
+  ),
+  remove("theme_colors", NOBODY, () => ({ kind: "primary", name: "lime" })),
   // Plans are public data for everyone signed in; billing rows are their person's only.
   select("plan_limits", SIGNED_IN, () => ({ plan: "free" })),
   insert("plan_limits", NOBODY, () => ({ plan: "gold", dashboards: 1, members: 2, markers: 1, premium_themes: true })),

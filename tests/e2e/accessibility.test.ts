@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { latestMail, signUp, uniqueEmail } from "./helpers";
+import { latestMail, newDashboard, quickAdd, signUp, uniqueEmail } from "./helpers";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -51,6 +51,40 @@ test.describe("accessibility", () => {
     await page.goto(link);
     await expect(page.getByRole("alert")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  // Text contrast in every theme people can choose: each free colour, four premium ones.
+  const THEMES = [
+    ["green", "slate"],
+    ["blue", "gray"],
+    ["violet", "zinc"],
+    ["orange", "stone"],
+    ["rose", "mauve"],
+    ["amber", "olive"],
+    ["lime", "taupe"],
+    ["teal", "mist"],
+  ] as const;
+
+  test("themes in light and dark: settings, a day with objectives and filters", async ({ page, context, baseURL }) => {
+    test.setTimeout(240_000);
+    await newDashboard(page);
+    await quickAdd(page, "Call the plumber #home");
+    await quickAdd(page, "Water the plants");
+    const day = page.url();
+    for (const mode of ["light", "dark"] as const) {
+      for (const [primary, neutral] of THEMES) {
+        const premium = primary === "rose" || primary === "amber" || primary === "lime" || primary === "teal";
+        await context.addCookies([{ name: "planner-theme", value: `${primary}.${neutral}.${mode}`, url: baseURL! }]);
+        await page.goto(day);
+        await expect(page.locator("html")).toHaveAttribute("data-primary", primary);
+        expect(await seriousViolations(page), `${primary}/${neutral}/${mode} day`).toEqual([]);
+        // /settings shows what the database allows: the free themes only, for this person.
+        if (!premium) {
+          await page.goto("/settings");
+          expect(await seriousViolations(page), `${primary}/${neutral}/${mode} settings`).toEqual([]);
+        }
+      }
+    }
   });
 
   test("plan screens: plans, waiting, verification refused, success", async ({ page }) => {

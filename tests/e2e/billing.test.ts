@@ -1,24 +1,15 @@
-import { E2E_STRIPE_PORT } from "../../playwright.config";
+import { eventually, STRIPE, stripeCustomer, subscribeThroughCheckout } from "./billing-helpers";
 import { expect, test, visitorIp, type Page } from "./fixtures";
 import { signUp } from "./helpers";
 
 // Paid plans end to end, with JavaScript on and off: the free limit, Stripe's Checkout (the
 // stand-in's page), verification, the lifted limit, the portal, the end of the plan with
 // nothing lost, and a checkout link that is someone else's.
-const STRIPE = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
 
 async function addDashboard(page: Page, name: string) {
   await page.goto("/dashboards");
   await page.getByLabel("Name of the new dashboard").fill(name);
   await page.getByRole("button", { name: "Add dashboard" }).click();
-}
-
-/** Reloads `path` until `text` shows: the webhook reaches the billing Worker on its own time. */
-async function eventually(page: Page, path: string, text: string | RegExp) {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(page.getByText(text).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test("free limit, subscribe through Checkout, limit lifted, portal, the plan ends and nothing is lost", async ({
@@ -112,18 +103,12 @@ test("free limit, subscribe through Checkout, limit lifted, portal, the plan end
 test("a failed renewal: payment due, the plan's limits kept, every delivery accepted", async ({ page }) => {
   test.setTimeout(60_000);
   const email = await signUp(page);
-  await page.goto("/subscription/portal");
-  await page.getByRole("button", { name: "Start the free month with Yearly" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Start trial" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome to your new plan" })).toBeVisible();
+  await subscribeThroughCheckout(page, "Yearly");
 
   // The card fails when the free month ends: Stripe keeps the subscription, past due.
-  const customer = (await (await fetch(`${STRIPE}/__control/customer?email=${encodeURIComponent(email)}`)).json()) as {
-    id: string;
-  };
-  await fetch(`${STRIPE}/__control/fail-renewal?customer=${customer.id}`, { method: "POST" });
-  await fetch(`${STRIPE}/__control/advance?days=31&customer=${customer.id}`, { method: "POST" });
+  const customer = await stripeCustomer(email);
+  await fetch(`${STRIPE}/__control/fail-renewal?customer=${customer}`, { method: "POST" });
+  await fetch(`${STRIPE}/__control/advance?days=31&customer=${customer}`, { method: "POST" });
   await eventually(page, "/subscription/portal", "Payment due");
   await expect(page.getByRole("alert").filter({ hasText: "The last payment failed." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Manage subscription" })).toBeVisible();

@@ -65,8 +65,8 @@ test.describe("your settings", () => {
     await page.goto("/settings");
     await page.getByLabel("Your name").fill("Night Owl");
     await page.getByLabel("Time zone").selectOption("Pacific/Kiritimati");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved.")).toBeVisible();
     await expect(page.getByLabel("Time zone")).toHaveValue("Pacific/Kiritimati");
     await page.reload();
     await expect(page.getByLabel("Your name")).toHaveValue("Night Owl");

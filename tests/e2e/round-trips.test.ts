@@ -49,8 +49,10 @@ test("each page view makes one request to Supabase, each action one more", async
     ]);
   }
   expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual([
-    "POST /rest/v1/rpc/get_my_profile",
+    "POST /rest/v1/rpc/get_account_page",
   ]);
+  // Support needs nothing but the session: the address comes from the token.
+  expect(await counted(page, email, async () => void (await page.goto("/support")))).toEqual([]);
   await page.goto(dayUrl);
 
   const add = await counted(page, email, async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { supportedLanguages } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
+import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
 function isTimeZone(tz: string) {
   try {
@@ -10,11 +12,25 @@ function isTimeZone(tz: string) {
   }
 }
 
-/** /settings: the person's name and time zone ("" follows the browser's). */
+const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
+
+/** /settings, Profile: the person's name and time zone ("" follows the browser's). */
 export const profileSchema = z.object({
   displayName: z.string().trim().max(LIMITS.displayName, "api:display_name_too_long"),
   timeZone: z
     .string()
     .max(64, "api:time_zone_invalid")
     .refine((tz) => tz === "" || isTimeZone(tz), "api:time_zone_invalid"),
+});
+
+/** /settings, Appearance: whether a premium colour is allowed is the database's call. */
+export const appearanceSchema = z.object({
+  primary: z.enum(names(PRIMARY_COLORS), { error: "api:theme_color_invalid" }),
+  neutral: z.enum(names(NEUTRAL_COLORS), { error: "api:theme_color_invalid" }),
+  mode: z.enum(COLOR_MODES, { error: "api:color_mode_invalid" }),
+});
+
+/** /settings, Language. */
+export const languageSchema = z.object({
+  lng: z.enum(supportedLanguages, { error: "api:locale_invalid" }),
 });

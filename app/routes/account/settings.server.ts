@@ -1,27 +1,72 @@
+import { redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { getInstance } from "~/lib/i18n.server";
+import { flashHeader } from "~/lib/flash.server";
+import { getInstance, localeCookie } from "~/lib/i18n.server";
+import { isSecureRequest } from "~/lib/request";
+import { sessionContext } from "~/lib/session.server";
+import { NEUTRAL_COLORS } from "~/lib/theme";
+import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/settings";
-import { profileSchema } from "./schemas";
+import { appearanceSchema, languageSchema, profileSchema } from "./schemas";
 
-export async function accountLoader({ context }: Route.LoaderArgs) {
-  const profile = await loadPage(context, "get_my_profile", {});
+export async function accountLoader({ context, request, url }: Route.LoaderArgs) {
+  const page = await loadPage(context, "get_account_page", {});
+  keepThemeCookie(context, request, url, page.appearance);
   return {
-    title: getInstance(context).t("planner:account.title"),
-    profile,
+    title: getInstance(context).t("settings:title"),
+    ...page,
     detected: requestTimeZone(context),
     zones: Intl.supportedValuesOf("timeZone"),
   };
 }
 
 export async function accountAction(args: Route.ActionArgs) {
-  // One form, without an intent field.
   return handleIntents(args, {
-    "": intent(profileSchema, {
+    profile: intent(profileSchema, {
       field: (code) => (code === "time_zone_invalid" ? "timeZone" : "displayName"),
-      async run(form, { call }) {
+      async run(form, { call, context }) {
         await call("update_my_profile", { p_display_name: form.displayName, p_time_zone: form.timeZone });
-        return { flash: { kind: "success", message: "planner:account.saved" } };
+        // The header reads the name from the access token: write it to the user's metadata
+        // too and take a fresh token now, so the new name shows on the very next page.
+        const { supabase } = context.get(sessionContext);
+        const name = form.displayName;
+        const { error } = await supabase.auth.updateUser({ data: { full_name: name, name } });
+        if (!error) await supabase.auth.refreshSession();
+        else console.error("settings: the name did not reach the token", error.code);
+        return { flash: { kind: "success", message: "settings:profile.saved" }, to: "/settings#profile" };
+      },
+    }),
+    appearance: intent(appearanceSchema, {
+      // A refused colour's message goes next to its own picker.
+      field: (code, error) =>
+        code === "color_mode_invalid"
+          ? "mode"
+          : error.detail === "neutral" || NEUTRAL_COLORS.some((c) => c.name === error.hint)
+            ? "neutral"
+            : "primary",
+      async run(form, { call, context, url }) {
+        const shown = await call("update_my_appearance", {
+          p_primary: form.primary,
+          p_neutral: form.neutral,
+          p_mode: form.mode,
+        });
+        context.get(sessionContext).headers.append("Set-Cookie", themeCookie(shown, url));
+        return { flash: { kind: "success", message: "settings:appearance.saved" }, to: "/settings#appearance" };
+      },
+    }),
+    language: intent(languageSchema, {
+      field: "lng",
+      async run(form, { call, url, context }) {
+        await call("update_my_profile", { p_locale: form.lng });
+        // Also in the user's metadata: signing in on another device picks it up (no round trip).
+        const { error } = await context.get(sessionContext).supabase.auth.updateUser({ data: { locale: form.lng } });
+        if (error) console.error("settings: the language did not reach the metadata", error.code);
+        // A full document load, so every string (and the client's bundle) switches at once.
+        const headers = new Headers();
+        headers.append("Set-Cookie", await localeCookie.serialize(form.lng, { secure: isSecureRequest(url) }));
+        headers.append("Set-Cookie", await flashHeader({ kind: "success", message: "settings:language.saved" }, url));
+        return redirectDocument("/settings#language", { headers });
       },
     }),
   });

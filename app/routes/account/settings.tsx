@@ -2,64 +2,156 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FieldMessages, FormErrors } from "~/components/field";
 import { constraintsOf, refusal } from "~/lib/forms";
+import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
-import { accountAction, accountLoader } from "./settings.server";
+import { AppearanceSection } from "./appearance-section";
 import { profileSchema } from "./schemas";
+import { SettingsSection } from "./settings-section";
+import { SubscriptionSection } from "./subscription-section";
+import { accountAction, accountLoader } from "./settings.server";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** /settings: the person's own name and time zone ("today" follows it everywhere). */
+const SECTIONS = ["profile", "appearance", "language", "subscription"] as const;
+
+/** /settings: profile, appearance, language and subscription, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const actionData = refusal(answer);
-  const { t } = useTranslation(["planner", "api"]);
-  const { profile, detected, zones } = loaderData;
-  const values = actionData?.values;
-  const zone = values?.timeZone ?? profile?.time_zone ?? "";
+  const failed = refusal(answer);
+  const { t } = useTranslation("settings");
+  const { profile, appearance, palette, billing } = loaderData;
+  const submitted = failed?.values?.intent;
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{t("account.title")}</h1>
-      <FormErrors errors={actionData?.errors?._form} />
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        <nav aria-label={t("sections")}>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="inline-block rounded-full border border-neutral-200 px-3 py-1 font-medium text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
+                >
+                  {t(`${id}.title`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <FormErrors errors={failed?.errors?._form} />
+      <ProfileSection
+        profile={profile}
+        detected={loaderData.detected}
+        zones={loaderData.zones}
+        failed={submitted === "profile" ? failed : undefined}
+      />
+      <AppearanceSection
+        appearance={appearance}
+        palette={palette}
+        premium={billing.limits[billing.plan].premium_themes}
+        failed={submitted === "appearance" ? failed : undefined}
+      />
+      <LanguageSection saved={profile.locale} failed={submitted === "language" ? failed : undefined} />
+      <SubscriptionSection billing={billing} />
+    </div>
+  );
+}
+
+type Failure = ReturnType<typeof refusal<Route.ComponentProps["actionData"]>>;
+
+function ProfileSection({
+  profile,
+  detected,
+  zones,
+  failed,
+}: {
+  profile: Route.ComponentProps["loaderData"]["profile"];
+  detected: string;
+  zones: string[];
+  failed: Failure;
+}) {
+  const { t } = useTranslation("settings");
+  const values = failed?.values;
+  const zone = values?.timeZone ?? profile.time_zone ?? "";
+  return (
+    <SettingsSection id="profile" title={t("profile.title")} lead={t("profile.email", { email: profile.email })}>
       <Form method="post" className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t("account.email", { email: profile?.email ?? "" })}
-        </p>
+        <input type="hidden" name="intent" value="profile" />
         <Field
-          label={t("account.displayName")}
+          label={t("profile.displayName")}
           name="displayName"
-          defaultValue={values?.displayName ?? profile?.display_name ?? ""}
-          errors={actionData?.errors?.displayName}
+          autoComplete="name"
+          defaultValue={values?.displayName ?? profile.display_name ?? ""}
+          errors={failed?.errors?.displayName}
           {...constraintsOf(profileSchema, "displayName")}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="time-zone" className="text-sm font-medium">
-            {t("account.timeZone")}
+            {t("profile.timeZone")}
           </label>
           <select
             id="time-zone"
             name="timeZone"
             defaultValue={zone}
             className="input"
-            aria-describedby={actionData?.errors?.timeZone ? "time-zone-hint time-zone-error" : "time-zone-hint"}
+            aria-invalid={failed?.errors?.timeZone ? true : undefined}
+            aria-describedby={failed?.errors?.timeZone ? "time-zone-hint time-zone-error" : "time-zone-hint"}
           >
-            <option value="">{t("account.automatic", { zone: detected })}</option>
+            <option value="">{t("profile.automatic", { zone: detected })}</option>
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replaceAll("_", " ")}
               </option>
             ))}
           </select>
-          <p id="time-zone-hint" className="text-xs text-slate-500 dark:text-slate-400">
-            {t("account.timeZoneHint")}
+          <p id="time-zone-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+            {t("profile.timeZoneHint")}
           </p>
-          <FieldMessages id="time-zone-error" errors={actionData?.errors?.timeZone} />
+          <FieldMessages id="time-zone-error" errors={failed?.errors?.timeZone} />
         </div>
         <button type="submit" className="btn-primary self-start">
-          {t("settings.save")}
+          {t("profile.save")}
         </button>
       </Form>
-    </div>
+    </SettingsSection>
+  );
+}
+
+function LanguageSection({ saved, failed }: { saved: string | null; failed: Failure }) {
+  const { t, i18n } = useTranslation("settings");
+  const current = failed?.values?.lng ?? saved ?? i18n.language;
+  return (
+    <SettingsSection id="language" title={t("language.title")} lead={t("language.lead")}>
+      <Form method="post" reloadDocument className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="language" />
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="language-select" className="text-sm font-medium">
+            {t("language.label")}
+          </label>
+          <select
+            id="language-select"
+            name="lng"
+            defaultValue={current}
+            className="input"
+            aria-invalid={failed?.errors?.lng ? true : undefined}
+            aria-describedby={failed?.errors?.lng ? "language-error" : undefined}
+          >
+            {supportedLanguages.map((code) => (
+              <option key={code} value={code} lang={languages[code].tag}>
+                {languages[code].name}
+              </option>
+            ))}
+          </select>
+          <FieldMessages id="language-error" errors={failed?.errors?.lng} />
+        </div>
+        <button type="submit" className="btn-primary self-start sm:self-auto">
+          {t("language.save")}
+        </button>
+      </Form>
+    </SettingsSection>
   );
 }

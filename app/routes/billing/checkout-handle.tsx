@@ -36,7 +36,7 @@ export default function CheckoutHandle({ loaderData }: Route.ComponentProps) {
       />
       <Loader2 aria-hidden className="size-10 animate-spin text-primary-600" />
       <h1 className="text-2xl font-bold">{t("checkout.verifyingTitle")}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{t("checkout.verifying")}</p>
+      <p className="text-neutral-600 dark:text-neutral-300">{t("checkout.verifying")}</p>
       <noscript>
         <a href={next} className="btn-primary">
           {t("checkout.continue")}

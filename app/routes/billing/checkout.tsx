@@ -18,7 +18,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-lg flex-col gap-4 text-center">
       <FormErrors errors={refused ? [...(refused.errors.plan ?? []), ...(refused.errors._form ?? [])] : undefined} />
       <h1 className="text-2xl font-bold">{t("checkout.waitingTitle")}</h1>
-      <p className="text-slate-600 dark:text-slate-300">{t("checkout.waiting")}</p>
+      <p className="text-neutral-600 dark:text-neutral-300">{t("checkout.waiting")}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={href("/subscription/portal")} className="btn-primary">
           {t("checkout.back")}

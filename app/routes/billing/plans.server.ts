@@ -4,10 +4,11 @@ import { loadPage } from "~/lib/api.server";
 import { billing, reachBilling } from "~/lib/billing.server";
 import { getInstance, getLocale } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
+import { keepThemeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/plans";
 import { manageSchema } from "./schemas";
 
-export async function plansLoader({ context }: Route.LoaderArgs) {
+export async function plansLoader({ context, request, url }: Route.LoaderArgs) {
   // The page's one database round trip; prices come from Stripe through the billing Worker.
   const [page, prices] = await Promise.all([
     loadPage(context, "get_billing_page", {}),
@@ -18,7 +19,9 @@ export async function plansLoader({ context }: Route.LoaderArgs) {
         return null;
       }),
   ]);
-  return { title: getInstance(context).t("billing:plans.title"), page, prices };
+  // An ended plan's premium colours are noticed here first.
+  keepThemeCookie(context, request, url, page.appearance);
+  return { title: getInstance(context).t("billing:plans.title"), page, prices, appearance: page.appearance };
 }
 
 export async function plansAction(args: Route.ActionArgs) {

@@ -21,7 +21,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{current ? t("current.title") : t("plans.title")}</h1>
-        {current ? null : <p className="mt-2 text-slate-600 dark:text-slate-300">{t("plans.lead")}</p>}
+        {current ? null : <p className="mt-2 text-neutral-600 dark:text-neutral-300">{t("plans.lead")}</p>}
       </div>
       <FormErrors errors={refusal(actionData)?.errors?._form} />
       {current ? <CurrentPlan subscription={current} /> : <PlanCards prices={prices} page={page} />}
@@ -51,7 +51,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
       <h2 id="plans-heading" className="sr-only">
         {t("plans.title")}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-neutral-600 dark:text-neutral-300">
         {t("current.free")} {t("plans.usage", { count: page.usage.dashboards, max: page.limits.free.dashboards })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -64,7 +64,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
               className={`relative flex flex-col gap-3 rounded-xl border p-6 ${
                 yearly
                   ? "border-primary-500 shadow-md ring-1 ring-primary-500"
-                  : "border-slate-200 dark:border-slate-700"
+                  : "border-neutral-200 dark:border-neutral-700"
               }`}
             >
               <div className="flex items-center justify-between gap-2">
@@ -80,7 +80,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
                 {t(yearly ? "plans.perYear" : "plans.perMonth", { price: money(price.unitAmount, price.currency) })}
               </p>
               {yearly ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
                   {t("plans.yearlyMonthly", { price: money(Math.round(price.unitAmount / 12), price.currency) })}
                 </p>
               ) : null}
@@ -116,7 +116,7 @@ function CurrentPlan({ subscription }: { subscription: NonNullable<BillingPage["
   const name = t(subscription.interval === "year" ? "plans.yearly" : "plans.monthly");
   const end = subscription.current_period_end;
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 p-6 dark:border-slate-700">
+    <section className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-700">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-xl font-semibold">{t("current.plan", { plan: name })}</h2>
         <span className="rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
@@ -124,7 +124,7 @@ function CurrentPlan({ subscription }: { subscription: NonNullable<BillingPage["
         </span>
       </div>
       {end ? (
-        <p className="text-slate-700 dark:text-slate-200">
+        <p className="text-neutral-700 dark:text-neutral-200">
           {subscription.cancel_at_period_end
             ? t("current.ends", { date: date(end) })
             : subscription.status === "trialing"
@@ -164,9 +164,9 @@ function LimitsTable({ page }: { page: BillingPage }) {
       <h2 id="limits-heading" className="mb-3 text-lg font-semibold">
         {t("plans.compare")}
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-700">
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 dark:bg-slate-800/60">
+          <thead className="bg-neutral-50 dark:bg-neutral-800/60">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
                 {t("plans.feature")}
@@ -181,7 +181,7 @@ function LimitsTable({ page }: { page: BillingPage }) {
           </thead>
           <tbody>
             {rows.map(([label, a, b]) => (
-              <tr key={label} className="border-t border-slate-200 dark:border-slate-700">
+              <tr key={label} className="border-t border-neutral-200 dark:border-neutral-700">
                 <th scope="row" className="px-4 py-2 font-normal">
                   {label}
                 </th>

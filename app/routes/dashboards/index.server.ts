@@ -2,14 +2,18 @@ import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
+import { keepThemeCookie } from "~/lib/theme.server";
 import { respondIntents } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
 import { createDashboardSchema, renameDashboardSchema } from "./schemas";
 
-export async function dashboardsLoader({ context }: Route.LoaderArgs) {
+export async function dashboardsLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_dashboards_page", { p_time_zone: requestTimeZone(context) });
   const { user } = context.get(sessionContext);
+  // Where people land after signing in: a new device takes the theme saved to the profile.
+  keepThemeCookie(context, request, url, page.appearance);
   return {
+    appearance: page.appearance,
     title: getInstance(context).t("dashboards:title"),
     name: user?.name ?? "",
     dashboards: page.dashboards,

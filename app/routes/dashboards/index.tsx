@@ -23,7 +23,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
   return (
     <div className="flex flex-col gap-8">
       <div>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("greeting", { name: loaderData.name })}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("greeting", { name: loaderData.name })}</p>
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
       </div>
       <FormErrors errors={actionData?.errors?._form} />
@@ -46,10 +46,10 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
         </button>
       </Form>
       {dashboards.length === 0 ? (
-        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
           <LayoutDashboard aria-hidden className="size-10 text-primary-600" />
           <h2 className="text-xl font-semibold">{t("empty.title")}</h2>
-          <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{t("empty.text")}</p>
+          <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">{t("empty.text")}</p>
         </section>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -69,13 +69,13 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
 function DashboardCard({ dashboard, actionData }: { dashboard: DashboardSummary; actionData?: FormFailure }) {
   const { t } = useTranslation("dashboards");
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5 dark:border-slate-800">
+    <li className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
       <h2 className="text-lg font-semibold">
         <Link to={href("/dashboards/:dashboardId", { dashboardId: dashboard.id })} className="hover:underline">
           {dashboard.name}
         </Link>
       </h2>
-      <p className="flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-300">
+      <p className="flex flex-wrap gap-x-4 text-sm text-neutral-600 dark:text-neutral-300">
         <span>{t("card.openToday", { count: dashboard.open_today })}</span>
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden className="size-4" />
@@ -84,7 +84,7 @@ function DashboardCard({ dashboard, actionData }: { dashboard: DashboardSummary;
       </p>
       {dashboard.role === "admin" ? (
         <details open={Boolean(actionData)} className="text-sm">
-          <summary className="cursor-pointer text-slate-600 hover:underline dark:text-slate-300">
+          <summary className="cursor-pointer text-neutral-600 hover:underline dark:text-neutral-300">
             {t("rename.open")}
           </summary>
           <Form method="post" className="mt-2 flex flex-col gap-2">

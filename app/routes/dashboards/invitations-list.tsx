@@ -17,12 +17,12 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
         <Mail aria-hidden className="size-5 text-primary-600" />
         {t("invitations.title")}
       </h2>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span className="flex flex-col">
               <span className="font-medium">{invitation.dashboard_name}</span>
-              <span className="text-sm text-slate-600 dark:text-slate-300">
+              <span className="text-sm text-neutral-600 dark:text-neutral-300">
                 {t("invitations.from", {
                   name: invitation.invited_by ?? "?",
                   date: formatDay(invitation.created_at.slice(0, 10), i18n.language, "medium"),

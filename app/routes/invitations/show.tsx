@@ -24,7 +24,7 @@ export default function Invitation({ loaderData, actionData: answer }: Route.Com
   const { t } = useTranslation("dashboards");
   const { invitation } = loaderData;
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
       <MailOpen aria-hidden className="size-10 text-primary-600" />
       <h1 className="text-2xl font-bold tracking-tight">
         {invitation ? invitation.dashboard_name : t("invitation.title")}

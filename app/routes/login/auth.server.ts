@@ -1,7 +1,9 @@
-import type { AuthError, SupabaseClient } from "@supabase/supabase-js";
+import type { AuthError, SupabaseClient, User } from "@supabase/supabase-js";
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { createCookie, data, redirect } from "react-router";
 import { flashHeader, type NewFlash } from "~/lib/flash.server";
+import { isLanguage } from "~/lib/i18n";
+import { localeCookie } from "~/lib/i18n.server";
 import { consumeReturnTo } from "~/lib/guard.server";
 import type { FieldErrors } from "~/lib/forms";
 import { isSecureRequest } from "~/lib/request";
@@ -81,11 +83,22 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
   }
 }
 
-/** The redirect after any kind of sign-in: back to the saved path, else /dashboards. */
-export async function redirectAfterSignIn(request: Request, url: URL, flash?: NewFlash, next?: string | null) {
+/**
+ * The redirect after any kind of sign-in: back to the saved path, else /dashboards. The
+ * language saved on another device (in the user's metadata, see /settings) becomes this
+ * browser's too.
+ */
+export async function redirectAfterSignIn(
+  request: Request,
+  url: URL,
+  { user, flash, next }: { user: User | null; flash?: NewFlash; next?: string | null },
+) {
   const { to, clear } = await consumeReturnTo(request, url);
   const headers = new Headers();
   headers.append("Set-Cookie", clear);
   if (flash) headers.append("Set-Cookie", await flashHeader(flash, url));
+  const saved: unknown = user?.user_metadata?.locale;
+  if (isLanguage(saved))
+    headers.append("Set-Cookie", await localeCookie.serialize(saved, { secure: isSecureRequest(url) }));
   return redirect(next ?? to, { headers });
 }

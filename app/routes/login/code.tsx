@@ -42,9 +42,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!(await withinLimits(context, await signInLimits(request, form.data.email))))
     return rateLimited(typedValues(formData));
   // "email" matches a pending signup confirmation first, then a magic link (GoTrue).
-  const { error } = await supabase.auth.verifyOtp({ email: form.data.email, token: form.data.code, type: "email" });
+  const { data: verified, error } = await supabase.auth.verifyOtp({
+    email: form.data.email,
+    token: form.data.code,
+    type: "email",
+  });
   if (error) return authErrorResponse(error, typedValues(formData));
-  return redirectAfterSignIn(request, url);
+  return redirectAfterSignIn(request, url, { user: verified.user });
 }
 
 export default function Code({ loaderData, actionData }: Route.ComponentProps) {

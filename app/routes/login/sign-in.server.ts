@@ -43,7 +43,7 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
   // Guessing passwords slows down per account and per visitor, right or wrong.
   if (!(await withinLimits(context, await signInLimits(request, form.data.email))))
     return rateLimited(typedValues(formData));
-  const { error } = await supabase.auth.signInWithPassword(form.data);
+  const { data, error } = await supabase.auth.signInWithPassword(form.data);
   if (error) return authErrorResponse(error, typedValues(formData));
-  return redirectAfterSignIn(request, url);
+  return redirectAfterSignIn(request, url, { user: data.user });
 }

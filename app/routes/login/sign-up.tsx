@@ -33,7 +33,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     options: { data: name ? { full_name: name } : {}, emailRedirectTo: callbackUrl(url) },
   });
   if (error) return authErrorResponse(error, typedValues(formData));
-  if (data.session) return redirectAfterSignIn(request, url, { kind: "success", message: "auth:flash.signedUp" });
+  if (data.session) {
+    return redirectAfterSignIn(request, url, {
+      user: data.user,
+      flash: { kind: "success", message: "auth:flash.signedUp" },
+    });
+  }
   // Email confirmation is on: the code page explains where to look.
   const headers = new Headers();
   headers.append("Set-Cookie", await pendingEmailHeader(email, url));

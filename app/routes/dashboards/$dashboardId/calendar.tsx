@@ -67,7 +67,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               {weeks[0]!.map((d) => (
-                <th key={d} scope="col" className="py-1 text-left font-medium text-slate-600 dark:text-slate-300">
+                <th key={d} scope="col" className="py-1 text-left font-medium text-neutral-600 dark:text-neutral-300">
                   {weekday.format(new Date(`${d}T00:00:00Z`))}
                 </th>
               ))}
@@ -83,13 +83,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   return (
                     <td
                       key={d}
-                      className={`h-28 border border-slate-200 p-1 align-top dark:border-slate-800 ${inMonth ? "" : "bg-slate-50 text-slate-400 dark:bg-slate-900"}`}
+                      className={`h-28 border border-neutral-200 p-1 align-top dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-400 dark:bg-neutral-900"}`}
                     >
                       <Link
                         to={dayLink(d)}
                         aria-current={isToday ? "date" : undefined}
                         aria-label={formatDay(d, i18n.language)}
-                        className={`inline-flex size-7 items-center justify-center rounded-full font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${isToday ? "bg-primary-700 text-white hover:bg-primary-600" : ""}`}
+                        className={`inline-flex size-7 items-center justify-center rounded-full font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800 ${isToday ? "bg-primary-700 text-white hover:bg-primary-600" : ""}`}
                       >
                         {Number(d.slice(8))}
                       </Link>
@@ -97,7 +97,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         {list.slice(0, PER_DAY).map((o) => (
                           <li
                             key={o.id}
-                            className={`flex items-center gap-1 truncate ${o.done ? "text-slate-400 line-through" : ""}`}
+                            className={`flex items-center gap-1 truncate ${o.done ? "text-neutral-400 line-through" : ""}`}
                           >
                             {o.markers.map((id) => {
                               const m = markerById.get(id);

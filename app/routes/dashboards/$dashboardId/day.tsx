@@ -55,9 +55,9 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
           />
           <PendingObjective />
           {objectives.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+            <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
               <p className="font-medium">{t("empty.noTasks")}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
                 <a href="#quick-add-text" className="link">
                   {t("empty.createFirst")}
                 </a>
@@ -67,7 +67,9 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             <ObjectiveList dashboardId={dashboard.id} objectives={objectives} markers={markers} />
           )}
           {done_hidden > 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("day.doneHidden", { count: done_hidden })}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t("day.doneHidden", { count: done_hidden })}
+            </p>
           ) : null}
           <OverdueList overdue={overdue} markers={markers} />
         </section>

@@ -28,7 +28,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
       <FormErrors errors={actionData?.errors?._form} />
       <section
         aria-labelledby="add-filter"
-        className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
       >
         <h2 id="add-filter" className="text-lg font-semibold">
           {t("filters.add")}
@@ -59,7 +59,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
           {t("filters.title")}
         </h2>
         {markers.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t("filters.empty")}</p>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("filters.empty")}</p>
         ) : null}
         <ul className="flex flex-col gap-3">
           {markers.map((m) => {
@@ -67,11 +67,11 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
             return (
               <li
                 key={m.id}
-                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+                className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${chipClass(m.color)}`}>{m.name}</span>
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                  <span className="text-sm text-neutral-600 dark:text-neutral-300">
                     {t("filters.usage", { objectives: m.objectives, notes: m.notes })}
                   </span>
                 </div>

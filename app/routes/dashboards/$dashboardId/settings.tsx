@@ -16,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
 export const action = (args: Route.ActionArgs) => settingsAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const section = "flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800";
+const section = "flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800";
 
 /** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
 export default function Settings({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -90,7 +90,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           {t("settings.delete")}
         </h2>
         {!isAdmin ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.onlyAdminDeletes")}</p>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("settings.onlyAdminDeletes")}</p>
         ) : confirm === "delete" ? (
           <ConfirmPanel
             id="confirm-delete"
@@ -107,7 +107,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           />
         ) : (
           <div className="flex flex-col items-start gap-2">
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t("settings.deleteText")}</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("settings.deleteText")}</p>
             <Link
               to="?confirm=delete"
               className="btn border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-900 dark:text-red-200 dark:hover:bg-red-950"

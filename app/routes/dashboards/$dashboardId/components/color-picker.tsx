@@ -32,7 +32,7 @@ export function ColorPicker({
               required
             />
             <span
-              className={`block size-6 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600 dark:ring-offset-slate-950 dark:peer-checked:ring-white ${swatchClass(color)}`}
+              className={`block size-6 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600 dark:ring-offset-neutral-950 dark:peer-checked:ring-white ${swatchClass(color)}`}
             />
             <span className="sr-only">{t(`colors.${color}`)}</span>
           </label>

@@ -8,7 +8,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
     isActive
       ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"
-      : "hover:bg-slate-100 dark:hover:bg-slate-800"
+      : "hover:bg-neutral-100 dark:hover:bg-neutral-800"
   }`;
 
 /** The dashboard's name and its screens; `notice` says what in the link was not understood. */
@@ -16,7 +16,7 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
   const text = useMessage();
   return (
     <>
-      <header className="flex flex-col gap-3 border-b border-slate-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-slate-800">
+      <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
         <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
         <DashboardTabs dashboardId={dashboard.id} />
       </header>

@@ -59,14 +59,14 @@ export function DayShortcuts() {
       <dialog
         ref={dialog}
         aria-labelledby="shortcuts-title"
-        className="m-auto w-full max-w-sm rounded-xl p-5 shadow-xl backdrop:bg-slate-900/50 dark:bg-slate-900 dark:text-slate-100"
+        className="m-auto w-full max-w-sm rounded-xl p-5 shadow-xl backdrop:bg-neutral-900/50 dark:bg-neutral-900 dark:text-neutral-100"
       >
         <div className="flex items-center justify-between">
           <h2 id="shortcuts-title" className="text-lg font-semibold">
             {t("shortcuts.title")}
           </h2>
           <form method="dialog">
-            <button type="submit" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button type="submit" className="rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800">
               <X aria-hidden className="size-4" />
               <span className="sr-only">{t("shortcuts.close")}</span>
             </button>
@@ -76,7 +76,7 @@ export function DayShortcuts() {
           {SHORTCUTS.map(([key, label]) => (
             <div key={key} className="contents">
               <dt>
-                <kbd className="rounded border border-slate-300 px-1.5 py-0.5 font-mono dark:border-slate-600">
+                <kbd className="rounded border border-neutral-300 px-1.5 py-0.5 font-mono dark:border-neutral-600">
                   {key}
                 </kbd>
               </dt>

@@ -16,7 +16,7 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
   const day = (iso: string) => formatDay(iso.slice(0, 10), i18n.language, "medium");
   return (
     <section
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
       aria-labelledby="invitations-title"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,17 +29,17 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
         </Link>
       </div>
       {invitations.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("sharing.noInvitations")}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("sharing.noInvitations")}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="flex flex-col">
                 <span className="inline-flex items-center gap-1 font-medium">
-                  <Mail aria-hidden className="size-4 text-slate-500" />
+                  <Mail aria-hidden className="size-4 text-neutral-600" />
                   {invitation.email}
                 </span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">
+                <span className="text-sm text-neutral-600 dark:text-neutral-300">
                   {invitation.expired
                     ? t("sharing.expired", { date: day(invitation.expires_at) })
                     : t("sharing.invitedOn", { date: day(invitation.created_at), expires: day(invitation.expires_at) })}
@@ -107,7 +107,7 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
       <h2 id="invite-title" className="pr-8 text-xl font-semibold">
         {t("sharing.invitePeople")}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <p className="text-sm text-neutral-600 dark:text-neutral-300">
         {t("sharing.inviteText", { max: LIMITS.invitesPerSubmit, days: LIMITS.invitationDays })}
       </p>
       <Form method="post" preventScrollReset className="flex flex-col gap-3">

@@ -17,7 +17,7 @@ export function LeaveSection({ dashboardName, isAdmin, memberCount, confirming }
   const { t } = useTranslation(["planner", "api"]);
   return (
     <section
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
       aria-labelledby="leave-title"
     >
       <h2 id="leave-title" className="text-lg font-semibold">
@@ -25,7 +25,7 @@ export function LeaveSection({ dashboardName, isAdmin, memberCount, confirming }
       </h2>
       {!confirming ? (
         <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t("sharing.leaveText")}</p>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("sharing.leaveText")}</p>
           <Link to="?confirm=leave" preventScrollReset className="btn-secondary">
             {t("sharing.leave")}
           </Link>

@@ -12,7 +12,7 @@ const nameOf = (m: Member) => m.display_name || m.email;
 function RoleSince({ member }: { member: Member }) {
   const { t, i18n } = useTranslation("planner");
   return (
-    <span className="text-sm text-slate-600 dark:text-slate-300">
+    <span className="text-sm text-neutral-600 dark:text-neutral-300">
       {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
       {t("settings.since", { date: formatDay(member.joined_at.slice(0, 10), i18n.language, "medium") })}
     </span>
@@ -30,7 +30,7 @@ export function MembersSection({ members, me, isAdmin }: Props) {
   const { t } = useTranslation("planner");
   return (
     <section
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
       aria-labelledby="members-title"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,7 +44,7 @@ export function MembersSection({ members, me, isAdmin }: Props) {
           </Link>
         ) : null}
       </div>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
         {members.map((m) => (
           <li key={m.user_id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
             <span>
@@ -52,9 +52,9 @@ export function MembersSection({ members, me, isAdmin }: Props) {
                 {nameOf(m)}
               </Link>
               {m.user_id === me ? (
-                <span className="text-sm text-slate-600 dark:text-slate-300"> ({t("sharing.you")})</span>
+                <span className="text-sm text-neutral-600 dark:text-neutral-300"> ({t("sharing.you")})</span>
               ) : null}{" "}
-              <span className="text-sm text-slate-600 dark:text-slate-300">{m.email}</span>
+              <span className="text-sm text-neutral-600 dark:text-neutral-300">{m.email}</span>
             </span>
             <RoleSince member={m} />
           </li>
@@ -89,13 +89,13 @@ export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogPr
         <h2 id="member-title" className="text-xl font-semibold" data-autofocus tabIndex={-1}>
           {nameOf(member)}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{member.email}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{member.email}</p>
         <RoleSince member={member} />
       </div>
       {self ? (
         <p className="text-sm">{t("sharing.thisIsYou")}</p>
       ) : !isAdmin ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("api:members_admin_only")}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("api:members_admin_only")}</p>
       ) : confirm === "make-admin" ? (
         <ConfirmPanel
           id="confirm-make-admin"

@@ -28,7 +28,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
       <Form
         method="post"
         key={requestId}
-        className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+        className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
       >
         <input type="hidden" name="intent" value="add-note" />
         <input type="hidden" name="year" value={year} />
@@ -61,14 +61,17 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
         </button>
       </Form>
       {notes.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-700">
+        <div className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm dark:border-neutral-700">
           <p className="font-medium">{t("notes.empty")}</p>
-          <p className="text-slate-600 dark:text-slate-300">{t("empty.createFirst")}</p>
+          <p className="text-neutral-600 dark:text-neutral-300">{t("empty.createFirst")}</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
           {notes.map((n) => (
-            <li key={n.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+            <li
+              key={n.id}
+              className="flex flex-col gap-1 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
+            >
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-medium">{n.title}</h3>
                 <Form method="post">
@@ -76,7 +79,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                   <input type="hidden" name="noteId" value={n.id} />
                   <button
                     type="submit"
-                    className="rounded p-1 text-slate-500 hover:text-red-700"
+                    className="rounded p-1 text-neutral-600 hover:text-red-700"
                     aria-label={t("notes.delete", { title: n.title })}
                   >
                     <Icon name="trash" className="size-4" />
@@ -84,7 +87,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                 </Form>
               </div>
               {n.body ? (
-                <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{n.body}</p>
+                <p className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{n.body}</p>
               ) : null}
               <MarkerChips ids={n.markers} markers={markers} />
               <NoteEditor
@@ -106,7 +109,7 @@ function NoteEditor({ note, errors, values }: { note: Note; errors?: FieldErrors
   const id = `note-${note.id}`;
   return (
     <details open={Boolean(errors)} className="text-sm">
-      <summary className="cursor-pointer text-slate-600 hover:underline dark:text-slate-300">
+      <summary className="cursor-pointer text-neutral-600 hover:underline dark:text-neutral-300">
         {t("notes.edit", { title: note.title })}
       </summary>
       <Form method="post" className="mt-2 flex flex-col gap-2">

@@ -72,7 +72,7 @@ export function ObjectiveList({
       );
   };
   return (
-    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+    <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
       {list.map((o, i) => (
         <li
           key={o.id}
@@ -87,7 +87,7 @@ export function ObjectiveList({
           }}
           className={`${deleting.has(o.id) ? "hidden" : "flex"} items-start gap-3 px-3 py-2 ${dragging === o.id ? "opacity-50" : ""}`}
         >
-          {hydrated ? <Icon name="grip" className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-400" /> : null}
+          {hydrated ? <Icon name="grip" className="mt-0.5 size-4 shrink-0 cursor-grab text-neutral-400" /> : null}
           <DoneToggle objective={o} />
           <div className="flex flex-1 flex-col gap-1">
             <Title objective={o} />
@@ -114,7 +114,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
       <button
         type="submit"
         aria-label={t(done ? "objective.markNotDone" : "objective.markDone", { title: objective.title })}
-        className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-slate-400 hover:border-primary-600"}`}
+        className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-neutral-400 hover:border-primary-600"}`}
       >
         {done ? <Icon name="check" className="size-3.5" /> : null}
       </button>
@@ -125,7 +125,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
 function Title({ objective }: { objective: Objective }) {
   const pending = useFetcher({ key: fetcherKey("toggle", objective.id) }).formData;
   const done = pending ? pending.get("done") === "true" : objective.done;
-  return <span className={done ? "text-slate-500 line-through" : ""}>{objective.title}</span>;
+  return <span className={done ? "text-neutral-600 line-through" : ""}>{objective.title}</span>;
 }
 
 function ItemActions({
@@ -159,7 +159,7 @@ function ItemActions({
       />
       <Link
         to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: objective.id })}
-        className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:hover:bg-neutral-800"
         aria-label={t("objective.edit", { title: objective.title })}
       >
         <Icon name="pencil" className="size-4" />
@@ -170,7 +170,7 @@ function ItemActions({
         <input type="hidden" name="objectiveId" value={objective.id} />
         <button
           type="submit"
-          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800"
+          className="rounded p-1 text-neutral-600 hover:bg-neutral-100 hover:text-red-700 dark:hover:bg-neutral-800"
           aria-label={t("objective.delete", { title: objective.title })}
         >
           <Icon name="trash" className="size-4" />
@@ -204,7 +204,7 @@ function ReorderButton({
         type="submit"
         disabled={disabled}
         aria-label={label}
-        className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30 dark:hover:bg-slate-800"
+        className="rounded p-1 text-neutral-600 hover:bg-neutral-100 disabled:opacity-30 dark:hover:bg-neutral-800"
       >
         <Icon name={icon === "up" ? "arrow-up" : "arrow-down"} className="size-4" />
       </button>

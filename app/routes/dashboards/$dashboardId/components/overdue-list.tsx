@@ -29,7 +29,7 @@ export function OverdueList({ overdue, markers }: { overdue: Objective[]; marker
           <li key={o.id} className="flex items-start justify-between gap-3">
             <div className="flex flex-col gap-1">
               <span>{o.title}</span>
-              <span className="text-xs text-slate-600 dark:text-slate-300">
+              <span className="text-xs text-neutral-600 dark:text-neutral-300">
                 {formatDay(o.day, i18n.language, "medium")}
               </span>
               <MarkerChips ids={o.markers} markers={markers} />

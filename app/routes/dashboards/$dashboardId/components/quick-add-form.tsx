@@ -73,7 +73,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
           {errors.map((message) => text(message)).join(" ")}
         </p>
       ) : (
-        <p id="quick-add-hint" className="text-xs text-slate-500 dark:text-slate-400">
+        <p id="quick-add-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
           {t("quickAdd.hint")}
         </p>
       )}
@@ -92,7 +92,7 @@ export function PendingObjective() {
     <p
       aria-live="polite"
       aria-busy="true"
-      className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-slate-500 dark:border-slate-700"
+      className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700"
     >
       {t("quickAdd.adding", { text: text.trim() })}
     </p>

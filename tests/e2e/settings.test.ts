@@ -1,0 +1,129 @@
+import { endPlan, subscribeThroughCheckout } from "./billing-helpers";
+import { expect, test, type Page } from "./fixtures";
+import { signUp } from "./helpers";
+
+// /settings with JavaScript on and off: the theme on the first byte of every page, premium
+// colours for subscribers only (the database refuses them otherwise), the name in the header
+// at once, and the language saved.
+
+/** Picks a swatch or a mode by its accessible name (the radio itself is visually hidden). */
+async function pick(page: Page, name: string) {
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name, exact: true }) })
+    .click();
+}
+
+/** The `<html>` tag of `path` as the server sends it: before any script runs. */
+async function firstByteTheme(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return html.match(/<html[^>]*>/)?.[0] ?? "";
+}
+
+test("choose primary, neutral and dark mode: every page's first byte carries the theme", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/settings");
+  await expect(page.getByRole("radio", { name: "Green", exact: true })).toBeChecked();
+  await pick(page, "Blue");
+  await pick(page, "Zinc");
+  await pick(page, "Dark");
+  await page.getByRole("button", { name: "Save appearance" }).click();
+  await expect(page.getByText("Appearance saved.")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-primary", "blue");
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Blue", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Zinc", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
+  for (const path of ["/about", "/", "/dashboards", "/settings"]) {
+    const tag = await firstByteTheme(page, path);
+    expect(tag, path).toContain('data-primary="blue"');
+    expect(tag, path).toContain('data-neutral="zinc"');
+    expect(tag, path).toContain('data-mode="dark"');
+  }
+  // The dark background is on screen without waiting for anything.
+  await page.goto("/about");
+  const background = await page.locator("body").evaluate((b) => getComputedStyle(b).backgroundColor);
+  expect(background).not.toBe("rgb(255, 255, 255)");
+});
+
+test("a free person sees premium colours locked, and a direct request is refused", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/settings");
+  await expect(page.getByRole("radio", { name: "Rose (Premium)" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "Mauve (Premium)" })).toBeDisabled();
+  await expect(page.getByText("Premium colours come with a paid plan.")).toBeVisible();
+
+  const refused = await page.request.post("/settings", {
+    form: { intent: "appearance", primary: "rose", neutral: "slate", mode: "system" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(422);
+  const body = await refused.text();
+  expect(body).toContain("Premium colours come with a paid plan.");
+  expect(body).toContain('href="/subscription/portal"');
+  // Nothing was saved: the next page is still green.
+  expect(await firstByteTheme(page, "/about")).toContain('data-primary="green"');
+});
+
+test("a subscriber chooses premium colours; when the plan ends the theme falls back", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUp(page);
+  await subscribeThroughCheckout(page);
+  await page.goto("/settings");
+  await pick(page, "Rose (Premium)");
+  await pick(page, "Mauve (Premium)");
+  await page.getByRole("button", { name: "Save appearance" }).click();
+  await expect(page.getByText("Appearance saved.")).toBeVisible();
+  expect(await firstByteTheme(page, "/about")).toContain('data-primary="rose" data-neutral="mauve"');
+
+  await endPlan(page, email);
+  // The plan page noticed: the default colours from the next byte on, the choice kept aside.
+  expect(await firstByteTheme(page, "/about")).toContain('data-primary="green" data-neutral="slate"');
+  await page.goto("/settings");
+  await expect(page.getByRole("radio", { name: "Green", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Rose (Premium)" })).toBeDisabled();
+});
+
+test("a new name shows in the header at once", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/settings");
+  await page.getByLabel("Your name").fill("Ada Lovelace");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
+  await page.goto("/dashboards");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
+});
+
+test("the language is saved to the profile and the cookie", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  const email = await signUp(page);
+  await page.goto("/settings");
+  await page.getByLabel("Interface language").selectOption("de");
+  await page.getByRole("button", { name: "Save language" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Deine Einstellungen" })).toBeVisible();
+  await expect(page.getByText("Sprache gespeichert.")).toBeVisible();
+  await expect(page.getByLabel("Sprache der Oberfläche")).toHaveValue("de");
+  // Another device: signing in there switches it to the saved language.
+  const other = await browser.newContext({ javaScriptEnabled, baseURL });
+  const second = await other.newPage();
+  await second.goto("/login");
+  await second.getByLabel("Email").fill(email);
+  await second.getByLabel("Password").fill("correct1horse");
+  await second.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(second).toHaveURL(/\/dashboards$/);
+  await second.goto("/settings");
+  await expect(second.getByRole("heading", { level: 1, name: "Deine Einstellungen" })).toBeVisible();
+  await expect(second.getByLabel("Sprache der Oberfläche")).toHaveValue("de");
+  await other.close();
+});
+
+test("bad input keeps the other choices and says what is wrong", async ({ page }) => {
+  await signUp(page);
+  const res = await page.request.post("/settings", {
+    form: { intent: "appearance", primary: "gold", neutral: "zinc", mode: "dark" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain("Choose a colour from the palette.");
+});
