@@ -65,7 +65,11 @@ test.describe("accessibility", () => {
     ["teal", "mist"],
   ] as const;
 
-  test("themes in light and dark: settings, a day with objectives and filters", async ({ page, context, baseURL }) => {
+  test("themes in light and dark: settings, support, a day with objectives and filters", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await newDashboard(page);
     await quickAdd(page, "Call the plumber #home");
@@ -80,8 +84,10 @@ test.describe("accessibility", () => {
         expect(await seriousViolations(page), `${primary}/${neutral}/${mode} day`).toEqual([]);
         // /settings shows what the database allows: the free themes only, for this person.
         if (!premium) {
-          await page.goto("/settings");
-          expect(await seriousViolations(page), `${primary}/${neutral}/${mode} settings`).toEqual([]);
+          for (const path of ["/settings", "/support"]) {
+            await page.goto(path);
+            expect(await seriousViolations(page), `${primary}/${neutral}/${mode} ${path}`).toEqual([]);
+          }
         }
       }
     }

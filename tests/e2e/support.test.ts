@@ -33,9 +33,8 @@ test("a visitor reads the FAQ and sends a ticket; both emails arrive", async ({ 
   await expect(page.getByText(`Thank you! Ticket #${number} is in`)).toBeVisible();
 
   const confirmation = await latestMail(email, `[#${number}] We received your message: ${subject}`);
-  expect(confirmation.subject).toContain(`#${number}`);
-  const team = await latestMail("support@localhost", `[#${number}] ${subject}`);
-  expect(team.link).toContain(`mailto:${email}`);
+  expect(confirmation.link).toMatch(/\/support$/);
+  await latestMail("support@localhost", `[#${number}] ${subject}`);
 });
 
 test("signed in, the ticket goes out from the account's address", async ({ page }) => {
@@ -55,7 +54,10 @@ test("signed in, the ticket goes out from the account's address", async ({ page 
 test("bad input is explained next to its field, with what was typed kept", async ({ page }) => {
   await page.goto("/support");
   // Past the browser's own checks (as without them): the server answers.
-  await page.locator("form").last().evaluate((form) => form.setAttribute("novalidate", ""));
+  await page
+    .getByRole("region", { name: "Contact us" })
+    .locator("form")
+    .evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByLabel("Your email").fill("not-an-address");
   await send(page, "", "Short");
   await expect(page.getByText("Enter a valid email address.")).toBeVisible();
