@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
 import { Toasts } from "./components/toasts";
+import { Tooltips } from "./components/tooltips";
 import { takeFlash } from "./lib/flash.server";
 import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <Toasts flash={flash} />
+      <Tooltips />
     </>
   );
 }

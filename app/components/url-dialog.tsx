@@ -52,6 +52,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
           to={closeTo}
           preventScrollReset
           aria-label={closeLabel}
+          data-tooltip={closeLabel}
           className="absolute right-3 top-3 rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:hover:bg-neutral-800"
         >
           <X aria-hidden className="size-5" />

@@ -66,7 +66,11 @@ export function DayShortcuts() {
             {t("shortcuts.title")}
           </h2>
           <form method="dialog">
-            <button type="submit" className="rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800">
+            <button
+              type="submit"
+              className="rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+              data-tooltip={t("shortcuts.close")}
+            >
               <X aria-hidden className="size-4" />
               <span className="sr-only">{t("shortcuts.close")}</span>
             </button>

@@ -81,6 +81,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                     type="submit"
                     className="rounded p-1 text-neutral-600 hover:text-red-700"
                     aria-label={t("notes.delete", { title: n.title })}
+                    data-tooltip={t("common:tooltip.delete")}
                   >
                     <Icon name="trash" className="size-4" />
                   </button>

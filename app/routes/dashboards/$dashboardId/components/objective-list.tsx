@@ -114,6 +114,7 @@ function DoneToggle({ objective }: { objective: Objective }) {
       <button
         type="submit"
         aria-label={t(done ? "objective.markNotDone" : "objective.markDone", { title: objective.title })}
+        data-tooltip={t(done ? "common:tooltip.markNotDone" : "common:tooltip.markDone")}
         className={`mt-0.5 flex size-5 items-center justify-center rounded border ${done ? "border-primary-700 bg-primary-700 text-white" : "border-neutral-400 hover:border-primary-600"}`}
       >
         {done ? <Icon name="check" className="size-3.5" /> : null}
@@ -148,6 +149,7 @@ function ItemActions({
         index={index - 1}
         disabled={index === 0}
         label={t("objective.moveUp", { title: objective.title })}
+        tooltip={t("common:tooltip.moveUp")}
         icon="up"
       />
       <ReorderButton
@@ -155,12 +157,14 @@ function ItemActions({
         index={index + 1}
         disabled={index === count - 1}
         label={t("objective.moveDown", { title: objective.title })}
+        tooltip={t("common:tooltip.moveDown")}
         icon="down"
       />
       <Link
         to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: objective.id })}
         className="rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:hover:bg-neutral-800"
         aria-label={t("objective.edit", { title: objective.title })}
+        data-tooltip={t("common:tooltip.edit")}
       >
         <Icon name="pencil" className="size-4" />
       </Link>
@@ -172,6 +176,7 @@ function ItemActions({
           type="submit"
           className="rounded p-1 text-neutral-600 hover:bg-neutral-100 hover:text-red-700 dark:hover:bg-neutral-800"
           aria-label={t("objective.delete", { title: objective.title })}
+          data-tooltip={t("common:tooltip.delete")}
         >
           <Icon name="trash" className="size-4" />
         </button>
@@ -185,12 +190,14 @@ function ReorderButton({
   index,
   disabled,
   label,
+  tooltip,
   icon,
 }: {
   objective: Objective;
   index: number;
   disabled: boolean;
   label: string;
+  tooltip: string;
   icon: "up" | "down";
 }) {
   const fetcher = useFetcher({ key: fetcherKey(`reorder-${icon}`, objective.id) });
@@ -204,6 +211,7 @@ function ReorderButton({
         type="submit"
         disabled={disabled}
         aria-label={label}
+        data-tooltip={tooltip}
         className="rounded p-1 text-neutral-600 hover:bg-neutral-100 disabled:opacity-30 dark:hover:bg-neutral-800"
       >
         <Icon name={icon === "up" ? "arrow-up" : "arrow-down"} className="size-4" />

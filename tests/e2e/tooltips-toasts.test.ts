@@ -1,0 +1,79 @@
+import { expect, test } from "./fixtures";
+import { hydrated, items, newDashboard, quickAdd } from "./helpers";
+
+// Tooltips and toasts follow the specification's constants: 700 ms to open, 300 ms skip
+// delay, Escape; toasts at most 5, paused while the pointer is on them. Both need JavaScript;
+// without it the accessible names and the server's flash message are what people get.
+test.describe("tooltips and toasts", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hover and timers need JavaScript");
+
+  test("an icon button's tooltip: after the delay on hover, at once on the next, on focus, and Escape", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "First");
+    await expect(items(page)).toHaveCount(1);
+    await quickAdd(page, "Second");
+    await expect(items(page)).toHaveCount(2);
+    await hydrated(page);
+    const tooltip = page.getByRole("tooltip", { includeHidden: true });
+    const remove = page.getByRole("button", { name: "Delete “First”" });
+    // The accessible name stays the whole story; the tooltip is a short visual echo.
+    await expect(remove).toHaveAttribute("data-tooltip", "Delete");
+
+    await remove.hover();
+    await page.waitForTimeout(350);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Delete", { timeout: 1500 });
+
+    // Moving to the next icon button skips the delay.
+    const started = Date.now();
+    await page.getByRole("link", { name: "Edit “First”" }).hover();
+    await expect(tooltip).toHaveText("Edit");
+    expect(Date.now() - started).toBeLessThan(600);
+
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+
+    // Keyboard focus opens it too, and leaving the button closes it.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    await page.getByRole("button", { name: "Move “Second” up" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(tooltip).toHaveText("Move up", { timeout: 1500 });
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test("at most five toasts stack, and they wait while the pointer is on them", async ({ page }) => {
+    await newDashboard(page);
+    for (const [i, title] of ["One", "Two", "Three"].entries()) {
+      await quickAdd(page, title);
+      await expect(items(page)).toHaveCount(i + 1);
+    }
+    await hydrated(page);
+    const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("status");
+    // Rest the pointer on the newest toast (the bottom one; each new toast takes that place):
+    // nothing expires while it is there.
+    await expect(toasts.last()).toBeVisible();
+    await toasts.last().hover();
+    // Six more distinct messages (each toggle has its own undo), pressed from the keyboard.
+    for (const title of ["One", "Two", "Three"]) {
+      await page.getByRole("button", { name: `Mark “${title}” as done` }).press("Enter");
+      await expect(page.getByRole("button", { name: `Mark “${title}” as not done` })).toBeVisible();
+    }
+    for (const title of ["One", "Two", "Three"]) {
+      await page.getByRole("button", { name: `Mark “${title}” as not done` }).press("Enter");
+      await expect(page.getByRole("button", { name: `Mark “${title}” as done` })).toBeVisible();
+    }
+    await expect(toasts).toHaveCount(5);
+    await page.waitForTimeout(5500);
+    await expect(toasts).toHaveCount(5);
+    // Away from them, they go again, the oldest first.
+    const oldest = await toasts.first().textContent();
+    await page.mouse.move(0, 0);
+    await expect(toasts).toHaveCount(4, { timeout: 8000 });
+    await expect(toasts.first()).not.toHaveText(oldest!);
+  });
+});
