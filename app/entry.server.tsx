@@ -5,9 +5,11 @@ import {
   isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { buildContext, reloadOlderBuild } from "./lib/build.server";
 import { reportError } from "./lib/report-error.server";
 import { getInstance } from "./lib/i18n.server";
 import { cloudflareContext } from "./lib/cloudflare";
@@ -48,6 +50,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** Data requests from a tab that runs an older build get a document navigation instead. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) =>
+  reloadOlderBuild(request, context.get(buildContext).version) ?? response;
 
 /** Unexpected server errors: logged, and reported when a DSN is configured (not 3xx/4xx). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

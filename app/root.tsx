@@ -4,6 +4,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useR
 import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
+import { BuildWatcher } from "./components/build-watcher";
 import { Toasts } from "./components/toasts";
 import { Tooltips } from "./components/tooltips";
 import { takeFlash } from "./lib/flash.server";
@@ -80,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <Toasts flash={flash} />
       <Tooltips />
+      <BuildWatcher />
     </>
   );
 }

@@ -1,13 +1,22 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { BUILD_PATH } from "../app/lib/build";
+import { buildContext } from "../app/lib/build.server";
 import { cloudflareContext } from "../app/lib/cloudflare";
 import { cspNonceContext, newNonce } from "../app/lib/csp-nonce.server";
 import { withSecurityHeaders } from "../app/lib/security.server";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
+    const { version } = (await serverBuild()).assets;
+    // Open tabs ask this to learn that a newer build is out (app/components/build-watcher.tsx).
+    if (new URL(request.url).pathname === BUILD_PATH) {
+      return Response.json({ version }, { headers: { "Cache-Control": "no-store" } });
+    }
     const context = new RouterContextProvider();
+    context.set(buildContext, { version });
     context.set(cloudflareContext, { env, ctx, cf: request.cf as IncomingRequestCfProperties | undefined });
     const nonce = newNonce();
     context.set(cspNonceContext, nonce);

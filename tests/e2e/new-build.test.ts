@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { runApp, root, type RunningApp } from "../../local/run-app";
+import { expect, test, type Page } from "./fixtures";
+import { items, quickAdd, signUp } from "./helpers";
+
+// A tab stays open while new builds are deployed: two real builds (the second with every
+// file renamed, as after a deployment that changed everything) served one after the other
+// by their own app on its own ports. The next navigation and the next form submission load
+// the new build cleanly; a chunk that is gone reloads at the route the person was going to,
+// at most once per 10 seconds. Without JavaScript every step is a document load already.
+const PORTS = { appPort: 8785, supabasePort: 54385, stripePort: 12185 };
+const DATA_DIR = "local/.data/e2e-builds";
+const BUILDS = { a: "build-e2e-a", b: "build-e2e-b" } as const;
+
+function build(dir: string, salt?: string) {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, PLANNER_BUILD_DIR: dir, ...(salt ? { PLANNER_ASSET_SALT: salt } : {}) },
+  });
+  if (result.status !== 0) throw new Error(`react-router build (${dir}) failed`);
+}
+
+async function deploy(current: RunningApp | null, buildDir: string): Promise<RunningApp> {
+  await current?.stop();
+  return runApp({ ...PORTS, dataDir: DATA_DIR, fresh: current === null, build: false, buildDir, verbose: false });
+}
+
+const version = (page: Page) =>
+  page.evaluate(() => (window as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version);
+
+test.describe("new builds while a tab is open", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript every page is a fresh document");
+  let app: RunningApp | null = null;
+  test.afterAll(async () => app?.stop());
+
+  test("the next navigation and the next form load the new build; a missing chunk resumes the way", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    build(BUILDS.a);
+    build(BUILDS.b, "next");
+    app = await deploy(null, BUILDS.a);
+    const context = await browser.newContext({ baseURL: app.appUrl });
+    const page = await context.newPage();
+    await signUp(page);
+    await page.getByLabel("Name of the new dashboard").fill("Deploys");
+    await page.getByRole("button", { name: "Add dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Deploys" })).toBeVisible();
+    await quickAdd(page, "Before the deploy");
+    await expect(items(page)).toHaveCount(1);
+    const first = await version(page);
+
+    // Deployment 1: build B, with every chunk renamed. The open tab navigates.
+    app = await deploy(app, BUILDS.b);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.getByRole("link", { name: "Notes", exact: true }).click();
+    await expect(page).toHaveURL(/\/notes$/);
+    await expect(page.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();
+    const second = await version(page);
+    expect(second).not.toBe(first);
+
+    // Deployment 2: build A again. The open tab (on B) submits a form: nothing is lost, and
+    // the page comes back on the new build.
+    app = await deploy(app, BUILDS.a);
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(page.getByLabel("New objective")).toBeVisible();
+    await expect.poll(() => version(page)).toBe(first);
+    app = await deploy(app, BUILDS.b);
+    await quickAdd(page, "After the deploy");
+    await expect(items(page)).toHaveCount(2);
+    await expect(page.getByText("After the deploy")).toBeVisible();
+    await expect.poll(() => version(page)).toBe(second);
+
+    // A chunk that is gone (the calendar's, once): the reload goes on to the calendar. (The
+    // deployments above may have used this tab's one automatic reload of these 10 seconds.)
+    await page.evaluate(() => sessionStorage.removeItem("planner-auto-reload-at"));
+    await page.route("**/assets/calendar-*.js", (route) => route.fulfill({ status: 404 }), { times: 1 });
+    await page.getByRole("link", { name: "Calendar", exact: true }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole("table")).toBeVisible();
+    // Another one within 10 seconds: no second automatic reload, so never a loop.
+    await page.route("**/assets/filters-*.js", (route) => route.fulfill({ status: 404 }));
+    await page.getByRole("link", { name: "Filters", exact: true }).click();
+    await page.waitForLoadState("load");
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole("table")).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
