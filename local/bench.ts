@@ -1,20 +1,31 @@
 import { createClient } from "@supabase/supabase-js";
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
 
 /**
- * `npm run bench`: builds the app, runs it as `npm start` does (on other ports, fresh data),
- * seeds one dashboard (100 objectives across the day and overdue, 10 markers, 30 notes), then
- * measures each page under 10 concurrent connections next to a trivial page of the same app.
- * Figures go to bench-results/latest.json. A benchmark, not a test: nothing here fails.
+ * `npm run bench`: builds the app, runs it as `npm start` does (other ports, fresh data,
+ * SERVER_TIMING on), seeds day views of 10, 100, 500 and 2,000 objectives (60 % today, 40 %
+ * overdue, one or two of 10 filters each) and a calendar month of 4,000, then per page:
+ * - the Worker's own time (Server-Timing `worker`: the request minus the wait for Supabase,
+ *   measured inside workerd), median and p99 of sequential requests;
+ * - the database: the wait for Supabase in the same requests (`db`), and the SQL function
+ *   alone, run in the database as the signed-in user (`sql`), next to a trivial function;
+ * - throughput under 10 connections and its ratio to a trivial page (`/about`);
+ * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
+ * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const CONNECTIONS = 10;
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench1password";
+const DAY_SIZES = [10, 100, 500, 2000];
+const CALENDAR_SIZE = 4000;
 
 // Its own build folder, so a running `npm start` keeps its files.
 const BUILD_DIR = "build-bench";
@@ -27,15 +38,27 @@ const app = await runApp({
   build: !process.argv.includes("--no-build"),
   verbose: false,
   buildDir: BUILD_DIR,
+  extraVars: { SERVER_TIMING: "1" },
 });
 try {
   const { standIn, appUrl } = app;
+  const db = standIn.db;
   const admin = createClient(standIn.url, standIn.keys.secretKey, { auth: { persistSession: false } });
-  await admin.auth.admin.createUser({
+  const created = await admin.auth.admin.createUser({
     email: EMAIL,
     password: PASSWORD,
     email_confirm: true,
     user_metadata: { full_name: "Bench" },
+  });
+  const userId = created.data.user!.id;
+  // A subscriber: five dashboards of this size are beyond the free plan.
+  await admin.rpc("sync_stripe_customer", {
+    p_user: userId,
+    p_customer: "cus_bench",
+    p_read_at: new Date().toISOString(),
+    p_subscriptions: [
+      { id: "sub_bench", status: "active", price_lookup_key: "yearly", billing_interval: "year", created: 1 },
+    ],
   });
   const user = createClient(standIn.url, standIn.keys.publishableKey, { auth: { persistSession: false } });
   await user.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
@@ -44,27 +67,54 @@ try {
     if (error) throw new Error(`${fn}: ${error.message}`);
     return data as T;
   };
-  const dashboard = (await rpc<{ id: string }>("create_dashboard", { p_name: "Bench" })).id;
-  const markers: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    markers.push(
-      (await rpc<{ id: string }>("add_marker", { p_dashboard: dashboard, p_name: `Marker ${i}`, p_color: "blue" })).id,
-    );
-  }
   const today = new Date().toISOString().slice(0, 10);
-  const dayOffset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
-  for (let i = 0; i < 100; i++) {
-    // 60 on today, 40 overdue over the past weeks; each with one or two markers.
-    await rpc("add_objective", {
-      p_dashboard: dashboard,
-      p_day: i < 60 ? today : dayOffset(-1 - (i % 20)),
-      p_title: `Objective number ${i} with a realistic, somewhat longer title`,
-      p_marker_ids: [markers[i % 10], ...(i % 3 === 0 ? [markers[(i + 1) % 10]] : [])],
-    });
+
+  /** A dashboard with 10 filters; objectives inserted in bulk, as many as asked. */
+  async function seedDashboard(name: string, objectives: number, days: (i: number) => string) {
+    const dashboard = (await rpc<{ id: string }>("create_dashboard", { p_name: name })).id;
+    const markers: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const m = await rpc<{ id: string }>("add_marker", {
+        p_dashboard: dashboard,
+        p_name: `Filter ${i}`,
+        p_color: "blue",
+      });
+      markers.push(m.id);
+    }
+    const rows = Array.from({ length: objectives }, (_, i) => ({
+      day: days(i),
+      title: `Objective number ${i} with a realistic, somewhat longer title`,
+      position: i,
+    }));
+    const { rows: inserted } = await db.query<{ id: string }>(
+      `insert into public.objectives (dashboard_id, day, title, position, created_by)
+       select $1, (r->>'day')::date, r->>'title', (r->>'position')::float8, $2
+       from jsonb_array_elements($3::jsonb) r returning id`,
+      [dashboard, userId, JSON.stringify(rows)],
+    );
+    const links = inserted.flatMap(({ id }, i) =>
+      [markers[i % 10]!, ...(i % 3 === 0 ? [markers[(i + 1) % 10]!] : [])].map((marker) => ({ id, marker })),
+    );
+    await db.query(
+      `insert into public.objective_markers (dashboard_id, objective_id, marker_id)
+       select $1, (l->>'id')::uuid, (l->>'marker')::uuid from jsonb_array_elements($2::jsonb) l`,
+      [dashboard, JSON.stringify(links)],
+    );
+    return dashboard;
   }
+  const offset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
+  // 60 % today, 40 % overdue over the past 20 days.
+  const dayMix = (size: number) => (i: number) => (i < size * 0.6 ? today : offset(-1 - (i % 20)));
+  const monthStart = `${today.slice(0, 8)}01`;
+  const daysInMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
+  const dayDashboards: Record<number, string> = {};
+  for (const size of DAY_SIZES) dayDashboards[size] = await seedDashboard(`Day ${size}`, size, dayMix(size));
+  const calendar = await seedDashboard("Calendar", CALENDAR_SIZE, (i) =>
+    new Date(Date.parse(monthStart) + (i % daysInMonth) * 86_400_000).toISOString().slice(0, 10),
+  );
   for (let i = 0; i < 30; i++) {
     await rpc("add_note", {
-      p_dashboard: dashboard,
+      p_dashboard: dayDashboards[100],
       p_year: Number(today.slice(0, 4)),
       p_title: `Note ${i}`,
       p_body: "A paragraph of text. ".repeat(10),
@@ -84,29 +134,77 @@ try {
     .filter((c) => !c.endsWith("="))
     .join("; ");
 
-  const pages = {
-    trivial: "/about",
-    dashboards: "/dashboards",
-    day: `/dashboards/${dashboard}`,
-    calendar: `/dashboards/${dashboard}/calendar`,
-  };
+  const claims = { sub: userId, role: "authenticated", email: EMAIL, aud: "authenticated" };
+  /** The SQL function alone, in the database, as the signed-in user: median of 20 runs. */
+  async function sqlMs(sql: string, params: unknown[]): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const started = performance.now();
+      await asRequest(db, { role: "authenticated", claims, method: "POST", path: "/rpc", headers: {} }, (tx) =>
+        tx.query(sql, params),
+      );
+      if (i >= 2) times.push(performance.now() - started);
+    }
+    return round(percentile(times, 50));
+  }
 
-  const results: Record<string, unknown> = {};
-  for (const [name, pathname] of Object.entries(pages)) {
-    const url = appUrl + pathname;
+  interface Page {
+    name: string;
+    path: string;
+    objectives: number;
+    sql?: [string, unknown[]];
+  }
+  const pages: Page[] = [
+    { name: "trivial", path: "/about", objectives: 0 },
+    {
+      name: "dashboards",
+      path: "/dashboards",
+      objectives: 0,
+      sql: ["select public.get_dashboards_page('UTC')", []],
+    },
+    ...DAY_SIZES.map((size) => ({
+      name: `day ${size}`,
+      path: `/dashboards/${dayDashboards[size]}`,
+      objectives: size,
+      sql: ["select public.get_day_page($1, null, 'UTC')", [dayDashboards[size]]] as [string, unknown[]],
+    })),
+    {
+      name: `calendar ${CALENDAR_SIZE}`,
+      path: `/dashboards/${calendar}/calendar`,
+      objectives: CALENDAR_SIZE,
+      sql: ["select public.get_calendar_page($1, null, 1, 'UTC')", [calendar]],
+    },
+  ];
+  const trivialSql = await sqlMs("select public.get_my_appearance()", []);
+
+  const results: Record<string, Record<string, number | string>> = {};
+  for (const page of pages) {
+    const url = appUrl + page.path;
     const html = await (await fetch(url, { headers: { cookie } })).text();
-    // Round trips to Supabase for one view of this page.
     const since = Date.now();
     await fetch(url, { headers: { cookie } });
     const stats = (await (await fetch(`${standIn.url}/__stats?email=${EMAIL}&since=${since}`)).json()) as {
       count: number;
     };
+    const worker: number[] = [];
+    const waited: number[] = [];
+    for (let i = 0; i < SAMPLES + 3; i++) {
+      const res = await fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      const timing = serverTiming(res.headers.get("Server-Timing"));
+      if (i < 3) continue; // warm-up
+      worker.push(timing.worker ?? NaN);
+      waited.push(timing.db ?? NaN);
+    }
     const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-    results[name] = {
-      path: pathname.replace(dashboard, ":id"),
+    results[page.name] = {
+      path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
+      objectives: page.objectives,
+      workerP50Ms: round(percentile(worker, 50)),
+      workerP99Ms: round(percentile(worker, 99)),
+      dbWaitP50Ms: round(percentile(waited, 50)),
+      sqlMs: page.sql ? await sqlMs(...page.sql) : 0,
       requestsPerSecond: Math.round(run.requests.average),
-      latencyP50Ms: run.latency.p50,
-      latencyP99Ms: run.latency.p99,
       non2xx: run.non2xx,
       supabaseRequestsPerView: stats.count,
       htmlBytes: Buffer.byteLength(html),
@@ -114,23 +212,73 @@ try {
       jsGzipBytes: scriptBytes(html),
     };
   }
-  const trivial = results.trivial as { requestsPerSecond: number };
-  for (const value of Object.values(results) as { requestsPerSecond: number; ratioToTrivial?: number }[]) {
-    value.ratioToTrivial = Number((value.requestsPerSecond / trivial.requestsPerSecond).toFixed(2));
+  const trivial = results.trivial!.requestsPerSecond as number;
+  const day100 = results["day 100"]!.workerP50Ms as number;
+  for (const value of Object.values(results)) {
+    value.ratioToTrivial = Number(((value.requestsPerSecond as number) / trivial).toFixed(2));
+    if (String(value.path).startsWith("/dashboards/:id")) {
+      value.workerVsDay100 = Number(((value.workerP50Ms as number) / day100).toFixed(1));
+    }
   }
   const out = {
     date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    database: app.database,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
-    seed: { objectives: 100, markers: 10, notes: 30 },
+    samples: SAMPLES,
+    trivialSqlMs: trivialSql,
     results,
   };
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(out, null, 2) + "\n");
-  console.table(results);
+  console.log(`${out.date} · ${out.machine} · ${out.database}`);
+  console.log(`Trivial SQL function (get_my_appearance): ${trivialSql} ms`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, r]) => [
+        name,
+        {
+          worker: `${r.workerP50Ms} / ${r.workerP99Ms} ms`,
+          "vs day 100": r.workerVsDay100 ?? "",
+          "db wait": `${r.dbWaitP50Ms} ms`,
+          sql: r.sqlMs ? `${r.sqlMs} ms` : "",
+          "req/s": r.requestsPerSecond,
+          "× trivial": r.ratioToTrivial,
+          html: `${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)} gz)`,
+          js: `${kb(r.jsGzipBytes)} gz`,
+          "Supabase/view": r.supabaseRequestsPerView,
+        },
+      ]),
+    ),
+  );
   console.log("Written to bench-results/latest.json");
 } finally {
   await app.stop();
+}
+
+function serverTiming(header: string | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const dur = params.find((p) => p.trim().startsWith("dur="));
+    if (name && dur) out[name] = Number(dur.trim().slice(4));
+  }
+  return out;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function round(n: number) {
+  return Math.round(n * 10) / 10;
+}
+
+function kb(n: number | string | undefined) {
+  return `${(Number(n) / 1024).toFixed(1)} KB`;
 }
 
 /** Gzipped size of every script the page loads (entry, route modules and their preloads). */

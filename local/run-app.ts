@@ -29,6 +29,8 @@ export interface RunOptions {
    * any server (SUPABASE_DB_URL).
    */
   database?: "pglite" | "postgres" | { url: string };
+  /** More Worker variables, e.g. SERVER_TIMING for the benchmark. */
+  extraVars?: Record<string, string>;
 }
 
 export interface RunningApp {
@@ -92,6 +94,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     // The app's own emails go to the stand-in's mailbox through the Resend protocol.
     MAIL_API_URL: `${standIn.url}/__resend`,
     MAIL_API_KEY: "re_local",
+    ...options.extraVars,
   };
   const buildDir = options.buildDir ?? "build";
   const ownBuild = buildDir !== "build";

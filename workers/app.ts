@@ -4,6 +4,7 @@ import { buildContext } from "../app/lib/build.server";
 import { cloudflareContext } from "../app/lib/cloudflare";
 import { cspNonceContext, newNonce } from "../app/lib/csp-nonce.server";
 import { withSecurityHeaders } from "../app/lib/security.server";
+import { serverTimingHeader, timingContext } from "../app/lib/server-timing.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -15,12 +16,19 @@ export default {
     if (new URL(request.url).pathname === BUILD_PATH) {
       return Response.json({ version }, { headers: { "Cache-Control": "no-store" } });
     }
+    const started = performance.now();
+    const timing = { waited: 0, requests: 0 };
     const context = new RouterContextProvider();
     context.set(buildContext, { version });
+    context.set(timingContext, timing);
     context.set(cloudflareContext, { env, ctx, cf: request.cf as IncomingRequestCfProperties | undefined });
     const nonce = newNonce();
     context.set(cspNonceContext, nonce);
     // Static assets never reach this Worker; public/_headers gives them the same headers.
-    return withSecurityHeaders(await handleRequest(request, context), request, nonce, env);
+    const response = withSecurityHeaders(await handleRequest(request, context), request, nonce, env);
+    // The benchmark's Worker only (SERVER_TIMING=1): its own time apart from Supabase's.
+    if ((env as { SERVER_TIMING?: string }).SERVER_TIMING === "1")
+      response.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timing));
+    return response;
   },
 } satisfies ExportedHandler<Env>;

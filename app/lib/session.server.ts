@@ -4,6 +4,7 @@ import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { createContext, type MiddlewareFunction } from "react-router";
 import { cloudflareContext } from "./cloudflare";
 import { isSecureRequest } from "./request";
+import { timedFetch, timingContext } from "./server-timing.server";
 
 /** The signed-in person as the pages need them, read from verified JWT claims. */
 export interface SessionUser {
@@ -21,7 +22,7 @@ export interface Session {
 
 export const sessionContext = createContext<Session>();
 
-export function createSupabase(request: Request, url: URL, env: Env) {
+export function createSupabase(request: Request, url: URL, env: Env, fetchImpl?: typeof fetch) {
   const headers = new Headers();
   // The library may write the same cookie twice in one request (PKCE verifier, then the
   // session flush); only the last value of each cookie is sent.
@@ -30,7 +31,10 @@ export function createSupabase(request: Request, url: URL, env: Env) {
   // request it is (GoTrue's Sb-Forwarded-For; ignored where the project does not enable it).
   const visitor = request.headers.get("CF-Connecting-IP");
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
-    global: visitor ? { headers: { "Sb-Forwarded-For": visitor } } : {},
+    global: {
+      ...(visitor ? { headers: { "Sb-Forwarded-For": visitor } } : {}),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    },
     cookieOptions: { httpOnly: true, secure: isSecureRequest(url), sameSite: "lax", path: "/" },
     cookies: {
       getAll() {
@@ -72,7 +76,8 @@ const NO_CACHE = {
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const { env } = context.get(cloudflareContext);
-  const { supabase, headers } = createSupabase(request, url, env);
+  const timing = context.get(timingContext);
+  const { supabase, headers } = createSupabase(request, url, env, timing ? timedFetch(timing) : undefined);
   let user: SessionUser | null = null;
   const { data, error } = await supabase.auth.getClaims();
   if (data?.claims) {

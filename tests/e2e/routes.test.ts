@@ -24,6 +24,8 @@ const PUBLIC_BY_INTENT = new Set([
   "routes/language.tsx",
   // The invitation email's link works before signing in.
   "routes/invitations/show.tsx",
+  // Contact us: also for people who cannot sign in.
+  "routes/support/support.tsx",
 ]);
 
 interface Page {
