@@ -188,7 +188,12 @@ try {
     };
     const worker: number[] = [];
     const waited: number[] = [];
-    for (let i = 0; i < SAMPLES + 3; i++) {
+    // Big pages take seconds each under PGlite: about 20 s of samples per page, at least 8.
+    const first = performance.now();
+    await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+    const samples = Math.max(8, Math.min(SAMPLES, Math.floor(20_000 / (performance.now() - first))));
+    console.log(`${page.name}: ${samples} samples, then ${DURATION} s under ${CONNECTIONS} connections`);
+    for (let i = 0; i < samples + 3; i++) {
       const res = await fetch(url, { headers: { cookie } });
       await res.arrayBuffer();
       const timing = serverTiming(res.headers.get("Server-Timing"));

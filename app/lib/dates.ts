@@ -11,7 +11,17 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Making a formatter costs far more than using one (a day view formats a date per overdue
+// item): one per language and style, kept for the Worker's life.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** "Saturday, November 21, 2026" in the user's language. */
 export function formatDay(iso: string, locale: string, style: "full" | "medium" = "full"): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
+    formatters.set(key, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }

@@ -27,6 +27,8 @@ export const LIMITS = {
   invitesPerSubmit: 20,
   /** How long an invitation's link works. */
   invitationDays: 14,
+  /** Objectives a calendar cell shows before "+N more". */
+  calendarPerDay: 3,
   /** Dashboards one person belongs to. */
   dashboardsPerPerson: 200,
   /** Open (not done) objectives and notes of one dashboard (for every plan). */

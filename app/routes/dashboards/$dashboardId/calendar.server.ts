@@ -1,4 +1,6 @@
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import type { Objective } from "~/lib/data-api";
+import { LIMITS } from "~/lib/limits";
 import { languageFromTag, type Language } from "~/lib/i18n";
 import { getLocale } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
@@ -17,5 +19,14 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
   });
-  return pageWithNotice({ ...page, title: page.dashboard.name, filter }, month.notice);
+  // Each day's first few for its cell, and how many more: the page (and the data it carries
+  // to the browser) stays small however full the month is.
+  const days: Record<string, { items: Objective[]; more: number }> = {};
+  for (const o of page.objectives) {
+    const day = (days[o.day] ??= { items: [], more: 0 });
+    if (day.items.length < LIMITS.calendarPerDay) day.items.push(o);
+    else day.more += 1;
+  }
+  const { objectives: _all, ...rest } = page;
+  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter }, month.notice);
 }

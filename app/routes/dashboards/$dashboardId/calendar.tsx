@@ -7,10 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
-import type { Objective } from "~/lib/data-api";
 import { calendarLoader } from "./calendar.server";
-
-const PER_DAY = 3;
 
 export const loader = (args: Route.LoaderArgs) => calendarLoader(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
@@ -24,9 +21,7 @@ function shiftMonth(month: string, by: number) {
 /** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
-  const { dashboard, month, from, today, objectives, markers, filter, notice } = loaderData;
-  const byDay = new Map<string, Objective[]>();
-  for (const o of objectives) byDay.set(o.day, [...(byDay.get(o.day) ?? []), o]);
+  const { dashboard, month, from, today, days: cells, markers, filter, notice } = loaderData;
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -77,7 +72,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             {weeks.map((week) => (
               <tr key={week[0]}>
                 {week.map((d) => {
-                  const list = byDay.get(d) ?? [];
+                  const { items, more } = cells[d] ?? { items: [], more: 0 };
                   const inMonth = d.slice(0, 7) === month.slice(0, 7);
                   const isToday = d === today;
                   return (
@@ -94,7 +89,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         {Number(d.slice(8))}
                       </Link>
                       <ul className="mt-1 flex flex-col gap-0.5">
-                        {list.slice(0, PER_DAY).map((o) => (
+                        {items.map((o) => (
                           <li
                             key={o.id}
                             className={`flex items-center gap-1 truncate ${o.done ? "text-neutral-400 line-through" : ""}`}
@@ -113,9 +108,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                           </li>
                         ))}
                       </ul>
-                      {list.length > PER_DAY ? (
+                      {more > 0 ? (
                         <Link to={dayLink(d)} className="link text-xs">
-                          {t("calendar.more", { count: list.length - PER_DAY })}
+                          {t("calendar.more", { count: more })}
                         </Link>
                       ) : null}
                     </td>
