@@ -96,7 +96,9 @@ export function FormErrors({ errors }: { errors?: FieldMessage[] }) {
 /** After a plan's limit (billing:limit.*): the way to the plan page. */
 function PlansLink({ message }: { message: FieldMessage }) {
   const { t } = useTranslation("billing");
-  if (!keyOf(message).startsWith("billing:limit.")) return null;
+  // Another person's plan (passing admin to them) is not the reader's to change.
+  const key = keyOf(message);
+  if (!key.startsWith("billing:limit.") || key === "billing:limit.admin_dashboards") return null;
   return (
     <>
       {" "}

@@ -76,7 +76,7 @@ export function apiFailure(error: ApiError, field: string, values: Record<string
   return data({ errors, values }, { status: error.status });
 }
 
-const PLAN_LIMITS = new Set(["dashboards", "members", "markers", "themes"]);
+const PLAN_LIMITS = new Set(["dashboards", "members", "markers", "themes", "admin_dashboards"]);
 
 /** Codes the app has words for: the keys of the api namespace. */
 export const KNOWN_CODES: ReadonlySet<string> = new Set(Object.keys(apiMessages));

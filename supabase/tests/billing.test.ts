@@ -99,6 +99,27 @@ describe("limits on every create path", () => {
     await expect(dashboard(free, "D4")).resolves.toEqual(expect.any(String));
   });
 
+  it("receiving admin counts too: passing it to someone at their plan's limit is refused", async () => {
+    const { full, host } = await users("full", "host");
+    for (const n of [1, 2, 3]) await dashboard(full, `Mine ${n}`);
+    const shared = await dashboard(host, "Shared");
+    const { tokens } = await invite(host, shared, [full.email]);
+    await call(db, full, "accept_invitation", { p_invitation: tokens[0].id });
+    await expect(call(db, host, "make_admin", { p_dashboard: shared, p_user: full.id })).rejects.toMatchObject(
+      planLimit("admin_dashboards", 3),
+    );
+    // Nothing changed: the host is still the admin.
+    const { rows } = await db.query(
+      "select user_id from public.dashboard_members where dashboard_id = $1 and role = 'admin'",
+      [shared],
+    );
+    expect(rows).toEqual([{ user_id: host.id }]);
+    await subscribe(db, full);
+    await expect(call(db, host, "make_admin", { p_dashboard: shared, p_user: full.id })).resolves.toMatchObject({
+      admin: full.id,
+    });
+  });
+
   it("members plus open invitations: 5 on a free admin's dashboard, 50 on a paid admin's", async () => {
     const { host, guest } = await users("host", "guest");
     const d = await dashboard(host);
