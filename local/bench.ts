@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchPostgres15 } from "./bench-postgres.ts";
 import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
 
@@ -225,8 +226,11 @@ try {
       value.workerVsDay100 = Number(((value.workerP50Ms as number) / day100).toFixed(1));
     }
   }
+  // The database half again on PostgreSQL 15, where npm installed it (`--no-pg15` skips it).
+  const postgres15 = process.argv.includes("--no-pg15") ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
   const out = {
     date: new Date().toISOString(),
+    postgres15,
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     database: app.database,
     connections: CONNECTIONS,

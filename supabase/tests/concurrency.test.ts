@@ -25,8 +25,9 @@ async function user(): Promise<User> {
 beforeAll(async () => {
   s = await startTestStandIn();
   [ann, ben, cat] = [await user(), await user(), await user()];
-  // Ann creates a dashboard per race: more than the free plan's three.
-  await subscribe(s.db, { id: ann.id });
+  // Ann creates a dashboard per race, and Ben and Cat become admin of several: more than
+  // the free plan's three for each.
+  for (const who of [ann, ben, cat]) await subscribe(s.db, { id: who.id });
 });
 afterAll(() => s?.close());
 

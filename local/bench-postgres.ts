@@ -1,0 +1,123 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { call, createUsers, subscribe } from "../supabase/tests/helpers.ts";
+import { openDatabase } from "./supabase/db.ts";
+import { postgresBinaries, startPostgres } from "./supabase/postgres-server.ts";
+import { root } from "./run-app.ts";
+
+/**
+ * The database half of `npm run bench` on a real PostgreSQL 15 (hosted Supabase's older
+ * projects), when npm installed its binaries here: the same seeds, each page function's
+ * time as the signed-in user next to a trivial one, and EXPLAIN ANALYZE of the day's, the
+ * overdue and the marker lookups (after ANALYZE, as a project in use has statistics).
+ * The plans go to bench-results/explain-pg15.txt.
+ */
+export async function benchPostgres15(sizes: number[], calendarSize: number) {
+  if (!postgresBinaries(15)) {
+    console.log("PostgreSQL 15: not installed for this machine; skipped.");
+    return null;
+  }
+  const dataDir = path.join(root, "local/.data/bench-pg15");
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startPostgres({ major: 15, dataDir });
+  const db = await openDatabase({ url: server.url, fresh: true });
+  try {
+    const { me } = (await createUsers(db, ["me"])) as Record<string, { id: string; email: string }>;
+    await subscribe(db, me!);
+    const today = new Date().toISOString().slice(0, 10);
+    const offset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
+    const seed = async (n: number, dayOf: (i: number) => string) => {
+      const dashboard = (await call(db, me!, "create_dashboard", { p_name: `Bench ${n}` })).id as string;
+      const markers: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        markers.push(
+          (await call(db, me!, "add_marker", { p_dashboard: dashboard, p_name: `F${i}`, p_color: "blue" })).id,
+        );
+      }
+      const rows = Array.from({ length: n }, (_, i) => ({ day: dayOf(i), title: `Objective ${i}`, position: i }));
+      const { rows: inserted } = await db.query<{ id: string }>(
+        `insert into public.objectives (dashboard_id, day, title, position, created_by)
+         select $1, (r->>'day')::date, r->>'title', (r->>'position')::float8, $2
+         from jsonb_array_elements($3::jsonb) r returning id`,
+        [dashboard, me!.id, JSON.stringify(rows)],
+      );
+      const links = inserted.flatMap(({ id }, i) =>
+        [markers[i % 10]!, ...(i % 3 === 0 ? [markers[(i + 1) % 10]!] : [])].map((marker) => ({ id, marker })),
+      );
+      await db.query(
+        `insert into public.objective_markers (dashboard_id, objective_id, marker_id)
+         select $1, (l->>'id')::uuid, (l->>'marker')::uuid from jsonb_array_elements($2::jsonb) l`,
+        [dashboard, JSON.stringify(links)],
+      );
+      return { dashboard, markers };
+    };
+    const days: Record<number, { dashboard: string; markers: string[] }> = {};
+    for (const n of sizes) days[n] = await seed(n, (i) => (i < n * 0.6 ? today : offset(-1 - (i % 20))));
+    const month = `${today.slice(0, 8)}01`;
+    const calendar = await seed(calendarSize, (i) =>
+      new Date(Date.parse(month) + (i % 28) * 86_400_000).toISOString().slice(0, 10),
+    );
+    await db.query("analyze");
+
+    const time = async (fn: string, args: Record<string, unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const started = performance.now();
+        await call(db, me!, fn, args);
+        if (i >= 2) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+    };
+    const figures: Record<string, number> = { trivial: await time("get_my_appearance", {}) };
+    for (const n of sizes) figures[`day ${n}`] = await time("get_day_page", { p_dashboard: days[n]!.dashboard });
+    figures[`calendar ${calendarSize}`] = await time("get_calendar_page", { p_dashboard: calendar.dashboard });
+
+    const { dashboard, markers } = days[100] ?? days[sizes[0]!]!;
+    const explain = async (title: string, sql: string, params: unknown[]) =>
+      `-- ${title}\n` +
+      (
+        await db.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)
+      ).rows
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
+    const plans = [
+      await explain(
+        "the day's open objectives (get_day_page → objective_rows)",
+        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day between $2 and $2 and not o.done",
+        [dashboard, today],
+      ),
+      await explain(
+        "overdue: open objectives before today",
+        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day between '-infinity' and $2 and not o.done",
+        [dashboard, offset(-1)],
+      ),
+      await explain(
+        "one objective's markers (the lateral lookup per row)",
+        `select jsonb_agg(om.marker_id order by m.name) from public.objective_markers om
+         join public.markers m on m.id = om.marker_id
+         where om.objective_id = (select id from public.objectives where dashboard_id = $1 limit 1)`,
+        [dashboard],
+      ),
+      await explain(
+        "the marker filter: objectives carrying a chosen marker",
+        `select o.id from public.objectives o where o.dashboard_id = $1 and o.day = $2 and exists
+           (select 1 from public.objective_markers f where f.objective_id = o.id and f.marker_id = any($3::uuid[]))`,
+        [dashboard, today, [markers[0]]],
+      ),
+    ].join("\n\n");
+    mkdirSync(path.join(root, "bench-results"), { recursive: true });
+    writeFileSync(path.join(root, "bench-results", "explain-pg15.txt"), plans + "\n");
+    const version = (await db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
+    console.log(
+      `PostgreSQL ${version}: page functions as the signed-in user (median ms), plans in bench-results/explain-pg15.txt`,
+    );
+    console.table(figures);
+    const indexUse = plans.split("\n").filter((line) => /Index|Seq Scan/.test(line));
+    console.log(indexUse.map((line) => line.trim()).join("\n"));
+    return { version, figures };
+  } finally {
+    await db.close();
+    await server.stop();
+  }
+}
