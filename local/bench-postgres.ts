@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { call, createUsers, subscribe } from "../supabase/tests/helpers.ts";
+import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
 import { openDatabase } from "./supabase/db.ts";
 import { postgresBinaries, startPostgres } from "./supabase/postgres-server.ts";
 import { root } from "./run-app.ts";
@@ -26,37 +27,10 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
     await subscribe(db, me!);
     const today = new Date().toISOString().slice(0, 10);
     const offset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
-    const seed = async (n: number, dayOf: (i: number) => string) => {
-      const dashboard = (await call(db, me!, "create_dashboard", { p_name: `Bench ${n}` })).id as string;
-      const markers: string[] = [];
-      for (let i = 0; i < 10; i++) {
-        markers.push(
-          (await call(db, me!, "add_marker", { p_dashboard: dashboard, p_name: `F${i}`, p_color: "blue" })).id,
-        );
-      }
-      const rows = Array.from({ length: n }, (_, i) => ({ day: dayOf(i), title: `Objective ${i}`, position: i }));
-      const { rows: inserted } = await db.query<{ id: string }>(
-        `insert into public.objectives (dashboard_id, day, title, position, created_by)
-         select $1, (r->>'day')::date, r->>'title', (r->>'position')::float8, $2
-         from jsonb_array_elements($3::jsonb) r returning id`,
-        [dashboard, me!.id, JSON.stringify(rows)],
-      );
-      const links = inserted.flatMap(({ id }, i) =>
-        [markers[i % 10]!, ...(i % 3 === 0 ? [markers[(i + 1) % 10]!] : [])].map((marker) => ({ id, marker })),
-      );
-      await db.query(
-        `insert into public.objective_markers (dashboard_id, objective_id, marker_id)
-         select $1, (l->>'id')::uuid, (l->>'marker')::uuid from jsonb_array_elements($2::jsonb) l`,
-        [dashboard, JSON.stringify(links)],
-      );
-      return { dashboard, markers };
-    };
+    const rpc = (fn: string, args: Record<string, unknown>) => call(db, me!, fn, args);
     const days: Record<number, { dashboard: string; markers: string[] }> = {};
-    for (const n of sizes) days[n] = await seed(n, (i) => (i < n * 0.6 ? today : offset(-1 - (i % 20))));
-    const month = `${today.slice(0, 8)}01`;
-    const calendar = await seed(calendarSize, (i) =>
-      new Date(Date.parse(month) + (i % 28) * 86_400_000).toISOString().slice(0, 10),
-    );
+    for (const n of sizes) days[n] = await seedDashboard(rpc, db, me!.id, `Day ${n}`, n, dayMix(today, n));
+    const calendar = await seedDashboard(rpc, db, me!.id, "Calendar", calendarSize, monthMix(today));
     await db.query("analyze");
 
     const time = async (fn: string, args: Record<string, unknown>) => {

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchPostgres15 } from "./bench-postgres.ts";
+import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
 import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
 
@@ -70,49 +71,11 @@ try {
   };
   const today = new Date().toISOString().slice(0, 10);
 
-  /** A dashboard with 10 filters; objectives inserted in bulk, as many as asked. */
-  async function seedDashboard(name: string, objectives: number, days: (i: number) => string) {
-    const dashboard = (await rpc<{ id: string }>("create_dashboard", { p_name: name })).id;
-    const markers: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const m = await rpc<{ id: string }>("add_marker", {
-        p_dashboard: dashboard,
-        p_name: `Filter ${i}`,
-        p_color: "blue",
-      });
-      markers.push(m.id);
-    }
-    const rows = Array.from({ length: objectives }, (_, i) => ({
-      day: days(i),
-      title: `Objective number ${i} with a realistic, somewhat longer title`,
-      position: i,
-    }));
-    const { rows: inserted } = await db.query<{ id: string }>(
-      `insert into public.objectives (dashboard_id, day, title, position, created_by)
-       select $1, (r->>'day')::date, r->>'title', (r->>'position')::float8, $2
-       from jsonb_array_elements($3::jsonb) r returning id`,
-      [dashboard, userId, JSON.stringify(rows)],
-    );
-    const links = inserted.flatMap(({ id }, i) =>
-      [markers[i % 10]!, ...(i % 3 === 0 ? [markers[(i + 1) % 10]!] : [])].map((marker) => ({ id, marker })),
-    );
-    await db.query(
-      `insert into public.objective_markers (dashboard_id, objective_id, marker_id)
-       select $1, (l->>'id')::uuid, (l->>'marker')::uuid from jsonb_array_elements($2::jsonb) l`,
-      [dashboard, JSON.stringify(links)],
-    );
-    return dashboard;
-  }
-  const offset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
-  // 60 % today, 40 % overdue over the past 20 days.
-  const dayMix = (size: number) => (i: number) => (i < size * 0.6 ? today : offset(-1 - (i % 20)));
-  const monthStart = `${today.slice(0, 8)}01`;
-  const daysInMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
+  const seed = async (name: string, count: number, dayOf: (i: number) => string) =>
+    (await seedDashboard(rpc, db, userId, name, count, dayOf)).dashboard;
   const dayDashboards: Record<number, string> = {};
-  for (const size of DAY_SIZES) dayDashboards[size] = await seedDashboard(`Day ${size}`, size, dayMix(size));
-  const calendar = await seedDashboard("Calendar", CALENDAR_SIZE, (i) =>
-    new Date(Date.parse(monthStart) + (i % daysInMonth) * 86_400_000).toISOString().slice(0, 10),
-  );
+  for (const size of DAY_SIZES) dayDashboards[size] = await seed(`Day ${size}`, size, dayMix(today, size));
+  const calendar = await seed("Calendar", CALENDAR_SIZE, monthMix(today));
   for (let i = 0; i < 30; i++) {
     await rpc("add_note", {
       p_dashboard: dayDashboards[100],

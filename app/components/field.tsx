@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import type { FieldMessage } from "~/lib/forms";
 
-interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+interface FrameProps {
   label: string;
-  name: string;
   hint?: string;
   /** This field's messages. */
   errors?: FieldMessage[];
@@ -13,24 +12,40 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   errorValues?: Record<string, unknown>;
 }
 
-/** A labelled input with its hint and its messages, wired with aria-describedby. */
-export function Field({ label, name, hint, errors, errorValues, ...input }: FieldProps) {
+/** What the control inside a frame gets: its id, and its state and descriptions for readers. */
+interface ControlProps {
+  id: string;
+  className: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A labelled control with its hint and its messages, wired with aria-describedby: the one
+ * frame of every text field, select and text area.
+ */
+function FieldFrame({
+  label,
+  hint,
+  errors,
+  errorValues,
+  className = "flex flex-col gap-1",
+  control,
+}: FrameProps & { className?: string; control: (props: ControlProps) => React.ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
-    <div className="flex flex-col gap-1">
+    <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className="input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        className: "input",
+        "aria-invalid": errors?.length ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
           {hint}
@@ -38,6 +53,36 @@ export function Field({ label, name, hint, errors, errorValues, ...input }: Fiel
       ) : null}
       <FieldMessages id={errorId} errors={errors} values={errorValues} />
     </div>
+  );
+}
+
+type FieldProps = FrameProps & React.InputHTMLAttributes<HTMLInputElement> & { name: string };
+
+/** A labelled input. */
+export function Field({ label, hint, errors, errorValues, ...input }: FieldProps) {
+  return <FieldFrame {...{ label, hint, errors, errorValues }} control={(props) => <input {...props} {...input} />} />;
+}
+
+type SelectFieldProps = FrameProps &
+  React.SelectHTMLAttributes<HTMLSelectElement> & { name: string; frameClassName?: string };
+
+/** A labelled select; its options are the children. */
+export function SelectField({ label, hint, errors, errorValues, frameClassName, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, hint, errors, errorValues }}
+      className={frameClassName}
+      control={(props) => <select {...props} {...select} />}
+    />
+  );
+}
+
+type TextareaFieldProps = FrameProps & React.TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
+
+/** A labelled text area. */
+export function TextareaField({ label, hint, errors, errorValues, ...textarea }: TextareaFieldProps) {
+  return (
+    <FieldFrame {...{ label, hint, errors, errorValues }} control={(props) => <textarea {...props} {...textarea} />} />
   );
 }
 

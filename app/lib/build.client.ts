@@ -1,4 +1,4 @@
-import { BUILD_HEADER, type PendingNavigation, resumeTarget } from "./build";
+import { BUILD_HEADER, RELOAD_GUARD_MS, type PendingNavigation, resumeTarget } from "./build";
 
 const PENDING_KEY = "planner-pending-navigation";
 const RELOADED_KEY = "planner-auto-reload-at";
@@ -49,7 +49,7 @@ export function rememberNavigation(to: string | null) {
 /** Loads `to` as a document, unless this tab did so in the last 10 seconds. */
 export function reloadAt(to: string): boolean {
   const last = read<number>(RELOADED_KEY);
-  if (last !== null && Date.now() - last < 10_000) return false;
+  if (last !== null && Date.now() - last < RELOAD_GUARD_MS) return false;
   write(RELOADED_KEY, Date.now());
   window.location.assign(to);
   return true;

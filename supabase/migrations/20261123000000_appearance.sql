@@ -84,15 +84,17 @@ create function public.get_account_page()
 returns jsonb language plpgsql stable security definer set search_path = '' as $$
 declare
   v_user uuid := private.require_user();
+  v_billing jsonb := public.get_billing_page();
 begin
   return jsonb_build_object(
     'profile', (select jsonb_build_object('id', p.id, 'email', p.email, 'display_name', p.display_name,
                   'time_zone', p.time_zone, 'locale', p.locale)
                 from public.profiles p where p.id = v_user),
-    'appearance', private.appearance_of(v_user),
+    -- The plan page's figures carry the appearance already.
+    'appearance', v_billing -> 'appearance',
     'palette', (select jsonb_agg(jsonb_build_object('kind', kind, 'name', name, 'premium', premium) order by kind, position)
                 from public.theme_colors),
-    'billing', public.get_billing_page()
+    'billing', v_billing
   );
 end;
 $$;

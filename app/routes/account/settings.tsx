@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FieldMessages, FormErrors } from "~/components/field";
+import { Field, FormErrors, SelectField } from "~/components/field";
 import { constraintsOf, refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -89,30 +89,20 @@ function ProfileSection({
           errors={failed?.errors?.displayName}
           {...constraintsOf(profileSchema, "displayName")}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="time-zone" className="text-sm font-medium">
-            {t("profile.timeZone")}
-          </label>
-          <select
-            id="time-zone"
-            name="timeZone"
-            defaultValue={zone}
-            className="input"
-            aria-invalid={failed?.errors?.timeZone ? true : undefined}
-            aria-describedby={failed?.errors?.timeZone ? "time-zone-hint time-zone-error" : "time-zone-hint"}
-          >
-            <option value="">{t("profile.automatic", { zone: detected })}</option>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
-          <p id="time-zone-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-            {t("profile.timeZoneHint")}
-          </p>
-          <FieldMessages id="time-zone-error" errors={failed?.errors?.timeZone} />
-        </div>
+        <SelectField
+          label={t("profile.timeZone")}
+          name="timeZone"
+          hint={t("profile.timeZoneHint")}
+          defaultValue={zone}
+          errors={failed?.errors?.timeZone}
+        >
+          <option value="">{t("profile.automatic", { zone: detected })}</option>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="btn-primary self-start">
           {t("profile.save")}
         </button>
@@ -128,26 +118,19 @@ function LanguageSection({ saved, failed }: { saved: string | null; failed: Fail
     <SettingsSection id="language" title={t("language.title")} lead={t("language.lead")}>
       <Form method="post" reloadDocument className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="language" />
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="language-select" className="text-sm font-medium">
-            {t("language.label")}
-          </label>
-          <select
-            id="language-select"
-            name="lng"
-            defaultValue={current}
-            className="input"
-            aria-invalid={failed?.errors?.lng ? true : undefined}
-            aria-describedby={failed?.errors?.lng ? "language-error" : undefined}
-          >
-            {supportedLanguages.map((code) => (
-              <option key={code} value={code} lang={languages[code].tag}>
-                {languages[code].name}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id="language-error" errors={failed?.errors?.lng} />
-        </div>
+        <SelectField
+          label={t("language.label")}
+          name="lng"
+          defaultValue={current}
+          errors={failed?.errors?.lng}
+          frameClassName="flex flex-1 flex-col gap-1"
+        >
+          {supportedLanguages.map((code) => (
+            <option key={code} value={code} lang={languages[code].tag}>
+              {languages[code].name}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="btn-primary self-start sm:self-auto">
           {t("language.save")}
         </button>

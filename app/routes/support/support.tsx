@@ -1,7 +1,7 @@
 import { ChevronDown, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
-import { Field, FieldMessages, FormErrors } from "~/components/field";
+import { Field, FormErrors, TextareaField } from "~/components/field";
 import { constraintsOf, refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/support";
@@ -90,24 +90,16 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
             errors={failed?.errors?.subject}
             {...constraintsOf(ticketSchema, "subject")}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="support-message" className="text-sm font-medium">
-              {t("contact.message")}
-            </label>
-            <textarea
-              id="support-message"
-              name="message"
-              rows={7}
-              className="input"
-              required
-              minLength={SUPPORT_LIMITS.messageMin}
-              maxLength={SUPPORT_LIMITS.message}
-              defaultValue={values?.message ?? ""}
-              aria-invalid={failed?.errors?.message ? true : undefined}
-              aria-describedby={failed?.errors?.message ? "support-message-error" : undefined}
-            />
-            <FieldMessages id="support-message-error" errors={failed?.errors?.message} />
-          </div>
+          <TextareaField
+            label={t("contact.message")}
+            name="message"
+            rows={7}
+            required
+            minLength={SUPPORT_LIMITS.messageMin}
+            maxLength={SUPPORT_LIMITS.message}
+            defaultValue={values?.message ?? ""}
+            errors={failed?.errors?.message}
+          />
           <button type="submit" className="btn-primary self-start">
             {t("contact.send")}
           </button>

@@ -1,8 +1,7 @@
 import { Mail, Plus } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FieldMessages } from "~/components/field";
+import { TextareaField } from "~/components/field";
 import { UrlDialog } from "~/components/url-dialog";
 import { formatDay } from "~/lib/dates";
 import { constraintsOf, type FormFailure } from "~/lib/forms";
@@ -99,7 +98,6 @@ interface PanelProps {
 /** "Invite people": a slide-over with one field for one or more addresses. */
 export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
   const { t } = useTranslation("planner");
-  const id = useId();
   const busy = useNavigation().formData?.get("intent") === "invite";
   const errors = failure?.errors.emails;
   return (
@@ -113,24 +111,16 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
       <Form method="post" preventScrollReset className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="invite" />
         <input type="hidden" name="requestId" value={requestId} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t("sharing.emails")}
-          </label>
-          <textarea
-            id={id}
-            name="emails"
-            rows={4}
-            data-autofocus
-            className="input"
-            placeholder="ana@example.com, ben@example.com"
-            defaultValue={failure?.values.emails}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? `${id}-error` : undefined}
-            {...constraintsOf(inviteSchema, "emails")}
-          />
-          <FieldMessages id={`${id}-error`} errors={errors} />
-        </div>
+        <TextareaField
+          label={t("sharing.emails")}
+          name="emails"
+          rows={4}
+          data-autofocus
+          placeholder="ana@example.com, ben@example.com"
+          defaultValue={failure?.values.emails}
+          errors={errors}
+          {...constraintsOf(inviteSchema, "emails")}
+        />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {t("sharing.send")}
         </button>

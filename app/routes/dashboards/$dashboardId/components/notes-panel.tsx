@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FieldMessages } from "~/components/field";
+import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { constraintsOf, type FieldErrors } from "~/lib/forms";
 import { noteSchema, updateNoteSchema } from "../schemas";
@@ -40,22 +40,14 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
           errors={adding ? errors?.title : undefined}
           {...constraintsOf(noteSchema, "title")}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="note-body" className="text-sm font-medium">
-            {t("notes.body")}
-          </label>
-          <textarea
-            id="note-body"
-            name="body"
-            rows={3}
-            className="input"
-            defaultValue={adding ? values?.body : undefined}
-            aria-invalid={adding && errors?.body ? true : undefined}
-            aria-describedby={adding && errors?.body ? "note-body-error" : undefined}
-            {...constraintsOf(noteSchema, "body")}
-          />
-          <FieldMessages id="note-body-error" errors={adding ? errors?.body : undefined} />
-        </div>
+        <TextareaField
+          label={t("notes.body")}
+          name="body"
+          rows={3}
+          defaultValue={adding ? values?.body : undefined}
+          errors={adding ? errors?.body : undefined}
+          {...constraintsOf(noteSchema, "body")}
+        />
         <button type="submit" className="btn-secondary self-start">
           {t("notes.add")}
         </button>
@@ -107,7 +99,6 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
 /** Inline edit without JavaScript: a disclosure with the note's form. */
 function NoteEditor({ note, errors, values }: { note: Note; errors?: FieldErrors; values?: Record<string, string> }) {
   const { t } = useTranslation(["planner", "api"]);
-  const id = `note-${note.id}`;
   return (
     <details open={Boolean(errors)} className="text-sm">
       <summary className="cursor-pointer text-neutral-600 hover:underline dark:text-neutral-300">
@@ -123,22 +114,14 @@ function NoteEditor({ note, errors, values }: { note: Note; errors?: FieldErrors
           errors={errors?.title}
           {...constraintsOf(updateNoteSchema, "title")}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-body`} className="text-sm font-medium">
-            {t("notes.body")}
-          </label>
-          <textarea
-            id={`${id}-body`}
-            name="body"
-            rows={4}
-            className="input"
-            defaultValue={values?.body ?? note.body}
-            aria-invalid={errors?.body ? true : undefined}
-            aria-describedby={errors?.body ? `${id}-body-error` : undefined}
-            {...constraintsOf(updateNoteSchema, "body")}
-          />
-          <FieldMessages id={`${id}-body-error`} errors={errors?.body} />
-        </div>
+        <TextareaField
+          label={t("notes.body")}
+          name="body"
+          rows={4}
+          defaultValue={values?.body ?? note.body}
+          errors={errors?.body}
+          {...constraintsOf(updateNoteSchema, "body")}
+        />
         <button type="submit" className="btn-secondary self-start">
           {t("notes.save")}
         </button>
