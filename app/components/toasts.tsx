@@ -55,14 +55,16 @@ export function Toasts({ flash }: { flash: Flash | null }) {
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4"
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4 has-[*]:pointer-events-auto"
+      // The whole stack pauses: a new toast shifts the others, and the pointer may then rest
+      // between two of them.
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
     >
       {toasts.map((toast) => (
         <div
           key={toast.key}
           {...swipeToDismiss(() => dismiss(toast.key))}
-          onPointerEnter={() => setPaused(true)}
-          onPointerLeave={() => setPaused(false)}
           role={toast.kind === "error" ? "alert" : "status"}
           className="pointer-events-auto flex max-w-sm touch-pan-y items-start gap-3 rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-neutral-700 dark:bg-neutral-900"
           data-kind={toast.kind}
