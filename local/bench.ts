@@ -20,13 +20,17 @@ import { root, runApp } from "./run-app.ts";
  * - throughput under 10 connections and its ratio to a trivial page (`/about`);
  * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
  * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
+ * `--only=day-100` (or any page's name, spaces as dashes) measures that page and the
+ * trivial one; each page's HTML is written to bench-results/html/ for reading.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const CONNECTIONS = 10;
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench1password";
-const DAY_SIZES = [10, 100, 500, 2000];
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7).replaceAll("-", " ");
+const wanted = (name: string) => !ONLY || name === "trivial" || name === ONLY;
+const DAY_SIZES = [10, 100, 500, 2000].filter((size) => wanted(`day ${size}`));
 const CALENDAR_SIZE = 4000;
 
 // Its own build folder, so a running `npm start` keeps its files.
@@ -75,8 +79,8 @@ try {
     (await seedDashboard(rpc, db, userId, name, count, dayOf)).dashboard;
   const dayDashboards: Record<number, string> = {};
   for (const size of DAY_SIZES) dayDashboards[size] = await seed(`Day ${size}`, size, dayMix(today, size));
-  const calendar = await seed("Calendar", CALENDAR_SIZE, monthMix(today));
-  for (let i = 0; i < 30; i++) {
+  const calendar = wanted(`calendar ${CALENDAR_SIZE}`) ? await seed("Calendar", CALENDAR_SIZE, monthMix(today)) : "";
+  for (let i = 0; dayDashboards[100] && i < 30; i++) {
     await rpc("add_note", {
       p_dashboard: dayDashboards[100],
       p_year: Number(today.slice(0, 4)),
@@ -139,12 +143,15 @@ try {
       sql: ["select public.get_calendar_page($1, null, 1, 'UTC')", [calendar]],
     },
   ];
+  const htmlDir = path.join(root, "bench-results", "html");
+  mkdirSync(htmlDir, { recursive: true });
   const trivialSql = await sqlMs("select public.get_my_appearance()", []);
 
   const results: Record<string, Record<string, number | string>> = {};
-  for (const page of pages) {
+  for (const page of pages.filter((p) => wanted(p.name))) {
     const url = appUrl + page.path;
     const html = await (await fetch(url, { headers: { cookie } })).text();
+    writeFileSync(path.join(htmlDir, `${page.name.replace(" ", "-")}.html`), html);
     const since = Date.now();
     await fetch(url, { headers: { cookie } });
     const stats = (await (await fetch(`${standIn.url}/__stats?email=${EMAIL}&since=${since}`)).json()) as {
@@ -182,7 +189,7 @@ try {
     };
   }
   const trivial = results.trivial!.requestsPerSecond as number;
-  const day100 = results["day 100"]!.workerP50Ms as number;
+  const day100 = (results["day 100"]?.workerP50Ms as number | undefined) ?? NaN;
   for (const value of Object.values(results)) {
     value.ratioToTrivial = Number(((value.requestsPerSecond as number) / trivial).toFixed(2));
     if (String(value.path).startsWith("/dashboards/:id")) {
@@ -190,7 +197,7 @@ try {
     }
   }
   // The database half again on PostgreSQL 15, where npm installed it (`--no-pg15` skips it).
-  const postgres15 = process.argv.includes("--no-pg15") ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
+  const postgres15 = process.argv.includes("--no-pg15") || ONLY ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
   const out = {
     date: new Date().toISOString(),
     postgres15,

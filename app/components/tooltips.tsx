@@ -13,10 +13,10 @@ interface Tip {
 }
 
 /**
- * One tooltip for the whole page: any element with `data-tooltip` shows its text after
- * 700 ms of hover or on keyboard focus, at once when another tooltip closed less than
- * 300 ms ago, and closes on Escape, on leaving, on scrolling or on a click. Event delegation
- * keeps the cost at zero per button (a day view has hundreds). The tooltip repeats what
+ * One tooltip for the whole page: any trigger (`TRIGGERS`) shows its text (see `labelOf`)
+ * after 700 ms of hover or on keyboard focus, at once when another tooltip closed less
+ * than 300 ms ago, and closes on Escape, on leaving, on scrolling or on a click. Event
+ * delegation keeps the cost at zero per button (a day view has hundreds). The tooltip repeats what
  * the element's accessible name already says, so it is hidden from assistive technology.
  * Without JavaScript there is nothing to hover: the names stay.
  */
@@ -29,7 +29,7 @@ export function Tooltips() {
     let closedAt = 0;
 
     const show = (el: HTMLElement) => {
-      const text = el.dataset.tooltip;
+      const text = el.dataset.tooltip || labelOf(el);
       if (!text || !el.isConnected) return;
       const { top, bottom, left, width } = el.getBoundingClientRect();
       open = true;
@@ -50,7 +50,7 @@ export function Tooltips() {
       setTip(null);
     };
     const trigger = (event: Event) =>
-      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-tooltip]") : null;
+      event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGERS) : null;
 
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType === "touch") return;
@@ -86,6 +86,21 @@ export function Tooltips() {
     };
   }, []);
   return tip ? <Bubble tip={tip} /> : null;
+}
+
+/**
+ * Triggers: elements with `data-tooltip`, and the labelled controls inside a `data-tooltips`
+ * container (a list whose hundred rows would each repeat the attribute).
+ */
+const TRIGGERS = "[data-tooltip], [data-tooltips] :is(a, button)[aria-labelledby]";
+
+/**
+ * Without text in `data-tooltip`, the first element the trigger is labelled by: a list's
+ * rows name their buttons "Mark as done" + the row's title, and the tip is the first part.
+ */
+function labelOf(el: HTMLElement): string | undefined {
+  const first = el.getAttribute("aria-labelledby")?.split(" ")[0];
+  return (first && document.getElementById(first)?.textContent) || undefined;
 }
 
 /** Above the trigger (below when there is no room), centred, kept inside the window. */

@@ -3,7 +3,15 @@ import type { z } from "zod";
 import { apiFailure, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, type NewFlash } from "./flash.server";
-import { FETCHER_FIELD, invalidForm, parseForm, typedValues, type FieldErrors, type FormFailure } from "./forms";
+import {
+  FETCHER_FIELD,
+  fromButton,
+  invalidForm,
+  parseForm,
+  typedValues,
+  type FieldErrors,
+  type FormFailure,
+} from "./forms";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -36,6 +44,8 @@ export interface Intent<S extends z.ZodType = z.ZodType> {
   /** The field a database refusal's message belongs to, by its code; "_form" when not given. */
   field?: string | ((code: string, error: ApiError) => string);
   run(input: z.infer<S>, args: IntentArgs): Promise<Answer>;
+  /** The fields a button named after this intent fills from its value (see `fromButton`). */
+  button?: readonly string[];
 }
 
 /** One intent of a route's form(s): its schema, and what it does. */
@@ -72,7 +82,7 @@ const isAnswered = (answer: Answer): answer is Response | UNSAFE_DataWithRespons
 
 /**
  * The one action pipeline. The route declares its intents once (the form's `intent` field
- * picks one; forms without it use ""). An unknown intent is a 400; a form that does not
+ * picks one, or a button named after it; forms without it use ""). An unknown intent is a 400; a form that does not
  * parse is a 400 with messages next to its fields; a refusal from the database is its 4xx
  * with the message on the intent's field; success is Post/Redirect/Get with a flash, or data
  * for a fetcher. Typed values come back with every refusal.
@@ -83,7 +93,10 @@ export async function handleIntents(
   /** Where a change goes back to by default: this page, with its query. */
   back = args.url.pathname + args.url.search,
 ): Promise<UNSAFE_DataWithResponseInit<FormFailure> | UNSAFE_DataWithResponseInit<{ ok: true }> | Response> {
-  const formData = await args.request.formData();
+  const buttons = Object.fromEntries(
+    Object.entries(intents).flatMap(([name, i]) => (i.button ? [[name, i.button] as const] : [])),
+  );
+  const formData = fromButton(await args.request.formData(), buttons);
   const name = formData.get("intent") ?? "";
   const chosen = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) throw data("unknown_intent", { status: 400 });

@@ -29,6 +29,8 @@ export const LIMITS = {
   invitationDays: 14,
   /** Objectives a calendar cell shows before "+N more". */
   calendarPerDay: 3,
+  /** Overdue objectives the day view shows before "Show all" (decision 013). */
+  overduePreview: 10,
   /** Dashboards one person belongs to. */
   dashboardsPerPerson: 200,
   /** Open (not done) objectives and notes of one dashboard (for every plan). */

@@ -21,26 +21,26 @@ export const MARKER_COLORS = [
 ] as const;
 export type MarkerColor = (typeof MARKER_COLORS)[number];
 
-// Spelled out so Tailwind sees every class.
+// Classes of app.css (`chip-*`), spelled out so Tailwind sees each.
 const CHIP: Record<MarkerColor, string> = {
-  red: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
-  orange: "bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-100",
-  amber: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  yellow: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-100",
-  lime: "bg-lime-100 text-lime-900 dark:bg-lime-950 dark:text-lime-100",
-  green: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
-  emerald: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
-  teal: "bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100",
-  cyan: "bg-cyan-100 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-100",
-  sky: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
-  blue: "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100",
-  indigo: "bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100",
-  violet: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100",
-  purple: "bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-100",
-  fuchsia: "bg-fuchsia-100 text-fuchsia-900 dark:bg-fuchsia-950 dark:text-fuchsia-100",
-  pink: "bg-pink-100 text-pink-900 dark:bg-pink-950 dark:text-pink-100",
-  rose: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100",
-  slate: "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+  red: "chip-red",
+  orange: "chip-orange",
+  amber: "chip-amber",
+  yellow: "chip-yellow",
+  lime: "chip-lime",
+  green: "chip-green",
+  emerald: "chip-emerald",
+  teal: "chip-teal",
+  cyan: "chip-cyan",
+  sky: "chip-sky",
+  blue: "chip-blue",
+  indigo: "chip-indigo",
+  violet: "chip-violet",
+  purple: "chip-purple",
+  fuchsia: "chip-fuchsia",
+  pink: "chip-pink",
+  rose: "chip-rose",
+  slate: "chip-slate",
 };
 
 export function chipClass(color: string): string {

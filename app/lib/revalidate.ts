@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { FETCHER_FIELD } from "./forms";
+import { sameButView } from "./view-params";
 
 /**
  * Reload after every fetcher's answer, a refused one too. React Router skips the reload
@@ -7,7 +8,17 @@ import { FETCHER_FIELD } from "./forms";
  * won), the last answer to arrive decides, and the delete's reload, already aborted, was
  * lost: the page kept showing the deleted objective, without the delete's message. A
  * refusal also says the page is out of date (someone else changed it).
+ * Links that only open or close something on the page (view parameters) load nothing.
  */
-export function revalidateAfterFetchers({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get(FETCHER_FIELD) === "1" ? true : defaultShouldRevalidate;
+export function revalidateAfterFetchers({
+  formData,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get(FETCHER_FIELD) === "1") return true;
+  // Opening a row's actions or a note's editor is a link, for pages without JavaScript;
+  // here it changes nothing the loader reads.
+  if (!formData && sameButView(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }

@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
-import { items, list, newDashboard, quickAdd, saved } from "./helpers";
+import { items, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
 
 test.describe("dashboard settings", () => {
   test("show done tasks on and off", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Done already");
-    await page.getByRole("button", { name: "Mark “Done already” as done" }).click();
+    await page.getByRole("button", { name: "Mark as done Done already" }).click();
     await expect(page.getByText("Marked as done.")).toBeVisible();
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("objectives and filters", () => {
     await newDashboard(page);
     await quickAdd(page, "Draft #work");
     await expect(list(page).getByText("Draft")).toBeVisible();
-    await page.getByRole("link", { name: "Edit “Draft”" }).click();
+    await rowAction(page, "Draft", "Edit");
     await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
     await page.getByLabel("Title").fill("Final draft");
     await page.getByLabel("Day", { exact: true }).fill("2030-03-01");

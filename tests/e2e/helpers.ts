@@ -70,10 +70,18 @@ export async function quickAdd(page: Page, text: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
 }
 
-/** The day's objectives (not the overdue list, not the marker chips inside items). */
+/** The day's objectives (not the overdue list), and their titles in order. */
 export const list = (page: Page) =>
-  page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark “/ }) });
-export const items = (page: Page) => list(page).locator(":scope > li");
+  page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark as (not )?done / }) });
+export const items = (page: Page) => list(page).locator(":scope > li:visible span[id]");
+
+/** Opens an objective's actions ("More actions"), then presses one of them. */
+export async function rowAction(page: Page, title: string, action: "Edit" | "Move up" | "Move down" | "Delete") {
+  const more = page.getByRole("link", { name: `More actions ${title}`, exact: true });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+  const menu = page.getByRole("group", { name: `More actions ${title}`, exact: true });
+  await menu.getByRole(action === "Edit" ? "link" : "button", { name: action, exact: true }).click();
+}
 
 const isData = (url: string) => new URL(url).pathname.endsWith(".data");
 

@@ -13,19 +13,24 @@ test.describe("notes page", () => {
     await page.getByLabel("Text").fill("Porto in May");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added.")).toBeVisible();
-    await page.getByText("Edit “Holidays”").click();
-    const editor = page.getByRole("listitem").filter({ hasText: "Edit “Holidays”" });
+    // One editor at a time, opened by a link (?note=…), closed by saving.
+    await page.getByRole("link", { name: "Edit Holidays" }).click();
+    await expect(page).toHaveURL(/note=/);
+    const editor = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Save note" }) });
     await editor.getByLabel("Title").fill("Holidays 2.0");
     await editor.getByLabel("Text").fill("Porto in May, Kyoto in October");
     await editor.getByRole("button", { name: "Save note" }).click();
     await expect(page.getByText("Note updated.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save note" })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/note=/);
     await expect(page.getByRole("paragraph").filter({ hasText: "Porto in May, Kyoto in October" })).toBeVisible();
     await page.getByRole("link", { name: "Next year" }).click();
     await expect(page.getByRole("heading", { name: `Notes ${thisYear + 1}` })).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
     await page.getByRole("link", { name: "Previous year" }).click();
     await expect(page.getByRole("heading", { name: "Holidays 2.0" })).toBeVisible();
-    await page.getByRole("button", { name: "Delete the note “Holidays 2.0”" }).click();
+    await page.getByRole("link", { name: "Edit Holidays 2.0" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
   });

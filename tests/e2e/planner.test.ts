@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Request } from "@playwright/test";
-import { hydrated, items, list, newDashboard, quickAdd, saved, signUp } from "./helpers";
+import { hydrated, items, list, newDashboard, quickAdd, saved, signUp, rowAction } from "./helpers";
 
 test.describe("dashboards", () => {
   test("create and rename a dashboard", async ({ page }) => {
@@ -44,11 +44,11 @@ test.describe("the day", () => {
     await newDashboard(page);
     await quickAdd(page, "Water the plants");
     await expect(page.getByText("Objective added.")).toBeVisible();
-    await page.getByRole("button", { name: "Mark “Water the plants” as done" }).click();
+    await page.getByRole("button", { name: "Mark as done Water the plants" }).click();
     await expect(page.getByText("Marked as done.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Mark “Water the plants” as not done" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark as not done Water the plants" })).toBeVisible();
     await page.getByRole("button", { name: "Undo" }).click();
-    await expect(page.getByRole("button", { name: "Mark “Water the plants” as done" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
   });
 
   test("reorder and delete", async ({ page, javaScriptEnabled }) => {
@@ -59,12 +59,14 @@ test.describe("the day", () => {
     }
     // With JavaScript the new order shows before the save completes; each move is saved
     // before the next one, whose position depends on it.
-    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Move “Third” up" }).click());
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Third", "Move up"));
     await expect(items(page)).toHaveText(["First", "Third", "Second"]);
-    await page.getByRole("button", { name: "Move “First” down" }).click();
+    // The actions stay open after a move, for the next one.
+    await expect(page.getByRole("group", { name: "More actions Third" })).toBeVisible();
+    await rowAction(page, "First", "Move down");
     await expect(items(page)).toHaveText(["Third", "First", "Second"]);
     // Deleting while the move is still saving: both land, and the message still shows.
-    await page.getByRole("button", { name: "Delete “First”" }).click();
+    await rowAction(page, "First", "Delete");
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Third", "Second"]);
   });
@@ -83,14 +85,14 @@ test.describe("the day", () => {
     // The order the network gave once under load: the move reaches the server after the
     // delete (and is refused: not found), and answers while the delete's reload is running.
     const body = (request: Request) => request.postData() ?? "";
-    const deleteAnswered = page.waitForResponse((r) => body(r.request()).includes("intent=delete"));
-    const moveAnswered = page.waitForResponse((r) => body(r.request()).includes("intent=reorder"));
+    const deleteAnswered = page.waitForResponse((r) => body(r.request()).includes("delete="));
+    const moveAnswered = page.waitForResponse((r) => body(r.request()).includes("reorder="));
     let deleted = false;
     void deleteAnswered.then(() => (deleted = true));
     let heldReload = false;
     await page.route("**/*.data*", async (route) => {
       const request = route.request();
-      if (body(request).includes("intent=reorder")) {
+      if (body(request).includes("reorder=")) {
         await deleteAnswered;
       } else if (request.method() === "GET" && !heldReload && deleted) {
         heldReload = true;
@@ -98,8 +100,8 @@ test.describe("the day", () => {
       }
       await route.continue().catch(() => {}); // an aborted reload has nobody to answer
     });
-    await page.getByRole("button", { name: "Move “First” down" }).click();
-    await page.getByRole("button", { name: "Delete “First”" }).click();
+    await rowAction(page, "First", "Move down");
+    await rowAction(page, "First", "Delete");
     expect((await moveAnswered).status()).toBe(404);
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Second"]);
@@ -116,7 +118,7 @@ test.describe("the day", () => {
     await page.getByRole("link", { name: "Today", exact: true }).click();
     await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
-    await page.getByRole("button", { name: "Move “Pay the bill” to today" }).click();
+    await page.getByRole("button", { name: "Move to today Pay the bill" }).click();
     await expect(page.getByText("1 objective moved to today.")).toBeVisible();
     await expect(list(page).getByText("Pay the bill")).toBeVisible();
     await page.getByRole("button", { name: "Move all to today" }).click();
@@ -161,7 +163,8 @@ test.describe("the day", () => {
     await expect(page.getByText("Note added.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     await expect(page.getByRole("paragraph").filter({ hasText: "Run a half marathon" })).toBeVisible();
-    await page.getByRole("button", { name: "Delete the note “Goals”" }).click();
+    await page.getByRole("link", { name: "Edit Goals" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
   });

@@ -63,7 +63,7 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(add).toEqual(["POST /rest/v1/rpc/add_objective", "POST /rest/v1/rpc/get_day_page"]);
 
   const toggle = await counted(page, email, async () => {
-    await page.getByRole("button", { name: "Mark “Count me” as done" }).click();
+    await page.getByRole("button", { name: "Mark as done Count me" }).click();
     await expect(page.getByText("Marked as done.")).toBeVisible();
   });
   expect(toggle).toEqual(["POST /rest/v1/rpc/set_objective_done", "POST /rest/v1/rpc/get_day_page"]);

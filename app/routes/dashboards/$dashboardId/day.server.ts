@@ -7,7 +7,16 @@ import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
 import { dayQuery, markerFilter, pageWithNotice } from "./page-query.server";
-import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
+import { LIMITS } from "~/lib/limits";
+import { withParam } from "~/lib/view-params";
+import {
+  LIST_BUTTONS,
+  moveTodaySchema,
+  objectiveIdSchema,
+  quickAddSchema,
+  reorderSchema,
+  toggleSchema,
+} from "./schemas";
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
@@ -18,9 +27,14 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
   });
+  // A long overdue list shows its most recent objectives until asked for all (decision 013).
+  const allOverdue = url.searchParams.get("overdue") === "all";
   return pageWithNotice(
     {
       ...page,
+      overdue: allOverdue ? page.overdue : page.overdue.slice(0, LIMITS.overduePreview),
+      overdueCount: page.overdue.length,
+      allOverdue,
       title: page.dashboard.name,
       filter,
       // Fresh keys per render, so a double submit adds one objective or note.
@@ -53,6 +67,7 @@ export async function dayAction(args: Route.ActionArgs) {
       },
     }),
     toggle: intent(toggleSchema, {
+      button: LIST_BUTTONS.toggle,
       async run(form, { call, url }) {
         const done = form.done === "true";
         await call("set_objective_done", { p_objective: form.objectiveId, p_done: done });
@@ -67,18 +82,23 @@ export async function dayAction(args: Route.ActionArgs) {
       },
     }),
     delete: intent(objectiveIdSchema, {
-      async run(form, { call }) {
+      button: LIST_BUTTONS.delete,
+      async run(form, { call, url }) {
         await call("delete_objective", { p_objective: form.objectiveId });
-        return { flash: { kind: "success", message: "planner:flash.deleted" } };
+        // Its actions were open: nothing is left to show them for.
+        const to = url.pathname + withParam(url.search, "row", null);
+        return { to, flash: { kind: "success", message: "planner:flash.deleted" } };
       },
     }),
     reorder: intent(reorderSchema, {
+      button: LIST_BUTTONS.reorder,
       async run(form, { call }) {
         await call("reorder_objective", { p_objective: form.objectiveId, p_index: form.index });
         return {};
       },
     }),
     "move-today": intent(moveTodaySchema, {
+      button: LIST_BUTTONS["move-today"],
       async run(form, { call, context }) {
         const { moved } = await call("move_overdue_to_today", {
           p_dashboard: dashboard,

@@ -28,6 +28,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     today,
     objectives,
     overdue,
+    overdueCount,
+    allOverdue,
     notes,
     markers,
     filter,
@@ -71,7 +73,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               {t("day.doneHidden", { count: done_hidden })}
             </p>
           ) : null}
-          <OverdueList overdue={overdue} markers={markers} />
+          <OverdueList overdue={overdue} count={overdueCount} all={allOverdue} markers={markers} />
         </section>
         <aside>
           <NotesPanel

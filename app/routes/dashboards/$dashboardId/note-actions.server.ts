@@ -1,5 +1,6 @@
 import { intent, type Intents } from "~/lib/actions.server";
-import { noteIdSchema, noteSchema, updateNoteSchema } from "./schemas";
+import { withParam } from "~/lib/view-params";
+import { LIST_BUTTONS, noteIdSchema, noteSchema, updateNoteSchema } from "./schemas";
 
 // A refusal about the text goes under the text; about the title, under the title.
 const noteField = (code: string) => (code === "body_too_long" ? "body" : code.startsWith("title") ? "title" : "_form");
@@ -21,12 +22,15 @@ export const noteIntents = (dashboardId: string): Intents => ({
   }),
   "update-note": intent(updateNoteSchema, {
     field: noteField,
-    async run(form, { call }) {
+    async run(form, { call, url }) {
       await call("update_note", { p_note: form.noteId, p_title: form.title, p_body: form.body ?? "" });
-      return { flash: { kind: "success", message: "planner:flash.noteUpdated" } };
+      // Saved: the editor closes.
+      const to = url.pathname + withParam(url.search, "note", null);
+      return { to, flash: { kind: "success", message: "planner:flash.noteUpdated" } };
     },
   }),
   "delete-note": intent(noteIdSchema, {
+    button: LIST_BUTTONS["delete-note"],
     async run(form, { call }) {
       await call("delete_note", { p_note: form.noteId });
       return { flash: { kind: "success", message: "planner:flash.noteDeleted" } };

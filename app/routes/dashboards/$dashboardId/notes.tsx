@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
+import { revalidateAfterFetchers } from "~/lib/revalidate";
 import type { Route } from "./+types/notes";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
@@ -12,6 +13,7 @@ import { refusal } from "~/lib/forms";
 
 export const loader = (args: Route.LoaderArgs) => notesLoader(args);
 export const action = (args: Route.ActionArgs) => notesAction(args);
+export const shouldRevalidate = revalidateAfterFetchers;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 function yearUrl(year: number, filter: string[]) {

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
+import { ViewLink } from "~/components/view-link";
 import { constraintsOf, type FieldErrors } from "~/lib/forms";
+import { withParam } from "~/lib/view-params";
 import { noteSchema, updateNoteSchema } from "../schemas";
 import type { Marker, Note } from "~/lib/data-api";
 import { MarkerChips } from "./marker-chips";
@@ -16,9 +18,15 @@ interface Props {
   values?: Record<string, string>;
 }
 
-/** The year's notes: newest first, add, edit and delete. */
+/**
+ * The year's notes: newest first, add, edit and delete. One note's editor is open at a
+ * time, chosen by the URL (`?note={id}`), so the page does not carry a form per note.
+ */
 export function NotesPanel({ year, notes, markers, requestId, errors, values }: Props) {
   const { t } = useTranslation(["planner", "api"]);
+  const { search } = useLocation();
+  // The note being edited: the link's, or the one whose save was refused.
+  const editing = values?.intent === "update-note" ? values.noteId : new URLSearchParams(search).get("note");
   const adding = values?.intent === "add-note";
   return (
     <section aria-labelledby="notes-title" className="flex flex-col gap-4">
@@ -58,74 +66,102 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
           <p className="text-neutral-600 dark:text-neutral-300">{t("empty.createFirst")}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {notes.map((n) => (
-            <li
-              key={n.id}
-              className="flex flex-col gap-1 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="font-medium">{n.title}</h3>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete-note" />
-                  <input type="hidden" name="noteId" value={n.id} />
-                  <button
-                    type="submit"
-                    className="rounded p-1 text-neutral-600 hover:text-red-700"
-                    aria-label={t("notes.delete", { title: n.title })}
-                    data-tooltip={t("common:tooltip.delete")}
-                  >
-                    <Icon name="trash" className="size-4" />
-                  </button>
-                </Form>
-              </div>
-              {n.body ? (
-                <p className="text-sm whitespace-pre-line text-neutral-700 dark:text-neutral-300">{n.body}</p>
-              ) : null}
-              <MarkerChips ids={n.markers} markers={markers} />
-              <NoteEditor
-                note={n}
-                errors={values?.noteId === n.id ? errors : undefined}
-                values={values?.noteId === n.id ? values : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The form of the editor's Delete button, which sits inside the editor's own form. */}
+          <Form method="post" id="note-list" hidden />
+          <span hidden id="ln-edit">
+            {t("common:tooltip.edit")}
+          </span>
+          <ul className="flex flex-col gap-3">
+            {notes.map((n, i) => (
+              <li key={n.id} className="note">
+                <h3 id={`n${i}`} className="font-medium">
+                  {n.title}
+                </h3>
+                {editing === n.id ? (
+                  <NoteEditor
+                    note={n}
+                    close={withParam(search, "note", null)}
+                    anchor={`n${i}`}
+                    errors={values?.noteId === n.id ? errors : undefined}
+                    values={values?.noteId === n.id ? values : undefined}
+                  />
+                ) : (
+                  <>
+                    {n.body ? <p className="note-body">{n.body}</p> : null}
+                    <p className="flex flex-wrap items-center gap-1">
+                      <MarkerChips ids={n.markers} markers={markers} />
+                      <ViewLink
+                        to={withParam(search, "note", n.id)}
+                        anchor={`n${i}`}
+                        aria-labelledby={`ln-edit n${i}`}
+                        className="link ml-auto text-sm"
+                      >
+                        {t("common:tooltip.edit")}
+                      </ViewLink>
+                    </p>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
 }
 
-/** Inline edit without JavaScript: a disclosure with the note's form. */
-function NoteEditor({ note, errors, values }: { note: Note; errors?: FieldErrors; values?: Record<string, string> }) {
+/** The open note's form (`?note={id}`): title and text, Save, Cancel, and Delete. */
+function NoteEditor({
+  note,
+  close,
+  anchor,
+  errors,
+  values,
+}: {
+  note: Note;
+  close: string;
+  anchor: string;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation(["planner", "api"]);
   return (
-    <details open={Boolean(errors)} className="text-sm">
-      <summary className="cursor-pointer text-neutral-600 hover:underline dark:text-neutral-300">
-        {t("notes.edit", { title: note.title })}
-      </summary>
-      <Form method="post" className="mt-2 flex flex-col gap-2">
-        <input type="hidden" name="intent" value="update-note" />
-        <input type="hidden" name="noteId" value={note.id} />
-        <Field
-          label={t("notes.noteTitle")}
-          name="title"
-          defaultValue={values?.title ?? note.title}
-          errors={errors?.title}
-          {...constraintsOf(updateNoteSchema, "title")}
-        />
-        <TextareaField
-          label={t("notes.body")}
-          name="body"
-          rows={4}
-          defaultValue={values?.body ?? note.body}
-          errors={errors?.body}
-          {...constraintsOf(updateNoteSchema, "body")}
-        />
-        <button type="submit" className="btn-secondary self-start">
+    <Form method="post" className="mt-1 flex flex-col gap-2 text-sm">
+      <input type="hidden" name="intent" value="update-note" />
+      <input type="hidden" name="noteId" value={note.id} />
+      <Field
+        label={t("notes.noteTitle")}
+        name="title"
+        defaultValue={values?.title ?? note.title}
+        errors={errors?.title}
+        {...constraintsOf(updateNoteSchema, "title")}
+      />
+      <TextareaField
+        label={t("notes.body")}
+        name="body"
+        rows={4}
+        defaultValue={values?.body ?? note.body}
+        errors={errors?.body}
+        {...constraintsOf(updateNoteSchema, "body")}
+      />
+      <div className="flex items-center gap-3">
+        <button type="submit" className="btn-secondary">
           {t("notes.save")}
         </button>
-      </Form>
-    </details>
+        <ViewLink to={close} anchor={anchor} className="link text-sm">
+          {t("notes.cancel")}
+        </ViewLink>
+        <button
+          form="note-list"
+          name="delete-note"
+          value={note.id}
+          className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        >
+          <Icon name="trash" className="size-4" />
+          {t("common:tooltip.delete")}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,49 +1,69 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { formatDay } from "~/lib/dates";
+import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
+import { withParam } from "~/lib/view-params";
 import { MarkerChips } from "./marker-chips";
 
-/** Objectives of earlier days that are not done, with "Move to today". */
-export function OverdueList({ overdue, markers }: { overdue: Objective[]; markers: Marker[] }) {
+/**
+ * Objectives of earlier days that are not done, with "Move to today" and "Move all to
+ * today". One form: each row's button is named after the intent (`LIST_BUTTONS`). A long
+ * list shows its first objectives and "Show all" (decision 013).
+ */
+export function OverdueList({
+  overdue,
+  count,
+  all,
+  markers,
+}: {
+  overdue: Objective[];
+  /** Every overdue objective, also those not shown. */
+  count: number;
+  all: boolean;
+  markers: Marker[];
+}) {
   const { t, i18n } = useTranslation("planner");
-  if (overdue.length === 0) return null;
+  const { search } = useLocation();
+  if (count === 0) return null;
   return (
-    <section
-      aria-labelledby="overdue-title"
-      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-900 dark:bg-amber-950/40"
-    >
+    <Form method="post" aria-labelledby="overdue-title" className="overdue">
       <div className="flex items-center justify-between gap-2">
         <h2 id="overdue-title" className="font-semibold text-amber-900 dark:text-amber-100">
-          {t("overdue.title", { count: overdue.length })}
+          {t("overdue.title", { count })}
         </h2>
-        <Form method="post">
-          <input type="hidden" name="intent" value="move-today" />
-          <button type="submit" className="btn-secondary py-1">
-            {t("overdue.moveAll")}
-          </button>
-        </Form>
+        <button name="intent" value="move-today" className="btn-secondary py-1">
+          {t("overdue.moveAll")}
+        </button>
       </div>
-      <ul className="flex flex-col gap-2">
-        {overdue.map((o) => (
-          <li key={o.id} className="flex items-start justify-between gap-3">
-            <div className="flex flex-col gap-1">
-              <span>{o.title}</span>
-              <span className="text-xs text-neutral-600 dark:text-neutral-300">
+      <span hidden id="l-today">
+        {t("overdue.move")}
+      </span>
+      <ul>
+        {overdue.map((o, i) => (
+          <li key={o.id}>
+            <span className="row-text">
+              <span id={`v${i}`}>{o.title}</span>
+              <MarkerChips ids={o.markers} markers={markers} />
+              <span className="block text-xs text-neutral-600 dark:text-neutral-300">
                 {formatDay(o.day, i18n.language, "medium")}
               </span>
-              <MarkerChips ids={o.markers} markers={markers} />
-            </div>
-            <Form method="post">
-              <input type="hidden" name="intent" value="move-today" />
-              <input type="hidden" name="objectiveId" value={o.id} />
-              <button type="submit" className="link text-sm" aria-label={t("overdue.moveOne", { title: o.title })}>
-                {t("overdue.move")}
-              </button>
-            </Form>
+            </span>
+            <button name="move-today" value={o.id} aria-labelledby={`l-today v${i}`} className="link text-sm">
+              {t("overdue.move")}
+            </button>
           </li>
         ))}
       </ul>
-    </section>
+      {count > LIMITS.overduePreview ? (
+        <Link
+          to={withParam(search, "overdue", all ? null : "all")}
+          preventScrollReset
+          className="link self-start text-sm"
+        >
+          {all ? t("overdue.showFewer") : t("overdue.showAll", { count })}
+        </Link>
+      ) : null}
+    </Form>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { href, Link, useNavigate } from "react-router";
+import { Icon } from "~/components/icons";
+
+/**
+ * One row's actions, open because the URL says so (`?row={id}`): edit, move up and down,
+ * delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * its "More actions" link was just pressed, and closes on Escape or a click elsewhere.
+ */
+export function RowMenu({
+  dashboardId,
+  objectiveId,
+  index,
+  count,
+  labelledBy,
+  close,
+}: {
+  dashboardId: string;
+  objectiveId: string;
+  index: number;
+  count: number;
+  labelledBy: string;
+  /** The page's URL without the open row. */
+  close: string;
+}) {
+  const { t } = useTranslation("common");
+  const menu = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const el = menu.current;
+    const row = el?.parentElement;
+    const trigger = row?.querySelector<HTMLElement>(".row-more");
+    if (!el || !row) return;
+    if (document.activeElement === trigger) el.querySelector<HTMLElement>("a, button:enabled")?.focus();
+    const shut = (focus: boolean) => {
+      void navigate(close, { replace: true, preventScrollReset: true });
+      if (focus) trigger?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && row.contains(document.activeElement)) shut(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !row.contains(event.target)) shut(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [close, navigate]);
+  return (
+    <div ref={menu} role="group" aria-labelledby={labelledBy} className="row-menu">
+      <Link to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}>
+        <Icon name="pencil" className="size-4" />
+        {t("tooltip.edit")}
+      </Link>
+      <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
+        <Icon name="arrow-up" className="size-4" />
+        {t("tooltip.moveUp")}
+      </button>
+      <button name="reorder" value={`${objectiveId} ${index + 1}`} disabled={index === count - 1}>
+        <Icon name="arrow-down" className="size-4" />
+        {t("tooltip.moveDown")}
+      </button>
+      <button name="delete" value={objectiveId} className="text-red-700 dark:text-red-400">
+        <Icon name="trash" className="size-4" />
+        {t("tooltip.delete")}
+      </button>
+    </div>
+  );
+}
