@@ -28,7 +28,10 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const CONNECTIONS = 10;
 const EMAIL = "bench@example.com";
 const PASSWORD = "bench1password";
-const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7).replaceAll("-", " ");
+const ONLY = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .replaceAll("-", " ");
 const wanted = (name: string) => !ONLY || name === "trivial" || name === ONLY;
 const DAY_SIZES = [10, 100, 500, 2000].filter((size) => wanted(`day ${size}`));
 const CALENDAR_SIZE = 4000;
@@ -197,7 +200,8 @@ try {
     }
   }
   // The database half again on PostgreSQL 15, where npm installed it (`--no-pg15` skips it).
-  const postgres15 = process.argv.includes("--no-pg15") || ONLY ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
+  const postgres15 =
+    process.argv.includes("--no-pg15") || ONLY ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
   const out = {
     date: new Date().toISOString(),
     postgres15,

@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 export function ViewLink({
   to,
   anchor,
+  children,
   ...props
 }: { to: string; anchor: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const navigate = useNavigate();
@@ -21,6 +22,8 @@ export function ViewLink({
         event.preventDefault();
         void navigate(to, { replace: true, preventScrollReset: true });
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -117,7 +117,11 @@ export interface DashboardSummary {
   name: string;
   role: Role;
   members: number;
+  /** Today's objectives, not done and done. */
   open_today: number;
+  done_today: number;
+  /** Objectives of earlier days not done. */
+  overdue: number;
   created_at: Timestamp;
 }
 

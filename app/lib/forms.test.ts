@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema, codeSchema } from "~/routes/login/schemas";
-import { constraintsOf, parseForm } from "./forms";
+import { constraintsOf, fromButton, parseForm } from "./forms";
 
 const form = (values: Record<string, string>) => {
   const fd = new FormData();
@@ -51,5 +51,46 @@ describe("constraintsOf", () => {
     expect(constraintsOf(signUpSchema, "password")).toEqual({ required: true, minLength: 8, maxLength: 72 });
     expect(constraintsOf(signUpSchema, "email")).toEqual({ required: true, maxLength: 254 });
     expect(constraintsOf(signUpSchema, "name")).toEqual({ maxLength: 100 });
+  });
+});
+
+describe("fromButton", () => {
+  const buttons = { toggle: ["objectiveId", "done"], delete: ["objectiveId"] } as const;
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [key, value] of entries) data.append(key, value);
+    return data;
+  };
+
+  it("spreads a named button's value into its intent's fields, keeping the other fields", () => {
+    const out = fromButton(
+      form([
+        ["_fetcher", "1"],
+        ["toggle", "abc true"],
+      ]),
+      buttons,
+    );
+    expect(Object.fromEntries(out)).toEqual({ _fetcher: "1", intent: "toggle", objectiveId: "abc", done: "true" });
+  });
+
+  it("leaves a form that names its intent, or has no known button, as it is", () => {
+    const named = form([
+      ["intent", "delete"],
+      ["toggle", "abc true"],
+    ]);
+    expect(fromButton(named, buttons)).toBe(named);
+    const unknown = form([["other", "x"]]);
+    expect(fromButton(unknown, buttons)).toBe(unknown);
+  });
+
+  it("ignores parts beyond the fields, and leaves missing ones to the schema", () => {
+    expect(Object.fromEntries(fromButton(form([["delete", "abc extra"]]), buttons))).toEqual({
+      intent: "delete",
+      objectiveId: "abc",
+    });
+    expect(Object.fromEntries(fromButton(form([["toggle", "abc"]]), buttons))).toEqual({
+      intent: "toggle",
+      objectiveId: "abc",
+    });
   });
 });

@@ -336,3 +336,29 @@ describe("members", () => {
     expect(await pendingFor(cat, dashboard)).toEqual([]);
   });
 });
+
+describe("the dashboards page's cards", () => {
+  it("count today's open and done objectives, the overdue ones and the members, the same for every member", async () => {
+    const dashboard = await newDashboard("Counted");
+    await join(dashboard, ben);
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const add = async (day: string, title: string, done = false) => {
+      const { id } = await call(db, ann, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title });
+      if (done) await call(db, ann, "set_objective_done", { p_objective: id, p_done: true });
+    };
+    await add(today, "Open today");
+    await add(today, "Open today too");
+    await add(today, "Done today", true);
+    await add(yesterday, "Overdue");
+    await add(yesterday, "Done yesterday", true);
+    const card = async (who: User) =>
+      ((await call(db, who, "get_dashboards_page", { p_time_zone: "UTC" })).dashboards as any[]).find(
+        (d) => d.id === dashboard,
+      );
+    const expected = { open_today: 2, done_today: 1, overdue: 1, members: 2 };
+    expect(await card(ann)).toMatchObject({ ...expected, role: "admin" });
+    expect(await card(ben)).toMatchObject({ ...expected, role: "member" });
+    expect(await card(cat)).toBeUndefined();
+  });
+});

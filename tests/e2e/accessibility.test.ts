@@ -53,6 +53,28 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the day with a row's actions, the overdue list and a note's editor open; the dashboards' cards", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Call the plumber #home");
+    await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
+    await quickAdd(page, "Pay the bill yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await page.getByLabel("Title").fill("Goals");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
+    await page.getByRole("link", { name: "More actions Call the plumber" }).click();
+    await expect(page.getByRole("group", { name: "More actions Call the plumber" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Edit Goals" }).click();
+    await expect(page.getByRole("button", { name: "Save note" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/dashboards");
+    await expect(page.getByText("1 overdue")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   // Text contrast in every theme people can choose: each free colour, four premium ones.
   const THEMES = [
     ["green", "slate"],

@@ -5,7 +5,7 @@ import { sessionContext } from "~/lib/session.server";
 import { keepThemeCookie } from "~/lib/theme.server";
 import { respondIntents } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
-import { createDashboardSchema, renameDashboardSchema } from "./schemas";
+import { createDashboardSchema } from "./schemas";
 
 export async function dashboardsLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_dashboards_page", { p_time_zone: requestTimeZone(context) });
@@ -30,13 +30,6 @@ export async function dashboardsAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         const { id } = await call("create_dashboard", { p_name: form.name, p_request_id: form.requestId });
         return { flash: { kind: "success", message: "dashboards:flash.created" }, to: `/dashboards/${id}` };
-      },
-    }),
-    rename: intent(renameDashboardSchema, {
-      field: "name",
-      async run(form, { call }) {
-        await call("rename_dashboard", { p_dashboard: form.dashboardId, p_name: form.name });
-        return { flash: { kind: "success", message: "dashboards:flash.renamed" }, to: "/dashboards" };
       },
     }),
     ...respondIntents,

@@ -6,4 +6,3 @@ export const nameField = z.string().trim().min(1, "api:name_required").max(LIMIT
 const requestId = z.uuid();
 
 export const createDashboardSchema = z.object({ intent: z.literal("create"), name: nameField, requestId });
-export const renameDashboardSchema = z.object({ intent: z.literal("rename"), dashboardId: z.uuid(), name: nameField });

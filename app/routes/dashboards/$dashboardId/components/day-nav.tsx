@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
 import { DayShortcuts } from "./day-shortcuts";
+
+const GO_DELAY_MS = 700;
 
 function dayUrl(day: string, filter: string[]) {
   const params = new URLSearchParams({ day });
@@ -13,6 +16,16 @@ function dayUrl(day: string, filter: string[]) {
 /** Previous day, today, next day, and a date field that jumps to any day (GET). */
 export function DayNav({ day, today, filter }: { day: string; today: string; filter: string[] }) {
   const { t, i18n } = useTranslation("planner");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A pause after the last change, so typing a year digit by digit goes to that year once.
+  const goSoon = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (input.isConnected && input.value && input.value !== day && input.checkValidity()) input.form?.requestSubmit();
+    }, GO_DELAY_MS);
+  };
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold" aria-live="polite">
@@ -37,8 +50,18 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
           <label htmlFor="day-picker" className="sr-only">
             {t("day.pick")}
           </label>
-          <input id="day-picker" type="date" name="day" defaultValue={day} required className="input w-auto py-1.5" />
-          <button type="submit" className="btn-secondary">
+          <input
+            id="day-picker"
+            type="date"
+            name="day"
+            defaultValue={day}
+            required
+            className="input w-auto py-1.5"
+            onChange={goSoon}
+          />
+          {/* With JavaScript, a picked date opens by itself; Enter still submits, and the
+              button stays for keyboard users (visible when it has the focus). */}
+          <button type="submit" className="btn-secondary js:sr-only js:focus:not-sr-only">
             {t("day.go")}
           </button>
         </Form>

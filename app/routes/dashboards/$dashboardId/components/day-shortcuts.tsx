@@ -52,9 +52,10 @@ export function DayShortcuts() {
         className="btn-secondary px-2"
         onClick={() => dialog.current?.showModal()}
         aria-keyshortcuts="?"
+        data-tooltip={t("shortcuts.title")}
       >
         <Keyboard aria-hidden className="size-4" />
-        <span className="sr-only sm:not-sr-only">{t("shortcuts.title")}</span>
+        <span className="sr-only">{t("shortcuts.title")}</span>
       </button>
       <dialog
         ref={dialog}

@@ -3,7 +3,10 @@ import { Form, Link } from "react-router";
 import { chipClass } from "~/lib/marker-colors";
 import type { Marker } from "~/lib/data-api";
 
-/** Filter by markers with a GET form, so every filtered view is a bookmarkable URL. */
+/**
+ * Filter by markers with a GET form, so every filtered view is a bookmarkable URL. Without
+ * JavaScript, tick and press Filter; with it, ticking applies.
+ */
 export function MarkerFilter({
   markers,
   filter,
@@ -30,12 +33,19 @@ export function MarkerFilter({
             key={m.id}
             className={`inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 ${chipClass(m.color)}`}
           >
-            <input type="checkbox" name="marker" value={m.id} defaultChecked={filter.includes(m.id)} />
+            <input
+              type="checkbox"
+              name="marker"
+              value={m.id}
+              defaultChecked={filter.includes(m.id)}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
             {m.name}
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="btn-secondary py-1">
+      {/* With JavaScript, ticking a filter applies it. */}
+      <button type="submit" className="btn-secondary py-1 js:hidden">
         {t("filter.apply")}
       </button>
       {filter.length ? (
