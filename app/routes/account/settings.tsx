@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { AppearanceSection } from "./appearance-section";
-import { profileSchema } from "./schemas";
+import { DISPLAY_NAME } from "./fields";
 import { SettingsSection } from "./settings-section";
 import { SubscriptionSection } from "./subscription-section";
 import { accountAction, accountLoader } from "./settings.server";
@@ -87,7 +87,7 @@ function ProfileSection({
           autoComplete="name"
           defaultValue={values?.displayName ?? profile.display_name ?? ""}
           errors={failed?.errors?.displayName}
-          {...constraintsOf(profileSchema, "displayName")}
+          {...DISPLAY_NAME}
         />
         <SelectField
           label={t("profile.timeZone")}

@@ -2,13 +2,13 @@ import { CircleAlert, LayoutDashboard, Plus, Settings, Users } from "lucide-reac
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 import type { DashboardSummary } from "~/lib/data-api";
 import { dashboardsAction, dashboardsLoader } from "./index.server";
 import { InvitationsList } from "./invitations-list";
-import { createDashboardSchema } from "./schemas";
+import { DASHBOARD_NAME } from "./fields";
 
 export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
 export const action = (args: Route.ActionArgs) => dashboardsAction(args);
@@ -37,7 +37,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
             name="name"
             defaultValue={creating ? actionData?.values.name : undefined}
             errors={creating ? actionData?.errors.name : undefined}
-            {...constraintsOf(createDashboardSchema, "name")}
+            {...DASHBOARD_NAME}
           />
         </div>
         <button type="submit" className="btn-primary sm:mb-0.5" disabled={busy}>

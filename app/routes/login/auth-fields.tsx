@@ -1,17 +1,16 @@
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { Field } from "~/components/field";
-import { constraintsOf, type FieldMessage } from "~/lib/forms";
+import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
+import { EMAIL, NEW_PASSWORD, PASSWORD } from "./fields";
 
 interface FieldArgs {
-  schema: z.ZodObject;
   defaultValue?: string;
   errors?: FieldMessage[];
 }
 
 /** The "Email" field every sign-in screen shares. */
-export function EmailField({ schema, defaultValue, errors }: FieldArgs) {
+export function EmailField({ defaultValue, errors }: FieldArgs) {
   const { t } = useTranslation("auth");
   return (
     <Field
@@ -21,14 +20,13 @@ export function EmailField({ schema, defaultValue, errors }: FieldArgs) {
       autoComplete="email"
       defaultValue={defaultValue}
       errors={errors}
-      {...constraintsOf(schema, "email")}
+      {...EMAIL}
     />
   );
 }
 
 /** A password field; `fresh` for choosing a new one (hint, new-password autofill). */
 export function PasswordField({
-  schema,
   errors,
   fresh = false,
   label,
@@ -43,7 +41,7 @@ export function PasswordField({
       autoComplete={fresh ? "new-password" : "current-password"}
       errors={errors}
       errorValues={{ min: LIMITS.passwordMin }}
-      {...constraintsOf(schema, "password")}
+      {...(fresh ? NEW_PASSWORD : PASSWORD)}
     />
   );
 }

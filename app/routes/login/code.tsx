@@ -60,7 +60,7 @@ export default function Code({ loaderData, actionData }: Route.ComponentProps) {
     <AuthCard title={t("code.title")} intro={email ? t("code.sentTo", { email }) : t("code.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <EmailField schema={codeSchema} defaultValue={email} errors={errors?.email} />
+        <EmailField defaultValue={email} errors={errors?.email} />
         <Field
           label={t("fields.code", { count: LIMITS.otpLength })}
           name="code"

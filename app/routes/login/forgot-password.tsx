@@ -45,11 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={actionData?.errors._form} />
-        <EmailField
-          schema={emailOnlySchema}
-          defaultValue={actionData?.values.email}
-          errors={actionData?.errors.email}
-        />
+        <EmailField defaultValue={actionData?.values.email} errors={actionData?.errors.email} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("forgot.submit")}
         </button>

@@ -35,12 +35,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={actionData?.errors._form} />
-        <PasswordField
-          schema={newPasswordSchema}
-          errors={actionData?.errors.password}
-          fresh
-          label={t("fields.newPassword")}
-        />
+        <PasswordField errors={actionData?.errors.password} fresh label={t("fields.newPassword")} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("reset.submit")}
         </button>

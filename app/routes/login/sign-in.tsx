@@ -9,7 +9,6 @@ import { sessionContext } from "~/lib/session.server";
 import { EmailField, PasswordField } from "./auth-fields";
 import type { Route } from "./+types/sign-in";
 import { signInAction } from "./sign-in.server";
-import { signInSchema } from "./schemas";
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(sessionContext).user) throw redirect("/dashboards");
@@ -38,12 +37,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Divider label={t("signIn.or")} />
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        <EmailField
-          schema={signInSchema}
-          defaultValue={actionData?.values.email ?? emailParam}
-          errors={errors?.email}
-        />
-        <PasswordField schema={signInSchema} errors={errors?.password} />
+        <EmailField defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
+        <PasswordField errors={errors?.password} />
         <div className="-mt-2 text-right text-sm">
           <Link to="/login/forgot-password" className="link">
             {t("signIn.forgot")}

@@ -3,7 +3,8 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { constraintsOf, invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { NAME } from "./fields";
 import { emailLimits, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -63,14 +64,10 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           autoComplete="name"
           defaultValue={actionData?.values.name}
           errors={errors?.name}
-          {...constraintsOf(signUpSchema, "name")}
+          {...NAME}
         />
-        <EmailField
-          schema={signUpSchema}
-          defaultValue={actionData?.values.email ?? emailParam}
-          errors={errors?.email}
-        />
-        <PasswordField schema={signUpSchema} errors={errors?.password} fresh />
+        <EmailField defaultValue={actionData?.values.email ?? emailParam} errors={errors?.email} />
+        <PasswordField errors={errors?.password} fresh />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t("signUp.submit")}
         </button>

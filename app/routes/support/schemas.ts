@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
 
-export const SUPPORT_LIMITS = { subject: 150, message: 5000, messageMin: 10 } as const;
+import { SUPPORT_LIMITS } from "./fields";
+
+export { SUPPORT_LIMITS };
 
 /** The "Contact us" form. Signed in, the email is the account's (the field is read-only). */
 export const ticketSchema = z.object({

@@ -2,10 +2,11 @@ import { ChevronDown, LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, TextareaField } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/support";
-import { SUPPORT_LIMITS, ticketSchema } from "./schemas";
+import { EMAIL } from "../login/fields";
+import { TICKET_MESSAGE, TICKET_SUBJECT } from "./fields";
 import { supportAction, supportLoader } from "./support.server";
 
 export const loader = (args: Route.LoaderArgs) => supportLoader(args);
@@ -81,22 +82,20 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
             hint={email ? t("contact.emailFixed") : undefined}
             defaultValue={email ?? values?.email ?? ""}
             errors={failed?.errors?.email}
-            {...constraintsOf(ticketSchema, "email")}
+            {...EMAIL}
           />
           <Field
             label={t("contact.subject")}
             name="subject"
             defaultValue={values?.subject ?? ""}
             errors={failed?.errors?.subject}
-            {...constraintsOf(ticketSchema, "subject")}
+            {...TICKET_SUBJECT}
           />
           <TextareaField
             label={t("contact.message")}
             name="message"
             rows={7}
-            required
-            minLength={SUPPORT_LIMITS.messageMin}
-            maxLength={SUPPORT_LIMITS.message}
+            {...TICKET_MESSAGE}
             defaultValue={values?.message ?? ""}
             errors={failed?.errors?.message}
           />

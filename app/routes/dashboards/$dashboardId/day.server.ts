@@ -9,14 +9,8 @@ import { noteIntents } from "./note-actions.server";
 import { dayQuery, markerFilter, pageWithNotice } from "./page-query.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
-import {
-  LIST_BUTTONS,
-  moveTodaySchema,
-  objectiveIdSchema,
-  quickAddSchema,
-  reorderSchema,
-  toggleSchema,
-} from "./schemas";
+import { LIST_BUTTONS } from "./list-buttons";
+import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);

@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { chipClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/filters";
 import { ColorPicker } from "./components/color-picker";
 import { DashboardHeader } from "./components/dashboard-header";
 import { filtersAction, filtersLoader } from "./filters.server";
-import { addMarkerSchema, updateMarkerSchema } from "./schemas";
+import { MARKER_NAME } from "./fields";
 
 export const loader = (args: Route.LoaderArgs) => filtersLoader(args);
 export const action = (args: Route.ActionArgs) => filtersAction(args);
@@ -41,7 +41,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
             name="name"
             defaultValue={adding ? values?.name : undefined}
             errors={adding ? actionData?.errors?.name : undefined}
-            {...constraintsOf(addMarkerSchema, "name")}
+            {...MARKER_NAME}
           />
           <ColorPicker
             name="color"
@@ -87,7 +87,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
                       name="name"
                       defaultValue={editing ? values?.name : m.name}
                       errors={editing ? actionData?.errors?.name : undefined}
-                      {...constraintsOf(updateMarkerSchema, "name")}
+                      {...MARKER_NAME}
                     />
                     <ColorPicker name="color" idPrefix={m.id} value={(editing && values?.color) || m.color} />
                     <button type="submit" className="btn-secondary self-start">

@@ -1,6 +1,7 @@
 import { intent, type Intents } from "~/lib/actions.server";
 import { withParam } from "~/lib/view-params";
-import { LIST_BUTTONS, noteIdSchema, noteSchema, updateNoteSchema } from "./schemas";
+import { LIST_BUTTONS } from "./list-buttons";
+import { noteIdSchema, noteSchema, updateNoteSchema } from "./schemas";
 
 // A refusal about the text goes under the text; about the title, under the title.
 const noteField = (code: string) => (code === "body_too_long" ? "body" : code.startsWith("title") ? "title" : "_form");

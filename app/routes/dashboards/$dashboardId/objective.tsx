@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { chipClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
 import { DashboardHeader } from "./components/dashboard-header";
 import { objectiveAction, objectiveLoader } from "./objective.server";
-import { editObjectiveSchema } from "./schemas";
+import { OBJECTIVE_TITLE } from "./fields";
 
 export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
 export const action = (args: Route.ActionArgs) => objectiveAction(args);
@@ -33,7 +33,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             name="title"
             defaultValue={values?.title ?? objective.title}
             errors={actionData?.errors?.title}
-            {...constraintsOf(editObjectiveSchema, "title")}
+            {...OBJECTIVE_TITLE}
           />
           <Field
             label={t("edit.day")}

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ButtonIntents } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 
@@ -30,18 +29,6 @@ export const reorderSchema = z.object({
   objectiveId: z.uuid(),
   index: z.coerce.number().int().min(0).max(10_000),
 });
-/**
- * The day view's list buttons (see `fromButton`): a button's name is its intent, its value
- * the fields below, space-separated. `<button name="reorder" value="{id} 3">`.
- */
-export const LIST_BUTTONS = {
-  toggle: ["objectiveId", "done"],
-  reorder: ["objectiveId", "index"],
-  delete: ["objectiveId"],
-  "move-today": ["objectiveId"],
-  "delete-note": ["noteId"],
-} as const satisfies ButtonIntents;
-
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 
 const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");

@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
-import { constraintsOf, refusal } from "~/lib/forms";
+import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { DashboardHeader } from "./components/dashboard-header";
 import { InvitationsSection, InvitePanel } from "./components/invitations-section";
 import { LeaveSection } from "./components/leave-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
-import { renameSchema } from "./schemas";
+import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
 
 export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
@@ -67,7 +67,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
                 name="name"
                 defaultValue={actionData?.values?.intent === "rename" ? actionData.values.name : dashboard.name}
                 errors={actionData?.errors?.name}
-                {...constraintsOf(renameSchema, "name")}
+                {...DASHBOARD_NAME}
               />
             </div>
             <button type="submit" className="btn-secondary">

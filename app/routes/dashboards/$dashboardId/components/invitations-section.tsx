@@ -4,9 +4,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { TextareaField } from "~/components/field";
 import { UrlDialog } from "~/components/url-dialog";
 import { formatDay } from "~/lib/dates";
-import { constraintsOf, type FormFailure } from "~/lib/forms";
+import type { FormFailure } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
-import { inviteSchema } from "../schemas";
+import { INVITE_EMAILS } from "../fields";
 import type { PendingInvitation } from "~/lib/data-api";
 
 /** The admin's list of pending invitations, each with "Send again" and "Revoke". */
@@ -119,7 +119,7 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
           placeholder="ana@example.com, ben@example.com"
           defaultValue={failure?.values.emails}
           errors={errors}
-          {...constraintsOf(inviteSchema, "emails")}
+          {...INVITE_EMAILS}
         />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {t("sharing.send")}

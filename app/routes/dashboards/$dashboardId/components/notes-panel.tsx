@@ -3,9 +3,9 @@ import { Form, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { ViewLink } from "~/components/view-link";
-import { constraintsOf, type FieldErrors } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { withParam } from "~/lib/view-params";
-import { noteSchema, updateNoteSchema } from "../schemas";
+import { NOTE_BODY, NOTE_TITLE } from "../fields";
 import type { Marker, Note } from "~/lib/data-api";
 import { MarkerChips } from "./marker-chips";
 
@@ -46,7 +46,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
           name="title"
           defaultValue={adding ? values?.title : undefined}
           errors={adding ? errors?.title : undefined}
-          {...constraintsOf(noteSchema, "title")}
+          {...NOTE_TITLE}
         />
         <TextareaField
           label={t("notes.body")}
@@ -54,7 +54,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
           rows={3}
           defaultValue={adding ? values?.body : undefined}
           errors={adding ? errors?.body : undefined}
-          {...constraintsOf(noteSchema, "body")}
+          {...NOTE_BODY}
         />
         <button type="submit" className="btn-secondary self-start">
           {t("notes.add")}
@@ -135,7 +135,7 @@ function NoteEditor({
         name="title"
         defaultValue={values?.title ?? note.title}
         errors={errors?.title}
-        {...constraintsOf(updateNoteSchema, "title")}
+        {...NOTE_TITLE}
       />
       <TextareaField
         label={t("notes.body")}
@@ -143,7 +143,7 @@ function NoteEditor({
         rows={4}
         defaultValue={values?.body ?? note.body}
         errors={errors?.body}
-        {...constraintsOf(updateNoteSchema, "body")}
+        {...NOTE_BODY}
       />
       <div className="flex items-center gap-3">
         <button type="submit" className="btn-secondary">

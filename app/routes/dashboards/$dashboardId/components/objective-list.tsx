@@ -8,7 +8,7 @@ import { FETCHER_FIELD, fromButton } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { withParam } from "~/lib/view-params";
 import type { Marker, Objective } from "~/lib/data-api";
-import { LIST_BUTTONS } from "../schemas";
+import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { MarkerChips } from "./marker-chips";
 import { RowMenu } from "./row-menu";

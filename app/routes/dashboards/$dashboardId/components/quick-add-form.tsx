@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
-import { constraintsOf, type FieldMessage, type FormFailure } from "~/lib/forms";
-import { quickAddSchema } from "../schemas";
+import type { FieldMessage, FormFailure } from "~/lib/forms";
+import { QUICK_ADD_TEXT } from "../fields";
 
 interface Props {
   day: string;
@@ -61,7 +61,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
           autoComplete="off"
-          {...constraintsOf(quickAddSchema, "text")}
+          {...QUICK_ADD_TEXT}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
           <Plus aria-hidden className="size-4" />

@@ -1,0 +1,14 @@
+import type { ButtonIntents } from "~/lib/forms";
+
+/**
+ * The day view's list buttons (see `fromButton`): a button's name is its intent, its value
+ * the fields below, space-separated. `<button name="reorder" value="{id} 3">`. Apart from
+ * the schemas, because the browser reads it too (pending UI) and gets no zod.
+ */
+export const LIST_BUTTONS = {
+  toggle: ["objectiveId", "done"],
+  reorder: ["objectiveId", "index"],
+  delete: ["objectiveId"],
+  "move-today": ["objectiveId"],
+  "delete-note": ["noteId"],
+} as const satisfies ButtonIntents;

@@ -1,0 +1,7 @@
+import { LIMITS } from "~/lib/limits";
+
+// HTML constraints for the browser, which gets no zod (issue 12); app/lib/fields.test.ts
+// checks each one against constraintsOf(schema, field).
+
+/** A dashboard's name: creating, renaming. */
+export const DASHBOARD_NAME = { required: true, maxLength: LIMITS.dashboardName };
