@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
-import { ViewLink } from "~/components/view-link";
+import { useViewLinkClicks, ViewLink } from "~/components/view-link";
 import type { FieldErrors } from "~/lib/forms";
 import { withParam } from "~/lib/view-params";
 import { NOTE_BODY, NOTE_TITLE } from "../fields";
@@ -25,6 +25,8 @@ interface Props {
 export function NotesPanel({ year, notes, markers, requestId, errors, values }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const { search } = useLocation();
+  const onClick = useViewLinkClicks();
+  const edit = t("common:tooltip.edit");
   // The note being edited: the link's, or the one whose save was refused.
   const editing = values?.intent === "update-note" ? values.noteId : new URLSearchParams(search).get("note");
   const adding = values?.intent === "add-note";
@@ -70,9 +72,11 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
           {/* The form of the editor's Delete button, which sits inside the editor's own form. */}
           <Form method="post" id="note-list" hidden />
           <span hidden id="ln-edit">
-            {t("common:tooltip.edit")}
+            {edit}
           </span>
-          <ul className="flex flex-col gap-3">
+          {/* Edit links' clicks (a pointer's or Enter's) bubble here: see useViewLinkClicks. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className="flex flex-col gap-3" onClick={onClick}>
             {notes.map((n, i) => (
               <li key={n.id} className="note">
                 <h3 id={`n${i}`} className="font-medium">
@@ -91,14 +95,13 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                     {n.body ? <p className="note-body">{n.body}</p> : null}
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />
-                      <ViewLink
-                        to={withParam(search, "note", n.id)}
-                        anchor={`n${i}`}
+                      <a
+                        href={`${withParam(search, "note", n.id)}#n${i}`}
                         aria-labelledby={`ln-edit n${i}`}
                         className="link ml-auto text-sm"
                       >
-                        {t("common:tooltip.edit")}
-                      </ViewLink>
+                        {edit}
+                      </a>
                     </p>
                   </>
                 )}

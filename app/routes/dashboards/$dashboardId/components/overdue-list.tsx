@@ -25,6 +25,7 @@ export function OverdueList({
 }) {
   const { t, i18n } = useTranslation("planner");
   const { search } = useLocation();
+  const move = t("overdue.move");
   if (count === 0) return null;
   return (
     <Form method="post" aria-labelledby="overdue-title" className="overdue">
@@ -37,7 +38,7 @@ export function OverdueList({
         </button>
       </div>
       <span hidden id="l-today">
-        {t("overdue.move")}
+        {move}
       </span>
       <ul>
         {overdue.map((o, i) => (
@@ -50,7 +51,7 @@ export function OverdueList({
               </span>
             </span>
             <button name="move-today" value={o.id} aria-labelledby={`l-today v${i}`} className="link text-sm">
-              {t("overdue.move")}
+              {move}
             </button>
           </li>
         ))}
