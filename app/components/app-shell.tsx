@@ -27,7 +27,7 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
       <header className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={variant === "app" && user ? "/dashboards" : "/"} />
-          <nav aria-label={t("nav.main")} className="flex items-center gap-4 text-sm">
+          <nav aria-label={t("nav.main")} className="flex items-center gap-3 text-sm whitespace-nowrap sm:gap-4">
             {variant === "landing" ? (
               <Link to="/about" className="hidden hover:underline sm:inline">
                 {t("nav.about")}
@@ -38,7 +38,8 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
                 <Link to="/dashboards" className="hover:underline">
                   {t("nav.dashboards")}
                 </Link>
-                <Link to={href("/subscription/portal")} className="hover:underline">
+                {/* On a phone, plans are one tap away in /settings. */}
+                <Link to={href("/subscription/portal")} className="hidden hover:underline sm:inline">
                   {t("nav.plans")}
                 </Link>
                 <Link to={href("/support")} className="hidden hover:underline md:inline">

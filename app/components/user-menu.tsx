@@ -9,15 +9,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <div className="flex items-center gap-3">
       <Link
         to="/settings"
-        className="hidden text-sm text-neutral-600 hover:underline sm:inline dark:text-neutral-300"
+        className="max-w-28 truncate text-sm text-neutral-600 hover:underline sm:max-w-48 dark:text-neutral-300"
         title={user.email}
       >
         {user.name}
       </Link>
       <Form method="post" action="/logout">
-        <button type="submit" className="btn-secondary">
+        {/* On a phone, an icon: the header keeps one line. */}
+        <button type="submit" className="btn-secondary px-2.5 sm:px-4" data-tooltip={t("nav.signOut")}>
           <LogOut aria-hidden className="size-4" />
-          {t("nav.signOut")}
+          <span className="sr-only sm:not-sr-only">{t("nav.signOut")}</span>
         </button>
       </Form>
     </div>
