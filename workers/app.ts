@@ -4,7 +4,11 @@ import { buildContext } from "../app/lib/build.server";
 import { cloudflareContext } from "../app/lib/cloudflare";
 import { cspNonceContext, newNonce } from "../app/lib/csp-nonce.server";
 import { withSecurityHeaders } from "../app/lib/security.server";
+import { LIVE_PATH } from "../app/lib/live";
+import { connectLive } from "../app/lib/live.server";
 import { serverTimingHeader, timingContext } from "../app/lib/server-timing.server";
+
+export { DashboardLive } from "./live";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -13,9 +17,13 @@ export default {
   async fetch(request, env, ctx) {
     const { version } = (await serverBuild()).assets;
     // Open tabs ask this to learn that a newer build is out (app/components/build-watcher.tsx).
-    if (new URL(request.url).pathname === BUILD_PATH) {
+    const { pathname } = new URL(request.url);
+    if (pathname === BUILD_PATH) {
       return Response.json({ version }, { headers: { "Cache-Control": "no-store" } });
     }
+    // A dashboard page's live connection (app/lib/live.ts): a WebSocket, not a page.
+    const live = LIVE_PATH.exec(pathname);
+    if (live) return connectLive(request, env, live[1]!);
     const started = performance.now();
     const timing = { waited: 0, requests: 0 };
     const context = new RouterContextProvider();

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { apiFailure, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, type NewFlash } from "./flash.server";
+import { announceChange } from "./live.server";
 import {
   FETCHER_FIELD,
   fromButton,
@@ -110,6 +111,8 @@ export async function handleIntents(
   const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
   try {
     const answer = await chosen.run(form.data, { ...args, formData, call, refuse });
+    // A dashboard's page changed it: its other viewers reload (app/lib/live.ts).
+    if (args.params.dashboardId) announceChange(args.context, args.request, args.params.dashboardId);
     if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
     return afterChange(formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {

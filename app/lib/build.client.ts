@@ -1,4 +1,9 @@
 import { BUILD_HEADER, RELOAD_GUARD_MS, type PendingNavigation, resumeTarget } from "./build";
+import { TAB_HEADER } from "./live";
+
+/** This tab, for the live connection: a change it made is announced with it (app/lib/live.ts). */
+export const TAB_ID =
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : String(Math.random());
 
 const PENDING_KEY = "planner-pending-navigation";
 const RELOADED_KEY = "planner-auto-reload-at";
@@ -10,7 +15,8 @@ export function clientBuild(): string | undefined {
 
 /**
  * Tells the server which build this tab runs, on React Router's data requests (`*.data`)
- * only: the server answers an older build's navigation with a document load.
+ * only: the server answers an older build's navigation with a document load. The tab's id
+ * goes with them too, so a live dashboard does not reload the tab that made a change.
  */
 export function sendBuildWithDataRequests(version: string) {
   const fetch = window.fetch.bind(window);
@@ -19,6 +25,7 @@ export function sendBuildWithDataRequests(version: string) {
     if (url.origin !== window.location.origin || !url.pathname.endsWith(".data")) return fetch(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set(BUILD_HEADER, version);
+    headers.set(TAB_HEADER, TAB_ID);
     return fetch(input, { ...init, headers });
   };
 }

@@ -18,7 +18,8 @@ export function revalidateAfterFetchers({
 }: ShouldRevalidateFunctionArgs) {
   if (formData?.get(FETCHER_FIELD) === "1") return true;
   // Opening a row's actions or a note's editor is a link, for pages without JavaScript;
-  // here it changes nothing the loader reads.
-  if (!formData && sameButView(currentUrl, nextUrl)) return false;
+  // here it changes nothing the loader reads. (The same URL is a reload asked for, as by a
+  // live dashboard: that one loads.)
+  if (!formData && currentUrl.href !== nextUrl.href && sameButView(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
 }

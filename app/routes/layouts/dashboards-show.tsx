@@ -1,17 +1,24 @@
 import { AppShell } from "~/components/app-shell";
 import { describeError, ErrorPage } from "~/components/error-page";
 import { IconSprite } from "~/components/icons";
+import { useParams } from "react-router";
 import { isUuid } from "~/lib/uuid";
+import { LiveContext, useLiveDashboard } from "../dashboards/$dashboardId/use-live-dashboard";
 import { DashboardTabs } from "../dashboards/$dashboardId/components/dashboard-header";
 import type { Route } from "./+types/dashboards-show";
 
-/** The "dashboards-show" layout of the specification: one dashboard's screens. */
+/**
+ * The "dashboards-show" layout of the specification: one dashboard's screens. It holds the
+ * dashboard's live connection, so moving between its screens keeps one socket.
+ */
 export default function Layout() {
+  const { dashboardId } = useParams();
+  const live = useLiveDashboard(isUuid(dashboardId) ? dashboardId : undefined);
   return (
-    <>
+    <LiveContext value={live}>
       <IconSprite />
       <AppShell variant="app" />
-    </>
+    </LiveContext>
   );
 }
 

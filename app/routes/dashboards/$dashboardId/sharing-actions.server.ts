@@ -4,6 +4,7 @@ import type { NewFlash } from "~/lib/flash.server";
 import { typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
+import { announceRemoval } from "~/lib/live.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { accountKey, clientIp, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
@@ -61,8 +62,10 @@ export const sharingIntents = (dashboardId: string): Intents => ({
     },
   }),
   "remove-member": intent(memberSchema, {
-    async run(form, { call }) {
+    async run(form, { call, context }) {
       await call("remove_member", { p_dashboard: dashboardId, p_user: form.userId });
+      // Their open pages lose the live connection at once and say so.
+      announceRemoval(context, dashboardId, form.userId);
       return {
         flash: { kind: "success", message: "planner:sharing.flash.removed", values: { name: form.name ?? "" } },
       };

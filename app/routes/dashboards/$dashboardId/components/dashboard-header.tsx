@@ -3,6 +3,7 @@ import { href, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
+import { LiveStatus } from "./live-status";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-1.5 text-sm font-medium ${
@@ -17,7 +18,10 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
   return (
     <>
       <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
-        <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
+          <LiveStatus />
+        </div>
         <DashboardTabs dashboardId={dashboard.id} />
       </header>
       {notice ? (

@@ -1,0 +1,58 @@
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "./cloudflare";
+import { LIVE_USER_HEADER, TAB_HEADER } from "./live";
+import { createSupabase } from "./session.server";
+
+/** The dashboard's object; none where the binding is absent (a Worker run by hand). */
+function stub(env: Env, dashboardId: string) {
+  const namespace = env.DASHBOARD_LIVE as Env["DASHBOARD_LIVE"] | undefined;
+  return namespace?.get(namespace.idFromName(dashboardId));
+}
+
+/**
+ * Opens a viewer's socket to the dashboard's object: a page of this site (Origin), a
+ * signed-in person (verified claims, no round trip while the token is fresh), and a member
+ * (one read of dashboard_members, which row-level security answers). Anything else: 4xx.
+ */
+export async function connectLive(request: Request, env: Env, dashboardId: string): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.headers.get("Upgrade") !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
+  const origin = request.headers.get("Origin");
+  if (origin !== url.origin && origin !== new URL(env.SITE_URL).origin) return new Response(null, { status: 403 });
+  const { supabase } = createSupabase(request, url, env);
+  const { data } = await supabase.auth.getClaims();
+  const userId = data?.claims?.sub;
+  if (!userId) return new Response(null, { status: 401 });
+  const { data: member } = await supabase
+    .from("dashboard_members")
+    .select("user_id")
+    .eq("dashboard_id", dashboardId)
+    .eq("user_id", userId)
+    .maybeSingle();
+  const live = stub(env, dashboardId);
+  if (!member || !live) return new Response(null, { status: member ? 503 : 404 });
+  const headers = new Headers(request.headers);
+  headers.set(LIVE_USER_HEADER, userId);
+  return live.fetch(new Request(request, { headers }));
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * After a change to a dashboard: its viewers hear of it (without waiting for them). The
+ * tab that made the change is named, so it does not reload twice.
+ */
+export function announceChange(context: Context, request: Request, dashboardId: string) {
+  const { env, ctx } = context.get(cloudflareContext);
+  const live = stub(env, dashboardId);
+  if (!live) return;
+  ctx.waitUntil(live.changed(request.headers.get(TAB_HEADER)).catch(() => {}));
+}
+
+/** A member was removed: their open pages lose the connection at once. */
+export function announceRemoval(context: Context, dashboardId: string, userId: string) {
+  const { env, ctx } = context.get(cloudflareContext);
+  const live = stub(env, dashboardId);
+  if (!live) return;
+  ctx.waitUntil(live.removed(userId).catch(() => {}));
+}

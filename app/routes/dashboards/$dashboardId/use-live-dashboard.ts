@@ -1,0 +1,108 @@
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { TAB_ID } from "~/lib/build.client";
+import { CLOSE_REMOVED, HEARTBEAT_MS, livePath, PING, PONG, reconnectDelay, type LiveMessage } from "~/lib/live";
+
+export type LiveState = "off" | "connecting" | "live" | "offline" | "removed";
+
+export const LiveContext = createContext<LiveState>("off");
+export const useLiveState = () => useContext(LiveContext);
+
+/** A text field or area of a form with something typed into it: reloading could lose it. */
+function typing(): boolean {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "form input:not([type=hidden], [type=checkbox], [type=radio], [type=date]), form textarea",
+  )) {
+    if (field.value !== field.defaultValue) return true;
+  }
+  return false;
+}
+
+/**
+ * The dashboard's live connection, while its pages are open (the layout holds it). When
+ * another member (or another tab) changes the dashboard, the page reloads its data, but
+ * never while a change of this person's is being saved or something is typed into a form:
+ * then it waits until that is over. Heartbeat every 30 s; after a drop, reconnects after
+ * 1, 2, 5, then every 10 s (with jitter), and only while the tab is visible. A member who
+ * is removed is told so, and the page reloads into its "no access" answer.
+ */
+export function useLiveDashboard(dashboardId: string | undefined): LiveState {
+  const [state, setState] = useState<LiveState>("off");
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    if (!dashboardId || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let stopped = false;
+    let version = -1;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+    const reload = () => {
+      clearTimeout(later);
+      if (busy.current || typing()) later = setTimeout(reload, 500);
+      else void revalidate.current();
+    };
+    const removed = () => {
+      if (stopped) return;
+      stopped = true;
+      setState("removed");
+      reload();
+    };
+    const open = () => {
+      if (stopped || document.hidden) return; // visibilitychange opens it again
+      setState(attempt === 0 ? "connecting" : "offline");
+      const url = new URL(livePath(dashboardId), window.location.href);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      const ws = new WebSocket(url);
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        setState("live");
+        heartbeat = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(PING), HEARTBEAT_MS);
+      };
+      ws.onmessage = (event) => {
+        if (event.data === PONG || typeof event.data !== "string") return;
+        const message = JSON.parse(event.data) as LiveMessage;
+        if (message.type === "removed") return removed();
+        // Back after a drop with changes missed: reload once.
+        if (message.type === "hello" && version >= 0 && message.version !== version) reload();
+        if (message.type === "changed" && message.tab !== TAB_ID) reload();
+        version = message.version;
+      };
+      ws.onclose = (event) => {
+        clearInterval(heartbeat);
+        if (socket === ws) socket = null;
+        if (stopped) return;
+        if (event.code === CLOSE_REMOVED) return removed();
+        setState("offline");
+        retry = setTimeout(open, reconnectDelay(attempt++));
+      };
+    };
+    const onVisible = () => {
+      if (!document.hidden && !socket && !stopped) {
+        clearTimeout(retry);
+        open();
+      }
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearTimeout(later);
+      clearInterval(heartbeat);
+      document.removeEventListener("visibilitychange", onVisible);
+      socket?.close(1000, "left");
+    };
+  }, [dashboardId]);
+  return state;
+}

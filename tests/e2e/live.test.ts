@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "./fixtures";
+import { hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { acceptFromDashboards, addDashboard, invite, manageMember, secondPage } from "./sharing-helpers";
+
+// Two members with the same dashboard open (issue 13): one's changes reach the other's page
+// within 2 seconds, without a reload and without losing what the other is typing.
+
+const LIVE = "Live: changes by others show here";
+const SOON = { timeout: 2_000 };
+
+/** Marks the document, to tell later that the page was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+const stillSameDocument = async (page: Page) =>
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+
+test("changes reach the other member live; typing survives; a removed member is told", async ({
+  page: ann,
+  browser,
+  baseURL,
+  csp,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Nothing is live without JavaScript (see the next test)");
+  test.setTimeout(90_000);
+  const benEmail = uniqueEmail("ben");
+  await signUp(ann, { name: "Ann" });
+  await addDashboard(ann, "Together");
+  await invite(ann, benEmail);
+  const ben = await secondPage(browser, true, baseURL, csp);
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await acceptFromDashboards(ben, "Together");
+  await ann.getByRole("link", { name: "Day", exact: true }).click();
+  await expect(ann.getByText(LIVE)).toBeVisible();
+  await expect(ben.getByText(LIVE)).toBeVisible();
+  await hydrated(ben);
+  await markDocument(ben);
+
+  // A new objective, a done toggle, a note added and deleted, a renamed dashboard.
+  await quickAdd(ann, "Buy bread");
+  await expect(list(ben).getByText("Buy bread")).toBeVisible(SOON);
+  await ann.getByRole("button", { name: "Mark as done Buy bread" }).click();
+  await expect(ben.getByRole("button", { name: "Mark as not done Buy bread" })).toBeVisible(SOON);
+  await ann.getByLabel("Title").fill("Holidays");
+  await ann.getByRole("button", { name: "Add note" }).click();
+  await expect(ben.getByRole("heading", { name: "Holidays" })).toBeVisible(SOON);
+  await ann.getByRole("link", { name: "Edit Holidays" }).click();
+  await ann.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(ben.getByRole("heading", { name: "Holidays" })).toHaveCount(0, SOON);
+  await ann.getByRole("link", { name: "Settings" }).click();
+  await ann.getByLabel("New name").fill("Our week");
+  await ann.getByRole("button", { name: "Rename" }).click();
+  await expect(ben.getByRole("heading", { level: 1, name: "Our week" })).toBeVisible(SOON);
+  await stillSameDocument(ben);
+
+  // Ben's half-typed objective survives Ann's change; the change shows once he adds it.
+  await ben.getByLabel("New objective").fill("Half typed");
+  await ann.getByRole("link", { name: "Day", exact: true }).click();
+  await quickAdd(ann, "Call the plumber");
+  await expect(list(ann).getByText("Call the plumber")).toBeVisible();
+  await ben.waitForTimeout(2_500);
+  await expect(ben.getByLabel("New objective")).toHaveValue("Half typed");
+  await ben.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(list(ben).getByText("Half typed")).toBeVisible();
+  await expect(list(ben).getByText("Call the plumber")).toBeVisible();
+  // A move of Ann's reaches Ben too.
+  await rowAction(ann, "Half typed", "Move up");
+  await expect(items(ann).filter({ hasText: "Half typed" })).toBeVisible();
+  const order = await items(ann).allTextContents();
+  expect(order.indexOf("Half typed")).toBeLessThan(order.indexOf("Call the plumber"));
+  await expect(items(ben)).toHaveText(order, SOON);
+  await stillSameDocument(ben);
+
+  // Removed: Ben's page says at once that he no longer has access.
+  await manageMember(ann, "Ben", "Remove from dashboard", "They lose access at once. They can be added again later.");
+  await expect(ben.getByText("This dashboard does not exist, or you are not a member of it.")).toBeVisible(SOON);
+  await ben.context().close();
+});
+
+test("without JavaScript a dashboard page says when it was loaded, with a Refresh link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "With JavaScript the page is live instead");
+  await signUp(page);
+  await addDashboard(page, "Still");
+  await expect(page.getByText(/^Loaded at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(page.getByText(LIVE)).toHaveCount(0);
+  const refresh = page.getByRole("link", { name: "Refresh" });
+  await expect(refresh).toHaveAttribute("href", new URL(page.url()).pathname);
+  await refresh.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Still" })).toBeVisible();
+});

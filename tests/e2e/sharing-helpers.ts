@@ -1,0 +1,63 @@
+import { expect, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
+
+// Two people sharing a dashboard: used by the sharing and the live-dashboard tests.
+
+export async function secondPage(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  baseURL: string | undefined,
+  csp: Fixtures["csp"],
+): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
+  });
+  csp.watch(context);
+  return context.newPage();
+}
+
+export async function addDashboard(page: Page, name: string) {
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill(name);
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+export async function openSettings(page: Page) {
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+}
+
+export async function invite(page: Page, email: string) {
+  await openSettings(page);
+  await page.getByRole("link", { name: "Invite people" }).click();
+  const panel = page.getByRole("dialog", { name: "Invite people" });
+  await panel.getByLabel("Email addresses").fill(email);
+  await panel.getByRole("button", { name: "Send invitations" }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Invitations" }).getByText(email)).toBeVisible();
+}
+
+/** Opens a member's dialog from the settings page and confirms one of its actions. */
+export async function manageMember(
+  page: Page,
+  name: string,
+  action: "Make admin" | "Remove from dashboard",
+  confirmText: string,
+) {
+  await openSettings(page);
+  await page.getByRole("region", { name: "Members" }).getByRole("link", { name }).click();
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.getByRole("link", { name: action }).click();
+  await expect(dialog.getByText(confirmText)).toBeVisible();
+  await dialog.getByRole("button", { name: action }).click();
+}
+
+export async function acceptFromDashboards(page: Page, dashboard: string) {
+  await page.goto("/dashboards");
+  const waiting = page.getByRole("region", { name: "Invitations" });
+  await waiting.getByRole("button", { name: `Accept the invitation to ${dashboard}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
+  await expect(page.getByText(`You joined ${dashboard}.`)).toBeVisible();
+}

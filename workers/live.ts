@@ -1,0 +1,76 @@
+import { DurableObject } from "cloudflare:workers";
+import { CLOSE_REMOVED, LIVE_USER_HEADER, PING, PONG, type LiveMessage } from "../app/lib/live";
+
+/**
+ * One dashboard's viewers (one object per dashboard, `idFromName(dashboardId)`). Sockets
+ * use the hibernation API: the object may be evicted between messages and the sockets stay
+ * open; each is tagged with its user, so a removed member's sockets can be closed. Pings
+ * are answered without waking the object. The version counts changes, kept in storage.
+ */
+export class DashboardLive extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  /** A viewer's socket; the app Worker has checked who they are and that they are a member. */
+  async fetch(request: Request): Promise<Response> {
+    const user = request.headers.get(LIVE_USER_HEADER);
+    if (request.headers.get("Upgrade") !== "websocket" || !user) return new Response(null, { status: 400 });
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [user]);
+    server.send(JSON.stringify({ type: "hello", version: await this.version() } satisfies LiveMessage));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Something changed: every viewer hears the new version (and which tab made it). */
+  async changed(tab: string | null = null): Promise<number> {
+    const version = (await this.version()) + 1;
+    await this.ctx.storage.put("version", version);
+    const message = JSON.stringify({ type: "changed", version, tab } satisfies LiveMessage);
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(message);
+      } catch {
+        // Closing already; its viewer reconnects or has gone.
+      }
+    }
+    return version;
+  }
+
+  /** A member was removed: their sockets close at once, with a code that stops reconnecting. */
+  async removed(userId: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets(userId);
+    const message = JSON.stringify({ type: "removed" } satisfies LiveMessage);
+    for (const socket of sockets) {
+      try {
+        socket.send(message);
+        socket.close(CLOSE_REMOVED, "removed");
+      } catch {
+        // Closed already.
+      }
+    }
+    return sockets.length;
+  }
+
+  /** How many viewers are connected (for tests and the benchmark). */
+  async viewers(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+
+  // Viewers send nothing but pings, which the auto-response answers.
+  async webSocketMessage() {}
+
+  async webSocketClose(socket: WebSocket, code: number) {
+    // Complete the closing handshake (1005/1006 cannot be sent back).
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  private async version(): Promise<number> {
+    return (await this.ctx.storage.get<number>("version")) ?? 0;
+  }
+}
