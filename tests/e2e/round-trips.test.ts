@@ -8,11 +8,13 @@ async function requestsSince(email: string, since: number) {
   return ((await res.json()) as { requests: string[] }).requests;
 }
 
-async function counted(page: Page, email: string, act: () => Promise<void>) {
+async function counted(page: Page, email: string, act: () => Promise<void>, live = false) {
   await page.waitForLoadState("networkidle");
   const since = Date.now();
   await act();
   await page.waitForLoadState("networkidle");
+  // A dashboard's live connection opens after hydration, on its own schedule.
+  if (live) await expect(page.getByText("Live: changes by others show here")).toBeVisible();
   return requestsSince(email, since);
 }
 
@@ -25,7 +27,11 @@ test("a malformed dashboard id is a 404 without asking Supabase", async ({ page 
   expect(await requestsSince(email, since)).toEqual([]);
 });
 
-test("each page view makes one request to Supabase, each action one more", async ({ page }) => {
+test("each page view makes one request to Supabase, each action one more", async ({ page, javaScriptEnabled }) => {
+  // With JavaScript, a dashboard's page opens its live connection once per visit (a
+  // document load here; moving between its screens keeps it), which checks the membership
+  // with one read of its own (issue 13). Without JavaScript nothing is live.
+  const live = javaScriptEnabled ? ["GET /rest/v1/dashboard_members"] : [];
   const email = await signUp(page);
   await page.getByLabel("Name of the new dashboard").fill("Counted");
   await page.getByRole("button", { name: "Add dashboard" }).click();
@@ -35,8 +41,9 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/dashboards")))).toEqual([
     "POST /rest/v1/rpc/get_dashboards_page",
   ]);
-  expect(await counted(page, email, async () => void (await page.goto(dayUrl)))).toEqual([
+  expect(await counted(page, email, async () => void (await page.goto(dayUrl)), javaScriptEnabled)).toEqual([
     "POST /rest/v1/rpc/get_day_page",
+    ...live,
   ]);
   for (const [path, fn] of [
     ["/notes", "get_notes_page"],
@@ -44,8 +51,9 @@ test("each page view makes one request to Supabase, each action one more", async
     ["/filters", "get_markers_page"],
     ["/settings", "get_settings_page"],
   ]) {
-    expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)))).toEqual([
+    expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)), javaScriptEnabled)).toEqual([
       `POST /rest/v1/rpc/${fn}`,
+      ...live,
     ]);
   }
   expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual([

@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import { call } from "../supabase/tests/helpers.ts";
+import { startTestStandIn } from "../local/supabase/test-helpers.ts";
+import type { StandIn } from "../local/supabase/server.ts";
+import { CLOSE_REMOVED } from "../app/lib/live.ts";
+
+// The live dashboard's Durable Object as workerd runs it (Miniflare), with the app's
+// connectLive checking membership against the Supabase stand-in.
+const SITE = "http://localhost:5173";
+let supabase: StandIn;
+let mf: Miniflare;
+let base: string;
+let dir: string;
+type User = { id: string; email: string };
+let ann: User;
+let ben: User;
+let eve: User;
+let dashboard: string;
+const cookies = new Map<string, string>();
+const PASSWORD = "correct1horse";
+
+/** A signed-in session's cookies, as @supabase/ssr writes them for the app. */
+async function sessionCookie(email: string): Promise<string> {
+  let header = "";
+  const client = createServerClient(supabase.url, supabase.keys.publishableKey, {
+    cookies: {
+      getAll: () => [],
+      setAll: (set) => {
+        header = set
+          .filter((c) => c.value)
+          .map((c) => `${c.name}=${c.value}`)
+          .join("; ");
+      },
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  return header;
+}
+
+beforeAll(async () => {
+  supabase = await startTestStandIn({ siteUrl: SITE });
+  const admin = createClient(supabase.url, supabase.keys.secretKey, { auth: { persistSession: false } });
+  const person = async (name: string): Promise<User> => {
+    const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { data } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    cookies.set(data.user!.id, await sessionCookie(email));
+    return { id: data.user!.id, email };
+  };
+  [ann, ben, eve] = [await person("ann"), await person("ben"), await person("eve")];
+  dashboard = (await call(supabase.db, ann, "create_dashboard", { p_name: "Live" })).id;
+  const { tokens } = await call(supabase.db, ann, "invite_members", { p_dashboard: dashboard, p_emails: [ben.email] });
+  await call(supabase.db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+  dir = mkdtempSync(path.join(tmpdir(), "live-worker-"));
+  const bundle = path.join(dir, "live.js");
+  await build({
+    entryPoints: [path.join(import.meta.dirname, "testing/live-harness.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    conditions: ["workerd", "worker", "browser"],
+    mainFields: ["browser", "module", "main"],
+    external: ["cloudflare:*", "node:*"],
+    outfile: bundle,
+    logLevel: "silent",
+  });
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [
+        {
+          name: "live",
+          modules: true,
+          modulesRoot: dir,
+          scriptPath: bundle,
+          compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
+          bindings: {
+            SUPABASE_URL: supabase.url,
+            SUPABASE_PUBLISHABLE_KEY: supabase.keys.publishableKey,
+            SITE_URL: SITE,
+          },
+          durableObjects: { DASHBOARD_LIVE: { className: "DashboardLive", useSQLite: true } },
+        },
+      ],
+    }),
+  );
+  base = (await mf.ready).toString().replace(/\/$/, "");
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await supabase?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A viewer's socket through the app's route, with the user's session, as a page of the site opens it. */
+async function connect(who: User) {
+  const res = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
+    headers: { Upgrade: "websocket", Origin: SITE, Cookie: cookies.get(who.id)! },
+  });
+  const socket = res.webSocket;
+  if (!socket) return { status: res.status, messages: [], closed: Promise.resolve({ code: 0 }) };
+  const messages: unknown[] = [];
+  const closed = new Promise<{ code: number }>((resolve) =>
+    socket.addEventListener("close", (event) => resolve({ code: event.code })),
+  );
+  socket.addEventListener("message", (event) => messages.push(JSON.parse(String(event.data))));
+  socket.accept();
+  return { status: res.status, socket, messages, closed };
+}
+
+const poke = async (what: string, query: Record<string, string> = {}) =>
+  (await mf.dispatchFetch(`${base}/${what}?${new URLSearchParams({ dashboard, ...query })}`)).json();
+
+const eventually = async (check: () => void) => {
+  for (let i = 0; ; i++) {
+    try {
+      return check();
+    } catch (error) {
+      if (i > 50) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+};
+
+describe("a dashboard's live connection", () => {
+  it("lets members in and tells every viewer of a change, without row data", async () => {
+    const a = await connect(ann);
+    const b = await connect(ben);
+    expect([a.status, b.status]).toEqual([101, 101]);
+    await eventually(() => expect(b.messages).toEqual([{ type: "hello", version: expect.any(Number) }]));
+    const version = await poke("changed", { tab: "tab-1" });
+    const change = { type: "changed", version, tab: "tab-1" };
+    await eventually(() => expect(a.messages.at(-1)).toEqual(change));
+    await eventually(() => expect(b.messages.at(-1)).toEqual(change));
+    a.socket!.close(1000);
+    b.socket!.close(1000);
+  });
+
+  it("still delivers after the object was evicted with its sockets hibernating", async () => {
+    const b = await connect(ben);
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    await mf.unsafeEvictDurableObject("live", "DashboardLive", { name: dashboard, webSockets: "hibernate" });
+    const version = await poke("changed");
+    await eventually(() => expect(b.messages.at(-1)).toEqual({ type: "changed", version, tab: null }));
+    // The version survived in storage: it only grows.
+    expect(version).toBeGreaterThan((b.messages[0] as { version: number }).version);
+    b.socket!.close(1000);
+  });
+
+  it("closes a removed member's sockets at once, and only theirs", async () => {
+    const a = await connect(ann);
+    const b1 = await connect(ben);
+    const b2 = await connect(ben);
+    await eventually(() => expect(b2.messages).toHaveLength(1));
+    expect(await poke("removed", { user: ben.id })).toBe(2);
+    expect((await b1.closed).code).toBe(CLOSE_REMOVED);
+    expect((await b2.closed).code).toBe(CLOSE_REMOVED);
+    expect(b1.messages.at(-1)).toEqual({ type: "removed" });
+    const version = await poke("changed");
+    await eventually(() => expect(a.messages.at(-1)).toEqual({ type: "changed", version, tab: null }));
+    a.socket!.close(1000);
+  });
+
+  it("refuses someone who is not a member, nobody signed in, and another site's page", async () => {
+    expect((await connect(eve)).status).toBe(404);
+    const anonymous = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
+      headers: { Upgrade: "websocket", Origin: SITE },
+    });
+    expect(anonymous.status).toBe(401);
+    const elsewhere = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
+      headers: { Upgrade: "websocket", Origin: "https://evil.example", Cookie: cookies.get(ann.id)! },
+    });
+    expect(elsewhere.status).toBe(403);
+    const plain = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
+      headers: { Origin: SITE, Cookie: cookies.get(ann.id)! },
+    });
+    expect(plain.status).toBe(426);
+  });
+});
