@@ -1,4 +1,5 @@
 import { intent, type Intents } from "~/lib/actions.server";
+import { announceChange } from "~/lib/live.server";
 import { respondSchema } from "./schemas";
 
 /**
@@ -8,8 +9,10 @@ import { respondSchema } from "./schemas";
  */
 export const respondIntents: Intents = {
   "accept-invitation": intent(respondSchema, {
-    async run(form, { call }) {
+    async run(form, { call, context, request }) {
       const joined = await call("accept_invitation", { p_invitation: form.invitationId });
+      // The dashboard's open pages show the new member (and the invitation gone).
+      announceChange(context, request, joined.dashboard_id);
       const values = { name: joined.dashboard_name };
       return {
         flash: { kind: "success", message: "dashboards:invitations.joined", values },
