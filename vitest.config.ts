@@ -34,6 +34,7 @@ export default defineConfig({
             "local/**/*.test.ts",
             "supabase/tests/**/*.test.ts",
             "locales/**/*.test.ts",
+            "mobile/*.test.ts",
           ],
         },
       },

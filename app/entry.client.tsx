@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { clientBuild, resumeInterruptedNavigation, sendBuildWithDataRequests } from "./lib/build.client";
 import { loadLanguage } from "./lib/i18n.client";
+import { followAppLinks } from "./lib/native.client";
 import { i18nextOptions, languageFromTag } from "./lib/i18n";
 
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
   if (resumeInterruptedNavigation()) return;
   const build = clientBuild();
   if (build) sendBuildWithDataRequests(build);
+  // In the mobile app: its login link opens here (mobile/README.md).
+  followAppLinks();
   // The server chose the language; <html data-locale> tells us which one.
   const lng = languageFromTag(document.documentElement.dataset.locale);
   const resources: Record<string, Record<string, ResourceLanguage>> = { [lng]: await loadLanguage(lng) };

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { loginCallbackUrl, MOBILE_SCHEME, MOBILE_USER_AGENT } from "../../app/lib/mobile";
+import { expect, test, visitorIp } from "./fixtures";
 import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, uniqueEmail } from "./helpers";
 
 test.describe("sign-in", () => {
@@ -134,6 +135,41 @@ test.describe("sign-in", () => {
     const response = await page.goto("/login-callback?code=00000000-0000-4000-8000-000000000001");
     expect(page.url()).toContain("/confirm?code=00000000-0000-4000-8000-000000000001");
     expect(response?.status()).toBe(400);
+  });
+
+  test("in the mobile app, Google sends the person back to the app, which finishes the sign-in", async ({
+    browser,
+    baseURL,
+    csp,
+    javaScriptEnabled,
+  }) => {
+    // The app's web view, as Capacitor marks it (app/lib/mobile.ts). The system browser and
+    // the OS's hand-over to the app cannot run here: the test reads where Google's consent
+    // sends the person (the app's scheme) and does what the app does with it.
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      baseURL,
+      userAgent: `Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36 ${MOBILE_USER_AGENT}`,
+      extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
+    });
+    csp.watch(context);
+    const page = await context.newPage();
+    await page.goto("/settings"); // the page to come back to
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+    await page.getByLabel("Email").fill(uniqueEmail("app"));
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    const toApp = page.waitForResponse((r) => (r.headers().location ?? "").startsWith(`${MOBILE_SCHEME}://`));
+    await page.getByRole("button", { name: "Continue" }).click();
+    const link = (await toApp).headers().location!;
+    expect(link).toMatch(new RegExp(`^${MOBILE_SCHEME}://login-callback\\?code=`));
+    const target = loginCallbackUrl(link, baseURL!);
+    expect(target).toMatch(/\/login-callback\?code=/);
+    await page.goto(target!);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByLabel("Your name")).toHaveValue("Ada Lovelace");
+    await context.close();
   });
 
   test("a broken sign-in link explains itself instead of failing", async ({ page }) => {

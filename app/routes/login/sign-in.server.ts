@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { fromMobileApp, MOBILE_LOGIN_CALLBACK } from "~/lib/mobile";
 import { emailLimits, rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/sign-in";
@@ -18,10 +19,10 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
   const intent = formData.get("intent") ?? "password";
 
   if (intent === "google") {
-    const { data, error } = await supabase.auth.signInWithOAuth({
-      provider: "google",
-      options: { redirectTo: callbackUrl(url) },
-    });
+    // From the mobile app, Google sends the person back to the app (its URL scheme); the
+    // app then opens /login-callback?code=… in its web view, which holds the verifier.
+    const redirectTo = fromMobileApp(request) ? MOBILE_LOGIN_CALLBACK : callbackUrl(url);
+    const { data, error } = await supabase.auth.signInWithOAuth({ provider: "google", options: { redirectTo } });
     if (error) return authErrorResponse(error, {});
     // The PKCE verifier cookie was set during the call; the session middleware sends it.
     return redirect(data.url);
