@@ -19,6 +19,8 @@ export default [
   layout("routes/layouts/default.tsx", [
     route("confirm", "routes/confirm.tsx"),
     route("login-callback", "routes/login-callback.tsx"),
+    // The mobile app's Google sign-in: the provider's page as JSON (a resource route).
+    route("login/google", "routes/login/google.ts"),
     route("logout", "routes/logout.tsx"),
     route("language", "routes/language.tsx"),
     // Open to visitors: the contact form also serves people who cannot sign in.

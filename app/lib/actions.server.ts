@@ -111,8 +111,10 @@ export async function handleIntents(
   const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
   try {
     const answer = await chosen.run(form.data, { ...args, formData, call, refuse });
-    // A dashboard's page changed it: its other viewers reload (app/lib/live.ts).
-    if (args.params.dashboardId) announceChange(args.context, args.request, args.params.dashboardId);
+    // A dashboard's page changed it: its other viewers reload (app/lib/live.ts). A refusal
+    // the route worded itself changed nothing.
+    const status = answer instanceof Response ? answer.status : isAnswered(answer) ? (answer.init?.status ?? 200) : 200;
+    if (args.params.dashboardId && status < 400) announceChange(args.context, args.request, args.params.dashboardId);
     if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
     return afterChange(formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {

@@ -8,15 +8,16 @@ interface CapacitorGlobal {
       addListener(event: "appUrlOpen", listener: (event: { url: string }) => void): unknown;
       getLaunchUrl(): Promise<{ url?: string } | undefined>;
     };
-    Browser?: { close(): Promise<void> };
+    Browser?: { open(options: { url: string }): Promise<void>; close(): Promise<void> };
   };
 }
 
 /**
- * In the mobile app only: when the system opens the app with its login link (Google sent
- * the person back, `appUrlOpen`; or the link started the app, `getLaunchUrl`), close the
- * sign-in browser and open /login-callback?code=… here, where the verifier cookie is. Any
- * other link is ignored (see loginCallbackUrl). On the web this does nothing.
+ * In the mobile app only: "Continue with Google" opens Google's page in the system's
+ * browser view (@capacitor/browser). When the system opens the app with its login link
+ * (Google sent the person back, `appUrlOpen`; or the link started the app, `getLaunchUrl`),
+ * close that browser and open /login-callback?code=… here, where the verifier cookie is.
+ * Any other link is ignored (see loginCallbackUrl). On the web this does nothing.
  */
 export function followAppLinks() {
   const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
@@ -29,6 +30,24 @@ export function followAppLinks() {
     window.location.assign(target);
   };
   plugins.App?.addListener("appUrlOpen", ({ url }) => open(url));
+  // "Continue with Google" opens Google in the system's browser view instead of the web
+  // view; the verifier cookie is set by /login/google here.
+  const browser = plugins.Browser;
+  if (browser)
+    document.addEventListener(
+      "submit",
+      (event) => {
+        const button = (event as SubmitEvent).submitter;
+        if (!(button instanceof HTMLButtonElement) || button.name !== "intent" || button.value !== "google") return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        void fetch("/login/google", { headers: { Accept: "application/json" } })
+          .then((res) => res.json() as Promise<{ url?: string }>)
+          .then(({ url }) => (url ? browser.open({ url }) : undefined))
+          .catch(() => {});
+      },
+      true,
+    );
   void plugins.App?.getLaunchUrl()
     .then((launch) => open(launch?.url))
     .catch(() => {});

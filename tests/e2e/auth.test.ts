@@ -143,33 +143,41 @@ test.describe("sign-in", () => {
     csp,
     javaScriptEnabled,
   }) => {
-    // The app's web view, as Capacitor marks it (app/lib/mobile.ts). The system browser and
-    // the OS's hand-over to the app cannot run here: the test reads where Google's consent
-    // sends the person (the app's scheme) and does what the app does with it.
-    const context = await browser.newContext({
-      javaScriptEnabled,
-      baseURL,
-      userAgent: `Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36 ${MOBILE_USER_AGENT}`,
-      extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
-    });
-    csp.watch(context);
-    const page = await context.newPage();
-    await page.goto("/settings"); // the page to come back to
-    await expect(page).toHaveURL(/\/login/);
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
-    await page.getByLabel("Email").fill(uniqueEmail("app"));
-    await page.getByLabel("Name").fill("Ada Lovelace");
-    const toApp = page.waitForResponse((r) => (r.headers().location ?? "").startsWith(`${MOBILE_SCHEME}://`));
-    await page.getByRole("button", { name: "Continue" }).click();
+    // The app's web view, as Capacitor marks it (app/lib/mobile.ts), and the system's
+    // browser, which shares none of its cookies. The OS's hand-over to the app cannot run
+    // here: the test reads where Google's consent sends the person (the app's scheme) and
+    // does what the app does with it (native.client.ts).
+    const userAgent = `Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Mobile Safari/537.36 ${MOBILE_USER_AGENT}`;
+    const headers = { "CF-Connecting-IP": visitorIp() };
+    const webView = await browser.newContext({ javaScriptEnabled, baseURL, userAgent, extraHTTPHeaders: headers });
+    const system = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: headers });
+    csp.watch(webView);
+    const app = await webView.newPage();
+    await app.goto("/settings"); // the page to come back to
+    await expect(app).toHaveURL(/\/login/);
+    // "Continue with Google" in the app asks for Google's page (the verifier stays here).
+    const answer = await webView.request.get("/login/google", { headers: { "User-Agent": userAgent } });
+    const { url } = (await answer.json()) as { url: string };
+    expect(new URL(url).searchParams.get("redirect_to")).toBe(`${MOBILE_SCHEME}://login-callback`);
+    expect((await system.request.get("/login/google")).status()).toBe(404); // not for the web
+
+    const google = await system.newPage();
+    await google.goto(url);
+    await expect(google.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+    await google.getByLabel("Email").fill(uniqueEmail("app"));
+    await google.getByLabel("Name").fill("Ada Lovelace");
+    const toApp = google.waitForResponse((r) => (r.headers().location ?? "").startsWith(`${MOBILE_SCHEME}://`));
+    await google.getByRole("button", { name: "Continue" }).click();
     const link = (await toApp).headers().location!;
     expect(link).toMatch(new RegExp(`^${MOBILE_SCHEME}://login-callback\\?code=`));
+
     const target = loginCallbackUrl(link, baseURL!);
     expect(target).toMatch(/\/login-callback\?code=/);
-    await page.goto(target!);
-    await expect(page).toHaveURL(/\/settings$/);
-    await expect(page.getByLabel("Your name")).toHaveValue("Ada Lovelace");
-    await context.close();
+    await app.goto(target!);
+    await expect(app).toHaveURL(/\/settings$/);
+    await expect(app.getByLabel("Your name")).toHaveValue("Ada Lovelace");
+    await webView.close();
+    await system.close();
   });
 
   test("a broken sign-in link explains itself instead of failing", async ({ page }) => {

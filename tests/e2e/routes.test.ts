@@ -20,6 +20,8 @@ const PUBLIC_BY_INTENT = new Set([
   // Where sign-in links and the mobile app land; they make the session.
   "routes/confirm.tsx",
   "routes/login-callback.tsx",
+  // The mobile app's Google sign-in URL (404 anywhere else).
+  "routes/login/google.ts",
   "routes/logout.tsx",
   "routes/language.tsx",
   // The invitation email's link works before signing in.
