@@ -12,6 +12,7 @@ import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
 import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
+import { requestTimeZone } from "./lib/api.server";
 import type { Appearance } from "./lib/data-api";
 import { DEFAULT_APPEARANCE, themeAttributes } from "./lib/theme";
 import { themeFromRequest } from "./lib/theme.server";
@@ -23,7 +24,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user } = context.get(sessionContext);
   const { flash, clear } = await takeFlash(request, url);
   return data(
-    { locale, user, flash, theme: themeFromRequest(request) },
+    // The visitor's time zone (Cloudflare's guess), for times of day such as "Loaded at".
+    { locale, user, flash, theme: themeFromRequest(request), timeZone: requestTimeZone(context) },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

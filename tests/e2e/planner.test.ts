@@ -135,6 +135,25 @@ test.describe("the day", () => {
     await expect(items(page)).toHaveText(["Pay the bill", "Call back"]);
   });
 
+  test("a long overdue list shows its first ten until Show all", async ({ page }) => {
+    await newDashboard(page);
+    for (let i = 1; i <= 11; i++) {
+      await quickAdd(page, `Late ${i} yesterday`);
+      await expect(page.getByRole("heading", { name: `Overdue (${i})` })).toBeVisible();
+    }
+    const overdue = page.getByRole("form", { name: "Overdue (11)" });
+    await expect(overdue.getByRole("listitem")).toHaveCount(10);
+    await overdue.getByRole("link", { name: "Show all 11" }).click();
+    await expect(page).toHaveURL(/overdue=all/);
+    await expect(overdue.getByRole("listitem")).toHaveCount(11);
+    await overdue.getByRole("link", { name: "Show fewer" }).click();
+    await expect(overdue.getByRole("listitem")).toHaveCount(10);
+    // "Move all to today" moves every one, shown or not.
+    await overdue.getByRole("button", { name: "Move all to today" }).click();
+    await expect(page.getByText("11 objectives moved to today.")).toBeVisible();
+    await expect(items(page)).toHaveCount(11);
+  });
+
   test("jump to a day with the date field", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     if (javaScriptEnabled) await hydrated(page);

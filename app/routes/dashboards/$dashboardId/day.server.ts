@@ -21,7 +21,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
   });
-  // A long overdue list shows its most recent objectives until asked for all (decision 013).
+  // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
   const allOverdue = url.searchParams.get("overdue") === "all";
   return pageWithNotice(
     {

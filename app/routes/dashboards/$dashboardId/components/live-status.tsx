@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/lib/use-root-data";
 import { useLiveState } from "../use-live-dashboard";
 
 /**
@@ -13,8 +14,9 @@ export function LiveStatus() {
   const hydrated = useHydrated();
   const state = useLiveState();
   const { pathname, search } = useLocation();
+  const { timeZone } = useRootData();
   if (!hydrated) {
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(new Date());
+    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone }).format(new Date());
     return (
       <p className="text-xs text-neutral-600 dark:text-neutral-300">
         {/* The server's time of rendering; with JavaScript this line goes, so no mismatch matters. */}
