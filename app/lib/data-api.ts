@@ -89,7 +89,7 @@ export interface Objective {
   title: string;
   done: boolean;
   done_at: Timestamp | null;
-  /** Marker ids, by marker name. */
+  /** Marker ids, in no set order (pages draw them in their markers list's order). */
   markers: Uuid[];
 }
 

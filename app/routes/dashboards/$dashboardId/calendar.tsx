@@ -28,7 +28,6 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     new Date(`${month}T00:00:00Z`),
   );
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
-  const markerById = new Map(markers.map((m) => [m.id, m]));
   const query = (extra: Record<string, string>) => {
     const params = new URLSearchParams(extra);
     for (const id of filter) params.append("marker", id);
@@ -94,16 +93,15 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             key={o.id}
                             className={`flex items-center gap-1 truncate ${o.done ? "text-neutral-400 line-through" : ""}`}
                           >
-                            {o.markers.map((id) => {
-                              const m = markerById.get(id);
-                              return m ? (
+                            {markers
+                              .filter((m) => o.markers.includes(m.id))
+                              .map((m) => (
                                 <span
-                                  key={id}
+                                  key={m.id}
                                   aria-hidden
                                   className={`inline-block size-2 shrink-0 rounded-full ${swatchClass(m.color)}`}
                                 />
-                              ) : null;
-                            })}
+                              ))}
                             <span className="truncate">{o.title}</span>
                           </li>
                         ))}
