@@ -25,3 +25,14 @@ export function formatDay(iso: string, locale: string, style: "full" | "medium" 
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** "4:55 PM": a moment's time of day in the user's language and a time zone (cached too). */
+export function formatTime(moment: Date, locale: string, timeZone: string): string {
+  const key = `${locale}|time|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone });
+    formatters.set(key, format);
+  }
+  return format.format(moment);
+}

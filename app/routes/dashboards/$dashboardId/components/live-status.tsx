@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { formatTime } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/use-root-data";
 import { useLiveState } from "../use-live-dashboard";
@@ -16,7 +17,7 @@ export function LiveStatus() {
   const { pathname, search } = useLocation();
   const { timeZone } = useRootData();
   if (!hydrated) {
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short", timeZone }).format(new Date());
+    const time = formatTime(new Date(), i18n.language, timeZone);
     return (
       <p className="text-xs text-neutral-600 dark:text-neutral-300">
         {/* The server's time of rendering; with JavaScript this line goes, so no mismatch matters. */}
