@@ -70,6 +70,19 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(items(ben)).toHaveText(order, SOON);
   await stillSameDocument(ben);
 
+  // The other screens follow too: the notes page and the calendar (one socket for all).
+  await ben.getByRole("link", { name: "Notes", exact: true }).click();
+  await expect(ben.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();
+  await ann.getByLabel("Title").fill("Packing list");
+  await ann.getByRole("button", { name: "Add note" }).click();
+  await expect(ben.getByRole("heading", { name: "Packing list" })).toBeVisible(SOON);
+  await ben.getByRole("link", { name: "Calendar", exact: true }).click();
+  await expect(ben.getByText("Call the plumber")).toBeVisible();
+  await quickAdd(ann, "Water the garden");
+  // Today's cell holds three objectives and counts the rest.
+  await expect(ben.getByText("+1 more")).toBeVisible(SOON);
+  await stillSameDocument(ben);
+
   // Removed: Ben's page says at once that he no longer has access.
   await manageMember(ann, "Ben", "Remove from dashboard", "They lose access at once. They can be added again later.");
   await expect(ben.getByText("This dashboard does not exist, or you are not a member of it.")).toBeVisible(SOON);
