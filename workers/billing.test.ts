@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleWorker } from "./testing/bundle.ts";
 import { createUsers } from "../supabase/tests/helpers.ts";
 import { startTestStandIn } from "../local/supabase/test-helpers.ts";
 import type { StandIn } from "../local/supabase/server.ts";
@@ -24,19 +23,9 @@ beforeAll(async () => {
   supabase = await startTestStandIn();
   // Deliveries are made by hand here, to choose their order and repeat them.
   stripe = await startStripeStandIn({});
-  dir = mkdtempSync(path.join(tmpdir(), "billing-worker-"));
-  const bundle = path.join(dir, "billing.js");
-  await build({
-    entryPoints: [path.join(import.meta.dirname, "billing.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    external: ["cloudflare:*", "node:*"],
-    outfile: bundle,
-    logLevel: "silent",
-  });
+  const bundled = await bundleWorker(path.join(import.meta.dirname, "billing.ts"), "billing");
+  dir = bundled.dir;
+  const bundle = bundled.bundle;
   // Miniflare 5 takes the long-documented v4 options through its own converter.
   mf = new Miniflare(
     convertV4MiniflareOptions({

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleWorker } from "./testing/bundle.ts";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import { call } from "../supabase/tests/helpers.ts";
@@ -58,19 +57,9 @@ beforeAll(async () => {
   dashboard = (await call(supabase.db, ann, "create_dashboard", { p_name: "Live" })).id;
   const { tokens } = await call(supabase.db, ann, "invite_members", { p_dashboard: dashboard, p_emails: [ben.email] });
   await call(supabase.db, ben, "accept_invitation", { p_invitation: tokens[0].id });
-  dir = mkdtempSync(path.join(tmpdir(), "live-worker-"));
-  const bundle = path.join(dir, "live.js");
-  await build({
-    entryPoints: [path.join(import.meta.dirname, "testing/live-harness.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    conditions: ["workerd", "worker", "browser"],
-    mainFields: ["browser", "module", "main"],
-    external: ["cloudflare:*", "node:*"],
-    outfile: bundle,
-    logLevel: "silent",
-  });
+  const bundled = await bundleWorker(path.join(import.meta.dirname, "testing/live-harness.ts"), "live");
+  dir = bundled.dir;
+  const bundle = bundled.bundle;
   mf = new Miniflare(
     convertV4MiniflareOptions({
       workers: [

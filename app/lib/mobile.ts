@@ -5,13 +5,14 @@
  */
 export const MOBILE_SCHEME = "app.planner";
 export const MOBILE_USER_AGENT = "PlannerApp/1";
+/** Any version of the app. */
+const MOBILE_PRODUCT = "PlannerApp/";
 
 /** Where Google sends someone who signed in from the app: the app, by its scheme. */
 export const MOBILE_LOGIN_CALLBACK = `${MOBILE_SCHEME}://login-callback`;
 
 /** Whether a request comes from the app's web view. */
-export const fromMobileApp = (request: Request) =>
-  (request.headers.get("User-Agent") ?? "").includes(MOBILE_USER_AGENT.split("/")[0]! + "/");
+export const fromMobileApp = (request: Request) => (request.headers.get("User-Agent") ?? "").includes(MOBILE_PRODUCT);
 
 const CODE = /^[A-Za-z0-9._~-]{1,512}$/;
 

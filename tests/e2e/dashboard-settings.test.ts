@@ -34,6 +34,7 @@ test.describe("dashboard settings", () => {
     await page.getByLabel("New name").fill("Renamed");
     await page.getByRole("button", { name: "Rename" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Renamed" })).toBeVisible();
+    await expect(page.getByText("Dashboard renamed.")).toBeVisible();
     await page.getByRole("link", { name: "Delete dashboard" }).click();
     await expect(page.getByText("Are you sure? This action can't be undone.")).toBeVisible();
     await expect(
