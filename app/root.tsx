@@ -22,11 +22,13 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessio
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = languageFromTag(getLocale(context));
   const { user } = context.get(sessionContext);
-  const { flash, clear } = await takeFlash(request, url);
+  const { flashes, clear } = await takeFlash(request, url);
+  const headers = new Headers();
+  for (const cookie of clear) headers.append("Set-Cookie", cookie);
   return data(
     // The visitor's time zone (Cloudflare's guess), for times of day such as "Loaded at".
-    { locale, user, flash, theme: themeFromRequest(request), timeZone: requestTimeZone(context) },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { locale, user, flashes, theme: themeFromRequest(request), timeZone: requestTimeZone(context) },
+    { headers },
   );
 }
 
@@ -69,7 +71,7 @@ function usePageAppearance(): Appearance | undefined {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
-  const { locale, flash } = loaderData;
+  const { locale, flashes } = loaderData;
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
@@ -81,7 +83,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toasts flash={flash} />
+      <Toasts flashes={flashes} />
       <Tooltips />
       <BuildWatcher />
     </>

@@ -21,6 +21,12 @@ function sameToast(a: Flash, b: Flash) {
   );
 }
 
+/** The same message again replaces the earlier one (a fresh 5 s) instead of stacking. */
+function stack(list: Toast[], flashes: Flash[]): Toast[] {
+  for (const flash of flashes) list = [...list.filter((x) => !sameToast(x, flash)), { ...flash, key: nextId++ }];
+  return list.slice(-MAX_TOASTS);
+}
+
 /** Flash values travel as strings; i18next picks plural forms only for a numeric count. */
 function interpolation(values: Record<string, string> | undefined) {
   if (!values) return undefined;
@@ -32,18 +38,16 @@ function interpolation(values: Record<string, string> | undefined) {
  * swiped away on touch). Without JavaScript the server-rendered flash simply stays on the
  * page until the next navigation.
  */
-export function Toasts({ flash }: { flash: Flash | null }) {
+export function Toasts({ flashes }: { flashes: Flash[] }) {
   const { t } = useTranslation();
-  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [{ ...flash, key: 0 }] : []));
-  const [seen, setSeen] = useState<string[]>(() => (flash ? [flash.id] : []));
-  // A new flash from a later navigation joins the stack (derived during render, not in an
+  const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes));
+  const [seen, setSeen] = useState<string[]>(() => flashes.map((flash) => flash.id));
+  // New flashes from a later navigation join the stack (derived during render, not in an
   // effect); one already shown (the same id, served again within its 10 s) does not.
-  if (flash && !seen.includes(flash.id)) {
-    setSeen((ids) => [...ids.slice(-20), flash.id]);
-    // The same message again replaces the earlier one (a fresh 5 s) instead of stacking.
-    setToasts((list) =>
-      [...list.filter((x) => sameToast(x, flash) === false), { ...flash, key: nextId++ }].slice(-MAX_TOASTS),
-    );
+  const fresh = flashes.filter((flash) => !seen.includes(flash.id));
+  if (fresh.length > 0) {
+    setSeen((ids) => [...ids, ...fresh.map((flash) => flash.id)].slice(-40));
+    setToasts((list) => stack(list, fresh));
   }
   const [paused, setPaused] = useState(false);
   useEffect(() => {

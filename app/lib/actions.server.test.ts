@@ -87,7 +87,7 @@ describe("handleIntents", () => {
     const created = (await submit({ intent: "create", name: "Trip" })) as Response;
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toMatch(/^\/dashboards\/[0-9a-f-]{36}$/);
-    expect(created.headers.get("Set-Cookie")).toMatch(/^flash=/);
+    expect(created.headers.get("Set-Cookie")).toMatch(/^flash-[0-9a-z]{17}=/);
     const id = created.headers.get("Location")!.split("/").pop()!;
     const renamed = (await submit({ intent: "rename", id, name: "Journey" })) as Response;
     expect(renamed.headers.get("Location")).toBe("/dashboards?view=all");

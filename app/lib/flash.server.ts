@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import { z } from "zod";
 import { isSecureRequest } from "./request";
 
@@ -17,24 +17,44 @@ export type Flash = z.infer<typeof flashSchema>;
 /** What actions hand over; the id is added when the cookie is written. */
 export type NewFlash = Omit<Flash, "id">;
 
+/**
+ * One cookie per message (`flash-{id}`), not one cookie for all: changes made in quick
+ * succession (three toggles with JavaScript) run side by side, and each response would
+ * overwrite a single cookie before a loader had read the one before it.
+ */
+const PREFIX = "flash-";
+/** Ids sort by time (base-36 milliseconds, fixed width until 2059), so messages keep their order. */
+const newId = () => `${Date.now().toString(36).padStart(9, "0")}${crypto.randomUUID().slice(0, 8)}`;
 // Short-lived: it only has to survive the redirect that follows a change.
-const flashCookie = createCookie("flash", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 10 });
+const options = (url: URL, maxAge: number) =>
+  ({ path: "/", sameSite: "lax", httpOnly: true, maxAge, secure: isSecureRequest(url) }) as const;
 
 export async function flashHeader(flash: NewFlash, url: URL): Promise<string> {
-  return flashCookie.serialize({ ...flash, id: crypto.randomUUID() }, { secure: isSecureRequest(url) });
+  const id = newId();
+  return serializeCookieHeader(PREFIX + id, JSON.stringify({ ...flash, id }), options(url, 10));
+}
+
+function parse(value: string): Flash | null {
+  try {
+    const parsed = flashSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Reads the pending flash. A full page load removes it. A client navigation (`.data`) leaves
- * it for its 10 seconds: the router may abort that request and send another, and an aborted
- * request must not swallow the message; the browser shows each flash id once.
+ * Reads the pending flashes, oldest first. A full page load removes them. A client
+ * navigation (`.data`) leaves them for their 10 seconds: the router may abort that request
+ * and send another, and an aborted request must not swallow a message; the browser shows
+ * each flash id once.
  */
-export async function takeFlash(request: Request, url: URL): Promise<{ flash: Flash | null; clear?: string }> {
-  const raw = await flashCookie.parse(request.headers.get("Cookie"));
-  if (raw === null || raw === undefined) return { flash: null };
-  const parsed = flashSchema.safeParse(raw);
+export async function takeFlash(request: Request, url: URL): Promise<{ flashes: Flash[]; clear: string[] }> {
+  const cookies = parseCookieHeader(request.headers.get("Cookie") ?? "")
+    .filter((cookie) => cookie.name.startsWith(PREFIX))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  const flashes = cookies.flatMap(({ value }) => parse(value) ?? []);
   const dataRequest = new URL(request.url).pathname.endsWith(".data");
-  if (dataRequest && parsed.success) return { flash: parsed.data };
-  const clear = await flashCookie.serialize("", { maxAge: 0, secure: isSecureRequest(url) });
-  return { flash: parsed.success ? parsed.data : null, clear };
+  const clear = dataRequest ? [] : cookies.map(({ name }) => serializeCookieHeader(name, "", options(url, 0)));
+  return { flashes, clear };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { flashHeader, takeFlash } from "./flash.server";
+
+const url = new URL("https://planner.test/dashboards");
+/** The Cookie header a browser sends back for these Set-Cookie headers. */
+const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
+const request = (path: string, cookie: string) => new Request(new URL(path, url), { headers: { Cookie: cookie } });
+
+describe("flash messages", () => {
+  it("keeps every message of changes made in quick succession, oldest first", async () => {
+    const first = await flashHeader({ kind: "success", message: "planner:objective.flash.done" }, url);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await flashHeader(
+      { kind: "success", message: "planner:objective.flash.undone", undo: { action: "/x", fields: { a: "1" } } },
+      url,
+    );
+    expect(first.split("=")[0]).not.toBe(second.split("=")[0]);
+    // Sent in the other order: the order is the ids', not the header's.
+    const { flashes } = await takeFlash(request("/dashboards.data", cookieHeader([second, first])), url);
+    expect(flashes.map((f) => f.message)).toEqual(["planner:objective.flash.done", "planner:objective.flash.undone"]);
+    expect(flashes[1]!.undo).toEqual({ action: "/x", fields: { a: "1" } });
+  });
+
+  it("leaves them for a data request and removes each on a page load", async () => {
+    const cookies = [
+      await flashHeader({ kind: "info", message: "a" }, url),
+      await flashHeader({ kind: "info", message: "b" }, url),
+    ];
+    const data = await takeFlash(request("/dashboards.data", cookieHeader(cookies)), url);
+    expect(data.flashes).toHaveLength(2);
+    expect(data.clear).toEqual([]);
+    const page = await takeFlash(request("/dashboards", cookieHeader(cookies)), url);
+    expect(page.flashes).toHaveLength(2);
+    expect(page.clear).toHaveLength(2);
+    for (const [i, clear] of page.clear.entries()) {
+      expect(clear.split("=")[0]).toBe(cookies[i]!.split("=")[0]);
+      expect(clear).toMatch(/Max-Age=0/);
+    }
+  });
+
+  it("ignores a cookie that is not a flash it wrote, and still removes it", async () => {
+    const page = await takeFlash(request("/", "flash-x=%7B%22kind%22%3A%22evil%22%7D; other=1; flash-y=not-json"), url);
+    expect(page.flashes).toEqual([]);
+    expect(page.clear).toHaveLength(2);
+  });
+});
