@@ -1,7 +1,14 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { withSecurityHeaders } from "../app/lib/security.server";
 import type { BillingApi } from "./billing/contract";
-import { BillingService, databaseFor, handleWebhook, stripeFor, type BillingEnv } from "./billing/service";
+import {
+  BillingService,
+  databaseFor,
+  handleWebhook,
+  stripeFor,
+  type Announce,
+  type BillingEnv,
+} from "./billing/service";
 
 /**
  * The billing Worker, deployed on its own (workers/billing.wrangler.toml). Public: only
@@ -20,12 +27,21 @@ async function route(request: Request, env: BillingEnv): Promise<Response> {
   if (url.pathname !== "/webhooks/stripe") return new Response("Not found", { status: 404 });
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
   const stripe = stripeFor(env);
-  return handleWebhook(request, env, new BillingService(stripe, databaseFor(env)), stripe);
+  return handleWebhook(request, env, new BillingService(stripe, databaseFor(env), announcer(env)), stripe);
+}
+
+/** A plan change reaches the open pages of the admin's dashboards (the app's live objects). */
+function announcer(env: BillingEnv): Announce | undefined {
+  const live = env.DASHBOARD_LIVE;
+  if (!live) return undefined;
+  return async (dashboardIds) => {
+    await Promise.all(dashboardIds.map((id) => live.get(live.idFromName(id)).changed(null)));
+  };
 }
 
 export class Billing extends WorkerEntrypoint<BillingEnv> implements BillingApi {
   private get service() {
-    return new BillingService(stripeFor(this.env), databaseFor(this.env));
+    return new BillingService(stripeFor(this.env), databaseFor(this.env), announcer(this.env));
   }
   prices() {
     return this.service.prices();

@@ -9,6 +9,7 @@ import { call } from "../supabase/tests/helpers.ts";
 import { startTestStandIn } from "../local/supabase/test-helpers.ts";
 import type { StandIn } from "../local/supabase/server.ts";
 import { CLOSE_REMOVED } from "../app/lib/live.ts";
+import { startStripeStandIn, type StripeStandIn } from "../local/stripe/server.ts";
 
 // The live dashboard's Durable Object as workerd runs it (Miniflare), with the app's
 // connectLive checking membership against the Supabase stand-in.
@@ -16,7 +17,8 @@ const SITE = "http://localhost:5173";
 let supabase: StandIn;
 let mf: Miniflare;
 let base: string;
-let dir: string;
+let dirs: string[] = [];
+let stripe: StripeStandIn;
 type User = { id: string; email: string };
 let ann: User;
 let ben: User;
@@ -57,8 +59,10 @@ beforeAll(async () => {
   dashboard = (await call(supabase.db, ann, "create_dashboard", { p_name: "Live" })).id;
   const { tokens } = await call(supabase.db, ann, "invite_members", { p_dashboard: dashboard, p_emails: [ben.email] });
   await call(supabase.db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+  stripe = await startStripeStandIn({});
   const bundled = await bundleWorker(path.join(import.meta.dirname, "testing/live-harness.ts"), "live");
-  dir = bundled.dir;
+  const billing = await bundleWorker(path.join(import.meta.dirname, "billing.ts"), "billing");
+  dirs = [bundled.dir, billing.dir];
   const bundle = bundled.bundle;
   mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -66,7 +70,7 @@ beforeAll(async () => {
         {
           name: "live",
           modules: true,
-          modulesRoot: dir,
+          modulesRoot: bundled.dir,
           scriptPath: bundle,
           compatibilityDate: "2026-10-01",
           compatibilityFlags: ["nodejs_compat"],
@@ -76,6 +80,24 @@ beforeAll(async () => {
             SITE_URL: SITE,
           },
           durableObjects: { DASHBOARD_LIVE: { className: "DashboardLive", useSQLite: true } },
+          serviceBindings: { BILLING: { name: "planner-billing", entrypoint: "Billing" } },
+        },
+        {
+          // The billing Worker reaches the app Worker's objects by its script's name.
+          name: "planner-billing",
+          modules: true,
+          modulesRoot: billing.dir,
+          scriptPath: billing.bundle,
+          compatibilityDate: "2026-10-01",
+          compatibilityFlags: ["nodejs_compat"],
+          bindings: {
+            STRIPE_SECRET_KEY: stripe.secretKey,
+            STRIPE_WEBHOOK_SECRET: "whsec_live_test",
+            STRIPE_API_URL: stripe.url,
+            SUPABASE_URL: supabase.url,
+            SUPABASE_SECRET_KEY: supabase.keys.secretKey,
+          },
+          durableObjects: { DASHBOARD_LIVE: { className: "DashboardLive", scriptName: "live", useSQLite: true } },
         },
       ],
     }),
@@ -85,8 +107,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mf?.dispose();
+  await stripe?.close();
   await supabase?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A viewer's socket through the app's route, with the user's session, as a page of the site opens it. */
@@ -156,6 +179,38 @@ describe("a dashboard's live connection", () => {
     const version = await poke("changed");
     await eventually(() => expect(a.messages.at(-1)).toEqual({ type: "changed", version, tab: null }));
     a.socket!.close(1000);
+  });
+
+  it("hears of the admin's new plan from the billing Worker (a checkout's return)", async () => {
+    const b = await connect(ben);
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    const billing = async (method: string, input: object) =>
+      (await mf.dispatchFetch(`${base}/billing`, { method: "POST", body: JSON.stringify({ method, input }) })).json();
+    const started = (await billing("checkout", {
+      userId: ann.id,
+      email: ann.email,
+      lookupKey: "monthly",
+      origin: SITE,
+      locale: "en",
+    })) as { url: string };
+    // A new customer on the free plan changes nothing yet.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.messages).toHaveLength(1);
+    await fetch(started.url, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay", card: "4242424242424242" }),
+      redirect: "manual",
+    });
+    const sessionId = started.url.split("/").pop()!;
+    expect(await billing("verify", { userId: ann.id, sessionId })).toEqual({ ok: true, plan: "paid" });
+    await eventually(() =>
+      expect(b.messages.at(-1)).toEqual({ type: "changed", version: expect.any(Number), tab: null }),
+    );
+    // Verified again (a reload of the return page): the plan did not change, nobody is told.
+    expect(await billing("verify", { userId: ann.id, sessionId })).toEqual({ ok: true, plan: "paid" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.messages).toHaveLength(2);
+    b.socket!.close(1000);
   });
 
   it("refuses someone who is not a member, nobody signed in, and another site's page", async () => {

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { data, type RouterContextProvider } from "react-router";
 import apiMessages from "../../locales/en/api.json";
 import { cloudflareContext } from "./cloudflare";
@@ -27,7 +28,15 @@ export async function rpc<F extends ApiFunction>(
   fn: F,
   args: ApiArgs<F>,
 ): Promise<ApiResult<ApiData<F>>> {
-  const { supabase } = context.get(sessionContext);
+  return rpcWith(context.get(sessionContext).supabase, fn, args);
+}
+
+/** The same with a client of its own, outside React Router (the live connection). */
+export async function rpcWith<F extends ApiFunction>(
+  supabase: SupabaseClient,
+  fn: F,
+  args: ApiArgs<F>,
+): Promise<ApiResult<ApiData<F>>> {
   const { data: result, error, status } = await supabase.rpc(fn, args);
   if (!error) return { data: result as ApiData<F>, error: null };
   // Our functions raise PTxyz with a code as message; anything else is unexpected.

@@ -178,7 +178,10 @@ export interface DayPage {
   objectives: Objective[];
   /** Done objectives of the day left out because "show done" is off. */
   done_hidden: number;
+  /** The oldest overdue objectives, up to the limit asked for. */
   overdue: Objective[];
+  /** All overdue objectives (with the filter). */
+  overdue_count: number;
   notes: Note[];
   markers: Marker[];
 }
@@ -263,7 +266,10 @@ export interface DataApi {
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
 
-  get_day_page: Fn<{ p_dashboard: Uuid; p_day?: IsoDay | null; p_time_zone?: string } & MarkerFilter, DayPage>;
+  get_day_page: Fn<
+    { p_dashboard: Uuid; p_day?: IsoDay | null; p_time_zone?: string; p_overdue_limit?: number | null } & MarkerFilter,
+    DayPage
+  >;
   get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
   get_calendar_page: Fn<
     { p_dashboard: Uuid; p_month?: IsoDay | null; p_week_start?: number; p_time_zone?: string } & MarkerFilter,
@@ -272,6 +278,8 @@ export interface DataApi {
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
   get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
+  /** Whether the caller may open the dashboard's live connection (a member). */
+  watch_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
 
   add_objective: Fn<
     {
@@ -319,7 +327,7 @@ export interface DataApi {
   revoke_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string }>;
   get_invitation: Fn<{ p_token: string }, InvitationPreview>;
   accept_invitation: Fn<{ p_invitation: Uuid }, { dashboard_id: Uuid; dashboard_name: string }>;
-  decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_name: string }>;
+  decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_id: Uuid; dashboard_name: string }>;
   remove_member: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
   make_admin: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; admin: Uuid }>;
   leave_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid }>;
@@ -362,7 +370,7 @@ export const API_ARGUMENTS = {
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
   set_show_done: ["p_dashboard", "p_show_done"],
-  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?"],
+  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?"],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?"],
   get_objective_page: ["p_objective"],
@@ -386,6 +394,7 @@ export const API_ARGUMENTS = {
   get_invitation: ["p_token"],
   accept_invitation: ["p_invitation"],
   decline_invitation: ["p_invitation"],
+  watch_dashboard: ["p_dashboard"],
   remove_member: ["p_dashboard", "p_user"],
   make_admin: ["p_dashboard", "p_user"],
   leave_dashboard: ["p_dashboard"],

@@ -9,7 +9,6 @@ const request = (path: string, cookie: string) => new Request(new URL(path, url)
 describe("flash messages", () => {
   it("keeps every message of changes made in quick succession, oldest first", async () => {
     const first = await flashHeader({ kind: "success", message: "planner:objective.flash.done" }, url);
-    await new Promise((resolve) => setTimeout(resolve, 2));
     const second = await flashHeader(
       { kind: "success", message: "planner:objective.flash.undone", undo: { action: "/x", fields: { a: "1" } } },
       url,

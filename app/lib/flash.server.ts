@@ -23,8 +23,15 @@ export type NewFlash = Omit<Flash, "id">;
  * overwrite a single cookie before a loader had read the one before it.
  */
 const PREFIX = "flash-";
-/** Ids sort by time (base-36 milliseconds, fixed width until 2059), so messages keep their order. */
-const newId = () => `${Date.now().toString(36).padStart(9, "0")}${crypto.randomUUID().slice(0, 8)}`;
+/**
+ * Ids sort by time (base-36 milliseconds, fixed width until 2059), so messages keep their
+ * order; two in the same millisecond of one isolate still take turns.
+ */
+let lastMs = 0;
+function newId() {
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  return `${lastMs.toString(36).padStart(9, "0")}${crypto.randomUUID().slice(0, 8)}`;
+}
 // Short-lived: it only has to survive the redirect that follows a change.
 const options = (url: URL, maxAge: number) =>
   ({ path: "/", sameSite: "lax", httpOnly: true, maxAge, secure: isSecureRequest(url) }) as const;

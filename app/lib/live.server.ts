@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./cloudflare";
 import { LIVE_USER_HEADER, TAB_HEADER } from "./live";
+import { rpcWith } from "./api.server";
 import { createSupabase } from "./session.server";
+import { isUuid } from "./uuid";
 
 /** The dashboard's object; none where the binding is absent (a Worker run by hand). */
 function stub(env: Env, dashboardId: string) {
@@ -12,7 +14,7 @@ function stub(env: Env, dashboardId: string) {
 /**
  * Opens a viewer's socket to the dashboard's object: a page of this site (Origin), a
  * signed-in person (verified claims, no round trip while the token is fresh), and a member
- * (one read of dashboard_members, which row-level security answers). Anything else: 4xx.
+ * (one call of the data API). Anything else: 4xx.
  */
 export async function connectLive(request: Request, env: Env, dashboardId: string): Promise<Response> {
   const url = new URL(request.url);
@@ -23,14 +25,11 @@ export async function connectLive(request: Request, env: Env, dashboardId: strin
   const { data } = await supabase.auth.getClaims();
   const userId = data?.claims?.sub;
   if (!userId) return new Response(null, { status: 401 });
-  const { data: member } = await supabase
-    .from("dashboard_members")
-    .select("user_id")
-    .eq("dashboard_id", dashboardId)
-    .eq("user_id", userId)
-    .maybeSingle();
+  if (!isUuid(dashboardId)) return new Response(null, { status: 404 });
+  const { error } = await rpcWith(supabase, "watch_dashboard", { p_dashboard: dashboardId });
+  if (error) return new Response(null, { status: error.status });
   const live = stub(env, dashboardId);
-  if (!member || !live) return new Response(null, { status: member ? 503 : 404 });
+  if (!live) return new Response(null, { status: 503 });
   const headers = new Headers(request.headers);
   headers.set(LIVE_USER_HEADER, userId);
   return live.fetch(new Request(request, { headers }));

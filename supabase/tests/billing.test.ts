@@ -195,15 +195,32 @@ describe("when a subscription ends", () => {
 describe("sync_stripe_customer", () => {
   it("writes the whole state, ignores an older read, and keeps one customer per person", async () => {
     const { payer, someone } = await users("payer", "someone");
+    // The dashboards the payer administers, whose limits follow the plan (the billing Worker
+    // tells their open pages); not one they only joined.
+    const [mine, joined] = [await dashboard(payer, "Mine"), await dashboard(someone, "Theirs")];
+    const { tokens } = await invite(someone, joined, [payer.email]);
+    await call(db, payer, "accept_invitation", { p_invitation: tokens[0].id });
     const customer = `cus_${payer.id.slice(0, 8)}`;
     const t0 = new Date(Date.now() - 60_000);
     const t1 = new Date();
-    await expect(sync(payer, customer, t1, [sub("sub_a", "active")])).resolves.toEqual({ applied: true, plan: "paid" });
+    await expect(sync(payer, customer, t1, [sub("sub_a", "active")])).resolves.toEqual({
+      applied: true,
+      plan: "paid",
+      dashboards: [mine],
+    });
     // A delivery that read Stripe earlier, arriving later, changes nothing.
-    await expect(sync(payer, customer, t0, [])).resolves.toEqual({ applied: false, plan: "paid" });
+    await expect(sync(payer, customer, t0, [])).resolves.toEqual({ applied: false, plan: "paid", dashboards: [] });
+    // Applied without a change of plan: nobody to tell.
+    await expect(sync(payer, customer, new Date(), [sub("sub_a", "past_due")])).resolves.toEqual({
+      applied: true,
+      plan: "paid",
+      dashboards: [],
+    });
     // The whole state: a subscription Stripe no longer lists is gone.
-    await expect(sync(payer, customer, new Date(), [sub("sub_b", "canceled")])).resolves.toMatchObject({
+    await expect(sync(payer, customer, new Date(), [sub("sub_b", "canceled")])).resolves.toEqual({
+      applied: true,
       plan: "free",
+      dashboards: [mine],
     });
     const { rows } = await db.query("select id from public.subscriptions where user_id = $1", [payer.id]);
     expect(rows).toEqual([{ id: "sub_b" }]);

@@ -181,6 +181,7 @@ const FUNCTIONS: Row[] = [
   fn("get_settings_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_objective_page", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("get_markers_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("watch_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),

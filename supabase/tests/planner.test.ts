@@ -194,6 +194,14 @@ describe("objectives", () => {
     await call(db, admin, "set_objective_done", { p_objective: doneOld.id, p_done: true });
     let page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY });
     expect(page.overdue.map((o: any) => o.title)).toEqual(["Old 1", "Old 2"]);
+    expect(page.overdue_count).toBe(2);
+    // A long list: only the oldest within the limit are built, the count is of all.
+    const first = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_overdue_limit: 1 });
+    expect(first.overdue.map((o: any) => o.title)).toEqual(["Old 1"]);
+    expect(first.overdue_count).toBe(2);
+    await expect(
+      call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_overdue_limit: -1 }),
+    ).rejects.toMatchObject(refused("PT422", "range_invalid"));
     await call(db, admin, "move_overdue_to_today", { p_dashboard: d, p_objective: old1.id });
     page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY });
     expect(page.objectives.map((o: any) => o.title)).toEqual(["Old 1"]);
@@ -201,6 +209,7 @@ describe("objectives", () => {
     page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY });
     expect(page.objectives.map((o: any) => o.title)).toEqual(["Old 1", "Old 2"]);
     expect(page.overdue).toEqual([]);
+    expect(page.overdue_count).toBe(0);
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
@@ -327,6 +336,9 @@ describe("markers", () => {
     const red1 = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_markers: [red.id] });
     expect(red1.objectives.map((o: any) => o.title)).toEqual(["r"]);
     expect(red1.overdue.map((o: any) => o.title)).toEqual(["old red"]);
+    expect(red1.overdue_count).toBe(1);
+    const blue1 = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_markers: [blue.id] });
+    expect([blue1.overdue, blue1.overdue_count]).toEqual([[], 0]);
     expect(red1.notes).toEqual([]);
     const both = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, p_markers: [red.id, blue.id] });
     expect(both.objectives.map((o: any) => o.title)).toEqual(["r", "b"]);

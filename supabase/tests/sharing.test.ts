@@ -187,7 +187,12 @@ describe("invitations", () => {
     const dashboard = await newDashboard();
     const { tokens } = await invite(ann, dashboard, [ben.email, cat.email]);
     const byEmail = Object.fromEntries(tokens.map((t: any) => [t.email, t]));
-    await call(db, ben, "decline_invitation", { p_invitation: byEmail[ben.email].id });
+    // The answer names the dashboard, whose open pages then hear of it.
+    expect(await call(db, ben, "decline_invitation", { p_invitation: byEmail[ben.email].id })).toEqual({
+      id: byEmail[ben.email].id,
+      dashboard_id: dashboard,
+      dashboard_name: expect.any(String),
+    });
     expect(await pendingFor(ben, dashboard)).toEqual([]);
     await expect(call(db, ben, "accept_invitation", { p_invitation: byEmail[ben.email].id })).rejects.toMatchObject(
       refused("PT409", "invitation_used"),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { subscribeThroughCheckout } from "./billing-helpers";
 import { acceptFromDashboards, addDashboard, invite, manageMember, secondPage } from "./sharing-helpers";
 
 // Two members with the same dashboard open (issue 13): one's changes reach the other's page
@@ -83,9 +84,28 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(ben.getByText("+1 more")).toBeVisible(SOON);
   await stillSameDocument(ben);
 
+  // Ann's new plan changes what members may do: the billing Worker tells the dashboard, and
+  // Ben's page reloads its data (nothing on it shows the plan, so the request is the sign).
+  const dashboardUrl = ann.url();
+  const reloaded = ben.waitForRequest((request) => new URL(request.url()).pathname.endsWith(".data"), {
+    timeout: 20_000,
+  });
+  await subscribeThroughCheckout(ann);
+  await reloaded;
+  await ann.goto(dashboardUrl);
+
   // Removed: Ben's page says at once that he no longer has access.
   await manageMember(ann, "Ben", "Remove from dashboard", "They lose access at once. They can be added again later.");
   await expect(ben.getByText("This dashboard does not exist, or you are not a member of it.")).toBeVisible(SOON);
+
+  // Invited again, Ben declines: Ann's open settings stop listing the invitation.
+  await invite(ann, benEmail);
+  await markDocument(ann);
+  await ben.goto("/dashboards");
+  await ben.getByRole("button", { name: "Decline the invitation to Our week" }).click();
+  await expect(ben.getByText("Invitation to Our week declined.")).toBeVisible();
+  await expect(ann.getByRole("region", { name: "Invitations" }).getByText(benEmail)).toHaveCount(0, SOON);
+  await stillSameDocument(ann);
   await ben.context().close();
 });
 

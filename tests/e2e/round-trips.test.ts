@@ -30,8 +30,8 @@ test("a malformed dashboard id is a 404 without asking Supabase", async ({ page 
 test("each page view makes one request to Supabase, each action one more", async ({ page, javaScriptEnabled }) => {
   // With JavaScript, a dashboard's page opens its live connection once per visit (a
   // document load here; moving between its screens keeps it), which checks the membership
-  // with one read of its own (issue 13). Without JavaScript nothing is live.
-  const live = javaScriptEnabled ? ["GET /rest/v1/dashboard_members"] : [];
+  // with one call of its own (issue 13). Without JavaScript nothing is live.
+  const live = javaScriptEnabled ? ["POST /rest/v1/rpc/watch_dashboard"] : [];
   const email = await signUp(page);
   await page.getByLabel("Name of the new dashboard").fill("Counted");
   await page.getByRole("button", { name: "Add dashboard" }).click();

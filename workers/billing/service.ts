@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import Stripe from "stripe";
+import type { DashboardLive } from "../live";
 import { LOOKUP_KEYS, type Answer, type BillingApi, type LookupKey, type PlanPrice } from "./contract";
 
 /**
@@ -15,6 +16,8 @@ export interface BillingEnv {
   STRIPE_API_URL: string;
   SUPABASE_URL: string;
   SUPABASE_SECRET_KEY: string;
+  /** The app Worker's live dashboards (workers/live.ts), bound across Workers by script name. */
+  DASHBOARD_LIVE?: DurableObjectNamespace<DashboardLive>;
 }
 
 /** Statuses that keep the paid plan (past_due: Stripe is still retrying the payment). */
@@ -55,13 +58,18 @@ const STRIPE_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale>
 
 let priceCache: { at: number; prices: PlanPrice[] } | undefined;
 
+/** Tells the open pages of dashboards that something changed (their live objects). */
+export type Announce = (dashboardIds: string[]) => Promise<void>;
+
 export class BillingService implements BillingApi {
   private readonly stripe: Stripe;
   private readonly db: SupabaseClient;
+  private readonly announce: Announce | undefined;
 
-  constructor(stripe: Stripe, db: SupabaseClient) {
+  constructor(stripe: Stripe, db: SupabaseClient, announce?: Announce) {
     this.stripe = stripe;
     this.db = db;
+    this.announce = announce;
   }
 
   /** The plans' prices, from Stripe by lookup key (kept five minutes per isolate). */
@@ -135,7 +143,13 @@ export class BillingService implements BillingApi {
       p_subscriptions: rows,
     });
     if (error) throw new Error(`sync_stripe_customer: ${error.message}`);
-    return { plan: (data as { plan: "free" | "paid" }).plan };
+    const synced = data as { plan: "free" | "paid"; dashboards: string[] };
+    // A new plan changes what members of the person's dashboards may do: their open pages
+    // reload. Best effort: the plan is written either way, and a page shows it on its next load.
+    if (synced.dashboards.length > 0 && this.announce) {
+      await this.announce(synced.dashboards).catch((failure: unknown) => console.error("announce failed", failure));
+    }
+    return { plan: synced.plan };
   }
 
   async checkout(input: {

@@ -1,8 +1,10 @@
 // A Worker around the live-dashboard object for workers/live.test.ts: the app's own
 // connectLive (membership through the Supabase stand-in), and direct calls to the object
-// that the app's actions make (a change, a removal).
+// that the app's actions make (a change, a removal), and the billing Worker behind its
+// service binding (a plan change tells the admin's dashboards).
 import { connectLive } from "../../app/lib/live.server";
 import { LIVE_PATH } from "../../app/lib/live";
+import type { BillingApi } from "../billing/contract";
 
 export { DashboardLive } from "../live";
 
@@ -11,6 +13,12 @@ export default {
     const url = new URL(request.url);
     const live = LIVE_PATH.exec(url.pathname);
     if (live) return connectLive(request, env, live[1]!);
+    // The app's calls to the billing Worker (checkout, its verification), as its actions make them.
+    if (url.pathname === "/billing") {
+      const { method, input } = (await request.json()) as { method: "checkout" | "verify"; input: never };
+      const billing = env.BILLING as unknown as BillingApi;
+      return Response.json(await billing[method](input));
+    }
     const dashboard = url.searchParams.get("dashboard") ?? "";
     const object = env.DASHBOARD_LIVE.get(env.DASHBOARD_LIVE.idFromName(dashboard));
     if (url.pathname === "/changed") return Response.json(await object.changed(url.searchParams.get("tab")));

@@ -21,8 +21,10 @@ export const respondIntents: Intents = {
     },
   }),
   "decline-invitation": intent(respondSchema, {
-    async run(form, { call }) {
+    async run(form, { call, context, request }) {
       const declined = await call("decline_invitation", { p_invitation: form.invitationId });
+      // The dashboard's sharing settings no longer list the invitation as waiting.
+      announceChange(context, request, declined.dashboard_id);
       const values = { name: declined.dashboard_name };
       return { flash: { kind: "success", message: "dashboards:invitations.declined", values }, to: "/dashboards" };
     },

@@ -15,19 +15,18 @@ import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, togg
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
   const filter = markerFilter(url);
+  // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
+  const allOverdue = url.searchParams.get("overdue") === "all";
   const page = await loadPage(context, "get_day_page", {
     p_dashboard: urlId(params.dashboardId),
     p_day: day.value,
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
+    p_overdue_limit: allOverdue ? null : LIMITS.overduePreview,
   });
-  // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
-  const allOverdue = url.searchParams.get("overdue") === "all";
   return pageWithNotice(
     {
       ...page,
-      overdue: allOverdue ? page.overdue : page.overdue.slice(0, LIMITS.overduePreview),
-      overdueCount: page.overdue.length,
       allOverdue,
       title: page.dashboard.name,
       filter,

@@ -28,7 +28,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     today,
     objectives,
     overdue,
-    overdueCount,
+    overdue_count,
     allOverdue,
     notes,
     markers,
@@ -73,7 +73,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               {t("day.doneHidden", { count: done_hidden })}
             </p>
           ) : null}
-          <OverdueList overdue={overdue} count={overdueCount} all={allOverdue} markers={markers} />
+          <OverdueList overdue={overdue} count={overdue_count} all={allOverdue} markers={markers} />
         </section>
         <aside>
           <NotesPanel
