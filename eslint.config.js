@@ -24,6 +24,7 @@ export default tseslint.config(
       "mobile/node_modules/",
       "mobile/android/",
       "mobile/ios/",
+      "mobile/www/",
     ],
   },
   js.configs.recommended,

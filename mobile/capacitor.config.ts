@@ -10,9 +10,12 @@ const config: CapacitorConfig = {
   webDir: "www",
   appendUserAgent: "PlannerApp/1",
   server: {
-    url: process.env.PLANNER_URL ?? "https://planner.example",
+    url: process.env.PLANNER_URL || "https://planner.example",
     // Local development over http (10.0.2.2 is the host from the Android emulator).
     cleartext: (process.env.PLANNER_URL ?? "").startsWith("http://"),
+    // When the site cannot be reached: www/index.html, in the device's language
+    // (scripts/offline-page.mjs writes it from the product's locales).
+    errorPath: "index.html",
   },
 };
 
