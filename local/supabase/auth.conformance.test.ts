@@ -1,5 +1,7 @@
 import { AuthApiError, isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderTemplate } from "./auth/mail.ts";
+import { loadAuthConfig } from "./config.ts";
 import type { StandIn } from "./server.ts";
 import { clientFor, countingFetch, latestMail, NO_RATE_LIMITS, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
 
@@ -344,6 +346,57 @@ describe("email links and codes", () => {
     expect(data.session?.user.email).toBe(email);
     const again = await clientFor(s).auth.verifyOtp({ type: "magiclink", token_hash: hash });
     expect(again.error).toMatchObject({ status: 403, code: "otp_expired" });
+  });
+
+  it("sends the project's own templates: a token-hash link any browser can verify, and the code", async () => {
+    const { templates } = loadAuthConfig();
+    const own = await startTestStandIn({ templates, siteUrl: "https://planner.test" });
+    try {
+      const email = uniqueEmail("templated");
+      // A PKCE client asks (the app's server); another client, without its verifier, follows the link.
+      const asker = clientFor(own);
+      expect(
+        (await asker.auth.signInWithOtp({ email, options: { emailRedirectTo: "https://planner.test/confirm" } })).error,
+      ).toBeNull();
+      const mail = await latestMail(own, email);
+      expect(mail.subject).toBe("Confirm Your Signup");
+      expect(mail.html).toContain('href="https://planner.test/confirm?token_hash=pkce_');
+      const link = new URL(mail.link);
+      expect([link.origin, link.pathname, link.searchParams.get("type")]).toEqual([
+        "https://planner.test",
+        "/confirm",
+        "email",
+      ]);
+      expect(mail.code).toMatch(/^\d{6}$/);
+      const other = clientFor(own);
+      const { data, error } = await other.auth.verifyOtp({
+        type: "email",
+        token_hash: link.searchParams.get("token_hash")!,
+      });
+      expect(error).toBeNull();
+      expect(data.session?.user.email).toBe(email);
+      // Recovery: its own type, for the reset-password page.
+      expect((await asker.auth.resetPasswordForEmail(email)).error).toBeNull();
+      const reset = new URL((await latestMail(own, email)).link);
+      expect(reset.searchParams.get("type")).toBe("recovery");
+      expect(
+        (await clientFor(own).auth.verifyOtp({ type: "recovery", token_hash: reset.searchParams.get("token_hash")! }))
+          .error,
+      ).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("renders only GoTrue's variables, escaped; an unknown one is a mistake in the template", () => {
+    expect(
+      renderTemplate('<a href="{{ .SiteURL }}/x?h={{.TokenHash}}">{{ .Email }}</a>', {
+        SiteURL: "https://a.test",
+        TokenHash: "ab",
+        Email: "<b>@x",
+      }),
+    ).toBe('<a href="https://a.test/x?h=ab">&#60;b&#62;@x</a>');
+    expect(() => renderTemplate("{{ .Nope }}", {})).toThrow("Unknown template variable");
   });
 
   it("creates an account on first OTP unless shouldCreateUser is false (422 otp_disabled)", async () => {

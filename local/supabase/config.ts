@@ -25,6 +25,35 @@ export interface AuthConfig {
   flowStateExpiry: number;
   /** [auth.rate_limit]: emails per hour (project-wide); the others per 5 minutes per IP. */
   rateLimits: { emailSent: number; signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  /** [auth.email.template.*]: a subject and an HTML body per kind of email; hosted's default where absent. */
+  templates: Partial<Record<MailKind, { subject?: string; content: string }>>;
+}
+
+/** The kinds of Auth email, by the name the stand-in gives them. */
+export type MailKind = "signup" | "magiclink" | "recovery" | "email_change" | "invite";
+
+/** config.toml's template names, as the CLI knows them. */
+const TEMPLATE_NAMES: Record<string, MailKind> = {
+  confirmation: "signup",
+  magic_link: "magiclink",
+  recovery: "recovery",
+  email_change: "email_change",
+  invite: "invite",
+};
+
+/** Templates as the CLI reads them: content_path relative to the project (the folder holding supabase/). */
+function loadTemplates(section: Record<string, { subject?: string; content_path?: string }> | undefined, file: string) {
+  const project = path.dirname(path.dirname(file));
+  const templates: AuthConfig["templates"] = {};
+  for (const [name, template] of Object.entries(section ?? {})) {
+    const kind = TEMPLATE_NAMES[name];
+    if (!kind || !template.content_path) continue;
+    templates[kind] = {
+      subject: template.subject,
+      content: readFileSync(path.resolve(project, template.content_path), "utf8"),
+    };
+  }
+  return templates;
 }
 
 function seconds(value: unknown, fallback: number): number {
@@ -62,5 +91,6 @@ export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.
       tokenRefresh: Number(auth.rate_limit?.token_refresh ?? 150),
       tokenVerifications: Number(auth.rate_limit?.token_verifications ?? 30),
     },
+    templates: loadTemplates(email.template, file),
   };
 }

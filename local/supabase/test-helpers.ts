@@ -24,7 +24,14 @@ export function startTestStandIn(config: Partial<AuthConfig> = {}, database: Dat
   return startStandIn({
     port: 0,
     database: testDatabase(database),
-    config: { siteUrl: "http://localhost:5173", maxFrequencySeconds: 0, rateLimits: NO_RATE_LIMITS, ...config },
+    // Hosted's default email templates unless a test asks for the project's (the conformance tests' baseline).
+    config: {
+      siteUrl: "http://localhost:5173",
+      maxFrequencySeconds: 0,
+      rateLimits: NO_RATE_LIMITS,
+      templates: {},
+      ...config,
+    },
   });
 }
 

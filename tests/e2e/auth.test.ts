@@ -180,6 +180,38 @@ test.describe("sign-in", () => {
     await system.close();
   });
 
+  test("an email link asked for in the app works in the app and in the system's browser", async ({
+    browser,
+    baseURL,
+    csp,
+    javaScriptEnabled,
+  }) => {
+    // Email links carry a token hash, not a code: no verifier needed, so any browser may open them.
+    const userAgent = `Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ${MOBILE_USER_AGENT}`;
+    const headers = { "CF-Connecting-IP": visitorIp() };
+    const webView = await browser.newContext({ javaScriptEnabled, baseURL, userAgent, extraHTTPHeaders: headers });
+    const system = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: headers });
+    csp.watch(webView);
+    csp.watch(system);
+    const app = await webView.newPage();
+    for (const [name, opener] of [
+      ["outside", await system.newPage()],
+      ["inside", app],
+    ] as const) {
+      const email = uniqueEmail(`app-link-${name}`);
+      await app.goto("/login");
+      await app.getByLabel("Email").fill(email);
+      await app.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await expect(app.getByLabel("6-digit code")).toBeVisible();
+      const mail = await latestMail(email, "Confirm Your Signup");
+      await opener.goto(mail.link);
+      await expect(opener).toHaveURL(/\/dashboards$/);
+      await expect(opener.getByRole("heading", { name: "Your dashboards" })).toBeVisible();
+    }
+    await webView.close();
+    await system.close();
+  });
+
   test("a broken sign-in link explains itself instead of failing", async ({ page }) => {
     const response = await page.goto("/confirm?code=00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(400);

@@ -64,7 +64,7 @@ export async function sendOtpMail(
     `update auth.users set ${cols.tokens[0]} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`,
     [user.id, stored],
   );
-  await sendAuthMail(tx, { kind, to: user.email!, apiUrl: ctx.apiUrl, tokenHash: stored, otp, redirectTo });
+  await sendAuthMail(tx, ctx.config, { kind, to: user.email!, apiUrl: ctx.apiUrl, tokenHash: stored, otp, redirectTo });
 }
 
 /**
@@ -93,8 +93,9 @@ export async function sendEmailChange(
        email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [user.id, email, tokenNew, tokenCurrent],
   );
-  await sendAuthMail(tx, {
+  await sendAuthMail(tx, ctx.config, {
     kind: "email_change",
+    newEmail: email,
     to: email,
     apiUrl: ctx.apiUrl,
     tokenHash: tokenNew,
@@ -102,8 +103,9 @@ export async function sendEmailChange(
     redirectTo,
   });
   if (secure)
-    await sendAuthMail(tx, {
+    await sendAuthMail(tx, ctx.config, {
       kind: "email_change",
+      newEmail: email,
       to: user.email!,
       apiUrl: ctx.apiUrl,
       tokenHash: tokenCurrent,
