@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link, Outlet } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Logo } from "./logo";
 

@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useLocation } from "react-router";
 import { languageFromTag, languages, supportedLanguages } from "~/lib/i18n";
 

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 
 export function Logo({ to = "/" }: { to?: string }) {

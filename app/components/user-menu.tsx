@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "~/lib/session.server";
 

@@ -1,5 +1,5 @@
 import type { EmailOtpType, User } from "@supabase/supabase-js";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { CalendarDays, Globe, NotebookPen, Share2, Tags, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { redirectDocument } from "react-router";
 import { z } from "zod";
 import { LanguageSwitcher } from "~/components/language-switcher";

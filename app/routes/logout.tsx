@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, redirect } from "react-router";
 import { flashHeader } from "~/lib/flash.server";
 import { getInstance } from "~/lib/i18n.server";

@@ -25,7 +25,11 @@ export interface Tx {
 export interface Db extends Tx {
   readonly kind: "pglite" | "postgres";
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  as<T>(login: Login, fn: (tx: Tx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  as<T>(
+    login: Login,
+    fn: (tx: Tx) => Promise<T>,
+    options?: { readOnly?: boolean; settings?: [string, string][] },
+  ): Promise<T>;
   /** Settings hosted gives each role (ALTER ROLE … SET), e.g. the API roles' statement timeouts. */
   roleSettings(role: string): [string, string][];
   close(): Promise<void>;
@@ -157,19 +161,20 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     exec: driver.exec,
     transaction: (fn) => driver.transaction(fn),
     roleSettings: (role) => settings.get(role) ?? [],
-    as: (login, fn, { readOnly = false } = {}) =>
+    as: (login, fn, { readOnly = false, settings: extra = [] } = {}) =>
       driver.transaction(async (tx) => {
-        if (readOnly) await tx.exec("set transaction read only");
         // For one transaction, act as the login role with its login settings, as a fresh
         // connection of that service would. (SET ROLE rather than SET SESSION AUTHORIZATION:
-        // PGlite does not restore the session user when the transaction ends.)
-        await tx.exec(`set local role ${login}`);
+        // PGlite does not restore the session user when the transaction ends.) One statement
+        // each for the role and for all settings: every round trip into PGlite costs.
+        await tx.exec(`${readOnly ? "set transaction read only; " : ""}set local role ${login}`);
         // `session_preload_libraries` loads at connection time only; nothing to apply per transaction.
         const own = db.roleSettings(login).filter(([k]) => k !== "session_preload_libraries");
-        if (own.length)
+        const all = [...own, ...extra];
+        if (all.length)
           await tx.query(
-            `select ${own.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-            own.flat(),
+            `select ${all.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
+            all.flat(),
           );
         return fn(tx);
       }),
@@ -224,34 +229,19 @@ export interface RequestSettings {
  * all local to the transaction.
  */
 export async function asRequest<T>(db: Db, settings: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const roleSettings = db.roleSettings(settings.role);
-  return db.as(
-    "authenticator",
-    async (tx) => {
-      const values: unknown[] = [
-        "public, extensions",
-        ...roleSettings.flat(),
-        settings.role,
-        JSON.stringify(settings.claims),
-        settings.method,
-        settings.path,
-        JSON.stringify(settings.headers),
-      ];
-      const n = roleSettings.length * 2;
-      await tx.query(
-        `select set_config('search_path', $1, true),
-                ${roleSettings.map((_, i) => `set_config($${2 + 2 * i}, $${3 + 2 * i}, true),`).join(" ")}
-                set_config('role', $${n + 2}, true),
-                set_config('request.jwt.claims', $${n + 3}, true),
-                set_config('request.method', $${n + 4}, true),
-                set_config('request.path', $${n + 5}, true),
-                set_config('request.headers', $${n + 6}, true)`,
-        values,
-      );
-      return fn(tx);
-    },
-    { readOnly: settings.readOnly },
-  );
+  return db.as("authenticator", fn, {
+    readOnly: settings.readOnly,
+    // In this order, after the authenticator's own: the role's settings apply before the role.
+    settings: [
+      ["search_path", "public, extensions"],
+      ...db.roleSettings(settings.role),
+      ["role", settings.role],
+      ["request.jwt.claims", JSON.stringify(settings.claims)],
+      ["request.method", settings.method],
+      ["request.path", settings.path],
+      ["request.headers", JSON.stringify(settings.headers)],
+    ],
+  });
 }
 
 /** Runs `fn` as GoTrue does: logged in as supabase_auth_admin, so triggers on auth.users meet the same grants. */

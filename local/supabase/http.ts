@@ -22,6 +22,14 @@ export class HttpResponse {
   }
 }
 
+/** JSON text as the database wrote it, sent as is (PostgREST does not parse a function's answer). */
+export class RawJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new HttpResponse(status, body, { "Content-Type": "application/json", ...headers });
 export const html = (status: number, body: string) =>
@@ -64,7 +72,12 @@ export function writeResponse(res: ServerResponse, out: HttpResponse, extraHeade
   if (out.body !== undefined && out.status !== 204) {
     // A JSON answer is always encoded: a function returning text answers "\"cus_1\"", as PostgREST does.
     const isJson = (out.headers["Content-Type"] ?? "").startsWith("application/json");
-    payload = typeof out.body === "string" && !isJson ? out.body : JSON.stringify(out.body);
+    payload =
+      out.body instanceof RawJson
+        ? out.body.text
+        : typeof out.body === "string" && !isJson
+          ? out.body
+          : JSON.stringify(out.body);
   }
   res.writeHead(out.status, headers);
   res.end(payload);

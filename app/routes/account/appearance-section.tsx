@@ -1,5 +1,5 @@
 import { Lock, Monitor, Moon, Sparkles, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { FieldMessages } from "~/components/field";
 import type { AccountPage, Appearance } from "~/lib/data-api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField } from "~/components/field";
 import { refusal } from "~/lib/forms";

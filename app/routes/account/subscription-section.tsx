@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import type { BillingPage } from "~/lib/data-api";
 import { SettingsSection } from "./settings-section";

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout-handle";

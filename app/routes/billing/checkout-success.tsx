@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";

@@ -1,5 +1,5 @@
 import { Check, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
 import type { BillingPage } from "~/lib/data-api";

@@ -1,5 +1,5 @@
 import { CircleAlert, LayoutDashboard, Plus, Settings, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";

@@ -1,5 +1,5 @@
 import { Check, Mail, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
 import type { WaitingInvitation } from "~/lib/data-api";

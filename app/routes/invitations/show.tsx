@@ -1,5 +1,5 @@
 import { MailOpen } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Field } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";

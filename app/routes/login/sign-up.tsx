@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormErrors } from "~/components/field";

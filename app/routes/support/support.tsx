@@ -1,5 +1,5 @@
 import { ChevronDown, LifeBuoy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, TextareaField } from "~/components/field";
 import { refusal } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import type { Db } from "../db.ts";
 import { asRequest, type RequestSettings } from "../db.ts";
-import { json, noContent, type HttpResponse } from "../http.ts";
+import { json, noContent, RawJson, type HttpResponse } from "../http.ts";
 import { pgErrorResponse, pgrst } from "./errors.ts";
 
 interface FunctionInfo {
@@ -14,7 +14,24 @@ interface FunctionInfo {
 const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * PostgREST's schema cache, for functions: found once per name, kept while the stand-in runs
+ * (its database changes by migrations at start). A name not found is looked up again, so a
+ * function created later (the conformance tests make theirs) is found.
+ */
+const schemaCache = new WeakMap<Db, Map<string, FunctionInfo[]>>();
+
 async function overloads(db: Db, name: string): Promise<FunctionInfo[]> {
+  let cache = schemaCache.get(db);
+  if (!cache) schemaCache.set(db, (cache = new Map()));
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const found = await readOverloads(db, name);
+  if (found.length > 0) cache.set(name, found);
+  return found;
+}
+
+async function readOverloads(db: Db, name: string): Promise<FunctionInfo[]> {
   const rows = (
     await db.query<any>(
       `select p.provolatile as volatile, p.proretset as retset, format_type(p.prorettype, null) as rettype,
@@ -70,16 +87,16 @@ export async function rpc(
     fn.rettype === "void"
       ? `select ${used.length ? `${call} from json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})` : call}`
       : fn.retset
-        ? `select coalesce(jsonb_agg(to_jsonb(_r)), '[]'::jsonb) as body from ${from}${call} _r`
-        : `select to_jsonb(_r) as body from ${from}${call} _r`;
+        ? `select coalesce(jsonb_agg(to_jsonb(_r)), '[]'::jsonb)::text as body from ${from}${call} _r`
+        : `select to_jsonb(_r)::text as body from ${from}${call} _r`;
   try {
     const rows = await asRequest(
       db,
       { ...settings, readOnly: settings.readOnly || fn.volatile !== "v" },
-      async (tx) => (await tx.query<{ body: unknown }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
+      async (tx) => (await tx.query<{ body: string | null }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
     );
     if (fn.rettype === "void") return noContent();
-    return json(200, rows[0]?.body ?? null);
+    return json(200, new RawJson(rows[0]?.body ?? "null"));
   } catch (error: any) {
     return pgErrorResponse(error, settings.role);
   }

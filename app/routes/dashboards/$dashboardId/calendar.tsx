@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
 import { swatchClass } from "~/lib/marker-colors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
 import { revalidateAfterFetchers } from "~/lib/revalidate";

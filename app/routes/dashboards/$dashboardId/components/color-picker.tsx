@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { FieldMessages } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
 import { MARKER_COLORS, swatchClass } from "~/lib/marker-colors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
 import type { DashboardInfo } from "~/lib/data-api";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
 import { DayShortcuts } from "./day-shortcuts";

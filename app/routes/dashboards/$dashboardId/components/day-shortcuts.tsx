@@ -1,6 +1,6 @@
 import { Keyboard, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 

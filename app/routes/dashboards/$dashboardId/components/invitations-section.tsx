@@ -1,5 +1,5 @@
 import { Mail, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { TextareaField } from "~/components/field";
 import { UrlDialog } from "~/components/url-dialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useLocation } from "react-router";
 import { formatTime } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { chipClass } from "~/lib/marker-colors";
 import type { Marker } from "~/lib/data-api";

@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { UrlDialog } from "~/components/url-dialog";

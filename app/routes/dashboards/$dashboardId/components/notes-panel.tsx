@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, useFetcher, useFetchers, useLocation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Icon } from "~/components/icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { formatDay } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";

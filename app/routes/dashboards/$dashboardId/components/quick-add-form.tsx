@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";

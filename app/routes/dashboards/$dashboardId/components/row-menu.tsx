@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icons";
 
