@@ -1,7 +1,9 @@
-import i18next, { type ResourceLanguage } from "i18next";
+import type { ResourceLanguage } from "i18next";
 import type { Language } from "./i18n";
 
-// One lazy chunk per language and namespace: a page loads only its own language.
+// One lazy chunk per language and namespace: a page loads only its own language. Switching
+// languages reloads the document (the switcher's and the settings' forms), so nothing else
+// is ever loaded.
 const files = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
 
 export async function loadLanguage(lng: Language): Promise<Record<string, ResourceLanguage>> {
@@ -10,11 +12,4 @@ export async function loadLanguage(lng: Language): Promise<Record<string, Resour
     entries.map(async ([path, load]) => [path.replace(/^.*\/(\w+)\.json$/, "$1"), await load()] as const),
   );
   return Object.fromEntries(loaded);
-}
-
-/** Loads a language that was not loaded at start (after a language switch). */
-export async function ensureLanguage(lng: Language) {
-  if (i18next.hasResourceBundle(lng, "common")) return;
-  const bundles = await loadLanguage(lng);
-  for (const [ns, content] of Object.entries(bundles)) i18next.addResourceBundle(lng, ns, content);
 }
