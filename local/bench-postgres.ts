@@ -1,3 +1,4 @@
+import { LIMITS } from "../app/lib/limits.ts";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { call, createUsers, subscribe } from "../supabase/tests/helpers.ts";
@@ -26,7 +27,6 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
     const { me } = (await createUsers(db, ["me"])) as Record<string, { id: string; email: string }>;
     await subscribe(db, me!);
     const today = new Date().toISOString().slice(0, 10);
-    const offset = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
     const rpc = (fn: string, args: Record<string, unknown>) => call(db, me!, fn, args);
     const days: Record<number, { dashboard: string; markers: string[] }> = {};
     for (const n of sizes) days[n] = await seedDashboard(rpc, db, me!.id, `Day ${n}`, n, dayMix(today, n));
@@ -44,7 +44,11 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
       return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
     };
     const figures: Record<string, number> = { trivial: await time("get_my_appearance", {}) };
-    for (const n of sizes) figures[`day ${n}`] = await time("get_day_page", { p_dashboard: days[n]!.dashboard });
+    for (const n of sizes)
+      figures[`day ${n}`] = await time("get_day_page", {
+        p_dashboard: days[n]!.dashboard,
+        p_overdue_limit: LIMITS.overduePreview,
+      });
     figures[`calendar ${calendarSize}`] = await time("get_calendar_page", { p_dashboard: calendar.dashboard });
 
     const { dashboard, markers } = days[100] ?? days[sizes[0]!]!;
@@ -62,14 +66,14 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
         [dashboard, today],
       ),
       await explain(
-        "overdue: open objectives before today",
-        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day between '-infinity' and $2 and not o.done",
-        [dashboard, offset(-1)],
+        "overdue: the oldest ten open objectives before today (get_day_page)",
+        `select o.id from public.objectives o where o.dashboard_id = $1 and o.day < $2 and not o.done
+         order by o.day, o.position, o.created_at limit 10`,
+        [dashboard, today],
       ),
       await explain(
         "one objective's markers (the lateral lookup per row)",
-        `select jsonb_agg(om.marker_id order by m.name) from public.objective_markers om
-         join public.markers m on m.id = om.marker_id
+        `select jsonb_agg(om.marker_id) from public.objective_markers om
          where om.objective_id = (select id from public.objectives where dashboard_id = $1 limit 1)`,
         [dashboard],
       ),

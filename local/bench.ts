@@ -1,3 +1,4 @@
+import { LIMITS } from "../app/lib/limits.ts";
 import { createClient } from "@supabase/supabase-js";
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -137,7 +138,11 @@ try {
       name: `day ${size}`,
       path: `/dashboards/${dayDashboards[size]}`,
       objectives: size,
-      sql: ["select public.get_day_page($1, null, 'UTC')", [dayDashboards[size]]] as [string, unknown[]],
+      // As the page asks: the day, and the overdue list's first ten (decision 013).
+      sql: ["select public.get_day_page($1, null, 'UTC', '{}', $2)", [dayDashboards[size], LIMITS.overduePreview]] as [
+        string,
+        unknown[],
+      ],
     })),
     {
       name: `calendar ${CALENDAR_SIZE}`,
