@@ -72,8 +72,10 @@ function usePageAppearance(): Appearance | undefined {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
   const { locale, flashes } = loaderData;
+  // The browser holds one language's texts (i18n.client.ts). Another one chosen meanwhile (in
+  // another tab: the cookie changed) comes with a reload, as from the language switcher.
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) window.location.reload();
   }, [i18n, locale]);
   // From here on, forms are handled by JavaScript; before, a click submits the plain form.
   // (Tests wait for this before they expect a fetcher's requests.)

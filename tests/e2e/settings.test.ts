@@ -112,6 +112,8 @@ test("the language is saved to the profile and the cookie", async ({ page, brows
   await second.getByLabel("Password").fill("correct1horse");
   await second.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(second).toHaveURL(/\/dashboards$/);
+  // The page after signing in speaks it already (with JavaScript: the browser reloads into it).
+  await expect(second.getByRole("heading", { level: 1, name: "Deine Dashboards" })).toBeVisible();
   await second.goto("/settings");
   await expect(second.getByRole("heading", { level: 1, name: "Deine Einstellungen" })).toBeVisible();
   await expect(second.getByLabel("Sprache der Oberfläche")).toHaveValue("de");
