@@ -11,7 +11,15 @@ import { serverTimingHeader, timingContext } from "../app/lib/server-timing.serv
 export { DashboardLive } from "./live";
 
 const serverBuild = () => import("virtual:react-router/server-build");
-const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
+// Given a function, React Router loads the build and derives its routes and handler on every
+// request, which development needs (the build changes under it). A deployed Worker's build
+// never changes: derive once per isolate.
+let handler: ReturnType<typeof createRequestHandler> | undefined;
+async function handleRequest(request: Request, context: RouterContextProvider) {
+  if (import.meta.env.DEV) return createRequestHandler(serverBuild, import.meta.env.MODE)(request, context);
+  handler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
+  return handler(request, context);
+}
 
 export default {
   async fetch(request, env, ctx) {
