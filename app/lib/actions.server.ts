@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithRespons
 import type { z } from "zod";
 import { apiFailure, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
-import { flashHeader, type NewFlash } from "./flash.server";
+import { flashHeader, staleFlashes, type NewFlash } from "./flash.server";
 import { announceChange } from "./live.server";
 import {
   FETCHER_FIELD,
@@ -71,8 +71,12 @@ class Refused extends Error {
  * another submission's reload started meanwhile, and that reload predates this change (its
  * flash message, for one, was lost).
  */
-export async function afterChange(formData: FormData, url: URL, to: string, flash?: NewFlash) {
-  const headers = flash ? { "Set-Cookie": await flashHeader(flash, url) } : undefined;
+export async function afterChange(request: Request, formData: FormData, url: URL, to: string, flash?: NewFlash) {
+  const headers = new Headers();
+  if (flash) {
+    headers.append("Set-Cookie", await flashHeader(flash, url));
+    for (const stale of staleFlashes(request, url)) headers.append("Set-Cookie", stale);
+  }
   if (formData.get(FETCHER_FIELD) === "1") return data({ ok: true as const }, { headers });
   return redirect(to, { headers });
 }
@@ -116,7 +120,7 @@ export async function handleIntents(
     const status = answer instanceof Response ? answer.status : isAnswered(answer) ? (answer.init?.status ?? 200) : 200;
     if (args.params.dashboardId && status < 400) announceChange(args.context, args.request, args.params.dashboardId);
     if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
-    return afterChange(formData, args.url, answer.to ?? back, answer.flash);
+    return afterChange(args.request, formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
     const field =

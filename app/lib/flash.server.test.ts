@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flashHeader, takeFlash } from "./flash.server";
+import { flashHeader, staleFlashes, takeFlash } from "./flash.server";
 
 const url = new URL("https://planner.test/dashboards");
 /** The Cookie header a browser sends back for these Set-Cookie headers. */
@@ -35,6 +35,15 @@ describe("flash messages", () => {
       expect(clear.split("=")[0]).toBe(cookies[i]!.split("=")[0]);
       expect(clear).toMatch(/Max-Age=0/);
     }
+  });
+
+  it("keeps at most five waiting: a change expires all but the newest four before adding its own", async () => {
+    const cookies: string[] = [];
+    for (let i = 0; i < 7; i++) cookies.push(await flashHeader({ kind: "info", message: `m${i}` }, url));
+    const stale = staleFlashes(request("/dashboards", cookieHeader(cookies)), url);
+    expect(stale.map((c) => c.split("=")[0])).toEqual(cookies.slice(0, 3).map((c) => c.split("=")[0]));
+    for (const c of stale) expect(c).toMatch(/Max-Age=0/);
+    expect(staleFlashes(request("/dashboards", cookieHeader(cookies.slice(0, 4))), url)).toEqual([]);
   });
 
   it("ignores a cookie that is not a flash it wrote, and still removes it", async () => {

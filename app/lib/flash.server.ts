@@ -41,6 +41,24 @@ export async function flashHeader(flash: NewFlash, url: URL): Promise<string> {
   return serializeCookieHeader(PREFIX + id, JSON.stringify({ ...flash, id }), options(url, 10));
 }
 
+/** At most this many wait at once: as many as the toasts show (components/toasts.tsx). */
+const MAX_PENDING = 5;
+
+/**
+ * Expires the oldest pending flashes beyond the newest four, for a change that adds one: a
+ * burst of changes without a page load between them (fetchers, or a client posting in a
+ * loop) would otherwise grow the Cookie header with every change for ten seconds.
+ */
+export function staleFlashes(request: Request, url: URL): string[] {
+  const names = parseCookieHeader(request.headers.get("Cookie") ?? "")
+    .map(({ name }) => name)
+    .filter((name) => name.startsWith(PREFIX))
+    .sort();
+  return names
+    .slice(0, Math.max(0, names.length - (MAX_PENDING - 1)))
+    .map((name) => serializeCookieHeader(name, "", options(url, 0)));
+}
+
 function parse(value: string): Flash | null {
   try {
     const parsed = flashSchema.safeParse(JSON.parse(value));

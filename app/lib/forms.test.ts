@@ -39,6 +39,16 @@ describe("parseForm", () => {
     expect(result.errors.password).toEqual([{ key: "auth:errors.passwordTooLong", values: { max: 72 } }]);
   });
 
+  it("drops control characters a client sent (Postgres refuses NUL), and keeps tabs and line breaks", () => {
+    const result = parseForm(
+      signUpSchema,
+      form({ email: "ann@example.com", password: "correct1horse", name: "A\u0000n\u001bn\u007f" }),
+    );
+    expect(result).toMatchObject({ ok: true, data: { name: "Ann" } });
+    const note = parseForm(signUpSchema, form({ email: "a@example.com", password: "correct1horse", name: "A\tB" }));
+    expect(note).toMatchObject({ ok: true, data: { name: "A\tB" } });
+  });
+
   it("accepts only six digits as a code", () => {
     expect(parseForm(codeSchema, form({ email: "a@b.co", code: "123456" })).ok).toBe(true);
     expect(parseForm(codeSchema, form({ email: "a@b.co", code: "12345a" })).ok).toBe(false);

@@ -54,7 +54,7 @@ export function typedValues(formData: FormData, omit: string[] = ["password"]): 
 
 export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
   // The input comes back only for format errors (messageOf), never for passwords' lengths.
-  const result = schema.safeParse(Object.fromEntries(formData), { reportInput: true });
+  const result = schema.safeParse(withoutControlCharacters(Object.fromEntries(formData)), { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -62,6 +62,24 @@ export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): F
     (errors[field] ??= []).push(messageOf(issue));
   }
   return { ok: false, errors, values: typedValues(formData) };
+}
+
+// NUL and the other C0 controls but tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * Nobody types control characters into a form, but a client can send them, and Postgres
+ * refuses NUL in text: through Auth that is a 500 ("Database error saving new user", found
+ * by the fuzz test with a name at sign-up). They are dropped before any schema reads a form.
+ */
+function withoutControlCharacters(fields: Record<string, FormDataEntryValue>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.replace(CONTROL, "") : value,
+    ]),
+  );
 }
 
 /**
