@@ -50,14 +50,18 @@ const MAX_PENDING = 5;
  * loop) would otherwise grow the Cookie header with every change for ten seconds.
  */
 export function staleFlashes(request: Request, url: URL): string[] {
-  const names = parseCookieHeader(request.headers.get("Cookie") ?? "")
-    .map(({ name }) => name)
-    .filter((name) => name.startsWith(PREFIX))
-    .sort();
-  return names
-    .slice(0, Math.max(0, names.length - (MAX_PENDING - 1)))
-    .map((name) => serializeCookieHeader(name, "", options(url, 0)));
+  const pending = pendingCookies(request);
+  return pending.slice(0, Math.max(0, pending.length - (MAX_PENDING - 1))).map(({ name }) => expired(name, url));
 }
+
+/** The request's flash cookies, oldest first (ids sort by time). */
+function pendingCookies(request: Request) {
+  return parseCookieHeader(request.headers.get("Cookie") ?? "")
+    .filter(({ name }) => name.startsWith(PREFIX))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+const expired = (name: string, url: URL) => serializeCookieHeader(name, "", options(url, 0));
 
 function parse(value: string): Flash | null {
   try {
@@ -75,11 +79,9 @@ function parse(value: string): Flash | null {
  * each flash id once.
  */
 export async function takeFlash(request: Request, url: URL): Promise<{ flashes: Flash[]; clear: string[] }> {
-  const cookies = parseCookieHeader(request.headers.get("Cookie") ?? "")
-    .filter((cookie) => cookie.name.startsWith(PREFIX))
-    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  const cookies = pendingCookies(request);
   const flashes = cookies.flatMap(({ value }) => parse(value) ?? []);
   const dataRequest = new URL(request.url).pathname.endsWith(".data");
-  const clear = dataRequest ? [] : cookies.map(({ name }) => serializeCookieHeader(name, "", options(url, 0)));
+  const clear = dataRequest ? [] : cookies.map(({ name }) => expired(name, url));
   return { flashes, clear };
 }

@@ -2,8 +2,6 @@ import type { AuthConfig, MailKind } from "../config.ts";
 import type { Tx } from "../db.ts";
 import { sendMail } from "../mailbox.ts";
 
-export type { MailKind };
-
 const SUBJECTS: Record<MailKind, string> = {
   signup: "Confirm Your Signup",
   magiclink: "Your Magic Link",
