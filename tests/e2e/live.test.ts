@@ -14,6 +14,16 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as { stayed?: 
 const stillSameDocument = async (page: Page) =>
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 
+/**
+ * Does something on the page and waits until the server has saved it: the other member's
+ * 2 seconds start then (not at the click, which on a busy machine can be a while earlier).
+ */
+async function saved(page: Page, act: () => Promise<unknown>) {
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await act();
+  expect((await response).status()).toBeLessThan(400);
+}
+
 test("changes reach the other member live; typing survives; a removed member is told", async ({
   page: ann,
   browser,
@@ -37,19 +47,19 @@ test("changes reach the other member live; typing survives; a removed member is 
   await markDocument(ben);
 
   // A new objective, a done toggle, a note added and deleted, a renamed dashboard.
-  await quickAdd(ann, "Buy bread");
+  await saved(ann, () => quickAdd(ann, "Buy bread"));
   await expect(list(ben).getByText("Buy bread")).toBeVisible(SOON);
-  await ann.getByRole("button", { name: "Mark as done Buy bread" }).click();
+  await saved(ann, () => ann.getByRole("button", { name: "Mark as done Buy bread" }).click());
   await expect(ben.getByRole("button", { name: "Mark as not done Buy bread" })).toBeVisible(SOON);
   await ann.getByLabel("Title").fill("Holidays");
-  await ann.getByRole("button", { name: "Add note" }).click();
+  await saved(ann, () => ann.getByRole("button", { name: "Add note" }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toBeVisible(SOON);
   await ann.getByRole("link", { name: "Edit Holidays" }).click();
-  await ann.getByRole("button", { name: "Delete", exact: true }).click();
+  await saved(ann, () => ann.getByRole("button", { name: "Delete", exact: true }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toHaveCount(0, SOON);
   await ann.getByRole("link", { name: "Settings" }).click();
   await ann.getByLabel("New name").fill("Our week");
-  await ann.getByRole("button", { name: "Rename" }).click();
+  await saved(ann, () => ann.getByRole("button", { name: "Rename" }).click());
   await expect(ben.getByRole("heading", { level: 1, name: "Our week" })).toBeVisible(SOON);
   await stillSameDocument(ben);
 
@@ -64,7 +74,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(list(ben).getByText("Half typed")).toBeVisible();
   await expect(list(ben).getByText("Call the plumber")).toBeVisible();
   // A move of Ann's reaches Ben too.
-  await rowAction(ann, "Half typed", "Move up");
+  await saved(ann, () => rowAction(ann, "Half typed", "Move up"));
   await expect(items(ann).filter({ hasText: "Half typed" })).toBeVisible();
   const order = await items(ann).allTextContents();
   expect(order.indexOf("Half typed")).toBeLessThan(order.indexOf("Call the plumber"));
@@ -75,11 +85,11 @@ test("changes reach the other member live; typing survives; a removed member is 
   await ben.getByRole("link", { name: "Notes", exact: true }).click();
   await expect(ben.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();
   await ann.getByLabel("Title").fill("Packing list");
-  await ann.getByRole("button", { name: "Add note" }).click();
+  await saved(ann, () => ann.getByRole("button", { name: "Add note" }).click());
   await expect(ben.getByRole("heading", { name: "Packing list" })).toBeVisible(SOON);
   await ben.getByRole("link", { name: "Calendar", exact: true }).click();
   await expect(ben.getByText("Call the plumber")).toBeVisible();
-  await quickAdd(ann, "Water the garden");
+  await saved(ann, () => quickAdd(ann, "Water the garden"));
   // Today's cell holds three objectives and counts the rest.
   await expect(ben.getByText("+1 more")).toBeVisible(SOON);
   await stillSameDocument(ben);
@@ -95,7 +105,9 @@ test("changes reach the other member live; typing survives; a removed member is 
   await ann.goto(dashboardUrl);
 
   // Removed: Ben's page says at once that he no longer has access.
-  await manageMember(ann, "Ben", "Remove from dashboard", "They lose access at once. They can be added again later.");
+  await saved(ann, () =>
+    manageMember(ann, "Ben", "Remove from dashboard", "They lose access at once. They can be added again later."),
+  );
   await expect(ben.getByText("This dashboard does not exist, or you are not a member of it.")).toBeVisible(SOON);
 
   // Invited again, Ben declines: Ann's open settings stop listing the invitation.
