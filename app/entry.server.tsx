@@ -1,5 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node renderer, not the edge one that `react-dom/server` resolves to on workerd: the
+// edge build allocates a new byte array for every string it writes, the Node build encodes
+// into one buffer. Same Web-stream API; workerd provides what it needs with nodejs_compat.
+// A day view's render: 10.9 → 8.2 ms in workerd (decision 017).
+import { renderToReadableStream } from "react-dom/server.node";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
