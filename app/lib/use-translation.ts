@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { i18n as I18n, TFunction } from "i18next";
 import { useContext, useMemo, useSyncExternalStore } from "react";
 import { getI18n, I18nContext } from "react-i18next";
 import type { Namespace } from "./i18n";
@@ -18,8 +18,35 @@ export function useTranslation(ns?: Namespace | readonly Namespace[]) {
   );
   const key = typeof ns === "string" ? ns : (ns ?? []).join(",");
   // `key` stands for `ns`, which callers pass as a new array each render.
-  const t = useMemo(() => i18n.getFixedT(language, ns ?? "common"), [i18n, language, key]);
+  const t = useMemo(
+    () => remembered(i18n.getFixedT(language, ns ?? "common"), `${language}|${key}|`),
+    [i18n, language, key],
+  );
   return { t, i18n };
+}
+
+/**
+ * Texts already looked up, by language, namespaces and key. i18next takes a few microseconds
+ * per lookup, and a server render makes dozens, each in a new instance per request with the
+ * same bundled texts; a plain text (no options: no plural, no values) never changes for a
+ * language, so it is looked up once per isolate (or page). Missing texts are not kept.
+ */
+const texts = new Map<string, string>();
+
+export function remembered(t: TFunction, prefix: string): TFunction {
+  const lookup = (key: unknown, ...rest: unknown[]) => {
+    const translate = t as unknown as (...args: unknown[]) => unknown;
+    if (rest.length > 0 || typeof key !== "string") return translate(key, ...rest);
+    const id = prefix + key;
+    let text = texts.get(id);
+    if (text === undefined) {
+      const found = translate(key);
+      if (typeof found !== "string" || found === key || found === key.slice(key.indexOf(":") + 1)) return found;
+      texts.set(id, (text = found));
+    }
+    return text;
+  };
+  return Object.assign(lookup, t) as unknown as TFunction;
 }
 
 const subscribers = new WeakMap<I18n, (onChange: () => void) => () => void>();
