@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { namespaces, supportedLanguages } from "../app/lib/i18n";
+import { emailNamespace, namespaces, supportedLanguages } from "../app/lib/i18n";
 
 const dir = import.meta.dirname;
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
@@ -35,11 +35,13 @@ describe("locales", () => {
     const folders = readdirSync(dir).filter((f) => !f.includes("."));
     expect(folders.sort()).toEqual([...supportedLanguages].sort());
     for (const lng of supportedLanguages) {
-      expect(readdirSync(path.join(dir, lng)).sort()).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+      expect(readdirSync(path.join(dir, lng)).sort()).toEqual(
+        [...namespaces, emailNamespace].map((ns) => `${ns}.json`).sort(),
+      );
     }
   });
 
-  for (const ns of namespaces) {
+  for (const ns of [...namespaces, emailNamespace]) {
     const english = leaves(load("en", ns));
     for (const lng of supportedLanguages.filter((l) => l !== "en")) {
       it(`${lng}/${ns}.json has exactly the English keys, same placeholders, and is translated`, () => {

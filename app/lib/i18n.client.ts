@@ -4,7 +4,9 @@ import type { Language } from "./i18n";
 // One lazy chunk per language and namespace: a page loads only its own language. Switching
 // languages reloads the document (the switcher's and the settings' forms), so nothing else
 // is ever loaded.
-const files = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", { import: "default" });
+const files = import.meta.glob<ResourceLanguage>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
+  import: "default",
+});
 
 export async function loadLanguage(lng: Language): Promise<Record<string, ResourceLanguage>> {
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lng}/`));

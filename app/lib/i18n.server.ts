@@ -12,7 +12,7 @@ export const localeCookie = createCookie("lng", {
 });
 
 // Bundled into the Worker: no file system and no fetch on the edge.
-const files = import.meta.glob<ResourceLanguage>("../../locales/*/*.json", {
+const files = import.meta.glob<ResourceLanguage>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
   eager: true,
   import: "default",
 });

@@ -24,6 +24,11 @@ export const namespaces = [
   "support",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+/**
+ * Texts the app never shows: Auth's emails, rendered from `locales/<lng>/emails.json` into
+ * `supabase/templates/` (`npm run email-templates`). Neither the Worker nor the browser loads them.
+ */
+export const emailNamespace = "emails";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && value in languages;

@@ -383,6 +383,13 @@ describe("email links and codes", () => {
         (await clientFor(own).auth.verifyOtp({ type: "recovery", token_hash: reset.searchParams.get("token_hash")! }))
           .error,
       ).toBeNull();
+      // In the language of the user's metadata, subject included.
+      const german = uniqueEmail("templated-de");
+      const metadata = { locale: "de" };
+      expect((await asker.auth.signInWithOtp({ email: german, options: { data: metadata } })).error).toBeNull();
+      const mail2 = await latestMail(own, german);
+      expect(mail2.subject).toBe("Bestätige deine Registrierung");
+      expect(mail2.text).toContain(`Oder gib diesen Code ein: ${mail2.code}`);
     } finally {
       await own.close();
     }

@@ -76,7 +76,8 @@ export async function latestMail(standIn: StandIn, to: string) {
   const [mail] = await mailTo(standIn, to);
   if (!mail) throw new Error(`No mail to ${to}`);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? "";
-  const code = mail.text.match(/enter the code: (\d+)/)?.[1] ?? "";
+  // The code ends its line, in every language.
+  const code = mail.text.match(/(\d{6,10})$/m)?.[1] ?? "";
   return { ...mail, link, code };
 }
 

@@ -79,6 +79,27 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/dashboards$/);
   });
 
+  test.describe("with a German browser", () => {
+    test.use({ locale: "de-DE" });
+    test("Auth's emails come in German: a first sign-in by code, then a password reset", async ({ page }) => {
+      const email = uniqueEmail("code-de");
+      await page.goto("/login");
+      await page.getByLabel("E-Mail").fill(email);
+      await page.getByRole("button", { name: "Anmeldelink per E-Mail senden" }).click();
+      const mail = await latestMail(email, "Bestätige deine Registrierung");
+      await page.getByLabel("6-stelliger Code").fill(mail.code);
+      await page.getByRole("button", { name: "Code bestätigen" }).click();
+      await expect(page).toHaveURL(/\/dashboards$/);
+      // The account keeps the language: later emails speak it too.
+      await page.context().clearCookies();
+      await page.goto("/login/forgot-password");
+      await page.getByLabel("E-Mail").fill(email);
+      await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+      const reset = await latestMail(email, "Setze dein Passwort zurück");
+      expect(new URL(reset.link).searchParams.get("type")).toBe("recovery");
+    });
+  });
+
   test("continue with Google through the local consent page", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();

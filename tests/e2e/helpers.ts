@@ -25,7 +25,8 @@ export async function latestMail(
       return {
         subject: mail.subject,
         link: mail.text.match(/https?:\/\/\S+/)?.[0] ?? "",
-        code: mail.text.match(/enter the code: (\d+)/)?.[1] ?? "",
+        // The code ends its line, in every language.
+        code: mail.text.match(/(\d{6,10})$/m)?.[1] ?? "",
       };
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -20,9 +20,15 @@ export async function pendingEmailHeader(email: string, url: URL) {
   return pendingEmailCookie.serialize(email, { secure: isSecureRequest(url) });
 }
 
-/** Emails a magic link and a 6-digit code (a signup confirmation for a new address). */
-export function sendSignInEmail(supabase: SupabaseClient, email: string, url: URL) {
-  return supabase.auth.signInWithOtp({ email, options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true } });
+/**
+ * Emails a magic link and a 6-digit code (a signup confirmation for a new address). A new
+ * account keeps `locale`, the language of Auth's emails (supabase/templates).
+ */
+export function sendSignInEmail(supabase: SupabaseClient, email: string, url: URL, locale: string) {
+  return supabase.auth.signInWithOtp({
+    email,
+    options: { emailRedirectTo: callbackUrl(url), shouldCreateUser: true, data: { locale } },
+  });
 }
 
 /** Where every email link and OAuth flow comes back to. */

@@ -6,7 +6,7 @@ import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { NAME } from "./fields";
 import { emailLimits, rateLimited, withinLimits } from "~/lib/rate-limit.server";
-import { getInstance } from "~/lib/i18n.server";
+import { getInstance, getLocale } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
 import { EmailField, PasswordField } from "./auth-fields";
@@ -31,7 +31,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { data: name ? { full_name: name } : {}, emailRedirectTo: callbackUrl(url) },
+    // The locale picks the language of Auth's emails (supabase/templates).
+    options: {
+      data: { ...(name ? { full_name: name } : {}), locale: getLocale(context) },
+      emailRedirectTo: callbackUrl(url),
+    },
   });
   if (error) return authErrorResponse(error, typedValues(formData));
   if (data.session) {

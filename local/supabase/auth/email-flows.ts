@@ -64,7 +64,15 @@ export async function sendOtpMail(
     `update auth.users set ${cols.tokens[0]} = $2, ${cols.sentAt} = now(), updated_at = now() where id = $1`,
     [user.id, stored],
   );
-  await sendAuthMail(tx, ctx.config, { kind, to: user.email!, apiUrl: ctx.apiUrl, tokenHash: stored, otp, redirectTo });
+  await sendAuthMail(tx, ctx.config, {
+    kind,
+    to: user.email!,
+    apiUrl: ctx.apiUrl,
+    tokenHash: stored,
+    otp,
+    redirectTo,
+    data: user.raw_user_meta_data ?? {},
+  });
 }
 
 /**
@@ -101,6 +109,7 @@ export async function sendEmailChange(
     tokenHash: tokenNew,
     otp: otpNew,
     redirectTo,
+    data: user.raw_user_meta_data ?? {},
   });
   if (secure)
     await sendAuthMail(tx, ctx.config, {
@@ -111,6 +120,7 @@ export async function sendEmailChange(
       tokenHash: tokenCurrent,
       otp: otpCurrent,
       redirectTo,
+      data: user.raw_user_meta_data ?? {},
     });
 }
 

@@ -34,6 +34,8 @@ export async function sendAuthMail(
     otp: string;
     redirectTo: string;
     newEmail?: string;
+    /** The user's metadata: `.Data` in a template. */
+    data?: Record<string, unknown>;
   },
 ) {
   const url = new URL(`${opts.apiUrl}/verify`);
@@ -43,7 +45,7 @@ export async function sendAuthMail(
   const link = url.toString();
   const template = config.templates[opts.kind];
   if (template) {
-    const html = renderTemplate(template.content, {
+    const vars = {
       ConfirmationURL: link,
       Token: opts.otp,
       TokenHash: opts.tokenHash,
@@ -51,8 +53,11 @@ export async function sendAuthMail(
       RedirectTo: opts.redirectTo,
       Email: opts.to,
       NewEmail: opts.newEmail ?? "",
-    });
-    await sendMail(tx, { to: opts.to, subject: template.subject ?? SUBJECTS[opts.kind], text: htmlToText(html), html });
+    };
+    const html = renderTemplate(template.content, vars, opts.data);
+    // Subjects are templates too (GoTrue parses them with the same data).
+    const subject = template.subject ? renderTemplate(template.subject, vars, opts.data) : SUBJECTS[opts.kind];
+    await sendMail(tx, { to: opts.to, subject, text: htmlToText(html), html });
     return;
   }
   const action = ACTIONS[opts.kind];
@@ -64,12 +69,60 @@ export async function sendAuthMail(
   });
 }
 
-/** Go template variables ({{ .SiteURL }}), HTML-escaped as html/template does; nothing else of Go's syntax. */
-export function renderTemplate(content: string, vars: Record<string, string>): string {
-  return content.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (!(name in vars)) throw new Error(`Unknown template variable ${whole}`);
-    return vars[name]!.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  });
+/**
+ * The part of Go's html/template that the project's templates use: variables
+ * (`{{ .SiteURL }}`, HTML-escaped), and `{{ if eq .Data.key "text" }}` with `else if`,
+ * `else` and `end`, `.Data` being the user's metadata (a missing key is equal to nothing,
+ * as in Go). Anything else is a mistake in a template and throws.
+ */
+export function renderTemplate(
+  content: string,
+  vars: Record<string, string>,
+  data: Record<string, unknown> = {},
+): string {
+  const parts = content.split(/(\{\{.*?\}\})/s);
+  let out = "";
+  // One frame per open `if`: whether a branch was taken, and whether the current one is.
+  const frames: { taken: boolean; on: boolean }[] = [];
+  const active = () => frames.every((f) => f.on);
+  const condition = (action: string) => {
+    const m = /^eq \.Data\.(\w+) "([^"]*)"$/.exec(action);
+    if (!m) throw new Error(`Unsupported template condition {{ ${action} }}`);
+    const value = data[m[1]!];
+    if (value !== undefined && value !== null && typeof value !== "string")
+      throw new Error(`incompatible types for comparison: .Data.${m[1]}`);
+    return value === m[2];
+  };
+  for (const [i, part] of parts.entries()) {
+    if (i % 2 === 0) {
+      if (active()) out += part;
+      continue;
+    }
+    const action = part.slice(2, -2).trim();
+    const variable = /^\.(\w+)$/.exec(action);
+    if (variable) {
+      const name = variable[1]!;
+      if (!(name in vars)) throw new Error(`Unknown template variable ${part}`);
+      if (active()) out += vars[name]!.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    } else if (action.startsWith("if ")) {
+      const on = condition(action.slice(3).trim());
+      frames.push({ taken: on, on });
+    } else if (action.startsWith("else if ")) {
+      const frame = frames.at(-1);
+      if (!frame) throw new Error("{{ else if }} outside {{ if }}");
+      frame.on = !frame.taken && condition(action.slice(8).trim());
+      frame.taken ||= frame.on;
+    } else if (action === "else") {
+      const frame = frames.at(-1);
+      if (!frame) throw new Error("{{ else }} outside {{ if }}");
+      frame.on = !frame.taken;
+      frame.taken = true;
+    } else if (action === "end") {
+      if (!frames.pop()) throw new Error("{{ end }} without {{ if }}");
+    } else throw new Error(`Unsupported template action ${part}`);
+  }
+  if (frames.length) throw new Error("{{ if }} without {{ end }}");
+  return out;
 }
 
 /** A plain-text part for the mailbox: links as their addresses, tags dropped. */
