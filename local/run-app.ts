@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,6 +95,8 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     // The app's own emails go to the stand-in's mailbox through the Resend protocol.
     MAIL_API_URL: `${standIn.url}/__resend`,
     MAIL_API_KEY: "re_local",
+    // Signs live tickets (app/lib/live-ticket.server.ts); a new one each start.
+    LIVE_TICKET_SECRET: randomBytes(32).toString("base64url"),
     ...options.extraVars,
   };
   const buildDir = options.buildDir ?? "build";

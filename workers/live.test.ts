@@ -9,6 +9,7 @@ import { call } from "../supabase/tests/helpers.ts";
 import { startTestStandIn } from "../local/supabase/test-helpers.ts";
 import type { StandIn } from "../local/supabase/server.ts";
 import { CLOSE_REMOVED } from "../app/lib/live.ts";
+import { signTicket, ticketCookie as liveTicketCookie } from "../app/lib/live-ticket.server.ts";
 import { startStripeStandIn, type StripeStandIn } from "../local/stripe/server.ts";
 
 // The live dashboard's Durable Object as workerd runs it (Miniflare), with the app's
@@ -26,6 +27,7 @@ let eve: User;
 let dashboard: string;
 const cookies = new Map<string, string>();
 const PASSWORD = "correct1horse";
+const TICKET_SECRET = "live-test-secret";
 
 /** A signed-in session's cookies, as @supabase/ssr writes them for the app. */
 async function sessionCookie(email: string): Promise<string> {
@@ -78,6 +80,7 @@ beforeAll(async () => {
             SUPABASE_URL: supabase.url,
             SUPABASE_PUBLISHABLE_KEY: supabase.keys.publishableKey,
             SITE_URL: SITE,
+            LIVE_TICKET_SECRET: TICKET_SECRET,
           },
           durableObjects: { DASHBOARD_LIVE: { className: "DashboardLive", useSQLite: true } },
           serviceBindings: { BILLING: { name: "planner-billing", entrypoint: "Billing" } },
@@ -113,9 +116,10 @@ afterAll(async () => {
 });
 
 /** A viewer's socket through the app's route, with the user's session, as a page of the site opens it. */
-async function connect(who: User) {
+async function connect(who: User, ticket?: string) {
+  const ticketCookie = ticket ? `; ${await liveTicketCookie.serialize(ticket)}` : "";
   const res = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
-    headers: { Upgrade: "websocket", Origin: SITE, Cookie: cookies.get(who.id)! },
+    headers: { Upgrade: "websocket", Origin: SITE, Cookie: cookies.get(who.id)! + ticketCookie },
   });
   const socket = res.webSocket;
   if (!socket) return { status: res.status, messages: [], closed: Promise.resolve({ code: 0 }) };
@@ -211,6 +215,40 @@ describe("a dashboard's live connection", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(b.messages).toHaveLength(2);
     b.socket!.close(1000);
+  });
+
+  it("lets a page's live ticket in without asking the database; anything else asks it", async () => {
+    const asked = async (who: User, act: () => Promise<unknown>) => {
+      const since = Date.now();
+      await act();
+      const res = await fetch(`${supabase.url}/__stats?email=${encodeURIComponent(who.email)}&since=${since}`);
+      return ((await res.json()) as { requests: string[] }).requests;
+    };
+    const secret = { LIVE_TICKET_SECRET: TICKET_SECRET };
+    const ticket = (await signTicket(secret, ann.id, dashboard))!;
+    let a: Awaited<ReturnType<typeof connect>> | undefined;
+    expect(await asked(ann, async () => (a = await connect(ann, ticket)))).toEqual([]);
+    expect(a!.status).toBe(101);
+    a!.socket!.close(1000);
+    // Someone else's ticket, another dashboard's, one signed with another secret: the database.
+    const forBen = (await signTicket(secret, ben.id, dashboard))!;
+    const elsewhere = (await signTicket(secret, ann.id, crypto.randomUUID()))!;
+    const forged = (await signTicket({ LIVE_TICKET_SECRET: "not-ours" }, ann.id, dashboard))!;
+    for (const other of [forBen, elsewhere, forged]) {
+      let c: Awaited<ReturnType<typeof connect>> | undefined;
+      expect(await asked(ann, async () => (c = await connect(ann, other)))).toEqual([
+        "POST /rest/v1/rpc/watch_dashboard",
+      ]);
+      expect(c!.status).toBe(101);
+      c!.socket!.close(1000);
+    }
+  });
+
+  it("does not let a ticket issued before its holder was removed in: the database refuses", async () => {
+    // As if Eve had been a member when her page was read, and was removed since.
+    const ticket = (await signTicket({ LIVE_TICKET_SECRET: TICKET_SECRET }, eve.id, dashboard))!;
+    expect(await poke("removed", { user: eve.id })).toBe(0);
+    expect((await connect(eve, ticket)).status).toBe(404);
   });
 
   it("refuses someone who is not a member, nobody signed in, and another site's page", async () => {

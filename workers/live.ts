@@ -1,11 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { CLOSE_REMOVED, LIVE_USER_HEADER, PING, PONG, type LiveMessage } from "../app/lib/live";
+import { CLOSE_REMOVED, LIVE_TICKET_HEADER, LIVE_USER_HEADER, PING, PONG, type LiveMessage } from "../app/lib/live";
 
 /**
  * One dashboard's viewers (one object per dashboard, `idFromName(dashboardId)`). Sockets
  * use the hibernation API: the object may be evicted between messages and the sockets stay
  * open; each is tagged with its user, so a removed member's sockets can be closed. Pings
- * are answered without waking the object. The version counts changes, kept in storage.
+ * are answered without waking the object. The version counts changes, kept in storage,
+ * with when each removed member was removed (live tickets issued before are refused).
  */
 export class DashboardLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -17,6 +18,13 @@ export class DashboardLive extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const user = request.headers.get(LIVE_USER_HEADER);
     if (request.headers.get("Upgrade") !== "websocket" || !user) return new Response(null, { status: 400 });
+    // Let in by a live ticket: not one issued before this person was removed (409: the app
+    // Worker then asks the database).
+    const issued = request.headers.get(LIVE_TICKET_HEADER);
+    if (issued !== null) {
+      const removedAt = await this.ctx.storage.get<number>(`removed:${user}`);
+      if (removedAt !== undefined && removedAt >= Number(issued)) return new Response(null, { status: 409 });
+    }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [user]);
     server.send(JSON.stringify({ type: "hello", version: await this.version() } satisfies LiveMessage));
@@ -40,6 +48,8 @@ export class DashboardLive extends DurableObject<Env> {
 
   /** A member was removed: their sockets close at once, with a code that stops reconnecting. */
   async removed(userId: string): Promise<number> {
+    // Live tickets issued until now no longer let them in (seconds, as a ticket's iat).
+    await this.ctx.storage.put(`removed:${userId}`, Math.floor(Date.now() / 1000));
     const sockets = this.ctx.getWebSockets(userId);
     const message = JSON.stringify({ type: "removed" } satisfies LiveMessage);
     for (const socket of sockets) {

@@ -6,6 +6,7 @@ import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import type { FieldErrors, FieldMessage } from "./forms";
 import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
+import { memberOfContext } from "./live-ticket.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -66,10 +67,16 @@ export function urlId(value: string | undefined): string {
   return value;
 }
 
-/** For loaders: the page's data, or the error page (404 for anything not yours). */
+/**
+ * For loaders: the page's data, or the error page (404 for anything not yours). A page
+ * function that answered for `p_dashboard` checked the membership (each refuses others):
+ * the page may hand out a live ticket (live-ticket.server.ts).
+ */
 export async function loadPage<F extends ApiFunction>(context: Context, fn: F, args: ApiArgs<F>): Promise<ApiData<F>> {
   const { data: result, error } = await rpc(context, fn, args);
   if (error) throw data(error.code, { status: error.status === 403 || error.status === 404 ? 404 : error.status });
+  const dashboard = (args as { p_dashboard?: unknown }).p_dashboard;
+  if (typeof dashboard === "string") context.set(memberOfContext, dashboard);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./cloudflare";
-import { LIVE_USER_HEADER, TAB_HEADER } from "./live";
+import { LIVE_TICKET_HEADER, LIVE_USER_HEADER, TAB_HEADER } from "./live";
+import { readTicket, type TicketEnv } from "./live-ticket.server";
 import { rpcWith } from "./api.server";
 import { createSupabase } from "./session.server";
 import { isUuid } from "./uuid";
@@ -13,8 +14,9 @@ function stub(env: Env, dashboardId: string) {
 
 /**
  * Opens a viewer's socket to the dashboard's object: a page of this site (Origin), a
- * signed-in person (verified claims, no round trip while the token is fresh), and a member
- * (one call of the data API). Anything else: 4xx.
+ * signed-in person (verified claims, no round trip while the token is fresh), and a member:
+ * the live ticket the page left (no round trip), else one call of the data API. Anything
+ * else: 4xx.
  */
 export async function connectLive(request: Request, env: Env, dashboardId: string): Promise<Response> {
   const url = new URL(request.url);
@@ -26,13 +28,24 @@ export async function connectLive(request: Request, env: Env, dashboardId: strin
   const userId = data?.claims?.sub;
   if (!userId) return new Response(null, { status: 401 });
   if (!isUuid(dashboardId)) return new Response(null, { status: 404 });
-  const { error } = await rpcWith(supabase, "watch_dashboard", { p_dashboard: dashboardId });
-  if (error) return new Response(null, { status: error.status });
   const live = stub(env, dashboardId);
   if (!live) return new Response(null, { status: 503 });
-  const headers = new Headers(request.headers);
-  headers.set(LIVE_USER_HEADER, userId);
-  return live.fetch(new Request(request, { headers }));
+  const open = (ticketIssued: number | null) => {
+    const headers = new Headers(request.headers);
+    headers.set(LIVE_USER_HEADER, userId);
+    headers.delete(LIVE_TICKET_HEADER);
+    if (ticketIssued !== null) headers.set(LIVE_TICKET_HEADER, String(ticketIssued));
+    return live.fetch(new Request(request, { headers }));
+  };
+  const issued = await readTicket(request, env as TicketEnv, userId, dashboardId);
+  if (issued !== null) {
+    const response = await open(issued);
+    // Refused: its holder was removed after it was issued. The database decides.
+    if (response.status !== 409) return response;
+  }
+  const { error } = await rpcWith(supabase, "watch_dashboard", { p_dashboard: dashboardId });
+  if (error) return new Response(null, { status: error.status });
+  return open(null);
 }
 
 type Context = Readonly<RouterContextProvider>;

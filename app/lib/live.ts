@@ -11,6 +11,9 @@ export const LIVE_PATH = /^\/dashboards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Who a socket belongs to: set by the app Worker (only) once it checked the membership. */
 export const LIVE_USER_HEADER = "X-Planner-User";
 
+/** When the live ticket that let a socket in was issued (seconds): set by the app Worker only. */
+export const LIVE_TICKET_HEADER = "X-Planner-Live-Ticket";
+
 /** Sent by a tab with its data requests, so the change it made does not reload it twice. */
 export const TAB_HEADER = "X-Planner-Tab";
 

@@ -67,6 +67,30 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toBeFocused();
   });
 
+  test("what is being typed survives the page's reloads; an add empties only its own form", async ({ page }) => {
+    await hydratedDay(page);
+    await quickAdd(page, "Toggle me");
+    await expect(list(page).getByText("Toggle me")).toBeVisible();
+    await page.getByLabel("New objective").fill("Half an objective");
+    await page.getByLabel("Title").fill("Half a note");
+    // A toggle of one's own reloads the page's data (and used to empty both forms).
+    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"));
+    await page.getByRole("button", { name: "Mark as done Toggle me" }).click();
+    await reloaded;
+    await expect(page.getByRole("button", { name: "Mark as not done Toggle me" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("New objective")).toHaveValue("Half an objective");
+    await expect(page.getByLabel("Title")).toHaveValue("Half a note");
+    // The note goes through: its form empties, the quick add keeps its text.
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("heading", { name: "Half a note" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.getByLabel("New objective")).toHaveValue("Half an objective");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(list(page).getByText("Half an objective")).toBeVisible();
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+  });
+
   test("dialogs: focus moves in, Tab stays in, Escape closes", async ({ page }) => {
     await hydratedDay(page);
     await page.getByRole("link", { name: "Settings" }).click();

@@ -5,7 +5,11 @@ import { useParams } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { LiveContext, useLiveDashboard } from "../dashboards/$dashboardId/use-live-dashboard";
 import { DashboardTabs } from "../dashboards/$dashboardId/components/dashboard-header";
+import { liveTicketMiddleware } from "~/lib/live-ticket.server";
 import type { Route } from "./+types/dashboards-show";
+
+// A page read for this dashboard leaves a live ticket for the socket (no database call to connect).
+export const middleware: Route.MiddlewareFunction[] = [liveTicketMiddleware];
 
 /**
  * The "dashboards-show" layout of the specification: one dashboard's screens. It holds the

@@ -91,8 +91,8 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
 
 /**
  * The redirect after any kind of sign-in: back to the saved path, else /dashboards. The
- * language saved on another device (in the user's metadata, see /settings) becomes this
- * browser's too.
+ * account's language (in the user's metadata: the one it signed up in, or chosen since in
+ * /settings; Auth's emails speak it too) becomes this browser's.
  */
 export async function redirectAfterSignIn(
   request: Request,

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";
+import { useRequestId } from "~/lib/use-request-id";
 import { chipClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/filters";
@@ -22,6 +23,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
   const { dashboard, markers, confirm, requestId } = loaderData;
   const values = actionData?.values;
   const adding = values?.intent === "add-marker";
+  const add = useRequestId(requestId, adding ? actionData : null);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -33,9 +35,9 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
         <h2 id="add-filter" className="text-lg font-semibold">
           {t("filters.add")}
         </h2>
-        <Form method="post" key={requestId} className="flex flex-col gap-3">
+        <Form method="post" key={add.requestId} onSubmit={add.onSubmit} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="add-marker" />
-          <input type="hidden" name="requestId" value={requestId} />
+          <input type="hidden" name="requestId" value={add.requestId} />
           <Field
             label={t("filters.name")}
             name="name"

@@ -4,6 +4,7 @@ import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { useViewLinkClicks, ViewLink } from "~/components/view-link";
 import type { FieldErrors } from "~/lib/forms";
+import { useRequestId } from "~/lib/use-request-id";
 import { withParam } from "~/lib/view-params";
 import { NOTE_BODY, NOTE_TITLE } from "../fields";
 import type { Marker, Note } from "~/lib/data-api";
@@ -30,6 +31,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
   // The note being edited: the link's, or the one whose save was refused.
   const editing = values?.intent === "update-note" ? values.noteId : new URLSearchParams(search).get("note");
   const adding = values?.intent === "add-note";
+  const add = useRequestId(requestId, adding ? (errors ?? null) : null);
   return (
     <section aria-labelledby="notes-title" className="flex flex-col gap-4">
       <h2 id="notes-title" className="text-lg font-semibold">
@@ -37,12 +39,13 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
       </h2>
       <Form
         method="post"
-        key={requestId}
+        key={add.requestId}
+        onSubmit={add.onSubmit}
         className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
       >
         <input type="hidden" name="intent" value="add-note" />
         <input type="hidden" name="year" value={year} />
-        <input type="hidden" name="requestId" value={requestId} />
+        <input type="hidden" name="requestId" value={add.requestId} />
         <Field
           label={t("notes.noteTitle")}
           name="title"

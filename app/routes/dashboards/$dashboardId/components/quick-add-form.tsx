@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
+import { useRequestId } from "~/lib/use-request-id";
 import { QUICK_ADD_TEXT } from "../fields";
 
 interface Props {
@@ -29,6 +30,8 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
   const errors = fetcher.data?.errors?.text ?? serverErrors;
   const value = fetcher.data?.values?.text ?? serverValue;
   const input = useRef<HTMLInputElement>(null);
+  // Reloads keep what is typed; the add going through empties the form (a new key).
+  const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
   const added = useRef(false);
   useEffect(() => {
     if (busy) added.current = true;
@@ -39,14 +42,20 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
     if (!added.current) return;
     added.current = false;
     input.current?.focus();
-  }, [requestId]);
+  }, [add.requestId]);
   return (
-    <fetcher.Form method="post" key={requestId} className="flex flex-col gap-1" id="quick-add">
+    <fetcher.Form
+      method="post"
+      key={add.requestId}
+      onSubmit={add.onSubmit}
+      className="flex flex-col gap-1"
+      id="quick-add"
+    >
       <FetcherMarker />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="day" value={day} />
       <input type="hidden" name="today" value={today} />
-      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="requestId" value={add.requestId} />
       <label htmlFor="quick-add-text" className="text-sm font-medium">
         {t("quickAdd.label")}
       </label>

@@ -1,0 +1,84 @@
+import { jwtVerify, SignJWT } from "jose";
+import { createCookie, createContext, type MiddlewareFunction } from "react-router";
+import { cloudflareContext } from "./cloudflare";
+import { livePath } from "./live";
+import { isSecureRequest } from "./request";
+import { sessionContext } from "./session.server";
+
+/**
+ * A live ticket: proof, signed by the Worker, that this person was a member of this
+ * dashboard a moment ago, so that opening the dashboard's live connection needs no
+ * database call of its own (one Supabase round trip per page view, decision 014). A page
+ * whose data the database answered for the dashboard hands one out, as a cookie only the
+ * socket's path receives; the connection checks it instead of asking the database, and
+ * asks the database when there is none, or it has expired, or the object says its holder
+ * was removed since (workers/live.ts).
+ */
+
+/** Ten minutes: every page load and reload renews it. */
+export const TICKET_SECONDS = 10 * 60;
+
+/** A secret: `LIVE_TICKET_SECRET` (`wrangler secret put`); without one, no tickets. */
+export interface TicketEnv {
+  LIVE_TICKET_SECRET?: string;
+}
+
+/** Set by the page's loader (`loadPage`) once the database answered for this dashboard. */
+export const memberOfContext = createContext<string | null>(null);
+
+export const ticketCookie = createCookie("live-ticket", { httpOnly: true, sameSite: "strict", maxAge: TICKET_SECONDS });
+
+const keys = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keys.get(secret);
+  if (!k) keys.set(secret, (k = new TextEncoder().encode(secret)));
+  return k;
+}
+
+/** A signed ticket for `userId` on `dashboardId`, or null without a secret. */
+export async function signTicket(env: TicketEnv, userId: string, dashboardId: string): Promise<string | null> {
+  if (!env.LIVE_TICKET_SECRET) return null;
+  return new SignJWT({ dsh: dashboardId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${TICKET_SECONDS}s`)
+    .sign(key(env.LIVE_TICKET_SECRET));
+}
+
+/**
+ * The request's ticket for this user and dashboard: when it was issued (seconds), or
+ * null when there is none that holds (absent, expired, forged, someone else's).
+ */
+export async function readTicket(request: Request, env: TicketEnv, userId: string, dashboardId: string) {
+  if (!env.LIVE_TICKET_SECRET) return null;
+  const ticket: unknown = await ticketCookie.parse(request.headers.get("Cookie"));
+  if (typeof ticket !== "string") return null;
+  try {
+    const { payload } = await jwtVerify(ticket, key(env.LIVE_TICKET_SECRET), {
+      algorithms: ["HS256"],
+      subject: userId,
+    });
+    return payload.dsh === dashboardId && typeof payload.iat === "number" ? payload.iat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For a dashboard's pages (layouts/dashboards-show.tsx): a page read successfully for this
+ * dashboard leaves a fresh ticket in a cookie for the socket's path.
+ */
+export const liveTicketMiddleware: MiddlewareFunction<Response> = async ({ request, params, context, url }, next) => {
+  const response = await next();
+  const dashboardId = params.dashboardId;
+  const user = context.get(sessionContext).user;
+  if (request.method !== "GET" || response.status !== 200 || !user || !dashboardId) return response;
+  if (context.get(memberOfContext) !== dashboardId) return response;
+  const ticket = await signTicket(context.get(cloudflareContext).env as TicketEnv, user.id, dashboardId);
+  if (ticket) {
+    const cookie = await ticketCookie.serialize(ticket, { path: livePath(dashboardId), secure: isSecureRequest(url) });
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+};
