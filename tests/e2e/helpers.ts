@@ -118,3 +118,12 @@ export function nextSave(page: Page): Promise<unknown> {
     .waitForResponse((r) => r.request().method() === "POST" && isData(r.url()))
     .then(() => page.waitForResponse((r) => r.request().method() === "GET" && isData(r.url())));
 }
+
+/**
+ * Dismisses the toasts, as a person does when one covers what they want to click (a
+ * pointer resting on a toast keeps it, so a click retried under it would wait for ever).
+ */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Dismiss" });
+  for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click();
+}

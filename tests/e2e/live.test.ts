@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { dismissToasts, hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
 import { subscribeThroughCheckout } from "./billing-helpers";
 import { acceptFromDashboards, addDashboard, invite, manageMember, secondPage } from "./sharing-helpers";
 
@@ -54,7 +54,10 @@ test("changes reach the other member live; typing survives; a removed member is 
   await ann.getByLabel("Title").fill("Holidays");
   await saved(ann, () => ann.getByRole("button", { name: "Add note" }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toBeVisible(SOON);
+  // The notes sit in the corner the toasts use ("Invitation sent", "Note added").
+  await dismissToasts(ann);
   await ann.getByRole("link", { name: "Edit Holidays" }).click();
+  await dismissToasts(ann);
   await saved(ann, () => ann.getByRole("button", { name: "Delete", exact: true }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toHaveCount(0, SOON);
   await ann.getByRole("link", { name: "Settings" }).click();
