@@ -28,10 +28,16 @@ export const memberOfContext = createContext<string | null>(null);
 
 export const ticketCookie = createCookie("live-ticket", { httpOnly: true, sameSite: "strict", maxAge: TICKET_SECONDS });
 
-const keys = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
+// Imported once per secret and isolate: every dashboard page view signs a ticket, and jose
+// would import raw bytes again for each signature.
+const keys = new Map<string, Promise<CryptoKey>>();
+function key(secret: string): Promise<CryptoKey> {
   let k = keys.get(secret);
-  if (!k) keys.set(secret, (k = new TextEncoder().encode(secret)));
+  if (!k) {
+    const raw = new TextEncoder().encode(secret);
+    k = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, k);
+  }
   return k;
 }
 
@@ -43,7 +49,7 @@ export async function signTicket(env: TicketEnv, userId: string, dashboardId: st
     .setSubject(userId)
     .setIssuedAt()
     .setExpirationTime(`${TICKET_SECONDS}s`)
-    .sign(key(env.LIVE_TICKET_SECRET));
+    .sign(await key(env.LIVE_TICKET_SECRET));
 }
 
 /**
@@ -55,7 +61,7 @@ export async function readTicket(request: Request, env: TicketEnv, userId: strin
   const ticket: unknown = await ticketCookie.parse(request.headers.get("Cookie"));
   if (typeof ticket !== "string") return null;
   try {
-    const { payload } = await jwtVerify(ticket, key(env.LIVE_TICKET_SECRET), {
+    const { payload } = await jwtVerify(ticket, await key(env.LIVE_TICKET_SECRET), {
       algorithms: ["HS256"],
       subject: userId,
     });

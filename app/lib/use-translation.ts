@@ -27,9 +27,9 @@ export function useTranslation(ns?: Namespace | readonly Namespace[]) {
 
 /**
  * Texts already looked up, by language, namespaces and key. i18next takes a few microseconds
- * per lookup, and a server render makes dozens, each in a new instance per request with the
- * same bundled texts; a plain text (no options: no plural, no values) never changes for a
- * language, so it is looked up once per isolate (or page). Missing texts are not kept.
+ * per lookup and a render makes dozens; a plain text (no options: no plural, no values) never
+ * changes for a language, so it is looked up once per isolate (or page). Missing texts are
+ * not kept.
  */
 const texts = new Map<string, string>();
 

@@ -12,7 +12,7 @@ import { fallbackLanguage, supportedLanguages } from "../../app/lib/i18n.ts";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const CONFIG = path.join(root, "supabase/config.toml");
+export const CONFIG_PATH = path.join(root, "supabase/config.toml");
 
 /** config.toml's template names, their files, their texts, and the link's `type`. */
 export const EMAIL_TEMPLATES = [
@@ -24,14 +24,16 @@ export const EMAIL_TEMPLATES = [
 ] as const;
 
 type Kind = (typeof EMAIL_TEMPLATES)[number];
-interface Texts {
-  code: string;
-  ignore: string;
-  [kind: string]: string | { subject: string; lead: string; link: string };
-}
+type Texts = Record<Kind["texts"], { subject: string; lead: string; link: string }> & { code: string; ignore: string };
 
-const texts = (lng: string): Texts =>
-  JSON.parse(readFileSync(path.join(root, "locales", lng, "emails.json"), "utf8")) as Texts;
+/** locales/<lng>/emails.json, by language. */
+const TEXTS = new Map(
+  supportedLanguages.map((lng) => [
+    lng,
+    JSON.parse(readFileSync(path.join(root, "locales", lng, "emails.json"), "utf8")) as Texts,
+  ]),
+);
+const texts = (lng: string): Texts => TEXTS.get(lng as (typeof supportedLanguages)[number])!;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -58,7 +60,7 @@ function byLanguage(render: (lng: string) => string, separator = ""): string {
 
 function body(kind: Kind, lng: string): string {
   const all = texts(lng);
-  const own = all[kind.texts] as { lead: string; link: string; subject: string };
+  const own = all[kind.texts];
   const href = `{{ .SiteURL }}/confirm?token_hash={{ .TokenHash }}&amp;type=${kind.type}`;
   return [
     `<h2>${literal(own.subject)}</h2>`,
@@ -74,7 +76,7 @@ export function emailTemplates(): { name: string; file: string; subject: string;
   return EMAIL_TEMPLATES.map((kind) => ({
     name: kind.name,
     file: path.join(root, "supabase/templates", kind.file),
-    subject: byLanguage((lng) => plain((texts(lng)[kind.texts] as { subject: string }).subject)),
+    subject: byLanguage((lng) => plain(texts(lng)[kind.texts].subject)),
     content: `<!-- Auth's "${kind.name}" email in every language the site speaks, chosen by the locale in the
      user's metadata (English otherwise). Written by \`npm run email-templates\` from
      locales/<lng>/emails.json: edit those. The link opens the site's /confirm with the token
@@ -100,9 +102,7 @@ export function configWithSubjects(toml: string, templates = emailTemplates()): 
 export function writeEmailTemplates() {
   const templates = emailTemplates();
   for (const { file, content } of templates) writeFileSync(file, content);
-  writeFileSync(CONFIG, configWithSubjects(readFileSync(CONFIG, "utf8"), templates));
+  writeFileSync(CONFIG_PATH, configWithSubjects(readFileSync(CONFIG_PATH, "utf8"), templates));
 }
-
-export const CONFIG_PATH = CONFIG;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) writeEmailTemplates();
