@@ -10,7 +10,7 @@ import { Tooltips } from "./components/tooltips";
 import { takeFlash } from "./lib/flash.server";
 import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
-import { getLocale, i18nextMiddleware } from "./lib/i18n.server";
+import { requestLanguage, i18nextMiddleware } from "./lib/i18n.server";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
 import { requestTimeZone } from "./lib/api.server";
 import type { Appearance } from "./lib/data-api";
@@ -20,7 +20,7 @@ import { themeFromRequest } from "./lib/theme.server";
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const locale = languageFromTag(getLocale(context));
+  const locale = requestLanguage(context);
   const { user } = context.get(sessionContext);
   const { flashes, clear } = await takeFlash(request, url);
   const headers = new Headers();

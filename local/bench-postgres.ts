@@ -49,7 +49,10 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
         p_dashboard: days[n]!.dashboard,
         p_overdue_limit: LIMITS.overduePreview,
       });
-    figures[`calendar ${calendarSize}`] = await time("get_calendar_page", { p_dashboard: calendar.dashboard });
+    figures[`calendar ${calendarSize}`] = await time("get_calendar_page", {
+      p_dashboard: calendar.dashboard,
+      p_per_day: LIMITS.calendarPerDay,
+    });
 
     const { dashboard, markers } = days[100] ?? days[sizes[0]!]!;
     const explain = async (title: string, sql: string, params: unknown[]) =>
@@ -61,8 +64,8 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
         .join("\n");
     const plans = [
       await explain(
-        "the day's open objectives (get_day_page → objective_rows)",
-        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day between $2 and $2 and not o.done",
+        "the day's objectives (get_day_page)",
+        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day = $2",
         [dashboard, today],
       ),
       await explain(
@@ -72,16 +75,14 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
         [dashboard, today],
       ),
       await explain(
-        "one objective's markers (the lateral lookup per row)",
-        `select jsonb_agg(om.marker_id) from public.objective_markers om
-         where om.objective_id = (select id from public.objectives where dashboard_id = $1 limit 1)`,
-        [dashboard],
+        "the marker filter: the day's objectives carrying a chosen marker (their own marker ids)",
+        "select o.id from public.objectives o where o.dashboard_id = $1 and o.day = $2 and o.marker_ids && $3::uuid[]",
+        [dashboard, today, [markers[0]]],
       ),
       await explain(
-        "the marker filter: objectives carrying a chosen marker",
-        `select o.id from public.objectives o where o.dashboard_id = $1 and o.day = $2 and exists
-           (select 1 from public.objective_markers f where f.objective_id = o.id and f.marker_id = any($3::uuid[]))`,
-        [dashboard, today, [markers[0]]],
+        "the dashboard's markers, by name (get_day_page)",
+        "select m.id from public.markers m where m.dashboard_id = $1 order by lower(m.name)",
+        [dashboard],
       ),
     ].join("\n\n");
     mkdirSync(path.join(root, "bench-results"), { recursive: true });

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { benchPostgres15 } from "./bench-postgres.ts";
+import { profileWorker } from "./bench-profile.ts";
 import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
 import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
@@ -17,7 +18,7 @@ import { root, runApp } from "./run-app.ts";
  * - the Worker's own time (Server-Timing `worker`: the request minus the wait for Supabase,
  *   measured inside workerd), median and p99 of sequential requests;
  * - the database: the wait for Supabase in the same requests (`db`), and the SQL function
- *   alone, run in the database as the signed-in user (`sql`), next to a trivial function;
+ *   alone, run in the database as the signed-in user (`sql`), alternately with a trivial function;
  * - throughput under 10 connections and its ratio to a trivial page (`/about`);
  * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
  * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
@@ -36,6 +37,8 @@ const ONLY = process.argv
 const wanted = (name: string) => !ONLY || name === "trivial" || name === ONLY;
 const DAY_SIZES = [10, 100, 500, 2000].filter((size) => wanted(`day ${size}`));
 const CALENDAR_SIZE = 4000;
+// `--profile`: a CPU profile of the Worker over 200 requests per page (bench-profile.ts).
+const PROFILE = process.argv.includes("--profile");
 
 // Its own build folder, so a running `npm start` keeps its files.
 const BUILD_DIR = "build-bench";
@@ -107,17 +110,23 @@ try {
     .join("; ");
 
   const claims = { sub: userId, role: "authenticated", email: EMAIL, aud: "authenticated" };
-  /** The SQL function alone, in the database, as the signed-in user: median of 20 runs. */
-  async function sqlMs(sql: string, params: unknown[]): Promise<number> {
-    const times: number[] = [];
-    for (let i = 0; i < 22; i++) {
-      const started = performance.now();
-      await asRequest(db, { role: "authenticated", claims, method: "POST", path: "/rpc", headers: {} }, (tx) =>
-        tx.query(sql, params),
-      );
-      if (i >= 2) times.push(performance.now() - started);
+  const TRIVIAL_SQL: [string, unknown[]] = ["select public.get_my_appearance()", []];
+  /**
+   * The SQL function alone, in the database, as the signed-in user, next to the trivial
+   * function: the two alternate (this machine's speed drifts), medians of 40 runs each.
+   */
+  async function sqlMs(sql: string, params: unknown[]): Promise<{ page: number; trivial: number }> {
+    const times: [number[], number[]] = [[], []];
+    for (let i = 0; i < 44; i++) {
+      for (const [k, [q, p]] of [[sql, params], TRIVIAL_SQL].entries()) {
+        const started = performance.now();
+        await asRequest(db, { role: "authenticated", claims, method: "POST", path: "/rpc", headers: {} }, (tx) =>
+          tx.query(q as string, p as unknown[]),
+        );
+        if (i >= 4) times[k]!.push(performance.now() - started);
+      }
     }
-    return round(percentile(times, 50));
+    return { page: round(percentile(times[0], 50)), trivial: round(percentile(times[1], 50)) };
   }
 
   interface Page {
@@ -148,12 +157,11 @@ try {
       name: `calendar ${CALENDAR_SIZE}`,
       path: `/dashboards/${calendar}/calendar`,
       objectives: CALENDAR_SIZE,
-      sql: ["select public.get_calendar_page($1, null, 1, 'UTC')", [calendar]],
+      sql: ["select public.get_calendar_page($1, null, 1, 'UTC', '{}', $2)", [calendar, LIMITS.calendarPerDay]],
     },
   ];
   const htmlDir = path.join(root, "bench-results", "html");
   mkdirSync(htmlDir, { recursive: true });
-  const trivialSql = await sqlMs("select public.get_my_appearance()", []);
 
   const results: Record<string, Record<string, number | string>> = {};
   for (const page of pages.filter((p) => wanted(p.name))) {
@@ -180,7 +188,15 @@ try {
       worker.push(timing.worker ?? NaN);
       waited.push(timing.db ?? NaN);
     }
+    if (PROFILE) {
+      const file = path.join(root, "bench-results", `${page.name.replace(" ", "-")}.cpuprofile`);
+      const { busySamples, functions } = await profileWorker(app.inspectorPort, file, async () => {
+        for (let i = 0; i < 200; i++) await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+      });
+      console.log(`${page.name}: ${busySamples} busy samples over 200 requests (${file})\n${functions.join("\n")}`);
+    }
     const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+    const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
       objectives: page.objectives,
@@ -189,7 +205,10 @@ try {
       workerMeanMs: round(mean(worker)),
       workerP99Ms: round(percentile(worker, 99)),
       dbWaitP50Ms: round(percentile(waited, 50)),
-      sqlMs: page.sql ? await sqlMs(...page.sql) : 0,
+      sqlMs: sql?.page ?? 0,
+      // The trivial function, measured alternately with this page's.
+      sqlTrivialMs: sql?.trivial ?? 0,
+      sqlVsTrivial: sql ? Number((sql.page / sql.trivial).toFixed(1)) : 0,
       requestsPerSecond: Math.round(run.requests.average),
       non2xx: run.non2xx,
       supabaseRequestsPerView: stats.count,
@@ -217,13 +236,12 @@ try {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     samples: SAMPLES,
-    trivialSqlMs: trivialSql,
     results,
   };
   mkdirSync(path.join(root, "bench-results"), { recursive: true });
   writeFileSync(path.join(root, "bench-results", "latest.json"), JSON.stringify(out, null, 2) + "\n");
   console.log(`${out.date} · ${out.machine} · ${out.database}`);
-  console.log(`Trivial SQL function (get_my_appearance): ${trivialSql} ms`);
+  console.log("sql: the page's function alone / the trivial one (get_my_appearance), measured alternately");
   console.table(
     Object.fromEntries(
       Object.entries(results).map(([name, r]) => [
@@ -232,7 +250,7 @@ try {
           worker: `${r.workerP50Ms} / ${r.workerP99Ms} ms (mean ${r.workerMeanMs})`,
           "vs day 100": r.workerVsDay100 ?? "",
           "db wait": `${r.dbWaitP50Ms} ms`,
-          sql: r.sqlMs ? `${r.sqlMs} ms` : "",
+          sql: r.sqlMs ? `${r.sqlMs} / ${r.sqlTrivialMs} ms (${r.sqlVsTrivial} ×)` : "",
           "req/s": r.requestsPerSecond,
           "× trivial": r.ratioToTrivial,
           html: `${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)} gz)`,

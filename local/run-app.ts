@@ -42,6 +42,8 @@ export interface RunningApp {
   billingUrl: string;
   /** "PGlite" or the PostgreSQL server's version, for the banner. */
   database: string;
+  /** The app Worker's DevTools inspector (wrangler's), for profiles. */
+  inspectorPort: number;
   stop(): Promise<void>;
   exited: Promise<number>;
 }
@@ -183,6 +185,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       standIn.db.kind === "pglite"
         ? `PGlite (PostgreSQL ${version}) in ${path.relative(root, dataDir)}`
         : `PostgreSQL ${version}${postgres ? ` in ${path.relative(root, path.join(dataDir, "postgres"))}` : ""}`,
+    inspectorPort: options.appPort + 10000,
     exited,
     async stop() {
       if (stopped) return;

@@ -201,7 +201,10 @@ export interface CalendarPage {
   from: IsoDay;
   to: IsoDay;
   today: IsoDay;
+  /** Each day's first objectives (up to `p_per_day`), in their order. */
   objectives: Objective[];
+  /** How many objectives each day has (days without any are absent). */
+  day_counts: Record<IsoDay, number>;
   markers: Marker[];
 }
 
@@ -272,7 +275,13 @@ export interface DataApi {
   >;
   get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
   get_calendar_page: Fn<
-    { p_dashboard: Uuid; p_month?: IsoDay | null; p_week_start?: number; p_time_zone?: string } & MarkerFilter,
+    {
+      p_dashboard: Uuid;
+      p_month?: IsoDay | null;
+      p_week_start?: number;
+      p_time_zone?: string;
+      p_per_day?: number | null;
+    } & MarkerFilter,
     CalendarPage
   >;
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
@@ -372,7 +381,7 @@ export const API_ARGUMENTS = {
   set_show_done: ["p_dashboard", "p_show_done"],
   get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?"],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
-  get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?"],
+  get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?", "p_per_day?"],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],

@@ -38,6 +38,11 @@ const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
 });
 export { i18nextMiddleware, getLocale };
 
+/** The request's language, one of ours (detection only ever answers one of them). */
+export function requestLanguage(context: Readonly<RouterContextProvider>): Language {
+  return languageFromTag(getLocale(context));
+}
+
 const instances = new Map<Language, i18n>();
 
 /**
@@ -45,7 +50,7 @@ const instances = new Map<Language, i18n>();
  * on the server changes an instance's language or texts, so sharing it is safe.
  */
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
-  const lng = languageFromTag(getLocale(context));
+  const lng = requestLanguage(context);
   let instance = instances.get(lng);
   if (!instance) {
     instance = createInstance({ ...i18nextOptions, resources, lng, initAsync: false });

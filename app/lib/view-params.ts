@@ -14,6 +14,18 @@ export function withParam(search: string, name: string, value: string | null): s
   return out ? `?${out}` : "?";
 }
 
+/**
+ * `withParam` for the many links of a list (one per row): `search` is parsed once, and each
+ * link is a concatenation (the parameter moves to the end of the query).
+ */
+export function paramLinks(search: string, name: string): (value: string | null) => string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  const prefix = `${rest ? `?${rest}&` : "?"}${name}=`;
+  return (value) => (value === null ? (rest ? `?${rest}` : "?") : prefix + encodeURIComponent(value));
+}
+
 /** Whether two URLs differ only in view parameters. */
 export function sameButView(a: URL, b: URL): boolean {
   if (a.pathname !== b.pathname) return false;

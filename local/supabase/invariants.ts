@@ -4,8 +4,9 @@ import { json, type HttpResponse, type Req } from "./http.ts";
 /**
  * GET /__invariants[?dashboard=<id>] (local only, like the mailbox): what must always be true
  * of the data, whatever requests came in: one admin per dashboard with members, no dashboard
- * without members, each day's positions exactly 1..n. With ?dashboard=, also a digest of that
- * dashboard's content, to prove that requests of others left it alone.
+ * without members, each day's positions exactly 1..n, each row's marker ids those of its
+ * links. With ?dashboard=, also a digest of that dashboard's content, to prove that requests
+ * of others left it alone.
  */
 export async function invariantsRoute(db: Db, req: Req): Promise<HttpResponse> {
   const violations: string[] = [];
@@ -25,6 +26,18 @@ export async function invariantsRoute(db: Db, req: Req): Promise<HttpResponse> {
   );
   for (const r of gaps.rows)
     violations.push(`dashboard ${r.dashboard_id} on ${r.day}: positions ${r.positions.join(",")}`);
+
+  // Rows carry a copy of their markers' ids, kept by triggers on the link tables.
+  const copies = await db.query<{ kind: string; id: string }>(
+    `select 'objective' as kind, o.id from public.objectives o
+     where array(select unnest(o.marker_ids) order by 1) <>
+           array(select l.marker_id from public.objective_markers l where l.objective_id = o.id order by 1)
+     union all
+     select 'note', n.id from public.notes n
+     where array(select unnest(n.marker_ids) order by 1) <>
+           array(select l.marker_id from public.note_markers l where l.note_id = n.id order by 1)`,
+  );
+  for (const r of copies.rows) violations.push(`${r.kind} ${r.id}: its marker ids differ from its links`);
 
   const dashboard = req.url.searchParams.get("dashboard");
   let digest: string | null = null;

@@ -22,6 +22,9 @@ beforeAll(async () => {
       select jsonb_build_object('role', current_user, 'uid', auth.uid(), 'claims_role', auth.role(), 'method', current_setting('request.method', true))
     $$;
     create function public.conf_tags(tags text[], meta jsonb) returns jsonb language sql immutable as $$ select jsonb_build_object('n', cardinality(tags), 'meta', meta) $$;
+    create function public.conf_pair(x int, out doubled int, out label text) language sql immutable as $$ select x * 2, 'x' || x $$;
+    create function public.conf_series(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
+    create function public.conf_json() returns json language sql immutable as $$ select '{"z": 1, "a": [true, null]}'::json $$;
   `);
 });
 afterAll(() => s.close());
@@ -45,6 +48,11 @@ describe("rpc", () => {
       n: 2,
       meta: { x: [1] },
     });
+    // One row (OUT parameters) is an object, a set of values an array; json passes through
+    // as it was written (its keys in their order, which jsonb would sort).
+    expect((await anon.rpc("conf_pair", { x: 4 })).data).toEqual({ doubled: 8, label: "x4" });
+    expect((await anon.rpc("conf_series", { n: 3 })).data).toEqual([1, 2, 3]);
+    expect(Object.keys((await anon.rpc("conf_json")).data)).toEqual(["z", "a"]);
     expect(await anon.rpc("conf_void")).toMatchObject({ data: null, status: 204, error: null });
     expect((await anon.rpc("conf_add", { a: 4 }, { get: true })).data).toBe(5);
   });

@@ -52,7 +52,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer)": SIGNED_IN,
   "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
-  "public.get_calendar_page(uuid,date,integer,text,uuid[])": SIGNED_IN,
+  "public.get_calendar_page(uuid,date,integer,text,uuid[],integer)": SIGNED_IN,
   "public.get_settings_page(uuid)": SIGNED_IN,
   "public.get_objective_page(uuid)": SIGNED_IN,
   "public.get_markers_page(uuid)": SIGNED_IN,
@@ -97,6 +97,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.objective_json(public.objectives)": SIGNED_IN,
   "private.objective_rows(uuid,date,date,boolean,uuid[])": SIGNED_IN,
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
+  "private.objective_row_json(uuid,date,text,boolean,timestamp with time zone,uuid[])": SIGNED_IN,
+  "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,
 };

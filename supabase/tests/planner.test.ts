@@ -319,6 +319,61 @@ describe("markers", () => {
     expect(page.objectives).toEqual([expect.objectContaining({ id: o.id, markers: [] })]);
   });
 
+  it("are copied onto their objectives and notes, in step with the links through every change", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Copies" })).id;
+    const [a, b, c] = await Promise.all(
+      ["A", "B", "C"].map((name) => call(db, admin, "add_marker", { p_dashboard: d, p_name: name, p_color: "red" })),
+    );
+    const o = await call(db, admin, "add_objective", {
+      p_dashboard: d,
+      p_day: TODAY,
+      p_title: "o",
+      p_marker_ids: [a.id, b.id],
+    });
+    const n = await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR, p_title: "n", p_marker_ids: [b.id] });
+    /** Each row's copy next to its links (sorted: the copy keeps the order of linking). */
+    const copies = async () =>
+      (
+        await db.query<{ id: string; copy: string[]; links: string[] }>(
+          `select id, marker_ids::text[] as copy,
+                  array(select marker_id::text from public.objective_markers where objective_id = o.id) as links
+           from public.objectives o where dashboard_id = $1
+           union all
+           select id, marker_ids::text[], array(select marker_id::text from public.note_markers where note_id = n.id)
+           from public.notes n where dashboard_id = $1`,
+          [d],
+        )
+      ).rows.map((r) => ({ id: r.id, copy: [...r.copy].sort(), links: [...r.links].sort() }));
+    const inStep = async () => {
+      for (const row of await copies()) expect(row.copy, row.id).toEqual(row.links);
+    };
+    await inStep();
+    expect((await copies()).map((r) => r.copy.length)).toEqual([2, 1]);
+    await call(db, admin, "update_objective", { p_objective: o.id, p_marker_ids: [c.id, a.id] });
+    await call(db, admin, "update_note", { p_note: n.id, p_title: "n", p_marker_ids: [a.id, c.id] });
+    await inStep();
+    // Deleting a marker takes it out of every copy; the rest stay in the order they were linked.
+    await call(db, admin, "delete_marker", { p_marker: c.id });
+    await inStep();
+    const page = await call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY });
+    expect(page.objectives.map((x: any) => x.markers)).toEqual([[a.id]]);
+    expect(page.notes.map((x: any) => x.markers)).toEqual([[a.id]]);
+    // Links added by two transactions at once (they overlap on PostgreSQL) both reach the copy.
+    await db.query("delete from public.objective_markers where objective_id = $1", [o.id]);
+    const link = (marker: string, pause: number) =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          "insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)",
+          [d, o.id, marker],
+        );
+        await tx.query("select pg_sleep($1)", [pause]);
+      });
+    await Promise.all([link(a.id, 0.3), link(b.id, 0)]);
+    await inStep();
+    expect((await copies())[0]!.copy).toHaveLength(2);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
   it("filter the day, the overdue list and the notes (any of the chosen markers)", async () => {
     const d = (await call(db, admin, "create_dashboard", { p_name: "Filters" })).id;
     const red = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Red", p_color: "red" });
@@ -435,6 +490,27 @@ describe("calendar", () => {
     const now = await call(db, member, "get_calendar_page", { p_dashboard: dashboard });
     expect(now.month).toBe(`${TODAY.slice(0, 7)}-01`);
     await expect(call(db, outsider, "get_calendar_page", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);
+  });
+
+  it("gives each day its first objectives in their order and its count", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Full month" })).id;
+    for (const title of ["a", "b", "c", "d", "e"])
+      await call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: title });
+    await call(db, admin, "add_objective", { p_dashboard: d, p_day: day(1), p_title: "tomorrow" });
+    const last = await call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "f" });
+    await call(db, admin, "reorder_objective", { p_objective: last.id, p_index: 0 });
+    const page = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_month: TODAY, p_per_day: 3 });
+    const inGrid = (iso: string) => iso >= page.from && iso <= page.to;
+    expect(page.objectives.filter((o: any) => o.day === TODAY).map((o: any) => o.title)).toEqual(["f", "a", "b"]);
+    expect(page.day_counts[TODAY]).toBe(6);
+    if (inGrid(day(1))) expect(page.day_counts[day(1)]).toBe(1);
+    // Without a number, every objective; a negative one is refused.
+    const all = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_month: TODAY });
+    expect(all.objectives.filter((o: any) => o.day === TODAY)).toHaveLength(6);
+    await expect(call(db, admin, "get_calendar_page", { p_dashboard: d, p_per_day: -1 })).rejects.toMatchObject(
+      refused("PT422", "range_invalid"),
+    );
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 });
 

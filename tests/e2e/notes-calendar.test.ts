@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { newDashboard, quickAdd } from "./helpers";
+import { items, newDashboard, quickAdd } from "./helpers";
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -41,10 +41,17 @@ test.describe("calendar", () => {
     await newDashboard(page);
     await quickAdd(page, "Calendar check #cal");
     await expect(page.getByText("Objective added.")).toBeVisible();
+    // A cell shows a day's first three; the rest are "+N more", a link to the day.
+    for (const title of ["Second", "Third", "Fourth"]) {
+      await quickAdd(page, title);
+      await expect(items(page).filter({ hasText: title })).toBeVisible();
+    }
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
     const today = page.locator('a[aria-current="date"]');
     await expect(today).toBeVisible();
-    await expect(page.getByRole("cell").filter({ has: today })).toContainText("Calendar check");
+    const cell = page.getByRole("cell").filter({ has: today });
+    await expect(cell.getByRole("listitem")).toHaveText(["Calendar check", "Second", "Third"]);
+    await expect(cell.getByRole("link", { name: "+1 more" })).toBeVisible();
     const title = await page.getByRole("heading", { level: 2 }).first().textContent();
     await page.getByRole("link", { name: "Next month" }).click();
     await expect(page).toHaveURL(/month=\d{4}-\d{2}/);

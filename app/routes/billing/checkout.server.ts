@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { billing, reachBilling } from "~/lib/billing.server";
-import { getInstance, getLocale } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/checkout";
 import { checkoutSchema } from "./schemas";
@@ -23,7 +23,7 @@ export async function checkoutAction(args: Route.ActionArgs) {
             email: user!.email,
             lookupKey: form.plan,
             origin: url.origin,
-            locale: getLocale(context),
+            locale: requestLanguage(context),
           }),
         );
         if (!answer.ok)

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage } from "~/lib/api.server";
 import { billing, reachBilling } from "~/lib/billing.server";
-import { getInstance, getLocale } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { keepThemeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/plans";
@@ -33,7 +33,7 @@ export async function plansAction(args: Route.ActionArgs) {
           billing(context).portal({
             userId: user!.id,
             returnUrl: `${url.origin}/subscription/portal`,
-            locale: getLocale(context),
+            locale: requestLanguage(context),
           }),
         );
         if (!answer.ok)

@@ -5,7 +5,7 @@ import { Field, FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues, type FieldErrors } from "~/lib/forms";
 import { emailLimits, rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
-import { getInstance, getLocale } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
 import { EmailField } from "./auth-fields";
@@ -29,7 +29,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!form.ok) return invalidForm(form);
     if (!(await withinLimits(context, await emailLimits(request, form.data.email))))
       return rateLimited(typedValues(formData));
-    const { error } = await sendSignInEmail(supabase, form.data.email, url, getLocale(context));
+    const { error } = await sendSignInEmail(supabase, form.data.email, url, requestLanguage(context));
     if (error) return authErrorResponse(error, typedValues(formData));
     return data(
       { errors: {}, values: typedValues(formData), resent: true },

@@ -3,7 +3,7 @@ import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { fromMobileApp, MOBILE_LOGIN_CALLBACK } from "~/lib/mobile";
 import { emailLimits, rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
-import { getLocale } from "~/lib/i18n.server";
+import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/sign-in";
 import {
   authErrorResponse,
@@ -34,7 +34,7 @@ export async function signInAction({ request, url, context }: Route.ActionArgs) 
     if (!form.ok) return invalidForm(form);
     if (!(await withinLimits(context, await emailLimits(request, form.data.email))))
       return rateLimited(typedValues(formData));
-    const { error } = await sendSignInEmail(supabase, form.data.email, url, getLocale(context));
+    const { error } = await sendSignInEmail(supabase, form.data.email, url, requestLanguage(context));
     if (error) return authErrorResponse(error, typedValues(formData));
     return redirect("/login/code", { headers: { "Set-Cookie": await pendingEmailHeader(form.data.email, url) } });
   }

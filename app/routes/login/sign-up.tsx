@@ -6,7 +6,7 @@ import { flashHeader } from "~/lib/flash.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { NAME } from "./fields";
 import { emailLimits, rateLimited, withinLimits } from "~/lib/rate-limit.server";
-import { getInstance, getLocale } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
 import { EmailField, PasswordField } from "./auth-fields";
@@ -33,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     password,
     // The locale picks the language of Auth's emails (supabase/templates).
     options: {
-      data: { ...(name ? { full_name: name } : {}), locale: getLocale(context) },
+      data: { ...(name ? { full_name: name } : {}), locale: requestLanguage(context) },
       emailRedirectTo: callbackUrl(url),
     },
   });

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { cloudflareContext } from "~/lib/cloudflare";
-import { getInstance, getLocale } from "~/lib/i18n.server";
-import { languageFromTag } from "~/lib/i18n";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { accountKey, clientIp } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
@@ -40,7 +39,7 @@ export async function supportAction(args: Route.ActionArgs) {
           p_email: form.email,
           p_subject: form.subject,
           p_message: form.message,
-          p_locale: languageFromTag(getLocale(context)),
+          p_locale: requestLanguage(context),
           p_client_key: await accountKey("ip", clientIp(request)),
           p_request_id: form.requestId ?? null,
         });
@@ -84,7 +83,7 @@ async function sendTicketMails(
       simpleMail(
         support,
         `[#${ticket.number}] ${ticket.subject}`,
-        [team("mail.teamFrom", { email: ticket.email, locale: getLocale(context) }), ticket.message],
+        [team("mail.teamFrom", { email: ticket.email, locale: requestLanguage(context) }), ticket.message],
         { label: team("mail.teamReply"), href: reply },
       ),
     );

@@ -7,6 +7,8 @@ interface FunctionInfo {
   volatile: string;
   retset: boolean;
   rettype: string;
+  /** Returns rows (a table's type or `returns table`), not one value per row. */
+  composite: boolean;
   inputs: { name: string; type: string }[];
   required: string[];
 }
@@ -35,10 +37,11 @@ async function readOverloads(db: Db, name: string): Promise<FunctionInfo[]> {
   const rows = (
     await db.query<any>(
       `select p.provolatile as volatile, p.proretset as retset, format_type(p.prorettype, null) as rettype,
+              (t.typtype = 'c' or p.prorettype = 'record'::regtype) as composite,
               p.pronargdefaults as ndefaults, coalesce(p.proargnames, '{}') as names,
               coalesce(p.proargmodes::text[], '{}') as modes,
               array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as types
-       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
        where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
       [name],
     )
@@ -52,6 +55,7 @@ async function readOverloads(db: Db, name: string): Promise<FunctionInfo[]> {
       volatile: r.volatile,
       retset: r.retset,
       rettype: r.rettype,
+      composite: r.composite,
       inputs,
       required: inputs.slice(0, inputs.length - Number(r.ndefaults)).map((a) => a.name),
     };
@@ -80,15 +84,19 @@ export async function rpc(
   if (!fn) return notFound();
   const used = fn.inputs.filter((a) => keys.includes(a.name));
   const call = `public.${quote(name)}(${used.map((a) => `${quote(a.name)} := _a.${quote(a.name)}`).join(", ")})`;
-  const from = used.length
-    ? `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")}), lateral `
-    : "";
+  const record = `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})`;
+  // As PostgREST builds it: the call as a row source, then json_agg over it, which passes a
+  // json answer through as text (a single value is the aggregate's first element).
+  const source = fn.composite
+    ? `select _f.* from ${used.length ? `${record}, lateral ` : ""}${call} _f`
+    : `select ${call} as pgrst_scalar${used.length ? ` from ${record}` : ""}`;
+  const value = fn.composite ? "_r" : "_r.pgrst_scalar";
   const sql =
     fn.rettype === "void"
-      ? `select ${used.length ? `${call} from json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})` : call}`
+      ? `select ${call}${used.length ? ` from ${record}` : ""}`
       : fn.retset
-        ? `select coalesce(jsonb_agg(to_jsonb(_r)), '[]'::jsonb)::text as body from ${from}${call} _r`
-        : `select to_jsonb(_r)::text as body from ${from}${call} _r`;
+        ? `select coalesce(json_agg(${value}), '[]')::text as body from (${source}) _r`
+        : `select coalesce((json_agg(${value})->0)::text, 'null') as body from (${source}) _r`;
   try {
     const rows = await asRequest(
       db,

@@ -1,8 +1,8 @@
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import type { Objective } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
-import { languageFromTag, type Language } from "~/lib/i18n";
-import { getLocale } from "~/lib/i18n.server";
+import { type Language } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
 import { markerFilter, monthQuery, pageWithNotice } from "./page-query.server";
 
@@ -15,18 +15,19 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
   const page = await loadPage(context, "get_calendar_page", {
     p_dashboard: urlId(params.dashboardId),
     p_month: month.value,
-    p_week_start: WEEK_START[languageFromTag(getLocale(context))],
+    p_week_start: WEEK_START[requestLanguage(context)],
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
+    p_per_day: LIMITS.calendarPerDay,
   });
-  // Each day's first few for its cell, and how many more: the page (and the data it carries
-  // to the browser) stays small however full the month is.
+  // Each day's first few for its cell (all the database sends), and how many more: the page
+  // (and the data it carries to the browser) stays small however full the month is.
   const days: Record<string, { items: Objective[]; more: number }> = {};
-  for (const o of page.objectives) {
-    const day = (days[o.day] ??= { items: [], more: 0 });
-    if (day.items.length < LIMITS.calendarPerDay) day.items.push(o);
-    else day.more += 1;
+  for (const o of page.objectives) (days[o.day] ??= { items: [], more: 0 }).items.push(o);
+  for (const [day, count] of Object.entries(page.day_counts)) {
+    const cell = (days[day] ??= { items: [], more: 0 });
+    cell.more = count - cell.items.length;
   }
-  const { objectives: _all, ...rest } = page;
+  const { objectives: _shown, day_counts: _counts, ...rest } = page;
   return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter }, month.notice);
 }

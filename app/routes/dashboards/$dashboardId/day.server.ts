@@ -1,8 +1,8 @@
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
-import { languageFromTag, languages } from "~/lib/i18n";
-import { getLocale } from "~/lib/i18n.server";
+import { languages } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
@@ -44,7 +44,7 @@ export async function dayAction(args: Route.ActionArgs) {
     add: intent(quickAddSchema, {
       field: "text",
       async run(form, { call, context }) {
-        const lng = languageFromTag(getLocale(context));
+        const lng = requestLanguage(context);
         const parsed = parseQuickAdd(form.text, lng, form.today);
         const day = parsed.day ?? form.day;
         await call("add_objective", {

@@ -5,7 +5,7 @@ import { Icon } from "~/components/icons";
 import { useViewLinkClicks, ViewLink } from "~/components/view-link";
 import type { FieldErrors } from "~/lib/forms";
 import { useRequestId } from "~/lib/use-request-id";
-import { withParam } from "~/lib/view-params";
+import { paramLinks } from "~/lib/view-params";
 import { NOTE_BODY, NOTE_TITLE } from "../fields";
 import type { Marker, Note } from "~/lib/data-api";
 import { MarkerChips } from "./marker-chips";
@@ -30,6 +30,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
   const edit = t("common:tooltip.edit");
   // The note being edited: the link's, or the one whose save was refused.
   const editing = values?.intent === "update-note" ? values.noteId : new URLSearchParams(search).get("note");
+  const noteLink = paramLinks(search, "note");
   const adding = values?.intent === "add-note";
   const add = useRequestId(requestId, adding ? (errors ?? null) : null);
   return (
@@ -88,7 +89,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                 {editing === n.id ? (
                   <NoteEditor
                     note={n}
-                    close={withParam(search, "note", null)}
+                    close={noteLink(null)}
                     anchor={`n${i}`}
                     errors={values?.noteId === n.id ? errors : undefined}
                     values={values?.noteId === n.id ? values : undefined}
@@ -99,7 +100,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />
                       <a
-                        href={`${withParam(search, "note", n.id)}#n${i}`}
+                        href={`${noteLink(n.id)}#n${i}`}
                         aria-labelledby={`ln-edit n${i}`}
                         className="link ml-auto text-sm"
                       >

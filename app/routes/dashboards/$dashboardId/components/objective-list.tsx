@@ -6,7 +6,7 @@ import { Icon } from "~/components/icons";
 import { useViewLinkClicks } from "~/components/view-link";
 import { FETCHER_FIELD, fromButton } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { withParam } from "~/lib/view-params";
+import { paramLinks } from "~/lib/view-params";
 import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
@@ -65,6 +65,7 @@ export function ObjectiveList({
   const onClick = useViewLinkClicks();
   const { search } = useLocation();
   const open = new URLSearchParams(search).get("row");
+  const rowLink = paramLinks(search, "row");
   const drag = useFetcher({ key: "drag-reorder" });
   // The ref is set synchronously on dragstart, before React re-renders: dragover and drop
   // may come first. The state only dims the item.
@@ -140,7 +141,7 @@ export function ObjectiveList({
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
               <a
-                href={`${withParam(search, "row", menu ? null : o.id)}#${title}`}
+                href={`${rowLink(menu ? null : o.id)}#${title}`}
                 aria-labelledby={`l-more ${title}`}
                 aria-expanded={menu}
                 className="row-more"
@@ -152,7 +153,7 @@ export function ObjectiveList({
                   index={i}
                   count={list.length}
                   labelledBy={`l-more ${title}`}
-                  close={withParam(search, "row", null)}
+                  close={rowLink(null)}
                 />
               ) : null}
             </li>
