@@ -109,7 +109,10 @@ try {
     .map((c) => c.split(";")[0]!)
     .filter((c) => !c.endsWith("="))
     .join("; ");
-  const load = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+  // The load comes from a worker thread: the stand-in (and its database) runs on this one,
+  // and reading a page's bytes here would queue its queries behind the load generator.
+  const load = (url: string) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie }, workers: 1 });
 
   const claims = { sub: userId, role: "authenticated", email: EMAIL, aud: "authenticated" };
   const TRIVIAL_SQL: [string, unknown[]] = ["select public.get_my_appearance()", []];
