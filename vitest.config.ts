@@ -23,6 +23,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: most files wait on a database or a socket (Vitest's default leaves one idle).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
