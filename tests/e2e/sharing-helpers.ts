@@ -35,8 +35,10 @@ export async function invite(page: Page, email: string) {
   const panel = page.getByRole("dialog", { name: "Invite people" });
   await panel.getByLabel("Email addresses").fill(email);
   await panel.getByRole("button", { name: "Send invitations" }).click();
+  // The invitation first (the page after the change, which may be slow on a loaded machine),
+  // then its toast, which that same page shows for 5 s: a failure then says which was missing.
+  await expect(page.getByRole("region", { name: "Invitations" }).getByText(email)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Invitations" }).getByText(email)).toBeVisible();
 }
 
 /** Opens a member's dialog from the settings page and confirms one of its actions. */
