@@ -173,17 +173,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       driver.transaction(async (tx) => {
         // For one transaction, act as the login role with its login settings, as a fresh
         // connection of that service would. (SET ROLE rather than SET SESSION AUTHORIZATION:
-        // PGlite does not restore the session user when the transaction ends.) One statement
-        // each for the role and for all settings: every round trip into PGlite costs.
-        await tx.exec(`${readOnly ? "set transaction read only; " : ""}set local role ${login}`);
+        // PGlite does not restore the session user when the transaction ends.) The role and
+        // all settings in one round trip: each one into PGlite (or to a server) costs.
         // `session_preload_libraries` loads at connection time only; nothing to apply per transaction.
         const own = db.roleSettings(login).filter(([k]) => k !== "session_preload_libraries");
         const all = [...own, ...extra];
-        if (all.length)
-          await tx.query(
-            `select ${all.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ")}`,
-            all.flat(),
-          );
+        await tx.exec(
+          `${readOnly ? "set transaction read only; " : ""}set local role ${login}` +
+            (all.length
+              ? `; select ${all.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(", ")}`
+              : ""),
+        );
         return fn(tx);
       }),
     close: () => driver.close(),
@@ -195,6 +195,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     await dump.catch(() => migratedImages.delete(grants));
   }
   return db;
+}
+
+/**
+ * A string as an SQL literal, for the settings sent with the role in one simple query:
+ * quotes doubled (standard_conforming_strings is on, as on every Supabase project).
+ */
+function literal(value: string): string {
+  if (value.includes("\0")) throw new Error("a setting cannot contain a NUL character");
+  return `'${value.replaceAll("'", "''")}'`;
 }
 
 /** Applies migrations as `supabase db push` does: as postgres, each in its own transaction, recorded once. */
