@@ -8,7 +8,7 @@ import { createClient } from "@supabase/supabase-js";
 import { call } from "../supabase/tests/helpers.ts";
 import { startTestStandIn } from "../local/supabase/test-helpers.ts";
 import type { StandIn } from "../local/supabase/server.ts";
-import { CLOSE_REMOVED } from "../app/lib/live.ts";
+import { CLOSE_REMOVED, TICKET_SECONDS } from "../app/lib/live.ts";
 import { signTicket, ticketCookie as liveTicketCookie } from "../app/lib/live-ticket.server.ts";
 import { startStripeStandIn, type StripeStandIn } from "../local/stripe/server.ts";
 
@@ -249,6 +249,16 @@ describe("a dashboard's live connection", () => {
     const ticket = (await signTicket({ LIVE_TICKET_SECRET: TICKET_SECRET }, eve.id, dashboard))!;
     expect(await poke("removed", { user: eve.id })).toBe(0);
     expect((await connect(eve, ticket)).status).toBe(404);
+  });
+
+  it("remembers a removal only as long as a ticket issued before it could be valid", async () => {
+    // Another dashboard's object, so the other tests' removals do not count here.
+    const other = { dashboard: crypto.randomUUID() };
+    const removedAt = Date.now();
+    expect(await poke("removed", { ...other, user: eve.id })).toBe(0);
+    expect(await poke("forget-removals", { ...other, now: String(removedAt + TICKET_SECONDS * 1000) })).toBe(0);
+    expect(await poke("forget-removals", { ...other, now: String(removedAt + (TICKET_SECONDS + 62) * 1000) })).toBe(1);
+    expect(await poke("forget-removals", { ...other, now: String(removedAt + (TICKET_SECONDS + 62) * 1000) })).toBe(0);
   });
 
   it("refuses someone who is not a member, nobody signed in, and another site's page", async () => {

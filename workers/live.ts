@@ -1,12 +1,27 @@
 import { DurableObject } from "cloudflare:workers";
-import { CLOSE_REMOVED, LIVE_TICKET_HEADER, LIVE_USER_HEADER, PING, PONG, type LiveMessage } from "../app/lib/live";
+import {
+  CLOSE_REMOVED,
+  LIVE_TICKET_HEADER,
+  LIVE_USER_HEADER,
+  PING,
+  PONG,
+  TICKET_SECONDS,
+  type LiveMessage,
+} from "../app/lib/live";
+
+/**
+ * How long a removal is remembered: until every ticket issued before it has expired (a
+ * minute more for clocks), after which the app asks the database anyway.
+ */
+const REMEMBER_REMOVAL_SECONDS = TICKET_SECONDS + 60;
 
 /**
  * One dashboard's viewers (one object per dashboard, `idFromName(dashboardId)`). Sockets
  * use the hibernation API: the object may be evicted between messages and the sockets stay
  * open; each is tagged with its user, so a removed member's sockets can be closed. Pings
  * are answered without waking the object. The version counts changes, kept in storage,
- * with when each removed member was removed (live tickets issued before are refused).
+ * with when each removed member was removed (live tickets issued before are refused), for
+ * as long as such a ticket could still be valid.
  */
 export class DashboardLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -50,6 +65,8 @@ export class DashboardLive extends DurableObject<Env> {
   async removed(userId: string): Promise<number> {
     // Live tickets issued until now no longer let them in (seconds, as a ticket's iat).
     await this.ctx.storage.put(`removed:${userId}`, Math.floor(Date.now() / 1000));
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Date.now() + REMEMBER_REMOVAL_SECONDS * 1000);
     const sockets = this.ctx.getWebSockets(userId);
     const message = JSON.stringify({ type: "removed" } satisfies LiveMessage);
     for (const socket of sockets) {
@@ -61,6 +78,26 @@ export class DashboardLive extends DurableObject<Env> {
       }
     }
     return sockets.length;
+  }
+
+  async alarm() {
+    await this.forgetRemovals();
+  }
+
+  /**
+   * Forgets the removals older than any ticket they could refuse, so a dashboard's storage
+   * does not grow with every member ever removed; while some remain, the next alarm is set
+   * for the oldest. Returns how many were forgotten (`now` for tests).
+   */
+  async forgetRemovals(now = Date.now()): Promise<number> {
+    const cutoff = Math.floor(now / 1000) - REMEMBER_REMOVAL_SECONDS;
+    const removals = [...(await this.ctx.storage.list<number>({ prefix: "removed:" }))];
+    const stale = removals.filter(([, at]) => at <= cutoff).map(([key]) => key);
+    // At most 128 keys per delete.
+    for (let i = 0; i < stale.length; i += 128) await this.ctx.storage.delete(stale.slice(i, i + 128));
+    const kept = removals.filter(([, at]) => at > cutoff).map(([, at]) => at);
+    if (kept.length) await this.ctx.storage.setAlarm((Math.min(...kept) + REMEMBER_REMOVAL_SECONDS + 1) * 1000);
+    return stale.length;
   }
 
   /** How many viewers are connected (for tests and the benchmark). */

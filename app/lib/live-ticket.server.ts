@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import { createCookie, createContext, type MiddlewareFunction } from "react-router";
 import { cloudflareContext } from "./cloudflare";
-import { livePath } from "./live";
+import { livePath, TICKET_SECONDS } from "./live";
 import { isSecureRequest } from "./request";
 import { sessionContext } from "./session.server";
 
@@ -14,9 +14,6 @@ import { sessionContext } from "./session.server";
  * asks the database when there is none, or it has expired, or the object says its holder
  * was removed since (workers/live.ts).
  */
-
-/** Ten minutes: every page load and reload renews it. */
-export const TICKET_SECONDS = 10 * 60;
 
 /** A secret: `LIVE_TICKET_SECRET` (`wrangler secret put`); without one, no tickets. */
 export interface TicketEnv {

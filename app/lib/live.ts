@@ -28,6 +28,9 @@ export type LiveMessage =
 /** The close code for a removed member: no reconnecting. */
 export const CLOSE_REMOVED = 4003;
 
+/** A live ticket's lifetime (live-ticket.server.ts): ten minutes, renewed by every page load. */
+export const TICKET_SECONDS = 10 * 60;
+
 /** The specification's timings: a heartbeat every 30 s, reconnecting after 1, 2, 5, 10 s. */
 export const HEARTBEAT_MS = 30_000;
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

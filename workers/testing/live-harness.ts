@@ -24,6 +24,8 @@ export default {
     if (url.pathname === "/changed") return Response.json(await object.changed(url.searchParams.get("tab")));
     if (url.pathname === "/removed") return Response.json(await object.removed(url.searchParams.get("user") ?? ""));
     if (url.pathname === "/viewers") return Response.json(await object.viewers());
+    if (url.pathname === "/forget-removals")
+      return Response.json(await object.forgetRemovals(Number(url.searchParams.get("now"))));
     return new Response(null, { status: 404 });
   },
 };
