@@ -1,12 +1,12 @@
 import type { EmailOtpType, User } from "@supabase/supabase-js";
 import { useTranslation } from "~/lib/use-translation";
 import { data, Link } from "react-router";
-import { getInstance } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { sessionContext } from "~/lib/session.server";
 import type { Route } from "./+types/confirm";
-import { redirectAfterSignIn } from "./login/auth.server";
+import { keepLanguage, redirectAfterSignIn } from "./login/auth.server";
 
 const EMAIL_OTP_TYPES = new Set<EmailOtpType>(["signup", "invite", "magiclink", "recovery", "email_change", "email"]);
 
@@ -36,6 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   } else {
     failed = true;
   }
+  if (!failed && user) user = await keepLanguage(supabase, user, requestLanguage(context));
   if (!failed) {
     const recovery = type === "recovery" ? "/login/reset-password" : null;
     return redirectAfterSignIn(request, url, { user, next: next ?? recovery });

@@ -98,6 +98,22 @@ test.describe("sign-in", () => {
       const reset = await latestMail(email, "Setze dein Passwort zurück");
       expect(new URL(reset.link).searchParams.get("type")).toBe("recovery");
     });
+
+    test("an account made with Google keeps the language too", async ({ page }) => {
+      const email = uniqueEmail("google-de");
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Weiter mit Google" }).click();
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Name").fill("Gerda");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL(/\/dashboards$/);
+      // Google said nothing of a language; the sign-in link Auth sends later is German.
+      await page.context().clearCookies();
+      await page.goto("/login");
+      await page.getByLabel("E-Mail").fill(email);
+      await page.getByRole("button", { name: "Anmeldelink per E-Mail senden" }).click();
+      await latestMail(email, "Dein Anmeldelink");
+    });
   });
 
   test("continue with Google through the local consent page", async ({ page }) => {

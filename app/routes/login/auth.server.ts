@@ -90,6 +90,17 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
 }
 
 /**
+ * An account without a language yet (a first sign-in with Google, whose profile does not
+ * say) takes this browser's, so that Auth's later emails speak it. Best effort: the sign-in
+ * stands if saving fails.
+ */
+export async function keepLanguage(supabase: SupabaseClient, user: User, lng: string): Promise<User> {
+  if (isLanguage(user.user_metadata?.locale)) return user;
+  const { data } = await supabase.auth.updateUser({ data: { locale: lng } });
+  return data.user ?? user;
+}
+
+/**
  * The redirect after any kind of sign-in: back to the saved path, else /dashboards. The
  * account's language (in the user's metadata: the one it signed up in, or chosen since in
  * /settings; Auth's emails speak it too) becomes this browser's.
