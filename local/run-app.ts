@@ -25,6 +25,12 @@ export interface RunOptions {
    */
   buildDir?: string;
   /**
+   * Where workerd keeps the Workers' state (Durable Objects, caches): beside the build by
+   * default. Deployments of different builds that share one keep their objects' storage, as
+   * Cloudflare does (tests/e2e/new-build.test.ts).
+   */
+  stateDir?: string;
+  /**
    * The database behind the stand-in: embedded PGlite in `dataDir` (default), "postgres" for
    * a PostgreSQL 17 server kept beside it (`npm start -- --postgres`), or a superuser URL of
    * any server (SUPABASE_DB_URL).
@@ -134,7 +140,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
         "--config",
         config,
         "--persist-to",
-        path.join(ownBuild ? buildDir : ".wrangler", state),
+        path.join(options.stateDir ?? (ownBuild ? buildDir : ".wrangler"), state),
         "--port",
         String(port),
         "--inspector-port",

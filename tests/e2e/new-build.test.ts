@@ -25,7 +25,18 @@ async function deploy(current: RunningApp | null, buildDir: string, page?: Page)
   // Real deployments are minutes apart, these seconds: each starts outside the 10 s guard.
   await page?.evaluate(() => sessionStorage.removeItem("planner-auto-reload-at"));
   await current?.stop();
-  return runApp({ ...PORTS, dataDir: DATA_DIR, fresh: current === null, build: false, buildDir, verbose: false });
+  // One workerd state for both builds, as a deployment keeps its Durable Objects' storage:
+  // the live connection, back after the restart, then finds the version it knew and does
+  // not reload the tab on its own (with a state per build it did, racing the steps below).
+  return runApp({
+    ...PORTS,
+    dataDir: DATA_DIR,
+    fresh: current === null,
+    build: false,
+    buildDir,
+    stateDir: `${DATA_DIR}/workerd`,
+    verbose: false,
+  });
 }
 
 /** The build the page runs, once it has hydrated (not mid-load). */
