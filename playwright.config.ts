@@ -21,7 +21,8 @@ export default defineConfig({
   // Two cores run the app, the stand-in and two browsers at once: leave headroom.
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list, and the page of each failed test (CI keeps only the output).
+  reporter: [["list"], ["./tests/e2e/failure-context-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
     trace: "retain-on-failure",
