@@ -9,6 +9,10 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A time stays in the title: objectives have days, not times.
+    ["Meet Sam on Friday at 3pm", "Meet Sam at 3pm", "2026-11-27"],
+    ["Dentist tomorrow at 9:30", "Dentist at 9:30", "2026-11-22"],
+    ["Dinner friday evening", "Dinner evening", "2026-11-27"],
     ["Call mom tomorrow", "Call mom", "2026-11-22"],
     ["Pay rent next friday", "Pay rent", "2026-11-27"],
     ["Dentist in 3 days", "Dentist", "2026-11-24"],
@@ -27,6 +31,8 @@ const cases: Record<Language, Case[]> = {
     ["Email #42 follow-up", "Email follow-up", null, ["42"]],
   ],
   de: [
+    // A time stays in the title: objectives have days, not times.
+    ["Arzt am Freitag um 15 Uhr", "Arzt um 15 Uhr", "2026-11-27"],
     ["Mama anrufen morgen", "Mama anrufen", "2026-11-22"],
     ["Zahnarzt übermorgen", "Zahnarzt", "2026-11-23"],
     ["Party am 24.12.", "Party", "2026-12-24"],
@@ -44,6 +50,8 @@ const cases: Record<Language, Case[]> = {
     ["Die 5. Welle lesen", "Die 5. Welle lesen", null],
   ],
   fr: [
+    // A time stays in the title: objectives have days, not times.
+    ["Réunion vendredi à 15h", "Réunion à 15h", "2026-11-27"],
     ["Appeler maman demain", "Appeler maman", "2026-11-22"],
     ["Fête le 24/12", "Fête", "2026-12-24"],
     ["Dentiste dans 3 jours", "Dentiste", "2026-11-24"],
@@ -61,6 +69,8 @@ const cases: Record<Language, Case[]> = {
     ["Noël 25/12", "Noël", "2026-12-25"],
   ],
   es: [
+    // A time stays in the title: objectives have days, not times.
+    ["Dentista mañana a las 10", "Dentista a las 10", "2026-11-22"],
     ["Llamar a mamá mañana", "Llamar a mamá", "2026-11-22"],
     ["Fiesta 24/12", "Fiesta", "2026-12-24"],
     ["Dentista en 3 días", "Dentista", "2026-11-24"],
@@ -78,6 +88,8 @@ const cases: Record<Language, Case[]> = {
     ["Cita el 3 de diciembre", "Cita", "2026-12-03"],
   ],
   pt: [
+    // A time stays in the title: objectives have days, not times.
+    ["Reunião amanhã às 15h", "Reunião às 15h", "2026-11-22"],
     ["Ligar para mãe amanhã", "Ligar para mãe", "2026-11-22"],
     ["Festa 24/12", "Festa", "2026-12-24"],
     ["Dentista em 3 dias", "Dentista", "2026-11-24"],
@@ -95,6 +107,9 @@ const cases: Record<Language, Case[]> = {
     ["Consulta em 10 dias", "Consulta", "2026-12-01"],
   ],
   zh: [
+    // A time stays in the title: objectives have days, not times.
+    ["明天下午3点开会", "下午3点开会", "2026-11-22"],
+    ["明天的会议", "会议", "2026-11-22"],
     ["明天给妈妈打电话", "给妈妈打电话", "2026-11-22"],
     ["12月24日聚会", "聚会", "2026-12-24"],
     ["3天后看牙医", "看牙医", "2026-11-24"],
@@ -112,6 +127,9 @@ const cases: Record<Language, Case[]> = {
     ["圣诞节 12月25日", "圣诞节", "2026-12-25"],
   ],
   ja: [
+    // A time stays in the title: objectives have days, not times.
+    ["明日の15時に会議", "15時に会議", "2026-11-22"],
+    ["明日の会議", "会議", "2026-11-22"],
     ["明日 母に電話", "母に電話", "2026-11-22"],
     ["12月24日 パーティー", "パーティー", "2026-12-24"],
     ["3日後 歯医者", "歯医者", "2026-11-24"],

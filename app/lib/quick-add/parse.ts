@@ -94,6 +94,9 @@ const CONNECTORS: Record<Language, string[]> = {
   ja: ["に"],
 };
 
+/** Particles that tie the date to the words after it ("明日の会議", "明天的会议"). */
+const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*の/, zh: /^\s*的/ };
+
 const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
 // Private-use characters stand in for quoted text, so nothing inside quotes is parsed.
@@ -102,6 +105,41 @@ const SLOT = /[\ue100-\ue1ff]/;
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** Languages written without spaces between words: a day may end at any character. */
+const UNSPACED = new Set<Language>(["zh", "ja"]);
+
+/**
+ * Where a match names the day. A match that also names a time ("on Friday at 3pm",
+ * "friday evening") sets only the day, and the time stays in the title: objectives have days, not times, and
+ * nothing typed is dropped. The day is the longest part of the match that alone means the
+ * same day and no time; without one, the whole match.
+ */
+function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, lng: Language) {
+  const day = iso(match.start.date());
+  const whole = { index: match.index, text: match.text, day };
+  // No time of day, not even implied ("evening", "下午"): the reference's noon stays.
+  const timeless = (r: chrono.ParsedResult) =>
+    !r.start.isCertain("hour") && r.start.get("hour") === reference.getHours();
+  if (timeless(match)) return whole;
+  const text = match.text;
+  const cuts = [0];
+  for (let i = 1; i < text.length; i++)
+    if (UNSPACED.has(lng) || /\s/.test(text[i - 1]!) !== /\s/.test(text[i]!)) cuts.push(i);
+  cuts.push(text.length);
+  let best: typeof whole | null = null;
+  for (let a = 0; a < cuts.length; a++) {
+    for (let b = a + 1; b < cuts.length; b++) {
+      const span = text.slice(cuts[a], cuts[b]).trim();
+      if (!span || (best && span.length <= best.text.length)) continue;
+      const r = parser.parse(span, reference, { forwardDate: true })[0];
+      const sameDay = r && (r.start.isCertain("day") || r.start.isCertain("weekday")) && iso(r.start.date()) === day;
+      if (!sameDay || !timeless(r) || r.text.trim() !== span) continue;
+      best = { index: match.index + text.indexOf(span, cuts[a]), text: span, day };
+    }
+  }
+  return best ?? whole;
+}
 
 /**
  * Parses one quick-add line in the user's language. `today` is the user's today
@@ -123,20 +161,21 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
   const results = parsers[lng].parse(text, reference, { forwardDate: true });
-  const found = results.find((r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text));
+  const match = results.find((r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text));
+  const found = match && dayPart(parsers[lng], match, reference, lng);
 
   let day: string | null = null;
   let dateText: string | null = null;
   if (found) {
     const before = text.slice(0, found.index);
-    const after = text.slice(found.index + found.text.length);
+    const after = text.slice(found.index + found.text.length).replace(LINKS_AFTER[lng] ?? /^(?!)/, "");
     const connector = CONNECTORS[lng].find((w) => new RegExp(`(^|\\s)${w}\\s*$`, "iu").test(before));
     const trimmedBefore = connector ? before.replace(new RegExp(`${connector}\\s*$`, "iu"), "") : before;
     const rest = `${trimmedBefore} ${after}`;
     // A line that is only a date keeps its words as the title.
     if (rest.replace(/\s+/g, "").length > 0) {
       text = rest;
-      day = iso(found.start.date());
+      day = found.day;
       dateText = found.text.trim();
     }
   }
