@@ -46,6 +46,8 @@ export async function loadKeys(dataDir?: string): Promise<Keys> {
 export class Signer {
   #key: CryptoKey | Uint8Array | undefined;
   #publicKey: CryptoKey | Uint8Array | undefined;
+  /** Tokens verified already, with their claims (see `verify`). */
+  #verified = new Map<string, JWTPayload>();
   readonly keys: Keys;
   issuer: string;
   constructor(keys: Keys, issuer: string) {
@@ -86,7 +88,6 @@ export class Signer {
     this.#verified.set(token, payload);
     return payload;
   }
-  #verified = new Map<string, JWTPayload>();
 
   jwks() {
     return { keys: [this.keys.publicJwk] };

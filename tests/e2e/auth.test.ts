@@ -1,6 +1,14 @@
 import { loginCallbackUrl, MOBILE_SCHEME, MOBILE_USER_AGENT } from "../../app/lib/mobile";
-import { expect, test, visitorIp } from "./fixtures";
+import { expect, test, visitorIp, type Page } from "./fixtures";
 import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, uniqueEmail } from "./helpers";
+
+/** The local stand-in's Google consent page, filled in by a new person; back at /dashboards. */
+async function consentAsGoogle(page: Page, email: string, name: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
 
 test.describe("sign-in", () => {
   test("sign up lands on the dashboards, then sign out and sign in again", async ({ page }) => {
@@ -81,11 +89,15 @@ test.describe("sign-in", () => {
 
   test.describe("with a German browser", () => {
     test.use({ locale: "de-DE" });
-    test("Auth's emails come in German: a first sign-in by code, then a password reset", async ({ page }) => {
-      const email = uniqueEmail("code-de");
+    /** The sign-in page's "email me a link" (a code for a new account), in German. */
+    const askForSignInLink = async (page: Page, email: string) => {
       await page.goto("/login");
       await page.getByLabel("E-Mail").fill(email);
       await page.getByRole("button", { name: "Anmeldelink per E-Mail senden" }).click();
+    };
+    test("Auth's emails come in German: a first sign-in by code, then a password reset", async ({ page }) => {
+      const email = uniqueEmail("code-de");
+      await askForSignInLink(page, email);
       const mail = await latestMail(email, "Bestätige deine Registrierung");
       await page.getByLabel("6-stelliger Code").fill(mail.code);
       await page.getByRole("button", { name: "Code bestätigen" }).click();
@@ -103,15 +115,10 @@ test.describe("sign-in", () => {
       const email = uniqueEmail("google-de");
       await page.goto("/login");
       await page.getByRole("button", { name: "Weiter mit Google" }).click();
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Name").fill("Gerda");
-      await page.getByRole("button", { name: "Continue" }).click();
-      await expect(page).toHaveURL(/\/dashboards$/);
+      await consentAsGoogle(page, email, "Gerda");
       // Google said nothing of a language; the sign-in link Auth sends later is German.
       await page.context().clearCookies();
-      await page.goto("/login");
-      await page.getByLabel("E-Mail").fill(email);
-      await page.getByRole("button", { name: "Anmeldelink per E-Mail senden" }).click();
+      await askForSignInLink(page, email);
       await latestMail(email, "Dein Anmeldelink");
     });
   });
@@ -120,10 +127,7 @@ test.describe("sign-in", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
-    await page.getByLabel("Email").fill(uniqueEmail("google"));
-    await page.getByLabel("Name").fill("Grace Hopper");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await consentAsGoogle(page, uniqueEmail("google"), "Grace Hopper");
     await expect(page.getByText("Hello, Grace Hopper!")).toBeVisible();
   });
 

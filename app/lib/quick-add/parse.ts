@@ -111,9 +111,9 @@ const UNSPACED = new Set<Language>(["zh", "ja"]);
 
 /**
  * Where a match names the day. A match that also names a time ("on Friday at 3pm",
- * "friday evening") sets only the day, and the time stays in the title: objectives have days, not times, and
- * nothing typed is dropped. The day is the longest part of the match that alone means the
- * same day and no time; without one, the whole match.
+ * "friday evening") sets only the day, and the time stays in the title: objectives have
+ * days, not times, and nothing typed is dropped. The day is the longest part of the match
+ * that alone means the same day and no time; without one, the whole match.
  */
 function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, lng: Language) {
   const day = iso(match.start.date());
