@@ -81,6 +81,9 @@ try {
     if (error) throw new Error(`${fn}: ${error.message}`);
     return data as T;
   };
+  // The seeds' "today" is UTC's, so the pages' must be too: without a saved zone the app takes
+  // the request's (workerd offline reports a US one), and early in a UTC day it showed yesterday.
+  await rpc("update_my_profile", { p_time_zone: "UTC" });
   const today = new Date().toISOString().slice(0, 10);
 
   const seed = async (name: string, count: number, dayOf: (i: number) => string) =>

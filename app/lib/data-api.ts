@@ -83,23 +83,21 @@ export interface MarkerUse extends Marker {
   notes: number;
 }
 
+/** An objective as pages list it (its stored `page_json`; changes answer with more). */
 export interface Objective {
   id: Uuid;
   day: IsoDay;
   title: string;
   done: boolean;
-  done_at: Timestamp | null;
   /** Marker ids, in no set order (pages draw them in their markers list's order). */
   markers: Uuid[];
 }
 
+/** A note as pages list it (its stored `page_json`). */
 export interface Note {
   id: Uuid;
-  year: number;
   title: string;
   body: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   markers: Uuid[];
 }
 

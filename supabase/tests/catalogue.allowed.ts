@@ -97,7 +97,6 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.objective_json(public.objectives)": SIGNED_IN,
   "private.objective_rows(uuid,date,date,boolean,uuid[])": SIGNED_IN,
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
-  "private.objective_row_json(uuid,date,text,boolean,timestamp with time zone,uuid[])": SIGNED_IN,
   "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,

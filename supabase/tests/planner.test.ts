@@ -374,6 +374,60 @@ describe("markers", () => {
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
+  it("page rows are the rows as they are now: title, done, day and markers, through every change", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Stored rows" })).id;
+    const red = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Red", p_color: "red" });
+    const blue = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Blue", p_color: "blue" });
+    const o = await call(db, admin, "add_objective", {
+      p_dashboard: d,
+      p_day: TODAY,
+      p_title: 'Say "hi" \\ 👋',
+      p_marker_ids: [red.id],
+    });
+    const n = await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR, p_title: "N", p_body: "Line\nnext" });
+    const dayRow = async (on = TODAY) =>
+      (await call(db, member, "get_day_page", { p_dashboard: d, p_day: on })).objectives;
+    const noteRows = async () => (await call(db, admin, "get_notes_page", { p_dashboard: d, p_year: YEAR })).notes;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      d,
+      member.id,
+    ]);
+    // Exactly what the pages show, nothing else.
+    expect(await dayRow()).toEqual([{ id: o.id, day: TODAY, title: 'Say "hi" \\ 👋', done: false, markers: [red.id] }]);
+    expect(await noteRows()).toEqual([{ id: n.id, title: "N", body: "Line\nnext", markers: [] }]);
+
+    await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    await call(db, member, "update_objective", {
+      p_objective: o.id,
+      p_title: "Renamed",
+      p_marker_ids: [blue.id, red.id],
+    });
+    expect((await dayRow())[0]).toEqual({
+      id: o.id,
+      day: TODAY,
+      title: "Renamed",
+      done: true,
+      markers: expect.arrayContaining([red.id, blue.id]),
+    });
+    // A deleted marker leaves every row that carried it (through the link table's cascade).
+    await call(db, admin, "delete_marker", { p_marker: red.id });
+    await call(db, member, "update_objective", { p_objective: o.id, p_day: day(1) });
+    expect(await dayRow()).toEqual([]);
+    expect(await dayRow(day(1))).toEqual([{ id: o.id, day: day(1), title: "Renamed", done: true, markers: [blue.id] }]);
+    const month = await call(db, admin, "get_calendar_page", { p_dashboard: d, p_month: day(1) });
+    expect(month.objectives).toContainEqual({
+      id: o.id,
+      day: day(1),
+      title: "Renamed",
+      done: true,
+      markers: [blue.id],
+    });
+
+    await call(db, admin, "update_note", { p_note: n.id, p_title: "N2", p_body: "", p_marker_ids: [blue.id] });
+    expect(await noteRows()).toEqual([{ id: n.id, title: "N2", body: "", markers: [blue.id] }]);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
   it("filter the day, the overdue list and the notes (any of the chosen markers)", async () => {
     const d = (await call(db, admin, "create_dashboard", { p_name: "Filters" })).id;
     const red = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Red", p_color: "red" });
