@@ -4,7 +4,6 @@ import { isbot } from "isbot";
 // into one buffer. Same Web-stream API; workerd provides what it needs with nodejs_compat.
 // A day view's render: 10.9 → 8.2 ms in workerd (decision 017).
 import { renderToReadableStream } from "react-dom/server.node";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -16,6 +15,7 @@ import {
 import { buildContext, reloadOlderBuild } from "./lib/build.server";
 import { reportError } from "./lib/report-error.server";
 import { getInstance } from "./lib/i18n.server";
+import { TranslatorContext } from "./lib/use-translation";
 import { cloudflareContext } from "./lib/cloudflare";
 import { cspNonceContext } from "./lib/csp-nonce.server";
 
@@ -36,9 +36,9 @@ export default async function handleRequest(
   // The Content-Security-Policy (workers/app.ts) allows inline scripts with this nonce only.
   const nonce = loadContext.get(cspNonceContext);
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={getInstance(loadContext)}>
+    <TranslatorContext value={getInstance(loadContext)}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </I18nextProvider>,
+    </TranslatorContext>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -49,6 +49,8 @@ const app = await runApp({
   stripePort: 12197,
   dataDir: "local/.data/bench",
   fresh: true,
+  // `--postgres`: the stand-in on a real PostgreSQL 17, as `npm start -- --postgres` and the e2e suite run it.
+  database: process.argv.includes("--postgres") ? "postgres" : "pglite",
   build: !process.argv.includes("--no-build"),
   verbose: false,
   buildDir: BUILD_DIR,

@@ -1,7 +1,8 @@
-import { createInstance, type i18n, type Resource, type ResourceLanguage } from "i18next";
+import type { ResourceLanguage } from "i18next";
 import { createCookie, type RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
-import { fallbackLanguage, i18nextOptions, languageFromTag, supportedLanguages, type Language } from "./i18n";
+import { fallbackLanguage, languageFromTag, supportedLanguages, type Language } from "./i18n";
+import { createTranslator, type LanguageTexts, type Translator } from "./translator";
 
 /** The chosen language, kept for a year (specification: locale cookie lives 365 days). */
 export const localeCookie = createCookie("lng", {
@@ -17,16 +18,16 @@ const files = import.meta.glob<ResourceLanguage>(["../../locales/*/*.json", "!..
   import: "default",
 });
 
-export const resources: Resource = {};
+export const resources: Partial<Record<Language, LanguageTexts>> = {};
 for (const [path, content] of Object.entries(files)) {
   const [, lng, ns] = path.match(/locales\/(\w+)\/(\w+)\.json$/) ?? [];
-  if (lng && ns) (resources[lng] ??= {})[ns] = content;
+  if (lng && ns) (resources[lng as Language] ??= {})[ns] = content;
 }
 
-// remix-i18next picks the request's language (cookie, then Accept-Language). The instance it
-// also makes for every request is left unused and kept bare: a fresh instance starts with
-// empty caches (a new Intl.PluralRules per plural, about 50 µs each), so pages translate
-// with one instance per language, made once per isolate (`getInstance`).
+// remix-i18next picks the request's language (cookie, then Accept-Language). The i18next
+// instance it also makes for every request is left unused and kept bare: pages translate with
+// one translator per language (translator.ts, the same as in the browser), made once per
+// isolate (`getInstance`).
 const [i18nextMiddleware, getLocale] = createI18nextMiddleware({
   detection: {
     supportedLanguages,
@@ -43,19 +44,19 @@ export function requestLanguage(context: Readonly<RouterContextProvider>): Langu
   return languageFromTag(getLocale(context));
 }
 
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
 
 /**
- * The request's i18next instance: one per language and isolate, shared by requests. Nothing
- * on the server changes an instance's language or texts, so sharing it is safe.
+ * The request's translator: one per language and isolate, shared by requests (nothing changes
+ * its language or texts).
  */
-export function getInstance(context: Readonly<RouterContextProvider>): i18n {
-  const lng = requestLanguage(context);
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = createInstance({ ...i18nextOptions, resources, lng, initAsync: false });
-    void instance.init();
-    instances.set(lng, instance);
-  }
-  return instance;
+export function getInstance(context: Readonly<RouterContextProvider>): Translator {
+  return translatorFor(requestLanguage(context));
+}
+
+/** A language's translator, for texts in another language than the request's (the team's mail). */
+export function translatorFor(lng: Language): Translator {
+  let translator = translators.get(lng);
+  if (!translator) translators.set(lng, (translator = createTranslator(lng, resources)));
+  return translator;
 }

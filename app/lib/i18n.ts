@@ -40,7 +40,7 @@ export function languageFromTag(tag: string | null | undefined): Language {
   return isLanguage(code) ? code : fallbackLanguage;
 }
 
-/** i18next settings shared by the server (per request) and the browser. */
+/** How i18next would be set up for our texts: what the translator answers like (translator.test.ts). */
 export const i18nextOptions = {
   ns: [...namespaces],
   defaultNS: "common",

@@ -3,15 +3,17 @@ import { randomInt } from "node:crypto";
 
 /**
  * Every test of the suite: with JavaScript on, a Content-Security-Policy violation reported
- * in the console of any page (in the test's context and in contexts the test opens and
- * passes to `watch`) fails the test.
+ * in the console of any page, or a page whose server markup React could not hydrate (its
+ * production errors #418–#425 and "hydration" messages: a text rendered differently by the
+ * server and the browser), in the test's context and in contexts the test opens and passes
+ * to `watch`, fails the test.
  *
  * Each test is its own visitor: a distinct CF-Connecting-IP, which Cloudflare sets in
  * production and `wrangler dev` passes through, so the per-visitor rate limits
  * (wrangler.toml) count each test on its own. `visitorIp()` gives further visitors.
  */
 export interface Fixtures {
-  csp: { watch(context: BrowserContext): void; violations: string[] };
+  csp: { watch(context: BrowserContext): void; violations: string[]; hydration: string[] };
 }
 
 /** A new visitor's address: random in 10.0.0.0/8, so two tests practically never share one. */
@@ -27,14 +29,25 @@ export const test = base.extend<Fixtures>({
   csp: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: string[] = [];
-      const watch = (watched: BrowserContext) =>
+      const hydration: string[] = [];
+      const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
+      const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
-          if (/Content.Security.Policy/i.test(message.text()))
-            violations.push(`${message.page()?.url() ?? ""}: ${message.text()}`);
+          const where = `${message.page()?.url() ?? ""}: ${message.text()}`;
+          if (/Content.Security.Policy/i.test(message.text())) violations.push(where);
+          if (message.type() === "error" && HYDRATION.test(message.text())) hydration.push(where);
         });
+        watched.on("weberror", (error) => {
+          if (HYDRATION.test(error.error().message))
+            hydration.push(`${error.page()?.url() ?? ""}: ${error.error().message}`);
+        });
+      };
       watch(context);
-      await use({ watch, violations });
-      if (javaScriptEnabled) expect(violations, "Content-Security-Policy violations").toEqual([]);
+      await use({ watch, violations, hydration });
+      if (javaScriptEnabled) {
+        expect(violations, "Content-Security-Policy violations").toEqual([]);
+        expect(hydration, "pages React could not hydrate").toEqual([]);
+      }
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { cloudflareContext } from "~/lib/cloudflare";
-import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { getInstance, requestLanguage, translatorFor } from "~/lib/i18n.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { accountKey, clientIp } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
@@ -63,7 +63,7 @@ async function sendTicketMails(
   url: URL,
   ticket: { number: number; email: string; subject: string; message: string },
 ) {
-  const t = getInstance(context).getFixedT(null, "support");
+  const t = getInstance(context).getFixedT("support");
   const { env } = context.get(cloudflareContext);
   const support = (env as { SUPPORT_EMAIL?: string }).SUPPORT_EMAIL;
   const link = { label: t("mail.open"), href: new URL("/support", url.origin).href };
@@ -77,7 +77,7 @@ async function sendTicketMails(
   ];
   if (support) {
     // The team reads English; the sender's language is noted for the answer.
-    const team = getInstance(context).getFixedT("en", "support");
+    const team = translatorFor("en").getFixedT("support");
     const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(`Re: [#${ticket.number}] ${ticket.subject}`)}`;
     mails.push(
       simpleMail(

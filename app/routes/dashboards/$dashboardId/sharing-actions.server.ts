@@ -106,7 +106,7 @@ async function sendInvitationMails(
   tokens: { email: string; token: string }[],
   dashboard: string,
 ) {
-  const t = getInstance(context).getFixedT(null, "planner");
+  const t = getInstance(context).getFixedT("planner");
   const { user } = context.get(sessionContext);
   const inviter = user?.name || user?.email || "";
   return sendMails(

@@ -1,0 +1,124 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { i18nextOptions, namespaces, supportedLanguages, type Language } from "./i18n";
+import { resources } from "./i18n.server";
+import { createTranslator, type LanguageTexts, type TOptions } from "./translator";
+
+// The translator must answer exactly what i18next answers (pages rendered before it were
+// i18next's, and remix-i18next still runs it on the server): every text of every language,
+// with and without values, in every plural form, through "ns:key" and namespace lists.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function i18nextFor(lng: Language, texts: Record<string, LanguageTexts>) {
+  const instance = createInstance({ ...i18nextOptions, lng, resources: texts as never, initAsync: false });
+  void instance.init();
+  return instance;
+}
+
+/** Leaf keys of a namespace, dotted, with their texts. */
+function leaves(value: unknown, prefix = ""): [string, unknown][] {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [[prefix, value]];
+}
+
+/** Values for a text's placeholders: numbers where formatted, words elsewhere. */
+function valuesFor(text: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [, inside] of text.matchAll(/{{(.+?)}}/g)) {
+    const [name, format] = inside!.split(",").map((s) => s.trim());
+    values[name!] = format === "number" ? 12345.5 : `‹${name}›`;
+  }
+  return values;
+}
+
+describe("the translator", () => {
+  for (const lng of supportedLanguages) {
+    it(`answers as i18next for every text in ${lng}`, () => {
+      const reference = i18nextFor(lng, resources as Record<string, LanguageTexts>);
+      const ours = createTranslator(lng, resources as Record<Language, LanguageTexts>);
+      let compared = 0;
+      for (const ns of namespaces) {
+        const theirs = reference.getFixedT(lng, ns) as unknown as (key: string, options?: TOptions) => unknown;
+        const mine = ours.getFixedT(ns);
+        const keys = new Set(leaves((resources[lng] as LanguageTexts)[ns]).map(([key]) => key.replace(PLURAL, "")));
+        for (const key of keys) {
+          const text = [...leaves((resources[lng] as LanguageTexts)[ns])]
+            .filter(([k]) => k.replace(PLURAL, "") === key)
+            .map(([, v]) => String(v))
+            .join(" ");
+          const values = valuesFor(text);
+          const cases: (TOptions | undefined)[] = [undefined, values, {}];
+          for (const count of [0, 1, 2, 3, 5, 11, 21, 1234]) cases.push({ ...values, count });
+          cases.push({ ...values, count: "2" });
+          for (const options of cases) {
+            expect(mine(key, options), `${lng} ${ns}:${key} ${JSON.stringify(options)}`).toEqual(theirs(key, options));
+            expect(ours.t(`${ns}:${key}`, options)).toEqual(
+              (reference.t as unknown as (k: string, o?: TOptions) => unknown)(`${ns}:${key}`, options),
+            );
+            compared++;
+          }
+          expect(ours.exists(`${ns}:${key}`)).toBe(reference.exists(`${ns}:${key}`));
+        }
+      }
+      expect(compared).toBeGreaterThan(1000);
+    });
+  }
+
+  it("answers objects when asked (the legal pages' sections), as i18next does", () => {
+    for (const lng of ["en", "ja"] as const) {
+      const reference = i18nextFor(lng, resources as Record<string, LanguageTexts>);
+      const ours = createTranslator(lng, resources as Record<Language, LanguageTexts>);
+      for (const key of ["landing:privacy.sections", "landing:terms.sections"]) {
+        const expected = (reference.t as unknown as (k: string, o: object) => unknown)(key, { returnObjects: true });
+        expect(Array.isArray(expected)).toBe(true);
+        expect(ours.t(key, { returnObjects: true })).toEqual(expected);
+      }
+    }
+  });
+
+  it("looks through namespaces in order, falls back to English, and keeps what is missing as i18next does", () => {
+    const texts = {
+      en: {
+        common: { only: "English only", f_one: "one", f_other: "other", g_other: "{{count}} g", a: "A {{x}} {{ y }}" },
+        planner: { q: "Q", shared: "planner's" },
+        api: { shared: "api's", code: "Code" },
+      },
+      de: { common: { a: "DA {{x}} {{ y }} {{z, number}}" }, planner: { q: "DQ" }, api: {} },
+      ja: { common: {}, planner: {}, api: {} },
+    };
+    const cases: [Language, readonly ("common" | "planner" | "api")[], string, TOptions?][] = [
+      ["de", ["planner", "api"], "q"],
+      ["de", ["planner", "api"], "shared"],
+      ["de", ["api", "planner"], "shared"],
+      ["de", ["planner", "api"], "code"],
+      ["de", ["planner"], "common:only"],
+      ["de", ["common"], "only"],
+      ["de", ["common"], "nowhere"],
+      ["de", ["common"], "planner:nowhere"],
+      ["de", ["common"], "elsewhere:key"],
+      ["de", ["common"], "a", { y: 1 }],
+      ["de", ["common"], "a", { x: undefined, y: null, z: "1234" }],
+      ["de", ["common"], "a", { x: 0, y: false, z: 1234567.891 }],
+      ["de", ["common"], "g", { count: 1 }],
+      ["de", ["common"], "g", { count: 2 }],
+      ["ja", ["common"], "f", { count: 1 }],
+      ["ja", ["common"], "f", { count: 5 }],
+      ["de", ["common"], "f", { count: "1" }],
+    ];
+    for (const [lng, ns, key, options] of cases) {
+      const theirs = i18nextFor(lng, texts).getFixedT(lng, ns) as unknown as (k: string, o?: TOptions) => unknown;
+      expect(createTranslator(lng, texts).getFixedT(ns)(key, options), `${lng} ${key}`).toEqual(theirs(key, options));
+    }
+    expect(createTranslator("de", texts).exists("only")).toBe(true);
+    expect(createTranslator("de", texts).exists("q")).toBe(false);
+    expect(createTranslator("de", texts).exists("planner:q")).toBe(true);
+  });
+
+  it("hands out one function per namespace list, so components can depend on it", () => {
+    const ours = createTranslator("fr", resources as Record<Language, LanguageTexts>);
+    expect(ours.getFixedT(["planner", "api"])).toBe(ours.getFixedT(["planner", "api"]));
+    expect(ours.getFixedT()).toBe(ours.t);
+  });
+});
