@@ -309,7 +309,11 @@ function kb(n: number | string | undefined) {
   return `${(Number(n) / 1024).toFixed(1)} KB`;
 }
 
-/** Gzipped size of every script the page loads (entry, route modules and their preloads). */
+/**
+ * Gzipped size of every script the page loads: entry, route modules and their preloads, and
+ * the texts of the page's language, which the entry imports before hydrating
+ * (app/lib/i18n.client.ts: one chunk per namespace, named in the entry's import map).
+ */
 function scriptBytes(html: string): number {
   const files = new Set<string>();
   for (const m of html.matchAll(
@@ -317,6 +321,13 @@ function scriptBytes(html: string): number {
   )) {
     const href = m[1] ?? m[2] ?? m[3] ?? m[4];
     if (href?.startsWith("/assets/")) files.add(href);
+  }
+  const lng = html.match(/<html[^>]* data-locale="(\w+)"/)?.[1];
+  for (const file of [...files].filter((f) => f.includes("/entry.client"))) {
+    const entry = readFileSync(path.join(root, BUILD_DIR, "client", file), "utf8");
+    for (const m of entry.matchAll(/locales\/(\w+)\/\w+\.json":\(\)=>[^`"]*[`"]\.\/([\w-]+\.js)[`"]/g)) {
+      if (m[1] === lng) files.add(`/assets/${m[2]}`);
+    }
   }
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(path.join(root, BUILD_DIR, "client", file))).length;
