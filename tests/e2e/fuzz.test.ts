@@ -303,7 +303,7 @@ test.describe("fuzzing the actions", () => {
         }),
         // The first failure is reported as it came: shrinking it through HTTP (each step a
         // request, sign-ups rate-limited) outlived the test's timeout and hid the message.
-        { numRuns: Math.ceil(RUNS / LANES), seed, endOnFailure: true },
+        { numRuns: Math.ceil(RUNS / LANES), seed, endOnFailure: true, includeErrorInReport: true },
       );
     await Promise.all(Array.from({ length: LANES }, (_, i) => lane(Date.now() + i)));
 
