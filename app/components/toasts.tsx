@@ -43,7 +43,7 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
   const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes));
   const [seen, setSeen] = useState<string[]>(() => flashes.map((flash) => flash.id));
   // New flashes from a later navigation join the stack (derived during render, not in an
-  // effect); one already shown (the same id, served again within its 10 s) does not.
+  // effect); one already shown (the same id, served again within its minute) does not.
   const fresh = flashes.filter((flash) => !seen.includes(flash.id));
   if (fresh.length > 0) {
     setSeen((ids) => [...ids, ...fresh.map((flash) => flash.id)].slice(-40));

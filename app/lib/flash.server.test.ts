@@ -18,6 +18,23 @@ describe("flash messages", () => {
     const { flashes } = await takeFlash(request("/dashboards.data", cookieHeader([second, first])), url);
     expect(flashes.map((f) => f.message)).toEqual(["planner:objective.flash.done", "planner:objective.flash.undone"]);
     expect(flashes[1]!.undo).toEqual({ action: "/x", fields: { a: "1" } });
+    // A minute for a reload to get through: a burst of changes on a loaded machine aborted
+    // reloads for over ten seconds, and messages expired unread.
+    expect(first).toMatch(/Max-Age=60;/);
+  });
+
+  it("shows a page load only the last ten seconds' messages, and reloads all of their minute", async () => {
+    const made = Date.now();
+    const cookie = cookieHeader([await flashHeader({ kind: "info", message: "toggled" }, url)]);
+    for (const [path, after, shown] of [
+      ["/dashboards", 9_000, 1],
+      ["/dashboards", 11_000, 0],
+      ["/dashboards.data", 50_000, 1],
+    ] as const) {
+      const { flashes, clear } = await takeFlash(request(path, cookie), url, made + after);
+      expect(flashes, `${path} after ${after} ms`).toHaveLength(shown);
+      expect(clear).toHaveLength(path.endsWith(".data") ? 0 : 1);
+    }
   });
 
   it("leaves them for a data request and removes each on a page load", async () => {

@@ -32,13 +32,17 @@ function newId() {
   lastMs = Math.max(Date.now(), lastMs + 1);
   return `${lastMs.toString(36).padStart(9, "0")}${crypto.randomUUID().slice(0, 8)}`;
 }
-// Short-lived: it only has to survive the redirect that follows a change.
+// Short-lived, but long enough for a reload to read it: after a redirect that is at once; after
+// a fetcher's change it is the router's reload, which the next change's answer may abort (six
+// quick toggles on a loaded machine took over ten seconds to answer, and the first three
+// messages expired unread before a reload got through).
+const LIFETIME_S = 60;
 const options = (url: URL, maxAge: number) =>
   ({ path: "/", sameSite: "lax", httpOnly: true, maxAge, secure: isSecureRequest(url) }) as const;
 
 export async function flashHeader(flash: NewFlash, url: URL): Promise<string> {
   const id = newId();
-  return serializeCookieHeader(PREFIX + id, JSON.stringify({ ...flash, id }), options(url, 10));
+  return serializeCookieHeader(PREFIX + id, JSON.stringify({ ...flash, id }), options(url, LIFETIME_S));
 }
 
 /** At most this many wait at once: as many as the toasts show (components/toasts.tsx). */
@@ -47,7 +51,7 @@ const MAX_PENDING = 5;
 /**
  * Expires the oldest pending flashes beyond the newest four, for a change that adds one: a
  * burst of changes without a page load between them (fetchers, or a client posting in a
- * loop) would otherwise grow the Cookie header with every change for ten seconds.
+ * loop) would otherwise grow the Cookie header with every change for a minute.
  */
 export function staleFlashes(request: Request, url: URL): string[] {
   const pending = pendingCookies(request);
@@ -72,16 +76,29 @@ function parse(value: string): Flash | null {
   }
 }
 
+/** A page load shows messages this recent; older ones were most likely shown by a reload already. */
+const PAGE_LOAD_MS = 10_000;
+
+/** When a flash was made, from its id (base-36 milliseconds). */
+const madeAt = (id: string) => parseInt(id.slice(0, 9), 36);
+
 /**
- * Reads the pending flashes, oldest first. A full page load removes them. A client
- * navigation (`.data`) leaves them for their 10 seconds: the router may abort that request
- * and send another, and an aborted request must not swallow a message; the browser shows
- * each flash id once.
+ * Reads the pending flashes, oldest first. A full page load removes them (showing those of
+ * the last ten seconds: it follows a redirect, or a reload by hand after fetchers' changes
+ * whose messages were shown). A client navigation (`.data`) leaves them for their lifetime:
+ * the router may abort that request and send another, and an aborted request must not
+ * swallow a message; the browser shows each flash id once.
  */
-export async function takeFlash(request: Request, url: URL): Promise<{ flashes: Flash[]; clear: string[] }> {
+export async function takeFlash(
+  request: Request,
+  url: URL,
+  now = Date.now(),
+): Promise<{ flashes: Flash[]; clear: string[] }> {
   const cookies = pendingCookies(request);
-  const flashes = cookies.flatMap(({ value }) => parse(value) ?? []);
   const dataRequest = new URL(request.url).pathname.endsWith(".data");
+  const flashes = cookies
+    .flatMap(({ value }) => parse(value) ?? [])
+    .filter((flash) => dataRequest || now - madeAt(flash.id) <= PAGE_LOAD_MS);
   const clear = dataRequest ? [] : cookies.map(({ name }) => expired(name, url));
   return { flashes, clear };
 }
