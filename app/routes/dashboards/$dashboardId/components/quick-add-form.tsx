@@ -72,7 +72,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
           autoComplete="off"
           {...QUICK_ADD_TEXT}
         />
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button type="submit" className="btn-primary shrink-0 whitespace-nowrap" disabled={busy}>
           <Plus aria-hidden className="size-4" />
           {t("quickAdd.submit")}
         </button>
