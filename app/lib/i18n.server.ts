@@ -1,4 +1,3 @@
-import type { ResourceLanguage } from "i18next";
 import { createCookie, type RouterContextProvider } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
 import { fallbackLanguage, languageFromTag, supportedLanguages, type Language } from "./i18n";
@@ -13,7 +12,7 @@ export const localeCookie = createCookie("lng", {
 });
 
 // Bundled into the Worker: no file system and no fetch on the edge.
-const files = import.meta.glob<ResourceLanguage>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
+const files = import.meta.glob<LanguageTexts>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
   eager: true,
   import: "default",
 });

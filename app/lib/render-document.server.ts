@@ -24,7 +24,10 @@ interface Options {
 export function renderDocument(children: ReactNode, { nonce, signal, onError }: Options): Promise<DocumentStream> {
   return new Promise((resolve, reject) => {
     let markReady!: () => void;
-    const allReady = new Promise<void>((done) => (markReady = done));
+    let fail!: (error: unknown) => void;
+    const allReady = new Promise<void>((done, failed) => ((markReady = done), (fail = failed)));
+    // As renderToReadableStream's: rejected by a fatal error, which nobody may be waiting for.
+    allReady.catch(() => {});
     const encoder = new TextEncoder();
     let parts: string[] = [];
     let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -49,14 +52,11 @@ export function renderDocument(children: ReactNode, { nonce, signal, onError }: 
       { highWaterMark: 0 },
     ) as DocumentStream;
     body.allReady = allReady;
-    // The part of a Node Writable that React's pipe uses.
+    // The part of a Node Writable that React's pipe uses. The Bun build writes strings only
+    // (render-document.server.test.tsx would see anything else in its output).
     const sink = {
-      write(chunk: string | Uint8Array) {
-        if (typeof chunk === "string") parts.push(chunk);
-        else if (open) {
-          sink.flush();
-          controller.enqueue(chunk);
-        }
+      write(chunk: string) {
+        parts.push(chunk);
         return true;
       },
       flush() {
@@ -71,6 +71,7 @@ export function renderDocument(children: ReactNode, { nonce, signal, onError }: 
       destroy(error: unknown) {
         if (open) controller.error(error);
         open = false;
+        fail(error);
       },
       on: () => sink,
     };

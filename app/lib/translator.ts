@@ -88,13 +88,14 @@ export function createTranslator(language: Language, texts: Partial<Record<Langu
     });
   }
 
-  function translate(namespaces: readonly string[], fullKey: string, options?: TOptions): unknown {
-    let key = fullKey;
+  /** "ns:key" names its namespace; a bare key is looked up in the given ones. */
+  function split(namespaces: readonly string[], fullKey: string): [readonly string[], string] {
     const colon = fullKey.indexOf(":");
-    if (colon >= 0) {
-      namespaces = [fullKey.slice(0, colon)];
-      key = fullKey.slice(colon + 1);
-    }
+    return colon < 0 ? [namespaces, fullKey] : [[fullKey.slice(0, colon)], fullKey.slice(colon + 1)];
+  }
+
+  function translate(given: readonly string[], fullKey: string, options?: TOptions): unknown {
+    const [namespaces, key] = split(given, fullKey);
     // Plural forms for a numeric count only (flash values travel as strings: see toasts.tsx).
     const count = typeof options?.count === "number" ? options.count : undefined;
     const found = find(namespaces, key, count) ?? key;
@@ -119,12 +120,7 @@ export function createTranslator(language: Language, texts: Partial<Record<Langu
   return {
     language,
     t: getFixedT(),
-    exists: (key) => {
-      const colon = key.indexOf(":");
-      return colon >= 0
-        ? find([key.slice(0, colon)], key.slice(colon + 1), undefined) !== undefined
-        : find([DEFAULT_NS], key, undefined) !== undefined;
-    },
+    exists: (key) => find(...split([DEFAULT_NS], key), undefined) !== undefined,
     getFixedT,
   };
 }

@@ -181,7 +181,7 @@ test.describe("sign-in", () => {
   test("in the mobile app, Google sends the person back to the app, which finishes the sign-in", async ({
     browser,
     baseURL,
-    csp,
+    pageChecks,
     javaScriptEnabled,
   }) => {
     // The app's web view, as Capacitor marks it (app/lib/mobile.ts), and the system's
@@ -192,7 +192,7 @@ test.describe("sign-in", () => {
     const headers = { "CF-Connecting-IP": visitorIp() };
     const webView = await browser.newContext({ javaScriptEnabled, baseURL, userAgent, extraHTTPHeaders: headers });
     const system = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: headers });
-    csp.watch(webView);
+    pageChecks.watch(webView);
     const app = await webView.newPage();
     await app.goto("/settings"); // the page to come back to
     await expect(app).toHaveURL(/\/login/);
@@ -224,7 +224,7 @@ test.describe("sign-in", () => {
   test("an email link asked for in the app works in the app and in the system's browser", async ({
     browser,
     baseURL,
-    csp,
+    pageChecks,
     javaScriptEnabled,
   }) => {
     // Email links carry a token hash, not a code: no verifier needed, so any browser may open them.
@@ -232,8 +232,8 @@ test.describe("sign-in", () => {
     const headers = { "CF-Connecting-IP": visitorIp() };
     const webView = await browser.newContext({ javaScriptEnabled, baseURL, userAgent, extraHTTPHeaders: headers });
     const system = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: headers });
-    csp.watch(webView);
-    csp.watch(system);
+    pageChecks.watch(webView);
+    pageChecks.watch(system);
     const app = await webView.newPage();
     for (const [name, opener] of [
       ["outside", await system.newPage()],

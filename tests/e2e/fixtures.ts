@@ -13,7 +13,7 @@ import { randomInt } from "node:crypto";
  * (wrangler.toml) count each test on its own. `visitorIp()` gives further visitors.
  */
 export interface Fixtures {
-  csp: { watch(context: BrowserContext): void; violations: string[]; hydration: string[] };
+  pageChecks: { watch(context: BrowserContext): void; violations: string[]; hydration: string[] };
 }
 
 /** A new visitor's address: random in 10.0.0.0/8, so two tests practically never share one. */
@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": visitorIp() });
   },
-  csp: [
+  pageChecks: [
     async ({ context, javaScriptEnabled }, use) => {
       const violations: string[] = [];
       const hydration: string[] = [];

@@ -28,7 +28,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   page: ann,
   browser,
   baseURL,
-  csp,
+  pageChecks,
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "Nothing is live without JavaScript (see the next test)");
@@ -37,7 +37,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   await signUp(ann, { name: "Ann" });
   await addDashboard(ann, "Together");
   await invite(ann, benEmail);
-  const ben = await secondPage(browser, true, baseURL, csp);
+  const ben = await secondPage(browser, true, baseURL, pageChecks);
   await signUp(ben, { email: benEmail, name: "Ben" });
   await acceptFromDashboards(ben, "Together");
   await ann.getByRole("link", { name: "Day", exact: true }).click();

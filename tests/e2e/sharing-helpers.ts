@@ -6,14 +6,14 @@ export async function secondPage(
   browser: Browser,
   javaScriptEnabled: boolean,
   baseURL: string | undefined,
-  csp: Fixtures["csp"],
+  pageChecks: Fixtures["pageChecks"],
 ): Promise<Page> {
   const context = await browser.newContext({
     javaScriptEnabled,
     baseURL,
     extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
   });
-  csp.watch(context);
+  pageChecks.watch(context);
   return context.newPage();
 }
 

@@ -9,7 +9,7 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   browser,
   javaScriptEnabled,
   baseURL,
-  csp,
+  pageChecks,
 }) => {
   test.setTimeout(180_000);
   const annEmail = await signUp(ann, { name: "Ann" });
@@ -26,7 +26,7 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   expect(mail.link).toMatch(/\/invitations\/[\w-]{40,}$/);
 
   // Ben opens the link signed out, signs up with that email and finds the invitation waiting.
-  const ben = await secondPage(browser, javaScriptEnabled, baseURL, csp);
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
   await ben.goto(mail.link);
   await expect(ben.getByText(`Ann invited ${benEmail} to join “Shared plans”.`)).toBeVisible();
   await ben.getByRole("link", { name: "Create account" }).click();
@@ -129,7 +129,7 @@ test("an invitation link opened by another signed-in user does not join", async 
   browser,
   javaScriptEnabled,
   baseURL,
-  csp,
+  pageChecks,
 }) => {
   await signUp(ann, { name: "Ann" });
   await addDashboard(ann, "Private");
@@ -137,7 +137,7 @@ test("an invitation link opened by another signed-in user does not join", async 
   await invite(ann, invitee);
   const { link } = await latestMail(invitee);
 
-  const other = await secondPage(browser, javaScriptEnabled, baseURL, csp);
+  const other = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
   const otherEmail = await signUp(other, { name: "Other" });
   await other.goto(link);
   await expect(
