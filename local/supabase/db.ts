@@ -30,6 +30,16 @@ export interface Db extends Tx {
     fn: (tx: Tx) => Promise<T>,
     options?: { readOnly?: boolean; settings?: [string, string][] },
   ): Promise<T>;
+  /**
+   * `as` for a single statement: the login, its settings and the statement go as one simple
+   * query, one round trip, in the transaction Postgres makes of a query of several statements
+   * (rolled back whole on an error). The statement's rows come back.
+   */
+  asOne<T = any>(
+    login: Login,
+    sql: string,
+    options?: { readOnly?: boolean; settings?: [string, string][] },
+  ): Promise<T[]>;
   /** Settings hosted gives each role (ALTER ROLE … SET), e.g. the API roles' statement timeouts. */
   roleSettings(role: string): [string, string][];
   close(): Promise<void>;
@@ -52,6 +62,8 @@ export interface DatabaseOptions {
 
 interface Driver extends Tx {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Several statements as one simple query: the last one's rows. */
+  lastRows<T>(sql: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -59,6 +71,7 @@ function pgliteDriver(db: PGlite): Driver {
   return {
     query: (sql, params) => db.query(sql, params as any[]),
     exec: (sql) => db.exec(sql),
+    lastRows: async <T>(sql: string) => (await db.exec(sql)).at(-1)!.rows as T[],
     transaction: (fn) =>
       db.transaction((tx) =>
         fn({ query: (sql, params) => tx.query(sql, params as any[]), exec: (sql) => tx.exec(sql) }),
@@ -81,6 +94,10 @@ function pgDriver(pool: pg.Pool): Driver {
   });
   return {
     ...wrap(pool),
+    async lastRows<T>(sql: string) {
+      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result.at(-1)! : result).rows as T[];
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -169,23 +186,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     exec: driver.exec,
     transaction: (fn) => driver.transaction(fn),
     roleSettings: (role) => settings.get(role) ?? [],
-    as: (login, fn, { readOnly = false, settings: extra = [] } = {}) =>
+    as: (login, fn, { readOnly = false, settings = [] } = {}) =>
       driver.transaction(async (tx) => {
-        // For one transaction, act as the login role with its login settings, as a fresh
-        // connection of that service would. (SET ROLE rather than SET SESSION AUTHORIZATION:
-        // PGlite does not restore the session user when the transaction ends.) The role and
-        // all settings in one round trip: each one into PGlite (or to a server) costs.
-        // `session_preload_libraries` loads at connection time only; nothing to apply per transaction.
-        const own = db.roleSettings(login).filter(([k]) => k !== "session_preload_libraries");
-        const all = [...own, ...extra];
-        await tx.exec(
-          `${readOnly ? "set transaction read only; " : ""}set local role ${login}` +
-            (all.length
-              ? `; select ${all.map(([k, v]) => `set_config(${literal(k)}, ${literal(v)}, true)`).join(", ")}`
-              : ""),
-        );
+        await tx.exec(loginStatements(login, db.roleSettings(login), readOnly, settings));
         return fn(tx);
       }),
+    asOne: (login, sql, { readOnly = false, settings = [] } = {}) =>
+      driver.lastRows(`${loginStatements(login, db.roleSettings(login), readOnly, settings)}; ${sql}`),
     close: () => driver.close(),
   };
   if (options.migrate !== false) await applyMigrations(db);
@@ -198,11 +205,28 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
 }
 
 /**
- * A string as an SQL literal, for the settings sent with the role in one simple query:
- * quotes doubled (standard_conforming_strings is on, as on every Supabase project).
+ * For one transaction, act as the login role with its login settings (`own`), as a fresh
+ * connection of that service would. (SET ROLE rather than SET SESSION AUTHORIZATION: PGlite
+ * does not restore the session user when the transaction ends.) The role and all settings as
+ * one statement list: each round trip into PGlite (or to a server) costs.
  */
-function literal(value: string): string {
-  if (value.includes("\0")) throw new Error("a setting cannot contain a NUL character");
+function loginStatements(login: Login, own: [string, string][], readOnly: boolean, extra: [string, string][]): string {
+  // `session_preload_libraries` loads at connection time only; nothing to apply per transaction.
+  const all = [...own.filter(([k]) => k !== "session_preload_libraries"), ...extra];
+  return (
+    `${readOnly ? "set transaction read only; " : ""}set local role ${login}` +
+    (all.length
+      ? `; select ${all.map(([k, v]) => `set_config(${sqlLiteral(k)}, ${sqlLiteral(v)}, true)`).join(", ")}`
+      : "")
+  );
+}
+
+/**
+ * A string as an SQL literal, for what goes in one simple query (settings, a request's
+ * arguments): quotes doubled (standard_conforming_strings is on, as on every Supabase project).
+ */
+export function sqlLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("a literal cannot contain a NUL character");
   return `'${value.replaceAll("'", "''")}'`;
 }
 
@@ -251,19 +275,28 @@ export interface RequestSettings {
  * all local to the transaction.
  */
 export async function asRequest<T>(db: Db, settings: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.as("authenticator", fn, {
-    readOnly: settings.readOnly,
-    // In this order, after the authenticator's own: the role's settings apply before the role.
-    settings: [
-      ["search_path", "public, extensions"],
-      ...db.roleSettings(settings.role),
-      ["role", settings.role],
-      ["request.jwt.claims", JSON.stringify(settings.claims)],
-      ["request.method", settings.method],
-      ["request.path", settings.path],
-      ["request.headers", JSON.stringify(settings.headers)],
-    ],
-  });
+  return db.as("authenticator", fn, { readOnly: settings.readOnly, settings: requestSettings(db, settings) });
+}
+
+/**
+ * One statement as `asRequest` runs it, sent with the settings in one round trip (`Db.asOne`);
+ * values go in as literals (`sqlLiteral`), as there are no parameters in a simple query.
+ */
+export function queryAsRequest<T>(db: Db, settings: RequestSettings, sql: string): Promise<T[]> {
+  return db.asOne<T>("authenticator", sql, { readOnly: settings.readOnly, settings: requestSettings(db, settings) });
+}
+
+function requestSettings(db: Db, settings: RequestSettings): [string, string][] {
+  // In this order, after the authenticator's own: the role's settings apply before the role.
+  return [
+    ["search_path", "public, extensions"],
+    ...db.roleSettings(settings.role),
+    ["role", settings.role],
+    ["request.jwt.claims", JSON.stringify(settings.claims)],
+    ["request.method", settings.method],
+    ["request.path", settings.path],
+    ["request.headers", JSON.stringify(settings.headers)],
+  ];
 }
 
 /** Runs `fn` as GoTrue does: logged in as supabase_auth_admin, so triggers on auth.users meet the same grants. */

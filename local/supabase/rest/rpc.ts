@@ -1,5 +1,5 @@
 import type { Db } from "../db.ts";
-import { asRequest, type RequestSettings } from "../db.ts";
+import { queryAsRequest, sqlLiteral, type RequestSettings } from "../db.ts";
 import { json, noContent, RawJson, type HttpResponse } from "../http.ts";
 import { pgErrorResponse, pgrst } from "./errors.ts";
 
@@ -84,7 +84,8 @@ export async function rpc(
   if (!fn) return notFound();
   const used = fn.inputs.filter((a) => keys.includes(a.name));
   const call = `public.${quote(name)}(${used.map((a) => `${quote(a.name)} := _a.${quote(a.name)}`).join(", ")})`;
-  const record = `json_to_record($1::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})`;
+  // The arguments as one literal: the statement goes with the request's settings in one simple query.
+  const record = `json_to_record(${sqlLiteral(JSON.stringify(args))}::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})`;
   // As PostgREST builds it: the call as a row source, then json_agg over it, which passes a
   // json answer through as text (a single value is the aggregate's first element).
   const source = fn.composite
@@ -98,10 +99,10 @@ export async function rpc(
         ? `select coalesce(json_agg(${value}), '[]')::text as body from (${source}) _r`
         : `select coalesce((json_agg(${value})->0)::text, 'null') as body from (${source}) _r`;
   try {
-    const rows = await asRequest(
+    const rows = await queryAsRequest<{ body: string | null }>(
       db,
       { ...settings, readOnly: settings.readOnly || fn.volatile !== "v" },
-      async (tx) => (await tx.query<{ body: string | null }>(sql, used.length ? [JSON.stringify(args)] : [])).rows,
+      sql,
     );
     if (fn.rettype === "void") return noContent();
     return json(200, new RawJson(rows[0]?.body ?? "null"));
