@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { cpuPerRequest, cpuTicks, type CpuPerRequest } from "./bench-cpu.ts";
 import { benchPostgres15 } from "./bench-postgres.ts";
 import { profileWorker } from "./bench-profile.ts";
 import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
@@ -116,8 +117,18 @@ try {
     .join("; ");
   // The load comes from a worker thread: the stand-in (and its database) runs on this one,
   // and reading a page's bytes here would queue its queries behind the load generator.
-  const load = (url: string) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie }, workers: 1 });
+  // Each load also reads where its CPU went, per request and process (bench-cpu.ts).
+  const load = async (url: string) => {
+    const before = cpuTicks(app.appPid);
+    const run = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { cookie },
+      workers: 1,
+    });
+    return { run, cpu: cpuPerRequest(before, cpuTicks(app.appPid), run.requests.total) };
+  };
 
   const claims = { sub: userId, role: "authenticated", email: EMAIL, aud: "authenticated" };
   const TRIVIAL_SQL: [string, unknown[]] = ["select public.get_my_appearance()", []];
@@ -175,7 +186,7 @@ try {
   const htmlDir = path.join(root, "bench-results", "html");
   mkdirSync(htmlDir, { recursive: true });
 
-  const results: Record<string, Record<string, number | string>> = {};
+  const results: Record<string, Record<string, number | string | CpuPerRequest | null>> = {};
   for (const page of pages.filter((p) => wanted(p.name))) {
     const url = appUrl + page.path;
     const html = await (await fetch(url, { headers: { cookie } })).text();
@@ -207,10 +218,11 @@ try {
       });
       console.log(`${page.name}: ${busySamples} busy samples over 200 requests (${file})\n${functions.join("\n")}`);
     }
-    const run = await load(url);
+    const { run, cpu } = await load(url);
     // The trivial page right after, under the same load: this machine's speed drifts between
     // minutes, so each page's ratio is taken against its own neighbour.
-    const trivialRun = page.name === "trivial" ? run : await load(appUrl + "/about");
+    const trivial = page.name === "trivial" ? { run, cpu } : await load(appUrl + "/about");
+    const trivialRun = trivial.run;
     const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
@@ -228,6 +240,9 @@ try {
       trivialRequestsPerSecond: Math.round(trivialRun.requests.average),
       ratioToTrivial: Number((run.requests.average / trivialRun.requests.average).toFixed(2)),
       non2xx: run.non2xx,
+      // CPU per request under that load, by process, and the trivial page's in its run.
+      cpuMs: cpu,
+      trivialCpuMs: trivial.cpu,
       supabaseRequestsPerView: stats.count,
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipSync(html).length,
@@ -268,6 +283,7 @@ try {
           sql: r.sqlMs ? `${r.sqlMs} / ${r.sqlTrivialMs} ms (${r.sqlVsTrivial} ×)` : "",
           "req/s": `${r.requestsPerSecond} (trivial ${r.trivialRequestsPerSecond})`,
           "× trivial": r.ratioToTrivial,
+          "CPU/req (vs trivial)": cpuSummary(r.cpuMs as CpuPerRequest | null, r.trivialCpuMs as CpuPerRequest | null),
           html: `${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)} gz)`,
           js: `${kb(r.jsGzipBytes)} gz`,
           "Supabase/view": r.supabaseRequestsPerView,
@@ -278,6 +294,13 @@ try {
   console.log("Written to bench-results/latest.json");
 } finally {
   await app.stop();
+}
+
+/** "Worker 15.8 (7.9) · proxy … · stand-in+load … ms": a page's CPU per request by process, the trivial page's beside it. */
+function cpuSummary(p: CpuPerRequest | null, t: CpuPerRequest | null): string {
+  if (!p) return "";
+  const part = (label: string, k: keyof CpuPerRequest) => `${label} ${p[k]}${t ? ` (${t[k]})` : ""}`;
+  return `${part("worker", "worker")} · ${part("proxy", "proxy")} · ${part("stand-in+load", "standInAndLoad")} ms`;
 }
 
 function serverTiming(header: string | null): Record<string, number> {
@@ -305,7 +328,7 @@ function round(n: number, scale = 10) {
   return Math.round(n * scale) / scale;
 }
 
-function kb(n: number | string | undefined) {
+function kb(n: unknown) {
   return `${(Number(n) / 1024).toFixed(1)} KB`;
 }
 

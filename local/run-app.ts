@@ -50,6 +50,8 @@ export interface RunningApp {
   database: string;
   /** The app Worker's DevTools inspector (wrangler's), for profiles. */
   inspectorPort: number;
+  /** The app's `wrangler dev` process, parent of its workerd processes (the benchmark's CPU split). */
+  appPid: number | undefined;
   stop(): Promise<void>;
   exited: Promise<number>;
 }
@@ -192,6 +194,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
         ? `PGlite (PostgreSQL ${version}) in ${path.relative(root, dataDir)}`
         : `PostgreSQL ${version}${postgres ? ` in ${path.relative(root, path.join(dataDir, "postgres"))}` : ""}`,
     inspectorPort: options.appPort + 10000,
+    appPid: app.child.pid,
     exited,
     async stop() {
       if (stopped) return;
