@@ -222,7 +222,6 @@ try {
     // The trivial page right after, under the same load: this machine's speed drifts between
     // minutes, so each page's ratio is taken against its own neighbour.
     const trivial = page.name === "trivial" ? { run, cpu } : await load(appUrl + "/about");
-    const trivialRun = trivial.run;
     const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
@@ -237,8 +236,8 @@ try {
       sqlTrivialMs: sql?.trivial ?? 0,
       sqlVsTrivial: sql ? Number((sql.page / sql.trivial).toFixed(2)) : 0,
       requestsPerSecond: Math.round(run.requests.average),
-      trivialRequestsPerSecond: Math.round(trivialRun.requests.average),
-      ratioToTrivial: Number((run.requests.average / trivialRun.requests.average).toFixed(2)),
+      trivialRequestsPerSecond: Math.round(trivial.run.requests.average),
+      ratioToTrivial: Number((run.requests.average / trivial.run.requests.average).toFixed(2)),
       non2xx: run.non2xx,
       // CPU per request under that load, by process, and the trivial page's in its run.
       cpuMs: cpu,
@@ -296,7 +295,7 @@ try {
   await app.stop();
 }
 
-/** "Worker 15.8 (7.9) · proxy … · stand-in+load … ms": a page's CPU per request by process, the trivial page's beside it. */
+/** "worker 15.8 (7.9) · proxy … · stand-in+load … ms": a page's CPU per request by process, the trivial page's in brackets. */
 function cpuSummary(p: CpuPerRequest | null, t: CpuPerRequest | null): string {
   if (!p) return "";
   const part = (label: string, k: keyof CpuPerRequest) => `${label} ${p[k]}${t ? ` (${t[k]})` : ""}`;
