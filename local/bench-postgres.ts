@@ -2,7 +2,7 @@ import { LIMITS } from "../app/lib/limits.ts";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { call, createUsers, subscribe } from "../supabase/tests/helpers.ts";
-import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
+import { dayMix, monthMix, seedDashboard, seedNotes } from "./bench-seed.ts";
 import { openDatabase } from "./supabase/db.ts";
 import { postgresBinaries, startPostgres } from "./supabase/postgres-server.ts";
 import { root } from "./run-app.ts";
@@ -11,8 +11,8 @@ import { root } from "./run-app.ts";
  * The database half of `npm run bench` on a real PostgreSQL 15 (hosted Supabase's older
  * projects), when npm installed its binaries here: the same seeds, each page function's
  * time as the signed-in user next to a trivial one, and EXPLAIN ANALYZE of the lookups of
- * the day's and the overdue objectives (one read), the marker filter and the markers (after
- * ANALYZE, as a project in use has statistics).
+ * the day's and the overdue objectives (one read), the marker filter, the year's notes and
+ * the markers (after ANALYZE, as a project in use has statistics).
  * The plans go to bench-results/explain-pg15.txt.
  */
 export async function benchPostgres15(sizes: number[], calendarSize: number) {
@@ -32,6 +32,8 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
     const days: Record<number, { dashboard: string; markers: string[] }> = {};
     for (const n of sizes) days[n] = await seedDashboard(rpc, db, me!.id, `Day ${n}`, n, dayMix(today, n));
     const calendar = await seedDashboard(rpc, db, me!.id, "Calendar", calendarSize, monthMix(today));
+    const notesOf = days[100] ?? days[sizes[0]!]!;
+    await seedNotes(rpc, notesOf.dashboard, Number(today.slice(0, 4)), 30);
     await db.query("analyze");
 
     const time = async (fn: string, args: Record<string, unknown>) => {
@@ -49,6 +51,7 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
       figures[`day ${n}`] = await time("get_day_page", {
         p_dashboard: days[n]!.dashboard,
         p_overdue_limit: LIMITS.overduePreview,
+        p_notes_limit: LIMITS.notesPreview,
       });
     figures[`calendar ${calendarSize}`] = await time("get_calendar_page", {
       p_dashboard: calendar.dashboard,
@@ -75,6 +78,12 @@ export async function benchPostgres15(sizes: number[], calendarSize: number) {
         `select o.page_json from public.objectives o
          where o.dashboard_id = $1 and (o.day = $2 or (o.day < $2 and not o.done)) and o.marker_ids && $3::uuid[]`,
         [dashboard, today, [markers[0]]],
+      ),
+      await explain(
+        "the year's notes, newest first (get_day_page's side column and the notes page)",
+        `select n.page_json from public.notes n
+         where n.dashboard_id = $1 and n.year = $2 order by n.created_at desc`,
+        [dashboard, Number(today.slice(0, 4))],
       ),
       await explain(
         "the dashboard's markers, by name (get_day_page)",

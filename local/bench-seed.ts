@@ -55,3 +55,18 @@ export function monthMix(today: string) {
   const days = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
   return (i: number) => isoDay(start + (i % days) * DAY_MS);
 }
+
+/**
+ * The year's notes of a day view: `count` of them, each a paragraph of its own (identical
+ * texts would be sent once, as React Router's page data shares equal strings).
+ */
+export async function seedNotes(rpc: Rpc, dashboard: string, year: number, count: number) {
+  for (let i = 0; i < count; i++) {
+    await rpc("add_note", {
+      p_dashboard: dashboard,
+      p_year: year,
+      p_title: `Note ${i}`,
+      p_body: `Note ${i}. ${"A paragraph of text. ".repeat(10)}`,
+    });
+  }
+}

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { cpuPerRequest, cpuTicks, type CpuPerRequest } from "./bench-cpu.ts";
 import { benchPostgres15 } from "./bench-postgres.ts";
 import { profileWorker } from "./bench-profile.ts";
-import { dayMix, monthMix, seedDashboard } from "./bench-seed.ts";
+import { dayMix, monthMix, seedDashboard, seedNotes } from "./bench-seed.ts";
 import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
 
@@ -94,14 +94,7 @@ try {
   const dayDashboards: Record<number, string> = {};
   for (const size of DAY_SIZES) dayDashboards[size] = await seed(`Day ${size}`, size, dayMix(today, size));
   const calendar = wanted(`calendar ${CALENDAR_SIZE}`) ? await seed("Calendar", CALENDAR_SIZE, monthMix(today)) : "";
-  for (let i = 0; dayDashboards[100] && i < 30; i++) {
-    await rpc("add_note", {
-      p_dashboard: dayDashboards[100],
-      p_year: Number(today.slice(0, 4)),
-      p_title: `Note ${i}`,
-      p_body: "A paragraph of text. ".repeat(10),
-    });
-  }
+  if (dayDashboards[100]) await seedNotes(rpc, dayDashboards[100], Number(today.slice(0, 4)), 30);
 
   // Sign in through the app's own form, as a browser would, and keep its cookies.
   const login = await fetch(`${appUrl}/login`, {
@@ -170,11 +163,11 @@ try {
       name: `day ${size}`,
       path: `/dashboards/${dayDashboards[size]}`,
       objectives: size,
-      // As the page asks: the day, and the overdue list's first ten (decision 013).
-      sql: ["select public.get_day_page($1, null, 'UTC', '{}', $2)", [dayDashboards[size], LIMITS.overduePreview]] as [
-        string,
-        unknown[],
-      ],
+      // As the page asks: the day, the overdue list's first ten and the newest notes (decision 013).
+      sql: [
+        "select public.get_day_page($1, null, 'UTC', '{}', $2, $3)",
+        [dayDashboards[size], LIMITS.overduePreview, LIMITS.notesPreview],
+      ] as [string, unknown[]],
     })),
     {
       name: `calendar ${CALENDAR_SIZE}`,

@@ -180,7 +180,10 @@ export interface DayPage {
   overdue: Objective[];
   /** All overdue objectives (with the filter). */
   overdue_count: number;
+  /** The year's newest notes, up to the limit asked for. */
   notes: Note[];
+  /** All the year's notes (with the filter). */
+  notes_count: number;
   markers: Marker[];
 }
 
@@ -268,7 +271,13 @@ export interface DataApi {
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
 
   get_day_page: Fn<
-    { p_dashboard: Uuid; p_day?: IsoDay | null; p_time_zone?: string; p_overdue_limit?: number | null } & MarkerFilter,
+    {
+      p_dashboard: Uuid;
+      p_day?: IsoDay | null;
+      p_time_zone?: string;
+      p_overdue_limit?: number | null;
+      p_notes_limit?: number | null;
+    } & MarkerFilter,
     DayPage
   >;
   get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
@@ -377,7 +386,7 @@ export const API_ARGUMENTS = {
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
   set_show_done: ["p_dashboard", "p_show_done"],
-  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?"],
+  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?", "p_notes_limit?"],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?", "p_per_day?"],
   get_objective_page: ["p_objective"],

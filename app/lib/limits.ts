@@ -31,6 +31,8 @@ export const LIMITS = {
   calendarPerDay: 3,
   /** Overdue objectives the day view shows before "Show all" (decision 013). */
   overduePreview: 10,
+  /** The year's notes the day view shows before "All notes" (decision 013). */
+  notesPreview: 5,
   /** Dashboards one person belongs to. */
   dashboardsPerPerson: 200,
   /** Open (not done) objectives and notes of one dashboard (for every plan). */

@@ -50,7 +50,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.rename_dashboard(uuid,text)": SIGNED_IN,
   "public.delete_dashboard(uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
-  "public.get_day_page(uuid,date,text,uuid[],integer)": SIGNED_IN,
+  "public.get_day_page(uuid,date,text,uuid[],integer,integer)": SIGNED_IN,
   "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
   "public.get_calendar_page(uuid,date,integer,text,uuid[],integer)": SIGNED_IN,
   "public.get_settings_page(uuid)": SIGNED_IN,

@@ -275,6 +275,34 @@ describe("notes", () => {
     expect(june.notes.map((n: any) => [n.title, n.body])).toEqual([["Trips 2026", "Porto"]]);
   });
 
+  it("the day view has the year's newest within its limit, and counts them all", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Many notes" })).id;
+    const work = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Work", p_color: "blue" });
+    for (const [title, markers] of [
+      ["N1", [work.id]],
+      ["N2", []],
+      ["N3", [work.id]],
+      ["N4", []],
+    ] as const) {
+      await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR, p_title: title, p_marker_ids: markers });
+    }
+    await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR + 1, p_title: "Next year" });
+    const page = (args: Record<string, unknown>) =>
+      call(db, admin, "get_day_page", { p_dashboard: d, p_day: TODAY, ...args });
+    const titles = (p: any) => [p.notes.map((n: any) => n.title), p.notes_count];
+    expect(titles(await page({ p_notes_limit: 2 }))).toEqual([["N4", "N3"], 4]);
+    expect(titles(await page({}))).toEqual([["N4", "N3", "N2", "N1"], 4]);
+    expect(titles(await page({ p_notes_limit: 0 }))).toEqual([[], 4]);
+    // The filter narrows the list and its count alike.
+    expect(titles(await page({ p_notes_limit: 1, p_markers: [work.id] }))).toEqual([["N3"], 2]);
+    await expect(page({ p_notes_limit: -1 })).rejects.toMatchObject(refused("PT422", "range_invalid"));
+    // Outsiders learn nothing, not even how many notes there are.
+    await expect(
+      call(db, outsider, "get_day_page", { p_dashboard: d, p_day: TODAY, p_notes_limit: 1 }),
+    ).rejects.toMatchObject(NOT_FOUND);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
   it("check their lengths and refuse outsiders", async () => {
     await expect(
       call(db, member, "add_note", { p_dashboard: dashboard, p_year: YEAR, p_title: "B", p_body: "x".repeat(20001) }),

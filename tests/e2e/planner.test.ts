@@ -199,6 +199,27 @@ test.describe("the day", () => {
     await expect(page.getByText("No notes found")).toBeVisible();
   });
 
+  test("the day shows the year's five newest notes and links to all of them", async ({ page, javaScriptEnabled }) => {
+    await newDashboard(page);
+    const notes = page.getByRole("complementary").getByRole("heading", { level: 3 });
+    for (let i = 1; i <= 6; i++) {
+      await page.getByLabel("Title").fill(`Note ${i}`);
+      await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Add note" }).click());
+      await expect(notes.first()).toHaveText(`Note ${i}`);
+    }
+    await expect(notes).toHaveText(["Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
+    await page.getByRole("link", { name: "See all 6 notes" }).click();
+    await expect(page).toHaveURL(/\/notes\?year=\d{4}$/);
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([6, 5, 4, 3, 2, 1].map((i) => `Note ${i}`));
+    // Back on the day, the oldest note's deletion leaves five, and no link.
+    await page.getByRole("link", { name: "Edit Note 1" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Note deleted.")).toBeVisible();
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(notes).toHaveCount(5);
+    await expect(page.getByRole("link", { name: /^See all/ })).toHaveCount(0);
+  });
+
   test("filter the day by a marker through the URL", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Buy paint #home");

@@ -23,6 +23,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     p_time_zone: requestTimeZone(context),
     p_markers: filter,
     p_overdue_limit: allOverdue ? null : LIMITS.overduePreview,
+    // The side column shows the newest notes; the notes page has them all (decision 013).
+    p_notes_limit: LIMITS.notesPreview,
   });
   return pageWithNotice(
     {

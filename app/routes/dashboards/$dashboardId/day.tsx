@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/day";
 import { DashboardHeader } from "./components/dashboard-header";
 import { DayNav } from "./components/day-nav";
 import { MarkerFilter } from "./components/marker-filter";
-import { NotesPanel } from "./components/notes-panel";
+import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { ObjectiveList } from "./components/objective-list";
 import { OverdueList } from "./components/overdue-list";
 import { PendingObjective, QuickAddForm } from "./components/quick-add-form";
@@ -31,6 +32,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     overdue_count,
     allOverdue,
     notes,
+    notes_count,
     markers,
     filter,
     requestId,
@@ -83,6 +85,10 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             requestId={noteRequestId}
             errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
             values={intent?.endsWith("-note") ? actionData?.values : undefined}
+            preview={{
+              count: notes_count,
+              to: href("/dashboards/:dashboardId/notes", { dashboardId: dashboard.id }) + notesYearSearch(year, filter),
+            }}
           />
         </aside>
       </div>

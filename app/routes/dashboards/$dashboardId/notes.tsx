@@ -7,7 +7,7 @@ import { revalidateAfterFetchers } from "~/lib/revalidate";
 import type { Route } from "./+types/notes";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
-import { NotesPanel } from "./components/notes-panel";
+import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { notesAction, notesLoader } from "./notes.server";
 import { refusal } from "~/lib/forms";
 
@@ -15,12 +15,6 @@ export const loader = (args: Route.LoaderArgs) => notesLoader(args);
 export const action = (args: Route.ActionArgs) => notesAction(args);
 export const shouldRevalidate = revalidateAfterFetchers;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
-
-function yearUrl(year: number, filter: string[]) {
-  const params = new URLSearchParams({ year: String(year) });
-  for (const id of filter) params.append("marker", id);
-  return `?${params}`;
-}
 
 /** /dashboards/{id}/notes: one year's notes on a full page, with year navigation. */
 export default function Notes({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -31,11 +25,11 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} notice={notice} />
       <nav aria-label={t("notes.years")} className="flex items-center gap-2">
-        <Link to={yearUrl(year - 1, filter)} className="btn-secondary px-2" rel="prev">
+        <Link to={notesYearSearch(year - 1, filter)} className="btn-secondary px-2" rel="prev">
           <ChevronLeft aria-hidden className="size-4" />
           {t("notes.previousYear")}
         </Link>
-        <Link to={yearUrl(year + 1, filter)} className="btn-secondary px-2" rel="next">
+        <Link to={notesYearSearch(year + 1, filter)} className="btn-secondary px-2" rel="next">
           {t("notes.nextYear")}
           <ChevronRight aria-hidden className="size-4" />
         </Link>

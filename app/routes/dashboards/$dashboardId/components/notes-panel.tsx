@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { useViewLinkClicks, ViewLink } from "~/components/view-link";
@@ -17,13 +17,25 @@ interface Props {
   requestId: string;
   errors?: FieldErrors;
   values?: Record<string, string>;
+  /**
+   * The day view's side column shows only the newest notes, their text cut to a few lines,
+   * and links to the notes page for all `count` of them (decision 013).
+   */
+  preview?: { count: number; to: string };
+}
+
+/** The notes page's link for a year, with the marker filter kept. */
+export function notesYearSearch(year: number, filter: string[]) {
+  const params = new URLSearchParams({ year: String(year) });
+  for (const id of filter) params.append("marker", id);
+  return `?${params}`;
 }
 
 /**
  * The year's notes: newest first, add, edit and delete. One note's editor is open at a
  * time, chosen by the URL (`?note={id}`), so the page does not carry a form per note.
  */
-export function NotesPanel({ year, notes, markers, requestId, errors, values }: Props) {
+export function NotesPanel({ year, notes, markers, requestId, errors, values, preview }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const { search } = useLocation();
   const onClick = useViewLinkClicks();
@@ -96,7 +108,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
                   />
                 ) : (
                   <>
-                    {n.body ? <p className="note-body">{n.body}</p> : null}
+                    {n.body ? <p className={preview ? "note-body line-clamp-6" : "note-body"}>{n.body}</p> : null}
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />
                       <a
@@ -112,6 +124,11 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values }: 
               </li>
             ))}
           </ul>
+          {preview && preview.count > notes.length ? (
+            <Link to={preview.to} className="link self-start text-sm">
+              {t("notes.all", { count: preview.count })}
+            </Link>
+          ) : null}
         </>
       )}
     </section>
