@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 // Test-only (tests/e2e/new-build.test.ts): a build in which every file has a new name, as
@@ -15,29 +16,34 @@ const saltedNames = salt
   : undefined;
 
 /**
- * React's server renderer measures the UTF-8 length of every string it writes, with
- * `Buffer.byteLength`, only to decide when a finished Suspense boundary is worth sending apart
- * (over 500 bytes, or the progressive chunk size). On workerd that call goes through Node's
- * Buffer emulation and was a fifth of a day view's render (decision 017); the string's length
- * serves the same heuristic. The build fails if React's code no longer reads as expected.
+ * React's API from Preact in both builds (decision 020): React DOM alone was 62 KB of the day
+ * view's 147 KB of gzipped JavaScript; with Preact the page loads under 90. `react` resolves
+ * to app/lib/react-on-preact.ts (preact/compat and a shim); React DOM's client and server to
+ * Preact's. Absolute paths, so React Router's own imports resolve to the same single copy.
  */
-function reactChunkLength(): Plugin {
-  const file = /react-dom\/cjs\/react-dom-server\.bun\.(production|development)\.js$/;
-  const call = 'return Buffer.byteLength(chunk, "utf8");';
+function reactOnPreact(): Plugin {
+  const file = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
   return {
-    name: "planner:react-chunk-length",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      if (!code.includes(call)) this.error(`React's byteLengthOfChunk changed (${id}): see vite.config.ts`);
-      return { code: code.replace(call, "return chunk.length;"), map: null };
-    },
+    name: "planner:react-on-preact",
+    enforce: "pre",
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-dom\/server(\.[a-z]+)?$/, replacement: file("preact/compat/server") },
+          { find: /^react-dom\/client$/, replacement: file("preact/compat/client") },
+          { find: /^react-dom$/, replacement: file("preact/compat") },
+          { find: /^react\/jsx-runtime$/, replacement: file("preact/compat/jsx-runtime") },
+          { find: /^react\/jsx-dev-runtime$/, replacement: file("preact/compat/jsx-dev-runtime") },
+          { find: /^react$/, replacement: fileURLToPath(new URL("app/lib/react-on-preact.ts", import.meta.url)) },
+        ],
+      },
+    }),
   };
 }
 
 export default defineConfig({
   plugins: [
-    reactChunkLength(),
+    reactOnPreact(),
     cloudflare({ viteEnvironment: { name: "ssr" }, inspectorPort: false }),
     tailwindcss(),
     reactRouter(),

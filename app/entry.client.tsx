@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { decodeRouterData, documentParent } from "./lib/hydrate-document.client";
 import { clientBuild, resumeInterruptedNavigation, sendBuildWithDataRequests } from "./lib/build.client";
 import { loadLanguage } from "./lib/i18n.client";
 import { followAppLinks } from "./lib/native.client";
@@ -18,9 +19,10 @@ async function main() {
   // The server chose the language; <html data-locale> tells us which one.
   const lng = languageFromTag(document.documentElement.dataset.locale);
   const translator = createTranslator(lng, { [lng]: await loadLanguage(lng) });
+  await decodeRouterData();
   startTransition(() => {
     hydrateRoot(
-      document,
+      documentParent(),
       <TranslatorContext value={translator}>
         <StrictMode>
           <HydratedRouter />

@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import type { VNode } from "preact";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { buildContext, reloadOlderBuild } from "./lib/build.server";
-import { renderDocument } from "./lib/render-document.server";
+import { renderToStringAsync } from "preact-render-to-string";
 import { reportError } from "./lib/report-error.server";
 import { getInstance } from "./lib/i18n.server";
 import { TranslatorContext } from "./lib/use-translation";
@@ -27,29 +27,18 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
   // The Content-Security-Policy (workers/app.ts) allows inline scripts with this nonce only.
   const nonce = loadContext.get(cspNonceContext);
-  // React writes strings that are encoded once per flush, not one by one (decision 017).
-  const body = await renderDocument(
+  // Preact renders the whole page, waiting where React Router's data transfer suspends
+  // (decision 020). A render error rejects: React Router renders the error boundary instead.
+  const page = (
     <TranslatorContext value={getInstance(loadContext)}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </TranslatorContext>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the initial shell reject and are logged by React Router itself.
-        if (shellRendered) console.error(error);
-      },
-    },
+    </TranslatorContext>
   );
-  shellRendered = true;
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  const html = await renderToStringAsync(page as unknown as VNode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Data requests from a tab that runs an older build get a document navigation instead. */
