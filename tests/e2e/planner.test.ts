@@ -211,7 +211,7 @@ test.describe("the day", () => {
     await page.getByRole("link", { name: "See all 6 notes" }).click();
     await expect(page).toHaveURL(/\/notes\?year=\d{4}$/);
     await expect(page.getByRole("heading", { level: 3 })).toHaveText([6, 5, 4, 3, 2, 1].map((i) => `Note ${i}`));
-    // Back on the day, the oldest note's deletion leaves five, and no link.
+    // With the oldest deleted on the notes page, the day shows all five and no link.
     await page.getByRole("link", { name: "Edit Note 1" }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
