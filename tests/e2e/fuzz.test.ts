@@ -405,7 +405,9 @@ async function buildWorld(request: typeof import("@playwright/test").request, ba
 
   const contexts = {} as Record<Caller, APIRequestContext>;
   for (const caller of CALLERS) {
-    contexts[caller] = await request.newContext({ baseURL });
+    // A connection per request: Playwright keeps idle sockets with no timeout of its own, and
+    // workerd closes them after 15 s; a POST sent on one as it closes failed with ECONNRESET.
+    contexts[caller] = await request.newContext({ baseURL, extraHTTPHeaders: { Connection: "close" } });
     if (caller === "anon") continue;
     const res = await contexts[caller].post("/login", {
       form: { intent: "password", email: people[caller]!.email, password: PASSWORD },
