@@ -79,6 +79,8 @@ export function writeResponse(res: ServerResponse, out: HttpResponse, extraHeade
           ? out.body
           : JSON.stringify(out.body);
   }
+  // The body is whole here: its length, not chunked framing, which the Worker's client reads in pieces.
+  if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
   res.writeHead(out.status, headers);
   res.end(payload);
 }

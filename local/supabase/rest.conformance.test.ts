@@ -57,6 +57,18 @@ describe("rpc", () => {
     expect((await anon.rpc("conf_add", { a: 4 }, { get: true })).data).toBe(5);
   });
 
+  it("sends a whole answer with its length, not in chunks", async () => {
+    const res = await fetch(`${s.url}/rest/v1/rpc/conf_rows`, {
+      method: "POST",
+      headers: { apikey: s.keys.publishableKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ n: 3 }),
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(JSON.parse(body.toString("utf8"))).toHaveLength(3);
+  });
+
   it("runs as the JWT's role with request.jwt.claims set", async () => {
     const anon = await clientFor(s).rpc("conf_whoami");
     expect(anon.data).toEqual({ role: "anon", uid: null, claims_role: "anon", method: "POST" });
