@@ -21,7 +21,8 @@ import { root, runApp } from "./run-app.ts";
  * - the database: the wait for Supabase in the same requests (`db`), and the SQL function
  *   alone, run in the database as the signed-in user (`sql`), alternately with a trivial function;
  * - throughput under 10 connections and its ratio to a trivial page (`/about`), loaded right
- *   after it;
+ *   after it; then again with the data API's answers replayed from memory, without the
+ *   database's share of this machine's CPU (recorded database answers);
  * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
  * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
  * `--only=day-100` (or any page's name, spaces as dashes) measures that page and the
@@ -182,7 +183,10 @@ try {
   const results: Record<string, Record<string, number | string | CpuPerRequest | null>> = {};
   for (const page of pages.filter((p) => wanted(p.name))) {
     const url = appUrl + page.path;
+    // The page's data API answers, kept for the run with the database's share taken out.
+    standIn.recordAnswers("record");
     const html = await (await fetch(url, { headers: { cookie } })).text();
+    standIn.recordAnswers("off");
     writeFileSync(path.join(htmlDir, `${page.name.replace(" ", "-")}.html`), html);
     const since = Date.now();
     await fetch(url, { headers: { cookie } });
@@ -215,6 +219,11 @@ try {
     // The trivial page right after, under the same load: this machine's speed drifts between
     // minutes, so each page's ratio is taken against its own neighbour.
     const trivial = page.name === "trivial" ? { run, cpu } : await load(appUrl + "/about");
+    // Then with the data API answering from memory (local/supabase/recorded-answers.ts): the
+    // same Worker, requests and pages, without the database's CPU on this machine's two cores.
+    standIn.recordAnswers("replay");
+    const replayed = page.sql ? await load(url) : null;
+    standIn.recordAnswers("off");
     const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
@@ -231,7 +240,12 @@ try {
       requestsPerSecond: Math.round(run.requests.average),
       trivialRequestsPerSecond: Math.round(trivial.run.requests.average),
       ratioToTrivial: Number((run.requests.average / trivial.run.requests.average).toFixed(2)),
-      non2xx: run.non2xx,
+      // With recorded database answers, against the same trivial run.
+      replayedRatioToTrivial: replayed
+        ? Number((replayed.run.requests.average / trivial.run.requests.average).toFixed(2))
+        : null,
+      replayedCpuMs: replayed?.cpu ?? null,
+      non2xx: run.non2xx + (replayed?.run.non2xx ?? 0),
       // CPU per request under that load, by process, and the trivial page's in its run.
       cpuMs: cpu,
       trivialCpuMs: trivial.cpu,
@@ -275,6 +289,7 @@ try {
           sql: r.sqlMs ? `${r.sqlMs} / ${r.sqlTrivialMs} ms (${r.sqlVsTrivial} ×)` : "",
           "req/s": `${r.requestsPerSecond} (trivial ${r.trivialRequestsPerSecond})`,
           "× trivial": r.ratioToTrivial,
+          "× trivial, db replayed": r.replayedRatioToTrivial ?? "",
           "CPU/req (vs trivial)": cpuSummary(r.cpuMs as CpuPerRequest | null, r.trivialCpuMs as CpuPerRequest | null),
           html: `${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)} gz)`,
           js: `${kb(r.jsGzipBytes)} gz`,

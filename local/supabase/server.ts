@@ -12,6 +12,7 @@ import { invariantsRoute } from "./invariants.ts";
 import { mailboxRoute } from "./mailbox.ts";
 import { pgrst } from "./rest/errors.ts";
 import { rpc } from "./rest/rpc.ts";
+import { RecordedAnswers, type RecordMode } from "./recorded-answers.ts";
 import { tableRequest } from "./rest/tables.ts";
 
 export interface StandInOptions {
@@ -29,6 +30,8 @@ export interface StandIn {
   keys: Keys;
   db: Db;
   config: AuthConfig;
+  /** The benchmark's switch for recorded data API answers (recorded-answers.ts). */
+  recordAnswers(mode: RecordMode): void;
   close(): Promise<void>;
 }
 
@@ -167,6 +170,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const signer = new Signer(keys, `${baseUrl}/auth/v1`);
   const limits = new RateLimits(config);
   const log: LoggedRequest[] = [];
+  const recorded = new RecordedAnswers();
   const server: Server = createServer(async (incoming, res) => {
     let out: HttpResponse;
     try {
@@ -185,9 +189,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
           "status" in caller
             ? caller
             : await handleAuth({ config, signer, limits, apiUrl: `${baseUrl}/auth/v1` }, db, req, sub, caller.admin);
-      } else if (path.startsWith("/rest/v1/"))
-        out = await handleRest(db, req, keys, signer, path.slice("/rest/v1".length));
-      else if (path === "/__google/consent")
+      } else if (path.startsWith("/rest/v1/")) {
+        out = recorded.find(req) ?? (await handleRest(db, req, keys, signer, path.slice("/rest/v1".length)));
+        recorded.keep(req, out);
+      } else if (path === "/__google/consent")
         out = req.method === "POST" ? await consentSubmit({ config, signer }, db, req) : consentForm(req);
       else if (path === "/__mailbox" || path === "/__mailbox/messages") out = await mailboxRoute(db, req);
       else if (path === "/__stats") out = statsRoute(log, req);
@@ -215,6 +220,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     keys,
     db,
     config,
+    recordAnswers(mode) {
+      recorded.mode = mode;
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
