@@ -254,6 +254,29 @@ describe("objectives", () => {
     const still = await db.query<{ title: string }>("select title from public.objectives where id = $1", [o.id]);
     expect(still.rows).toEqual([{ title: "Private" }]);
   });
+
+  it("the day view reads only its own dashboard, whatever the filter names", async () => {
+    // It reads as its owner after its membership check (20261125000200_day_page_as_owner.sql):
+    // another dashboard's markers in the filter, or its id, must bring nothing of it.
+    const theirs = (await call(db, outsider, "create_dashboard", { p_name: "Theirs" })).id;
+    const tag = await call(db, outsider, "add_marker", { p_dashboard: theirs, p_name: "Secret", p_color: "red" });
+    await call(db, outsider, "add_objective", {
+      p_dashboard: theirs,
+      p_day: TODAY,
+      p_title: "Their objective",
+      p_marker_names: ["Secret"],
+    });
+    await call(db, outsider, "add_note", { p_dashboard: theirs, p_year: YEAR, p_title: "Their note" });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, p_markers: [tag.id] });
+    expect(page.dashboard.id).toBe(dashboard);
+    expect([...page.objectives, ...page.overdue, ...page.notes]).toEqual([]);
+    expect(page.markers.map((m: { id: string }) => m.id)).not.toContain(tag.id);
+    await expect(
+      call(db, member, "get_day_page", { p_dashboard: theirs, p_day: TODAY, p_markers: [tag.id] }),
+    ).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, "anon", "get_day_page", { p_dashboard: theirs })).rejects.toMatchObject(refused("42501"));
+    await call(db, outsider, "delete_dashboard", { p_dashboard: theirs });
+  });
 });
 
 describe("notes", () => {
