@@ -223,7 +223,10 @@ try {
     // same Worker, requests and pages, without the database's CPU on this machine's two cores.
     standIn.recordAnswers("replay");
     const replayed = page.sql ? await load(url) : null;
-    standIn.recordAnswers("off");
+    // A request the recording did not see went to the database: the figure would hide it.
+    const replayMisses = standIn.recordAnswers("off");
+    if (replayed && replayMisses > 0)
+      console.warn(`${page.name}: ${replayMisses} requests missed the recorded answers`);
     const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
@@ -245,6 +248,7 @@ try {
         ? Number((replayed.run.requests.average / trivial.run.requests.average).toFixed(2))
         : null,
       replayedCpuMs: replayed?.cpu ?? null,
+      replayMisses,
       non2xx: run.non2xx + (replayed?.run.non2xx ?? 0),
       // CPU per request under that load, by process, and the trivial page's in its run.
       cpuMs: cpu,

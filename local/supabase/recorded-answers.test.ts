@@ -34,7 +34,7 @@ it("replays a recorded answer to the same request and token only, and stops when
   // The same request with another token, or other arguments, reaches the database.
   expect((await bob.rpc("recorded_read")).data).toBe(2);
   expect((await ann.rpc("recorded_read", {}, { get: true })).data).toBe(2);
-  s.recordAnswers("off");
+  expect(s.recordAnswers("off")).toBe(2);
   expect((await ann.rpc("recorded_read")).data).toBe(2);
   // Recording again starts empty: nothing from the earlier recording is replayed.
   s.recordAnswers("record");

@@ -12,15 +12,21 @@ export type RecordMode = "off" | "record" | "replay";
 export class RecordedAnswers {
   #mode: RecordMode = "off";
   readonly #answers = new Map<string, HttpResponse>();
+  /** Data API requests that found no recorded answer since replaying began (they went to the database). */
+  misses = 0;
 
   set mode(mode: RecordMode) {
     if (mode === "record") this.#answers.clear();
+    if (mode === "replay") this.misses = 0;
     this.#mode = mode;
   }
 
   /** The answer recorded for this request, when replaying. */
   find(req: Req): HttpResponse | undefined {
-    return this.#mode === "replay" ? this.#answers.get(key(req)) : undefined;
+    if (this.#mode !== "replay") return undefined;
+    const answer = this.#answers.get(key(req));
+    if (!answer) this.misses += 1;
+    return answer;
   }
 
   keep(req: Req, out: HttpResponse) {

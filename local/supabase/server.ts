@@ -30,8 +30,11 @@ export interface StandIn {
   keys: Keys;
   db: Db;
   config: AuthConfig;
-  /** The benchmark's switch for recorded data API answers (recorded-answers.ts). */
-  recordAnswers(mode: RecordMode): void;
+  /**
+   * The benchmark's switch for recorded data API answers (recorded-answers.ts); returns how
+   * many requests found no recorded answer since replaying began.
+   */
+  recordAnswers(mode: RecordMode): number;
   close(): Promise<void>;
 }
 
@@ -221,7 +224,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     db,
     config,
     recordAnswers(mode) {
+      const misses = recorded.misses;
       recorded.mode = mode;
+      return misses;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
