@@ -89,11 +89,15 @@ test.describe("sign-in", () => {
 
   test.describe("with a German browser", () => {
     test.use({ locale: "de-DE" });
-    /** The sign-in page's "email me a link" (a code for a new account), in German. */
+    /**
+     * The sign-in page's "email me a link" (a code for a new account), in German, until the
+     * code page says where it went: a test that ends mid-navigation can hang closing its page.
+     */
     const askForSignInLink = async (page: Page, email: string) => {
       await page.goto("/login");
       await page.getByLabel("E-Mail").fill(email);
       await page.getByRole("button", { name: "Anmeldelink per E-Mail senden" }).click();
+      await expect(page.getByText(`Wir haben einen Anmeldelink und einen Code an ${email} geschickt.`)).toBeVisible();
     };
     test("Auth's emails come in German: a first sign-in by code, then a password reset", async ({ page }) => {
       const email = uniqueEmail("code-de");
@@ -107,6 +111,7 @@ test.describe("sign-in", () => {
       await page.goto("/login/forgot-password");
       await page.getByLabel("E-Mail").fill(email);
       await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+      await expect(page.getByText(`Falls es ein Konto für ${email} gibt`)).toBeVisible();
       const reset = await latestMail(email, "Setze dein Passwort zurück");
       expect(new URL(reset.link).searchParams.get("type")).toBe("recovery");
     });
