@@ -365,5 +365,11 @@ describe("the dashboards page's cards", () => {
     expect(await card(ann)).toMatchObject({ ...expected, role: "admin" });
     expect(await card(ben)).toMatchObject({ ...expected, role: "member" });
     expect(await card(cat)).toBeUndefined();
+    // Tomorrow's objectives count nowhere yet; a dashboard without any shows zeros.
+    await add(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "Tomorrow");
+    expect(await card(ann)).toMatchObject(expected);
+    const empty = await newDashboard("Empty");
+    const cards = (await call(db, ann, "get_dashboards_page", { p_time_zone: "UTC" })).dashboards as any[];
+    expect(cards.find((d) => d.id === empty)).toMatchObject({ open_today: 0, done_today: 0, overdue: 0, members: 1 });
   });
 });
