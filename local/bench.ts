@@ -22,13 +22,16 @@ import { root, runApp } from "./run-app.ts";
  *   alone, run in the database as the signed-in user (`sql`), alternately with a trivial function;
  * - throughput under 10 connections and its ratio to a trivial page (`/about`), loaded right
  *   after it; then again with the data API's answers replayed from memory, without the
- *   database's share of this machine's CPU (recorded database answers);
+ *   database's share of this machine's CPU (recorded database answers); in rounds
+ *   (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 3), whose median ratios are reported;
  * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
  * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
  * `--only=day-100` (or any page's name, spaces as dashes) measures that page and the
  * trivial one; each page's HTML is written to bench-results/html/ for reading.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+// Rounds of page, trivial page and replayed page under load: the ratios are their medians.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const CONNECTIONS = 10;
 const EMAIL = "bench@example.com";
@@ -199,7 +202,9 @@ try {
     const first = performance.now();
     await (await fetch(url, { headers: { cookie } })).arrayBuffer();
     const samples = Math.max(8, Math.min(SAMPLES, Math.floor(20_000 / (performance.now() - first))));
-    console.log(`${page.name}: ${samples} samples, then ${DURATION} s under ${CONNECTIONS} connections`);
+    console.log(
+      `${page.name}: ${samples} samples, then ${ROUNDS} rounds of ${DURATION} s under ${CONNECTIONS} connections`,
+    );
     for (let i = 0; i < samples + 3; i++) {
       const res = await fetch(url, { headers: { cookie } });
       await res.arrayBuffer();
@@ -215,18 +220,37 @@ try {
       });
       console.log(`${page.name}: ${busySamples} busy samples over 200 requests (${file})\n${functions.join("\n")}`);
     }
-    const { run, cpu } = await load(url);
-    // The trivial page right after, under the same load: this machine's speed drifts between
-    // minutes, so each page's ratio is taken against its own neighbour.
-    const trivial = page.name === "trivial" ? { run, cpu } : await load(appUrl + "/about");
+    // The trivial page right after each load of the page: this machine's speed drifts between
+    // minutes, so each ratio is taken against its own neighbour, in several rounds.
     // Then with the data API answering from memory (local/supabase/recorded-answers.ts): the
     // same Worker, requests and pages, without the database's CPU on this machine's two cores.
-    standIn.recordAnswers("replay");
-    const replayed = page.sql ? await load(url) : null;
-    // A request the recording did not see went to the database: the figure would hide it.
-    const replayMisses = standIn.recordAnswers("off");
-    if (replayed && replayMisses > 0)
-      console.warn(`${page.name}: ${replayMisses} requests missed the recorded answers`);
+    const rounds = [];
+    let replayMisses = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const own = await load(url);
+      const trivial = page.name === "trivial" ? own : await load(appUrl + "/about");
+      standIn.recordAnswers("replay");
+      const replayed = page.sql ? await load(url) : null;
+      // A request the recording did not see went to the database: the figure would hide it.
+      replayMisses += standIn.recordAnswers("off");
+      const rate = (r: { run: autocannon.Result }) => r.run.requests.average;
+      rounds.push({
+        own,
+        trivial,
+        replayed,
+        ratio: rate(own) / rate(trivial),
+        replayedRatio: replayed && rate(replayed) / rate(trivial),
+      });
+    }
+    if (replayMisses > 0) console.warn(`${page.name}: ${replayMisses} requests missed the recorded answers`);
+    // The round with the median ratio gives the rates and CPU figures.
+    const {
+      own: { run, cpu },
+      trivial,
+      replayed,
+    } = rounds.toSorted((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
+    const ratios = rounds.map((r) => r.ratio);
+    const replayedRatios = rounds.flatMap((r) => (r.replayedRatio === null ? [] : [r.replayedRatio]));
     const sql = page.sql ? await sqlMs(...page.sql) : null;
     results[page.name] = {
       path: page.path.replace(/[0-9a-f-]{36}/, ":id"),
@@ -242,14 +266,16 @@ try {
       sqlVsTrivial: sql ? Number((sql.page / sql.trivial).toFixed(2)) : 0,
       requestsPerSecond: Math.round(run.requests.average),
       trivialRequestsPerSecond: Math.round(trivial.run.requests.average),
-      ratioToTrivial: Number((run.requests.average / trivial.run.requests.average).toFixed(2)),
-      // With recorded database answers, against the same trivial run.
-      replayedRatioToTrivial: replayed
-        ? Number((replayed.run.requests.average / trivial.run.requests.average).toFixed(2))
+      ratioToTrivial: Number(percentile(ratios, 50).toFixed(2)),
+      ratioRange: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      // With recorded database answers, against the same rounds' trivial runs.
+      replayedRatioToTrivial: replayedRatios.length ? Number(percentile(replayedRatios, 50).toFixed(2)) : null,
+      replayedRatioRange: replayedRatios.length
+        ? `${Math.min(...replayedRatios).toFixed(2)}–${Math.max(...replayedRatios).toFixed(2)}`
         : null,
       replayedCpuMs: replayed?.cpu ?? null,
       replayMisses,
-      non2xx: run.non2xx + (replayed?.run.non2xx ?? 0),
+      non2xx: rounds.reduce((n, r) => n + r.own.run.non2xx + (r.replayed?.run.non2xx ?? 0), 0),
       // CPU per request under that load, by process, and the trivial page's in its run.
       cpuMs: cpu,
       trivialCpuMs: trivial.cpu,
@@ -275,6 +301,7 @@ try {
     database: app.database,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    rounds: ROUNDS,
     samples: SAMPLES,
     results,
   };
@@ -292,8 +319,10 @@ try {
           "db wait": `${r.dbWaitP50Ms} ms`,
           sql: r.sqlMs ? `${r.sqlMs} / ${r.sqlTrivialMs} ms (${r.sqlVsTrivial} ×)` : "",
           "req/s": `${r.requestsPerSecond} (trivial ${r.trivialRequestsPerSecond})`,
-          "× trivial": r.ratioToTrivial,
-          "× trivial, db replayed": r.replayedRatioToTrivial ?? "",
+          "× trivial": `${r.ratioToTrivial} (${r.ratioRange})`,
+          "× trivial, db replayed": r.replayedRatioToTrivial
+            ? `${r.replayedRatioToTrivial} (${r.replayedRatioRange})`
+            : "",
           "CPU/req (vs trivial)": cpuSummary(r.cpuMs as CpuPerRequest | null, r.trivialCpuMs as CpuPerRequest | null),
           html: `${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)} gz)`,
           js: `${kb(r.jsGzipBytes)} gz`,
