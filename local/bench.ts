@@ -224,6 +224,7 @@ try {
     // minutes, so each ratio is taken against its own neighbour, in several rounds.
     // Then with the data API answering from memory (local/supabase/recorded-answers.ts): the
     // same Worker, requests and pages, without the database's CPU on this machine's two cores.
+    const rate = (r: { run: autocannon.Result }) => r.run.requests.average;
     const rounds = [];
     let replayMisses = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -233,7 +234,6 @@ try {
       const replayed = page.sql ? await load(url) : null;
       // A request the recording did not see went to the database: the figure would hide it.
       replayMisses += standIn.recordAnswers("off");
-      const rate = (r: { run: autocannon.Result }) => r.run.requests.average;
       rounds.push({
         own,
         trivial,
@@ -243,12 +243,13 @@ try {
       });
     }
     if (replayMisses > 0) console.warn(`${page.name}: ${replayMisses} requests missed the recorded answers`);
-    // The round with the median ratio gives the rates and CPU figures.
+    // The round with the median ratio gives the ratio, the rates and the CPU figures.
+    const median = rounds.toSorted((a, b) => a.ratio - b.ratio)[Math.ceil(ROUNDS / 2) - 1]!;
     const {
       own: { run, cpu },
       trivial,
       replayed,
-    } = rounds.toSorted((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
+    } = median;
     const ratios = rounds.map((r) => r.ratio);
     const replayedRatios = rounds.flatMap((r) => (r.replayedRatio === null ? [] : [r.replayedRatio]));
     const sql = page.sql ? await sqlMs(...page.sql) : null;
@@ -266,7 +267,7 @@ try {
       sqlVsTrivial: sql ? Number((sql.page / sql.trivial).toFixed(2)) : 0,
       requestsPerSecond: Math.round(run.requests.average),
       trivialRequestsPerSecond: Math.round(trivial.run.requests.average),
-      ratioToTrivial: Number(percentile(ratios, 50).toFixed(2)),
+      ratioToTrivial: Number(median.ratio.toFixed(2)),
       ratioRange: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
       // With recorded database answers, against the same rounds' trivial runs.
       replayedRatioToTrivial: replayedRatios.length ? Number(percentile(replayedRatios, 50).toFixed(2)) : null,

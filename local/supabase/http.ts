@@ -79,7 +79,7 @@ export function writeResponse(res: ServerResponse, out: HttpResponse, extraHeade
           ? out.body
           : JSON.stringify(out.body);
   }
-  // The body is whole here: its length, not chunked framing, which the Worker's client reads in pieces.
+  // The body is whole here, so it goes with its length rather than in chunks.
   if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
   res.writeHead(out.status, headers);
   res.end(payload);

@@ -91,7 +91,7 @@ test.describe("sign-in", () => {
     test.use({ locale: "de-DE" });
     /**
      * The sign-in page's "email me a link" (a code for a new account), in German, until the
-     * code page says where it went: a test that ends mid-navigation can hang closing its page.
+     * code page says where it went (CI once hung closing a page still navigating after the click).
      */
     const askForSignInLink = async (page: Page, email: string) => {
       await page.goto("/login");
