@@ -7,14 +7,16 @@ import { readdirSync, readFileSync } from "node:fs";
  * - `worker`: the workerd that runs the app's Worker (miniflare's, with the inspector);
  * - `proxy`: wrangler's own workerd, which every request passes through first;
  * - `wrangler`: wrangler's Node process;
- * - `standInAndLoad`: this process: the Supabase stand-in with its database, and the load
- *   generator's thread.
+ * - `standInAndLoad`: this process: the Supabase stand-in with its database (PGlite), and the
+ *   load generator's thread;
+ * - `database`: a PostgreSQL server this process started (`--postgres`) and its backends.
  */
 export interface CpuPerRequest {
   worker: number;
   proxy: number;
   wrangler: number;
   standInAndLoad: number;
+  database: number;
 }
 
 type Ticks = Record<keyof CpuPerRequest, number>;
@@ -37,7 +39,10 @@ function stat(pid: string): { ppid: number; ticks: number } | null {
   }
 }
 
-/** CPU ticks so far of the app's wrangler (`appPid`) and everything under it, and of this process. */
+/**
+ * CPU ticks so far of the app's wrangler (`appPid`) and everything under it, of this process,
+ * and of the PostgreSQL processes under this one.
+ */
 export function cpuTicks(appPid: number | undefined): Ticks | null {
   if (!appPid || process.platform !== "linux") return null;
   const processes = new Map<number, { ppid: number; ticks: number }>();
@@ -45,17 +50,22 @@ export function cpuTicks(appPid: number | undefined): Ticks | null {
     const s = stat(pid);
     if (s) processes.set(Number(pid), s);
   }
-  const isUnderApp = (pid: number): boolean => {
-    for (let p: number | undefined = pid; p && p > 1; p = processes.get(p)?.ppid) if (p === appPid) return true;
+  const isUnder = (pid: number, ancestor: number): boolean => {
+    for (let p: number | undefined = pid; p && p > 1; p = processes.get(p)?.ppid) if (p === ancestor) return true;
     return false;
   };
-  const ticks: Ticks = { worker: 0, proxy: 0, wrangler: 0, standInAndLoad: 0 };
+  const ticks: Ticks = { worker: 0, proxy: 0, wrangler: 0, standInAndLoad: 0, database: 0 };
   for (const [pid, s] of processes) {
-    if (!isUnderApp(pid)) continue;
+    const app = isUnder(pid, appPid);
+    if (!app && (pid === process.pid || !isUnder(pid, process.pid))) continue;
     let command = "";
     try {
       command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
     } catch {
+      continue;
+    }
+    if (!app) {
+      if (command.includes("postgres")) ticks.database += s.ticks;
       continue;
     }
     const kind = !command.includes("workerd") ? "wrangler" : command.includes("--inspector-addr") ? "worker" : "proxy";
@@ -70,5 +80,11 @@ export function cpuTicks(appPid: number | undefined): Ticks | null {
 export function cpuPerRequest(before: Ticks | null, after: Ticks | null, requests: number): CpuPerRequest | null {
   if (!before || !after || requests <= 0) return null;
   const ms = (k: keyof Ticks) => Math.round((((after[k] - before[k]) / TICKS_PER_SECOND) * 1000 * 10) / requests) / 10;
-  return { worker: ms("worker"), proxy: ms("proxy"), wrangler: ms("wrangler"), standInAndLoad: ms("standInAndLoad") };
+  return {
+    worker: ms("worker"),
+    proxy: ms("proxy"),
+    wrangler: ms("wrangler"),
+    standInAndLoad: ms("standInAndLoad"),
+    database: ms("database"),
+  };
 }

@@ -341,7 +341,8 @@ try {
 function cpuSummary(p: CpuPerRequest | null, t: CpuPerRequest | null): string {
   if (!p) return "";
   const part = (label: string, k: keyof CpuPerRequest) => `${label} ${p[k]}${t ? ` (${t[k]})` : ""}`;
-  return `${part("worker", "worker")} · ${part("proxy", "proxy")} · ${part("stand-in+load", "standInAndLoad")} ms`;
+  const database = p.database ? ` · ${part("postgres", "database")}` : "";
+  return `${part("worker", "worker")} · ${part("proxy", "proxy")} · ${part("stand-in+load", "standInAndLoad")}${database} ms`;
 }
 
 function serverTiming(header: string | null): Record<string, number> {

@@ -85,6 +85,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => (Number.isSafeInteger(Numb
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => new Date(v));
 
 function pgDriver(pool: pg.Pool): Driver {
+  let closing = false;
+  // An idle connection that the server ends (a restart, or the server stopped before the
+  // pool closed) is an error event on the pool: without a listener, node-postgres's pool
+  // throws it and the whole process exits. The pool opens a new connection when next asked.
+  pool.on("error", (error) => {
+    if (!closing) console.warn(`[stand-in] a database connection was lost: ${error.message}`);
+  });
   const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
     query: async (sql, params) => {
       const result = await client.query(sql, params as any[]);
@@ -112,7 +119,10 @@ function pgDriver(pool: pg.Pool): Driver {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -57,6 +57,36 @@ describe("rpc", () => {
     expect((await anon.rpc("conf_add", { a: 4 }, { get: true })).data).toBe(5);
   });
 
+  it("sends a scalar as the same text PostgREST's json_agg would", async () => {
+    // The stand-in writes a single scalar with to_json; PostgREST takes json_agg's first
+    // element. Every kind of value a function of ours returns reads the same both ways.
+    const values = [
+      `'{"z" : 1,  "a": [true, null], "s": "é \\" 中"}'::json`,
+      `'{"b": {"c": [1, 2.50]}, "a": "x"}'::jsonb`,
+      `'it''s "quoted" \\ 日本'::text`,
+      `12.500::numeric`,
+      `42::int`,
+      `true`,
+      `'2026-11-25 15:09:24.5+00'::timestamptz`,
+      `'2026-11-25'::date`,
+      `array['a', null, 'c']::text[]`,
+      `'9b2f1a7e-1c1d-4f5e-9a43-5c6b2b8e2f10'::uuid`,
+      `null::json`,
+      `null::int`,
+    ];
+    for (const v of values) {
+      const [{ ours, postgrest }] = (
+        await s.db.query<{ ours: string; postgrest: string }>(
+          `select coalesce(to_json(${v})::text, 'null') as ours,
+                  (select coalesce((json_agg(_r.x)->0)::text, 'null') from (select ${v} as x) _r) as postgrest`,
+        )
+      ).rows as [{ ours: string; postgrest: string }];
+      expect(ours, v).toBe(postgrest);
+    }
+    const res = await fetch(`${s.url}/rest/v1/rpc/conf_json`, { headers: { apikey: s.keys.publishableKey } });
+    expect(await res.text()).toBe('{"z": 1, "a": [true, null]}');
+  });
+
   it("sends a whole answer with its length, not in chunks", async () => {
     const res = await fetch(`${s.url}/rest/v1/rpc/conf_rows`, {
       method: "POST",
@@ -67,6 +97,20 @@ describe("rpc", () => {
     expect(res.headers.get("transfer-encoding")).toBeNull();
     expect(Number(res.headers.get("content-length"))).toBe(body.length);
     expect(JSON.parse(body.toString("utf8"))).toHaveLength(3);
+  });
+
+  it("keeps answering when the database server ends its idle connections", async (ctx) => {
+    if (s.db.kind !== "postgres") return ctx.skip();
+    const anon = clientFor(s);
+    // Two connections in the pool (one is busy while the other answers), idle afterwards.
+    await Promise.all([s.db.query("select pg_sleep(0.2)"), s.db.query("select 1")]);
+    const ended = await s.db.query<{ n: number }>(
+      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and state = 'idle') t`,
+    );
+    expect(ended.rows[0]!.n).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await anon.rpc("conf_add", { a: 2 })).data).toBe(3);
   });
 
   it("runs as the JWT's role with request.jwt.claims set", async () => {

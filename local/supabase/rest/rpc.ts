@@ -86,18 +86,23 @@ export async function rpc(
   const call = `public.${quote(name)}(${used.map((a) => `${quote(a.name)} := _a.${quote(a.name)}`).join(", ")})`;
   // The arguments as one literal: the statement goes with the request's settings in one simple query.
   const record = `json_to_record(${sqlLiteral(JSON.stringify(args))}::json) as _a(${used.map((a) => `${quote(a.name)} ${a.type}`).join(", ")})`;
+  const from = used.length ? ` from ${record}` : "";
   // As PostgREST builds it: the call as a row source, then json_agg over it, which passes a
   // json answer through as text (a single value is the aggregate's first element).
   const source = fn.composite
     ? `select _f.* from ${used.length ? `${record}, lateral ` : ""}${call} _f`
-    : `select ${call} as pgrst_scalar${used.length ? ` from ${record}` : ""}`;
+    : `select ${call} as pgrst_scalar${from}`;
   const value = fn.composite ? "_r" : "_r.pgrst_scalar";
+  // A single scalar as its JSON text directly: the same text as PostgREST's first element of
+  // json_agg (both go through Postgres's datum-to-JSON), without copying and parsing it again.
   const sql =
     fn.rettype === "void"
-      ? `select ${call}${used.length ? ` from ${record}` : ""}`
+      ? `select ${call}${from}`
       : fn.retset
         ? `select coalesce(json_agg(${value}), '[]')::text as body from (${source}) _r`
-        : `select coalesce((json_agg(${value})->0)::text, 'null') as body from (${source}) _r`;
+        : fn.composite
+          ? `select coalesce((json_agg(${value})->0)::text, 'null') as body from (${source}) _r`
+          : `select coalesce(to_json(${call})::text, 'null') as body${from}`;
   try {
     const rows = await queryAsRequest<{ body: string | null }>(
       db,
