@@ -49,5 +49,12 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
-  environments: saltedNames ? { client: { build: { rollupOptions: { output: saltedNames } } } } : {},
+  environments: {
+    ...(saltedNames ? { client: { build: { rollupOptions: { output: saltedNames } } } } : {}),
+    // The Worker's code in ASCII (other characters escaped, doc comments left out): V8 keeps a
+    // script with any other character as two-byte text, and React Router's scroll restoration
+    // puts a function's source, a piece of that text, in every page, which made the whole
+    // page two-byte (decision 023).
+    ssr: { build: { rollupOptions: { output: { charset: "ascii", comments: { legal: true, jsdoc: false } } } } },
+  },
 });

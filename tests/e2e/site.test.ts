@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "./fixtures";
 
 test.describe("landing pages, languages and errors", () => {
@@ -43,5 +45,29 @@ test.describe("landing pages, languages and errors", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
     });
+  });
+});
+
+test.describe("pages as one-byte text (decision 023)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP and files only: one project is enough");
+
+  test("the Worker's code is ASCII, so no page takes a piece of it as two-byte text", () => {
+    const dir = path.join(import.meta.dirname, "../../build-e2e/server");
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      expect(readFileSync(path.join(dir, file), "utf8"), file).not.toMatch(/[\u0080-\uffff]/);
+    }
+  });
+
+  test("an English page is Latin-1 only, the language names as character references", async ({ page, request }) => {
+    const html = await (await request.get("/about", { headers: { "Accept-Language": "en" } })).text();
+    expect(html).toContain('lang="ja"');
+    expect(html).toContain("&#26085;&#26412;&#35486;");
+    expect(html.match(/[\u0100-\uffff]/g) ?? []).toEqual([]);
+    // Read as text they are the names, for people and for assistive technology.
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: "中文" })).toHaveAttribute("lang", "zh-CN");
+    await expect(page.getByRole("button", { name: "日本語" })).toBeVisible();
   });
 });
