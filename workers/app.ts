@@ -10,7 +10,11 @@ import { serverTimingHeader, timingContext } from "../app/lib/server-timing.serv
 
 export { DashboardLive } from "./live";
 
-const serverBuild = () => import("virtual:react-router/server-build");
+// Imported once per isolate outside development: a dynamic import of a module already
+// loaded still costs each request a trip through the module loader.
+let loaded: ReturnType<typeof importBuild> | undefined;
+const importBuild = () => import("virtual:react-router/server-build");
+const serverBuild = () => (import.meta.env.DEV ? importBuild() : (loaded ??= importBuild()));
 // Given a function, React Router loads the build and derives its routes and handler on every
 // request, which development needs (the build changes under it). A deployed Worker's build
 // never changes: derive once per isolate.
