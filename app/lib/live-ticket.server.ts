@@ -58,7 +58,7 @@ export async function signTicket(
 export const REUSE_SECONDS = 60;
 const REMEMBERED = 1000;
 // Per isolate: a dashboard's pages are viewed again and again, and each view would sign
-// (about 2 % of a day view's CPU). Reusing a ticket signed a minute ago says no more than
+// (about 2 % of the Worker's JavaScript time for a day view, in a profile). Reusing a ticket signed a minute ago says no more than
 // it did then: the object refuses tickets issued before a removal (workers/live.ts).
 const issued = new Map<string, { secret: string; ticket: string; at: number }>();
 
@@ -115,12 +115,12 @@ export const liveTicketMiddleware: MiddlewareFunction<Response> = async ({ reque
   const user = context.get(sessionContext).user;
   if (request.method !== "GET" || response.status !== 200 || !user || !dashboardId) return response;
   if (context.get(memberOfContext) !== dashboardId) return response;
-  const issued = await issueTicket(context.get(cloudflareContext).env as TicketEnv, user.id, dashboardId);
-  if (issued) {
-    const cookie = await ticketCookie.serialize(issued.ticket, {
+  const handout = await issueTicket(context.get(cloudflareContext).env as TicketEnv, user.id, dashboardId);
+  if (handout) {
+    const cookie = await ticketCookie.serialize(handout.ticket, {
       path: livePath(dashboardId),
       secure: isSecureRequest(url),
-      maxAge: issued.maxAge,
+      maxAge: handout.maxAge,
     });
     response.headers.append("Set-Cookie", cookie);
   }
