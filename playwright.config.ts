@@ -6,6 +6,8 @@ export const E2E_SUPABASE_PORT = 54391;
 export const E2E_STRIPE_PORT = 12191;
 /** The stand-in's data (and keys) under test. */
 export const E2E_DATA_DIR = "local/.data/e2e";
+/** The app's build under test: its own, so a running `npm start` keeps its files. */
+export const E2E_BUILD_DIR = "build-e2e";
 /**
  * The stand-in runs on a real PostgreSQL 17 (hosted's default for new projects) with the
  * hosted-like bootstrap; E2E_DATABASE=pglite runs the same suite on PGlite, `npm start`'s default.
@@ -56,8 +58,7 @@ export default defineConfig({
       SUPABASE_PORT: String(E2E_SUPABASE_PORT),
       STRIPE_PORT: String(E2E_STRIPE_PORT),
       SUPABASE_DATA_DIR: E2E_DATA_DIR,
-      // Its own build and workerd state: a running `npm start` keeps its files.
-      PLANNER_BUILD_DIR: "build-e2e",
+      PLANNER_BUILD_DIR: E2E_BUILD_DIR,
       // Webhooks as Stripe may send them: shuffled, some twice. The billing tests pass anyway.
       STRIPE_WEBHOOK_CHAOS: "1",
     },

@@ -56,15 +56,17 @@ export function cpuTicks(appPid: number | undefined): Ticks | null {
   };
   const ticks: Ticks = { worker: 0, proxy: 0, wrangler: 0, standInAndLoad: 0, database: 0 };
   for (const [pid, s] of processes) {
-    const app = isUnder(pid, appPid);
-    if (!app && (pid === process.pid || !isUnder(pid, process.pid))) continue;
+    const underApp = isUnder(pid, appPid);
+    // Started by this process apart from the app: a PostgreSQL server (`--postgres`).
+    const ours = !underApp && pid !== process.pid && isUnder(pid, process.pid);
+    if (!underApp && !ours) continue;
     let command = "";
     try {
       command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
     } catch {
       continue;
     }
-    if (!app) {
+    if (ours) {
       if (command.includes("postgres")) ticks.database += s.ticks;
       continue;
     }

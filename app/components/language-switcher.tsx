@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useLocation } from "react-router";
-import { languageFromTag, languages, supportedLanguages } from "~/lib/i18n";
+import { languageFromTag, languages, supportedLanguages, type Language } from "~/lib/i18n";
 
 /**
  * Each language's name as HTML, characters beyond Latin-1 as character references: one such
@@ -13,7 +13,7 @@ const nameHtml = Object.fromEntries(
     lng,
     Array.from(languages[lng].name, (c) => (c.charCodeAt(0) > 0xff ? `&#${c.codePointAt(0)};` : c)).join(""),
   ]),
-) as Record<(typeof supportedLanguages)[number], string>;
+) as Record<Language, string>;
 
 /** A plain form with one button per language: works without JavaScript. */
 export function LanguageSwitcher() {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { E2E_BUILD_DIR } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 test.describe("landing pages, languages and errors", () => {
@@ -52,7 +53,7 @@ test.describe("pages as one-byte text (decision 023)", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP and files only: one project is enough");
 
   test("the Worker's code is ASCII, so no page takes a piece of it as two-byte text", () => {
-    const dir = path.join(import.meta.dirname, "../../build-e2e/server");
+    const dir = path.join(import.meta.dirname, "../..", E2E_BUILD_DIR, "server");
     const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) {
