@@ -5,6 +5,8 @@ import type { FieldMessage } from "~/lib/forms";
 
 interface FrameProps {
   label: string;
+  /** For a field whose purpose its neighbours show (a one-line form in a heading row): read, not seen. */
+  hideLabel?: boolean;
   hint?: string;
   /** This field's messages. */
   errors?: FieldMessage[];
@@ -26,6 +28,7 @@ interface ControlProps {
  */
 function FieldFrame({
   label,
+  hideLabel,
   hint,
   errors,
   errorValues,
@@ -37,7 +40,7 @@ function FieldFrame({
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-medium"}>
         {label}
       </label>
       {control({
@@ -59,8 +62,13 @@ function FieldFrame({
 type FieldProps = FrameProps & React.InputHTMLAttributes<HTMLInputElement> & { name: string };
 
 /** A labelled input. */
-export function Field({ label, hint, errors, errorValues, ...input }: FieldProps) {
-  return <FieldFrame {...{ label, hint, errors, errorValues }} control={(props) => <input {...props} {...input} />} />;
+export function Field({ label, hideLabel, hint, errors, errorValues, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, hideLabel, hint, errors, errorValues }}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
 }
 
 type SelectFieldProps = FrameProps &

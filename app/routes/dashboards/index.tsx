@@ -22,29 +22,35 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
   const creating = actionData?.values?.intent === "create";
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("greeting", { name: loaderData.name })}</p>
-        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+      {/* The heading and, beside it, the one-line form that adds a dashboard. */}
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("greeting", { name: loaderData.name })}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        </div>
+        <Form method="post" className="flex items-start gap-2 md:w-[28rem]">
+          <input type="hidden" name="intent" value="create" />
+          <input type="hidden" name="requestId" value={requestId} />
+          <div className="min-w-0 flex-1">
+            <Field
+              label={t("create.name")}
+              hideLabel
+              placeholder={t("create.name")}
+              name="name"
+              defaultValue={creating ? actionData?.values.name : undefined}
+              errors={creating ? actionData?.errors.name : undefined}
+              {...DASHBOARD_NAME}
+            />
+          </div>
+          <button type="submit" className="btn-primary shrink-0 max-sm:px-3" disabled={busy}>
+            <Plus aria-hidden className="size-4" />
+            {/* On a phone the plus alone, so the name has the room; read out all the same. */}
+            <span className="max-sm:sr-only">{t("create.submit")}</span>
+          </button>
+        </Form>
       </div>
       <FormErrors errors={actionData?.errors?._form} />
       <InvitationsList invitations={invitations} />
-      <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="requestId" value={requestId} />
-        <div className="flex-1">
-          <Field
-            label={t("create.name")}
-            name="name"
-            defaultValue={creating ? actionData?.values.name : undefined}
-            errors={creating ? actionData?.errors.name : undefined}
-            {...DASHBOARD_NAME}
-          />
-        </div>
-        <button type="submit" className="btn-primary sm:mb-0.5" disabled={busy}>
-          <Plus aria-hidden className="size-4" />
-          {t("create.submit")}
-        </button>
-      </Form>
       {dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
           <LayoutDashboard aria-hidden className="size-10 text-primary-600" />

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { chipClass } from "~/lib/marker-colors";
 import type { Marker } from "~/lib/data-api";
 
@@ -29,17 +30,19 @@ export function MarkerFilter({
           {t("filter.legend")}
         </span>
         {markers.map((m) => (
-          <label
-            key={m.id}
-            className={`inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 ${chipClass(m.color)}`}
-          >
+          // A toggle chip: the checkbox itself, transparent, covers the chip (app.css).
+          <label key={m.id} className={`filter-chip ${chipClass(m.color)}`}>
             <input
               type="checkbox"
               name="marker"
               value={m.id}
               defaultChecked={filter.includes(m.id)}
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              className="peer filter-chip-input"
             />
+            <span aria-hidden className="filter-chip-box">
+              <Icon name="check" className="size-2.5" />
+            </span>
             {m.name}
           </label>
         ))}
