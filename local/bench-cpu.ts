@@ -21,7 +21,7 @@ export interface CpuPerRequest {
 
 type Ticks = Record<keyof CpuPerRequest, number>;
 
-const TICKS_PER_SECOND = (() => {
+export const TICKS_PER_SECOND = (() => {
   try {
     return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
   } catch {
@@ -37,6 +37,11 @@ function stat(pid: string): { ppid: number; ticks: number } | null {
   } catch {
     return null;
   }
+}
+
+/** CPU ticks so far of one process (all its threads). */
+export function processTicks(pid: number): number {
+  return stat(String(pid))?.ticks ?? NaN;
 }
 
 /**

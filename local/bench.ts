@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { cpuPerRequest, cpuTicks, type CpuPerRequest } from "./bench-cpu.ts";
 import { benchPostgres15 } from "./bench-postgres.ts";
 import { profileWorker } from "./bench-profile.ts";
+import { benchRuntime } from "./bench-runtime.ts";
 import { dayMix, monthMix, seedDashboard, seedNotes } from "./bench-seed.ts";
 import { asRequest } from "./supabase/db.ts";
 import { root, runApp } from "./run-app.ts";
@@ -25,6 +26,8 @@ import { root, runApp } from "./run-app.ts";
  *   database's share of this machine's CPU (recorded database answers); in rounds
  *   (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default 3), whose median ratios are reported;
  * - HTML bytes raw and gzip, and the gzipped JavaScript the page loads.
+ * Then (full runs; `--no-runtime` skips it) what the local runtime costs by itself, per request
+ * and per subrequest, under `wrangler dev` and under plain workerd (bench-runtime.ts).
  * Results: bench-results/latest.json (git-ignored) and tables. Nothing here fails.
  * `--only=day-100` (or any page's name, spaces as dashes) measures that page and the
  * trivial one; each page's HTML is written to bench-results/html/ for reading.
@@ -99,6 +102,17 @@ try {
   for (const size of DAY_SIZES) dayDashboards[size] = await seed(`Day ${size}`, size, dayMix(today, size));
   const calendar = wanted(`calendar ${CALENDAR_SIZE}`) ? await seed("Calendar", CALENDAR_SIZE, monthMix(today)) : "";
   if (dayDashboards[100]) await seedNotes(rpc, dayDashboards[100], Number(today.slice(0, 4)), 30);
+  // How long the day of 100's answer is, for the runtime's subrequest (bench-runtime.ts).
+  const dayAnswerBytes = dayDashboards[100]
+    ? JSON.stringify(
+        await rpc("get_day_page", {
+          p_dashboard: dayDashboards[100],
+          p_time_zone: "UTC",
+          p_overdue_limit: LIMITS.overduePreview,
+          p_notes_limit: LIMITS.notesPreview,
+        }),
+      ).length
+    : undefined;
 
   // Sign in through the app's own form, as a browser would, and keep its cookies.
   const login = await fetch(`${appUrl}/login`, {
@@ -295,9 +309,14 @@ try {
   // The database half again on PostgreSQL 15, where npm installed it (`--no-pg15` skips it).
   const postgres15 =
     process.argv.includes("--no-pg15") || ONLY ? null : await benchPostgres15(DAY_SIZES, CALENDAR_SIZE);
+  // What the local runtime costs by itself, apart from the app (`--no-runtime` skips it): its
+  // subrequest fetches an answer as long as the day of 100's.
+  const runtime =
+    process.argv.includes("--no-runtime") || ONLY ? null : await benchRuntime(dayAnswerBytes ?? 18_700, DURATION);
   const out = {
     date: new Date().toISOString(),
     postgres15,
+    runtime,
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     database: app.database,
     connections: CONNECTIONS,
@@ -332,6 +351,23 @@ try {
       ]),
     ),
   );
+  if (runtime) {
+    console.log(
+      `The local runtime alone, CPU ms of the Worker's workerd (a Worker of a few lines; its subrequest fetches ${kb(runtime.bodyBytes)} of JSON):`,
+    );
+    console.table({
+      "wrangler dev": {
+        "per request": runtime.wranglerDev.requestMs,
+        "per subrequest": runtime.wranglerDev.subrequestMs,
+        "proxy workerd per request": runtime.wranglerDev.proxyRequestMs,
+      },
+      "plain workerd": {
+        "per request": runtime.plainWorkerd.requestMs,
+        "per subrequest": runtime.plainWorkerd.subrequestMs,
+        "proxy workerd per request": "",
+      },
+    });
+  }
   console.log("Written to bench-results/latest.json");
 } finally {
   await app.stop();
