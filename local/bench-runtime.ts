@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -72,52 +72,73 @@ const worker :Workerd.Worker = (
 );
 `,
   );
-  const children: ChildProcess[] = [];
+  // Plain workerd: one process, and all of its CPU is the Worker's.
+  const plain = spawn(workerd.default, ["serve", path.join(dir, "config.capnp")], { stdio: "ignore" });
   try {
-    // Plain workerd: one process, and all of its CPU is the Worker's.
-    const plain = spawn(workerd.default, ["serve", path.join(dir, "config.capnp")], { stdio: "ignore" });
-    children.push(plain);
     await until("http://127.0.0.1:8796/");
-    const plainTicks = () => processTicks(plain.pid!);
-    const plainCost = await measure("http://127.0.0.1:8796/", seconds, () => ({ worker: plainTicks(), proxy: 0 }));
+    const plainCost = await measure("http://127.0.0.1:8796/", seconds, () => ({
+      worker: processTicks(plain.pid!),
+      proxy: 0,
+    }));
+    plain.kill("SIGTERM");
 
-    const dev = spawn(
-      "wrangler",
-      [
-        "dev",
-        "--config",
-        path.join(dir, "wrangler.toml"),
-        "--port",
-        "8795",
-        "--inspector-port",
-        "18795",
-        "--show-interactive-dev-session=false",
-        "--var",
-        `UPSTREAM:${upstreamUrl}`,
-      ],
-      {
-        cwd: root,
-        stdio: ["ignore", "pipe", "ignore"],
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_REGISTRY_PATH: path.join(dir, "registry") },
-      },
-    );
-    children.push(dev);
-    await new Promise<void>((resolve) =>
-      dev.stdout!.on("data", (c: Buffer) => String(c).includes("Ready on") && resolve()),
-    );
-    const devCost = await measure("http://127.0.0.1:8795/", seconds, () => {
-      const ticks = cpuTicks(dev.pid);
-      return { worker: ticks?.worker ?? NaN, proxy: ticks?.proxy ?? NaN };
-    });
+    // wrangler dev as npm start runs it, then without its local observability (a streaming
+    // tail of every request and span into the dev server's collector, on by default; the
+    // app's `[observability]` in wrangler.toml does not switch it).
+    const devCost = await measureDev(dir, upstreamUrl, seconds, {});
+    const quietCost = await measureDev(dir, upstreamUrl, seconds, { X_LOCAL_OBSERVABILITY: "false" });
     return {
       bodyBytes,
       wranglerDev: devCost,
+      wranglerDevWithoutObservability: quietCost,
       plainWorkerd: { requestMs: plainCost.requestMs, subrequestMs: plainCost.subrequestMs },
     };
   } finally {
-    for (const child of children) child.kill("SIGTERM");
+    plain.kill("SIGTERM");
     upstream.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureDev(dir: string, upstreamUrl: string, seconds: number, env: Record<string, string>) {
+  const dev = spawn(
+    "wrangler",
+    [
+      "dev",
+      "--config",
+      path.join(dir, "wrangler.toml"),
+      "--port",
+      "8795",
+      "--inspector-port",
+      "18795",
+      "--show-interactive-dev-session=false",
+      "--var",
+      `UPSTREAM:${upstreamUrl}`,
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_REGISTRY_PATH: path.join(dir, "registry"),
+        ...env,
+      },
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      dev.stdout!.on("data", (c: Buffer) => String(c).includes("Ready on") && resolve());
+      dev.once("exit", (code) => reject(new Error(`wrangler dev exited with ${code}`)));
+    });
+    return await measure("http://127.0.0.1:8795/", seconds, () => {
+      const ticks = cpuTicks(dev.pid);
+      return { worker: ticks?.worker ?? NaN, proxy: ticks?.proxy ?? NaN };
+    });
+  } finally {
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
+    dev.kill("SIGTERM");
+    await exited;
   }
 }
 

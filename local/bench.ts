@@ -361,6 +361,11 @@ try {
         "per subrequest": runtime.wranglerDev.subrequestMs,
         "proxy workerd per request": runtime.wranglerDev.proxyRequestMs,
       },
+      "wrangler dev, X_LOCAL_OBSERVABILITY=false": {
+        "per request": runtime.wranglerDevWithoutObservability.requestMs,
+        "per subrequest": runtime.wranglerDevWithoutObservability.subrequestMs,
+        "proxy workerd per request": runtime.wranglerDevWithoutObservability.proxyRequestMs,
+      },
       "plain workerd": {
         "per request": runtime.plainWorkerd.requestMs,
         "per subrequest": runtime.plainWorkerd.subrequestMs,
