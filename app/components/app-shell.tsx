@@ -27,7 +27,11 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
       <header className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo to={variant === "app" && user ? "/dashboards" : "/"} />
-          <nav aria-label={t("nav.main")} className="flex items-center gap-3 text-sm whitespace-nowrap sm:gap-4">
+          {/* The nav may shrink (a long name is cut short), so a phone's header keeps one line. */}
+          <nav
+            aria-label={t("nav.main")}
+            className="flex min-w-0 items-center gap-3 text-sm whitespace-nowrap sm:gap-4"
+          >
             {variant === "landing" ? (
               <Link to="/about" className="hidden hover:underline sm:inline">
                 {t("nav.about")}

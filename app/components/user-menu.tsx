@@ -6,10 +6,10 @@ import type { SessionUser } from "~/lib/session.server";
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <Link
         to="/settings"
-        className="max-w-28 truncate text-sm text-neutral-600 hover:underline sm:max-w-48 dark:text-neutral-300"
+        className="max-w-28 min-w-0 truncate text-sm text-neutral-600 hover:underline sm:max-w-48 dark:text-neutral-300"
         title={user.email}
       >
         {user.name}

@@ -62,6 +62,29 @@ test.describe("calendar", () => {
     await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
   });
 
+  test("on a phone the month fits the screen: dots for the objectives, their titles for screen readers", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    for (const title of ["Phone one", "Phone two", "Phone three", "Phone four"]) {
+      await quickAdd(page, title);
+      await expect(items(page).filter({ hasText: title })).toBeVisible();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("link", { name: "Calendar", exact: true }).click();
+    const today = page.locator('a[aria-current="date"]');
+    await expect(today).toBeVisible();
+    // Nothing scrolls sideways (the header cuts a long name short): the whole week is on the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole("columnheader").last()).toBeInViewport();
+    const cell = page.getByRole("cell").filter({ has: today });
+    await expect(cell.getByText("+1", { exact: true })).toBeVisible();
+    // The titles take no room (visually hidden), yet are still read out; the links keep their names.
+    expect((await cell.getByRole("list").boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(cell.getByRole("listitem")).toHaveText(["Phone one", "Phone two", "Phone three"]);
+    await expect(page.getByRole("link", { name: "Next month" })).toBeVisible();
+  });
+
   test("starts weeks on Monday in German", async ({ page }) => {
     await newDashboard(page);
     await page.getByRole("link", { name: "Calendar", exact: true }).click();

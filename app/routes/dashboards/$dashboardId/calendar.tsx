@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
 import { swatchClass } from "~/lib/marker-colors";
+import type { Marker } from "~/lib/data-api";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar";
 import { DashboardHeader } from "./components/dashboard-header";
@@ -16,6 +17,12 @@ function shiftMonth(month: string, by: number) {
   const d = new Date(`${month}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + by);
   return d.toISOString().slice(0, 7);
+}
+
+/** A phone's dot for an objective: its first filter's colour (in the filters' order), else the theme's. */
+function dotClass(ids: string[], markers: Marker[]) {
+  const first = ids.length ? markers.find((m) => ids.includes(m.id)) : undefined;
+  return first ? swatchClass(first.color) : "bg-primary-600";
 }
 
 /** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
@@ -43,20 +50,22 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("calendar.months")} className="flex gap-2">
           <Link to={query({ month: shiftMonth(month, -1) })} className="btn-secondary px-2" rel="prev">
             <ChevronLeft aria-hidden className="size-4" />
-            {t("calendar.previous")}
+            <span className="max-sm:sr-only">{t("calendar.previous")}</span>
           </Link>
           <Link to={query({ month: today.slice(0, 7) })} className="btn-secondary">
             {t("calendar.thisMonth")}
           </Link>
           <Link to={query({ month: shiftMonth(month, 1) })} className="btn-secondary px-2" rel="next">
-            {t("calendar.next")}
+            <span className="max-sm:sr-only">{t("calendar.next")}</span>
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         </nav>
       </div>
       <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} />
+      {/* On a phone the month fits the screen: a cell shows a dot per objective (the titles
+          stay for screen readers), and its day number opens the day. */}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+        <table className="w-full table-fixed border-collapse text-sm sm:min-w-[42rem]">
           <caption className="sr-only">{monthTitle}</caption>
           <thead>
             <tr>
@@ -77,7 +86,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   return (
                     <td
                       key={d}
-                      className={`h-28 border border-neutral-200 p-1 align-top dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-400 dark:bg-neutral-900"}`}
+                      className={`h-16 border border-neutral-200 p-0.5 align-top sm:h-28 sm:p-1 dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-400 dark:bg-neutral-900"}`}
                     >
                       <Link
                         to={dayLink(d)}
@@ -87,7 +96,18 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       >
                         {Number(d.slice(8))}
                       </Link>
-                      <ul className="mt-1 flex flex-col gap-0.5">
+                      {items.length > 0 ? (
+                        <span aria-hidden className="mt-0.5 flex flex-wrap items-center gap-0.5 px-1 sm:hidden">
+                          {items.map((o) => (
+                            <span
+                              key={o.id}
+                              className={`size-1.5 rounded-full ${o.done ? "bg-neutral-300 dark:bg-neutral-600" : dotClass(o.markers, markers)}`}
+                            />
+                          ))}
+                          {more > 0 ? <span className="text-[10px] leading-none">+{more}</span> : null}
+                        </span>
+                      ) : null}
+                      <ul className="mt-1 flex flex-col gap-0.5 max-sm:sr-only">
                         {items.map((o) => (
                           <li
                             key={o.id}
@@ -107,7 +127,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                       {more > 0 ? (
-                        <Link to={dayLink(d)} className="link text-xs">
+                        <Link to={dayLink(d)} className="link text-xs max-sm:hidden">
                           {t("calendar.more", { count: more })}
                         </Link>
                       ) : null}
