@@ -9,15 +9,7 @@ import path from "node:path";
 import { cpuTicks, processTicks, TICKS_PER_SECOND } from "./bench-cpu.ts";
 import { root } from "./run-app.ts";
 
-/**
- * What the local runtime costs by itself (decision 021), measured with a Worker of a few lines
- * rather than the app: per request, and per subrequest that fetches a JSON answer the size of
- * the day view's (`bodyBytes`) and parses it. Under `wrangler dev`, as `npm start` and the
- * benchmark run the app (its proxy workerd in front; in the app's workerd, miniflare's entry
- * worker and an outbound worker that every `fetch` passes through), and under plain
- * `workerd serve` with a config of its own, which runs the Worker as a deployed one runs:
- * nothing between the socket, the Worker and the network. The same workerd binary serves both.
- */
+/** CPU milliseconds in the Worker's workerd, per request and per subrequest. */
 export interface RuntimeCost {
   /** CPU milliseconds per request of the Worker that answers at once. */
   requestMs: number;
@@ -39,6 +31,15 @@ const WORKER = `export default {
 };
 `;
 
+/**
+ * What the local runtime costs by itself (decision 021), measured with a Worker of a few lines
+ * rather than the app: per request, and per subrequest that fetches a JSON answer the size of
+ * the day view's (`bodyBytes`) and parses it. Under `wrangler dev`, as `npm start` and the
+ * benchmark run the app (its proxy workerd in front; in the app's workerd, miniflare's entry
+ * worker and an outbound worker that every `fetch` passes through), and under plain
+ * `workerd serve` with a config of its own, which runs the Worker as a deployed one runs:
+ * nothing between the socket, the Worker and the network. The same workerd binary serves both.
+ */
 export async function benchRuntime(bodyBytes: number, seconds: number) {
   // The same binary `wrangler dev` runs (miniflare's own workerd), and the newest date it knows.
   const workerd = createRequire(createRequire(import.meta.url).resolve("miniflare"))("workerd") as {
@@ -136,9 +137,11 @@ async function measureDev(dir: string, upstreamUrl: string, seconds: number, env
       return { worker: ticks?.worker ?? NaN, proxy: ticks?.proxy ?? NaN };
     });
   } finally {
-    const exited = new Promise((resolve) => dev.once("exit", resolve));
-    dev.kill("SIGTERM");
-    await exited;
+    if (dev.exitCode === null && dev.signalCode === null) {
+      const exited = new Promise((resolve) => dev.once("exit", resolve));
+      dev.kill("SIGTERM");
+      await exited;
+    }
   }
 }
 
