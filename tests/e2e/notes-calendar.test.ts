@@ -78,9 +78,12 @@ test.describe("calendar", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole("columnheader").last()).toBeInViewport();
     const cell = page.getByRole("cell").filter({ has: today });
-    await expect(cell.getByText("+1", { exact: true })).toBeVisible();
-    // The titles take no room (visually hidden), yet are still read out; the links keep their names.
-    expect((await cell.getByRole("list").boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(cell.getByRole("link", { name: "+1 more" })).toBeVisible();
+    // Each objective is a dot; its title takes no room (visually hidden) and is still read out.
+    const dot = (await cell.getByRole("listitem").first().boundingBox())!;
+    expect(dot.width).toBeGreaterThan(0);
+    expect(dot.width).toBeLessThanOrEqual(8);
+    expect((await cell.getByText("Phone one").boundingBox())!.width).toBeLessThanOrEqual(1);
     await expect(cell.getByRole("listitem")).toHaveText(["Phone one", "Phone two", "Phone three"]);
     await expect(page.getByRole("link", { name: "Next month" })).toBeVisible();
   });

@@ -3,7 +3,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
 import { swatchClass } from "~/lib/marker-colors";
-import type { Marker } from "~/lib/data-api";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar";
 import { DashboardHeader } from "./components/dashboard-header";
@@ -17,12 +16,6 @@ function shiftMonth(month: string, by: number) {
   const d = new Date(`${month}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + by);
   return d.toISOString().slice(0, 7);
-}
-
-/** A phone's dot for an objective: its first filter's colour (in the filters' order), else the theme's. */
-function dotClass(ids: string[], markers: Marker[]) {
-  const first = ids.length ? markers.find((m) => ids.includes(m.id)) : undefined;
-  return first ? swatchClass(first.color) : "bg-primary-600";
 }
 
 /** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
@@ -62,8 +55,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} />
-      {/* On a phone the month fits the screen: a cell shows a dot per objective (the titles
-          stay for screen readers), and its day number opens the day. */}
+      {/* On a phone the month fits the screen: each objective shows as a dot in its first
+          filter's colour (app.css .cal-*), its title kept for screen readers, and the day
+          number opens the day. */}
       <div className="overflow-x-auto">
         <table className="w-full table-fixed border-collapse text-sm sm:min-w-[42rem]">
           <caption className="sr-only">{monthTitle}</caption>
@@ -96,38 +90,20 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       >
                         {Number(d.slice(8))}
                       </Link>
-                      {items.length > 0 ? (
-                        <span aria-hidden className="mt-0.5 flex flex-wrap items-center gap-0.5 px-1 sm:hidden">
-                          {items.map((o) => (
-                            <span
-                              key={o.id}
-                              className={`size-1.5 rounded-full ${o.done ? "bg-neutral-300 dark:bg-neutral-600" : dotClass(o.markers, markers)}`}
-                            />
-                          ))}
-                          {more > 0 ? <span className="text-[10px] leading-none">+{more}</span> : null}
-                        </span>
-                      ) : null}
-                      <ul className="mt-1 flex flex-col gap-0.5 max-sm:sr-only">
+                      <ul className="cal-items">
                         {items.map((o) => (
-                          <li
-                            key={o.id}
-                            className={`flex items-center gap-1 truncate ${o.done ? "text-neutral-400 line-through" : ""}`}
-                          >
+                          <li key={o.id} className={o.done ? "cal-item cal-done" : "cal-item"}>
                             {markers
                               .filter((m) => o.markers.includes(m.id))
                               .map((m) => (
-                                <span
-                                  key={m.id}
-                                  aria-hidden
-                                  className={`inline-block size-2 shrink-0 rounded-full ${swatchClass(m.color)}`}
-                                />
+                                <span key={m.id} aria-hidden className={`cal-swatch ${swatchClass(m.color)}`} />
                               ))}
-                            <span className="truncate">{o.title}</span>
+                            <span className="cal-title">{o.title}</span>
                           </li>
                         ))}
                       </ul>
                       {more > 0 ? (
-                        <Link to={dayLink(d)} className="link text-xs max-sm:hidden">
+                        <Link to={dayLink(d)} className="cal-more link">
                           {t("calendar.more", { count: more })}
                         </Link>
                       ) : null}
