@@ -15,10 +15,13 @@ export interface RuntimeCost {
   requestMs: number;
   /** CPU milliseconds that one subrequest adds. */
   subrequestMs: number;
-  /** For wrangler dev: the part of both in its proxy workerd. */
-  proxyRequestMs?: number;
-  proxySubrequestMs?: number;
+  /** The same in wrangler's proxy workerd (none under plain workerd). */
+  proxyRequestMs: number;
+  proxySubrequestMs: number;
 }
+
+/** CPU ticks so far of the Worker's workerd and of the proxy in front of it. */
+type Ticks = { worker: number; proxy: number };
 
 const WORKER = `export default {
   async fetch(request, env) {
@@ -146,12 +149,8 @@ async function measureDev(dir: string, upstreamUrl: string, seconds: number, env
 }
 
 /** CPU per request without and with the subrequest, alternated twice, the lower of each kept. */
-async function measure(
-  url: string,
-  seconds: number,
-  ticks: () => { worker: number; proxy: number },
-): Promise<RuntimeCost> {
-  const per = { plain: [] as { worker: number; proxy: number }[], fetch: [] as { worker: number; proxy: number }[] };
+async function measure(url: string, seconds: number, ticks: () => Ticks): Promise<RuntimeCost> {
+  const per: Record<"plain" | "fetch", Ticks[]> = { plain: [], fetch: [] };
   for (let round = 0; round < 2; round++) {
     for (const kind of ["plain", "fetch"] as const) {
       const before = ticks();
@@ -161,12 +160,12 @@ async function measure(
         duration: seconds,
       });
       const after = ticks();
-      const ms = (k: "worker" | "proxy") =>
+      const ms = (k: keyof Ticks) =>
         (((after[k] - before[k]) / TICKS_PER_SECOND) * 1000) / Math.max(1, run.requests.total);
       per[kind].push({ worker: ms("worker"), proxy: ms("proxy") });
     }
   }
-  const low = (list: { worker: number; proxy: number }[], k: "worker" | "proxy") => Math.min(...list.map((x) => x[k]));
+  const low = (list: Ticks[], k: keyof Ticks) => Math.min(...list.map((x) => x[k]));
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     requestMs: round2(low(per.plain, "worker")),

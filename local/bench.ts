@@ -312,7 +312,9 @@ try {
   // What the local runtime costs by itself, apart from the app (`--no-runtime` skips it): its
   // subrequest fetches an answer as long as the day of 100's.
   const runtime =
-    process.argv.includes("--no-runtime") || ONLY ? null : await benchRuntime(dayAnswerBytes ?? 18_700, DURATION);
+    process.argv.includes("--no-runtime") || ONLY || dayAnswerBytes === undefined
+      ? null
+      : await benchRuntime(dayAnswerBytes, DURATION);
   const out = {
     date: new Date().toISOString(),
     postgres15,

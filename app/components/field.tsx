@@ -75,10 +75,18 @@ type SelectFieldProps = FrameProps &
   React.SelectHTMLAttributes<HTMLSelectElement> & { name: string; frameClassName?: string };
 
 /** A labelled select; its options are the children. */
-export function SelectField({ label, hint, errors, errorValues, frameClassName, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hideLabel,
+  hint,
+  errors,
+  errorValues,
+  frameClassName,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame
-      {...{ label, hint, errors, errorValues }}
+      {...{ label, hideLabel, hint, errors, errorValues }}
       className={frameClassName}
       control={(props) => <select {...props} {...select} />}
     />
@@ -88,9 +96,12 @@ export function SelectField({ label, hint, errors, errorValues, frameClassName, 
 type TextareaFieldProps = FrameProps & React.TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 
 /** A labelled text area. */
-export function TextareaField({ label, hint, errors, errorValues, ...textarea }: TextareaFieldProps) {
+export function TextareaField({ label, hideLabel, hint, errors, errorValues, ...textarea }: TextareaFieldProps) {
   return (
-    <FieldFrame {...{ label, hint, errors, errorValues }} control={(props) => <textarea {...props} {...textarea} />} />
+    <FieldFrame
+      {...{ label, hideLabel, hint, errors, errorValues }}
+      control={(props) => <textarea {...props} {...textarea} />}
+    />
   );
 }
 
