@@ -67,6 +67,32 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toBeFocused();
   });
 
+  test("an add answered late leaves the focus in the field the person went on to", async ({ page }) => {
+    await hydratedDay(page);
+    // The add's reload waits until the person is typing a note.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.continue();
+      },
+    );
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(".data"));
+    await quickAdd(page, "Slow one");
+    await answered;
+    await page.getByLabel("Title").click();
+    await page.keyboard.type("Half");
+    release();
+    await expect(list(page).getByText("Slow one")).toBeVisible();
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+    await page.keyboard.type(" a note");
+    await expect(page.getByLabel("Title")).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveValue("Half a note");
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+  });
+
   test("what is being typed survives the page's reloads; an add empties only its own form", async ({ page }) => {
     await hydratedDay(page);
     await quickAdd(page, "Toggle me");

@@ -37,11 +37,13 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
     if (busy) added.current = true;
   }, [busy]);
   // A new key means the add went through and the form was remounted empty: the new field
-  // takes the focus for the next line. Other navigations leave the focus alone.
+  // gets back the focus the remount took, for the next line. A person who went on to
+  // another field while the add was saved keeps typing there.
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    input.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body) input.current?.focus();
   }, [add.requestId]);
   return (
     <fetcher.Form
