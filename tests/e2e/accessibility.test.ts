@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { latestMail, newDashboard, quickAdd, signUp, uniqueEmail } from "./helpers";
+import { latestMail, newDashboard, openNewNote, quickAdd, signUp, uniqueEmail } from "./helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -63,6 +63,7 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
     await quickAdd(page, "Pay the bill yesterday");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await openNewNote(page);
     await page.getByLabel("Title").fill("Goals");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { items, list, newDashboard, nextSave, quickAdd } from "./helpers";
+import { items, list, newDashboard, nextSave, openNewNote, quickAdd } from "./helpers";
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -82,7 +82,9 @@ test.describe("with JavaScript", () => {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(".data"));
     await quickAdd(page, "Slow one");
     await answered;
-    await page.getByLabel("Title").click();
+    // Opening the folded note form puts the cursor in its title.
+    await openNewNote(page);
+    await expect(page.getByLabel("Title")).toBeFocused();
     await page.keyboard.type("Half");
     release();
     await expect(list(page).getByText("Slow one")).toBeVisible();
@@ -98,6 +100,7 @@ test.describe("with JavaScript", () => {
     await quickAdd(page, "Toggle me");
     await expect(list(page).getByText("Toggle me")).toBeVisible();
     await page.getByLabel("New objective").fill("Half an objective");
+    await openNewNote(page);
     await page.getByLabel("Title").fill("Half a note");
     // A toggle of one's own reloads the page's data (and used to empty both forms).
     const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"));
@@ -111,6 +114,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("heading", { name: "Half a note" })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue("");
+    // The note form folds again, "New note" taking the focus for the next one.
+    await expect(page.getByLabel("Title")).toBeHidden();
+    await expect(page.getByText("New note", { exact: true })).toBeFocused();
     await expect(page.getByLabel("New objective")).toHaveValue("Half an objective");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(list(page).getByText("Half an objective")).toBeVisible();

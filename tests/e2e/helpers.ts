@@ -71,6 +71,12 @@ export async function quickAdd(page: Page, text: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
 }
 
+/** Opens the day view's folded "New note" form, unless it is open already. */
+export async function openNewNote(page: Page) {
+  const form = page.locator("details.note-add");
+  if ((await form.getAttribute("open")) === null) await form.getByText("New note", { exact: true }).click();
+}
+
 /** The day's objectives (not the overdue list), and their titles in order. */
 export const list = (page: Page) =>
   page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark as (not )?done / }) });

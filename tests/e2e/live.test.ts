@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { dismissToasts, hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { dismissToasts, hydrated, items, list, openNewNote, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
 import { subscribeThroughCheckout } from "./billing-helpers";
 import { acceptFromDashboards, addDashboard, invite, manageMember, secondPage } from "./sharing-helpers";
 
@@ -51,6 +51,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(list(ben).getByText("Buy bread")).toBeVisible(SOON);
   await saved(ann, () => ann.getByRole("button", { name: "Mark as done Buy bread" }).click());
   await expect(ben.getByRole("button", { name: "Mark as not done Buy bread" })).toBeVisible(SOON);
+  await openNewNote(ann);
   await ann.getByLabel("Title").fill("Holidays");
   await saved(ann, () => ann.getByRole("button", { name: "Add note" }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toBeVisible(SOON);
@@ -87,6 +88,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   // The other screens follow too: the notes page and the calendar (one socket for all).
   await ben.getByRole("link", { name: "Notes", exact: true }).click();
   await expect(ben.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();
+  await openNewNote(ann);
   await ann.getByLabel("Title").fill("Packing list");
   await saved(ann, () => ann.getByRole("button", { name: "Add note" }).click());
   await expect(ben.getByRole("heading", { name: "Packing list" })).toBeVisible(SOON);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { Request } from "@playwright/test";
-import { hydrated, items, list, newDashboard, quickAdd, saved, signUp, rowAction } from "./helpers";
+import { hydrated, items, list, newDashboard, openNewNote, quickAdd, saved, signUp, rowAction } from "./helpers";
 
 test.describe("dashboards", () => {
   test("create a dashboard; its card shows today's progress, what is overdue and the members", async ({ page }) => {
@@ -187,22 +187,45 @@ test.describe("the day", () => {
   test("notes of the year: add and delete", async ({ page }) => {
     await newDashboard(page);
     await expect(page.getByText("No notes found")).toBeVisible();
+    // The side column's form is folded under one line until opened.
+    await expect(page.getByLabel("Title")).toBeHidden();
+    await openNewNote(page);
     await page.getByLabel("Title").fill("Goals");
     await page.getByLabel("Text").fill("Run a half marathon");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     await expect(page.getByRole("paragraph").filter({ hasText: "Run a half marathon" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toBeHidden();
     await page.getByRole("link", { name: "Edit Goals" }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
   });
 
+  test("a refused note comes back with its form open, its message and what was typed", async ({ page }) => {
+    await newDashboard(page);
+    await openNewNote(page);
+    // Spaces pass the browser's `required`; the server trims them and refuses.
+    await page.getByLabel("Title").fill("   ");
+    await page.getByLabel("Text").fill("Porto in May");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Add note" }).click();
+    expect((await response).status()).toBe(400);
+    await expect(page.getByText("Enter a title.")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Text")).toHaveValue("Porto in May");
+    await page.getByLabel("Title").fill("Holidays");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("heading", { name: "Holidays" })).toBeVisible();
+    await expect(page.getByText("Enter a title.")).toHaveCount(0);
+  });
+
   test("the day shows the year's five newest notes and links to all of them", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     const notes = page.getByRole("complementary").getByRole("heading", { level: 3 });
     for (let i = 1; i <= 6; i++) {
+      await openNewNote(page);
       await page.getByLabel("Title").fill(`Note ${i}`);
       await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Add note" }).click());
       await expect(notes.first()).toHaveText(`Note ${i}`);

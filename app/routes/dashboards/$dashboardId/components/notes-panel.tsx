@@ -1,4 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
+import { Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
@@ -45,39 +47,70 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
   const noteLink = paramLinks(search, "note");
   const adding = values?.intent === "add-note";
   const add = useRequestId(requestId, adding ? (errors ?? null) : null);
+  // A note went in (a new id): the focus its form had goes to "New note", ready for the next.
+  const summary = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body) summary.current?.focus();
+  }, [add.requestId]);
+  const addForm = (
+    <Form
+      method="post"
+      key={add.requestId}
+      onSubmit={add.onSubmit}
+      className={
+        preview
+          ? "flex flex-col gap-2 px-3 pb-3"
+          : "flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
+      }
+    >
+      <input type="hidden" name="intent" value="add-note" />
+      <input type="hidden" name="year" value={year} />
+      <input type="hidden" name="requestId" value={add.requestId} />
+      <Field
+        label={t("notes.noteTitle")}
+        name="title"
+        defaultValue={adding ? values?.title : undefined}
+        errors={adding ? errors?.title : undefined}
+        {...NOTE_TITLE}
+      />
+      <TextareaField
+        label={t("notes.body")}
+        name="body"
+        rows={3}
+        defaultValue={adding ? values?.body : undefined}
+        errors={adding ? errors?.body : undefined}
+        {...NOTE_BODY}
+      />
+      <button type="submit" className="btn-secondary self-start">
+        {t("notes.add")}
+      </button>
+    </Form>
+  );
   return (
     <section aria-labelledby="notes-title" className="flex flex-col gap-4">
       <h2 id="notes-title" className="text-lg font-semibold">
         {t("notes.title", { year })}
       </h2>
-      <Form
-        method="post"
-        key={add.requestId}
-        onSubmit={add.onSubmit}
-        className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
-      >
-        <input type="hidden" name="intent" value="add-note" />
-        <input type="hidden" name="year" value={year} />
-        <input type="hidden" name="requestId" value={add.requestId} />
-        <Field
-          label={t("notes.noteTitle")}
-          name="title"
-          defaultValue={adding ? values?.title : undefined}
-          errors={adding ? errors?.title : undefined}
-          {...NOTE_TITLE}
-        />
-        <TextareaField
-          label={t("notes.body")}
-          name="body"
-          rows={3}
-          defaultValue={adding ? values?.body : undefined}
-          errors={adding ? errors?.body : undefined}
-          {...NOTE_BODY}
-        />
-        <button type="submit" className="btn-secondary self-start">
-          {t("notes.add")}
-        </button>
-      </Form>
+      {preview ? (
+        // The side column keeps the form folded under one line until it is wanted (a native
+        // disclosure, so also without JavaScript); open when its submission was refused,
+        // folded again once a note went in, as after the page load without JavaScript.
+        <details key={add.requestId} className="note-add" open={Boolean(adding && errors)} onToggle={focusTitle}>
+          <summary ref={summary}>
+            <Plus aria-hidden className="size-4" />
+            {t("notes.new")}
+          </summary>
+          {addForm}
+        </details>
+      ) : (
+        addForm
+      )}
       {notes.length === 0 ? (
         <div className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm dark:border-neutral-700">
           <p className="font-medium">{t("notes.empty")}</p>
@@ -133,6 +166,12 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
       )}
     </section>
   );
+}
+
+/** Opening the folded form puts the cursor in its title. */
+function focusTitle(event: React.SyntheticEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (details.open) details.querySelector<HTMLInputElement>("input[name=title]")?.focus();
 }
 
 /** The open note's form (`?note={id}`): title and text, Save, Cancel, and Delete. */
