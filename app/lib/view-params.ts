@@ -1,9 +1,10 @@
 /**
- * Query parameters that only say what is open on a page (a row's actions, a note's editor).
- * They are links, so the same screen works without JavaScript; with it, changing them needs
- * no new data (see `revalidateAfterFetchers`) and a change's redirect may drop them.
+ * Query parameters that only say what is open on a page (a row's actions, a note's editor, a
+ * filter's form). They are links, so the same screen works without JavaScript; with it,
+ * changing them needs no new data (see `revalidateAfterFetchers`) and a change's redirect
+ * may drop them.
  */
-export const VIEW_PARAMS = ["row", "note"] as const;
+export const VIEW_PARAMS = ["row", "note", "edit"] as const;
 
 /** `search` with `name` set to `value`, or removed when `value` is null: "?day=…&row=…". */
 export function withParam(search: string, name: string, value: string | null): string {

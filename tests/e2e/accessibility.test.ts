@@ -78,6 +78,20 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("the filters: the list, a row's form open, a deletion to confirm", async ({ page }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Call the plumber #home");
+    await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
+    await page.getByRole("link", { name: "Filters", exact: true }).click();
+    const edit = page.getByRole("link", { name: "Rename or recolour “home”" });
+    await edit.click();
+    await expect(edit).toHaveAttribute("aria-expanded", "true");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Delete the filter “home”" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   // Text contrast in every theme people can choose: each free colour, four premium ones.
   const THEMES = [
     ["green", "slate"],

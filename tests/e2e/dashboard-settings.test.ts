@@ -70,12 +70,25 @@ test.describe("objectives and filters", () => {
     await page.getByRole("link", { name: "Filters", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Add new filter" })).toBeVisible();
     const add = page.getByRole("region", { name: "Add new filter" });
-    await add.getByLabel("Name").fill("Errands");
+    await add.getByLabel("Name", { exact: true }).fill("Errands");
     await page.getByText("Add filter").click();
     await expect(page.getByText("Filter added.")).toBeVisible();
-    await page.getByText("Rename or recolour “garden”").click();
-    const garden = page.getByRole("listitem").filter({ hasText: "Rename or recolour “garden”" });
-    await garden.getByLabel("Name").fill("Yard");
+    // Each row's form opens in place, one at a time; Cancel closes it.
+    const edit = (name: string) => page.getByRole("link", { name: `Rename or recolour “${name}”` });
+    const garden = page.getByRole("listitem").filter({ has: edit("garden") });
+    await expect(page.getByLabel("Name", { exact: true })).toHaveCount(1);
+    await edit("Errands").click();
+    await expect(edit("Errands")).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(edit("Errands")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveCount(1);
+    // A name taken already is refused next to the field, the form kept open with it.
+    await edit("garden").click();
+    await garden.getByLabel("Name", { exact: true }).fill("errands");
+    await garden.getByRole("button", { name: "Save" }).click();
+    await expect(garden.getByText("There is already a filter with this name.")).toBeVisible();
+    await expect(garden.getByLabel("Name", { exact: true })).toHaveValue("errands");
+    await garden.getByLabel("Name", { exact: true }).fill("Yard");
     await garden.getByText("Red", { exact: true }).click({ force: true });
     await garden.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Filter updated.")).toBeVisible();
