@@ -43,11 +43,13 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
               name="showDone"
               value="true"
               defaultChecked={dashboard.show_done}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
               className="size-4"
             />
             {t("settings.showDone")}
           </label>
-          <button type="submit" className="btn-secondary py-1">
+          {/* With JavaScript, ticking saves. */}
+          <button type="submit" className="btn-secondary py-1 js:hidden">
             {t("settings.save")}
           </button>
         </Form>
