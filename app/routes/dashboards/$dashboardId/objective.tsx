@@ -2,10 +2,10 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";
-import { chipClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
 import { DashboardHeader } from "./components/dashboard-header";
+import { ToggleChip } from "./components/toggle-chip";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { OBJECTIVE_TITLE } from "./fields";
 
@@ -46,15 +46,9 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
           {markers.length ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">{t("filter.legend")}</legend>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap gap-2 text-sm">
                 {markers.map((m) => (
-                  <label
-                    key={m.id}
-                    className={`inline-flex cursor-pointer items-center gap-1 rounded-full px-2 py-0.5 text-sm ${chipClass(m.color)}`}
-                  >
-                    <input type="checkbox" name="marker" value={m.id} defaultChecked={chosen.includes(m.id)} />
-                    {m.name}
-                  </label>
+                  <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
                 ))}
               </div>
             </fieldset>

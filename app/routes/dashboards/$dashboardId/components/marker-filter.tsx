@@ -1,8 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
-import { Icon } from "~/components/icons";
-import { chipClass } from "~/lib/marker-colors";
 import type { Marker } from "~/lib/data-api";
+import { ToggleChip } from "./toggle-chip";
 
 /**
  * Filter by markers with a GET form, so every filtered view is a bookmarkable URL. Without
@@ -30,21 +29,12 @@ export function MarkerFilter({
           {t("filter.legend")}
         </span>
         {markers.map((m) => (
-          // A toggle chip: the checkbox itself, transparent, covers the chip (app.css).
-          <label key={m.id} className={`filter-chip ${chipClass(m.color)}`}>
-            <input
-              type="checkbox"
-              name="marker"
-              value={m.id}
-              defaultChecked={filter.includes(m.id)}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              className="peer filter-chip-input"
-            />
-            <span aria-hidden className="filter-chip-box">
-              <Icon name="check" className="size-2.5" />
-            </span>
-            {m.name}
-          </label>
+          <ToggleChip
+            key={m.id}
+            marker={m}
+            checked={filter.includes(m.id)}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
         ))}
       </fieldset>
       {/* With JavaScript, ticking a filter applies it. */}
