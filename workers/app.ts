@@ -7,6 +7,7 @@ import { withSecurityHeaders } from "../app/lib/security.server";
 import { LIVE_PATH } from "../app/lib/live";
 import { connectLive } from "../app/lib/live.server";
 import { serverTimingHeader, timingContext } from "../app/lib/server-timing.server";
+import { drainUnreadBody } from "./drain-body";
 
 export { DashboardLive } from "./live";
 
@@ -45,7 +46,13 @@ export default {
     const nonce = newNonce();
     context.set(cspNonceContext, nonce);
     // Static assets never reach this Worker; public/_headers gives them the same headers.
-    const response = withSecurityHeaders(await handleRequest(request, context), request, nonce, env);
+    let answer: Response;
+    try {
+      answer = await handleRequest(request, context);
+    } finally {
+      await drainUnreadBody(request);
+    }
+    const response = withSecurityHeaders(answer, request, nonce, env);
     // The benchmark's Worker only (SERVER_TIMING=1): its own time apart from Supabase's.
     if ((env as { SERVER_TIMING?: string }).SERVER_TIMING === "1")
       response.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timing));
