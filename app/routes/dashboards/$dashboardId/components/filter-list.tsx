@@ -44,7 +44,11 @@ export function FilterList({ markers, confirm, failure }: Props) {
         return (
           <li key={m.id} id={anchor} className="flex flex-col gap-3 px-3 py-2">
             <div className="flex items-center gap-2">
-              <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${chipClass(m.color)}`}>{m.name}</span>
+              <span
+                className={`min-w-0 rounded-xl px-2 py-0.5 text-sm font-medium wrap-anywhere ${chipClass(m.color)}`}
+              >
+                {m.name}
+              </span>
               <span className="ml-auto text-sm text-neutral-600 dark:text-neutral-300">
                 {t("filters.usage", { objectives: m.objectives, notes: m.notes })}
               </span>
