@@ -72,7 +72,7 @@ test.describe("objectives and filters", () => {
     await expect(items(page)).toHaveText(["Final draft"]);
   });
 
-  test("add, rename, recolour and delete a filter", async ({ page }) => {
+  test("add, rename, recolour and delete a filter", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Mow the lawn #garden");
     await expect(list(page).getByText("garden")).toBeVisible();
@@ -88,6 +88,14 @@ test.describe("objectives and filters", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveCount(1);
     await edit("Errands").click();
     await expect(edit("Errands")).toHaveAttribute("aria-expanded", "true");
+    // With JavaScript the form opens in place and takes the focus.
+    if (javaScriptEnabled)
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ has: edit("Errands") })
+          .getByLabel("Name", { exact: true }),
+      ).toBeFocused();
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(edit("Errands")).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByLabel("Name", { exact: true })).toHaveCount(1);

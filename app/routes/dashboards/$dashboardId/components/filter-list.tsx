@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
@@ -32,12 +33,20 @@ export function FilterList({ markers, confirm, failure }: Props) {
   const refused = values?.intent === "update-marker" ? values.markerId : null;
   const editing = refused ?? new URLSearchParams(search).get("edit");
   const editLink = paramLinks(search, "edit");
+  // A row's form opened from its edit link takes the focus, as a row's menu on the day does.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!editing || !(active instanceof HTMLElement) || !list.current?.contains(active)) return;
+    if (active.getAttribute("aria-expanded") === "true")
+      active.closest("li")?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  }, [editing]);
   if (markers.length === 0)
     return <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("filters.empty")}</p>;
   return (
     // Edit links' clicks (a pointer's or Enter's) bubble here: see useViewLinkClicks.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul className="rows" onClick={onClick}>
+    <ul ref={list} className="rows" onClick={onClick}>
       {markers.map((m, i) => {
         const open = editing === m.id;
         const anchor = `f${i}`;
