@@ -31,6 +31,28 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
       <FormErrors errors={actionData?.errors?._form} />
+      {isAdmin ? (
+        <section className={section} aria-labelledby="name-title">
+          <h2 id="name-title" className="text-lg font-semibold">
+            {t("settings.name")}
+          </h2>
+          <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="rename" />
+            <div className="flex-1">
+              <Field
+                label={t("settings.newName")}
+                name="name"
+                defaultValue={actionData?.values?.intent === "rename" ? actionData.values.name : dashboard.name}
+                errors={actionData?.errors?.name}
+                {...DASHBOARD_NAME}
+              />
+            </div>
+            <button type="submit" className="btn-secondary">
+              {t("settings.rename")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
       <section className={section} aria-labelledby="view-title">
         <h2 id="view-title" className="text-lg font-semibold">
           {t("settings.view")}
@@ -56,28 +78,6 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       </section>
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
-      {isAdmin ? (
-        <section className={section} aria-labelledby="name-title">
-          <h2 id="name-title" className="text-lg font-semibold">
-            {t("settings.name")}
-          </h2>
-          <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <input type="hidden" name="intent" value="rename" />
-            <div className="flex-1">
-              <Field
-                label={t("settings.newName")}
-                name="name"
-                defaultValue={actionData?.values?.intent === "rename" ? actionData.values.name : dashboard.name}
-                errors={actionData?.errors?.name}
-                {...DASHBOARD_NAME}
-              />
-            </div>
-            <button type="submit" className="btn-secondary">
-              {t("settings.rename")}
-            </button>
-          </Form>
-        </section>
-      ) : null}
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}
