@@ -5,6 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { useViewLinkClicks, ViewLink } from "~/components/view-link";
+import { focusIfLost } from "~/lib/focus";
 import type { FieldErrors } from "~/lib/forms";
 import { useRequestId } from "~/lib/use-request-id";
 import { paramLinks } from "~/lib/view-params";
@@ -55,8 +56,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
       first.current = false;
       return;
     }
-    const active = document.activeElement;
-    if (!active || active === document.body) summary.current?.focus();
+    focusIfLost(summary.current);
   }, [add.requestId]);
   const addForm = (
     <Form

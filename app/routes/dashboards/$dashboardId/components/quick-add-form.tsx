@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
+import { focusIfLost } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
 import { QUICK_ADD_TEXT } from "../fields";
 
@@ -42,8 +43,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) input.current?.focus();
+    focusIfLost(input.current);
   }, [add.requestId]);
   return (
     <fetcher.Form
