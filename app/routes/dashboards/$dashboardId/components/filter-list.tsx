@@ -62,7 +62,9 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 {t("filters.usage", { objectives: m.objectives, notes: m.notes })}
               </span>
               <a
-                href={`${editLink(open ? null : m.id)}#${anchor}`}
+                // Opening has no fragment: a page with a target skips autofocus, which
+                // scrolls to the form anyway.
+                href={open ? `${editLink(null)}#${anchor}` : editLink(m.id)}
                 aria-label={t("filters.edit", { name: m.name })}
                 aria-expanded={open}
                 data-tooltip={t("common:tooltip.edit")}
@@ -89,6 +91,10 @@ export function FilterList({ markers, confirm, failure }: Props) {
                   name="name"
                   defaultValue={refused === m.id ? values?.name : m.name}
                   errors={refused === m.id ? failure?.errors?.name : undefined}
+                  // A page loaded with the form open (no JavaScript, or not yet) focuses the
+                  // name, as the effect above does once hydrated: only after Edit or a refused save.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus
                   {...MARKER_NAME}
                 />
                 <ColorPicker
