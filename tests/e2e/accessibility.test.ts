@@ -55,10 +55,11 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the day with a row's actions, the overdue list and a note's editor open; the dashboards' cards", async ({
+  test("the day with a row's actions, the overdue list and a note's editor open; the notes page, the calendar, the dashboards' cards", async ({
     page,
   }) => {
     await newDashboard(page);
+    const dashboard = new URL(page.url()).pathname;
     await quickAdd(page, "Call the plumber #home");
     await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
     await quickAdd(page, "Pay the bill yesterday");
@@ -72,6 +73,12 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Edit Goals" }).click();
     await expect(page.getByRole("button", { name: "Save note" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${dashboard}/notes`);
+    await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${dashboard}/calendar`);
+    await expect(page.getByRole("listitem").filter({ hasText: "Call the plumber" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/dashboards");
     await expect(page.getByText("1 overdue")).toBeVisible();

@@ -27,7 +27,15 @@ test.describe("notes page", () => {
     await page.getByRole("link", { name: "Next year" }).click();
     await expect(page.getByRole("heading", { name: `Notes ${thisYear + 1}` })).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
+    // "This year" drops the year from the link: the current year in the person's time zone.
+    await page.getByRole("link", { name: "This year" }).click();
+    await expect(page).not.toHaveURL(/year=/);
+    await expect(page.getByRole("heading", { name: `Notes ${thisYear}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Holidays 2.0" })).toBeVisible();
     await page.getByRole("link", { name: "Previous year" }).click();
+    await expect(page.getByRole("heading", { name: `Notes ${thisYear - 1}` })).toBeVisible();
+    await expect(page.getByText("No notes found")).toBeVisible();
+    await page.getByRole("link", { name: "Next year" }).click();
     await expect(page.getByRole("heading", { name: "Holidays 2.0" })).toBeVisible();
     await page.getByRole("link", { name: "Edit Holidays 2.0" }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();

@@ -80,7 +80,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                   return (
                     <td
                       key={d}
-                      className={`h-16 border border-neutral-200 p-0.5 align-top sm:h-28 sm:p-1 dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-400 dark:bg-neutral-900"}`}
+                      className={`h-16 border border-neutral-200 p-0.5 align-top sm:h-28 sm:p-1 dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-500 dark:bg-neutral-900 dark:text-neutral-400"}`}
                     >
                       <Link
                         to={dayLink(d)}

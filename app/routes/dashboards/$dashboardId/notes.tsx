@@ -24,16 +24,25 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} notice={notice} />
-      <nav aria-label={t("notes.years")} className="flex items-center gap-2">
-        <Link to={notesYearSearch(year - 1, filter)} className="btn-secondary px-2" rel="prev">
-          <ChevronLeft aria-hidden className="size-4" />
-          {t("notes.previousYear")}
-        </Link>
-        <Link to={notesYearSearch(year + 1, filter)} className="btn-secondary px-2" rel="next">
-          {t("notes.nextYear")}
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      </nav>
+      {/* As the calendar's month: the year, and its navigation beside it (icons on a phone). */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="notes-title" className="text-xl font-semibold">
+          {t("notes.title", { year })}
+        </h2>
+        <nav aria-label={t("notes.years")} className="flex gap-2">
+          <Link to={notesYearSearch(year - 1, filter)} className="btn-secondary px-2" rel="prev">
+            <ChevronLeft aria-hidden className="size-4" />
+            <span className="max-sm:sr-only">{t("notes.previousYear")}</span>
+          </Link>
+          <Link to={notesYearSearch(null, filter)} className="btn-secondary">
+            {t("notes.thisYear")}
+          </Link>
+          <Link to={notesYearSearch(year + 1, filter)} className="btn-secondary px-2" rel="next">
+            <span className="max-sm:sr-only">{t("notes.nextYear")}</span>
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </nav>
+      </div>
       <MarkerFilter markers={markers} filter={filter} keep={{ year: String(year) }} />
       <FormErrors errors={actionData?.errors?._form} />
       <div className="max-w-3xl">
@@ -44,6 +53,7 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
           requestId={requestId}
           errors={actionData?.errors}
           values={actionData?.values}
+          titled={false}
         />
       </div>
     </div>

@@ -25,11 +25,13 @@ interface Props {
    * and links to the notes page for all `count` of them (decision 013).
    */
   preview?: { count: number; to: string };
+  /** False where the page shows the title itself (`#notes-title`), beside its year navigation. */
+  titled?: boolean;
 }
 
-/** The notes page's link for a year, with the marker filter kept. */
-export function notesYearSearch(year: number, filter: string[]) {
-  const params = new URLSearchParams({ year: String(year) });
+/** The notes page's link for a year (none: the current year), with the marker filter kept. */
+export function notesYearSearch(year: number | null, filter: string[]) {
+  const params = new URLSearchParams(year === null ? {} : { year: String(year) });
   for (const id of filter) params.append("marker", id);
   return `?${params}`;
 }
@@ -38,7 +40,7 @@ export function notesYearSearch(year: number, filter: string[]) {
  * The year's notes: newest first, add, edit and delete. One note's editor is open at a
  * time, chosen by the URL (`?note={id}`), so the page does not carry a form per note.
  */
-export function NotesPanel({ year, notes, markers, requestId, errors, values, preview }: Props) {
+export function NotesPanel({ year, notes, markers, requestId, errors, values, preview, titled = true }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const { search } = useLocation();
   const onClick = useViewLinkClicks();
@@ -94,9 +96,11 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
   );
   return (
     <section aria-labelledby="notes-title" className="flex flex-col gap-4">
-      <h2 id="notes-title" className="text-lg font-semibold">
-        {t("notes.title", { year })}
-      </h2>
+      {titled ? (
+        <h2 id="notes-title" className="text-lg font-semibold">
+          {t("notes.title", { year })}
+        </h2>
+      ) : null}
       {preview ? (
         // The side column keeps the form folded under one line until it is wanted (a native
         // disclosure, so also without JavaScript); open when its submission was refused,
