@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { latestMail, newDashboard, openNewNote, quickAdd, signUp, uniqueEmail } from "./helpers";
+import { latestMail, newDashboard, openNewNote, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -18,6 +18,7 @@ test.describe("accessibility", () => {
     "/",
     "/about",
     "/privacy-policy",
+    "/terms-of-service",
     "/login",
     "/login/sign-up",
     "/login/code",
@@ -55,7 +56,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the day with a row's actions, the overdue list and a note's editor open; the notes page, the calendar, the dashboards' cards", async ({
+  test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, the dashboards' cards", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -73,6 +74,10 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Edit Goals" }).click();
     await expect(page.getByRole("button", { name: "Save note" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(dashboard);
+    await rowAction(page, "Call the plumber", "Edit");
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
