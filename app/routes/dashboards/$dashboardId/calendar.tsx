@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
@@ -7,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
+import { PeriodHeader } from "./components/period-header";
 import { calendarLoader } from "./calendar.server";
 
 export const loader = (args: Route.LoaderArgs) => calendarLoader(args);
@@ -38,22 +38,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} notice={notice} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold capitalize">{monthTitle}</h2>
-        <nav aria-label={t("calendar.months")} className="flex gap-2">
-          <Link to={query({ month: shiftMonth(month, -1) })} className="btn-secondary px-2" rel="prev">
-            <ChevronLeft aria-hidden className="size-4" />
-            <span className="max-sm:sr-only">{t("calendar.previous")}</span>
-          </Link>
-          <Link to={query({ month: today.slice(0, 7) })} className="btn-secondary">
-            {t("calendar.thisMonth")}
-          </Link>
-          <Link to={query({ month: shiftMonth(month, 1) })} className="btn-secondary px-2" rel="next">
-            <span className="max-sm:sr-only">{t("calendar.next")}</span>
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        </nav>
-      </div>
+      <PeriodHeader
+        title={monthTitle}
+        navLabel={t("calendar.months")}
+        previous={{ to: query({ month: shiftMonth(month, -1) }), label: t("calendar.previous") }}
+        current={{ to: query({ month: today.slice(0, 7) }), label: t("calendar.thisMonth") }}
+        next={{ to: query({ month: shiftMonth(month, 1) }), label: t("calendar.next") }}
+      />
       <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} />
       {/* On a phone the month fits the screen: each objective shows as a dot in its first
           filter's colour (app.css .cal-*), its title kept for screen readers, and the day

@@ -1,12 +1,11 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { Link } from "react-router";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import type { Route } from "./+types/notes";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
+import { PeriodHeader } from "./components/period-header";
 import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { notesAction, notesLoader } from "./notes.server";
 import { refusal } from "~/lib/forms";
@@ -24,25 +23,14 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} notice={notice} />
-      {/* As the calendar's month: the year, and its navigation beside it (icons on a phone). */}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="notes-title" className="text-xl font-semibold">
-          {t("notes.title", { year })}
-        </h2>
-        <nav aria-label={t("notes.years")} className="flex gap-2">
-          <Link to={notesYearSearch(year - 1, filter)} className="btn-secondary px-2" rel="prev">
-            <ChevronLeft aria-hidden className="size-4" />
-            <span className="max-sm:sr-only">{t("notes.previousYear")}</span>
-          </Link>
-          <Link to={notesYearSearch(null, filter)} className="btn-secondary">
-            {t("notes.thisYear")}
-          </Link>
-          <Link to={notesYearSearch(year + 1, filter)} className="btn-secondary px-2" rel="next">
-            <span className="max-sm:sr-only">{t("notes.nextYear")}</span>
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        </nav>
-      </div>
+      <PeriodHeader
+        title={t("notes.title", { year })}
+        titleId="notes-title"
+        navLabel={t("notes.years")}
+        previous={{ to: notesYearSearch(year - 1, filter), label: t("notes.previousYear") }}
+        current={{ to: notesYearSearch(null, filter), label: t("notes.thisYear") }}
+        next={{ to: notesYearSearch(year + 1, filter), label: t("notes.nextYear") }}
+      />
       <MarkerFilter markers={markers} filter={filter} keep={{ year: String(year) }} />
       <FormErrors errors={actionData?.errors?._form} />
       <div className="max-w-3xl">
