@@ -104,12 +104,15 @@ test.describe("calendar", () => {
     await expect(page.getByRole("columnheader").first()).toHaveText("Mo");
   });
 
-  test("a month named in lower case shows with its first letter raised, and only that", async ({ page }) => {
+  test("a month or a day named in lower case shows with its first letter raised, and only that", async ({ page }) => {
     await newDashboard(page);
     await page.getByRole("button", { name: "Português (Brasil)" }).click();
-    await page.goto(`${new URL(page.url()).pathname}/calendar?month=2030-03`);
+    const dashboard = new URL(page.url()).pathname;
+    await page.goto(`${dashboard}/calendar?month=2030-03`);
     // innerText, as shown: "Março de 2030" (not "Março De 2030", as CSS capitalize would).
     expect(await page.getByRole("heading", { level: 2 }).first().innerText()).toBe("Março de 2030");
+    await page.goto(`${dashboard}?day=2030-03-07`);
+    expect(await page.getByRole("heading", { level: 2 }).first().innerText()).toBe("Quinta-feira, 7 de março de 2030");
   });
 });
 

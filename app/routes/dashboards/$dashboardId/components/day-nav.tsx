@@ -28,7 +28,8 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
   };
   return (
     <div className="flex flex-col gap-3">
-      <h2 className="text-xl font-semibold" aria-live="polite">
+      {/* Weekdays are lower case in some languages ("quinta-feira"): the first letter is raised. */}
+      <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite">
         {day === today ? t("day.todayHeading", { date: formatDay(day, i18n.language) }) : formatDay(day, i18n.language)}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
