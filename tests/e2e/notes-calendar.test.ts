@@ -129,3 +129,19 @@ test.describe("your settings", () => {
     await expect(page.getByLabel("Your name")).toHaveValue("Night Owl");
   });
 });
+
+test.describe("on a phone", () => {
+  test("the dashboard's tabs and the day's arrows keep to one line each, in German too", async ({ page }) => {
+    await newDashboard(page);
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tops = async (names: string[]) =>
+      Promise.all(names.map(async (name) => (await page.getByRole("link", { name, exact: true }).boundingBox())!.y));
+    // Settings is a gear on a phone, still named for screen readers.
+    const tabs = await tops(["Tag", "Notizen", "Kalender", "Filter", "Einstellungen"]);
+    expect(Math.max(...tabs) - Math.min(...tabs)).toBeLessThan(4);
+    const arrows = await tops(["Vorheriger Tag", "Heute", "Nächster Tag"]);
+    expect(Math.max(...arrows) - Math.min(...arrows)).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,3 +1,4 @@
+import { Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
@@ -6,7 +7,7 @@ import type { FieldMessage } from "~/lib/forms";
 import { LiveStatus } from "./live-status";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-1.5 text-sm font-medium ${
+  `inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium ${
     isActive
       ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"
       : "hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -54,8 +55,13 @@ export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
       <NavLink to={href("/dashboards/:dashboardId/filters", params)} className={tabClass}>
         {t("tabs.filters")}
       </NavLink>
-      <NavLink to={href("/dashboards/:dashboardId/settings", params)} className={tabClass}>
-        {t("tabs.settings")}
+      {/* On a phone, a gear: five words do not fit one line in every language. */}
+      <NavLink
+        to={href("/dashboards/:dashboardId/settings", params)}
+        className={(state) => `${tabClass(state)} max-sm:px-2`}
+      >
+        <Settings aria-hidden className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">{t("tabs.settings")}</span>
       </NavLink>
     </nav>
   );

@@ -35,13 +35,13 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
       <div className="flex flex-wrap items-center gap-2">
         <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev" data-day-link="previous">
           <ChevronLeft aria-hidden className="size-4" />
-          {t("day.previous")}
+          <span className="max-sm:sr-only">{t("day.previous")}</span>
         </Link>
         <Link to={dayUrl(today, filter)} className="btn-secondary" aria-current={day === today ? "date" : undefined}>
           {t("day.today")}
         </Link>
         <Link to={dayUrl(addDays(day, 1), filter)} className="btn-secondary px-2" rel="next" data-day-link="next">
-          {t("day.next")}
+          <span className="max-sm:sr-only">{t("day.next")}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>
         <Form method="get" className="flex items-center gap-2">
