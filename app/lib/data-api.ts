@@ -315,6 +315,7 @@ export interface DataApi {
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
+  restore_objective: Fn<{ p_objective: Uuid }, Objective>;
   move_overdue_to_today: Fn<
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null },
     { moved: number; day: IsoDay }
@@ -397,6 +398,7 @@ export const API_ARGUMENTS = {
   update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?"],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
+  restore_objective: ["p_objective"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],

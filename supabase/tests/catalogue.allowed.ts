@@ -25,6 +25,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   // The support team's tools read tickets with the secret key; nobody else reads them.
   "public.support_tickets": { service_role: ["SELECT"] },
   "private.idempotency_keys": {},
+  "private.deleted_objectives": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -61,6 +62,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.update_objective(uuid,text,date,uuid[])": SIGNED_IN,
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
+  "public.restore_objective(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid)": SIGNED_IN,
   "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
   "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,

@@ -16,6 +16,8 @@ interface Fixture {
   dashboard: string;
   objective: string;
   spareObjective: string;
+  /** An objective deleted a moment ago, which members may restore. */
+  deletedObjective: string;
   note: string;
   spareNote: string;
   marker: string;
@@ -76,6 +78,7 @@ async function fixture(): Promise<Fixture> {
     dashboard: id(),
     objective: id(),
     spareObjective: id(),
+    deletedObjective: id(),
     note: id(),
     spareNote: id(),
     marker: id(),
@@ -119,6 +122,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into public.notes (id, dashboard_id, year, title, created_by) values ($1, $3, 2026, 'One', $4), ($2, $3, 2026, 'Two', $4)",
       [fx.note, fx.spareNote, fx.dashboard, ids.removed],
+    );
+    await q(
+      "insert into private.deleted_objectives (id, dashboard_id, day, title, position, marker_ids, created_at) values ($1, $2, current_date, 'Gone', 1, '{}', now())",
+      [fx.deletedObjective, fx.dashboard],
     );
     await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [
       fx.dashboard,
@@ -190,6 +197,7 @@ const FUNCTIONS: Row[] = [
   fn("update_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_title: "Changed" })),
   fn("reorder_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_index: 0 })),
   fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
+  fn("restore_objective", MEMBERS, (fx) => ({ p_objective: fx.deletedObjective })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
   fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),

@@ -255,6 +255,58 @@ describe("objectives", () => {
     expect(still.rows).toEqual([{ title: "Private" }]);
   });
 
+  it("a deleted objective comes back in its place, done or not, with its filters that still exist", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Undo" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      d,
+      member.id,
+    ]);
+    const add = (title: string, names: string[] = []) =>
+      call(db, admin, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: title, p_marker_names: names });
+    const [a, b, c] = [await add("A"), await add("B", ["keep", "gone"]), await add("C")];
+    await call(db, admin, "set_objective_done", { p_objective: b.id, p_done: true });
+    const page = () => call(db, member, "get_day_page", { p_dashboard: d, p_day: TODAY });
+    expect(b.markers).toHaveLength(2);
+    await call(db, admin, "delete_objective", { p_objective: b.id });
+    const goneId = (await page()).markers.find((m: any) => m.name === "gone").id;
+    await call(db, admin, "delete_marker", { p_marker: goneId });
+    expect((await page()).objectives.map((o: any) => o.title)).toEqual(["A", "C"]);
+    // Outsiders learn nothing; any member may undo, and a second undo changes nothing.
+    await expect(call(db, outsider, "restore_objective", { p_objective: b.id })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, "anon", "restore_objective", { p_objective: b.id })).rejects.toMatchObject(refused("42501"));
+    const back = await call(db, member, "restore_objective", { p_objective: b.id });
+    expect(await call(db, member, "restore_objective", { p_objective: b.id })).toEqual(back);
+    const after = await page();
+    expect(after.objectives.map((o: any) => [o.title, o.done])).toEqual([
+      ["A", false],
+      ["B", true],
+      ["C", false],
+    ]);
+    const keepId = after.markers.find((m: any) => m.name === "keep").id;
+    expect(after.objectives[1]).toMatchObject({ id: b.id, markers: [keepId] });
+    expect(back).toMatchObject({ id: b.id, title: "B", done: true, markers: [keepId] });
+    // An objective never deleted, or deleted over an hour ago, is not restored.
+    await expect(call(db, member, "restore_objective", { p_objective: crypto.randomUUID() })).rejects.toMatchObject(
+      refused("PT404", "objective_not_found"),
+    );
+    await call(db, admin, "delete_objective", { p_objective: c.id });
+    await db.query("update private.deleted_objectives set deleted_at = now() - interval '61 minutes' where id = $1", [
+      c.id,
+    ]);
+    await expect(call(db, member, "restore_objective", { p_objective: c.id })).rejects.toMatchObject(
+      refused("PT410", "undo_expired"),
+    );
+    // The next delete purges it; deleting the dashboard takes the copies with it.
+    await call(db, admin, "delete_objective", { p_objective: a.id });
+    const kept = async () =>
+      (await db.query("select id from private.deleted_objectives where dashboard_id = $1", [d])).rows.map(
+        (r: any) => r.id,
+      );
+    expect(await kept()).toEqual([a.id]);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+    expect(await kept()).toEqual([]);
+  });
+
   it("the day view reads only its own dashboard, whatever the filter names", async () => {
     // It reads as its owner after its membership check (20261125000200_day_page_as_owner.sql):
     // another dashboard's markers in the filter, or its id, must bring nothing of it.

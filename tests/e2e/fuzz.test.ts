@@ -43,6 +43,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       add: ["text", "day", "today", "requestId"],
       toggle: ["objectiveId", "done"],
       delete: ["objectiveId"],
+      restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],
       "move-today": ["objectiveId"],
       "add-note": ["title", "body", "year", "requestId"],

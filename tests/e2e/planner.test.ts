@@ -1,6 +1,17 @@
 import { expect, test } from "./fixtures";
 import type { Request } from "@playwright/test";
-import { hydrated, items, list, newDashboard, openNewNote, quickAdd, saved, signUp, rowAction } from "./helpers";
+import {
+  dismissToasts,
+  hydrated,
+  items,
+  list,
+  newDashboard,
+  openNewNote,
+  quickAdd,
+  saved,
+  signUp,
+  rowAction,
+} from "./helpers";
 
 test.describe("dashboards", () => {
   test("create a dashboard; its card shows today's progress, what is overdue and the members", async ({ page }) => {
@@ -78,6 +89,33 @@ test.describe("the day", () => {
     await rowAction(page, "First", "Delete");
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Third", "Second"]);
+  });
+
+  test("Undo brings a deleted objective back in its place, with its filter, from the day and from its editor", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    for (const title of ["First", "Second #home", "Third"]) {
+      await quickAdd(page, title);
+      await expect(list(page).getByText(title.split(" ")[0]!)).toBeVisible();
+    }
+    await rowAction(page, "Second", "Delete");
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(items(page)).toHaveText(["First", "Third"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Objective restored.")).toBeVisible();
+    await expect(items(page)).toHaveText(["First", "Second", "Third"]);
+    await expect(list(page).getByText("home")).toBeVisible();
+    // Deleted from its editor, it is undone from the day the editor returns to.
+    await dismissToasts(page);
+    await rowAction(page, "First", "Edit");
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete objective" }).click();
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(items(page)).toHaveText(["Second", "Third"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Objective restored.")).toBeVisible();
+    await expect(items(page)).toHaveText(["First", "Second", "Third"]);
   });
 
   test("a move that loses the race to a delete leaves the list and the message right", async ({

@@ -9,6 +9,7 @@ import { noteIntents } from "./note-actions.server";
 import { dayQuery, markerFilter, pageWithNotice } from "./page-query.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
+import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
 import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
 
@@ -82,7 +83,14 @@ export async function dayAction(args: Route.ActionArgs) {
         await call("delete_objective", { p_objective: form.objectiveId });
         // Its actions were open: nothing is left to show them for.
         const to = url.pathname + withParam(url.search, "row", null);
-        return { to, flash: { kind: "success", message: "planner:flash.deleted" } };
+        return { to, flash: deletedFlash(to, form.objectiveId) };
+      },
+    }),
+    // The deleted message's Undo (deletedFlash).
+    restore: intent(objectiveIdSchema, {
+      async run(form, { call }) {
+        await call("restore_objective", { p_objective: form.objectiveId });
+        return { flash: { kind: "success", message: "planner:flash.restored" } };
       },
     }),
     reorder: intent(reorderSchema, {
@@ -105,4 +113,16 @@ export async function dayAction(args: Route.ActionArgs) {
     }),
     ...noteIntents(dashboard),
   });
+}
+
+/**
+ * "Objective deleted.", with an Undo that posts back to the day (`to`, a day view's URL):
+ * the database keeps a deleted objective for an hour (restore_objective).
+ */
+export function deletedFlash(to: string, objectiveId: string): NewFlash {
+  return {
+    kind: "success",
+    message: "planner:flash.deleted",
+    undo: { action: to, fields: { intent: "restore", objectiveId } },
+  };
 }

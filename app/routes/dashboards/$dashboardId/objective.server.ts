@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, urlId, uuids } from "~/lib/api.server";
 import type { Route } from "./+types/objective";
+import { deletedFlash } from "./day.server";
 import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
 
 export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
     delete: intent(deleteObjectiveSchema, {
       async run(_form, { call }) {
         const { day } = await call("delete_objective", { p_objective: objective });
-        return { flash: { kind: "success", message: "planner:flash.deleted" }, to: dayUrl(day) };
+        return { flash: deletedFlash(dayUrl(day), objective), to: dayUrl(day) };
       },
     }),
   });
