@@ -334,6 +334,7 @@ export interface DataApi {
   >;
   update_note: Fn<{ p_note: Uuid; p_title: string; p_body?: string | null; p_marker_ids?: Uuid[] | null }, Note>;
   delete_note: Fn<{ p_note: Uuid }, { id: Uuid; year: number }>;
+  restore_note: Fn<{ p_note: Uuid }, Note>;
 
   add_marker: Fn<{ p_dashboard: Uuid; p_name: string; p_color: string; p_request_id?: Uuid | null }, Marker>;
   update_marker: Fn<{ p_marker: Uuid; p_name: string; p_color: string }, Marker>;
@@ -403,6 +404,7 @@ export const API_ARGUMENTS = {
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
   delete_note: ["p_note"],
+  restore_note: ["p_note"],
   add_marker: ["p_dashboard", "p_name", "p_color", "p_request_id?"],
   update_marker: ["p_marker", "p_name", "p_color"],
   delete_marker: ["p_marker"],

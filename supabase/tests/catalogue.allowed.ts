@@ -26,6 +26,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "public.support_tickets": { service_role: ["SELECT"] },
   "private.idempotency_keys": {},
   "private.deleted_objectives": {},
+  "private.deleted_notes": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -63,6 +64,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
   "public.restore_objective(uuid)": SIGNED_IN,
+  "public.restore_note(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid)": SIGNED_IN,
   "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
   "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,

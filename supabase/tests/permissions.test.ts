@@ -18,6 +18,8 @@ interface Fixture {
   spareObjective: string;
   /** An objective deleted a moment ago, which members may restore. */
   deletedObjective: string;
+  /** A note deleted a moment ago, which members may restore. */
+  deletedNote: string;
   note: string;
   spareNote: string;
   marker: string;
@@ -79,6 +81,7 @@ async function fixture(): Promise<Fixture> {
     objective: id(),
     spareObjective: id(),
     deletedObjective: id(),
+    deletedNote: id(),
     note: id(),
     spareNote: id(),
     marker: id(),
@@ -126,6 +129,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into private.deleted_objectives (id, dashboard_id, day, title, position, marker_ids, created_at) values ($1, $2, current_date, 'Gone', 1, '{}', now())",
       [fx.deletedObjective, fx.dashboard],
+    );
+    await q(
+      "insert into private.deleted_notes (id, dashboard_id, year, title, body, marker_ids, created_at, updated_at) values ($1, $2, 2026, 'Gone', '', '{}', now(), now())",
+      [fx.deletedNote, fx.dashboard],
     );
     await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [
       fx.dashboard,
@@ -202,6 +209,7 @@ const FUNCTIONS: Row[] = [
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
   fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),
   fn("delete_note", BY_ID, (fx) => ({ p_note: fx.note })),
+  fn("restore_note", MEMBERS, (fx) => ({ p_note: fx.deletedNote })),
   fn("add_marker", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Home", p_color: "red" })),
   fn("update_marker", BY_ID, (fx) => ({ p_marker: fx.marker, p_name: "Job", p_color: "green" })),
   fn("delete_marker", BY_ID, (fx) => ({ p_marker: fx.marker })),

@@ -350,6 +350,53 @@ describe("notes", () => {
     expect(june.notes.map((n: any) => [n.title, n.body])).toEqual([["Trips 2026", "Porto"]]);
   });
 
+  it("a deleted note comes back in its year with its filters that still exist, for members only", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Undo notes" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      d,
+      member.id,
+    ]);
+    const [keep, gone] = [
+      await call(db, admin, "add_marker", { p_dashboard: d, p_name: "keep", p_color: "blue" }),
+      await call(db, admin, "add_marker", { p_dashboard: d, p_name: "gone", p_color: "red" }),
+    ];
+    const older = await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR, p_title: "Older" });
+    const note = await call(db, admin, "add_note", {
+      p_dashboard: d,
+      p_year: YEAR,
+      p_title: "Plans",
+      p_body: "Porto in May",
+      p_marker_ids: [keep.id, gone.id],
+    });
+    await call(db, admin, "add_note", { p_dashboard: d, p_year: YEAR, p_title: "Newer" });
+    const titles = async () =>
+      (await call(db, member, "get_notes_page", { p_dashboard: d, p_year: YEAR })).notes.map((n: any) => n.title);
+    // The three are added within a moment: order them by age beyond doubt.
+    await db.query(
+      "update public.notes set created_at = now() - make_interval(mins => case title when 'Older' then 3 when 'Plans' then 2 else 1 end) where dashboard_id = $1",
+      [d],
+    );
+    expect(await titles()).toEqual(["Newer", "Plans", "Older"]);
+    await call(db, admin, "delete_note", { p_note: note.id });
+    await call(db, admin, "delete_marker", { p_marker: gone.id });
+    expect(await titles()).toEqual(["Newer", "Older"]);
+    await expect(call(db, outsider, "restore_note", { p_note: note.id })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, "anon", "restore_note", { p_note: note.id })).rejects.toMatchObject(refused("42501"));
+    const back = await call(db, member, "restore_note", { p_note: note.id });
+    expect(await call(db, member, "restore_note", { p_note: note.id })).toEqual(back);
+    expect(back).toMatchObject({ id: note.id, title: "Plans", body: "Porto in May", markers: [keep.id] });
+    expect(await titles()).toEqual(["Newer", "Plans", "Older"]);
+    await call(db, admin, "delete_note", { p_note: older.id });
+    await db.query("update private.deleted_notes set deleted_at = now() - interval '61 minutes' where id = $1", [
+      older.id,
+    ]);
+    await expect(call(db, member, "restore_note", { p_note: older.id })).rejects.toMatchObject(
+      refused("PT410", "undo_expired"),
+    );
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+    expect((await db.query("select 1 from private.deleted_notes where dashboard_id = $1", [d])).rows).toEqual([]);
+  });
+
   it("the day view has the year's newest within its limit, and counts them all", async () => {
     const d = (await call(db, admin, "create_dashboard", { p_name: "Many notes" })).id;
     const work = await call(db, admin, "add_marker", { p_dashboard: d, p_name: "Work", p_color: "blue" });

@@ -49,6 +49,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "add-note": ["title", "body", "year", "requestId"],
       "update-note": ["noteId", "title", "body"],
       "delete-note": ["noteId"],
+      "restore-note": ["noteId"],
     },
   },
   {
@@ -57,6 +58,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "add-note": ["title", "body", "year", "requestId"],
       "update-note": ["noteId", "title", "body"],
       "delete-note": ["noteId"],
+      "restore-note": ["noteId"],
     },
   },
   {

@@ -41,6 +41,11 @@ test.describe("notes page", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByText("Note deleted.")).toBeVisible();
     await expect(page.getByText("No notes found")).toBeVisible();
+    // The message's Undo brings it back, text and all.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Note restored.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Holidays 2.0" })).toBeVisible();
+    await expect(page.getByRole("paragraph").filter({ hasText: "Porto in May, Kyoto in October" })).toBeVisible();
   });
 });
 

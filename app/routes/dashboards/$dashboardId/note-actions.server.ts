@@ -32,9 +32,18 @@ export const noteIntents = (dashboardId: string): Intents => ({
   }),
   "delete-note": intent(noteIdSchema, {
     button: LIST_BUTTONS["delete-note"],
-    async run(form, { call }) {
+    async run(form, { call, url }) {
       await call("delete_note", { p_note: form.noteId });
-      return { flash: { kind: "success", message: "planner:flash.noteDeleted" } };
+      // Its editor closes; the message's Undo posts back here (restore_note keeps it an hour).
+      const to = url.pathname + withParam(url.search, "note", null);
+      const undo = { action: to, fields: { intent: "restore-note", noteId: form.noteId } };
+      return { to, flash: { kind: "success", message: "planner:flash.noteDeleted", undo } };
+    },
+  }),
+  "restore-note": intent(noteIdSchema, {
+    async run(form, { call }) {
+      await call("restore_note", { p_note: form.noteId });
+      return { flash: { kind: "success", message: "planner:flash.noteRestored" } };
     },
   }),
 });
