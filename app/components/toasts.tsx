@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
+import { isShortcut } from "~/lib/keyboard";
 import type { Flash } from "~/lib/flash.server";
 
 // The specification's constants: 5 s, at most 5, 16 px apart (gap-4), swipe 50 px.
@@ -49,21 +50,43 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
     setSeen((ids) => [...ids, ...fresh.map((flash) => flash.id)].slice(-40));
     setToasts((list) => stack(list, fresh));
   }
-  const [paused, setPaused] = useState(false);
+  // Paused while the pointer rests on them or the focus is in them (a keyboard on its way
+  // to an Undo must not see it go).
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (toasts.length === 0 || paused) return;
+    // A focused toast that went (its Undo pressed) may leave no blur behind: ask the page.
+    const focused = focus && Boolean(region.current?.contains(document.activeElement));
+    if (toasts.length === 0 || pointer || focused) return;
     const timer = setTimeout(() => setToasts((list) => list.slice(1)), DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toasts, paused]);
+  }, [toasts, pointer, focus]);
+  // "z" presses the newest message's Undo, from anywhere on the page but a field.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "z" || !isShortcut(event)) return;
+      const forms = region.current?.querySelectorAll<HTMLFormElement>("form[data-undo]");
+      const newest = forms?.[forms.length - 1];
+      if (!newest) return;
+      event.preventDefault();
+      newest.requestSubmit();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   const dismiss = (key: number) => setToasts((list) => list.filter((x) => x.key !== key));
   return (
     <section
+      ref={region}
       aria-label={t("toast.region")}
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4 has-[*]:pointer-events-auto"
       // The whole stack pauses: a new toast shifts the others, and the pointer may then rest
       // between two of them.
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
+      onPointerEnter={() => setPointer(true)}
+      onPointerLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocus(false)}
     >
       {toasts.map((toast) => (
         <div
@@ -78,12 +101,13 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
             <Form
               method="post"
               action={toast.undo.action}
+              data-undo
               onSubmit={() => setToasts((list) => list.filter((x) => x.key !== toast.key))}
             >
               {Object.entries(toast.undo.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <button type="submit" className="link text-sm">
+              <button type="submit" className="link text-sm" aria-keyshortcuts="z">
                 {t("toast.undo")}
               </button>
             </Form>

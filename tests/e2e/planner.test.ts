@@ -93,6 +93,7 @@ test.describe("the day", () => {
 
   test("Undo brings a deleted objective back in its place, with its filter, from the day and from its editor", async ({
     page,
+    javaScriptEnabled,
   }) => {
     await newDashboard(page);
     for (const title of ["First", "Second #home", "Third"]) {
@@ -113,7 +114,9 @@ test.describe("the day", () => {
     await page.getByRole("button", { name: "Delete objective" }).click();
     await expect(page.getByText("Objective deleted.")).toBeVisible();
     await expect(items(page)).toHaveText(["Second", "Third"]);
-    await page.getByRole("button", { name: "Undo" }).click();
+    // With JavaScript, "z" is the same Undo.
+    if (javaScriptEnabled) await page.keyboard.press("z");
+    else await page.getByRole("button", { name: "Undo" }).click();
     await expect(page.getByText("Objective restored.")).toBeVisible();
     await expect(items(page)).toHaveText(["First", "Second", "Third"]);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, newDashboard, nextSave, quickAdd } from "./helpers";
+import { dismissToasts, hydrated, items, newDashboard, nextSave, quickAdd } from "./helpers";
 
 // Tooltips and toasts follow the specification's constants: 700 ms to open, 300 ms skip
 // delay, Escape; toasts at most 5, paused while the pointer is on them. Both need JavaScript;
@@ -80,5 +80,40 @@ test.describe("tooltips and toasts", () => {
     await page.mouse.move(0, 0);
     await expect(toasts).toHaveCount(4, { timeout: 8000 });
     expect(await toasts.allTextContents()).toEqual(before.slice(1));
+  });
+
+  test("a message waits while the focus is in it; z presses the newest Undo, but not while typing", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Water the plants");
+    await expect(items(page)).toHaveText(["Water the plants"]);
+    await hydrated(page);
+    const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("status");
+    const done = page.getByRole("button", { name: "Mark as done Water the plants" });
+    const notDone = page.getByRole("button", { name: "Mark as not done Water the plants" });
+    // Only this test's message in the stack (they go one by one, the oldest first), and the
+    // pointer away from them.
+    await dismissToasts(page);
+    await page.mouse.move(0, 0);
+    await done.click();
+    const marked = toasts.filter({ hasText: "Marked as done." });
+    await expect(marked).toBeVisible();
+    // A keyboard on its way to Undo: the message stays while the focus is in it.
+    await marked.getByRole("button", { name: "Undo" }).focus();
+    await page.waitForTimeout(5500);
+    await expect(marked).toBeVisible();
+    await page.getByLabel("New objective").focus();
+    await expect(marked).toHaveCount(0, { timeout: 8000 });
+    // "z" in a field is a letter; elsewhere it is Undo.
+    await notDone.click();
+    await expect(toasts.filter({ hasText: "Marked as not done." })).toBeVisible();
+    await page.getByLabel("New objective").press("z");
+    await expect(page.getByLabel("New objective")).toHaveValue("z");
+    await expect(done).toBeVisible();
+    await page.getByLabel("New objective").fill("");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("z");
+    await expect(notDone).toBeVisible();
   });
 });

@@ -2,22 +2,20 @@ import { Keyboard, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useNavigate } from "react-router";
+import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const SHORTCUTS = [
   ["n", "shortcuts.newObjective"],
   ["[", "shortcuts.previousDay"],
   ["]", "shortcuts.nextDay"],
+  ["z", "shortcuts.undo"],
   ["?", "shortcuts.help"],
 ] as const;
 
-function typing(target: EventTarget | null) {
-  return target instanceof HTMLElement && Boolean(target.closest("input, textarea, select, [contenteditable='true']"));
-}
-
 /**
  * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day, "?"
- * opens this list. Nothing renders without JavaScript, where the keys would do nothing.
+ * opens this list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where the keys would do nothing.
  */
 export function DayShortcuts() {
   const { t } = useTranslation("planner");
@@ -26,7 +24,7 @@ export function DayShortcuts() {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey || typing(event.target)) return;
+      if (!isShortcut(event)) return;
       if (event.key === "n") {
         event.preventDefault();
         document.getElementById("quick-add-text")?.focus();
