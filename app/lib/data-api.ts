@@ -318,8 +318,10 @@ export interface DataApi {
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
   move_overdue_to_today: Fn<
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null },
-    { moved: number; day: IsoDay }
+    /** `move` names the move for undo_move; null when nothing moved. */
+    { moved: number; day: IsoDay; move: Uuid | null }
   >;
+  undo_move: Fn<{ p_move: Uuid }, { back: number; day: IsoDay }>;
 
   add_note: Fn<
     {
@@ -401,6 +403,7 @@ export const API_ARGUMENTS = {
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?"],
+  undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
   delete_note: ["p_note"],

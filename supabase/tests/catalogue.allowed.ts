@@ -27,6 +27,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.idempotency_keys": {},
   "private.deleted_objectives": {},
   "private.deleted_notes": {},
+  "private.moved_objectives": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -65,6 +66,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.delete_objective(uuid)": SIGNED_IN,
   "public.restore_objective(uuid)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
+  "public.undo_move(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid)": SIGNED_IN,
   "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
   "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,

@@ -20,6 +20,8 @@ interface Fixture {
   deletedObjective: string;
   /** A note deleted a moment ago, which members may restore. */
   deletedNote: string;
+  /** A "move to today" of a moment ago (the objective, from two days ago), which members may undo. */
+  move: string;
   note: string;
   spareNote: string;
   marker: string;
@@ -82,6 +84,7 @@ async function fixture(): Promise<Fixture> {
     spareObjective: id(),
     deletedObjective: id(),
     deletedNote: id(),
+    move: id(),
     note: id(),
     spareNote: id(),
     marker: id(),
@@ -133,6 +136,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into private.deleted_notes (id, dashboard_id, year, title, body, marker_ids, created_at, updated_at) values ($1, $2, 2026, 'Gone', '', '{}', now(), now())",
       [fx.deletedNote, fx.dashboard],
+    );
+    await q(
+      "insert into private.moved_objectives (move_id, objective_id, dashboard_id, from_day, from_position, to_day) values ($1, $2, $3, current_date - 2, 1, current_date)",
+      [fx.move, fx.objective, fx.dashboard],
     );
     await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [
       fx.dashboard,
@@ -206,6 +213,7 @@ const FUNCTIONS: Row[] = [
   fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("restore_objective", MEMBERS, (fx) => ({ p_objective: fx.deletedObjective })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
   fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),
   fn("delete_note", BY_ID, (fx) => ({ p_note: fx.note })),

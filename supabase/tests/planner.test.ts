@@ -213,6 +213,54 @@ describe("objectives", () => {
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
+  it("a move to today is undone: what is still on today goes back to its day and place", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Undo move" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      d,
+      member.id,
+    ]);
+    const add = (title: string, offset: number) =>
+      call(db, admin, "add_objective", { p_dashboard: d, p_day: day(offset), p_title: title });
+    await add("A1", -3);
+    const [a2, b1] = [await add("A2", -3), await add("B1", -2)];
+    await add("Today", 0);
+    const titles = async (offset: number) =>
+      (await call(db, member, "get_day_page", { p_dashboard: d, p_day: day(offset) })).objectives.map(
+        (o: any) => o.title,
+      );
+    const { moved, move } = await call(db, admin, "move_overdue_to_today", { p_dashboard: d });
+    expect(moved).toBe(3);
+    expect(await titles(0)).toEqual(["Today", "A1", "A2", "B1"]);
+    // Since the move: A2 was deleted, B1 moved on to tomorrow; A1 is still on today.
+    await call(db, admin, "delete_objective", { p_objective: a2.id });
+    await call(db, admin, "update_objective", { p_objective: b1.id, p_day: day(1) });
+    // A day-3 objective added since keeps its place after A1's.
+    await add("Added since", -3);
+    await expect(call(db, outsider, "undo_move", { p_move: move })).rejects.toMatchObject(NOT_FOUND);
+    await expect(call(db, "anon", "undo_move", { p_move: move })).rejects.toMatchObject(refused("42501"));
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY });
+    expect(await titles(0)).toEqual(["Today"]);
+    expect(await titles(-3)).toEqual(["A1", "Added since"]);
+    expect(await titles(1)).toEqual(["B1"]);
+    // Nothing moved: no move to undo. An unknown or old move is refused.
+    expect((await call(db, admin, "move_overdue_to_today", { p_dashboard: d, p_objective: null })).move).not.toBeNull();
+    expect((await call(db, admin, "move_overdue_to_today", { p_dashboard: d })).move).toBeNull();
+    await expect(call(db, member, "undo_move", { p_move: crypto.randomUUID() })).rejects.toMatchObject(
+      refused("PT404", "undo_not_found"),
+    );
+    await add("Old", -5);
+    const late = (await call(db, admin, "move_overdue_to_today", { p_dashboard: d })).move;
+    await db.query("update private.moved_objectives set moved_at = now() - interval '61 minutes' where move_id = $1", [
+      late,
+    ]);
+    await expect(call(db, member, "undo_move", { p_move: late })).rejects.toMatchObject(
+      refused("PT410", "undo_expired"),
+    );
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+    expect((await db.query("select 1 from private.moved_objectives where dashboard_id = $1", [d])).rows).toEqual([]);
+  });
+
   it("outsiders and anonymous visitors can neither read nor change them", async () => {
     const o = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Private" });
     await expect(call(db, outsider, "get_day_page", { p_dashboard: dashboard, p_day: TODAY })).rejects.toMatchObject(

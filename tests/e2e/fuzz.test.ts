@@ -46,6 +46,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],
       "move-today": ["objectiveId"],
+      "undo-move": ["moveId"],
       "add-note": ["title", "body", "year", "requestId"],
       "update-note": ["noteId", "title", "body"],
       "delete-note": ["noteId"],

@@ -174,6 +174,12 @@ test.describe("the day", () => {
     await page.getByRole("button", { name: "Move all to today" }).click();
     await expect(page.getByRole("heading", { name: /Overdue/ })).toHaveCount(0);
     await expect(items(page)).toHaveText(["Pay the bill", "Call back"]);
+    // The newest message's Undo takes back that move only.
+    await page.getByRole("button", { name: "Undo" }).last().click();
+    await expect(page.getByText("1 objective moved back.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move to today Call back" })).toBeVisible();
+    await expect(items(page)).toHaveText(["Pay the bill"]);
   });
 
   test("a long overdue list shows its first ten until Show all", async ({ page }) => {

@@ -11,7 +11,14 @@ import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
-import { moveTodaySchema, objectiveIdSchema, quickAddSchema, reorderSchema, toggleSchema } from "./schemas";
+import {
+  moveTodaySchema,
+  objectiveIdSchema,
+  quickAddSchema,
+  reorderSchema,
+  toggleSchema,
+  undoMoveSchema,
+} from "./schemas";
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
@@ -102,13 +109,25 @@ export async function dayAction(args: Route.ActionArgs) {
     }),
     "move-today": intent(moveTodaySchema, {
       button: LIST_BUTTONS["move-today"],
-      async run(form, { call, context }) {
-        const { moved } = await call("move_overdue_to_today", {
+      async run(form, { call, context, url }) {
+        const { moved, move } = await call("move_overdue_to_today", {
           p_dashboard: dashboard,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId ?? null,
         });
-        return { flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) } } };
+        // Undo puts back what is still where the move left it (undo_move, for an hour).
+        const undo = move
+          ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } }
+          : undefined;
+        return {
+          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
+        };
+      },
+    }),
+    "undo-move": intent(undoMoveSchema, {
+      async run(form, { call }) {
+        const { back } = await call("undo_move", { p_move: form.moveId });
+        return { flash: { kind: "success", message: "planner:flash.movedBack", values: { count: String(back) } } };
       },
     }),
     ...noteIntents(dashboard),

@@ -24,6 +24,7 @@ export const toggleSchema = z.object({
   done: z.enum(["true", "false"]),
 });
 export const objectiveIdSchema = z.object({ objectiveId: z.uuid() });
+export const undoMoveSchema = z.object({ moveId: z.uuid() });
 export const reorderSchema = z.object({
   intent: z.literal("reorder"),
   objectiveId: z.uuid(),
