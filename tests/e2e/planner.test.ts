@@ -280,7 +280,10 @@ test.describe("the day", () => {
     await expect(notes).toHaveText(["Note 6", "Note 5", "Note 4", "Note 3", "Note 2"]);
     await page.getByRole("link", { name: "See all 6 notes" }).click();
     await expect(page).toHaveURL(/\/notes\?year=\d{4}$/);
-    await expect(page.getByRole("heading", { level: 3 })).toHaveText([6, 5, 4, 3, 2, 1].map((i) => `Note ${i}`));
+    // The notes, after the form's own heading ("New note").
+    await expect(page.getByRole("heading", { level: 3, name: /^Note \d$/ })).toHaveText(
+      [6, 5, 4, 3, 2, 1].map((i) => `Note ${i}`),
+    );
     // With the oldest deleted on the notes page, the day shows all five and no link.
     await page.getByRole("link", { name: "Edit Note 1" }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();

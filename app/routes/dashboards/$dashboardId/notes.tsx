@@ -33,17 +33,15 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
       />
       <MarkerFilter markers={markers} filter={filter} keep={{ year: String(year) }} />
       <FormErrors errors={actionData?.errors?._form} />
-      <div className="max-w-3xl">
-        <NotesPanel
-          year={year}
-          notes={notes}
-          markers={markers}
-          requestId={requestId}
-          errors={actionData?.errors}
-          values={actionData?.values}
-          titled={false}
-        />
-      </div>
+      <NotesPanel
+        year={year}
+        notes={notes}
+        markers={markers}
+        requestId={requestId}
+        errors={actionData?.errors}
+        values={actionData?.values}
+        titled={false}
+      />
     </div>
   );
 }

@@ -68,9 +68,11 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
       className={
         preview
           ? "flex flex-col gap-2 px-3 pb-3"
-          : "flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
+          : // The notes page: beside the notes on a wide screen (kept in view), above them on a phone.
+            "flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 dark:border-neutral-800"
       }
     >
+      {preview ? null : <h3 className="font-semibold">{t("notes.new")}</h3>}
       <input type="hidden" name="intent" value="add-note" />
       <input type="hidden" name="year" value={year} />
       <input type="hidden" name="requestId" value={add.requestId} />
@@ -95,7 +97,14 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
     </Form>
   );
   return (
-    <section aria-labelledby="notes-title" className="flex flex-col gap-4">
+    <section
+      aria-labelledby="notes-title"
+      className={
+        preview
+          ? "flex flex-col gap-4"
+          : "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6"
+      }
+    >
       {titled ? (
         <h2 id="notes-title" className="text-lg font-semibold">
           {t("notes.title", { year })}
@@ -116,7 +125,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
         addForm
       )}
       {notes.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm dark:border-neutral-700">
+        <div className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm lg:col-start-1 lg:row-start-1 dark:border-neutral-700">
           <p className="font-medium">{t("notes.empty")}</p>
           <p className="text-neutral-600 dark:text-neutral-300">{t("empty.createFirst")}</p>
         </div>
@@ -129,7 +138,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
           </span>
           {/* Edit links' clicks (a pointer's or Enter's) bubble here: see useViewLinkClicks. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-          <ul className="flex flex-col gap-3" onClick={onClick}>
+          <ul className="flex flex-col gap-3 lg:col-start-1 lg:row-start-1" onClick={onClick}>
             {notes.map((n, i) => (
               <li key={n.id} className="note">
                 <h3 id={`n${i}`} className="font-medium">
