@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { isShortcut } from "~/lib/keyboard";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Flash } from "~/lib/flash.server";
 
 // The specification's constants: 5 s, at most 5, 16 px apart (gap-4), swipe 50 px.
@@ -55,6 +56,7 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
   const region = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     // A focused toast that went (its Undo pressed) may leave no blur behind: ask the page.
     const focused = focus && Boolean(region.current?.contains(document.activeElement));
@@ -107,7 +109,8 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
               {Object.entries(toast.undo.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <button type="submit" className="link text-sm" aria-keyshortcuts="z">
+              {/* "z" only works with JavaScript (the listener above). */}
+              <button type="submit" className="link text-sm" aria-keyshortcuts={hydrated ? "z" : undefined}>
                 {t("toast.undo")}
               </button>
             </Form>
