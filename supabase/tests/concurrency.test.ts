@@ -5,7 +5,7 @@ import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/t
 import { subscribe } from "./helpers.ts";
 
 // Races, through the REST API as browsers would send them: membership changes (exactly one
-// admin remains), quick adds and reorders of one day (positions stay 1..n). Every answer is
+// admin remains), quick adds, reorders and undos of one day (positions stay 1..n). Every answer is
 // a success or a clear refusal code, never a server error. On PostgreSQL (the pg17 project)
 // the requests truly overlap; PGlite runs them one after another.
 let s: StandIn;
@@ -216,5 +216,51 @@ describe("concurrent changes to a day's order", () => {
     const days = await positionsByDay(dashboard.id);
     expect(days.map((d) => d.day)).toEqual([today]);
     expect(days[0]!.positions).toEqual(oneToN(20));
+  });
+
+  it("the same delete undone twice at once comes back once; undos racing adds keep the day 1..n", async () => {
+    const dashboard = await sharedDashboard();
+    const day = "2026-07-01";
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++)
+      ids.push(
+        (await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: `o${i}` })).data.id,
+      );
+    const gone = [ids[1]!, ids[3]!, ids[4]!, ids[7]!];
+    for (const id of gone) await ann.client.rpc("delete_objective", { p_objective: id });
+    const answers = await Promise.all([
+      ...gone.flatMap((id) => [ann, ben].map((who) => who.client.rpc("restore_objective", { p_objective: id }))),
+      ...Array.from({ length: 4 }, (_, i) =>
+        cat.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: `new ${i}` }),
+      ),
+    ]);
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    const days = await positionsByDay(dashboard);
+    expect(days.map((d) => d.positions)).toEqual([oneToN(12)]);
+    const { rows } = await s.db.query("select id from private.deleted_objectives where dashboard_id = $1", [dashboard]);
+    expect(rows).toEqual([]);
+  });
+
+  it("a move to today undone twice at once goes back once, racing quick adds to today", async () => {
+    const dashboard = await sharedDashboard();
+    for (let i = 0; i < 6; i++)
+      await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: "2026-01-07", p_title: `late ${i}` });
+    const { data: moved } = await ann.client.rpc("move_overdue_to_today", {
+      p_dashboard: dashboard,
+      p_time_zone: "UTC",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const answers = await Promise.all([
+      ann.client.rpc("undo_move", { p_move: moved.move }),
+      ben.client.rpc("undo_move", { p_move: moved.move }),
+      ...Array.from({ length: 5 }, (_, i) =>
+        cat.client.rpc("add_objective", { p_dashboard: dashboard, p_day: today, p_title: `now ${i}` }),
+      ),
+    ]);
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    // Both undos answer what the one that ran put back.
+    expect(answers.slice(0, 2).map((a) => a.data.back)).toEqual([6, 6]);
+    const days = Object.fromEntries((await positionsByDay(dashboard)).map((d) => [d.day, d.positions]));
+    expect(days).toEqual({ "2026-01-07": oneToN(6), [today]: oneToN(5) });
   });
 });
