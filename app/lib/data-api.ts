@@ -18,6 +18,10 @@ export type Role = "admin" | "member";
 
 export type Plan = "free" | "paid";
 
+/** What `export_dashboard` writes: everything as JSON, or one list as CSV. */
+export const EXPORT_FORMATS = ["json", "objectives-csv", "notes-csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export interface PlanLimits {
   /** Dashboards a person may administer. */
   dashboards: number;
@@ -294,6 +298,8 @@ export interface DataApi {
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
   get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
+  /** The dashboard as a file's text (built by the database), with its name for the file's. */
+  export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
   /** Whether the caller may open the dashboard's live connection (a member). */
   watch_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
 
@@ -396,6 +402,7 @@ export const API_ARGUMENTS = {
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],
+  export_dashboard: ["p_dashboard", "p_format?"],
   add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?"],
   set_objective_done: ["p_objective", "p_done"],
   update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?"],

@@ -59,6 +59,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_settings_page(uuid)": SIGNED_IN,
   "public.get_objective_page(uuid)": SIGNED_IN,
   "public.get_markers_page(uuid)": SIGNED_IN,
+  "public.export_dashboard(uuid,text)": SIGNED_IN,
   "public.add_objective(uuid,date,text,uuid[],text[],uuid)": SIGNED_IN,
   "public.set_objective_done(uuid,boolean)": SIGNED_IN,
   "public.update_objective(uuid,text,date,uuid[])": SIGNED_IN,

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { items, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { readFile } from "node:fs/promises";
+import { items, list, newDashboard, quickAdd, rowAction, saved, signOut } from "./helpers";
 
 test.describe("dashboard settings", () => {
   test("show done tasks on and off", async ({ page, javaScriptEnabled }) => {
@@ -53,6 +54,46 @@ test.describe("dashboard settings", () => {
     await expect(page).toHaveURL(/\/dashboards$/);
     await expect(page.getByText("Dashboard deleted.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+  });
+});
+
+test.describe("export", () => {
+  test("a member downloads the dashboard as JSON and as CSV; signed out, the link asks to sign in", async ({
+    page,
+  }) => {
+    await newDashboard(page, "Family, home");
+    await quickAdd(page, "Call the plumber, then fix the sink #chores");
+    await expect(list(page).getByText("chores")).toBeVisible();
+    await page.getByRole("link", { name: "Settings" }).click();
+    const section = page.getByRole("region", { name: "Export" });
+    const download = async (name: string) => {
+      const [file] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name }).click()]);
+      return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+    };
+
+    const csv = await download("Objectives (CSV)");
+    expect(csv.name).toMatch(/^Family, home-objectives-\d{4}-\d\d-\d\d\.csv$/);
+    const [header, row, end] = csv.text.split("\r\n");
+    expect(header).toBe('\uFEFF"day","title","done","done_at","filters","created_at"');
+    expect(row).toMatch(/^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","false",,"chores","[^"]+Z"$/);
+    expect(end).toBe("");
+
+    const json = await download("Everything (JSON)");
+    expect(json.name).toMatch(/^Family, home-\d{4}-\d\d-\d\d\.json$/);
+    const everything = JSON.parse(json.text);
+    expect(everything.dashboard.name).toBe("Family, home");
+    expect(everything.filters).toEqual([expect.objectContaining({ name: "chores" })]);
+    expect(everything.objectives).toEqual([
+      expect.objectContaining({ title: "Call the plumber, then fix the sink", done: false, filters: ["chores"] }),
+    ]);
+
+    const notes = await download("Notes (CSV)");
+    expect(notes.text).toBe('\uFEFF"year","title","body","filters","created_at","updated_at"\r\n');
+
+    const url = await section.getByRole("link", { name: "Notes (CSV)" }).getAttribute("href");
+    await signOut(page);
+    await page.goto(url!);
+    await expect(page).toHaveURL(/\/login/);
   });
 });
 

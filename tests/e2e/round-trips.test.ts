@@ -57,6 +57,12 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/settings")))).toEqual([
     "POST /rest/v1/rpc/get_account_page",
   ]);
+  // A download too: the database writes the whole file in one call.
+  const download = async () => {
+    const response = await page.request.get(`${dayUrl}/export?format=objectives-csv`);
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="Counted-objectives-/);
+  };
+  expect(await counted(page, email, download)).toEqual(["POST /rest/v1/rpc/export_dashboard"]);
   // Support needs nothing but the session: the address comes from the token.
   expect(await counted(page, email, async () => void (await page.goto("/support")))).toEqual([]);
   await page.goto(dayUrl);

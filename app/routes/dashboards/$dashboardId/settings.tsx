@@ -8,6 +8,7 @@ import type { Route } from "./+types/settings";
 import { DashboardHeader } from "./components/dashboard-header";
 import { InvitationsSection, InvitePanel } from "./components/invitations-section";
 import { LeaveSection } from "./components/leave-section";
+import { ExportSection } from "./components/export-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -78,6 +79,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       </section>
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
+      <ExportSection dashboardId={dashboard.id} className={section} />
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}

@@ -1,0 +1,61 @@
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { EXPORT_FORMATS, type ExportFormat } from "~/lib/data-api";
+import type { Route } from "./+types/export";
+
+const FILES: Record<ExportFormat, { type: string; part: string; extension: string }> = {
+  json: { type: "application/json; charset=utf-8", part: "", extension: "json" },
+  "objectives-csv": { type: "text/csv; charset=utf-8", part: "-objectives", extension: "csv" },
+  "notes-csv": { type: "text/csv; charset=utf-8", part: "-notes", extension: "csv" },
+};
+
+const isFormat = (value: string): value is ExportFormat => (EXPORT_FORMATS as readonly string[]).includes(value);
+
+/**
+ * The file as the database wrote it (export_dashboard), passed on without parsing: one
+ * round trip and the same CPU however long the dashboard is. CSV starts with a byte order
+ * mark, without which Excel reads UTF-8 as the system's code page.
+ */
+export async function exportLoader({ params, url, context }: Route.LoaderArgs) {
+  const format = url.searchParams.get("format") ?? "json";
+  if (!isFormat(format)) return new Response("Unknown format", { status: 400 });
+  const file = await loadPage(context, "export_dashboard", {
+    p_dashboard: urlId(params.dashboardId),
+    p_format: format,
+  });
+  const { type, part, extension } = FILES[format];
+  const day = localDay(new Date(), requestTimeZone(context));
+  return new Response(extension === "csv" ? `\uFEFF${file.body}` : file.body, {
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": contentDisposition(`${file.name}${part}-${day}.${extension}`),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** YYYY-MM-DD in `timeZone` (en-CA writes dates that way). */
+function localDay(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    moment,
+  );
+}
+
+/**
+ * `attachment` with the name as typed (RFC 6266's filename*, UTF-8) and an ASCII fallback for
+ * older clients. Characters that no file system takes become dashes.
+ */
+export function contentDisposition(name: string): string {
+  const safe = name
+    .replace(/-*[\p{Cc}/\\:*?"<>|]+-*/gu, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+  const ascii =
+    safe
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/-+/g, "-")
+      .replace(/^[-.]+/, "") || "dashboard";
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

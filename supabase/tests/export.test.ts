@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused } from "./helpers.ts";
+
+// Export: every member may download the dashboard as JSON or CSV; nobody else learns it exists.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: 'Café, "home"' })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Work", p_color: "blue" });
+  await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "errands", p_color: "red" });
+  // Added out of order: the export lists them by day, then by their place in the day.
+  await call(db, admin, "add_objective", {
+    p_dashboard: dashboard,
+    p_day: "2030-03-08",
+    p_title: 'Later, with "quotes"',
+    p_marker_names: ["Work", "errands"],
+  });
+  const first = await call(db, member, "add_objective", {
+    p_dashboard: dashboard,
+    p_day: "2030-03-07",
+    p_title: '=HYPERLINK("x")',
+  });
+  await call(db, member, "set_objective_done", { p_objective: first.id, p_done: true });
+  await call(db, admin, "add_note", {
+    p_dashboard: dashboard,
+    p_year: 2030,
+    p_title: "Ideas",
+    p_body: "Line one\nLine two, with a comma",
+  });
+});
+afterAll(() => db.close());
+
+const exportAs = (who: Parameters<typeof call>[1], format?: string) =>
+  call<{ name: string; body: string }>(db, who, "export_dashboard", {
+    p_dashboard: dashboard,
+    ...(format ? { p_format: format } : {}),
+  });
+
+describe("export_dashboard", () => {
+  it("gives a member everything as JSON, in the days' order, filters by name", async () => {
+    const { name, body } = await exportAs(member);
+    expect(name).toBe('Café, "home"');
+    const file = JSON.parse(body);
+    expect(file).toMatchObject({
+      format: "planner-dashboard",
+      version: 1,
+      dashboard: { id: dashboard, name: 'Café, "home"' },
+      filters: [
+        { name: "errands", color: "red" },
+        { name: "Work", color: "blue" },
+      ],
+      notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two, with a comma", filters: [] }],
+    });
+    expect(file.exported_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(file.objectives.map((o: any) => [o.day, o.title, o.done, o.filters])).toEqual([
+      ["2030-03-07", '=HYPERLINK("x")', true, []],
+      ["2030-03-08", 'Later, with "quotes"', false, ["errands", "Work"]],
+    ]);
+    expect(file.objectives[0].done_at).toMatch(/Z$/);
+    expect(file.objectives[1].done_at).toBeNull();
+  });
+
+  it("writes objectives as CSV: every cell quoted, formulas defused, one line per objective", async () => {
+    const { body } = await exportAs(admin, "objectives-csv");
+    const lines = body.split("\r\n");
+    expect(lines[0]).toBe('"day","title","done","done_at","filters","created_at"');
+    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","true","[^"]+Z","","[^"]+Z"$/);
+    expect(lines[2]).toMatch(/^"2030-03-08","Later, with ""quotes""","false",,"errands, Work","[^"]+Z"$/);
+    expect(lines.slice(3)).toEqual([""]);
+  });
+
+  it("writes notes as CSV, line breaks kept inside their cell", async () => {
+    const { body } = await exportAs(member, "notes-csv");
+    expect(body).toMatch(
+      /^"year","title","body","filters","created_at","updated_at"\r\n"2030","Ideas","Line one\nLine two, with a comma","","[^"]+Z","[^"]+Z"\r\n$/,
+    );
+  });
+
+  it("gives an empty dashboard's CSV its header only", async () => {
+    const empty = (await call(db, outsider, "create_dashboard", { p_name: "Empty" })).id;
+    const { body } = await call(db, outsider, "export_dashboard", { p_dashboard: empty, p_format: "notes-csv" });
+    expect(body).toBe('"year","title","body","filters","created_at","updated_at"\r\n');
+    const json = JSON.parse((await call(db, outsider, "export_dashboard", { p_dashboard: empty })).body);
+    expect(json).toMatchObject({ filters: [], objectives: [], notes: [] });
+    await call(db, outsider, "delete_dashboard", { p_dashboard: empty });
+  });
+
+  it("refuses an unknown format", async () => {
+    await expect(exportAs(member, "xlsx")).rejects.toMatchObject(refused("PT422", "format_invalid"));
+  });
+
+  it("tells outsiders and visitors nothing", async () => {
+    await expect(exportAs(outsider)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(exportAs("anon")).rejects.toMatchObject({ code: "42501" });
+  });
+});
