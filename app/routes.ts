@@ -16,6 +16,8 @@ export default [
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
+  // A member's private calendar link: calendar apps read it without a session (a resource route).
+  route("feeds/:file", "routes/feeds/calendar.ts"),
   layout("routes/layouts/default.tsx", [
     route("confirm", "routes/confirm.tsx"),
     route("login-callback", "routes/login-callback.tsx"),

@@ -221,6 +221,14 @@ export interface SettingsPage {
   /** Empty unless the caller is the admin. */
   invitations: PendingInvitation[];
   counts: { objectives: number; notes: number; markers: number };
+  /** The caller's live calendar link: when it was made (its token is shown once, never again). */
+  feed: { created_at: Timestamp } | null;
+}
+
+/** What a calendar link shows: the dashboard's objectives from a year ago on. */
+export interface CalendarFeed {
+  dashboard: { id: Uuid; name: string };
+  objectives: { id: Uuid; day: IsoDay; title: string; done: boolean; filters: string[]; updated_at: Timestamp }[];
 }
 
 export interface ObjectivePage {
@@ -300,6 +308,11 @@ export interface DataApi {
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
+  /** A new calendar link for the caller; their link before stops. */
+  create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
+  revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
+  /** For whoever holds the link (no session needed). */
+  get_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
   /** Whether the caller may open the dashboard's live connection (a member). */
   watch_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
 
@@ -403,6 +416,9 @@ export const API_ARGUMENTS = {
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],
   export_dashboard: ["p_dashboard", "p_format?"],
+  create_calendar_feed: ["p_dashboard"],
+  revoke_calendar_feed: ["p_dashboard"],
+  get_calendar_feed: ["p_token"],
   add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?"],
   set_objective_done: ["p_objective", "p_done"],
   update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?"],

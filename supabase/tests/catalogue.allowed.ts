@@ -28,6 +28,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.deleted_objectives": {},
   "private.deleted_notes": {},
   "private.moved_objectives": {},
+  "private.calendar_feeds": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -60,6 +61,10 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_objective_page(uuid)": SIGNED_IN,
   "public.get_markers_page(uuid)": SIGNED_IN,
   "public.export_dashboard(uuid,text)": SIGNED_IN,
+  "public.create_calendar_feed(uuid)": SIGNED_IN,
+  "public.revoke_calendar_feed(uuid)": SIGNED_IN,
+  // A calendar link, fetched by calendar servers without a session.
+  "public.get_calendar_feed(text)": ["anon", "authenticated"],
   "public.add_objective(uuid,date,text,uuid[],text[],uuid)": SIGNED_IN,
   "public.set_objective_done(uuid,boolean)": SIGNED_IN,
   "public.update_objective(uuid,text,date,uuid[])": SIGNED_IN,
@@ -105,6 +110,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.objective_rows(uuid,date,date,boolean,uuid[])": SIGNED_IN,
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
   "private.member_dashboard(uuid)": SIGNED_IN,
+  "private.my_calendar_feed(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,
 };

@@ -31,6 +31,8 @@ interface Fixture {
   bystander: string;
   /** A support ticket someone sent. */
   ticket: string;
+  /** The admin's calendar link's token. */
+  feedToken: string;
 }
 
 interface Row {
@@ -92,6 +94,7 @@ async function fixture(): Promise<Fixture> {
     token: `matrix-${id()}`,
     bystander: id(),
     ticket: id(),
+    feedToken: `feed-${id()}`,
   };
   created.push(fx.dashboard);
   await s.db.transaction(async (tx) => {
@@ -115,6 +118,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into public.dashboard_invitations (id, dashboard_id, email, token_hash, invited_by) values ($1, $2, $3, sha256(convert_to($4, 'UTF8')), $5)",
       [fx.invitation, fx.dashboard, emails.invited, fx.token, ids.admin],
+    );
+    await q(
+      "insert into private.calendar_feeds (dashboard_id, user_id, token_hash) values ($1, $2, private.token_hash($3))",
+      [fx.dashboard, ids.admin, fx.feedToken],
     );
     await q("insert into public.markers (id, dashboard_id, name, color) values ($1, $2, 'Work', 'blue')", [
       fx.marker,
@@ -203,6 +210,10 @@ const FUNCTIONS: Row[] = [
   fn("get_settings_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_objective_page", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("get_markers_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("create_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("revoke_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  // The link is the credential: whoever holds it reads the feed, as a calendar server does.
+  fn("get_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.feedToken })),
   fn("watch_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),

@@ -31,7 +31,9 @@ test.describe("accessibility", () => {
     });
   }
 
-  test("sharing screens: members, the invite panel, a member dialog, invitations, the link page", async ({ page }) => {
+  test("sharing screens: members, the invite panel, a member dialog, invitations, a new calendar link, the link page", async ({
+    page,
+  }) => {
     await signUp(page, { name: "Ann" });
     await page.getByLabel("Name of the new dashboard").fill("Shared");
     await page.getByRole("button", { name: "Add dashboard" }).click();
@@ -42,6 +44,10 @@ test.describe("accessibility", () => {
     await page.getByLabel("Email addresses").fill(invitee);
     await page.getByRole("button", { name: "Send invitations" }).click();
     await expect(page.getByRole("region", { name: "Invitations" }).getByText(invitee)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A new calendar link, shown once with its Copy button.
+    await page.getByRole("button", { name: "Create calendar link" }).click();
+    await expect(page.getByLabel("Your private calendar link")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${settings}?invite`);
     await expect(page.getByRole("dialog", { name: "Invite people" })).toBeVisible();

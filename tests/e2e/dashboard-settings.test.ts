@@ -97,6 +97,61 @@ test.describe("export", () => {
   });
 });
 
+test.describe("calendar feed", () => {
+  test("a member makes a private calendar link, resets it and turns it off; calendar apps read it without a session", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page, "Family");
+    await quickAdd(page, "Dentist #health");
+    await expect(list(page).getByText("Dentist")).toBeVisible();
+    await page.getByRole("link", { name: "Settings" }).click();
+    const section = page.getByRole("region", { name: "Calendar feed" });
+    const link = section.getByLabel("Your private calendar link");
+    await section.getByRole("button", { name: "Create calendar link" }).click();
+    await expect(link).toHaveValue(/\/feeds\/[\w-]{43}\.ics$/);
+    const first = await link.inputValue();
+    await expect(section.getByText("Copy it now: it is shown only this once.", { exact: false })).toBeVisible();
+    if (javaScriptEnabled) {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await section.getByRole("button", { name: "Copy" }).click();
+      await expect(section.getByRole("button", { name: "Copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    } else {
+      await expect(section.getByRole("button", { name: "Copy" })).toHaveCount(0);
+    }
+
+    // As a calendar app reads it: no cookies.
+    const feed = await fetch(first);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const text = (await feed.text()).replace(/\r\n /g, "");
+    expect(text).toContain("X-WR-CALNAME:Family");
+    expect(text).toMatch(/\r\nSUMMARY:Dentist\r\n/);
+    expect(text).toMatch(/\r\nDESCRIPTION:#health\r\n/);
+
+    // Loaded again, the page says since when the link exists, and never shows it again.
+    await page.goto(page.url());
+    await expect(section.getByText(/^You have had a private link since /)).toBeVisible();
+    await expect(link).toHaveCount(0);
+    expect(await page.content()).not.toContain(first);
+
+    await section.getByRole("button", { name: "Reset link" }).click();
+    await expect(link).toHaveValue(/\.ics$/);
+    const second = await link.inputValue();
+    expect(second).not.toBe(first);
+    expect((await fetch(first)).status).toBe(410);
+    expect((await fetch(second)).status).toBe(200);
+
+    await section.getByRole("button", { name: "Turn off" }).click();
+    await expect(page.getByText("Calendar link turned off.")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Create calendar link" })).toBeVisible();
+    expect((await fetch(second)).status).toBe(410);
+    expect((await fetch(second.replace(/[\w-]{43}\.ics$/, `${"A".repeat(43)}.ics`))).status).toBe(404);
+  });
+});
+
 test.describe("objectives and filters", () => {
   test("edit an objective: title, day and filters", async ({ page }) => {
     await newDashboard(page);

@@ -74,6 +74,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "remove-member": ["userId", "name", "confirm"],
       "make-admin": ["userId", "name", "confirm"],
       leave: ["confirm", "name"],
+      "feed-create": [],
+      "feed-off": [],
     },
   },
   {

@@ -1,7 +1,8 @@
+import { data, href } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, urlId } from "~/lib/api.server";
 import type { Route } from "./+types/settings";
-import { deleteDashboardSchema, renameSchema, showDoneSchema } from "./schemas";
+import { deleteDashboardSchema, feedCreateSchema, feedOffSchema, renameSchema, showDoneSchema } from "./schemas";
 import { sharingIntents } from "./sharing-actions.server";
 
 /** Dialogs and confirmation steps live in the URL, so they work without JavaScript. */
@@ -39,6 +40,19 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(_form, { call }) {
         await call("delete_dashboard", { p_dashboard: dashboard });
         return { flash: { kind: "success", message: "planner:flash.dashboardDeleted" }, to: "/dashboards" };
+      },
+    }),
+    "feed-create": intent(feedCreateSchema, {
+      async run(_form, { call, url }) {
+        const feed = await call("create_calendar_feed", { p_dashboard: dashboard });
+        // Shown once, on this answer: only the link's hash is kept, so no page can show it again.
+        return data({ feedUrl: url.origin + href("/feeds/:file", { file: `${feed.token}.ics` }) });
+      },
+    }),
+    "feed-off": intent(feedOffSchema, {
+      async run(_form, { call }) {
+        await call("revoke_calendar_feed", { p_dashboard: dashboard });
+        return { flash: { kind: "success", message: "planner:flash.feedOff" } };
       },
     }),
     ...sharingIntents(dashboard),

@@ -9,6 +9,7 @@ import { DashboardHeader } from "./components/dashboard-header";
 import { InvitationsSection, InvitePanel } from "./components/invitations-section";
 import { LeaveSection } from "./components/leave-section";
 import { ExportSection } from "./components/export-section";
+import { CalendarFeedSection } from "./components/calendar-feed-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -18,6 +19,13 @@ export const action = (args: Route.ActionArgs) => settingsAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 const section = "flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800";
+
+/** The link "Create" or "Reset" just made: the action's answer carries it, once. */
+function newFeedUrl(answer: unknown): string | null {
+  return answer && typeof answer === "object" && "feedUrl" in answer && typeof answer.feedUrl === "string"
+    ? answer.feedUrl
+    : null;
+}
 
 /** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
 export default function Settings({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -79,6 +87,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       </section>
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
+      <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
       <LeaveSection
         dashboardName={dashboard.name}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { calendarText } from "./calendar.server";
+
+const feed = {
+  dashboard: { id: "11111111-1111-4111-8111-111111111111", name: "Family; home" },
+  objectives: [
+    {
+      id: "22222222-2222-4222-8222-222222222222",
+      day: "2030-12-31",
+      title: "Dentist, then groceries",
+      done: false,
+      filters: ["health", "errands"],
+      updated_at: "2030-12-01T09:30:00Z",
+    },
+    {
+      id: "33333333-3333-4333-8333-333333333333",
+      day: "2031-01-02",
+      title: "家族の予定を立てる。".repeat(4),
+      done: true,
+      filters: [],
+      updated_at: "2030-12-02T10:00:00Z",
+    },
+  ],
+};
+
+describe("calendarText", () => {
+  const text = calendarText(feed, "https://planner.example");
+  const lines = text.split("\r\n");
+  // Long lines continue on the next one after a space (RFC 5545, 3.1).
+  const unfoldedLines = text.replace(/\r\n /g, "").split("\r\n");
+
+  it("writes a calendar named after the dashboard, with CRLF line ends", () => {
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(unfoldedLines).toContain("X-WR-CALNAME:Family; home");
+    expect(text).not.toMatch(/[^\r]\n/);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+  });
+
+  it("makes each objective an all-day event on its day, the end exclusive, across a year's end", () => {
+    expect(unfoldedLines).toContain("UID:22222222-2222-4222-8222-222222222222@planner.example");
+    expect(unfoldedLines).toContain("DTSTART;VALUE=DATE:20301231");
+    expect(unfoldedLines).toContain("DTEND;VALUE=DATE:20310101");
+    expect(unfoldedLines).toContain("DTSTAMP:20301201T093000Z");
+    expect(unfoldedLines).toContain("SUMMARY:Dentist\\, then groceries");
+    expect(unfoldedLines).toContain("DESCRIPTION:#health #errands");
+    expect(unfoldedLines).toContain(
+      "URL;VALUE=URI:https://planner.example/dashboards/11111111-1111-4111-8111-111111111111?day=2030-12-31",
+    );
+  });
+
+  it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain(`SUMMARY:✓ ${"家族の予定を立てる。".repeat(4)}`);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(text).not.toContain("\uFFFD");
+  });
+});

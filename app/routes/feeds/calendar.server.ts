@@ -1,0 +1,59 @@
+import ical from "ical-generator";
+import { rpc } from "~/lib/api.server";
+import type { CalendarFeed } from "~/lib/data-api";
+import type { Route } from "./+types/calendar";
+
+const FILE = /^([\w-]{43})\.ics$/;
+const DAY_MS = 86_400_000;
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/**
+ * The feed for whoever holds the link: calendar servers fetch it every few hours without
+ * a session. A link that was reset or turned off answers 410, so they stop asking.
+ */
+export async function calendarFeedLoader({ params, url, context }: Route.LoaderArgs) {
+  const token = FILE.exec(params.file ?? "")?.[1];
+  if (!token) return plain(404, "Not Found");
+  const { data: feed, error } = await rpc(context, "get_calendar_feed", { p_token: token });
+  if (error?.status === 410) return plain(410, "This calendar link was reset or turned off.");
+  if (error?.status === 404) return plain(404, "Not Found");
+  // Anything else is ours or the database's: a 503 asks calendar servers to come back later.
+  if (error) return plain(503, "The calendar is unavailable; try again later.");
+  return new Response(calendarText(feed, url.origin), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="calendar.ics"`,
+      "Cache-Control": "private, max-age=300",
+    },
+  });
+}
+
+/**
+ * RFC 5545 text (ical-generator escapes, folds at 75 octets and ends lines with CRLF). Each
+ * objective is an all-day event on its day (DTEND is the day after: it is exclusive), done
+ * ones marked ✓, filters as #tags, linking back to its day.
+ */
+export function calendarText(feed: CalendarFeed, origin: string): string {
+  const calendar = ical({
+    name: feed.dashboard.name,
+    prodId: { company: "Planner", product: "Planner", language: "EN" },
+    // How often calendar apps that honour it should ask again.
+    ttl: 60 * 60,
+  });
+  for (const o of feed.objectives) {
+    const start = new Date(`${o.day}T00:00:00Z`);
+    calendar.createEvent({
+      id: `${o.id}@${new URL(origin).hostname}`,
+      allDay: true,
+      start,
+      end: new Date(start.getTime() + DAY_MS),
+      summary: o.done ? `✓ ${o.title}` : o.title,
+      description: o.filters.length > 0 ? o.filters.map((f) => `#${f}`).join(" ") : null,
+      url: `${origin}/dashboards/${feed.dashboard.id}?day=${o.day}`,
+      stamp: new Date(o.updated_at),
+    });
+  }
+  return calendar.toString();
+}

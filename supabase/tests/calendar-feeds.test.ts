@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused } from "./helpers.ts";
+
+// Calendar feeds: a member's private link shows the dashboard's objectives to whoever holds
+// it, and nothing once it is reset, turned off, or its owner leaves.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.parse(TODAY) + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Family" })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  await call(db, admin, "add_objective", {
+    p_dashboard: dashboard,
+    p_day: day(3),
+    p_title: "Dentist",
+    p_marker_names: ["health"],
+  });
+  await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day(-10), p_title: "Taxes" });
+  // Older than a year: left out of the feed.
+  await call(db, admin, "add_objective", { p_dashboard: dashboard, p_day: day(-400), p_title: "Long ago" });
+});
+afterAll(() => db.close());
+
+const feed = (token: string, who: Parameters<typeof call>[1] = "anon") =>
+  call(db, who, "get_calendar_feed", { p_token: token });
+
+describe("calendar feeds", () => {
+  it("gives anyone with the link the dashboard's objectives of the last year and after", async () => {
+    const made = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const answer = await feed(made.token);
+    expect(answer.dashboard).toEqual({ id: dashboard, name: "Family" });
+    expect(answer.objectives.map((o: any) => [o.day, o.title, o.done, o.filters])).toEqual([
+      [day(-10), "Taxes", false, []],
+      [day(3), "Dentist", false, ["health"]],
+    ]);
+    expect(answer.objectives[0].updated_at).toMatch(/Z$/);
+    // Signed in, the same link answers the same.
+    expect(await feed(made.token, outsider)).toEqual(answer);
+    await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard });
+  });
+
+  it("keeps only the token's hash, and shows its owner when it was made, never the token", async () => {
+    const made = await call(db, admin, "create_calendar_feed", { p_dashboard: dashboard });
+    const stored = await db.query<{ hashed: boolean }>(
+      "select token_hash = private.token_hash($2) as hashed from private.calendar_feeds where user_id = $1 and revoked_at is null",
+      [admin.id, made.token],
+    );
+    expect(stored.rows).toEqual([{ hashed: true }]);
+    const mine = await call(db, admin, "get_settings_page", { p_dashboard: dashboard });
+    expect(mine.feed).toEqual({ created_at: expect.any(String) });
+    expect(JSON.stringify(mine)).not.toContain(made.token);
+    expect((await call(db, member, "get_settings_page", { p_dashboard: dashboard })).feed).toBeNull();
+    await call(db, admin, "revoke_calendar_feed", { p_dashboard: dashboard });
+  });
+
+  it("a reset makes a new link and the old one is gone (410); turning off ends the new one", async () => {
+    const first = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    const second = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    expect(second.token).not.toBe(first.token);
+    await expect(feed(first.token)).rejects.toMatchObject(refused("PT410", "feed_revoked"));
+    expect((await feed(second.token)).objectives).toHaveLength(2);
+    expect(await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard })).toEqual({ revoked: 1 });
+    expect(await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard })).toEqual({ revoked: 0 });
+    await expect(feed(second.token)).rejects.toMatchObject(refused("PT410", "feed_revoked"));
+    expect((await call(db, member, "get_settings_page", { p_dashboard: dashboard })).feed).toBeNull();
+  });
+
+  it("an unknown link is not found", async () => {
+    await expect(feed("A".repeat(43))).rejects.toMatchObject(refused("PT404", "feed_not_found"));
+    await expect(feed("")).rejects.toMatchObject(refused("PT404", "feed_not_found"));
+  });
+
+  it("only members make links; a removed member's link ends with their membership", async () => {
+    await expect(call(db, outsider, "create_calendar_feed", { p_dashboard: dashboard })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    await expect(call(db, "anon", "create_calendar_feed", { p_dashboard: dashboard })).rejects.toMatchObject({
+      code: "42501",
+    });
+    const made = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    await call(db, admin, "remove_member", { p_dashboard: dashboard, p_user: member.id });
+    await expect(feed(made.token)).rejects.toMatchObject(refused("PT404", "feed_not_found"));
+  });
+});
