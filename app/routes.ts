@@ -44,6 +44,7 @@ export default [
         route("settings", "routes/dashboards/$dashboardId/settings.tsx"),
         route("objectives/:objectiveId", "routes/dashboards/$dashboardId/objective.tsx"),
         route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
+        route("search", "routes/dashboards/$dashboardId/search.tsx"),
         // A file to download, not a page (a resource route).
         route("export", "routes/dashboards/$dashboardId/export.ts"),
       ]),

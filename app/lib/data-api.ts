@@ -225,6 +225,21 @@ export interface SettingsPage {
   feed: { created_at: Timestamp } | null;
 }
 
+/** A dashboard's objectives and notes that contain every word of a query. */
+export interface SearchPage {
+  dashboard: DashboardInfo;
+  /** The query as searched (trimmed), and its words (at most ten, each once). */
+  query: string;
+  words: string[];
+  /** The latest days first, up to the limit; the count is of all matches. */
+  objectives: Objective[];
+  objectives_count: number;
+  /** The newest years first; `snippet` is about 160 characters around the first word. */
+  notes: { id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
+  notes_count: number;
+  markers: Marker[];
+}
+
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */
 export interface CalendarFeed {
   dashboard: { id: Uuid; name: string };
@@ -307,6 +322,7 @@ export interface DataApi {
   get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
+  search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
@@ -415,6 +431,7 @@ export const API_ARGUMENTS = {
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],
+  search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],

@@ -23,6 +23,7 @@ const SAME: [string, object, Parameters<typeof constraintsOf>[0], string][] = [
   ["new filter", dashboard.MARKER_NAME, day.addMarkerSchema, "name"],
   ["filter", dashboard.MARKER_NAME, day.updateMarkerSchema, "name"],
   ["invitations", dashboard.INVITE_EMAILS, day.inviteSchema, "emails"],
+  ["search", dashboard.SEARCH_QUERY, day.searchSchema, "q"],
   ["rename", dashboards.DASHBOARD_NAME, day.renameSchema, "name"],
   ["new dashboard", dashboards.DASHBOARD_NAME, createDashboardSchema, "name"],
   ["display name", account.DISPLAY_NAME, profileSchema, "displayName"],

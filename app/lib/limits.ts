@@ -17,6 +17,8 @@ export const LIMITS = {
   yearMax: 9999,
   /** A dashboard's name. */
   dashboardName: 100,
+  /** A search's query (at most ten of its words count). */
+  searchQuery: 200,
   /** A filter's (marker's) name. */
   markerName: 40,
   /** A person's display name. */

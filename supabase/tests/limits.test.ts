@@ -27,6 +27,14 @@ const tooLong = (code: string, max: number) => ({ ...refused("PT422", code), hin
 const reached = (max: number) => ({ ...refused("PT422", "limit_reached"), hint: String(max) });
 
 describe("lengths", () => {
+  it("search queries", async () => {
+    const search = (query: string) => call(db, owner, "search_dashboard", { p_dashboard: dashboard, p_query: query });
+    await expect(search(x(LIMITS.searchQuery))).resolves.toMatchObject({ query: x(LIMITS.searchQuery) });
+    await expect(search(x(LIMITS.searchQuery + 1))).rejects.toMatchObject(
+      tooLong("query_too_long", LIMITS.searchQuery),
+    );
+  });
+
   it("objective titles", async () => {
     const add = (title: string) =>
       call(db, owner, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: title });

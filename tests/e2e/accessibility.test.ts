@@ -62,7 +62,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, the dashboards' cards", async ({
+  test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, search results, the dashboards' cards", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -90,6 +90,14 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/calendar`);
     await expect(page.getByRole("listitem").filter({ hasText: "Call the plumber" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${dashboard}/search?q=the`);
+    await expect(
+      page
+        .getByRole("region", { name: /^Objectives/ })
+        .locator("mark")
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/dashboards");
     await expect(page.getByText("1 overdue")).toBeVisible();

@@ -11,7 +11,7 @@ async function hydratedDay(page: Page) {
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript-only enhancements");
 
-  test("keyboard shortcuts: n, [ and ], and ? for help", async ({ page }) => {
+  test("keyboard shortcuts: n, [ and ], ? for help, and / for search", async ({ page }) => {
     await hydratedDay(page);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("n");
@@ -28,6 +28,10 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByText("Next day")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // "/" opens the dashboard's search, ready to type.
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByLabel("Search objectives and notes")).toBeFocused();
   });
 
   test("typing in a field does not trigger shortcuts", async ({ page }) => {

@@ -49,6 +49,7 @@ test("each page view makes one request to Supabase, each action one more", async
     ["/calendar", "get_calendar_page"],
     ["/filters", "get_markers_page"],
     ["/settings", "get_settings_page"],
+    ["/search?q=count", "search_dashboard"],
   ]) {
     expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)), javaScriptEnabled)).toEqual([
       `POST /rest/v1/rpc/${fn}`,

@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Search, Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
@@ -55,7 +55,14 @@ export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
       <NavLink to={href("/dashboards/:dashboardId/filters", params)} className={tabClass}>
         {t("tabs.filters")}
       </NavLink>
-      {/* On a phone, a gear: five words do not fit one line in every language. */}
+      {/* On a phone, a magnifier and a gear: six words do not fit one line in every language. */}
+      <NavLink
+        to={href("/dashboards/:dashboardId/search", params)}
+        className={(state) => `${tabClass(state)} gap-1.5 max-sm:px-2`}
+      >
+        <Search aria-hidden className="size-4" />
+        <span className="max-sm:sr-only">{t("tabs.search")}</span>
+      </NavLink>
       <NavLink
         to={href("/dashboards/:dashboardId/settings", params)}
         className={(state) => `${tabClass(state)} max-sm:px-2`}

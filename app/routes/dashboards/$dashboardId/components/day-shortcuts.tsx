@@ -9,12 +9,14 @@ const SHORTCUTS = [
   ["n", "shortcuts.newObjective"],
   ["[", "shortcuts.previousDay"],
   ["]", "shortcuts.nextDay"],
+  ["/", "shortcuts.search"],
   ["z", "shortcuts.undo"],
   ["?", "shortcuts.help"],
 ] as const;
 
 /**
- * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day, "?"
+ * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day, "/"
+ * opens the dashboard's search, "?"
  * opens this list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where the keys would do nothing.
  */
 export function DayShortcuts() {
@@ -35,6 +37,12 @@ export function DayShortcuts() {
           `a[data-day-link="${event.key === "[" ? "previous" : "next"}"]`,
         );
         if (link) void navigate(link.pathname + link.search);
+      } else if (event.key === "/") {
+        const link = document.querySelector<HTMLAnchorElement>('nav a[href$="/search"]');
+        if (link) {
+          event.preventDefault();
+          void navigate(link.pathname);
+        }
       } else if (event.key === "?") {
         dialog.current?.showModal();
       }

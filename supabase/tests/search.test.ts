@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused } from "./helpers.ts";
+
+// Search: every word must appear, in any case and order; wildcards are plain characters;
+// only members search, and only their dashboard.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+let other: string;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
+  other = (await call(db, admin, "create_dashboard", { p_name: "Elsewhere" })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  const add = (day: string, title: string, where = dashboard) =>
+    call(db, admin, "add_objective", { p_dashboard: where, p_day: day, p_title: title });
+  await add("2030-01-05", "Call the plumber");
+  await add("2030-03-01", "PLUMBER invoice: pay 100%");
+  await add("2030-02-01", "Buy milk");
+  await add("2030-02-01", "家族の予定を立てる");
+  await add("2030-02-01", "file_name_v2");
+  await add("2030-02-01", "filexnamexv2");
+  await add("2030-02-01", "Call the plumber", other);
+  await call(db, admin, "add_note", {
+    p_dashboard: dashboard,
+    p_year: 2030,
+    p_title: "Contacts",
+    p_body: `${"Lorem ipsum dolor sit amet. ".repeat(10)}The plumber's number is 555-0100. ${"More text. ".repeat(20)}`,
+  });
+  await call(db, admin, "add_note", { p_dashboard: dashboard, p_year: 2029, p_title: "Plumber notes", p_body: "" });
+});
+afterAll(() => db.close());
+
+const search = (query: string, who = member, limit?: number) =>
+  call(db, who, "search_dashboard", { p_dashboard: dashboard, p_query: query, ...(limit ? { p_limit: limit } : {}) });
+const titles = (answer: any) => answer.objectives.map((o: any) => o.title);
+
+describe("search_dashboard", () => {
+  it("finds every word in any case and order, the latest days first, notes by title or text", async () => {
+    const answer = await search("  plumber  ");
+    expect(answer.dashboard).toMatchObject({ id: dashboard, name: "Home" });
+    expect(answer.words).toEqual(["plumber"]);
+    expect(titles(answer)).toEqual(["PLUMBER invoice: pay 100%", "Call the plumber"]);
+    expect(answer.objectives_count).toBe(2);
+    expect(answer.notes.map((n: any) => [n.year, n.title])).toEqual([
+      [2030, "Contacts"],
+      [2029, "Plumber notes"],
+    ]);
+    expect(answer.notes_count).toBe(2);
+    expect(titles(await search("plumber CALL"))).toEqual(["Call the plumber"]);
+    expect(titles(await search("plumber milk"))).toEqual([]);
+  });
+
+  it("cuts a long note's text around the word", async () => {
+    const [contacts] = (await search("number plumber")).notes;
+    expect(contacts.snippet).toMatch(/^….*plumber's number is 555-0100\..*…$/);
+    expect(contacts.snippet.length).toBeLessThanOrEqual(162);
+  });
+
+  it("takes %, _ and \\ literally, and works without spaces between words", async () => {
+    expect(titles(await search("100%"))).toEqual(["PLUMBER invoice: pay 100%"]);
+    expect(titles(await search("file_name"))).toEqual(["file_name_v2"]);
+    expect(titles(await search("%"))).toEqual(["PLUMBER invoice: pay 100%"]);
+    expect(titles(await search("\\"))).toEqual([]);
+    expect(titles(await search("予定"))).toEqual(["家族の予定を立てる"]);
+  });
+
+  it("answers the dashboard and nothing else for an empty query", async () => {
+    const answer = await search("   ");
+    expect(answer).toMatchObject({ objectives: [], objectives_count: 0, notes: [], notes_count: 0, words: [] });
+    expect(answer.dashboard.id).toBe(dashboard);
+  });
+
+  it("returns the newest matches up to the limit and counts them all", async () => {
+    const answer = await search("e", member, 2);
+    expect(answer.objectives).toHaveLength(2);
+    expect(answer.objectives_count).toBeGreaterThan(2);
+  });
+
+  it("refuses a query over 200 characters", async () => {
+    await expect(search("x".repeat(201))).rejects.toMatchObject({ ...refused("PT422", "query_too_long"), hint: "200" });
+  });
+
+  it("tells outsiders nothing", async () => {
+    await expect(search("plumber", outsider)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(
+      call(db, "anon", "search_dashboard", { p_dashboard: dashboard, p_query: "plumber" }),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
+});

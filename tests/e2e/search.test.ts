@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures";
+import { items, list, newDashboard, openNewNote, quickAdd } from "./helpers";
+
+test.describe("search", () => {
+  test("finds objectives and notes by every word, marks the words, and leads to the day and the note", async ({
+    page,
+  }) => {
+    await newDashboard(page, "Home");
+    await quickAdd(page, "Call the plumber #house");
+    await expect(list(page).getByText("Call the plumber")).toBeVisible();
+    await quickAdd(page, "Buy milk");
+    await expect(items(page)).toHaveText(["Call the plumber", "Buy milk"]);
+    await openNewNote(page);
+    await page.getByLabel("Title").fill("Contacts");
+    await page.getByLabel("Text").fill("The plumber's number is 555-0100.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    const day = page.url();
+
+    await page.getByRole("link", { name: "Search", exact: true }).click();
+    const field = page.getByLabel("Search objectives and notes");
+    // An empty search page is there to be typed into, with or without JavaScript.
+    await expect(field).toBeFocused();
+    await field.fill("PLUMBER call");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=PLUMBER\+call$/);
+    const objectives = page.getByRole("region", { name: /^Objectives/ });
+    await expect(objectives.getByRole("listitem")).toHaveCount(1);
+    await expect(objectives.getByRole("link")).toHaveText("Call the plumber");
+    await expect(objectives.locator("mark")).toHaveText(["Call", "plumber"]);
+    await expect(objectives.getByText("house")).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Notes/ }).getByText("No notes match.")).toBeVisible();
+    await expect(field).toHaveValue("PLUMBER call");
+
+    await field.fill("plumber");
+    await field.press("Enter");
+    const notes = page.getByRole("region", { name: /^Notes/ });
+    await expect(notes.getByRole("link", { name: "Contacts" })).toBeVisible();
+    await expect(notes.locator("mark")).toHaveText(["plumber"]);
+    await notes.getByRole("link", { name: "Contacts" }).click();
+    await expect(page).toHaveURL(/\/notes\?year=\d{4}&note=/);
+    // The note opens in its editor.
+    const editor = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Save note" }) });
+    await expect(editor.getByRole("textbox", { name: "Text" })).toHaveValue("The plumber's number is 555-0100.");
+
+    await page.goBack();
+    await page
+      .getByRole("region", { name: /^Objectives/ })
+      .getByRole("link", { name: "Call the plumber" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`^${day.split("?")[0]}\\?day=\\d{4}-\\d\\d-\\d\\d$`));
+    await expect(items(page)).toHaveText(["Call the plumber", "Buy milk"]);
+  });
+
+  test("says when nothing matches, and refuses a query that is too long with the text kept", async ({ page }) => {
+    await newDashboard(page);
+    const search = `${page.url()}/search`;
+    await page.goto(`${search}?q=${encodeURIComponent("nowhere to be found")}`);
+    await expect(page.getByRole("status").filter({ hasText: "Nothing in this dashboard contains" })).toHaveText(
+      "Nothing in this dashboard contains “nowhere to be found”.",
+    );
+    const long = "x".repeat(201);
+    const response = await page.goto(`${search}?q=${long}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("A search can be at most 200 characters long.")).toBeVisible();
+    await expect(page.getByLabel("Search objectives and notes")).toHaveValue(long);
+  });
+});
