@@ -112,6 +112,12 @@ test.describe("calendar feed", () => {
     await section.getByRole("button", { name: "Create calendar link" }).click();
     await expect(link).toHaveValue(/\/feeds\/[\w-]{43}\.ics$/);
     const first = await link.inputValue();
+    const webcal = first.replace(/^http:/, "webcal:");
+    await expect(section.getByRole("link", { name: "Open in your calendar app" })).toHaveAttribute("href", webcal);
+    await expect(section.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    );
     await expect(section.getByText("Copy it now: it is shown only this once.", { exact: false })).toBeVisible();
     if (javaScriptEnabled) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);

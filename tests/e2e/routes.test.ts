@@ -28,6 +28,8 @@ const PUBLIC_BY_INTENT = new Set([
   "routes/invitations/show.tsx",
   // Contact us: also for people who cannot sign in.
   "routes/support/support.tsx",
+  // A member's private calendar link: calendar servers have no session; the token is the key.
+  "routes/feeds/calendar.ts",
 ]);
 
 interface Page {
@@ -51,6 +53,7 @@ const sample = (path: string) =>
   path
     .replace(/:dashboardId|:objectiveId/g, "00000000-0000-4000-8000-000000000000")
     .replace(/:token/g, "a-token-nobody-has-0123456789")
+    .replace(/:file/g, `${"A".repeat(43)}.ics`)
     .replace(/\*$/, "no-such-page");
 
 test.describe("the route table, signed out", () => {

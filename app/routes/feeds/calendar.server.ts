@@ -1,4 +1,5 @@
 import ical from "ical-generator";
+import { href } from "react-router";
 import { rpc } from "~/lib/api.server";
 import type { CalendarFeed } from "~/lib/data-api";
 import type { Route } from "./+types/calendar";
@@ -42,16 +43,18 @@ export function calendarText(feed: CalendarFeed, origin: string): string {
     // How often calendar apps that honour it should ask again.
     ttl: 60 * 60,
   });
+  const host = new URL(origin).hostname;
+  const day = origin + href("/dashboards/:dashboardId", { dashboardId: feed.dashboard.id });
   for (const o of feed.objectives) {
     const start = new Date(`${o.day}T00:00:00Z`);
     calendar.createEvent({
-      id: `${o.id}@${new URL(origin).hostname}`,
+      id: `${o.id}@${host}`,
       allDay: true,
       start,
       end: new Date(start.getTime() + DAY_MS),
       summary: o.done ? `✓ ${o.title}` : o.title,
       description: o.filters.length > 0 ? o.filters.map((f) => `#${f}`).join(" ") : null,
-      url: `${origin}/dashboards/${feed.dashboard.id}?day=${o.day}`,
+      url: `${day}?day=${o.day}`,
       stamp: new Date(o.updated_at),
     });
   }

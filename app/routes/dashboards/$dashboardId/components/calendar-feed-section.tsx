@@ -4,6 +4,8 @@ import { formatDay } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 
+const webcal = (url: string) => url.replace(/^https?:/, "webcal:");
+
 /**
  * The member's private calendar link. A new link is shown once, on the answer to "Create"
  * or "Reset" (only its hash is kept); after that the section says since when it exists.
@@ -52,6 +54,20 @@ export function CalendarFeedSection({
               </button>
             ) : null}
           </div>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {/* webcal: the system's calendar app subscribes (Apple Calendar, Outlook); Google takes it as cid. */}
+            <a href={webcal(feedUrl)} className="link">
+              {t("settings.feedOpen")}
+            </a>
+            <a
+              href={`https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal(feedUrl))}`}
+              className="link"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t("settings.feedGoogle")}
+            </a>
+          </p>
           <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t("settings.feedOnce")}</p>
         </div>
       ) : feed ? (
