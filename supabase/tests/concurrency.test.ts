@@ -264,3 +264,22 @@ describe("concurrent changes to a day's order", () => {
     expect(days).toEqual({ "2026-01-07": oneToN(6), [today]: oneToN(5) });
   });
 });
+
+describe("concurrent calendar links", () => {
+  it("one member's 'Reset link' pressed four times at once leaves exactly one live link", async () => {
+    const dashboard = await sharedDashboard();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => ben.client.rpc("create_calendar_feed", { p_dashboard: dashboard })),
+    );
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    const { rows } = await s.db.query<{ live: number; all: number }>(
+      "select count(*) filter (where revoked_at is null)::int as live, count(*)::int as all from private.calendar_feeds where dashboard_id = $1 and user_id = $2",
+      [dashboard, ben.id],
+    );
+    expect(rows).toEqual([{ live: 1, all: 4 }]);
+    // Exactly one of the four links answers; the others are gone.
+    const feeds = await Promise.all(answers.map((a) => cat.client.rpc("get_calendar_feed", { p_token: a.data.token })));
+    expect(feeds.filter((f) => f.error === null)).toHaveLength(1);
+    expect(feeds.filter((f) => f.error?.code === "PT410")).toHaveLength(3);
+  });
+});
