@@ -22,14 +22,18 @@ $$;
 comment on function private.contains_pattern(text) is 'An ILIKE pattern matching the word anywhere, its wildcards taken literally.';
 
 -- About 160 characters of a text around the first place a word appears (the start
--- when it appears in the title only), without cutting a word where it can help it.
+-- when it appears in the title only), cut between words where there are spaces.
 create function private.snippet(p_text text, p_word text)
 returns text language sql immutable set search_path = '' as $$
   select case
     when char_length(p_text) <= 160 then p_text
     else (
       select case when s.start > 1 then '…' else '' end
-             || pg_catalog.btrim(pg_catalog.substr(p_text, s.start, 160))
+             || pg_catalog.btrim(pg_catalog.regexp_replace(pg_catalog.regexp_replace(
+                  pg_catalog.substr(p_text, s.start, 160),
+                  -- A word cut at either end goes (a short one: text without spaces stays whole).
+                  case when s.start > 1 then '^\S{0,20}\s+' else '^' end, ''),
+                  case when s.start + 160 <= char_length(p_text) then '\s+\S{0,20}$' else '$' end, ''))
              || case when s.start + 160 <= char_length(p_text) then '…' else '' end
       from (select greatest(1, pg_catalog.strpos(pg_catalog.lower(p_text), pg_catalog.lower(p_word)) - 50) as start) s
     )

@@ -60,10 +60,14 @@ describe("search_dashboard", () => {
     expect(titles(await search("plumber milk"))).toEqual([]);
   });
 
-  it("cuts a long note's text around the word", async () => {
+  it("cuts a long note's text around the word, between words", async () => {
     const [contacts] = (await search("number plumber")).notes;
     expect(contacts.snippet).toMatch(/^….*plumber's number is 555-0100\..*…$/);
     expect(contacts.snippet.length).toBeLessThanOrEqual(162);
+    // Cut between words: the first and last are whole words of the text.
+    const inner = contacts.snippet.replace(/^…|…$/g, "").split(" ");
+    const whole = new Set(["Lorem", "ipsum", "dolor", "sit", "amet.", "More", "text."]);
+    expect([inner[0], inner.at(-1)].filter((w: string) => !whole.has(w))).toEqual([]);
   });
 
   it("takes %, _ and \\ literally, and works without spaces between words", async () => {
