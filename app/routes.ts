@@ -35,7 +35,10 @@ export default [
       route("login/reset-password", "routes/login/reset-password.tsx"),
       route("settings", "routes/account/settings.tsx"),
     ]),
-    layout("routes/layouts/dashboards-home.tsx", [route("dashboards", "routes/dashboards/index.tsx")]),
+    layout("routes/layouts/dashboards-home.tsx", [
+      route("dashboards", "routes/dashboards/index.tsx"),
+      route("search", "routes/dashboards/search.tsx"),
+    ]),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [
         index("routes/dashboards/$dashboardId/day.tsx"),

@@ -225,19 +225,28 @@ export interface SettingsPage {
   feed: { created_at: Timestamp } | null;
 }
 
-/** A dashboard's objectives and notes that contain every word of a query. */
-export interface SearchPage {
-  dashboard: DashboardInfo;
+/** Objectives and notes that contain every word of a query, with their dashboard's id. */
+export interface SearchResults {
   /** The query as searched (trimmed), and its words (at most ten, each once). */
   query: string;
   words: string[];
   /** The latest days first, up to the limit; the count is of all matches. */
-  objectives: Objective[];
+  objectives: (Objective & { dashboard_id: Uuid })[];
   objectives_count: number;
   /** The newest years first; `snippet` is about 160 characters around the first word. */
-  notes: { id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
+  notes: { id: Uuid; dashboard_id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
   notes_count: number;
+}
+
+/** One dashboard's search page: the dashboard and its filters, for the chips. */
+export interface SearchPage extends SearchResults {
+  dashboard: DashboardInfo;
   markers: Marker[];
+}
+
+/** The search of all the caller's dashboards, with their names. */
+export interface SearchEverywherePage extends SearchResults {
+  dashboards: { id: Uuid; name: string }[];
 }
 
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */
@@ -323,6 +332,7 @@ export interface DataApi {
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
+  search_my_dashboards: Fn<{ p_query?: string; p_limit?: number }, SearchEverywherePage>;
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
@@ -432,6 +442,7 @@ export const API_ARGUMENTS = {
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
+  search_my_dashboards: ["p_query?", "p_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],

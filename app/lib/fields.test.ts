@@ -4,7 +4,7 @@ import { profileSchema } from "~/routes/account/schemas";
 import * as dashboard from "~/routes/dashboards/$dashboardId/fields";
 import * as day from "~/routes/dashboards/$dashboardId/schemas";
 import * as dashboards from "~/routes/dashboards/fields";
-import { createDashboardSchema } from "~/routes/dashboards/schemas";
+import { createDashboardSchema, searchSchema } from "~/routes/dashboards/schemas";
 import * as login from "~/routes/login/fields";
 import * as auth from "~/routes/login/schemas";
 import * as support from "~/routes/support/fields";
@@ -23,7 +23,7 @@ const SAME: [string, object, Parameters<typeof constraintsOf>[0], string][] = [
   ["new filter", dashboard.MARKER_NAME, day.addMarkerSchema, "name"],
   ["filter", dashboard.MARKER_NAME, day.updateMarkerSchema, "name"],
   ["invitations", dashboard.INVITE_EMAILS, day.inviteSchema, "emails"],
-  ["search", dashboard.SEARCH_QUERY, day.searchSchema, "q"],
+  ["search", dashboards.SEARCH_QUERY, searchSchema, "q"],
   ["rename", dashboards.DASHBOARD_NAME, day.renameSchema, "name"],
   ["new dashboard", dashboards.DASHBOARD_NAME, createDashboardSchema, "name"],
   ["display name", account.DISPLAY_NAME, profileSchema, "displayName"],

@@ -62,6 +62,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_markers_page(uuid)": SIGNED_IN,
   "public.export_dashboard(uuid,text)": SIGNED_IN,
   "public.search_dashboard(uuid,text,integer)": SIGNED_IN,
+  "public.search_my_dashboards(text,integer)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.

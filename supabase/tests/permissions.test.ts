@@ -204,6 +204,7 @@ const FUNCTIONS: Row[] = [
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("search_my_dashboards", SIGNED_IN, () => ({ p_query: "One" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
   fn("export_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_format: "objectives-csv" })),
   fn("get_notes_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

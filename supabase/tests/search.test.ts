@@ -101,3 +101,36 @@ describe("search_dashboard", () => {
     ).rejects.toMatchObject({ code: "42501" });
   });
 });
+
+describe("search_my_dashboards", () => {
+  it("looks through every dashboard the caller belongs to, and only those", async () => {
+    const mine = await call(db, admin, "search_my_dashboards", { p_query: "call plumber" });
+    expect(mine.dashboards.map((d: any) => d.name)).toEqual(["Elsewhere", "Home"]);
+    expect(mine.objectives.map((o: any) => [o.title, o.dashboard_id]).sort()).toEqual(
+      [
+        ["Call the plumber", dashboard],
+        ["Call the plumber", other],
+      ].sort(),
+    );
+    expect(mine.objectives_count).toBe(2);
+    const theirs = await call(db, member, "search_my_dashboards", { p_query: "call plumber" });
+    expect(theirs.dashboards.map((d: any) => d.name)).toEqual(["Home"]);
+    expect(theirs.objectives.map((o: any) => o.dashboard_id)).toEqual([dashboard]);
+    const notes = await call(db, member, "search_my_dashboards", { p_query: "plumber" });
+    expect(notes.notes.map((n: any) => [n.title, n.dashboard_id])).toEqual([
+      ["Contacts", dashboard],
+      ["Plumber notes", dashboard],
+    ]);
+  });
+
+  it("finds nothing for someone in no dashboard, refuses visitors and long queries", async () => {
+    const none = await call(db, outsider, "search_my_dashboards", { p_query: "plumber" });
+    expect(none).toMatchObject({ dashboards: [], objectives: [], objectives_count: 0, notes: [], notes_count: 0 });
+    await expect(call(db, "anon", "search_my_dashboards", { p_query: "plumber" })).rejects.toMatchObject({
+      code: "42501",
+    });
+    await expect(call(db, admin, "search_my_dashboards", { p_query: "x".repeat(201) })).rejects.toMatchObject(
+      refused("PT422", "query_too_long"),
+    );
+  });
+});

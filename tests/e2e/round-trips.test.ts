@@ -64,6 +64,9 @@ test("each page view makes one request to Supabase, each action one more", async
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="Counted-objectives-/);
   };
   expect(await counted(page, email, download)).toEqual(["POST /rest/v1/rpc/export_dashboard"]);
+  expect(await counted(page, email, async () => void (await page.goto("/search?q=count")))).toEqual([
+    "POST /rest/v1/rpc/search_my_dashboards",
+  ]);
   // Support needs nothing but the session: the address comes from the token.
   expect(await counted(page, email, async () => void (await page.goto("/support")))).toEqual([]);
   await page.goto(dayUrl);

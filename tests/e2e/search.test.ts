@@ -65,4 +65,36 @@ test.describe("search", () => {
     await expect(page.getByText("A search can be at most 200 characters long.")).toBeVisible();
     await expect(page.getByLabel("Search objectives and notes")).toHaveValue(long);
   });
+
+  test("searches all of a person's dashboards from /dashboards, each row naming its dashboard", async ({ page }) => {
+    await newDashboard(page, "Home");
+    await quickAdd(page, "Call the plumber");
+    await expect(list(page).getByText("Call the plumber")).toBeVisible();
+    await page.goto("/dashboards");
+    await page.getByLabel("Name of the new dashboard").fill("Work");
+    await page.getByRole("button", { name: "Add dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();
+    const work = page.url();
+    await quickAdd(page, "Plumber invoice");
+    await expect(list(page).getByText("Plumber invoice")).toBeVisible();
+
+    await page.goto("/dashboards");
+    const box = page.getByRole("searchbox", { name: "Search all your dashboards" });
+    await expect(box).not.toBeFocused();
+    await box.fill("plumber");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=plumber$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    const rows = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Call the plumber" })).toContainText("Home");
+    await expect(rows.filter({ hasText: "Plumber invoice" })).toContainText("Work");
+
+    // One dashboard's search offers all of them for the same words.
+    await page.goto(`${work}/search?q=plumber`);
+    await expect(page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("link", { name: "Search all your dashboards for “plumber”" }).click();
+    await expect(page).toHaveURL(/\/search\?q=plumber$/);
+    await expect(rows).toHaveCount(2);
+  });
 });

@@ -5,3 +5,5 @@ import { LIMITS } from "~/lib/limits";
 
 /** A dashboard's name: creating, renaming. */
 export const DASHBOARD_NAME = { required: true, maxLength: LIMITS.dashboardName };
+/** The search form of one dashboard and of all of them. */
+export const SEARCH_QUERY = { maxLength: LIMITS.searchQuery };

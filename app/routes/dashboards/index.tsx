@@ -8,6 +8,7 @@ import type { Route } from "./+types/index";
 import type { DashboardSummary } from "~/lib/data-api";
 import { dashboardsAction, dashboardsLoader } from "./index.server";
 import { InvitationsList } from "./invitations-list";
+import { SearchForm } from "./search-results";
 import { DASHBOARD_NAME } from "./fields";
 
 export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function Dashboards({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation("dashboards");
+  const { t: planner } = useTranslation("planner");
   const busy = useNavigation().state === "submitting";
   const { dashboards, invitations, requestId } = loaderData;
   const creating = actionData?.values?.intent === "create";
@@ -51,6 +53,9 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       </div>
       <FormErrors errors={actionData?.errors?._form} />
       <InvitationsList invitations={invitations} />
+      {dashboards.length > 0 ? (
+        <SearchForm label={planner("search.everywhereLabel")} typed="" to={href("/search")} />
+      ) : null}
       {dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
           <LayoutDashboard aria-hidden className="size-10 text-primary-600" />

@@ -6,3 +6,8 @@ export const nameField = z.string().trim().min(1, "api:name_required").max(LIMIT
 const requestId = z.uuid();
 
 export const createDashboardSchema = z.object({ intent: z.literal("create"), name: nameField, requestId });
+
+/** A search's query (a GET form, on one dashboard or all): at most ten of its words count. */
+export const searchSchema = z.object({
+  q: z.string().trim().max(LIMITS.searchQuery, "api:query_too_long"),
+});

@@ -9,4 +9,3 @@ export const NOTE_TITLE = { required: true, maxLength: LIMITS.noteTitle };
 export const NOTE_BODY = { maxLength: LIMITS.noteBody };
 export const MARKER_NAME = { required: true, maxLength: LIMITS.markerName };
 export const INVITE_EMAILS = { required: true };
-export const SEARCH_QUERY = { maxLength: LIMITS.searchQuery };

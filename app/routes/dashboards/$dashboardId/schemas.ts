@@ -121,8 +121,3 @@ export const leaveSchema = z.object({
   confirm: z.literal("leave"),
   name: z.string().max(LIMITS.dashboardName).optional(),
 });
-
-/** The search page's query (a GET form): at most ten of its words count. */
-export const searchSchema = z.object({
-  q: z.string().trim().max(LIMITS.searchQuery, "api:query_too_long"),
-});

@@ -1,0 +1,184 @@
+import { useEffect } from "react";
+import { Form, href } from "react-router";
+import { Field } from "~/components/field";
+import { Highlight } from "~/components/highlight";
+import { MarkerChips } from "./$dashboardId/components/marker-chips";
+import { SEARCH_QUERY } from "./fields";
+import type { Marker, SearchResults } from "~/lib/data-api";
+import { formatDay } from "~/lib/dates";
+import type { FieldMessage } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+
+const muted = "text-sm text-neutral-600 dark:text-neutral-300";
+
+/**
+ * The search form (GET: a search is a link) of one dashboard's page and of all of them, and
+ * on /dashboards (`to` the search of all, its label hidden). An empty search page is there
+ * to be typed into: it is opened to search (a tab, "/"), and nothing else on it needs the
+ * keyboard first.
+ */
+export function SearchForm({
+  label,
+  typed,
+  errors,
+  to,
+}: {
+  label: string;
+  typed: string;
+  errors?: FieldMessage[];
+  /** Another page's search: a compact form that sends its words there. */
+  to?: string;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <Form method="get" action={to} role="search" className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <Field
+          label={label}
+          hideLabel={to !== undefined}
+          placeholder={to !== undefined ? label : undefined}
+          name="q"
+          type="search"
+          defaultValue={typed}
+          errors={errors}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={to === undefined && typed === ""}
+          {...SEARCH_QUERY}
+        />
+      </div>
+      <button type="submit" className={to !== undefined ? "btn-secondary mb-px" : "btn-primary mb-px"}>
+        {t("search.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** `autoFocus` works on a page load; a move within the app (the "/" shortcut, a tab) needs this. */
+export function useFocusWhenEmpty(typed: string) {
+  useEffect(() => {
+    if (typed === "") document.querySelector<HTMLInputElement>('form[role="search"] input[name="q"]')?.focus();
+  }, [typed]);
+}
+
+/**
+ * What a search found: objectives (each leading to its day) beside notes (each opening in
+ * the notes page of its year), the words marked. `dashboardName` names each row's dashboard
+ * where the search went through several.
+ */
+export function SearchResultLists({
+  results,
+  markers = [],
+  dashboardName,
+}: {
+  results: SearchResults;
+  markers?: Marker[];
+  dashboardName?: (id: string) => string;
+}) {
+  const { t, i18n } = useTranslation("planner");
+  const { query, words, objectives, objectives_count, notes, notes_count } = results;
+  if (query === "") return <p className={muted}>{t("search.hint")}</p>;
+  if (objectives_count === 0 && notes_count === 0)
+    return (
+      <p role="status" className="text-neutral-600 dark:text-neutral-300">
+        {t("search.nothing", { query })}
+      </p>
+    );
+  const where = (id: string) =>
+    dashboardName ? (
+      <span className="text-xs font-medium text-neutral-500 dark:text-neutral-400">{dashboardName(id)}</span>
+    ) : null;
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <Found
+        id="found-objectives"
+        heading={t("search.objectives")}
+        total={objectives_count}
+        shown={objectives.length}
+        empty={t("search.noObjectives")}
+        className="lg:col-span-2"
+      >
+        <ul className="flex flex-col divide-y divide-neutral-200 dark:divide-neutral-800">
+          {objectives.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+              <span className="flex min-w-0 flex-wrap items-baseline gap-2">
+                <a
+                  href={`${href("/dashboards/:dashboardId", { dashboardId: o.dashboard_id })}?day=${o.day}`}
+                  className={`link ${o.done ? "text-neutral-500 line-through dark:text-neutral-400" : ""}`}
+                >
+                  <Highlight text={o.title} words={words} />
+                </a>
+                {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
+                <MarkerChips ids={o.markers} markers={markers} />
+              </span>
+              <span className="flex items-baseline gap-2">
+                {where(o.dashboard_id)}
+                <span className={muted}>{formatDay(o.day, i18n.language, "medium")}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Found>
+      <Found
+        id="found-notes"
+        heading={t("search.notes")}
+        total={notes_count}
+        shown={notes.length}
+        empty={t("search.noNotes")}
+      >
+        <ul className="flex flex-col gap-3">
+          {notes.map((n) => (
+            <li key={n.id} className="note">
+              <div className="flex items-baseline justify-between gap-2">
+                <a
+                  href={`${href("/dashboards/:dashboardId/notes", { dashboardId: n.dashboard_id })}?year=${n.year}&note=${n.id}`}
+                  className="link font-medium"
+                >
+                  <Highlight text={n.title} words={words} />
+                </a>
+                <span className={muted}>{n.year}</span>
+              </div>
+              {where(n.dashboard_id)}
+              {n.snippet ? (
+                <p className="text-sm break-words text-neutral-700 dark:text-neutral-300">
+                  <Highlight text={n.snippet} words={words} />
+                </p>
+              ) : null}
+              <MarkerChips ids={n.markers} markers={markers} />
+            </li>
+          ))}
+        </ul>
+      </Found>
+    </div>
+  );
+}
+
+/** One kind of match: its heading with the count of all, the list (or `empty`), and how many are shown. */
+function Found({
+  id,
+  heading,
+  total,
+  shown,
+  empty,
+  className = "",
+  children,
+}: {
+  id: string;
+  heading: string;
+  total: number;
+  shown: number;
+  empty: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <section className={`flex flex-col gap-3 ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        {heading}{" "}
+        <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium dark:bg-neutral-800">{total}</span>
+      </h2>
+      {shown === 0 ? <p className={muted}>{empty}</p> : children}
+      {total > shown ? <p className={muted}>{t("search.latest", { shown, total })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { loadPage } from "~/lib/api.server";
+import { getInstance } from "~/lib/i18n.server";
+import type { Route } from "./+types/search";
+import { searchQuery } from "./search-query.server";
+
+/** One call answers the page: the caller's dashboards and the matches in all of them. */
+export async function searchEverywhereLoader({ url, context }: Route.LoaderArgs) {
+  const { q, typed, errors } = searchQuery(url);
+  const page = await loadPage(context, "search_my_dashboards", { p_query: q });
+  const answer = { ...page, title: getInstance(context).t("planner:search.everywhere"), typed, errors };
+  return errors ? data(answer, { status: 400 }) : answer;
+}
