@@ -75,9 +75,7 @@ begin
       'version', 1,
       'exported_at', private.utc_text(now()),
       'dashboard', json_build_object('id', d.id, 'name', d.name, 'created_at', private.utc_text(d.created_at)),
-      'filters', coalesce((
-        select json_agg(json_build_object('id', m.id, 'name', m.name, 'color', m.color) order by lower(m.name))
-        from public.markers m where m.dashboard_id = p_dashboard), '[]'),
+      'filters', private.markers_json(p_dashboard),
       'objectives', coalesce((
         select json_agg(json_build_object(
                  'id', o.id, 'day', o.day, 'title', o.title, 'done', o.done, 'done_at', private.utc_text(o.done_at),

@@ -91,6 +91,9 @@ test.describe("export", () => {
     expect(notes.text).toBe('\uFEFF"year","title","body","filters","created_at","updated_at"\r\n');
 
     const url = await section.getByRole("link", { name: "Notes (CSV)" }).getAttribute("href");
+    const unknown = await page.request.get(url!.replace("notes-csv", "xlsx"));
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toBe("This kind of file cannot be exported.");
     await signOut(page);
     await page.goto(url!);
     await expect(page).toHaveURL(/\/login/);

@@ -1,5 +1,6 @@
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { EXPORT_FORMATS, type ExportFormat } from "~/lib/data-api";
+import { getInstance } from "~/lib/i18n.server";
 import type { Route } from "./+types/export";
 
 const FILES: Record<ExportFormat, { type: string; part: string; extension: string }> = {
@@ -17,7 +18,10 @@ const isFormat = (value: string): value is ExportFormat => (EXPORT_FORMATS as re
  */
 export async function exportLoader({ params, url, context }: Route.LoaderArgs) {
   const format = url.searchParams.get("format") ?? "json";
-  if (!isFormat(format)) return new Response("Unknown format", { status: 400 });
+  if (!isFormat(format)) {
+    const text = getInstance(context).t("api:format_invalid");
+    return new Response(text, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const file = await loadPage(context, "export_dashboard", {
     p_dashboard: urlId(params.dashboardId),
     p_format: format,
