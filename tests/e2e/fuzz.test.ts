@@ -233,6 +233,17 @@ function cases(world: World) {
     });
 }
 
+/** One request at a time per caller: each caller's context (its cookies) is shared by the lanes. */
+const turns = new Map<Caller, Promise<unknown>>();
+function inTurn<T>(caller: Caller, run: () => Promise<T>): Promise<T> {
+  const next = (turns.get(caller) ?? Promise.resolve()).then(run, run);
+  turns.set(
+    caller,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
 /** The language this client chose (the `lng` cookie, as React Router's createCookie writes it), if any. */
 async function chosenLanguage(context: APIRequestContext): Promise<string | null> {
   const { cookies } = await context.storageState();
@@ -287,18 +298,22 @@ test.describe("fuzzing the actions", () => {
             if (second !== undefined) body.append(name, second);
           }
           // A language chosen earlier (a sign-in brings the account's) wins over Accept-Language.
-          const expected = (await chosenLanguage(world.contexts[c.caller])) ?? c.lng;
-          const res = await world.contexts[c.caller].post(urlOf(c), {
-            headers: {
-              "Content-Type": "application/x-www-form-urlencoded",
-              "Accept-Language": c.lng,
-              "CF-Connecting-IP": visitorIp(),
-            },
-            data: body.toString(),
-            maxRedirects: 0,
+          // The lanes share each caller's cookies, so one caller's requests take turns: another
+          // lane's sign-up must not change the language between reading it and posting.
+          const { expected, res, text } = await inTurn(c.caller, async () => {
+            const expected = (await chosenLanguage(world.contexts[c.caller])) ?? c.lng;
+            const res = await world.contexts[c.caller].post(urlOf(c), {
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Accept-Language": c.lng,
+                "CF-Connecting-IP": visitorIp(),
+              },
+              data: body.toString(),
+              maxRedirects: 0,
+            });
+            return { expected, res, text: await res.text() };
           });
           const status = res.status();
-          const text = await res.text();
           if (status >= 500)
             throw new Error(
               `${status} for ${c.caller} ${urlOf(c)} ${body.toString().slice(0, 400)}\n${text.slice(0, 400)}`,
