@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Trash2, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Repeat, Trash2, type LucideIcon } from "lucide-react";
 
 /**
  * Icons that repeat on every list item are drawn once per page as symbols and referenced
@@ -11,6 +11,7 @@ const SPRITE = {
   pencil: Pencil,
   trash: Trash2,
   grip: GripVertical,
+  repeat: Repeat,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Flash } from "~/lib/flash.server";
+import type { TFunction } from "~/lib/translator";
 
 // The specification's constants: 5 s, at most 5, 16 px apart (gap-4), swipe 50 px.
 const DURATION_MS = 5000;
@@ -29,10 +30,20 @@ function stack(list: Toast[], flashes: Flash[]): Toast[] {
   return list.slice(-MAX_TOASTS);
 }
 
-/** Flash values travel as strings; i18next picks plural forms only for a numeric count. */
-function interpolation(values: Record<string, string> | undefined) {
+/**
+ * Flash values travel as strings; plural forms need a numeric count. A value named `…Key` is
+ * a text's key, shown in the reader's language under the name without `Key` (`ruleKey` →
+ * `{{rule}}`).
+ */
+function interpolation(values: Record<string, string> | undefined, t: TFunction) {
   if (!values) return undefined;
-  return values.count === undefined ? values : { ...values, count: Number(values.count) };
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === "count") out.count = Number(value);
+    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value);
+    else out[name] = value;
+  }
+  return out;
 }
 
 /**
@@ -98,7 +109,7 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
           className="pointer-events-auto flex max-w-sm touch-pan-y items-start gap-3 rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-neutral-700 dark:bg-neutral-900"
           data-kind={toast.kind}
         >
-          <p className="flex-1">{t(toast.message, interpolation(toast.values))}</p>
+          <p className="flex-1">{t(toast.message, interpolation(toast.values, t))}</p>
           {toast.undo ? (
             <Form
               method="post"

@@ -5,6 +5,8 @@
  * migrations define, so a renamed or removed function fails the suite.
  */
 
+import type { Repeat } from "./repeat";
+
 // -----------------------------------------------------------------------------
 // Shapes
 // -----------------------------------------------------------------------------
@@ -95,6 +97,8 @@ export interface Objective {
   done: boolean;
   /** Marker ids, in no set order (pages draw them in their markers list's order). */
   markers: Uuid[];
+  /** How it repeats; absent (pages) or null (changes' answers) when it does not. */
+  repeat?: Repeat | null;
 }
 
 /** A note as pages list it (its stored `page_json`). */
@@ -350,12 +354,25 @@ export interface DataApi {
       p_marker_ids?: Uuid[];
       p_marker_names?: string[];
       p_request_id?: Uuid | null;
+      /** A rule of REPEATS, or "none" / null for none. */
+      p_repeat?: Repeat | "none" | null;
     },
     Objective
   >;
-  set_objective_done: Fn<{ p_objective: Uuid; p_done: boolean }, Objective>;
+  /** Done, a repeating objective adds its next one; p_time_zone names today (decision 028). */
+  set_objective_done: Fn<
+    { p_objective: Uuid; p_done: boolean; p_time_zone?: string },
+    Objective & { next?: { id: Uuid; day: IsoDay } }
+  >;
+  /** A null argument keeps what is there; p_repeat "none" ends the rule. */
   update_objective: Fn<
-    { p_objective: Uuid; p_title?: string | null; p_day?: IsoDay | null; p_marker_ids?: Uuid[] | null },
+    {
+      p_objective: Uuid;
+      p_title?: string | null;
+      p_day?: IsoDay | null;
+      p_marker_ids?: Uuid[] | null;
+      p_repeat?: Repeat | "none" | null;
+    },
     Objective
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
@@ -447,9 +464,9 @@ export const API_ARGUMENTS = {
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],
-  add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?"],
-  set_objective_done: ["p_objective", "p_done"],
-  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?"],
+  add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?", "p_repeat?"],
+  set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
+  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?", "p_repeat?"],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],

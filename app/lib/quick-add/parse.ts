@@ -1,7 +1,9 @@
 import * as chrono from "chrono-node";
+import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
+import { takeRepeat } from "./repeat";
 
-/** What one line of quick add means: a title, maybe a day, and marker names (#name). */
+/** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
   title: string;
   /** YYYY-MM-DD, or null when the line names no day. */
@@ -9,6 +11,10 @@ export interface QuickAdd {
   /** The words that set the day, as typed (to tell the user where it went). */
   dateText: string | null;
   markers: string[];
+  /** "every day", "jeden Montag", "毎月"…: how it repeats, or null. */
+  repeat: Repeat | null;
+  /** The words that set the rule, as typed. */
+  repeatText: string | null;
 }
 
 type Parser = chrono.Chrono;
@@ -158,6 +164,10 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
     return space;
   });
 
+  // Before the date: "every Monday" leaves "Monday" to set the first day.
+  const repeated = takeRepeat(text, lng);
+  if (repeated) text = repeated.rest;
+
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
   const results = parsers[lng].parse(text, reference, { forwardDate: true });
@@ -184,5 +194,5 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
     .replace(/[\ue100-\ue1ff]/g, (c) => quoted[c.charCodeAt(0) - 0xe100] ?? "")
     .replace(/\s+/g, " ")
     .trim();
-  return { title, day, dateText, markers };
+  return { title, day, dateText, markers, repeat: repeated?.repeat ?? null, repeatText: repeated?.repeatText ?? null };
 }

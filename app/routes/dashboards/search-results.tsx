@@ -3,6 +3,7 @@ import { Form, href } from "react-router";
 import { Field } from "~/components/field";
 import { Highlight } from "~/components/highlight";
 import { MarkerChips } from "./$dashboardId/components/marker-chips";
+import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
 import type { Marker, SearchResults } from "~/lib/data-api";
 import { formatDay } from "~/lib/dates";
@@ -109,6 +110,7 @@ export function SearchResultLists({
                 </a>
                 {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
+                {o.repeat ? <RepeatBadge repeat={o.repeat} /> : null}
               </span>
               <span className="flex items-baseline gap-2">
                 {where(o.dashboard_id)}

@@ -63,25 +63,37 @@ export async function dayAction(args: Route.ActionArgs) {
           p_title: parsed.title,
           p_marker_names: parsed.markers,
           p_request_id: form.requestId,
+          p_repeat: parsed.repeat,
         });
-        if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
         const date = formatDay(day, languages[lng].tag);
+        // Say so when the line set a rule: "daily" may have been meant as a word.
+        if (parsed.repeat) {
+          const values = { date, ruleKey: `planner:repeat.${parsed.repeat}` };
+          return { flash: { kind: "success", message: "planner:flash.addedRepeating", values } };
+        }
+        if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
         return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };
       },
     }),
     toggle: intent(toggleSchema, {
       button: LIST_BUTTONS.toggle,
-      async run(form, { call, url }) {
+      async run(form, { call, context, url }) {
         const done = form.done === "true";
-        await call("set_objective_done", { p_objective: form.objectiveId, p_done: done });
-        const undo = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
-        return {
-          flash: {
-            kind: "success",
-            message: done ? "planner:flash.done" : "planner:flash.notDone",
-            undo: { action: url.pathname + url.search, fields: undo },
-          },
+        const { next } = await call("set_objective_done", {
+          p_objective: form.objectiveId,
+          p_done: done,
+          p_time_zone: requestTimeZone(context),
+        });
+        // Undo marks it not done again, which also takes its next one back (decision 028).
+        const undo = {
+          action: url.pathname + url.search,
+          fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
         };
+        if (next) {
+          const date = formatDay(next.day, languages[requestLanguage(context)].tag);
+          return { flash: { kind: "success", message: "planner:flash.doneNext", values: { date }, undo } };
+        }
+        return { flash: { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo } };
       },
     }),
     delete: intent(objectiveIdSchema, {

@@ -17,13 +17,14 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const dayUrl = (day: string) => `/dashboards/${args.params.dashboardId}?day=${day}`;
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
-      field: (code) => (code.startsWith("title") ? "title" : "_form"),
+      field: (code) => (code.startsWith("title") ? "title" : code.startsWith("repeat") ? "repeat" : "_form"),
       async run(form, { call, formData }) {
         const { day } = await call("update_objective", {
           p_objective: objective,
           p_title: form.title,
           p_day: form.day,
           p_marker_ids: uuids(formData.getAll("marker")),
+          p_repeat: form.repeat ?? null,
         });
         return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
       },

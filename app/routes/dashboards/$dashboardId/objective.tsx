@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
-import { Field, FormErrors } from "~/components/field";
+import { Field, FormErrors, SelectField } from "~/components/field";
+import { REPEATS } from "~/lib/repeat";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
@@ -13,7 +14,7 @@ export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
 export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** Edit one objective: its title, its day (moving it) and its markers; or delete it. */
+/** Edit one objective: its title, its day (moving it), how it repeats and its markers; or delete it. */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
@@ -43,6 +44,19 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             errors={actionData?.errors?.day}
             required
           />
+          <SelectField
+            label={t("repeat.label")}
+            name="repeat"
+            defaultValue={values?.repeat ?? objective.repeat ?? "none"}
+            hint={t("repeat.hint")}
+            errors={actionData?.errors?.repeat}
+          >
+            {["none", ...REPEATS].map((rule) => (
+              <option key={rule} value={rule}>
+                {t(`repeat.${rule}`)}
+              </option>
+            ))}
+          </SelectField>
           {markers.length ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">{t("filter.legend")}</legend>

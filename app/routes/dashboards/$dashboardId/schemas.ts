@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
+import { REPEATS } from "~/lib/repeat";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 
 // One schema per form, used by the action and for the inputs' HTML constraints.
@@ -58,6 +59,8 @@ export const editObjectiveSchema = z.object({
   intent: z.literal("save"),
   title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
   day: isoDate,
+  // Absent (a form from before repeats) keeps the rule.
+  repeat: z.enum(["none", ...REPEATS], { error: "api:repeat_invalid" }).optional(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 

@@ -11,6 +11,7 @@ import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { MarkerChips } from "./marker-chips";
+import { RepeatBadge } from "./repeat-badge";
 import { RowMenu } from "./row-menu";
 
 /**
@@ -137,6 +138,7 @@ export function ObjectiveList({
                   {o.title}
                 </span>
                 <MarkerChips ids={o.markers} markers={markers} />
+                {o.repeat ? <RepeatBadge repeat={o.repeat} /> : null}
               </span>
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}

@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { MarkerChips } from "./marker-chips";
+import { RepeatBadge } from "./repeat-badge";
 
 /**
  * Objectives of earlier days that are not done, with "Move to today" and "Move all to
@@ -46,6 +47,7 @@ export function OverdueList({
             <span className="row-text">
               <span id={`v${i}`}>{o.title}</span>
               <MarkerChips ids={o.markers} markers={markers} />
+              {o.repeat ? <RepeatBadge repeat={o.repeat} /> : null}
               <span className="block text-xs text-neutral-600 dark:text-neutral-300">
                 {formatDay(o.day, i18n.language, "medium")}
               </span>

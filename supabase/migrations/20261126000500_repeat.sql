@@ -1,0 +1,395 @@
+-- =============================================================================
+-- Repeating objectives
+-- =============================================================================
+-- An objective may repeat every day, every weekday (Monday to Friday), every
+-- week, every month or every year, counted from its day. Marking it done keeps
+-- it, done, on its day (the record of that day stays true) and adds the next
+-- one: the first day of its series after both its own day and today, so one done
+-- late is not followed by one that is already overdue. The next one has the same
+-- title and filters and goes to the end of its day. Exactly one open objective
+-- carries a series: the done one gives its rule to the next.
+-- Marking it not done again takes the next one back, and the rule with it,
+-- unless someone has since changed the next one (then both stay: nothing typed
+-- is lost). A month's 31st falls on the last day of shorter months, and a
+-- 29 February on 28 February in other years (Postgres's month arithmetic).
+-- =============================================================================
+
+-- -----------------------------------------------------------------------------
+-- The rule on the objective
+-- -----------------------------------------------------------------------------
+
+alter table public.objectives
+  add column repeat text check (repeat in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly')),
+  add column repeat_from uuid references public.objectives (id) on delete set null;
+
+comment on column public.objectives.repeat is
+  'How it repeats (daily, weekdays, weekly, monthly, yearly), counted from its day; null: it does not.';
+comment on column public.objectives.repeat_from is
+  'The done objective whose completion added this one (its series'' previous one); null otherwise.';
+
+-- Marking an objective not done looks for the one its completion added.
+create index objectives_by_repeat_from on public.objectives (repeat_from) where repeat_from is not null;
+
+-- -----------------------------------------------------------------------------
+-- The series
+-- -----------------------------------------------------------------------------
+
+-- A rule as the API takes it: null or 'none' is no rule; anything unknown is refused.
+create function private.repeat_rule(p_repeat text)
+returns text language plpgsql immutable set search_path = '' as $$
+begin
+  if p_repeat is null or p_repeat = 'none' then
+    return null;
+  end if;
+  if p_repeat not in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly') then
+    raise exception using errcode = 'PT422', message = 'repeat_invalid';
+  end if;
+  return p_repeat;
+end;
+$$;
+
+-- The first day of the series that starts on p_day which comes after both p_day
+-- and p_after (the caller's today).
+create function private.next_occurrence(p_repeat text, p_day date, p_after date)
+returns date language plpgsql immutable set search_path = '' as $$
+declare
+  v_from date := greatest(p_day, p_after);
+  v_step int := case p_repeat when 'yearly' then 12 else 1 end;
+  v_k int;
+  v date;
+begin
+  case p_repeat
+    when 'daily' then
+      return v_from + 1;
+    when 'weekdays' then
+      v := v_from + 1;
+      -- Saturday (6) and Sunday (7) go on to Monday.
+      return v + case extract(isodow from v)::int when 6 then 2 when 7 then 1 else 0 end;
+    when 'weekly' then
+      return p_day + 7 * ((v_from - p_day) / 7 + 1);
+    when 'monthly', 'yearly' then
+      -- Counted from p_day each time, so the 31st comes back after a short month.
+      v_k := greatest(1, ((extract(year from v_from) - extract(year from p_day)) * 12
+                          + extract(month from v_from) - extract(month from p_day))::int / v_step);
+      loop
+        v := (p_day + pg_catalog.make_interval(months => v_k * v_step))::date;
+        exit when v > v_from;
+        v_k := v_k + 1;
+      end loop;
+      return v;
+    else
+      raise exception using errcode = 'PT422', message = 'repeat_invalid';
+  end case;
+end;
+$$;
+
+comment on function private.next_occurrence(text, date, date) is
+  'The next day of a repeating objective''s series from p_day, after both p_day and p_after.';
+
+-- -----------------------------------------------------------------------------
+-- The rows' JSON: with the rule when there is one
+-- -----------------------------------------------------------------------------
+
+-- As in the page rows migration; "repeat" only when set, so plain rows stay as short.
+create function private.objective_page_json(p_id uuid, p_day date, p_title text, p_done boolean, p_markers uuid[], p_repeat text)
+returns json language sql immutable set search_path = '' as $$
+  select case when p_repeat is null
+    then pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers)
+    else pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers,
+                                      'repeat', p_repeat)
+  end
+$$;
+
+alter table public.objectives drop column page_json;
+alter table public.objectives
+  add column page_json json not null
+  generated always as (private.objective_page_json(id, day, title, done, marker_ids, repeat)) stored;
+comment on column public.objectives.page_json is
+  'The objective as pages list it ({id, day, title, done, markers, repeat when set}), generated from the row.';
+
+drop function private.objective_page_json(uuid, date, text, boolean, uuid[]);
+
+-- The changes' answers carry the rule too (null when none).
+create or replace function private.objective_json(p_objective public.objectives)
+returns jsonb language sql stable set search_path = '' as $$
+  select private.objective_item(p_objective.id, p_objective.day, p_objective.title, p_objective.done, p_objective.done_at,
+    (select jsonb_agg(om.marker_id order by m.name) from public.objective_markers om
+     join public.markers m on m.id = om.marker_id where om.objective_id = p_objective.id))
+    || jsonb_build_object('repeat', p_objective.repeat)
+$$;
+
+-- -----------------------------------------------------------------------------
+-- Add, edit, done: with the rule
+-- -----------------------------------------------------------------------------
+
+-- As before, plus p_repeat (null or 'none': no rule).
+drop function public.add_objective(uuid, date, text, uuid[], text[], uuid);
+create function public.add_objective(
+  p_dashboard uuid,
+  p_day date,
+  p_title text,
+  p_marker_ids uuid[] default '{}',
+  p_marker_names text[] default '{}',
+  p_request_id uuid default null,
+  p_repeat text default null
+)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  v_title text := private.clean_text(p_title, 500, 'title');
+  v_repeat text := private.repeat_rule(p_repeat);
+  v_prior jsonb;
+  v_markers uuid[];
+  v public.objectives;
+begin
+  perform private.require_member(p_dashboard);
+  if p_day is null then
+    raise exception using errcode = 'PT422', message = 'day_required';
+  end if;
+  v_prior := private.claim_request(p_request_id);
+  if v_prior is not null then
+    return v_prior;
+  end if;
+  perform private.enforce_limit('objective', p_dashboard);
+  v_markers := private.own_markers(p_dashboard, p_marker_ids);
+  v_markers := v_markers || array(select x from unnest(private.markers_by_name(p_dashboard, p_marker_names)) x where not x = any(v_markers));
+  perform private.lock_order(p_dashboard);
+  insert into public.objectives (dashboard_id, day, title, position, repeat)
+  values (p_dashboard, p_day, v_title, private.next_position(p_dashboard, p_day), v_repeat)
+  returning * into v;
+  perform private.set_objective_markers(v, v_markers);
+  return private.remember_request(p_request_id, private.objective_json(v));
+end;
+$$;
+
+comment on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text) is
+  'Adds an objective at the end of its day, with filters by id or name and an optional repeat rule; p_request_id makes a double submit add one.';
+
+-- As before, plus p_repeat: null keeps the rule, 'none' ends it.
+drop function public.update_objective(uuid, text, date, uuid[]);
+create function public.update_objective(
+  p_objective uuid,
+  p_title text default null,
+  p_day date default null,
+  p_marker_ids uuid[] default null,
+  p_repeat text default null
+)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  -- A title-only edit leaves the order alone; anything that may move it locks first.
+  v public.objectives := case when p_day is null then private.find_objective(p_objective) else private.find_objective_locked(p_objective) end;
+  v_title text := case when p_title is null then v.title else private.clean_text(p_title, 500, 'title') end;
+  v_repeat text := case when p_repeat is null then v.repeat else private.repeat_rule(p_repeat) end;
+  v_from date := v.day;
+  v_moves boolean := p_day is not null and p_day <> v.day;
+begin
+  update public.objectives
+  set title = v_title,
+      day = coalesce(p_day, day),
+      position = case when v_moves then private.next_position(v.dashboard_id, p_day) else position end,
+      repeat = v_repeat,
+      updated_at = now()
+  where id = v.id
+  returning * into v;
+  if v_moves then
+    perform private.renumber_day(v.dashboard_id, v_from);
+  end if;
+  if p_marker_ids is not null then
+    perform private.set_objective_markers(v, private.own_markers(v.dashboard_id, p_marker_ids));
+  end if;
+  return private.objective_json(v);
+end;
+$$;
+
+comment on function public.update_objective(uuid, text, date, uuid[], text) is
+  'Changes an objective''s title, day, filters or repeat rule; a null argument keeps what is there, p_repeat ''none'' ends the rule.';
+
+-- Done: a repeating objective adds its next one; not done: takes it back. Both
+-- lock the dashboard's order first (the next one takes a place in its day), so
+-- two presses of "done" at once add one next objective: the second finds it done.
+-- p_time_zone names today when the caller has saved no time zone.
+drop function public.set_objective_done(uuid, boolean);
+create function public.set_objective_done(p_objective uuid, p_done boolean, p_time_zone text default 'UTC')
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  v public.objectives := private.find_objective_locked(p_objective);
+  v_done boolean := coalesce(p_done, false);
+  v_next public.objectives;
+begin
+  if v.done = v_done then
+    return private.objective_json(v);
+  end if;
+  if v_done then
+    update public.objectives set done = true, done_at = now(), repeat = null, updated_at = now()
+    where id = v.id;
+    if v.repeat is not null then
+      v_next.day := private.next_occurrence(v.repeat, v.day, private.today(p_time_zone));
+      insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_from)
+      values (v.dashboard_id, v_next.day, v.title, private.next_position(v.dashboard_id, v_next.day), v.repeat, v.id)
+      returning * into v_next;
+      perform private.set_objective_markers(v_next, v.marker_ids);
+    end if;
+  else
+    -- The next one, if its completion added one that is still as it was added.
+    select * into v_next from public.objectives n
+    where n.repeat_from = v.id and not n.done and n.title = v.title and n.repeat is not null
+      and n.marker_ids @> v.marker_ids and n.marker_ids <@ v.marker_ids;
+    if v_next.id is not null then
+      delete from public.objectives where id = v_next.id;
+      perform private.renumber_day(v_next.dashboard_id, v_next.day);
+    end if;
+    update public.objectives set done = false, done_at = null, repeat = coalesce(v_next.repeat, repeat), updated_at = now()
+    where id = v.id;
+  end if;
+  select * into v from public.objectives where id = v.id;
+  return private.objective_json(v)
+    || case when v_done and v_next.id is not null
+         then jsonb_build_object('next', jsonb_build_object('id', v_next.id, 'day', v_next.day))
+         else '{}'::jsonb end;
+end;
+$$;
+
+comment on function public.set_objective_done(uuid, boolean, text) is
+  'Marks an objective done or not. Done, a repeating one adds its next one (answered as next: {id, day}); not done again, takes it back while unchanged.';
+
+-- -----------------------------------------------------------------------------
+-- Undo of a delete keeps the rule
+-- -----------------------------------------------------------------------------
+
+alter table private.deleted_objectives add column repeat text;
+comment on column private.deleted_objectives.repeat is 'Its repeat rule; null if it had none.';
+
+-- As in the undo migration, with the rule.
+create or replace function public.delete_objective(p_objective uuid)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  v public.objectives := private.find_objective_locked(p_objective);
+begin
+  delete from private.deleted_objectives where deleted_at < now() - interval '1 hour';
+  insert into private.deleted_objectives (id, dashboard_id, day, title, done_at, position, marker_ids, created_by, created_at, repeat)
+  values (v.id, v.dashboard_id, v.day, v.title, v.done_at, v.position, v.marker_ids, v.created_by, v.created_at, v.repeat)
+  on conflict (id) do nothing;
+  delete from public.objectives where id = v.id;
+  perform private.renumber_day(v.dashboard_id, v.day);
+  return private.objective_json(v);
+end;
+$$;
+
+-- As in the undo migration, with the rule.
+create or replace function public.restore_objective(p_objective uuid)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  d private.deleted_objectives;
+  v public.objectives;
+begin
+  select * into d from private.deleted_objectives where id = p_objective;
+  if d.id is null then
+    -- Already back (a second submit), or never deleted: find_objective answers or refuses.
+    return private.objective_json(private.find_objective(p_objective));
+  end if;
+  perform private.require_member(d.dashboard_id);
+  if d.deleted_at < now() - interval '1 hour' then
+    raise exception using errcode = 'PT410', message = 'undo_expired';
+  end if;
+  if d.done_at is null then
+    perform private.enforce_limit('objective', d.dashboard_id);
+  end if;
+  perform private.lock_order(d.dashboard_id);
+  -- Locked: a concurrent restore of the same copy waits here, then finds it gone.
+  delete from private.deleted_objectives where id = d.id returning * into d;
+  if d.id is null then
+    return private.objective_json(private.find_objective(p_objective));
+  end if;
+  -- Its old place: those from there on move down one.
+  update public.objectives set position = position + 1
+  where dashboard_id = d.dashboard_id and day = d.day and position >= d.position;
+  insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, created_by, created_at, repeat)
+  values (d.id, d.dashboard_id, d.day, d.title, d.done_at is not null, d.done_at, d.position, d.created_by, d.created_at, d.repeat)
+  returning * into v;
+  -- The filters that still exist.
+  perform private.set_objective_markers(v, array(
+    select m from unnest(d.marker_ids) with ordinality as x (m, i)
+    where exists (select 1 from public.markers k where k.id = m and k.dashboard_id = d.dashboard_id)
+    order by i
+  ));
+  perform private.renumber_day(d.dashboard_id, d.day);
+  select * into v from public.objectives where id = d.id;
+  return private.objective_json(v);
+end;
+$$;
+
+-- -----------------------------------------------------------------------------
+-- Export: the rule in the objectives' JSON and CSV
+-- -----------------------------------------------------------------------------
+
+-- As in the export migration, with each objective's "repeat" (null or empty when none).
+create or replace function public.export_dashboard(p_dashboard uuid, p_format text default 'json')
+returns json language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_name text;
+  v_body text;
+begin
+  perform private.member_dashboard(p_dashboard);
+  select d.name into v_name from public.dashboards d where d.id = p_dashboard;
+
+  if p_format = 'json' then
+    select json_build_object(
+      'format', 'planner-dashboard',
+      'version', 1,
+      'exported_at', private.utc_text(now()),
+      'dashboard', json_build_object('id', d.id, 'name', d.name, 'created_at', private.utc_text(d.created_at)),
+      'filters', private.markers_json(p_dashboard),
+      'objectives', coalesce((
+        select json_agg(json_build_object(
+                 'id', o.id, 'day', o.day, 'title', o.title, 'done', o.done, 'done_at', private.utc_text(o.done_at),
+                 'filters', private.marker_names(o.marker_ids), 'repeat', o.repeat, 'created_at', private.utc_text(o.created_at))
+               order by o.day, o.position, o.created_at)
+        from public.objectives o where o.dashboard_id = p_dashboard), '[]'),
+      'notes', coalesce((
+        select json_agg(json_build_object(
+                 'id', n.id, 'year', n.year, 'title', n.title, 'body', n.body,
+                 'filters', private.marker_names(n.marker_ids),
+                 'created_at', private.utc_text(n.created_at), 'updated_at', private.utc_text(n.updated_at))
+               order by n.year, n.created_at)
+        from public.notes n where n.dashboard_id = p_dashboard), '[]')
+    )::text
+    into v_body
+    from public.dashboards d where d.id = p_dashboard;
+  elsif p_format = 'objectives-csv' then
+    select private.csv_line(array['day', 'title', 'done', 'done_at', 'filters', 'repeat', 'created_at']) || E'\r\n'
+      || coalesce(string_agg(
+           private.csv_line(array[o.day::text, o.title, o.done::text, private.utc_text(o.done_at),
+                                  array_to_string(private.marker_names(o.marker_ids), ', '), o.repeat, private.utc_text(o.created_at)])
+           || E'\r\n',
+           '' order by o.day, o.position, o.created_at), '')
+    into v_body
+    from public.objectives o where o.dashboard_id = p_dashboard;
+  elsif p_format = 'notes-csv' then
+    select private.csv_line(array['year', 'title', 'body', 'filters', 'created_at', 'updated_at']) || E'\r\n'
+      || coalesce(string_agg(
+           private.csv_line(array[n.year::text, n.title, n.body, array_to_string(private.marker_names(n.marker_ids), ', '),
+                                  private.utc_text(n.created_at), private.utc_text(n.updated_at)])
+           || E'\r\n',
+           '' order by n.year, n.created_at), '')
+    into v_body
+    from public.notes n where n.dashboard_id = p_dashboard;
+  else
+    raise exception using errcode = 'PT422', message = 'format_invalid';
+  end if;
+
+  return json_build_object('name', v_name, 'body', v_body);
+end;
+$$;
+
+-- -----------------------------------------------------------------------------
+-- Who may do what
+-- -----------------------------------------------------------------------------
+
+revoke all on function private.repeat_rule(text), private.next_occurrence(text, date, date),
+  private.objective_page_json(uuid, date, text, boolean, uuid[], text)
+  from public, anon, authenticated, service_role;
+revoke all on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text),
+  public.update_objective(uuid, text, date, uuid[], text), public.set_objective_done(uuid, boolean, text)
+  from public, anon, authenticated, service_role;
+grant execute on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text),
+  public.update_objective(uuid, text, date, uuid[], text), public.set_objective_done(uuid, boolean, text)
+  to authenticated;

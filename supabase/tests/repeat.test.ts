@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused } from "./helpers.ts";
+
+// Repeating objectives: done adds the next one of the series (after its day and today),
+// not done takes it back while unchanged; only members, and only known rules.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+let marker: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.parse(TODAY) + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  marker = (await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Garden", p_color: "green" })).id;
+});
+afterAll(() => db.close());
+
+const next = async (rule: string, from: string, after: string) =>
+  (
+    await db.query<{ d: string }>("select private.next_occurrence($1, $2::date, $3::date)::text as d", [
+      rule,
+      from,
+      after,
+    ])
+  ).rows[0]!.d;
+
+const add = (title: string, on: string, repeat?: string, who = member) =>
+  call(db, who, "add_objective", {
+    p_dashboard: dashboard,
+    p_day: on,
+    p_title: title,
+    p_marker_ids: [marker],
+    ...(repeat ? { p_repeat: repeat } : {}),
+  });
+
+const rowsOf = async (title: string) =>
+  (
+    await db.query<{ id: string; day: string; done: boolean; repeat: string | null; markers: string[] }>(
+      "select id, day::text as day, done, repeat, marker_ids::text[] as markers from public.objectives where dashboard_id = $1 and title = $2 order by day, created_at",
+      [dashboard, title],
+    )
+  ).rows;
+
+describe("private.next_occurrence", () => {
+  it("counts each rule from the objective's day", async () => {
+    // 2030-01-31 is a Thursday.
+    expect(await next("daily", "2030-01-31", "2030-01-01")).toBe("2030-02-01");
+    expect(await next("weekdays", "2030-01-31", "2030-01-01")).toBe("2030-02-01");
+    expect(await next("weekdays", "2030-02-01", "2030-01-01")).toBe("2030-02-04");
+    expect(await next("weekdays", "2030-02-02", "2030-01-01")).toBe("2030-02-04");
+    expect(await next("weekly", "2030-01-31", "2030-01-01")).toBe("2030-02-07");
+    expect(await next("monthly", "2030-01-31", "2030-01-01")).toBe("2030-02-28");
+    expect(await next("yearly", "2028-02-29", "2028-01-01")).toBe("2029-02-28");
+  });
+
+  it("comes after today for one done late, keeping the series' weekday and day of the month", async () => {
+    expect(await next("daily", "2030-01-01", "2030-01-20")).toBe("2030-01-21");
+    // Thursday the 31st, done on Saturday 9 February: the next Thursday.
+    expect(await next("weekly", "2030-01-31", "2030-02-09")).toBe("2030-02-14");
+    expect(await next("weekly", "2030-01-31", "2030-02-07")).toBe("2030-02-14");
+    // The 31st is back after the short months.
+    expect(await next("monthly", "2030-01-31", "2030-03-15")).toBe("2030-03-31");
+    expect(await next("monthly", "2030-01-31", "2030-03-31")).toBe("2030-04-30");
+    expect(await next("monthly", "2030-01-31", "2030-04-30")).toBe("2030-05-31");
+    expect(await next("yearly", "2028-02-29", "2032-02-28")).toBe("2032-02-29");
+    // Friday, done on Friday: Monday.
+    expect(await next("weekdays", "2030-02-01", "2030-02-01")).toBe("2030-02-04");
+  });
+});
+
+describe("repeating objectives", () => {
+  it("done adds the next one with the same title, filters and rule; the done one keeps its day", async () => {
+    const o = await add("Water the plants", TODAY, "daily");
+    expect(o).toMatchObject({ day: TODAY, repeat: "daily", done: false });
+    const done = await call(db, admin, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(done).toMatchObject({ id: o.id, done: true, repeat: null, next: { day: day(1) } });
+    const rows = await rowsOf("Water the plants");
+    expect(rows).toEqual([
+      { id: o.id, day: TODAY, done: true, repeat: null, markers: [marker] },
+      { id: done.next.id, day: day(1), done: false, repeat: "daily", markers: [marker] },
+    ]);
+    // The day view lists the rule with the row.
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: day(1) });
+    expect(page.objectives).toContainEqual({
+      id: done.next.id,
+      day: day(1),
+      title: "Water the plants",
+      done: false,
+      markers: [marker],
+      repeat: "daily",
+    });
+  });
+
+  it("one done late is followed by one after today, at the end of its day", async () => {
+    await add("Already tomorrow", day(1));
+    const o = await add("Weekly review", day(-9), "weekly");
+    const { next: n } = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(n.day).toBe(day(5));
+    const late = await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day(5), p_title: "Later" });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: day(5) });
+    expect(page.objectives.map((x: any) => x.id)).toEqual([n.id, late.id]);
+  });
+
+  it("done twice adds one; not done takes the next one back and the rule with it", async () => {
+    const o = await add("Stretch", TODAY, "weekdays");
+    await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    const again = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(again.next).toBeUndefined();
+    expect((await rowsOf("Stretch")).length).toBe(2);
+    const undone = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: false });
+    expect(undone).toMatchObject({ done: false, repeat: "weekdays" });
+    expect(await rowsOf("Stretch")).toEqual([
+      { id: o.id, day: TODAY, done: false, repeat: "weekdays", markers: [marker] },
+    ]);
+  });
+
+  it("keeps a next one that someone changed, and the done one stays without a rule", async () => {
+    const o = await add("Call mum", TODAY, "weekly");
+    const { next: n } = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    await call(db, admin, "update_objective", { p_objective: n.id, p_title: "Call mum about the trip" });
+    await call(db, member, "set_objective_done", { p_objective: o.id, p_done: false });
+    expect(await rowsOf("Call mum")).toEqual([{ id: o.id, day: TODAY, done: false, repeat: null, markers: [marker] }]);
+    expect(await rowsOf("Call mum about the trip")).toMatchObject([{ id: n.id, repeat: "weekly" }]);
+  });
+
+  it("the rule is set, kept and ended by update_objective; unknown rules are refused", async () => {
+    const o = await add("Pay rent", TODAY);
+    expect(o.repeat).toBeNull();
+    expect(await call(db, member, "update_objective", { p_objective: o.id, p_repeat: "monthly" })).toMatchObject({
+      repeat: "monthly",
+    });
+    expect(await call(db, member, "update_objective", { p_objective: o.id, p_title: "Pay the rent" })).toMatchObject({
+      repeat: "monthly",
+    });
+    expect(await call(db, member, "update_objective", { p_objective: o.id, p_repeat: "none" })).toMatchObject({
+      repeat: null,
+    });
+    await expect(call(db, member, "update_objective", { p_objective: o.id, p_repeat: "hourly" })).rejects.toMatchObject(
+      refused("PT422", "repeat_invalid"),
+    );
+    await expect(add("Bad", TODAY, "fortnightly")).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+  });
+
+  it("a deleted repeating objective comes back with its rule", async () => {
+    const o = await add("Take out the bins", TODAY, "weekly");
+    await call(db, member, "delete_objective", { p_objective: o.id });
+    expect(await call(db, admin, "restore_objective", { p_objective: o.id })).toMatchObject({ repeat: "weekly" });
+  });
+
+  it("others cannot complete or change a member's repeating objective", async () => {
+    const o = await add("Private", TODAY, "daily");
+    const notFound = refused("PT404", "objective_not_found");
+    await expect(call(db, outsider, "set_objective_done", { p_objective: o.id, p_done: true })).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(call(db, outsider, "update_objective", { p_objective: o.id, p_repeat: "none" })).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(call(db, "anon", "set_objective_done", { p_objective: o.id, p_done: true })).rejects.toMatchObject(
+      refused("42501"),
+    );
+    expect(await rowsOf("Private")).toMatchObject([{ done: false, repeat: "daily" }]);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "./fixtures";
+import { dismissToasts, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+
+// Repeating objectives (decision 028), with JavaScript on and off: a rule from quick add
+// or from the edit page; done adds the next one, Undo takes it back.
+const badge = (page: Parameters<typeof list>[0], rule: string) =>
+  list(page).locator(`.row-repeat[title="Repeats: ${rule}"]`);
+
+test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Water the plants every day");
+  await expect(page.getByText(/Objective added to .+\. Repeats: Every day\./)).toBeVisible();
+  await expect(list(page).getByText("Water the plants", { exact: true })).toBeVisible();
+  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(list(page).getByText("Repeats: Every day")).toHaveCount(1);
+
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: "Mark as done Water the plants" }).click(),
+  );
+  await expect(page.getByText(/Marked as done\. The next one is on .+\./)).toBeVisible();
+  // The done one keeps its day and gives its rule to the next one.
+  await expect(page.getByRole("button", { name: "Mark as not done Water the plants" })).toBeVisible();
+  await expect(badge(page, "Every day")).toHaveCount(0);
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+  await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
+  await expect(badge(page, "Every day")).toHaveCount(1);
+  await page.getByRole("link", { name: "Next day" }).click();
+  await expect(page.getByText("No tasks found")).toBeVisible();
+
+  await page.getByRole("link", { name: "Previous day" }).click();
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: "Mark as done Water the plants" }).click(),
+  );
+  await page.getByRole("link", { name: "Next day" }).click();
+  await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
+  await expect(badge(page, "Every day")).toHaveCount(1);
+});
+
+test("the edit page sets, shows and ends the rule", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Pay rent");
+  await expect(list(page).getByText("Pay rent")).toBeVisible();
+  await expect(badge(page, "Every month")).toHaveCount(0);
+  await rowAction(page, "Pay rent", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  await expect(repeat).toHaveValue("none");
+  await repeat.selectOption({ label: "Every month" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(badge(page, "Every month")).toHaveCount(1);
+
+  await rowAction(page, "Pay rent", "Edit");
+  await expect(repeat).toHaveValue("monthly");
+  await repeat.selectOption({ label: "Does not repeat" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(list(page).getByText("Pay rent")).toBeVisible();
+  await expect(list(page).locator(".row-repeat")).toHaveCount(0);
+});
+
+test("an unknown rule is refused with a message next to the field, the typed title kept", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Stretch");
+  await expect(list(page).getByText("Stretch")).toBeVisible();
+  await rowAction(page, "Stretch", "Edit");
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  const url = page.url();
+  const response = await page.request.post(url, {
+    form: { intent: "save", title: "Stretch more", day: "2030-01-01", repeat: "hourly" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("This repeat rule is not available.");
+  expect(html).toContain('value="Stretch more"');
+});
