@@ -283,3 +283,43 @@ describe("concurrent calendar links", () => {
     expect(feeds.filter((f) => f.error?.code === "PT410")).toHaveLength(3);
   });
 });
+
+describe("concurrent completion of a repeating objective", () => {
+  it("'Done' pressed twice by each of three members at once, racing adds to the next day, adds one next objective", async () => {
+    const dashboard = await sharedDashboard();
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const { data: o } = await ann.client.rpc("add_objective", {
+      p_dashboard: dashboard,
+      p_day: today,
+      p_title: "Water the plants",
+      p_repeat: "daily",
+    });
+    const answers = await Promise.all([
+      ...[ann, ben, cat, ann, ben, cat].map((who) =>
+        who.client.rpc("set_objective_done", { p_objective: o.id, p_done: true, p_time_zone: "UTC" }),
+      ),
+      ...Array.from({ length: 3 }, (_, i) =>
+        cat.client.rpc("add_objective", { p_dashboard: dashboard, p_day: tomorrow, p_title: `tomorrow ${i}` }),
+      ),
+    ]);
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    // One of the six answers names the next one; the others found it done.
+    expect(
+      answers
+        .slice(0, 6)
+        .filter((a) => a.data.next)
+        .map((a) => a.data.next.day),
+    ).toEqual([tomorrow]);
+    const { rows } = await s.db.query<{ day: string; done: boolean; repeat: string | null }>(
+      "select day::text as day, done, repeat from public.objectives where dashboard_id = $1 and title = 'Water the plants' order by day",
+      [dashboard],
+    );
+    expect(rows).toEqual([
+      { day: today, done: true, repeat: null },
+      { day: tomorrow, done: false, repeat: "daily" },
+    ]);
+    const days = Object.fromEntries((await positionsByDay(dashboard)).map((d) => [d.day, d.positions]));
+    expect(days).toEqual({ [today]: oneToN(1), [tomorrow]: oneToN(4) });
+  });
+});

@@ -31,11 +31,32 @@ function settings(who: Caller) {
       };
 }
 
+const callSql = (fn: string, args: Record<string, unknown>) =>
+  `select public.${fn}(${Object.keys(args)
+    .map((n, i) => `${n} => $${i + 1}`)
+    .join(", ")}) as r`;
+
 /** Calls a public function with named arguments as `who`, like PostgREST would. */
 export async function call<T = any>(db: Db, who: Caller, fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const names = Object.keys(args);
-  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(", ")}) as r`;
-  return asRequest(db, settings(who), async (tx) => (await tx.query<{ r: T }>(sql, Object.values(args))).rows[0]!.r);
+  return callHolding(db, who, fn, args, Promise.resolve());
+}
+
+/**
+ * `call`, its transaction kept open until `until` settles: a call made meanwhile meets its
+ * locks on PostgreSQL, deterministically (PGlite runs one transaction at a time: it waits).
+ */
+export async function callHolding<T = any>(
+  db: Db,
+  who: Caller,
+  fn: string,
+  args: Record<string, unknown>,
+  until: Promise<unknown>,
+): Promise<T> {
+  return asRequest(db, settings(who), async (tx) => {
+    const answer = (await tx.query<{ r: T }>(callSql(fn, args), Object.values(args))).rows[0]!.r;
+    await until;
+    return answer;
+  });
 }
 
 /** Runs SQL as `who` (table access under row-level security). */

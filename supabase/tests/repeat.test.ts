@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused } from "./helpers.ts";
+import { call, callHolding, createUsers, refused } from "./helpers.ts";
 
 // Repeating objectives: done adds the next one of the series (after its day and today),
 // not done takes it back while unchanged; only members, and only known rules.
@@ -122,6 +122,24 @@ describe("repeating objectives", () => {
     expect(undone).toMatchObject({ done: false, repeat: "weekdays" });
     expect(await rowsOf("Stretch")).toEqual([
       { id: o.id, day: TODAY, done: false, repeat: "weekdays", markers: [marker] },
+    ]);
+  });
+
+  it("done by two members at once adds one next objective: the second waits, then finds it done", async () => {
+    const o = await add("Feed the cat", TODAY, "daily");
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    const first = callHolding(db, admin, "set_objective_done", { p_objective: o.id, p_done: true }, held);
+    // The first has answered inside its open transaction before the second starts.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((a) => a.next?.day ?? null)).toEqual([day(1), null]);
+    expect((await rowsOf("Feed the cat")).map((r) => [r.day, r.done])).toEqual([
+      [TODAY, true],
+      [day(1), false],
     ]);
   });
 
