@@ -20,6 +20,23 @@ export type Role = "admin" | "member";
 
 export type Plan = "free" | "paid";
 
+/** An objective as a file brings it (import_into_dashboard): filters by name. */
+export interface ImportObjective {
+  day: IsoDay;
+  title: string;
+  done?: boolean;
+  repeat?: Repeat | null;
+  filters?: string[];
+}
+
+/** A note as a file brings it. */
+export interface ImportNote {
+  year: number;
+  title: string;
+  body?: string;
+  filters?: string[];
+}
+
 /** What `export_dashboard` writes: everything as JSON, or one list as CSV. */
 export const EXPORT_FORMATS = ["json", "objectives-csv", "notes-csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -338,6 +355,17 @@ export interface DataApi {
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
   search_my_dashboards: Fn<{ p_query?: string; p_limit?: number }, SearchEverywherePage>;
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
+  /** A file's rows added all or none (decision 029); answers how many of each were added. */
+  import_into_dashboard: Fn<
+    {
+      p_dashboard: Uuid;
+      p_filters?: { name: string; color?: string }[];
+      p_objectives?: ImportObjective[];
+      p_notes?: ImportNote[];
+      p_request_id?: Uuid | null;
+    },
+    { objectives: number; notes: number; filters: number }
+  >;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -461,6 +489,7 @@ export const API_ARGUMENTS = {
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],
+  import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],

@@ -61,6 +61,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_objective_page(uuid)": SIGNED_IN,
   "public.get_markers_page(uuid)": SIGNED_IN,
   "public.export_dashboard(uuid,text)": SIGNED_IN,
+  "public.import_into_dashboard(uuid,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
   "public.search_dashboard(uuid,text,integer)": SIGNED_IN,
   "public.search_my_dashboards(text,integer)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,

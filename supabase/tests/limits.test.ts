@@ -44,6 +44,16 @@ describe("lengths", () => {
     );
   });
 
+  it("rows of one imported file", async () => {
+    const rows = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ year: 2026, title: `n${i}` })));
+    const load = (n: number) => call(db, owner, "import_into_dashboard", { p_dashboard: dashboard, p_notes: rows(n) });
+    await expect(load(LIMITS.importRows + 1)).rejects.toMatchObject({
+      code: "PT422",
+      message: "import_too_large",
+      hint: String(LIMITS.importRows),
+    });
+  });
+
   it("note titles and texts, and the years notes belong to", async () => {
     const add = (title: string, body = "", year = 2026) =>
       call(db, owner, "add_note", { p_dashboard: dashboard, p_year: year, p_title: title, p_body: body });

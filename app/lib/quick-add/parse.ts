@@ -152,6 +152,19 @@ function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, ln
  * (YYYY-MM-DD); relative words count from it and bare weekdays or dates look forward.
  */
 export function parseQuickAdd(input: string, lng: Language, today: string): QuickAdd {
+  return parseLine(input, lng, today, true);
+}
+
+/**
+ * A text that only says when ("Nov 26", "every Monday", "明日"), as a Todoist export's DATE
+ * column holds it: its day and rule, or nulls.
+ */
+export function parseWhen(text: string, lng: Language, today: string): Pick<QuickAdd, "day" | "repeat"> {
+  const { day, repeat } = parseLine(text, lng, today, false);
+  return { day, repeat };
+}
+
+function parseLine(input: string, lng: Language, today: string, titleRequired: boolean): QuickAdd {
   const quoted: string[] = [];
   let text = input.replace(QUOTES, (...m) => {
     quoted.push(String(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""));
@@ -165,7 +178,7 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
   });
 
   // Before the date: "every Monday" leaves "Monday" to set the first day.
-  const repeated = takeRepeat(text, lng);
+  const repeated = takeRepeat(text, lng, titleRequired);
   if (repeated) text = repeated.rest;
 
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
@@ -183,7 +196,7 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
     const trimmedBefore = connector ? before.replace(new RegExp(`${connector}\\s*$`, "iu"), "") : before;
     const rest = `${trimmedBefore} ${after}`;
     // A line that is only a date keeps its words as the title.
-    if (rest.replace(/\s+/g, "").length > 0) {
+    if (!titleRequired || rest.replace(/\s+/g, "").length > 0) {
       text = rest;
       day = found.day;
       dateText = found.text.trim();

@@ -33,7 +33,7 @@ const dropPluralS = (w: string) => w.replace(/s$/i, "");
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
-    { pattern: words("every\\s+weekday|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
+    { pattern: words("every\\s+(?:weekday|workday)|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
     { pattern: words("every\\s+week|each\\s+week|weekly"), repeat: "weekly" },
     { pattern: words("every\\s+month|each\\s+month|monthly"), repeat: "monthly" },
@@ -119,7 +119,11 @@ const PHRASES: Record<Language, Phrase[]> = {
  * The first repeat phrase of a line (quoted text already set aside): the rule, the words as
  * typed, and the line without them (a weekday kept for the date parser).
  */
-export function takeRepeat(text: string, lng: Language): { repeat: Repeat; repeatText: string; rest: string } | null {
+export function takeRepeat(
+  text: string,
+  lng: Language,
+  titleRequired = true,
+): { repeat: Repeat; repeatText: string; rest: string } | null {
   for (const phrase of PHRASES[lng]) {
     const match = phrase.pattern.exec(text);
     if (!match) continue;
@@ -127,7 +131,7 @@ export function takeRepeat(text: string, lng: Language): { repeat: Repeat; repea
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     const rest = `${text.slice(0, match.index)} ${keep} ${text.slice(match.index + match[0].length)}`;
     // A line that is only a repeat phrase keeps its words as the title.
-    if (rest.replace(keep, "").trim() === "") return null;
+    if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     return { repeat: phrase.repeat, repeatText: match[0], rest };
   }
   return null;

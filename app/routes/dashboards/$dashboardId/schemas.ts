@@ -54,6 +54,15 @@ export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), con
 /** A new calendar link (or a new one in place of the old), and turning it off. */
 export const feedCreateSchema = z.object({ intent: z.literal("feed-create") });
 export const feedOffSchema = z.object({ intent: z.literal("feed-off") });
+/** A file to import (decision 029); its rows are checked after it is read. */
+export const importSchema = z.object({
+  intent: z.literal("import"),
+  file: z
+    .instanceof(File, { error: "planner:import.noFile" })
+    .refine((f) => f.size > 0, "planner:import.noFile")
+    .refine((f) => f.size <= LIMITS.importBytes, { error: "planner:import.tooBig" }),
+  requestId,
+});
 
 export const editObjectiveSchema = z.object({
   intent: z.literal("save"),

@@ -1,8 +1,17 @@
 import { data, href } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, urlId } from "~/lib/api.server";
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
-import { deleteDashboardSchema, feedCreateSchema, feedOffSchema, renameSchema, showDoneSchema } from "./schemas";
+import { readImport } from "./import-file.server";
+import {
+  deleteDashboardSchema,
+  feedCreateSchema,
+  feedOffSchema,
+  importSchema,
+  renameSchema,
+  showDoneSchema,
+} from "./schemas";
 import { sharingIntents } from "./sharing-actions.server";
 
 /** Dialogs and confirmation steps live in the URL, so they work without JavaScript. */
@@ -53,6 +62,24 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(_form, { call }) {
         await call("revoke_calendar_feed", { p_dashboard: dashboard });
         return { flash: { kind: "success", message: "planner:flash.feedOff" } };
+      },
+    }),
+    import: intent(importSchema, {
+      field: "file",
+      async run(form, { call, context, refuse }) {
+        const today = new Date().toLocaleDateString("en-CA", { timeZone: requestTimeZone(context) });
+        const read = readImport(await form.file.text(), requestLanguage(context), today);
+        if (!read.ok) return refuse({ file: [read.message] }, 400);
+        const { filters, objectives, notes } = read.file;
+        const added = await call("import_into_dashboard", {
+          p_dashboard: dashboard,
+          p_filters: filters,
+          p_objectives: objectives,
+          p_notes: notes,
+          p_request_id: form.requestId,
+        });
+        const values = { count: String(added.objectives + added.notes) };
+        return { flash: { kind: "success", message: "planner:flash.imported", values } };
       },
     }),
     ...sharingIntents(dashboard),

@@ -9,6 +9,7 @@ import { DashboardHeader } from "./components/dashboard-header";
 import { InvitationsSection, InvitePanel } from "./components/invitations-section";
 import { LeaveSection } from "./components/leave-section";
 import { ExportSection } from "./components/export-section";
+import { ImportSection } from "./components/import-section";
 import { CalendarFeedSection } from "./components/calendar-feed-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
@@ -89,6 +90,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
+      <ImportSection requestId={requestId} errors={actionData?.errors?.file} className={section} />
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { readImport } from "./import-file.server";
+
+// Saturday 21 November 2026 is the user's today; Monday is the 23rd.
+const TODAY = "2026-11-21";
+const read = (text: string, lng: "en" | "de" = "en") => readImport(text, lng, TODAY);
+const file = (text: string, lng: "en" | "de" = "en") => {
+  const answer = read(text, lng);
+  if (!answer.ok) throw new Error(JSON.stringify(answer.message));
+  return answer.file;
+};
+
+describe("readImport: this planner's export", () => {
+  it("reads everything from the JSON export", () => {
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      version: 1,
+      filters: [{ id: "x", name: "Work", color: "blue" }],
+      objectives: [
+        { day: "2030-03-08", title: "Later", done: false, filters: ["Work"], repeat: "weekly", done_at: null },
+        { day: "2030-03-07", title: "Done", done: true, filters: [], repeat: null },
+      ],
+      notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
+    });
+    expect(file(json)).toEqual({
+      filters: [{ name: "Work", color: "blue" }],
+      objectives: [
+        { day: "2030-03-08", title: "Later", done: false, repeat: "weekly", filters: ["Work"] },
+        { day: "2030-03-07", title: "Done", done: true, repeat: null, filters: [] },
+      ],
+      notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
+    });
+  });
+
+  it("reads the objectives' and the notes' CSV, with the byte order mark and the formula guard", () => {
+    const objectives =
+      '\uFEFF"day","title","done","done_at","filters","repeat","created_at"\r\n' +
+      '"2030-03-07","\'=HYPERLINK(""x"")","true","2030-03-07T10:00:00Z","",,"2030-03-01T10:00:00Z"\r\n' +
+      '"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","2030-03-01T10:00:00Z"\r\n';
+    expect(file(objectives).objectives).toEqual([
+      { day: "2030-03-07", title: '=HYPERLINK("x")', done: true, repeat: null, filters: [] },
+      { day: "2030-03-08", title: 'Later, with "quotes"', done: false, repeat: "weekly", filters: ["errands", "Work"] },
+    ]);
+    const notes =
+      '"year","title","body","filters","created_at","updated_at"\r\n"2030","Ideas","Line one\nLine two","",' +
+      '"2030-01-01T00:00:00Z","2030-01-01T00:00:00Z"\r\n';
+    expect(file(notes).notes).toEqual([{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: [] }]);
+  });
+
+  it("names the row that cannot be added, and adds nothing", () => {
+    const csv = '"day","title"\r\n"2030-03-07","Fine"\r\n"2030-02-30","Bad day"\r\n';
+    expect(read(csv)).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowDay", values: { row: 3, value: "2030-02-30" } },
+    });
+    expect(read(`"day","title"\r\n"2030-03-07","${"x".repeat(501)}"\r\n`)).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowTitle", values: { row: 2, max: 500 } },
+    });
+    expect(read('"year","title"\r\n"twenty","Note"\r\n')).toMatchObject({
+      ok: false,
+      message: { key: "planner:import.rowYear" },
+    });
+  });
+});
+
+describe("readImport: a Todoist CSV template", () => {
+  const todoist = [
+    "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT",
+    "section,Errands,,,,,,,,,,",
+    "task,Buy milk @shopping @home,,4,1,Ann (1),,tomorrow,en,Europe/Lisbon,,",
+    'task,"Call the plumber, again",,1,1,Ann (1),,Nov 30,en,,,',
+    "note,A comment on the plumber,,,,Ann (1),,,,,,",
+    "task,Water the plants,,4,2,Ann (1),,every monday,en,,,",
+    "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
+    "task,Someday,,4,1,Ann (1),,,en,,,",
+    "",
+    "meta,view_style=list,,,,,,,,,,",
+  ].join("\n");
+
+  it("adds its tasks: labels become filters, dates and repeats are read in their language", () => {
+    expect(file(todoist)).toEqual({
+      filters: [],
+      notes: [],
+      objectives: [
+        { day: "2026-11-22", title: "Buy milk", done: false, repeat: null, filters: ["shopping", "home"] },
+        { day: "2026-11-30", title: "Call the plumber, again", done: false, repeat: null, filters: [] },
+        { day: "2026-11-23", title: "Water the plants", done: false, repeat: "weekly", filters: [] },
+        { day: TODAY, title: "Steuer", done: false, repeat: "daily", filters: [] },
+        { day: TODAY, title: "Someday", done: false, repeat: null, filters: [] },
+      ],
+    });
+  });
+});
+
+describe("readImport: other files", () => {
+  it("refuses what it cannot read, and files with nothing to add", () => {
+    expect(read("name,age\nAnn,3\n")).toEqual({ ok: false, message: "planner:import.unknown" });
+    expect(read("{ not json")).toEqual({ ok: false, message: "planner:import.unknown" });
+    expect(read('{"format":"something-else"}')).toEqual({ ok: false, message: "planner:import.unknown" });
+    expect(read('"day","title"\r\n')).toEqual({ ok: false, message: "planner:import.empty" });
+  });
+
+  it("refuses more than 2,000 rows of a kind", () => {
+    const csv = '"day","title"\n' + Array.from({ length: 2001 }, (_, i) => `2030-01-01,o${i}`).join("\n");
+    expect(read(csv)).toEqual({ ok: false, message: { key: "planner:import.tooMany", values: { max: 2000 } } });
+  });
+});

@@ -1,0 +1,170 @@
+import Papa from "papaparse";
+import type { ImportNote, ImportObjective } from "~/lib/data-api";
+import { isIsoDate } from "~/lib/dates";
+import type { FieldMessage } from "~/lib/forms";
+import { languages, type Language } from "~/lib/i18n";
+import { LIMITS } from "~/lib/limits";
+import { parseWhen } from "~/lib/quick-add/parse";
+import { REPEATS, type Repeat } from "~/lib/repeat";
+
+/** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
+export interface ImportFile {
+  filters: { name: string; color?: string }[];
+  objectives: ImportObjective[];
+  notes: ImportNote[];
+}
+
+export type ImportRead = { ok: true; file: ImportFile } | { ok: false; message: FieldMessage };
+
+class Refusal extends Error {
+  readonly field: FieldMessage;
+  constructor(field: FieldMessage) {
+    super(typeof field === "string" ? field : field.key);
+    this.field = field;
+  }
+}
+const refuse = (key: string, values?: Record<string, string | number>): never => {
+  throw new Refusal(values ? { key: `planner:import.${key}`, values } : `planner:import.${key}`);
+};
+
+/**
+ * Reads a file to import: this planner's export (everything as JSON, or the objectives or
+ * the notes as CSV) or a Todoist project exported as a CSV template. `today` (the user's)
+ * is the day of rows that name none. The first row that cannot be added refuses the whole
+ * file, naming its row, so nothing is half imported.
+ */
+export function readImport(text: string, lng: Language, today: string): ImportRead {
+  try {
+    const body = text.replace(/^\uFEFF/, "");
+    const file = body.trimStart().startsWith("{") ? fromExportJson(body) : fromCsv(body, lng, today);
+    if (file.objectives.length + file.notes.length === 0) refuse("empty");
+    // import_into_dashboard refuses more too.
+    if (file.objectives.length > LIMITS.importRows || file.notes.length > LIMITS.importRows)
+      refuse("tooMany", { max: LIMITS.importRows });
+    return { ok: true, file };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, message: error.field };
+    throw error;
+  }
+}
+
+function fromExportJson(body: string): ImportFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return refuse("unknown");
+  }
+  const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
+  if (file?.format !== "planner-dashboard") refuse("unknown");
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const names = (value: unknown) =>
+    Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
+  // Rows count from 1, as in the file's lists.
+  return {
+    filters: list(file.filters).map((f, i) => ({ name: filterName(text(f.name), i + 1), color: text(f.color) })),
+    objectives: list(file.objectives).map((o, i) =>
+      objective(i + 1, text(o.day), text(o.title), o.done === true, text(o.repeat), names(o.filters)),
+    ),
+    notes: list(file.notes).map((n, i) =>
+      note(i + 1, String(n.year ?? ""), text(n.title), text(n.body), names(n.filters)),
+    ),
+  };
+}
+
+function fromCsv(body: string, lng: Language, today: string): ImportFile {
+  const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
+  const [head, ...rows] = data;
+  const columns = (head ?? []).map((h) => h.trim().toLowerCase());
+  const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
+  // Spreadsheet rows: the header is row 1.
+  const each = <T>(make: (row: string[], number: number) => T | null) =>
+    rows.flatMap((row, i) => {
+      const made = make(row, i + 2);
+      return made ? [made] : [];
+    });
+  const file: ImportFile = { filters: [], objectives: [], notes: [] };
+  if (columns.includes("type") && columns.includes("content")) {
+    file.objectives = each((row, n) =>
+      todoistTask(at(row, "type"), at(row, "content"), at(row, "date"), at(row, "date_lang"), n, lng, today),
+    );
+  } else if (columns.includes("day") && columns.includes("title")) {
+    file.objectives = each((row, n) =>
+      objective(
+        n,
+        at(row, "day"),
+        at(row, "title"),
+        at(row, "done") === "true",
+        at(row, "repeat"),
+        list(at(row, "filters")),
+      ),
+    );
+  } else if (columns.includes("year") && columns.includes("title")) {
+    file.notes = each((row, n) =>
+      note(n, at(row, "year"), at(row, "title"), at(row, "body"), list(at(row, "filters"))),
+    );
+  } else {
+    refuse("unknown");
+  }
+  return file;
+}
+
+/** A cell as our export wrote it: the apostrophe that kept a formula from running goes. */
+const cell = (value: string | undefined) => (value ?? "").replace(/^'(?=[=+\-@\t\r])/, "");
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+function filterName(name: string, row: number) {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > LIMITS.markerName) refuse("rowFilter", { row, max: LIMITS.markerName });
+  return trimmed;
+}
+
+function objective(row: number, day: string, title: string, done: boolean, repeat: string, filters: string[]) {
+  const trimmed = title.trim();
+  if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
+  if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
+  const rule = REPEATS.includes(repeat as Repeat) ? (repeat as Repeat) : null;
+  return { day, title: trimmed, done, repeat: rule, filters: filters.map((f) => filterName(f, row)) };
+}
+
+function note(row: number, year: string, title: string, body: string, filters: string[]): ImportNote {
+  const trimmed = title.trim();
+  if (!trimmed || trimmed.length > LIMITS.noteTitle) refuse("rowTitle", { row, max: LIMITS.noteTitle });
+  const number = Number(year);
+  if (!/^\d{4}$/.test(year.trim()) || number < 1900) refuse("rowYear", { row, value: year });
+  if (body.length > LIMITS.noteBody) refuse("rowBody", { row, max: LIMITS.noteBody });
+  return { year: number, title: trimmed, body, filters: filters.map((f) => filterName(f, row)) };
+}
+
+// Todoist's labels: "@name" (names end at a space).
+const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
+
+/**
+ * A row of a Todoist CSV template: tasks only (sections, comments and the file's settings
+ * are skipped). Labels become filters; DATE ("Nov 26", "every Monday", in DATE_LANG) sets
+ * the day and the rule, read like quick add; a task without one lands on `today`.
+ */
+function todoistTask(
+  type: string,
+  content: string,
+  date: string,
+  dateLang: string,
+  row: number,
+  lng: Language,
+  today: string,
+) {
+  if (type.trim().toLowerCase() !== "task") return null;
+  const filters: string[] = [];
+  const title = content.replace(LABEL, (_all, space: string, name: string) => {
+    if (!filters.some((f) => f.toLowerCase() === name.toLowerCase())) filters.push(name);
+    return space;
+  });
+  const code = dateLang.slice(0, 2).toLowerCase();
+  const when = date.trim() ? parseWhen(date, code in languages ? (code as Language) : lng, today) : null;
+  return objective(row, when?.day ?? today, title.replace(/\s+/g, " "), false, when?.repeat ?? "", filters);
+}

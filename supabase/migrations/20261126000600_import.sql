@@ -1,0 +1,148 @@
+-- =============================================================================
+-- Import: objectives, notes and filters from a file, added to a dashboard
+-- =============================================================================
+-- The Worker reads the file (this planner's export, or a Todoist CSV template)
+-- into rows; this function adds them all or none, as any member could add them
+-- one by one: the same limits, filters found by name or created, each day's new
+-- objectives after the ones already there. Nothing already on the dashboard
+-- changes. p_request_id makes a double submit import once.
+-- =============================================================================
+
+-- p_filters: [{name, color}] to create with their colour when missing (an export's
+-- filters); p_objectives: [{day, title, done, repeat, filters: [name]}];
+-- p_notes: [{year, title, body, filters: [name]}]. Answers {objectives, notes, filters}:
+-- how many of each were added.
+create function public.import_into_dashboard(
+  p_dashboard uuid,
+  p_filters jsonb default '[]',
+  p_objectives jsonb default '[]',
+  p_notes jsonb default '[]',
+  p_request_id uuid default null
+)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  v_prior jsonb;
+  v_names text[];
+  v_before int;
+  v_filters int;
+  v_objectives int;
+  v_notes int;
+  v_open int;
+  v_filter jsonb;
+  v_known boolean;
+begin
+  perform private.require_member(p_dashboard);
+  if jsonb_typeof(coalesce(p_filters, '[]')) <> 'array' or jsonb_typeof(coalesce(p_objectives, '[]')) <> 'array'
+     or jsonb_typeof(coalesce(p_notes, '[]')) <> 'array' then
+    raise exception using errcode = 'PT422', message = 'import_invalid';
+  end if;
+  if jsonb_array_length(coalesce(p_objectives, '[]')) > 2000 or jsonb_array_length(coalesce(p_notes, '[]')) > 2000
+     or jsonb_array_length(coalesce(p_filters, '[]')) > 100 then
+    raise exception using errcode = 'PT422', message = 'import_too_large', hint = '2000';
+  end if;
+  v_prior := private.claim_request(p_request_id);
+  if v_prior is not null then
+    return v_prior;
+  end if;
+  perform private.lock_order(p_dashboard);
+
+  -- The dashboard's limits, for all the new rows at once (enforce_limit counts one).
+  select count(*) into v_open from public.objectives where dashboard_id = p_dashboard and not done;
+  if v_open + (select count(*) from jsonb_array_elements(coalesce(p_objectives, '[]')) e
+               where not coalesce((e->>'done')::boolean, false)) > 5000 then
+    raise exception using errcode = 'PT422', message = 'limit_reached', detail = 'objective', hint = '5000';
+  end if;
+  if (select count(*) from public.notes where dashboard_id = p_dashboard) + jsonb_array_length(coalesce(p_notes, '[]')) > 5000 then
+    raise exception using errcode = 'PT422', message = 'limit_reached', detail = 'note', hint = '5000';
+  end if;
+
+  if exists (select 1 from jsonb_array_elements(coalesce(p_objectives, '[]')) e where e->>'day' is null) then
+    raise exception using errcode = 'PT422', message = 'day_required';
+  end if;
+  if exists (select 1 from jsonb_array_elements(coalesce(p_notes, '[]')) e
+             where (e->>'year') is null or (e->>'year')::int not between 1900 and 9999) then
+    raise exception using errcode = 'PT422', message = 'year_invalid';
+  end if;
+
+  -- Filters: an export's, with their colours when new, then any other name the rows use.
+  select count(*) into v_before from public.markers where dashboard_id = p_dashboard;
+  for v_filter in select * from jsonb_array_elements(coalesce(p_filters, '[]')) loop
+    v_known := exists (select 1 from public.markers m where m.dashboard_id = p_dashboard
+                       and lower(btrim(m.name)) = lower(btrim(v_filter->>'name')));
+    perform private.markers_by_name(p_dashboard, array[v_filter->>'name']);
+    if not v_known and v_filter->>'color' in ('red', 'orange', 'amber', 'yellow', 'lime', 'green', 'emerald', 'teal',
+        'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose', 'slate') then
+      update public.markers m set color = v_filter->>'color'
+      where m.dashboard_id = p_dashboard and lower(btrim(m.name)) = lower(btrim(v_filter->>'name'));
+    end if;
+  end loop;
+  select coalesce(array_agg(distinct f), '{}') into v_names
+  from (select jsonb_array_elements_text(coalesce(e->'filters', '[]')) as f
+        from jsonb_array_elements(coalesce(p_objectives, '[]') || coalesce(p_notes, '[]')) e) x;
+  perform private.markers_by_name(p_dashboard, v_names);
+  select count(*) - v_before into v_filters from public.markers where dashboard_id = p_dashboard;
+
+  -- Objectives: ids made first, so that one statement adds them and links their filters.
+  with src as materialized (
+    select gen_random_uuid() as id, (e->>'day')::date as day,
+           private.clean_text(e->>'title', 500, 'title') as title,
+           coalesce((e->>'done')::boolean, false) as done,
+           private.repeat_rule(e->>'repeat') as repeat,
+           coalesce(e->'filters', '[]') as filters, n
+    from jsonb_array_elements(coalesce(p_objectives, '[]')) with ordinality as x (e, n)
+  ), added as (
+    insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, repeat)
+    select o.id, p_dashboard, o.day, o.title, o.done, case when o.done then now() end,
+           private.next_position(p_dashboard, o.day) - 1 + row_number() over (partition by o.day order by o.n),
+           -- A done objective's series has ended (decision 028).
+           case when o.done then null else o.repeat end
+    from src o
+    returning 1
+  ), linked as (
+    insert into public.objective_markers (dashboard_id, objective_id, marker_id)
+    select distinct p_dashboard, o.id, m.id
+    from src o
+    cross join lateral jsonb_array_elements_text(o.filters) f
+    join public.markers m on m.dashboard_id = p_dashboard and lower(btrim(m.name)) = lower(btrim(f))
+    returning 1
+  )
+  select (select count(*) from added) into v_objectives;
+
+  -- Notes, in the file's order: a year's newest is the file's last.
+  with src as materialized (
+    select gen_random_uuid() as id, (e->>'year')::int as year,
+           private.clean_text(e->>'title', 200, 'title') as title,
+           private.clean_text(coalesce(e->>'body', ''), 20000, 'body', false) as body,
+           coalesce(e->'filters', '[]') as filters, n
+    from jsonb_array_elements(coalesce(p_notes, '[]')) with ordinality as x (e, n)
+  ), added as (
+    insert into public.notes (id, dashboard_id, year, title, body, created_at, updated_at)
+    select i.id, p_dashboard, i.year, i.title, i.body,
+           now() + make_interval(secs => i.n / 1e6), now() + make_interval(secs => i.n / 1e6)
+    from src i
+    returning 1
+  ), linked as (
+    insert into public.note_markers (dashboard_id, note_id, marker_id)
+    select distinct p_dashboard, i.id, m.id
+    from src i
+    cross join lateral jsonb_array_elements_text(i.filters) f
+    join public.markers m on m.dashboard_id = p_dashboard and lower(btrim(m.name)) = lower(btrim(f))
+    returning 1
+  )
+  select (select count(*) from added) into v_notes;
+
+  return private.remember_request(p_request_id,
+    jsonb_build_object('objectives', v_objectives, 'notes', v_notes, 'filters', v_filters));
+end;
+$$;
+
+comment on function public.import_into_dashboard(uuid, jsonb, jsonb, jsonb, uuid) is
+  'Adds a file''s objectives, notes and filters to a dashboard, all or none, for its members. Answers how many of each.';
+
+-- -----------------------------------------------------------------------------
+-- Who may do what
+-- -----------------------------------------------------------------------------
+
+revoke all on function public.import_into_dashboard(uuid, jsonb, jsonb, jsonb, uuid)
+  from public, anon, authenticated, service_role;
+grant execute on function public.import_into_dashboard(uuid, jsonb, jsonb, jsonb, uuid) to authenticated;

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused } from "./helpers.ts";
+
+// Import: a file's rows added all or none, by members only, within the dashboard's limits,
+// after what each day already holds; a double submit imports once.
+let db: Db;
+let admin: { id: string; email: string };
+let member: { id: string; email: string };
+let outsider: { id: string; email: string };
+let dashboard: string;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
+  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Work", p_color: "blue" });
+  await call(db, admin, "add_objective", { p_dashboard: dashboard, p_day: "2030-05-01", p_title: "Already there" });
+});
+afterAll(() => db.close());
+
+// jsonb arguments as JSON text: node-postgres would send a JavaScript array as a Postgres array.
+const importAs = (who: Parameters<typeof call>[1], rows: Record<string, unknown>, where = dashboard) =>
+  call(db, who, "import_into_dashboard", {
+    p_dashboard: where,
+    ...Object.fromEntries(
+      Object.entries(rows).map(([k, v]) => [k, typeof v === "object" && v !== null ? JSON.stringify(v) : v]),
+    ),
+  });
+
+describe("import_into_dashboard", () => {
+  it("adds objectives after each day's own, notes in the file's order, filters by name or created with their colour", async () => {
+    const key = crypto.randomUUID();
+    const rows = {
+      p_filters: [
+        { name: "work", color: "red" },
+        { name: "Garden", color: "emerald" },
+      ],
+      p_objectives: [
+        { day: "2030-05-01", title: "  First  ", filters: ["WORK", "Garden"] },
+        { day: "2030-05-02", title: "Other day", done: true, repeat: "daily" },
+        { day: "2030-05-01", title: "Second", repeat: "weekly", filters: ["errands"] },
+      ],
+      p_notes: [
+        { year: 2030, title: "Older", body: "Line one\nLine two", filters: ["Garden"] },
+        { year: 2030, title: "Newer" },
+      ],
+      p_request_id: key,
+    };
+    const answer = await importAs(member, rows);
+    expect(answer).toEqual({ objectives: 3, notes: 2, filters: 2 });
+    // The same submit again: imported once.
+    expect(await importAs(member, rows)).toEqual(answer);
+
+    const day = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2030-05-01" });
+    const filters = Object.fromEntries(day.markers.map((m: any) => [m.name, m]));
+    expect(new Set(Object.keys(filters))).toEqual(new Set(["errands", "Garden", "Work"]));
+    // An existing filter keeps its colour; a new one takes the file's.
+    expect([filters.Work.color, filters.Garden.color]).toEqual(["blue", "emerald"]);
+    expect(day.objectives.map((o: any) => [o.title, o.repeat ?? null, o.markers.length])).toEqual([
+      ["Already there", null, 0],
+      ["First", null, 2],
+      ["Second", "weekly", 1],
+    ]);
+    const other = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2030-05-02" });
+    // Done, so its series has ended.
+    expect(other.objectives).toMatchObject([{ title: "Other day", done: true }]);
+    expect(other.objectives[0].repeat).toBeUndefined();
+    const notes = await call(db, member, "get_notes_page", { p_dashboard: dashboard, p_year: 2030 });
+    expect(notes.notes.map((n: any) => [n.title, n.body, n.markers.length])).toEqual([
+      ["Newer", "", 0],
+      ["Older", "Line one\nLine two", 1],
+    ]);
+  });
+
+  it("adds nothing when one row is refused", async () => {
+    const count = async () =>
+      (
+        await db.query<{ n: number }>("select count(*)::int as n from public.objectives where dashboard_id = $1", [
+          dashboard,
+        ])
+      ).rows[0]!.n;
+    const before = await count();
+    await expect(
+      importAs(member, {
+        p_objectives: [
+          { day: "2030-06-01", title: "Fine" },
+          { day: "2030-06-01", title: "x".repeat(501) },
+        ],
+      }),
+    ).rejects.toMatchObject(refused("PT422", "title_too_long"));
+    await expect(importAs(member, { p_objectives: [{ title: "No day" }] })).rejects.toMatchObject(
+      refused("PT422", "day_required"),
+    );
+    await expect(importAs(member, { p_notes: [{ year: 1200, title: "Too old" }] })).rejects.toMatchObject(
+      refused("PT422", "year_invalid"),
+    );
+    await expect(
+      importAs(member, { p_objectives: [{ day: "2030-06-01", title: "Hourly", repeat: "hourly" }] }),
+    ).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+    await expect(importAs(member, { p_objectives: { day: "2030-06-01" } })).rejects.toMatchObject(
+      refused("PT422", "import_invalid"),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it("keeps to the limits: 2,000 rows a file, the dashboard's open objectives, the plan's filters", async () => {
+    const many = Array.from({ length: 2001 }, (_, i) => ({ day: "2030-07-01", title: `o${i}` }));
+    await expect(importAs(member, { p_objectives: many })).rejects.toMatchObject(refused("PT422", "import_too_large"));
+    // The free plan's ten filters: the dashboard has three, the file names eight more.
+    const names = Array.from({ length: 8 }, (_, i) => `f${i}`);
+    await expect(
+      importAs(member, { p_objectives: [{ day: "2030-07-01", title: "Tagged", filters: names }] }),
+    ).rejects.toMatchObject(refused("PT422", "plan_limit_reached"));
+    const own = (await call(db, admin, "create_dashboard", { p_name: "Full" })).id;
+    await db.query(
+      "insert into public.objectives (dashboard_id, day, title, position) select $1, '2030-01-01', 'o' || i, i from generate_series(1, 4999) i",
+      [own],
+    );
+    await expect(
+      importAs(
+        admin,
+        {
+          p_objectives: [
+            { day: "2030-07-01", title: "One more" },
+            { day: "2030-07-01", title: "And another" },
+          ],
+        },
+        own,
+      ),
+    ).rejects.toMatchObject(refused("PT422", "limit_reached"));
+    // Done ones do not count.
+    expect(
+      await importAs(admin, { p_objectives: [{ day: "2029-07-01", title: "Done long ago", done: true }] }, own),
+    ).toMatchObject({ objectives: 1 });
+  });
+
+  it("is for members only", async () => {
+    const rows = { p_objectives: [{ day: "2030-08-01", title: "Sneaky" }] };
+    await expect(importAs(outsider, rows)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(importAs("anon", rows)).rejects.toMatchObject(refused("42501"));
+  });
+});

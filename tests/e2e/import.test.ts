@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "./fixtures";
+import { list, newDashboard } from "./helpers";
+
+// Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
+// planner's own export into a second dashboard; a file that cannot be read is refused
+// next to the field.
+const TODOIST = [
+  "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE",
+  "section,Errands,,,,,,,,",
+  "task,Buy milk @shopping,,4,1,Ann (1),,tomorrow,en,UTC",
+  "task,Water the plants,,4,1,Ann (1),,every day,en,UTC",
+  "meta,view_style=list,,,,,,,,",
+].join("\n");
+
+async function importFile(page: Page, name: string, text: string) {
+  const section = page.getByRole("region", { name: "Import" });
+  await section.getByLabel("File to import").setInputFiles({
+    name,
+    mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
+    buffer: Buffer.from(text),
+  });
+  await section.getByRole("button", { name: "Import", exact: true }).click();
+}
+
+test("a member imports a Todoist CSV template, then this planner's export into another dashboard", async ({ page }) => {
+  await newDashboard(page, "Home");
+  const home = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Settings" }).click();
+  await importFile(page, "Errands.csv", TODOIST);
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(home);
+  await expect(list(page).getByText("Water the plants")).toBeVisible();
+  await expect(list(page).locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
+  await page.getByRole("link", { name: "Next day" }).click();
+  await expect(list(page).getByText("Buy milk")).toBeVisible();
+  await expect(list(page).getByText("shopping")).toBeVisible();
+
+  const exported = await page.request.get(`${home}/export?format=json`);
+  expect(exported.status()).toBe(200);
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Copy");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Copy" })).toBeVisible();
+  const copy = new URL(page.url()).pathname;
+  await page.goto(`${copy}/settings`);
+  await importFile(page, "Home.json", await exported.text());
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(copy);
+  await expect(list(page).getByText("Water the plants")).toBeVisible();
+  await expect(list(page).locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
+  await page.getByRole("link", { name: "Filters", exact: true }).click();
+  await expect(page.getByText("shopping")).toBeVisible();
+});
+
+test("a file that cannot be read is refused next to the field, and nothing is added", async ({ page }) => {
+  await newDashboard(page);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await importFile(page, "people.csv", "name,age\nAnn,3\n");
+  const field = page.getByRole("region", { name: "Import" }).getByLabel("File to import");
+  await expect(page.getByText("This file cannot be read here.", { exact: false })).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  const response = await page.request.post(page.url(), {
+    multipart: {
+      intent: "import",
+      requestId: crypto.randomUUID(),
+      file: { name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from('"day","title"\n"2030-02-30","Nope"\n') },
+    },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Row 2: “2030-02-30” is not a date (YYYY-MM-DD).");
+  await page.goto(page.url().replace(/\/settings.*$/, "?day=2030-02-28"));
+  await expect(page.getByText("No tasks found")).toBeVisible();
+});
