@@ -24,13 +24,13 @@ export function ImportSection({
         {t("import.title")}
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("import.text")}</p>
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="requestId" value={requestId} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="import-file" className="text-sm font-medium">
-            {t("import.file")}
-          </label>
+        <label htmlFor="import-file" className="text-sm font-medium">
+          {t("import.file")}
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
           <input
             id="import-file"
             name="file"
@@ -39,15 +39,13 @@ export function ImportSection({
             required
             aria-invalid={errors?.length ? true : undefined}
             aria-describedby={errors?.length ? "import-error" : undefined}
-            className="text-sm file:btn-secondary file:mr-3"
+            className="min-w-0 text-sm text-neutral-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-neutral-800 hover:file:bg-neutral-50 dark:text-neutral-300 dark:file:border-neutral-700 dark:file:bg-neutral-900 dark:file:text-neutral-100 dark:hover:file:bg-neutral-800"
           />
-          <FieldMessages id="import-error" errors={errors} />
-        </div>
-        <div>
-          <button type="submit" className="btn-secondary">
+          <button type="submit" className="btn-primary">
             {t("import.submit")}
           </button>
         </div>
+        <FieldMessages id="import-error" errors={errors} />
       </Form>
     </section>
   );
