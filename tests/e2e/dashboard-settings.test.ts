@@ -75,7 +75,7 @@ test.describe("export", () => {
     expect(csv.name).toMatch(/^Family, home-objectives-\d{4}-\d\d-\d\d\.csv$/);
     const [header, row, end] = csv.text.split("\r\n");
     expect(header).toBe('\uFEFF"day","title","done","done_at","filters","repeat","created_at"');
-    expect(row).toMatch(/^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","false",,"chores","[^"]+Z"$/);
+    expect(row).toMatch(/^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","false",,"chores",,"[^"]+Z"$/);
     expect(end).toBe("");
 
     const json = await download("Everything (JSON)");
