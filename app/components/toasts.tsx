@@ -32,15 +32,16 @@ function stack(list: Toast[], flashes: Flash[]): Toast[] {
 
 /**
  * Flash values travel as strings; plural forms need a numeric count. A value named `…Key` is
- * a text's key, shown in the reader's language under the name without `Key` (`ruleKey` →
- * `{{rule}}`).
+ * a text's key, shown in the reader's language (with the count) under the name without
+ * `Key` (`ruleKey` → `{{rule}}`).
  */
 function interpolation(values: Record<string, string> | undefined, t: TFunction) {
   if (!values) return undefined;
+  const count = values.count === undefined ? undefined : Number(values.count);
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (name === "count") out.count = Number(value);
-    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value);
+    if (name === "count") out.count = count!;
+    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value, count === undefined ? undefined : { count });
     else out[name] = value;
   }
   return out;

@@ -26,6 +26,7 @@ export interface ImportObjective {
   title: string;
   done?: boolean;
   repeat?: Repeat | null;
+  repeat_every?: number;
   filters?: string[];
 }
 
@@ -116,6 +117,10 @@ export interface Objective {
   markers: Uuid[];
   /** How it repeats; absent (pages) or null (changes' answers) when it does not. */
   repeat?: Repeat | null;
+  /** Its interval, on pages only when above 1 ("every 2 weeks"). */
+  every?: number;
+  /** The same, in changes' answers (1 without a rule). */
+  repeat_every?: number;
 }
 
 /** A note as pages list it (its stored `page_json`). */
@@ -384,6 +389,8 @@ export interface DataApi {
       p_request_id?: Uuid | null;
       /** A rule of REPEATS, or "none" / null for none. */
       p_repeat?: Repeat | "none" | null;
+      /** Its interval, 1 to 99 (1 for weekdays). */
+      p_repeat_every?: number;
     },
     Objective
   >;
@@ -400,6 +407,7 @@ export interface DataApi {
       p_day?: IsoDay | null;
       p_marker_ids?: Uuid[] | null;
       p_repeat?: Repeat | "none" | null;
+      p_repeat_every?: number | null;
     },
     Objective
   >;
@@ -493,9 +501,18 @@ export const API_ARGUMENTS = {
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],
-  add_objective: ["p_dashboard", "p_day", "p_title", "p_marker_ids?", "p_marker_names?", "p_request_id?", "p_repeat?"],
+  add_objective: [
+    "p_dashboard",
+    "p_day",
+    "p_title",
+    "p_marker_ids?",
+    "p_marker_names?",
+    "p_request_id?",
+    "p_repeat?",
+    "p_repeat_every?",
+  ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
-  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?", "p_repeat?"],
+  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?", "p_repeat?", "p_repeat_every?"],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],

@@ -2,7 +2,8 @@
 -- Repeating objectives
 -- =============================================================================
 -- An objective may repeat every day, every weekday (Monday to Friday), every
--- week, every month or every year, counted from its day. Marking it done keeps
+-- week, every month or every year, or every n days, weeks, months or years,
+-- counted from its day. Marking it done keeps
 -- it, done, on its day (the record of that day stays true) and adds the next
 -- one: the first day of its series after both its own day and today, so one done
 -- late is not followed by one that is already overdue. The next one has the same
@@ -20,10 +21,15 @@
 
 alter table public.objectives
   add column repeat text check (repeat in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly')),
-  add column repeat_from uuid references public.objectives (id) on delete set null;
+  add column repeat_every smallint not null default 1 check (repeat_every between 1 and 99),
+  add column repeat_from uuid references public.objectives (id) on delete set null,
+  -- "Every 2 weeks", never "every 2 weekdays", and 1 without a rule.
+  add constraint objectives_repeat_every check (repeat_every = 1 or (repeat is not null and repeat <> 'weekdays'));
 
 comment on column public.objectives.repeat is
   'How it repeats (daily, weekdays, weekly, monthly, yearly), counted from its day; null: it does not.';
+comment on column public.objectives.repeat_every is
+  'The rule''s interval: every 1 (day, week, month, year), every 2, … up to 99; 1 without a rule.';
 comment on column public.objectives.repeat_from is
   'The done objective whose completion added this one (its series'' previous one); null otherwise.';
 
@@ -48,25 +54,40 @@ begin
 end;
 $$;
 
--- The first day of the series that starts on p_day which comes after both p_day
--- and p_after (the caller's today).
-create function private.next_occurrence(p_repeat text, p_day date, p_after date)
+-- A rule's interval as the API takes it: 1 when null or without a rule; 1 to 99
+-- otherwise, and only 1 for weekdays.
+create function private.repeat_interval(p_repeat text, p_every int)
+returns smallint language plpgsql immutable set search_path = '' as $$
+begin
+  if p_repeat is null or p_every is null then
+    return 1;
+  end if;
+  if p_every not between 1 and 99 or (p_repeat = 'weekdays' and p_every <> 1) then
+    raise exception using errcode = 'PT422', message = 'repeat_invalid';
+  end if;
+  return p_every;
+end;
+$$;
+
+-- The first day of the series that starts on p_day and steps p_every rules at a
+-- time, which comes after both p_day and p_after (the caller's today).
+create function private.next_occurrence(p_repeat text, p_every int, p_day date, p_after date)
 returns date language plpgsql immutable set search_path = '' as $$
 declare
   v_from date := greatest(p_day, p_after);
-  v_step int := case p_repeat when 'yearly' then 12 else 1 end;
+  v_step int := p_every * case p_repeat when 'yearly' then 12 else 1 end;
   v_k int;
   v date;
 begin
   case p_repeat
     when 'daily' then
-      return v_from + 1;
+      return p_day + p_every * ((v_from - p_day) / p_every + 1);
     when 'weekdays' then
       v := v_from + 1;
       -- Saturday (6) and Sunday (7) go on to Monday.
       return v + case extract(isodow from v)::int when 6 then 2 when 7 then 1 else 0 end;
     when 'weekly' then
-      return p_day + 7 * ((v_from - p_day) / 7 + 1);
+      return p_day + 7 * p_every * ((v_from - p_day) / (7 * p_every) + 1);
     when 'monthly', 'yearly' then
       -- Counted from p_day each time, so the 31st comes back after a short month.
       v_k := greatest(1, ((extract(year from v_from) - extract(year from p_day)) * 12
@@ -83,29 +104,35 @@ begin
 end;
 $$;
 
-comment on function private.next_occurrence(text, date, date) is
+comment on function private.next_occurrence(text, int, date, date) is
   'The next day of a repeating objective''s series from p_day, after both p_day and p_after.';
 
 -- -----------------------------------------------------------------------------
 -- The rows' JSON: with the rule when there is one
 -- -----------------------------------------------------------------------------
 
--- As in the page rows migration; "repeat" only when set, so plain rows stay as short.
-create function private.objective_page_json(p_id uuid, p_day date, p_title text, p_done boolean, p_markers uuid[], p_repeat text)
+-- As in the page rows migration; "repeat" only when set and "every" only above 1,
+-- so plain rows stay as short.
+create function private.objective_page_json(p_id uuid, p_day date, p_title text, p_done boolean, p_markers uuid[],
+                                            p_repeat text, p_every smallint)
 returns json language sql immutable set search_path = '' as $$
-  select case when p_repeat is null
-    then pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers)
+  select case
+    when p_repeat is null
+      then pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers)
+    when p_every = 1
+      then pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers,
+                                        'repeat', p_repeat)
     else pg_catalog.json_build_object('id', p_id, 'day', p_day, 'title', p_title, 'done', p_done, 'markers', p_markers,
-                                      'repeat', p_repeat)
+                                      'repeat', p_repeat, 'every', p_every)
   end
 $$;
 
 alter table public.objectives drop column page_json;
 alter table public.objectives
   add column page_json json not null
-  generated always as (private.objective_page_json(id, day, title, done, marker_ids, repeat)) stored;
+  generated always as (private.objective_page_json(id, day, title, done, marker_ids, repeat, repeat_every)) stored;
 comment on column public.objectives.page_json is
-  'The objective as pages list it ({id, day, title, done, markers, repeat when set}), generated from the row.';
+  'The objective as pages list it ({id, day, title, done, markers, repeat and every when set}), generated from the row.';
 
 drop function private.objective_page_json(uuid, date, text, boolean, uuid[]);
 
@@ -115,14 +142,14 @@ returns jsonb language sql stable set search_path = '' as $$
   select private.objective_item(p_objective.id, p_objective.day, p_objective.title, p_objective.done, p_objective.done_at,
     (select jsonb_agg(om.marker_id order by m.name) from public.objective_markers om
      join public.markers m on m.id = om.marker_id where om.objective_id = p_objective.id))
-    || jsonb_build_object('repeat', p_objective.repeat)
+    || jsonb_build_object('repeat', p_objective.repeat, 'repeat_every', p_objective.repeat_every)
 $$;
 
 -- -----------------------------------------------------------------------------
 -- Add, edit, done: with the rule
 -- -----------------------------------------------------------------------------
 
--- As before, plus p_repeat (null or 'none': no rule).
+-- As before, plus p_repeat (null or 'none': no rule) and its interval p_repeat_every.
 drop function public.add_objective(uuid, date, text, uuid[], text[], uuid);
 create function public.add_objective(
   p_dashboard uuid,
@@ -131,12 +158,14 @@ create function public.add_objective(
   p_marker_ids uuid[] default '{}',
   p_marker_names text[] default '{}',
   p_request_id uuid default null,
-  p_repeat text default null
+  p_repeat text default null,
+  p_repeat_every int default 1
 )
 returns jsonb language plpgsql security definer set search_path = '' as $$
 declare
   v_title text := private.clean_text(p_title, 500, 'title');
   v_repeat text := private.repeat_rule(p_repeat);
+  v_every smallint := private.repeat_interval(v_repeat, p_repeat_every);
   v_prior jsonb;
   v_markers uuid[];
   v public.objectives;
@@ -153,25 +182,27 @@ begin
   v_markers := private.own_markers(p_dashboard, p_marker_ids);
   v_markers := v_markers || array(select x from unnest(private.markers_by_name(p_dashboard, p_marker_names)) x where not x = any(v_markers));
   perform private.lock_order(p_dashboard);
-  insert into public.objectives (dashboard_id, day, title, position, repeat)
-  values (p_dashboard, p_day, v_title, private.next_position(p_dashboard, p_day), v_repeat)
+  insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_every)
+  values (p_dashboard, p_day, v_title, private.next_position(p_dashboard, p_day), v_repeat, v_every)
   returning * into v;
   perform private.set_objective_markers(v, v_markers);
   return private.remember_request(p_request_id, private.objective_json(v));
 end;
 $$;
 
-comment on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text) is
+comment on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int) is
   'Adds an objective at the end of its day, with filters by id or name and an optional repeat rule; p_request_id makes a double submit add one.';
 
--- As before, plus p_repeat: null keeps the rule, 'none' ends it.
+-- As before, plus p_repeat: null keeps the rule, 'none' ends it; p_repeat_every
+-- goes with it (1 when not given), or alone changes the interval.
 drop function public.update_objective(uuid, text, date, uuid[]);
 create function public.update_objective(
   p_objective uuid,
   p_title text default null,
   p_day date default null,
   p_marker_ids uuid[] default null,
-  p_repeat text default null
+  p_repeat text default null,
+  p_repeat_every int default null
 )
 returns jsonb language plpgsql security definer set search_path = '' as $$
 declare
@@ -179,6 +210,8 @@ declare
   v public.objectives := case when p_day is null then private.find_objective(p_objective) else private.find_objective_locked(p_objective) end;
   v_title text := case when p_title is null then v.title else private.clean_text(p_title, 500, 'title') end;
   v_repeat text := case when p_repeat is null then v.repeat else private.repeat_rule(p_repeat) end;
+  v_every smallint := private.repeat_interval(v_repeat,
+    case when p_repeat is null then coalesce(p_repeat_every, v.repeat_every) else coalesce(p_repeat_every, 1) end);
   v_from date := v.day;
   v_moves boolean := p_day is not null and p_day <> v.day;
 begin
@@ -187,6 +220,7 @@ begin
       day = coalesce(p_day, day),
       position = case when v_moves then private.next_position(v.dashboard_id, p_day) else position end,
       repeat = v_repeat,
+      repeat_every = v_every,
       updated_at = now()
   where id = v.id
   returning * into v;
@@ -200,7 +234,7 @@ begin
 end;
 $$;
 
-comment on function public.update_objective(uuid, text, date, uuid[], text) is
+comment on function public.update_objective(uuid, text, date, uuid[], text, int) is
   'Changes an objective''s title, day, filters or repeat rule; a null argument keeps what is there, p_repeat ''none'' ends the rule.';
 
 -- Done: a repeating objective adds its next one; not done: takes it back. Both
@@ -219,12 +253,13 @@ begin
     return private.objective_json(v);
   end if;
   if v_done then
-    update public.objectives set done = true, done_at = now(), repeat = null, updated_at = now()
+    update public.objectives set done = true, done_at = now(), repeat = null, repeat_every = 1, updated_at = now()
     where id = v.id;
     if v.repeat is not null then
-      v_next.day := private.next_occurrence(v.repeat, v.day, private.today(p_time_zone));
-      insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_from)
-      values (v.dashboard_id, v_next.day, v.title, private.next_position(v.dashboard_id, v_next.day), v.repeat, v.id)
+      v_next.day := private.next_occurrence(v.repeat, v.repeat_every, v.day, private.today(p_time_zone));
+      insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_every, repeat_from)
+      values (v.dashboard_id, v_next.day, v.title, private.next_position(v.dashboard_id, v_next.day), v.repeat,
+              v.repeat_every, v.id)
       returning * into v_next;
       perform private.set_objective_markers(v_next, v.marker_ids);
     end if;
@@ -237,7 +272,9 @@ begin
       delete from public.objectives where id = v_next.id;
       perform private.renumber_day(v_next.dashboard_id, v_next.day);
     end if;
-    update public.objectives set done = false, done_at = null, repeat = coalesce(v_next.repeat, repeat), updated_at = now()
+    update public.objectives
+    set done = false, done_at = null, repeat = coalesce(v_next.repeat, repeat),
+        repeat_every = case when v_next.id is null then repeat_every else v_next.repeat_every end, updated_at = now()
     where id = v.id;
   end if;
   select * into v from public.objectives where id = v.id;
@@ -255,8 +292,9 @@ comment on function public.set_objective_done(uuid, boolean, text) is
 -- Undo of a delete keeps the rule
 -- -----------------------------------------------------------------------------
 
-alter table private.deleted_objectives add column repeat text;
+alter table private.deleted_objectives add column repeat text, add column repeat_every smallint not null default 1;
 comment on column private.deleted_objectives.repeat is 'Its repeat rule; null if it had none.';
+comment on column private.deleted_objectives.repeat_every is 'Its rule''s interval.';
 
 -- As in the undo migration, with the rule.
 create or replace function public.delete_objective(p_objective uuid)
@@ -265,8 +303,9 @@ declare
   v public.objectives := private.find_objective_locked(p_objective);
 begin
   delete from private.deleted_objectives where deleted_at < now() - interval '1 hour';
-  insert into private.deleted_objectives (id, dashboard_id, day, title, done_at, position, marker_ids, created_by, created_at, repeat)
-  values (v.id, v.dashboard_id, v.day, v.title, v.done_at, v.position, v.marker_ids, v.created_by, v.created_at, v.repeat)
+  insert into private.deleted_objectives (id, dashboard_id, day, title, done_at, position, marker_ids, created_by, created_at, repeat, repeat_every)
+  values (v.id, v.dashboard_id, v.day, v.title, v.done_at, v.position, v.marker_ids, v.created_by, v.created_at, v.repeat,
+          v.repeat_every)
   on conflict (id) do nothing;
   delete from public.objectives where id = v.id;
   perform private.renumber_day(v.dashboard_id, v.day);
@@ -302,8 +341,10 @@ begin
   -- Its old place: those from there on move down one.
   update public.objectives set position = position + 1
   where dashboard_id = d.dashboard_id and day = d.day and position >= d.position;
-  insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, created_by, created_at, repeat)
-  values (d.id, d.dashboard_id, d.day, d.title, d.done_at is not null, d.done_at, d.position, d.created_by, d.created_at, d.repeat)
+  insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, created_by, created_at, repeat,
+                                 repeat_every)
+  values (d.id, d.dashboard_id, d.day, d.title, d.done_at is not null, d.done_at, d.position, d.created_by, d.created_at,
+          d.repeat, d.repeat_every)
   returning * into v;
   -- The filters that still exist.
   perform private.set_objective_markers(v, array(
@@ -321,7 +362,8 @@ $$;
 -- Export: the rule in the objectives' JSON and CSV
 -- -----------------------------------------------------------------------------
 
--- As in the export migration, with each objective's "repeat" (null or empty when none).
+-- As in the export migration, with each objective's "repeat" and "repeat_every" (null or
+-- empty when none).
 create or replace function public.export_dashboard(p_dashboard uuid, p_format text default 'json')
 returns json language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -341,7 +383,8 @@ begin
       'objectives', coalesce((
         select json_agg(json_build_object(
                  'id', o.id, 'day', o.day, 'title', o.title, 'done', o.done, 'done_at', private.utc_text(o.done_at),
-                 'filters', private.marker_names(o.marker_ids), 'repeat', o.repeat, 'created_at', private.utc_text(o.created_at))
+                 'filters', private.marker_names(o.marker_ids), 'repeat', o.repeat,
+                 'repeat_every', case when o.repeat is not null then o.repeat_every end, 'created_at', private.utc_text(o.created_at))
                order by o.day, o.position, o.created_at)
         from public.objectives o where o.dashboard_id = p_dashboard), '[]'),
       'notes', coalesce((
@@ -355,10 +398,11 @@ begin
     into v_body
     from public.dashboards d where d.id = p_dashboard;
   elsif p_format = 'objectives-csv' then
-    select private.csv_line(array['day', 'title', 'done', 'done_at', 'filters', 'repeat', 'created_at']) || E'\r\n'
+    select private.csv_line(array['day', 'title', 'done', 'done_at', 'filters', 'repeat', 'repeat_every', 'created_at']) || E'\r\n'
       || coalesce(string_agg(
            private.csv_line(array[o.day::text, o.title, o.done::text, private.utc_text(o.done_at),
-                                  array_to_string(private.marker_names(o.marker_ids), ', '), o.repeat, private.utc_text(o.created_at)])
+                                  array_to_string(private.marker_names(o.marker_ids), ', '), o.repeat,
+                                  case when o.repeat is not null then o.repeat_every::text end, private.utc_text(o.created_at)])
            || E'\r\n',
            '' order by o.day, o.position, o.created_at), '')
     into v_body
@@ -384,12 +428,13 @@ $$;
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function private.repeat_rule(text), private.next_occurrence(text, date, date),
-  private.objective_page_json(uuid, date, text, boolean, uuid[], text)
+revoke all on function private.repeat_rule(text), private.repeat_interval(text, int),
+  private.next_occurrence(text, int, date, date),
+  private.objective_page_json(uuid, date, text, boolean, uuid[], text, smallint)
   from public, anon, authenticated, service_role;
-revoke all on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text),
-  public.update_objective(uuid, text, date, uuid[], text), public.set_objective_done(uuid, boolean, text)
+revoke all on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int),
+  public.update_objective(uuid, text, date, uuid[], text, int), public.set_objective_done(uuid, boolean, text)
   from public, anon, authenticated, service_role;
-grant execute on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text),
-  public.update_objective(uuid, text, date, uuid[], text), public.set_objective_done(uuid, boolean, text)
+grant execute on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int),
+  public.update_objective(uuid, text, date, uuid[], text, int), public.set_objective_done(uuid, boolean, text)
   to authenticated;

@@ -9,7 +9,8 @@
 -- =============================================================================
 
 -- p_filters: [{name, color}] to create with their colour when missing (an export's
--- filters); p_objectives: [{day, title, done, repeat, filters: [name]}];
+-- filters); p_objectives: [{day, title, done, repeat, repeat_every,
+-- filters: [name]}];
 -- p_notes: [{year, title, body, filters: [name]}]. Answers {objectives, notes, filters}:
 -- how many of each were added.
 create function public.import_into_dashboard(
@@ -88,14 +89,15 @@ begin
            private.clean_text(e->>'title', 500, 'title') as title,
            coalesce((e->>'done')::boolean, false) as done,
            private.repeat_rule(e->>'repeat') as repeat,
+           private.repeat_interval(private.repeat_rule(e->>'repeat'), (e->>'repeat_every')::int) as every,
            coalesce(e->'filters', '[]') as filters, n
     from jsonb_array_elements(coalesce(p_objectives, '[]')) with ordinality as x (e, n)
   ), added as (
-    insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, repeat)
+    insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, repeat, repeat_every)
     select o.id, p_dashboard, o.day, o.title, o.done, case when o.done then now() end,
            private.next_position(p_dashboard, o.day) - 1 + row_number() over (partition by o.day order by o.n),
            -- A done objective's series has ended (decision 028).
-           case when o.done then null else o.repeat end
+           case when o.done then null else o.repeat end, case when o.done then 1 else o.every end
     from src o
     returning 1
   ), linked as (

@@ -68,9 +68,9 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.
   "public.get_calendar_feed(text)": ["anon", "authenticated"],
-  "public.add_objective(uuid,date,text,uuid[],text[],uuid,text)": SIGNED_IN,
+  "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer)": SIGNED_IN,
   "public.set_objective_done(uuid,boolean,text)": SIGNED_IN,
-  "public.update_objective(uuid,text,date,uuid[],text)": SIGNED_IN,
+  "public.update_objective(uuid,text,date,uuid[],text,integer)": SIGNED_IN,
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
   "public.restore_objective(uuid)": SIGNED_IN,

@@ -27,6 +27,7 @@ beforeAll(async () => {
     p_title: 'Later, with "quotes"',
     p_marker_names: ["Work", "errands"],
     p_repeat: "weekly",
+    p_repeat_every: 2,
   });
   const first = await call(db, member, "add_objective", {
     p_dashboard: dashboard,
@@ -65,9 +66,9 @@ describe("export_dashboard", () => {
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two, with a comma", filters: [] }],
     });
     expect(file.exported_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(file.objectives.map((o: any) => [o.day, o.title, o.done, o.filters, o.repeat])).toEqual([
-      ["2030-03-07", '=HYPERLINK("x")', true, [], null],
-      ["2030-03-08", 'Later, with "quotes"', false, ["errands", "Work"], "weekly"],
+    expect(file.objectives.map((o: any) => [o.day, o.title, o.done, o.filters, o.repeat, o.repeat_every])).toEqual([
+      ["2030-03-07", '=HYPERLINK("x")', true, [], null, null],
+      ["2030-03-08", 'Later, with "quotes"', false, ["errands", "Work"], "weekly", 2],
     ]);
     expect(file.objectives[0].done_at).toMatch(/Z$/);
     expect(file.objectives[1].done_at).toBeNull();
@@ -76,9 +77,9 @@ describe("export_dashboard", () => {
   it("writes objectives as CSV: every cell quoted, formulas defused, one line per objective", async () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");
-    expect(lines[0]).toBe('"day","title","done","done_at","filters","repeat","created_at"');
-    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","true","[^"]+Z","",,"[^"]+Z"$/);
-    expect(lines[2]).toMatch(/^"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","[^"]+Z"$/);
+    expect(lines[0]).toBe('"day","title","done","done_at","filters","repeat","repeat_every","created_at"');
+    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","true","[^"]+Z","",,,"[^"]+Z"$/);
+    expect(lines[2]).toMatch(/^"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","2","[^"]+Z"$/);
     expect(lines.slice(3)).toEqual([""]);
   });
 

@@ -26,22 +26,24 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const next = async (rule: string, from: string, after: string) =>
+const next = async (rule: string, from: string, after: string, every = 1) =>
   (
-    await db.query<{ d: string }>("select private.next_occurrence($1, $2::date, $3::date)::text as d", [
+    await db.query<{ d: string }>("select private.next_occurrence($1, $2, $3::date, $4::date)::text as d", [
       rule,
+      every,
       from,
       after,
     ])
   ).rows[0]!.d;
 
-const add = (title: string, on: string, repeat?: string, who = member) =>
-  call(db, who, "add_objective", {
+const add = (title: string, on: string, repeat?: string, every?: number) =>
+  call(db, member, "add_objective", {
     p_dashboard: dashboard,
     p_day: on,
     p_title: title,
     p_marker_ids: [marker],
     ...(repeat ? { p_repeat: repeat } : {}),
+    ...(every ? { p_repeat_every: every } : {}),
   });
 
 const rowsOf = async (title: string) =>
@@ -76,6 +78,17 @@ describe("private.next_occurrence", () => {
     expect(await next("yearly", "2028-02-29", "2032-02-28")).toBe("2032-02-29");
     // Friday, done on Friday: Monday.
     expect(await next("weekdays", "2030-02-01", "2030-02-01")).toBe("2030-02-04");
+  });
+
+  it("steps n rules at a time, on the series' own days", async () => {
+    expect(await next("daily", "2030-01-01", "2030-01-01", 3)).toBe("2030-01-04");
+    // Done late on the 5th: the series' next day after it (1, 4, 7…).
+    expect(await next("daily", "2030-01-01", "2030-01-05", 3)).toBe("2030-01-07");
+    expect(await next("weekly", "2030-01-31", "2030-01-31", 2)).toBe("2030-02-14");
+    expect(await next("weekly", "2030-01-31", "2030-02-14", 2)).toBe("2030-02-28");
+    expect(await next("monthly", "2030-01-31", "2030-01-31", 3)).toBe("2030-04-30");
+    expect(await next("monthly", "2030-01-31", "2030-05-01", 3)).toBe("2030-07-31");
+    expect(await next("yearly", "2028-02-29", "2028-02-29", 4)).toBe("2032-02-29");
   });
 });
 
@@ -168,6 +181,40 @@ describe("repeating objectives", () => {
       refused("PT422", "repeat_invalid"),
     );
     await expect(add("Bad", TODAY, "fortnightly")).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+  });
+
+  it("an interval goes with its rule: set, kept, carried to the next one, and refused out of range", async () => {
+    const o = await add("Backup", TODAY, "daily", 3);
+    expect(o).toMatchObject({ repeat: "daily", repeat_every: 3 });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY });
+    expect(page.objectives.find((x: any) => x.id === o.id)).toMatchObject({ repeat: "daily", every: 3 });
+    const { next: n } = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(n.day).toBe(day(3));
+    expect(await call(db, member, "get_objective_page", { p_objective: n.id })).toMatchObject({
+      objective: { repeat: "daily", repeat_every: 3 },
+    });
+    // A title edit keeps the interval; a new rule without one starts at 1; an interval alone changes it.
+    expect(await call(db, member, "update_objective", { p_objective: n.id, p_title: "Back up" })).toMatchObject({
+      repeat_every: 3,
+    });
+    expect(await call(db, member, "update_objective", { p_objective: n.id, p_repeat: "weekly" })).toMatchObject({
+      repeat: "weekly",
+      repeat_every: 1,
+    });
+    expect(await call(db, member, "update_objective", { p_objective: n.id, p_repeat_every: 2 })).toMatchObject({
+      repeat: "weekly",
+      repeat_every: 2,
+    });
+    expect(await call(db, member, "update_objective", { p_objective: n.id, p_repeat: "none" })).toMatchObject({
+      repeat: null,
+      repeat_every: 1,
+    });
+    for (const [rule, every] of [
+      ["weekly", 0],
+      ["weekly", 100],
+      ["weekdays", 2],
+    ] as const)
+      await expect(add("Bad", TODAY, rule, every || -1)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
   });
 
   it("a deleted repeating objective comes back with its rule", async () => {

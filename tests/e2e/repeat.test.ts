@@ -40,7 +40,7 @@ test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back
   await expect(badge(page, "Every day")).toHaveCount(1);
 });
 
-test("the edit page sets, shows and ends the rule", async ({ page }) => {
+test("the edit page sets, shows, changes and ends the rule", async ({ page }) => {
   await newDashboard(page);
   await quickAdd(page, "Pay rent");
   await expect(list(page).getByText("Pay rent")).toBeVisible();
@@ -55,11 +55,27 @@ test("the edit page sets, shows and ends the rule", async ({ page }) => {
 
   await rowAction(page, "Pay rent", "Edit");
   await expect(repeat).toHaveValue("monthly");
+  await repeat.selectOption({ label: "Every 2 weeks" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(badge(page, "Every 2 weeks")).toHaveCount(1);
+
+  await rowAction(page, "Pay rent", "Edit");
+  await expect(repeat).toHaveValue("weekly:2");
   await repeat.selectOption({ label: "Does not repeat" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(list(page).getByText("Pay rent")).toBeVisible();
   await expect(list(page).locator(".row-repeat")).toHaveCount(0);
+});
+
+test("quick add 'every 3 days' keeps its interval, which the edit page offers", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Back up the laptop every 3 days");
+  await expect(page.getByText(/Objective added to .+\. Repeats: Every 3 days\./)).toBeVisible();
+  await expect(badge(page, "Every 3 days")).toHaveCount(1);
+  await rowAction(page, "Back up the laptop", "Edit");
+  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("daily:3");
 });
 
 test("an unknown rule is refused with a message next to the field, the typed title kept", async ({ page }) => {
@@ -70,7 +86,7 @@ test("an unknown rule is refused with a message next to the field, the typed tit
   await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
   const url = page.url();
   const response = await page.request.post(url, {
-    form: { intent: "save", title: "Stretch more", day: "2030-01-01", repeat: "hourly" },
+    form: { intent: "save", title: "Stretch more", day: "2030-01-01", repeat: "weekdays:2" },
   });
   expect(response.status()).toBe(400);
   const html = await response.text();

@@ -13,6 +13,8 @@ export interface QuickAdd {
   markers: string[];
   /** "every day", "jeden Montag", "毎月"…: how it repeats, or null. */
   repeat: Repeat | null;
+  /** Its interval: 2 for "every 2 weeks", 1 otherwise. */
+  every: number;
   /** The words that set the rule, as typed. */
   repeatText: string | null;
 }
@@ -159,9 +161,9 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
  * A text that only says when ("Nov 26", "every Monday", "明日"), as a Todoist export's DATE
  * column holds it: its day and rule, or nulls.
  */
-export function parseWhen(text: string, lng: Language, today: string): Pick<QuickAdd, "day" | "repeat"> {
-  const { day, repeat } = parseLine(text, lng, today, false);
-  return { day, repeat };
+export function parseWhen(text: string, lng: Language, today: string): Pick<QuickAdd, "day" | "repeat" | "every"> {
+  const { day, repeat, every } = parseLine(text, lng, today, false);
+  return { day, repeat, every };
 }
 
 function parseLine(input: string, lng: Language, today: string, titleRequired: boolean): QuickAdd {
@@ -207,5 +209,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     .replace(/[\ue100-\ue1ff]/g, (c) => quoted[c.charCodeAt(0) - 0xe100] ?? "")
     .replace(/\s+/g, " ")
     .trim();
-  return { title, day, dateText, markers, repeat: repeated?.repeat ?? null, repeatText: repeated?.repeatText ?? null };
+  return {
+    title,
+    day,
+    dateText,
+    markers,
+    repeat: repeated?.repeat ?? null,
+    every: repeated?.every ?? 1,
+    repeatText: repeated?.repeatText ?? null,
+  };
 }

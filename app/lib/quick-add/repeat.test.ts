@@ -6,7 +6,7 @@ import { parseQuickAdd } from "./parse";
 // Saturday 21 November 2026 is "today" in every case below; Monday is the 23rd.
 const TODAY = "2026-11-21";
 
-type Case = [input: string, title: string, day: string | null, repeat: Repeat | null];
+type Case = [input: string, title: string, day: string | null, repeat: Repeat | null, every?: number];
 
 const cases: Record<Language, Case[]> = {
   en: [
@@ -19,6 +19,10 @@ const cases: Record<Language, Case[]> = {
     ["Review weekly tomorrow", "Review", "2026-11-22", "weekly"],
     ['Read "every day counts"', "Read every day counts", null, null],
     ["Everyday carry", "Everyday carry", null, null],
+    ["Backup every 3 days", "Backup", null, "daily", 3],
+    ["Sprint review every other week", "Sprint review", null, "weekly", 2],
+    ["Dentist every 6 months", "Dentist", null, "monthly", 6],
+    ["Payroll fortnightly", "Payroll", null, "weekly", 2],
     ["every day", "every day", null, null],
   ],
   de: [
@@ -28,6 +32,8 @@ const cases: Record<Language, Case[]> = {
     ["Teamrunde jeden Montag", "Teamrunde", "2026-11-23", "weekly"],
     ["Miete zahlen monatlich", "Miete zahlen", null, "monthly"],
     ["Steuererklärung jährlich", "Steuererklärung", null, "yearly"],
+    ["Filter wechseln alle 3 Monate", "Filter wechseln", null, "monthly", 3],
+    ["Müll alle zwei Wochen", "Müll", null, "weekly", 2],
   ],
   fr: [
     ["Arroser les plantes tous les jours", "Arroser les plantes", null, "daily"],
@@ -36,6 +42,8 @@ const cases: Record<Language, Case[]> = {
     ["Courses chaque semaine", "Courses", null, "weekly"],
     ["Payer le loyer tous les mois", "Payer le loyer", null, "monthly"],
     ["Bilan chaque année", "Bilan", null, "yearly"],
+    ["Ménage toutes les 2 semaines", "Ménage", null, "weekly", 2],
+    ["Sauvegarde tous les 3 jours", "Sauvegarde", null, "daily", 3],
   ],
   es: [
     ["Regar las plantas todos los días", "Regar las plantas", null, "daily"],
@@ -44,6 +52,7 @@ const cases: Record<Language, Case[]> = {
     ["Limpieza todos los sábados", "Limpieza", "2026-11-21", "weekly"],
     ["Pagar el alquiler cada mes", "Pagar el alquiler", null, "monthly"],
     ["Revisión anual anualmente", "Revisión anual", null, "yearly"],
+    ["Dentista cada 6 meses", "Dentista", null, "monthly", 6],
   ],
   pt: [
     ["Regar as plantas todos os dias", "Regar as plantas", null, "daily"],
@@ -52,6 +61,7 @@ const cases: Record<Language, Case[]> = {
     ["Feira todos os sábados", "Feira", "2026-11-21", "weekly"],
     ["Pagar aluguel todo mês", "Pagar aluguel", null, "monthly"],
     ["Declaração anualmente", "Declaração", null, "yearly"],
+    ["Dentista a cada 6 meses", "Dentista", null, "monthly", 6],
   ],
   zh: [
     ["每天浇花", "浇花", null, "daily"],
@@ -61,6 +71,8 @@ const cases: Record<Language, Case[]> = {
     ["整理工作日志", "整理工作日志", null, null],
     ["每个月交房租", "交房租", null, "monthly"],
     ["每年体检", "体检", null, "yearly"],
+    ["每两周开会", "开会", null, "weekly", 2],
+    ["每3天备份", "备份", null, "daily", 3],
   ],
   ja: [
     ["毎日 水やり", "水やり", null, "daily"],
@@ -69,14 +81,21 @@ const cases: Record<Language, Case[]> = {
     ["毎週 掃除", "掃除", null, "weekly"],
     ["毎月 家賃", "家賃", null, "monthly"],
     ["毎年 健康診断", "健康診断", null, "yearly"],
+    ["2週間ごと 会議", "会議", null, "weekly", 2],
+    ["隔週 ゴミ出し", "ゴミ出し", null, "weekly", 2],
   ],
 };
 
 describe("quick add: repeat phrases", () => {
   for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
-    it.each(list)(`${lng}: %j`, (input, title, day, repeat) => {
+    it.each(list)(`${lng}: %j`, (input, title, day, repeat, every = 1) => {
       const parsed = parseQuickAdd(input, lng, TODAY);
-      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat }).toEqual({ title, day, repeat });
+      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat, every: parsed.every }).toEqual({
+        title,
+        day,
+        repeat,
+        every,
+      });
       if (repeat) expect(input).toContain(parsed.repeatText);
     });
   }

@@ -1,16 +1,42 @@
-import type { Repeat } from "../repeat";
+import { MAX_EVERY, type Repeat } from "../repeat";
 import type { Language } from "../i18n";
 
 /**
  * A phrase that makes a quick-add line repeat. `weekday` names the capture group that
  * is a day of the week ("every Monday"): it stays in the line, with `singular` applied, so
- * the date parser sets the first day, and the rule is weekly.
+ * the date parser sets the first day, and the rule is weekly. An interval's phrase ("every
+ * 3 days") names its number `n` and its `unit`, which `repeat` turns into the rule.
  */
 interface Phrase {
   pattern: RegExp;
-  repeat: Repeat;
+  repeat: Repeat | ((unit: string) => Repeat);
+  /** The interval: fixed ("every other week": 2), or 1 unless the phrase has `n`. */
+  every?: number;
   singular?: (weekday: string) => string;
 }
+
+/** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
+const NUMBER_WORDS: Record<string, number> = {
+  other: 2,
+  zwei: 2,
+  deux: 2,
+  dos: 2,
+  dois: 2,
+  duas: 2,
+  两: 2,
+  二: 2,
+  drei: 3,
+  trois: 3,
+  tres: 3,
+  três: 3,
+  三: 3,
+};
+const N = `(?<n>\\d{1,2}|other|zwei|drei|deux|trois|dos|tres|dois|duas|três)`;
+/** A unit's rule by its first letter (d, w, m, y and their translations). */
+const byInitial =
+  (initials: Record<string, Repeat>) =>
+  (unit: string): Repeat =>
+    initials[unit[0]!.toLowerCase()] ?? "daily";
 
 // Whole words in languages with spaces: no letter or digit on either side.
 const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
@@ -32,6 +58,11 @@ const dropPluralS = (w: string) => w.replace(/s$/i, "");
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    {
+      pattern: words(`every\\s+${N}\\s+(?<unit>days?|weeks?|months?|years?)`),
+      repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
+    },
+    { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
     { pattern: words("every\\s+(?:weekday|workday)|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
@@ -40,6 +71,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    {
+      pattern: words(`alle\\s+${N}\\s+(?<unit>tage|wochen|monate|jahre)`),
+      repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
+    },
+    { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
     { pattern: words(`jeden\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly" },
     { pattern: words("werktags|an\\s+werktagen|jeden\\s+werktag"), repeat: "weekdays" },
     { pattern: words("jeden\\s+tag|täglich"), repeat: "daily" },
@@ -48,6 +84,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    {
+      pattern: words(`(?:tous|toutes)\\s+les\\s+${N}\\s+(?<unit>jours|semaines|mois|ans)`),
+      repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
+    { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
     {
       pattern: words(`tous\\s+les\\s+(?<weekday>(?:${FR_DAYS})s)|chaque\\s+(?<weekday2>${FR_DAYS})`),
       repeat: "weekly",
@@ -60,6 +101,10 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    {
+      pattern: words(`cada\\s+${N}\\s+(?<unit>días|dias|semanas|meses|años|anos)`),
+      repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
     {
       pattern: words(`(?:cada|todos\\s+los)\\s+(?<weekday>(?:${ES_DAYS})s?)`),
       repeat: "weekly",
@@ -75,6 +120,10 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    {
+      pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
+      repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
     {
       pattern: words(
         `(?:toda|todas\\s+as|cada)\\s+(?<weekday>(?:${PT_DAYS})s?(?:-feiras?)?)|(?:todo|todos\\s+os|cada)\\s+(?<weekday2>(?:sábado|sabado|domingo)s?)`,
@@ -92,6 +141,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    {
+      pattern: chars("每(?<n>\\d{1,2}|两|二|三)个?(?<unit>天|日|周|星期|礼拜|月|年)"),
+      repeat: (unit) => (({ 天: "daily", 日: "daily", 月: "monthly", 年: "yearly" })[unit] as Repeat) ?? "weekly",
+    },
+    { pattern: chars("隔周"), repeat: "weekly", every: 2 },
+    { pattern: chars("隔天"), repeat: "daily", every: 2 },
     // 每周一 → 星期一 for the date parser.
     {
       pattern: chars("每(?:周|星期|礼拜)(?<weekday>[一二三四五六日天])"),
@@ -106,6 +161,13 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    // "ごと" only: "3日おき" is read as every third or every fourth day.
+    {
+      pattern: chars("(?<n>\\d{1,2})(?<unit>日|週間|か月|ヶ月|カ月|ヵ月|年)ごと"),
+      repeat: (unit) => (unit === "日" ? "daily" : unit === "週間" ? "weekly" : unit === "年" ? "yearly" : "monthly"),
+    },
+    { pattern: chars("隔週"), repeat: "weekly", every: 2 },
+    { pattern: chars("隔日"), repeat: "daily", every: 2 },
     { pattern: chars("毎週(?<weekday>[月火水木金土日])曜日?"), repeat: "weekly", singular: (w) => `${w}曜日` },
     { pattern: chars("平日(?:毎日)?|毎平日"), repeat: "weekdays" },
     { pattern: chars("毎日"), repeat: "daily" },
@@ -123,7 +185,7 @@ export function takeRepeat(
   text: string,
   lng: Language,
   titleRequired = true,
-): { repeat: Repeat; repeatText: string; rest: string } | null {
+): { repeat: Repeat; every: number; repeatText: string; rest: string } | null {
   for (const phrase of PHRASES[lng]) {
     const match = phrase.pattern.exec(text);
     if (!match) continue;
@@ -132,7 +194,11 @@ export function takeRepeat(
     const rest = `${text.slice(0, match.index)} ${keep} ${text.slice(match.index + match[0].length)}`;
     // A line that is only a repeat phrase keeps its words as the title.
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
-    return { repeat: phrase.repeat, repeatText: match[0], rest };
+    const { n, unit } = match.groups ?? {};
+    const repeat = typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat;
+    const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
+    if (every < 1 || every > MAX_EVERY) continue;
+    return { repeat, every, repeatText: match[0], rest };
   }
   return null;
 }

@@ -110,7 +110,7 @@ export function SearchResultLists({
                 </a>
                 {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
-                {o.repeat ? <RepeatBadge repeat={o.repeat} /> : null}
+                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               </span>
               <span className="flex items-baseline gap-2">
                 {where(o.dashboard_id)}

@@ -64,11 +64,16 @@ export async function dayAction(args: Route.ActionArgs) {
           p_marker_names: parsed.markers,
           p_request_id: form.requestId,
           p_repeat: parsed.repeat,
+          p_repeat_every: parsed.every,
         });
         const date = formatDay(day, languages[lng].tag);
         // Say so when the line set a rule: "daily" may have been meant as a word.
         if (parsed.repeat) {
-          const values = { date, ruleKey: `planner:repeat.${parsed.repeat}` };
+          // "Every 2 weeks" (repeatLabel's keys), worded in the reader's language.
+          const values: Record<string, string> =
+            parsed.every > 1
+              ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
+              : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
           return { flash: { kind: "success", message: "planner:flash.addedRepeating", values } };
         }
         if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };

@@ -25,8 +25,8 @@ describe("readImport: this planner's export", () => {
     expect(file(json)).toEqual({
       filters: [{ name: "Work", color: "blue" }],
       objectives: [
-        { day: "2030-03-08", title: "Later", done: false, repeat: "weekly", filters: ["Work"] },
-        { day: "2030-03-07", title: "Done", done: true, repeat: null, filters: [] },
+        { day: "2030-03-08", title: "Later", done: false, repeat: "weekly", repeat_every: 1, filters: ["Work"] },
+        { day: "2030-03-07", title: "Done", done: true, repeat: null, repeat_every: 1, filters: [] },
       ],
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
     });
@@ -34,12 +34,19 @@ describe("readImport: this planner's export", () => {
 
   it("reads the objectives' and the notes' CSV, with the byte order mark and the formula guard", () => {
     const objectives =
-      '\uFEFF"day","title","done","done_at","filters","repeat","created_at"\r\n' +
-      '"2030-03-07","\'=HYPERLINK(""x"")","true","2030-03-07T10:00:00Z","",,"2030-03-01T10:00:00Z"\r\n' +
-      '"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","2030-03-01T10:00:00Z"\r\n';
+      '\uFEFF"day","title","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +
+      '"2030-03-07","\'=HYPERLINK(""x"")","true","2030-03-07T10:00:00Z","",,,"2030-03-01T10:00:00Z"\r\n' +
+      '"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","2","2030-03-01T10:00:00Z"\r\n';
     expect(file(objectives).objectives).toEqual([
-      { day: "2030-03-07", title: '=HYPERLINK("x")', done: true, repeat: null, filters: [] },
-      { day: "2030-03-08", title: 'Later, with "quotes"', done: false, repeat: "weekly", filters: ["errands", "Work"] },
+      { day: "2030-03-07", title: '=HYPERLINK("x")', done: true, repeat: null, repeat_every: 1, filters: [] },
+      {
+        day: "2030-03-08",
+        title: 'Later, with "quotes"',
+        done: false,
+        repeat: "weekly",
+        repeat_every: 2,
+        filters: ["errands", "Work"],
+      },
     ]);
     const notes =
       '"year","title","body","filters","created_at","updated_at"\r\n"2030","Ideas","Line one\nLine two","",' +
@@ -73,6 +80,7 @@ describe("readImport: a Todoist CSV template", () => {
     "note,A comment on the plumber,,,,Ann (1),,,,,,",
     "task,Water the plants,,4,2,Ann (1),,every monday,en,,,",
     "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
+    "task,Every other,,4,1,Ann (1),,every 2 weeks,en,,,",
     "task,Someday,,4,1,Ann (1),,,en,,,",
     "",
     "meta,view_style=list,,,,,,,,,,",
@@ -83,11 +91,26 @@ describe("readImport: a Todoist CSV template", () => {
       filters: [],
       notes: [],
       objectives: [
-        { day: "2026-11-22", title: "Buy milk", done: false, repeat: null, filters: ["shopping", "home"] },
-        { day: "2026-11-30", title: "Call the plumber, again", done: false, repeat: null, filters: [] },
-        { day: "2026-11-23", title: "Water the plants", done: false, repeat: "weekly", filters: [] },
-        { day: TODAY, title: "Steuer", done: false, repeat: "daily", filters: [] },
-        { day: TODAY, title: "Someday", done: false, repeat: null, filters: [] },
+        {
+          day: "2026-11-22",
+          title: "Buy milk",
+          done: false,
+          repeat: null,
+          repeat_every: 1,
+          filters: ["shopping", "home"],
+        },
+        {
+          day: "2026-11-30",
+          title: "Call the plumber, again",
+          done: false,
+          repeat: null,
+          repeat_every: 1,
+          filters: [],
+        },
+        { day: "2026-11-23", title: "Water the plants", done: false, repeat: "weekly", repeat_every: 1, filters: [] },
+        { day: TODAY, title: "Steuer", done: false, repeat: "daily", repeat_every: 1, filters: [] },
+        { day: TODAY, title: "Every other", done: false, repeat: "weekly", repeat_every: 2, filters: [] },
+        { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
       ],
     });
   });

@@ -5,7 +5,7 @@ import type { FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { parseWhen } from "~/lib/quick-add/parse";
-import { REPEATS, type Repeat } from "~/lib/repeat";
+import { parseRuleValue } from "~/lib/repeat";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -65,7 +65,15 @@ function fromExportJson(body: string): ImportFile {
   return {
     filters: list(file.filters).map((f, i) => ({ name: filterName(text(f.name), i + 1), color: text(f.color) })),
     objectives: list(file.objectives).map((o, i) =>
-      objective(i + 1, text(o.day), text(o.title), o.done === true, text(o.repeat), names(o.filters)),
+      objective(
+        i + 1,
+        text(o.day),
+        text(o.title),
+        o.done === true,
+        text(o.repeat),
+        names(o.filters),
+        Number(o.repeat_every ?? 1),
+      ),
     ),
     notes: list(file.notes).map((n, i) =>
       note(i + 1, String(n.year ?? ""), text(n.title), text(n.body), names(n.filters)),
@@ -98,6 +106,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         at(row, "done") === "true",
         at(row, "repeat"),
         list(at(row, "filters")),
+        Number(at(row, "repeat_every") || 1),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -124,12 +133,28 @@ function filterName(name: string, row: number) {
   return trimmed;
 }
 
-function objective(row: number, day: string, title: string, done: boolean, repeat: string, filters: string[]) {
+function objective(
+  row: number,
+  day: string,
+  title: string,
+  done: boolean,
+  repeat: string,
+  filters: string[],
+  every = 1,
+): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
-  const rule = REPEATS.includes(repeat as Repeat) ? (repeat as Repeat) : null;
-  return { day, title: trimmed, done, repeat: rule, filters: filters.map((f) => filterName(f, row)) };
+  // A rule this planner does not know (or a broken interval) imports as none.
+  const rule = parseRuleValue(`${repeat}:${every}`) ?? null;
+  return {
+    day,
+    title: trimmed,
+    done,
+    repeat: rule?.repeat ?? null,
+    repeat_every: rule?.every ?? 1,
+    filters: filters.map((f) => filterName(f, row)),
+  };
 }
 
 function note(row: number, year: string, title: string, body: string, filters: string[]): ImportNote {
@@ -166,5 +191,13 @@ function todoistTask(
   });
   const code = dateLang.slice(0, 2).toLowerCase();
   const when = date.trim() ? parseWhen(date, code in languages ? (code as Language) : lng, today) : null;
-  return objective(row, when?.day ?? today, title.replace(/\s+/g, " "), false, when?.repeat ?? "", filters);
+  return objective(
+    row,
+    when?.day ?? today,
+    title.replace(/\s+/g, " "),
+    false,
+    when?.repeat ?? "",
+    filters,
+    when?.every,
+  );
 }

@@ -24,7 +24,9 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_title: form.title,
           p_day: form.day,
           p_marker_ids: uuids(formData.getAll("marker")),
-          p_repeat: form.repeat ?? null,
+          // Absent keeps the rule; null (none) ends it.
+          p_repeat: form.repeat === undefined ? null : (form.repeat?.repeat ?? "none"),
+          p_repeat_every: form.repeat?.every ?? null,
         });
         return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
       },

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, SelectField } from "~/components/field";
-import { REPEATS } from "~/lib/repeat";
+import { parseRuleValue, REPEAT_CHOICES, repeatLabel, ruleValue } from "~/lib/repeat";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
@@ -21,6 +21,9 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const { dashboard, objective, markers } = loaderData;
   const values = actionData?.values;
   const chosen = values ? [] : objective.markers;
+  // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
+  const own = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
+  const choices: string[] = REPEAT_CHOICES.includes(own as never) ? [...REPEAT_CHOICES] : [...REPEAT_CHOICES, own];
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -47,15 +50,18 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
           <SelectField
             label={t("repeat.label")}
             name="repeat"
-            defaultValue={values?.repeat ?? objective.repeat ?? "none"}
+            defaultValue={values?.repeat ?? own}
             hint={t("repeat.hint")}
             errors={actionData?.errors?.repeat}
           >
-            {["none", ...REPEATS].map((rule) => (
-              <option key={rule} value={rule}>
-                {t(`repeat.${rule}`)}
-              </option>
-            ))}
+            {choices.map((value) => {
+              const rule = parseRuleValue(value);
+              return (
+                <option key={value} value={value}>
+                  {rule ? repeatLabel(t, rule) : t("repeat.none")}
+                </option>
+              );
+            })}
           </SelectField>
           {markers.length ? (
             <fieldset className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
-import { REPEATS } from "~/lib/repeat";
+import { parseRuleValue } from "~/lib/repeat";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 
 // One schema per form, used by the action and for the inputs' HTML constraints.
@@ -68,8 +68,15 @@ export const editObjectiveSchema = z.object({
   intent: z.literal("save"),
   title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
   day: isoDate,
-  // Absent (a form from before repeats) keeps the rule.
-  repeat: z.enum(["none", ...REPEATS], { error: "api:repeat_invalid" }).optional(),
+  // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
+  repeat: z
+    .string()
+    .transform((value, ctx) => {
+      const rule = parseRuleValue(value);
+      if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
+      return rule ?? null;
+    })
+    .optional(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 

@@ -138,7 +138,7 @@ export function ObjectiveList({
                   {o.title}
                 </span>
                 <MarkerChips ids={o.markers} markers={markers} />
-                {o.repeat ? <RepeatBadge repeat={o.repeat} /> : null}
+                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               </span>
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
