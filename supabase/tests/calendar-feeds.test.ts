@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused } from "./helpers.ts";
+import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // Calendar feeds: a member's private link shows the dashboard's objectives to whoever holds
 // it, and nothing once it is reset, turned off, or its owner leaves.
 let db: Db;
-let admin: { id: string; email: string };
-let member: { id: string; email: string };
-let outsider: { id: string; email: string };
+let admin: User;
+let member: User;
+let outsider: User;
 let dashboard: string;
 const TODAY = new Date().toISOString().slice(0, 10);
 const day = (offset: number) => new Date(Date.parse(TODAY) + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
-  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
-  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Family" })).id;
-  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
-    dashboard,
-    member.id,
-  ]);
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Family"));
   await call(db, admin, "add_objective", {
     p_dashboard: dashboard,
     p_day: day(3),

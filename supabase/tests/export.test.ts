@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused } from "./helpers.ts";
+import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // Export: every member may download the dashboard as JSON or CSV; nobody else learns it exists.
 let db: Db;
-let admin: { id: string; email: string };
-let member: { id: string; email: string };
-let outsider: { id: string; email: string };
+let admin: User;
+let member: User;
+let outsider: User;
 let dashboard: string;
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
-  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
-  dashboard = (await call(db, admin, "create_dashboard", { p_name: 'Café, "home"' })).id;
-  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
-    dashboard,
-    member.id,
-  ]);
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, 'Café, "home"'));
   await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Work", p_color: "blue" });
   await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "errands", p_color: "red" });
   // Added out of order: the export lists them by day, then by their place in the day.

@@ -19,6 +19,25 @@ export async function createUsers(db: Db, names: string[]) {
   return users;
 }
 
+export type User = { id: string; email: string };
+
+/**
+ * The cast of most database tests: a dashboard's admin, a member (added directly:
+ * invitations are sharing.test.ts's), and a signed-in outsider.
+ */
+export async function dashboardWithMember(db: Db, name = "Home") {
+  const { admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as Record<
+    "admin" | "member" | "outsider",
+    User
+  >;
+  const dashboard: string = (await call(db, admin, "create_dashboard", { p_name: name })).id;
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+    dashboard,
+    member.id,
+  ]);
+  return { admin, member, outsider, dashboard };
+}
+
 function settings(who: Caller) {
   return who === "anon"
     ? { role: "anon", claims: { role: "anon" }, method: "POST", path: "/rpc", headers: {} }

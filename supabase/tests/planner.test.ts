@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused, sqlAs } from "./helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, sqlAs, type User } from "./helpers.ts";
 
 // The planner's rules, called directly as the admin, a member, a signed-in outsider and an
 // anonymous visitor. The same functions back every page and action of the app.
 let db: Db;
-let admin: { id: string; email: string };
-let member: { id: string; email: string };
-let outsider: { id: string; email: string };
+let admin: User;
+let member: User;
+let outsider: User;
 let dashboard: string;
 // Dates relative to the real today (UTC, the default zone), so the tests never age.
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -17,13 +17,7 @@ const YEAR = Number(TODAY.slice(0, 4));
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
-  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
-  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
-  // Invitations are tested in sharing.test.ts; here the member is added directly.
-  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
-    dashboard,
-    member.id,
-  ]);
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
 });
 afterAll(() => db.close());
 

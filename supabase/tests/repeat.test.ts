@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, callHolding, createUsers, refused } from "./helpers.ts";
+import { call, callHolding, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // Repeating objectives: done adds the next one of the series (after its day and today),
 // not done takes it back while unchanged; only members, and only known rules.
 let db: Db;
-let admin: { id: string; email: string };
-let member: { id: string; email: string };
-let outsider: { id: string; email: string };
+let admin: User;
+let member: User;
+let outsider: User;
 let dashboard: string;
 let marker: string;
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -16,12 +16,7 @@ const day = (offset: number) => new Date(Date.parse(TODAY) + offset * 86_400_000
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
-  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
-  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
-  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
-    dashboard,
-    member.id,
-  ]);
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
   marker = (await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Garden", p_color: "green" })).id;
 });
 afterAll(() => db.close());

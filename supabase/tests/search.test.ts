@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, refused } from "./helpers.ts";
+import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // Search: every word must appear, in any case and order; wildcards are plain characters;
 // only members search, and only their dashboard.
 let db: Db;
-let admin: { id: string; email: string };
-let member: { id: string; email: string };
-let outsider: { id: string; email: string };
+let admin: User;
+let member: User;
+let outsider: User;
 let dashboard: string;
 let other: string;
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
-  ({ admin, member, outsider } = (await createUsers(db, ["admin", "member", "outsider"])) as any);
-  dashboard = (await call(db, admin, "create_dashboard", { p_name: "Home" })).id;
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
   other = (await call(db, admin, "create_dashboard", { p_name: "Elsewhere" })).id;
-  await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
-    dashboard,
-    member.id,
-  ]);
   const add = (day: string, title: string, where = dashboard) =>
     call(db, admin, "add_objective", { p_dashboard: where, p_day: day, p_title: title });
   await add("2030-01-05", "Call the plumber");
