@@ -66,7 +66,7 @@ export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): F
 
 // NUL and the other C0 controls but tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
  * Nobody types control characters into a form, but a client can send them, and Postgres

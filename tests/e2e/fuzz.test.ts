@@ -76,11 +76,13 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       leave: ["confirm", "name"],
       "feed-create": [],
       "feed-off": [],
+      // Posted as multipart, the file's text generated (fileText).
+      import: ["file", "requestId"],
     },
   },
   {
     path: "/dashboards/:dashboard/objectives/:objective",
-    intents: { save: ["title", "day", "marker", "marker"], delete: [] },
+    intents: { save: ["title", "day", "repeat", "marker", "marker"], delete: [] },
   },
   {
     path: "/dashboards/:dashboard/filters",
@@ -180,12 +182,75 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fc.oneof(fc.constantFrom("red", "blue", "slate", "RED"), junk);
     case "code":
       return fc.oneof(fc.stringMatching(/^\d{6}$/), junk);
+    case "repeat":
+      return fc.oneof(
+        fc.constantFrom("none", "daily", "weekly:2", "monthly:99", "weekdays:2", "yearly:0", "daily:100", "weekly:"),
+        junk,
+      );
+    case "file":
+      return fileText;
     case "timeZone":
       return fc.oneof(fc.constantFrom("", "Europe/Lisbon", "Asia/Tokyo", "Mars/Olympus", "UTC"), junk);
     default:
       return fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 120 }), junk);
   }
 }
+
+/** A file to import: CSV with a known header or not, an export's JSON, or junk. */
+const cell = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom(
+    "2030-01-01",
+    "2030-02-30",
+    "task",
+    "weekly",
+    "daily:3",
+    "true",
+    "@home x",
+    "every 2 weeks",
+    "tomorrow",
+  ),
+  junk,
+);
+const fileText: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(
+        '"day","title","done","done_at","filters","repeat","repeat_every","created_at"',
+        '"year","title","body","filters"',
+        "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE",
+        "name,age",
+      ),
+      fc.array(fc.array(cell, { maxLength: 10 }), { maxLength: 8 }),
+    )
+    .map(([head, rows]) =>
+      [head, ...rows.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(","))].join("\r\n"),
+    ),
+  fc
+    .record({
+      format: fc.constantFrom("planner-dashboard", "x"),
+      filters: fc.array(fc.record({ name: cell, color: cell }), { maxLength: 3 }),
+      objectives: fc.array(
+        fc.record({
+          day: cell,
+          title: cell,
+          done: fc.boolean(),
+          repeat: cell,
+          repeat_every: fc.oneof(fc.integer(), cell),
+          filters: fc.array(cell, { maxLength: 3 }),
+        }),
+        { maxLength: 5 },
+      ),
+      notes: fc.array(
+        fc.record({ year: fc.oneof(fc.integer({ min: 1800, max: 10_001 }), cell), title: cell, body: cell }),
+        {
+          maxLength: 3,
+        },
+      ),
+    })
+    .map((file) => JSON.stringify(file)),
+  junk,
+);
 
 /** One case: who, where, what, in which language, as a document or a data request. */
 function cases(world: World) {
@@ -297,20 +362,26 @@ test.describe("fuzzing the actions", () => {
             if (first !== null && first !== undefined) body.append(name, first);
             if (second !== undefined) body.append(name, second);
           }
+          // A form with a file goes as multipart, the file's text as a file.
+          const multipart = body.has("file") ? new FormData() : undefined;
+          for (const [name, value] of multipart ? body : [])
+            multipart!.append(name, name === "file" ? new File([value], "upload.csv", { type: "text/csv" }) : value);
           // A language chosen earlier (a sign-in brings the account's) wins over Accept-Language.
           // The lanes share each caller's cookies, so one caller's requests take turns: another
           // lane's sign-up must not change the language between reading it and posting.
           const { expected, res, text } = await inTurn(c.caller, async () => {
             const expected = (await chosenLanguage(world.contexts[c.caller])) ?? c.lng;
-            const res = await world.contexts[c.caller].post(urlOf(c), {
-              headers: {
-                "Content-Type": "application/x-www-form-urlencoded",
-                "Accept-Language": c.lng,
-                "CF-Connecting-IP": visitorIp(),
-              },
-              data: body.toString(),
-              maxRedirects: 0,
-            });
+            const headers = { "Accept-Language": c.lng, "CF-Connecting-IP": visitorIp() };
+            const res = await world.contexts[c.caller].post(
+              urlOf(c),
+              multipart
+                ? { headers, multipart, maxRedirects: 0 }
+                : {
+                    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+                    data: body.toString(),
+                    maxRedirects: 0,
+                  },
+            );
             return { expected, res, text: await res.text() };
           });
           const status = res.status();

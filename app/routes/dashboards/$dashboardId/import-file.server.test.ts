@@ -124,6 +124,17 @@ describe("readImport: other files", () => {
     expect(read('"day","title"\r\n')).toEqual({ ok: false, message: "planner:import.empty" });
   });
 
+  it("drops control characters, which Postgres would refuse (NUL) and nobody types", () => {
+    expect(
+      file('"day","title"\r\n"2030-01-01","Nul\u0000 and bell\u0007 gone,\ttab kept"\r\n').objectives[0]!.title,
+    ).toBe("Nul and bell gone,\ttab kept");
+  });
+
+  it("turns a lone surrogate in JSON into U+FFFD, as a UTF-8 decoder would", () => {
+    const json = '{"format":"planner-dashboard","objectives":[{"day":"2030-01-01","title":"a\\ud800b\\ud83d\\ude00"}]}';
+    expect(file(json).objectives[0]!.title).toBe("a\uFFFDb\u{1F600}");
+  });
+
   it("refuses more than 2,000 rows of a kind", () => {
     const csv = '"day","title"\n' + Array.from({ length: 2001 }, (_, i) => `2030-01-01,o${i}`).join("\n");
     expect(read(csv)).toEqual({ ok: false, message: { key: "planner:import.tooMany", values: { max: 2000 } } });

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import type { ImportNote, ImportObjective } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
-import type { FieldMessage } from "~/lib/forms";
+import { CONTROL, type FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { parseWhen } from "~/lib/quick-add/parse";
@@ -35,7 +35,8 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
  */
 export function readImport(text: string, lng: Language, today: string): ImportRead {
   try {
-    const body = text.replace(/^\uFEFF/, "");
+    // Postgres refuses NUL in text, and nobody means the other C0 controls (as in forms.ts).
+    const body = text.replace(/^\uFEFF/, "").replace(CONTROL, "");
     const file = body.trimStart().startsWith("{") ? fromExportJson(body) : fromCsv(body, lng, today);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
     // import_into_dashboard refuses more too.
@@ -48,6 +49,11 @@ export function readImport(text: string, lng: Language, today: string): ImportRe
   }
 }
 
+// JSON may spell a lone surrogate ("\ud800"), which Postgres's jsonb refuses: U+FFFD instead,
+// as a UTF-8 decoder does (String.prototype.toWellFormed, which our TypeScript lib lacks).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
+
 function fromExportJson(body: string): ImportFile {
   let parsed: unknown;
   try {
@@ -58,7 +64,7 @@ function fromExportJson(body: string): ImportFile {
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const text = (value: unknown) => (typeof value === "string" ? wellFormed(value) : "");
   const names = (value: unknown) =>
     Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
   // Rows count from 1, as in the file's lists.
