@@ -83,6 +83,19 @@ test("each page view makes one request to Supabase, each action one more", async
     await expect(page.getByText("Marked as done.")).toBeVisible();
   });
   expect(toggle).toEqual(["POST /rest/v1/rpc/set_objective_done", "POST /rest/v1/rpc/get_day_page"]);
+
+  // An import: the file is read in the Worker, its rows added in one call.
+  await page.goto(`${dayUrl}/settings`);
+  const imported = await counted(page, email, async () => {
+    await page.getByLabel("File to import").setInputFiles({
+      name: "one.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from('"day","title"\r\n"2030-01-01","Imported"\r\n'),
+    });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page.getByText("1 entry imported.")).toBeVisible();
+  });
+  expect(imported).toEqual(["POST /rest/v1/rpc/import_into_dashboard", "POST /rest/v1/rpc/get_settings_page"]);
 });
 
 test("sharing: the invite action and the invitation page, one request each", async ({ page }) => {
