@@ -22,19 +22,40 @@
 alter table public.objectives
   add column repeat text check (repeat in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly')),
   add column repeat_every smallint not null default 1 check (repeat_every between 1 and 99),
+  add column repeat_anchor date,
   add column repeat_from uuid references public.objectives (id) on delete set null,
   -- "Every 2 weeks", never "every 2 weekdays", and 1 without a rule.
-  add constraint objectives_repeat_every check (repeat_every = 1 or (repeat is not null and repeat <> 'weekdays'));
+  add constraint objectives_repeat_every check (repeat_every = 1 or (repeat is not null and repeat <> 'weekdays')),
+  add constraint objectives_repeat_anchor check (repeat_anchor is null or repeat is not null);
 
 comment on column public.objectives.repeat is
   'How it repeats (daily, weekdays, weekly, monthly, yearly), counted from its day; null: it does not.';
 comment on column public.objectives.repeat_every is
   'The rule''s interval: every 1 (day, week, month, year), every 2, … up to 99; 1 without a rule.';
+comment on column public.objectives.repeat_anchor is
+  'The day its series counts from when that is not its own day (the 31st of a monthly one now on the 30th, a weekly one moved to another day); null: its day.';
 comment on column public.objectives.repeat_from is
   'The done objective whose completion added this one (its series'' previous one); null otherwise.';
 
 -- Marking an objective not done looks for the one its completion added.
 create index objectives_by_repeat_from on public.objectives (repeat_from) where repeat_from is not null;
+
+-- A repeating objective moved to another day ("Move to today", a new day on its edit
+-- page) keeps its series: a weekly one moved from Monday to Wednesday comes back on a
+-- Monday. A change of the rule itself starts the series again from the day.
+create function private.keep_repeat_anchor()
+returns trigger language plpgsql set search_path = '' as $$
+begin
+  if new.day is distinct from old.day and new.repeat is not null and new.repeat is not distinct from old.repeat
+     and new.repeat_every = old.repeat_every and new.repeat_anchor is not distinct from old.repeat_anchor then
+    new.repeat_anchor := coalesce(old.repeat_anchor, old.day);
+  end if;
+  return new;
+end;
+$$;
+
+create trigger objectives_keep_repeat_anchor before update of day on public.objectives
+for each row execute function private.keep_repeat_anchor();
 
 -- -----------------------------------------------------------------------------
 -- The series
@@ -221,6 +242,8 @@ begin
       position = case when v_moves then private.next_position(v.dashboard_id, p_day) else position end,
       repeat = v_repeat,
       repeat_every = v_every,
+      -- A new rule counts from the day; a new day keeps the series (keep_repeat_anchor).
+      repeat_anchor = case when v_repeat is distinct from v.repeat or v_every <> v.repeat_every then null else repeat_anchor end,
       updated_at = now()
   where id = v.id
   returning * into v;
@@ -253,13 +276,16 @@ begin
     return private.objective_json(v);
   end if;
   if v_done then
-    update public.objectives set done = true, done_at = now(), repeat = null, repeat_every = 1, updated_at = now()
+    update public.objectives
+    set done = true, done_at = now(), repeat = null, repeat_every = 1, repeat_anchor = null, updated_at = now()
     where id = v.id;
     if v.repeat is not null then
-      v_next.day := private.next_occurrence(v.repeat, v.repeat_every, v.day, private.today(p_time_zone));
-      insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_every, repeat_from)
+      v_next.day := private.next_occurrence(v.repeat, v.repeat_every, coalesce(v.repeat_anchor, v.day),
+                                            greatest(v.day, private.today(p_time_zone)));
+      -- The series' own day goes with it: after 28 February, a monthly 31st is back on 31 March.
+      insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_every, repeat_anchor, repeat_from)
       values (v.dashboard_id, v_next.day, v.title, private.next_position(v.dashboard_id, v_next.day), v.repeat,
-              v.repeat_every, v.id)
+              v.repeat_every, nullif(coalesce(v.repeat_anchor, v.day), v_next.day), v.id)
       returning * into v_next;
       perform private.set_objective_markers(v_next, v.marker_ids);
     end if;
@@ -274,7 +300,9 @@ begin
     end if;
     update public.objectives
     set done = false, done_at = null, repeat = coalesce(v_next.repeat, repeat),
-        repeat_every = case when v_next.id is null then repeat_every else v_next.repeat_every end, updated_at = now()
+        repeat_every = case when v_next.id is null then repeat_every else v_next.repeat_every end,
+        repeat_anchor = case when v_next.id is null then repeat_anchor else nullif(v_next.repeat_anchor, day) end,
+        updated_at = now()
     where id = v.id;
   end if;
   select * into v from public.objectives where id = v.id;
@@ -292,9 +320,11 @@ comment on function public.set_objective_done(uuid, boolean, text) is
 -- Undo of a delete keeps the rule
 -- -----------------------------------------------------------------------------
 
-alter table private.deleted_objectives add column repeat text, add column repeat_every smallint not null default 1;
+alter table private.deleted_objectives add column repeat text, add column repeat_every smallint not null default 1,
+  add column repeat_anchor date;
 comment on column private.deleted_objectives.repeat is 'Its repeat rule; null if it had none.';
 comment on column private.deleted_objectives.repeat_every is 'Its rule''s interval.';
+comment on column private.deleted_objectives.repeat_anchor is 'The day its series counts from, when not its own.';
 
 -- As in the undo migration, with the rule.
 create or replace function public.delete_objective(p_objective uuid)
@@ -303,9 +333,9 @@ declare
   v public.objectives := private.find_objective_locked(p_objective);
 begin
   delete from private.deleted_objectives where deleted_at < now() - interval '1 hour';
-  insert into private.deleted_objectives (id, dashboard_id, day, title, done_at, position, marker_ids, created_by, created_at, repeat, repeat_every)
+  insert into private.deleted_objectives (id, dashboard_id, day, title, done_at, position, marker_ids, created_by, created_at, repeat, repeat_every, repeat_anchor)
   values (v.id, v.dashboard_id, v.day, v.title, v.done_at, v.position, v.marker_ids, v.created_by, v.created_at, v.repeat,
-          v.repeat_every)
+          v.repeat_every, v.repeat_anchor)
   on conflict (id) do nothing;
   delete from public.objectives where id = v.id;
   perform private.renumber_day(v.dashboard_id, v.day);
@@ -342,9 +372,9 @@ begin
   update public.objectives set position = position + 1
   where dashboard_id = d.dashboard_id and day = d.day and position >= d.position;
   insert into public.objectives (id, dashboard_id, day, title, done, done_at, position, created_by, created_at, repeat,
-                                 repeat_every)
+                                 repeat_every, repeat_anchor)
   values (d.id, d.dashboard_id, d.day, d.title, d.done_at is not null, d.done_at, d.position, d.created_by, d.created_at,
-          d.repeat, d.repeat_every)
+          d.repeat, d.repeat_every, d.repeat_anchor)
   returning * into v;
   -- The filters that still exist.
   perform private.set_objective_markers(v, array(
@@ -428,7 +458,7 @@ $$;
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function private.repeat_rule(text), private.repeat_interval(text, int),
+revoke all on function private.repeat_rule(text), private.repeat_interval(text, int), private.keep_repeat_anchor(),
   private.next_occurrence(text, int, date, date),
   private.objective_page_json(uuid, date, text, boolean, uuid[], text, smallint)
   from public, anon, authenticated, service_role;

@@ -212,6 +212,30 @@ describe("repeating objectives", () => {
       await expect(add("Bad", TODAY, rule, every || -1)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
   });
 
+  it("a monthly 31st falls on a short month's last day and comes back on the 31st", async () => {
+    const o = await add("Pay the card", "2030-01-31", "monthly");
+    const { next: feb } = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(feb.day).toBe("2030-02-28");
+    const { next: mar } = await call(db, member, "set_objective_done", { p_objective: feb.id, p_done: true });
+    expect(mar.day).toBe("2030-03-31");
+  });
+
+  it("a repeating objective moved to another day keeps its series; a new rule starts one from its day", async () => {
+    // Overdue by three days, moved to today, done: the series' next day, not a week from today.
+    const late = await add("Weekly report", day(-3), "weekly");
+    await call(db, member, "move_overdue_to_today", { p_dashboard: dashboard, p_objective: late.id });
+    const { next: n } = await call(db, member, "set_objective_done", { p_objective: late.id, p_done: true });
+    expect(n.day).toBe(day(4));
+    // Its edit page moves it two days on: still the series' days.
+    await call(db, member, "update_objective", { p_objective: n.id, p_day: day(6) });
+    const { next: m } = await call(db, member, "set_objective_done", { p_objective: n.id, p_done: true });
+    expect(m.day).toBe(day(11));
+    // Every 2 weeks from now on: counted from its own day.
+    await call(db, member, "update_objective", { p_objective: m.id, p_day: day(12), p_repeat_every: 2 });
+    const { next: k } = await call(db, member, "set_objective_done", { p_objective: m.id, p_done: true });
+    expect(k.day).toBe(day(26));
+  });
+
   it("a deleted repeating objective comes back with its rule", async () => {
     const o = await add("Take out the bins", TODAY, "weekly");
     await call(db, member, "delete_objective", { p_objective: o.id });
