@@ -121,6 +121,8 @@ export interface Objective {
   every?: number;
   /** The same, in changes' answers (1 without a rule). */
   repeat_every?: number;
+  /** On the calendar: a day its series will come back on (the objective itself is on `id`'s day). */
+  projected?: true;
 }
 
 /** A note as pages list it (its stored `page_json`). */

@@ -389,6 +389,94 @@ end;
 $$;
 
 -- -----------------------------------------------------------------------------
+-- The calendar shows the days a series will come back on
+-- -----------------------------------------------------------------------------
+
+-- The series' days after p_after, up to p_until (a calendar's grid, six weeks at most).
+create function private.occurrences(p_repeat text, p_every int, p_anchor date, p_after date, p_until date)
+returns setof date language plpgsql immutable set search_path = '' as $$
+declare
+  v date := private.next_occurrence(p_repeat, p_every, p_anchor, p_after);
+begin
+  while v <= p_until loop
+    return next v;
+    v := private.next_occurrence(p_repeat, p_every, p_anchor, v);
+  end loop;
+end;
+$$;
+
+-- The calendar reads the open repeating objectives of a dashboard.
+create index objectives_open_repeating on public.objectives (dashboard_id) where repeat is not null and not done;
+
+-- As in the page rows migration, plus each open repeating objective again on the days it
+-- will come back (its page row with that day and "projected": true), after its own ones.
+create or replace function public.get_calendar_page(
+  p_dashboard uuid,
+  p_month date default null,
+  p_week_start int default 1,
+  p_time_zone text default 'UTC',
+  p_markers uuid[] default '{}',
+  p_per_day int default null
+)
+returns json language plpgsql stable set search_path = '' as $$
+declare
+  v_dashboard json;
+  v_show_done boolean;
+  v_today date := private.today(p_time_zone);
+  v_month date := date_trunc('month', coalesce(p_month, v_today))::date;
+  v_markers uuid[] := case when cardinality(p_markers) > 0 then p_markers end;
+  v_from date;
+  v_to date;
+  v_objectives json;
+  v_counts json;
+begin
+  select m.dashboard, m.show_done into v_dashboard, v_show_done from private.member_dashboard(p_dashboard) m;
+  if p_week_start is null or p_week_start not between 1 and 7 or p_per_day < 0 then
+    raise exception using errcode = 'PT422', message = 'range_invalid';
+  end if;
+  v_from := v_month - ((extract(isodow from v_month)::int - p_week_start + 7) % 7);
+  v_to := v_from + 41;
+
+  -- Each day's objectives in their order, numbered, with the day's count.
+  select json_agg(o.page_json order by o.day, o.n) filter (where p_per_day is null or o.n <= p_per_day),
+         json_object_agg(o.day, o.total) filter (where o.n = 1)
+    into v_objectives, v_counts
+  from (
+    select o.day, o.page_json, row_number() over w as n, count(*) over (partition by o.day) as total
+    from (
+      select o.day, o.page_json, false as projected, o.position, o.created_at
+      from public.objectives o
+      where o.dashboard_id = p_dashboard and o.day between v_from and v_to and (v_show_done or not o.done)
+        and (v_markers is null or o.marker_ids && v_markers)
+      union all
+      -- The days a repeating objective will come back on, after the grid's start and today.
+      select p.day, (o.page_json::jsonb || jsonb_build_object('day', p.day, 'projected', true))::json, true,
+             o.position, o.created_at
+      from public.objectives o
+      cross join lateral private.occurrences(o.repeat, o.repeat_every, coalesce(o.repeat_anchor, o.day),
+                                             greatest(o.day, v_today, v_from - 1), v_to) p (day)
+      where o.dashboard_id = p_dashboard and o.repeat is not null and not o.done and o.day <= v_to
+        and (v_markers is null or o.marker_ids && v_markers)
+    ) o
+    window w as (partition by o.day order by o.projected, o.position, o.created_at)
+  ) o;
+
+  return json_build_object(
+    'dashboard', v_dashboard,
+    'month', v_month,
+    'from', v_from,
+    'to', v_to,
+    'today', v_today,
+    'objectives', coalesce(v_objectives, '[]'),
+    'day_counts', coalesce(v_counts, '{}'),
+    'markers', coalesce((
+      select json_agg(json_build_object('id', m.id, 'name', m.name, 'color', m.color) order by lower(m.name))
+      from public.markers m where m.dashboard_id = p_dashboard), '[]')
+  );
+end;
+$$;
+
+-- -----------------------------------------------------------------------------
 -- Export: the rule in the objectives' JSON and CSV
 -- -----------------------------------------------------------------------------
 
@@ -459,12 +547,16 @@ $$;
 -- -----------------------------------------------------------------------------
 
 revoke all on function private.repeat_rule(text), private.repeat_interval(text, int), private.keep_repeat_anchor(),
+  private.occurrences(text, int, date, date, date),
   private.next_occurrence(text, int, date, date),
   private.objective_page_json(uuid, date, text, boolean, uuid[], text, smallint)
   from public, anon, authenticated, service_role;
 revoke all on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int),
   public.update_objective(uuid, text, date, uuid[], text, int), public.set_objective_done(uuid, boolean, text)
   from public, anon, authenticated, service_role;
+-- The calendar runs as its caller: it computes series days (pure arithmetic, no rows).
+grant execute on function private.occurrences(text, int, date, date, date), private.next_occurrence(text, int, date, date)
+  to authenticated;
 grant execute on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int),
   public.update_objective(uuid, text, date, uuid[], text, int), public.set_objective_done(uuid, boolean, text)
   to authenticated;

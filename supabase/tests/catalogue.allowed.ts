@@ -105,6 +105,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,
   "private.today(text)": SIGNED_IN,
+  "private.occurrences(text,integer,date,date,date)": SIGNED_IN,
+  "private.next_occurrence(text,integer,date,date)": SIGNED_IN,
   "private.dashboard_json(uuid)": SIGNED_IN,
   "private.markers_json(uuid)": SIGNED_IN,
   "private.objective_item(uuid,date,text,boolean,timestamp with time zone,jsonb)": SIGNED_IN,

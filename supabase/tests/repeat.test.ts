@@ -236,6 +236,52 @@ describe("repeating objectives", () => {
     expect(k.day).toBe(day(26));
   });
 
+  it("the calendar shows the days a series will come back on, after today and the objective's own", async () => {
+    const own = (await call(db, admin, "create_dashboard", { p_name: "Calendar" })).id;
+    const weekly = (
+      await call(db, admin, "add_objective", {
+        p_dashboard: own,
+        p_day: "2031-03-03",
+        p_title: "Gym",
+        p_repeat: "weekly",
+      })
+    ).id;
+    await call(db, admin, "add_objective", {
+      p_dashboard: own,
+      p_day: "2031-03-10",
+      p_title: "Already there",
+    });
+    const month = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: "2031-03-01" });
+    const gym = month.objectives.filter((o: any) => o.title === "Gym");
+    // The grid starts on Monday 24 February and ends on Sunday 6 April.
+    expect(gym.map((o: any) => [o.day, o.projected ?? false])).toEqual([
+      ["2031-03-03", false],
+      ["2031-03-10", true],
+      ["2031-03-17", true],
+      ["2031-03-24", true],
+      ["2031-03-31", true],
+    ]);
+    expect(gym.every((o: any) => o.id === weekly && o.repeat === "weekly")).toBe(true);
+    // A day's own objectives first; the projected ones count in its "+N more".
+    expect(month.objectives.filter((o: any) => o.day === "2031-03-10").map((o: any) => o.title)).toEqual([
+      "Already there",
+      "Gym",
+    ]);
+    expect(month.day_counts["2031-03-10"]).toBe(2);
+    // Done, it comes back on none of them: the next one carries the series.
+    await call(db, admin, "set_objective_done", { p_objective: weekly, p_done: true });
+    const after = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: "2031-03-01" });
+    expect(
+      after.objectives.filter((o: any) => o.title === "Gym").map((o: any) => [o.day, o.projected ?? false]),
+    ).toEqual([
+      ["2031-03-03", false],
+      ["2031-03-10", false],
+      ["2031-03-17", true],
+      ["2031-03-24", true],
+      ["2031-03-31", true],
+    ]);
+  });
+
   it("a deleted repeating objective comes back with its rule", async () => {
     const o = await add("Take out the bins", TODAY, "weekly");
     await call(db, member, "delete_objective", { p_objective: o.id });

@@ -90,7 +90,8 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/calendar`);
-    await expect(page.getByRole("listitem").filter({ hasText: "Call the plumber" })).toBeVisible();
+    // Its own day, and the weeks it will come back on.
+    await expect(page.getByRole("listitem").filter({ hasText: "Call the plumber" }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // One dashboard's search and the search of all of them.
     for (const search of [`${dashboard}/search?q=the`, "/search?q=the"]) {

@@ -93,3 +93,13 @@ test("an unknown rule is refused with a message next to the field, the typed tit
   expect(html).toContain("This repeat rule is not available.");
   expect(html).toContain('value="Stretch more"');
 });
+
+test("the calendar shows the days a repeating objective will come back on", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Pay rent monthly Mar 3 2031");
+  await expect(page.getByText(/Objective added to .+ 2031\. Repeats: Every month\./)).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname}/calendar?month=2031-04`);
+  const cell = page.getByRole("cell").filter({ has: page.getByRole("link", { name: "Thursday, April 3, 2031" }) });
+  await expect(cell.getByText("Pay rent")).toBeVisible();
+  await expect(cell.locator('.row-repeat[title="Repeats: Every month"]')).toHaveCount(1);
+});

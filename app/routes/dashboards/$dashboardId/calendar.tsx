@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
+import { RepeatBadge } from "./components/repeat-badge";
 import { addDays, formatDay } from "~/lib/dates";
 import { swatchClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
@@ -83,13 +84,17 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       </Link>
                       <ul className="cal-items">
                         {items.map((o) => (
-                          <li key={o.id} className={o.done ? "cal-item cal-done" : "cal-item"}>
+                          <li
+                            key={o.id}
+                            className={o.done ? "cal-item cal-done" : o.projected ? "cal-item cal-next" : "cal-item"}
+                          >
                             {markers
                               .filter((m) => o.markers.includes(m.id))
                               .map((m) => (
                                 <span key={m.id} aria-hidden className={`cal-swatch ${swatchClass(m.color)}`} />
                               ))}
                             <span className="cal-title">{o.title}</span>
+                            {o.projected && o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
                           </li>
                         ))}
                       </ul>
