@@ -94,6 +94,12 @@ test.describe("export", () => {
     const unknown = await page.request.get(url!.replace("notes-csv", "xlsx"));
     expect(unknown.status()).toBe(400);
     expect(await unknown.text()).toBe("This kind of file cannot be exported.");
+    // Another's dashboard, or no dashboard at all: the same 404, in words.
+    for (const id of [crypto.randomUUID(), "not-an-id"]) {
+      const none = await page.request.get(url!.replace(/dashboards\/[^/]+/, `dashboards/${id}`));
+      expect(none.status()).toBe(404);
+      expect(await none.text()).toBe("This dashboard does not exist, or you are not a member of it.");
+    }
     await signOut(page);
     await page.goto(url!);
     await expect(page).toHaveURL(/\/login/);
