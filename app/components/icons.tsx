@@ -1,4 +1,14 @@
-import { ArrowDown, ArrowUp, Check, GripVertical, Pencil, Repeat, Trash2, type LucideIcon } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
+  Check,
+  GripVertical,
+  Pencil,
+  Repeat,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 
 /**
  * Icons that repeat on every list item are drawn once per page as symbols and referenced
@@ -8,6 +18,7 @@ const SPRITE = {
   check: Check,
   "arrow-up": ArrowUp,
   "arrow-down": ArrowDown,
+  "arrow-right": ArrowRight,
   pencil: Pencil,
   trash: Trash2,
   grip: GripVertical,

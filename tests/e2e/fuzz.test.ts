@@ -43,6 +43,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       add: ["text", "day", "today", "requestId"],
       toggle: ["objectiveId", "done"],
       delete: ["objectiveId"],
+      postpone: ["objectiveId", "day", "from"],
       restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],
       "move-today": ["objectiveId"],
@@ -159,6 +160,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fc.oneof(fc.string({ minLength: 8, maxLength: 80 }), fc.constant(PASSWORD), junk);
     case "day":
     case "today":
+    case "from":
       return fc.oneof(
         fc
           .date({ min: new Date("0001-01-01"), max: new Date("9999-12-31"), noInvalidDate: true })

@@ -83,7 +83,11 @@ export const list = (page: Page) =>
 export const items = (page: Page) => list(page).locator(":scope > li:visible span[id]");
 
 /** Opens an objective's actions ("More actions"), then presses one of them. */
-export async function rowAction(page: Page, title: string, action: "Edit" | "Move up" | "Move down" | "Delete") {
+export async function rowAction(
+  page: Page,
+  title: string,
+  action: "Edit" | "Move to the next day" | "Move up" | "Move down" | "Delete",
+) {
   const more = page.getByRole("link", { name: `More actions ${title}`, exact: true });
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
   const menu = page.getByRole("group", { name: `More actions ${title}`, exact: true });

@@ -71,6 +71,21 @@ test.describe("the day", () => {
     await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
   });
 
+  test("move to the next day from a row's actions, with undo", async ({ page, javaScriptEnabled }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Call the bank");
+    await expect(list(page).getByText("Call the bank")).toBeVisible();
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to the next day"));
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+    await expect(page.getByText("No tasks found")).toBeVisible();
+    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+    await expect(list(page).getByText("Call the bank")).toBeVisible();
+    await dismissToasts(page);
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to the next day"));
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(list(page).getByText("Call the bank")).toBeVisible();
+  });
+
   test("reorder and delete", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     for (const title of ["First", "Second", "Third"]) {

@@ -14,6 +14,7 @@ import { LIST_BUTTONS } from "./list-buttons";
 import {
   moveTodaySchema,
   objectiveIdSchema,
+  postponeSchema,
   quickAddSchema,
   reorderSchema,
   toggleSchema,
@@ -108,6 +109,26 @@ export async function dayAction(args: Route.ActionArgs) {
         // Its actions were open: nothing is left to show them for.
         const to = url.pathname + withParam(url.search, "row", null);
         return { to, flash: deletedFlash(to, form.objectiveId) };
+      },
+    }),
+    // "Move to the next day" (a row's menu), and its Undo: the same move back.
+    postpone: intent(postponeSchema, {
+      button: LIST_BUTTONS.postpone,
+      async run(form, { call, context, url }) {
+        await call("update_objective", { p_objective: form.objectiveId, p_day: form.day });
+        const date = formatDay(form.day, languages[requestLanguage(context)].tag);
+        const back = { intent: "postpone", objectiveId: form.objectiveId, day: form.from, from: form.day };
+        // Its actions were open on this day: nothing is left to show them for.
+        const to = url.pathname + withParam(url.search, "row", null);
+        return {
+          to,
+          flash: {
+            kind: "success",
+            message: "planner:flash.movedTo",
+            values: { date },
+            undo: { action: to, fields: back },
+          },
+        };
       },
     }),
     // The deleted message's Undo (deletedFlash).

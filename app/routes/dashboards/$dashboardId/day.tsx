@@ -68,7 +68,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               </p>
             </div>
           ) : (
-            <ObjectiveList dashboardId={dashboard.id} objectives={objectives} markers={markers} />
+            <ObjectiveList dashboardId={dashboard.id} day={day} objectives={objectives} markers={markers} />
           )}
           {done_hidden > 0 ? (
             <p className="text-sm text-neutral-600 dark:text-neutral-300">

@@ -9,6 +9,8 @@ export const LIST_BUTTONS = {
   toggle: ["objectiveId", "done"],
   reorder: ["objectiveId", "index"],
   delete: ["objectiveId"],
+  // To `day`; `from` is where Undo puts it back.
+  postpone: ["objectiveId", "day", "from"],
   "move-today": ["objectiveId"],
   "delete-note": ["noteId"],
 } as const satisfies ButtonIntents;

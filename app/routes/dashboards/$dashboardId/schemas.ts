@@ -31,6 +31,12 @@ export const reorderSchema = z.object({
   objectiveId: z.uuid(),
   index: z.coerce.number().int().min(0).max(10_000),
 });
+export const postponeSchema = z.object({
+  intent: z.literal("postpone"),
+  objectiveId: z.uuid(),
+  day: isoDate,
+  from: isoDate,
+});
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 
 const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");

@@ -30,7 +30,8 @@ function withPending(objectives: Objective[], fetchers: Fetcher[]) {
     const id = form.get("objectiveId");
     if (typeof id !== "string") continue;
     if (intent === "toggle") done.set(id, form.get("done") === "true");
-    if (intent === "delete") deleting.add(id);
+    // Deleted, or moved to another day: gone from this one.
+    if (intent === "delete" || intent === "postpone") deleting.add(id);
     if (intent === "reorder") {
       const moving = list.find((o) => o.id === id);
       if (!moving) continue;
@@ -52,10 +53,13 @@ function withPending(objectives: Objective[], fetchers: Fetcher[]) {
  */
 export function ObjectiveList({
   dashboardId,
+  day,
   objectives,
   markers,
 }: {
   dashboardId: string;
+  /** The day the list is of (YYYY-MM-DD). */
+  day: string;
   objectives: Objective[];
   markers: Marker[];
 }) {
@@ -151,6 +155,7 @@ export function ObjectiveList({
               {menu ? (
                 <RowMenu
                   dashboardId={dashboardId}
+                  day={day}
                   objectiveId={o.id}
                   index={i}
                   count={list.length}

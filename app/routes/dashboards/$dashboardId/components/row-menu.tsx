@@ -2,14 +2,16 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icons";
+import { addDays } from "~/lib/dates";
 
 /**
- * One row's actions, open because the URL says so (`?row={id}`): edit, move up and down,
- * delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * One row's actions, open because the URL says so (`?row={id}`): edit, move to the next
+ * day, move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
  * its "More actions" link was just pressed, and closes on Escape or a click elsewhere.
  */
 export function RowMenu({
   dashboardId,
+  day,
   objectiveId,
   index,
   count,
@@ -17,6 +19,8 @@ export function RowMenu({
   close,
 }: {
   dashboardId: string;
+  /** The list's day: "Move to the next day" moves it to the one after. */
+  day: string;
   objectiveId: string;
   index: number;
   count: number;
@@ -56,6 +60,10 @@ export function RowMenu({
         <Icon name="pencil" className="size-4" />
         {t("tooltip.edit")}
       </Link>
+      <button name="postpone" value={`${objectiveId} ${addDays(day, 1)} ${day}`}>
+        <Icon name="arrow-right" className="size-4" />
+        {t("tooltip.postpone")}
+      </button>
       <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
         <Icon name="arrow-up" className="size-4" />
         {t("tooltip.moveUp")}
