@@ -5,6 +5,13 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/** The day (YYYY-MM-DD) it is at `moment` in `timeZone`: en-CA writes dates that way. */
+export function dayIn(timeZone: string, moment = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    moment,
+  );
+}
+
 export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

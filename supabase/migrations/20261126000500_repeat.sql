@@ -3,10 +3,10 @@
 -- =============================================================================
 -- An objective may repeat every day, every weekday (Monday to Friday), every
 -- week, every month or every year, or every n days, weeks, months or years,
--- counted from its day. Marking it done keeps
--- it, done, on its day (the record of that day stays true) and adds the next
--- one: the first day of its series after both its own day and today, so one done
--- late is not followed by one that is already overdue. The next one has the same
+-- counted from its day. Marking it done keeps it, done, on its day (the record
+-- of that day stays true) and adds the next one: the first day of its series
+-- after both its own day and today, so one done late is not followed by one that
+-- is already overdue. The next one has the same
 -- title and filters and goes to the end of its day. Exactly one open objective
 -- carries a series: the done one gives its rule to the next.
 -- Marking it not done again takes the next one back, and the rule with it,

@@ -8,8 +8,54 @@
 -- changes. p_request_id makes a double submit import once.
 -- =============================================================================
 
+-- -----------------------------------------------------------------------------
+-- Limits for many new rows at once
+-- -----------------------------------------------------------------------------
+
+-- As in the planner API migration, for p_adding new rows at once (1 for every
+-- caller before; an import adds up to 2,000).
+drop function private.enforce_limit(text, uuid);
+create function private.enforce_limit(p_kind text, p_dashboard uuid default null, p_adding int default 1)
+returns void language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_count int;
+  v_max int;
+  v_plan boolean := false;
+begin
+  case p_kind
+    when 'membership' then
+      select count(*) into v_count from public.dashboard_members where user_id = (select auth.uid());
+      v_max := 200;
+    when 'dashboards' then
+      select count(*) into v_count from public.dashboard_members where user_id = (select auth.uid()) and role = 'admin';
+      v_max := private.plan_limit((select auth.uid()), 'dashboards');
+      v_plan := true;
+    when 'objective' then
+      select count(*) into v_count from public.objectives where dashboard_id = p_dashboard and not done;
+      v_max := 5000;
+    when 'note' then
+      select count(*) into v_count from public.notes where dashboard_id = p_dashboard;
+      v_max := 5000;
+    when 'markers' then
+      select count(*) into v_count from public.markers where dashboard_id = p_dashboard;
+      v_max := private.plan_limit(private.dashboard_admin(p_dashboard), 'markers');
+      v_plan := true;
+    else
+      raise exception 'unknown limit kind %', p_kind;
+  end case;
+  if v_count + p_adding > v_max then
+    raise exception using errcode = 'PT422', message = case when v_plan then 'plan_limit_reached' else 'limit_reached' end,
+      detail = p_kind, hint = v_max::text;
+  end if;
+end;
+$$;
+
+-- -----------------------------------------------------------------------------
+-- The import
+-- -----------------------------------------------------------------------------
+
 -- p_filters: [{name, color}] to create with their colour when missing (an export's
--- filters); p_objectives: [{day, title, done, repeat, repeat_every,
+-- filters; a colour this planner does not have is refused, so leave it out); p_objectives: [{day, title, done, repeat, repeat_every,
 -- filters: [name]}];
 -- p_notes: [{year, title, body, filters: [name]}]. Answers {objectives, notes, filters}:
 -- how many of each were added.
@@ -28,9 +74,7 @@ declare
   v_filters int;
   v_objectives int;
   v_notes int;
-  v_open int;
   v_filter jsonb;
-  v_known boolean;
 begin
   perform private.require_member(p_dashboard);
   if jsonb_typeof(coalesce(p_filters, '[]')) <> 'array' or jsonb_typeof(coalesce(p_objectives, '[]')) <> 'array'
@@ -47,15 +91,11 @@ begin
   end if;
   perform private.lock_order(p_dashboard);
 
-  -- The dashboard's limits, for all the new rows at once (enforce_limit counts one).
-  select count(*) into v_open from public.objectives where dashboard_id = p_dashboard and not done;
-  if v_open + (select count(*) from jsonb_array_elements(coalesce(p_objectives, '[]')) e
-               where not coalesce((e->>'done')::boolean, false)) > 5000 then
-    raise exception using errcode = 'PT422', message = 'limit_reached', detail = 'objective', hint = '5000';
-  end if;
-  if (select count(*) from public.notes where dashboard_id = p_dashboard) + jsonb_array_length(coalesce(p_notes, '[]')) > 5000 then
-    raise exception using errcode = 'PT422', message = 'limit_reached', detail = 'note', hint = '5000';
-  end if;
+  -- The dashboard's limits, for all the new rows at once (done objectives do not count).
+  perform private.enforce_limit('objective', p_dashboard,
+    (select count(*) from jsonb_array_elements(coalesce(p_objectives, '[]')) e
+     where not coalesce((e->>'done')::boolean, false))::int);
+  perform private.enforce_limit('note', p_dashboard, jsonb_array_length(coalesce(p_notes, '[]')));
 
   if exists (select 1 from jsonb_array_elements(coalesce(p_objectives, '[]')) e where e->>'day' is null) then
     raise exception using errcode = 'PT422', message = 'day_required';
@@ -65,21 +105,23 @@ begin
     raise exception using errcode = 'PT422', message = 'year_invalid';
   end if;
 
-  -- Filters: an export's, with their colours when new, then any other name the rows use.
+  -- Filters: an export's new ones with their colours, checked as "Add filter" checks
+  -- them; then every other name, found or made with the palette's next colour.
+  perform private.lock_markers(p_dashboard);
   select count(*) into v_before from public.markers where dashboard_id = p_dashboard;
-  for v_filter in select * from jsonb_array_elements(coalesce(p_filters, '[]')) loop
-    v_known := exists (select 1 from public.markers m where m.dashboard_id = p_dashboard
-                       and lower(btrim(m.name)) = lower(btrim(v_filter->>'name')));
-    perform private.markers_by_name(p_dashboard, array[v_filter->>'name']);
-    if not v_known and v_filter->>'color' in ('red', 'orange', 'amber', 'yellow', 'lime', 'green', 'emerald', 'teal',
-        'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose', 'slate') then
-      update public.markers m set color = v_filter->>'color'
-      where m.dashboard_id = p_dashboard and lower(btrim(m.name)) = lower(btrim(v_filter->>'name'));
+  for v_filter in select * from jsonb_array_elements(coalesce(p_filters, '[]')) where value ? 'color' loop
+    if not exists (select 1 from public.markers m where m.dashboard_id = p_dashboard
+                   and lower(btrim(m.name)) = lower(btrim(v_filter->>'name'))) then
+      perform private.enforce_limit('markers', p_dashboard);
+      insert into public.markers (dashboard_id, name, color)
+      values (p_dashboard, private.check_marker(p_dashboard, v_filter->>'name', v_filter->>'color'), v_filter->>'color');
     end if;
   end loop;
   select coalesce(array_agg(distinct f), '{}') into v_names
   from (select jsonb_array_elements_text(coalesce(e->'filters', '[]')) as f
-        from jsonb_array_elements(coalesce(p_objectives, '[]') || coalesce(p_notes, '[]')) e) x;
+        from jsonb_array_elements(coalesce(p_objectives, '[]') || coalesce(p_notes, '[]')) e
+        union all
+        select f->>'name' from jsonb_array_elements(coalesce(p_filters, '[]')) f where not f ? 'color') x;
   perform private.markers_by_name(p_dashboard, v_names);
   select count(*) - v_before into v_filters from public.markers where dashboard_id = p_dashboard;
 

@@ -35,6 +35,8 @@ describe("import_into_dashboard", () => {
       p_filters: [
         { name: "work", color: "red" },
         { name: "Garden", color: "emerald" },
+        // Without a colour: the palette's next, even if no row uses it.
+        { name: "Unused" },
       ],
       p_objectives: [
         { day: "2030-05-01", title: "  First  ", filters: ["WORK", "Garden"] },
@@ -48,13 +50,13 @@ describe("import_into_dashboard", () => {
       p_request_id: key,
     };
     const answer = await importAs(member, rows);
-    expect(answer).toEqual({ objectives: 3, notes: 2, filters: 2 });
+    expect(answer).toEqual({ objectives: 3, notes: 2, filters: 3 });
     // The same submit again: imported once.
     expect(await importAs(member, rows)).toEqual(answer);
 
     const day = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2030-05-01" });
     const filters = Object.fromEntries(day.markers.map((m: any) => [m.name, m]));
-    expect(new Set(Object.keys(filters))).toEqual(new Set(["errands", "Garden", "Work"]));
+    expect(new Set(Object.keys(filters))).toEqual(new Set(["errands", "Garden", "Unused", "Work"]));
     // An existing filter keeps its colour; a new one takes the file's.
     expect([filters.Work.color, filters.Garden.color]).toEqual(["blue", "emerald"]);
     expect(day.objectives.map((o: any) => [o.title, o.repeat ?? null, o.markers.length])).toEqual([
@@ -101,14 +103,21 @@ describe("import_into_dashboard", () => {
     await expect(importAs(member, { p_objectives: { day: "2030-06-01" } })).rejects.toMatchObject(
       refused("PT422", "import_invalid"),
     );
+    // A new filter's colour is checked as "Add filter" checks it.
+    await expect(
+      importAs(member, {
+        p_filters: [{ name: "Mauve", color: "mauve" }],
+        p_objectives: [{ day: "2030-06-01", title: "Tinted" }],
+      }),
+    ).rejects.toMatchObject(refused("PT422", "color_invalid"));
     expect(await count()).toBe(before);
   });
 
   it("keeps to the limits: 2,000 rows a file, the dashboard's open objectives, the plan's filters", async () => {
     const many = Array.from({ length: 2001 }, (_, i) => ({ day: "2030-07-01", title: `o${i}` }));
     await expect(importAs(member, { p_objectives: many })).rejects.toMatchObject(refused("PT422", "import_too_large"));
-    // The free plan's ten filters: the dashboard has three, the file names eight more.
-    const names = Array.from({ length: 8 }, (_, i) => `f${i}`);
+    // The free plan's ten filters: the dashboard has four, the file names seven more.
+    const names = Array.from({ length: 7 }, (_, i) => `f${i}`);
     await expect(
       importAs(member, { p_objectives: [{ day: "2030-07-01", title: "Tagged", filters: names }] }),
     ).rejects.toMatchObject(refused("PT422", "plan_limit_reached"));

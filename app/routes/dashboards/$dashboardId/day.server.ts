@@ -50,6 +50,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function dayAction(args: Route.ActionArgs) {
+  // The messages' dates, in the reader's language.
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
   const dashboard = urlId(args.params.dashboardId);
   return handleIntents(args, {
     add: intent(quickAddSchema, {
@@ -67,7 +69,7 @@ export async function dayAction(args: Route.ActionArgs) {
           p_repeat: parsed.repeat,
           p_repeat_every: parsed.every,
         });
-        const date = formatDay(day, languages[lng].tag);
+        const date = dateText(day);
         // Say so when the line set a rule: "daily" may have been meant as a word.
         if (parsed.repeat) {
           // "Every 2 weeks" (repeatLabel's keys), worded in the reader's language.
@@ -96,8 +98,9 @@ export async function dayAction(args: Route.ActionArgs) {
           fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
         };
         if (next) {
-          const date = formatDay(next.day, languages[requestLanguage(context)].tag);
-          return { flash: { kind: "success", message: "planner:flash.doneNext", values: { date }, undo } };
+          return {
+            flash: { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo },
+          };
         }
         return { flash: { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo } };
       },
@@ -114,9 +117,8 @@ export async function dayAction(args: Route.ActionArgs) {
     // "Move to the next day" (a row's menu), and its Undo: the same move back.
     postpone: intent(postponeSchema, {
       button: LIST_BUTTONS.postpone,
-      async run(form, { call, context, url }) {
+      async run(form, { call, url }) {
         await call("update_objective", { p_objective: form.objectiveId, p_day: form.day });
-        const date = formatDay(form.day, languages[requestLanguage(context)].tag);
         const back = { intent: "postpone", objectiveId: form.objectiveId, day: form.from, from: form.day };
         // Its actions were open on this day: nothing is left to show them for.
         const to = url.pathname + withParam(url.search, "row", null);
@@ -125,7 +127,7 @@ export async function dayAction(args: Route.ActionArgs) {
           flash: {
             kind: "success",
             message: "planner:flash.movedTo",
-            values: { date },
+            values: { date: dateText(form.day) },
             undo: { action: to, fields: back },
           },
         };

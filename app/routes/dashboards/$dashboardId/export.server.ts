@@ -1,5 +1,6 @@
 import { requestTimeZone, rpc } from "~/lib/api.server";
 import { EXPORT_FORMATS, type ExportFormat } from "~/lib/data-api";
+import { dayIn } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/export";
@@ -32,7 +33,7 @@ export async function exportLoader({ params, url, context }: Route.LoaderArgs) {
   if (error?.status === 403 || error?.status === 404) return refuse(404, "api:dashboard_not_found");
   if (error) return refuse(error.status, "api:unexpected");
   const { type, part, extension } = FILES[format];
-  const day = localDay(new Date(), requestTimeZone(context));
+  const day = dayIn(requestTimeZone(context));
   return new Response(extension === "csv" ? `\uFEFF${file.body}` : file.body, {
     headers: {
       "Content-Type": type,
@@ -40,13 +41,6 @@ export async function exportLoader({ params, url, context }: Route.LoaderArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
-
-/** YYYY-MM-DD in `timeZone` (en-CA writes dates that way). */
-function localDay(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    moment,
-  );
 }
 
 /**

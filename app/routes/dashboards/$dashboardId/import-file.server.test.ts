@@ -15,7 +15,10 @@ describe("readImport: this planner's export", () => {
     const json = JSON.stringify({
       format: "planner-dashboard",
       version: 1,
-      filters: [{ id: "x", name: "Work", color: "blue" }],
+      filters: [
+        { id: "x", name: "Work", color: "blue" },
+        { id: "y", name: "Garden", color: "mauve" },
+      ],
       objectives: [
         { day: "2030-03-08", title: "Later", done: false, filters: ["Work"], repeat: "weekly", done_at: null },
         { day: "2030-03-07", title: "Done", done: true, filters: [], repeat: null },
@@ -23,7 +26,7 @@ describe("readImport: this planner's export", () => {
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
     });
     expect(file(json)).toEqual({
-      filters: [{ name: "Work", color: "blue" }],
+      filters: [{ name: "Work", color: "blue" }, { name: "Garden" }],
       objectives: [
         { day: "2030-03-08", title: "Later", done: false, repeat: "weekly", repeat_every: 1, filters: ["Work"] },
         { day: "2030-03-07", title: "Done", done: true, repeat: null, repeat_every: 1, filters: [] },

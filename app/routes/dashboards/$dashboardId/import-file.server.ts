@@ -4,6 +4,7 @@ import { isIsoDate } from "~/lib/dates";
 import { CONTROL, type FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
+import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat";
 
@@ -69,7 +70,11 @@ function fromExportJson(body: string): ImportFile {
     Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
   // Rows count from 1, as in the file's lists.
   return {
-    filters: list(file.filters).map((f, i) => ({ name: filterName(text(f.name), i + 1), color: text(f.color) })),
+    // A colour this planner lacks (an edited file) leaves the filter to the palette.
+    filters: list(file.filters).map((f, i) => {
+      const name = filterName(text(f.name), i + 1);
+      return MARKER_COLORS.includes(f.color as MarkerColor) ? { name, color: f.color as MarkerColor } : { name };
+    }),
     objectives: list(file.objectives).map((o, i) =>
       objective(
         i + 1,

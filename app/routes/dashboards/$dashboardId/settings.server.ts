@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
+import { dayIn } from "~/lib/dates";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
@@ -67,8 +68,7 @@ export async function settingsAction(args: Route.ActionArgs) {
     import: intent(importSchema, {
       field: "file",
       async run(form, { call, context, refuse }) {
-        const today = new Date().toLocaleDateString("en-CA", { timeZone: requestTimeZone(context) });
-        const read = readImport(await form.file.text(), requestLanguage(context), today);
+        const read = readImport(await form.file.text(), requestLanguage(context), dayIn(requestTimeZone(context)));
         if (!read.ok) return refuse({ file: [read.message] }, 400);
         const { filters, objectives, notes } = read.file;
         const added = await call("import_into_dashboard", {
