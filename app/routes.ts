@@ -14,6 +14,8 @@ export default [
       route("code", "routes/login/code.tsx"),
       route("forgot-password", "routes/login/forgot-password.tsx"),
     ]),
+    // A dashboard's public read-only link: open to anyone who holds it (decision 030).
+    route("shared/:token", "routes/shared/days.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // A member's private calendar link: calendar apps read it without a session (a resource route).

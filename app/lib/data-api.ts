@@ -251,6 +251,8 @@ export interface SettingsPage {
   counts: { objectives: number; notes: number; markers: number };
   /** The caller's live calendar link: when it was made (its token is shown once, never again). */
   feed: { created_at: Timestamp } | null;
+  /** The dashboard's live public link, or null when it has none. */
+  share: ShareLink | null;
 }
 
 /** Objectives and notes that contain every word of a query, with their dashboard's id. */
@@ -281,6 +283,24 @@ export interface SearchEverywherePage extends SearchResults {
 export interface CalendarFeed {
   dashboard: { id: Uuid; name: string };
   objectives: { id: Uuid; day: IsoDay; title: string; done: boolean; filters: string[]; updated_at: Timestamp }[];
+}
+
+/** What a public link shows: days of the dashboard's objectives, read-only (decision 030). */
+export interface SharedDays {
+  dashboard: { name: string };
+  /** The first day shown, and today where the reader is. */
+  from: IsoDay;
+  today: IsoDay;
+  /** Every day of the range, empty ones too; `count` includes objectives past the page's cut. */
+  days: { day: IsoDay; objectives: Objective[]; count: number }[];
+  /** The filters the shown objectives carry. */
+  markers: Marker[];
+}
+
+/** A dashboard's public link on its settings page: admins get the token. */
+export interface ShareLink {
+  token?: string;
+  created_at: Timestamp;
 }
 
 export interface ObjectivePage {
@@ -378,6 +398,14 @@ export interface DataApi {
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
   /** For whoever holds the link (no session needed). */
   get_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
+  /** The dashboard's public link (admins): the live one, or with p_replace a new one. */
+  create_share_link: Fn<{ p_dashboard: Uuid; p_replace?: boolean }, { token: string; created_at: Timestamp }>;
+  revoke_share_link: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
+  /** For whoever holds the link (no session needed): days of objectives, read-only. */
+  get_shared_days: Fn<
+    { p_token: string; p_from?: IsoDay | null; p_time_zone?: string; p_days?: number; p_per_day?: number },
+    SharedDays
+  >;
   /** Whether the caller may open the dashboard's live connection (a member). */
   watch_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
 
@@ -503,6 +531,9 @@ export const API_ARGUMENTS = {
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],
+  create_share_link: ["p_dashboard", "p_replace?"],
+  revoke_share_link: ["p_dashboard"],
+  get_shared_days: ["p_token", "p_from?", "p_time_zone?", "p_days?", "p_per_day?"],
   add_objective: [
     "p_dashboard",
     "p_day",

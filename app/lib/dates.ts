@@ -43,3 +43,11 @@ export function formatTime(moment: Date, locale: string, timeZone: string): stri
   }
   return format.format(moment);
 }
+
+/** "Nov 26 – Dec 2, 2026": a range of days in the user's language (the year once, where it can). */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).formatRange(
+    new Date(`${from}T00:00:00Z`),
+    new Date(`${to}T00:00:00Z`),
+  );
+}

@@ -31,6 +31,9 @@ export const LIMITS = {
   invitationDays: 14,
   /** Objectives a calendar cell shows before "+N more". */
   calendarPerDay: 3,
+  /** Days a public link shows at a time, and objectives of each day (decision 030). */
+  sharedDays: 7,
+  sharedPerDay: 50,
   /** Overdue objectives the day view shows before "Show all" (decision 013). */
   overduePreview: 10,
   /** The year's notes the day view shows before "All notes" (decision 013). */

@@ -29,6 +29,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.deleted_notes": {},
   "private.moved_objectives": {},
   "private.calendar_feeds": {},
+  "private.share_links": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -68,6 +69,10 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.
   "public.get_calendar_feed(text)": ["anon", "authenticated"],
+  "public.create_share_link(uuid,boolean)": SIGNED_IN,
+  "public.revoke_share_link(uuid)": SIGNED_IN,
+  // A public read-only link: its readers need no account.
+  "public.get_shared_days(text,date,text,integer,integer)": ["anon", "authenticated"],
   "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer)": SIGNED_IN,
   "public.set_objective_done(uuid,boolean,text)": SIGNED_IN,
   "public.update_objective(uuid,text,date,uuid[],text,integer)": SIGNED_IN,
@@ -116,6 +121,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
   "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_calendar_feed(uuid)": SIGNED_IN,
+  "private.share_link_json(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,
 };

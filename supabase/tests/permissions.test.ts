@@ -33,6 +33,8 @@ interface Fixture {
   ticket: string;
   /** The admin's calendar link's token. */
   feedToken: string;
+  /** The dashboard's public link's token. */
+  shareToken: string;
 }
 
 interface Row {
@@ -95,6 +97,7 @@ async function fixture(): Promise<Fixture> {
     bystander: id(),
     ticket: id(),
     feedToken: `feed-${id()}`,
+    shareToken: `share-${id()}`,
   };
   created.push(fx.dashboard);
   await s.db.transaction(async (tx) => {
@@ -123,6 +126,11 @@ async function fixture(): Promise<Fixture> {
       "insert into private.calendar_feeds (dashboard_id, user_id, token_hash) values ($1, $2, private.token_hash($3))",
       [fx.dashboard, ids.admin, fx.feedToken],
     );
+    await q("insert into private.share_links (dashboard_id, token, created_by) values ($1, $2, $3)", [
+      fx.dashboard,
+      fx.shareToken,
+      ids.admin,
+    ]);
     await q("insert into public.markers (id, dashboard_id, name, color) values ($1, $2, 'Work', 'blue')", [
       fx.marker,
       fx.dashboard,
@@ -220,6 +228,10 @@ const FUNCTIONS: Row[] = [
   fn("revoke_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   // The link is the credential: whoever holds it reads the feed, as a calendar server does.
   fn("get_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.feedToken })),
+  fn("create_share_link", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("revoke_share_link", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
+  // A public link: whoever holds it reads the week, with or without an account.
+  fn("get_shared_days", "yyyyyy-", (fx) => ({ p_token: fx.shareToken })),
   fn("watch_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),

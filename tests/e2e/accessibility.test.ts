@@ -49,6 +49,15 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: "Create calendar link" }).click();
     await expect(page.getByLabel("Your private calendar link")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // A public link, and the page it opens (read-only, signed in or not).
+    await page.getByRole("button", { name: "Create public link" }).click();
+    const shared = await page.getByLabel("Link to share").inputValue();
+    await page.goto(`${settings}?confirm=share-off`);
+    await expect(page.getByRole("alertdialog", { name: "Turn off the public link?" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(shared);
+    await expect(page.getByText("Nothing planned.").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${settings}?invite`);
     await expect(page.getByRole("dialog", { name: "Invite people" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -77,6 +77,9 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       leave: ["confirm", "name"],
       "feed-create": [],
       "feed-off": [],
+      "share-create": [],
+      "share-new": ["confirm"],
+      "share-off": ["confirm"],
       // Posted as multipart, the file's text generated (fileText).
       import: ["file", "requestId"],
     },

@@ -116,4 +116,20 @@ test("sharing: the invite action and the invitation page, one request each", asy
   expect(await counted(page, email, async () => void (await page.goto(link)))).toEqual([
     "POST /rest/v1/rpc/get_invitation",
   ]);
+  // A public link: turning it on, and its page (read here signed in, so the stand-in counts it).
+  await page.goto(`${new URL(link).origin}/dashboards`);
+  await page
+    .getByRole("link", { name: /^Counted/ })
+    .first()
+    .click();
+  await page.getByRole("link", { name: "Settings" }).click();
+  const share = await counted(page, email, async () => {
+    await page.getByRole("button", { name: "Create public link" }).click();
+    await expect(page.getByText("Public link turned on.", { exact: false })).toBeVisible();
+  });
+  expect(share).toEqual(["POST /rest/v1/rpc/create_share_link", "POST /rest/v1/rpc/get_settings_page"]);
+  const shared = await page.getByLabel("Link to share").inputValue();
+  expect(await counted(page, email, async () => void (await page.goto(shared)))).toEqual([
+    "POST /rest/v1/rpc/get_shared_days",
+  ]);
 });

@@ -60,6 +60,10 @@ export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), con
 /** A new calendar link (or a new one in place of the old), and turning it off. */
 export const feedCreateSchema = z.object({ intent: z.literal("feed-create") });
 export const feedOffSchema = z.object({ intent: z.literal("feed-off") });
+/** The dashboard's public link (decision 030): replacing or ending it breaks it for everyone, so both confirm. */
+export const shareCreateSchema = z.object({ intent: z.literal("share-create") });
+export const shareNewSchema = z.object({ intent: z.literal("share-new"), confirm: z.literal("share-new") });
+export const shareOffSchema = z.object({ intent: z.literal("share-off"), confirm: z.literal("share-off") });
 /** A file to import (decision 029); its rows are checked after it is read. */
 export const importSchema = z.object({
   intent: z.literal("import"),

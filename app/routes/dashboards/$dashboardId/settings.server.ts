@@ -11,16 +11,24 @@ import {
   feedOffSchema,
   importSchema,
   renameSchema,
+  shareCreateSchema,
+  shareNewSchema,
+  shareOffSchema,
   showDoneSchema,
 } from "./schemas";
 import { sharingIntents } from "./sharing-actions.server";
+
+const publicUrl = (url: URL, token: string) => url.origin + href("/shared/:token", { token });
 
 /** Dialogs and confirmation steps live in the URL, so they work without JavaScript. */
 export async function settingsLoader({ params, url, context }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_settings_page", { p_dashboard: urlId(params.dashboardId) });
   const search = url.searchParams;
+  const { share } = page;
   return {
     ...page,
+    // The public link as its admin copies it (decision 030); other members see only that it is on.
+    share: share && { created_at: share.created_at, url: share.token ? publicUrl(url, share.token) : null },
     title: page.dashboard.name,
     confirm: search.get("confirm"),
     inviting: search.has("invite") && page.dashboard.role === "admin",
@@ -63,6 +71,24 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(_form, { call }) {
         await call("revoke_calendar_feed", { p_dashboard: dashboard });
         return { flash: { kind: "success", message: "planner:flash.feedOff" } };
+      },
+    }),
+    "share-create": intent(shareCreateSchema, {
+      async run(_form, { call }) {
+        await call("create_share_link", { p_dashboard: dashboard });
+        return { flash: { kind: "success", message: "planner:flash.shareOn" } };
+      },
+    }),
+    "share-new": intent(shareNewSchema, {
+      async run(_form, { call }) {
+        await call("create_share_link", { p_dashboard: dashboard, p_replace: true });
+        return { flash: { kind: "success", message: "planner:flash.shareNew" } };
+      },
+    }),
+    "share-off": intent(shareOffSchema, {
+      async run(_form, { call }) {
+        await call("revoke_share_link", { p_dashboard: dashboard });
+        return { flash: { kind: "success", message: "planner:flash.shareOff" } };
       },
     }),
     import: intent(importSchema, {

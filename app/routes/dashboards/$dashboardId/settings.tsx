@@ -11,6 +11,7 @@ import { LeaveSection } from "./components/leave-section";
 import { ExportSection } from "./components/export-section";
 import { ImportSection } from "./components/import-section";
 import { CalendarFeedSection } from "./components/calendar-feed-section";
+import { ShareLinkSection } from "./components/share-link-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -88,6 +89,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       </section>
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
+      <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
       <ImportSection requestId={requestId} errors={actionData?.errors?.file} className={section} />
