@@ -24,6 +24,7 @@ export type Plan = "free" | "paid";
 export interface ImportObjective {
   day: IsoDay;
   title: string;
+  description?: string;
   done?: boolean;
   repeat?: Repeat | null;
   repeat_every?: number;
@@ -119,6 +120,10 @@ export interface Objective {
   repeat?: Repeat | null;
   /** Its interval, on pages only when above 1 ("every 2 weeks"). */
   every?: number;
+  /** Pages: its description's first line (at most 120 characters), when it has one. */
+  summary?: string;
+  /** Changes' answers and the edit page: its description ("" when none). */
+  description?: string;
   /** The same, in changes' answers (1 without a rule). */
   repeat_every?: number;
   /** On the calendar: a day its series will come back on (the objective itself is on `id`'s day). */
@@ -261,7 +266,8 @@ export interface SearchResults {
   query: string;
   words: string[];
   /** The latest days first, up to the limit; the count is of all matches. */
-  objectives: (Objective & { dashboard_id: Uuid })[];
+  /** `snippet`: the words around the first in its description, when found there. */
+  objectives: (Objective & { dashboard_id: Uuid; snippet?: string })[];
   objectives_count: number;
   /** The newest years first; `snippet` is about 160 characters around the first word. */
   notes: { id: Uuid; dashboard_id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
@@ -282,7 +288,15 @@ export interface SearchEverywherePage extends SearchResults {
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */
 export interface CalendarFeed {
   dashboard: { id: Uuid; name: string };
-  objectives: { id: Uuid; day: IsoDay; title: string; done: boolean; filters: string[]; updated_at: Timestamp }[];
+  objectives: {
+    id: Uuid;
+    day: IsoDay;
+    title: string;
+    description: string;
+    done: boolean;
+    filters: string[];
+    updated_at: Timestamp;
+  }[];
 }
 
 /** What a public link shows: days of the dashboard's objectives, read-only (decision 030). */
@@ -438,6 +452,8 @@ export interface DataApi {
       p_marker_ids?: Uuid[] | null;
       p_repeat?: Repeat | "none" | null;
       p_repeat_every?: number | null;
+      /** Plain text; "" clears it. */
+      p_description?: string | null;
     },
     Objective
   >;
@@ -545,7 +561,15 @@ export const API_ARGUMENTS = {
     "p_repeat_every?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
-  update_objective: ["p_objective", "p_title?", "p_day?", "p_marker_ids?", "p_repeat?", "p_repeat_every?"],
+  update_objective: [
+    "p_objective",
+    "p_title?",
+    "p_day?",
+    "p_marker_ids?",
+    "p_repeat?",
+    "p_repeat_every?",
+    "p_description?",
+  ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],

@@ -10,6 +10,8 @@ export const LIMITS = {
   objectiveTitle: 500,
   /** The quick-add line: a title plus the dates and #filters taken out of it. */
   quickAdd: 600,
+  /** An objective's description (decision 031), and the first line its rows show. */
+  objectiveDescription: 5000,
   noteTitle: 200,
   noteBody: 20_000,
   /** A note's year. */

@@ -116,6 +116,12 @@ export function SearchResultLists({
                 {where(o.dashboard_id)}
                 <span className={muted}>{formatDay(o.day, i18n.language, "medium")}</span>
               </span>
+              {/* Found in its description: the words around them. */}
+              {o.snippet ? (
+                <p className="w-full text-sm break-words text-neutral-700 dark:text-neutral-300">
+                  <Highlight text={o.snippet} words={words} />
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

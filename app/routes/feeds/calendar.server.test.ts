@@ -8,6 +8,7 @@ const feed = {
       id: "22222222-2222-4222-8222-222222222222",
       day: "2030-12-31",
       title: "Dentist, then groceries",
+      description: "",
       done: false,
       filters: ["health", "errands"],
       updated_at: "2030-12-01T09:30:00Z",
@@ -16,6 +17,7 @@ const feed = {
       id: "33333333-3333-4333-8333-333333333333",
       day: "2031-01-02",
       title: "家族の予定を立てる。".repeat(4),
+      description: "Bring the card;\nask for Dr. Ito",
       done: true,
       filters: [],
       updated_at: "2030-12-02T10:00:00Z",
@@ -43,6 +45,8 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain("DTSTAMP:20301201T093000Z");
     expect(unfoldedLines).toContain("SUMMARY:Dentist\\, then groceries");
     expect(unfoldedLines).toContain("DESCRIPTION:#health #errands");
+    // A description's text first, escaped: line breaks as \n, ; and , with a backslash.
+    expect(unfoldedLines).toContain("DESCRIPTION:Bring the card\\;\\nask for Dr. Ito");
     expect(unfoldedLines).toContain(
       "URL;VALUE=URI:https://planner.example/dashboards/11111111-1111-4111-8111-111111111111?day=2030-12-31",
     );

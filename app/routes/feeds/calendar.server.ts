@@ -34,7 +34,7 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
 /**
  * RFC 5545 text (ical-generator escapes, folds at 75 octets and ends lines with CRLF). Each
  * objective is an all-day event on its day (DTEND is the day after: it is exclusive), done
- * ones marked ✓, filters as #tags, linking back to its day.
+ * ones marked ✓, its description and filters (as #tags) as the event's, linking back to its day.
  */
 export function calendarText(feed: CalendarFeed, origin: string): string {
   const calendar = ical({
@@ -53,7 +53,9 @@ export function calendarText(feed: CalendarFeed, origin: string): string {
       start,
       end: new Date(start.getTime() + DAY_MS),
       summary: o.done ? `✓ ${o.title}` : o.title,
-      description: o.filters.length > 0 ? o.filters.map((f) => `#${f}`).join(" ") : null,
+      // Its description, then its filters as #tags.
+      description:
+        [o.description, o.filters.map((f) => `#${f}`).join(" ")].filter((part) => part !== "").join("\n\n") || null,
       url: `${day}?day=${o.day}`,
       stamp: new Date(o.updated_at),
     });

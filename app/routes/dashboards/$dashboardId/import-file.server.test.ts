@@ -20,7 +20,15 @@ describe("readImport: this planner's export", () => {
         { id: "y", name: "Garden", color: "mauve" },
       ],
       objectives: [
-        { day: "2030-03-08", title: "Later", done: false, filters: ["Work"], repeat: "weekly", done_at: null },
+        {
+          day: "2030-03-08",
+          title: "Later",
+          description: "Agenda:\n1. Budget",
+          done: false,
+          filters: ["Work"],
+          repeat: "weekly",
+          done_at: null,
+        },
         { day: "2030-03-07", title: "Done", done: true, filters: [], repeat: null },
       ],
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
@@ -28,7 +36,15 @@ describe("readImport: this planner's export", () => {
     expect(file(json)).toEqual({
       filters: [{ name: "Work", color: "blue" }, { name: "Garden" }],
       objectives: [
-        { day: "2030-03-08", title: "Later", done: false, repeat: "weekly", repeat_every: 1, filters: ["Work"] },
+        {
+          day: "2030-03-08",
+          title: "Later",
+          description: "Agenda:\n1. Budget",
+          done: false,
+          repeat: "weekly",
+          repeat_every: 1,
+          filters: ["Work"],
+        },
         { day: "2030-03-07", title: "Done", done: true, repeat: null, repeat_every: 1, filters: [] },
       ],
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: ["Work"] }],
@@ -37,14 +53,15 @@ describe("readImport: this planner's export", () => {
 
   it("reads the objectives' and the notes' CSV, with the byte order mark and the formula guard", () => {
     const objectives =
-      '\uFEFF"day","title","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +
-      '"2030-03-07","\'=HYPERLINK(""x"")","true","2030-03-07T10:00:00Z","",,,"2030-03-01T10:00:00Z"\r\n' +
-      '"2030-03-08","Later, with ""quotes""","false",,"errands, Work","weekly","2","2030-03-01T10:00:00Z"\r\n';
+      '\uFEFF"day","title","description","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +
+      '"2030-03-07","\'=HYPERLINK(""x"")","","true","2030-03-07T10:00:00Z","",,,"2030-03-01T10:00:00Z"\r\n' +
+      '"2030-03-08","Later, with ""quotes""","Room 2,\nfloor 3","false",,"errands, Work","weekly","2","2030-03-01T10:00:00Z"\r\n';
     expect(file(objectives).objectives).toEqual([
       { day: "2030-03-07", title: '=HYPERLINK("x")', done: true, repeat: null, repeat_every: 1, filters: [] },
       {
         day: "2030-03-08",
         title: 'Later, with "quotes"',
+        description: "Room 2,\nfloor 3",
         done: false,
         repeat: "weekly",
         repeat_every: 2,
@@ -67,6 +84,10 @@ describe("readImport: this planner's export", () => {
       ok: false,
       message: { key: "planner:import.rowTitle", values: { row: 2, max: 500 } },
     });
+    expect(read(`"day","title","description"\r\n"2030-03-07","Fine","${"x".repeat(5001)}"\r\n`)).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowDescription", values: { row: 2, max: 5000 } },
+    });
     expect(read('"year","title"\r\n"twenty","Note"\r\n')).toMatchObject({
       ok: false,
       message: { key: "planner:import.rowYear" },
@@ -79,7 +100,7 @@ describe("readImport: a Todoist CSV template", () => {
     "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT",
     "section,Errands,,,,,,,,,,",
     "task,Buy milk @shopping @home,,4,1,Ann (1),,tomorrow,en,Europe/Lisbon,,",
-    'task,"Call the plumber, again",,1,1,Ann (1),,Nov 30,en,,,',
+    'task,"Call the plumber, again","Ask about the boiler, too",1,1,Ann (1),,Nov 30,en,,,',
     "note,A comment on the plumber,,,,Ann (1),,,,,,",
     "task,Water the plants,,4,2,Ann (1),,every monday,en,,,",
     "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
@@ -105,6 +126,7 @@ describe("readImport: a Todoist CSV template", () => {
         {
           day: "2026-11-30",
           title: "Call the plumber, again",
+          description: "Ask about the boiler, too",
           done: false,
           repeat: null,
           repeat_every: 1,

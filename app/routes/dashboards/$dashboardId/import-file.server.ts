@@ -84,6 +84,7 @@ function fromExportJson(body: string): ImportFile {
         text(o.repeat),
         names(o.filters),
         Number(o.repeat_every ?? 1),
+        text(o.description),
       ),
     ),
     notes: list(file.notes).map((n, i) =>
@@ -106,7 +107,13 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   const file: ImportFile = { filters: [], objectives: [], notes: [] };
   if (columns.includes("type") && columns.includes("content")) {
     file.objectives = each((row, n) =>
-      todoistTask(at(row, "type"), at(row, "content"), at(row, "date"), at(row, "date_lang"), n, lng, today),
+      todoistTask(
+        { type: at(row, "type"), content: at(row, "content"), description: at(row, "description") },
+        { date: at(row, "date"), lang: at(row, "date_lang") },
+        n,
+        lng,
+        today,
+      ),
     );
   } else if (columns.includes("day") && columns.includes("title")) {
     file.objectives = each((row, n) =>
@@ -118,6 +125,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         at(row, "repeat"),
         list(at(row, "filters")),
         Number(at(row, "repeat_every") || 1),
+        at(row, "description"),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -152,15 +160,19 @@ function objective(
   repeat: string,
   filters: string[],
   every = 1,
+  description = "",
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
+  const details = description.trim();
+  if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none.
   const rule = parseRuleValue(`${repeat}:${every}`) ?? null;
   return {
     day,
     title: trimmed,
+    ...(details ? { description: details } : {}),
     done,
     repeat: rule?.repeat ?? null,
     repeat_every: rule?.every ?? 1,
@@ -182,14 +194,13 @@ const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
 
 /**
  * A row of a Todoist CSV template: tasks only (sections, comments and the file's settings
- * are skipped). Labels become filters; DATE ("Nov 26", "every Monday", in DATE_LANG) sets
- * the day and the rule, read like quick add; a task without one lands on `today`.
+ * are skipped). Labels become filters, DESCRIPTION the description; DATE ("Nov 26", "every
+ * Monday", in DATE_LANG) sets the day and the rule, read like quick add; a task without one
+ * lands on `today`.
  */
 function todoistTask(
-  type: string,
-  content: string,
-  date: string,
-  dateLang: string,
+  { type, content, description }: { type: string; content: string; description: string },
+  { date, lang: dateLang }: { date: string; lang: string },
   row: number,
   lng: Language,
   today: string,
@@ -210,5 +221,6 @@ function todoistTask(
     when?.repeat ?? "",
     filters,
     when?.every,
+    description,
   );
 }

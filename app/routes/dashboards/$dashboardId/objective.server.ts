@@ -17,7 +17,14 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const dayUrl = (day: string) => `/dashboards/${args.params.dashboardId}?day=${day}`;
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
-      field: (code) => (code.startsWith("title") ? "title" : code.startsWith("repeat") ? "repeat" : "_form"),
+      field: (code) =>
+        code.startsWith("title")
+          ? "title"
+          : code.startsWith("repeat")
+            ? "repeat"
+            : code.startsWith("description")
+              ? "description"
+              : "_form",
       async run(form, { call, formData }) {
         const { day } = await call("update_objective", {
           p_objective: objective,
@@ -27,6 +34,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           // Absent keeps the rule; null (none) ends it.
           p_repeat: form.repeat === undefined ? null : (form.repeat?.repeat ?? "none"),
           p_repeat_every: form.repeat?.every ?? null,
+          p_description: form.description ?? null,
         });
         return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
       },

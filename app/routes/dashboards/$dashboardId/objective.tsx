@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
-import { Field, FormErrors, SelectField } from "~/components/field";
+import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
 import { parseRuleValue, REPEAT_CHOICES, repeatLabel, ruleValue } from "~/lib/repeat";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -8,13 +8,13 @@ import type { Route } from "./+types/objective";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
 import { objectiveAction, objectiveLoader } from "./objective.server";
-import { OBJECTIVE_TITLE } from "./fields";
+import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
 
 export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
 export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** Edit one objective: its title, its day (moving it), how it repeats and its markers; or delete it. */
+/** Edit one objective: its title, its description, its day (moving it), how it repeats and its markers; or delete it. */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
@@ -38,6 +38,15 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             defaultValue={values?.title ?? objective.title}
             errors={actionData?.errors?.title}
             {...OBJECTIVE_TITLE}
+          />
+          <TextareaField
+            label={t("edit.description")}
+            name="description"
+            rows={4}
+            hint={t("edit.descriptionHint")}
+            defaultValue={values?.description ?? objective.description ?? ""}
+            errors={actionData?.errors?.description}
+            {...OBJECTIVE_DESCRIPTION}
           />
           <Field
             label={t("edit.day")}

@@ -78,6 +78,8 @@ export const editObjectiveSchema = z.object({
   intent: z.literal("save"),
   title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
   day: isoDate,
+  // Absent (a form from before descriptions) keeps it; empty clears it.
+  description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
   // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
   repeat: z
     .string()

@@ -143,6 +143,8 @@ export function ObjectiveList({
                 </span>
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+                {/* Its description's first line (decision 031), cut to the row's width. */}
+                {o.summary ? <span className="row-sum">{o.summary}</span> : null}
               </span>
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}

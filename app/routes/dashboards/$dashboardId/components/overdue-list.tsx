@@ -48,6 +48,7 @@ export function OverdueList({
               <span id={`v${i}`}>{o.title}</span>
               <MarkerChips ids={o.markers} markers={markers} />
               {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+              {o.summary ? <span className="row-sum">{o.summary}</span> : null}
               <span className="block text-xs text-neutral-600 dark:text-neutral-300">
                 {formatDay(o.day, i18n.language, "medium")}
               </span>
