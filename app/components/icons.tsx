@@ -3,6 +3,7 @@ import {
   ArrowRight,
   ArrowUp,
   Check,
+  Flag,
   GripVertical,
   Pencil,
   Repeat,
@@ -23,6 +24,7 @@ const SPRITE = {
   trash: Trash2,
   grip: GripVertical,
   repeat: Repeat,
+  flag: Flag,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

@@ -20,11 +20,15 @@ export type Role = "admin" | "member";
 
 export type Plan = "free" | "paid";
 
+/** As Todoist numbers them: 1 (urgent), 2, 3, and 4 for none (decision 032). */
+export type Priority = 1 | 2 | 3 | 4;
+
 /** An objective as a file brings it (import_into_dashboard): filters by name. */
 export interface ImportObjective {
   day: IsoDay;
   title: string;
   description?: string;
+  priority?: Priority;
   done?: boolean;
   repeat?: Repeat | null;
   repeat_every?: number;
@@ -122,6 +126,8 @@ export interface Objective {
   every?: number;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
+  /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */
+  priority?: Priority;
   /** Changes' answers and the edit page: its description ("" when none). */
   description?: string;
   /** The same, in changes' answers (1 without a rule). */
@@ -293,6 +299,7 @@ export interface CalendarFeed {
     day: IsoDay;
     title: string;
     description: string;
+    priority: Priority;
     done: boolean;
     filters: string[];
     updated_at: Timestamp;
@@ -435,6 +442,8 @@ export interface DataApi {
       p_repeat?: Repeat | "none" | null;
       /** Its interval, 1 to 99 (1 for weekdays). */
       p_repeat_every?: number;
+      /** 1 (urgent) to 3, or 4 for none (the default). */
+      p_priority?: Priority;
     },
     Objective
   >;
@@ -454,6 +463,7 @@ export interface DataApi {
       p_repeat_every?: number | null;
       /** Plain text; "" clears it. */
       p_description?: string | null;
+      p_priority?: Priority | null;
     },
     Objective
   >;
@@ -559,6 +569,7 @@ export const API_ARGUMENTS = {
     "p_request_id?",
     "p_repeat?",
     "p_repeat_every?",
+    "p_priority?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
   update_objective: [
@@ -569,6 +580,7 @@ export const API_ARGUMENTS = {
     "p_repeat?",
     "p_repeat_every?",
     "p_description?",
+    "p_priority?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

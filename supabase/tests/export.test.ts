@@ -73,11 +73,11 @@ describe("export_dashboard", () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");
     expect(lines[0]).toBe(
-      '"day","title","description","done","done_at","filters","repeat","repeat_every","created_at"',
+      '"day","title","description","priority","done","done_at","filters","repeat","repeat_every","created_at"',
     );
-    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","true","[^"]+Z","",,,"[^"]+Z"$/);
+    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","4","true","[^"]+Z","",,,"[^"]+Z"$/);
     expect(lines[2]).toMatch(
-      /^"2030-03-08","Later, with ""quotes""","","false",,"errands, Work","weekly","2","[^"]+Z"$/,
+      /^"2030-03-08","Later, with ""quotes""","","4","false",,"errands, Work","weekly","2","[^"]+Z"$/,
     );
     expect(lines.slice(3)).toEqual([""]);
   });

@@ -74,8 +74,12 @@ test.describe("export", () => {
     const csv = await download("Objectives (CSV)");
     expect(csv.name).toMatch(/^Family, home-objectives-\d{4}-\d\d-\d\d\.csv$/);
     const [header, row, end] = csv.text.split("\r\n");
-    expect(header).toBe('\uFEFF"day","title","done","done_at","filters","repeat","repeat_every","created_at"');
-    expect(row).toMatch(/^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","false",,"chores",,,"[^"]+Z"$/);
+    expect(header).toBe(
+      '\uFEFF"day","title","description","priority","done","done_at","filters","repeat","repeat_every","created_at"',
+    );
+    expect(row).toMatch(
+      /^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","","4","false",,"chores",,,"[^"]+Z"$/,
+    );
     expect(end).toBe("");
 
     const json = await download("Everything (JSON)");

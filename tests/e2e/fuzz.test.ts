@@ -86,7 +86,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   },
   {
     path: "/dashboards/:dashboard/objectives/:objective",
-    intents: { save: ["title", "description", "day", "repeat", "marker", "marker"], delete: [] },
+    intents: { save: ["title", "description", "priority", "day", "repeat", "marker", "marker"], delete: [] },
   },
   {
     path: "/dashboards/:dashboard/filters",

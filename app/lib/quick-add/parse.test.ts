@@ -159,3 +159,26 @@ describe("parseQuickAdd", () => {
     });
   }
 });
+
+describe("parseQuickAdd: priorities", () => {
+  it.each([
+    ["en", "Pay rent p1 tomorrow", "Pay rent", "2026-11-22", 1],
+    ["en", "P2 Call the bank", "Call the bank", null, 2],
+    ["en", "Review p3 #work", "Review", null, 3],
+    ["en", "Later p4", "Later", null, 4],
+    // The last one counts.
+    ["en", "Both p1 p3", "Both", null, 3],
+    // Not a word of its own, a number beyond 4, quoted, or the whole line: the title's.
+    ["en", "Convert mp3 files", "Convert mp3 files", null, null],
+    ["en", "Ship p10", "Ship p10", null, null],
+    ["en", 'Rename "p1" folder', "Rename p1 folder", null, null],
+    ["en", "p1", "p1", null, null],
+    ["de", "Miete zahlen p1 morgen", "Miete zahlen", "2026-11-22", 1],
+    ["fr", "Appeler la banque p2", "Appeler la banque", null, 2],
+    ["zh", "明天交房租p1", "交房租", "2026-11-22", 1],
+    ["ja", "明日 家賃を払う p2", "家賃を払う", "2026-11-22", 2],
+  ] as [Language, string, string, string | null, number | null][])("%s %j", (lng, input, title, day, priority) => {
+    const parsed = parseQuickAdd(input, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day, priority: parsed.priority }).toEqual({ title, day, priority });
+  });
+});

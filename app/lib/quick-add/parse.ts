@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import type { Priority } from "../data-api";
 import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
 import { takeRepeat } from "./repeat";
@@ -17,6 +18,8 @@ export interface QuickAdd {
   every: number;
   /** The words that set the rule, as typed. */
   repeatText: string | null;
+  /** "p1" to "p4" (Todoist's words, in every language): the priority, or null when not given. */
+  priority: Priority | null;
 }
 
 type Parser = chrono.Chrono;
@@ -107,6 +110,8 @@ const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*の/, zh: /^\s
 
 const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
+// "p1" as a word of its own: not in "mp3" or "p10"; next to Chinese or Japanese text too.
+const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // Private-use characters stand in for quoted text, so nothing inside quotes is parsed.
 const slot = (i: number) => String.fromCharCode(0xe100 + i);
 const SLOT = /[\ue100-\ue1ff]/;
@@ -179,6 +184,21 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     return space;
   });
 
+  // The last "p1" to "p4" counts, unless the line is nothing else (then it is the title).
+  let priority: Priority | null = null;
+  if (titleRequired) {
+    let last: Priority | null = null;
+    const rest = text.replace(PRIORITY, (_all, n: string) => {
+      last = Number(n) as Priority;
+      return " ";
+    });
+    if (last !== null && rest.replace(/\s+/g, "").length > 0) {
+      priority = last;
+      // One space where it was: the date parsers read "zahlen  morgen" as no date.
+      text = rest.replace(/[ \t]{2,}/g, " ");
+    }
+  }
+
   // Before the date: "every Monday" leaves "Monday" to set the first day.
   const repeated = takeRepeat(text, lng, titleRequired);
   if (repeated) text = repeated.rest;
@@ -217,5 +237,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     repeat: repeated?.repeat ?? null,
     every: repeated?.every ?? 1,
     repeatText: repeated?.repeatText ?? null,
+    priority,
   };
 }

@@ -3,6 +3,7 @@ import { Form, href } from "react-router";
 import { Field } from "~/components/field";
 import { Highlight } from "~/components/highlight";
 import { MarkerChips } from "./$dashboardId/components/marker-chips";
+import { PriorityFlag } from "./$dashboardId/components/priority-flag";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
 import type { Marker, SearchResults } from "~/lib/data-api";
@@ -109,6 +110,7 @@ export function SearchResultLists({
                   <Highlight text={o.title} words={words} />
                 </a>
                 {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
+                {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               </span>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { CalendarFeed } from "~/lib/data-api";
 import { calendarText } from "./calendar.server";
 
-const feed = {
+const feed: CalendarFeed = {
   dashboard: { id: "11111111-1111-4111-8111-111111111111", name: "Family; home" },
   objectives: [
     {
@@ -9,6 +10,7 @@ const feed = {
       day: "2030-12-31",
       title: "Dentist, then groceries",
       description: "",
+      priority: 1,
       done: false,
       filters: ["health", "errands"],
       updated_at: "2030-12-01T09:30:00Z",
@@ -18,6 +20,7 @@ const feed = {
       day: "2031-01-02",
       title: "家族の予定を立てる。".repeat(4),
       description: "Bring the card;\nask for Dr. Ito",
+      priority: 4,
       done: true,
       filters: [],
       updated_at: "2030-12-02T10:00:00Z",
@@ -45,6 +48,8 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain("DTSTAMP:20301201T093000Z");
     expect(unfoldedLines).toContain("SUMMARY:Dentist\\, then groceries");
     expect(unfoldedLines).toContain("DESCRIPTION:#health #errands");
+    // Priority 1 as iCalendar's highest; none is left out.
+    expect(unfoldedLines.filter((l) => l.startsWith("PRIORITY:"))).toEqual(["PRIORITY:1"]);
     // A description's text first, escaped: line breaks as \n, ; and , with a backslash.
     expect(unfoldedLines).toContain("DESCRIPTION:Bring the card\\;\\nask for Dr. Ito");
     expect(unfoldedLines).toContain(

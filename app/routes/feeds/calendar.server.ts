@@ -6,6 +6,8 @@ import type { Route } from "./+types/calendar";
 
 const FILE = /^([\w-]{43})\.ics$/;
 const DAY_MS = 86_400_000;
+/** Priorities 1 to 3 on iCalendar's scale (1 to 9, 1 the highest). */
+const ICAL_PRIORITY = [1, 3, 5];
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -57,6 +59,8 @@ export function calendarText(feed: CalendarFeed, origin: string): string {
       description:
         [o.description, o.filters.map((f) => `#${f}`).join(" ")].filter((part) => part !== "").join("\n\n") || null,
       url: `${day}?day=${o.day}`,
+      // RFC 5545's scale: 1 the highest, 5 medium; none is left out.
+      priority: o.priority < 4 ? ICAL_PRIORITY[o.priority - 1] : null,
       stamp: new Date(o.updated_at),
     });
   }

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { useTranslation } from "~/lib/use-translation";
 import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
+import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import type { Route } from "./+types/days";
 import { sharedDaysLoader } from "./days.server";
@@ -121,12 +122,16 @@ function SharedDay({ day, today, markers }: { day: SharedDays["days"][number]; t
         <ul className="rows">
           {day.objectives.map((o) => (
             <li key={o.id} className="row">
-              <span className={o.done ? "check check-on" : "check check-ro"} aria-hidden>
+              <span
+                className={`${o.done ? "check check-on" : "check check-ro"}${o.priority ? ` pri${o.priority}` : ""}`}
+                aria-hidden
+              >
                 {o.done ? <Icon name="check" className="size-3.5" /> : null}
               </span>
               <span className="row-text">
                 {o.done ? <span className="sr-only">{t("shared.done")} </span> : null}
                 <span className={o.done ? "row-done" : undefined}>{o.title}</span>
+                {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               </span>

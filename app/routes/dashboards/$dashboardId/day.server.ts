@@ -68,6 +68,7 @@ export async function dayAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
           p_repeat: parsed.repeat,
           p_repeat_every: parsed.every,
+          ...(parsed.priority ? { p_priority: parsed.priority } : {}),
         });
         const date = dateText(day);
         // Say so when the line set a rule: "daily" may have been meant as a word.

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { ImportNote, ImportObjective } from "~/lib/data-api";
+import type { ImportNote, ImportObjective, Priority } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
 import { CONTROL, type FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
@@ -85,6 +85,7 @@ function fromExportJson(body: string): ImportFile {
         names(o.filters),
         Number(o.repeat_every ?? 1),
         text(o.description),
+        priorityOf(o.priority),
       ),
     ),
     notes: list(file.notes).map((n, i) =>
@@ -108,7 +109,12 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   if (columns.includes("type") && columns.includes("content")) {
     file.objectives = each((row, n) =>
       todoistTask(
-        { type: at(row, "type"), content: at(row, "content"), description: at(row, "description") },
+        {
+          type: at(row, "type"),
+          content: at(row, "content"),
+          description: at(row, "description"),
+          priority: priorityOf(at(row, "priority")),
+        },
         { date: at(row, "date"), lang: at(row, "date_lang") },
         n,
         lng,
@@ -126,6 +132,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         list(at(row, "filters")),
         Number(at(row, "repeat_every") || 1),
         at(row, "description"),
+        priorityOf(at(row, "priority")),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -137,6 +144,12 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   }
   return file;
 }
+
+/** 1 to 4 as our export and Todoist's CSV number them (1 the most urgent); anything else is none. */
+const priorityOf = (value: unknown): Priority => {
+  const n = Number(typeof value === "string" ? value.trim() : value);
+  return n === 1 || n === 2 || n === 3 ? n : 4;
+};
 
 /** A cell as our export wrote it: the apostrophe that kept a formula from running goes. */
 const cell = (value: string | undefined) => (value ?? "").replace(/^'(?=[=+\-@\t\r])/, "");
@@ -161,6 +174,7 @@ function objective(
   filters: string[],
   every = 1,
   description = "",
+  priority: Priority = 4,
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
@@ -173,6 +187,7 @@ function objective(
     day,
     title: trimmed,
     ...(details ? { description: details } : {}),
+    ...(priority < 4 ? { priority } : {}),
     done,
     repeat: rule?.repeat ?? null,
     repeat_every: rule?.every ?? 1,
@@ -199,7 +214,7 @@ const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
  * lands on `today`.
  */
 function todoistTask(
-  { type, content, description }: { type: string; content: string; description: string },
+  { type, content, description, priority }: { type: string; content: string; description: string; priority: Priority },
   { date, lang: dateLang }: { date: string; lang: string },
   row: number,
   lng: Language,
@@ -222,5 +237,6 @@ function todoistTask(
     filters,
     when?.every,
     description,
+    priority,
   );
 }

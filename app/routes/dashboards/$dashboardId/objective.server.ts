@@ -24,7 +24,9 @@ export async function objectiveAction(args: Route.ActionArgs) {
             ? "repeat"
             : code.startsWith("description")
               ? "description"
-              : "_form",
+              : code.startsWith("priority")
+                ? "priority"
+                : "_form",
       async run(form, { call, formData }) {
         const { day } = await call("update_objective", {
           p_objective: objective,
@@ -35,6 +37,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat: form.repeat === undefined ? null : (form.repeat?.repeat ?? "none"),
           p_repeat_every: form.repeat?.every ?? null,
           p_description: form.description ?? null,
+          p_priority: form.priority ?? null,
         });
         return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
       },

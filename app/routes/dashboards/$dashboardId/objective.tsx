@@ -14,6 +14,8 @@ export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
 export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
+const PRIORITIES = [1, 2, 3, 4] as const;
+
 /** Edit one objective: its title, its description, its day (moving it), how it repeats and its markers; or delete it. */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
@@ -56,6 +58,19 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             errors={actionData?.errors?.day}
             required
           />
+          <SelectField
+            label={t("priority.label")}
+            name="priority"
+            defaultValue={values?.priority ?? String(objective.priority ?? 4)}
+            hint={t("priority.hint")}
+            errors={actionData?.errors?.priority}
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`priority.o${p}`)}
+              </option>
+            ))}
+          </SelectField>
           <SelectField
             label={t("repeat.label")}
             name="repeat"

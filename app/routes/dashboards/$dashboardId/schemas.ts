@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { parseRuleValue } from "~/lib/repeat";
 import { MARKER_COLORS } from "~/lib/marker-colors";
@@ -78,6 +79,11 @@ export const editObjectiveSchema = z.object({
   intent: z.literal("save"),
   title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
   day: isoDate,
+  // 1 (urgent) to 4 (none); absent keeps it.
+  priority: z
+    .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
+    .transform((value) => Number(value) as Priority)
+    .optional(),
   // Absent (a form from before descriptions) keeps it; empty clears it.
   description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
   // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.

@@ -11,6 +11,7 @@ import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { MarkerChips } from "./marker-chips";
+import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
 import { RowMenu } from "./row-menu";
 
@@ -133,7 +134,7 @@ export function ObjectiveList({
                 name="toggle"
                 value={`${o.id} ${!isDone}`}
                 aria-labelledby={`${isDone ? "l-undone" : "l-done"} ${title}`}
-                className={isDone ? "check check-on" : "check"}
+                className={`${isDone ? "check check-on" : "check"}${o.priority ? ` pri${o.priority}` : ""}`}
               >
                 {isDone ? <Icon name="check" className="size-3.5" /> : null}
               </button>
@@ -141,6 +142,7 @@ export function ObjectiveList({
                 <span id={title} className={isDone ? "row-done" : undefined}>
                   {o.title}
                 </span>
+                {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
                 {/* Its description's first line (decision 031), cut to the row's width. */}

@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { MarkerChips } from "./marker-chips";
+import { PriorityFlag } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
 
 /**
@@ -46,6 +47,7 @@ export function OverdueList({
           <li key={o.id}>
             <span className="row-text">
               <span id={`v${i}`}>{o.title}</span>
+              {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               <MarkerChips ids={o.markers} markers={markers} />
               {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               {o.summary ? <span className="row-sum">{o.summary}</span> : null}
