@@ -27,12 +27,19 @@ test("describe an objective: its first line shows under the title, search finds 
   await expect(page.getByLabel("Title")).toHaveValue("Pick up the rental car at 9");
   await expect(description).toHaveValue(tooLong);
 
-  await description.fill("Terminal 2, desk of Rent-a-Ride.\nBring the booking number and the licence.");
+  await description.fill(
+    "Terminal 2, desk of Rent-a-Ride, at the far end of the arrivals hall past the coffee bar.\nBring the booking number and the licence.",
+  );
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   const row = list(page).getByRole("listitem").filter({ hasText: "Pick up the rental car at 9" });
-  await expect(row).toContainText("Terminal 2, desk of Rent-a-Ride.");
+  await expect(row).toContainText("Terminal 2, desk of Rent-a-Ride, at the far end");
   await expect(row).not.toContainText("booking number");
+  // On a phone the line is cut to the row, and the page does not grow sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.locator(".row-sum")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Search finds it by a word of its description, and shows the words around it.
   await page.goto(`${dayUrl}/search?q=licence`);
@@ -44,7 +51,7 @@ test("describe an objective: its first line shows under the title, search finds 
   await page.goto(dayUrl);
   await rowAction(page, "Pick up the rental car at 9", "Edit");
   await expect(page.getByLabel("Description")).toHaveValue(
-    "Terminal 2, desk of Rent-a-Ride.\nBring the booking number and the licence.",
+    "Terminal 2, desk of Rent-a-Ride, at the far end of the arrivals hall past the coffee bar.\nBring the booking number and the licence.",
   );
   await page.getByLabel("Description").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
