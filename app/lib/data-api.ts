@@ -304,6 +304,16 @@ export interface CalendarFeed {
     filters: string[];
     updated_at: Timestamp;
   }[];
+  /** The days open repeating objectives come back on, over the next 90 days (decision 033). */
+  upcoming: {
+    id: Uuid;
+    day: IsoDay;
+    title: string;
+    description: string;
+    priority: Priority;
+    filters: string[];
+    updated_at: Timestamp;
+  }[];
 }
 
 /** What a public link shows: days of the dashboard's objectives, read-only (decision 030). */

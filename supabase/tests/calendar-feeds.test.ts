@@ -73,6 +73,32 @@ describe("calendar feeds", () => {
     expect((await call(db, member, "get_settings_page", { p_dashboard: dashboard })).feed).toBeNull();
   });
 
+  it("lists the days a repeating objective comes back on over the next 90 days, and none once it is done", async () => {
+    const { id } = await call(db, member, "add_objective", {
+      p_dashboard: dashboard,
+      p_day: day(2),
+      p_title: "Team lunch",
+      p_repeat: "weekly",
+      p_priority: 2,
+    });
+    const made = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    const answer = await feed(made.token);
+    const upcoming = answer.upcoming.filter((u: any) => u.id === id);
+    // Its own day is an objective of the feed; the weeks after it up to 90 days from today.
+    const weeks = Array.from({ length: 13 }, (_, k) => day(9 + 7 * k)).filter((d) => d <= day(90));
+    expect(upcoming.map((u: any) => u.day)).toEqual(weeks);
+    expect(upcoming[0]).toMatchObject({ title: "Team lunch", priority: 2, filters: [] });
+    expect(answer.objectives.filter((o: any) => o.id === id).map((o: any) => o.day)).toEqual([day(2)]);
+    // Done: the next one is an objective of its own, and the series goes on from there.
+    const done = await call(db, member, "set_objective_done", { p_objective: id, p_done: true, p_time_zone: "UTC" });
+    const after = await feed(made.token);
+    expect(after.upcoming.filter((u: any) => u.id === id)).toEqual([]);
+    expect(after.upcoming.filter((u: any) => u.id === done.next.id)[0].day).toBe(day(16));
+    await call(db, member, "delete_objective", { p_objective: done.next.id });
+    await call(db, member, "delete_objective", { p_objective: id });
+    await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard });
+  });
+
   it("an unknown link is not found", async () => {
     await expect(feed("A".repeat(43))).rejects.toMatchObject(refused("PT404", "feed_not_found"));
     await expect(feed("")).rejects.toMatchObject(refused("PT404", "feed_not_found"));

@@ -119,6 +119,8 @@ test.describe("calendar feed", () => {
     await newDashboard(page, "Family");
     await quickAdd(page, "Dentist #health");
     await expect(list(page).getByText("Dentist")).toBeVisible();
+    await quickAdd(page, "Stretch every day");
+    await expect(list(page).getByText("Stretch")).toBeVisible();
     await page.getByRole("link", { name: "Settings" }).click();
     const section = page.getByRole("region", { name: "Calendar feed" });
     const link = section.getByLabel("Your private calendar link");
@@ -149,6 +151,9 @@ test.describe("calendar feed", () => {
     expect(text).toContain("X-WR-CALNAME:Family");
     expect(text).toMatch(/\r\nSUMMARY:Dentist\r\n/);
     expect(text).toMatch(/\r\nDESCRIPTION:#health\r\n/);
+    // A daily one: its own day, then each day of the next 90 as an event of its own.
+    expect(text.match(/\r\nSUMMARY:Stretch\r\n/g)?.length).toBeGreaterThanOrEqual(90);
+    expect(text).toMatch(/\r\nUID:[\w-]+-\d{4}-\d\d-\d\d@localhost\r\n/);
 
     // Loaded again, the page says since when the link exists, and never shows it again.
     await page.goto(page.url());

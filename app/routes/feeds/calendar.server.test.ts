@@ -26,6 +26,17 @@ const feed: CalendarFeed = {
       updated_at: "2030-12-02T10:00:00Z",
     },
   ],
+  upcoming: [
+    {
+      id: "44444444-4444-4444-8444-444444444444",
+      day: "2031-01-07",
+      title: "Team lunch",
+      description: "",
+      priority: 4,
+      filters: ["team"],
+      updated_at: "2030-12-03T10:00:00Z",
+    },
+  ],
 };
 
 describe("calendarText", () => {
@@ -38,7 +49,7 @@ describe("calendarText", () => {
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(unfoldedLines).toContain("X-WR-CALNAME:Family; home");
     expect(text).not.toMatch(/[^\r]\n/);
-    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(3);
   });
 
   it("makes each objective an all-day event on its day, the end exclusive, across a year's end", () => {
@@ -55,6 +66,13 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain(
       "URL;VALUE=URI:https://planner.example/dashboards/11111111-1111-4111-8111-111111111111?day=2030-12-31",
     );
+  });
+
+  it("makes each day a repeating objective comes back on an event named by the objective and the day", () => {
+    expect(unfoldedLines).toContain("UID:44444444-4444-4444-8444-444444444444-2031-01-07@planner.example");
+    expect(unfoldedLines).toContain("DTSTART;VALUE=DATE:20310107");
+    expect(unfoldedLines).toContain("SUMMARY:Team lunch");
+    expect(unfoldedLines).toContain("DESCRIPTION:#team");
   });
 
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {

@@ -37,6 +37,8 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
  * RFC 5545 text (ical-generator escapes, folds at 75 octets and ends lines with CRLF). Each
  * objective is an all-day event on its day (DTEND is the day after: it is exclusive), done
  * ones marked ✓, its description and filters (as #tags) as the event's, linking back to its day.
+ * The days a repeating one comes back on are events too, each named by the objective and its
+ * day, so the calendar drops one when the objective itself takes that day (decision 033).
  */
 export function calendarText(feed: CalendarFeed, origin: string): string {
   const calendar = ical({
@@ -47,10 +49,14 @@ export function calendarText(feed: CalendarFeed, origin: string): string {
   });
   const host = new URL(origin).hostname;
   const day = origin + href("/dashboards/:dashboardId", { dashboardId: feed.dashboard.id });
-  for (const o of feed.objectives) {
+  const events = [
+    ...feed.objectives.map((o) => ({ ...o, uid: `${o.id}@${host}` })),
+    ...feed.upcoming.map((o) => ({ ...o, done: false, uid: `${o.id}-${o.day}@${host}` })),
+  ];
+  for (const o of events) {
     const start = new Date(`${o.day}T00:00:00Z`);
     calendar.createEvent({
-      id: `${o.id}@${host}`,
+      id: o.uid,
       allDay: true,
       start,
       end: new Date(start.getTime() + DAY_MS),
