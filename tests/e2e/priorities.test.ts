@@ -26,12 +26,29 @@ test("set a priority in quick add and on the edit page; the day colours its mark
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(urgent.getByText("Priority 3", { exact: true })).toBeAttached();
   await expect(urgent.getByRole("button", { name: "Mark as done Send the contract" })).toHaveClass(/\bpri3\b/);
+  // The calendar flags it too.
+  const dayUrl = page.url();
+  await page.getByRole("link", { name: "Calendar" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: "Send the contract" });
+  await expect(item.getByTitle("Priority 3")).toBeVisible();
+  await page.goto(dayUrl);
 
   // Overdue objectives carry a flag.
   await quickAdd(page, "Renew the lease yesterday p2");
   const overdue = page.getByRole("form", { name: /^Overdue/ });
   await expect(overdue.getByText("Renew the lease")).toBeVisible();
-  await expect(overdue.locator(".flag-pri2")).toHaveAttribute("title", "Priority 2");
+  const flag = overdue.locator(".flag-pri2");
+  await expect(flag).toHaveAttribute("title", "Priority 2");
+  // In the priority's colour, not the grey of the marks it sits among.
+  const orange = await page.evaluate(() => {
+    const probe = document.createElement("span");
+    probe.className = "flag-pri2";
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  expect(await flag.evaluate((el) => getComputedStyle(el).color)).toBe(orange);
 
   await rowAction(page, "Send the contract", "Edit");
   await page.getByLabel("Priority").selectOption({ label: "Priority 4 (none)" });

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
+import { PriorityFlag } from "./components/priority-flag";
 import { RepeatBadge } from "./components/repeat-badge";
 import { addDays, formatDay } from "~/lib/dates";
 import { swatchClass } from "~/lib/marker-colors";
@@ -86,7 +87,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         {items.map((o) => (
                           <li
                             key={o.id}
-                            className={o.done ? "cal-item cal-done" : o.projected ? "cal-item cal-next" : "cal-item"}
+                            className={`${o.done ? "cal-item cal-done" : o.projected ? "cal-item cal-next" : "cal-item"}${o.priority ? ` cal-p${o.priority}` : ""}`}
                           >
                             {markers
                               .filter((m) => o.markers.includes(m.id))
@@ -94,6 +95,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                                 <span key={m.id} aria-hidden className={`cal-swatch ${swatchClass(m.color)}`} />
                               ))}
                             <span className="cal-title">{o.title}</span>
+                            {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                             {o.projected && o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
                           </li>
                         ))}
