@@ -40,14 +40,15 @@ test("set a priority in quick add and on the edit page; the day colours its mark
   const flag = overdue.locator(".flag-pri2");
   await expect(flag).toHaveAttribute("title", "Priority 2");
   // In the priority's colour, not the grey of the marks it sits among.
-  const orange = await page.evaluate(() => {
+  // A probe with the priority's class alone (a string: the tests' types know no DOM).
+  const orange = await page.evaluate<string>(`(() => {
     const probe = document.createElement("span");
     probe.className = "flag-pri2";
-    document.body.append(probe);
+    document.body.appendChild(probe);
     const color = getComputedStyle(probe).color;
     probe.remove();
     return color;
-  });
+  })()`);
   expect(await flag.evaluate((el) => getComputedStyle(el).color)).toBe(orange);
 
   await rowAction(page, "Send the contract", "Edit");
