@@ -104,6 +104,9 @@ describe("readImport: a Todoist CSV template", () => {
     "task,Buy milk @shopping @home,,4,1,Ann (1),,tomorrow,en,Europe/Lisbon,,",
     'task,"Call the plumber, again","Ask about the boiler, too",1,1,Ann (1),,Nov 30,en,,,',
     "note,A comment on the plumber,,,,Ann (1),,,,,,",
+    // A comment under a section belongs to no task.
+    "section,Garden,,,,,,,,,,",
+    "note,A comment on the section,,,,Ann (1),,,,,,",
     "task,Water the plants,,4,2,Ann (1),,every monday,en,,,",
     "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
     "task,Every other,,4,1,Ann (1),,every 2 weeks,en,,,",
@@ -128,7 +131,8 @@ describe("readImport: a Todoist CSV template", () => {
         {
           day: "2026-11-30",
           title: "Call the plumber, again",
-          description: "Ask about the boiler, too",
+          // Its comment after its description.
+          description: "Ask about the boiler, too\n\nA comment on the plumber",
           priority: 1,
           done: false,
           repeat: null,
@@ -140,6 +144,22 @@ describe("readImport: a Todoist CSV template", () => {
         { day: TODAY, title: "Every other", done: false, repeat: "weekly", repeat_every: 2, filters: [] },
         { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
       ],
+    });
+  });
+});
+
+describe("readImport: Todoist comments", () => {
+  it("go on the task above, one after another, and a description grown too long is refused with its row", () => {
+    const csv = (comments: string[]) =>
+      ["TYPE,CONTENT,DESCRIPTION,PRIORITY", "task,Paint the fence,,4", ...comments.map((c) => `note,"${c}",,`)].join(
+        "\n",
+      );
+    expect(file(csv(["White, not green", "Two coats"])).objectives[0]!.description).toBe(
+      "White, not green\n\nTwo coats",
+    );
+    expect(read(csv(["x".repeat(4000), "y".repeat(1000)]))).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowDescription", values: { row: 4, max: 5000 } },
     });
   });
 });

@@ -107,10 +107,18 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
     });
   const file: ImportFile = { filters: [], objectives: [], notes: [] };
   if (columns.includes("type") && columns.includes("content")) {
-    file.objectives = each((row, n) =>
-      todoistTask(
+    // A comment belongs to the task right above it: it goes on that task's description.
+    let above: ImportObjective | null = null;
+    rows.forEach((row, i) => {
+      const n = i + 2;
+      const type = at(row, "type").trim().toLowerCase();
+      if (type === "note") {
+        if (above) comment(above, at(row, "content"), n);
+        return;
+      }
+      above = todoistTask(
         {
-          type: at(row, "type"),
+          type,
           content: at(row, "content"),
           description: at(row, "description"),
           priority: priorityOf(at(row, "priority")),
@@ -119,8 +127,9 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         n,
         lng,
         today,
-      ),
-    );
+      );
+      if (above) file.objectives.push(above);
+    });
   } else if (columns.includes("day") && columns.includes("title")) {
     file.objectives = each((row, n) =>
       objective(
@@ -143,6 +152,16 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
     refuse("unknown");
   }
   return file;
+}
+
+/** A Todoist comment, after the task's description and any comment before it (a blank line between). */
+function comment(task: ImportObjective, text: string, row: number) {
+  const added = text.trim();
+  if (!added) return;
+  const description = task.description ? `${task.description}\n\n${added}` : added;
+  if (description.length > LIMITS.objectiveDescription)
+    refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
+  task.description = description;
 }
 
 /** 1 to 4 as our export and Todoist's CSV number them (1 the most urgent); anything else is none. */
@@ -208,10 +227,10 @@ function note(row: number, year: string, title: string, body: string, filters: s
 const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
 
 /**
- * A row of a Todoist CSV template: tasks only (sections, comments and the file's settings
- * are skipped). Labels become filters, DESCRIPTION the description; DATE ("Nov 26", "every
- * Monday", in DATE_LANG) sets the day and the rule, read like quick add; a task without one
- * lands on `today`.
+ * A row of a Todoist CSV template: tasks only (sections and the file's settings are skipped;
+ * comments go on the task above, see `comment`). Labels become filters, DESCRIPTION the
+ * description; DATE ("Nov 26", "every Monday", in DATE_LANG) sets the day and the rule, read
+ * like quick add; a task without one lands on `today`.
  */
 function todoistTask(
   { type, content, description, priority }: { type: string; content: string; description: string; priority: Priority },
