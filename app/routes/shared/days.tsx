@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Eye, LinkIcon } from "lucide-react";
 import { href, Link } from "react-router";
-import { useMessage } from "~/components/field";
 import { Icon, IconSprite } from "~/components/icons";
 import type { Marker, SharedDays } from "~/lib/data-api";
 import { addDays, formatDay, formatDayRange } from "~/lib/dates";
@@ -8,6 +7,7 @@ import { LIMITS } from "~/lib/limits";
 import { pageMeta } from "~/lib/meta";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { useTranslation } from "~/lib/use-translation";
+import { QueryNotice } from "../dashboards/$dashboardId/components/dashboard-header";
 import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
 import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
@@ -28,7 +28,6 @@ export const headers: Route.HeadersFunction = () => ({
 /** /shared/{token}: a dashboard's week for anyone with its public link, read-only (decision 030). */
 export default function Shared({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("planner");
-  const text = useMessage();
   if (loaderData.state !== "ok")
     return (
       <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
@@ -50,14 +49,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold tracking-tight">{page.dashboard.name}</h1>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("shared.intro")}</p>
       </header>
-      {notice ? (
-        <p
-          role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {text(notice)}
-        </p>
-      ) : null}
+      {notice ? <QueryNotice notice={notice} /> : null}
       <WeekNav from={page.from} today={page.today} />
       <ol className="flex flex-col gap-5" aria-label={t("shared.days")}>
         {page.days.map((d) => (

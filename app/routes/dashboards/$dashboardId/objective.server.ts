@@ -5,6 +5,9 @@ import type { Route } from "./+types/objective";
 import { deletedFlash } from "./day.server";
 import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
 
+/** The edit form's fields that the database's refusals name. */
+const EDIT_FIELDS = ["title", "description", "priority", "repeat"] as const;
+
 export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
   // The objective of another dashboard is not found under this one.
@@ -17,16 +20,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const dayUrl = (day: string) => `/dashboards/${args.params.dashboardId}?day=${day}`;
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
-      field: (code) =>
-        code.startsWith("title")
-          ? "title"
-          : code.startsWith("repeat")
-            ? "repeat"
-            : code.startsWith("description")
-              ? "description"
-              : code.startsWith("priority")
-                ? "priority"
-                : "_form",
+      // "title_too_long" under Title, "priority_invalid" under Priority, …
+      field: (code) => EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form",
       async run(form, { call, formData }) {
         const { day } = await call("update_objective", {
           p_objective: objective,

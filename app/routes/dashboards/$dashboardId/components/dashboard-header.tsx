@@ -15,7 +15,6 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The dashboard's name and its screens; `notice` says what in the link was not understood. */
 export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInfo; notice?: FieldMessage | null }) {
-  const text = useMessage();
   return (
     <>
       <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
@@ -25,15 +24,21 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
         </div>
         <DashboardTabs dashboardId={dashboard.id} />
       </header>
-      {notice ? (
-        <p
-          role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {text(notice)}
-        </p>
-      ) : null}
+      {notice ? <QueryNotice notice={notice} /> : null}
     </>
+  );
+}
+
+/** What in the page's link was not understood (page-query.server.ts), and what is shown instead. */
+export function QueryNotice({ notice }: { notice: FieldMessage }) {
+  const text = useMessage();
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {text(notice)}
+    </p>
   );
 }
 
