@@ -16,6 +16,8 @@ export default [
     ]),
     // A dashboard's public read-only link: open to anyone who holds it (decision 030).
     route("shared/:token", "routes/shared/days.tsx"),
+    // The daily email's "turn off" link: works without signing in (decision 034).
+    route("daily-email/off/:token?", "routes/daily-email/off.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // A member's private calendar link: calendar apps read it without a session (a resource route).

@@ -38,6 +38,11 @@ export interface RunOptions {
   database?: "pglite" | "postgres" | { url: string };
   /** More Worker variables, e.g. SERVER_TIMING for the benchmark. */
   extraVars?: Record<string, string>;
+  /**
+   * Also run the daily-email Worker on appPort + 2, its cron fired every minute
+   * (`npm start` and the end-to-end tests; off for the benchmark).
+   */
+  dailyEmail?: boolean;
 }
 
 export interface RunningApp {
@@ -46,6 +51,11 @@ export interface RunningApp {
   stripe: StripeStandIn;
   /** The billing Worker's public URL (Stripe's webhooks go to /webhooks/stripe). */
   billingUrl: string;
+  /**
+   * The daily-email Worker's URL when it runs: `GET {url}/cdn-cgi/handler/scheduled?time={ms}`
+   * fires its cron as at that moment.
+   */
+  dailyEmailUrl: string | undefined;
   /** "PGlite" or the PostgreSQL server's version, for the banner. */
   database: string;
   /** The app Worker's DevTools inspector (wrangler's), for profiles. */
@@ -171,17 +181,35 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   const billing = startWorker("workers/billing.wrangler.toml", options.appPort + 1, "billing-state", billingVars);
   // The build's own config, not the redirect in .wrangler/deploy that every build rewrites.
   const app = startWorker(path.join(buildDir, "server", "wrangler.json"), options.appPort, "state", vars);
-  const exited = Promise.race([app.exited, billing.exited]);
+  const dailyEmailUrl = options.dailyEmail ? `http://localhost:${options.appPort + 2}` : undefined;
+  const dailyEmail = options.dailyEmail
+    ? startWorker("workers/daily-email.wrangler.toml", options.appPort + 2, "daily-email-state", {
+        SUPABASE_URL: standIn.url,
+        SUPABASE_SECRET_KEY: standIn.keys.secretKey,
+        SITE_URL: appUrl,
+        MAIL_API_URL: vars.MAIL_API_URL,
+        MAIL_API_KEY: vars.MAIL_API_KEY,
+      })
+    : undefined;
+  const workers = [app, billing, ...(dailyEmail ? [dailyEmail] : [])];
+  const exited = Promise.race(workers.map((w) => w.exited));
   try {
-    await Promise.all([app.ready, billing.ready]);
+    await Promise.all(workers.map((w) => w.ready));
   } catch (error) {
-    app.child.kill("SIGTERM");
-    billing.child.kill("SIGTERM");
+    for (const w of workers) w.child.kill("SIGTERM");
     await stripe.close();
     await standIn.close();
     await postgres?.stop();
     throw error;
   }
+  // Locally no one fires cron triggers: a tick a minute does (a deployed one runs every 15).
+  const tick = dailyEmailUrl
+    ? setInterval(() => {
+        fetch(`${dailyEmailUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}`)
+          .then((r) => r.arrayBuffer())
+          .catch(() => {});
+      }, 60_000)
+    : undefined;
   let stopped = false;
   const version = (await standIn.db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   return {
@@ -189,6 +217,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     standIn,
     stripe,
     billingUrl,
+    dailyEmailUrl,
     database:
       standIn.db.kind === "pglite"
         ? `PGlite (PostgreSQL ${version}) in ${path.relative(root, dataDir)}`
@@ -199,8 +228,8 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      app.child.kill("SIGTERM");
-      billing.child.kill("SIGTERM");
+      clearInterval(tick);
+      for (const w of workers) w.child.kill("SIGTERM");
       await stripe.close();
       await standIn.close();
       await postgres?.stop();

@@ -19,6 +19,7 @@ const app = await runApp({
   build: !args.includes("--no-build"),
   verbose: Boolean(process.env.START_VERBOSE),
   buildDir: process.env.PLANNER_BUILD_DIR,
+  dailyEmail: true,
   database: process.env.SUPABASE_DB_URL
     ? { url: process.env.SUPABASE_DB_URL }
     : args.includes("--postgres")
@@ -35,6 +36,7 @@ console.log(
     `  Mailbox    ${app.standIn.url}/__mailbox`,
     `  Stripe     ${app.stripe.url}   (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
     `  Webhooks   ${app.billingUrl}/webhooks/stripe   (the billing Worker)`,
+    `  Daily email ${app.dailyEmailUrl}   (its cron runs every minute here)`,
     `  Publishable key  ${app.standIn.keys.publishableKey}`,
     `  Secret key       ${app.standIn.keys.secretKey}`,
     `  Database   ${app.database}`,

@@ -88,6 +88,8 @@ export interface Appearance {
 
 export interface AccountPage {
   profile: Profile;
+  /** The daily email's hour in the person's time zone; null when it is off. */
+  daily_email: { hour: number } | null;
   appearance: Appearance;
   palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
   billing: BillingPage;
@@ -373,6 +375,13 @@ export interface DataApi {
   >;
 
   get_account_page: Fn<Record<never, never>, AccountPage>;
+  /** Turns the daily email on at an hour (0–23), or off (null). */
+  update_my_daily_email: Fn<
+    { p_hour?: number | null; p_time_zone?: string | null; p_locale?: string | null },
+    { hour: number; time_zone: string } | null
+  >;
+  /** The daily email's "turn off" link (no session needed): whether it turned one off. */
+  turn_off_daily_email: Fn<{ p_token: string }, boolean>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
     Appearance
@@ -547,6 +556,8 @@ export const API_ARGUMENTS = {
   get_my_profile: [],
   update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?"],
   get_account_page: [],
+  update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?"],
+  turn_off_daily_email: ["p_token"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],

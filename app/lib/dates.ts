@@ -51,3 +51,8 @@ export function formatDayRange(from: string, to: string, locale: string): string
     new Date(`${to}T00:00:00Z`),
   );
 }
+
+/** "7:00 AM": an hour of the day in the user's language. */
+export function formatHour(hour: number, locale: string): string {
+  return formatTime(new Date(Date.UTC(2000, 0, 1, hour)), locale, "UTC");
+}

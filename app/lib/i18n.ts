@@ -26,7 +26,8 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 /**
  * Texts the app never shows: Auth's emails, rendered from `locales/<lng>/emails.json` into
- * `supabase/templates/` (`npm run email-templates`). Neither the Worker nor the browser loads them.
+ * `supabase/templates/` (`npm run email-templates`), and the daily email, which the
+ * daily-email Worker writes. Neither the app's Worker nor the browser loads them.
  */
 export const emailNamespace = "emails";
 

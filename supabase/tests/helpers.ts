@@ -1,6 +1,6 @@
 import { asAuthAdmin, asRequest, type Db } from "../../local/supabase/db.ts";
 
-export type Caller = { id: string; email: string } | "anon";
+export type Caller = { id: string; email: string } | "anon" | "service_role";
 
 /** Creates auth users (the profile trigger runs) and returns them. */
 export async function createUsers(db: Db, names: string[]) {
@@ -39,8 +39,8 @@ export async function dashboardWithMember(db: Db, name = "Home") {
 }
 
 function settings(who: Caller) {
-  return who === "anon"
-    ? { role: "anon", claims: { role: "anon" }, method: "POST", path: "/rpc", headers: {} }
+  return typeof who === "string"
+    ? { role: who, claims: { role: who }, method: "POST", path: "/rpc", headers: {} }
     : {
         role: "authenticated",
         claims: { sub: who.id, email: who.email, role: "authenticated" },

@@ -24,6 +24,8 @@ test.describe("accessibility", () => {
     "/login/code",
     "/login/forgot-password",
     "/nope",
+    `/daily-email/off/${"0".repeat(32)}`,
+    "/daily-email/off",
   ]) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);

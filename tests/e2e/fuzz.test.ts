@@ -26,7 +26,9 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/code", intents: { resend: ["email"], "": ["email", "code"] } },
   { path: "/login/forgot-password", intents: { "": ["email"] } },
   { path: "/login/reset-password", intents: { "": ["password"] } },
-  { path: "/settings", intents: { "": ["displayName", "timeZone"] } },
+  { path: "/settings", intents: { "": ["displayName", "timeZone"], "daily-email": ["hour"] } },
+  // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.
+  { path: "/daily-email/off/:token", intents: { "": ["List-Unsubscribe"] } },
   { path: "/subscription/portal", intents: { manage: [] } },
   {
     path: "/dashboards",
@@ -196,6 +198,10 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fileText;
     case "timeZone":
       return fc.oneof(fc.constantFrom("", "Europe/Lisbon", "Asia/Tokyo", "Mars/Olympus", "UTC"), junk);
+    case "hour":
+      return fc.oneof(fc.integer({ min: -2, max: 25 }).map(String), fc.constantFrom("", "7.5", "07"), junk);
+    case "List-Unsubscribe":
+      return fc.oneof(fc.constant("One-Click"), junk);
     default:
       return fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: "grapheme", maxLength: 120 }), junk);
   }

@@ -34,3 +34,11 @@ export const appearanceSchema = z.object({
 export const languageSchema = z.object({
   lng: z.enum(supportedLanguages, { error: "api:locale_invalid" }),
 });
+
+/** /settings, Daily email: an hour of the day ("0" to "23"), or "" for off. */
+export const dailyEmailSchema = z.object({
+  hour: z
+    .string()
+    .regex(/^$|^(1?[0-9]|2[0-3])$/, "api:daily_email_hour_invalid")
+    .transform((h) => (h === "" ? null : Number(h))),
+});

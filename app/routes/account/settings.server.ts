@@ -8,7 +8,7 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/settings";
-import { appearanceSchema, languageSchema, profileSchema } from "./schemas";
+import { appearanceSchema, dailyEmailSchema, languageSchema, profileSchema } from "./schemas";
 
 export async function accountLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_account_page", {});
@@ -53,6 +53,19 @@ export async function accountAction(args: Route.ActionArgs) {
         });
         context.get(sessionContext).headers.append("Set-Cookie", themeCookie(shown, url));
         return { flash: { kind: "success", message: "settings:appearance.saved" }, to: "/settings#appearance" };
+      },
+    }),
+    "daily-email": intent(dailyEmailSchema, {
+      field: "hour",
+      async run(form, { call, context }) {
+        // Turning it on saves this browser's time zone and language when none are saved yet.
+        await call("update_my_daily_email", {
+          p_hour: form.hour,
+          p_time_zone: requestTimeZone(context),
+          p_locale: getInstance(context).language,
+        });
+        const message = form.hour === null ? "settings:dailyEmail.turnedOff" : "settings:dailyEmail.saved";
+        return { flash: { kind: "success", message }, to: "/settings#daily-email" };
       },
     }),
     language: intent(languageSchema, {

@@ -6,6 +6,7 @@ import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { AppearanceSection } from "./appearance-section";
+import { DailyEmailSection } from "./daily-email-section";
 import { DISPLAY_NAME } from "./fields";
 import { SettingsSection } from "./settings-section";
 import { SubscriptionSection } from "./subscription-section";
@@ -15,9 +16,9 @@ export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const SECTIONS = ["profile", "appearance", "language", "subscription"] as const;
+const SECTIONS = ["profile", "appearance", "language", "daily-email", "subscription"] as const;
 
-/** /settings: profile, appearance, language and subscription, one form per section. */
+/** /settings: profile, appearance, language, daily email and subscription, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -35,7 +36,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
                   href={`#${id}`}
                   className="inline-block rounded-full border border-neutral-200 px-3 py-1 font-medium text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
                 >
-                  {t(`${id}.title`)}
+                  {t(`${id === "daily-email" ? "dailyEmail" : id}.title`)}
                 </a>
               </li>
             ))}
@@ -56,6 +57,12 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         failed={submitted === "appearance" ? failed : undefined}
       />
       <LanguageSection saved={profile.locale} failed={submitted === "language" ? failed : undefined} />
+      <DailyEmailSection
+        hour={loaderData.daily_email?.hour ?? null}
+        zone={profile.time_zone ?? loaderData.detected}
+        saved={profile.time_zone !== null}
+        failed={submitted === "daily-email" ? failed : undefined}
+      />
       <SubscriptionSection billing={billing} />
     </div>
   );

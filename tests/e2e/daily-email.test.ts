@@ -1,0 +1,140 @@
+import { E2E_APP_PORT } from "../../playwright.config";
+import { expect, test, type Page } from "./fixtures";
+import { items, newDashboard, quickAdd, SUPABASE_URL } from "./helpers";
+
+// The daily email from end to end, with JavaScript on and off: turned on in /settings, sent by
+// the daily-email Worker (its cron fired here as at a chosen moment) into the stand-in's
+// mailbox, and turned off from the email's link without signing in.
+const DAILY_EMAIL_URL = `http://localhost:${E2E_APP_PORT + 2}`;
+
+/** Wall-clock parts of `moment` in `zone`. */
+function partsIn(zone: string, moment: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** The moment `day` at `hour`:05 is in `zone` (found by correcting a UTC guess once for the offset). */
+function momentIn(zone: string, day: string, hour: number) {
+  const guess = Date.parse(`${day}T${String(hour).padStart(2, "0")}:05:00Z`);
+  const seen = partsIn(zone, new Date(guess));
+  const offset =
+    Date.parse(`${seen.day}T${String(seen.hour).padStart(2, "0")}:${String(seen.minute).padStart(2, "0")}:00Z`) - guess;
+  return guess - offset;
+}
+
+async function mailsTo(to: string) {
+  const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as { subject: string; text: string }[];
+}
+
+/**
+ * Signs up with a dashboard, turns the daily email on at six hours from now (so the local
+ * minute's real tick never sends it first), adds an objective for that day, and fires the
+ * Worker as before and at that hour. Returns the email's "turn off" link.
+ */
+async function dailyEmailLink(page: Page) {
+  await newDashboard(page, "Errands");
+  const dashboard = page.url();
+  await page.goto("/settings");
+  const email = (await page.getByText(/^Signed in as /).textContent())!.replace("Signed in as ", "");
+  const section = page.locator("section#daily-email");
+  await expect(section.getByRole("heading", { name: "Daily email" })).toBeVisible();
+  await expect(section.getByLabel("Send it")).toHaveValue("");
+  // The zone the hours are in: this browser's, saved on turning the email on.
+  const hint = await section.getByText(/^Hours are in /).textContent();
+  const zone = hint!.match(/^Hours are in (.+?), this browser/)![1]!.replaceAll(" ", "_");
+  const now = partsIn(zone, new Date());
+  const hour = (now.hour + 6) % 24;
+  const day =
+    hour > now.hour ? now.day : new Date(Date.parse(`${now.day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await section.getByLabel("Send it").selectOption(String(hour));
+  await section.getByRole("button", { name: "Save daily email" }).click();
+  await expect(page.getByText("Daily email saved.")).toBeVisible();
+  const saved = page.locator("section#daily-email");
+  await expect(saved.getByLabel("Send it")).toHaveValue(String(hour));
+  await expect(saved.getByText(`Hours are in your time zone, ${zone.replaceAll("_", " ")}.`)).toBeVisible();
+
+  await page.goto(`${dashboard}?day=${day}`);
+  await quickAdd(page, "Post the parcel p1");
+  await expect(items(page)).toHaveText(["Post the parcel"]);
+
+  const at = momentIn(zone, day, hour);
+  const fire = async (ms: number) => {
+    const res = await fetch(
+      `${DAILY_EMAIL_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}&time=${ms}`,
+    );
+    expect(await res.text()).toBe("ok");
+  };
+  const daily = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith("Your day"));
+  // Before its hour: nothing. At its hour: the day. Later that hour: not again.
+  await fire(at - 3_600_000);
+  expect(await daily()).toEqual([]);
+  await fire(at);
+  const [mail, ...more] = await daily();
+  expect(more).toEqual([]);
+  expect(mail!.text).toContain("Errands — 1 objective today");
+  expect(mail!.text).toContain("- Post the parcel (priority 1)");
+  await fire(at + 900_000);
+  expect(await daily()).toHaveLength(1);
+  const off = mail!.text.match(/Turn off the daily email: (\S+)/)![1]!;
+  expect(off).toMatch(new RegExp(`^http://localhost:${E2E_APP_PORT}/daily-email/off/[0-9a-f]{32}$`));
+  return off;
+}
+
+test("turn on the daily email, get the day at that hour, and turn it off from the email", async ({ page }) => {
+  const off = await dailyEmailLink(page);
+  // The link works signed out, and opening it changes nothing until the button.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.goto(off);
+  await expect(page.getByRole("heading", { name: "Turn off the daily email?" })).toBeVisible();
+  await page.getByRole("button", { name: "Turn off the daily email" }).click();
+  await expect(page.getByRole("heading", { name: "The daily email is off" })).toBeVisible();
+  await expect(page).toHaveURL(/\/daily-email\/off$/);
+  await page.context().addCookies(cookies);
+  await page.goto("/settings");
+  await expect(page.locator("section#daily-email").getByLabel("Send it")).toHaveValue("");
+});
+
+test("the setting turns off again, and a made-up hour is refused next to the field", async ({ page }) => {
+  await newDashboard(page);
+  await page.goto("/settings");
+  const section = page.locator("section#daily-email");
+  await section.getByLabel("Send it").selectOption("7");
+  await section.getByRole("button", { name: "Save daily email" }).click();
+  await expect(page.getByText("Daily email saved.")).toBeVisible();
+  await page.locator("section#daily-email").getByLabel("Send it").selectOption("");
+  await page.locator("section#daily-email").getByRole("button", { name: "Save daily email" }).click();
+  await expect(page.getByText("Daily email turned off.")).toBeVisible();
+  await expect(page.locator("section#daily-email").getByLabel("Send it")).toHaveValue("");
+
+  const refused = await page.request.post("/settings", {
+    form: { intent: "daily-email", hour: "25" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("Choose an hour from the list, or Never.");
+});
+
+test("a mail app's one-click request turns it off (RFC 8058)", async ({ page }) => {
+  const off = await dailyEmailLink(page);
+  const oneClick = () =>
+    page.request.post(off, { form: { "List-Unsubscribe": "One-Click" }, maxRedirects: 0, headers: { Cookie: "" } });
+  expect((await oneClick()).status()).toBe(204);
+  await page.goto("/settings");
+  await expect(page.locator("section#daily-email").getByLabel("Send it")).toHaveValue("");
+  // Again, or a token that never was: the same answer (it tells nothing of who has one).
+  expect((await oneClick()).status()).toBe(204);
+});

@@ -1,0 +1,164 @@
+import { rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { call, createUsers, type User } from "../supabase/tests/helpers.ts";
+import { startTestStandIn } from "../local/supabase/test-helpers.ts";
+import type { StandIn } from "../local/supabase/server.ts";
+import { bundleWorker } from "./testing/bundle.ts";
+
+// The daily-email Worker as workerd runs it (Miniflare), its cron trigger fired by hand at
+// chosen moments, against the Supabase stand-in and an email API (Resend's protocol) that
+// records what it is sent and can be made to fail.
+const SITE = "https://planner.example";
+let supabase: StandIn;
+let mf: Miniflare;
+let dir: string;
+let mailApi: Server;
+let received: { auth: string; emails: any[] }[] = [];
+let failNext = 0;
+
+beforeAll(async () => {
+  supabase = await startTestStandIn();
+  mailApi = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(500).end('{"statusCode":500,"name":"internal_server_error"}');
+        return;
+      }
+      const emails = JSON.parse(body);
+      received.push({ auth: String(req.headers.authorization), emails });
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ data: emails.map(() => ({ id: crypto.randomUUID() })) }));
+    });
+  });
+  await new Promise<void>((r) => mailApi.listen(0, "127.0.0.1", r));
+  const bundled = await bundleWorker(path.join(import.meta.dirname, "daily-email.ts"), "daily-email");
+  dir = bundled.dir;
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      modulesRoot: dir,
+      scriptPath: bundled.bundle,
+      compatibilityDate: "2026-10-01",
+      compatibilityFlags: ["nodejs_compat"],
+      bindings: {
+        SUPABASE_URL: supabase.url,
+        SUPABASE_SECRET_KEY: supabase.keys.secretKey,
+        SITE_URL: SITE,
+        MAIL_API_URL: `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}`,
+        MAIL_API_KEY: "re_test",
+        MAIL_FROM: "Planner <planner@example.com>",
+      },
+    }),
+  );
+  await mf.ready;
+}, 120_000);
+
+afterAll(async () => {
+  await mf?.dispose();
+  await new Promise((r) => mailApi?.close(r));
+  await supabase?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  received = [];
+  failNext = 0;
+});
+
+/** Fires the cron trigger as if at `utc`; the emails this run sent. */
+async function run(utc: string) {
+  const before = received.length;
+  // Miniflare's Fetcher types lack scheduled(), which its workers have.
+  const worker = (await mf.getWorker()) as unknown as {
+    scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
+  };
+  const result = await worker.scheduled({ scheduledTime: new Date(`${utc}Z`), cron: "*/15 * * * *" });
+  expect(result.outcome).toBe("ok");
+  return received.slice(before).flatMap((r) => r.emails);
+}
+
+/** A person with the daily email at `hour` in `zone`, a dashboard, and objectives on `day`. */
+async function person(name: string, zone: string, hour: number, locale: string, day: string, titles: string[]) {
+  const who = (await createUsers(supabase.db, [name]))[name] as User;
+  await call(supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
+  const board = (await call(supabase.db, who, "create_dashboard", { p_name: `Plans of ${name}` })).id as string;
+  for (const [i, title] of titles.entries())
+    await call(supabase.db, who, "add_objective", {
+      p_dashboard: board,
+      p_day: day,
+      p_title: title,
+      p_priority: i === 0 ? 1 : 4,
+    });
+  await call(supabase.db, who, "update_my_daily_email", { p_hour: hour });
+  await supabase.db.query("update private.daily_emails set sent_on = null where user_id = $1", [who.id]);
+  return { who, board };
+}
+
+describe("the daily-email Worker", () => {
+  it("sends each person their day once, in their language, at their hour, with a one-click way out", async () => {
+    const anna = await person("anna", "Europe/Berlin", 7, "de", "2026-04-14", ["Steuer <abgeben>", "Blumen gießen"]);
+    const kenji = await person("kenji", "Asia/Tokyo", 8, "ja", "2026-04-14", ["家賃を払う"]);
+    // 04:45 UTC: 06:45 in Berlin (too early), 13:45 in Tokyo (past the window).
+    expect(await run("2026-04-14T04:45:00")).toEqual([]);
+    // 05:00 UTC: 07:00 in Berlin.
+    const [mail, ...others] = await run("2026-04-14T05:00:00");
+    expect(others).toEqual([]);
+    expect(received[0]!.auth).toBe("Bearer re_test");
+    expect(mail).toMatchObject({ from: "Planner <planner@example.com>", to: [anna.who.email] });
+    expect(mail.subject).toBe("Dein Tag: Dienstag, 14. April");
+    expect(mail.text).toContain("Hallo Anna,");
+    expect(mail.text).toContain("Plans of anna — 2 Ziele heute");
+    expect(mail.text).toContain("- Steuer <abgeben> (Priorität 1)");
+    expect(mail.text).toContain(`Plans of anna öffnen: ${SITE}/dashboards/${anna.board}`);
+    expect(mail.text).toContain("jeden Tag um 07:00");
+    // HTML escapes what people typed.
+    expect(mail.html).toContain("Steuer &#60;abgeben&#62;");
+    expect(mail.html).not.toContain("<abgeben>");
+    const off = mail.headers["List-Unsubscribe"].slice(1, -1);
+    expect(off).toMatch(new RegExp(`^${SITE}/daily-email/off/[0-9a-f]{32}$`));
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.text).toContain(off);
+    // Later in the window: nothing twice.
+    expect(await run("2026-04-14T06:00:00")).toEqual([]);
+    // Tokyo's 08:00 is 23:00 UTC the day before.
+    const [tokyo] = await run("2026-04-13T23:15:00");
+    expect(tokyo.to).toEqual([kenji.who.email]);
+    expect(tokyo.subject).toBe("今日の予定：4月14日火曜日");
+    expect(tokyo.text).toContain("- 家賃を払う (優先度 1)");
+  });
+
+  it("gives the emails back when the email API fails, and sends them on the next run", async () => {
+    const { who } = await person("lena", "UTC", 9, "en", "2026-04-15", ["Call the bank"]);
+    failNext = 1;
+    expect(await run("2026-04-15T09:00:00")).toEqual([]);
+    const [retried] = await run("2026-04-15T09:15:00");
+    expect(retried.to).toEqual([who.email]);
+    expect(retried.subject).toBe("Your day: Wednesday, April 15");
+    expect(await run("2026-04-15T09:30:00")).toEqual([]);
+  });
+
+  it("sends nothing on a day with nothing open", async () => {
+    const { who } = await person("max", "UTC", 10, "en", "2026-04-20", []);
+    const sent = await run("2026-04-16T10:00:00");
+    expect(sent.filter((m) => m.to.includes(who.email))).toEqual([]);
+    // Claimed all the same: the rest of the window asks nothing more for that day.
+    const { rows } = await supabase.db.query(
+      "select sent_on::text as day from private.daily_emails where user_id = $1",
+      [who.id],
+    );
+    expect(rows[0].day).toBe("2026-04-16");
+  });
+
+  it("answers 404 to anything on its URL", async () => {
+    const response = await mf.dispatchFetch("http://localhost/");
+    expect(response.status).toBe(404);
+    await response.arrayBuffer();
+  });
+});

@@ -1,0 +1,119 @@
+import { createInstance, type TFunction } from "i18next";
+import { formatHour } from "../../app/lib/dates";
+import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
+import { fallbackLanguage, isLanguage, languages, type Language } from "../../app/lib/i18n";
+import de from "../../locales/de/emails.json";
+import en from "../../locales/en/emails.json";
+import es from "../../locales/es/emails.json";
+import fr from "../../locales/fr/emails.json";
+import ja from "../../locales/ja/emails.json";
+import pt from "../../locales/pt/emails.json";
+import zh from "../../locales/zh/emails.json";
+
+/** One email as `claim_daily_emails` returns it (supabase/migrations/…_daily_email.sql). */
+export interface DailyEmail {
+  user_id: string;
+  email: string;
+  name: string | null;
+  locale: string | null;
+  /** The person's local day, YYYY-MM-DD. */
+  day: string;
+  /** The hour it is sent from, in the person's time zone. */
+  hour: number;
+  off_token: string;
+  dashboards: {
+    id: string;
+    name: string;
+    open_today: number;
+    overdue: number;
+    objectives: { title: string; priority: number }[];
+  }[];
+}
+
+const i18n = createInstance();
+void i18n.init({
+  initAsync: false,
+  resources: Object.fromEntries(Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [l, { emails: r }])),
+  ns: ["emails"],
+  defaultNS: "emails",
+  fallbackLng: fallbackLanguage,
+  interpolation: { escapeValue: false },
+});
+
+/** The day's priority colours (the app's red, orange and blue). */
+const PRIORITY_COLORS: Record<number, string> = { 1: "#dc2626", 2: "#ea580c", 3: "#2563eb" };
+
+/** The day in the person's words: "Tuesday, March 10". */
+function formatDay(day: string, lng: Language) {
+  return new Intl.DateTimeFormat(languages[lng].tag, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The daily email in the person's language, as text and as simple HTML (inline styles:
+ * mail apps drop style sheets), with a one-click "turn off" (RFC 8058).
+ */
+export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMail {
+  const lng: Language = isLanguage(mail.locale) ? mail.locale : fallbackLanguage;
+  const t: TFunction = i18n.getFixedT(lng, "emails", "daily");
+  const site = siteUrl.replace(/\/$/, "");
+  const offUrl = `${site}/daily-email/off/${encodeURIComponent(mail.off_token)}`;
+  const settingsUrl = `${site}/settings#daily-email`;
+  const subject = t("subject", { date: formatDay(mail.day, lng) });
+  const greeting = mail.name ? t("greeting", { name: mail.name }) : t("greetingNoName");
+
+  const text: string[] = [greeting, t("lead")];
+  const html: string[] = [`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t("lead"))}</p>`];
+  for (const board of mail.dashboards) {
+    const url = `${site}/dashboards/${board.id}`;
+    const counts = [
+      board.open_today ? t("today", { count: board.open_today }) : t("nothingToday"),
+      ...(board.overdue ? [t("overdue", { count: board.overdue })] : []),
+    ].join(" · ");
+    const more = board.open_today - board.objectives.length;
+    const label = (o: { priority: number }) => (o.priority < 4 ? ` (${t("priority", { priority: o.priority })})` : "");
+    text.push(
+      [
+        `${board.name} — ${counts}`,
+        ...board.objectives.map((o) => `- ${o.title}${label(o)}`),
+        ...(more > 0 ? [`  ${t("more", { count: more })}`] : []),
+        `${t("open", { name: board.name })}: ${url}`,
+      ].join("\n"),
+    );
+    const items = board.objectives
+      .map((o) => {
+        const color = PRIORITY_COLORS[o.priority] ?? "#a3a3a3";
+        return `<li style="margin:2px 0;list-style:none"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:-1px"></span>${escapeHtml(o.title)}${o.priority < 4 ? `<span style="color:${color};font-size:13px"> ${escapeHtml(label(o).trim())}</span>` : ""}</li>`;
+      })
+      .join("");
+    html.push(
+      `<div style="border:1px solid #e5e5e5;border-radius:10px;padding:12px 16px;margin:16px 0">` +
+        `<h2 style="font-size:17px;margin:0 0 2px">${escapeHtml(board.name)}</h2>` +
+        `<p style="margin:0 0 8px;color:#525252;font-size:14px">${escapeHtml(counts)}</p>` +
+        (items ? `<ul style="margin:0 0 8px;padding:0">${items}</ul>` : "") +
+        (more > 0
+          ? `<p style="margin:0 0 8px;color:#525252;font-size:14px">${escapeHtml(t("more", { count: more }))}</p>`
+          : "") +
+        `<a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open", { name: board.name }))}</a>` +
+        `</div>`,
+    );
+  }
+  const why = t("why", { time: formatHour(mail.hour, languages[lng].tag) });
+  text.push(`${why}\n${t("change")}: ${settingsUrl}\n${t("off")}: ${offUrl}`);
+  html.push(
+    `<p style="color:#737373;font-size:13px">${escapeHtml(why)}<br>` +
+      `<a href="${escapeHtml(settingsUrl)}" style="color:#525252">${escapeHtml(t("change"))}</a> · ` +
+      `<a href="${escapeHtml(offUrl)}" style="color:#525252">${escapeHtml(t("off"))}</a></p>`,
+  );
+  return {
+    to: mail.email,
+    subject,
+    text: text.join("\n\n"),
+    html: `<div lang="${languages[lng].tag}" style="font:15px/1.5 system-ui,sans-serif;max-width:34rem;color:#171717">${html.join("")}</div>`,
+    headers: { "List-Unsubscribe": `<${offUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
