@@ -152,8 +152,13 @@ export interface DashboardInfo {
   name: string;
   role: Role;
   show_done: boolean;
+  /** This member's order of each day: theirs ("manual") or priority first (decision 035). */
+  day_order: DayOrder;
   created_at: Timestamp;
 }
+
+export const DAY_ORDERS = ["manual", "priority"] as const;
+export type DayOrder = (typeof DAY_ORDERS)[number];
 
 export interface DashboardSummary {
   id: Uuid;
@@ -393,6 +398,7 @@ export interface DataApi {
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
+  set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
 
   get_day_page: Fn<
     {
@@ -565,6 +571,7 @@ export const API_ARGUMENTS = {
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
   set_show_done: ["p_dashboard", "p_show_done"],
+  set_day_order: ["p_dashboard", "p_order"],
   get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?", "p_notes_limit?"],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?", "p_per_day?"],

@@ -30,6 +30,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.moved_objectives": {},
   "private.calendar_feeds": {},
   "private.share_links": {},
+  "private.daily_emails": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -55,6 +56,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.rename_dashboard(uuid,text)": SIGNED_IN,
   "public.delete_dashboard(uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
+  "public.set_day_order(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer)": SIGNED_IN,
   "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
   "public.get_calendar_page(uuid,date,integer,text,uuid[],integer)": SIGNED_IN,
@@ -101,11 +103,17 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_account_page()": SIGNED_IN,
   "public.get_my_appearance()": SIGNED_IN,
   "public.update_my_appearance(text,text,text)": SIGNED_IN,
+  "public.update_my_daily_email(integer,text,text)": SIGNED_IN,
+  // The daily email's "turn off" link works signed out.
+  "public.turn_off_daily_email(text)": ["anon", "authenticated"],
   // The contact form, for visitors too.
   "public.create_support_ticket(text,text,text,text,text,uuid)": ["anon", "authenticated"],
   // The billing Worker's, with the secret key: the only writer of billing state.
   "public.billing_customer_of(uuid)": ["service_role"],
   "public.sync_stripe_customer(uuid,text,timestamp with time zone,jsonb)": ["service_role"],
+  // The daily-email Worker's, with the secret key.
+  "public.claim_daily_emails(integer,timestamp with time zone)": ["service_role"],
+  "public.release_daily_emails(uuid[],date)": ["service_role"],
   // Reached by the page functions (which run as the caller) and by row-level security.
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,

@@ -175,7 +175,7 @@ async function fixture(): Promise<Fixture> {
 }
 
 // The service role (the secret key) may execute only the billing Worker's two functions and
-// touch no table: the app never uses it (supabase/migrations/*_foundation.sql, *_billing.sql).
+// the daily-email Worker's two, and touch no table: the app never uses it (supabase/migrations/*_foundation.sql, *_billing.sql).
 const MEMBERS = "---yy--";
 const BY_ID = MEMBERS;
 const ADMIN = "----y--";
@@ -209,6 +209,11 @@ const FUNCTIONS: Row[] = [
     p_subscriptions: [],
   })),
   fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
+  fn("update_my_daily_email", SIGNED_IN, () => ({ p_hour: 7, p_time_zone: "UTC" })),
+  // The email's link is the credential, signed in or not.
+  fn("turn_off_daily_email", "yyyyyy-", () => ({ p_token: "0".repeat(32) })),
+  fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),
+  fn("release_daily_emails", SERVICE, () => ({ p_users: [], p_day: "2026-01-01" })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
@@ -236,6 +241,7 @@ const FUNCTIONS: Row[] = [
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
+  fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),
   fn("set_objective_done", BY_ID, (fx) => ({ p_objective: fx.objective, p_done: true, p_time_zone: "UTC" })),
   fn("update_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_title: "Changed", p_repeat: "weekly" })),

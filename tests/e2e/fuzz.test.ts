@@ -69,6 +69,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     path: "/dashboards/:dashboard/settings",
     intents: {
       "show-done": ["showDone"],
+      "day-order": ["order"],
       rename: ["name"],
       delete: ["confirm"],
       invite: ["emails", "requestId"],
@@ -198,6 +199,8 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fileText;
     case "timeZone":
       return fc.oneof(fc.constantFrom("", "Europe/Lisbon", "Asia/Tokyo", "Mars/Olympus", "UTC"), junk);
+    case "order":
+      return fc.oneof(fc.constantFrom("manual", "priority", "name"), junk);
     case "hour":
       return fc.oneof(fc.integer({ min: -2, max: 25 }).map(String), fc.constantFrom("", "7.5", "07"), junk);
     case "List-Unsubscribe":

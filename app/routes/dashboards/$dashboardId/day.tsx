@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
@@ -68,8 +68,25 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               </p>
             </div>
           ) : (
-            <ObjectiveList dashboardId={dashboard.id} day={day} objectives={objectives} markers={markers} />
+            <ObjectiveList
+              dashboardId={dashboard.id}
+              day={day}
+              objectives={objectives}
+              markers={markers}
+              manualOrder={dashboard.day_order !== "priority"}
+            />
           )}
+          {dashboard.day_order === "priority" && objectives.length > 1 ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t("day.priorityFirst")}{" "}
+              <Link
+                to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#view-title`}
+                className="link"
+              >
+                {t("day.changeOrder")}
+              </Link>
+            </p>
+          ) : null}
           {done_hidden > 0 ? (
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
               {t("day.doneHidden", { count: done_hidden })}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Priority } from "~/lib/data-api";
+import { DAY_ORDERS, type Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { parseRuleValue } from "~/lib/repeat";
 import { MARKER_COLORS } from "~/lib/marker-colors";
@@ -53,6 +53,10 @@ export const noteSchema = z.object({
 export const noteIdSchema = z.object({ noteId: z.uuid() });
 
 export const showDoneSchema = z.object({ intent: z.literal("show-done"), showDone: z.literal("true").optional() });
+export const dayOrderSchema = z.object({
+  intent: z.literal("day-order"),
+  order: z.enum(DAY_ORDERS, { error: "api:day_order_invalid" }),
+});
 export const renameSchema = z.object({
   intent: z.literal("rename"),
   name: z.string().trim().min(1, "api:name_required").max(LIMITS.dashboardName, "api:name_too_long"),

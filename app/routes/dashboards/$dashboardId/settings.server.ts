@@ -6,6 +6,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
 import {
+  dayOrderSchema,
   deleteDashboardSchema,
   feedCreateSchema,
   feedOffSchema,
@@ -44,6 +45,13 @@ export async function settingsAction(args: Route.ActionArgs) {
     "show-done": intent(showDoneSchema, {
       async run(form, { call }) {
         await call("set_show_done", { p_dashboard: dashboard, p_show_done: form.showDone === "true" });
+        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+      },
+    }),
+    "day-order": intent(dayOrderSchema, {
+      field: "order",
+      async run(form, { call }) {
+        await call("set_day_order", { p_dashboard: dashboard, p_order: form.order });
         return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
       },
     }),

@@ -12,6 +12,7 @@ import { ExportSection } from "./components/export-section";
 import { ImportSection } from "./components/import-section";
 import { CalendarFeedSection } from "./components/calendar-feed-section";
 import { ShareLinkSection } from "./components/share-link-section";
+import { ViewSection } from "./components/view-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -64,29 +65,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           </Form>
         </section>
       ) : null}
-      <section className={section} aria-labelledby="view-title">
-        <h2 id="view-title" className="text-lg font-semibold">
-          {t("settings.view")}
-        </h2>
-        <Form method="post" className="flex flex-wrap items-center gap-3">
-          <input type="hidden" name="intent" value="show-done" />
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="showDone"
-              value="true"
-              defaultChecked={dashboard.show_done}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              className="size-4"
-            />
-            {t("settings.showDone")}
-          </label>
-          {/* With JavaScript, ticking saves. */}
-          <button type="submit" className="btn-secondary py-1 js:hidden">
-            {t("settings.save")}
-          </button>
-        </Form>
-      </section>
+      <ViewSection dashboard={dashboard} failed={actionData} className={section} />
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />

@@ -50,23 +50,28 @@ function withPending(objectives: Objective[], fetchers: Fetcher[]) {
  * delete) with or without JavaScript. Buttons are named after their intent (`LIST_BUTTONS`),
  * and their accessible names join a label of the list with the row's title
  * (`aria-labelledby`), so a row repeats neither hidden fields nor its title.
- * With JavaScript, rows are also dragged to reorder.
+ * With JavaScript, rows are also dragged to reorder, unless the member sees the day with
+ * priority first (decision 035): then the order is not theirs to change here.
  */
 export function ObjectiveList({
   dashboardId,
   day,
   objectives,
   markers,
+  manualOrder,
 }: {
   dashboardId: string;
   /** The day the list is of (YYYY-MM-DD). */
   day: string;
   objectives: Objective[];
   markers: Marker[];
+  /** The members' order is shown: rows move up and down (false: priority first). */
+  manualOrder: boolean;
 }) {
   const { t } = useTranslation("planner");
   const { list, deleting, done } = withPending(objectives, useFetchers());
-  const hydrated = useHydrated();
+  // Dragging needs JavaScript, which handles the drop.
+  const draggable = useHydrated() && manualOrder;
   const onSubmit = useListSubmit();
   const onClick = useViewLinkClicks();
   const { search } = useLocation();
@@ -118,8 +123,8 @@ export function ObjectiveList({
             <li
               key={o.id}
               hidden={deleting.has(o.id)}
-              // Only with JavaScript, which handles the drop (and the attribute costs bytes).
-              draggable={hydrated || undefined}
+              // Only when it can be dropped (and the attribute costs bytes).
+              draggable={draggable || undefined}
               onDragStart={(e) => start(o.id, e)}
               onDragEnd={end}
               onDragOver={(e) => dragged.current && e.preventDefault()}
@@ -129,7 +134,7 @@ export function ObjectiveList({
               }}
               className={dragging === o.id ? "row opacity-50" : "row"}
             >
-              {hydrated ? <Icon name="grip" className="row-grip" /> : null}
+              {draggable ? <Icon name="grip" className="row-grip" /> : null}
               <button
                 name="toggle"
                 value={`${o.id} ${!isDone}`}
@@ -163,6 +168,7 @@ export function ObjectiveList({
                   objectiveId={o.id}
                   index={i}
                   count={list.length}
+                  movable={manualOrder}
                   labelledBy={`l-more ${title}`}
                   close={rowLink(null)}
                 />

@@ -15,6 +15,7 @@ export function RowMenu({
   objectiveId,
   index,
   count,
+  movable,
   labelledBy,
   close,
 }: {
@@ -24,6 +25,8 @@ export function RowMenu({
   objectiveId: string;
   index: number;
   count: number;
+  /** Move up and down: not when the day is shown with priority first. */
+  movable: boolean;
   labelledBy: string;
   /** The page's URL without the open row. */
   close: string;
@@ -64,14 +67,18 @@ export function RowMenu({
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>
-      <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
-        <Icon name="arrow-up" className="size-4" />
-        {t("tooltip.moveUp")}
-      </button>
-      <button name="reorder" value={`${objectiveId} ${index + 1}`} disabled={index === count - 1}>
-        <Icon name="arrow-down" className="size-4" />
-        {t("tooltip.moveDown")}
-      </button>
+      {movable ? (
+        <>
+          <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
+            <Icon name="arrow-up" className="size-4" />
+            {t("tooltip.moveUp")}
+          </button>
+          <button name="reorder" value={`${objectiveId} ${index + 1}`} disabled={index === count - 1}>
+            <Icon name="arrow-down" className="size-4" />
+            {t("tooltip.moveDown")}
+          </button>
+        </>
+      ) : null}
       <button name="delete" value={objectiveId} className="text-red-700 dark:text-red-400">
         <Icon name="trash" className="size-4" />
         {t("tooltip.delete")}

@@ -1,0 +1,70 @@
+import { Form } from "react-router";
+import { SelectField } from "~/components/field";
+import { DAY_ORDERS, type DashboardInfo } from "~/lib/data-api";
+import type { FormFailure } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * The member's own view of this dashboard: done objectives shown or hidden, and each day's
+ * order (theirs, or priority first: decision 035). With JavaScript a change saves at once;
+ * without, each form has its Save button.
+ */
+export function ViewSection({
+  dashboard,
+  failed,
+  className,
+}: {
+  dashboard: DashboardInfo;
+  failed: FormFailure | undefined;
+  className: string;
+}) {
+  const { t } = useTranslation("planner");
+  const orderFailed = failed?.values?.intent === "day-order" ? failed : undefined;
+  return (
+    <section className={className} aria-labelledby="view-title">
+      <h2 id="view-title" className="text-lg font-semibold">
+        {t("settings.view")}
+      </h2>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="show-done" />
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            name="showDone"
+            value="true"
+            defaultChecked={dashboard.show_done}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="size-4"
+          />
+          {t("settings.showDone")}
+        </label>
+        {/* With JavaScript, ticking saves. */}
+        <button type="submit" className="btn-secondary py-1 js:hidden">
+          {t("settings.save")}
+        </button>
+      </Form>
+      <Form method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="day-order" />
+        <SelectField
+          label={t("settings.dayOrder")}
+          name="order"
+          hint={t("settings.dayOrderHint")}
+          defaultValue={orderFailed?.values?.order ?? dashboard.day_order}
+          errors={orderFailed?.errors?.order}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          frameClassName="flex max-w-sm flex-col gap-1"
+        >
+          {DAY_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {t(`settings.dayOrders.${order}`)}
+            </option>
+          ))}
+        </SelectField>
+        {/* With JavaScript, choosing saves. */}
+        <button type="submit" className="btn-secondary self-start py-1 js:hidden">
+          {t("settings.saveOrder")}
+        </button>
+      </Form>
+    </section>
+  );
+}
