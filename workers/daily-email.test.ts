@@ -105,6 +105,12 @@ describe("the daily-email Worker", () => {
   it("sends each person their day once, in their language, at their hour, with a one-click way out", async () => {
     const anna = await person("anna", "Europe/Berlin", 7, "de", "2026-04-14", ["Steuer <abgeben>", "Blumen gießen"]);
     const kenji = await person("kenji", "Asia/Tokyo", 8, "ja", "2026-04-14", ["家賃を払う"]);
+    await call(supabase.db, anna.who, "add_objective", {
+      p_dashboard: anna.board,
+      p_day: "2026-04-12",
+      p_title: "Alte Rechnung",
+      p_priority: 2,
+    });
     // 04:45 UTC: 06:45 in Berlin (too early), 13:45 in Tokyo (past the window).
     expect(await run("2026-04-14T04:45:00")).toEqual([]);
     // 05:00 UTC: 07:00 in Berlin.
@@ -116,6 +122,10 @@ describe("the daily-email Worker", () => {
     expect(mail.text).toContain("Hallo Anna,");
     expect(mail.text).toContain("Plans of anna — 2 Ziele heute");
     expect(mail.text).toContain("- Steuer <abgeben> (Priorität 1)");
+    // What is overdue, by name, with its day.
+    expect(mail.text).toContain("2 Ziele heute · 1 überfällig");
+    expect(mail.text).toContain("Überfällig:\n- Alte Rechnung (Priorität 2, 12. Apr.)");
+    expect(mail.html).toContain("Alte Rechnung");
     expect(mail.text).toContain(`Plans of anna öffnen: ${SITE}/dashboards/${anna.board}`);
     expect(mail.text).toContain("jeden Tag um 07:00");
     // HTML escapes what people typed.

@@ -36,6 +36,8 @@ export const LIMITS = {
   /** Days a public link shows at a time, and objectives of each day (decision 030). */
   sharedDays: 7,
   sharedPerDay: 50,
+  /** …and one day shown whole ("Show them all"): get_shared_days's own upper bound. */
+  sharedWholeDay: 500,
   /** Overdue objectives the day view shows before "Show all" (decision 013). */
   overduePreview: 10,
   /** The year's notes the day view shows before "All notes" (decision 013). */

@@ -114,6 +114,7 @@ describe("sending", () => {
         open_today: 12,
         overdue: 1,
         objectives: Array.from({ length: 10 }, (_, i) => ({ title: `Task ${i + 1}`, priority: i === 1 ? 1 : 4 })),
+        overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08" }],
       },
     ]);
     // Never twice a day, also later in the window.

@@ -97,3 +97,34 @@ test("an admin shares the week by a public link; a reader without an account rea
   await expect(reader.getByRole("heading", { name: "Link not found" })).toBeVisible();
   await reader.context().close();
 });
+
+test("a long day shows its first 50 objectives in the week, and all of them on request", async ({ page }) => {
+  await newDashboard(page, "Warehouse");
+  const rows = Array.from({ length: 53 }, (_, i) => `"2030-03-05","Box ${String(i + 1).padStart(2, "0")}"`);
+  await page.getByRole("link", { name: "Settings" }).click();
+  const importing = page.getByRole("region", { name: "Import" });
+  await importing.getByLabel("File to import").setInputFiles({
+    name: "boxes.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(['"day","title"', ...rows].join("\n")),
+  });
+  await importing.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText("53 entries imported.")).toBeVisible();
+  const section = page.getByRole("region", { name: "Public link" });
+  await section.getByRole("button", { name: "Create public link" }).click();
+  const link = await section.getByLabel("Link to share").inputValue();
+
+  await page.goto(`${link}?day=2030-03-05`);
+  const first = page.getByRole("list", { name: "Days of the week" }).locator(":scope > li").first();
+  await expect(first.getByRole("listitem")).toHaveCount(50);
+  await expect(first.getByText("And 3 more objectives on this day.")).toBeVisible();
+  await first.getByRole("link", { name: "Show them all" }).click();
+  await expect(page).toHaveURL(/\?day=2030-03-05&all=$/);
+  const days = page.getByRole("list", { name: "Days of the week" }).locator(":scope > li");
+  await expect(days).toHaveCount(1);
+  await expect(days.first().getByRole("listitem")).toHaveCount(53);
+  await expect(days.first().getByRole("listitem").last()).toHaveText("Box 53");
+  await expect(page.getByRole("link", { name: "Show them all" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the week" }).click();
+  await expect(page.getByRole("list", { name: "Days of the week" }).locator(":scope > li")).toHaveCount(7);
+});

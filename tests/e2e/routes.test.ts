@@ -32,6 +32,8 @@ const PUBLIC_BY_INTENT = new Set([
   "routes/feeds/calendar.ts",
   // A dashboard's public read-only link: for readers without an account (decision 030).
   "routes/shared/days.tsx",
+  // The daily email's "turn off" link works signed out; the token is the key (decision 034).
+  "routes/daily-email/off.tsx",
 ]);
 
 interface Page {

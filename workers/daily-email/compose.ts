@@ -27,6 +27,8 @@ export interface DailyEmail {
     open_today: number;
     overdue: number;
     objectives: { title: string; priority: number }[];
+    /** The oldest five open before the day, oldest first. */
+    overdue_objectives: { title: string; priority: number; day: string }[];
   }[];
 }
 
@@ -43,14 +45,14 @@ void i18n.init({
 /** The day's priority colours (the app's red, orange and blue). */
 const PRIORITY_COLORS: Record<number, string> = { 1: "#dc2626", 2: "#ea580c", 3: "#2563eb" };
 
-/** The day in the person's words: "Tuesday, March 10". */
-function formatDay(day: string, lng: Language) {
-  return new Intl.DateTimeFormat(languages[lng].tag, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+/** The day in the person's words: "Tuesday, March 10" (or "Mar 8" when short). */
+function formatDay(day: string, lng: Language, short = false) {
+  return new Intl.DateTimeFormat(
+    languages[lng].tag,
+    short
+      ? { month: "short", day: "numeric", timeZone: "UTC" }
+      : { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" },
+  ).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
@@ -68,36 +70,61 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
 
   const text: string[] = [greeting, t("lead")];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t("lead"))}</p>`];
+  const label = (o: { priority: number }) => (o.priority < 4 ? t("priority", { priority: o.priority }) : "");
+  /** A list of objectives as text lines and as HTML, each with its priority and maybe its day. */
+  const listed = (objectives: { title: string; priority: number; day?: string }[]) => ({
+    text: objectives.map((o) => {
+      const notes = [label(o), o.day ? formatDay(o.day, lng, true) : ""].filter(Boolean);
+      return `- ${o.title}${notes.length ? ` (${notes.join(", ")})` : ""}`;
+    }),
+    html: objectives.length
+      ? `<ul style="margin:0 0 8px;padding:0">${objectives
+          .map((o) => {
+            const color = PRIORITY_COLORS[o.priority] ?? "#a3a3a3";
+            return (
+              `<li style="margin:2px 0;list-style:none"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:-1px"></span>` +
+              escapeHtml(o.title) +
+              (o.priority < 4 ? `<span style="color:${color};font-size:13px"> ${escapeHtml(label(o))}</span>` : "") +
+              (o.day
+                ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(formatDay(o.day, lng, true))}</span>`
+                : "") +
+              `</li>`
+            );
+          })
+          .join("")}</ul>`
+      : "",
+  });
+  const muted = (line: string) => `<p style="margin:0 0 8px;color:#525252;font-size:14px">${escapeHtml(line)}</p>`;
   for (const board of mail.dashboards) {
     const url = `${site}/dashboards/${board.id}`;
     const counts = [
       board.open_today ? t("today", { count: board.open_today }) : t("nothingToday"),
       ...(board.overdue ? [t("overdue", { count: board.overdue })] : []),
     ].join(" · ");
-    const more = board.open_today - board.objectives.length;
-    const label = (o: { priority: number }) => (o.priority < 4 ? ` (${t("priority", { priority: o.priority })})` : "");
+    const moreToday = board.open_today - board.objectives.length;
+    const moreLate = board.overdue - board.overdue_objectives.length;
+    const today = listed(board.objectives);
+    const late = listed(board.overdue_objectives);
     text.push(
       [
         `${board.name} — ${counts}`,
-        ...board.objectives.map((o) => `- ${o.title}${label(o)}`),
-        ...(more > 0 ? [`  ${t("more", { count: more })}`] : []),
+        ...today.text,
+        ...(moreToday > 0 ? [`  ${t("more", { count: moreToday })}`] : []),
+        ...(late.text.length ? [`${t("overdueHeading")}:`, ...late.text] : []),
+        ...(moreLate > 0 ? [`  ${t("more", { count: moreLate })}`] : []),
         `${t("open", { name: board.name })}: ${url}`,
       ].join("\n"),
     );
-    const items = board.objectives
-      .map((o) => {
-        const color = PRIORITY_COLORS[o.priority] ?? "#a3a3a3";
-        return `<li style="margin:2px 0;list-style:none"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:-1px"></span>${escapeHtml(o.title)}${o.priority < 4 ? `<span style="color:${color};font-size:13px"> ${escapeHtml(label(o).trim())}</span>` : ""}</li>`;
-      })
-      .join("");
     html.push(
       `<div style="border:1px solid #e5e5e5;border-radius:10px;padding:12px 16px;margin:16px 0">` +
         `<h2 style="font-size:17px;margin:0 0 2px">${escapeHtml(board.name)}</h2>` +
-        `<p style="margin:0 0 8px;color:#525252;font-size:14px">${escapeHtml(counts)}</p>` +
-        (items ? `<ul style="margin:0 0 8px;padding:0">${items}</ul>` : "") +
-        (more > 0
-          ? `<p style="margin:0 0 8px;color:#525252;font-size:14px">${escapeHtml(t("more", { count: more }))}</p>`
+        muted(counts) +
+        today.html +
+        (moreToday > 0 ? muted(t("more", { count: moreToday })) : "") +
+        (late.html
+          ? `<h3 style="font-size:14px;margin:12px 0 4px;color:#b91c1c">${escapeHtml(t("overdueHeading"))}</h3>${late.html}`
           : "") +
+        (moreLate > 0 ? muted(t("more", { count: moreLate })) : "") +
         `<a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open", { name: board.name }))}</a>` +
         `</div>`,
     );

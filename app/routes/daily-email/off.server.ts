@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { rpc } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import type { Route } from "./+types/off";
@@ -26,5 +26,5 @@ export async function dailyEmailOffAction({ params, request, context }: Route.Ac
   const form = await request.formData().catch(() => null);
   // A mail app's one-click request wants a plain answer, not a page.
   if (form?.get("List-Unsubscribe") === "One-Click") return new Response(null, { status: 204 });
-  return redirect("/daily-email/off");
+  return redirect(href("/daily-email/off/:token?"));
 }

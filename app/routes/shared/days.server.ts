@@ -9,7 +9,14 @@ import { dayQuery } from "../dashboards/$dashboardId/page-query.server";
 const TOKEN = /^[\w-]{43}$/;
 
 export type SharedPage =
-  | { state: "ok"; title: string; page: SharedDays; notice: ReturnType<typeof dayQuery>["notice"] }
+  | {
+      state: "ok";
+      title: string;
+      page: SharedDays;
+      notice: ReturnType<typeof dayQuery>["notice"];
+      /** `?all`: one day with all its objectives (up to the database's 500), not the week. */
+      whole: boolean;
+    }
   | { state: "missing" | "revoked"; title: string; page: null; notice: null };
 
 /**
@@ -23,18 +30,19 @@ export async function sharedDaysLoader({ params, url, context }: Route.LoaderArg
     data<SharedPage>({ state, title: t(`planner:shared.${state}Title`), page: null, notice: null }, { status });
   if (!TOKEN.test(params.token)) return closed("missing", 404);
   const day = dayQuery(url);
+  const whole = url.searchParams.has("all") && day.value !== null;
   const { data: page, error } = await rpc(context, "get_shared_days", {
     p_token: params.token,
     p_from: day.value,
     p_time_zone: requestTimeZone(context),
-    p_days: LIMITS.sharedDays,
-    p_per_day: LIMITS.sharedPerDay,
+    p_days: whole ? 1 : LIMITS.sharedDays,
+    p_per_day: whole ? LIMITS.sharedWholeDay : LIMITS.sharedPerDay,
   });
   if (error?.status === 404) return closed("missing", 404);
   if (error?.status === 410) return closed("revoked", 410);
   if (error) throw data(error.code, { status: error.status });
   return data<SharedPage>(
-    { state: "ok", title: page.dashboard.name, page, notice: day.notice },
+    { state: "ok", title: page.dashboard.name, page, notice: day.notice, whole },
     { status: day.notice ? 400 : 200 },
   );
 }

@@ -37,7 +37,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
         <OwnPlanner />
       </div>
     );
-  const { page, notice } = loaderData;
+  const { page, notice, whole } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <IconSprite />
@@ -50,10 +50,17 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("shared.intro")}</p>
       </header>
       {notice ? <QueryNotice notice={notice} /> : null}
-      <WeekNav from={page.from} today={page.today} />
+      {whole ? (
+        <Link to={`?${new URLSearchParams({ day: page.from })}`} className="link self-start text-sm">
+          <ChevronLeft aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+          {t("shared.backToWeek")}
+        </Link>
+      ) : (
+        <WeekNav from={page.from} today={page.today} />
+      )}
       <ol className="flex flex-col gap-5" aria-label={t("shared.days")}>
         {page.days.map((d) => (
-          <SharedDay key={d.day} day={d} today={page.today} markers={page.markers} />
+          <SharedDay key={d.day} day={d} today={page.today} markers={page.markers} whole={whole} />
         ))}
       </ol>
       <OwnPlanner />
@@ -88,7 +95,18 @@ function WeekNav({ from, today }: { from: string; today: string }) {
 }
 
 /** One day: its objectives as the dashboard orders them, done ones ticked; nothing to press. */
-function SharedDay({ day, today, markers }: { day: SharedDays["days"][number]; today: string; markers: Marker[] }) {
+function SharedDay({
+  day,
+  today,
+  markers,
+  whole,
+}: {
+  day: SharedDays["days"][number];
+  today: string;
+  markers: Marker[];
+  /** Shown alone with all its objectives: no link to show them all. */
+  whole: boolean;
+}) {
   const { t, i18n } = useTranslation("planner");
   const more = day.count - day.objectives.length;
   const heading = `d-${day.day}`;
@@ -132,7 +150,14 @@ function SharedDay({ day, today, markers }: { day: SharedDays["days"][number]; t
         </ul>
       )}
       {more > 0 ? (
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("shared.more", { count: more })}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">
+          {t("shared.more", { count: more })}{" "}
+          {whole ? null : (
+            <Link to={`?${new URLSearchParams({ day: day.day, all: "" })}`} className="link">
+              {t("shared.showAll")}
+            </Link>
+          )}
+        </p>
       ) : null}
     </li>
   );
