@@ -240,6 +240,7 @@ const FUNCTIONS: Row[] = [
   fn("watch_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("duplicate_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Copy" })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
   fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),

@@ -70,6 +70,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     intents: {
       "show-done": ["showDone"],
       "day-order": ["order"],
+      duplicate: ["name", "requestId"],
       rename: ["name"],
       delete: ["confirm"],
       invite: ["emails", "requestId"],

@@ -62,6 +62,12 @@ export const renameSchema = z.object({
   name: z.string().trim().min(1, "api:name_required").max(LIMITS.dashboardName, "api:name_too_long"),
 });
 export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), confirm: z.literal("delete") });
+/** A dashboard of one's own from this one (decision 036). */
+export const duplicateSchema = z.object({
+  intent: z.literal("duplicate"),
+  name: renameSchema.shape.name,
+  requestId,
+});
 /** A new calendar link (or a new one in place of the old), and turning it off. */
 export const feedCreateSchema = z.object({ intent: z.literal("feed-create") });
 export const feedOffSchema = z.object({ intent: z.literal("feed-off") });

@@ -8,6 +8,7 @@ import { readImport } from "./import-file.server";
 import {
   dayOrderSchema,
   deleteDashboardSchema,
+  duplicateSchema,
   feedCreateSchema,
   feedOffSchema,
   importSchema,
@@ -53,6 +54,20 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         await call("set_day_order", { p_dashboard: dashboard, p_order: form.order });
         return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+      },
+    }),
+    duplicate: intent(duplicateSchema, {
+      field: "name",
+      async run(form, { call }) {
+        const copy = await call("duplicate_dashboard", {
+          p_dashboard: dashboard,
+          p_name: form.name,
+          p_request_id: form.requestId,
+        });
+        return {
+          flash: { kind: "success", message: "dashboards:flash.duplicated", values: { name: copy.name } },
+          to: href("/dashboards/:dashboardId", { dashboardId: copy.id }),
+        };
       },
     }),
     rename: intent(renameSchema, {

@@ -13,6 +13,7 @@ import { ImportSection } from "./components/import-section";
 import { CalendarFeedSection } from "./components/calendar-feed-section";
 import { ShareLinkSection } from "./components/share-link-section";
 import { ViewSection } from "./components/view-section";
+import { DuplicateSection } from "./components/duplicate-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -55,7 +56,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
                 label={t("settings.newName")}
                 name="name"
                 defaultValue={actionData?.values?.intent === "rename" ? actionData.values.name : dashboard.name}
-                errors={actionData?.errors?.name}
+                errors={actionData?.values?.intent === "rename" ? actionData.errors?.name : undefined}
                 {...DASHBOARD_NAME}
               />
             </div>
@@ -72,6 +73,12 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
       <ImportSection requestId={requestId} errors={actionData?.errors?.file} className={section} />
+      <DuplicateSection
+        name={dashboard.name}
+        requestId={requestId}
+        failed={actionData?.values?.intent === "duplicate" ? actionData : undefined}
+        className={section}
+      />
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}
