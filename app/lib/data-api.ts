@@ -399,8 +399,8 @@ export interface DataApi {
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
   /** A dashboard of the caller's own from one they belong to: filters, open objectives, notes. */
   duplicate_dashboard: Fn<
-    { p_dashboard: Uuid; p_name: string; p_request_id?: Uuid | null },
-    { id: Uuid; name: string; objectives: number; notes: number; filters: number }
+    { p_dashboard: Uuid; p_name: string; p_start?: IsoDay | null; p_request_id?: Uuid | null },
+    { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
   set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
@@ -575,7 +575,7 @@ export const API_ARGUMENTS = {
   create_dashboard: ["p_name", "p_request_id?"],
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
-  duplicate_dashboard: ["p_dashboard", "p_name", "p_request_id?"],
+  duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
   set_day_order: ["p_dashboard", "p_order"],
   get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?", "p_notes_limit?"],

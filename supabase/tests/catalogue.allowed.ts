@@ -55,7 +55,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.create_dashboard(text,uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,
   "public.delete_dashboard(uuid)": SIGNED_IN,
-  "public.duplicate_dashboard(uuid,text,uuid)": SIGNED_IN,
+  "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
   "public.set_day_order(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer)": SIGNED_IN,

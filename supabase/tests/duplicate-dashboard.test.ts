@@ -85,6 +85,34 @@ describe("duplicating a dashboard", () => {
     );
   });
 
+  it("moves the copy onto a chosen start day, repeating ones' anchors with them", async () => {
+    const copy = await call(db, member, "duplicate_dashboard", {
+      p_dashboard: dashboard,
+      p_name: "Next launch",
+      p_start: "2030-09-01",
+    });
+    // The earliest open objective (3 June) lands on 1 September: 90 days later.
+    expect(copy).toMatchObject({ objectives: 4, shift: 90 });
+    const rows = await db.query(
+      "select title, day::text, repeat_anchor::text as anchor from public.objectives where dashboard_id = $1 order by day, position",
+      [copy.id],
+    );
+    expect(rows.rows.map((r: any) => [r.title, r.day])).toEqual([
+      ["Book the hall", "2030-09-01"],
+      ["Print flyers", "2030-09-01"],
+      ["Order chairs", "2030-09-01"],
+      ["Call the band", "2030-09-02"],
+    ]);
+    const original = await db.query(
+      "select repeat_anchor::text as anchor from public.objectives where dashboard_id = $1 and title = 'Print flyers'",
+      [dashboard],
+    );
+    const anchor = rows.rows.find((r: any) => r.title === "Print flyers").anchor;
+    expect(anchor === null ? null : Date.parse(anchor) - Date.parse(original.rows[0].anchor)).toBe(
+      original.rows[0].anchor === null ? null : 90 * 86_400_000,
+    );
+  });
+
   it("makes one copy of a double submit", async () => {
     const key = crypto.randomUUID();
     const args = { p_dashboard: dashboard, p_name: "Twice", p_request_id: key };

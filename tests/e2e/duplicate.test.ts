@@ -42,3 +42,34 @@ test("an empty name is refused next to the field, what was typed kept", async ({
   await expect(page.getByRole("region", { name: "Duplicate" }).getByLabel("Name of the copy")).toHaveValue("   ");
   await expect(page.getByRole("heading", { level: 1, name: "Launch" })).toBeVisible();
 });
+
+test("a copy may start on another day: every objective moves with the earliest", async ({ page }) => {
+  await newDashboard(page, "Move");
+  const original = page.url();
+  await page.goto(`${original}?day=2030-03-02`);
+  await quickAdd(page, "Pack boxes");
+  await expect(items(page)).toHaveText(["Pack boxes"]);
+  await page.goto(`${original}?day=2030-03-04`);
+  await quickAdd(page, "Return keys");
+  await expect(items(page)).toHaveText(["Return keys"]);
+
+  await page.goto(`${original}/settings`);
+  const section = page.getByRole("region", { name: "Duplicate" });
+  await section.getByLabel("Name of the copy").fill("Next move");
+  await section.getByLabel("Start on (optional)").fill("2030-06-10");
+  await section.getByRole("button", { name: "Duplicate dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Next move" })).toBeVisible();
+  const copy = page.url().replace(/\?.*$/, "");
+  await page.goto(`${copy}?day=2030-06-10`);
+  await expect(items(page)).toHaveText(["Pack boxes"]);
+  await page.goto(`${copy}?day=2030-06-12`);
+  await expect(items(page)).toHaveText(["Return keys"]);
+
+  // A start that is not a day is refused next to its field, the name kept.
+  const refused = await page.request.post(`${original}/settings`, {
+    form: { intent: "duplicate", name: "Odd", start: "2030-02-30", requestId: crypto.randomUUID() },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("This is not a day: choose one, or leave the field empty.");
+});

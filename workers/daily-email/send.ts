@@ -32,10 +32,15 @@ export async function sendDueDailyEmails(
     const { data, error } = await db.rpc("claim_daily_emails", { p_limit: MAIL_BATCH_SIZE, p_now: now.toISOString() });
     if (error) throw new Error(`daily email: claiming failed (${error.code}): ${error.message}`);
     const { claimed, emails } = data as { claimed: number; emails: DailyEmail[] };
-    const sent = await postMails(
-      env,
-      emails.map((mail) => composeDailyEmail(mail, env.SITE_URL)),
-    );
+    let mails;
+    try {
+      mails = emails.map((mail) => composeDailyEmail(mail, env.SITE_URL));
+    } catch (error) {
+      // Unsent is not sent: the claims go back before the run fails.
+      await release(db, emails);
+      throw error;
+    }
+    const sent = await postMails(env, mails);
     if (!sent) {
       report.failed += emails.length;
       await release(db, emails);

@@ -66,6 +66,8 @@ export const deleteDashboardSchema = z.object({ intent: z.literal("delete"), con
 export const duplicateSchema = z.object({
   intent: z.literal("duplicate"),
   name: renameSchema.shape.name,
+  /** Optional: the day the copy's earliest objective moves to; "" keeps the days. */
+  start: z.union([z.literal(""), z.iso.date({ error: "api:day_invalid" })]).optional(),
   requestId,
 });
 /** A new calendar link (or a new one in place of the old), and turning it off. */

@@ -62,6 +62,7 @@ export async function settingsAction(args: Route.ActionArgs) {
         const copy = await call("duplicate_dashboard", {
           p_dashboard: dashboard,
           p_name: form.name,
+          p_start: form.start || null,
           p_request_id: form.requestId,
         });
         return {

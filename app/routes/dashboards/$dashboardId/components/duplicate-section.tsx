@@ -26,10 +26,10 @@ export function DuplicateSection({
         {t("duplicate.title")}
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("duplicate.text")}</p>
-      <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="duplicate" />
         <input type="hidden" name="requestId" value={requestId} />
-        <div className="flex-1">
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <Field
             label={t("duplicate.name")}
             name="name"
@@ -37,8 +37,16 @@ export function DuplicateSection({
             errors={failed?.errors?.name}
             {...DASHBOARD_NAME}
           />
+          <Field
+            label={t("duplicate.start")}
+            name="start"
+            type="date"
+            defaultValue={failed?.values?.start ?? ""}
+            errors={failed?.errors?.start}
+          />
         </div>
-        <button type="submit" className="btn-secondary">
+        <p className="text-xs text-neutral-600 dark:text-neutral-300">{t("duplicate.startHint")}</p>
+        <button type="submit" className="btn-secondary self-start">
           {t("duplicate.button")}
         </button>
       </Form>
