@@ -173,10 +173,14 @@ describe("sending", () => {
       { p_limit: 1, p_now: at(`${DAY}T06:30:00`) },
       held,
     );
+    // Usually the held claim takes its one first and the other skips it; on a real server the
+    // other may also come first and take both. Either way: each person once, the limit kept.
+    await new Promise((r) => setTimeout(r, 50));
     const second = claim(at(`${DAY}T06:30:00`));
     setTimeout(release, 200);
     const [{ claimed, emails: a }, b] = await Promise.all([first, second]);
-    expect([claimed, a.length]).toEqual([1, 1]);
+    expect(claimed).toBeLessThanOrEqual(1);
+    expect(a.length).toBe(claimed);
     const everyone = [...a, ...b].map((m: any) => m.user_id).filter((id: string) => [member.id, admin.id].includes(id));
     expect(everyone.sort()).toEqual([member.id, admin.id].sort());
   });
