@@ -1,14 +1,8 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { withSecurityHeaders } from "../app/lib/security.server";
 import type { BillingApi } from "./billing/contract";
-import {
-  BillingService,
-  databaseFor,
-  handleWebhook,
-  stripeFor,
-  type Announce,
-  type BillingEnv,
-} from "./billing/service";
+import { BillingService, handleWebhook, stripeFor, type Announce, type BillingEnv } from "./billing/service";
+import { secretDatabase } from "./secret-database";
 
 /**
  * The billing Worker, deployed on its own (workers/billing.wrangler.toml). Public: only
@@ -27,7 +21,7 @@ async function route(request: Request, env: BillingEnv): Promise<Response> {
   if (url.pathname !== "/webhooks/stripe") return new Response("Not found", { status: 404 });
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
   const stripe = stripeFor(env);
-  return handleWebhook(request, env, new BillingService(stripe, databaseFor(env), announcer(env)), stripe);
+  return handleWebhook(request, env, new BillingService(stripe, secretDatabase(env), announcer(env)), stripe);
 }
 
 /** A plan change reaches the open pages of the admin's dashboards (the app's live objects). */
@@ -41,7 +35,7 @@ function announcer(env: BillingEnv): Announce | undefined {
 
 export class Billing extends WorkerEntrypoint<BillingEnv> implements BillingApi {
   private get service() {
-    return new BillingService(stripeFor(this.env), databaseFor(this.env), announcer(this.env));
+    return new BillingService(stripeFor(this.env), secretDatabase(this.env), announcer(this.env));
   }
   prices() {
     return this.service.prices();

@@ -1,6 +1,6 @@
-import { createClient } from "@supabase/supabase-js";
 import { withSecurityHeaders } from "../app/lib/security.server";
 import { sendDueDailyEmails, type DailyEmailEnv } from "./daily-email/send";
+import { secretDatabase } from "./secret-database";
 
 /**
  * The daily-email Worker, deployed on its own (workers/daily-email.wrangler.toml) because it
@@ -13,10 +13,7 @@ export default {
     return withSecurityHeaders(new Response("Not found", { status: 404 }), request, "", env);
   },
   async scheduled(controller: ScheduledController, env: DailyEmailEnv): Promise<void> {
-    const db = createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
-    const report = await sendDueDailyEmails(env, db, new Date(controller.scheduledTime));
+    const report = await sendDueDailyEmails(env, secretDatabase(env), new Date(controller.scheduledTime));
     if (report.sent || report.failed) console.log("daily email:", JSON.stringify(report));
   },
 } satisfies ExportedHandler<DailyEmailEnv>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, dashboardWithMember, refused, subscribe, type User } from "./helpers.ts";
+import { call, callHolding, createUsers, dashboardWithMember, refused, subscribe, type User } from "./helpers.ts";
 
 // Duplicating a dashboard (decision 036): any member makes one of their own with the
 // filters, open objectives and notes; nothing else comes along, and the original is unchanged.
@@ -113,14 +113,19 @@ describe("duplicating a dashboard", () => {
     );
   });
 
-  it("makes one copy of a double submit", async () => {
+  it("makes one copy of a double submit, also of two at once", async () => {
     const key = crypto.randomUUID();
     const args = { p_dashboard: dashboard, p_name: "Twice", p_request_id: key };
-    const [a, b] = [
-      await call(db, admin, "duplicate_dashboard", args),
-      await call(db, admin, "duplicate_dashboard", args),
-    ];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // The second waits on the first's request id (a real wait on PostgreSQL), then answers it.
+    const first = callHolding(db, admin, "duplicate_dashboard", args, held);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = call(db, admin, "duplicate_dashboard", args);
+    setTimeout(release, 200);
+    const [a, b] = await Promise.all([first, second]);
     expect(b).toEqual(a);
+    expect(await call(db, admin, "duplicate_dashboard", args)).toEqual(a);
     const { rows } = await db.query("select count(*)::int as n from public.dashboards where name = 'Twice'");
     expect(rows[0].n).toBe(1);
   });

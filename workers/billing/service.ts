@@ -1,6 +1,7 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import Stripe from "stripe";
 import type { DashboardLive } from "../live";
+import type { SecretDatabaseEnv } from "../secret-database";
 import { LOOKUP_KEYS, type Answer, type BillingApi, type LookupKey, type PlanPrice } from "./contract";
 
 /**
@@ -9,13 +10,11 @@ import { LOOKUP_KEYS, type Answer, type BillingApi, type LookupKey, type PlanPri
  * that re-reads the customer's whole state from Stripe and writes it through the database
  * function only the service role may call; so order and repetition of events do not matter.
  */
-export interface BillingEnv {
+export interface BillingEnv extends SecretDatabaseEnv {
   STRIPE_SECRET_KEY: string;
   STRIPE_WEBHOOK_SECRET: string;
   /** Empty for Stripe itself; the local stand-in's URL otherwise. */
   STRIPE_API_URL: string;
-  SUPABASE_URL: string;
-  SUPABASE_SECRET_KEY: string;
   /** The app Worker's live dashboards (workers/live.ts), bound across Workers by script name. */
   DASHBOARD_LIVE?: DurableObjectNamespace<DashboardLive>;
 }
@@ -36,12 +35,6 @@ export function stripeFor(env: BillingEnv): Stripe {
           protocol: local.protocol === "https:" ? "https" : "http",
         }
       : {}),
-  });
-}
-
-export function databaseFor(env: BillingEnv): SupabaseClient {
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 

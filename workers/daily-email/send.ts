@@ -1,10 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { MAIL_BATCH_SIZE, postMails, type MailEnv } from "../../app/lib/mail-api";
+import { MAIL_BATCH_SIZE, postMails, type MailEnv, type OutgoingMail } from "../../app/lib/mail-api";
+import type { SecretDatabaseEnv } from "../secret-database";
 import { composeDailyEmail, type DailyEmail } from "./compose";
 
-export interface DailyEmailEnv extends MailEnv {
-  SUPABASE_URL: string;
-  SUPABASE_SECRET_KEY: string;
+export interface DailyEmailEnv extends MailEnv, SecretDatabaseEnv {
   /** Where the email's links go. */
   SITE_URL: string;
 }
@@ -32,7 +31,7 @@ export async function sendDueDailyEmails(
     const { data, error } = await db.rpc("claim_daily_emails", { p_limit: MAIL_BATCH_SIZE, p_now: now.toISOString() });
     if (error) throw new Error(`daily email: claiming failed (${error.code}): ${error.message}`);
     const { claimed, emails } = data as { claimed: number; emails: DailyEmail[] };
-    let mails;
+    let mails: OutgoingMail[];
     try {
       mails = emails.map((mail) => composeDailyEmail(mail, env.SITE_URL));
     } catch (error) {

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { SelectField } from "~/components/field";
 import { formatHour } from "~/lib/dates";
-import { languages, languageFromTag } from "~/lib/i18n";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { SettingsSection } from "./settings-section";
@@ -22,7 +21,6 @@ export function DailyEmailSection({
   failed: FormFailure | undefined;
 }) {
   const { t, i18n } = useTranslation("settings");
-  const tag = languages[languageFromTag(i18n.language)].tag;
   const current = failed?.values?.hour ?? (hour === null ? "" : String(hour));
   return (
     <SettingsSection id="daily-email" title={t("dailyEmail.title")} lead={t("dailyEmail.lead")}>
@@ -38,7 +36,7 @@ export function DailyEmailSection({
           <option value="">{t("dailyEmail.off")}</option>
           {HOURS.map((h) => (
             <option key={h} value={String(h)}>
-              {t("dailyEmail.at", { time: formatHour(h, tag) })}
+              {t("dailyEmail.at", { time: formatHour(h, i18n.language) })}
             </option>
           ))}
         </SelectField>

@@ -16,7 +16,14 @@ export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const SECTIONS = ["profile", "appearance", "language", "daily-email", "subscription"] as const;
+/** Each section's anchor and the key of its title. */
+const SECTIONS = [
+  { id: "profile", title: "profile.title" },
+  { id: "appearance", title: "appearance.title" },
+  { id: "language", title: "language.title" },
+  { id: "daily-email", title: "dailyEmail.title" },
+  { id: "subscription", title: "subscription.title" },
+] as const;
 
 /** /settings: profile, appearance, language, daily email and subscription, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -30,13 +37,13 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <nav aria-label={t("sections")}>
           <ul className="flex flex-wrap gap-2 text-sm">
-            {SECTIONS.map((id) => (
+            {SECTIONS.map(({ id, title }) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
                   className="inline-block rounded-full border border-neutral-200 px-3 py-1 font-medium text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800"
                 >
-                  {t(`${id === "daily-email" ? "dailyEmail" : id}.title`)}
+                  {t(title)}
                 </a>
               </li>
             ))}
