@@ -130,6 +130,8 @@ export interface Objective {
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */
   priority?: Priority;
+  /** The member who does it: pages carry it when set, changes' answers as null when nobody (decision 037). */
+  assignee?: Uuid | null;
   /** Changes' answers and the edit page: its description ("" when none). */
   description?: string;
   /** The same, in changes' answers (1 without a rule). */
@@ -235,6 +237,16 @@ export interface DayPage {
   /** All the year's notes (with the filter). */
   notes_count: number;
   markers: Marker[];
+  /** The names of the members the listed objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
+}
+
+/** A member as an assignee: their display name, else their email's first part. */
+export interface MemberName {
+  id: Uuid;
+  name: string;
 }
 
 export interface NotesPage {
@@ -345,6 +357,9 @@ export interface ObjectivePage {
   dashboard: DashboardInfo;
   objective: Objective;
   markers: Marker[];
+  /** The caller, and the members it may be assigned to (by name). */
+  me: Uuid;
+  members: MemberName[];
 }
 
 export interface MarkersPage {
@@ -412,6 +427,8 @@ export interface DataApi {
       p_time_zone?: string;
       p_overdue_limit?: number | null;
       p_notes_limit?: number | null;
+      /** Only the objectives assigned to the caller ("Assigned to me"). */
+      p_mine?: boolean;
     } & MarkerFilter,
     DayPage
   >;
@@ -474,6 +491,9 @@ export interface DataApi {
       p_repeat_every?: number;
       /** 1 (urgent) to 3, or 4 for none (the default). */
       p_priority?: Priority;
+      /** A member's id; or p_assignee_name, a name quick add's "+name" gave. */
+      p_assignee?: Uuid | null;
+      p_assignee_name?: string | null;
     },
     Objective
   >;
@@ -494,6 +514,8 @@ export interface DataApi {
       /** Plain text; "" clears it. */
       p_description?: string | null;
       p_priority?: Priority | null;
+      /** A member's id, or "none" for nobody. */
+      p_assignee?: Uuid | "none" | null;
     },
     Objective
   >;
@@ -578,7 +600,15 @@ export const API_ARGUMENTS = {
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
   set_day_order: ["p_dashboard", "p_order"],
-  get_day_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_overdue_limit?", "p_notes_limit?"],
+  get_day_page: [
+    "p_dashboard",
+    "p_day?",
+    "p_time_zone?",
+    "p_markers?",
+    "p_overdue_limit?",
+    "p_notes_limit?",
+    "p_mine?",
+  ],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?", "p_per_day?"],
   get_objective_page: ["p_objective"],
@@ -604,6 +634,8 @@ export const API_ARGUMENTS = {
     "p_repeat?",
     "p_repeat_every?",
     "p_priority?",
+    "p_assignee?",
+    "p_assignee_name?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
   update_objective: [
@@ -615,6 +647,7 @@ export const API_ARGUMENTS = {
     "p_repeat_every?",
     "p_description?",
     "p_priority?",
+    "p_assignee?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

@@ -182,3 +182,39 @@ describe("parseQuickAdd: priorities", () => {
     expect({ title: parsed.title, day: parsed.day, priority: parsed.priority }).toEqual({ title, day, priority });
   });
 });
+
+describe("parseQuickAdd: assignees", () => {
+  it.each([
+    ["en", "Call the plumber +Anna tomorrow", "Call the plumber", "2026-11-22", { name: "Anna", me: false }],
+    [
+      "en",
+      "+anna.silva@example.com Book the room",
+      "Book the room",
+      null,
+      { name: "anna.silva@example.com", me: false },
+    ],
+    ["en", "Water plants +me", "Water plants", null, { name: "me", me: true }],
+    ["en", "Tidy up +Me #home p2", "Tidy up", null, { name: "Me", me: true }],
+    // The last one counts; punctuation after it stays.
+    ["en", "Swap +ann +bob", "Swap", null, { name: "bob", me: false }],
+    ["en", "Ask +Anna.", "Ask +Anna.", null, null],
+    // Not a name: inside a word, a number, quoted, or the whole line.
+    ["en", "Learn C++ basics", "Learn C++ basics", null, null],
+    ["en", "Vote +1 on the plan", "Vote +1 on the plan", null, null],
+    ["en", 'Rename "+draft" folder', "Rename +draft folder", null, null],
+    ["en", "+Anna", "+Anna", null, null],
+    ["de", "Miete zahlen +ich morgen", "Miete zahlen", "2026-11-22", { name: "ich", me: true }],
+    ["fr", "Appeler la banque +moi", "Appeler la banque", null, { name: "moi", me: true }],
+    ["es", "Llamar al banco +yo", "Llamar al banco", null, { name: "yo", me: true }],
+    ["pt", "Ligar para o banco +eu", "Ligar para o banco", null, { name: "eu", me: true }],
+    ["zh", "明天交房租 +我", "交房租", "2026-11-22", { name: "我", me: true }],
+    ["ja", "明日 家賃を払う +私", "家賃を払う", "2026-11-22", { name: "私", me: true }],
+    ["ja", "明日 家賃を払う +田中", "家賃を払う", "2026-11-22", { name: "田中", me: false }],
+  ] as [Language, string, string, string | null, { name: string; me: boolean } | null][])(
+    "%s %j",
+    (lng, input, title, day, assignee) => {
+      const parsed = parseQuickAdd(input, lng, TODAY);
+      expect({ title: parsed.title, day: parsed.day, assignee: parsed.assignee }).toEqual({ title, day, assignee });
+    },
+  );
+});

@@ -20,6 +20,9 @@ export interface QuickAdd {
   repeatText: string | null;
   /** "p1" to "p4" (Todoist's words, in every language): the priority, or null when not given. */
   priority: Priority | null;
+  /** "+name": who does it, as typed (the database finds the member); `me` for "+me" and its
+   *  words in the line's language. Null when not given. */
+  assignee: { name: string; me: boolean } | null;
 }
 
 type Parser = chrono.Chrono;
@@ -112,6 +115,19 @@ const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
 // "p1" as a word of its own: not in "mp3" or "p10"; next to Chinese or Japanese text too.
 const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
+// "+Anna", "+anna.silva@example.com": after a space or at the start, a letter first (not "C++"
+// or "+1"), not ending in punctuation ("+Anna.").
+const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
+/** "+me" in every language, and the line's own words for it. */
+const ME: Record<Language, string[]> = {
+  en: ["me"],
+  de: ["me", "ich", "mich"],
+  fr: ["me", "moi"],
+  es: ["me", "yo", "mí"],
+  pt: ["me", "eu", "mim"],
+  zh: ["me", "我"],
+  ja: ["me", "私", "自分"],
+};
 // Private-use characters stand in for quoted text, so nothing inside quotes is parsed.
 const slot = (i: number) => String.fromCharCode(0xe100 + i);
 const SLOT = /[\ue100-\ue1ff]/;
@@ -184,6 +200,21 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     return space;
   });
 
+  // The last "+name" counts, unless the line is nothing else.
+  let assignee: QuickAdd["assignee"] = null;
+  if (titleRequired) {
+    let last: string | null = null;
+    const rest = text.replace(ASSIGNEE, (_all, space: string, name: string) => {
+      last = name;
+      return space;
+    });
+    if (last !== null && rest.replace(/\s+/g, "").length > 0) {
+      const name: string = last;
+      assignee = { name, me: ME[lng].includes(name.toLowerCase()) };
+      text = rest.replace(/[ \t]{2,}/g, " ");
+    }
+  }
+
   // The last "p1" to "p4" counts, unless the line is nothing else (then it is the title).
   let priority: Priority | null = null;
   if (titleRequired) {
@@ -238,5 +269,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     every: repeated?.every ?? 1,
     repeatText: repeated?.repeatText ?? null,
     priority,
+    assignee,
   };
 }

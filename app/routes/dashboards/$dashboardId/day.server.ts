@@ -6,7 +6,8 @@ import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
-import { dayQuery, markerFilter, pageWithNotice } from "./page-query.server";
+import { dayQuery, markerFilter, MINE, mineFilter, pageWithNotice } from "./page-query.server";
+import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
@@ -23,14 +24,16 @@ import {
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
-  const filter = markerFilter(url);
+  const markers = markerFilter(url);
+  const mine = mineFilter(url);
   // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
   const allOverdue = url.searchParams.get("overdue") === "all";
   const page = await loadPage(context, "get_day_page", {
     p_dashboard: urlId(params.dashboardId),
     p_day: day.value,
     p_time_zone: requestTimeZone(context),
-    p_markers: filter,
+    p_markers: markers,
+    p_mine: mine,
     p_overdue_limit: allOverdue ? null : LIMITS.overduePreview,
     // The side column shows the newest notes; the notes page has them all (decision 013).
     p_notes_limit: LIMITS.notesPreview,
@@ -40,7 +43,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       ...page,
       allOverdue,
       title: page.dashboard.name,
-      filter,
+      // What links keep: the markers, and "me" for "Assigned to me".
+      filter: mine ? [...markers, MINE] : markers,
       // Fresh keys per render, so a double submit adds one objective or note.
       requestId: crypto.randomUUID(),
       noteRequestId: crypto.randomUUID(),
@@ -69,6 +73,12 @@ export async function dayAction(args: Route.ActionArgs) {
           p_repeat: parsed.repeat,
           p_repeat_every: parsed.every,
           ...(parsed.priority ? { p_priority: parsed.priority } : {}),
+          // "+me" is the caller; any other "+name" the database looks up among the members.
+          ...(parsed.assignee?.me
+            ? { p_assignee: context.get(sessionContext).user?.id ?? null }
+            : parsed.assignee
+              ? { p_assignee_name: parsed.assignee.name }
+              : {}),
         });
         const date = dateText(day);
         // Say so when the line set a rule: "daily" may have been meant as a word.

@@ -34,6 +34,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     notes,
     notes_count,
     markers,
+    people,
+    assigned,
     filter,
     requestId,
     noteRequestId,
@@ -48,7 +50,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
           <DayNav day={day} today={today} filter={filter} />
-          <MarkerFilter markers={markers} filter={filter} keep={{ day }} />
+          <MarkerFilter markers={markers} filter={filter} keep={{ day }} mine={assigned} />
           <FormErrors errors={actionData?.errors?._form} />
           <QuickAddForm
             day={day}
@@ -73,6 +75,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               day={day}
               objectives={objectives}
               markers={markers}
+              people={people}
               manualOrder={dashboard.day_order !== "priority"}
             />
           )}
@@ -92,7 +95,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               {t("day.doneHidden", { count: done_hidden })}
             </p>
           ) : null}
-          <OverdueList overdue={overdue} count={overdue_count} all={allOverdue} markers={markers} />
+          <OverdueList overdue={overdue} count={overdue_count} all={allOverdue} markers={markers} people={people} />
         </section>
         <aside>
           <NotesPanel

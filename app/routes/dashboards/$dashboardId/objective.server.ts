@@ -6,7 +6,7 @@ import { deletedFlash } from "./day.server";
 import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
 
 /** The edit form's fields that the database's refusals name. */
-const EDIT_FIELDS = ["title", "description", "priority", "repeat"] as const;
+const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee"] as const;
 
 export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
@@ -33,6 +33,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat_every: form.repeat?.every ?? null,
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
+          p_assignee: form.assignee ?? null,
         });
         return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
       },

@@ -20,7 +20,7 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
-  const { dashboard, objective, markers } = loaderData;
+  const { dashboard, objective, markers, members, me } = loaderData;
   const values = actionData?.values;
   const chosen = values ? [] : objective.markers;
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
@@ -71,6 +71,23 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               </option>
             ))}
           </SelectField>
+          {/* Alone on the dashboard, there is nobody else to give it to. */}
+          {members.length > 1 || objective.assignee ? (
+            <SelectField
+              label={t("assignee.label")}
+              name="assignee"
+              defaultValue={values?.assignee ?? objective.assignee ?? "none"}
+              hint={t("assignee.hint")}
+              errors={actionData?.errors?.assignee}
+            >
+              <option value="none">{t("assignee.nobody")}</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
           <SelectField
             label={t("repeat.label")}
             name="repeat"

@@ -13,6 +13,12 @@ export function markerFilter(url: URL): string[] {
   return uuids(url.searchParams.getAll("marker"));
 }
 
+/** The filter's value for "Assigned to me" (?marker=me: kept by every link that keeps the filter). */
+export const MINE = "me";
+
+/** Whether the URL asks for the caller's objectives only ("Assigned to me", decision 037). */
+export const mineFilter = (url: URL) => url.searchParams.getAll("marker").includes(MINE);
+
 interface Read<T> {
   value: T | null;
   /** The notice for a value that was given but not understood. */

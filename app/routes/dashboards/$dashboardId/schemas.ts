@@ -96,6 +96,8 @@ export const editObjectiveSchema = z.object({
     .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
     .transform((value) => Number(value) as Priority)
     .optional(),
+  // A member's id, or "none" for nobody; absent keeps it.
+  assignee: z.union([z.uuid(), z.literal("none")], { error: "api:assignee_not_member" }).optional(),
   // Absent (a form from before descriptions) keeps it; empty clears it.
   description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
   // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.

@@ -10,6 +10,7 @@ import { paramLinks } from "~/lib/view-params";
 import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
+import { AssigneeBadge } from "./assignee-badge";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -58,6 +59,7 @@ export function ObjectiveList({
   day,
   objectives,
   markers,
+  people,
   manualOrder,
 }: {
   dashboardId: string;
@@ -65,6 +67,8 @@ export function ObjectiveList({
   day: string;
   objectives: Objective[];
   markers: Marker[];
+  /** Assignees' names by id. */
+  people: Record<string, string>;
   /** The members' order is shown: rows move up and down (false: priority first). */
   manualOrder: boolean;
 }) {
@@ -153,6 +157,7 @@ export function ObjectiveList({
                 {/* Its description's first line (decision 031), cut to the row's width. */}
                 {o.summary ? <span className="row-sum">{o.summary}</span> : null}
               </span>
+              {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
               <a

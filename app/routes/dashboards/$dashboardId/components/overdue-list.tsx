@@ -4,6 +4,7 @@ import { formatDay } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
+import { AssigneeBadge } from "./assignee-badge";
 import { MarkerChips } from "./marker-chips";
 import { PriorityFlag } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -18,12 +19,15 @@ export function OverdueList({
   count,
   all,
   markers,
+  people,
 }: {
   overdue: Objective[];
   /** Every overdue objective, also those not shown. */
   count: number;
   all: boolean;
   markers: Marker[];
+  /** Assignees' names by id. */
+  people: Record<string, string>;
 }) {
   const { t, i18n } = useTranslation("planner");
   const { search } = useLocation();
@@ -55,6 +59,7 @@ export function OverdueList({
                 {formatDay(o.day, i18n.language, "medium")}
               </span>
             </span>
+            {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
             <button name="move-today" value={o.id} aria-labelledby={`l-today v${i}`} className="link text-sm">
               {move}
             </button>

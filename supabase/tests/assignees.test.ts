@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, sqlAs, type User } from "./helpers.ts";
+
+// Assignees (decision 037): one member of the dashboard per objective, by id or by the
+// name quick add's "+name" gives; shown on the day view, filtered by "Assigned to me",
+// carried by repeats and Undo, dropped when the member goes, hidden from public links.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Team"));
+});
+afterAll(() => db.close());
+
+const add = (title: string, extra: Record<string, unknown> = {}, who: User = admin) =>
+  call(db, who, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: title, ...extra });
+const dayPage = (who: User = admin, extra: Record<string, unknown> = {}) =>
+  call(db, who, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, ...extra });
+const row = async (title: string) => (await dayPage()).objectives.find((o: any) => o.title === title);
+
+/** A member of its own, joined straight into the dashboard. */
+async function join(name: string, displayName?: string) {
+  const user = (await createUsers(db, [name]))[name]!;
+  if (displayName !== undefined)
+    await db.query("update public.profiles set display_name = $2 where id = $1", [user.id, displayName]);
+  await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [dashboard, user.id]);
+  return user;
+}
+
+describe("assignees", () => {
+  it("are nobody by default, which rows leave out; a member by id shows on the rows with their name", async () => {
+    const plain = await add("Plain");
+    expect(plain.assignee).toBeNull();
+    expect(await row("Plain")).not.toHaveProperty("assignee");
+    await add("Hers", { p_assignee: member.id });
+    expect(await row("Hers")).toMatchObject({ assignee: member.id });
+    const page = await dayPage();
+    expect(page.people).toEqual({ [member.id]: "Member" });
+    expect(page.assigned).toBe(true);
+  });
+
+  it("are found by quick add's name: whole name or email, first name, then the start of either", async () => {
+    const rosa = await join("rosa", "Rosa Lima");
+    const rosalind = await join("rosalind", "Rosalind Franklin");
+    const nameless = await join("quiet", "");
+    expect((await add("By email", { p_assignee_name: rosa.email.toUpperCase() })).assignee).toBe(rosa.id);
+    expect((await add("Whole name", { p_assignee_name: "rosa lima" })).assignee).toBe(rosa.id);
+    // "Rosa" is Rosa Lima's first name, and only the start of Rosalind's.
+    expect((await add("First name", { p_assignee_name: "Rosa" })).assignee).toBe(rosa.id);
+    expect((await add("Start", { p_assignee_name: "rosal" })).assignee).toBe(rosalind.id);
+    // Without a display name, the email's first part names them.
+    expect((await add("Email's part", { p_assignee_name: nameless.email.split("@")[0] })).assignee).toBe(nameless.id);
+    expect((await dayPage()).people[nameless.id]).toBe(nameless.email.split("@")[0]);
+    await expect(add("Two", { p_assignee_name: "ros" })).rejects.toMatchObject({
+      ...refused("PT422", "assignee_ambiguous"),
+      hint: "ros",
+    });
+    await expect(add("Nobody", { p_assignee_name: "Zed" })).rejects.toMatchObject({
+      ...refused("PT422", "assignee_unknown"),
+      hint: "Zed",
+    });
+    // Not a member of this dashboard, though a user.
+    await expect(add("Outside", { p_assignee_name: "Outsider" })).rejects.toMatchObject(
+      refused("PT422", "assignee_unknown"),
+    );
+  });
+
+  it("change on edit, stay through edits that leave them out, and go back to nobody with 'none'", async () => {
+    const { id } = await add("Report");
+    await call(db, member, "update_objective", { p_objective: id, p_assignee: member.id });
+    await call(db, member, "update_objective", { p_objective: id, p_title: "Quarterly report" });
+    expect((await row("Quarterly report")).assignee).toBe(member.id);
+    await call(db, member, "update_objective", { p_objective: id, p_assignee: admin.id });
+    expect((await row("Quarterly report")).assignee).toBe(admin.id);
+    await call(db, member, "update_objective", { p_objective: id, p_assignee: "none" });
+    expect(await row("Quarterly report")).not.toHaveProperty("assignee");
+  });
+
+  it("are only members of the objective's dashboard, and only members assign", async () => {
+    const { id } = await add("Guarded");
+    for (const bad of [outsider.id, "not-a-uuid", crypto.randomUUID()]) {
+      await expect(call(db, admin, "update_objective", { p_objective: id, p_assignee: bad })).rejects.toMatchObject(
+        refused("PT422", "assignee_not_member"),
+      );
+    }
+    await expect(add("Outsider's", { p_assignee: outsider.id })).rejects.toMatchObject(
+      refused("PT422", "assignee_not_member"),
+    );
+    await expect(
+      call(db, outsider, "update_objective", { p_objective: id, p_assignee: outsider.id }),
+    ).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(add("Intruder", { p_assignee: outsider.id }, outsider)).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    // Nor around the functions: the table is read-only to the API roles.
+    await expect(
+      sqlAs(db, admin, "update public.objectives set assignee_id = $1 where id = $2", [member.id, id]),
+    ).rejects.toMatchObject({ code: "42501" });
+    // And the database itself keeps an assignee a member, whoever writes.
+    await expect(
+      db.query("update public.objectives set assignee_id = $1 where id = $2", [outsider.id, id]),
+    ).rejects.toMatchObject({ code: "23503" });
+  });
+
+  it("'Assigned to me' shows only the caller's, in the day and the overdue list", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await add("Late and mine", { p_day: yesterday, p_assignee: member.id });
+    await add("Late and the admin's", { p_day: yesterday, p_assignee: admin.id });
+    const mine = await dayPage(member, { p_time_zone: "UTC", p_mine: true });
+    expect(mine.objectives.every((o: any) => o.assignee === member.id)).toBe(true);
+    expect(mine.objectives.map((o: any) => o.title)).toContain("Hers");
+    expect(mine.overdue.map((o: any) => o.title)).toEqual(["Late and mine"]);
+    expect(mine.overdue_count).toBe(1);
+    expect(mine.people).toEqual({ [member.id]: "Member" });
+    const all = await dayPage(member, { p_time_zone: "UTC" });
+    expect(all.objectives.length).toBeGreaterThan(mine.objectives.length);
+  });
+
+  it("go with a repeating objective's next one and come back with Undo of a delete", async () => {
+    const first = await add("Standup", { p_repeat: "daily", p_assignee: member.id });
+    const done = await call(db, member, "set_objective_done", {
+      p_objective: first.id,
+      p_done: true,
+      p_time_zone: "UTC",
+    });
+    const next = await call(db, member, "get_objective_page", { p_objective: done.next.id });
+    expect(next.objective.assignee).toBe(member.id);
+    // Undo of the done takes the untouched next one back.
+    await call(db, member, "set_objective_done", { p_objective: first.id, p_done: false, p_time_zone: "UTC" });
+    await expect(call(db, member, "get_objective_page", { p_objective: done.next.id })).rejects.toMatchObject(
+      refused("PT404", "objective_not_found"),
+    );
+    await call(db, member, "delete_objective", { p_objective: first.id });
+    expect((await call(db, member, "restore_objective", { p_objective: first.id })).assignee).toBe(member.id);
+  });
+
+  it("name the dashboard's members on the edit page", async () => {
+    const { id } = await add("Choose");
+    const page = await call(db, member, "get_objective_page", { p_objective: id });
+    expect(page.me).toBe(member.id);
+    const names = page.members.map((m: any) => m.name);
+    expect(names).toEqual(expect.arrayContaining(["Admin", "Member", "Rosa Lima"]));
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(page.members.find((m: any) => m.id === outsider.id)).toBeUndefined();
+  });
+
+  it("are dropped when the member leaves or is removed, and Undo does not bring them back", async () => {
+    const leaver = await join("leaver", "Leaver");
+    const removed = await join("removed", "Removed");
+    const a = await add("Leaver's", { p_assignee: leaver.id });
+    const b = await add("Removed's", { p_assignee: removed.id });
+    await call(db, admin, "delete_objective", { p_objective: b.id });
+    await call(db, leaver, "leave_dashboard", { p_dashboard: dashboard });
+    await call(db, admin, "remove_member", { p_dashboard: dashboard, p_user: removed.id });
+    expect(await row("Leaver's")).not.toHaveProperty("assignee");
+    expect((await call(db, admin, "get_objective_page", { p_objective: a.id })).objective.assignee).toBeNull();
+    expect((await call(db, admin, "restore_objective", { p_objective: b.id })).assignee).toBeNull();
+  });
+
+  it("never reach a public link", async () => {
+    await add("Public", { p_assignee: member.id });
+    const { token } = await call(db, admin, "create_share_link", { p_dashboard: dashboard });
+    const shared = await call(db, "anon", "get_shared_days", { p_token: token, p_time_zone: "UTC", p_days: 1 });
+    const objectives = shared.days[0].objectives;
+    expect(objectives.map((o: any) => o.title)).toContain("Public");
+    expect(objectives.some((o: any) => "assignee" in o)).toBe(false);
+    expect(JSON.stringify(shared)).not.toContain(member.id);
+  });
+
+  it("go with the dashboard when it is deleted", async () => {
+    const other = await call(db, admin, "create_dashboard", { p_name: "Short-lived" });
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [
+      other.id,
+      member.id,
+    ]);
+    await call(db, admin, "add_objective", {
+      p_dashboard: other.id,
+      p_day: TODAY,
+      p_title: "x",
+      p_assignee: member.id,
+    });
+    await call(db, admin, "delete_dashboard", { p_dashboard: other.id });
+    const left = await db.query("select count(*)::int as n from public.objectives where dashboard_id = $1", [other.id]);
+    expect(left.rows[0]).toEqual({ n: 0 });
+  });
+});

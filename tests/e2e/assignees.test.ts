@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures";
+import { hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { acceptFromDashboards, addDashboard, invite, secondPage } from "./sharing-helpers";
+
+// Assignees (decision 037): "+name" and "+me" in quick add, a clear refusal for a name
+// nobody has, the initials on the rows, "Assigned to me", and the edit page's select.
+// With JavaScript on and off.
+
+test("assign in quick add and on the edit page; the rows say who; 'Assigned to me' filters", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(ann, { name: "Ann Lee" });
+  await addDashboard(ann, "Household");
+  const benEmail = uniqueEmail("ben");
+  await invite(ann, benEmail);
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await acceptFromDashboards(ben, "Household");
+  const dayUrl = ben.url();
+  await ann.goto(dayUrl);
+
+  await quickAdd(ann, "Fix the sink +ben");
+  await expect(items(ann)).toHaveText(["Fix the sink"]);
+  await quickAdd(ann, "Buy bread +me");
+  await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread"]);
+  const row = (title: string) => list(ann).getByRole("listitem").filter({ hasText: title });
+  await expect(row("Fix the sink").getByTitle("Assigned to Ben").locator("[aria-hidden]")).toHaveText("B");
+  await expect(row("Buy bread").getByTitle("Assigned to Ann Lee").locator("[aria-hidden]")).toHaveText("AL");
+
+  // A name nobody on the dashboard has: said next to the field, the line kept.
+  await quickAdd(ann, "Call the landlord +zed");
+  const field = ann.getByLabel("New objective");
+  await expect(field).toHaveAccessibleDescription(/No member of this dashboard is called “zed”/);
+  await expect(field).toHaveValue("Call the landlord +zed");
+  await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread"]);
+
+  // "Assigned to me": a chip of the filter form, kept by the day's links.
+  if (javaScriptEnabled) await hydrated(ann);
+  await ann.getByRole("group", { name: "Filters" }).getByText("Assigned to me").click();
+  if (!javaScriptEnabled) await ann.getByRole("button", { name: "Filter" }).click();
+  await expect(ann).toHaveURL(/[?&]marker=me\b/);
+  await expect(items(ann)).toHaveText(["Buy bread"]);
+  await ann.getByRole("link", { name: "Next day" }).click();
+  await expect(ann).toHaveURL(/[?&]marker=me\b/);
+  await ann.getByRole("link", { name: "Previous day" }).click();
+  await expect(items(ann)).toHaveText(["Buy bread"]);
+  // Ben's own: the sink.
+  await ben.goto(`${dayUrl}?marker=me`);
+  await expect(items(ben)).toHaveText(["Fix the sink"]);
+  await ann.goto(dayUrl);
+
+  // The edit page: Ben is chosen; Nobody takes it back.
+  await rowAction(ann, "Fix the sink", "Edit");
+  const select = ann.getByLabel("Assigned to");
+  await expect(select.locator("option:checked")).toHaveText("Ben");
+  await expect(select.locator("option")).toHaveText(["Nobody", "Ann Lee (you)", "Ben"]);
+  await select.selectOption({ label: "Nobody" });
+  await ann.getByRole("button", { name: "Save changes" }).click();
+  await expect(ann.getByText("Objective updated.")).toBeVisible();
+  await expect(row("Fix the sink").getByTitle(/^Assigned to/)).toHaveCount(0);
+  await rowAction(ann, "Fix the sink", "Edit");
+  await ann.getByLabel("Assigned to").selectOption({ label: "Ann Lee (you)" });
+  await ann.getByRole("button", { name: "Save changes" }).click();
+  await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
+});
