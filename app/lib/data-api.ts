@@ -29,6 +29,8 @@ export interface ImportObjective {
   title: string;
   description?: string;
   priority?: Priority;
+  /** A member of the dashboard by email or whole name; anyone else leaves it to nobody. */
+  assignee?: string;
   done?: boolean;
   repeat?: Repeat | null;
   repeat_every?: number;

@@ -174,6 +174,38 @@ describe("assignees", () => {
     expect(JSON.stringify(shared)).not.toContain(member.id);
   });
 
+  it("come in with an import: a member by email or whole name, anyone else as nobody", async () => {
+    const day = "2031-02-03";
+    const objectives = [
+      { day, title: "By email", assignee: member.email.toUpperCase() },
+      { day, title: "By name", assignee: " rosa lima " },
+      { day, title: "Stranger", assignee: outsider.email },
+      { day, title: "Todoist's", assignee: "Someone (12345)" },
+      { day, title: "None" },
+    ];
+    await call(db, member, "import_into_dashboard", {
+      p_dashboard: dashboard,
+      p_objectives: JSON.stringify(objectives),
+    });
+    const page = await dayPage(member, { p_day: day });
+    const rosa = (await call(db, member, "get_objective_page", { p_objective: page.objectives[1].id })).members.find(
+      (m: any) => m.name === "Rosa Lima",
+    );
+    expect(page.objectives.map((o: any) => [o.title, o.assignee ?? null])).toEqual([
+      ["By email", member.id],
+      ["By name", rosa.id],
+      ["Stranger", null],
+      ["Todoist's", null],
+      ["None", null],
+    ]);
+    // And go out with an export, by email.
+    const file = JSON.parse((await call(db, member, "export_dashboard", { p_dashboard: dashboard })).body);
+    const exported = file.objectives.filter((o: any) => o.day === day);
+    const rosaEmail = (await db.query<{ email: string }>("select email from public.profiles where id = $1", [rosa.id]))
+      .rows[0]!.email;
+    expect(exported.map((o: any) => o.assignee)).toEqual([member.email, rosaEmail, null, null, null]);
+  });
+
   it("go with the dashboard when it is deleted", async () => {
     const other = await call(db, admin, "create_dashboard", { p_name: "Short-lived" });
     await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [

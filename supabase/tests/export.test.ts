@@ -23,6 +23,7 @@ beforeAll(async () => {
     p_marker_names: ["Work", "errands"],
     p_repeat: "weekly",
     p_repeat_every: 2,
+    p_assignee: member.id,
   });
   const first = await call(db, member, "add_objective", {
     p_dashboard: dashboard,
@@ -61,9 +62,11 @@ describe("export_dashboard", () => {
       notes: [{ year: 2030, title: "Ideas", body: "Line one\nLine two, with a comma", filters: [] }],
     });
     expect(file.exported_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(file.objectives.map((o: any) => [o.day, o.title, o.done, o.filters, o.repeat, o.repeat_every])).toEqual([
-      ["2030-03-07", '=HYPERLINK("x")', true, [], null, null],
-      ["2030-03-08", 'Later, with "quotes"', false, ["errands", "Work"], "weekly", 2],
+    expect(
+      file.objectives.map((o: any) => [o.day, o.title, o.done, o.filters, o.repeat, o.repeat_every, o.assignee]),
+    ).toEqual([
+      ["2030-03-07", '=HYPERLINK("x")', true, [], null, null, null],
+      ["2030-03-08", 'Later, with "quotes"', false, ["errands", "Work"], "weekly", 2, member.email],
     ]);
     expect(file.objectives[0].done_at).toMatch(/Z$/);
     expect(file.objectives[1].done_at).toBeNull();
@@ -73,11 +76,13 @@ describe("export_dashboard", () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");
     expect(lines[0]).toBe(
-      '"day","title","description","priority","done","done_at","filters","repeat","repeat_every","created_at"',
+      '"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","created_at"',
     );
-    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","4","true","[^"]+Z","",,,"[^"]+Z"$/);
+    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","4",,"true","[^"]+Z","",,,"[^"]+Z"$/);
     expect(lines[2]).toMatch(
-      /^"2030-03-08","Later, with ""quotes""","","4","false",,"errands, Work","weekly","2","[^"]+Z"$/,
+      new RegExp(
+        `^"2030-03-08","Later, with ""quotes""","","4","${member.email.replace(/[.]/g, "\\.")}","false",,"errands, Work","weekly","2","[^"]+Z"$`,
+      ),
     );
     expect(lines.slice(3)).toEqual([""]);
   });

@@ -90,7 +90,10 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   },
   {
     path: "/dashboards/:dashboard/objectives/:objective",
-    intents: { save: ["title", "description", "priority", "day", "repeat", "marker", "marker"], delete: [] },
+    intents: {
+      save: ["title", "description", "priority", "assignee", "day", "repeat", "marker", "marker"],
+      delete: [],
+    },
   },
   {
     path: "/dashboards/:dashboard/filters",
@@ -152,6 +155,15 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return known("marker");
     case "userId":
       return known("user");
+    case "text":
+      return fc.oneof(
+        fc.constantFrom("Call +me", "Call +nobody-here tomorrow", "+me", "C++ +1 p1 #x +a +b"),
+        fc.string({ maxLength: 60 }),
+        fc.string({ unit: "grapheme", maxLength: 120 }),
+        junk,
+      );
+    case "assignee":
+      return fc.oneof(known("user"), fc.constant("none"), fc.uuid(), junk);
     case "invitationId":
       return known("invitation");
     case "requestId":

@@ -25,6 +25,7 @@ describe("readImport: this planner's export", () => {
           title: "Later",
           description: "Agenda:\n1. Budget",
           priority: 2,
+          assignee: "ben@example.com",
           done: false,
           filters: ["Work"],
           repeat: "weekly",
@@ -42,6 +43,7 @@ describe("readImport: this planner's export", () => {
           title: "Later",
           description: "Agenda:\n1. Budget",
           priority: 2,
+          assignee: "ben@example.com",
           done: false,
           repeat: "weekly",
           repeat_every: 1,
@@ -55,15 +57,16 @@ describe("readImport: this planner's export", () => {
 
   it("reads the objectives' and the notes' CSV, with the byte order mark and the formula guard", () => {
     const objectives =
-      '\uFEFF"day","title","description","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +
-      '"2030-03-07","\'=HYPERLINK(""x"")","","true","2030-03-07T10:00:00Z","",,,"2030-03-01T10:00:00Z"\r\n' +
-      '"2030-03-08","Later, with ""quotes""","Room 2,\nfloor 3","false",,"errands, Work","weekly","2","2030-03-01T10:00:00Z"\r\n';
+      '\uFEFF"day","title","description","assignee","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +
+      '"2030-03-07","\'=HYPERLINK(""x"")","",,"true","2030-03-07T10:00:00Z","",,,"2030-03-01T10:00:00Z"\r\n' +
+      '"2030-03-08","Later, with ""quotes""","Room 2,\nfloor 3","ann@example.com","false",,"errands, Work","weekly","2","2030-03-01T10:00:00Z"\r\n';
     expect(file(objectives).objectives).toEqual([
       { day: "2030-03-07", title: '=HYPERLINK("x")', done: true, repeat: null, repeat_every: 1, filters: [] },
       {
         day: "2030-03-08",
         title: 'Later, with "quotes"',
         description: "Room 2,\nfloor 3",
+        assignee: "ann@example.com",
         done: false,
         repeat: "weekly",
         repeat_every: 2,
@@ -102,7 +105,7 @@ describe("readImport: a Todoist CSV template", () => {
     "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT",
     "section,Errands,,,,,,,,,,",
     "task,Buy milk @shopping @home,,4,1,Ann (1),,tomorrow,en,Europe/Lisbon,,",
-    'task,"Call the plumber, again","Ask about the boiler, too",1,1,Ann (1),,Nov 30,en,,,',
+    'task,"Call the plumber, again","Ask about the boiler, too",1,1,Ann (1),Ben Okafor (2),Nov 30,en,,,',
     "note,A comment on the plumber,,,,Ann (1),,,,,,",
     // A comment under a section belongs to no task.
     "section,Garden,,,,,,,,,,",
@@ -134,6 +137,8 @@ describe("readImport: a Todoist CSV template", () => {
           // Its comment after its description.
           description: "Ask about the boiler, too\n\nA comment on the plumber",
           priority: 1,
+          // RESPONSIBLE, without Todoist's number.
+          assignee: "Ben Okafor",
           done: false,
           repeat: null,
           repeat_every: 1,

@@ -86,6 +86,7 @@ function fromExportJson(body: string): ImportFile {
         Number(o.repeat_every ?? 1),
         text(o.description),
         priorityOf(o.priority),
+        text(o.assignee),
       ),
     ),
     notes: list(file.notes).map((n, i) =>
@@ -122,6 +123,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
           content: at(row, "content"),
           description: at(row, "description"),
           priority: priorityOf(at(row, "priority")),
+          responsible: at(row, "responsible"),
         },
         { date: at(row, "date"), lang: at(row, "date_lang") },
         n,
@@ -142,6 +144,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         Number(at(row, "repeat_every") || 1),
         at(row, "description"),
         priorityOf(at(row, "priority")),
+        at(row, "assignee"),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -194,6 +197,8 @@ function objective(
   every = 1,
   description = "",
   priority: Priority = 4,
+  /** A member's email or whole name; the database finds them among the dashboard's members, or leaves it to nobody. */
+  assignee = "",
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
@@ -207,6 +212,7 @@ function objective(
     title: trimmed,
     ...(details ? { description: details } : {}),
     ...(priority < 4 ? { priority } : {}),
+    ...(assignee.trim() ? { assignee: assignee.trim().slice(0, 320) } : {}),
     done,
     repeat: rule?.repeat ?? null,
     repeat_every: rule?.every ?? 1,
@@ -230,10 +236,17 @@ const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
  * A row of a Todoist CSV template: tasks only (sections and the file's settings are skipped;
  * comments go on the task above, see `comment`). Labels become filters, DESCRIPTION the
  * description; DATE ("Nov 26", "every Monday", in DATE_LANG) sets the day and the rule, read
- * like quick add; a task without one lands on `today`.
+ * like quick add; a task without one lands on `today`. RESPONSIBLE ("Ann Lee (12345678)") names
+ * the assignee without Todoist's number.
  */
 function todoistTask(
-  { type, content, description, priority }: { type: string; content: string; description: string; priority: Priority },
+  {
+    type,
+    content,
+    description,
+    priority,
+    responsible,
+  }: { type: string; content: string; description: string; priority: Priority; responsible: string },
   { date, lang: dateLang }: { date: string; lang: string },
   row: number,
   lng: Language,
@@ -257,5 +270,6 @@ function todoistTask(
     when?.every,
     description,
     priority,
+    responsible.replace(/\s*\(\d+\)\s*$/, ""),
   );
 }
