@@ -271,6 +271,8 @@ export interface CalendarPage {
   /** How many objectives each day has (days without any are absent). */
   day_counts: Record<IsoDay, number>;
   markers: Marker[];
+  /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
 }
 
 export interface SettingsPage {
@@ -442,6 +444,8 @@ export interface DataApi {
       p_week_start?: number;
       p_time_zone?: string;
       p_per_day?: number | null;
+      /** Only the objectives assigned to the caller ("Assigned to me"). */
+      p_mine?: boolean;
     } & MarkerFilter,
     CalendarPage
   >;
@@ -612,7 +616,15 @@ export const API_ARGUMENTS = {
     "p_mine?",
   ],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
-  get_calendar_page: ["p_dashboard", "p_month?", "p_week_start?", "p_time_zone?", "p_markers?", "p_per_day?"],
+  get_calendar_page: [
+    "p_dashboard",
+    "p_month?",
+    "p_week_start?",
+    "p_time_zone?",
+    "p_markers?",
+    "p_per_day?",
+    "p_mine?",
+  ],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
   get_settings_page: ["p_dashboard"],

@@ -123,6 +123,25 @@ describe("assignees", () => {
     expect(all.objectives.length).toBeGreaterThan(mine.objectives.length);
   });
 
+  it("'Assigned to me' on the calendar: the caller's objectives and the days theirs come back on", async () => {
+    const month = "2032-04-01";
+    await add("Mine weekly", { p_day: "2032-04-05", p_repeat: "weekly", p_assignee: member.id });
+    await add("The admin's", { p_day: "2032-04-06", p_assignee: admin.id });
+    await add("Nobody's", { p_day: "2032-04-07" });
+    const calendar = (who: User, mine: boolean) =>
+      call(db, who, "get_calendar_page", { p_dashboard: dashboard, p_month: month, p_time_zone: "UTC", p_mine: mine });
+    const mine = await calendar(member, true);
+    expect(mine.assigned).toBe(true);
+    expect(new Set(mine.objectives.map((o: any) => o.title))).toEqual(new Set(["Mine weekly"]));
+    // Its own day and the Mondays after it, in the grid.
+    expect(mine.objectives.map((o: any) => o.day)).toEqual(
+      expect.arrayContaining(["2032-04-05", "2032-04-12", "2032-04-19", "2032-04-26"]),
+    );
+    const all = await calendar(member, false);
+    expect(all.objectives.map((o: any) => o.title)).toEqual(expect.arrayContaining(["The admin's", "Nobody's"]));
+    expect((await calendar(admin, true)).objectives.map((o: any) => o.title)).toEqual(["The admin's"]);
+  });
+
   it("go with a repeating objective's next one and come back with Undo of a delete", async () => {
     const first = await add("Standup", { p_repeat: "daily", p_assignee: member.id });
     const done = await call(db, member, "set_objective_done", {

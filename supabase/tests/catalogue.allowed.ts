@@ -60,7 +60,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.set_day_order(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer,boolean)": SIGNED_IN,
   "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
-  "public.get_calendar_page(uuid,date,integer,text,uuid[],integer)": SIGNED_IN,
+  "public.get_calendar_page(uuid,date,integer,text,uuid[],integer,boolean)": SIGNED_IN,
   "public.get_settings_page(uuid)": SIGNED_IN,
   "public.get_objective_page(uuid)": SIGNED_IN,
   "public.get_markers_page(uuid)": SIGNED_IN,

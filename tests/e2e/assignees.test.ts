@@ -49,6 +49,11 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await expect(ann).toHaveURL(/[?&]marker=me\b/);
   await ann.getByRole("link", { name: "Previous day" }).click();
   await expect(items(ann)).toHaveText(["Buy bread"]);
+  // The calendar offers it too.
+  await ann.goto(`${dayUrl}/calendar?marker=me`);
+  await expect(ann.getByRole("checkbox", { name: "Assigned to me" })).toBeChecked();
+  await expect(ann.getByRole("listitem").filter({ hasText: "Buy bread" })).toBeVisible();
+  await expect(ann.getByRole("listitem").filter({ hasText: "Fix the sink" })).toHaveCount(0);
   // Ben's own: the sink.
   await ben.goto(`${dayUrl}?marker=me`);
   await expect(items(ben)).toHaveText(["Fix the sink"]);
