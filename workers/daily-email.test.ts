@@ -110,6 +110,7 @@ describe("the daily-email Worker", () => {
       p_day: "2026-04-12",
       p_title: "Alte Rechnung",
       p_priority: 2,
+      p_assignee: anna.who.id,
     });
     // 04:45 UTC: 06:45 in Berlin (too early), 13:45 in Tokyo (past the window).
     expect(await run("2026-04-14T04:45:00")).toEqual([]);
@@ -124,7 +125,9 @@ describe("the daily-email Worker", () => {
     expect(mail.text).toContain("- Steuer <abgeben> (Priorität 1)");
     // What is overdue, by name, with its day.
     expect(mail.text).toContain("2 Ziele heute · 1 überfällig");
-    expect(mail.text).toContain("Überfällig:\n- Alte Rechnung (Priorität 2, 12. Apr.)");
+    // Whose it is, when assigned: the reader's "für dich".
+    expect(mail.text).toContain("Überfällig:\n- Alte Rechnung (Priorität 2, 12. Apr., für dich)");
+    expect(mail.html).toContain(" · für dich</span>");
     expect(mail.html).toContain("Alte Rechnung");
     expect(mail.text).toContain(`Plans of anna öffnen: ${SITE}/dashboards/${anna.board}`);
     expect(mail.text).toContain("jeden Tag um 07:00");

@@ -23,9 +23,17 @@ beforeAll(async () => {
   db = await openDatabase(testDatabase());
   ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Launch"));
   quiet = (await call(db, admin, "create_dashboard", { p_name: "Quiet" })).id;
-  const add = (day: string, title: string, priority = 4) =>
-    call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title, p_priority: priority });
-  for (let i = 1; i <= 12; i++) await add(DAY, `Task ${i}`, i === 2 ? 1 : 4);
+  const add = (day: string, title: string, priority = 4, assignee: string | null = null) =>
+    call(db, member, "add_objective", {
+      p_dashboard: dashboard,
+      p_day: day,
+      p_title: title,
+      p_priority: priority,
+      p_assignee: assignee,
+    });
+  // Task 1 is the reader's, Task 3 the admin's (decision 037).
+  for (let i = 1; i <= 12; i++)
+    await add(DAY, `Task ${i}`, i === 2 ? 1 : 4, i === 1 ? member.id : i === 3 ? admin.id : null);
   const done = await add(DAY, "Already done");
   await call(db, member, "set_objective_done", { p_objective: done.id, p_done: true });
   await add("2026-03-08", "Late one");
@@ -113,8 +121,13 @@ describe("sending", () => {
         name: "Launch",
         open_today: 12,
         overdue: 1,
-        objectives: Array.from({ length: 10 }, (_, i) => ({ title: `Task ${i + 1}`, priority: i === 1 ? 1 : 4 })),
-        overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08" }],
+        objectives: Array.from({ length: 10 }, (_, i) => ({
+          title: `Task ${i + 1}`,
+          priority: i === 1 ? 1 : 4,
+          assignee: i === 0 ? "Member" : i === 2 ? "Admin" : null,
+          yours: i === 0,
+        })),
+        overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08", assignee: null, yours: false }],
       },
     ]);
     // Never twice a day, also later in the window.

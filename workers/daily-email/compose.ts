@@ -10,6 +10,16 @@ import ja from "../../locales/ja/emails.json";
 import pt from "../../locales/pt/emails.json";
 import zh from "../../locales/zh/emails.json";
 
+/** An objective as the email lists it: who does it, when assigned (decision 037). */
+interface Listed {
+  title: string;
+  priority: number;
+  /** The member's name, or null for nobody. */
+  assignee?: string | null;
+  /** Assigned to the reader. */
+  yours?: boolean;
+}
+
 /** One email as `claim_daily_emails` returns it (supabase/migrations/…_daily_email.sql). */
 export interface DailyEmail {
   user_id: string;
@@ -26,9 +36,9 @@ export interface DailyEmail {
     name: string;
     open_today: number;
     overdue: number;
-    objectives: { title: string; priority: number }[];
+    objectives: Listed[];
     /** The oldest five open before the day, oldest first. */
-    overdue_objectives: { title: string; priority: number; day: string }[];
+    overdue_objectives: (Listed & { day: string })[];
   }[];
 }
 
@@ -71,10 +81,11 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
   const text: string[] = [greeting, t("lead")];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t("lead"))}</p>`];
   const label = (o: { priority: number }) => (o.priority < 4 ? t("priority", { priority: o.priority }) : "");
+  const who = (o: Listed) => (o.yours ? t("forYou") : o.assignee ? t("forName", { name: o.assignee }) : "");
   /** A list of objectives as text lines and as HTML, each with its priority and maybe its day. */
-  const listed = (objectives: { title: string; priority: number; day?: string }[]) => ({
+  const listed = (objectives: (Listed & { day?: string })[]) => ({
     text: objectives.map((o) => {
-      const notes = [label(o), o.day ? formatDay(o.day, lng, true) : ""].filter(Boolean);
+      const notes = [label(o), o.day ? formatDay(o.day, lng, true) : "", who(o)].filter(Boolean);
       return `- ${o.title}${notes.length ? ` (${notes.join(", ")})` : ""}`;
     }),
     html: objectives.length
@@ -88,6 +99,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
               (o.day
                 ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(formatDay(o.day, lng, true))}</span>`
                 : "") +
+              (who(o) ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(who(o))}</span>` : "") +
               `</li>`
             );
           })

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { composeDailyEmail, type DailyEmail } from "./compose";
+
+// Who does each listed objective (decision 037): the reader, another member by name, or
+// nothing when nobody is assigned.
+const mail = (locale: string): DailyEmail => ({
+  user_id: "u",
+  email: "ana@example.com",
+  name: "Ana",
+  locale,
+  day: "2026-04-14",
+  hour: 7,
+  off_token: "0".repeat(32),
+  dashboards: [
+    {
+      id: "d",
+      name: "Casa",
+      open_today: 3,
+      overdue: 0,
+      objectives: [
+        { title: "Mine", priority: 4, assignee: "Ana", yours: true },
+        { title: "Ben's <b>", priority: 2, assignee: "Ben <Okafor>", yours: false },
+        { title: "Nobody's", priority: 4, assignee: null, yours: false },
+      ],
+      overdue_objectives: [],
+    },
+  ],
+});
+
+describe("composeDailyEmail: assignees", () => {
+  it("says for whom, in the reader's language, escaped in HTML", () => {
+    const en = composeDailyEmail(mail("en"), "https://planner.example");
+    expect(en.text).toContain("- Mine (for you)\n- Ben's <b> (priority 2, for Ben <Okafor>)\n- Nobody's\n");
+    expect(en.html).toContain(" · for Ben &#60;Okafor&#62;</span>");
+    expect(en.html).not.toContain("Ben <Okafor>");
+    const pt = composeDailyEmail(mail("pt"), "https://planner.example");
+    expect(pt.text).toContain("- Mine (para você)");
+    expect(pt.text).toContain("para Ben <Okafor>)");
+  });
+});
