@@ -92,6 +92,8 @@ export interface AccountPage {
   profile: Profile;
   /** The daily email's hour in the person's time zone; null when it is off. */
   daily_email: { hour: number } | null;
+  /** Whether they get an email when someone else assigns them an objective (decision 037). */
+  assignment_emails: boolean;
   appearance: Appearance;
   palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
   billing: BillingPage;
@@ -243,6 +245,14 @@ export interface DayPage {
   people: Record<Uuid, string>;
   /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
+}
+
+/**
+ * In the answer of a change that gave an objective to someone other than the caller, who
+ * wants to be told: whom to email, in which language, and about what (decision 037).
+ */
+export interface AssignmentNotice {
+  notify?: { email: string; name: string; locale: string | null; dashboard: string; by: string };
 }
 
 /** A member as an assignee: their display name, else their email's first part. */
@@ -406,6 +416,7 @@ export interface DataApi {
   >;
   /** The daily email's "turn off" link (no session needed): whether it turned one off. */
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
+  set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
     Appearance
@@ -501,7 +512,7 @@ export interface DataApi {
       p_assignee?: Uuid | null;
       p_assignee_name?: string | null;
     },
-    Objective
+    Objective & AssignmentNotice
   >;
   /** Done, a repeating objective adds its next one; p_time_zone names today (decision 028). */
   set_objective_done: Fn<
@@ -523,7 +534,7 @@ export interface DataApi {
       /** A member's id, or "none" for nobody. */
       p_assignee?: Uuid | "none" | null;
     },
-    Objective
+    Objective & AssignmentNotice
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
@@ -597,6 +608,7 @@ export const API_ARGUMENTS = {
   get_account_page: [],
   update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?"],
   turn_off_daily_email: ["p_token"],
+  set_assignment_emails: ["p_on"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],

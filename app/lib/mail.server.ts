@@ -9,18 +9,24 @@ export async function sendMails(context: Readonly<RouterContextProvider>, mails:
   return postMails(context.get(cloudflareContext).env as MailEnv, mails);
 }
 
-/** A plain email: paragraphs and one button-like link, as text and as simple HTML. */
+/**
+ * A plain email: paragraphs and one button-like link, as text and as simple HTML, and maybe
+ * a footer in small print after the link (why it came, how to stop it).
+ */
 export function simpleMail(
   to: string,
   subject: string,
   paragraphs: string[],
   link: { label: string; href: string },
+  footer: string[] = [],
 ): OutgoingMail {
-  const text = [...paragraphs, `${link.label}: ${link.href}`].join("\n\n");
+  const text = [...paragraphs, `${link.label}: ${link.href}`, ...footer].join("\n\n");
   const html = `<div style="font:15px/1.5 system-ui,sans-serif;max-width:32rem">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join(
       "",
-    )}<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:8px 16px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(link.label)}</a></p></div>`;
+    )}<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:8px 16px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none">${escapeHtml(link.label)}</a></p>${footer
+    .map((p) => `<p style="color:#737373;font-size:13px">${escapeHtml(p)}</p>`)
+    .join("")}</div>`;
   return { to, subject, text, html };
 }

@@ -225,6 +225,40 @@ describe("assignees", () => {
     expect(exported.map((o: any) => o.assignee)).toEqual([member.email, rosaEmail, null, null, null]);
   });
 
+  it("answer with a notice to email the person someone else assigned, once, unless they turned it off", async () => {
+    const key = crypto.randomUUID();
+    const first = await add("Noticed", { p_assignee: member.id, p_request_id: key });
+    expect(first.notify).toEqual({
+      email: member.email,
+      name: "Member",
+      locale: null,
+      dashboard: "Team",
+      by: "Admin",
+    });
+    // The same submit again: no second email.
+    const again = await add("Noticed", { p_assignee: member.id, p_request_id: key });
+    expect(again.id).toBe(first.id);
+    expect(again).not.toHaveProperty("notify");
+    // Nobody is told of their own, nor of an assignee kept or taken away.
+    expect(await add("Own", { p_assignee: admin.id })).not.toHaveProperty("notify");
+    const edit = (who: User, extra: Record<string, unknown>) =>
+      call(db, who, "update_objective", { p_objective: first.id, ...extra });
+    expect(await edit(admin, { p_title: "Noticed again", p_assignee: member.id })).not.toHaveProperty("notify");
+    expect(await edit(admin, { p_assignee: "none" })).not.toHaveProperty("notify");
+    expect((await edit(admin, { p_assignee: member.id })).notify).toMatchObject({ email: member.email });
+    // Turned off in the member's settings: no notice; on again: one.
+    await call(db, member, "update_my_profile", { p_locale: "pt" });
+    expect(await call(db, member, "set_assignment_emails", { p_on: false })).toEqual({ assignment_emails: false });
+    expect((await call(db, member, "get_account_page")).assignment_emails).toBe(false);
+    expect(await add("Quiet", { p_assignee: member.id })).not.toHaveProperty("notify");
+    await call(db, member, "set_assignment_emails", { p_on: true });
+    expect((await call(db, member, "get_account_page")).assignment_emails).toBe(true);
+    expect((await add("Loud", { p_assignee_name: "member" })).notify).toMatchObject({ locale: "pt", by: "Admin" });
+    await expect(call(db, member, "set_assignment_emails", { p_on: null })).rejects.toMatchObject(
+      refused("PT422", "assignment_emails_invalid"),
+    );
+  });
+
   it("go with the dashboard when it is deleted", async () => {
     const other = await call(db, admin, "create_dashboard", { p_name: "Short-lived" });
     await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [

@@ -31,6 +31,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.calendar_feeds": {},
   "private.share_links": {},
   "private.daily_emails": {},
+  "private.assignment_email_optouts": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -105,6 +106,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_my_appearance()": SIGNED_IN,
   "public.update_my_appearance(text,text,text)": SIGNED_IN,
   "public.update_my_daily_email(integer,text,text)": SIGNED_IN,
+  "public.set_assignment_emails(boolean)": SIGNED_IN,
   // The daily email's "turn off" link works signed out.
   "public.turn_off_daily_email(text)": ["anon", "authenticated"],
   // The contact form, for visitors too.

@@ -210,6 +210,7 @@ const FUNCTIONS: Row[] = [
   })),
   fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
   fn("update_my_daily_email", SIGNED_IN, () => ({ p_hour: 7, p_time_zone: "UTC" })),
+  fn("set_assignment_emails", SIGNED_IN, () => ({ p_on: false })),
   // The email's link is the credential, signed in or not.
   fn("turn_off_daily_email", "yyyyyy-", () => ({ p_token: "0".repeat(32) })),
   fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, list, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { hydrated, items, latestMail, list, quickAdd, rowAction, signUp, SUPABASE_URL, uniqueEmail } from "./helpers";
 import { acceptFromDashboards, addDashboard, invite, secondPage } from "./sharing-helpers";
 
 // Assignees (decision 037): "+name" and "+me" in quick add, a clear refusal for a name
@@ -31,6 +31,9 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   const row = (title: string) => list(ann).getByRole("listitem").filter({ hasText: title });
   await expect(row("Fix the sink").getByTitle("Assigned to Ben").locator("[aria-hidden]")).toHaveText("B");
   await expect(row("Buy bread").getByTitle("Assigned to Ann Lee").locator("[aria-hidden]")).toHaveText("AL");
+  // Ben is told by email, with a link to the day; Ann is not told of her own.
+  const told = await latestMail(benEmail, "Ann Lee assigned you “Fix the sink”");
+  expect(told.link).toMatch(new RegExp(`^${dayUrl}\\?day=\\d{4}-\\d\\d-\\d\\d$`));
 
   // A name nobody on the dashboard has: said next to the field, the line kept.
   await quickAdd(ann, "Call the landlord +zed");
@@ -72,4 +75,48 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await ann.getByLabel("Assigned to").selectOption({ label: "Ann Lee (you)" });
   await ann.getByRole("button", { name: "Save changes" }).click();
   await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
+});
+
+/** The subjects of the emails the stand-in sent to `to`. */
+async function subjects(to: string): Promise<string[]> {
+  const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { subject: string }[]).map((m) => m.subject);
+}
+
+test("whoever turns assignment emails off in their settings gets none", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(ann, { name: "Ann" });
+  await addDashboard(ann, "Office");
+  const benEmail = uniqueEmail("ben");
+  await invite(ann, benEmail);
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await acceptFromDashboards(ben, "Office");
+  const dayUrl = ben.url();
+
+  await ben.goto("/settings#assignments");
+  const box = ben.getByLabel("Email me when someone assigns me an objective");
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await ben.getByRole("button", { name: "Save assignment emails" }).click();
+  await expect(ben.getByText("Assignment emails turned off.")).toBeVisible();
+  await expect(ben.getByLabel("Email me when someone assigns me an objective")).not.toBeChecked();
+
+  await ann.goto(dayUrl);
+  await quickAdd(ann, "Order paper +ben");
+  await expect(items(ann)).toHaveText(["Order paper"]);
+  // On again: the next assignment is told.
+  await ben.getByLabel("Email me when someone assigns me an objective").check();
+  await ben.getByRole("button", { name: "Save assignment emails" }).click();
+  await expect(ben.getByText("Assignment emails turned on.")).toBeVisible();
+  await quickAdd(ann, "Book the room +ben");
+  await expect(items(ann)).toHaveText(["Order paper", "Book the room"]);
+  await latestMail(benEmail, "Ann assigned you “Book the room”");
+  expect(await subjects(benEmail)).not.toContain("Ann assigned you “Order paper”");
 });

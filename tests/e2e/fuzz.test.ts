@@ -26,7 +26,10 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/code", intents: { resend: ["email"], "": ["email", "code"] } },
   { path: "/login/forgot-password", intents: { "": ["email"] } },
   { path: "/login/reset-password", intents: { "": ["password"] } },
-  { path: "/settings", intents: { "": ["displayName", "timeZone"], "daily-email": ["hour"] } },
+  {
+    path: "/settings",
+    intents: { "": ["displayName", "timeZone"], "daily-email": ["hour"], "assignment-emails": ["on"] },
+  },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.
   { path: "/daily-email/off/:token", intents: { "": ["List-Unsubscribe"] } },
   { path: "/subscription/portal", intents: { manage: [] } },
@@ -196,6 +199,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       );
     case "done":
     case "showDone":
+    case "on":
       return fc.oneof(fc.constantFrom("true", "false"), junk);
     case "confirm":
       return fc.oneof(fc.constantFrom("delete", "leave", "remove", "make-admin"), junk);

@@ -42,3 +42,6 @@ export const dailyEmailSchema = z.object({
     .regex(/^$|^(1?[0-9]|2[0-3])$/, "api:daily_email_hour_invalid")
     .transform((h) => (h === "" ? null : Number(h))),
 });
+
+/** /settings, Assignments: the box ticked ("true") or not (absent). */
+export const assignmentEmailsSchema = z.object({ on: z.literal("true").optional() });

@@ -8,7 +8,7 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/settings";
-import { appearanceSchema, dailyEmailSchema, languageSchema, profileSchema } from "./schemas";
+import { appearanceSchema, assignmentEmailsSchema, dailyEmailSchema, languageSchema, profileSchema } from "./schemas";
 
 export async function accountLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_account_page", {});
@@ -66,6 +66,14 @@ export async function accountAction(args: Route.ActionArgs) {
         });
         const message = form.hour === null ? "settings:dailyEmail.turnedOff" : "settings:dailyEmail.saved";
         return { flash: { kind: "success", message }, to: "/settings#daily-email" };
+      },
+    }),
+    "assignment-emails": intent(assignmentEmailsSchema, {
+      async run(form, { call }) {
+        const on = form.on === "true";
+        await call("set_assignment_emails", { p_on: on });
+        const message = on ? "settings:assignments.on" : "settings:assignments.off";
+        return { flash: { kind: "success", message }, to: "/settings#assignments" };
       },
     }),
     language: intent(languageSchema, {

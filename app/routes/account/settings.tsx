@@ -6,6 +6,7 @@ import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { AppearanceSection } from "./appearance-section";
+import { AssignmentsSection } from "./assignments-section";
 import { DailyEmailSection } from "./daily-email-section";
 import { DISPLAY_NAME } from "./fields";
 import { SettingsSection } from "./settings-section";
@@ -22,10 +23,11 @@ const SECTIONS = [
   { id: "appearance", title: "appearance.title" },
   { id: "language", title: "language.title" },
   { id: "daily-email", title: "dailyEmail.title" },
+  { id: "assignments", title: "assignments.title" },
   { id: "subscription", title: "subscription.title" },
 ] as const;
 
-/** /settings: profile, appearance, language, daily email and subscription, one form per section. */
+/** /settings: profile, appearance, language, daily email, assignments and subscription, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -70,6 +72,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         saved={profile.time_zone !== null}
         failed={submitted === "daily-email" ? failed : undefined}
       />
+      <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />
     </div>
   );

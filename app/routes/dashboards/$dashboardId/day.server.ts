@@ -12,6 +12,7 @@ import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
+import { sendAssignmentMail } from "./assignment-mail.server";
 import {
   moveTodaySchema,
   objectiveIdSchema,
@@ -60,11 +61,11 @@ export async function dayAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     add: intent(quickAddSchema, {
       field: "text",
-      async run(form, { call, context }) {
+      async run(form, { call, context, url }) {
         const lng = requestLanguage(context);
         const parsed = parseQuickAdd(form.text, lng, form.today);
         const day = parsed.day ?? form.day;
-        await call("add_objective", {
+        const added = await call("add_objective", {
           p_dashboard: dashboard,
           p_day: day,
           p_title: parsed.title,
@@ -80,6 +81,7 @@ export async function dayAction(args: Route.ActionArgs) {
               ? { p_assignee_name: parsed.assignee.name }
               : {}),
         });
+        sendAssignmentMail(context, url, dashboard, added);
         const date = dateText(day);
         // Say so when the line set a rule: "daily" may have been meant as a word.
         if (parsed.repeat) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, urlId, uuids } from "~/lib/api.server";
 import type { Route } from "./+types/objective";
+import { sendAssignmentMail } from "./assignment-mail.server";
 import { deletedFlash } from "./day.server";
 import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
 
@@ -22,8 +23,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
       field: (code) => EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form",
-      async run(form, { call, formData }) {
-        const { day } = await call("update_objective", {
+      async run(form, { call, formData, context, url }) {
+        const saved = await call("update_objective", {
           p_objective: objective,
           p_title: form.title,
           p_day: form.day,
@@ -35,7 +36,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,
         });
-        return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(day) };
+        sendAssignmentMail(context, url, urlId(args.params.dashboardId), saved);
+        return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(saved.day) };
       },
     }),
     delete: intent(deleteObjectiveSchema, {

@@ -1,0 +1,43 @@
+import type { RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/lib/cloudflare";
+import type { AssignmentNotice, Objective } from "~/lib/data-api";
+import { formatDay } from "~/lib/dates";
+import { isLanguage, languages } from "~/lib/i18n";
+import { requestLanguage, translatorFor } from "~/lib/i18n.server";
+import { sendMails, simpleMail } from "~/lib/mail.server";
+
+/**
+ * "Ann assigned you “Fix the sink”": the email the database's notice asks for (decision 037),
+ * in the assignee's language (else the page's), with the objective's day and a link to it.
+ * Sent after the answer: a slow or failing email API neither delays nor undoes the change.
+ */
+export function sendAssignmentMail(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  dashboardId: string,
+  objective: Pick<Objective, "title" | "day"> & AssignmentNotice,
+) {
+  const notice = objective.notify;
+  if (!notice) return;
+  const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
+  const t = translatorFor(lng).getFixedT("planner");
+  const values = {
+    by: notice.by,
+    title: objective.title,
+    dashboard: notice.dashboard,
+    date: formatDay(objective.day, languages[lng].tag),
+  };
+  const link = new URL(`/dashboards/${dashboardId}?day=${objective.day}`, url.origin).href;
+  const settings = new URL("/settings#assignments", url.origin).href;
+  const mail = simpleMail(
+    notice.email,
+    t("assignee.mail.subject", values),
+    [t("assignee.mail.intro", values)],
+    { label: t("assignee.mail.open", values), href: link },
+    [t("assignee.mail.why", { settings })],
+  );
+  const sent = sendMails(context, [mail]).then((ok) => {
+    if (!ok) console.error("assignment email: the email API refused it");
+  });
+  context.get(cloudflareContext).ctx.waitUntil(sent.catch(() => {}));
+}
