@@ -2,11 +2,11 @@
 -- Assignees: who does an objective
 -- =============================================================================
 -- A shared planner's first question after "what" is "who". As in Todoist, an
--- objective may be assigned to one member of its dashboard: on its edit page,
--- or in quick add with "+name". The day view shows who, and "Assigned to me"
--- (a filter of the day view, ?marker=me) shows only the caller's. A member who
--- leaves or is removed leaves their objectives unassigned; a public link never
--- says who (decision 037).
+-- objective may be assigned to one member of its dashboard (assigning itself,
+-- with quick add's "+name" or the edit page, is the assigning migration's). The
+-- day view shows who, and "Assigned to me" (a filter of the day view,
+-- ?marker=me) shows only the caller's. A member who leaves or is removed leaves
+-- their objectives unassigned; a public link never says who (decision 037).
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
@@ -35,56 +35,6 @@ create index objectives_by_assignee on public.objectives (dashboard_id, assignee
 create function private.member_name(p_display_name text, p_email text)
 returns text language sql immutable set search_path = '' as $$
   select coalesce(nullif(pg_catalog.btrim(p_display_name), ''), pg_catalog.split_part(p_email, '@', 1))
-$$;
-
--- p_user as an assignee of p_dashboard: null, or a member (else PT422 assignee_not_member).
-create function private.check_assignee(p_dashboard uuid, p_user uuid)
-returns uuid language plpgsql stable security definer set search_path = '' as $$
-begin
-  if p_user is not null and not exists (
-    select 1 from public.dashboard_members m where m.dashboard_id = p_dashboard and m.user_id = p_user
-  ) then
-    raise exception using errcode = 'PT422', message = 'assignee_not_member';
-  end if;
-  return p_user;
-end;
-$$;
-
--- The member quick add's "+name" means, case-insensitively: whoever's whole name, email or
--- email's first part it is; else whose first name it is; else whose name or email begins
--- with it. Nobody: PT422 assignee_unknown; two people at the first level that matches:
--- assignee_ambiguous (the name in the hint, for the message).
-create function private.member_named(p_dashboard uuid, p_name text)
-returns uuid language plpgsql stable security definer set search_path = '' as $$
-declare
-  v_name text := lower(pg_catalog.btrim(coalesce(p_name, '')));
-  v_ids uuid[];
-begin
-  if v_name = '' then
-    return null;
-  end if;
-  with m as (
-    select m.user_id, lower(coalesce(pg_catalog.btrim(p.display_name), '')) as name, lower(p.email) as email,
-           lower(pg_catalog.split_part(p.email, '@', 1)) as local
-    from public.dashboard_members m join public.profiles p on p.id = m.user_id
-    where m.dashboard_id = p_dashboard
-  ), ranked as (
-    select m.user_id,
-           case when v_name in (m.name, m.email, m.local) then 1
-                when v_name = pg_catalog.split_part(m.name, ' ', 1) then 2
-                when pg_catalog.starts_with(m.name, v_name) or pg_catalog.starts_with(m.local, v_name) then 3
-           end as level
-    from m
-  )
-  select array_agg(r.user_id) into v_ids from ranked r where r.level = (select min(level) from ranked);
-  if v_ids is null then
-    raise exception using errcode = 'PT422', message = 'assignee_unknown', hint = p_name;
-  end if;
-  if cardinality(v_ids) > 1 then
-    raise exception using errcode = 'PT422', message = 'assignee_ambiguous', hint = p_name;
-  end if;
-  return v_ids[1];
-end;
 $$;
 
 -- -----------------------------------------------------------------------------
@@ -123,125 +73,6 @@ returns jsonb language sql stable set search_path = '' as $$
                           'description', p_objective.description, 'priority', p_objective.priority,
                           'assignee', p_objective.assignee_id)
 $$;
-
--- -----------------------------------------------------------------------------
--- Assigning
--- -----------------------------------------------------------------------------
-
--- As in the priorities migration, plus the assignee: p_assignee (a member's id) or
--- p_assignee_name (quick add's "+name", private.member_named); neither: nobody.
-drop function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int);
-create function public.add_objective(
-  p_dashboard uuid,
-  p_day date,
-  p_title text,
-  p_marker_ids uuid[] default '{}',
-  p_marker_names text[] default '{}',
-  p_request_id uuid default null,
-  p_repeat text default null,
-  p_repeat_every int default 1,
-  p_priority int default 4,
-  p_assignee uuid default null,
-  p_assignee_name text default null
-)
-returns jsonb language plpgsql security definer set search_path = '' as $$
-declare
-  v_title text := private.clean_text(p_title, 500, 'title');
-  v_repeat text := private.repeat_rule(p_repeat);
-  v_every smallint := private.repeat_interval(v_repeat, p_repeat_every);
-  v_priority smallint := private.check_priority(coalesce(p_priority, 4));
-  v_assignee uuid;
-  v_prior jsonb;
-  v_markers uuid[];
-  v public.objectives;
-begin
-  perform private.require_member(p_dashboard);
-  if p_day is null then
-    raise exception using errcode = 'PT422', message = 'day_required';
-  end if;
-  v_assignee := coalesce(private.check_assignee(p_dashboard, p_assignee), private.member_named(p_dashboard, p_assignee_name));
-  v_prior := private.claim_request(p_request_id);
-  if v_prior is not null then
-    return v_prior;
-  end if;
-  perform private.enforce_limit('objective', p_dashboard);
-  v_markers := private.own_markers(p_dashboard, p_marker_ids);
-  v_markers := v_markers || array(select x from unnest(private.markers_by_name(p_dashboard, p_marker_names)) x where not x = any(v_markers));
-  perform private.lock_order(p_dashboard);
-  insert into public.objectives (dashboard_id, day, title, position, repeat, repeat_every, priority, assignee_id)
-  values (p_dashboard, p_day, v_title, private.next_position(p_dashboard, p_day), v_repeat, v_every, v_priority, v_assignee)
-  returning * into v;
-  perform private.set_objective_markers(v, v_markers);
-  return private.remember_request(p_request_id, private.objective_json(v));
-end;
-$$;
-
-comment on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text) is
-  'Adds an objective at the end of its day, with filters by id or name, an optional repeat rule, a priority and an assignee (by id, or by name as quick add''s "+name"); p_request_id makes a double submit add one.';
-
--- As in the priorities migration, plus p_assignee: null keeps it, 'none' leaves it to
--- nobody, a member's id assigns it to them (as p_repeat's 'none' ends a rule).
-drop function public.update_objective(uuid, text, date, uuid[], text, int, text, int);
-create function public.update_objective(
-  p_objective uuid,
-  p_title text default null,
-  p_day date default null,
-  p_marker_ids uuid[] default null,
-  p_repeat text default null,
-  p_repeat_every int default null,
-  p_description text default null,
-  p_priority int default null,
-  p_assignee text default null
-)
-returns jsonb language plpgsql security definer set search_path = '' as $$
-declare
-  -- A title-only edit leaves the order alone; anything that may move it locks first.
-  v public.objectives := case when p_day is null then private.find_objective(p_objective) else private.find_objective_locked(p_objective) end;
-  v_title text := case when p_title is null then v.title else private.clean_text(p_title, 500, 'title') end;
-  v_description text := case when p_description is null then v.description
-                             else private.clean_text(pg_catalog.btrim(p_description, E' \t\r\n'), 5000, 'description', false) end;
-  v_priority smallint := case when p_priority is null then v.priority else private.check_priority(p_priority) end;
-  v_repeat text := case when p_repeat is null then v.repeat else private.repeat_rule(p_repeat) end;
-  v_every smallint := private.repeat_interval(v_repeat,
-    case when p_repeat is null then coalesce(p_repeat_every, v.repeat_every) else coalesce(p_repeat_every, 1) end);
-  v_assignee uuid := v.assignee_id;
-  v_from date := v.day;
-  v_moves boolean := p_day is not null and p_day <> v.day;
-begin
-  if p_assignee = 'none' then
-    v_assignee := null;
-  elsif p_assignee is not null then
-    if p_assignee !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
-      raise exception using errcode = 'PT422', message = 'assignee_not_member';
-    end if;
-    v_assignee := private.check_assignee(v.dashboard_id, p_assignee::uuid);
-  end if;
-  update public.objectives
-  set title = v_title,
-      description = v_description,
-      priority = v_priority,
-      assignee_id = v_assignee,
-      day = coalesce(p_day, day),
-      position = case when v_moves then private.next_position(v.dashboard_id, p_day) else position end,
-      repeat = v_repeat,
-      repeat_every = v_every,
-      -- A new rule counts from the day; a new day keeps the series (keep_repeat_anchor).
-      repeat_anchor = case when v_repeat is distinct from v.repeat or v_every <> v.repeat_every then null else repeat_anchor end,
-      updated_at = now()
-  where id = v.id
-  returning * into v;
-  if v_moves then
-    perform private.renumber_day(v.dashboard_id, v_from);
-  end if;
-  if p_marker_ids is not null then
-    perform private.set_objective_markers(v, private.own_markers(v.dashboard_id, p_marker_ids));
-  end if;
-  return private.objective_json(v);
-end;
-$$;
-
-comment on function public.update_objective(uuid, text, date, uuid[], text, int, text, int, text) is
-  'Changes an objective''s title, day, filters, repeat rule, description, priority or assignee; a null argument keeps what is there, p_repeat ''none'' ends the rule, p_assignee ''none'' leaves it to nobody.';
 
 -- -----------------------------------------------------------------------------
 -- A repeating objective's next one and Undo keep it
@@ -539,14 +370,8 @@ $$;
 -- -----------------------------------------------------------------------------
 
 revoke all on function private.member_name(text, text),
-  private.check_assignee(uuid, uuid),
-  private.member_named(uuid, text),
   private.objective_page_json(uuid, date, text, boolean, uuid[], text, smallint, text, smallint, uuid),
-  public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text),
-  public.update_objective(uuid, text, date, uuid[], text, int, text, int, text),
   public.get_day_page(uuid, date, text, uuid[], int, int, boolean) from public, anon, authenticated, service_role;
 -- get_objective_page runs as its caller and names members with member_name.
 grant execute on function private.member_name(text, text) to authenticated;
-grant execute on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text),
-  public.update_objective(uuid, text, date, uuid[], text, int, text, int, text),
-  public.get_day_page(uuid, date, text, uuid[], int, int, boolean) to authenticated;
+grant execute on function public.get_day_page(uuid, date, text, uuid[], int, int, boolean) to authenticated;

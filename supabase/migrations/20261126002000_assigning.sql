@@ -1,13 +1,68 @@
 -- =============================================================================
--- Assignment emails: "Ann assigned you …"
+-- Assigning: quick add's "+name", the edit page, and "Ann assigned you …"
 -- =============================================================================
--- In Todoist a person learns that a task was given to them. When someone else
--- assigns an objective to a member (quick add or the edit page), the change's
--- answer now carries a notice for the app to email them: their address,
--- language and name, the dashboard's name and who assigned it. Nobody is told
--- of their own assignments, of an assignee kept as it was, or when they turned
--- these emails off in their settings (decision 037).
+-- add_objective takes an assignee by id or by the name quick add's "+name" gives;
+-- update_objective changes it. When someone else assigns an objective to a
+-- member, the change's answer carries a notice for the app to email them (their
+-- address, language and name, the dashboard's name, who assigned it), as
+-- Todoist tells people of tasks given to them. Nobody is told of their own
+-- assignments, of an assignee kept as it was, or when they turned these emails
+-- off in their settings (decision 037).
 -- =============================================================================
+
+-- -----------------------------------------------------------------------------
+-- Naming a member
+-- -----------------------------------------------------------------------------
+
+-- p_user as an assignee of p_dashboard: null, or a member (else PT422 assignee_not_member).
+create function private.check_assignee(p_dashboard uuid, p_user uuid)
+returns uuid language plpgsql stable security definer set search_path = '' as $$
+begin
+  if p_user is not null and not exists (
+    select 1 from public.dashboard_members m where m.dashboard_id = p_dashboard and m.user_id = p_user
+  ) then
+    raise exception using errcode = 'PT422', message = 'assignee_not_member';
+  end if;
+  return p_user;
+end;
+$$;
+
+-- The member quick add's "+name" means, case-insensitively: whoever's whole name, email or
+-- email's first part it is; else whose first name it is; else whose name or email begins
+-- with it. Nobody: PT422 assignee_unknown; two people at the first level that matches:
+-- assignee_ambiguous (the name in the hint, for the message).
+create function private.member_named(p_dashboard uuid, p_name text)
+returns uuid language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_name text := lower(pg_catalog.btrim(coalesce(p_name, '')));
+  v_ids uuid[];
+begin
+  if v_name = '' then
+    return null;
+  end if;
+  with m as (
+    select m.user_id, lower(coalesce(pg_catalog.btrim(p.display_name), '')) as name, lower(p.email) as email,
+           lower(pg_catalog.split_part(p.email, '@', 1)) as local
+    from public.dashboard_members m join public.profiles p on p.id = m.user_id
+    where m.dashboard_id = p_dashboard
+  ), ranked as (
+    select m.user_id,
+           case when v_name in (m.name, m.email, m.local) then 1
+                when v_name = pg_catalog.split_part(m.name, ' ', 1) then 2
+                when pg_catalog.starts_with(m.name, v_name) or pg_catalog.starts_with(m.local, v_name) then 3
+           end as level
+    from m
+  )
+  select array_agg(r.user_id) into v_ids from ranked r where r.level = (select min(level) from ranked);
+  if v_ids is null then
+    raise exception using errcode = 'PT422', message = 'assignee_unknown', hint = p_name;
+  end if;
+  if cardinality(v_ids) > 1 then
+    raise exception using errcode = 'PT422', message = 'assignee_ambiguous', hint = p_name;
+  end if;
+  return v_ids[1];
+end;
+$$;
 
 -- -----------------------------------------------------------------------------
 -- The setting: on unless turned off
@@ -92,11 +147,14 @@ returns jsonb language sql stable security definer set search_path = '' as $$
 $$;
 
 -- -----------------------------------------------------------------------------
--- Assigning answers with it
+-- Assigning
 -- -----------------------------------------------------------------------------
 
--- As in the assignees migration, with the notice.
-create or replace function public.add_objective(
+-- As in the priorities migration, plus the assignee: p_assignee (a member's id) or
+-- p_assignee_name (quick add's "+name", private.member_named); neither: nobody. The
+-- answer carries the notice.
+drop function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int);
+create function public.add_objective(
   p_dashboard uuid,
   p_day date,
   p_title text,
@@ -142,8 +200,14 @@ begin
 end;
 $$;
 
--- As in the assignees migration, with the notice.
-create or replace function public.update_objective(
+comment on function public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text) is
+  'Adds an objective at the end of its day, with filters by id or name, an optional repeat rule, a priority and an assignee (by id, or by name as quick add''s "+name"); p_request_id makes a double submit add one.';
+
+-- As in the priorities migration, plus p_assignee: null keeps it, 'none' leaves it to
+-- nobody, a member's id assigns it to them (as p_repeat's 'none' ends a rule). The
+-- answer carries the notice.
+drop function public.update_objective(uuid, text, date, uuid[], text, int, text, int);
+create function public.update_objective(
   p_objective uuid,
   p_title text default null,
   p_day date default null,
@@ -202,10 +266,19 @@ begin
 end;
 $$;
 
+comment on function public.update_objective(uuid, text, date, uuid[], text, int, text, int, text) is
+  'Changes an objective''s title, day, filters, repeat rule, description, priority or assignee; a null argument keeps what is there, p_repeat ''none'' ends the rule, p_assignee ''none'' leaves it to nobody.';
+
 -- -----------------------------------------------------------------------------
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function public.set_assignment_emails(boolean),
-  private.assignment_notice(public.objectives, uuid) from public, anon, authenticated, service_role;
-grant execute on function public.set_assignment_emails(boolean) to authenticated;
+revoke all on function private.check_assignee(uuid, uuid),
+  private.member_named(uuid, text),
+  private.assignment_notice(public.objectives, uuid),
+  public.set_assignment_emails(boolean),
+  public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text),
+  public.update_objective(uuid, text, date, uuid[], text, int, text, int, text) from public, anon, authenticated, service_role;
+grant execute on function public.set_assignment_emails(boolean),
+  public.add_objective(uuid, date, text, uuid[], text[], uuid, text, int, int, uuid, text),
+  public.update_objective(uuid, text, date, uuid[], text, int, text, int, text) to authenticated;
