@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, latestMail, list, quickAdd, rowAction, signUp, SUPABASE_URL, uniqueEmail } from "./helpers";
-import { acceptFromDashboards, addDashboard, invite, secondPage } from "./sharing-helpers";
+import { hydrated, items, latestMail, list, quickAdd, rowAction, SUPABASE_URL } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 // Assignees (decision 037): "+name" and "+me" in quick add, a clear refusal for a name
 // nobody has, the initials on the rows, "Assigned to me", and the edit page's select.
@@ -14,15 +14,12 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   pageChecks,
 }) => {
   test.setTimeout(120_000);
-  await signUp(ann, { name: "Ann Lee" });
-  await addDashboard(ann, "Household");
-  const benEmail = uniqueEmail("ben");
-  await invite(ann, benEmail);
-  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
-  await signUp(ben, { email: benEmail, name: "Ben" });
-  await acceptFromDashboards(ben, "Household");
-  const dayUrl = ben.url();
-  await ann.goto(dayUrl);
+  const { ben, benEmail, dayUrl } = await annAndBen(
+    ann,
+    { browser, javaScriptEnabled, baseURL, pageChecks },
+    "Household",
+    "Ann Lee",
+  );
 
   await quickAdd(ann, "Fix the sink +ben");
   await expect(items(ann)).toHaveText(["Fix the sink"]);
@@ -64,7 +61,8 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
 
   // The edit page: Ben is chosen; Nobody takes it back.
   await rowAction(ann, "Fix the sink", "Edit");
-  const select = ann.getByLabel("Assigned to");
+  await expect(ann.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  const select = ann.getByLabel("Assigned to", { exact: true });
   await expect(select.locator("option:checked")).toHaveText("Ben");
   await expect(select.locator("option")).toHaveText(["Nobody", "Ann Lee (you)", "Ben"]);
   await select.selectOption({ label: "Nobody" });
@@ -72,7 +70,8 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await expect(ann.getByText("Objective updated.")).toBeVisible();
   await expect(row("Fix the sink").getByTitle(/^Assigned to/)).toHaveCount(0);
   await rowAction(ann, "Fix the sink", "Edit");
-  await ann.getByLabel("Assigned to").selectOption({ label: "Ann Lee (you)" });
+  await expect(ann.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await ann.getByLabel("Assigned to", { exact: true }).selectOption({ label: "Ann Lee (you)" });
   await ann.getByRole("button", { name: "Save changes" }).click();
   await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
 });
@@ -91,14 +90,7 @@ test("whoever turns assignment emails off in their settings gets none", async ({
   pageChecks,
 }) => {
   test.setTimeout(120_000);
-  await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Office");
-  const benEmail = uniqueEmail("ben");
-  await invite(ann, benEmail);
-  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
-  await signUp(ben, { email: benEmail, name: "Ben" });
-  await acceptFromDashboards(ben, "Office");
-  const dayUrl = ben.url();
+  const { ben, benEmail } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Office");
 
   await ben.goto("/settings#assignments");
   const box = ben.getByLabel("Email me when someone assigns me an objective");
@@ -108,7 +100,6 @@ test("whoever turns assignment emails off in their settings gets none", async ({
   await expect(ben.getByText("Assignment emails turned off.")).toBeVisible();
   await expect(ben.getByLabel("Email me when someone assigns me an objective")).not.toBeChecked();
 
-  await ann.goto(dayUrl);
   await quickAdd(ann, "Order paper +ben");
   await expect(items(ann)).toHaveText(["Order paper"]);
   // On again: the next assignment is told.

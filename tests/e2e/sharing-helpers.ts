@@ -1,4 +1,5 @@
 import { expect, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
+import { signUp, uniqueEmail } from "./helpers";
 
 // Two people sharing a dashboard: used by the sharing and the live-dashboard tests.
 
@@ -62,4 +63,31 @@ export async function acceptFromDashboards(page: Page, dashboard: string) {
   await waiting.getByRole("button", { name: `Accept the invitation to ${dashboard}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
   await expect(page.getByText(`You joined ${dashboard}.`)).toBeVisible();
+}
+
+/**
+ * Ann (`page`, signed up as `annName`) makes `dashboard` and invites Ben, who signs up in a
+ * browser of his own and joins: the two of them on one dashboard, each on its day view.
+ */
+export async function annAndBen(
+  page: Page,
+  {
+    browser,
+    javaScriptEnabled,
+    baseURL,
+    pageChecks,
+  }: { browser: Browser; javaScriptEnabled: boolean; baseURL: string | undefined; pageChecks: Fixtures["pageChecks"] },
+  dashboard: string,
+  annName = "Ann",
+) {
+  await signUp(page, { name: annName });
+  await addDashboard(page, dashboard);
+  const benEmail = uniqueEmail("ben");
+  await invite(page, benEmail);
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await acceptFromDashboards(ben, dashboard);
+  const dayUrl = ben.url();
+  await page.goto(dayUrl);
+  return { ben, benEmail, dayUrl };
 }
