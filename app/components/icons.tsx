@@ -8,6 +8,8 @@ import {
   Pencil,
   Repeat,
   Trash2,
+  UserCheck,
+  UserX,
   type LucideIcon,
 } from "lucide-react";
 
@@ -25,6 +27,8 @@ const SPRITE = {
   grip: GripVertical,
   repeat: Repeat,
   flag: Flag,
+  "user-check": UserCheck,
+  "user-x": UserX,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

@@ -245,6 +245,8 @@ export interface DayPage {
   people: Record<Uuid, string>;
   /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
+  /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
+  shared: boolean;
 }
 
 /**

@@ -226,8 +226,9 @@ end;
 $$;
 
 -- As in the day order migration, plus p_mine (only the caller's objectives: "Assigned to
--- me"), the names of the members the listed objectives are assigned to ("people", by id)
--- and whether anything on the dashboard is assigned ("assigned": the filter is offered).
+-- me"), the names of the members the listed objectives are assigned to ("people", by id),
+-- whether anything on the dashboard is assigned ("assigned": the filter is offered) and
+-- whether anyone else is a member ("shared").
 drop function public.get_day_page(uuid, date, text, uuid[], int, int);
 create function public.get_day_page(
   p_dashboard uuid,
@@ -300,7 +301,10 @@ begin
         select json_object_agg(p.id, private.member_name(p.display_name, p.email))
         from public.profiles p where p.id in (select o.assignee_id from o)), '{}'),
       'assigned', v_mine is not null or exists (
-        select 1 from public.objectives a where a.dashboard_id = p_dashboard and a.assignee_id is not null)
+        select 1 from public.objectives a where a.dashboard_id = p_dashboard and a.assignee_id is not null),
+      -- Someone else is a member: a row's menu offers "Assign to me".
+      'shared', exists (
+        select 1 from public.dashboard_members m where m.dashboard_id = p_dashboard and m.user_id <> (select auth.uid()))
     )
     from of_day
   );

@@ -44,6 +44,11 @@ describe("assignees", () => {
     const page = await dayPage();
     expect(page.people).toEqual({ [member.id]: "Member" });
     expect(page.assigned).toBe(true);
+    expect(page.shared).toBe(true);
+    // Alone on a dashboard: not shared, nothing assigned.
+    const solo = (await call(db, outsider, "create_dashboard", { p_name: "Solo" })).id;
+    const alone = await call(db, outsider, "get_day_page", { p_dashboard: solo });
+    expect(alone).toMatchObject({ shared: false, assigned: false, people: {} });
   });
 
   it("are found by quick add's name: whole name or email, first name, then the start of either", async () => {

@@ -74,6 +74,18 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await ann.getByLabel("Assigned to", { exact: true }).selectOption({ label: "Ann Lee (you)" });
   await ann.getByRole("button", { name: "Save changes" }).click();
   await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
+
+  // A row's menu: "Unassign" and its Undo, "Assign to me".
+  await rowAction(ann, "Fix the sink", "Unassign");
+  await expect(ann.getByText("Nobody is assigned now.")).toBeVisible();
+  await expect(row("Fix the sink").getByTitle(/^Assigned to/)).toHaveCount(0);
+  await ann.getByRole("button", { name: "Undo" }).click();
+  await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
+  await quickAdd(ann, "Sweep the floor");
+  await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread", "Sweep the floor"]);
+  await rowAction(ann, "Sweep the floor", "Assign to me");
+  await expect(ann.getByText("Assigned to you.")).toBeVisible();
+  await expect(row("Sweep the floor").getByTitle("Assigned to Ann Lee")).toBeVisible();
 });
 
 /** The subjects of the emails the stand-in sent to `to`. */

@@ -52,6 +52,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],
       "move-today": ["objectiveId"],
+      assign: ["objectiveId", "to", "from"],
       "undo-move": ["moveId"],
       "add-note": ["title", "body", "year", "requestId"],
       "update-note": ["noteId", "title", "body"],
@@ -166,7 +167,8 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
         junk,
       );
     case "assignee":
-      return fc.oneof(known("user"), fc.constant("none"), fc.uuid(), junk);
+    case "to":
+      return fc.oneof(known("user"), fc.constantFrom("none", "me"), fc.uuid(), junk);
     case "invitationId":
       return known("invitation");
     case "requestId":

@@ -14,6 +14,7 @@ import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import {
+  assignSchema,
   moveTodaySchema,
   objectiveIdSchema,
   postponeSchema,
@@ -144,6 +145,28 @@ export async function dayAction(args: Route.ActionArgs) {
             undo: { action: to, fields: back },
           },
         };
+      },
+    }),
+    // A row's "Assign to me" and "Unassign", and their Undo: the same, back to `from`.
+    assign: intent(assignSchema, {
+      button: LIST_BUTTONS.assign,
+      field: "_form",
+      async run(form, { call, context, url }) {
+        const me = context.get(sessionContext).user?.id ?? "none";
+        const saved = await call("update_objective", {
+          p_objective: form.objectiveId,
+          p_assignee: form.to === "me" ? me : form.to,
+        });
+        sendAssignmentMail(context, url, dashboard, saved);
+        const to = url.pathname + withParam(url.search, "row", null);
+        const message =
+          form.to === "me" || form.to === me
+            ? "planner:flash.assignedToYou"
+            : form.to === "none"
+              ? "planner:flash.unassigned"
+              : "planner:flash.updated";
+        const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to };
+        return { to, flash: { kind: "success", message, undo: { action: to, fields: back } } };
       },
     }),
     // The deleted message's Undo (deletedFlash).

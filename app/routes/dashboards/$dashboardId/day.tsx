@@ -36,6 +36,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     markers,
     people,
     assigned,
+    shared,
     filter,
     requestId,
     noteRequestId,
@@ -76,6 +77,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               objectives={objectives}
               markers={markers}
               people={people}
+              shared={shared}
               manualOrder={dashboard.day_order !== "priority"}
             />
           )}

@@ -12,5 +12,7 @@ export const LIST_BUTTONS = {
   // To `day`; `from` is where Undo puts it back.
   postpone: ["objectiveId", "day", "from"],
   "move-today": ["objectiveId"],
+  // To `to` ("me", "none" or a member's id); `from` is whom Undo gives it back to.
+  assign: ["objectiveId", "to", "from"],
   "delete-note": ["noteId"],
 } as const satisfies ButtonIntents;

@@ -38,6 +38,13 @@ export const postponeSchema = z.object({
   day: isoDate,
   from: isoDate,
 });
+const assignee = z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" });
+export const assignSchema = z.object({
+  intent: z.literal("assign"),
+  objectiveId: z.uuid(),
+  to: assignee,
+  from: assignee,
+});
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 
 const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");

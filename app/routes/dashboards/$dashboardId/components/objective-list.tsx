@@ -60,6 +60,7 @@ export function ObjectiveList({
   objectives,
   markers,
   people,
+  shared,
   manualOrder,
 }: {
   dashboardId: string;
@@ -69,6 +70,8 @@ export function ObjectiveList({
   markers: Marker[];
   /** Assignees' names by id. */
   people: Record<string, string>;
+  /** Someone else is a member of the dashboard. */
+  shared: boolean;
   /** The members' order is shown: rows move up and down (false: priority first). */
   manualOrder: boolean;
 }) {
@@ -174,6 +177,8 @@ export function ObjectiveList({
                   index={i}
                   count={list.length}
                   movable={manualOrder}
+                  assignee={o.assignee ?? undefined}
+                  shared={shared}
                   labelledBy={`l-more ${title}`}
                   close={rowLink(null)}
                 />

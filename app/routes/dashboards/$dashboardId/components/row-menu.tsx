@@ -3,10 +3,11 @@ import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icons";
 import { addDays } from "~/lib/dates";
+import { useOptionalUser } from "~/lib/use-root-data";
 
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, move to the next
- * day, move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * day, assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
  * its "More actions" link was just pressed, and closes on Escape or a click elsewhere.
  */
 export function RowMenu({
@@ -16,6 +17,8 @@ export function RowMenu({
   index,
   count,
   movable,
+  assignee,
+  shared,
   labelledBy,
   close,
 }: {
@@ -27,11 +30,16 @@ export function RowMenu({
   count: number;
   /** Move up and down: not when the day is shown with priority first. */
   movable: boolean;
+  /** Who does it now (a member's id), if anyone. */
+  assignee: string | undefined;
+  /** Someone else is a member: "Assign to me" means something. */
+  shared: boolean;
   labelledBy: string;
   /** The page's URL without the open row. */
   close: string;
 }) {
   const { t } = useTranslation("common");
+  const me = useOptionalUser()?.id;
   const menu = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -67,6 +75,18 @@ export function RowMenu({
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>
+      {shared && me && assignee !== me ? (
+        <button name="assign" value={`${objectiveId} me ${assignee ?? "none"}`}>
+          <Icon name="user-check" className="size-4" />
+          {t("tooltip.assignMe")}
+        </button>
+      ) : null}
+      {assignee ? (
+        <button name="assign" value={`${objectiveId} none ${assignee}`}>
+          <Icon name="user-x" className="size-4" />
+          {t("tooltip.unassign")}
+        </button>
+      ) : null}
       {movable ? (
         <>
           <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
