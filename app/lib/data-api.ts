@@ -174,6 +174,8 @@ export interface DashboardSummary {
   /** Today's objectives, not done and done. */
   open_today: number;
   done_today: number;
+  /** Today's objectives not done that are assigned to the caller (decision 037). */
+  mine_today: number;
   /** Objectives of earlier days not done. */
   overdue: number;
   created_at: Timestamp;

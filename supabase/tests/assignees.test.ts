@@ -126,6 +126,11 @@ describe("assignees", () => {
     expect(mine.people).toEqual({ [member.id]: "Member" });
     const all = await dayPage(member, { p_time_zone: "UTC" });
     expect(all.objectives.length).toBeGreaterThan(mine.objectives.length);
+    // The dashboards' card counts today's open ones of the caller's.
+    const cards = await call(db, member, "get_dashboards_page", { p_time_zone: "UTC" });
+    const card = cards.dashboards.find((d: any) => d.id === dashboard);
+    expect(card.mine_today).toBe(mine.objectives.filter((o: any) => !o.done).length);
+    expect(card.mine_today).toBeGreaterThan(0);
   });
 
   it("'Assigned to me' on the calendar: the caller's objectives and the days theirs come back on", async () => {

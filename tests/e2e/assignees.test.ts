@@ -86,6 +86,12 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await rowAction(ann, "Sweep the floor", "Assign to me");
   await expect(ann.getByText("Assigned to you.")).toBeVisible();
   await expect(row("Sweep the floor").getByTitle("Assigned to Ann Lee")).toBeVisible();
+
+  // The dashboards' card says how many are hers today, and leads to them.
+  await ann.goto("/dashboards");
+  await ann.getByRole("link", { name: "3 for you today" }).click();
+  await expect(ann).toHaveURL(/[?&]marker=me\b/);
+  await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread", "Sweep the floor"]);
 });
 
 /** The subjects of the emails the stand-in sent to `to`. */

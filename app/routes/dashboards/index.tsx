@@ -1,4 +1,4 @@
-import { CircleAlert, LayoutDashboard, Plus, Settings, Users } from "lucide-react";
+import { CircleAlert, LayoutDashboard, Plus, Settings, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
@@ -120,6 +120,16 @@ function DashboardCard({ dashboard }: { dashboard: DashboardSummary }) {
             <CircleAlert aria-hidden className="size-4" />
             {t("card.overdue", { count: dashboard.overdue })}
           </span>
+        ) : null}
+        {dashboard.mine_today ? (
+          // Above the card's stretched link: it opens the day with only one's own.
+          <Link
+            to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?marker=me`}
+            className="relative inline-flex items-center gap-1 font-medium text-primary-700 hover:underline dark:text-primary-400"
+          >
+            <UserCheck aria-hidden className="size-4" />
+            {t("card.mine", { count: dashboard.mine_today })}
+          </Link>
         ) : null}
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden className="size-4" />
