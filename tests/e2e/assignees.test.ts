@@ -128,4 +128,15 @@ test("whoever turns assignment emails off in their settings gets none", async ({
   await expect(items(ann)).toHaveText(["Order paper", "Book the room"]);
   await latestMail(benEmail, "Ann assigned you “Book the room”");
   expect(await subjects(benEmail)).not.toContain("Ann assigned you “Order paper”");
+
+  // Unassigned from a row's menu, then Undo: given back to Ben, who is not told twice.
+  await rowAction(ann, "Book the room", "Unassign");
+  await expect(ann.getByText("Nobody is assigned now.")).toBeVisible();
+  await ann.getByRole("button", { name: "Undo" }).click();
+  await expect(
+    list(ann).getByRole("listitem").filter({ hasText: "Book the room" }).getByTitle("Assigned to Ben"),
+  ).toBeVisible();
+  // An email would have been sent with the answer, before the page showed it.
+  await ann.waitForTimeout(1000);
+  expect((await subjects(benEmail)).filter((s) => s === "Ann assigned you “Book the room”")).toHaveLength(1);
 });

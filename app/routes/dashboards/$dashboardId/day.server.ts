@@ -157,7 +157,7 @@ export async function dayAction(args: Route.ActionArgs) {
           p_objective: form.objectiveId,
           p_assignee: form.to === "me" ? me : form.to,
         });
-        sendAssignmentMail(context, url, dashboard, saved);
+        if (!form.undo) sendAssignmentMail(context, url, dashboard, saved);
         const to = url.pathname + withParam(url.search, "row", null);
         const message =
           form.to === "me" || form.to === me
@@ -165,7 +165,7 @@ export async function dayAction(args: Route.ActionArgs) {
             : form.to === "none"
               ? "planner:flash.unassigned"
               : "planner:flash.updated";
-        const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to };
+        const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to, undo: "1" };
         return { to, flash: { kind: "success", message, undo: { action: to, fields: back } } };
       },
     }),

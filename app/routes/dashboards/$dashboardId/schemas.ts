@@ -44,6 +44,8 @@ export const assignSchema = z.object({
   objectiveId: z.uuid(),
   to: assignee,
   from: assignee,
+  // An Undo's: giving it back to whom it was tells nobody again.
+  undo: z.literal("1").optional(),
 });
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 
