@@ -90,8 +90,8 @@ export interface Appearance {
 
 export interface AccountPage {
   profile: Profile;
-  /** The daily email's hour in the person's time zone; null when it is off. */
-  daily_email: { hour: number } | null;
+  /** The daily email's hour in the person's time zone, and whether on weekdays only; null when it is off. */
+  daily_email: { hour: number; weekdays: boolean } | null;
   /** Whether they get an email when someone else assigns them an objective (decision 037). */
   assignment_emails: boolean;
   appearance: Appearance;
@@ -415,8 +415,8 @@ export interface DataApi {
   get_account_page: Fn<Record<never, never>, AccountPage>;
   /** Turns the daily email on at an hour (0–23), or off (null). */
   update_my_daily_email: Fn<
-    { p_hour?: number | null; p_time_zone?: string | null; p_locale?: string | null },
-    { hour: number; time_zone: string } | null
+    { p_hour?: number | null; p_time_zone?: string | null; p_locale?: string | null; p_weekdays?: boolean },
+    { hour: number; weekdays: boolean; time_zone: string } | null
   >;
   /** The daily email's "turn off" link (no session needed): whether it turned one off. */
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
@@ -610,7 +610,7 @@ export const API_ARGUMENTS = {
   get_my_profile: [],
   update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?"],
   get_account_page: [],
-  update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?"],
+  update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?", "p_weekdays?"],
   turn_off_daily_email: ["p_token"],
   set_assignment_emails: ["p_on"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],

@@ -101,7 +101,8 @@ $$;
 comment on function public.set_assignment_emails(boolean) is
   'Turns on or off the email the caller gets when someone else assigns them an objective.';
 
--- As in the daily email migration, plus 'assignment_emails' (on or off).
+-- As in the daily email migration, plus 'assignment_emails' (on or off) and the daily
+-- email's 'weekdays'.
 create or replace function public.get_account_page()
 returns jsonb language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -112,7 +113,8 @@ begin
     'profile', (select jsonb_build_object('id', p.id, 'email', p.email, 'display_name', p.display_name,
                   'time_zone', p.time_zone, 'locale', p.locale)
                 from public.profiles p where p.id = v_user),
-    'daily_email', (select jsonb_build_object('hour', e.hour) from private.daily_emails e where e.user_id = v_user),
+    'daily_email', (select jsonb_build_object('hour', e.hour, 'weekdays', e.weekdays)
+                    from private.daily_emails e where e.user_id = v_user),
     'assignment_emails', not exists (select 1 from private.assignment_email_optouts o where o.user_id = v_user),
     -- The plan page's figures carry the appearance already.
     'appearance', v_billing -> 'appearance',

@@ -105,7 +105,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_account_page()": SIGNED_IN,
   "public.get_my_appearance()": SIGNED_IN,
   "public.update_my_appearance(text,text,text)": SIGNED_IN,
-  "public.update_my_daily_email(integer,text,text)": SIGNED_IN,
+  "public.update_my_daily_email(integer,text,text,boolean)": SIGNED_IN,
   "public.set_assignment_emails(boolean)": SIGNED_IN,
   // The daily email's "turn off" link works signed out.
   "public.turn_off_daily_email(text)": ["anon", "authenticated"],

@@ -50,9 +50,12 @@ describe("the daily email's setting", () => {
     expect((await call(db, admin, "get_account_page")).daily_email).toBeNull();
     expect(await call(db, admin, "update_my_daily_email", { p_hour: 7 })).toEqual({
       hour: 7,
+      weekdays: false,
       time_zone: "Europe/Berlin",
     });
-    expect((await call(db, admin, "get_account_page")).daily_email).toEqual({ hour: 7 });
+    expect((await call(db, admin, "get_account_page")).daily_email).toEqual({ hour: 7, weekdays: false });
+    await call(db, admin, "update_my_daily_email", { p_hour: 7, p_weekdays: true });
+    expect((await call(db, admin, "get_account_page")).daily_email).toEqual({ hour: 7, weekdays: true });
     expect(await call(db, admin, "update_my_daily_email", { p_hour: null })).toBeNull();
     expect((await call(db, admin, "get_account_page")).daily_email).toBeNull();
   });
@@ -74,6 +77,7 @@ describe("the daily email's setting", () => {
     ).rejects.toMatchObject(refused("PT422", "time_zone_invalid"));
     expect(await call(db, outsider, "update_my_daily_email", { p_hour: 8, p_time_zone: "Asia/Tokyo" })).toEqual({
       hour: 8,
+      weekdays: false,
       time_zone: "Asia/Tokyo",
     });
     expect((await call(db, outsider, "get_my_profile")).time_zone).toBe("Asia/Tokyo");
@@ -86,6 +90,7 @@ describe("the daily email's setting", () => {
     // A saved zone wins over the request's.
     expect(await call(db, outsider, "update_my_daily_email", { p_hour: 9, p_time_zone: "UTC" })).toEqual({
       hour: 9,
+      weekdays: false,
       time_zone: "Asia/Tokyo",
     });
     await call(db, outsider, "update_my_daily_email", { p_hour: null });
@@ -145,6 +150,22 @@ describe("sending", () => {
     // A release for another day changes nothing.
     await call(db, "service_role", "release_daily_emails", { p_users: [member.id], p_day: "2026-03-09" });
     expect(mineIn(await claim(at(`${DAY}T07:00:00`)), member)).toEqual([]);
+  });
+
+  it("on weekdays only: Saturday and Sunday are claimed without an email, Monday's comes", async () => {
+    // The member's objectives are on 10 March; Saturday 14 March still has them overdue.
+    await call(db, member, "update_my_daily_email", { p_hour: 7, p_weekdays: true });
+    await db.query("update private.daily_emails set sent_on = null where user_id = $1", [member.id]);
+    const saturday = await call(db, "service_role", "claim_daily_emails", { p_now: at("2026-03-14T06:30:00") });
+    expect(saturday.claimed).toBeGreaterThanOrEqual(1);
+    expect(mineIn(saturday.emails, member)).toEqual([]);
+    // Claimed: not again later that day.
+    expect(mineIn(await claim(at("2026-03-14T07:30:00")), member)).toEqual([]);
+    expect(mineIn(await claim(at("2026-03-15T06:30:00")), member)).toEqual([]);
+    const [monday] = mineIn(await claim(at("2026-03-16T06:30:00")), member);
+    expect(monday).toMatchObject({ day: "2026-03-16", weekdays: true });
+    expect(monday.dashboards[0].overdue).toBeGreaterThan(0);
+    await call(db, member, "update_my_daily_email", { p_hour: 7 });
   });
 
   it("claims a day with nothing open without sending it", async () => {

@@ -108,13 +108,20 @@ test("turn on the daily email, get the day at that hour, and turn it off from th
   await expect(page.locator("section#daily-email").getByLabel("Send it")).toHaveValue("");
 });
 
-test("the setting turns off again, and a made-up hour is refused next to the field", async ({ page }) => {
+test("the setting keeps 'only on weekdays', turns off again, and a made-up hour is refused next to the field", async ({
+  page,
+}) => {
   await newDashboard(page);
   await page.goto("/settings");
   const section = page.locator("section#daily-email");
   await section.getByLabel("Send it").selectOption("7");
+  await section.getByLabel("Only on weekdays (Monday to Friday)").check();
   await section.getByRole("button", { name: "Save daily email" }).click();
   await expect(page.getByText("Daily email saved.")).toBeVisible();
+  // Kept as chosen, after the page came back.
+  await page.reload();
+  await expect(page.locator("section#daily-email").getByLabel("Send it")).toHaveValue("7");
+  await expect(page.locator("section#daily-email").getByLabel("Only on weekdays (Monday to Friday)")).toBeChecked();
   await page.locator("section#daily-email").getByLabel("Send it").selectOption("");
   await page.locator("section#daily-email").getByRole("button", { name: "Save daily email" }).click();
   await expect(page.getByText("Daily email turned off.")).toBeVisible();

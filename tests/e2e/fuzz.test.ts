@@ -28,7 +28,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/reset-password", intents: { "": ["password"] } },
   {
     path: "/settings",
-    intents: { "": ["displayName", "timeZone"], "daily-email": ["hour"], "assignment-emails": ["on"] },
+    intents: { "": ["displayName", "timeZone"], "daily-email": ["hour", "weekdays"], "assignment-emails": ["on"] },
   },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.
   { path: "/daily-email/off/:token", intents: { "": ["List-Unsubscribe"] } },
@@ -202,6 +202,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
     case "done":
     case "showDone":
     case "on":
+    case "weekdays":
       return fc.oneof(fc.constantFrom("true", "false"), junk);
     case "confirm":
       return fc.oneof(fc.constantFrom("delete", "leave", "remove", "make-admin"), junk);

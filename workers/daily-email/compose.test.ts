@@ -33,6 +33,10 @@ describe("composeDailyEmail: assignees", () => {
     expect(en.text).toContain("- Mine (for you)\n- Ben's <b> (priority 2, for Ben <Okafor>)\n- Nobody's\n");
     expect(en.html).toContain(" · for Ben &#60;Okafor&#62;</span>");
     expect(en.html).not.toContain("Ben <Okafor>");
+    expect(en.text).toContain("You get this email every day at 7:00");
+    expect(composeDailyEmail({ ...mail("en"), weekdays: true }, "https://planner.example").text).toContain(
+      "You get this email every weekday at 7:00",
+    );
     const pt = composeDailyEmail(mail("pt"), "https://planner.example");
     expect(pt.text).toContain("- Mine (para você)");
     expect(pt.text).toContain("para Ben <Okafor>)");

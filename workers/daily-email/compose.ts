@@ -30,6 +30,8 @@ export interface DailyEmail {
   day: string;
   /** The hour it is sent from, in the person's time zone. */
   hour: number;
+  /** Monday to Friday only. */
+  weekdays?: boolean;
   off_token: string;
   dashboards: {
     id: string;
@@ -141,7 +143,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
         `</div>`,
     );
   }
-  const why = t("why", { time: formatHour(mail.hour, languages[lng].tag) });
+  const why = t(mail.weekdays ? "whyWeekdays" : "why", { time: formatHour(mail.hour, languages[lng].tag) });
   text.push(`${why}\n${t("change")}: ${settingsUrl}\n${t("off")}: ${offUrl}`);
   html.push(
     `<p style="color:#737373;font-size:13px">${escapeHtml(why)}<br>` +

@@ -7,14 +7,17 @@ import { SettingsSection } from "./settings-section";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** /settings, Daily email: off, or an hour of the person's time zone (decision 034). */
+/** /settings, Daily email: off, or an hour of the person's time zone, every day or on weekdays (decision 034). */
 export function DailyEmailSection({
   hour,
+  weekdays,
   zone,
   saved,
   failed,
 }: {
   hour: number | null;
+  /** Monday to Friday only. */
+  weekdays: boolean;
   /** The time zone the hours are in: the saved one, else this browser's (saved on turning on). */
   zone: string;
   saved: boolean;
@@ -22,6 +25,7 @@ export function DailyEmailSection({
 }) {
   const { t, i18n } = useTranslation("settings");
   const current = failed?.values?.hour ?? (hour === null ? "" : String(hour));
+  const onWeekdays = failed ? failed.values?.weekdays === "true" : weekdays;
   return (
     <SettingsSection id="daily-email" title={t("dailyEmail.title")} lead={t("dailyEmail.lead")}>
       <Form method="post" className="flex flex-col gap-4">
@@ -40,6 +44,10 @@ export function DailyEmailSection({
             </option>
           ))}
         </SelectField>
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" name="weekdays" value="true" defaultChecked={onWeekdays} className="size-4" />
+          {t("dailyEmail.weekdays")}
+        </label>
         <button type="submit" className="btn-primary self-start">
           {t("dailyEmail.save")}
         </button>

@@ -35,12 +35,13 @@ export const languageSchema = z.object({
   lng: z.enum(supportedLanguages, { error: "api:locale_invalid" }),
 });
 
-/** /settings, Daily email: an hour of the day ("0" to "23"), or "" for off. */
+/** /settings, Daily email: an hour of the day ("0" to "23"), or "" for off; weekdays only when ticked. */
 export const dailyEmailSchema = z.object({
   hour: z
     .string()
     .regex(/^$|^(1?[0-9]|2[0-3])$/, "api:daily_email_hour_invalid")
     .transform((h) => (h === "" ? null : Number(h))),
+  weekdays: z.literal("true").optional(),
 });
 
 /** /settings, Assignments: the box ticked ("true") or not (absent). */

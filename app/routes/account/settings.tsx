@@ -68,6 +68,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <LanguageSection saved={profile.locale} failed={submitted === "language" ? failed : undefined} />
       <DailyEmailSection
         hour={loaderData.daily_email?.hour ?? null}
+        weekdays={loaderData.daily_email?.weekdays ?? false}
         zone={profile.time_zone ?? loaderData.detected}
         saved={profile.time_zone !== null}
         failed={submitted === "daily-email" ? failed : undefined}
