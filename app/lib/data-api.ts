@@ -315,6 +315,8 @@ export interface SearchResults {
   /** The newest years first; `snippet` is about 160 characters around the first word. */
   notes: { id: Uuid; dashboard_id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
   notes_count: number;
+  /** The names of the listed objectives' assignees, by id (decision 037). */
+  people: Record<Uuid, string>;
 }
 
 /** One dashboard's search page: the dashboard and its filters, for the chips. */

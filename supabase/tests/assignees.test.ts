@@ -152,6 +152,19 @@ describe("assignees", () => {
     expect((await calendar(admin, true)).objectives.map((o: any) => o.title)).toEqual(["The admin's"]);
   });
 
+  it("are named in search results, of one dashboard and of all", async () => {
+    await add("Findable chore", { p_assignee: member.id });
+    for (const [fn, args] of [
+      ["search_dashboard", { p_dashboard: dashboard }],
+      ["search_my_dashboards", {}],
+    ] as const) {
+      const found = await call(db, member, fn, { ...args, p_query: "findable" });
+      expect(found.objectives.map((o: any) => [o.title, o.assignee])).toEqual([["Findable chore", member.id]]);
+      expect(found.people).toEqual({ [member.id]: "Member" });
+    }
+    expect((await call(db, member, "search_dashboard", { p_dashboard: dashboard, p_query: "" })).people).toEqual({});
+  });
+
   it("go with a repeating objective's next one and come back with Undo of a delete", async () => {
     const first = await add("Standup", { p_repeat: "daily", p_assignee: member.id });
     const done = await call(db, member, "set_objective_done", {

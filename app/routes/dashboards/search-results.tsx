@@ -3,6 +3,7 @@ import { Form, href } from "react-router";
 import { Field } from "~/components/field";
 import { Highlight } from "~/components/highlight";
 import { MarkerChips } from "./$dashboardId/components/marker-chips";
+import { AssigneeBadge } from "./$dashboardId/components/assignee-badge";
 import { PriorityFlag } from "./$dashboardId/components/priority-flag";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
@@ -77,7 +78,7 @@ export function SearchResultLists({
   dashboardName?: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation("planner");
-  const { query, words, objectives, objectives_count, notes, notes_count } = results;
+  const { query, words, objectives, objectives_count, notes, notes_count, people } = results;
   if (query === "") return <p className={muted}>{t("search.hint")}</p>;
   if (objectives_count === 0 && notes_count === 0)
     return (
@@ -114,7 +115,8 @@ export function SearchResultLists({
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
               </span>
-              <span className="flex items-baseline gap-2">
+              <span className="flex items-center gap-2">
+                {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
                 {where(o.dashboard_id)}
                 <span className={muted}>{formatDay(o.day, i18n.language, "medium")}</span>
               </span>
