@@ -546,7 +546,8 @@ export interface DataApi {
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
   move_overdue_to_today: Fn<
-    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null },
+    /** p_markers and p_mine: the day view's filter ("Move all" moves what the list shows). */
+    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null; p_mine?: boolean } & MarkerFilter,
     /** `move` names the move for undo_move; null when nothing moved. */
     { moved: number; day: IsoDay; move: Uuid | null }
   >;
@@ -684,7 +685,7 @@ export const API_ARGUMENTS = {
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],
-  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?"],
+  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_mine?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],

@@ -133,6 +133,45 @@ describe("assignees", () => {
     expect(card.mine_today).toBeGreaterThan(0);
   });
 
+  it("'Move all to today' under a filter moves what the list shows, and its Undo puts those back", async () => {
+    const board = (await call(db, admin, "create_dashboard", { p_name: "Moves" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [board, member.id]);
+    const home = await call(db, admin, "add_marker", { p_dashboard: board, p_name: "home", p_color: "red" });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const late = (title: string, extra: Record<string, unknown> = {}) =>
+      call(db, admin, "add_objective", { p_dashboard: board, p_day: yesterday, p_title: title, ...extra });
+    await late("Mine at home", { p_assignee: member.id, p_marker_ids: [home.id] });
+    await late("Mine at work", { p_assignee: member.id });
+    await late("The admin's at home", { p_assignee: admin.id, p_marker_ids: [home.id] });
+    await late("Nobody's");
+    const overdue = async () =>
+      (await call(db, member, "get_day_page", { p_dashboard: board, p_time_zone: "UTC" })).overdue.map(
+        (o: any) => o.title,
+      );
+    const moved = await call(db, member, "move_overdue_to_today", {
+      p_dashboard: board,
+      p_time_zone: "UTC",
+      p_mine: true,
+    });
+    expect(moved.moved).toBe(2);
+    expect(await overdue()).toEqual(["The admin's at home", "Nobody's"]);
+    await call(db, member, "undo_move", { p_move: moved.move });
+    expect(
+      (
+        await call(db, member, "move_overdue_to_today", {
+          p_dashboard: board,
+          p_time_zone: "UTC",
+          p_markers: [home.id],
+          p_mine: true,
+        })
+      ).moved,
+    ).toBe(1);
+    expect((await overdue()).sort()).toEqual(["Mine at work", "Nobody's", "The admin's at home"]);
+    // No filter: all of them, as before.
+    expect((await call(db, member, "move_overdue_to_today", { p_dashboard: board, p_time_zone: "UTC" })).moved).toBe(3);
+    await call(db, admin, "delete_dashboard", { p_dashboard: board });
+  });
+
   it("'Assigned to me' on the calendar: the caller's objectives and the days theirs come back on", async () => {
     const month = "2032-04-01";
     await add("Mine weekly", { p_day: "2032-04-05", p_repeat: "weekly", p_assignee: member.id });

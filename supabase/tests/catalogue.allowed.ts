@@ -85,7 +85,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.restore_objective(uuid)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
-  "public.move_overdue_to_today(uuid,text,uuid)": SIGNED_IN,
+  "public.move_overdue_to_today(uuid,text,uuid,uuid[],boolean)": SIGNED_IN,
   "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
   "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,
   "public.delete_note(uuid)": SIGNED_IN,

@@ -327,4 +327,27 @@ test.describe("the day", () => {
     await page.goto(filtered);
     await expect(items(page)).toHaveCount(1);
   });
+
+  test("'Move all to today' under a filter moves only what the overdue list shows", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Water the plants yesterday #home");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await quickAdd(page, "File the taxes yesterday #work");
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByRole("checkbox", { name: "home" }).check();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Filter", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await page.getByRole("button", { name: "Move all to today" }).click();
+    await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+    await expect(items(page)).toHaveText([/^Water the plants/]);
+    // The other filter's stays where it was.
+    await page.getByRole("link", { name: "Show all" }).click();
+    const overdue = page.getByRole("form", { name: /^Overdue/ });
+    await expect(overdue.getByText("File the taxes")).toBeVisible();
+    await expect(overdue.getByText("Water the plants")).toHaveCount(0);
+  });
 });

@@ -190,6 +190,9 @@ export async function dayAction(args: Route.ActionArgs) {
           p_dashboard: dashboard,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId ?? null,
+          // "Move all" moves what the list shows: the page's filter.
+          p_markers: markerFilter(url),
+          p_mine: mineFilter(url),
         });
         // Undo puts back what is still where the move left it (undo_move, for an hour).
         const undo = move
