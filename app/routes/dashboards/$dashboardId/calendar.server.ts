@@ -4,15 +4,14 @@ import { LIMITS } from "~/lib/limits";
 import { type Language } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
-import { markerFilter, MINE, mineFilter, monthQuery, pageWithNotice } from "./page-query.server";
+import { monthQuery, pageWithNotice, viewFilter } from "./page-query.server";
 
 /** First day of the week (ISO: 1 Monday … 7 Sunday) where each of our languages is mostly used. */
 const WEEK_START: Record<Language, number> = { en: 7, pt: 7, ja: 7, zh: 1, de: 1, es: 1, fr: 1 };
 
 export async function calendarLoader({ params, url, context }: Route.LoaderArgs) {
   const month = monthQuery(url);
-  const markers = markerFilter(url);
-  const mine = mineFilter(url);
+  const { markers, mine, kept } = viewFilter(url);
   const page = await loadPage(context, "get_calendar_page", {
     p_dashboard: urlId(params.dashboardId),
     p_month: month.value,
@@ -31,7 +30,5 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
     cell.more = count - cell.items.length;
   }
   const { objectives: _shown, day_counts: _counts, ...rest } = page;
-  // What links keep: the markers, and "me" for "Assigned to me" (as the day view's).
-  const filter = mine ? [...markers, MINE] : markers;
-  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter }, month.notice);
+  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter: kept }, month.notice);
 }

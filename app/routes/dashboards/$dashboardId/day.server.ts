@@ -6,7 +6,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
-import { dayQuery, markerFilter, MINE, mineFilter, pageWithNotice } from "./page-query.server";
+import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
@@ -26,8 +26,7 @@ import {
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
-  const markers = markerFilter(url);
-  const mine = mineFilter(url);
+  const { markers, mine, kept } = viewFilter(url);
   // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
   const allOverdue = url.searchParams.get("overdue") === "all";
   const page = await loadPage(context, "get_day_page", {
@@ -46,7 +45,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       allOverdue,
       title: page.dashboard.name,
       // What links keep: the markers, and "me" for "Assigned to me".
-      filter: mine ? [...markers, MINE] : markers,
+      filter: kept,
       // Fresh keys per render, so a double submit adds one objective or note.
       requestId: crypto.randomUUID(),
       noteRequestId: crypto.randomUUID(),
@@ -186,13 +185,14 @@ export async function dayAction(args: Route.ActionArgs) {
     "move-today": intent(moveTodaySchema, {
       button: LIST_BUTTONS["move-today"],
       async run(form, { call, context, url }) {
+        const { markers, mine } = viewFilter(url);
         const { moved, move } = await call("move_overdue_to_today", {
           p_dashboard: dashboard,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId ?? null,
           // "Move all" moves what the list shows: the page's filter.
-          p_markers: markerFilter(url),
-          p_mine: mineFilter(url),
+          p_markers: markers,
+          p_mine: mine,
         });
         // Undo puts back what is still where the move left it (undo_move, for an hour).
         const undo = move

@@ -14,10 +14,17 @@ export function markerFilter(url: URL): string[] {
 }
 
 /** The filter's value for "Assigned to me" (?marker=me: kept by every link that keeps the filter). */
-export const MINE = "me";
+const MINE = "me";
 
-/** Whether the URL asks for the caller's objectives only ("Assigned to me", decision 037). */
-export const mineFilter = (url: URL) => url.searchParams.getAll("marker").includes(MINE);
+/**
+ * The day view's and the calendar's filter: the markers, whether only the caller's objectives
+ * are asked for ("Assigned to me", decision 037), and what the page's links keep (both).
+ */
+export function viewFilter(url: URL) {
+  const markers = markerFilter(url);
+  const mine = url.searchParams.getAll("marker").includes(MINE);
+  return { markers, mine, kept: mine ? [...markers, MINE] : markers };
+}
 
 interface Read<T> {
   value: T | null;
