@@ -42,6 +42,8 @@ export default [
     layout("routes/layouts/dashboards-home.tsx", [
       route("dashboards", "routes/dashboards/index.tsx"),
       route("search", "routes/dashboards/search.tsx"),
+      // Today and overdue across every dashboard (decision 038).
+      route("today", "routes/today/today.tsx"),
     ]),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [

@@ -39,6 +39,10 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
             ) : null}
             {user ? (
               <>
+                {/* Named apart from a dashboard's own "Today" (its day view's arrows), which it begins with. */}
+                <Link to={href("/today")} aria-label={t("nav.todayLabel")} className="hover:underline">
+                  {t("nav.today")}
+                </Link>
                 <Link to="/dashboards" className="hover:underline">
                   {t("nav.dashboards")}
                 </Link>

@@ -251,6 +251,34 @@ export interface DayPage {
   shared: boolean;
 }
 
+/** /today: what is due today and overdue on each of the caller's dashboards (decision 038). */
+export interface TodayPage {
+  today: IsoDay;
+  /** Only dashboards with anything today or overdue, by name. */
+  dashboards: TodaySection[];
+  /** The names of the members the listed objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
+}
+
+export interface TodaySection {
+  id: Uuid;
+  name: string;
+  /** Today's objectives in the caller's order, up to the limit asked for. */
+  objectives: Objective[];
+  /** Today's objectives listed (done ones only when the caller shows them), also past the limit. */
+  count: number;
+  /** All of today's, and those done. */
+  total: number;
+  done: number;
+  /** The oldest overdue objectives, up to the limit asked for, and how many there are. */
+  overdue: Objective[];
+  overdue_count: number;
+  /** The filters the rows carry. */
+  markers: Marker[];
+}
+
 /**
  * In the answer of a change that gave an objective to someone other than the caller, who
  * wants to be told: whom to email, in which language, and about what (decision 037).
@@ -472,6 +500,16 @@ export interface DataApi {
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
   search_my_dashboards: Fn<{ p_query?: string; p_limit?: number }, SearchEverywherePage>;
+  get_today_page: Fn<
+    {
+      p_time_zone?: string;
+      /** Only the objectives assigned to the caller ("Assigned to me"). */
+      p_mine?: boolean;
+      p_per_day?: number;
+      p_overdue_limit?: number;
+    },
+    TodayPage
+  >;
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
   /** A file's rows added all or none (decision 029); answers how many of each were added. */
   import_into_dashboard: Fn<
@@ -649,6 +687,7 @@ export const API_ARGUMENTS = {
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],
+  get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],
   import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   create_calendar_feed: ["p_dashboard"],

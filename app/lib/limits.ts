@@ -40,6 +40,8 @@ export const LIMITS = {
   sharedWholeDay: 500,
   /** Overdue objectives the day view shows before "Show all" (decision 013). */
   overduePreview: 10,
+  /** Today's objectives /today shows of each dashboard before "N more" (decision 038). */
+  todayPerDashboard: 30,
   /** The year's notes the day view shows before "All notes" (decision 013). */
   notesPreview: 5,
   /** Dashboards one person belongs to. */

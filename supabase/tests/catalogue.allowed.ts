@@ -69,6 +69,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.import_into_dashboard(uuid,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
   "public.search_dashboard(uuid,text,integer)": SIGNED_IN,
   "public.search_my_dashboards(text,integer)": SIGNED_IN,
+  "public.get_today_page(text,boolean,integer,integer)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.

@@ -120,6 +120,10 @@ test.describe("accessibility", () => {
     await page.goto("/dashboards");
     await expect(page.getByText("1 overdue")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Today across the dashboards: rows, the overdue list, the filter's switch.
+    await page.goto("/today");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the filters: the list, a row's form open, a deletion to confirm", async ({ page }) => {

@@ -86,6 +86,7 @@ async function dailyEmailLink(page: Page) {
   expect(more).toEqual([]);
   expect(mail!.text).toContain("Errands — 1 objective today");
   expect(mail!.text).toContain("- Post the parcel (priority 1)");
+  expect(mail!.text).toContain(`Today on every dashboard, on one page: http://localhost:${E2E_APP_PORT}/today`);
   await fire(at + 900_000);
   expect(await daily()).toHaveLength(1);
   const off = mail!.text.match(/Turn off the daily email: (\S+)/)![1]!;

@@ -60,6 +60,15 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "restore-note": ["noteId"],
     },
   },
+  // Today on every dashboard (decision 038): each change names the objective's dashboard.
+  {
+    path: "/today",
+    intents: {
+      toggle: ["objectiveId", "done", "dashboardId"],
+      "move-today": ["objectiveId", "dashboardId"],
+      "undo-move": ["moveId", "dashboardId"],
+    },
+  },
   {
     path: "/dashboards/:dashboard/notes",
     intents: {

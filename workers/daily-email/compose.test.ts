@@ -42,3 +42,18 @@ describe("composeDailyEmail: assignees", () => {
     expect(pt.text).toContain("para Ben <Okafor>)");
   });
 });
+
+describe("composeDailyEmail: /today", () => {
+  it("leads to today on every dashboard, after the dashboards", () => {
+    const en = composeDailyEmail(mail("en"), "https://planner.example/");
+    expect(en.text).toContain(
+      "Open Casa: https://planner.example/dashboards/d\n\nToday on every dashboard, on one page: https://planner.example/today\n\n",
+    );
+    expect(en.html).toContain(
+      '<a href="https://planner.example/today" style="color:#4f46e5">Today on every dashboard, on one page</a>',
+    );
+    expect(composeDailyEmail(mail("de"), "https://planner.example").text).toContain(
+      "Heute auf allen Dashboards, auf einer Seite: https://planner.example/today",
+    );
+  });
+});

@@ -143,6 +143,10 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
         `</div>`,
     );
   }
+  // Every dashboard's day on one page (/today, decision 038).
+  const todayUrl = `${site}/today`;
+  text.push(`${t("all")}: ${todayUrl}`);
+  html.push(`<p><a href="${escapeHtml(todayUrl)}" style="color:#4f46e5">${escapeHtml(t("all"))}</a></p>`);
   const why = t(mail.weekdays ? "whyWeekdays" : "why", { time: formatHour(mail.hour, languages[lng].tag) });
   text.push(`${why}\n${t("change")}: ${settingsUrl}\n${t("off")}: ${offUrl}`);
   html.push(

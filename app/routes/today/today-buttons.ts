@@ -1,0 +1,12 @@
+import type { ButtonIntents } from "~/lib/forms";
+
+/**
+ * /today's list buttons (see `fromButton`): a button's name is its intent, its value the
+ * fields below, space-separated. Each names the objective's dashboard, whose open pages hear
+ * of the change. Apart from the schemas: the browser reads it too (pending UI).
+ */
+export const TODAY_BUTTONS = {
+  toggle: ["objectiveId", "done", "dashboardId"],
+  // An overdue objective to today.
+  "move-today": ["objectiveId", "dashboardId"],
+} as const satisfies ButtonIntents;

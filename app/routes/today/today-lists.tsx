@@ -1,0 +1,203 @@
+import { Form, href, Link, useFetchers, type Fetcher } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { Icon } from "~/components/icons";
+import type { Objective, TodaySection } from "~/lib/data-api";
+import { formatDay } from "~/lib/dates";
+import { fromButton } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
+import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
+import { PriorityFlag, PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
+import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
+import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { TODAY_BUTTONS } from "./today-buttons";
+
+/** Done states on their way, and overdue rows on their way to today: from the router's fetchers. */
+function pending(fetchers: Fetcher[]) {
+  const done = new Map<string, boolean>();
+  const moving = new Set<string>();
+  for (const f of fetchers) {
+    if (!f.formData) continue;
+    const form = fromButton(f.formData, TODAY_BUTTONS);
+    const id = form.get("objectiveId");
+    if (typeof id !== "string") continue;
+    if (form.get("intent") === "toggle") done.set(id, form.get("done") === "true");
+    if (form.get("intent") === "move-today") moving.add(id);
+  }
+  return { done, moving };
+}
+
+/**
+ * Every dashboard's section: its name (the link to its day), today's progress, today's rows
+ * as the day view draws them, and its overdue ones with "Move to today". One form for the
+ * page: buttons are named after their intent (TODAY_BUTTONS) and name their rows by
+ * `aria-labelledby`, as on the day view.
+ */
+export function TodayLists({
+  sections,
+  people,
+  mine,
+}: {
+  sections: TodaySection[];
+  people: Record<string, string>;
+  /** "Assigned to me": the dashboards' links keep it. */
+  mine: boolean;
+}) {
+  const { t } = useTranslation("planner");
+  const onSubmit = useListSubmit();
+  const state = pending(useFetchers());
+  return (
+    <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-8">
+      <FetcherMarker />
+      <div hidden>
+        <span id="l-done">{t("common:tooltip.markDone")}</span>
+        <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
+        <span id="l-today">{t("overdue.move")}</span>
+      </div>
+      {sections.map((s, i) => (
+        <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} />
+      ))}
+    </Form>
+  );
+}
+
+function Section({
+  section: s,
+  index,
+  people,
+  mine,
+  state,
+}: {
+  section: TodaySection;
+  index: number;
+  people: Record<string, string>;
+  mine: boolean;
+  state: ReturnType<typeof pending>;
+}) {
+  const { t } = useTranslation("planner");
+  const day = href("/dashboards/:dashboardId", { dashboardId: s.id });
+  const keep = mine ? "marker=me" : "";
+  const more = s.count - s.objectives.length;
+  return (
+    <section aria-labelledby={`d${index}`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={`d${index}`} className="text-lg font-semibold">
+          <Link to={keep ? `${day}?${keep}` : day} className="hover:underline">
+            {s.name}
+          </Link>
+        </h2>
+        {s.total ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">
+            {t("dashboards:card.progress", { done: s.done, total: s.total })}
+          </p>
+        ) : null}
+      </div>
+      {s.objectives.length ? (
+        <ul className="rows" data-tooltips>
+          {s.objectives.map((o, i) => (
+            <TodayRow
+              key={o.id}
+              o={o}
+              title={`t${index}-${i}`}
+              dashboardId={s.id}
+              markers={s}
+              people={people}
+              state={state}
+            />
+          ))}
+        </ul>
+      ) : s.total ? (
+        <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-300">
+          <Icon name="check" className="size-4 text-primary-600" />
+          {t("today.allDone")}
+        </p>
+      ) : null}
+      {more > 0 ? (
+        <Link to={keep ? `${day}?${keep}` : day} className="link self-start text-sm">
+          {t("today.more", { count: more })}
+        </Link>
+      ) : null}
+      {s.overdue_count ? (
+        <div className="overdue" role="group" aria-labelledby={`o${index}`}>
+          <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
+            {t("overdue.title", { count: s.overdue_count })}
+          </h3>
+          <ul>
+            {s.overdue.map((o, i) =>
+              state.moving.has(o.id) ? null : (
+                <OverdueRow key={o.id} o={o} title={`v${index}-${i}`} dashboardId={s.id} markers={s} people={people} />
+              ),
+            )}
+          </ul>
+          {s.overdue_count > s.overdue.length ? (
+            <Link to={`${day}?${keep ? `${keep}&` : ""}overdue=all`} className="link self-start text-sm">
+              {t("overdue.showAll", { count: s.overdue_count })}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+interface RowProps {
+  o: Objective;
+  /** The title's id, which names the row's buttons. */
+  title: string;
+  dashboardId: string;
+  markers: Pick<TodaySection, "markers">;
+  people: Record<string, string>;
+}
+
+function TodayRow({ o, title, dashboardId, markers, people, state }: RowProps & { state: ReturnType<typeof pending> }) {
+  const isDone = state.done.get(o.id) ?? o.done;
+  return (
+    <li className="row">
+      <button
+        name="toggle"
+        value={`${o.id} ${!isDone} ${dashboardId}`}
+        aria-labelledby={`${isDone ? "l-undone" : "l-done"} ${title}`}
+        className={`${isDone ? "check check-on" : "check"}${o.priority ? ` pri${o.priority}` : ""}`}
+      >
+        {isDone ? <Icon name="check" className="size-3.5" /> : null}
+      </button>
+      <span className="row-text">
+        <span id={title} className={isDone ? "row-done" : undefined}>
+          {o.title}
+        </span>
+        {o.priority ? <PriorityLabel priority={o.priority} /> : null}
+        <MarkerChips ids={o.markers} markers={markers.markers} />
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+      </span>
+      {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+    </li>
+  );
+}
+
+function OverdueRow({ o, title, dashboardId, markers, people }: RowProps) {
+  const { t, i18n } = useTranslation("planner");
+  return (
+    <li>
+      <span className="row-text">
+        <span id={title}>{o.title}</span>
+        {o.priority ? <PriorityFlag priority={o.priority} /> : null}
+        <MarkerChips ids={o.markers} markers={markers.markers} />
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+        <span className="block text-xs text-neutral-600 dark:text-neutral-300">
+          {formatDay(o.day, i18n.language, "medium")}
+        </span>
+      </span>
+      {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+      <button
+        name="move-today"
+        value={`${o.id} ${dashboardId}`}
+        aria-labelledby={`l-today ${title}`}
+        className="link text-sm"
+      >
+        {t("overdue.move")}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, requestTimeZone } from "~/lib/api.server";
+import { formatDay } from "~/lib/dates";
+import { languages } from "~/lib/i18n";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { LIMITS } from "~/lib/limits";
+import { announceChange } from "~/lib/live.server";
+import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
+import type { Route } from "./+types/today";
+import { moveTodaySchema, toggleSchema, undoMoveSchema } from "./schemas";
+import { TODAY_BUTTONS } from "./today-buttons";
+
+/** One call answers the page: every dashboard's today and overdue (decision 038). */
+export async function todayLoader({ url, context }: Route.LoaderArgs) {
+  const { mine } = viewFilter(url);
+  const page = await loadPage(context, "get_today_page", {
+    p_time_zone: requestTimeZone(context),
+    p_mine: mine,
+    p_per_day: LIMITS.todayPerDashboard,
+    p_overdue_limit: LIMITS.overduePreview,
+  });
+  return { ...page, mine, title: getInstance(context).t("planner:today.title") };
+}
+
+export async function todayAction(args: Route.ActionArgs) {
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
+  return handleIntents(args, {
+    toggle: intent(toggleSchema, {
+      button: TODAY_BUTTONS.toggle,
+      async run(form, { call, context, request, url }) {
+        const done = form.done === "true";
+        const { next } = await call("set_objective_done", {
+          p_objective: form.objectiveId,
+          p_done: done,
+          p_time_zone: requestTimeZone(context),
+        });
+        announceChange(context, request, form.dashboardId);
+        // Undo marks it not done again, which also takes its next one back (decision 028).
+        const undo = {
+          action: url.pathname + url.search,
+          fields: {
+            intent: "toggle",
+            objectiveId: form.objectiveId,
+            done: String(!done),
+            dashboardId: form.dashboardId,
+          },
+        };
+        if (next) {
+          return {
+            flash: { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo },
+          };
+        }
+        return { flash: { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo } };
+      },
+    }),
+    "move-today": intent(moveTodaySchema, {
+      button: TODAY_BUTTONS["move-today"],
+      async run(form, { call, context, request, url }) {
+        const { moved, move } = await call("move_overdue_to_today", {
+          p_dashboard: form.dashboardId,
+          p_time_zone: requestTimeZone(context),
+          p_objective: form.objectiveId,
+        });
+        announceChange(context, request, form.dashboardId);
+        const undo = move
+          ? {
+              action: url.pathname + url.search,
+              fields: { intent: "undo-move", moveId: move, dashboardId: form.dashboardId },
+            }
+          : undefined;
+        return {
+          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
+        };
+      },
+    }),
+    "undo-move": intent(undoMoveSchema, {
+      async run(form, { call, context, request }) {
+        const { back } = await call("undo_move", { p_move: form.moveId });
+        announceChange(context, request, form.dashboardId);
+        return { flash: { kind: "success", message: "planner:flash.movedBack", values: { count: String(back) } } };
+      },
+    }),
+  });
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "./fixtures";
+import { dismissToasts, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
+
+// /today (decision 038): today and overdue on every dashboard, a section each, marked done
+// and moved to today in place, "Assigned to me", with JavaScript on and off.
+
+test("today across dashboards: sections, done with undo, move to today with undo, 'Assigned to me'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await newDashboard(page, "Work");
+  const work = page.url();
+  await quickAdd(page, "Send the report p1");
+  await expect(items(page)).toHaveText(["Send the report"]);
+  await quickAdd(page, "Renew the lease yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await quickAdd(page, "Water the plants");
+  await expect(items(page)).toHaveText(["Water the plants"]);
+  await quickAdd(page, "Buy bread +me");
+  await expect(items(page)).toHaveText(["Water the plants", "Buy bread"]);
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Plan the trip next week"));
+  await expect(page.getByText(/^Objective added to /).last()).toBeVisible();
+
+  // The header's link; a section per dashboard with anything today or overdue, by name.
+  await page.getByRole("link", { name: "Today on every dashboard" }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home", "Work"]);
+  const section = (name: string) => page.getByRole("region", { name });
+  await expect(section("home").getByRole("listitem")).toHaveText(["Water the plants", /^Buy bread/]);
+  await expect(section("home").getByText("0 of 2 done today")).toBeVisible();
+  await expect(section("Work").getByRole("button", { name: "Mark as done Send the report" })).toBeVisible();
+  await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
+  // Next week's objective waits for its day.
+  await expect(page.getByText("Plan the trip")).toHaveCount(0);
+
+  // Done in place, and Undo.
+  await saved(page, javaScriptEnabled, () =>
+    section("home").getByRole("button", { name: "Mark as done Water the plants" }).click(),
+  );
+  await expect(page.getByText("Marked as done.")).toBeVisible();
+  await expect(section("home").getByRole("button", { name: "Mark as not done Water the plants" })).toBeVisible();
+  await expect(section("home").getByText("1 of 2 done today")).toBeVisible();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+  await expect(page.getByText("Marked as not done.")).toBeVisible();
+  await expect(section("home").getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
+
+  // An overdue one to today, and back (the messages, which may cover it, dismissed first).
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () =>
+    section("Work").getByRole("button", { name: "Move to today Renew the lease" }).click(),
+  );
+  await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+  await expect(section("Work").getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(section("Work").getByRole("button", { name: "Mark as done Renew the lease" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).last().click());
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
+
+  // The dashboard's own day says the same.
+  await page.goto(work);
+  await expect(items(page)).toHaveText(["Send the report"]);
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  await page.goto("/today");
+
+  // "Assigned to me": one's own only; each dashboard's link keeps the filter.
+  const whose = page.getByRole("navigation", { name: "Whose objectives" });
+  await expect(whose.getByRole("link", { name: "Everything" })).toHaveAttribute("aria-current", "page");
+  await whose.getByRole("link", { name: "Assigned to me" }).click();
+  await expect(page).toHaveURL(/\/today\?marker=me$/);
+  await expect(whose.getByRole("link", { name: "Assigned to me" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home"]);
+  await expect(section("home").getByRole("listitem")).toHaveText([/^Buy bread/]);
+  await section("home").getByRole("link", { name: "home" }).click();
+  await expect(page).toHaveURL(/\/dashboards\/[^/?]+\?marker=me$/);
+  await expect(items(page)).toHaveText(["Buy bread"]);
+});
+
+test("today with nothing to do says so, and leads to the dashboards", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible();
+  // Nothing assigned anywhere: no switch to offer.
+  await expect(page.getByRole("navigation", { name: "Whose objectives" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Plan on a dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
