@@ -2,12 +2,13 @@ import { CalendarCheck } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 
-export function Logo({ to = "/" }: { to?: string }) {
+/** The mark and the name; `compact`: on a phone the mark alone (the name is still read out). */
+export function Logo({ to = "/", compact = false }: { to?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={to} className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
       <CalendarCheck aria-hidden className="size-6 text-primary-600" />
-      {t("appName")}
+      <span className={compact ? "max-sm:sr-only" : undefined}>{t("appName")}</span>
     </Link>
   );
 }
