@@ -77,9 +77,12 @@ export async function openNewNote(page: Page) {
   if ((await form.getAttribute("open")) === null) await form.getByText("New note", { exact: true }).click();
 }
 
-/** The day's objectives (not the overdue list), and their titles in order. */
+/** The day's objectives (not the overdue list, whose rows move to today), and their titles in order. */
 export const list = (page: Page) =>
-  page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Mark as (not )?done / }) });
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("button", { name: /^Mark as (not )?done / }) })
+    .filter({ hasNot: page.getByRole("button", { name: /^Move to today / }) });
 export const items = (page: Page) => list(page).locator(":scope > li:visible span[id]");
 
 /** Opens an objective's actions ("More actions"), then presses one of them. */

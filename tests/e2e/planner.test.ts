@@ -197,6 +197,30 @@ test.describe("the day", () => {
     await expect(items(page)).toHaveText(["Pay the bill"]);
   });
 
+  test("an overdue objective is marked done on its own day, with undo", async ({ page, javaScriptEnabled }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Return the books yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await saved(page, javaScriptEnabled, () =>
+      page.getByRole("button", { name: "Mark as done Return the books" }).click(),
+    );
+    await expect(page.getByText("Marked as done.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+    // Done where it was: yesterday, not today.
+    await expect(page.getByText("No tasks found")).toBeVisible();
+    await page.getByRole("link", { name: "Previous day" }).click();
+    await expect(page).toHaveURL(/day=/);
+    await expect(page.getByRole("button", { name: "Mark as not done Return the books" })).toBeVisible();
+    await page.getByRole("link", { name: "Today", exact: true }).click();
+    await expect(page.getByText("No tasks found")).toBeVisible();
+    await page.goBack();
+    await saved(page, javaScriptEnabled, () =>
+      page.getByRole("button", { name: "Mark as not done Return the books" }).click(),
+    );
+    await page.getByRole("link", { name: "Today", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  });
+
   test("a long overdue list shows its first ten until Show all", async ({ page }) => {
     await newDashboard(page);
     for (let i = 1; i <= 11; i++) {

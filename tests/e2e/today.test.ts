@@ -62,6 +62,16 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await expect(page.getByText("1 objective moved back.")).toBeVisible();
   await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
 
+  // An overdue one done where it is: it leaves the list.
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () =>
+    section("Work").getByRole("button", { name: "Mark as done Renew the lease" }).click(),
+  );
+  await expect(page.getByText("Marked as done.")).toBeVisible();
+  await expect(section("Work").getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).last().click());
+  await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
+
   // The dashboard's own day says the same.
   await page.goto(work);
   await expect(items(page)).toHaveText(["Send the report"]);

@@ -1,13 +1,13 @@
 import { Form, href, Link, useFetchers, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Icon } from "~/components/icons";
-import type { Objective, TodaySection } from "~/lib/data-api";
-import { formatDay } from "~/lib/dates";
+import type { Marker, Objective, TodaySection } from "~/lib/data-api";
 import { fromButton } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
 import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
-import { PriorityFlag, PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
+import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
+import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { TODAY_BUTTONS } from "./today-buttons";
@@ -52,8 +52,8 @@ export function TodayLists({
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
-        <span id="l-today">{t("overdue.move")}</span>
       </div>
+      <OverdueLabels />
       {sections.map((s, i) => (
         <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} />
       ))}
@@ -100,7 +100,7 @@ function Section({
               o={o}
               title={`t${index}-${i}`}
               dashboardId={s.id}
-              markers={s}
+              markers={s.markers}
               people={people}
               state={state}
             />
@@ -123,9 +123,17 @@ function Section({
             {t("overdue.title", { count: s.overdue_count })}
           </h3>
           <ul>
+            {/* Done or moved: on its way out of the list. */}
             {s.overdue.map((o, i) =>
-              state.moving.has(o.id) ? null : (
-                <OverdueRow key={o.id} o={o} title={`v${index}-${i}`} dashboardId={s.id} markers={s} people={people} />
+              state.moving.has(o.id) || state.done.get(o.id) ? null : (
+                <OverdueRow
+                  key={o.id}
+                  o={o}
+                  title={`v${index}-${i}`}
+                  markers={s.markers}
+                  people={people}
+                  buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
+                />
               ),
             )}
           </ul>
@@ -140,16 +148,22 @@ function Section({
   );
 }
 
-interface RowProps {
+/** A row of today, as the day view draws it; `title` is the id that names its done mark. */
+function TodayRow({
+  o,
+  title,
+  dashboardId,
+  markers,
+  people,
+  state,
+}: {
   o: Objective;
-  /** The title's id, which names the row's buttons. */
   title: string;
   dashboardId: string;
-  markers: Pick<TodaySection, "markers">;
+  markers: Marker[];
   people: Record<string, string>;
-}
-
-function TodayRow({ o, title, dashboardId, markers, people, state }: RowProps & { state: ReturnType<typeof pending> }) {
+  state: ReturnType<typeof pending>;
+}) {
   const isDone = state.done.get(o.id) ?? o.done;
   return (
     <li className="row">
@@ -166,38 +180,11 @@ function TodayRow({ o, title, dashboardId, markers, people, state }: RowProps & 
           {o.title}
         </span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
-        <MarkerChips ids={o.markers} markers={markers.markers} />
+        <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
       </span>
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-    </li>
-  );
-}
-
-function OverdueRow({ o, title, dashboardId, markers, people }: RowProps) {
-  const { t, i18n } = useTranslation("planner");
-  return (
-    <li>
-      <span className="row-text">
-        <span id={title}>{o.title}</span>
-        {o.priority ? <PriorityFlag priority={o.priority} /> : null}
-        <MarkerChips ids={o.markers} markers={markers.markers} />
-        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
-        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
-        <span className="block text-xs text-neutral-600 dark:text-neutral-300">
-          {formatDay(o.day, i18n.language, "medium")}
-        </span>
-      </span>
-      {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <button
-        name="move-today"
-        value={`${o.id} ${dashboardId}`}
-        aria-labelledby={`l-today ${title}`}
-        className="link text-sm"
-      >
-        {t("overdue.move")}
-      </button>
     </li>
   );
 }

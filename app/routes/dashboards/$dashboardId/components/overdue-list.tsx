@@ -6,13 +6,13 @@ import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { AssigneeBadge } from "./assignee-badge";
 import { MarkerChips } from "./marker-chips";
-import { PriorityFlag } from "./priority-flag";
+import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
 
 /**
- * Objectives of earlier days that are not done, with "Move to today" and "Move all to
- * today". One form: each row's button is named after the intent (`LIST_BUTTONS`). A long
- * list shows its first objectives and "Show all" (decision 013).
+ * Objectives of earlier days that are not done, each with its done mark and "Move to
+ * today", and "Move all to today". One form: each row's buttons are named after their
+ * intent (`LIST_BUTTONS`). A long list shows its first objectives and "Show all" (decision 013).
  */
 export function OverdueList({
   overdue,
@@ -29,9 +29,8 @@ export function OverdueList({
   /** Assignees' names by id. */
   people: Record<string, string>;
 }) {
-  const { t, i18n } = useTranslation("planner");
+  const { t } = useTranslation("planner");
   const { search } = useLocation();
-  const move = t("overdue.move");
   if (count === 0) return null;
   return (
     <Form method="post" aria-labelledby="overdue-title" className="overdue">
@@ -43,27 +42,17 @@ export function OverdueList({
           {t("overdue.moveAll")}
         </button>
       </div>
-      <span hidden id="l-today">
-        {move}
-      </span>
+      <OverdueLabels />
       <ul>
         {overdue.map((o, i) => (
-          <li key={o.id}>
-            <span className="row-text">
-              <span id={`v${i}`}>{o.title}</span>
-              {o.priority ? <PriorityFlag priority={o.priority} /> : null}
-              <MarkerChips ids={o.markers} markers={markers} />
-              {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
-              {o.summary ? <span className="row-sum">{o.summary}</span> : null}
-              <span className="block text-xs text-neutral-600 dark:text-neutral-300">
-                {formatDay(o.day, i18n.language, "medium")}
-              </span>
-            </span>
-            {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-            <button name="move-today" value={o.id} aria-labelledby={`l-today v${i}`} className="link text-sm">
-              {move}
-            </button>
-          </li>
+          <OverdueRow
+            key={o.id}
+            o={o}
+            title={`v${i}`}
+            markers={markers}
+            people={people}
+            buttons={{ toggle: `${o.id} true`, move: o.id }}
+          />
         ))}
       </ul>
       {count > LIMITS.overduePreview ? (
@@ -76,5 +65,61 @@ export function OverdueList({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/** The words that name an overdue row's buttons with its title (once per page). */
+export function OverdueLabels() {
+  const { t } = useTranslation("planner");
+  return (
+    <div hidden>
+      <span id="l-odone">{t("common:tooltip.markDone")}</span>
+      <span id="l-today">{t("overdue.move")}</span>
+    </div>
+  );
+}
+
+/**
+ * An overdue objective: its done mark (in its priority's colour), title, filters, day and
+ * assignee, and "Move to today". `buttons` are the values of its "toggle" and "move-today"
+ * buttons; `title` is the id that names them (aria-labelledby, with OverdueLabels).
+ */
+export function OverdueRow({
+  o,
+  title,
+  markers,
+  people,
+  buttons,
+}: {
+  o: Objective;
+  title: string;
+  markers: Marker[];
+  people: Record<string, string>;
+  buttons: { toggle: string; move: string };
+}) {
+  const { t, i18n } = useTranslation("planner");
+  return (
+    <li>
+      <button
+        name="toggle"
+        value={buttons.toggle}
+        aria-labelledby={`l-odone ${title}`}
+        className={`check${o.priority ? ` pri${o.priority}` : ""}`}
+      />
+      <span className="row-text">
+        <span id={title}>{o.title}</span>
+        {o.priority ? <PriorityLabel priority={o.priority} /> : null}
+        <MarkerChips ids={o.markers} markers={markers} />
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+        <span className="block text-xs text-neutral-600 dark:text-neutral-300">
+          {formatDay(o.day, i18n.language, "medium")}
+        </span>
+      </span>
+      {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+      <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="link text-sm">
+        {t("overdue.move")}
+      </button>
+    </li>
   );
 }
