@@ -408,6 +408,8 @@ export interface ObjectivePage {
   /** The caller, and the members it may be assigned to (by name). */
   me: Uuid;
   members: MemberName[];
+  /** The caller's dashboards, by name: where it may move to. */
+  dashboards: { id: Uuid; name: string }[];
 }
 
 export interface MarkersPage {
@@ -577,8 +579,11 @@ export interface DataApi {
       p_priority?: Priority | null;
       /** A member's id, or "none" for nobody. */
       p_assignee?: Uuid | "none" | null;
+      /** Another of the caller's dashboards to move it to (decision 039). */
+      p_dashboard?: Uuid | null;
     },
-    Objective & AssignmentNotice
+    /** `dashboard`: where it is now; `moved_to`: its name, when it moved there. */
+    Objective & AssignmentNotice & { dashboard: Uuid; moved_to?: string }
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
@@ -720,6 +725,7 @@ export const API_ARGUMENTS = {
     "p_description?",
     "p_priority?",
     "p_assignee?",
+    "p_dashboard?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

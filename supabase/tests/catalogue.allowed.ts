@@ -80,7 +80,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_shared_days(text,date,text,integer,integer)": ["anon", "authenticated"],
   "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer,integer,uuid,text)": SIGNED_IN,
   "public.set_objective_done(uuid,boolean,text)": SIGNED_IN,
-  "public.update_objective(uuid,text,date,uuid[],text,integer,text,integer,text)": SIGNED_IN,
+  "public.update_objective(uuid,text,date,uuid[],text,integer,text,integer,text,uuid)": SIGNED_IN,
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
   "public.restore_objective(uuid)": SIGNED_IN,

@@ -104,7 +104,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   {
     path: "/dashboards/:dashboard/objectives/:objective",
     intents: {
-      save: ["title", "description", "priority", "assignee", "day", "repeat", "marker", "marker"],
+      save: ["title", "description", "priority", "assignee", "dashboard", "day", "repeat", "marker", "marker"],
+      move: ["dashboard"],
       delete: [],
     },
   },
@@ -158,6 +159,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
   const known = (kind: keyof World["ids"]) => fc.oneof(fc.constantFrom(...world.ids[kind]), fc.uuid(), junk);
   switch (field) {
     case "dashboardId":
+    case "dashboard":
       return known("dashboard");
     case "objectiveId":
       return known("objective");

@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, urlId, uuids } from "~/lib/api.server";
+import type { NewFlash } from "~/lib/flash.server";
+import { announceChange } from "~/lib/live.server";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { deletedFlash } from "./day.server";
-import { deleteObjectiveSchema, editObjectiveSchema } from "./schemas";
+import { deleteObjectiveSchema, editObjectiveSchema, moveObjectiveSchema } from "./schemas";
 
 /** The edit form's fields that the database's refusals name. */
-const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee"] as const;
+const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
 
 export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
@@ -18,7 +20,24 @@ export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
 
 export async function objectiveAction(args: Route.ActionArgs) {
   const objective = urlId(args.params.objectiveId);
-  const dayUrl = (day: string) => `/dashboards/${args.params.dashboardId}?day=${day}`;
+  const here = urlId(args.params.dashboardId);
+  const dayUrl = (day: string, dashboard = here) => `/dashboards/${dashboard}?day=${day}`;
+  /**
+   * After a move to another dashboard (decision 039): its open pages hear of it too, and the
+   * message names it, with an Undo that moves it back from where it is now.
+   */
+  const moved = (saved: { dashboard: string; moved_to?: string }, { context, request }: Route.ActionArgs): NewFlash => {
+    announceChange(context, request, saved.dashboard);
+    return {
+      kind: "success",
+      message: "planner:flash.movedToDashboard",
+      values: { name: saved.moved_to ?? "" },
+      undo: {
+        action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
+        fields: { intent: "move", dashboard: here },
+      },
+    };
+  };
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
@@ -35,9 +54,25 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,
+          p_dashboard: form.dashboard ?? null,
         });
-        sendAssignmentMail(context, url, urlId(args.params.dashboardId), saved);
-        return { flash: { kind: "success", message: "planner:flash.updated" }, to: dayUrl(saved.day) };
+        sendAssignmentMail(context, url, saved.dashboard, saved);
+        const flash: NewFlash = saved.moved_to
+          ? moved(saved, args)
+          : { kind: "success", message: "planner:flash.updated" };
+        return { flash, to: dayUrl(saved.day, saved.dashboard) };
+      },
+    }),
+    // A move's Undo, posted where the objective is now.
+    move: intent(moveObjectiveSchema, {
+      field: "_form",
+      async run(form, { call, context, request }) {
+        const saved = await call("update_objective", { p_objective: objective, p_dashboard: form.dashboard });
+        announceChange(context, request, saved.dashboard);
+        return {
+          flash: { kind: "success", message: "planner:flash.movedToDashboard", values: { name: saved.moved_to ?? "" } },
+          to: dayUrl(saved.day, saved.dashboard),
+        };
       },
     }),
     delete: intent(deleteObjectiveSchema, {

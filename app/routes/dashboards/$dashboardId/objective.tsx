@@ -16,11 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 const PRIORITIES = [1, 2, 3, 4] as const;
 
-/** Edit one objective: its title, its description, its day (moving it), how it repeats and its markers; or delete it. */
+/**
+ * Edit one objective: its title, its description, its dashboard and its day (moving it), how
+ * it repeats and its markers; or delete it.
+ */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
-  const { dashboard, objective, markers, members, me } = loaderData;
+  const { dashboard, objective, markers, members, me, dashboards } = loaderData;
   const values = actionData?.values;
   const chosen = values ? [] : objective.markers;
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
@@ -50,6 +53,22 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             errors={actionData?.errors?.description}
             {...OBJECTIVE_DESCRIPTION}
           />
+          {/* Moving it needs another dashboard of one's own (decision 039). */}
+          {dashboards.length > 1 ? (
+            <SelectField
+              label={t("edit.dashboard")}
+              name="dashboard"
+              defaultValue={values?.dashboard ?? dashboard.id}
+              hint={t("edit.dashboardHint")}
+              errors={actionData?.errors?.dashboard}
+            >
+              {dashboards.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
           <Field
             label={t("edit.day")}
             name="day"

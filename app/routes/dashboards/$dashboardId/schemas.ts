@@ -107,6 +107,8 @@ export const editObjectiveSchema = z.object({
     .optional(),
   // A member's id, or "none" for nobody; absent keeps it.
   assignee: z.union([z.uuid(), z.literal("none")], { error: "api:assignee_not_member" }).optional(),
+  // Another of the caller's dashboards to move it to (decision 039); absent or its own keeps it.
+  dashboard: z.uuid({ error: "api:dashboard_not_found" }).optional(),
   // Absent (a form from before descriptions) keeps it; empty clears it.
   description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
   // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
@@ -120,6 +122,8 @@ export const editObjectiveSchema = z.object({
     .optional(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
+/** A move's Undo: back to the dashboard it came from. */
+export const moveObjectiveSchema = z.object({ intent: z.literal("move"), dashboard: z.uuid() });
 
 const markerName = z
   .string()
