@@ -16,7 +16,8 @@ import { root, runApp } from "./run-app.ts";
 /**
  * `npm run bench`: builds the app, runs it as `npm start` does (other ports, fresh data,
  * SERVER_TIMING on), seeds day views of 10, 100, 500 and 2,000 objectives (60 % today, 40 %
- * overdue, one or two of 10 filters each) and a calendar month of 4,000, then per page:
+ * overdue, one or two of 10 filters each) and a calendar month of 4,000 (/today shows them
+ * all: every dashboard's today), then per page:
  * - the Worker's own time (Server-Timing `worker`: the request minus the wait for Supabase,
  *   measured inside workerd), median and p99 of sequential requests;
  * - the database: the wait for Supabase in the same requests (`db`), and the SQL function
@@ -44,7 +45,8 @@ const ONLY = process.argv
   ?.slice(7)
   .replaceAll("-", " ");
 const wanted = (name: string) => !ONLY || name === "trivial" || name === ONLY;
-const DAY_SIZES = [10, 100, 500, 2000].filter((size) => wanted(`day ${size}`));
+// /today reads every dashboard's day: it is measured with all of them seeded.
+const DAY_SIZES = [10, 100, 500, 2000].filter((size) => wanted(`day ${size}`) || ONLY === "today");
 const CALENDAR_SIZE = 4000;
 // `--profile`: a CPU profile of the Worker over 200 requests per page (bench-profile.ts).
 const PROFILE = process.argv.includes("--profile");
@@ -187,6 +189,17 @@ try {
         [dayDashboards[size], LIMITS.overduePreview, LIMITS.notesPreview],
       ] as [string, unknown[]],
     })),
+    // Every dashboard's today and overdue (decision 038): the days above, each cut to its first
+    // rows, and in a full run the calendar's month too.
+    {
+      name: "today",
+      path: "/today",
+      objectives: DAY_SIZES.reduce((sum, size) => sum + size, calendar ? CALENDAR_SIZE : 0),
+      sql: [
+        "select public.get_today_page('UTC', false, $1, $2)",
+        [LIMITS.todayPerDashboard, LIMITS.overduePreview],
+      ] as [string, unknown[]],
+    },
     {
       name: `calendar ${CALENDAR_SIZE}`,
       path: `/dashboards/${calendar}/calendar`,

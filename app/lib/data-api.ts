@@ -582,8 +582,11 @@ export interface DataApi {
       /** Another of the caller's dashboards to move it to (decision 039). */
       p_dashboard?: Uuid | null;
     },
-    /** `dashboard`: where it is now; `moved_to`: its name, when it moved there. */
-    Objective & AssignmentNotice & { dashboard: Uuid; moved_to?: string }
+    /**
+     * `dashboard`: where it is now; after a move, `moved_to` names it and `unassigned` says its
+     * assignee stayed behind (not a member there).
+     */
+    Objective & AssignmentNotice & { dashboard: Uuid; moved_to?: string; unassigned?: boolean }
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;

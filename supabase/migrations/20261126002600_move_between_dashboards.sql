@@ -139,10 +139,12 @@ begin
   elsif p_marker_ids is not null then
     perform private.set_objective_markers(v, v_markers);
   end if;
-  -- Where it is now: the app goes there, and a move names it ("Moved to Home.").
+  -- Where it is now: the app goes there, and a move names it ("Moved to Home."), and says
+  -- when it left its assignee behind.
   return private.objective_json(v) || jsonb_build_object('dashboard', v.dashboard_id)
     || case when v_to is null then '{}'::jsonb
-            else jsonb_build_object('moved_to', (select d.name from public.dashboards d where d.id = v_to)) end
+            else jsonb_build_object('moved_to', (select d.name from public.dashboards d where d.id = v_to),
+                                    'unassigned', v_assignee is not null and v.assignee_id is null) end
     || private.assignment_notice(v, v_before);
 end;
 $$;

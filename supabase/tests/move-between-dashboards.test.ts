@@ -53,8 +53,9 @@ describe("moving an objective to another dashboard", () => {
     const moved = await call(db, admin, "update_objective", { p_objective: moving.id, p_dashboard: home });
     expect(moved).toMatchObject({ id: moving.id, dashboard: home, day: DAY, title: "Tyres", priority: 2 });
     expect(moved).toMatchObject({ repeat: "weekly", description: "Winter ones" });
-    // The member is not one of Home's: nobody does it there, and nobody is told.
+    // The member is not one of Home's: nobody does it there (the answer says so), and nobody is told.
     expect(moved.assignee).toBeNull();
+    expect(moved.unassigned).toBe(true);
     expect(moved).not.toHaveProperty("notify");
     // Home's "errands" (any case) is its filter there; "Car" is made with its colour.
     expect(await markers(home)).toEqual([
@@ -92,7 +93,13 @@ describe("moving an objective to another dashboard", () => {
       p_day: "2026-05-05",
       p_dashboard: home,
     });
-    expect(moved).toMatchObject({ dashboard: home, title: "Paint the fence", day: "2026-05-05", assignee: member.id });
+    expect(moved).toMatchObject({
+      dashboard: home,
+      title: "Paint the fence",
+      day: "2026-05-05",
+      assignee: member.id,
+      unassigned: false,
+    });
     // Still theirs: nobody is told again.
     expect(moved).not.toHaveProperty("notify");
     // Its own dashboard is no move at all.

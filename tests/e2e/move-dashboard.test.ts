@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { items, list, newDashboard, quickAdd, rowAction } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 // An objective moves to another of one's dashboards from its edit page (decision 039), its
 // filter going by name, with Undo. With JavaScript on and off.
@@ -42,4 +43,31 @@ test("move an objective to another dashboard from its edit page, and back with U
   await expect(items(page)).toHaveText(["Buy white paint"]);
   await page.goto(home);
   await expect(page.getByText("No tasks found")).toBeVisible();
+});
+
+test("moved where its assignee is not a member, it says nobody does it now", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(90_000);
+  const { dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Household", "Ann Lee");
+  await quickAdd(ann, "Fix the sink +ben");
+  await expect(items(ann)).toHaveText(["Fix the sink"]);
+  await ann.goto("/dashboards");
+  await ann.getByLabel("Name of the new dashboard").fill("Garage");
+  await ann.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(ann.getByRole("heading", { level: 1, name: "Garage" })).toBeVisible();
+
+  await ann.goto(dayUrl);
+  await rowAction(ann, "Fix the sink", "Edit");
+  await ann.getByRole("combobox", { name: "Dashboard", exact: true }).selectOption({ label: "Garage" });
+  await ann.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    ann.getByText("Moved to Garage. Nobody does it now: the person it was assigned to is not a member there."),
+  ).toBeVisible();
+  await expect(items(ann)).toHaveText(["Fix the sink"]);
+  await expect(list(ann).getByTitle(/^Assigned to/)).toHaveCount(0);
 });

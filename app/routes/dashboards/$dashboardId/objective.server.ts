@@ -26,11 +26,14 @@ export async function objectiveAction(args: Route.ActionArgs) {
    * After a move to another dashboard (decision 039): its open pages hear of it too, and the
    * message names it, with an Undo that moves it back from where it is now.
    */
-  const moved = (saved: { dashboard: string; moved_to?: string }, { context, request }: Route.ActionArgs): NewFlash => {
+  const moved = (
+    saved: { dashboard: string; moved_to?: string; unassigned?: boolean },
+    { context, request }: Route.ActionArgs,
+  ): NewFlash => {
     announceChange(context, request, saved.dashboard);
     return {
       kind: "success",
-      message: "planner:flash.movedToDashboard",
+      message: saved.unassigned ? "planner:flash.movedToDashboardUnassigned" : "planner:flash.movedToDashboard",
       values: { name: saved.moved_to ?? "" },
       undo: {
         action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
