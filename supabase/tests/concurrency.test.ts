@@ -201,6 +201,29 @@ describe("concurrent changes to a day's order", () => {
     for (const { positions } of await positionsByDay(dashboard.id)) expect(positions).toEqual(oneToN(positions.length));
   });
 
+  it("moves between two dashboards in both directions at once never deadlock, and keep both days 1..n", async () => {
+    const boards = await Promise.all(
+      ["There", "Back"].map(async (name) => (await ann.client.rpc("create_dashboard", { p_name: name })).data.id),
+    );
+    const day = "2026-08-03";
+    const rows: { id: string; from: string; to: string }[] = [];
+    for (const [from, to] of [boards, [...boards].reverse()])
+      for (let i = 0; i < 12; i++) {
+        const { data } = await ann.client.rpc("add_objective", { p_dashboard: from, p_day: day, p_title: `o${i}` });
+        rows.push({ id: data.id, from: from!, to: to! });
+      }
+    // Each move takes both dashboards' order locks: in one order, so none waits in a circle
+    // (a deadlock would be a server error here).
+    const answers = await inFlight(8, rows.length, (i) =>
+      ann.client.rpc("update_objective", { p_objective: rows[i]!.id, p_dashboard: rows[i]!.to }),
+    );
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    for (const board of boards) {
+      const days = await positionsByDay(board);
+      expect(days.map((d) => d.positions)).toEqual([oneToN(12)]);
+    }
+  });
+
   it("'Move to today' racing quick adds to today keeps both days in order", async () => {
     const { data: dashboard } = await ann.client.rpc("create_dashboard", { p_name: "Overdue" });
     for (let i = 0; i < 10; i++)
