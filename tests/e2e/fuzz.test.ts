@@ -66,6 +66,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     intents: {
       toggle: ["objectiveId", "done", "dashboardId"],
       "move-today": ["objectiveId", "dashboardId"],
+      "move-all": ["dashboardId"],
       "undo-move": ["moveId", "dashboardId"],
     },
   },

@@ -72,6 +72,17 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).last().click());
   await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
 
+  // "Move all to today", named with its dashboard, and back.
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () =>
+    section("Work").getByRole("button", { name: "Move all to today Work" }).click(),
+  );
+  await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+  await expect(section("Work").getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(section("Work").getByRole("button", { name: "Mark as done Renew the lease" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).last().click());
+  await expect(section("Work").getByRole("group", { name: "Overdue (1)" })).toContainText("Renew the lease");
+
   // The dashboard's own day says the same.
   await page.goto(work);
   await expect(items(page)).toHaveText(["Send the report"]);

@@ -15,4 +15,6 @@ export const moveTodaySchema = z.object({
   dashboardId: z.uuid(),
 });
 
+export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId: z.uuid() });
+
 export const undoMoveSchema = z.object({ moveId: z.uuid(), dashboardId: z.uuid() });

@@ -7,6 +7,7 @@ import type { ButtonIntents } from "~/lib/forms";
  */
 export const TODAY_BUTTONS = {
   toggle: ["objectiveId", "done", "dashboardId"],
-  // An overdue objective to today.
+  // An overdue objective to today, or all of a dashboard's ("Move all to today").
   "move-today": ["objectiveId", "dashboardId"],
+  "move-all": ["dashboardId"],
 } as const satisfies ButtonIntents;

@@ -12,19 +12,23 @@ import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge"
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { TODAY_BUTTONS } from "./today-buttons";
 
-/** Done states on their way, and overdue rows on their way to today: from the router's fetchers. */
+/** Done states on their way, and overdue rows (or lists) on their way to today: from the router's fetchers. */
 function pending(fetchers: Fetcher[]) {
   const done = new Map<string, boolean>();
   const moving = new Set<string>();
+  // Dashboards whose overdue objectives all go to today.
+  const movingAll = new Set<string>();
   for (const f of fetchers) {
     if (!f.formData) continue;
     const form = fromButton(f.formData, TODAY_BUTTONS);
+    const dashboard = form.get("dashboardId");
+    if (form.get("intent") === "move-all" && typeof dashboard === "string") movingAll.add(dashboard);
     const id = form.get("objectiveId");
     if (typeof id !== "string") continue;
     if (form.get("intent") === "toggle") done.set(id, form.get("done") === "true");
     if (form.get("intent") === "move-today") moving.add(id);
   }
-  return { done, moving };
+  return { done, moving, movingAll };
 }
 
 /**
@@ -52,6 +56,7 @@ export function TodayLists({
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
+        <span id="l-all">{t("overdue.moveAll")}</span>
       </div>
       <OverdueLabels />
       {sections.map((s, i) => (
@@ -117,11 +122,17 @@ function Section({
           {t("today.more", { count: more })}
         </Link>
       ) : null}
-      {s.overdue_count ? (
+      {s.overdue_count && !state.movingAll.has(s.id) ? (
         <div className="overdue" role="group" aria-labelledby={`o${index}`}>
-          <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
-            {t("overdue.title", { count: s.overdue_count })}
-          </h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
+              {t("overdue.title", { count: s.overdue_count })}
+            </h3>
+            {/* Named with its dashboard: each section has one. */}
+            <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
+              {t("overdue.moveAll")}
+            </button>
+          </div>
           <ul>
             {/* Done or moved: on its way out of the list. */}
             {s.overdue.map((o, i) =>

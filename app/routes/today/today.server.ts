@@ -7,7 +7,7 @@ import { LIMITS } from "~/lib/limits";
 import { announceChange } from "~/lib/live.server";
 import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveTodaySchema, toggleSchema, undoMoveSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, toggleSchema, undoMoveSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -60,6 +60,27 @@ export async function todayAction(args: Route.ActionArgs) {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId,
+        });
+        announceChange(context, request, form.dashboardId);
+        const undo = move
+          ? {
+              action: url.pathname + url.search,
+              fields: { intent: "undo-move", moveId: move, dashboardId: form.dashboardId },
+            }
+          : undefined;
+        return {
+          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
+        };
+      },
+    }),
+    // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
+    "move-all": intent(moveAllSchema, {
+      button: TODAY_BUTTONS["move-all"],
+      async run(form, { call, context, request, url }) {
+        const { moved, move } = await call("move_overdue_to_today", {
+          p_dashboard: form.dashboardId,
+          p_time_zone: requestTimeZone(context),
+          p_mine: viewFilter(url).mine,
         });
         announceChange(context, request, form.dashboardId);
         const undo = move
