@@ -5,10 +5,8 @@ import type { Marker, Objective, TodaySection } from "~/lib/data-api";
 import { fromButton } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
-import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
 import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
-import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
-import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
+import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { TODAY_BUTTONS } from "./today-buttons";
 
@@ -159,7 +157,7 @@ function Section({
   );
 }
 
-/** A row of today, as the day view draws it; `title` is the id that names its done mark. */
+/** A row of today, as the day view draws it. */
 function TodayRow({
   o,
   title,
@@ -169,6 +167,7 @@ function TodayRow({
   state,
 }: {
   o: Objective;
+  /** The title's id, which names its done mark. */
   title: string;
   dashboardId: string;
   markers: Marker[];
@@ -178,23 +177,7 @@ function TodayRow({
   const isDone = state.done.get(o.id) ?? o.done;
   return (
     <li className="row">
-      <button
-        name="toggle"
-        value={`${o.id} ${!isDone} ${dashboardId}`}
-        aria-labelledby={`${isDone ? "l-undone" : "l-done"} ${title}`}
-        className={`${isDone ? "check check-on" : "check"}${o.priority ? ` pri${o.priority}` : ""}`}
-      >
-        {isDone ? <Icon name="check" className="size-3.5" /> : null}
-      </button>
-      <span className="row-text">
-        <span id={title} className={isDone ? "row-done" : undefined}>
-          {o.title}
-        </span>
-        {o.priority ? <PriorityLabel priority={o.priority} /> : null}
-        <MarkerChips ids={o.markers} markers={markers} />
-        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
-        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
-      </span>
+      {rowCheckAndText(o, `${o.id} ${!isDone} ${dashboardId}`, title, isDone, markers)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
     </li>
   );

@@ -5,6 +5,8 @@ import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { announceChange } from "~/lib/live.server";
+import type { NewFlash } from "~/lib/flash.server";
+import { toggledFlash } from "../dashboards/$dashboardId/day.server";
 import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
 import { moveAllSchema, moveTodaySchema, toggleSchema, undoMoveSchema } from "./schemas";
@@ -35,63 +37,38 @@ export async function todayAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
         });
         announceChange(context, request, form.dashboardId);
-        // Undo marks it not done again, which also takes its next one back (decision 028).
-        const undo = {
-          action: url.pathname + url.search,
-          fields: {
-            intent: "toggle",
-            objectiveId: form.objectiveId,
-            done: String(!done),
-            dashboardId: form.dashboardId,
-          },
+        const fields = {
+          intent: "toggle",
+          objectiveId: form.objectiveId,
+          done: String(!done),
+          dashboardId: form.dashboardId,
         };
-        if (next) {
-          return {
-            flash: { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo },
-          };
-        }
-        return { flash: { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo } };
+        return { flash: toggledFlash(done, next, { action: url.pathname + url.search, fields }, dateText) };
       },
     }),
     "move-today": intent(moveTodaySchema, {
       button: TODAY_BUTTONS["move-today"],
       async run(form, { call, context, request, url }) {
-        const { moved, move } = await call("move_overdue_to_today", {
+        const answer = await call("move_overdue_to_today", {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId,
         });
         announceChange(context, request, form.dashboardId);
-        const undo = move
-          ? {
-              action: url.pathname + url.search,
-              fields: { intent: "undo-move", moveId: move, dashboardId: form.dashboardId },
-            }
-          : undefined;
-        return {
-          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
-        };
+        return { flash: movedFlash(url, answer, form.dashboardId) };
       },
     }),
     // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
     "move-all": intent(moveAllSchema, {
       button: TODAY_BUTTONS["move-all"],
       async run(form, { call, context, request, url }) {
-        const { moved, move } = await call("move_overdue_to_today", {
+        const answer = await call("move_overdue_to_today", {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
           p_mine: viewFilter(url).mine,
         });
         announceChange(context, request, form.dashboardId);
-        const undo = move
-          ? {
-              action: url.pathname + url.search,
-              fields: { intent: "undo-move", moveId: move, dashboardId: form.dashboardId },
-            }
-          : undefined;
-        return {
-          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
-        };
+        return { flash: movedFlash(url, answer, form.dashboardId) };
       },
     }),
     "undo-move": intent(undoMoveSchema, {
@@ -102,4 +79,12 @@ export async function todayAction(args: Route.ActionArgs) {
       },
     }),
   });
+}
+
+/** "2 objectives moved to today.", with an Undo that puts back what is still there (undo_move, for an hour). */
+function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }, dashboardId: string): NewFlash {
+  const undo = move
+    ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move, dashboardId } }
+    : undefined;
+  return { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo };
 }

@@ -105,17 +105,11 @@ export async function dayAction(args: Route.ActionArgs) {
           p_done: done,
           p_time_zone: requestTimeZone(context),
         });
-        // Undo marks it not done again, which also takes its next one back (decision 028).
         const undo = {
           action: url.pathname + url.search,
           fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
         };
-        if (next) {
-          return {
-            flash: { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo },
-          };
-        }
-        return { flash: { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo } };
+        return { flash: toggledFlash(done, next, undo, dateText) };
       },
     }),
     delete: intent(objectiveIdSchema, {
@@ -211,6 +205,20 @@ export async function dayAction(args: Route.ActionArgs) {
     }),
     ...noteIntents(dashboard),
   });
+}
+
+/**
+ * "Marked as done." (or "… The next one is on {date}." for a repeating one), with an Undo that
+ * marks it back, which also takes its next one back (decision 028). The day view's and /today's.
+ */
+export function toggledFlash(
+  done: boolean,
+  next: { day: string } | undefined,
+  undo: NonNullable<NewFlash["undo"]>,
+  dateText: (day: string) => string,
+): NewFlash {
+  if (next) return { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo };
+  return { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo };
 }
 
 /**

@@ -142,24 +142,7 @@ export function ObjectiveList({
               className={dragging === o.id ? "row opacity-50" : "row"}
             >
               {draggable ? <Icon name="grip" className="row-grip" /> : null}
-              <button
-                name="toggle"
-                value={`${o.id} ${!isDone}`}
-                aria-labelledby={`${isDone ? "l-undone" : "l-done"} ${title}`}
-                className={`${isDone ? "check check-on" : "check"}${o.priority ? ` pri${o.priority}` : ""}`}
-              >
-                {isDone ? <Icon name="check" className="size-3.5" /> : null}
-              </button>
-              <span className="row-text">
-                <span id={title} className={isDone ? "row-done" : undefined}>
-                  {o.title}
-                </span>
-                {o.priority ? <PriorityLabel priority={o.priority} /> : null}
-                <MarkerChips ids={o.markers} markers={markers} />
-                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
-                {/* Its description's first line (decision 031), cut to the row's width. */}
-                {o.summary ? <span className="row-sum">{o.summary}</span> : null}
-              </span>
+              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers)}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
@@ -188,5 +171,35 @@ export function ObjectiveList({
         })}
       </ul>
     </Form>
+  );
+}
+
+/**
+ * A row's done mark (in its priority's colour, `value` its "toggle" button's) and its text:
+ * the title (`title` is its id, which names the mark), its priority read out, its filters,
+ * repeat mark and its description's first line (decision 031), cut to the row's width. A
+ * plain function, not a component: the day draws it a hundred times (issue 12). Also /today's.
+ */
+export function rowCheckAndText(o: Objective, value: string, title: string, isDone: boolean, markers: Marker[]) {
+  return (
+    <>
+      <button
+        name="toggle"
+        value={value}
+        aria-labelledby={`${isDone ? "l-undone" : "l-done"} ${title}`}
+        className={`${isDone ? "check check-on" : "check"}${o.priority ? ` pri${o.priority}` : ""}`}
+      >
+        {isDone ? <Icon name="check" className="size-3.5" /> : null}
+      </button>
+      <span className="row-text">
+        <span id={title} className={isDone ? "row-done" : undefined}>
+          {o.title}
+        </span>
+        {o.priority ? <PriorityLabel priority={o.priority} /> : null}
+        <MarkerChips ids={o.markers} markers={markers} />
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+      </span>
+    </>
   );
 }
