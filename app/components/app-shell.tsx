@@ -1,9 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
-import { href, Link, Outlet } from "react-router";
+import { href, Link, NavLink, Outlet } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { UserMenu } from "./user-menu";
+
+/** The header's links to the pages of one's own (the current one in bold). */
+const NAV_LINK = "hover:underline aria-[current=page]:font-semibold";
 
 interface Props {
   variant: "landing" | "app";
@@ -40,13 +43,14 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
             ) : null}
             {user ? (
               <>
-                {/* Named apart from a dashboard's own "Today" (its day view's arrows), which it begins with. */}
-                <Link to={href("/today")} aria-label={t("nav.todayLabel")} className="hover:underline">
+                {/* Named apart from a dashboard's own "Today" (its day view's arrows), which it begins with.
+                    The page one is on is marked (aria-current), with JavaScript or without. */}
+                <NavLink to={href("/today")} end aria-label={t("nav.todayLabel")} className={NAV_LINK}>
                   {t("nav.today")}
-                </Link>
-                <Link to="/dashboards" className="hover:underline">
+                </NavLink>
+                <NavLink to={href("/dashboards")} end className={NAV_LINK}>
                   {t("nav.dashboards")}
-                </Link>
+                </NavLink>
                 {/* On a phone, plans are one tap away in /settings. */}
                 <Link to={href("/subscription/portal")} className="hidden hover:underline sm:inline">
                   {t("nav.plans")}

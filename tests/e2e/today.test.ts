@@ -30,6 +30,10 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await page.getByRole("link", { name: "Today on every dashboard" }).click();
   await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  // The header marks where one is.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header.getByRole("link", { name: "Today on every dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(header.getByRole("link", { name: "Your dashboards" })).not.toHaveAttribute("aria-current");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home", "Work"]);
   const section = (name: string) => page.getByRole("region", { name });
   await expect(section("home").getByRole("listitem")).toHaveText(["Water the plants", /^Buy bread/]);
@@ -110,4 +114,7 @@ test("today with nothing to do says so, and leads to the dashboards", async ({ p
   await expect(page.getByRole("navigation", { name: "Whose objectives" })).toHaveCount(0);
   await page.getByRole("link", { name: "Plan on a dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your dashboards" }),
+  ).toHaveAttribute("aria-current", "page");
 });
