@@ -1,20 +1,15 @@
 import { z } from "zod";
+import {
+  moveTodaySchema as dayMoveTodaySchema,
+  toggleSchema as dayToggleSchema,
+  undoMoveSchema as dayUndoMoveSchema,
+} from "../dashboards/$dashboardId/schemas";
 
-// /today's forms: one schema per intent. Each names the objective's dashboard.
+// /today's forms: the day view's schemas, each also naming the objective's dashboard (its open
+// pages hear of the change, and "Move to today" needs it).
+const dashboardId = z.uuid();
 
-export const toggleSchema = z.object({
-  intent: z.literal("toggle"),
-  objectiveId: z.uuid(),
-  done: z.enum(["true", "false"]),
-  dashboardId: z.uuid(),
-});
-
-export const moveTodaySchema = z.object({
-  intent: z.literal("move-today"),
-  objectiveId: z.uuid(),
-  dashboardId: z.uuid(),
-});
-
-export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId: z.uuid() });
-
-export const undoMoveSchema = z.object({ moveId: z.uuid(), dashboardId: z.uuid() });
+export const toggleSchema = dayToggleSchema.extend({ dashboardId });
+export const moveTodaySchema = dayMoveTodaySchema.extend({ objectiveId: z.uuid(), dashboardId });
+export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId });
+export const undoMoveSchema = dayUndoMoveSchema.extend({ dashboardId });

@@ -79,13 +79,14 @@ function Section({
 }) {
   const { t } = useTranslation("planner");
   const day = href("/dashboards/:dashboardId", { dashboardId: s.id });
-  const keep = mine ? "marker=me" : "";
+  // Its day, with "Assigned to me" still on.
+  const open = mine ? `${day}?marker=me` : day;
   const more = s.count - s.objectives.length;
   return (
     <section aria-labelledby={`d${index}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={`d${index}`} className="text-lg font-semibold">
-          <Link to={keep ? `${day}?${keep}` : day} className="hover:underline">
+          <Link to={open} className="hover:underline">
             {s.name}
           </Link>
         </h2>
@@ -116,7 +117,7 @@ function Section({
         </p>
       ) : null}
       {more > 0 ? (
-        <Link to={keep ? `${day}?${keep}` : day} className="link self-start text-sm">
+        <Link to={open} className="link self-start text-sm">
           {t("today.more", { count: more })}
         </Link>
       ) : null}
@@ -147,7 +148,7 @@ function Section({
             )}
           </ul>
           {s.overdue_count > s.overdue.length ? (
-            <Link to={`${day}?${keep ? `${keep}&` : ""}overdue=all`} className="link self-start text-sm">
+            <Link to={`${day}?${mine ? "marker=me&" : ""}overdue=all`} className="link self-start text-sm">
               {t("overdue.showAll", { count: s.overdue_count })}
             </Link>
           ) : null}
