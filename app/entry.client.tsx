@@ -1,13 +1,22 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect, useMemo, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { decodeRouterData, documentParent } from "./lib/hydrate-document.client";
 import { clientBuild, resumeInterruptedNavigation, sendBuildWithDataRequests } from "./lib/build.client";
-import { loadLanguage } from "./lib/i18n.client";
+import { onTextsAdded, startTranslator } from "./lib/i18n.client";
 import { followAppLinks } from "./lib/native.client";
 import { languageFromTag } from "./lib/i18n";
-import { createTranslator } from "./lib/translator";
+import type { Translator } from "./lib/translator";
 import { TranslatorContext } from "./lib/use-translation";
+
+/** The translator for the page, given anew when texts arrive that were asked for before they had loaded. */
+function Texts({ translator, children }: { translator: Translator; children: ReactNode }) {
+  const [version, setVersion] = useState(0);
+  useEffect(() => onTextsAdded(() => setVersion((v) => v + 1)), []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object makes every reader render again
+  const value = useMemo(() => ({ ...translator }), [translator, version]);
+  return <TranslatorContext value={value}>{children}</TranslatorContext>;
+}
 
 async function main() {
   // A reload caused by a chunk of an old build: go on to where the person was going.
@@ -16,18 +25,18 @@ async function main() {
   if (build) sendBuildWithDataRequests(build);
   // In the mobile app: its login link opens here (mobile/README.md).
   followAppLinks();
-  // The server chose the language; <html data-locale> tells us which one.
-  const lng = languageFromTag(document.documentElement.dataset.locale);
-  const translator = createTranslator(lng, { [lng]: await loadLanguage(lng) });
+  // The server chose the language and the page's texts: <html data-locale data-ns>.
+  const { locale, ns } = document.documentElement.dataset;
+  const translator = await startTranslator(languageFromTag(locale), ns?.split(" ") ?? ["common"]);
   await decodeRouterData();
   startTransition(() => {
     hydrateRoot(
       documentParent(),
-      <TranslatorContext value={translator}>
+      <Texts translator={translator}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </TranslatorContext>,
+      </Texts>,
     );
   });
 }

@@ -7,10 +7,12 @@ import { describeError, ErrorPage } from "./components/error-page";
 import { BuildWatcher } from "./components/build-watcher";
 import { Toasts } from "./components/toasts";
 import { Tooltips } from "./components/tooltips";
-import { takeFlash } from "./lib/flash.server";
+import { shownFlashes, takeFlash } from "./lib/flash.server";
 import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
-import { requestLanguage, i18nextMiddleware } from "./lib/i18n.server";
+import { getInstance, requestLanguage, i18nextMiddleware } from "./lib/i18n.server";
+import { loadPageTexts } from "./lib/i18n.client";
+import { pageNamespaces } from "./lib/page-namespaces";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
 import { requestTimeZone } from "./lib/api.server";
 import type { Appearance } from "./lib/data-api";
@@ -18,6 +20,7 @@ import { DEFAULT_APPEARANCE, themeAttributes } from "./lib/theme";
 import { themeFromRequest } from "./lib/theme.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadPageTexts];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = requestLanguage(context);
@@ -27,7 +30,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   for (const cookie of clear) headers.append("Set-Cookie", cookie);
   return data(
     // The visitor's time zone (Cloudflare's guess), for times of day such as "Loaded at".
-    { locale, user, flashes, theme: themeFromRequest(request), timeZone: requestTimeZone(context) },
+    {
+      locale,
+      user,
+      flashes: shownFlashes(flashes, getInstance(context).t),
+      theme: themeFromRequest(request),
+      timeZone: requestTimeZone(context),
+    },
     { headers },
   );
 }
@@ -37,8 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = root?.locale ?? languageFromTag(i18n.language);
   const theme = usePageAppearance() ?? root?.theme ?? DEFAULT_APPEARANCE;
+  // The texts this page shows, which the browser loads before it hydrates (decision 040).
+  const namespaces = pageNamespaces(useMatches().map((match) => match.id)).join(" ");
   return (
-    <html lang={languages[locale].tag} data-locale={locale} {...themeAttributes(theme)}>
+    <html lang={languages[locale].tag} data-locale={locale} data-ns={namespaces} {...themeAttributes(theme)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

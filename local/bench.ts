@@ -432,8 +432,8 @@ function kb(n: unknown) {
 
 /**
  * Gzipped size of every script the page loads: entry, route modules and their preloads, and
- * the texts of the page's language, which the entry imports before hydrating
- * (app/lib/i18n.client.ts: one chunk per namespace, named in the entry's import map).
+ * the texts the page shows in its language (<html data-ns>), which the entry imports before
+ * hydrating (app/lib/i18n.client.ts: one chunk per namespace, named in the entry's import map).
  */
 function scriptBytes(html: string): number {
   const files = new Set<string>();
@@ -444,10 +444,12 @@ function scriptBytes(html: string): number {
     if (href?.startsWith("/assets/")) files.add(href);
   }
   const lng = html.match(/<html[^>]* data-locale="(\w+)"/)?.[1];
-  for (const file of [...files].filter((f) => f.includes("/entry.client"))) {
+  const namespaces = new Set(html.match(/<html[^>]* data-ns="([\w ]+)"/)?.[1]?.split(" ") ?? []);
+  // The map of the texts' chunks is in whichever chunk holds i18n.client.ts.
+  for (const file of [...files]) {
     const entry = readFileSync(path.join(root, BUILD_DIR, "client", file), "utf8");
-    for (const m of entry.matchAll(/locales\/(\w+)\/\w+\.json":\(\)=>[^`"]*[`"]\.\/([\w-]+\.js)[`"]/g)) {
-      if (m[1] === lng) files.add(`/assets/${m[2]}`);
+    for (const m of entry.matchAll(/locales\/(\w+)\/(\w+)\.json":\(\)=>[^`"]*[`"]\.\/([\w-]+\.js)[`"]/g)) {
+      if (m[1] === lng && namespaces.has(m[2]!)) files.add(`/assets/${m[3]}`);
     }
   }
   let total = 0;

@@ -157,12 +157,12 @@ export function FormErrors({ errors }: { errors?: FieldMessage[] }) {
   );
 }
 
-/** After a plan's limit (billing:limit.*): the way to the plan page. */
+/** After a plan's limit (api:limit.*): the way to the plan page. */
 function PlansLink({ message }: { message: FieldMessage }) {
-  const { t } = useTranslation("billing");
+  const { t } = useTranslation("api");
   // Another person's plan (passing admin to them) is not the reader's to change.
   const key = keyOf(message);
-  if (!key.startsWith("billing:limit.") || key === "billing:limit.admin_dashboards") return null;
+  if (!key.startsWith("api:limit.") || key === "api:limit.admin_dashboards") return null;
   return (
     <>
       {" "}

@@ -4,47 +4,27 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Flash } from "~/lib/flash.server";
-import type { TFunction } from "~/lib/translator";
+import type { ShownFlash } from "~/lib/flash.server";
 
 // The specification's constants: 5 s, at most 5, 16 px apart (gap-4), swipe 50 px.
 const DURATION_MS = 5000;
 const MAX_TOASTS = 5;
 const SWIPE_PX = 50;
 
-interface Toast extends Flash {
+interface Toast extends ShownFlash {
   key: number;
 }
 
 let nextId = 1;
 
-function sameToast(a: Flash, b: Flash) {
-  return (
-    JSON.stringify([a.kind, a.message, a.values, a.undo]) === JSON.stringify([b.kind, b.message, b.values, b.undo])
-  );
+function sameToast(a: ShownFlash, b: ShownFlash) {
+  return JSON.stringify([a.kind, a.text, a.undo]) === JSON.stringify([b.kind, b.text, b.undo]);
 }
 
 /** The same message again replaces the earlier one (a fresh 5 s) instead of stacking. */
-function stack(list: Toast[], flashes: Flash[]): Toast[] {
+function stack(list: Toast[], flashes: ShownFlash[]): Toast[] {
   for (const flash of flashes) list = [...list.filter((x) => !sameToast(x, flash)), { ...flash, key: nextId++ }];
   return list.slice(-MAX_TOASTS);
-}
-
-/**
- * Flash values travel as strings; plural forms need a numeric count. A value named `…Key` is
- * a text's key, shown in the reader's language (with the count) under the name without
- * `Key` (`ruleKey` → `{{rule}}`).
- */
-function interpolation(values: Record<string, string> | undefined, t: TFunction) {
-  if (!values) return undefined;
-  const count = values.count === undefined ? undefined : Number(values.count);
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (name === "count") out.count = count!;
-    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value, count === undefined ? undefined : { count });
-    else out[name] = value;
-  }
-  return out;
 }
 
 /**
@@ -52,7 +32,7 @@ function interpolation(values: Record<string, string> | undefined, t: TFunction)
  * swiped away on touch). Without JavaScript the server-rendered flash simply stays on the
  * page until the next navigation.
  */
-export function Toasts({ flashes }: { flashes: Flash[] }) {
+export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes));
   const [seen, setSeen] = useState<string[]>(() => flashes.map((flash) => flash.id));
@@ -110,7 +90,7 @@ export function Toasts({ flashes }: { flashes: Flash[] }) {
           className="pointer-events-auto flex max-w-sm touch-pan-y items-start gap-3 rounded-lg border border-neutral-200 bg-white px-4 py-3 text-sm shadow-lg data-[kind=error]:border-red-300 dark:border-neutral-700 dark:bg-neutral-900"
           data-kind={toast.kind}
         >
-          <p className="flex-1">{t(toast.message, interpolation(toast.values, t))}</p>
+          <p className="flex-1">{toast.text}</p>
           {toast.undo ? (
             <Form
               method="post"

@@ -7,12 +7,12 @@ describe("apiMessage", () => {
   it("names each plan limit with its number", () => {
     for (const kind of ["dashboards", "members", "markers", "admin_dashboards"]) {
       expect(apiMessage({ code: "plan_limit_reached", detail: kind, hint: "3" })).toEqual({
-        key: `billing:limit.${kind}`,
+        key: `api:limit.${kind}`,
         values: { max: 3 },
       });
     }
     expect(apiMessage({ code: "plan_limit_reached", detail: "themes", hint: "rose" })).toMatchObject({
-      key: "billing:limit.themes",
+      key: "api:limit.themes",
     });
   });
 

@@ -102,7 +102,7 @@ export function apiMessage(error: Pick<ApiError, "code" | "hint" | "detail">): F
   if (!KNOWN_CODES.has(error.code)) return "api:unexpected";
   // A plan's limit names itself and offers the plan page (FieldMessages adds the link).
   if (error.code === "plan_limit_reached" && PLAN_LIMITS.has(error.detail ?? ""))
-    return { key: `billing:limit.${error.detail}`, values: { max: Number(error.hint) } };
+    return { key: `api:limit.${error.detail}`, values: { max: Number(error.hint) } };
   const key = `api:${error.code}`;
   if (error.hint === null || error.hint === "") return key;
   return { key, values: /^\d+$/.test(error.hint) ? { max: Number(error.hint) } : { value: error.hint } };

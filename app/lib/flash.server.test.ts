@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flashHeader, staleFlashes, takeFlash } from "./flash.server";
+import { flashHeader, shownFlashes, staleFlashes, takeFlash } from "./flash.server";
+import { translatorFor } from "./i18n.server";
 
 const url = new URL("https://planner.test/dashboards");
 /** The Cookie header a browser sends back for these Set-Cookie headers. */
@@ -67,5 +68,35 @@ describe("flash messages", () => {
     const page = await takeFlash(request("/", "flash-x=%7B%22kind%22%3A%22evil%22%7D; other=1; flash-y=not-json"), url);
     expect(page.flashes).toEqual([]);
     expect(page.clear).toHaveLength(2);
+  });
+
+  it("is worded on the server in the reader's language, with counts and texts named by key", () => {
+    const id = "0000000000000000";
+    const shown = shownFlashes(
+      [
+        { id, kind: "success", message: "dashboards:flash.created" },
+        {
+          id,
+          kind: "info",
+          message: "planner:flash.addedRepeating",
+          values: { date: "2026-12-01", ruleKey: "planner:repeat.weeklyN", count: "2" },
+          undo: { action: "/x", fields: { intent: "undo" } },
+        },
+      ],
+      translatorFor("de").t,
+    );
+    const t = translatorFor("de").t;
+    expect(shown[0]).toEqual({ id, kind: "success", text: t("dashboards:flash.created") });
+    expect(shown[1]).toEqual({
+      id,
+      kind: "info",
+      text: t("planner:flash.addedRepeating", {
+        date: "2026-12-01",
+        rule: t("planner:repeat.weeklyN", { count: 2 }),
+        count: 2,
+      }),
+      undo: { action: "/x", fields: { intent: "undo" } },
+    });
+    expect(shown[1]!.text).not.toMatch(/planner:|\{\{/);
   });
 });

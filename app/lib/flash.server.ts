@@ -1,6 +1,7 @@
 import { parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import { z } from "zod";
 import { isSecureRequest } from "./request";
+import type { TFunction } from "./translator";
 
 /** A one-time message shown after a redirect (Post/Redirect/Get); a toast with JavaScript. */
 const flashSchema = z.object({
@@ -14,6 +15,11 @@ const flashSchema = z.object({
   undo: z.object({ action: z.string().startsWith("/"), fields: z.record(z.string(), z.string()) }).optional(),
 });
 export type Flash = z.infer<typeof flashSchema>;
+/**
+ * What the page gets: the message in the reader's language, worded here on the server, so
+ * the browser needs no texts of the page the change was made on (decision 040).
+ */
+export type ShownFlash = Omit<Flash, "message" | "values"> & { text: string };
 /** What actions hand over; the id is added when the cookie is written. */
 export type NewFlash = Omit<Flash, "id">;
 
@@ -101,4 +107,26 @@ export async function takeFlash(
     .filter((flash) => dataRequest || now - madeAt(flash.id) <= PAGE_LOAD_MS);
   const clear = dataRequest ? [] : cookies.map(({ name }) => expired(name, url));
   return { flashes, clear };
+}
+
+/**
+ * Flash values travel as strings; plural forms need a numeric count. A value named `…Key` is
+ * a text's key, shown in the reader's language (with the count) under the name without
+ * `Key` (`ruleKey` → `{{rule}}`).
+ */
+function interpolation(values: Record<string, string> | undefined, t: TFunction) {
+  if (!values) return undefined;
+  const count = values.count === undefined ? undefined : Number(values.count);
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === "count") out.count = count!;
+    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value, count === undefined ? undefined : { count });
+    else out[name] = value;
+  }
+  return out;
+}
+
+/** The flashes as the page shows them: each message worded with `t`. */
+export function shownFlashes(flashes: Flash[], t: TFunction): ShownFlash[] {
+  return flashes.map(({ message, values, ...rest }) => ({ ...rest, text: t(message, interpolation(values, t)) }));
 }

@@ -1,17 +1,75 @@
+import { matchRoutes, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import type { Language } from "./i18n";
-import type { LanguageTexts } from "./translator";
+import { pageNamespaces } from "./page-namespaces";
+import { createTranslator, type GrowingTranslator, type LanguageTexts } from "./translator";
 
-// One lazy chunk per language and namespace: a page loads only its own language. Switching
-// languages reloads the document (the switcher's and the settings' forms), so nothing else
-// is ever loaded.
+// One lazy chunk per language and namespace. A page loads its language's namespaces that it
+// shows (<html data-ns>, page-namespaces.ts), and a client navigation the next page's (decision
+// 040). Switching languages reloads the document (the switcher's and the settings' forms).
 const files = import.meta.glob<LanguageTexts>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
   import: "default",
 });
 
-export async function loadLanguage(lng: Language): Promise<LanguageTexts> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lng}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [path.replace(/^.*\/(\w+)\.json$/, "$1"), await load()] as const),
-  );
-  return Object.fromEntries(loaded);
+let translator: GrowingTranslator | undefined;
+const loading = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+function load(ns: string): Promise<void> {
+  const lng = translator!.language;
+  let promise = loading.get(ns);
+  if (!promise) {
+    const file = files[`../../locales/${lng}/${ns}.json`];
+    promise = file ? file().then((content) => translator!.add(ns, content)) : Promise.resolve();
+    // A failed load (offline, or a build gone) may be tried again by the next page.
+    promise.catch(() => loading.delete(ns));
+    loading.set(ns, promise);
+  }
+  return promise;
 }
+
+/** The browser's translator, once these namespaces of the page's language have loaded. */
+export async function startTranslator(lng: Language, namespaces: readonly string[]): Promise<GrowingTranslator> {
+  translator = createTranslator(
+    lng,
+    {},
+    {
+      // A page asked for texts that page-namespaces.ts does not list for it: say so (the
+      // end-to-end tests fail on it), and show them once they are here.
+      onMissing(ns) {
+        if (loading.has(ns) || !files[`../../locales/${lng}/${ns}.json`]) return;
+        console.error(`[texts] "${ns}" was not loaded for ${window.location.pathname}; see page-namespaces.ts`);
+        load(ns).then(
+          () => listeners.forEach((listener) => listener()),
+          () => {},
+        );
+      },
+    },
+  );
+  await Promise.all(namespaces.map(load));
+  return translator;
+}
+
+/** Calls `listener` when texts asked for before they were loaded have arrived; returns the unsubscribe. */
+export function onTextsAdded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface DataRouterWindow {
+  __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0] };
+}
+
+/**
+ * Root's client middleware: a navigation (or a fetcher's request) loads the texts of the page
+ * it goes to while its data loads, and renders once both are here.
+ */
+export const loadPageTexts: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+  const routes = (window as DataRouterWindow).__reactRouterDataRouter?.routes;
+  const matches = translator && routes ? matchRoutes(routes, new URL(request.url).pathname) : null;
+  const wanted = pageNamespaces(matches?.flatMap((m) => m.route.id ?? []) ?? []).filter((ns) => !translator!.has(ns));
+  // Without them the page would show keys until they come (onMissing): better a moment later.
+  const texts = Promise.all(wanted.map(load)).catch(() => {});
+  const result = await next();
+  await texts;
+  return result;
+};

@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { i18nextOptions, namespaces, supportedLanguages, type Language } from "./i18n";
-import { resources } from "./i18n.server";
+import { resources, translatorFor } from "./i18n.server";
 import { createTranslator, type LanguageTexts, type TOptions } from "./translator";
 
 // The translator must answer exactly what i18next answers (pages rendered before it were
@@ -120,5 +120,28 @@ describe("the translator", () => {
     const ours = createTranslator("fr", resources as Record<Language, LanguageTexts>);
     expect(ours.getFixedT(["planner", "api"])).toBe(ours.getFixedT(["planner", "api"]));
     expect(ours.getFixedT()).toBe(ours.t);
+  });
+
+  it("grows in the browser: a namespace not held is reported when asked for, and answers once added", () => {
+    const missing: string[] = [];
+    const browser = createTranslator("de", {}, { onMissing: (ns) => missing.push(ns) });
+    const t = browser.getFixedT(["planner", "api"]);
+    expect(t("overdue.title", { count: 2 })).toBe("overdue.title");
+    expect(missing).toEqual(["planner", "api"]);
+    expect(browser.has("planner")).toBe(false);
+    browser.add("planner", resources.de!.planner);
+    expect(browser.has("planner")).toBe(true);
+    // The same function as before: components that kept it answer with the new texts.
+    expect(t("overdue.title", { count: 2 })).toBe(translatorFor("de").t("planner:overdue.title", { count: 2 }));
+    expect(missing).toEqual(["planner", "api"]);
+    // A text found in a namespace held asks for nothing; one found nowhere names those not held.
+    expect(t("api:not_admin")).toBe("not_admin");
+    expect(missing).toEqual(["planner", "api", "api"]);
+    // The server's translator holds everything and never reports.
+    const server = createTranslator("de", resources as Record<Language, LanguageTexts>, {
+      onMissing: (ns) => missing.push(`server:${ns}`),
+    });
+    expect(server.t("planner:nowhere.at.all")).toBe("nowhere.at.all");
+    expect(missing.filter((m) => m.startsWith("server:"))).toEqual([]);
   });
 });

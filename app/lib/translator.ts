@@ -29,6 +29,22 @@ export interface Translator {
   getFixedT(ns?: Namespace | readonly Namespace[]): TFunction;
 }
 
+/**
+ * The browser's translator holds only the namespaces its pages have needed so far
+ * (decision 040): it takes more as they load, and says when a text was asked of a
+ * namespace it does not hold yet.
+ */
+export interface GrowingTranslator extends Translator {
+  /** Namespaces of the translator's language that it holds. */
+  has(ns: string): boolean;
+  add(ns: string, content: unknown): void;
+}
+
+export interface TranslatorOptions {
+  /** A text was not found, and this namespace, where it might be, is not held. */
+  onMissing?: (ns: string) => void;
+}
+
 /** A language's texts: namespace → nested keys, as in locales/<lng>/<ns>.json. */
 export type LanguageTexts = Record<string, unknown>;
 
@@ -43,15 +59,20 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
   }
 }
 
-export function createTranslator(language: Language, texts: Partial<Record<Language, LanguageTexts>>): Translator {
+export function createTranslator(
+  language: Language,
+  texts: Partial<Record<Language, LanguageTexts>>,
+  { onMissing }: TranslatorOptions = {},
+): GrowingTranslator {
   const codes: Language[] = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
   const tables = new Map<string, Map<string, unknown>>();
+  function add(code: Language, ns: string, content: unknown) {
+    const table = new Map<string, unknown>();
+    flatten(content, "", table);
+    tables.set(`${code}:${ns}`, table);
+  }
   for (const code of codes) {
-    for (const [ns, content] of Object.entries(texts[code] ?? {})) {
-      const table = new Map<string, unknown>();
-      flatten(content, "", table);
-      tables.set(`${code}:${ns}`, table);
-    }
+    for (const [ns, content] of Object.entries(texts[code] ?? {})) add(code, ns, content);
   }
   const plurals = new Map(codes.map((code) => [code, new Intl.PluralRules(code)]));
   let numbers: Intl.NumberFormat | undefined;
@@ -69,6 +90,7 @@ export function createTranslator(language: Language, texts: Partial<Record<Langu
         if (found !== undefined && found !== null) return found;
       }
     }
+    if (onMissing) for (const ns of namespaces) if (!tables.has(`${language}:${ns}`)) onMissing(ns);
     return undefined;
   }
 
@@ -122,5 +144,7 @@ export function createTranslator(language: Language, texts: Partial<Record<Langu
     t: getFixedT(),
     exists: (key) => find(...split([DEFAULT_NS], key), undefined) !== undefined,
     getFixedT,
+    has: (ns) => tables.has(`${language}:${ns}`),
+    add: (ns, content) => add(language, ns, content),
   };
 }

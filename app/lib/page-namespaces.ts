@@ -1,0 +1,58 @@
+import type { Namespace } from "./i18n";
+
+// The planner's screens: their own texts, the data API's answers (errors, plan limits) and
+// the dashboards' (names of sections, flashes of the dashboards list and its settings).
+const PLANNER: Namespace[] = ["planner", "api", "dashboards"];
+
+/**
+ * The texts each page shows, besides "common", by its route's id (its module under app/):
+ * a browser loads only these namespaces of its language for the page it opens, and the
+ * next page's before that page renders (decision 040). A layout's apply to every page below
+ * it. page-namespaces.test.ts holds every route of app/routes.ts to this list; in the
+ * browser a text of a namespace not loaded is an error in the console, which fails any
+ * end-to-end test, and loads late.
+ */
+export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  // A dashboard's header: its name, its views, its live status.
+  "routes/layouts/dashboards-show": PLANNER,
+  "routes/home": ["landing"],
+  "routes/about": ["landing"],
+  "routes/privacy-policy": ["landing"],
+  "routes/terms-of-service": ["landing"],
+  "routes/not-found": [],
+  "routes/login/sign-in": ["auth", "api"],
+  "routes/login/sign-up": ["auth", "api"],
+  "routes/login/code": ["auth", "api"],
+  "routes/login/forgot-password": ["auth", "api"],
+  "routes/login/reset-password": ["auth", "api"],
+  "routes/confirm": ["auth"],
+  "routes/login-callback": ["auth"],
+  "routes/logout": ["auth"],
+  "routes/language": [],
+  "routes/shared/days": ["planner", "api"],
+  "routes/daily-email/off": ["settings"],
+  "routes/support/support": ["support", "auth", "api"],
+  "routes/invitations/show": ["dashboards", "api"],
+  "routes/account/settings": ["settings", "billing", "api"],
+  "routes/dashboards/index": PLANNER,
+  "routes/dashboards/search": PLANNER,
+  "routes/today/today": PLANNER,
+  "routes/dashboards/$dashboardId/day": PLANNER,
+  "routes/dashboards/$dashboardId/notes": PLANNER,
+  "routes/dashboards/$dashboardId/calendar": PLANNER,
+  "routes/dashboards/$dashboardId/settings": PLANNER,
+  "routes/dashboards/$dashboardId/objective": PLANNER,
+  "routes/dashboards/$dashboardId/filters": PLANNER,
+  "routes/dashboards/$dashboardId/search": PLANNER,
+  "routes/billing/plans": ["billing", "api"],
+  "routes/billing/checkout": ["billing", "api"],
+  "routes/billing/checkout-handle": ["billing", "api"],
+  "routes/billing/checkout-success": ["billing", "api"],
+};
+
+/** The namespaces a page of these routes (React Router's matches, root first) needs, "common" first. */
+export function pageNamespaces(routeIds: readonly string[]): Namespace[] {
+  const out = new Set<Namespace>(["common"]);
+  for (const id of routeIds) for (const ns of PAGE_NAMESPACES[id] ?? []) out.add(ns);
+  return [...out];
+}
