@@ -313,6 +313,8 @@ export interface CalendarPage {
   /** How many objectives each day has (days without any are absent). */
   day_counts: Record<IsoDay, number>;
   markers: Marker[];
+  /** The names of the shown objectives' assignees, by id (their initials after the title). */
+  people: Record<Uuid, string>;
   /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
 }

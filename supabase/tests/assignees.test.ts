@@ -191,6 +191,39 @@ describe("assignees", () => {
     expect((await calendar(admin, true)).objectives.map((o: any) => o.title)).toEqual(["The admin's"]);
   });
 
+  it("are named on the calendar: the assignees of the objectives it shows, and only theirs", async () => {
+    const calendar = (args: object = {}) =>
+      call(db, member, "get_calendar_page", {
+        p_dashboard: dashboard,
+        p_month: "2031-03-01",
+        p_time_zone: "UTC",
+        ...args,
+      });
+    await add("The admin's in May", { p_day: "2031-03-04", p_assignee: admin.id });
+    await add("Nobody's first", { p_day: "2031-03-06" });
+    await add("Mine second", { p_day: "2031-03-06", p_assignee: member.id });
+    const page = await calendar();
+    const assignees = Object.fromEntries(page.objectives.map((o: any) => [o.title, o.assignee ?? null]));
+    expect(assignees).toMatchObject({
+      "The admin's in May": admin.id,
+      "Nobody's first": null,
+      "Mine second": member.id,
+    });
+    expect(page.people).toEqual({ [admin.id]: "Admin", [member.id]: "Member" });
+    // A cell's first one only: "Mine second" is counted, not shown, and its assignee not named.
+    const firstOnly = await calendar({ p_per_day: 1 });
+    expect(firstOnly.objectives.map((o: any) => o.title)).not.toContain("Mine second");
+    expect(firstOnly.people).toEqual({ [admin.id]: "Admin" });
+    expect((await calendar({ p_mine: true })).people).toEqual({ [member.id]: "Member" });
+    // Exactly the shown ones' assignees, whatever the month holds (a repeating one's days too).
+    for (const shown of [page, firstOnly, await calendar({ p_month: "2032-06-01", p_per_day: 1 })]) {
+      const ids = new Set(shown.objectives.flatMap((o: any) => o.assignee ?? []));
+      expect(Object.keys(shown.people).sort()).toEqual([...ids].sort());
+    }
+    // A month without any: nobody.
+    expect((await calendar({ p_month: "2030-01-01" })).people).toEqual({});
+  });
+
   it("are named in search results, of one dashboard and of all", async () => {
     await add("Findable chore", { p_assignee: member.id });
     for (const [fn, args] of [

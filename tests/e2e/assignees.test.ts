@@ -59,6 +59,11 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await expect(ann.getByRole("checkbox", { name: "Assigned to me" })).toBeChecked();
   await expect(ann.getByRole("listitem").filter({ hasText: "Buy bread" })).toBeVisible();
   await expect(ann.getByRole("listitem").filter({ hasText: "Fix the sink" })).toHaveCount(0);
+  // Everything: each objective with its assignee's initials, as on the day.
+  await ann.goto(`${dayUrl}/calendar`);
+  const cell = (title: string) => ann.getByRole("listitem").filter({ hasText: title });
+  await expect(cell("Fix the sink").getByTitle("Assigned to Ben").locator("[aria-hidden]")).toHaveText("B");
+  await expect(cell("Buy bread").getByTitle("Assigned to Ann Lee").locator("[aria-hidden]")).toHaveText("AL");
   // Ben's own: the sink.
   await ben.goto(`${dayUrl}?marker=me`);
   await expect(items(ben)).toHaveText(["Fix the sink"]);

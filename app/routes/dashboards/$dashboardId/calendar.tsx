@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
+import { AssigneeBadge } from "./components/assignee-badge";
 import { PriorityFlag } from "./components/priority-flag";
 import { RepeatBadge } from "./components/repeat-badge";
 import { addDays, formatDay } from "~/lib/dates";
@@ -23,7 +24,7 @@ function shiftMonth(month: string, by: number) {
 /** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
-  const { dashboard, month, from, today, days: cells, markers, filter, assigned, notice } = loaderData;
+  const { dashboard, month, from, today, days: cells, markers, people, filter, assigned, notice } = loaderData;
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -97,6 +98,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             <span className="cal-title">{o.title}</span>
                             {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                             {o.projected && o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+                            {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
                           </li>
                         ))}
                       </ul>
