@@ -260,6 +260,8 @@ export interface TodayPage {
   people: Record<Uuid, string>;
   /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
+  /** Every dashboard of the caller's, by name: where quick add may put a new objective. */
+  every_dashboard: { id: Uuid; name: string }[];
 }
 
 export interface TodaySection {

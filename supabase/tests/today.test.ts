@@ -55,6 +55,12 @@ describe("the today page", () => {
     expect(t.objectives[0].markers).toEqual([t.markers[1].id]);
     expect(page.assigned).toBe(false);
     expect(page.people).toEqual({});
+    // Quick add's choice: every dashboard of the caller's, also those with nothing today.
+    expect(page.every_dashboard).toEqual([
+      { id: empty, name: "Empty" },
+      { id: home, name: "home" },
+      { id: team, name: "Team" },
+    ]);
   });
 
   it("follows the caller's view of each dashboard: done ones hidden, priority first", async () => {
@@ -103,6 +109,8 @@ describe("the today page", () => {
     expect(page.assigned).toBe(false);
     // The admin sees neither the outsider's dashboard nor its rows.
     expect((await today(admin)).dashboards.map((d: any) => d.id)).not.toContain(own);
+    expect((await today(admin)).every_dashboard.map((d: any) => d.id)).not.toContain(own);
+    expect((await today(outsider)).every_dashboard).toEqual([{ id: own, name: "Private" }]);
     await expect(call(db, "anon", "get_today_page")).rejects.toMatchObject(refused("42501"));
   });
 });

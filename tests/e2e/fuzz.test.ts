@@ -65,6 +65,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     path: "/today",
     intents: {
       toggle: ["objectiveId", "done", "dashboardId"],
+      add: ["text", "day", "today", "requestId", "dashboardId"],
       "move-today": ["objectiveId", "dashboardId"],
       "move-all": ["dashboardId"],
       "undo-move": ["moveId", "dashboardId"],

@@ -118,3 +118,45 @@ test("today with nothing to do says so, and leads to the dashboards", async ({ p
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your dashboards" }),
   ).toHaveAttribute("aria-current", "page");
 });
+
+test("quick add on today: the line goes to the dashboard chosen beside it, which stays chosen", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  await newDashboard(page, "Work");
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await page.goto("/today");
+  // Nothing today yet; every dashboard is offered, by name.
+  await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible();
+  const choice = page.getByRole("combobox", { name: "Dashboard" });
+  await expect(choice.locator("option")).toHaveText(["home", "Work"]);
+  await choice.selectOption({ label: "Work" });
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report p1"));
+  const section = (name: string) => page.getByRole("region", { name });
+  await expect(section("Work").getByRole("listitem")).toHaveText([/^Send the report/]);
+  await expect(page.getByText("Objective added.").last()).toBeVisible();
+  // The next line goes to the same dashboard unless another is chosen.
+  await expect(choice.locator("option:checked")).toHaveText("Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Book the room tomorrow"));
+  await expect(page.getByText(/^Objective added to /).last()).toBeVisible();
+  await expect(section("Work").getByRole("listitem")).toHaveText([/^Send the report/]);
+
+  // A name nobody there has: said next to the field, the line and the choice kept.
+  await quickAdd(page, "Water the plants +zed");
+  const field = page.getByLabel("New objective");
+  await expect(field).toHaveAccessibleDescription(/No member of this dashboard is called “zed”/);
+  await expect(field).toHaveValue("Water the plants +zed");
+  await expect(choice.locator("option:checked")).toHaveText("Work");
+  await choice.selectOption({ label: "home" });
+  await field.fill("Water the plants");
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Add", exact: true }).click());
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home", "Work"]);
+  await expect(section("home").getByRole("listitem")).toHaveText(["Water the plants"]);
+  // On the dashboard's own day view too.
+  await section("Work").getByRole("link", { name: "Work" }).click();
+  await expect(items(page)).toHaveText(["Send the report"]);
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  quickAddSchema as dayQuickAddSchema,
   moveTodaySchema as dayMoveTodaySchema,
   toggleSchema as dayToggleSchema,
   undoMoveSchema as dayUndoMoveSchema,
@@ -10,6 +11,8 @@ import {
 const dashboardId = z.uuid();
 
 export const toggleSchema = dayToggleSchema.extend({ dashboardId });
+/** Quick add: the line goes to the dashboard chosen beside it, on the day it names, else today. */
+export const quickAddSchema = dayQuickAddSchema.extend({ dashboardId });
 export const moveTodaySchema = dayMoveTodaySchema.extend({ objectiveId: z.uuid(), dashboardId });
 export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId });
 export const undoMoveSchema = dayUndoMoveSchema.extend({ dashboardId });

@@ -4,12 +4,13 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
+import { withParam } from "~/lib/view-params";
 import { announceChange } from "~/lib/live.server";
 import type { NewFlash } from "~/lib/flash.server";
-import { toggledFlash } from "../dashboards/$dashboardId/day.server";
+import { addLine, toggledFlash } from "../dashboards/$dashboardId/day.server";
 import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveAllSchema, moveTodaySchema, toggleSchema, undoMoveSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, quickAddSchema, toggleSchema, undoMoveSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -21,12 +22,31 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
     p_per_day: LIMITS.todayPerDashboard,
     p_overdue_limit: LIMITS.overduePreview,
   });
-  return { ...page, mine, title: getInstance(context).t("planner:today.title") };
+  // Quick add's dashboard: the one the last line went to (without JavaScript), if still theirs.
+  const chosen = url.searchParams.get("dashboard");
+  return {
+    ...page,
+    mine,
+    chosen: page.every_dashboard.some((d) => d.id === chosen) ? chosen! : undefined,
+    title: getInstance(context).t("planner:today.title"),
+    // Fresh per render, so a double submit adds one objective.
+    requestId: crypto.randomUUID(),
+  };
 }
 
 export async function todayAction(args: Route.ActionArgs) {
   const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
   return handleIntents(args, {
+    add: intent(quickAddSchema, {
+      field: "text",
+      async run(form, intentArgs) {
+        const { context, request, url } = intentArgs;
+        const done = await addLine(form, form.dashboardId, intentArgs);
+        announceChange(context, request, form.dashboardId);
+        // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
+        return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
+      },
+    }),
     toggle: intent(toggleSchema, {
       button: TODAY_BUTTONS.toggle,
       async run(form, { call, context, request, url }) {

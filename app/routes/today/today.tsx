@@ -6,6 +6,7 @@ import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/today";
+import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
 import { TodayLists } from "./today-lists";
 import { todayAction, todayLoader } from "./today.server";
 
@@ -19,7 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  */
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
-  const { today, dashboards, people, assigned, mine } = loaderData;
+  const { today, dashboards, people, assigned, mine, every_dashboard, chosen, requestId } = loaderData;
+  // Without JavaScript, a refused line comes back with what was typed and chosen.
+  const failure = refusal(actionData);
+  const refused = failure?.values.intent === "add" ? failure : undefined;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,7 +33,21 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         {assigned ? <WhoseSwitch mine={mine} /> : null}
       </div>
-      <FormErrors errors={refusal(actionData)?.errors?._form} />
+      <FormErrors errors={failure?.errors?._form} />
+      {every_dashboard.length > 0 ? (
+        <>
+          <QuickAddForm
+            day={today}
+            today={today}
+            requestId={requestId}
+            dashboards={every_dashboard}
+            dashboardId={refused?.values.dashboardId ?? chosen}
+            errors={refused?.errors.text}
+            value={refused?.values.text}
+          />
+          <PendingObjective />
+        </>
+      ) : null}
       {dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-14 text-center dark:border-neutral-700">
           <CalendarCheck aria-hidden className="size-10 text-primary-600" />

@@ -1,4 +1,4 @@
-import { handleIntents, intent } from "~/lib/actions.server";
+import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
@@ -19,6 +19,7 @@ import {
   objectiveIdSchema,
   postponeSchema,
   quickAddSchema,
+  type QuickAdd,
   reorderSchema,
   toggleSchema,
   undoMoveSchema,
@@ -59,43 +60,7 @@ export async function dayAction(args: Route.ActionArgs) {
   const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
   const dashboard = urlId(args.params.dashboardId);
   return handleIntents(args, {
-    add: intent(quickAddSchema, {
-      field: "text",
-      async run(form, { call, context, url }) {
-        const lng = requestLanguage(context);
-        const parsed = parseQuickAdd(form.text, lng, form.today);
-        const day = parsed.day ?? form.day;
-        const added = await call("add_objective", {
-          p_dashboard: dashboard,
-          p_day: day,
-          p_title: parsed.title,
-          p_marker_names: parsed.markers,
-          p_request_id: form.requestId,
-          p_repeat: parsed.repeat,
-          p_repeat_every: parsed.every,
-          ...(parsed.priority ? { p_priority: parsed.priority } : {}),
-          // "+me" is the caller; any other "+name" the database looks up among the members.
-          ...(parsed.assignee?.me
-            ? { p_assignee: context.get(sessionContext).user?.id ?? null }
-            : parsed.assignee
-              ? { p_assignee_name: parsed.assignee.name }
-              : {}),
-        });
-        sendAssignmentMail(context, url, dashboard, added);
-        const date = dateText(day);
-        // Say so when the line set a rule: "daily" may have been meant as a word.
-        if (parsed.repeat) {
-          // "Every 2 weeks" (repeatLabel's keys), worded in the reader's language.
-          const values: Record<string, string> =
-            parsed.every > 1
-              ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
-              : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
-          return { flash: { kind: "success", message: "planner:flash.addedRepeating", values } };
-        }
-        if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
-        return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };
-      },
-    }),
+    add: intent(quickAddSchema, { field: "text", run: (form, args) => addLine(form, dashboard, args) }),
     toggle: intent(toggleSchema, {
       button: LIST_BUTTONS.toggle,
       async run(form, { call, context, url }) {
@@ -231,4 +196,44 @@ export function deletedFlash(to: string, objectiveId: string): NewFlash {
     message: "planner:flash.deleted",
     undo: { action: to, fields: { intent: "restore", objectiveId } },
   };
+}
+
+/**
+ * Quick add's line, parsed in the reader's language, added to `dashboard` on the day it names
+ * (else the form's day); the day view's and /today's. The message says where it went.
+ */
+export async function addLine(form: QuickAdd, dashboard: string, { call, context, url }: IntentArgs): Promise<Done> {
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
+  const lng = requestLanguage(context);
+  const parsed = parseQuickAdd(form.text, lng, form.today);
+  const day = parsed.day ?? form.day;
+  const added = await call("add_objective", {
+    p_dashboard: dashboard,
+    p_day: day,
+    p_title: parsed.title,
+    p_marker_names: parsed.markers,
+    p_request_id: form.requestId,
+    p_repeat: parsed.repeat,
+    p_repeat_every: parsed.every,
+    ...(parsed.priority ? { p_priority: parsed.priority } : {}),
+    // "+me" is the caller; any other "+name" the database looks up among the members.
+    ...(parsed.assignee?.me
+      ? { p_assignee: context.get(sessionContext).user?.id ?? null }
+      : parsed.assignee
+        ? { p_assignee_name: parsed.assignee.name }
+        : {}),
+  });
+  sendAssignmentMail(context, url, dashboard, added);
+  const date = dateText(day);
+  // Say so when the line set a rule: "daily" may have been meant as a word.
+  if (parsed.repeat) {
+    // "Every 2 weeks" (repeatLabel's keys), worded in the reader's language.
+    const values: Record<string, string> =
+      parsed.every > 1
+        ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
+        : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
+    return { flash: { kind: "success", message: "planner:flash.addedRepeating", values } };
+  }
+  if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
+  return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };
 }

@@ -19,6 +19,7 @@ export const quickAddSchema = z.object({
   today: isoDate,
   requestId,
 });
+export type QuickAdd = z.infer<typeof quickAddSchema>;
 
 export const toggleSchema = z.object({
   intent: z.literal("toggle"),

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -15,13 +15,25 @@ interface Props {
   requestId: string;
   errors?: FieldMessage[];
   value?: string;
+  /** Where the line goes, chosen beside it (/today); a dashboard's own page adds to itself. */
+  dashboards?: { id: string; name: string }[];
+  /** The dashboard chosen when the page was refused (without JavaScript). */
+  dashboardId?: string;
 }
 
 /**
  * One line: the title, with optional date words ("tomorrow", "next friday", "24/12") and
  * #markers; "quoted text" is never parsed. The server does the parsing in the user's language.
  */
-export function QuickAddForm({ day, today, requestId, errors: serverErrors, value: serverValue }: Props) {
+export function QuickAddForm({
+  day,
+  today,
+  requestId,
+  errors: serverErrors,
+  value: serverValue,
+  dashboards,
+  dashboardId,
+}: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
   // A fetcher, so the list shows the pending line at once; without JavaScript it is a
@@ -31,6 +43,9 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
   const errors = fetcher.data?.errors?.text ?? serverErrors;
   const value = fetcher.data?.values?.text ?? serverValue;
   const input = useRef<HTMLInputElement>(null);
+  // Held here, above the form's key: an add remounts the form empty but keeps the choice,
+  // so lines for the same dashboard follow one another.
+  const [place, setPlace] = useState(dashboardId ?? dashboards?.[0]?.id);
   // Reloads keep what is typed; the add going through empties the form (a new key).
   const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
   const added = useRef(false);
@@ -61,7 +76,8 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
       <label htmlFor="quick-add-text" className="text-sm font-medium">
         {t("quickAdd.label")}
       </label>
-      <div className="flex gap-2">
+      {/* With a dashboard to choose, on a phone the line takes its own row. */}
+      <div className={dashboards ? "flex flex-wrap gap-2 sm:flex-nowrap" : "flex gap-2"}>
         <input
           ref={input}
           id="quick-add-text"
@@ -74,6 +90,7 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
           autoComplete="off"
           {...QUICK_ADD_TEXT}
         />
+        {dashboards ? <DashboardChoice dashboards={dashboards} value={place} onChange={setPlace} /> : null}
         <button type="submit" className="btn-primary shrink-0 whitespace-nowrap" disabled={busy}>
           <Plus aria-hidden className="size-4" />
           {t("quickAdd.submit")}
@@ -93,6 +110,39 @@ export function QuickAddForm({ day, today, requestId, errors: serverErrors, valu
 }
 
 export const QUICK_ADD = "quick-add";
+
+/** The dashboard a line goes to. */
+function DashboardChoice({
+  dashboards,
+  value,
+  onChange,
+}: {
+  dashboards: { id: string; name: string }[];
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <>
+      <label htmlFor="quick-add-dashboard" className="sr-only">
+        {t("quickAdd.dashboard")}
+      </label>
+      <select
+        id="quick-add-dashboard"
+        name="dashboardId"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="input min-w-0 flex-1 sm:max-w-48 sm:flex-none"
+      >
+        {dashboards.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 /** The line being added, shown while the server parses and saves it. */
 export function PendingObjective() {
