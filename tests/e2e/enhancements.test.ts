@@ -34,6 +34,32 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Search objectives and notes")).toBeFocused();
   });
 
+  test("keyboard shortcuts on /today: n for quick add, ? for help, / searches every dashboard", async ({ page }) => {
+    await hydratedDay(page);
+    await page.getByRole("link", { name: "Today on every dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("n");
+    await expect(page.getByLabel("New objective")).toBeFocused();
+    await page.getByLabel("New objective").blur();
+    // No days to step through here.
+    await page.keyboard.press("]");
+    await expect(page).toHaveURL(/\/today$/);
+    await page.keyboard.press("?");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(dialog.getByRole("definition")).toHaveText([
+      "New objective",
+      "Search every dashboard",
+      "Undo the latest change",
+      "Show these shortcuts",
+    ]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("searchbox")).toBeFocused();
+  });
+
   test("typing in a field does not trigger shortcuts", async ({ page }) => {
     await hydratedDay(page);
     await page.getByLabel("New objective").fill("Read [chapter] n?");

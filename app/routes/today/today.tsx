@@ -6,6 +6,7 @@ import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/today";
+import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
 import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
 import { TodayLists } from "./today-lists";
 import { todayAction, todayLoader } from "./today.server";
@@ -31,7 +32,10 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           <h1 className="text-3xl font-bold tracking-tight">{t("today.title")}</h1>
           <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatDay(today, i18n.language)}</p>
         </div>
-        {assigned ? <WhoseSwitch mine={mine} /> : null}
+        <div className="flex items-center gap-2">
+          {assigned ? <WhoseSwitch mine={mine} /> : null}
+          <DayShortcuts scope="today" />
+        </div>
       </div>
       <FormErrors errors={failure?.errors?._form} />
       {every_dashboard.length > 0 ? (

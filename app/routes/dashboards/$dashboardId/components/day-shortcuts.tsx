@@ -5,21 +5,30 @@ import { useNavigate } from "react-router";
 import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const SHORTCUTS = [
-  ["n", "shortcuts.newObjective"],
-  ["[", "shortcuts.previousDay"],
-  ["]", "shortcuts.nextDay"],
-  ["/", "shortcuts.search"],
-  ["z", "shortcuts.undo"],
-  ["?", "shortcuts.help"],
-] as const;
+const SHORTCUTS = {
+  day: [
+    ["n", "shortcuts.newObjective"],
+    ["[", "shortcuts.previousDay"],
+    ["]", "shortcuts.nextDay"],
+    ["/", "shortcuts.search"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
+  today: [
+    ["n", "shortcuts.newObjective"],
+    ["/", "shortcuts.searchAll"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
+} as const;
 
 /**
- * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day, "/"
- * opens the dashboard's search, "?"
- * opens this list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where the keys would do nothing.
+ * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day (a
+ * day view), "/" opens the dashboard's search (on /today every dashboard's), "?" opens this
+ * list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
+ * the keys would do nothing.
  */
-export function DayShortcuts() {
+export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS }) {
   const { t } = useTranslation("planner");
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -30,7 +39,7 @@ export function DayShortcuts() {
       if (event.key === "n") {
         event.preventDefault();
         document.getElementById("quick-add-text")?.focus();
-      } else if (event.key === "[" || event.key === "]") {
+      } else if (scope === "day" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
         const link = document.querySelector<HTMLAnchorElement>(
@@ -38,10 +47,11 @@ export function DayShortcuts() {
         );
         if (link) void navigate(link.pathname + link.search);
       } else if (event.key === "/") {
-        const link = document.querySelector<HTMLAnchorElement>('nav a[href$="/search"]');
+        const link =
+          scope === "day" ? document.querySelector<HTMLAnchorElement>('nav a[href$="/search"]')?.pathname : "/search";
         if (link) {
           event.preventDefault();
-          void navigate(link.pathname);
+          void navigate(link);
         }
       } else if (event.key === "?") {
         dialog.current?.showModal();
@@ -49,7 +59,7 @@ export function DayShortcuts() {
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [navigate]);
+  }, [navigate, scope]);
   if (!hydrated) return null;
   return (
     <>
@@ -84,7 +94,7 @@ export function DayShortcuts() {
           </form>
         </div>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {SHORTCUTS.map(([key, label]) => (
+          {SHORTCUTS[scope].map(([key, label]) => (
             <div key={key} className="contents">
               <dt>
                 <kbd className="rounded border border-neutral-300 px-1.5 py-0.5 font-mono dark:border-neutral-600">
