@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { decodeRouterData, documentParent } from "./lib/hydrate-document.client";
@@ -11,10 +11,9 @@ import { TranslatorContext } from "./lib/use-translation";
 
 /** The translator for the page, given anew when texts arrive that were asked for before they had loaded. */
 function Texts({ translator, children }: { translator: Translator; children: ReactNode }) {
-  const [version, setVersion] = useState(0);
-  useEffect(() => onTextsAdded(() => setVersion((v) => v + 1)), []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object makes every reader render again
-  const value = useMemo(() => ({ ...translator }), [translator, version]);
+  const [value, setValue] = useState(translator);
+  // A new object makes every reader render again, now with the texts.
+  useEffect(() => onTextsAdded(() => setValue({ ...translator })), [translator]);
   return <TranslatorContext value={value}>{children}</TranslatorContext>;
 }
 

@@ -23,11 +23,11 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
     p_overdue_limit: LIMITS.overduePreview,
   });
   // Quick add's dashboard: the one the last line went to (without JavaScript), if still theirs.
-  const chosen = url.searchParams.get("dashboard");
+  const chosen = page.every_dashboard.find((d) => d.id === url.searchParams.get("dashboard"))?.id;
   return {
     ...page,
     mine,
-    chosen: page.every_dashboard.some((d) => d.id === chosen) ? chosen! : undefined,
+    chosen,
     title: getInstance(context).t("planner:today.title"),
     // Fresh per render, so a double submit adds one objective.
     requestId: crypto.randomUUID(),

@@ -203,7 +203,6 @@ export function deletedFlash(to: string, objectiveId: string): NewFlash {
  * (else the form's day); the day view's and /today's. The message says where it went.
  */
 export async function addLine(form: QuickAdd, dashboard: string, { call, context, url }: IntentArgs): Promise<Done> {
-  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
   const lng = requestLanguage(context);
   const parsed = parseQuickAdd(form.text, lng, form.today);
   const day = parsed.day ?? form.day;
@@ -224,7 +223,7 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
         : {}),
   });
   sendAssignmentMail(context, url, dashboard, added);
-  const date = dateText(day);
+  const date = formatDay(day, languages[lng].tag);
   // Say so when the line set a rule: "daily" may have been meant as a word.
   if (parsed.repeat) {
     // "Every 2 weeks" (repeatLabel's keys), worded in the reader's language.

@@ -17,7 +17,7 @@ interface Props {
   value?: string;
   /** Where the line goes, chosen beside it (/today); a dashboard's own page adds to itself. */
   dashboards?: { id: string; name: string }[];
-  /** The dashboard chosen when the page was refused (without JavaScript). */
+  /** The dashboard chosen at first: the refused line's, or the last line's (both without JavaScript). */
   dashboardId?: string;
 }
 
