@@ -122,12 +122,19 @@ function DashboardChoice({
   onChange: (id: string) => void;
 }) {
   const { t } = useTranslation("planner");
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page hydrated is in the element, not yet in the state.
+  useEffect(() => {
+    if (select.current && select.current.value !== value) onChange(select.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   return (
     <>
       <label htmlFor="quick-add-dashboard" className="sr-only">
         {t("quickAdd.dashboard")}
       </label>
       <select
+        ref={select}
         id="quick-add-dashboard"
         name="dashboardId"
         value={value}
