@@ -34,6 +34,8 @@ export interface ImportObjective {
   done?: boolean;
   repeat?: Repeat | null;
   repeat_every?: number;
+  /** The rule counts from the day it is done. */
+  repeat_from_done?: boolean;
   filters?: string[];
 }
 
@@ -130,6 +132,8 @@ export interface Objective {
   repeat?: Repeat | null;
   /** Its interval, on pages only when above 1 ("every 2 weeks"). */
   every?: number;
+  /** Pages: true when its rule counts from the day it is done ("every!"), absent otherwise. */
+  fromDone?: true;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */
@@ -140,6 +144,8 @@ export interface Objective {
   description?: string;
   /** The same, in changes' answers (1 without a rule). */
   repeat_every?: number;
+  /** Changes' answers and the edit page: whether its rule counts from the day it is done. */
+  repeat_from_done?: boolean;
   /** On the calendar: a day its series will come back on (the objective itself is on `id`'s day). */
   projected?: true;
 }
@@ -561,6 +567,8 @@ export interface DataApi {
       /** A member's id; or p_assignee_name, a name quick add's "+name" gave. */
       p_assignee?: Uuid | null;
       p_assignee_name?: string | null;
+      /** The rule counts from the day it is marked done ("every!"), not from its day. */
+      p_repeat_from_done?: boolean;
     },
     Objective & AssignmentNotice
   >;
@@ -585,6 +593,8 @@ export interface DataApi {
       p_assignee?: Uuid | "none" | null;
       /** Another of the caller's dashboards to move it to (decision 039). */
       p_dashboard?: Uuid | null;
+      /** Whether the rule counts from the day it is marked done. */
+      p_repeat_from_done?: boolean | null;
     },
     /**
      * `dashboard`: where it is now; after a move, `moved_to` names it and `unassigned` says its
@@ -720,6 +730,7 @@ export const API_ARGUMENTS = {
     "p_priority?",
     "p_assignee?",
     "p_assignee_name?",
+    "p_repeat_from_done?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
   update_objective: [
@@ -733,6 +744,7 @@ export const API_ARGUMENTS = {
     "p_priority?",
     "p_assignee?",
     "p_dashboard?",
+    "p_repeat_from_done?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

@@ -50,3 +50,9 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
   const every = rule.every ?? 1;
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }
+
+/** A row's rule in words: "Every 3 days", or "Every 3 days after completion" (decision 041). */
+export function ruleLabel(t: TFunction, rule: { repeat: Repeat; every?: number; fromDone?: boolean }): string {
+  const label = repeatLabel(t, rule);
+  return rule.fromDone ? t("planner:repeat.fromDone", { rule: label }) : label;
+}

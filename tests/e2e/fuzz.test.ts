@@ -106,7 +106,18 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   {
     path: "/dashboards/:dashboard/objectives/:objective",
     intents: {
-      save: ["title", "description", "priority", "assignee", "dashboard", "day", "repeat", "marker", "marker"],
+      save: [
+        "title",
+        "description",
+        "priority",
+        "assignee",
+        "dashboard",
+        "day",
+        "repeat",
+        "fromDone",
+        "marker",
+        "marker",
+      ],
       move: ["dashboard"],
       delete: [],
     },

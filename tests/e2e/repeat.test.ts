@@ -103,3 +103,43 @@ test("the calendar shows the days a repeating objective will come back on", asyn
   await expect(cell.getByText("Pay rent")).toBeVisible();
   await expect(cell.locator('.row-repeat[title="Repeats: Every month"]')).toHaveCount(1);
 });
+
+test("'every!' counts from the day it is done; the edit page's box turns it off", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page);
+  // Planned in two days and done today: counted from done, it comes back in three days (the
+  // series from its day would be in five).
+  await quickAdd(page, "Descale the kettle every! 3 days in 2 days");
+  await expect(page.getByText(/Objective added to .+\. Repeats: Every 3 days after completion\./)).toBeVisible();
+  await dismissToasts(page);
+  for (let i = 0; i < 2; i++) await page.getByRole("link", { name: "Next day" }).click();
+  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: "Mark as done Descale the kettle" }).click(),
+  );
+  await expect(page.getByText(/Marked as done\. The next one is on .+\./)).toBeVisible();
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Next day" }).click();
+  await expect(page.getByRole("button", { name: "Mark as done Descale the kettle" })).toBeVisible();
+  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+
+  await rowAction(page, "Descale the kettle", "Edit");
+  const box = page.getByLabel("Count from the day it’s done");
+  await expect(box).toBeChecked();
+  // Without a rule the box means nothing, and is hidden.
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  await repeat.selectOption({ label: "Does not repeat" });
+  await expect(box).toBeHidden();
+  await repeat.selectOption({ label: "Every 3 days" });
+  await box.uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(badge(page, "Every 3 days")).toHaveCount(1);
+  await rowAction(page, "Descale the kettle", "Edit");
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+});

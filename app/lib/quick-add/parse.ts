@@ -16,6 +16,8 @@ export interface QuickAdd {
   repeat: Repeat | null;
   /** Its interval: 2 for "every 2 weeks", 1 otherwise. */
   every: number;
+  /** "every! 3 days": the rule counts from the day it is done (decision 041). */
+  fromDone: boolean;
   /** The words that set the rule, as typed. */
   repeatText: string | null;
   /** "p1" to "p4" (Todoist's words, in every language): the priority, or null when not given. */
@@ -179,12 +181,16 @@ export function parseQuickAdd(input: string, lng: Language, today: string): Quic
 }
 
 /**
- * A text that only says when ("Nov 26", "every Monday", "明日"), as a Todoist export's DATE
- * column holds it: its day and rule, or nulls.
+ * A text that only says when ("Nov 26", "every Monday", "every! 3 days", "明日"), as a Todoist
+ * export's DATE column holds it: its day and rule, or nulls.
  */
-export function parseWhen(text: string, lng: Language, today: string): Pick<QuickAdd, "day" | "repeat" | "every"> {
-  const { day, repeat, every } = parseLine(text, lng, today, false);
-  return { day, repeat, every };
+export function parseWhen(
+  text: string,
+  lng: Language,
+  today: string,
+): Pick<QuickAdd, "day" | "repeat" | "every" | "fromDone"> {
+  const { day, repeat, every, fromDone } = parseLine(text, lng, today, false);
+  return { day, repeat, every, fromDone };
 }
 
 function parseLine(input: string, lng: Language, today: string, titleRequired: boolean): QuickAdd {
@@ -267,6 +273,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     markers,
     repeat: repeated?.repeat ?? null,
     every: repeated?.every ?? 1,
+    fromDone: repeated?.fromDone ?? false,
     repeatText: repeated?.repeatText ?? null,
     priority,
     assignee,

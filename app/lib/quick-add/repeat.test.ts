@@ -100,3 +100,52 @@ describe("quick add: repeat phrases", () => {
     });
   }
 });
+
+// "every!" (decision 041): a mark after a word of the phrase that is not its last.
+type FromDone = [input: string, title: string, repeat: Repeat, every: number, fromDone: boolean, repeatText: string];
+const fromDone: Record<Language, FromDone[]> = {
+  en: [
+    ["Water the plants every! 3 days", "Water the plants", "daily", 3, true, "every! 3 days"],
+    ["Haircut every! month p2", "Haircut", "monthly", 1, true, "every! month"],
+    ["Party every Friday!", "Party !", "weekly", 1, false, "every Friday"],
+    ["Wow! Gym every day", "Wow! Gym", "daily", 1, false, "every day"],
+  ],
+  de: [
+    ["Pflanzen gießen alle! 3 Tage", "Pflanzen gießen", "daily", 3, true, "alle! 3 Tage"],
+    ["Haare schneiden jeden! Monat", "Haare schneiden", "monthly", 1, true, "jeden! Monat"],
+  ],
+  fr: [["Arroser tous les! 3 jours", "Arroser", "daily", 3, true, "tous les! 3 jours"]],
+  es: [["Regar cada! 3 días", "Regar", "daily", 3, true, "cada! 3 días"]],
+  pt: [["Regar a cada! 3 dias", "Regar", "daily", 3, true, "a cada! 3 dias"]],
+  zh: [
+    ["每！3天浇花", "浇花", "daily", 3, true, "每！3天"],
+    ["完成后每3天浇花", "浇花", "daily", 3, true, "完成后每3天"],
+  ],
+  ja: [
+    ["完了後3日ごと 水やり", "水やり", "daily", 3, true, "完了後3日ごと"],
+    ["毎月! 家賃", "! 家賃", "monthly", 1, false, "毎月"],
+  ],
+};
+
+describe("quick add: repeats counted from done", () => {
+  for (const [lng, list] of Object.entries(fromDone) as [Language, FromDone[]][]) {
+    it.each(list)(`${lng}: %j`, (input, title, repeat, every, flag, repeatText) => {
+      const parsed = parseQuickAdd(input, lng, TODAY);
+      expect({
+        title: parsed.title,
+        repeat: parsed.repeat,
+        every: parsed.every,
+        fromDone: parsed.fromDone,
+        repeatText: parsed.repeatText,
+      }).toEqual({ title, repeat, every, fromDone: flag, repeatText });
+    });
+  }
+
+  it("leaves lines without a rule alone, marks and all", () => {
+    expect(parseQuickAdd("Call mum!", "en", TODAY)).toMatchObject({
+      title: "Call mum!",
+      repeat: null,
+      fromDone: false,
+    });
+  });
+});

@@ -177,28 +177,58 @@ const PHRASES: Record<Language, Phrase[]> = {
   ],
 };
 
+// An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
+// "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
+// "every!"; after its last word ("every Friday!") it is the line's own.
+const BANG = /(?<=[\p{L}\p{N}])[!！]/gu;
+// Chinese and Japanese may also say so before the phrase: "完成后每3天", "完了後3日ごと".
+const FROM_DONE_BEFORE: Partial<Record<Language, RegExp>> = { zh: /完成后\s*$/u, ja: /完了(?:後|から)\s*$/u };
+
+/** The line without the marks that may say "from done", and where each was (an index of the line without them). */
+function withoutBangs(text: string): { clean: string; at: number[] } {
+  const at: number[] = [];
+  const clean = text.replace(BANG, (_mark: string, offset: number) => {
+    at.push(offset - at.length);
+    return "";
+  });
+  return { clean, at };
+}
+
 /**
- * The first repeat phrase of a line (quoted text already set aside): the rule, the words as
- * typed, and the line without them (a weekday kept for the date parser).
+ * The first repeat phrase of a line (quoted text already set aside): the rule, whether it
+ * counts from the day it is done, the words as typed, and the line without them (a weekday
+ * kept for the date parser).
  */
 export function takeRepeat(
   text: string,
   lng: Language,
   titleRequired = true,
-): { repeat: Repeat; every: number; repeatText: string; rest: string } | null {
+): { repeat: Repeat; every: number; fromDone: boolean; repeatText: string; rest: string } | null {
+  const { clean, at } = withoutBangs(text);
   for (const phrase of PHRASES[lng]) {
-    const match = phrase.pattern.exec(text);
+    const match = phrase.pattern.exec(clean);
     if (!match) continue;
+    let start = match.index;
+    const end = start + match[0].length;
+    let fromDone = at.some((p) => p > start && p < end);
+    const before = FROM_DONE_BEFORE[lng]?.exec(clean.slice(0, start));
+    if (before) {
+      fromDone = true;
+      start = before.index;
+    }
+    // Back to the line as typed: marks before the phrase or after its last word stay in it.
+    const from = start + at.filter((p) => p <= start).length;
+    const to = end + at.filter((p) => p < end).length;
     const weekday = match.groups?.weekday ?? match.groups?.weekday2;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
-    const rest = `${text.slice(0, match.index)} ${keep} ${text.slice(match.index + match[0].length)}`;
+    const rest = `${text.slice(0, from)} ${keep} ${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     const { n, unit } = match.groups ?? {};
     const repeat = typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat;
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
-    return { repeat, every, repeatText: match[0], rest };
+    return { repeat, every, fromDone, repeatText: text.slice(from, to), rest };
   }
   return null;
 }

@@ -113,7 +113,7 @@ export function SearchResultLists({
                 {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
                 {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
-                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
               </span>
               <span className="flex items-center gap-2">
                 {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}

@@ -97,7 +97,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               ))}
                             <span className="cal-title">{o.title}</span>
                             {o.priority ? <PriorityFlag priority={o.priority} /> : null}
-                            {o.projected && o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+                            {o.projected && o.repeat ? (
+                              <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} />
+                            ) : null}
                             {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
                           </li>
                         ))}

@@ -214,6 +214,7 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
     p_request_id: form.requestId,
     p_repeat: parsed.repeat,
     p_repeat_every: parsed.every,
+    p_repeat_from_done: parsed.fromDone,
     ...(parsed.priority ? { p_priority: parsed.priority } : {}),
     // "+me" is the caller; any other "+name" the database looks up among the members.
     ...(parsed.assignee?.me
@@ -231,7 +232,8 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
       parsed.every > 1
         ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
         : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
-    return { flash: { kind: "success", message: "planner:flash.addedRepeating", values } };
+    const message = parsed.fromDone ? "planner:flash.addedRepeatingFromDone" : "planner:flash.addedRepeating";
+    return { flash: { kind: "success", message, values } };
   }
   if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
   return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };

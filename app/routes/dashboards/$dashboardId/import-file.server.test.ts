@@ -29,6 +29,7 @@ describe("readImport: this planner's export", () => {
           done: false,
           filters: ["Work"],
           repeat: "weekly",
+          repeat_from_done: true,
           done_at: null,
         },
         { day: "2030-03-07", title: "Done", done: true, filters: [], repeat: null },
@@ -47,6 +48,7 @@ describe("readImport: this planner's export", () => {
           done: false,
           repeat: "weekly",
           repeat_every: 1,
+          repeat_from_done: true,
           filters: ["Work"],
         },
         { day: "2030-03-07", title: "Done", done: true, repeat: null, repeat_every: 1, filters: [] },
@@ -72,6 +74,22 @@ describe("readImport: this planner's export", () => {
         repeat_every: 2,
         filters: ["errands", "Work"],
       },
+    ]);
+    // This planner's export since decision 041: the count from done after the interval.
+    const counted =
+      '"day","title","done","repeat","repeat_every","repeat_from_done"\r\n' +
+      '"2030-03-09","Descale","false","daily","3","true"\r\n"2030-03-09","Once","false",,,"true"\r\n';
+    expect(file(counted).objectives).toEqual([
+      {
+        day: "2030-03-09",
+        title: "Descale",
+        done: false,
+        repeat: "daily",
+        repeat_every: 3,
+        repeat_from_done: true,
+        filters: [],
+      },
+      { day: "2030-03-09", title: "Once", done: false, repeat: null, repeat_every: 1, filters: [] },
     ]);
     const notes =
       '"year","title","body","filters","created_at","updated_at"\r\n"2030","Ideas","Line one\nLine two","",' +
@@ -113,6 +131,7 @@ describe("readImport: a Todoist CSV template", () => {
     "task,Water the plants,,4,2,Ann (1),,every monday,en,,,",
     "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
     "task,Every other,,4,1,Ann (1),,every 2 weeks,en,,,",
+    "task,Descale,,4,1,Ann (1),,every! 3 days,en,,,",
     "task,Someday,,4,1,Ann (1),,,en,,,",
     "",
     "meta,view_style=list,,,,,,,,,,",
@@ -147,6 +166,16 @@ describe("readImport: a Todoist CSV template", () => {
         { day: "2026-11-23", title: "Water the plants", done: false, repeat: "weekly", repeat_every: 1, filters: [] },
         { day: TODAY, title: "Steuer", done: false, repeat: "daily", repeat_every: 1, filters: [] },
         { day: TODAY, title: "Every other", done: false, repeat: "weekly", repeat_every: 2, filters: [] },
+        // Todoist's "every!": counted from the day it is done.
+        {
+          day: TODAY,
+          title: "Descale",
+          done: false,
+          repeat: "daily",
+          repeat_every: 3,
+          repeat_from_done: true,
+          filters: [],
+        },
         { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
       ],
     });

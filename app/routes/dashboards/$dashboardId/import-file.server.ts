@@ -87,6 +87,7 @@ function fromExportJson(body: string): ImportFile {
         text(o.description),
         priorityOf(o.priority),
         text(o.assignee),
+        o.repeat_from_done === true,
       ),
     ),
     notes: list(file.notes).map((n, i) =>
@@ -145,6 +146,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         at(row, "description"),
         priorityOf(at(row, "priority")),
         at(row, "assignee"),
+        at(row, "repeat_from_done") === "true",
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -199,6 +201,8 @@ function objective(
   priority: Priority = 4,
   /** A member's email or whole name; the database finds them among the dashboard's members, or leaves it to nobody. */
   assignee = "",
+  /** The rule counts from the day it is done (decision 041). */
+  fromDone = false,
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
@@ -216,6 +220,7 @@ function objective(
     done,
     repeat: rule?.repeat ?? null,
     repeat_every: rule?.every ?? 1,
+    ...(rule && fromDone ? { repeat_from_done: true } : {}),
     filters: filters.map((f) => filterName(f, row)),
   };
 }
@@ -271,5 +276,6 @@ function todoistTask(
     description,
     priority,
     responsible.replace(/\s*\(\d+\)\s*$/, ""),
+    when?.fromDone,
   );
 }

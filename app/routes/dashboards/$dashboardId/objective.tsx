@@ -123,6 +123,23 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               );
             })}
           </SelectField>
+          {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
+          <div className="from-done">
+            <label className="inline-flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name="fromDone"
+                value="true"
+                defaultChecked={values ? values.fromDone === "true" : objective.repeat_from_done}
+                aria-describedby="from-done-hint"
+                className="size-4"
+              />
+              {t("repeat.fromDoneLabel")}
+            </label>
+            <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+              {t("repeat.fromDoneHint")}
+            </p>
+          </div>
           {markers.length ? (
             <fieldset className="flex flex-col gap-2">
               <legend className="text-sm font-medium">{t("filter.legend")}</legend>

@@ -121,6 +121,8 @@ export const editObjectiveSchema = z.object({
       return rule ?? null;
     })
     .optional(),
+  // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
+  fromDone: z.literal("true").optional(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** A move's Undo: back to the dashboard it came from. */

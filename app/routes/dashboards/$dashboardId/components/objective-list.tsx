@@ -197,7 +197,7 @@ export function rowCheckAndText(o: Objective, value: string, title: string, isDo
         </span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
-        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
       </span>
     </>

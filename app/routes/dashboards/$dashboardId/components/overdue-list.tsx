@@ -110,7 +110,7 @@ export function OverdueRow({
         <span id={title}>{o.title}</span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
-        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} /> : null}
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">
           {formatDay(o.day, i18n.language, "medium")}
