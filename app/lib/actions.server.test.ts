@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
-import { handleIntents, intent, type Intents } from "./actions.server";
+import { dashboardsConfirmed, handleIntents, intent, type Intents } from "./actions.server";
+import { cloudflareContext } from "./cloudflare";
 import { FETCHER_FIELD } from "./forms";
 import { sessionContext } from "./session.server";
 
@@ -19,7 +20,17 @@ beforeAll(async () => {
   expect(error).toBeNull();
   context = new RouterContextProvider();
   context.set(sessionContext, { supabase, user: { id: data.user!.id, email, name: "" }, headers: new Headers() });
+  // The live objects, as far as announcing goes: which dashboards heard "changed".
+  const DASHBOARD_LIVE = {
+    idFromName: (name: string) => name,
+    get: (id: string) => ({ changed: async () => void announced.push(id) }),
+  };
+  context.set(cloudflareContext, {
+    env: { DASHBOARD_LIVE } as unknown as Env,
+    ctx: { waitUntil: () => {} } as unknown as ExecutionContext,
+  });
 });
+const announced: string[] = [];
 afterAll(() => s.close());
 
 const intents: Intents = {
@@ -28,6 +39,13 @@ const intents: Intents = {
     async run(form, { call }) {
       const { id } = await call("create_dashboard", { p_name: form.name });
       return { flash: { kind: "success", message: "dashboards:flash.created" }, to: `/dashboards/${id}` };
+    },
+  }),
+  // A change by id: the database's answer names the dashboard.
+  done: intent(z.object({ objective: z.uuid() }), {
+    async run(form, { call }) {
+      await call("set_objective_done", { p_objective: form.objective, p_done: true });
+      return {};
     },
   }),
   rename: intent(z.object({ id: z.uuid(), name: z.string() }), {
@@ -39,11 +57,11 @@ const intents: Intents = {
   }),
 };
 
-async function submit(fields: Record<string, string>) {
+async function submit(fields: Record<string, string>, params: Record<string, string> = {}) {
   const url = new URL("http://localhost/dashboards?view=all");
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
   try {
-    return await handleIntents({ request, url, params: {}, context }, intents);
+    return await handleIntents({ request, url, params, context }, intents);
   } catch (thrown) {
     return thrown;
   }
@@ -101,8 +119,37 @@ describe("handleIntents", () => {
   });
 });
 
-async function intentsCall(fn: "create_dashboard", args: { p_name: string }) {
+describe("handleIntents announces a change", () => {
+  it("to the dashboards the database vouched for, never to the page's address", async () => {
+    // One of the dashboards made above (a free plan allows few).
+    const { dashboards } = await intentsCall("get_dashboards_page", { p_time_zone: "UTC" });
+    const mine = dashboards[0].id;
+    const objective = (await intentsCall("add_objective", { p_dashboard: mine, p_day: "2030-01-01", p_title: "Tea" }))
+      .id;
+    // Posted to another dashboard's address: the objective's own dashboard hears of it.
+    const elsewhere = crypto.randomUUID();
+    announced.length = 0;
+    await submit({ intent: "done", objective }, { dashboardId: elsewhere });
+    expect(announced).toEqual([mine]);
+    // An accepted p_dashboard counts; a refused change announces nothing.
+    announced.length = 0;
+    await submit({ intent: "rename", id: mine, name: "Ours" }, { dashboardId: elsewhere });
+    await submit({ intent: "rename", id: elsewhere, name: "Theirs" }, { dashboardId: elsewhere });
+    expect(announced).toEqual([mine]);
+  });
+
+  it("reads only ids: an argument's p_dashboard, and an answer's dashboard, dashboard_id and moved_from", () => {
+    const [a, b, c] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    expect(dashboardsConfirmed({ p_dashboard: a }, { dashboard: b, moved_from: c })).toEqual([a, b, c]);
+    expect(dashboardsConfirmed({ p_objective: a }, { dashboard_id: b })).toEqual([b]);
+    // A page's answer carries its dashboard as an object, and nothing here is a dashboard.
+    expect(dashboardsConfirmed({ p_dashboard: "x" }, { dashboard: { id: a }, id: b })).toEqual([]);
+    expect(dashboardsConfirmed({}, null)).toEqual([]);
+  });
+});
+
+async function intentsCall(fn: string, args: Record<string, unknown>): Promise<any> {
   const { data, error } = await context.get(sessionContext).supabase.rpc(fn, args);
   if (error) throw error;
-  return data as { id: string };
+  return data;
 }

@@ -4,6 +4,7 @@ import { apiFailure, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, staleFlashes, type NewFlash } from "./flash.server";
 import { announceChange } from "./live.server";
+import { isUuid } from "./uuid";
 import {
   FETCHER_FIELD,
   fromButton,
@@ -81,6 +82,22 @@ export async function afterChange(request: Request, formData: FormData, url: URL
   return redirect(to, { headers });
 }
 
+/**
+ * The dashboards a successful call changed, as the database vouches for them: one it accepted
+ * as `p_dashboard` (it checks the caller's membership), or one its answer names (`dashboard`,
+ * `dashboard_id`, and `moved_from` for a move). Never the page's address or a form's field,
+ * which anyone may write (decision 042).
+ */
+export function dashboardsConfirmed(args: unknown, answer: unknown): string[] {
+  const ids: unknown[] = [];
+  if (typeof args === "object" && args !== null && "p_dashboard" in args) ids.push(args.p_dashboard);
+  if (typeof answer === "object" && answer !== null) {
+    const named = answer as { dashboard?: unknown; dashboard_id?: unknown; moved_from?: unknown };
+    ids.push(named.dashboard, named.dashboard_id, named.moved_from);
+  }
+  return ids.filter((id): id is string => typeof id === "string" && isUuid(id));
+}
+
 const isAnswered = (answer: Answer): answer is Response | UNSAFE_DataWithResponseInit<unknown> =>
   answer instanceof Response ||
   (typeof answer === "object" && answer !== null && "type" in answer && answer.type === "DataWithResponseInit");
@@ -107,18 +124,20 @@ export async function handleIntents(
   if (!chosen) throw data("unknown_intent", { status: 400 });
   const form = parseForm(chosen.schema, formData);
   if (!form.ok) return invalidForm(form);
+  const changed = new Set<string>();
   const call = async <F extends ApiFunction>(fn: F, callArgs: ApiArgs<F>) => {
     const result = await rpc(args.context, fn, callArgs);
     if (result.error) throw new Refused(result.error);
+    for (const id of dashboardsConfirmed(callArgs, result.data)) changed.add(id);
     return result.data;
   };
   const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
   try {
     const answer = await chosen.run(form.data, { ...args, formData, call, refuse });
-    // A dashboard's page changed it: its other viewers reload (app/lib/live.ts). A refusal
-    // the route worded itself changed nothing.
+    // The dashboards it changed: their other viewers reload (app/lib/live.ts). A refusal the
+    // route worded itself changed nothing.
     const status = answer instanceof Response ? answer.status : isAnswered(answer) ? (answer.init?.status ?? 200) : 200;
-    if (args.params.dashboardId && status < 400) announceChange(args.context, args.request, args.params.dashboardId);
+    if (status < 400) for (const id of changed) announceChange(args.context, args.request, id);
     if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
     return afterChange(args.request, formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {

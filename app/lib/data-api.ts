@@ -146,6 +146,8 @@ export interface Objective {
   repeat_every?: number;
   /** Changes' answers and the edit page: whether its rule counts from the day it is done. */
   repeat_from_done?: boolean;
+  /** Changes' answers: the dashboard it is on (decision 042). */
+  dashboard?: Uuid;
   /** On the calendar: a day its series will come back on (the objective itself is on `id`'s day). */
   projected?: true;
 }

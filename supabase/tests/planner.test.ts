@@ -232,8 +232,8 @@ describe("objectives", () => {
     await add("Added since", -3);
     await expect(call(db, outsider, "undo_move", { p_move: move })).rejects.toMatchObject(NOT_FOUND);
     await expect(call(db, "anon", "undo_move", { p_move: move })).rejects.toMatchObject(refused("42501"));
-    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY });
-    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY, dashboard: d });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY, dashboard: d });
     expect(await titles(0)).toEqual(["Today"]);
     expect(await titles(-3)).toEqual(["A1", "Added since"]);
     expect(await titles(1)).toEqual(["B1"]);

@@ -85,6 +85,14 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(items(ben)).toHaveText(order, SOON);
   await stillSameDocument(ben);
 
+  // Done on /today, which names no dashboard in its address: the database's answer does.
+  const day = ann.url();
+  await ann.goto("/today");
+  await saved(ann, () => ann.getByRole("button", { name: "Mark as done Call the plumber" }).click());
+  await expect(ben.getByRole("button", { name: "Mark as not done Call the plumber" })).toBeVisible(SOON);
+  await stillSameDocument(ben);
+  await ann.goto(day);
+
   // The other screens follow too: the notes page and the calendar (one socket for all).
   await ben.getByRole("link", { name: "Notes", exact: true }).click();
   await expect(ben.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();

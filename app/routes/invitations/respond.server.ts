@@ -1,5 +1,4 @@
 import { intent, type Intents } from "~/lib/actions.server";
-import { announceChange } from "~/lib/live.server";
 import { respondSchema } from "./schemas";
 
 /**
@@ -9,10 +8,8 @@ import { respondSchema } from "./schemas";
  */
 export const respondIntents: Intents = {
   "accept-invitation": intent(respondSchema, {
-    async run(form, { call, context, request }) {
+    async run(form, { call }) {
       const joined = await call("accept_invitation", { p_invitation: form.invitationId });
-      // The dashboard's open pages show the new member (and the invitation gone).
-      announceChange(context, request, joined.dashboard_id);
       const values = { name: joined.dashboard_name };
       return {
         flash: { kind: "success", message: "dashboards:invitations.joined", values },
@@ -21,10 +18,8 @@ export const respondIntents: Intents = {
     },
   }),
   "decline-invitation": intent(respondSchema, {
-    async run(form, { call, context, request }) {
+    async run(form, { call }) {
       const declined = await call("decline_invitation", { p_invitation: form.invitationId });
-      // The dashboard's sharing settings no longer list the invitation as waiting.
-      announceChange(context, request, declined.dashboard_id);
       const values = { name: declined.dashboard_name };
       return { flash: { kind: "success", message: "dashboards:invitations.declined", values }, to: "/dashboards" };
     },

@@ -5,7 +5,6 @@ import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
-import { announceChange } from "~/lib/live.server";
 import type { NewFlash } from "~/lib/flash.server";
 import { addLine, toggledFlash } from "../dashboards/$dashboardId/day.server";
 import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
@@ -40,23 +39,21 @@ export async function todayAction(args: Route.ActionArgs) {
     add: intent(quickAddSchema, {
       field: "text",
       async run(form, intentArgs) {
-        const { context, request, url } = intentArgs;
         const done = await addLine(form, form.dashboardId, intentArgs);
-        announceChange(context, request, form.dashboardId);
+        const { url } = intentArgs;
         // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
         return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
       },
     }),
     toggle: intent(toggleSchema, {
       button: TODAY_BUTTONS.toggle,
-      async run(form, { call, context, request, url }) {
+      async run(form, { call, context, url }) {
         const done = form.done === "true";
         const { next } = await call("set_objective_done", {
           p_objective: form.objectiveId,
           p_done: done,
           p_time_zone: requestTimeZone(context),
         });
-        announceChange(context, request, form.dashboardId);
         const fields = {
           intent: "toggle",
           objectiveId: form.objectiveId,
@@ -68,33 +65,30 @@ export async function todayAction(args: Route.ActionArgs) {
     }),
     "move-today": intent(moveTodaySchema, {
       button: TODAY_BUTTONS["move-today"],
-      async run(form, { call, context, request, url }) {
+      async run(form, { call, context, url }) {
         const answer = await call("move_overdue_to_today", {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId,
         });
-        announceChange(context, request, form.dashboardId);
         return { flash: movedFlash(url, answer, form.dashboardId) };
       },
     }),
     // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
     "move-all": intent(moveAllSchema, {
       button: TODAY_BUTTONS["move-all"],
-      async run(form, { call, context, request, url }) {
+      async run(form, { call, context, url }) {
         const answer = await call("move_overdue_to_today", {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
           p_mine: viewFilter(url).mine,
         });
-        announceChange(context, request, form.dashboardId);
         return { flash: movedFlash(url, answer, form.dashboardId) };
       },
     }),
     "undo-move": intent(undoMoveSchema, {
-      async run(form, { call, context, request }) {
+      async run(form, { call }) {
         const { back } = await call("undo_move", { p_move: form.moveId });
-        announceChange(context, request, form.dashboardId);
         return { flash: { kind: "success", message: "planner:flash.movedBack", values: { count: String(back) } } };
       },
     }),

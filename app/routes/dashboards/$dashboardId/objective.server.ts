@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
-import { announceChange } from "~/lib/live.server";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { deletedFlash } from "./day.server";
@@ -23,24 +22,19 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const here = urlId(args.params.dashboardId);
   const dayUrl = (day: string, dashboard = here) => `/dashboards/${dashboard}?day=${day}`;
   /**
-   * After a move to another dashboard (decision 039): its open pages hear of it too, and the
-   * message names it, with an Undo that moves it back from where it is now.
+   * After a move to another dashboard (decision 039): the message names it, with an Undo that
+   * moves it back from where it is now. Both dashboards' open pages hear of it (the answer
+   * names them: `dashboard` and `moved_from`).
    */
-  const moved = (
-    saved: { dashboard: string; moved_to?: string; unassigned?: boolean },
-    { context, request }: Route.ActionArgs,
-  ): NewFlash => {
-    announceChange(context, request, saved.dashboard);
-    return {
-      kind: "success",
-      message: saved.unassigned ? "planner:flash.movedToDashboardUnassigned" : "planner:flash.movedToDashboard",
-      values: { name: saved.moved_to ?? "" },
-      undo: {
-        action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
-        fields: { intent: "move", dashboard: here },
-      },
-    };
-  };
+  const moved = (saved: { dashboard: string; moved_to?: string; unassigned?: boolean }): NewFlash => ({
+    kind: "success",
+    message: saved.unassigned ? "planner:flash.movedToDashboardUnassigned" : "planner:flash.movedToDashboard",
+    values: { name: saved.moved_to ?? "" },
+    undo: {
+      action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
+      fields: { intent: "move", dashboard: here },
+    },
+  });
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
@@ -62,18 +56,15 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_dashboard: form.dashboard ?? null,
         });
         sendAssignmentMail(context, url, saved.dashboard, saved);
-        const flash: NewFlash = saved.moved_to
-          ? moved(saved, args)
-          : { kind: "success", message: "planner:flash.updated" };
+        const flash: NewFlash = saved.moved_to ? moved(saved) : { kind: "success", message: "planner:flash.updated" };
         return { flash, to: dayUrl(saved.day, saved.dashboard) };
       },
     }),
     // A move's Undo, posted where the objective is now.
     move: intent(moveObjectiveSchema, {
       field: "_form",
-      async run(form, { call, context, request }) {
+      async run(form, { call }) {
         const saved = await call("update_objective", { p_objective: objective, p_dashboard: form.dashboard });
-        announceChange(context, request, saved.dashboard);
         return {
           flash: { kind: "success", message: "planner:flash.movedToDashboard", values: { name: saved.moved_to ?? "" } },
           to: dayUrl(saved.day, saved.dashboard),
