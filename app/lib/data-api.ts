@@ -6,6 +6,7 @@
  */
 
 import type { Repeat } from "./repeat";
+import type { Language } from "./i18n";
 
 // -----------------------------------------------------------------------------
 // Shapes
@@ -373,6 +374,8 @@ export interface SearchEverywherePage extends SearchResults {
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */
 export interface CalendarFeed {
   dashboard: { id: Uuid; name: string };
+  /** The link's owner's language, for the words the feed adds; null when they have not chosen one. */
+  locale?: Language | null;
   objectives: {
     id: Uuid;
     day: IsoDay;
@@ -380,6 +383,8 @@ export interface CalendarFeed {
     description: string;
     priority: Priority;
     done: boolean;
+    /** Who does it, by name (never an email: anyone with the link reads it); null for nobody. */
+    assignee?: string | null;
     filters: string[];
     updated_at: Timestamp;
   }[];
@@ -390,6 +395,7 @@ export interface CalendarFeed {
     title: string;
     description: string;
     priority: Priority;
+    assignee?: string | null;
     filters: string[];
     updated_at: Timestamp;
   }[];

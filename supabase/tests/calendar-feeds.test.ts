@@ -99,6 +99,29 @@ describe("calendar feeds", () => {
     await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard });
   });
 
+  it("names who does each objective (a name, never an email) and says its owner's language", async () => {
+    const { id } = await call(db, admin, "add_objective", {
+      p_dashboard: dashboard,
+      p_day: day(4),
+      p_title: "Pick up the car",
+      p_assignee: member.id,
+      p_repeat: "weekly",
+    });
+    await call(db, member, "update_my_profile", { p_locale: "de" });
+    const made = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
+    const answer = await feed(made.token);
+    expect(answer.locale).toBe("de");
+    // dashboardWithMember's people are named ("Member"); an email would say where to write.
+    expect(answer.objectives.find((o: any) => o.id === id).assignee).toBe("Member");
+    expect(answer.upcoming.find((u: any) => u.id === id).assignee).toBe("Member");
+    expect(answer.objectives.find((o: any) => o.title === "Dentist").assignee).toBeNull();
+    expect(JSON.stringify(answer)).not.toContain(member.email);
+    await call(db, member, "update_my_profile", { p_locale: "" });
+    expect((await feed(made.token)).locale).toBeNull();
+    await call(db, member, "delete_objective", { p_objective: id });
+    await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard });
+  });
+
   it("an unknown link is not found", async () => {
     await expect(feed("A".repeat(43))).rejects.toMatchObject(refused("PT404", "feed_not_found"));
     await expect(feed("")).rejects.toMatchObject(refused("PT404", "feed_not_found"));

@@ -117,7 +117,7 @@ test.describe("calendar feed", () => {
     javaScriptEnabled,
   }) => {
     await newDashboard(page, "Family");
-    await quickAdd(page, "Dentist #health");
+    await quickAdd(page, "Dentist #health +me");
     await expect(list(page).getByText("Dentist")).toBeVisible();
     await quickAdd(page, "Stretch every day");
     await expect(list(page).getByText("Stretch")).toBeVisible();
@@ -150,7 +150,8 @@ test.describe("calendar feed", () => {
     const text = (await feed.text()).replace(/\r\n /g, "");
     expect(text).toContain("X-WR-CALNAME:Family");
     expect(text).toMatch(/\r\nSUMMARY:Dentist\r\n/);
-    expect(text).toMatch(/\r\nDESCRIPTION:#health\r\n/);
+    // Who does it, in the link's owner's language (English here), then the tags.
+    expect(text).toMatch(/\r\nDESCRIPTION:Assigned to [^\r]+\\n\\n#health\r\n/);
     // A daily one: its own day, then each day of the next 90 as an event of its own.
     expect(text.match(/\r\nSUMMARY:Stretch\r\n/g)?.length).toBeGreaterThanOrEqual(90);
     expect(text).toMatch(/\r\nUID:[\w-]+-\d{4}-\d\d-\d\d@localhost\r\n/);

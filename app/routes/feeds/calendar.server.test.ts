@@ -12,6 +12,7 @@ const feed: CalendarFeed = {
       description: "",
       priority: 1,
       done: false,
+      assignee: "Ann Lee",
       filters: ["health", "errands"],
       updated_at: "2030-12-01T09:30:00Z",
     },
@@ -40,7 +41,7 @@ const feed: CalendarFeed = {
 };
 
 describe("calendarText", () => {
-  const text = calendarText(feed, "https://planner.example");
+  const text = calendarText(feed, "https://planner.example", (name) => `Zugewiesen an ${name}`);
   const lines = text.split("\r\n");
   // Long lines continue on the next one after a space (RFC 5545, 3.1).
   const unfoldedLines = text.replace(/\r\n /g, "").split("\r\n");
@@ -58,7 +59,8 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain("DTEND;VALUE=DATE:20310101");
     expect(unfoldedLines).toContain("DTSTAMP:20301201T093000Z");
     expect(unfoldedLines).toContain("SUMMARY:Dentist\\, then groceries");
-    expect(unfoldedLines).toContain("DESCRIPTION:#health #errands");
+    // Who does it, worded by the caller (in the link's owner's language), before the tags.
+    expect(unfoldedLines).toContain("DESCRIPTION:Zugewiesen an Ann Lee\\n\\n#health #errands");
     // Priority 1 as iCalendar's highest; none is left out.
     expect(unfoldedLines.filter((l) => l.startsWith("PRIORITY:"))).toEqual(["PRIORITY:1"]);
     // A description's text first, escaped: line breaks as \n, ; and , with a backslash.

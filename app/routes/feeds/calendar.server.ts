@@ -2,6 +2,8 @@ import ical from "ical-generator";
 import { href } from "react-router";
 import { rpc } from "~/lib/api.server";
 import type { CalendarFeed } from "~/lib/data-api";
+import { fallbackLanguage } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
 
 const FILE = /^([\w-]{43})\.ics$/;
@@ -24,7 +26,10 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
   if (error?.status === 404) return plain(404, "Not Found");
   // Anything else is ours or the database's: a 503 asks calendar servers to come back later.
   if (error) return plain(503, "The calendar is unavailable; try again later.");
-  return new Response(calendarText(feed, url.origin), {
+  // Its owner's language: the feed has no reader of its own (calendar servers fetch it).
+  const { t } = translatorFor(feed.locale ?? fallbackLanguage);
+  const who = (name: string) => t("planner:assignee.on", { name });
+  return new Response(calendarText(feed, url.origin, who), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `inline; filename="calendar.ics"`,
@@ -36,11 +41,16 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
 /**
  * RFC 5545 text (ical-generator escapes, folds at 75 octets and ends lines with CRLF). Each
  * objective is an all-day event on its day (DTEND is the day after: it is exclusive), done
- * ones marked ✓, its description and filters (as #tags) as the event's, linking back to its day.
+ * ones marked ✓, its description, who does it (`who` words it) and its filters (as #tags) as
+ * the event's, linking back to its day.
  * The days a repeating one comes back on are events too, each named by the objective and its
  * day, so the calendar drops one when the objective itself takes that day (decision 033).
  */
-export function calendarText(feed: CalendarFeed, origin: string): string {
+export function calendarText(
+  feed: CalendarFeed,
+  origin: string,
+  who: (name: string) => string = (name) => name,
+): string {
   const calendar = ical({
     name: feed.dashboard.name,
     prodId: { company: "Planner", product: "Planner", language: "EN" },
@@ -61,9 +71,11 @@ export function calendarText(feed: CalendarFeed, origin: string): string {
       start,
       end: new Date(start.getTime() + DAY_MS),
       summary: o.done ? `✓ ${o.title}` : o.title,
-      // Its description, then its filters as #tags.
+      // Its description, who does it, then its filters as #tags.
       description:
-        [o.description, o.filters.map((f) => `#${f}`).join(" ")].filter((part) => part !== "").join("\n\n") || null,
+        [o.description, o.assignee ? who(o.assignee) : "", o.filters.map((f) => `#${f}`).join(" ")]
+          .filter((part) => part !== "")
+          .join("\n\n") || null,
       url: `${day}?day=${o.day}`,
       // RFC 5545's scale: 1 the highest, 5 medium; none is left out.
       priority: o.priority < 4 ? ICAL_PRIORITY[o.priority - 1] : null,
