@@ -64,11 +64,11 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   {
     path: "/today",
     intents: {
-      toggle: ["objectiveId", "done", "dashboardId"],
+      toggle: ["objectiveId", "done"],
       add: ["text", "day", "today", "requestId", "dashboardId"],
       "move-today": ["objectiveId", "dashboardId"],
       "move-all": ["dashboardId"],
-      "undo-move": ["moveId", "dashboardId"],
+      "undo-move": ["moveId"],
     },
   },
   {

@@ -114,7 +114,12 @@ test("'every!' counts from the day it is done; the edit page's box turns it off"
   await quickAdd(page, "Descale the kettle every! 3 days in 2 days");
   await expect(page.getByText(/Objective added to .+\. Repeats: Every 3 days after completion\./)).toBeVisible();
   await dismissToasts(page);
-  for (let i = 0; i < 2; i++) await page.getByRole("link", { name: "Next day" }).click();
+  // One day at a time: a second click before the first day has loaded would follow the old link.
+  for (let i = 0; i < 2; i++) {
+    const from = page.url();
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(page).not.toHaveURL(from);
+  }
   await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
   await saved(page, javaScriptEnabled, () =>
     page.getByRole("button", { name: "Mark as done Descale the kettle" }).click(),

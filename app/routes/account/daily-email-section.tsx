@@ -25,7 +25,7 @@ export function DailyEmailSection({
 }) {
   const { t, i18n } = useTranslation("settings");
   const current = failed?.values?.hour ?? (hour === null ? "" : String(hour));
-  const onWeekdays = failed ? failed.values?.weekdays === "true" : weekdays;
+  const onWeekdays = failed ? failed.values?.weekdays !== undefined : weekdays;
   return (
     <SettingsSection id="daily-email" title={t("dailyEmail.title")} lead={t("dailyEmail.lead")}>
       <Form method="post" className="flex flex-col gap-4">

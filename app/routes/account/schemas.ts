@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n";
+import { checkbox } from "~/lib/checkbox";
 import { LIMITS } from "~/lib/limits";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
@@ -41,7 +42,7 @@ export const dailyEmailSchema = z.object({
     .string()
     .regex(/^$|^(1?[0-9]|2[0-3])$/, "api:daily_email_hour_invalid")
     .transform((h) => (h === "" ? null : Number(h))),
-  weekdays: z.literal("true").optional(),
+  weekdays: checkbox(),
 });
 
 /** /settings, Assignments: the box ticked ("true") or not (absent). */

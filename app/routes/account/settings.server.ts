@@ -63,7 +63,7 @@ export async function accountAction(args: Route.ActionArgs) {
           p_hour: form.hour,
           p_time_zone: requestTimeZone(context),
           p_locale: getInstance(context).language,
-          p_weekdays: form.weekdays === "true",
+          p_weekdays: form.weekdays,
         });
         const message = form.hour === null ? "settings:dailyEmail.turnedOff" : "settings:dailyEmail.saved";
         return { flash: { kind: "success", message }, to: "/settings#daily-email" };

@@ -46,11 +46,7 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
  * The days a repeating one comes back on are events too, each named by the objective and its
  * day, so the calendar drops one when the objective itself takes that day (decision 033).
  */
-export function calendarText(
-  feed: CalendarFeed,
-  origin: string,
-  who: (name: string) => string = (name) => name,
-): string {
+export function calendarText(feed: CalendarFeed, origin: string, who: (name: string) => string): string {
   const calendar = ical({
     name: feed.dashboard.name,
     prodId: { company: "Planner", product: "Planner", language: "EN" },

@@ -99,15 +99,7 @@ function Section({
       {s.objectives.length ? (
         <ul className="rows" data-tooltips>
           {s.objectives.map((o, i) => (
-            <TodayRow
-              key={o.id}
-              o={o}
-              title={`t${index}-${i}`}
-              dashboardId={s.id}
-              markers={s.markers}
-              people={people}
-              state={state}
-            />
+            <TodayRow key={o.id} o={o} title={`t${index}-${i}`} markers={s.markers} people={people} state={state} />
           ))}
         </ul>
       ) : s.total ? (
@@ -162,7 +154,6 @@ function Section({
 function TodayRow({
   o,
   title,
-  dashboardId,
   markers,
   people,
   state,
@@ -170,7 +161,6 @@ function TodayRow({
   o: Objective;
   /** The title's id, which names its done mark. */
   title: string;
-  dashboardId: string;
   markers: Marker[];
   people: Record<string, string>;
   state: ReturnType<typeof pending>;
@@ -178,7 +168,7 @@ function TodayRow({
   const isDone = state.done.get(o.id) ?? o.done;
   return (
     <li className="row">
-      {rowCheckAndText(o, `${o.id} ${!isDone} ${dashboardId}`, title, isDone, markers)}
+      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
     </li>
   );

@@ -54,12 +54,7 @@ export async function todayAction(args: Route.ActionArgs) {
           p_done: done,
           p_time_zone: requestTimeZone(context),
         });
-        const fields = {
-          intent: "toggle",
-          objectiveId: form.objectiveId,
-          done: String(!done),
-          dashboardId: form.dashboardId,
-        };
+        const fields = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
         return { flash: toggledFlash(done, next, { action: url.pathname + url.search, fields }, dateText) };
       },
     }),
@@ -71,7 +66,7 @@ export async function todayAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId,
         });
-        return { flash: movedFlash(url, answer, form.dashboardId) };
+        return { flash: movedFlash(url, answer) };
       },
     }),
     // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
@@ -83,7 +78,7 @@ export async function todayAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
           p_mine: viewFilter(url).mine,
         });
-        return { flash: movedFlash(url, answer, form.dashboardId) };
+        return { flash: movedFlash(url, answer) };
       },
     }),
     "undo-move": intent(undoMoveSchema, {
@@ -96,9 +91,7 @@ export async function todayAction(args: Route.ActionArgs) {
 }
 
 /** "2 objectives moved to today.", with an Undo that puts back what is still there (undo_move, for an hour). */
-function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }, dashboardId: string): NewFlash {
-  const undo = move
-    ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move, dashboardId } }
-    : undefined;
+function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }): NewFlash {
+  const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
   return { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo };
 }

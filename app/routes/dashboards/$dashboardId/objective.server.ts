@@ -49,7 +49,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat: form.repeat === undefined ? null : (form.repeat?.repeat ?? "none"),
           p_repeat_every: form.repeat?.every ?? null,
           // The box is sent only when ticked: with the rule's select, its absence means no.
-          p_repeat_from_done: form.repeat === undefined ? null : form.fromDone === "true",
+          p_repeat_from_done: form.repeat === undefined ? null : form.fromDone,
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

@@ -130,7 +130,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                 type="checkbox"
                 name="fromDone"
                 value="true"
-                defaultChecked={values ? values.fromDone === "true" : objective.repeat_from_done}
+                defaultChecked={values ? values.fromDone !== undefined : objective.repeat_from_done}
                 aria-describedby="from-done-hint"
                 className="size-4"
               />

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { parseRuleValue } from "~/lib/repeat";
+import { checkbox } from "~/lib/checkbox";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 
 // One schema per form, used by the action and for the inputs' HTML constraints.
@@ -122,7 +123,7 @@ export const editObjectiveSchema = z.object({
     })
     .optional(),
   // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
-  fromDone: z.literal("true").optional(),
+  fromDone: checkbox(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** A move's Undo: back to the dashboard it came from. */
