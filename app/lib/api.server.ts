@@ -8,7 +8,7 @@ import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
 import { memberOfContext } from "./live-ticket.server";
 
-type Context = Readonly<RouterContextProvider>;
+export type Context = Readonly<RouterContextProvider>;
 
 /** A refusal from a database function: HTTP status plus the stable code it raised. */
 export interface ApiError {

@@ -254,8 +254,10 @@ export interface DayPage {
   markers: Marker[];
   /** The names of the members the listed objectives are assigned to, by id. */
   people: Record<Uuid, string>;
-  /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
+  /** Whether anything on the dashboard is assigned (then the "Assigned to" filter is offered). */
   assigned: boolean;
+  /** The other members by name, the filter's choices; null while nothing is assigned. */
+  members: MemberName[] | null;
   /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
   shared: boolean;
 }
@@ -326,8 +328,10 @@ export interface CalendarPage {
   markers: Marker[];
   /** The names of the shown objectives' assignees, by id (their initials after the title). */
   people: Record<Uuid, string>;
-  /** Whether anything on the dashboard is assigned (then "Assigned to me" is offered). */
+  /** Whether anything on the dashboard is assigned (then the "Assigned to" filter is offered). */
   assigned: boolean;
+  /** The other members by name, the filter's choices; null while nothing is assigned. */
+  members: MemberName[] | null;
 }
 
 export interface SettingsPage {
@@ -454,6 +458,8 @@ interface Fn<Args, Result> {
 }
 
 type MarkerFilter = { p_markers?: Uuid[] };
+/** Only one member's objectives (the caller's for "Assigned to me"), or only nobody's. */
+type AssigneeFilter = { p_assignee?: Uuid | null; p_unassigned?: boolean };
 
 export interface DataApi {
   get_my_profile: Fn<Record<never, never>, Profile | null>;
@@ -496,9 +502,8 @@ export interface DataApi {
       p_time_zone?: string;
       p_overdue_limit?: number | null;
       p_notes_limit?: number | null;
-      /** Only the objectives assigned to the caller ("Assigned to me"). */
-      p_mine?: boolean;
-    } & MarkerFilter,
+    } & MarkerFilter &
+      AssigneeFilter,
     DayPage
   >;
   get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
@@ -509,9 +514,8 @@ export interface DataApi {
       p_week_start?: number;
       p_time_zone?: string;
       p_per_day?: number | null;
-      /** Only the objectives assigned to the caller ("Assigned to me"). */
-      p_mine?: boolean;
-    } & MarkerFilter,
+    } & MarkerFilter &
+      AssigneeFilter,
     CalendarPage
   >;
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
@@ -614,8 +618,8 @@ export interface DataApi {
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
   move_overdue_to_today: Fn<
-    /** p_markers and p_mine: the day view's filter ("Move all" moves what the list shows). */
-    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null; p_mine?: boolean } & MarkerFilter,
+    /** The day view's filter: "Move all" moves what the list shows. */
+    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
     /** `move` names the move for undo_move; null when nothing moved. */
     { moved: number; day: IsoDay; move: Uuid | null }
   >;
@@ -700,7 +704,8 @@ export const API_ARGUMENTS = {
     "p_markers?",
     "p_overdue_limit?",
     "p_notes_limit?",
-    "p_mine?",
+    "p_assignee?",
+    "p_unassigned?",
   ],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: [
@@ -710,7 +715,8 @@ export const API_ARGUMENTS = {
     "p_time_zone?",
     "p_markers?",
     "p_per_day?",
-    "p_mine?",
+    "p_assignee?",
+    "p_unassigned?",
   ],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
@@ -757,7 +763,7 @@ export const API_ARGUMENTS = {
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],
-  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_mine?"],
+  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],

@@ -48,7 +48,7 @@ describe("assignees", () => {
     // Alone on a dashboard: not shared, nothing assigned.
     const solo = (await call(db, outsider, "create_dashboard", { p_name: "Solo" })).id;
     const alone = await call(db, outsider, "get_day_page", { p_dashboard: solo });
-    expect(alone).toMatchObject({ shared: false, assigned: false, people: {} });
+    expect(alone).toMatchObject({ shared: false, assigned: false, people: {}, members: null });
   });
 
   it("are found by quick add's name: whole name or email, first name, then the start of either", async () => {
@@ -118,7 +118,7 @@ describe("assignees", () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await add("Late and mine", { p_day: yesterday, p_assignee: member.id });
     await add("Late and the admin's", { p_day: yesterday, p_assignee: admin.id });
-    const mine = await dayPage(member, { p_time_zone: "UTC", p_mine: true });
+    const mine = await dayPage(member, { p_time_zone: "UTC", p_assignee: member.id });
     expect(mine.objectives.every((o: any) => o.assignee === member.id)).toBe(true);
     expect(mine.objectives.map((o: any) => o.title)).toContain("Hers");
     expect(mine.overdue.map((o: any) => o.title)).toEqual(["Late and mine"]);
@@ -131,6 +131,81 @@ describe("assignees", () => {
     const card = cards.dashboards.find((d: any) => d.id === dashboard);
     expect(card.mine_today).toBe(mine.objectives.filter((o: any) => !o.done).length);
     expect(card.mine_today).toBeGreaterThan(0);
+  });
+
+  it("filter by another member or by nobody, and list the other members by name once anything is assigned", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const board = (await call(db, admin, "create_dashboard", { p_name: "Whose" })).id;
+    const { zoe, stranger } = await createUsers(db, ["zoe", "stranger"]);
+    await db.query("update public.profiles set display_name = 'Zoe Lane' where id = $1", [zoe!.id]);
+    for (const who of [member, zoe!])
+      await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [board, who.id]);
+    const page = (who: User, extra: Record<string, unknown> = {}) =>
+      call(db, who, "get_day_page", { p_dashboard: board, p_day: TODAY, p_time_zone: "UTC", ...extra });
+    // Nothing assigned yet: no filter to offer, so no list to read.
+    expect(await page(member)).toMatchObject({ assigned: false, members: null });
+    const addTo = (title: string, extra: Record<string, unknown> = {}) =>
+      call(db, admin, "add_objective", { p_dashboard: board, p_day: TODAY, p_title: title, ...extra });
+    await addTo("The admin's", { p_assignee: admin.id });
+    await addTo("The member's", { p_assignee: member.id });
+    await addTo("Nobody's today");
+    await addTo("Nobody's late", { p_day: yesterday });
+    await addTo("The admin's late", { p_day: yesterday, p_assignee: admin.id });
+    const titles = (p: any) => ({
+      day: p.objectives.map((o: any) => o.title).sort(),
+      overdue: p.overdue.map((o: any) => o.title),
+    });
+    // Another member's: the day and the overdue list.
+    expect(titles(await page(member, { p_assignee: admin.id }))).toEqual({
+      day: ["The admin's"],
+      overdue: ["The admin's late"],
+    });
+    // Nobody's.
+    const nobodys = await page(member, { p_unassigned: true });
+    expect(titles(nobodys)).toEqual({ day: ["Nobody's today"], overdue: ["Nobody's late"] });
+    expect(nobodys.overdue_count).toBe(1);
+    // The choices: everyone but the caller, by name; the same on the calendar.
+    const others = [
+      { id: admin.id, name: "Admin" },
+      { id: zoe!.id, name: "Zoe Lane" },
+    ];
+    expect((await page(member)).members).toEqual(others);
+    const month = await call(db, member, "get_calendar_page", {
+      p_dashboard: board,
+      p_month: TODAY,
+      p_time_zone: "UTC",
+    });
+    expect(month.members).toEqual(others);
+    const calendarTitles = async (extra: Record<string, unknown>) =>
+      (
+        await call(db, member, "get_calendar_page", {
+          p_dashboard: board,
+          p_month: TODAY,
+          p_time_zone: "UTC",
+          ...extra,
+        })
+      ).objectives
+        .map((o: any) => o.title)
+        .sort();
+    expect(await calendarTitles({ p_assignee: member.id })).toEqual(["The member's"]);
+    expect(await calendarTitles({ p_unassigned: true })).toEqual(
+      TODAY.slice(0, 7) === yesterday.slice(0, 7) ? ["Nobody's late", "Nobody's today"] : ["Nobody's today"],
+    );
+    // "Move all to today" under "Unassigned" moves nobody's only.
+    const moved = await call(db, member, "move_overdue_to_today", {
+      p_dashboard: board,
+      p_time_zone: "UTC",
+      p_unassigned: true,
+    });
+    expect(moved.moved).toBe(1);
+    expect((await page(member)).overdue.map((o: any) => o.title)).toEqual(["The admin's late"]);
+    // Someone who is not a member has nothing here; the list is still only the members.
+    expect(titles(await page(member, { p_assignee: stranger!.id }))).toEqual({ day: [], overdue: [] });
+    // Not a member: refused, as the page is.
+    await expect(
+      call(db, stranger!, "get_day_page", { p_dashboard: board, p_assignee: admin.id }),
+    ).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await call(db, admin, "delete_dashboard", { p_dashboard: board });
   });
 
   it("'Move all to today' under a filter moves what the list shows, and its Undo puts those back", async () => {
@@ -151,7 +226,7 @@ describe("assignees", () => {
     const moved = await call(db, member, "move_overdue_to_today", {
       p_dashboard: board,
       p_time_zone: "UTC",
-      p_mine: true,
+      p_assignee: member.id,
     });
     expect(moved.moved).toBe(2);
     expect(await overdue()).toEqual(["The admin's at home", "Nobody's"]);
@@ -162,7 +237,7 @@ describe("assignees", () => {
           p_dashboard: board,
           p_time_zone: "UTC",
           p_markers: [home.id],
-          p_mine: true,
+          p_assignee: member.id,
         })
       ).moved,
     ).toBe(1);
@@ -178,7 +253,12 @@ describe("assignees", () => {
     await add("The admin's", { p_day: "2032-04-06", p_assignee: admin.id });
     await add("Nobody's", { p_day: "2032-04-07" });
     const calendar = (who: User, mine: boolean) =>
-      call(db, who, "get_calendar_page", { p_dashboard: dashboard, p_month: month, p_time_zone: "UTC", p_mine: mine });
+      call(db, who, "get_calendar_page", {
+        p_dashboard: dashboard,
+        p_month: month,
+        p_time_zone: "UTC",
+        p_assignee: mine ? who.id : null,
+      });
     const mine = await calendar(member, true);
     expect(mine.assigned).toBe(true);
     expect(new Set(mine.objectives.map((o: any) => o.title))).toEqual(new Set(["Mine weekly"]));
@@ -214,7 +294,7 @@ describe("assignees", () => {
     const firstOnly = await calendar({ p_per_day: 1 });
     expect(firstOnly.objectives.map((o: any) => o.title)).not.toContain("Mine second");
     expect(firstOnly.people).toEqual({ [admin.id]: "Admin" });
-    expect((await calendar({ p_mine: true })).people).toEqual({ [member.id]: "Member" });
+    expect((await calendar({ p_assignee: member.id })).people).toEqual({ [member.id]: "Member" });
     // Exactly the shown ones' assignees, whatever the month holds (a repeating one's days too).
     for (const shown of [page, firstOnly, await calendar({ p_month: "2032-06-01", p_per_day: 1 })]) {
       const ids = new Set(shown.objectives.flatMap((o: any) => o.assignee ?? []));

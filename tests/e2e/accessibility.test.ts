@@ -81,10 +81,10 @@ test.describe("accessibility", () => {
     // Repeating: its row, its editor and its search result carry the repeat mark.
     await quickAdd(page, "Call the plumber every week #home");
     await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
-    // Assigned: the row's initials, the overdue row's, and "Assigned to me" among the filters.
+    // Assigned: the row's initials, the overdue row's, and "Assigned to" among the filters.
     await quickAdd(page, "Pay the bill yesterday +me");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
-    await expect(page.getByText("Assigned to me")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Whose objectives" })).toBeVisible();
     await openNewNote(page);
     await page.getByLabel("Title").fill("Goals");
     await page.getByRole("button", { name: "Add note" }).click();

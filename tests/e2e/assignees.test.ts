@@ -3,10 +3,10 @@ import { hydrated, items, latestMail, list, quickAdd, rowAction, SUPABASE_URL } 
 import { annAndBen } from "./sharing-helpers";
 
 // Assignees (decision 037): "+name" and "+me" in quick add, a clear refusal for a name
-// nobody has, the initials on the rows, "Assigned to me", and the edit page's select.
+// nobody has, the initials on the rows, the "Assigned to" filter, and the edit page's select.
 // With JavaScript on and off.
 
-test("assign in quick add and on the edit page; the rows say who; 'Assigned to me' filters", async ({
+test("assign in quick add and on the edit page; the rows say who; 'Assigned to' filters", async ({
   page: ann,
   browser,
   javaScriptEnabled,
@@ -39,12 +39,22 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await expect(field).toHaveValue("Call the landlord +zed");
   await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread"]);
 
-  // "Assigned to me": a chip of the filter form, kept by the day's links.
+  // "Assigned to": a select of the filter form (everyone, me, nobody, each other member),
+  // kept by the day's links.
   if (javaScriptEnabled) await hydrated(ann);
-  await ann.getByRole("group", { name: "Filters" }).getByText("Assigned to me").click();
-  if (!javaScriptEnabled) await ann.getByRole("button", { name: "Filter" }).click();
+  const whose = ann.getByRole("group", { name: "Filters" }).getByRole("combobox", { name: "Whose objectives" });
+  await expect(whose.locator("option")).toHaveText(["Everyone", "Assigned to me", "Unassigned", "Assigned to Ben"]);
+  const filterBy = async (label: string) => {
+    await whose.selectOption({ label });
+    if (!javaScriptEnabled) await ann.getByRole("button", { name: "Filter" }).click();
+  };
+  await filterBy("Assigned to Ben");
+  await expect(ann).toHaveURL(/[?&]marker=for-[0-9a-f-]{36}\b/);
+  await expect(items(ann)).toHaveText(["Fix the sink"]);
+  await filterBy("Assigned to me");
   await expect(ann).toHaveURL(/[?&]marker=me\b/);
   await expect(items(ann)).toHaveText(["Buy bread"]);
+  await expect(whose.locator("option:checked")).toHaveText("Assigned to me");
   // The day's arrows keep it (each waited for: the URL had marker=me before the click too).
   for (const arrow of ["Next day", "Previous day"]) {
     const link = ann.getByRole("link", { name: arrow });
@@ -56,7 +66,9 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await expect(items(ann)).toHaveText(["Buy bread"]);
   // The calendar offers it too.
   await ann.goto(`${dayUrl}/calendar?marker=me`);
-  await expect(ann.getByRole("checkbox", { name: "Assigned to me" })).toBeChecked();
+  await expect(ann.getByRole("combobox", { name: "Whose objectives" }).locator("option:checked")).toHaveText(
+    "Assigned to me",
+  );
   await expect(ann.getByRole("listitem").filter({ hasText: "Buy bread" })).toBeVisible();
   await expect(ann.getByRole("listitem").filter({ hasText: "Fix the sink" })).toHaveCount(0);
   // Everything: each objective with its assignee's initials, as on the day.
@@ -92,6 +104,13 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to m
   await ann.getByRole("button", { name: "Undo" }).click();
   await expect(row("Fix the sink").getByTitle("Assigned to Ann Lee")).toBeVisible();
   await quickAdd(ann, "Sweep the floor");
+  await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread", "Sweep the floor"]);
+  // "Unassigned": what nobody has taken yet; "Everyone" again: all of them.
+  if (javaScriptEnabled) await hydrated(ann);
+  await filterBy("Unassigned");
+  await expect(ann).toHaveURL(/[?&]marker=unassigned\b/);
+  await expect(items(ann)).toHaveText(["Sweep the floor"]);
+  await filterBy("Everyone");
   await expect(items(ann)).toHaveText(["Fix the sink", "Buy bread", "Sweep the floor"]);
   await rowAction(ann, "Sweep the floor", "Assign to me");
   await expect(ann.getByText("Assigned to you.")).toBeVisible();

@@ -7,14 +7,16 @@ import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { addLine, toggledFlash } from "../dashboards/$dashboardId/day.server";
-import { viewFilter } from "../dashboards/$dashboardId/page-query.server";
+import { sessionContext } from "~/lib/session.server";
+import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
 import { moveAllSchema, moveTodaySchema, quickAddSchema, toggleSchema, undoMoveSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
 export async function todayLoader({ url, context }: Route.LoaderArgs) {
-  const { mine } = viewFilter(url);
+  // /today offers "Assigned to me" only.
+  const mine = whoQuery(url) === "me";
   const page = await loadPage(context, "get_today_page", {
     p_time_zone: requestTimeZone(context),
     p_mine: mine,
@@ -76,7 +78,7 @@ export async function todayAction(args: Route.ActionArgs) {
         const answer = await call("move_overdue_to_today", {
           p_dashboard: form.dashboardId,
           p_time_zone: requestTimeZone(context),
-          p_mine: viewFilter(url).mine,
+          p_assignee: whoQuery(url) === "me" ? (context.get(sessionContext).user?.id ?? null) : null,
         });
         return { flash: movedFlash(url, answer) };
       },

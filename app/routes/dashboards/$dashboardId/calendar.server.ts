@@ -11,14 +11,14 @@ const WEEK_START: Record<Language, number> = { en: 7, pt: 7, ja: 7, zh: 1, de: 1
 
 export async function calendarLoader({ params, url, context }: Route.LoaderArgs) {
   const month = monthQuery(url);
-  const { markers, mine, kept } = viewFilter(url);
+  const { markers, assignee, kept } = viewFilter(url, context);
   const page = await loadPage(context, "get_calendar_page", {
     p_dashboard: urlId(params.dashboardId),
     p_month: month.value,
     p_week_start: WEEK_START[requestLanguage(context)],
     p_time_zone: requestTimeZone(context),
     p_markers: markers,
-    p_mine: mine,
+    ...assignee,
     p_per_day: LIMITS.calendarPerDay,
   });
   // Each day's first few for its cell (all the database sends), and how many more: the page

@@ -27,7 +27,7 @@ import {
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
-  const { markers, mine, kept } = viewFilter(url);
+  const { markers, assignee, kept } = viewFilter(url, context);
   // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
   const allOverdue = url.searchParams.get("overdue") === "all";
   const page = await loadPage(context, "get_day_page", {
@@ -35,7 +35,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     p_day: day.value,
     p_time_zone: requestTimeZone(context),
     p_markers: markers,
-    p_mine: mine,
+    ...assignee,
     p_overdue_limit: allOverdue ? null : LIMITS.overduePreview,
     // The side column shows the newest notes; the notes page has them all (decision 013).
     p_notes_limit: LIMITS.notesPreview,
@@ -45,7 +45,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       ...page,
       allOverdue,
       title: page.dashboard.name,
-      // What links keep: the markers, and "me" for "Assigned to me".
+      // What links keep: the markers, and who ("me" for "Assigned to me").
       filter: kept,
       // Fresh keys per render, so a double submit adds one objective or note.
       requestId: crypto.randomUUID(),
@@ -144,14 +144,14 @@ export async function dayAction(args: Route.ActionArgs) {
     "move-today": intent(moveTodaySchema, {
       button: LIST_BUTTONS["move-today"],
       async run(form, { call, context, url }) {
-        const { markers, mine } = viewFilter(url);
+        const { markers, assignee } = viewFilter(url, context);
         const { moved, move } = await call("move_overdue_to_today", {
           p_dashboard: dashboard,
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId ?? null,
           // "Move all" moves what the list shows: the page's filter.
           p_markers: markers,
-          p_mine: mine,
+          ...assignee,
         });
         // Undo puts back what is still where the move left it (undo_move, for an hour).
         const undo = move

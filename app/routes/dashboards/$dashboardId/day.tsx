@@ -35,7 +35,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     notes_count,
     markers,
     people,
-    assigned,
+    members,
     shared,
     filter,
     requestId,
@@ -51,7 +51,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
           <DayNav day={day} today={today} filter={filter} />
-          <MarkerFilter markers={markers} filter={filter} keep={{ day }} mine={assigned} />
+          <MarkerFilter markers={markers} filter={filter} keep={{ day }} members={members} />
           <FormErrors errors={actionData?.errors?._form} />
           <QuickAddForm
             day={day}

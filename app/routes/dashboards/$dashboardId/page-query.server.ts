@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { uuids } from "~/lib/api.server";
+import { isUuid } from "~/lib/uuid";
+import { sessionContext } from "~/lib/session.server";
+import type { Context } from "~/lib/api.server";
 import { isIsoDate } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
@@ -13,17 +16,35 @@ export function markerFilter(url: URL): string[] {
   return uuids(url.searchParams.getAll("marker"));
 }
 
-/** The filter's value for "Assigned to me" (?marker=me: kept by every link that keeps the filter). */
-const MINE = "me";
+/**
+ * The "Assigned to" filter's values, among the markers' so that every link that keeps the
+ * filter keeps it: ?marker=me, ?marker=unassigned, or ?marker=for-{member's id}.
+ */
+export type Who = "me" | "unassigned" | `for-${string}`;
+
+/** The first "Assigned to" value of the query string (a select sends one). */
+export function whoQuery(url: URL): Who | null {
+  for (const value of url.searchParams.getAll("marker")) {
+    if (value === "me" || value === "unassigned") return value;
+    if (value.startsWith("for-") && isUuid(value.slice(4))) return value as Who;
+  }
+  return null;
+}
 
 /**
- * The day view's and the calendar's filter: the markers, whether only the caller's objectives
- * are asked for ("Assigned to me", decision 037), and what the page's links keep (both).
+ * The day view's and the calendar's filter: the markers, who does the objectives asked for
+ * (decision 037) as the page functions take it (`me`: the caller's id), and what the page's
+ * links keep (both).
  */
-export function viewFilter(url: URL) {
+export function viewFilter(url: URL, context: Context) {
   const markers = markerFilter(url);
-  const mine = url.searchParams.getAll("marker").includes(MINE);
-  return { markers, mine, kept: mine ? [...markers, MINE] : markers };
+  const who = whoQuery(url);
+  const me = context.get(sessionContext).user?.id ?? null;
+  const assignee = {
+    p_assignee: who === "me" ? me : who?.startsWith("for-") ? who.slice(4) : null,
+    p_unassigned: who === "unassigned",
+  };
+  return { markers, who, assignee, kept: who ? [...markers, who] : markers };
 }
 
 interface Read<T> {

@@ -1,29 +1,32 @@
 import { useTranslation } from "~/lib/use-translation";
+import { ChevronDown } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { Marker } from "~/lib/data-api";
+import type { Marker, MemberName } from "~/lib/data-api";
 import { Icon } from "~/components/icons";
 import { ToggleChip } from "./toggle-chip";
 
 /**
  * Filter by markers with a GET form, so every filtered view is a bookmarkable URL. Without
- * JavaScript, tick and press Filter; with it, ticking applies. Where `mine` is offered (the
- * day view, once something on the dashboard is assigned), "Assigned to me" is a chip of the
- * same form: ?marker=me (decision 037).
+ * JavaScript, tick and press Filter; with it, ticking applies. Once something on the
+ * dashboard is assigned (`members`: the other members), "Assigned to" is a select of the
+ * same form whose values join the markers': ?marker=me, ?marker=unassigned,
+ * ?marker=for-{id} (decision 037).
  */
 export function MarkerFilter({
   markers,
   filter,
   keep,
-  mine = false,
+  members = null,
 }: {
   markers: Marker[];
   filter: string[];
   keep: Record<string, string>;
-  mine?: boolean;
+  members?: MemberName[] | null;
 }) {
   const { t } = useTranslation("planner");
-  if (markers.length === 0 && !mine) return null;
-  const apply = (event: React.ChangeEvent<HTMLInputElement>) => event.currentTarget.form?.requestSubmit();
+  if (markers.length === 0 && !members) return null;
+  const apply = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    event.currentTarget.form?.requestSubmit();
   return (
     <Form method="get" className="flex flex-wrap items-center gap-2 text-sm">
       {Object.entries(keep).map(([name, value]) => (
@@ -34,22 +37,7 @@ export function MarkerFilter({
         <span aria-hidden className="font-medium">
           {t("filter.legend")}
         </span>
-        {mine ? (
-          <label className="filter-chip chip-mine">
-            <input
-              type="checkbox"
-              name="marker"
-              value="me"
-              defaultChecked={filter.includes("me")}
-              onChange={apply}
-              className="peer filter-chip-input"
-            />
-            <span aria-hidden className="filter-chip-box">
-              <Icon name="check" className="size-2.5" />
-            </span>
-            {t("assignee.mine")}
-          </label>
-        ) : null}
+        {members ? <WhoSelect members={members} filter={filter} onChange={apply} /> : null}
         {markers.map((m) => (
           <ToggleChip key={m.id} marker={m} checked={filter.includes(m.id)} onChange={apply} />
         ))}
@@ -64,5 +52,39 @@ export function MarkerFilter({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/** "Assigned to": everyone's, the caller's, nobody's, or one other member's objectives. */
+function WhoSelect({
+  members,
+  filter,
+  onChange,
+}: {
+  members: MemberName[];
+  filter: string[];
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const { t } = useTranslation("planner");
+  const who = filter.find((value) => value === "me" || value === "unassigned" || value.startsWith("for-")) ?? "";
+  // A link may name someone who has left since: said so, rather than shown as "Everyone".
+  const gone = who.startsWith("for-") && !members.some((m) => `for-${m.id}` === who);
+  return (
+    <label className="filter-who">
+      <span className="sr-only">{t("today.whose")}</span>
+      <Icon name="user-check" className="size-3.5 shrink-0" />
+      <select name="marker" defaultValue={who} onChange={onChange}>
+        <option value="">{t("assignee.everyone")}</option>
+        <option value="me">{t("assignee.mine")}</option>
+        <option value="unassigned">{t("assignee.unassigned")}</option>
+        {members.map((m) => (
+          <option key={m.id} value={`for-${m.id}`}>
+            {t("assignee.theirs", { name: m.name })}
+          </option>
+        ))}
+        {gone ? <option value={who}>{t("assignee.former")}</option> : null}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
+    </label>
   );
 }
