@@ -4,12 +4,13 @@ import { buildContext } from "../app/lib/build.server";
 import { cloudflareContext } from "../app/lib/cloudflare";
 import { cspNonceContext, newNonce } from "../app/lib/csp-nonce.server";
 import { withSecurityHeaders } from "../app/lib/security.server";
-import { LIVE_PATH } from "../app/lib/live";
-import { connectLive } from "../app/lib/live.server";
+import { LIVE_PATH, TODAY_LIVE_PATH } from "../app/lib/live";
+import { connectLive, connectToday } from "../app/lib/live.server";
 import { serverTimingHeader, timingContext } from "../app/lib/server-timing.server";
 import { drainUnreadBody } from "./drain-body";
 
 export { DashboardLive } from "./live";
+export { PersonLive } from "./person-live";
 
 // Imported once per isolate outside development: a dynamic import of a module already
 // loaded still costs each request a trip through the module loader.
@@ -37,6 +38,7 @@ export default {
     // A dashboard page's live connection (app/lib/live.ts): a WebSocket, not a page.
     const live = LIVE_PATH.exec(pathname);
     if (live) return connectLive(request, env, live[1]!);
+    if (pathname === TODAY_LIVE_PATH) return connectToday(request, env);
     const started = performance.now();
     const timing = { waited: 0, requests: 0 };
     const context = new RouterContextProvider();

@@ -82,7 +82,10 @@ beforeAll(async () => {
             SITE_URL: SITE,
             LIVE_TICKET_SECRET: TICKET_SECRET,
           },
-          durableObjects: { DASHBOARD_LIVE: { className: "DashboardLive", useSQLite: true } },
+          durableObjects: {
+            DASHBOARD_LIVE: { className: "DashboardLive", useSQLite: true },
+            PERSON_LIVE: { className: "PersonLive", useSQLite: true },
+          },
           serviceBindings: { BILLING: { name: "planner-billing", entrypoint: "Billing" } },
         },
         {
@@ -116,9 +119,9 @@ afterAll(async () => {
 });
 
 /** A viewer's socket through the app's route, with the user's session, as a page of the site opens it. */
-async function connect(who: User, ticket?: string) {
+async function connect(who: User, ticket?: string, path = `/dashboards/${dashboard}/live`) {
   const ticketCookie = ticket ? `; ${await liveTicketCookie.serialize(ticket)}` : "";
-  const res = await mf.dispatchFetch(`${base}/dashboards/${dashboard}/live`, {
+  const res = await mf.dispatchFetch(`${base}${path}`, {
     headers: { Upgrade: "websocket", Origin: SITE, Cookie: cookies.get(who.id)! + ticketCookie },
   });
   const socket = res.webSocket;
@@ -132,8 +135,22 @@ async function connect(who: User, ticket?: string) {
   return { status: res.status, socket, messages, closed };
 }
 
-const poke = async (what: string, query: Record<string, string> = {}) =>
-  (await mf.dispatchFetch(`${base}/${what}?${new URLSearchParams({ dashboard, ...query })}`)).json();
+const poke = async (what: string, query: Record<string, string | string[]> = {}) => {
+  const params = new URLSearchParams({ dashboard });
+  for (const [name, value] of Object.entries(query)) {
+    params.delete(name);
+    for (const one of [value].flat()) params.append(name, one);
+  }
+  return (await mf.dispatchFetch(`${base}/${what}?${params}`)).json();
+};
+
+/** The Supabase requests made for `who` while `act` ran. */
+const asked = async (who: User, act: () => Promise<unknown>) => {
+  const since = Date.now();
+  await act();
+  const res = await fetch(`${supabase.url}/__stats?email=${encodeURIComponent(who.email)}&since=${since}`);
+  return ((await res.json()) as { requests: string[] }).requests;
+};
 
 const eventually = async (check: () => void) => {
   for (let i = 0; ; i++) {
@@ -218,12 +235,6 @@ describe("a dashboard's live connection", () => {
   });
 
   it("lets a page's live ticket in without asking the database; anything else asks it", async () => {
-    const asked = async (who: User, act: () => Promise<unknown>) => {
-      const since = Date.now();
-      await act();
-      const res = await fetch(`${supabase.url}/__stats?email=${encodeURIComponent(who.email)}&since=${since}`);
-      return ((await res.json()) as { requests: string[] }).requests;
-    };
     const secret = { LIVE_TICKET_SECRET: TICKET_SECRET };
     const ticket = (await signTicket(secret, ann.id, dashboard))!;
     let a: Awaited<ReturnType<typeof connect>> | undefined;
@@ -275,5 +286,75 @@ describe("a dashboard's live connection", () => {
       headers: { Origin: SITE, Cookie: cookies.get(ann.id)! },
     });
     expect(plain.status).toBe(426);
+  });
+});
+
+describe("a person's /today connection", () => {
+  const now = () => String(Math.floor(Date.now() / 1000));
+  const today = (who: User) => connect(who, undefined, "/today/live");
+  const quiet = () => new Promise((r) => setTimeout(r, 200));
+
+  it("follows the dashboards its page listed and passes on their changes, with no database call", async () => {
+    const [home, work, elsewhere] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    let a: Awaited<ReturnType<typeof today>> | undefined;
+    expect(await asked(ann, async () => (a = await today(ann)))).toEqual([]);
+    expect(a!.status).toBe(101);
+    await eventually(() => expect(a!.messages).toEqual([{ type: "hello", version: expect.any(Number) }]));
+    await poke("watch", { user: ann.id, listed: [home, work], at: now() });
+    await eventually(async () => expect(await poke("following", { user: ann.id })).toEqual([home, work]));
+    await poke("changed", { dashboard: work, tab: "tab-9" });
+    await eventually(() =>
+      expect(a!.messages.at(-1)).toEqual({ type: "changed", version: expect.any(Number), tab: "tab-9" }),
+    );
+    // A dashboard the page did not list says nothing here.
+    const heard = a!.messages.length;
+    await poke("changed", { dashboard: elsewhere });
+    await quiet();
+    expect(a!.messages).toHaveLength(heard);
+    // The next read lists only "home" (Ann left "work"): "work" stops passing changes on.
+    await poke("watch", { user: ann.id, listed: [home], at: now() });
+    await poke("changed", { dashboard: work });
+    await quiet();
+    expect(a!.messages).toHaveLength(heard);
+    await poke("changed", { dashboard: home });
+    await eventually(() => expect(a!.messages).toHaveLength(heard + 1));
+    a!.socket!.close(1000);
+  });
+
+  it("stops following a dashboard that removes the person, and refuses a list read before the removal", async () => {
+    const shared = crypto.randomUUID();
+    const b = await today(ben);
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    const readBefore = String(Math.floor(Date.now() / 1000) - 5);
+    await poke("watch", { user: ben.id, listed: [shared], at: readBefore });
+    await eventually(async () => expect(await poke("following", { user: ben.id })).toEqual([shared]));
+    await poke("removed", { dashboard: shared, user: ben.id });
+    expect(await poke("following", { user: ben.id })).toEqual([]);
+    const heard = b.messages.length;
+    await poke("changed", { dashboard: shared });
+    await quiet();
+    expect(b.messages).toHaveLength(heard);
+    // A /today read before the removal (its answer late) does not bring it back.
+    await poke("watch", { user: ben.id, listed: [shared], at: readBefore });
+    expect(await poke("following", { user: ben.id })).toEqual([]);
+    await poke("changed", { dashboard: shared });
+    await quiet();
+    expect(b.messages).toHaveLength(heard);
+    // Read after being let in again (the database lists it): followed again.
+    await new Promise((r) => setTimeout(r, 1100));
+    await poke("watch", { user: ben.id, listed: [shared], at: now() });
+    await eventually(async () => expect(await poke("following", { user: ben.id })).toEqual([shared]));
+    await poke("changed", { dashboard: shared });
+    await eventually(() => expect(b.messages).toHaveLength(heard + 1));
+    b.socket!.close(1000);
+  });
+
+  it("refuses nobody signed in and another site's page", async () => {
+    const anonymous = await mf.dispatchFetch(`${base}/today/live`, { headers: { Upgrade: "websocket", Origin: SITE } });
+    expect(anonymous.status).toBe(401);
+    const elsewhere = await mf.dispatchFetch(`${base}/today/live`, {
+      headers: { Upgrade: "websocket", Origin: "https://evil.example", Cookie: cookies.get(ann.id)! },
+    });
+    expect(elsewhere.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import {
   CLOSE_REMOVED,
+  FOLLOW_SECONDS,
   LIVE_TICKET_HEADER,
   LIVE_USER_HEADER,
   PING,
@@ -21,7 +22,8 @@ const REMEMBER_REMOVAL_SECONDS = TICKET_SECONDS + 60;
  * open; each is tagged with its user, so a removed member's sockets can be closed. Pings
  * are answered without waking the object. The version counts changes, kept in storage,
  * with when each removed member was removed (live tickets issued before are refused), for
- * as long as such a ticket could still be valid.
+ * as long as such a ticket could still be valid, and the people whose /today follows the
+ * dashboard (workers/person-live.ts), each until when.
  */
 export class DashboardLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -58,13 +60,51 @@ export class DashboardLive extends DurableObject<Env> {
         // Closing already; its viewer reconnects or has gone.
       }
     }
+    await this.tellFollowers(tab);
     return version;
   }
 
-  /** A member was removed: their sockets close at once, with a code that stops reconnecting. */
-  async removed(userId: string): Promise<number> {
+  /**
+   * A member's /today follows this dashboard: it hears each change for FOLLOW_SECONDS.
+   * Refused (false) when they were removed after their page was read (`listedAt`, seconds).
+   */
+  async follow(userId: string, listedAt: number): Promise<boolean> {
+    const removedAt = await this.ctx.storage.get<number>(`removed:${userId}`);
+    if (removedAt !== undefined && removedAt >= listedAt) return false;
+    await this.ctx.storage.put(`follower:${userId}`, Date.now() + FOLLOW_SECONDS * 1000);
+    return true;
+  }
+
+  /** Their /today no longer lists this dashboard. */
+  async unfollow(userId: string): Promise<void> {
+    await this.ctx.storage.delete(`follower:${userId}`);
+  }
+
+  /** Passes a change on to the people following (forgetting those whose time has run out). */
+  private async tellFollowers(tab: string | null) {
+    const people = this.env.PERSON_LIVE as Env["PERSON_LIVE"] | undefined;
+    if (!people) return;
+    const now = Date.now();
+    const followers = [...(await this.ctx.storage.list<number>({ prefix: "follower:" }))];
+    const over = followers.filter(([, until]) => until <= now).map(([key]) => key);
+    for (let i = 0; i < over.length; i += 128) await this.ctx.storage.delete(over.slice(i, i + 128));
+    await Promise.allSettled(
+      followers
+        .filter(([, until]) => until > now)
+        .map(([key]) => people.get(people.idFromName(key.slice("follower:".length))).changed(tab)),
+    );
+  }
+
+  /**
+   * A member was removed: their sockets close at once, with a code that stops reconnecting,
+   * and their /today stops following (`dashboardId`: this object's, which it is not told).
+   */
+  async removed(userId: string, dashboardId: string | null = null): Promise<number> {
     // Live tickets issued until now no longer let them in (seconds, as a ticket's iat).
     await this.ctx.storage.put(`removed:${userId}`, Math.floor(Date.now() / 1000));
+    await this.ctx.storage.delete(`follower:${userId}`);
+    const people = this.env.PERSON_LIVE as Env["PERSON_LIVE"] | undefined;
+    if (people && dashboardId) await people.get(people.idFromName(userId)).left(dashboardId);
     if ((await this.ctx.storage.getAlarm()) === null)
       await this.ctx.storage.setAlarm(Date.now() + REMEMBER_REMOVAL_SECONDS * 1000);
     const sockets = this.ctx.getWebSockets(userId);

@@ -8,6 +8,18 @@
 export const livePath = (dashboardId: string) => `/dashboards/${dashboardId}/live`;
 export const LIVE_PATH = /^\/dashboards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/live$/;
 
+/**
+ * /today's socket: one per person, to their own object (workers/person-live.ts), which
+ * follows the dashboards the page listed and passes on their changes.
+ */
+export const TODAY_LIVE_PATH = "/today/live";
+
+/** How long a dashboard passes its changes on to a person's /today unless asked again. */
+export const FOLLOW_SECONDS = 10 * 60;
+
+/** How often a person's object asks again while a /today page of theirs is open. */
+export const RENEW_SECONDS = 4 * 60;
+
 /** Who a socket belongs to: set by the app Worker (only) once it checked the membership. */
 export const LIVE_USER_HEADER = "X-Planner-User";
 

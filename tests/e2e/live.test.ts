@@ -93,6 +93,20 @@ test("changes reach the other member live; typing survives; a removed member is 
   await stillSameDocument(ben);
   await ann.goto(day);
 
+  // Ben's /today follows all his dashboards through his own connection: Ann's new objective
+  // on this one reaches it.
+  await ben.goto("/today");
+  await expect(ben.getByText(LIVE)).toBeVisible();
+  await hydrated(ben);
+  await markDocument(ben);
+  await saved(ann, () => quickAdd(ann, "Feed the cat"));
+  await expect(ben.getByRole("button", { name: "Mark as done Feed the cat" })).toBeVisible(SOON);
+  await stillSameDocument(ben);
+  await ben.goto(day);
+  await expect(ben.getByText(LIVE)).toBeVisible();
+  await hydrated(ben);
+  await markDocument(ben);
+
   // The other screens follow too: the notes page and the calendar (one socket for all).
   await ben.getByRole("link", { name: "Notes", exact: true }).click();
   await expect(ben.getByRole("heading", { name: /^Notes \d{4}$/ })).toBeVisible();
@@ -104,7 +118,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   await expect(ben.getByText("Call the plumber")).toBeVisible();
   await saved(ann, () => quickAdd(ann, "Water the garden"));
   // Today's cell holds three objectives and counts the rest.
-  await expect(ben.getByText("+1 more")).toBeVisible(SOON);
+  await expect(ben.getByText("+2 more")).toBeVisible(SOON);
   await stillSameDocument(ben);
 
   // Ann's new plan changes what members may do: the billing Worker tells the dashboard, and

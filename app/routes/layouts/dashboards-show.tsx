@@ -3,7 +3,8 @@ import { describeError, ErrorPage } from "~/components/error-page";
 import { IconSprite } from "~/components/icons";
 import { useParams } from "react-router";
 import { isUuid } from "~/lib/uuid";
-import { LiveContext, useLiveDashboard } from "../dashboards/$dashboardId/use-live-dashboard";
+import { livePath } from "~/lib/live";
+import { LiveContext, useLive } from "~/lib/use-live";
 import { DashboardTabs } from "../dashboards/$dashboardId/components/dashboard-header";
 import { liveTicketMiddleware } from "~/lib/live-ticket.server";
 import type { Route } from "./+types/dashboards-show";
@@ -17,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [liveTicketMiddleware];
  */
 export default function Layout() {
   const { dashboardId } = useParams();
-  const live = useLiveDashboard(isUuid(dashboardId) ? dashboardId : undefined);
+  const live = useLive(isUuid(dashboardId) ? livePath(dashboardId) : undefined);
   return (
     <LiveContext value={live}>
       <IconSprite />

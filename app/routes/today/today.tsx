@@ -8,6 +8,9 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/today";
 import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
 import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
+import { LiveStatus } from "../dashboards/$dashboardId/components/live-status";
+import { TODAY_LIVE_PATH } from "~/lib/live";
+import { LiveContext, useLive } from "~/lib/use-live";
 import { TodayLists } from "./today-lists";
 import { todayAction, todayLoader } from "./today.server";
 
@@ -17,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * /today: what is due today and overdue on every dashboard, a section each (decision 038).
- * "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
+ * "Assigned to me" (?marker=me, as on a dashboard) keeps one's own. With JavaScript it
+ * follows changes on all of them through the person's own live connection (decision 014).
  */
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
@@ -25,48 +29,52 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   // Without JavaScript, a refused line comes back with what was typed and chosen.
   const failure = refusal(actionData);
   const refused = failure?.values.intent === "add" ? failure : undefined;
+  const live = useLive(TODAY_LIVE_PATH);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("today.title")}</h1>
-          <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatDay(today, i18n.language)}</p>
+    <LiveContext value={live}>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-3xl font-bold tracking-tight">{t("today.title")}</h1>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatDay(today, i18n.language)}</p>
+            <LiveStatus />
+          </div>
+          <div className="flex items-center gap-2">
+            {assigned ? <WhoseSwitch mine={mine} /> : null}
+            <DayShortcuts scope="today" />
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          {assigned ? <WhoseSwitch mine={mine} /> : null}
-          <DayShortcuts scope="today" />
-        </div>
+        <FormErrors errors={failure?.errors?._form} />
+        {every_dashboard.length > 0 ? (
+          <>
+            <QuickAddForm
+              day={today}
+              today={today}
+              requestId={requestId}
+              dashboards={every_dashboard}
+              dashboardId={refused?.values.dashboardId ?? chosen}
+              errors={refused?.errors.text}
+              value={refused?.values.text}
+            />
+            <PendingObjective />
+          </>
+        ) : null}
+        {dashboards.length === 0 ? (
+          <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-14 text-center dark:border-neutral-700">
+            <CalendarCheck aria-hidden className="size-10 text-primary-600" />
+            <h2 className="text-xl font-semibold">{mine ? t("today.emptyMine") : t("today.empty")}</h2>
+            <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">
+              {t("today.emptyText")}{" "}
+              <Link to={href("/dashboards")} className="link">
+                {t("today.toDashboards")}
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <TodayLists sections={dashboards} people={people} mine={mine} />
+        )}
       </div>
-      <FormErrors errors={failure?.errors?._form} />
-      {every_dashboard.length > 0 ? (
-        <>
-          <QuickAddForm
-            day={today}
-            today={today}
-            requestId={requestId}
-            dashboards={every_dashboard}
-            dashboardId={refused?.values.dashboardId ?? chosen}
-            errors={refused?.errors.text}
-            value={refused?.values.text}
-          />
-          <PendingObjective />
-        </>
-      ) : null}
-      {dashboards.length === 0 ? (
-        <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-14 text-center dark:border-neutral-700">
-          <CalendarCheck aria-hidden className="size-10 text-primary-600" />
-          <h2 className="text-xl font-semibold">{mine ? t("today.emptyMine") : t("today.empty")}</h2>
-          <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">
-            {t("today.emptyText")}{" "}
-            <Link to={href("/dashboards")} className="link">
-              {t("today.toDashboards")}
-            </Link>
-          </p>
-        </section>
-      ) : (
-        <TodayLists sections={dashboards} people={people} mine={mine} />
-      )}
-    </div>
+    </LiveContext>
   );
 }
 

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { formatTime } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/use-root-data";
-import { useLiveState } from "../use-live-dashboard";
+import { useLiveState } from "~/lib/use-live";
 
 /**
  * Whether the page follows changes. Without JavaScript nothing is live: the page says when

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { TAB_ID } from "~/lib/build.client";
-import { CLOSE_REMOVED, HEARTBEAT_MS, livePath, PING, PONG, reconnectDelay, type LiveMessage } from "~/lib/live";
+import { CLOSE_REMOVED, HEARTBEAT_MS, PING, PONG, reconnectDelay, type LiveMessage } from "~/lib/live";
 
 export type LiveState = "off" | "connecting" | "live" | "offline" | "removed";
 
@@ -19,14 +19,15 @@ function typing(): boolean {
 }
 
 /**
- * The dashboard's live connection, while its pages are open (the layout holds it). When
- * another member (or another tab) changes the dashboard, the page reloads its data, but
- * never while a change of this person's is being saved or something is typed into a form:
- * then it waits until that is over. Heartbeat every 30 s; after a drop, reconnects after
- * 1, 2, 5, then every 10 s (with jitter), and only while the tab is visible. A member who
- * is removed is told so, and the page reloads into its "no access" answer.
+ * A live connection to `path` (app/lib/live.ts: a dashboard's, held by its pages' layout, or
+ * /today's), while the page is open. When another member (or another tab) changes what it
+ * follows, the page reloads its data, but never while a change of this person's is being
+ * saved or something is typed into a form: then it waits until that is over. Heartbeat
+ * every 30 s; after a drop, reconnects after 1, 2, 5, then every 10 s (with jitter), and
+ * only while the tab is visible. A member who is removed from a dashboard is told so, and
+ * its page reloads into its "no access" answer.
  */
-export function useLiveDashboard(dashboardId: string | undefined): LiveState {
+export function useLive(path: string | undefined): LiveState {
   const [state, setState] = useState<LiveState>("off");
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -37,7 +38,7 @@ export function useLiveDashboard(dashboardId: string | undefined): LiveState {
   revalidate.current = revalidator.revalidate;
 
   useEffect(() => {
-    if (!dashboardId || typeof WebSocket === "undefined") return;
+    if (!path || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let attempt = 0;
     let stopped = false;
@@ -60,7 +61,7 @@ export function useLiveDashboard(dashboardId: string | undefined): LiveState {
     const open = () => {
       if (stopped || document.hidden) return; // visibilitychange opens it again
       setState(attempt === 0 ? "connecting" : "offline");
-      const url = new URL(livePath(dashboardId), window.location.href);
+      const url = new URL(path, window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       const ws = new WebSocket(url);
       socket = ws;
@@ -103,6 +104,6 @@ export function useLiveDashboard(dashboardId: string | undefined): LiveState {
       document.removeEventListener("visibilitychange", onVisible);
       socket?.close(1000, "left");
     };
-  }, [dashboardId]);
+  }, [path]);
   return state;
 }
