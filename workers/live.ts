@@ -1,14 +1,12 @@
-import { DurableObject } from "cloudflare:workers";
 import {
   CLOSE_REMOVED,
   FOLLOW_SECONDS,
   LIVE_TICKET_HEADER,
   LIVE_USER_HEADER,
-  PING,
-  PONG,
   TICKET_SECONDS,
   type LiveMessage,
 } from "../app/lib/live";
+import { LiveObject } from "./live-object";
 
 /**
  * How long a removal is remembered: until every ticket issued before it has expired (a
@@ -25,12 +23,7 @@ const REMEMBER_REMOVAL_SECONDS = TICKET_SECONDS + 60;
  * as long as such a ticket could still be valid, and the people whose /today follows the
  * dashboard (workers/person-live.ts), each until when.
  */
-export class DashboardLive extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
-  }
-
+export class DashboardLive extends LiveObject {
   /** A viewer's socket; the app Worker has checked who they are and that they are a member. */
   async fetch(request: Request): Promise<Response> {
     const user = request.headers.get(LIVE_USER_HEADER);
@@ -42,24 +35,12 @@ export class DashboardLive extends DurableObject<Env> {
       const removedAt = await this.ctx.storage.get<number>(`removed:${user}`);
       if (removedAt !== undefined && removedAt >= Number(issued)) return new Response(null, { status: 409 });
     }
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server, [user]);
-    server.send(JSON.stringify({ type: "hello", version: await this.version() } satisfies LiveMessage));
-    return new Response(null, { status: 101, webSocket: client });
+    return this.accept([user]);
   }
 
-  /** Something changed: every viewer hears the new version (and which tab made it). */
+  /** Something changed: every viewer hears the new version, and so does every follower's /today. */
   async changed(tab: string | null = null): Promise<number> {
-    const version = (await this.version()) + 1;
-    await this.ctx.storage.put("version", version);
-    const message = JSON.stringify({ type: "changed", version, tab } satisfies LiveMessage);
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-      } catch {
-        // Closing already; its viewer reconnects or has gone.
-      }
-    }
+    const version = await this.announce(tab);
     await this.tellFollowers(tab);
     return version;
   }
@@ -143,21 +124,5 @@ export class DashboardLive extends DurableObject<Env> {
   /** How many viewers are connected (for tests and the benchmark). */
   async viewers(): Promise<number> {
     return this.ctx.getWebSockets().length;
-  }
-
-  // Viewers send nothing but pings, which the auto-response answers.
-  async webSocketMessage() {}
-
-  async webSocketClose(socket: WebSocket, code: number) {
-    // Complete the closing handshake (1005/1006 cannot be sent back).
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
-    } catch {
-      // Already closed.
-    }
-  }
-
-  private async version(): Promise<number> {
-    return (await this.ctx.storage.get<number>("version")) ?? 0;
   }
 }

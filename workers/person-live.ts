@@ -1,5 +1,5 @@
-import { DurableObject } from "cloudflare:workers";
-import { LIVE_USER_HEADER, PING, PONG, RENEW_SECONDS, type LiveMessage } from "../app/lib/live";
+import { LIVE_USER_HEADER, RENEW_SECONDS } from "../app/lib/live";
+import { LiveObject } from "./live-object";
 
 /** What a person's /today listed last: the dashboards the database named theirs, and when. */
 interface Watching {
@@ -20,21 +20,14 @@ interface Watching {
  * /today page's database answer (`watch`), never from the browser; a dashboard that has
  * removed the person since refuses, and says so when it removes them (`left`).
  */
-export class PersonLive extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
-  }
-
+export class PersonLive extends LiveObject {
   /** A /today socket; the app Worker has checked who they are (this is their own object). */
   async fetch(request: Request): Promise<Response> {
     const user = request.headers.get(LIVE_USER_HEADER);
     if (request.headers.get("Upgrade") !== "websocket" || !user) return new Response(null, { status: 400 });
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
-    server.send(JSON.stringify({ type: "hello", version: await this.version() } satisfies LiveMessage));
+    const socket = await this.accept();
     await this.renew(false);
-    return new Response(null, { status: 101, webSocket: client });
+    return socket;
   }
 
   /** The dashboards a /today page of `user` listed when it was read (`listedAt`, seconds). */
@@ -54,17 +47,7 @@ export class PersonLive extends DurableObject<Env> {
 
   /** A followed dashboard changed: every open /today page hears the new version. */
   async changed(tab: string | null = null): Promise<number> {
-    const version = (await this.version()) + 1;
-    await this.ctx.storage.put("version", version);
-    const message = JSON.stringify({ type: "changed", version, tab } satisfies LiveMessage);
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-      } catch {
-        // Closing already.
-      }
-    }
-    return version;
+    return this.announce(tab);
   }
 
   /** A dashboard removed this person: it is no longer followed, until a page lists it again. */
@@ -119,19 +102,5 @@ export class PersonLive extends DurableObject<Env> {
 
   private async watching(): Promise<Watching | null> {
     return (await this.ctx.storage.get<Watching>("watching")) ?? null;
-  }
-
-  private async version(): Promise<number> {
-    return (await this.ctx.storage.get<number>("version")) ?? 0;
-  }
-
-  async webSocketMessage() {}
-
-  async webSocketClose(socket: WebSocket, code: number) {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
-    } catch {
-      // Already closed.
-    }
   }
 }
