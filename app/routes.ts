@@ -44,6 +44,8 @@ export default [
       route("search", "routes/dashboards/search.tsx"),
       // Today and overdue across every dashboard (decision 038).
       route("today", "routes/today/today.tsx"),
+      // The next days across every dashboard.
+      route("upcoming", "routes/upcoming/upcoming.tsx"),
     ]),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [

@@ -275,6 +275,34 @@ export interface TodayPage {
   every_dashboard: { id: Uuid; name: string }[];
 }
 
+/** /upcoming: the next days on every dashboard of the caller's, a list a day. */
+export interface UpcomingPage {
+  today: IsoDay;
+  /** The days asked for, first and last. */
+  from: IsoDay;
+  to: IsoDay;
+  /** Only the days with anything, in order. */
+  days: UpcomingDay[];
+  /** The shown rows' dashboards' names, by id. */
+  dashboards: Record<Uuid, string>;
+  /** The filters the shown rows carry. */
+  markers: Marker[];
+  /** The names of the members the shown objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
+  /** Every dashboard of the caller's: what the page follows live. */
+  dashboard_ids: Uuid[];
+}
+
+export interface UpcomingDay {
+  day: IsoDay;
+  /** Its objectives, and the repeating ones that come back on it (`projected`), each naming its dashboard, up to the limit. */
+  objectives: (Objective & { dashboard: Uuid })[];
+  /** All of them, also past the limit. */
+  count: number;
+}
+
 export interface TodaySection {
   id: Uuid;
   name: string;
@@ -534,6 +562,18 @@ export interface DataApi {
     },
     TodayPage
   >;
+  get_upcoming_page: Fn<
+    {
+      p_time_zone?: string;
+      /** The first day (tomorrow when absent) and how many. */
+      p_from?: IsoDay | null;
+      p_days?: number;
+      /** Only the objectives assigned to the caller ("Assigned to me"). */
+      p_mine?: boolean;
+      p_per_day?: number;
+    },
+    UpcomingPage
+  >;
   export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
   /** A file's rows added all or none (decision 029); answers how many of each were added. */
   import_into_dashboard: Fn<
@@ -724,6 +764,7 @@ export const API_ARGUMENTS = {
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
+  get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?"],
   export_dashboard: ["p_dashboard", "p_format?"],
   import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   create_calendar_feed: ["p_dashboard"],

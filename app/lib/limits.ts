@@ -42,6 +42,9 @@ export const LIMITS = {
   overduePreview: 10,
   /** Today's objectives /today shows of each dashboard before "N more" (decision 038). */
   todayPerDashboard: 30,
+  /** /upcoming: how many days it shows at once, and each day's rows before "N more". */
+  upcomingDays: 7,
+  upcomingPerDay: 50,
   /** The year's notes the day view shows before "All notes" (decision 013). */
   notesPreview: 5,
   /** Dashboards one person belongs to. */

@@ -37,6 +37,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/index": PLANNER,
   "routes/dashboards/search": PLANNER,
   "routes/today/today": PLANNER,
+  "routes/upcoming/upcoming": PLANNER,
   "routes/dashboards/$dashboardId/day": PLANNER,
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,

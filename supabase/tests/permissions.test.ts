@@ -220,6 +220,7 @@ const FUNCTIONS: Row[] = [
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("search_my_dashboards", SIGNED_IN, () => ({ p_query: "One" })),
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
+  fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
   fn("export_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_format: "objectives-csv" })),
   fn("import_into_dashboard", MEMBERS, (fx) => ({

@@ -124,6 +124,10 @@ test.describe("accessibility", () => {
     await page.goto("/today");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The next days: a repeating one comes back, with nothing to press.
+    await page.goto("/upcoming");
+    await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("the filters: the list, a row's form open, a deletion to confirm", async ({ page }) => {

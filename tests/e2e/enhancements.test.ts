@@ -34,6 +34,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Search objectives and notes")).toBeFocused();
   });
 
+  test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {
+    await hydratedDay(page);
+    await page.goto("/upcoming");
+    await expect(page.getByRole("heading", { level: 1, name: "Upcoming" })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("]");
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d\d-\d\d$/);
+    await expect(page.getByRole("link", { name: "Previous 7 days" })).toBeVisible();
+    await page.keyboard.press("[");
+    await expect(page.getByRole("link", { name: "Previous 7 days" })).toHaveCount(0);
+    await page.keyboard.press("?");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(dialog.getByRole("definition")).toHaveText([
+      "Previous 7 days",
+      "Next 7 days",
+      "Search every dashboard",
+      "Undo the latest change",
+      "Show these shortcuts",
+    ]);
+  });
+
   test("keyboard shortcuts on /today: n for quick add, ? for help, / searches every dashboard", async ({ page }) => {
     await hydratedDay(page);
     await page.getByRole("link", { name: "Today on every dashboard" }).click();

@@ -71,6 +71,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "undo-move": ["moveId"],
     },
   },
+  // The next days on every dashboard (decision 043): done and not done by id.
+  { path: "/upcoming", intents: { toggle: ["objectiveId", "done"] } },
   {
     path: "/dashboards/:dashboard/notes",
     intents: {

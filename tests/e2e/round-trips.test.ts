@@ -70,6 +70,9 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/today")))).toEqual([
     "POST /rest/v1/rpc/get_today_page",
   ]);
+  expect(await counted(page, email, async () => void (await page.goto("/upcoming")))).toEqual([
+    "POST /rest/v1/rpc/get_upcoming_page",
+  ]);
   // Support needs nothing but the session: the address comes from the token.
   expect(await counted(page, email, async () => void (await page.goto("/support")))).toEqual([]);
   await page.goto(dayUrl);

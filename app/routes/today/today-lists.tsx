@@ -11,7 +11,7 @@ import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** Done states on their way, and overdue rows (or lists) on their way to today: from the router's fetchers. */
-function pending(fetchers: Fetcher[]) {
+export function pending(fetchers: Fetcher[]) {
   const done = new Map<string, boolean>();
   const moving = new Set<string>();
   // Dashboards whose overdue objectives all go to today.

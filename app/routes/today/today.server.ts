@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
@@ -44,8 +45,28 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Done and not done by id, with Undo to this page (the database names the dashboard it
+ * changed, decision 042): /today's, and /upcoming's.
+ */
+export function toggleIntent(context: Readonly<RouterContextProvider>) {
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
+  return intent(toggleSchema, {
+    button: TODAY_BUTTONS.toggle,
+    async run(form, { call, context, url }) {
+      const done = form.done === "true";
+      const { next } = await call("set_objective_done", {
+        p_objective: form.objectiveId,
+        p_done: done,
+        p_time_zone: requestTimeZone(context),
+      });
+      const fields = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
+      return { flash: toggledFlash(done, next, { action: url.pathname + url.search, fields }, dateText) };
+    },
+  });
+}
+
 export async function todayAction(args: Route.ActionArgs) {
-  const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
   return handleIntents(args, {
     add: intent(quickAddSchema, {
       field: "text",
@@ -56,19 +77,7 @@ export async function todayAction(args: Route.ActionArgs) {
         return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
       },
     }),
-    toggle: intent(toggleSchema, {
-      button: TODAY_BUTTONS.toggle,
-      async run(form, { call, context, url }) {
-        const done = form.done === "true";
-        const { next } = await call("set_objective_done", {
-          p_objective: form.objectiveId,
-          p_done: done,
-          p_time_zone: requestTimeZone(context),
-        });
-        const fields = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
-        return { flash: toggledFlash(done, next, { action: url.pathname + url.search, fields }, dateText) };
-      },
-    }),
+    toggle: toggleIntent(args.context),
     "move-today": intent(moveTodaySchema, {
       button: TODAY_BUTTONS["move-today"],
       async run(form, { call, context, url }) {

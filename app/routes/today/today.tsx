@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/today";
 import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
 import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
-import { LiveStatus } from "../dashboards/$dashboardId/components/live-status";
+import { AcrossHeader } from "./across-header";
 import { TODAY_LIVE_PATH } from "~/lib/live";
 import { LiveContext, useLive } from "~/lib/use-live";
 import { TodayLists } from "./today-lists";
@@ -33,17 +33,15 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <LiveContext value={live}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold tracking-tight">{t("today.title")}</h1>
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">{formatDay(today, i18n.language)}</p>
-            <LiveStatus />
-          </div>
-          <div className="flex items-center gap-2">
-            {assigned ? <WhoseSwitch mine={mine} /> : null}
-            <DayShortcuts scope="today" />
-          </div>
-        </div>
+        <AcrossHeader
+          path={href("/today")}
+          title={t("today.title")}
+          subtitle={formatDay(today, i18n.language)}
+          assigned={assigned}
+          mine={mine}
+        >
+          <DayShortcuts scope="today" />
+        </AcrossHeader>
         <FormErrors errors={failure?.errors?._form} />
         {every_dashboard.length > 0 ? (
           <>
@@ -75,23 +73,5 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </div>
     </LiveContext>
-  );
-}
-
-/** "Everything" or "Assigned to me": two links, the current one marked, with or without JavaScript. */
-function WhoseSwitch({ mine }: { mine: boolean }) {
-  const { t } = useTranslation("planner");
-  const options = [
-    { to: href("/today"), label: t("today.everything"), current: !mine },
-    { to: `${href("/today")}?marker=me`, label: t("assignee.mine"), current: mine },
-  ];
-  return (
-    <nav aria-label={t("today.whose")} className="seg">
-      {options.map((o) => (
-        <Link key={o.to} to={o.to} aria-current={o.current ? "page" : undefined} preventScrollReset>
-          {o.label}
-        </Link>
-      ))}
-    </nav>
   );
 }

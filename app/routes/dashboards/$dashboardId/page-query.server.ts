@@ -65,6 +65,9 @@ function read<T>(url: URL, name: string, parse: (raw: string) => T | null): Read
 /** ?day=2026-11-23 */
 export const dayQuery = (url: URL) => read(url, "day", (raw) => (isIsoDate(raw) ? raw : null));
 
+/** ?from=2026-11-30: the first of /upcoming's days. */
+export const fromQuery = (url: URL) => read(url, "from", (raw) => (isIsoDate(raw) ? raw : null));
+
 /** ?month=2026-11, answered as its first day. */
 export const monthQuery = (url: URL) =>
   read(url, "month", (raw) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(raw) && isIsoDate(`${raw}-01`) ? `${raw}-01` : null));

@@ -6,7 +6,7 @@ import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import { LiveStatus } from "./live-status";
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
+export const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium ${
     isActive
       ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"

@@ -20,11 +20,19 @@ const SHORTCUTS = {
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
+  upcoming: [
+    ["[", "upcoming.previous"],
+    ["]", "upcoming.next"],
+    ["/", "shortcuts.searchAll"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
 } as const;
 
 /**
  * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day (a
- * day view), "/" opens the dashboard's search (on /today every dashboard's), "?" opens this
+ * day view; /upcoming's seven days), "/" opens the dashboard's search (on /today and
+ * /upcoming every dashboard's), "?" opens this
  * list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
  * the keys would do nothing.
  */
@@ -39,7 +47,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
       if (event.key === "n") {
         event.preventDefault();
         document.getElementById("quick-add-text")?.focus();
-      } else if (scope === "day" && (event.key === "[" || event.key === "]")) {
+      } else if (scope !== "today" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
         const link = document.querySelector<HTMLAnchorElement>(

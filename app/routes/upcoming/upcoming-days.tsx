@@ -1,0 +1,106 @@
+import { Form, href, Link, useFetchers } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
+import { addDays, formatDay } from "~/lib/dates";
+import { useTranslation } from "~/lib/use-translation";
+import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
+import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
+import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
+import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
+import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { pending } from "../today/today-lists";
+
+interface Shared {
+  dashboards: Record<string, string>;
+  markers: Marker[];
+  people: Record<string, string>;
+  /** "Assigned to me": the dashboards' links keep it. */
+  mine: boolean;
+}
+
+/**
+ * The days, each a list: its objectives as the day view draws them, each with its dashboard
+ * (the link to that day there), and the days a repeating one comes back on, drawn without a
+ * done mark (the objective itself is on its own day). One form for the page, as on /today.
+ */
+export function UpcomingDays({ today, days, ...shared }: Shared & { today: string; days: UpcomingDay[] }) {
+  const { t, i18n } = useTranslation("planner");
+  const onSubmit = useListSubmit();
+  const state = pending(useFetchers());
+  const tomorrow = addDays(today, 1);
+  return (
+    <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-6">
+      <FetcherMarker />
+      <div hidden>
+        <span id="l-done">{t("common:tooltip.markDone")}</span>
+        <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
+      </div>
+      {days.map((d, i) => {
+        return (
+          <section key={d.day} aria-labelledby={`u${i}`} className="flex flex-col gap-2">
+            <h2 id={`u${i}`} className="text-lg font-semibold">
+              {d.day === tomorrow ? `${t("upcoming.tomorrow")} · ` : null}
+              {formatDay(d.day, i18n.language)}
+            </h2>
+            <ul className="rows" data-tooltips>
+              {d.objectives.map((o, j) =>
+                o.projected ? (
+                  <ComingBack key={`${o.id}-next`} o={o} {...shared} />
+                ) : (
+                  <li key={o.id} className="row">
+                    {rowCheckAndText(
+                      o,
+                      `${o.id} ${!(state.done.get(o.id) ?? o.done)}`,
+                      `t${i}-${j}`,
+                      state.done.get(o.id) ?? o.done,
+                      shared.markers,
+                    )}
+                    <RowEnd o={o} {...shared} />
+                  </li>
+                ),
+              )}
+            </ul>
+            {d.count > d.objectives.length ? (
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                {t("upcoming.more", { count: d.count - d.objectives.length })}
+              </p>
+            ) : null}
+          </section>
+        );
+      })}
+    </Form>
+  );
+}
+
+/** A day a repeating objective comes back on: its title, filters and rule, nothing to press. */
+function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: string } }) {
+  const { t } = useTranslation("planner");
+  return (
+    <li className="row text-neutral-600 dark:text-neutral-300">
+      <span aria-hidden className="check check-ro border-dashed" />
+      <span className="row-text">
+        <span>{o.title}</span>
+        <span className="sr-only">{t("upcoming.comesBack")}</span>
+        <MarkerChips ids={o.markers} markers={shared.markers} />
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+      </span>
+      <RowEnd o={o} {...shared} />
+    </li>
+  );
+}
+
+/** Its dashboard (the link to that day there, "Assigned to me" kept) and who does it. */
+function RowEnd({ o, dashboards, people, mine }: Shared & { o: Objective & { dashboard: string } }) {
+  const day = href("/dashboards/:dashboardId", { dashboardId: o.dashboard });
+  return (
+    <>
+      <Link
+        to={`${day}?${new URLSearchParams({ day: o.day, ...(mine ? { marker: "me" } : {}) })}`}
+        className="shrink-0 truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 hover:underline max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200"
+      >
+        {dashboards[o.dashboard]}
+      </Link>
+      {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { handleIntents } from "~/lib/actions.server";
+import { loadPage, requestTimeZone } from "~/lib/api.server";
+import { addDays } from "~/lib/dates";
+import { getInstance } from "~/lib/i18n.server";
+import { LIMITS } from "~/lib/limits";
+import { watchToday } from "~/lib/live.server";
+import { sessionContext } from "~/lib/session.server";
+import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
+import { toggleIntent } from "../today/today.server";
+import type { Route } from "./+types/upcoming";
+
+/**
+ * One call answers the page: the next seven days on every dashboard (?from= seven others),
+ * "Assigned to me" as on /today (?marker=me).
+ */
+export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
+  const mine = whoQuery(url) === "me";
+  const from = fromQuery(url);
+  const page = await loadPage(context, "get_upcoming_page", {
+    p_time_zone: requestTimeZone(context),
+    p_from: from.value,
+    p_days: LIMITS.upcomingDays,
+    p_mine: mine,
+    p_per_day: LIMITS.upcomingPerDay,
+  });
+  // Live: every dashboard of the caller's, as the database listed them (decision 014).
+  const user = context.get(sessionContext).user;
+  if (user) watchToday(context, user.id, page.dashboard_ids);
+  const tomorrow = addDays(page.today, 1);
+  const before = addDays(page.from, -LIMITS.upcomingDays);
+  const { dashboard_ids: _ids, ...rest } = page;
+  return pageWithNotice(
+    {
+      ...rest,
+      mine,
+      // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').
+      previous: page.from > tomorrow ? (before < tomorrow ? tomorrow : before) : null,
+      next: addDays(page.to, 1),
+      title: getInstance(context).t("planner:upcoming.title"),
+    },
+    from.notice,
+  );
+}
+
+/** Done and not done, with Undo, as on /today. */
+export async function upcomingAction(args: Route.ActionArgs) {
+  return handleIntents(args, { toggle: toggleIntent(args.context) });
+}
