@@ -291,8 +291,8 @@ export interface UpcomingPage {
   people: Record<Uuid, string>;
   /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
-  /** Every dashboard of the caller's: what the page follows live. */
-  dashboard_ids: Uuid[];
+  /** Every dashboard of the caller's, by name: where quick add may put a new objective (and what the page follows live). */
+  every_dashboard: { id: Uuid; name: string }[];
 }
 
 export interface UpcomingDay {

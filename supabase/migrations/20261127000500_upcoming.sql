@@ -85,8 +85,11 @@ begin
         select json_object_agg(p.id, private.member_name(p.display_name, p.email))
         from (select distinct s.assignee_id from shown s where s.assignee_id is not null) a
         join public.profiles p on p.id = a.assignee_id), '{}'),
-      -- Every dashboard of the caller's: what the page follows live (decision 014).
-      'dashboard_ids', coalesce((select json_agg(m.dashboard_id) from m), '[]'),
+      -- Every dashboard of the caller's, by name: where quick add may put a new objective, and
+      -- what the page follows live (decision 014).
+      'every_dashboard', coalesce((
+        select json_agg(json_build_object('id', m.dashboard_id, 'name', m.name) order by lower(m.name), m.dashboard_id)
+        from m), '[]'),
       -- Anything on the caller's dashboards is assigned: "Assigned to me" is offered.
       'assigned', v_mine is not null or exists (
         select 1 from m join public.objectives a on a.dashboard_id = m.dashboard_id and a.assignee_id is not null)
@@ -96,7 +99,7 @@ end;
 $$;
 
 comment on function public.get_upcoming_page(text, date, int, boolean, int) is
-  'The upcoming page: p_days days from p_from (tomorrow when null) on every dashboard of the caller''s, a list a day of its objectives (up to p_per_day, each naming its dashboard) and the days repeating ones come back on, with the day''s count; the rows'' dashboards, filters and assignees by name, every dashboard''s id; p_mine: only the caller''s objectives.';
+  'The upcoming page: p_days days from p_from (tomorrow when null) on every dashboard of the caller''s, a list a day of its objectives (up to p_per_day, each naming its dashboard) and the days repeating ones come back on, with the day''s count; the rows'' dashboards, filters and assignees by name, every dashboard of theirs by name; p_mine: only the caller''s objectives.';
 
 revoke all on function public.get_upcoming_page(text, date, int, boolean, int) from public, anon, authenticated, service_role;
 grant execute on function public.get_upcoming_page(text, date, int, boolean, int) to authenticated;

@@ -41,7 +41,11 @@ describe("the upcoming page", () => {
     expect(page.days[0]).toMatchObject({ day: day(1), count: 2 });
     expect(page.days[0].objectives.map((o: any) => o.dashboard)).toEqual([home, work]);
     expect(page.dashboards).toEqual({ [home]: "Home", [work]: "work" });
-    expect(page.dashboard_ids.sort()).toEqual([home, work].sort());
+    // Quick add's choice, and what the page follows live: every dashboard of the caller's, by name.
+    expect(page.every_dashboard).toEqual([
+      { id: home, name: "Home" },
+      { id: work, name: "work" },
+    ]);
     expect(page.markers.map((m: any) => m.name)).toEqual(["office"]);
     // Another week: from the day asked for.
     expect(titles(await upcoming(ann, { p_from: day(8), p_days: 7 }))).toEqual({ [day(8)]: ["Too far"] });

@@ -120,11 +120,21 @@ test.describe("accessibility", () => {
     await page.goto("/dashboards");
     await expect(page.getByText("1 overdue")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // Today across the dashboards: rows, the overdue list, the filter's switch.
+  });
+
+  test("across the dashboards: /today with its overdue list and switch, /upcoming with a repeat coming back", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Call the plumber every week #home");
+    await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
+    await quickAdd(page, "Pay the bill yesterday +me");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
     await page.goto("/today");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Whose objectives" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // The next days: a repeating one comes back, with nothing to press.
+    // A repeating one comes back, with nothing to press.
     await page.goto("/upcoming");
     await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);

@@ -48,6 +48,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("?");
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await expect(dialog.getByRole("definition")).toHaveText([
+      "New objective",
       "Previous 7 days",
       "Next 7 days",
       "Search every dashboard",

@@ -71,8 +71,11 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "undo-move": ["moveId"],
     },
   },
-  // The next days on every dashboard (decision 043): done and not done by id.
-  { path: "/upcoming", intents: { toggle: ["objectiveId", "done"] } },
+  // The next days on every dashboard (decision 043): quick add, done and not done by id.
+  {
+    path: "/upcoming",
+    intents: { add: ["text", "day", "today", "requestId", "dashboardId"], toggle: ["objectiveId", "done"] },
+  },
   {
     path: "/dashboards/:dashboard/notes",
     intents: {

@@ -89,6 +89,8 @@ test.describe("search", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "Call the plumber" })).toContainText("Home");
     await expect(rows.filter({ hasText: "Plumber invoice" })).toContainText("Work");
+    // The rows' marks (repeat, priority) can be drawn: the page carries the icons (icons.tsx).
+    await expect(page.locator("symbol#icon-flag")).toBeAttached();
 
     // One dashboard's search offers all of them for the same words.
     await page.goto(`${work}/search?q=plumber`);

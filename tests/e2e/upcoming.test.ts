@@ -35,6 +35,8 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await expect(days.filter({ hasText: "Stand-up" })).toHaveCount(3);
   await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
   await expect(page.getByRole("button", { name: /Stand-up/ })).toHaveCount(0);
+  // Its repeat mark is drawn: the page carries the icons its rows use (icons.tsx).
+  await expect(page.locator("symbol#icon-repeat")).toBeAttached();
   await expect(page.getByText("Review the budget")).toHaveCount(0);
 
   // Done where it is, and Undo.
@@ -45,6 +47,11 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await expect(tomorrow.getByRole("button", { name: "Mark as not done Water the plants" })).toBeVisible();
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
   await expect(tomorrow.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
+
+  // Quick add: a line without a date goes on the first day shown, on the dashboard chosen.
+  await page.getByRole("combobox", { name: "Dashboard" }).selectOption({ label: "Work" });
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Book the room"));
+  await expect(tomorrow.getByRole("listitem").filter({ hasText: "Book the room" })).toContainText("Work");
 
   // The next seven days, and back.
   await page.getByRole("link", { name: "Next 7 days" }).click();
@@ -57,6 +64,8 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   // A row's dashboard leads to that day there.
   await page
     .getByRole("region", { name: /^Tomorrow · / })
+    .getByRole("listitem")
+    .filter({ hasText: "Send the report" })
     .getByRole("link", { name: "Work" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { IconSprite } from "~/components/icons";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/search";
@@ -15,6 +16,8 @@ export default function SearchEverywhere({ loaderData }: Route.ComponentProps) {
   useFocusWhenEmpty(typed);
   return (
     <div className="flex flex-col gap-6">
+      {/* The rows' icons (repeat, priority) are drawn once per page (icons.tsx). */}
+      <IconSprite />
       <h1 className="text-3xl font-bold tracking-tight">{t("search.everywhere")}</h1>
       <SearchForm label={t("search.everywhereLabel")} typed={typed} errors={errors?.q} />
       <SearchResultLists results={loaderData} dashboardName={(id) => names.get(id) ?? ""} />

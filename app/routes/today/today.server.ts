@@ -66,17 +66,23 @@ export function toggleIntent(context: Readonly<RouterContextProvider>) {
   });
 }
 
+/**
+ * Quick add with a dashboard chosen beside the line, on the day it names, else the form's:
+ * /today's, and /upcoming's.
+ */
+export const addIntent = intent(quickAddSchema, {
+  field: "text",
+  async run(form, intentArgs) {
+    const done = await addLine(form, form.dashboardId, intentArgs);
+    const { url } = intentArgs;
+    // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
+    return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
+  },
+});
+
 export async function todayAction(args: Route.ActionArgs) {
   return handleIntents(args, {
-    add: intent(quickAddSchema, {
-      field: "text",
-      async run(form, intentArgs) {
-        const done = await addLine(form, form.dashboardId, intentArgs);
-        const { url } = intentArgs;
-        // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
-        return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
-      },
-    }),
+    add: addIntent,
     toggle: toggleIntent(args.context),
     "move-today": intent(moveTodaySchema, {
       button: TODAY_BUTTONS["move-today"],

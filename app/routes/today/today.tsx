@@ -1,3 +1,4 @@
+import { IconSprite } from "~/components/icons";
 import { CalendarCheck } from "lucide-react";
 import { href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
@@ -32,6 +33,8 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   const live = useLive(TODAY_LIVE_PATH);
   return (
     <LiveContext value={live}>
+      {/* The rows' icons (done, repeat) are drawn once per page (icons.tsx). */}
+      <IconSprite />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <AcrossHeader
           path={href("/today")}

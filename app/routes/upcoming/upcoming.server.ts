@@ -6,7 +6,7 @@ import { LIMITS } from "~/lib/limits";
 import { watchToday } from "~/lib/live.server";
 import { sessionContext } from "~/lib/session.server";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
-import { toggleIntent } from "../today/today.server";
+import { addIntent, toggleIntent } from "../today/today.server";
 import type { Route } from "./+types/upcoming";
 
 /**
@@ -25,14 +25,23 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
   });
   // Live: every dashboard of the caller's, as the database listed them (decision 014).
   const user = context.get(sessionContext).user;
-  if (user) watchToday(context, user.id, page.dashboard_ids);
+  if (user)
+    watchToday(
+      context,
+      user.id,
+      page.every_dashboard.map((d) => d.id),
+    );
   const tomorrow = addDays(page.today, 1);
   const before = addDays(page.from, -LIMITS.upcomingDays);
-  const { dashboard_ids: _ids, ...rest } = page;
+  // Quick add's dashboard: the one the last line went to (without JavaScript), if still theirs.
+  const chosen = page.every_dashboard.find((d) => d.id === url.searchParams.get("dashboard"))?.id;
   return pageWithNotice(
     {
-      ...rest,
+      ...page,
       mine,
+      chosen,
+      // Fresh per render, so a double submit adds one objective.
+      requestId: crypto.randomUUID(),
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').
       previous: page.from > tomorrow ? (before < tomorrow ? tomorrow : before) : null,
       next: addDays(page.to, 1),
@@ -42,7 +51,7 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
   );
 }
 
-/** Done and not done, with Undo, as on /today. */
+/** Quick add (on the first day shown unless the line names one), done and not done with Undo, as on /today. */
 export async function upcomingAction(args: Route.ActionArgs) {
-  return handleIntents(args, { toggle: toggleIntent(args.context) });
+  return handleIntents(args, { add: addIntent, toggle: toggleIntent(args.context) });
 }

@@ -1,3 +1,4 @@
+import { IconSprite } from "~/components/icons";
 import { CalendarCheck } from "lucide-react";
 import { href, Link } from "react-router";
 import { formatDayRange } from "~/lib/dates";
@@ -7,6 +8,9 @@ import { LiveContext, useLive } from "~/lib/use-live";
 import { useTranslation } from "~/lib/use-translation";
 import { QueryNotice } from "../dashboards/$dashboardId/components/dashboard-header";
 import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
+import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
+import { FormErrors } from "~/components/field";
+import { refusal } from "~/lib/forms";
 import { AcrossHeader } from "../today/across-header";
 import type { Route } from "./+types/upcoming";
 import { UpcomingDays } from "./upcoming-days";
@@ -18,17 +22,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
- * dashboard, with the days repeating ones come back on; done and not done with Undo; seven
+ * dashboard, with the days repeating ones come back on; quick add (a dashboard chosen beside
+ * the line, the first day shown unless it names one); done and not done with Undo; seven
  * days more or fewer by link (?from=). Live as /today is.
  */
-export default function Upcoming({ loaderData }: Route.ComponentProps) {
+export default function Upcoming({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { today, from, to, days, dashboards, markers, people, assigned, mine, previous, next, notice } = loaderData;
+  const { every_dashboard, chosen, requestId } = loaderData;
+  // Without JavaScript, a refused line comes back with what was typed and chosen.
+  const failure = refusal(actionData);
+  const refused = failure?.values.intent === "add" ? failure : undefined;
   const live = useLive(TODAY_LIVE_PATH);
   const page = (day: string) =>
     `${href("/upcoming")}?${new URLSearchParams({ from: day, ...(mine ? { marker: "me" } : {}) })}`;
   return (
     <LiveContext value={live}>
+      {/* The rows' icons (done, repeat) are drawn once per page (icons.tsx). */}
+      <IconSprite />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <AcrossHeader
           path={href("/upcoming")}
@@ -41,6 +52,22 @@ export default function Upcoming({ loaderData }: Route.ComponentProps) {
           <DayShortcuts scope="upcoming" />
         </AcrossHeader>
         {notice ? <QueryNotice notice={notice} /> : null}
+        <FormErrors errors={failure?.errors?._form} />
+        {every_dashboard.length > 0 ? (
+          <>
+            {/* A line without a date goes on the first day shown. */}
+            <QuickAddForm
+              day={from}
+              today={today}
+              requestId={requestId}
+              dashboards={every_dashboard}
+              dashboardId={refused?.values.dashboardId ?? chosen}
+              errors={refused?.errors.text}
+              value={refused?.values.text}
+            />
+            <PendingObjective />
+          </>
+        ) : null}
         <nav aria-label={t("upcoming.weeks")} className="flex flex-wrap gap-2">
           {previous ? (
             <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>

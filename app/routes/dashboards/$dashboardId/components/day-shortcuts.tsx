@@ -21,6 +21,7 @@ const SHORTCUTS = {
     ["?", "shortcuts.help"],
   ],
   upcoming: [
+    ["n", "shortcuts.newObjective"],
     ["[", "upcoming.previous"],
     ["]", "upcoming.next"],
     ["/", "shortcuts.searchAll"],
