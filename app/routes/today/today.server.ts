@@ -9,7 +9,7 @@ import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { addLine, toggledFlash } from "../dashboards/$dashboardId/day.server";
 import { sessionContext } from "~/lib/session.server";
-import { watchToday } from "~/lib/live.server";
+import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
 import { moveAllSchema, moveTodaySchema, quickAddSchema, toggleSchema, undoMoveSchema } from "./schemas";
@@ -25,23 +25,11 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
     p_per_day: LIMITS.todayPerDashboard,
     p_overdue_limit: LIMITS.overduePreview,
   });
-  // The page follows changes on every dashboard the database listed as the caller's (live).
-  const user = context.get(sessionContext).user;
-  if (user)
-    watchToday(
-      context,
-      user.id,
-      page.every_dashboard.map((d) => d.id),
-    );
-  // Quick add's dashboard: the one the last line went to (without JavaScript), if still theirs.
-  const chosen = page.every_dashboard.find((d) => d.id === url.searchParams.get("dashboard"))?.id;
   return {
     ...page,
+    ...acrossDashboards(context, url, page.every_dashboard),
     mine,
-    chosen,
     title: getInstance(context).t("planner:today.title"),
-    // Fresh per render, so a double submit adds one objective.
-    requestId: crypto.randomUUID(),
   };
 }
 

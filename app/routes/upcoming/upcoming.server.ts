@@ -3,9 +3,8 @@ import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { addDays } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
-import { watchToday } from "~/lib/live.server";
-import { sessionContext } from "~/lib/session.server";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
+import { acrossDashboards } from "../today/across.server";
 import { addIntent, toggleIntent } from "../today/today.server";
 import type { Route } from "./+types/upcoming";
 
@@ -23,25 +22,13 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
     p_mine: mine,
     p_per_day: LIMITS.upcomingPerDay,
   });
-  // Live: every dashboard of the caller's, as the database listed them (decision 014).
-  const user = context.get(sessionContext).user;
-  if (user)
-    watchToday(
-      context,
-      user.id,
-      page.every_dashboard.map((d) => d.id),
-    );
   const tomorrow = addDays(page.today, 1);
   const before = addDays(page.from, -LIMITS.upcomingDays);
-  // Quick add's dashboard: the one the last line went to (without JavaScript), if still theirs.
-  const chosen = page.every_dashboard.find((d) => d.id === url.searchParams.get("dashboard"))?.id;
   return pageWithNotice(
     {
       ...page,
+      ...acrossDashboards(context, url, page.every_dashboard),
       mine,
-      chosen,
-      // Fresh per render, so a double submit adds one objective.
-      requestId: crypto.randomUUID(),
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').
       previous: page.from > tomorrow ? (before < tomorrow ? tomorrow : before) : null,
       next: addDays(page.to, 1),

@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from "react-router";
+import { watchToday } from "~/lib/live.server";
+import { sessionContext } from "~/lib/session.server";
+
+/**
+ * What a page across every dashboard (/today, /upcoming) adds to its answer: it follows
+ * changes on every dashboard the database listed as the caller's (live, decision 014), quick
+ * add's dashboard is the one the last line went to (without JavaScript, ?dashboard=) if it
+ * is still theirs, and a fresh request id per render, so a double submit adds one objective.
+ */
+export function acrossDashboards(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  every: { id: string }[],
+): { chosen: string | undefined; requestId: string } {
+  const user = context.get(sessionContext).user;
+  if (user)
+    watchToday(
+      context,
+      user.id,
+      every.map((d) => d.id),
+    );
+  return {
+    chosen: every.find((d) => d.id === url.searchParams.get("dashboard"))?.id,
+    requestId: crypto.randomUUID(),
+  };
+}
