@@ -85,7 +85,12 @@ export class DashboardLive extends LiveObject {
     await this.ctx.storage.put(`removed:${userId}`, Math.floor(Date.now() / 1000));
     await this.ctx.storage.delete(`follower:${userId}`);
     const people = this.env.PERSON_LIVE as Env["PERSON_LIVE"] | undefined;
-    if (people && dashboardId) await people.get(people.idFromName(userId)).left(dashboardId);
+    // Best effort: the sockets below must close whatever happens to the person's object.
+    if (people && dashboardId)
+      await people
+        .get(people.idFromName(userId))
+        .left(dashboardId)
+        .catch(() => {});
     if ((await this.ctx.storage.getAlarm()) === null)
       await this.ctx.storage.setAlarm(Date.now() + REMEMBER_REMOVAL_SECONDS * 1000);
     const sockets = this.ctx.getWebSockets(userId);
