@@ -30,6 +30,9 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await page.getByRole("link", { name: "Today on every dashboard" }).click();
   await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  // Live with JavaScript; without it, when the page was loaded, with "Refresh".
+  if (javaScriptEnabled) await expect(page.getByText("Live: changes by others show here")).toBeVisible();
+  else await expect(page.getByText(/^Loaded at \d{1,2}:\d{2}/)).toBeVisible();
   // The header marks where one is.
   const header = page.getByRole("navigation", { name: "Main" });
   await expect(header.getByRole("link", { name: "Today on every dashboard" })).toHaveAttribute("aria-current", "page");

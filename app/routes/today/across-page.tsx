@@ -45,7 +45,7 @@ export function AcrossPage({
     chosen?: string;
     requestId: string;
   };
-  actionData: FormFailure | { ok: true } | object | undefined;
+  actionData: FormFailure | object | undefined;
   /** The day a line without a date goes on. */
   day: string;
   /** What the "Everything" / "Assigned to me" links keep of the address (/upcoming's ?from=). */

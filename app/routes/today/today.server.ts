@@ -1,18 +1,15 @@
-import type { RouterContextProvider } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { formatDay } from "~/lib/dates";
-import { languages } from "~/lib/i18n";
-import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
-import { addLine, toggledFlash } from "../dashboards/$dashboardId/day.server";
+import { addLine, toggleIntent } from "../dashboards/$dashboardId/day.server";
 import { sessionContext } from "~/lib/session.server";
 import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveAllSchema, moveTodaySchema, quickAddSchema, toggleSchema, undoMoveSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, quickAddSchema, undoMoveSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -34,27 +31,6 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * Done and not done by id, with Undo to this page (the database names the dashboard it
- * changed, decision 042): /today's, and /upcoming's.
- */
-export function toggleIntent(context: Readonly<RouterContextProvider>) {
-  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
-  return intent(toggleSchema, {
-    button: TODAY_BUTTONS.toggle,
-    async run(form, { call, context, url }) {
-      const done = form.done === "true";
-      const { next } = await call("set_objective_done", {
-        p_objective: form.objectiveId,
-        p_done: done,
-        p_time_zone: requestTimeZone(context),
-      });
-      const fields = { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) };
-      return { flash: toggledFlash(done, next, { action: url.pathname + url.search, fields }, dateText) };
-    },
-  });
-}
-
-/**
  * Quick add with a dashboard chosen beside the line, on the day it names, else the form's:
  * /today's, and /upcoming's.
  */
@@ -71,7 +47,7 @@ export const addIntent = intent(quickAddSchema, {
 export async function todayAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     add: addIntent,
-    toggle: toggleIntent(args.context),
+    toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle),
     "move-today": intent(moveTodaySchema, {
       button: TODAY_BUTTONS["move-today"],
       async run(form, { call, context, url }) {

@@ -5,7 +5,9 @@ import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import { acrossDashboards } from "../today/across.server";
-import { addIntent, toggleIntent } from "../today/today.server";
+import { toggleIntent } from "../dashboards/$dashboardId/day.server";
+import { addIntent } from "../today/today.server";
+import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { Route } from "./+types/upcoming";
 
 /**
@@ -40,5 +42,5 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
 
 /** Quick add (on the first day shown unless the line names one), done and not done with Undo, as on /today. */
 export async function upcomingAction(args: Route.ActionArgs) {
-  return handleIntents(args, { add: addIntent, toggle: toggleIntent(args.context) });
+  return handleIntents(args, { add: addIntent, toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle) });
 }

@@ -11,7 +11,7 @@ const WEEK_START: Record<Language, number> = { en: 7, pt: 7, ja: 7, zh: 1, de: 1
 
 export async function calendarLoader({ params, url, context }: Route.LoaderArgs) {
   const month = monthQuery(url);
-  const { markers, assignee, kept } = viewFilter(url, context);
+  const { markers, assignee, who, kept } = viewFilter(url, context);
   const page = await loadPage(context, "get_calendar_page", {
     p_dashboard: urlId(params.dashboardId),
     p_month: month.value,
@@ -30,5 +30,5 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
     cell.more = count - cell.items.length;
   }
   const { objectives: _shown, day_counts: _counts, ...rest } = page;
-  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter: kept }, month.notice);
+  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter: kept, who }, month.notice);
 }

@@ -24,7 +24,7 @@ function shiftMonth(month: string, by: number) {
 /** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
-  const { dashboard, month, from, today, days: cells, markers, people, filter, members, notice } = loaderData;
+  const { dashboard, month, from, today, days: cells, markers, people, filter, members, who, notice } = loaderData;
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -48,7 +48,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         current={{ to: query({ month: today.slice(0, 7) }), label: t("calendar.thisMonth") }}
         next={{ to: query({ month: shiftMonth(month, 1) }), label: t("calendar.next") }}
       />
-      <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} members={members} />
+      <MarkerFilter markers={markers} filter={filter} keep={{ month: month.slice(0, 7) }} members={members} who={who} />
       {/* On a phone the month fits the screen: each objective shows as a dot in its first
           filter's colour (app.css .cal-*), its title kept for screen readers, and the day
           number opens the day. */}

@@ -1,4 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
+import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
@@ -27,7 +29,7 @@ import {
 
 export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
-  const { markers, assignee, kept } = viewFilter(url, context);
+  const { markers, assignee, who, kept } = viewFilter(url, context);
   // A long overdue list shows its first (oldest) objectives until asked for all (decision 013).
   const allOverdue = url.searchParams.get("overdue") === "all";
   const page = await loadPage(context, "get_day_page", {
@@ -47,6 +49,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       title: page.dashboard.name,
       // What links keep: the markers, and who ("me" for "Assigned to me").
       filter: kept,
+      // The "Assigned to" choice among them (its select shows it).
+      who,
       // Fresh keys per render, so a double submit adds one objective or note.
       requestId: crypto.randomUUID(),
       noteRequestId: crypto.randomUUID(),
@@ -61,22 +65,7 @@ export async function dayAction(args: Route.ActionArgs) {
   const dashboard = urlId(args.params.dashboardId);
   return handleIntents(args, {
     add: intent(quickAddSchema, { field: "text", run: (form, args) => addLine(form, dashboard, args) }),
-    toggle: intent(toggleSchema, {
-      button: LIST_BUTTONS.toggle,
-      async run(form, { call, context, url }) {
-        const done = form.done === "true";
-        const { next } = await call("set_objective_done", {
-          p_objective: form.objectiveId,
-          p_done: done,
-          p_time_zone: requestTimeZone(context),
-        });
-        const undo = {
-          action: url.pathname + url.search,
-          fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
-        };
-        return { flash: toggledFlash(done, next, undo, dateText) };
-      },
-    }),
+    toggle: toggleIntent(args.context, LIST_BUTTONS.toggle),
     delete: intent(objectiveIdSchema, {
       button: LIST_BUTTONS.delete,
       async run(form, { call, url }) {
@@ -173,17 +162,33 @@ export async function dayAction(args: Route.ActionArgs) {
 }
 
 /**
- * "Marked as done." (or "… The next one is on {date}." for a repeating one), with an Undo that
- * marks it back, which also takes its next one back (decision 028). The day view's and /today's.
+ * Done and not done by id: "Marked as done." (or "… The next one is on {date}." for a
+ * repeating one), with an Undo to this page that marks it back, which also takes its next one
+ * back (decision 028). The day view's, /today's and /upcoming's, each with its list's button
+ * (the database names the dashboard it changed, decision 042).
  */
-export function toggledFlash(
-  done: boolean,
-  next: { day: string } | undefined,
-  undo: NonNullable<NewFlash["undo"]>,
-  dateText: (day: string) => string,
-): NewFlash {
-  if (next) return { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo };
-  return { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo };
+export function toggleIntent(context: Readonly<RouterContextProvider>, button: ButtonIntents[string]) {
+  // The messages' dates, in the reader's language.
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
+  return intent(toggleSchema, {
+    button,
+    async run(form, { call, context, url }) {
+      const done = form.done === "true";
+      const { next } = await call("set_objective_done", {
+        p_objective: form.objectiveId,
+        p_done: done,
+        p_time_zone: requestTimeZone(context),
+      });
+      const undo = {
+        action: url.pathname + url.search,
+        fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
+      };
+      const flash: NewFlash = next
+        ? { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo }
+        : { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo };
+      return { flash };
+    },
+  });
 }
 
 /**

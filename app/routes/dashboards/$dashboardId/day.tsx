@@ -36,6 +36,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     markers,
     people,
     members,
+    who,
     shared,
     filter,
     requestId,
@@ -51,7 +52,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
           <DayNav day={day} today={today} filter={filter} />
-          <MarkerFilter markers={markers} filter={filter} keep={{ day }} members={members} />
+          <MarkerFilter markers={markers} filter={filter} keep={{ day }} members={members} who={who} />
           <FormErrors errors={actionData?.errors?._form} />
           <QuickAddForm
             day={day}

@@ -17,11 +17,14 @@ export function MarkerFilter({
   filter,
   keep,
   members = null,
+  who = null,
 }: {
   markers: Marker[];
   filter: string[];
   keep: Record<string, string>;
   members?: MemberName[] | null;
+  /** The "Assigned to" value chosen (the loader's reading of the query string). */
+  who?: string | null;
 }) {
   const { t } = useTranslation("planner");
   if (markers.length === 0 && !members) return null;
@@ -37,7 +40,7 @@ export function MarkerFilter({
         <span aria-hidden className="font-medium">
           {t("filter.legend")}
         </span>
-        {members ? <WhoSelect members={members} filter={filter} onChange={apply} /> : null}
+        {members ? <WhoSelect members={members} who={who ?? ""} onChange={apply} /> : null}
         {markers.map((m) => (
           <ToggleChip key={m.id} marker={m} checked={filter.includes(m.id)} onChange={apply} />
         ))}
@@ -58,15 +61,14 @@ export function MarkerFilter({
 /** "Assigned to": everyone's, the caller's, nobody's, or one other member's objectives. */
 function WhoSelect({
   members,
-  filter,
+  who,
   onChange,
 }: {
   members: MemberName[];
-  filter: string[];
+  who: string;
   onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }) {
   const { t } = useTranslation("planner");
-  const who = filter.find((value) => value === "me" || value === "unassigned" || value.startsWith("for-")) ?? "";
   // A link may name someone who has left since: said so, rather than shown as "Everyone".
   const gone = who.startsWith("for-") && !members.some((m) => `for-${m.id}` === who);
   return (
