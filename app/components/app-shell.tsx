@@ -1,12 +1,12 @@
 import { useTranslation } from "~/lib/use-translation";
-import { href, Link, NavLink, Outlet } from "react-router";
+import { href, Link, NavLink, Outlet, useLocation } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { UserMenu } from "./user-menu";
 
-/** The header's links to the pages of one's own (the current one in bold). */
-const NAV_LINK = "hover:underline aria-[current=page]:font-semibold";
+/** The header's links to the pages of one's own (the current one, or its section, in bold). */
+const NAV_LINK = "hover:underline [&[aria-current]]:font-semibold";
 
 interface Props {
   variant: "landing" | "app";
@@ -19,6 +19,7 @@ interface Props {
 export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }: Props) {
   const { t } = useTranslation();
   const user = useOptionalUser();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -44,10 +45,16 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
             {user ? (
               <>
                 {/* Named apart from a dashboard's own "Today" (its day view's arrows), which it begins with.
-                    The page one is on is marked (aria-current), with JavaScript or without. */}
-                <NavLink to={href("/today")} end aria-label={t("nav.todayLabel")} className={NAV_LINK}>
+                    The page one is on is marked (aria-current), with JavaScript or without; /upcoming is
+                    a tab of the same section, so "Today" is marked there as its section ("true"). */}
+                <Link
+                  to={href("/today")}
+                  aria-label={t("nav.todayLabel")}
+                  aria-current={pathname === "/today" ? "page" : pathname === "/upcoming" ? "true" : undefined}
+                  className={NAV_LINK}
+                >
                   {t("nav.today")}
-                </NavLink>
+                </Link>
                 <NavLink to={href("/dashboards")} end className={NAV_LINK}>
                   {t("nav.dashboards")}
                 </NavLink>

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { data, type RouterContextProvider } from "react-router";
 import apiMessages from "../../locales/en/api.json";
 import { cloudflareContext } from "./cloudflare";
+import { dayIn } from "./dates";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import type { FieldErrors, FieldMessage } from "./forms";
 import { sessionContext } from "./session.server";
@@ -84,6 +85,11 @@ export async function loadPage<F extends ApiFunction>(context: Context, fn: F, a
 export function requestTimeZone(context: Context): string {
   const cf = context.get(cloudflareContext).cf;
   return typeof cf?.timezone === "string" && cf.timezone ? cf.timezone : "UTC";
+}
+
+/** The caller's today: in their own zone when the database named one (as private.today), else the request's. */
+export function ownDay(context: Context, ownZone: string | null): string {
+  return dayIn(ownZone ?? requestTimeZone(context));
 }
 
 /** An action's 4xx answer for a refused change: the message on `field`, the typed values kept. */

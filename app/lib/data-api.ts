@@ -374,6 +374,8 @@ export interface SettingsPage {
   feed: { created_at: Timestamp } | null;
   /** The dashboard's live public link, or null when it has none. */
   share: ShareLink | null;
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
 }
 
 /** Objectives and notes that contain every word of a query, with their dashboard's id. */
@@ -574,7 +576,10 @@ export interface DataApi {
     },
     UpcomingPage
   >;
-  export_dashboard: Fn<{ p_dashboard: Uuid; p_format?: ExportFormat }, { name: string; body: string }>;
+  export_dashboard: Fn<
+    { p_dashboard: Uuid; p_format?: ExportFormat },
+    { name: string; body: string; /** The caller's own zone, null when unset. */ time_zone: string | null }
+  >;
   /** A file's rows added all or none (decision 029); answers how many of each were added. */
   import_into_dashboard: Fn<
     {

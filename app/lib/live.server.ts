@@ -103,7 +103,7 @@ export function announceChange(context: Context, request: Request, dashboardId: 
   ctx.waitUntil(live.changed(request.headers.get(TAB_HEADER)).catch(() => {}));
 }
 
-/** A member was removed: their open pages lose the connection at once. */
+/** A member was removed or left: their open pages lose the connection at once, and /today stops following it. */
 export function announceRemoval(context: Context, dashboardId: string, userId: string) {
   const { env, ctx } = context.get(cloudflareContext);
   const live = stub(env, dashboardId);

@@ -41,12 +41,26 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const exportAs = (who: Parameters<typeof call>[1], format?: string) =>
-  call<{ name: string; body: string }>(db, who, "export_dashboard", {
+  call<{ name: string; body: string; time_zone: string | null }>(db, who, "export_dashboard", {
     p_dashboard: dashboard,
     ...(format ? { p_format: format } : {}),
   });
 
 describe("export_dashboard", () => {
+  it("says the caller's own time zone, null until they choose one, as the settings page does", async () => {
+    // The file is named after their today (export.server.ts), and an import's undated rows land on it.
+    expect(await exportAs(member)).toMatchObject({ time_zone: null });
+    await call(db, member, "update_my_profile", { p_time_zone: "Pacific/Kiritimati" });
+    expect(await exportAs(member)).toMatchObject({ time_zone: "Pacific/Kiritimati" });
+    expect(await call(db, member, "get_settings_page", { p_dashboard: dashboard })).toMatchObject({
+      time_zone: "Pacific/Kiritimati",
+    });
+    // Only one's own: the admin's answers do not carry the member's zone.
+    expect(await exportAs(admin)).toMatchObject({ time_zone: null });
+    expect(await call(db, admin, "get_settings_page", { p_dashboard: dashboard })).toMatchObject({ time_zone: null });
+    await call(db, member, "update_my_profile", { p_time_zone: "" });
+  });
+
   it("gives a member everything as JSON, in the days' order, filters by name", async () => {
     const { name, body } = await exportAs(member);
     expect(name).toBe('Café, "home"');

@@ -105,7 +105,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "share-new": ["confirm"],
       "share-off": ["confirm"],
       // Posted as multipart, the file's text generated (fileText).
-      import: ["file", "requestId"],
+      import: ["file", "today", "requestId"],
     },
   },
   {

@@ -64,6 +64,7 @@ test("a file that cannot be read is refused next to the field, and nothing is ad
     multipart: {
       intent: "import",
       requestId: crypto.randomUUID(),
+      today: "2030-01-01",
       file: { name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from('"day","title"\n"2030-02-30","Nope"\n') },
     },
   });
@@ -71,4 +72,26 @@ test("a file that cannot be read is refused next to the field, and nothing is ad
   expect(await response.text()).toContain("Row 2: “2030-02-30” is not a date (YYYY-MM-DD).");
   await page.goto(page.url().replace(/\/settings.*$/, "?day=2030-02-28"));
   await expect(page.getByText("No tasks found")).toBeVisible();
+});
+
+test("rows without a date land on the importer's today in their own time zone, not the request's", async ({ page }) => {
+  // The local stand-in's requests come from "America/Chicago" (Miniflare's fallback `cf`):
+  // take whichever far zone is on another day than Chicago right now.
+  const dayIn = (timeZone: string) => new Date().toLocaleDateString("en-CA", { timeZone });
+  const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => dayIn(z) !== dayIn("America/Chicago"))!;
+  await newDashboard(page, "Home");
+  const home = new URL(page.url()).pathname;
+  await page.goto("/settings");
+  await page.getByLabel("Time zone").selectOption(zone);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+
+  await page.goto(`${home}/settings`);
+  await importFile(page, "Calls.csv", [TODOIST.split("\n")[0], "task,Call the bank,,4,1,Ann (1),,,en,UTC"].join("\n"));
+  await expect(page.getByText("1 entry imported.")).toBeVisible();
+  await page.goto(`${home}?day=${dayIn(zone)}`);
+  await expect(list(page).getByText("Call the bank")).toBeVisible();
+  // The file is named after the same day.
+  const exported = await page.request.get(`${home}/export?format=json`);
+  expect(exported.headers()["content-disposition"]).toContain(`Home-${dayIn(zone)}.json`);
 });

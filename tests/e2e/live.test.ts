@@ -148,6 +148,37 @@ test("changes reach the other member live; typing survives; a removed member is 
   await ben.context().close();
 });
 
+test("a member who leaves is let go as a removed one is: their other tabs' sockets are told and closed", async ({
+  page: ann,
+  browser,
+  baseURL,
+  pageChecks,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Nothing is live without JavaScript");
+  const benEmail = uniqueEmail("ben");
+  await signUp(ann, { name: "Ann" });
+  await addDashboard(ann, "Book club");
+  await invite(ann, benEmail);
+  const ben = await secondPage(browser, true, baseURL, pageChecks);
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await acceptFromDashboards(ben, "Book club");
+  // Ben's other tab, on the dashboard's day: what its socket hears. A plain "changed" would
+  // only reload it; "removed" also ends its ticket, as a removal by the admin does.
+  const otherTab = await ben.context().newPage();
+  const heard: string[] = [];
+  otherTab.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => heard.push(String(payload))));
+  await otherTab.goto(ben.url());
+  await expect(otherTab.getByText(LIVE)).toBeVisible();
+  await ben.getByRole("link", { name: "Settings" }).click();
+  await ben.getByRole("link", { name: "Leave dashboard" }).click();
+  await saved(ben, () => ben.getByRole("button", { name: "Leave dashboard" }).click());
+  await expect(ben.getByText("You left Book club.")).toBeVisible();
+  await expect.poll(() => heard, SOON).toContain(JSON.stringify({ type: "removed" }));
+  await expect(otherTab.getByText("This dashboard does not exist, or you are not a member of it.")).toBeVisible(SOON);
+  await ben.context().close();
+});
+
 test("without JavaScript a dashboard page says when it was loaded, with a Refresh link", async ({
   page,
   javaScriptEnabled,

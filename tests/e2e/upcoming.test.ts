@@ -26,6 +26,9 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await expect(page).toHaveURL(/\/upcoming$/);
   await expect(page.getByRole("heading", { level: 1, name: "Upcoming" })).toBeVisible();
   await expect(views.getByRole("link", { name: "Upcoming" })).toHaveAttribute("aria-current", "page");
+  // The header's "Today" is marked as the section /upcoming belongs to, not as the page.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header.getByRole("link", { name: "Today on every dashboard" })).toHaveAttribute("aria-current", "true");
 
   // Tomorrow: both dashboards' objectives, by dashboard name, each naming its dashboard.
   const tomorrow = page.getByRole("region", { name: /^Tomorrow · / });

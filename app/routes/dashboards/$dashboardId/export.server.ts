@@ -1,6 +1,5 @@
-import { requestTimeZone, rpc } from "~/lib/api.server";
+import { ownDay, rpc } from "~/lib/api.server";
 import { EXPORT_FORMATS, type ExportFormat } from "~/lib/data-api";
-import { dayIn } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/export";
@@ -33,7 +32,7 @@ export async function exportLoader({ params, url, context }: Route.LoaderArgs) {
   if (error?.status === 403 || error?.status === 404) return refuse(404, "api:dashboard_not_found");
   if (error) return refuse(error.status, "api:unexpected");
   const { type, part, extension } = FILES[format];
-  const day = dayIn(requestTimeZone(context));
+  const day = ownDay(context, file.time_zone);
   return new Response(extension === "csv" ? `\uFEFF${file.body}` : file.body, {
     headers: {
       "Content-Type": type,

@@ -95,6 +95,8 @@ export const importSchema = z.object({
     .instanceof(File, { error: "planner:import.noFile" })
     .refine((f) => f.size > 0, "planner:import.noFile")
     .refine((f) => f.size <= LIMITS.importBytes, { error: "planner:import.tooBig" }),
+  /** The importer's today, from the page (their own zone): rows without a date land on it. */
+  today: isoDate,
   requestId,
 });
 

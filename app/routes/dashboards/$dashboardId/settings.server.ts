@@ -1,7 +1,6 @@
 import { data, href } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { dayIn } from "~/lib/dates";
-import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { loadPage, ownDay, urlId } from "~/lib/api.server";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
@@ -35,6 +34,8 @@ export async function settingsLoader({ params, url, context }: Route.LoaderArgs)
     confirm: search.get("confirm"),
     inviting: search.has("invite") && page.dashboard.role === "admin",
     openMember: page.members.find((m) => m.user_id === search.get("member")) ?? null,
+    // The caller's today (their own zone first), where an import's undated rows land.
+    today: ownDay(context, page.time_zone),
     // A fresh key per render: a double submit of the invite form invites once.
     requestId: crypto.randomUUID(),
   };
@@ -118,7 +119,7 @@ export async function settingsAction(args: Route.ActionArgs) {
     import: intent(importSchema, {
       field: "file",
       async run(form, { call, context, refuse }) {
-        const read = readImport(await form.file.text(), requestLanguage(context), dayIn(requestTimeZone(context)));
+        const read = readImport(await form.file.text(), requestLanguage(context), form.today);
         if (!read.ok) return refuse({ file: [read.message] }, 400);
         const { filters, objectives, notes } = read.file;
         const added = await call("import_into_dashboard", {

@@ -72,7 +72,12 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
-      <ImportSection requestId={requestId} errors={actionData?.errors?.file} className={section} />
+      <ImportSection
+        requestId={requestId}
+        today={loaderData.today}
+        errors={actionData?.errors?.file}
+        className={section}
+      />
       <DuplicateSection
         name={dashboard.name}
         requestId={requestId}

@@ -80,8 +80,11 @@ export const sharingIntents = (dashboardId: string): Intents => ({
     },
   }),
   leave: intent(leaveSchema, {
-    async run(form, { call }) {
+    async run(form, { call, context }) {
       await call("leave_dashboard", { p_dashboard: dashboardId });
+      // As a removal: their other tabs on it close, and their /today stops following it now.
+      const { user } = context.get(sessionContext);
+      if (user) announceRemoval(context, dashboardId, user.id);
       return {
         flash: { kind: "success", message: "planner:sharing.flash.left", values: { name: form.name ?? "" } },
         to: "/dashboards",

@@ -10,10 +10,13 @@ import { useTranslation } from "~/lib/use-translation";
  */
 export function ImportSection({
   requestId,
+  today,
   errors,
   className,
 }: {
   requestId: string;
+  /** The importer's today (their own zone): where rows without a date land. */
+  today: string;
   errors?: FieldMessage[];
   className: string;
 }) {
@@ -27,6 +30,7 @@ export function ImportSection({
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="requestId" value={requestId} />
+        <input type="hidden" name="today" value={today} />
         <label htmlFor="import-file" className="text-sm font-medium">
           {t("import.file")}
         </label>
