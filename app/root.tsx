@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
 import { BuildWatcher } from "./components/build-watcher";
+import { IdleMarker } from "./components/idle-marker";
 import { Toasts } from "./components/toasts";
 import { Tooltips } from "./components/tooltips";
 import { shownFlashes, takeFlash } from "./lib/flash.server";
@@ -99,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Toasts flashes={flashes} />
       <Tooltips />
       <BuildWatcher />
+      <IdleMarker />
     </>
   );
 }

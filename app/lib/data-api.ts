@@ -12,7 +12,7 @@ import type { Language } from "./i18n";
 // Shapes
 // -----------------------------------------------------------------------------
 
-type Uuid = string;
+export type Uuid = string;
 /** A calendar day, "YYYY-MM-DD". */
 type IsoDay = string;
 /** A moment, ISO 8601. */
@@ -462,11 +462,35 @@ export interface ObjectivePage {
   members: MemberName[];
   /** The caller's dashboards, by name: where it may move to. */
   dashboards: { id: Uuid; name: string }[];
+  /** What members wrote about it, oldest first (decision 044). */
+  comments: ObjectiveComment[];
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
+}
+
+/** A comment on an objective; `name` is null once its author is no longer a member. */
+export interface ObjectiveComment {
+  id: Uuid;
+  /** Its author's id; null once their account is deleted. */
+  author: Uuid | null;
+  name: string | null;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface MarkersPage {
   dashboard: DashboardInfo;
   markers: MarkerUse[];
+}
+
+/** What add_comment and delete_comment answer: the comment, with its objective's dashboard. */
+export interface CommentAnswer {
+  id: Uuid;
+  objective_id: Uuid;
+  dashboard_id: Uuid;
+  author: Uuid | null;
+  body: string;
+  created_at: Timestamp;
 }
 
 /** What invite_members answers; tokens only on the first submit of a form. */
@@ -662,6 +686,8 @@ export interface DataApi {
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
+  add_comment: Fn<{ p_objective: Uuid; p_body: string; p_request_id?: Uuid }, CommentAnswer>;
+  delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
@@ -809,6 +835,8 @@ export const API_ARGUMENTS = {
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],
+  add_comment: ["p_objective", "p_body", "p_request_id?"],
+  delete_comment: ["p_comment"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

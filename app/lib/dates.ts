@@ -44,6 +44,17 @@ export function formatTime(moment: Date, locale: string, timeZone: string): stri
   return format.format(moment);
 }
 
+/** "Nov 26, 2026, 4:55 PM": a moment's day and time in the user's language and a time zone (cached too). */
+export function formatMoment(moment: Date, locale: string, timeZone: string): string {
+  const key = `${locale}|moment|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+    formatters.set(key, format);
+  }
+  return format.format(moment);
+}
+
 /** "Nov 26 – Dec 2, 2026": a range of days in the user's language (the year once, where it can). */
 export function formatDayRange(from: string, to: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).formatRange(

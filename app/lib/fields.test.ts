@@ -17,6 +17,7 @@ const SAME: [string, object, Parameters<typeof constraintsOf>[0], string][] = [
   ["quick add", dashboard.QUICK_ADD_TEXT, day.quickAddSchema, "text"],
   ["objective title", dashboard.OBJECTIVE_TITLE, day.editObjectiveSchema, "title"],
   ["objective description", dashboard.OBJECTIVE_DESCRIPTION, day.editObjectiveSchema, "description"],
+  ["comment", dashboard.COMMENT_BODY, day.commentSchema, "body"],
   ["new note title", dashboard.NOTE_TITLE, day.noteSchema, "title"],
   ["note title", dashboard.NOTE_TITLE, day.updateNoteSchema, "title"],
   ["new note body", dashboard.NOTE_BODY, day.noteSchema, "body"],

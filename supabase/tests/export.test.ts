@@ -86,6 +86,20 @@ describe("export_dashboard", () => {
     expect(file.objectives[1].done_at).toBeNull();
   });
 
+  it("carries each objective's comments in the JSON, by their author's email, oldest first", async () => {
+    const [, later] = JSON.parse((await exportAs(member)).body).objectives;
+    expect(later.comments).toEqual([]);
+    await call(db, member, "add_comment", { p_objective: later.id, p_body: "Booked the room" });
+    await call(db, admin, "add_comment", { p_objective: later.id, p_body: "Thanks,\nsee you there" });
+    const { objectives } = JSON.parse((await exportAs(admin)).body);
+    expect(objectives[1].comments).toMatchObject([
+      { author: member.email, body: "Booked the room" },
+      { author: admin.email, body: "Thanks,\nsee you there" },
+    ]);
+    expect(objectives[1].comments[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(objectives[0].comments).toEqual([]);
+  });
+
   it("writes objectives as CSV: every cell quoted, formulas defused, one line per objective", async () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");

@@ -24,6 +24,8 @@ interface Fixture {
   move: string;
   note: string;
   spareNote: string;
+  /** A comment the member wrote on the objective. */
+  comment: string;
   marker: string;
   invitation: string;
   token: string;
@@ -91,6 +93,7 @@ async function fixture(): Promise<Fixture> {
     move: id(),
     note: id(),
     spareNote: id(),
+    comment: id(),
     marker: id(),
     invitation: id(),
     token: `matrix-${id()}`,
@@ -143,6 +146,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into public.notes (id, dashboard_id, year, title, created_by) values ($1, $3, 2026, 'One', $4), ($2, $3, 2026, 'Two', $4)",
       [fx.note, fx.spareNote, fx.dashboard, ids.removed],
+    );
+    await q(
+      "insert into public.comments (id, dashboard_id, objective_id, author_id, body) values ($1, $2, $3, $4, 'Called them')",
+      [fx.comment, fx.dashboard, fx.objective, ids.member],
     );
     await q(
       "insert into private.deleted_objectives (id, dashboard_id, day, title, position, marker_ids, created_at) values ($1, $2, current_date, 'Gone', 1, '{}', now())",
@@ -252,6 +259,9 @@ const FUNCTIONS: Row[] = [
   fn("reorder_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_index: 0 })),
   fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("restore_objective", MEMBERS, (fx) => ({ p_objective: fx.deletedObjective })),
+  fn("add_comment", MEMBERS, (fx) => ({ p_objective: fx.objective, p_body: "On it" })),
+  // Its author (the member) or the admin; see comments.test.ts for another member.
+  fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
@@ -435,6 +445,15 @@ const TABLES: Row[] = [
     () => ({ title: "Direct" }),
   ),
   remove("objectives", NOBODY, (fx) => ({ id: fx.objective })),
+  select("comments", CONTENT, (fx) => ({ id: fx.comment })),
+  insert("comments", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, objective_id: fx.objective, body: "Direct" })),
+  update(
+    "comments",
+    NOBODY,
+    (fx) => ({ id: fx.comment }),
+    () => ({ body: "Direct" }),
+  ),
+  remove("comments", NOBODY, (fx) => ({ id: fx.comment })),
   select("notes", CONTENT, (fx) => ({ id: fx.note })),
   insert("notes", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, year: 2026, title: "Direct" })),
   update(

@@ -125,6 +125,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       ],
       move: ["dashboard"],
       delete: [],
+      comment: ["body", "requestId"],
+      "delete-comment": ["commentId"],
     },
   },
   {
@@ -201,6 +203,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
     case "invitationId":
       return known("invitation");
     case "requestId":
+    case "commentId":
       return fc.oneof(fc.uuid(), junk);
     case "email":
     case "emails":

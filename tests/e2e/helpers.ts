@@ -125,11 +125,15 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Resolves after the next fetcher submission is answered and the page's data reloaded. */
+/**
+ * Resolves after the next fetcher submission is answered, the page's data reloaded and shown
+ * (root.tsx's IdleMarker: the reload's response comes before the render that uses it).
+ */
 export function nextSave(page: Page): Promise<unknown> {
   return page
     .waitForResponse((r) => r.request().method() === "POST" && isData(r.url()))
-    .then(() => page.waitForResponse((r) => r.request().method() === "GET" && isData(r.url())));
+    .then(() => page.waitForResponse((r) => r.request().method() === "GET" && isData(r.url())))
+    .then(() => page.locator('html[data-idle="true"]').waitFor({ state: "attached" }));
 }
 
 /**

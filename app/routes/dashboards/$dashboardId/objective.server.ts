@@ -1,20 +1,35 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, urlId, uuids } from "~/lib/api.server";
+import { loadPage, requestTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { deletedFlash } from "./day.server";
-import { deleteObjectiveSchema, editObjectiveSchema, moveObjectiveSchema } from "./schemas";
+import {
+  commentSchema,
+  deleteCommentSchema,
+  deleteObjectiveSchema,
+  editObjectiveSchema,
+  moveObjectiveSchema,
+} from "./schemas";
 
 /** The edit form's fields that the database's refusals name. */
 const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
 
-export async function objectiveLoader({ params, context }: Route.LoaderArgs) {
+export async function objectiveLoader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
   // The objective of another dashboard is not found under this one.
   if (page.dashboard.id !== params.dashboardId) throw data("objective_not_found", { status: 404 });
-  return { ...page, title: page.objective.title };
+  return {
+    ...page,
+    title: page.objective.title,
+    // Comments' times are written in the reader's own zone (their profile's, else the request's).
+    timeZone: page.time_zone ?? requestTimeZone(context),
+    // "Delete" on a comment asks first, in the address, so it works without JavaScript.
+    deletingComment: url.searchParams.get("deleteComment"),
+    // A fresh key per render: a double submit of the comment form writes one comment.
+    requestId: crypto.randomUUID(),
+  };
 }
 
 export async function objectiveAction(args: Route.ActionArgs) {
@@ -69,6 +84,21 @@ export async function objectiveAction(args: Route.ActionArgs) {
           flash: { kind: "success", message: "planner:flash.movedToDashboard", values: { name: saved.moved_to ?? "" } },
           to: dayUrl(saved.day, saved.dashboard),
         };
+      },
+    }),
+    // Comments (decision 044): back to this page's list, without a confirmation in the address.
+    comment: intent(commentSchema, {
+      field: "body",
+      async run(form, { call, url }) {
+        await call("add_comment", { p_objective: objective, p_body: form.body, p_request_id: form.requestId });
+        return { flash: { kind: "success", message: "planner:comments.added" }, to: `${url.pathname}#comments` };
+      },
+    }),
+    "delete-comment": intent(deleteCommentSchema, {
+      field: "comments",
+      async run(form, { call, url }) {
+        await call("delete_comment", { p_comment: form.commentId });
+        return { flash: { kind: "success", message: "planner:comments.deleted" }, to: `${url.pathname}#comments` };
       },
     }),
     delete: intent(deleteObjectiveSchema, {

@@ -5,6 +5,7 @@ import { parseRuleValue, REPEAT_CHOICES, repeatLabel, ruleValue } from "~/lib/re
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
+import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
 import { objectiveAction, objectiveLoader } from "./objective.server";
@@ -18,13 +19,15 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 
 /**
  * Edit one objective: its title, its description, its dashboard and its day (moving it), how
- * it repeats and its markers; or delete it.
+ * it repeats and its markers; or delete it. Below, what members wrote about it (comments).
  */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards } = loaderData;
-  const values = actionData?.values;
+  // A refused comment brings back its own values, not the edit form's.
+  const commenting = actionData?.values?.intent === "comment" || actionData?.values?.intent === "delete-comment";
+  const values = commenting ? undefined : actionData?.values;
   const chosen = values ? [] : objective.markers;
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
   const own = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
@@ -34,7 +37,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
       <DashboardHeader dashboard={dashboard} />
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
         <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
-        <FormErrors errors={actionData?.errors?._form} />
+        <FormErrors errors={commenting ? undefined : actionData?.errors?._form} />
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="save" />
           <Field
@@ -168,6 +171,16 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             {t("edit.delete")}
           </button>
         </Form>
+        <CommentsSection
+          comments={loaderData.comments}
+          me={me}
+          isAdmin={dashboard.role === "admin"}
+          deleting={loaderData.deletingComment}
+          timeZone={loaderData.timeZone}
+          requestId={loaderData.requestId}
+          errors={commenting ? actionData?.errors : undefined}
+          typed={commenting ? actionData?.values?.body : undefined}
+        />
       </div>
     </div>
   );

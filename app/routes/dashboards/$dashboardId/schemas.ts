@@ -128,6 +128,13 @@ export const editObjectiveSchema = z.object({
   fromDone: checkbox(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
+/** A comment under an objective (decision 044); the request id makes a double submit write one. */
+export const commentSchema = z.object({
+  intent: z.literal("comment"),
+  body: z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long"),
+  requestId,
+});
+export const deleteCommentSchema = z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() });
 /** A move's Undo: back to the dashboard it came from. */
 export const moveObjectiveSchema = z.object({ intent: z.literal("move"), dashboard: z.uuid() });
 

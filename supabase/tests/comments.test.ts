@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, sqlAs, type User } from "./helpers.ts";
+
+// Comments on objectives (decision 044): every member writes and reads them; a comment is
+// deleted by its author or the admin; they follow their objective to another dashboard,
+// away with its deletion and back with its Undo; nobody else learns they exist.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Flat"));
+});
+afterAll(() => db.close());
+
+const add = async (title: string) =>
+  (await call(db, admin, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: title })).id as string;
+const comment = (objective: string, body: string, who: User = member, requestId?: string) =>
+  call(db, who, "add_comment", {
+    p_objective: objective,
+    p_body: body,
+    ...(requestId ? { p_request_id: requestId } : {}),
+  });
+const comments = async (objective: string, who: User = admin) =>
+  (await call(db, who, "get_objective_page", { p_objective: objective })).comments;
+
+describe("comments", () => {
+  it("are written by any member, trimmed, listed oldest first with their author's name", async () => {
+    const id = await add("Call the landlord");
+    expect(await comments(id)).toEqual([]);
+    const first = await comment(id, "  Called, no answer.\nTrying again tomorrow.  ");
+    expect(first).toMatchObject({ objective_id: id, dashboard_id: dashboard, author: member.id });
+    expect(first.body).toBe("Called, no answer.\nTrying again tomorrow.");
+    await comment(id, "Thanks!", admin);
+    expect(await comments(id, member)).toMatchObject([
+      { author: member.id, name: "Member", body: "Called, no answer.\nTrying again tomorrow." },
+      { author: admin.id, name: "Admin", body: "Thanks!" },
+    ]);
+  });
+
+  it("are written once for a double submit", async () => {
+    const id = await add("Pay the rent");
+    const key = crypto.randomUUID();
+    const [a, b] = [await comment(id, "Paid", member, key), await comment(id, "Paid", member, key)];
+    expect(b.id).toBe(a.id);
+    expect(await comments(id)).toHaveLength(1);
+  });
+
+  it("refuse empty and too long text, and outsiders, who learn nothing", async () => {
+    const id = await add("Fix the tap");
+    await expect(comment(id, "   ")).rejects.toMatchObject(refused("PT422", "comment_required"));
+    await expect(comment(id, "x".repeat(2001))).rejects.toMatchObject({
+      ...refused("PT422", "comment_too_long"),
+      hint: "2000",
+    });
+    expect((await comment(id, "x".repeat(2000))).body).toHaveLength(2000);
+    await expect(comment(id, "Hello", outsider)).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(call(db, "anon", "add_comment", { p_objective: id, p_body: "Hi" })).rejects.toMatchObject({
+      code: "42501",
+    });
+    // Row-level security: the table itself shows an outsider nothing, a member everything.
+    const read = "select count(*)::int as n from public.comments where objective_id = $1";
+    expect((await sqlAs(db, outsider, read, [id])).rows[0]).toEqual({ n: 0 });
+    expect((await sqlAs(db, member, read, [id])).rows[0]).toEqual({ n: 1 });
+    // Nobody writes the table directly.
+    await expect(
+      sqlAs(db, member, "insert into public.comments (dashboard_id, objective_id, body) values ($1, $2, 'x')", [
+        dashboard,
+        id,
+      ]),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
+
+  it("are deleted by their author or the admin, not by another member", async () => {
+    const { third } = await createUsers(db, ["third"]);
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      dashboard,
+      third!.id,
+    ]);
+    const id = await add("Buy a new kettle");
+    const mine = await comment(id, "I'll go on Saturday");
+    const another = await comment(id, "The blue one?");
+    await expect(call(db, third!, "delete_comment", { p_comment: mine.id })).rejects.toMatchObject(
+      refused("PT403", "comment_not_yours"),
+    );
+    await expect(call(db, outsider, "delete_comment", { p_comment: mine.id })).rejects.toMatchObject(
+      refused("PT404", "comment_not_found"),
+    );
+    expect(await call(db, member, "delete_comment", { p_comment: mine.id })).toMatchObject({ dashboard_id: dashboard });
+    await expect(call(db, member, "delete_comment", { p_comment: mine.id })).rejects.toMatchObject(
+      refused("PT404", "comment_not_found"),
+    );
+    await call(db, admin, "delete_comment", { p_comment: another.id });
+    expect(await comments(id)).toEqual([]);
+  });
+
+  it("keep to 500 an objective", async () => {
+    const id = await add("Plan the party");
+    await db.query(
+      "insert into public.comments (dashboard_id, objective_id, author_id, body) select $1, $2, $3, 'x' from generate_series(1, 500)",
+      [dashboard, id, member.id],
+    );
+    await expect(comment(id, "One more")).rejects.toMatchObject({ ...refused("PT422", "limit_reached"), hint: "500" });
+  });
+
+  it("follow their objective to another dashboard, go with its deletion and come back with its Undo", async () => {
+    const id = await add("Book the plumber");
+    await comment(id, "He comes on Monday");
+    const other = (await call(db, admin, "create_dashboard", { p_name: "Elsewhere" })).id;
+    await call(db, admin, "update_objective", { p_objective: id, p_dashboard: other });
+    // Moved where the member is not: the member no longer reads them; the admin does, there.
+    expect((await sqlAs(db, member, "select 1 from public.comments where objective_id = $1", [id])).rows).toEqual([]);
+    expect(await comments(id)).toMatchObject([{ body: "He comes on Monday", name: null }]);
+    await call(db, admin, "update_objective", { p_objective: id, p_dashboard: dashboard });
+    const before = await comments(id);
+    expect(before).toMatchObject([{ body: "He comes on Monday", name: "Member" }]);
+
+    await call(db, member, "delete_objective", { p_objective: id });
+    expect((await db.query("select 1 from public.comments where objective_id = $1", [id])).rows).toEqual([]);
+    await call(db, member, "restore_objective", { p_objective: id });
+    expect(await comments(id)).toEqual(before);
+  });
+
+  it("go with their dashboard", async () => {
+    const mine = (await call(db, admin, "create_dashboard", { p_name: "Short-lived" })).id;
+    const id = (await call(db, admin, "add_objective", { p_dashboard: mine, p_day: TODAY, p_title: "Soon gone" })).id;
+    await comment(id, "Bye", admin);
+    await call(db, admin, "delete_dashboard", { p_dashboard: mine });
+    expect((await db.query("select 1 from public.comments where objective_id = $1", [id])).rows).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test } from "./fixtures";
+import { hydrated, items, quickAdd, rowAction } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
+
+// Comments on an objective (decision 044): written on its page by any member, read by all,
+// deleted by their author or the admin after a confirmation. JavaScript on and off.
+
+test("members comment on an objective; its author or the admin deletes one, nobody else", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(90_000);
+  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
+  await quickAdd(ann, "Call the landlord");
+  await expect(items(ann)).toHaveText(["Call the landlord"]);
+  await rowAction(ann, "Call the landlord", "Edit");
+  await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = ann.url();
+  const comments = (page: typeof ann) => page.getByRole("region", { name: "Comments" });
+  await expect(comments(ann).getByText("No comments yet.", { exact: false })).toBeVisible();
+
+  // Ann writes two lines; the field is empty again after.
+  await comments(ann).getByLabel("Add a comment").fill("Called at 9, no answer.\nTrying again at noon.");
+  await comments(ann).getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(ann.getByText("Comment added.")).toBeVisible();
+  await expect(comments(ann).getByLabel("Add a comment")).toHaveValue("");
+  const first = comments(ann).getByRole("listitem");
+  await expect(first).toHaveCount(1);
+  await expect(first).toContainText("Ann (you)");
+  // Its line break kept, as written.
+  expect(await first.locator("p").last().innerText()).toBe("Called at 9, no answer.\nTrying again at noon.");
+  await expect(comments(ann).getByRole("heading", { name: "Comments 1" })).toBeVisible();
+
+  // Ben reads it by Ann's name, may not delete it, and answers.
+  await ben.goto(objectiveUrl);
+  const bens = comments(ben);
+  await expect(bens.getByRole("listitem").first()).toContainText("Ann");
+  await expect(bens.getByRole("link", { name: /^Delete the comment by Ann/ })).toHaveCount(0);
+  await bens.getByLabel("Add a comment").fill("I have his other number.");
+  await bens.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(ben.getByText("Comment added.")).toBeVisible();
+  await expect(bens.getByRole("listitem")).toHaveCount(2);
+  await expect(bens.getByRole("listitem").last()).toContainText("Ben (you)");
+
+  // Posting Ann's comment's deletion by hand does not work for Ben either.
+  const annsId = (await bens.getByRole("listitem").first().getAttribute("id"))!.replace("comment-", "");
+  const forged = await ben.request.post(objectiveUrl, { form: { intent: "delete-comment", commentId: annsId } });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain("Only its author or the dashboard");
+
+  // An empty comment is refused next to the field (the browser's `required` is the first guard).
+  const empty = await ben.request.post(objectiveUrl, {
+    form: { intent: "comment", body: "   ", requestId: crypto.randomUUID() },
+  });
+  expect(empty.status()).toBe(400);
+  expect(await empty.text()).toContain("Write a comment first.");
+  // A double submit writes one comment.
+  const requestId = crypto.randomUUID();
+  for (let i = 0; i < 2; i++)
+    await ben.request.post(objectiveUrl, { form: { intent: "comment", body: "Twice?", requestId }, maxRedirects: 0 });
+  await ben.reload();
+  await expect(bens.getByText("Twice?")).toHaveCount(1);
+
+  // Ann, the admin, deletes Ben's answer, after saying so.
+  await ann.reload();
+  await comments(ann)
+    .getByRole("link", { name: /^Delete the comment by Ben/ })
+    .first()
+    .click();
+  const confirm = ann.getByRole("alertdialog", { name: "Delete this comment?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("link", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await comments(ann)
+    .getByRole("link", { name: /^Delete the comment by Ben/ })
+    .first()
+    .click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(ann.getByText("Comment deleted.")).toBeVisible();
+  await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
+  await expect(comments(ann).getByText("I have his other number.")).toHaveCount(0);
+  await ben.context().close();
+});
+
+test("another member's comment shows live", async ({ page: ann, browser, javaScriptEnabled, baseURL, pageChecks }) => {
+  test.skip(!javaScriptEnabled, "Nothing is live without JavaScript");
+  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Garden");
+  await quickAdd(ann, "Mow the lawn");
+  await rowAction(ann, "Mow the lawn", "Edit");
+  await expect(ann).toHaveURL(/\/objectives\//);
+  await ben.goto(ann.url());
+  await expect(ben.getByText("Live: changes by others show here")).toBeVisible();
+  await hydrated(ben);
+  // (A page with something typed waits to reload until it is sent: app/lib/use-live.ts.)
+  await ann.getByLabel("Add a comment").fill("Done on Saturday?");
+  // Two seconds from when it is saved, not from the click.
+  const saved = ann.waitForResponse((r) => r.request().method() === "POST");
+  await ann.getByRole("button", { name: "Comment", exact: true }).click();
+  expect((await saved).status()).toBeLessThan(400);
+  await expect(ben.getByRole("region", { name: "Comments" }).getByText("Done on Saturday?")).toBeVisible({
+    timeout: 2_000,
+  });
+  await ben.context().close();
+});
