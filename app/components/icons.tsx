@@ -5,6 +5,7 @@ import {
   Check,
   Flag,
   GripVertical,
+  MessageSquare,
   Pencil,
   Repeat,
   Trash2,
@@ -29,6 +30,7 @@ const SPRITE = {
   flag: Flag,
   "user-check": UserCheck,
   "user-x": UserX,
+  comment: MessageSquare,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

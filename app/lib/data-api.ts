@@ -139,6 +139,8 @@ export interface Objective {
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */
   priority?: Priority;
+  /** Pages: how many comments it has, when it has some (decision 044). */
+  comments?: number;
   /** The member who does it: pages carry it when set, changes' answers as null when nobody (decision 037). */
   assignee?: Uuid | null;
   /** Changes' answers and the edit page: its description ("" when none). */
@@ -491,6 +493,8 @@ export interface CommentAnswer {
   author: Uuid | null;
   body: string;
   created_at: Timestamp;
+  /** add_comment's first answer: the objective's assignee to email, when it is someone else who wants it. */
+  notify?: { email: string; locale: string | null; dashboard: string; by: string; title: string };
 }
 
 /** What invite_members answers; tokens only on the first submit of a form. */

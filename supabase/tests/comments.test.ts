@@ -127,6 +127,63 @@ describe("comments", () => {
     expect(await comments(id)).toEqual(before);
   });
 
+  it("are counted on the day's rows, only when there are some, through deletes and Undo", async () => {
+    const id = await add("Paint the hall");
+    const row = async () =>
+      (await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY })).objectives.find(
+        (o: any) => o.id === id,
+      );
+    // A row without comments is as it was (issue 12: not a byte more).
+    expect(Object.keys(await row())).not.toContain("comments");
+    const first = await comment(id, "Which colour?");
+    await comment(id, "White", admin);
+    expect(await row()).toMatchObject({ comments: 2 });
+    await call(db, admin, "delete_comment", { p_comment: first.id });
+    expect(await row()).toMatchObject({ comments: 1 });
+    await call(db, member, "delete_objective", { p_objective: id });
+    await call(db, member, "restore_objective", { p_objective: id });
+    expect(await row()).toMatchObject({ comments: 1 });
+    // /today's and the calendar's rows come from the same JSON.
+    const today = await call(db, member, "get_today_page", { p_time_zone: "UTC" });
+    expect(JSON.stringify(today)).toContain('"comments":1');
+  });
+
+  it("never reach a public link, not even their count", async () => {
+    const id = await add("Open the door for the plumber");
+    await comment(id, "Code is 4711");
+    const { token } = await call(db, admin, "create_share_link", { p_dashboard: dashboard });
+    const shared = await call(db, "anon", "get_shared_days", { p_token: token, p_time_zone: "UTC", p_days: 1 });
+    const row = shared.days[0].objectives.find((o: any) => o.id === id);
+    expect(row).toMatchObject({ title: "Open the door for the plumber" });
+    expect(row).not.toHaveProperty("comments");
+    expect(JSON.stringify(shared)).not.toContain("4711");
+  });
+
+  it("tell the objective's assignee, once, unless they wrote it or turned these emails off", async () => {
+    const id = (
+      await call(db, admin, "add_objective", {
+        p_dashboard: dashboard,
+        p_day: TODAY,
+        p_title: "Fix the sink",
+        p_assignee: member.id,
+      })
+    ).id as string;
+    const key = crypto.randomUUID();
+    const first = await comment(id, "The washer is in the drawer", admin, key);
+    expect(first.notify).toMatchObject({ email: member.email, dashboard: "Flat", by: "Admin", title: "Fix the sink" });
+    // A double submit: the same comment, no second email.
+    const again = await comment(id, "The washer is in the drawer", admin, key);
+    expect(again.id).toBe(first.id);
+    expect(again).not.toHaveProperty("notify");
+    // Their own comment, or nobody assigned: nobody to tell.
+    expect(await comment(id, "Thanks", member)).not.toHaveProperty("notify");
+    expect(await comment(await add("Nobody's"), "Hello", admin)).not.toHaveProperty("notify");
+    // Turned off under Settings, "Assignments".
+    await call(db, member, "set_assignment_emails", { p_on: false });
+    expect(await comment(id, "Done?", admin)).not.toHaveProperty("notify");
+    await call(db, member, "set_assignment_emails", { p_on: true });
+  });
+
   it("go with their dashboard", async () => {
     const mine = (await call(db, admin, "create_dashboard", { p_name: "Short-lived" })).id;
     const id = (await call(db, admin, "add_objective", { p_dashboard: mine, p_day: TODAY, p_title: "Soon gone" })).id;

@@ -140,6 +140,25 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("comments: an objective's list with a deletion to confirm, and the day's row that counts them", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    const dashboard = new URL(page.url()).pathname;
+    await quickAdd(page, "Call the plumber");
+    await expect(page.getByRole("button", { name: "Mark as done Call the plumber" })).toBeVisible();
+    await rowAction(page, "Call the plumber", "Edit");
+    await page.getByLabel("Add a comment").fill("He comes on Monday.\nBetween 8 and 12.");
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(page.getByText("He comes on Monday.")).toBeVisible();
+    await page.getByRole("link", { name: /^Delete the comment by/ }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete this comment?" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(dashboard);
+    await expect(page.getByRole("link", { name: "1 comment on Call the plumber" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("the filters: the list, a row's form open, a deletion to confirm", async ({ page }) => {
     await newDashboard(page);
     await quickAdd(page, "Call the plumber #home");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, quickAdd, rowAction } from "./helpers";
+import { hydrated, items, latestMail, list, quickAdd, rowAction } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // Comments on an objective (decision 044): written on its page by any member, read by all,
@@ -13,8 +13,9 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   pageChecks,
 }) => {
   test.setTimeout(90_000);
-  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
-  await quickAdd(ann, "Call the landlord");
+  const { ben, benEmail, dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
+  // Ben does it: comments by others reach him by email.
+  await quickAdd(ann, "Call the landlord +Ben");
   await expect(items(ann)).toHaveText(["Call the landlord"]);
   await rowAction(ann, "Call the landlord", "Edit");
   await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
@@ -33,6 +34,8 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   // Its line break kept, as written.
   expect(await first.locator("p").last().innerText()).toBe("Called at 9, no answer.\nTrying again at noon.");
   await expect(comments(ann).getByRole("heading", { name: "Comments 1" })).toBeVisible();
+  const told = await latestMail(benEmail, "Ann commented on “Call the landlord”");
+  expect(told.link).toBe(`${objectiveUrl}#comments`);
 
   // Ben reads it by Ann's name, may not delete it, and answers.
   await ben.goto(objectiveUrl);
@@ -82,6 +85,12 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   await expect(ann.getByText("Comment deleted.")).toBeVisible();
   await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
   await expect(comments(ann).getByText("I have his other number.")).toHaveCount(0);
+
+  // The day's row says there are two, and leads to them.
+  await ann.goto(dayUrl);
+  await list(ann).getByRole("link", { name: "2 comments on Call the landlord" }).click();
+  await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}#comments$/);
+  await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
   await ben.context().close();
 });
 

@@ -99,7 +99,15 @@ function Section({
       {s.objectives.length ? (
         <ul className="rows" data-tooltips>
           {s.objectives.map((o, i) => (
-            <TodayRow key={o.id} o={o} title={`t${index}-${i}`} markers={s.markers} people={people} state={state} />
+            <TodayRow
+              key={o.id}
+              o={o}
+              title={`t${index}-${i}`}
+              markers={s.markers}
+              people={people}
+              state={state}
+              dashboardId={s.id}
+            />
           ))}
         </ul>
       ) : s.total ? (
@@ -135,6 +143,7 @@ function Section({
                   markers={s.markers}
                   people={people}
                   buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
+                  dashboardId={s.id}
                 />
               ),
             )}
@@ -157,6 +166,7 @@ function TodayRow({
   markers,
   people,
   state,
+  dashboardId,
 }: {
   o: Objective;
   /** The title's id, which names its done mark. */
@@ -164,11 +174,12 @@ function TodayRow({
   markers: Marker[];
   people: Record<string, string>;
   state: ReturnType<typeof pending>;
+  dashboardId: string;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
   return (
     <li className="row">
-      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers)}
+      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
     </li>
   );

@@ -54,6 +54,7 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
                       `t${i}-${j}`,
                       state.done.get(o.id) ?? o.done,
                       shared.markers,
+                      o.dashboard,
                     )}
                     <RowEnd o={o} {...shared} />
                   </li>

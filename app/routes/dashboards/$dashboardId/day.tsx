@@ -98,7 +98,14 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               {t("day.doneHidden", { count: done_hidden })}
             </p>
           ) : null}
-          <OverdueList overdue={overdue} count={overdue_count} all={allOverdue} markers={markers} people={people} />
+          <OverdueList
+            overdue={overdue}
+            count={overdue_count}
+            all={allOverdue}
+            markers={markers}
+            people={people}
+            dashboardId={dashboard.id}
+          />
         </section>
         <aside>
           <NotesPanel

@@ -4,6 +4,7 @@ import { loadPage, requestTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
+import { sendCommentMail } from "./comment-mail.server";
 import { deletedFlash } from "./day.server";
 import {
   commentSchema,
@@ -89,8 +90,13 @@ export async function objectiveAction(args: Route.ActionArgs) {
     // Comments (decision 044): back to this page's list, without a confirmation in the address.
     comment: intent(commentSchema, {
       field: "body",
-      async run(form, { call, url }) {
-        await call("add_comment", { p_objective: objective, p_body: form.body, p_request_id: form.requestId });
+      async run(form, { call, context, url }) {
+        const saved = await call("add_comment", {
+          p_objective: objective,
+          p_body: form.body,
+          p_request_id: form.requestId,
+        });
+        sendCommentMail(context, url, saved);
         return { flash: { kind: "success", message: "planner:comments.added" }, to: `${url.pathname}#comments` };
       },
     }),

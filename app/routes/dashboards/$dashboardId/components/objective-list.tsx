@@ -11,6 +11,7 @@ import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
+import { CommentsBadge, commentsHref } from "./comments-badge";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -142,7 +143,7 @@ export function ObjectiveList({
               className={dragging === o.id ? "row opacity-50" : "row"}
             >
               {draggable ? <Icon name="grip" className="row-grip" /> : null}
-              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers)}
+              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
@@ -177,10 +178,18 @@ export function ObjectiveList({
 /**
  * A row's done mark (in its priority's colour, `value` its "toggle" button's) and its text:
  * the title (`title` is its id, which names the mark), its priority read out, its filters,
- * repeat mark and its description's first line (decision 031), cut to the row's width. A
+ * repeat mark, its comments' count and its description's first line (decision 031), cut to the row's width. A
  * plain function, not a component: the day draws it a hundred times (issue 12). Also /today's.
  */
-export function rowCheckAndText(o: Objective, value: string, title: string, isDone: boolean, markers: Marker[]) {
+export function rowCheckAndText(
+  o: Objective,
+  value: string,
+  title: string,
+  isDone: boolean,
+  markers: Marker[],
+  /** Its dashboard, where its comments are read (the row's bubble leads there). */
+  dashboardId: string,
+) {
   return (
     <>
       <button
@@ -198,6 +207,7 @@ export function rowCheckAndText(o: Objective, value: string, title: string, isDo
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+        {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
       </span>
     </>

@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { AssigneeBadge } from "./assignee-badge";
+import { CommentsBadge, commentsHref } from "./comments-badge";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -20,6 +21,7 @@ export function OverdueList({
   all,
   markers,
   people,
+  dashboardId,
 }: {
   overdue: Objective[];
   /** Every overdue objective, also those not shown. */
@@ -28,6 +30,7 @@ export function OverdueList({
   markers: Marker[];
   /** Assignees' names by id. */
   people: Record<string, string>;
+  dashboardId: string;
 }) {
   const { t } = useTranslation("planner");
   const { search } = useLocation();
@@ -52,6 +55,7 @@ export function OverdueList({
             markers={markers}
             people={people}
             buttons={{ toggle: `${o.id} true`, move: o.id }}
+            dashboardId={dashboardId}
           />
         ))}
       </ul>
@@ -90,12 +94,15 @@ export function OverdueRow({
   markers,
   people,
   buttons,
+  dashboardId,
 }: {
   o: Objective;
   title: string;
   markers: Marker[];
   people: Record<string, string>;
   buttons: { toggle: string; move: string };
+  /** Its dashboard, where its comments are read. */
+  dashboardId: string;
 }) {
   const { t, i18n } = useTranslation("planner");
   return (
@@ -111,6 +118,7 @@ export function OverdueRow({
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+        {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">
           {formatDay(o.day, i18n.language, "medium")}

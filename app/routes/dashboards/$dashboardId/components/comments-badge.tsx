@@ -1,0 +1,26 @@
+import { href } from "react-router";
+import { Icon } from "~/components/icons";
+import { useTranslation } from "~/lib/use-translation";
+
+/** Where an objective's comments are read: its page's list (decision 044). */
+export const commentsHref = (dashboardId: string, objectiveId: string) =>
+  `${href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}#comments`;
+
+/**
+ * A row's mark for its comments: a speech bubble and the count, leading to them. Named with
+ * the objective's title, as its row's other controls are ("2 comments on Call the landlord").
+ */
+export function CommentsBadge({ count, to, title }: { count: number; to: string; title: string }) {
+  const { t } = useTranslation("planner");
+  return (
+    <a
+      href={to}
+      className="row-repeat row-comments"
+      title={t("comments.count", { count })}
+      aria-label={t("comments.row", { count, title })}
+    >
+      <Icon name="comment" className="size-3.5" />
+      {count}
+    </a>
+  );
+}
