@@ -28,6 +28,8 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   await comments(ann).getByRole("button", { name: "Comment", exact: true }).click();
   await expect(ann.getByText("Comment added.")).toBeVisible();
   await expect(comments(ann).getByLabel("Add a comment")).toHaveValue("");
+  // With JavaScript the page stays, and the field keeps the focus for the next one.
+  if (javaScriptEnabled) await expect(comments(ann).getByLabel("Add a comment")).toBeFocused();
   const first = comments(ann).getByRole("listitem");
   await expect(first).toHaveCount(1);
   await expect(first).toContainText("Ann (you)");

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { ConfirmPanel } from "~/components/confirm-panel";
@@ -6,7 +6,7 @@ import { FieldMessages, TextareaField } from "~/components/field";
 import type { ObjectiveComment, Uuid } from "~/lib/data-api";
 import { formatMoment } from "~/lib/dates";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
-import { focusIfLost } from "~/lib/focus";
+import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
@@ -121,16 +121,8 @@ function CommentForm({
   const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
   const form = useRef<HTMLFormElement>(null);
   const pending = busy ? String(fetcher.formData?.get("body") ?? "").trim() : "";
-  const posted = useRef(false);
-  useEffect(() => {
-    if (busy) posted.current = true;
-  }, [busy]);
   // The remount after a comment took the focus from the field: it gets it back for the next.
-  useEffect(() => {
-    if (!posted.current) return;
-    posted.current = false;
-    focusIfLost(form.current?.querySelector("textarea") ?? null);
-  }, [sent.requestId]);
+  useFocusAfterRemount(busy, sent.requestId, form);
   return (
     <>
       {pending ? (

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
-import { focusIfLost } from "~/lib/focus";
+import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
 import { QUICK_ADD_TEXT } from "../fields";
 
@@ -48,18 +48,10 @@ export function QuickAddForm({
   const [place, setPlace] = useState(dashboardId ?? dashboards?.[0]?.id);
   // Reloads keep what is typed; the add going through empties the form (a new key).
   const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
-  const added = useRef(false);
-  useEffect(() => {
-    if (busy) added.current = true;
-  }, [busy]);
   // A new key means the add went through and the form was remounted empty: the new field
   // gets back the focus the remount took, for the next line. A person who went on to
   // another field while the add was saved keeps typing there.
-  useEffect(() => {
-    if (!added.current) return;
-    added.current = false;
-    focusIfLost(input.current);
-  }, [add.requestId]);
+  useFocusAfterRemount(busy, add.requestId, input);
   return (
     <fetcher.Form
       method="post"
