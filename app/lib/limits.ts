@@ -12,9 +12,8 @@ export const LIMITS = {
   quickAdd: 600,
   /** An objective's description (decision 031), and the first line its rows show. */
   objectiveDescription: 5000,
-  /** A comment on an objective (decision 044), and how many one objective may hold. */
+  /** A comment on an objective (decision 044); the database allows 500 an objective. */
   commentBody: 2000,
-  commentsPerObjective: 500,
   noteTitle: 200,
   noteBody: 20_000,
   /** A note's year. */

@@ -24,7 +24,8 @@ export function sendCommentMail(context: Readonly<RouterContextProvider>, url: U
   const mail = simpleMail(
     notice.email,
     t("comments.mail.subject", values),
-    [t("comments.mail.intro", values), ...comment.body.split(/\n{2,}/)],
+    // Its lines as paragraphs: the HTML part would run them together.
+    [t("comments.mail.intro", values), ...comment.body.split(/\n+/)],
     { label: t("comments.mail.open"), href: new URL(`${page}#comments`, url.origin).href },
     [t("comments.mail.why", { settings })],
   );
