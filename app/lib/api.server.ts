@@ -87,9 +87,14 @@ export function requestTimeZone(context: Context): string {
   return typeof cf?.timezone === "string" && cf.timezone ? cf.timezone : "UTC";
 }
 
-/** The caller's today: in their own zone when the database named one (as private.today), else the request's. */
+/** The caller's time zone: their own when the database named one (as private.today does), else the request's. */
+export function ownTimeZone(context: Context, ownZone: string | null): string {
+  return ownZone ?? requestTimeZone(context);
+}
+
+/** The caller's today, in that zone. */
 export function ownDay(context: Context, ownZone: string | null): string {
-  return dayIn(ownZone ?? requestTimeZone(context));
+  return dayIn(ownTimeZone(context, ownZone));
 }
 
 /** An action's 4xx answer for a refused change: the message on `field`, the typed values kept. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, requestTimeZone, urlId, uuids } from "~/lib/api.server";
+import { loadPage, ownTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
@@ -25,7 +25,7 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     ...page,
     title: page.objective.title,
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
-    timeZone: page.time_zone ?? requestTimeZone(context),
+    timeZone: ownTimeZone(context, page.time_zone),
     // "Delete" on a comment asks first, in the address, so it works without JavaScript.
     deletingComment: url.searchParams.get("deleteComment"),
     // A fresh key per render: a double submit of the comment form writes one comment.
