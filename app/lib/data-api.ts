@@ -478,6 +478,8 @@ export interface ObjectiveComment {
   name: string | null;
   body: string;
   created_at: Timestamp;
+  /** When its author last changed it; null when never. */
+  edited_at: Timestamp | null;
 }
 
 export interface MarkersPage {
@@ -485,7 +487,7 @@ export interface MarkersPage {
   markers: MarkerUse[];
 }
 
-/** What add_comment and delete_comment answer: the comment, with its objective's dashboard. */
+/** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */
 export interface CommentAnswer {
   id: Uuid;
   objective_id: Uuid;
@@ -493,6 +495,7 @@ export interface CommentAnswer {
   author: Uuid | null;
   body: string;
   created_at: Timestamp;
+  edited_at: Timestamp | null;
   /** add_comment's first answer: the objective's assignee to email, when it is someone else who wants it. */
   notify?: { email: string; locale: string | null; dashboard: string; by: string; title: string };
 }
@@ -692,6 +695,7 @@ export interface DataApi {
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
   add_comment: Fn<{ p_objective: Uuid; p_body: string; p_request_id?: Uuid }, CommentAnswer>;
   delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
+  edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
@@ -841,6 +845,7 @@ export const API_ARGUMENTS = {
   restore_objective: ["p_objective"],
   add_comment: ["p_objective", "p_body", "p_request_id?"],
   delete_comment: ["p_comment"],
+  edit_comment: ["p_comment", "p_body"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

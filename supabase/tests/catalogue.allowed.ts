@@ -88,6 +88,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.restore_objective(uuid)": SIGNED_IN,
   "public.add_comment(uuid,text,uuid)": SIGNED_IN,
   "public.delete_comment(uuid)": SIGNED_IN,
+  "public.edit_comment(uuid,text)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid,uuid[],uuid,boolean)": SIGNED_IN,

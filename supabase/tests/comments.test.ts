@@ -100,6 +100,42 @@ describe("comments", () => {
     expect(await comments(id)).toEqual([]);
   });
 
+  it("are edited by their author only, marked edited unless the text is the same", async () => {
+    const id = await add("Order the tiles");
+    const mine = await comment(id, "The code is 4771");
+    expect(mine.edited_at).toBeNull();
+    // The same words again (a double submit) leave it as it was.
+    expect(await call(db, member, "edit_comment", { p_comment: mine.id, p_body: " The code is 4771 " })).toMatchObject({
+      body: "The code is 4771",
+      edited_at: null,
+    });
+    const edited = await call(db, member, "edit_comment", {
+      p_comment: mine.id,
+      p_body: "The code is 4711\nRing twice",
+    });
+    expect(edited).toMatchObject({ id: mine.id, dashboard_id: dashboard, body: "The code is 4711\nRing twice" });
+    expect(edited.edited_at).not.toBeNull();
+    expect(await comments(id)).toMatchObject([{ body: "The code is 4711\nRing twice", edited_at: edited.edited_at }]);
+    // The admin deletes anyone's comment but edits nobody's; an outsider does not find it.
+    await expect(call(db, admin, "edit_comment", { p_comment: mine.id, p_body: "Changed" })).rejects.toMatchObject(
+      refused("PT403", "comment_not_author"),
+    );
+    await expect(call(db, outsider, "edit_comment", { p_comment: mine.id, p_body: "Changed" })).rejects.toMatchObject(
+      refused("PT404", "comment_not_found"),
+    );
+    await expect(call(db, member, "edit_comment", { p_comment: mine.id, p_body: " " })).rejects.toMatchObject(
+      refused("PT422", "comment_required"),
+    );
+    await expect(
+      call(db, member, "edit_comment", { p_comment: mine.id, p_body: "x".repeat(2001) }),
+    ).rejects.toMatchObject(refused("PT422", "comment_too_long"));
+    expect(await comments(id)).toMatchObject([{ body: "The code is 4711\nRing twice" }]);
+    // The mark survives the objective's deletion and its Undo.
+    await call(db, admin, "delete_objective", { p_objective: id });
+    await call(db, admin, "restore_objective", { p_objective: id });
+    expect(await comments(id)).toMatchObject([{ body: "The code is 4711\nRing twice", edited_at: edited.edited_at }]);
+  });
+
   it("keep to 500 an objective", async () => {
     const id = await add("Plan the party");
     await db.query(

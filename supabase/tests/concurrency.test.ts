@@ -346,3 +346,29 @@ describe("concurrent completion of a repeating objective", () => {
     expect(days).toEqual({ [today]: oneToN(1), [tomorrow]: oneToN(4) });
   });
 });
+
+describe("concurrent comments", () => {
+  it("six comments at once on an objective with 497 stop at exactly 500", async () => {
+    const dashboard = await sharedDashboard();
+    const { data: o } = await ann.client.rpc("add_objective", {
+      p_dashboard: dashboard,
+      p_day: new Date().toISOString().slice(0, 10),
+      p_title: "Plan the party",
+    });
+    await s.db.query(
+      "insert into public.comments (dashboard_id, objective_id, author_id, body) select $1, $2, $3, 'x' from generate_series(1, 497)",
+      [dashboard, o.id, ann.id],
+    );
+    const answers = await Promise.all(
+      [ann, ben, cat, ann, ben, cat].map((who, i) =>
+        who.client.rpc("add_comment", { p_objective: o.id, p_body: `Idea ${i}` }),
+      ),
+    );
+    expect(answers.map(outcome).sort()).toEqual(["limit_reached", "limit_reached", "limit_reached", "ok", "ok", "ok"]);
+    const { rows } = await s.db.query<{ n: number; counted: number }>(
+      "select (select count(*)::int from public.comments where objective_id = $1) as n, comment_count as counted from public.objectives where id = $1",
+      [o.id],
+    );
+    expect(rows).toEqual([{ n: 500, counted: 500 }]);
+  });
+});

@@ -189,6 +189,8 @@ const ADMIN = "----y--";
 const SIGNED_IN = "-yyyyy-";
 const SERVICE = "------y";
 const ADMIN_ONLY_OWN = ADMIN;
+/** The member wrote the fixture's comment: only they may change its words. */
+const AUTHOR = "---y---";
 
 const fn = (name: string, expect: string, args: (fx: Fixture) => Record<string, unknown>): Row => ({
   name,
@@ -262,6 +264,7 @@ const FUNCTIONS: Row[] = [
   fn("add_comment", MEMBERS, (fx) => ({ p_objective: fx.objective, p_body: "On it" })),
   // Its author (the member) or the admin; see comments.test.ts for another member.
   fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),
+  fn("edit_comment", AUTHOR, (fx) => ({ p_comment: fx.comment, p_body: "Called them twice" })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),

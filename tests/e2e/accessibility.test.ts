@@ -140,7 +140,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("comments: an objective's list with a deletion to confirm, and the day's row that counts them", async ({
+  test("comments: an objective's list with a deletion to confirm, an edit, and the day's row that counts them", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -153,6 +153,18 @@ test.describe("accessibility", () => {
     await expect(page.getByText("He comes on Monday.")).toBeVisible();
     await page.getByRole("link", { name: /^Delete the comment by/ }).click();
     await expect(page.getByRole("alertdialog", { name: "Delete this comment?" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Its form open, refused (blank), then saved and marked edited.
+    const comments = page.getByRole("region", { name: "Comments" });
+    await comments.getByRole("link", { name: "Cancel" }).click();
+    await comments.getByRole("link", { name: /^Edit your comment of/ }).click();
+    await comments.getByLabel("Your comment", { exact: true }).fill(" ");
+    await comments.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Write a comment first.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await comments.getByLabel("Your comment", { exact: true }).fill("He comes on Tuesday.");
+    await comments.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("(edited)")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(dashboard);
     await expect(page.getByRole("link", { name: "1 comment on Call the plumber" })).toBeVisible();

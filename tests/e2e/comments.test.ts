@@ -116,3 +116,67 @@ test("another member's comment shows live", async ({ page: ann, browser, javaScr
   });
   await ben.context().close();
 });
+
+test("a comment's author corrects it in place, marked edited; nobody else may", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(90_000);
+  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Workshop");
+  await quickAdd(ann, "Order the tiles");
+  await rowAction(ann, "Order the tiles", "Edit");
+  await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = ann.url();
+  const comments = (page: typeof ann) => page.getByRole("region", { name: "Comments" });
+  await ben.goto(objectiveUrl);
+  await comments(ben).getByLabel("Add a comment").fill("The door code is 4771.");
+  await comments(ben).getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments(ben).getByRole("listitem")).toHaveCount(1);
+
+  // Ben opens it; its text is in the field, which has the focus.
+  await ben.reload();
+  await comments(ben)
+    .getByRole("link", { name: /^Edit your comment of / })
+    .click();
+  const field = comments(ben).getByLabel("Your comment", { exact: true });
+  await expect(field).toHaveValue("The door code is 4771.");
+  await expect(field).toBeFocused();
+  // Cancel leaves it as it was.
+  await comments(ben).getByRole("link", { name: "Cancel" }).click();
+  await expect(field).toHaveCount(0);
+  await expect(comments(ben).getByText("The door code is 4771.")).toBeVisible();
+
+  // Blank is refused next to the field, what was typed kept; then the correction goes through.
+  await comments(ben)
+    .getByRole("link", { name: /^Edit your comment of / })
+    .click();
+  await field.fill("   ");
+  await comments(ben).getByRole("button", { name: "Save" }).click();
+  await expect(comments(ben).getByText("Write a comment first.")).toBeVisible();
+  await expect(field).toHaveValue("   ");
+  await field.fill("The door code is 4711.\nRing twice.");
+  await comments(ben).getByRole("button", { name: "Save" }).click();
+  await expect(ben.getByText("Comment saved.")).toBeVisible();
+  await expect(field).toHaveCount(0);
+  const item = comments(ben).getByRole("listitem");
+  await expect(item).toContainText("(edited)");
+  expect(await item.locator("p").last().innerText()).toBe("The door code is 4711.\nRing twice.");
+
+  // Ann, the admin, may delete it but not change Ben's words, not even by posting by hand.
+  await ann.reload();
+  await expect(comments(ann).getByRole("listitem")).toContainText("(edited)");
+  await expect(comments(ann).getByRole("link", { name: /^Edit your comment/ })).toHaveCount(0);
+  await expect(comments(ann).getByRole("link", { name: /^Delete the comment by Ben/ })).toBeVisible();
+  const commentId = (await comments(ann).getByRole("listitem").getAttribute("id"))!.replace("comment-", "");
+  const forged = await ann.request.post(objectiveUrl, {
+    form: { intent: "edit-comment", commentId, body: "The code is 0000." },
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain("Only its author may change this comment.");
+  await ann.reload();
+  await expect(comments(ann).getByText("The door code is 4711.", { exact: false })).toBeVisible();
+  await ben.context().close();
+});

@@ -127,6 +127,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       delete: [],
       comment: ["body", "requestId"],
       "delete-comment": ["commentId"],
+      "edit-comment": ["commentId", "body"],
     },
   },
   {

@@ -10,6 +10,7 @@ import {
   commentSchema,
   deleteCommentSchema,
   deleteObjectiveSchema,
+  editCommentSchema,
   editObjectiveSchema,
   moveObjectiveSchema,
 } from "./schemas";
@@ -26,8 +27,10 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     title: page.objective.title,
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
-    // "Delete" on a comment asks first, in the address, so it works without JavaScript.
+    // "Delete" on a comment asks first, and "Edit" opens its form, in the address: both work
+    // without JavaScript.
     deletingComment: url.searchParams.get("deleteComment"),
+    editingComment: url.searchParams.get("editComment"),
     // A fresh key per render: a double submit of the comment form writes one comment.
     requestId: crypto.randomUUID(),
   };
@@ -98,6 +101,17 @@ export async function objectiveAction(args: Route.ActionArgs) {
         });
         sendCommentMail(context, url, saved);
         return { flash: { kind: "success", message: "planner:comments.added" }, to: `${url.pathname}#comments` };
+      },
+    }),
+    "edit-comment": intent(editCommentSchema, {
+      // Its text's refusals under the text; "not yours", "gone" above the list.
+      field: (code) => (code === "comment_required" || code === "comment_too_long" ? "body" : "comments"),
+      async run(form, { call, url }) {
+        const saved = await call("edit_comment", { p_comment: form.commentId, p_body: form.body });
+        return {
+          flash: { kind: "success", message: "planner:comments.saved" },
+          to: `${url.pathname}#comment-${saved.id}`,
+        };
       },
     }),
     "delete-comment": intent(deleteCommentSchema, {

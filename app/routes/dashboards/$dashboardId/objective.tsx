@@ -16,6 +16,7 @@ export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 const PRIORITIES = [1, 2, 3, 4] as const;
+const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
 
 /**
  * Edit one objective: its title, its description, its dashboard and its day (moving it), how
@@ -26,7 +27,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const { t } = useTranslation(["planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards } = loaderData;
   // A refused comment brings back its own values, not the edit form's.
-  const commenting = actionData?.values?.intent === "comment" || actionData?.values?.intent === "delete-comment";
+  const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
   const values = commenting ? undefined : actionData?.values;
   const chosen = values ? [] : objective.markers;
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
@@ -176,10 +177,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
           me={me}
           isAdmin={dashboard.role === "admin"}
           deleting={loaderData.deletingComment}
+          editing={loaderData.editingComment}
           timeZone={loaderData.timeZone}
           requestId={loaderData.requestId}
-          errors={commenting ? actionData?.errors : undefined}
-          typed={commenting ? actionData?.values?.body : undefined}
+          refused={commenting ? actionData : undefined}
         />
       </div>
     </div>

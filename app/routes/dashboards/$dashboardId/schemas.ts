@@ -128,11 +128,14 @@ export const editObjectiveSchema = z.object({
   fromDone: checkbox(),
 });
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
+const commentBody = z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long");
 /** A comment under an objective (decision 044); the request id makes a double submit write one. */
-export const commentSchema = z.object({
-  intent: z.literal("comment"),
-  body: z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long"),
-  requestId,
+export const commentSchema = z.object({ intent: z.literal("comment"), body: commentBody, requestId });
+/** One's own comment, corrected; the same text twice changes nothing. */
+export const editCommentSchema = z.object({
+  intent: z.literal("edit-comment"),
+  commentId: z.uuid(),
+  body: commentBody,
 });
 export const deleteCommentSchema = z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() });
 /** A move's Undo: back to the dashboard it came from. */

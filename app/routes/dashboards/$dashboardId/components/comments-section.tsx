@@ -1,15 +1,14 @@
 import { useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
-import { ConfirmPanel } from "~/components/confirm-panel";
 import { FieldMessages, TextareaField } from "~/components/field";
 import type { ObjectiveComment, Uuid } from "~/lib/data-api";
-import { formatMoment } from "~/lib/dates";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
 import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
+import { CommentItem } from "./comment-item";
 
 interface Props {
   comments: ObjectiveComment[];
@@ -18,20 +17,34 @@ interface Props {
   isAdmin: boolean;
   /** The comment whose deletion is being confirmed (`?deleteComment=`). */
   deleting: string | null;
+  /** The comment whose form is open (`?editComment=`). */
+  editing: string | null;
   timeZone: string;
   requestId: string;
-  errors?: { body?: FieldMessage[]; comments?: FieldMessage[] };
-  /** What was typed, back with a refusal. */
-  typed?: string;
+  /** The page's refused submission of one of the comments' forms: messages and what was typed. */
+  refused?: FormFailure;
 }
 
 /**
  * What members wrote about the objective, oldest first, and a form to add to it (decision
- * 044). Plain forms and links: deleting asks first, in the address, with JavaScript or without.
+ * 044). Plain forms and links: editing and deleting open in the address, with JavaScript or
+ * without.
  */
-export function CommentsSection({ comments, me, isAdmin, deleting, timeZone, requestId, errors, typed }: Props) {
-  const { t, i18n } = useTranslation("planner");
-  const { pathname } = useLocation();
+export function CommentsSection({
+  comments,
+  me,
+  isAdmin,
+  deleting,
+  editing: asked,
+  timeZone,
+  requestId,
+  refused,
+}: Props) {
+  const { t } = useTranslation("planner");
+  // A refused edit keeps its form open with what was typed, whatever the address says.
+  const editRefusal = refused?.values.intent === "edit-comment" ? refused : undefined;
+  const editing = editRefusal?.values.commentId ?? asked;
+  const adding = refused?.values.intent === "comment" ? refused : undefined;
   return (
     <section
       id="comments"
@@ -44,57 +57,26 @@ export function CommentsSection({ comments, me, isAdmin, deleting, timeZone, req
           <span className="text-sm font-normal text-neutral-600 dark:text-neutral-400">{comments.length}</span>
         ) : null}
       </h3>
-      <FieldMessages id="comments-error" errors={errors?.comments} />
+      <FieldMessages id="comments-error" errors={refused?.errors.comments} />
       {comments.length ? (
         <ol className="flex flex-col gap-3">
-          {comments.map((c) => {
-            const name = c.name ?? t("assignee.former");
-            const when = formatMoment(new Date(c.created_at), i18n.language, timeZone);
-            const mine = c.author === me;
-            return (
-              <li
-                key={c.id}
-                id={`comment-${c.id}`}
-                className="rounded-lg border border-neutral-200 px-3 py-2 dark:border-neutral-800"
-              >
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold">{mine ? t("assignee.you", { name }) : name}</span>
-                  <time dateTime={c.created_at} className="text-xs text-neutral-600 dark:text-neutral-400">
-                    {when}
-                  </time>
-                  {(mine || isAdmin) && deleting !== c.id ? (
-                    <Link
-                      to={`?deleteComment=${c.id}#comment-${c.id}`}
-                      preventScrollReset
-                      className="link ml-auto text-xs"
-                      aria-label={t("comments.deleteLabel", { name, when })}
-                    >
-                      {t("comments.delete")}
-                    </Link>
-                  ) : null}
-                </p>
-                <p className="mt-1 text-sm break-words whitespace-pre-wrap">{c.body}</p>
-                {deleting === c.id ? (
-                  <div className="mt-2">
-                    <ConfirmPanel
-                      id={`delete-comment-${c.id}`}
-                      title={t("comments.confirmTitle")}
-                      text={t("comments.confirmText")}
-                      confirmLabel={t("comments.delete")}
-                      cancelLabel={t("settings.cancel")}
-                      fields={{ intent: "delete-comment", commentId: c.id }}
-                      cancelTo={`${pathname}#comment-${c.id}`}
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {comments.map((c) => (
+            <CommentItem
+              key={c.id}
+              comment={c}
+              mine={c.author === me}
+              mayDelete={c.author === me || isAdmin}
+              open={editing === c.id ? "edit" : deleting === c.id ? "delete" : null}
+              timeZone={timeZone}
+              errors={editing === c.id ? editRefusal?.errors.body : undefined}
+              typed={editing === c.id ? editRefusal?.values.body : undefined}
+            />
+          ))}
         </ol>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("comments.none")}</p>
       )}
-      <CommentForm requestId={requestId} errors={errors?.body} typed={typed} />
+      <CommentForm requestId={requestId} errors={adding?.errors.body} typed={adding?.values.body} />
     </section>
   );
 }

@@ -1,0 +1,126 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { ConfirmPanel } from "~/components/confirm-panel";
+import { TextareaField } from "~/components/field";
+import type { ObjectiveComment } from "~/lib/data-api";
+import { formatMoment } from "~/lib/dates";
+import { focusIfLost } from "~/lib/focus";
+import type { FieldMessage } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+import { COMMENT_BODY } from "../fields";
+
+interface Props {
+  comment: ObjectiveComment;
+  mine: boolean;
+  /** The admin deletes anyone's comment; its author edits and deletes their own. */
+  mayDelete: boolean;
+  /** What this comment shows below its text: its edit form, its deletion's question, or nothing. */
+  open: "edit" | "delete" | null;
+  timeZone: string;
+  /** A refused edit: its messages and what was typed. */
+  errors?: FieldMessage[];
+  typed?: string;
+}
+
+/**
+ * One comment: who wrote it and when ("edited" once its author changed it), its text, and
+ * for its author "Edit" (its form in place of the text, `?editComment=`) and "Delete" (a
+ * question first, `?deleteComment=`). Links and plain forms: the same without JavaScript.
+ */
+export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, errors, typed }: Props) {
+  const { t, i18n } = useTranslation("planner");
+  const { pathname } = useLocation();
+  const name = c.name ?? t("assignee.former");
+  const when = formatMoment(new Date(c.created_at), i18n.language, timeZone);
+  const here = `${pathname}#comment-${c.id}`;
+  const form = useRef<HTMLFormElement>(null);
+  // "Edit" followed within the app: its link is gone, and the text takes the focus.
+  useEffect(() => {
+    if (open === "edit") focusIfLost(form.current?.querySelector("textarea"));
+  }, [open]);
+  return (
+    <li id={`comment-${c.id}`} className="rounded-lg border border-neutral-200 px-3 py-2 dark:border-neutral-800">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="font-semibold">{mine ? t("assignee.you", { name }) : name}</span>
+        <time dateTime={c.created_at} className="text-xs text-neutral-600 dark:text-neutral-400">
+          {when}
+        </time>
+        {c.edited_at ? (
+          <time
+            dateTime={c.edited_at}
+            title={t("comments.editedAt", { when: formatMoment(new Date(c.edited_at), i18n.language, timeZone) })}
+            className="text-xs text-neutral-600 dark:text-neutral-400"
+          >
+            {t("comments.edited")}
+          </time>
+        ) : null}
+        {open === null ? (
+          <span className="ml-auto flex gap-3">
+            {mine ? (
+              // No fragment: the form's autofocus brings it into view on a page load.
+              <Link
+                to={`?editComment=${c.id}`}
+                preventScrollReset
+                className="link text-xs"
+                aria-label={t("comments.editLabel", { when })}
+              >
+                {t("comments.edit")}
+              </Link>
+            ) : null}
+            {mayDelete ? (
+              <Link
+                to={`?deleteComment=${c.id}#comment-${c.id}`}
+                preventScrollReset
+                className="link text-xs"
+                aria-label={t("comments.deleteLabel", { name, when })}
+              >
+                {t("comments.delete")}
+              </Link>
+            ) : null}
+          </span>
+        ) : null}
+      </p>
+      {open === "edit" ? (
+        <Form ref={form} method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="edit-comment" />
+          <input type="hidden" name="commentId" value={c.id} />
+          <TextareaField
+            label={t("comments.editField")}
+            name="body"
+            // Room for what is there: a long comment is not edited through a slot.
+            rows={Math.min(10, Math.max(3, c.body.split("\n").length + Math.floor(c.body.length / 70)))}
+            defaultValue={typed ?? c.body}
+            errors={errors}
+            // A page loaded with the form open (no JavaScript, or a refused save) starts in it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            {...COMMENT_BODY}
+          />
+          <div className="flex items-center gap-3">
+            <button type="submit" className="btn-primary">
+              {t("comments.save")}
+            </button>
+            <Link to={here} preventScrollReset className="btn-secondary">
+              {t("settings.cancel")}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{c.body}</p>
+      )}
+      {open === "delete" ? (
+        <div className="mt-2">
+          <ConfirmPanel
+            id={`delete-comment-${c.id}`}
+            title={t("comments.confirmTitle")}
+            text={t("comments.confirmText")}
+            confirmLabel={t("comments.delete")}
+            cancelLabel={t("settings.cancel")}
+            fields={{ intent: "delete-comment", commentId: c.id }}
+            cancelTo={here}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
