@@ -496,8 +496,18 @@ export interface CommentAnswer {
   body: string;
   created_at: Timestamp;
   edited_at: Timestamp | null;
-  /** add_comment's first answer: the objective's assignee to email, when it is someone else who wants it. */
-  notify?: { email: string; locale: string | null; dashboard: string; by: string; title: string };
+  /** add_comment's first answer: the members to email (others than the writer who want it), if any. */
+  notify?: CommentNotice[];
+}
+
+/** Someone a new comment is emailed to, and why: @mentioned in it, the assignee, or an earlier commenter. */
+export interface CommentNotice {
+  email: string;
+  locale: string | null;
+  dashboard: string;
+  by: string;
+  title: string;
+  why: "mentioned" | "assigned" | "commented";
 }
 
 /** What invite_members answers; tokens only on the first submit of a form. */

@@ -206,18 +206,61 @@ describe("comments", () => {
     ).id as string;
     const key = crypto.randomUUID();
     const first = await comment(id, "The washer is in the drawer", admin, key);
-    expect(first.notify).toMatchObject({ email: member.email, dashboard: "Flat", by: "Admin", title: "Fix the sink" });
+    expect(first.notify).toMatchObject([
+      {
+        email: member.email,
+        dashboard: "Flat",
+        by: "Admin",
+        title: "Fix the sink",
+        why: "assigned",
+      },
+    ]);
     // A double submit: the same comment, no second email.
     const again = await comment(id, "The washer is in the drawer", admin, key);
     expect(again.id).toBe(first.id);
     expect(again).not.toHaveProperty("notify");
-    // Their own comment, or nobody assigned: nobody to tell.
-    expect(await comment(id, "Thanks", member)).not.toHaveProperty("notify");
+    // Their own comment, or nobody assigned nor commenting before: nobody to tell.
+    expect(await comment(id, "Thanks", member)).toMatchObject({ notify: [{ email: admin.email, why: "commented" }] });
     expect(await comment(await add("Nobody's"), "Hello", admin)).not.toHaveProperty("notify");
     // Turned off under Settings, "Assignments".
     await call(db, member, "set_assignment_emails", { p_on: false });
     expect(await comment(id, "Done?", admin)).not.toHaveProperty("notify");
     await call(db, member, "set_assignment_emails", { p_on: true });
+  });
+
+  it("tell whoever commented before and whoever is @mentioned, once each, members only", async () => {
+    const { zoe, zora, sam } = await createUsers(db, ["zoe", "zora", "sam"]);
+    for (const who of [zoe!, zora!, sam!])
+      await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+        dashboard,
+        who.id,
+      ]);
+    await db.query("update public.profiles set display_name = $2 where id = $1", [zoe!.id, "Zoë Martin"]);
+    await db.query("update public.profiles set display_name = $2 where id = $1", [zora!.id, "Zora Lee"]);
+    await db.query("update public.profiles set display_name = $2 where id = $1", [sam!.id, "Sam"]);
+    const id = await add("Repaint the door");
+    const told = async (body: string, who: User = admin) =>
+      ((await comment(id, body, who)).notify ?? []).map((n: any) => `${n.email}:${n.why}`).sort();
+    // A first name (with the comma after it), a whole name's first word, an email's first part.
+    expect(await told("@Zoë, @sam? And @" + member.email.split("@")[0] + ".")).toEqual(
+      [`${member.email}:mentioned`, `${sam!.email}:mentioned`, `${zoe!.email}:mentioned`].sort(),
+    );
+    // The admin commented: Zoë's answer tells them; "@Zo" names two people, so neither.
+    expect(await told("On it. @Zo", zoe!)).toEqual([`${admin.email}:commented`]);
+    // Everyone who commented so far, each once; the writer and the outsider never.
+    expect(await told(`Thanks all @${outsider.email}`, sam!)).toEqual(
+      [`${admin.email}:commented`, `${zoe!.email}:commented`].sort(),
+    );
+    // Mentioned and a commenter: told once, as mentioned.
+    expect(await told("@zoe.martin?", admin)).toEqual([`${sam!.email}:commented`, `${zoe!.email}:commented`].sort());
+    expect(await told("@Zoë Martin", admin)).toEqual([`${sam!.email}:commented`, `${zoe!.email}:mentioned`].sort());
+    // Someone who left hears nothing more; someone who turned emails off neither.
+    await db.query("delete from public.dashboard_members where dashboard_id = $1 and user_id = $2", [
+      dashboard,
+      zoe!.id,
+    ]);
+    await call(db, sam!, "set_assignment_emails", { p_on: false });
+    expect(await told("@Sam @Zora, last call", admin)).toEqual([`${zora!.email}:mentioned`]);
   });
 
   it("go with their dashboard", async () => {

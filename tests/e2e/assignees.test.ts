@@ -143,19 +143,17 @@ test("whoever turns assignment emails off in their settings gets none", async ({
   const { ben, benEmail } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Office");
 
   await ben.goto("/settings#assignments");
-  const box = ben.getByLabel("Email me when someone assigns me an objective or comments on one of mine");
+  const box = ben.getByLabel("Email me about assignments, mentions and comments on my objectives");
   await expect(box).toBeChecked();
   await box.uncheck();
   await ben.getByRole("button", { name: "Save assignment emails" }).click();
   await expect(ben.getByText("Assignment emails turned off.")).toBeVisible();
-  await expect(
-    ben.getByLabel("Email me when someone assigns me an objective or comments on one of mine"),
-  ).not.toBeChecked();
+  await expect(ben.getByLabel("Email me about assignments, mentions and comments on my objectives")).not.toBeChecked();
 
   await quickAdd(ann, "Order paper +ben");
   await expect(items(ann)).toHaveText(["Order paper"]);
   // On again: the next assignment is told.
-  await ben.getByLabel("Email me when someone assigns me an objective or comments on one of mine").check();
+  await ben.getByLabel("Email me about assignments, mentions and comments on my objectives").check();
   await ben.getByRole("button", { name: "Save assignment emails" }).click();
   await expect(ben.getByText("Assignment emails turned on.")).toBeVisible();
   await quickAdd(ann, "Book the room +ben");

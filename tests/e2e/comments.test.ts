@@ -117,7 +117,7 @@ test("another member's comment shows live", async ({ page: ann, browser, javaScr
   await ben.context().close();
 });
 
-test("a comment's author corrects it in place, marked edited; nobody else may", async ({
+test("a comment's author corrects it in place, marked edited; nobody else may; @mentions and earlier commenters are emailed", async ({
   page: ann,
   browser,
   javaScriptEnabled,
@@ -125,7 +125,11 @@ test("a comment's author corrects it in place, marked edited; nobody else may", 
   pageChecks,
 }) => {
   test.setTimeout(90_000);
-  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Workshop");
+  const { ben, benEmail, annEmail } = await annAndBen(
+    ann,
+    { browser, javaScriptEnabled, baseURL, pageChecks },
+    "Workshop",
+  );
   await quickAdd(ann, "Order the tiles");
   await rowAction(ann, "Order the tiles", "Edit");
   await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
@@ -178,5 +182,18 @@ test("a comment's author corrects it in place, marked edited; nobody else may", 
   expect(await forged.text()).toContain("Only its author may change this comment.");
   await ann.reload();
   await expect(comments(ann).getByText("The door code is 4711.", { exact: false })).toBeVisible();
+
+  // "@Ben" is marked and emails him; his answer emails Ann, who commented before.
+  await comments(ann).getByLabel("Add a comment").fill("@Ben, thanks! I'll order them.");
+  await comments(ann).getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
+  await expect(comments(ann).getByRole("listitem").last().locator("strong")).toHaveText("@Ben");
+  const mentioned = await latestMail(benEmail, "Ann mentioned you on “Order the tiles”");
+  expect(mentioned.link).toBe(`${objectiveUrl}#comments`);
+  await ben.reload();
+  await comments(ben).getByLabel("Add a comment").fill("Great.");
+  await comments(ben).getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comments(ben).getByRole("listitem")).toHaveCount(3);
+  await latestMail(annEmail, "Ben commented on “Order the tiles”");
   await ben.context().close();
 });

@@ -80,7 +80,7 @@ export async function annAndBen(
   dashboard: string,
   annName = "Ann",
 ) {
-  await signUp(page, { name: annName });
+  const annEmail = await signUp(page, { name: annName });
   await addDashboard(page, dashboard);
   const benEmail = uniqueEmail("ben");
   await invite(page, benEmail);
@@ -89,5 +89,5 @@ export async function annAndBen(
   await acceptFromDashboards(ben, dashboard);
   const dayUrl = ben.url();
   await page.goto(dayUrl);
-  return { ben, benEmail, dayUrl };
+  return { ben, benEmail, annEmail, dayUrl };
 }

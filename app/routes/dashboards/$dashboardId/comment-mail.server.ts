@@ -1,35 +1,51 @@
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/lib/cloudflare";
-import type { CommentAnswer } from "~/lib/data-api";
+import type { CommentAnswer, CommentNotice } from "~/lib/data-api";
 import { isLanguage } from "~/lib/i18n";
 import { requestLanguage, translatorFor } from "~/lib/i18n.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { commentsHref } from "./components/comments-badge";
 
+/** Each reason's texts: its subject, its first line, and why the email came. */
+const TEXTS: Record<CommentNotice["why"], { subject: string; intro: string; why: string }> = {
+  mentioned: {
+    subject: "comments.mail.subjectMentioned",
+    intro: "comments.mail.introMentioned",
+    why: "comments.mail.whyMentioned",
+  },
+  assigned: { subject: "comments.mail.subject", intro: "comments.mail.intro", why: "comments.mail.why" },
+  commented: {
+    subject: "comments.mail.subject",
+    intro: "comments.mail.introCommented",
+    why: "comments.mail.whyCommented",
+  },
+};
+
 /**
- * "Ann commented on “Fix the sink”": the email add_comment's notice asks for (decision 044),
- * to the objective's assignee in their language (else the page's), with the comment's text
- * and a link to the comments. Sent after the answer, as assignment emails are.
+ * "Ann commented on “Fix the sink”", "Ann mentioned you on …": the emails add_comment's
+ * answer asks for (decision 044), to each member it names (the assignee, earlier commenters,
+ * those @mentioned) in their language, else the page's, with the comment's text and a link
+ * to the comments. Sent after the answer, as assignment emails are.
  */
 export function sendCommentMail(context: Readonly<RouterContextProvider>, url: URL, comment: CommentAnswer) {
-  const notice = comment.notify;
-  if (!notice) return;
-  const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
-  const t = translatorFor(lng).getFixedT("planner");
-  const values = { by: notice.by, title: notice.title, dashboard: notice.dashboard };
+  if (!comment.notify?.length) return;
+  const link = new URL(commentsHref(comment.dashboard_id, comment.objective_id), url.origin).href;
   const settings = new URL("/settings#assignments", url.origin).href;
-  const mail = simpleMail(
-    notice.email,
-    t("comments.mail.subject", values),
-    // Its lines as paragraphs: the HTML part would run them together.
-    [t("comments.mail.intro", values), ...comment.body.split(/\n+/)],
-    {
-      label: t("comments.mail.open"),
-      href: new URL(commentsHref(comment.dashboard_id, comment.objective_id), url.origin).href,
-    },
-    [t("comments.mail.why", { settings })],
-  );
-  const sent = sendMails(context, [mail]).then((ok) => {
+  const mails = comment.notify.map((notice) => {
+    const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
+    const t = translatorFor(lng).getFixedT("planner");
+    const texts = TEXTS[notice.why];
+    const values = { by: notice.by, title: notice.title, dashboard: notice.dashboard };
+    return simpleMail(
+      notice.email,
+      t(texts.subject, values),
+      // Its lines as paragraphs: the HTML part would run them together.
+      [t(texts.intro, values), ...comment.body.split(/\n+/)],
+      { label: t("comments.mail.open"), href: link },
+      [t(texts.why, { settings })],
+    );
+  });
+  const sent = sendMails(context, mails).then((ok) => {
     if (!ok) console.error("comment email: the email API refused it");
   });
   context.get(cloudflareContext).ctx.waitUntil(sent.catch(() => {}));

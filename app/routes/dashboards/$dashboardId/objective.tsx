@@ -179,6 +179,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
           deleting={loaderData.deletingComment}
           editing={loaderData.editingComment}
           timeZone={loaderData.timeZone}
+          names={members.map((m) => m.name)}
           requestId={loaderData.requestId}
           refused={commenting ? actionData : undefined}
         />

@@ -6,6 +6,7 @@ import type { ObjectiveComment } from "~/lib/data-api";
 import { formatMoment } from "~/lib/dates";
 import { focusIfLost } from "~/lib/focus";
 import type { FieldMessage } from "~/lib/forms";
+import { mentionParts } from "~/lib/mentions";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
 
@@ -17,6 +18,8 @@ interface Props {
   /** What this comment shows below its text: its edit form, its deletion's question, or nothing. */
   open: "edit" | "delete" | null;
   timeZone: string;
+  /** The dashboard's members' names: "@Ben" is marked when it names one. */
+  names: readonly string[];
   /** A refused edit: its messages and what was typed. */
   errors?: FieldMessage[];
   typed?: string;
@@ -27,7 +30,7 @@ interface Props {
  * for its author "Edit" (its form in place of the text, `?editComment=`) and "Delete" (a
  * question first, `?deleteComment=`). Links and plain forms: the same without JavaScript.
  */
-export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, errors, typed }: Props) {
+export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names, errors, typed }: Props) {
   const { t, i18n } = useTranslation("planner");
   const { pathname } = useLocation();
   const name = c.name ?? t("assignee.former");
@@ -106,7 +109,17 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, error
           </div>
         </Form>
       ) : (
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap">{c.body}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap">
+          {mentionParts(c.body, names).map((part, i) =>
+            part.mention ? (
+              <strong key={i} className="font-semibold text-green-800 dark:text-green-300">
+                {part.text}
+              </strong>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
       )}
       {open === "delete" ? (
         <div className="mt-2">

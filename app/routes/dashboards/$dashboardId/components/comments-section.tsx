@@ -20,6 +20,8 @@ interface Props {
   /** The comment whose form is open (`?editComment=`). */
   editing: string | null;
   timeZone: string;
+  /** The dashboard's members' names, for marking "@Ben". */
+  names: readonly string[];
   requestId: string;
   /** The page's refused submission of one of the comments' forms: messages and what was typed. */
   refused?: FormFailure;
@@ -34,6 +36,7 @@ export function CommentsSection({
   comments,
   me,
   isAdmin,
+  names,
   deleting,
   editing: asked,
   timeZone,
@@ -68,6 +71,7 @@ export function CommentsSection({
               mayDelete={c.author === me || isAdmin}
               open={editing === c.id ? "edit" : deleting === c.id ? "delete" : null}
               timeZone={timeZone}
+              names={names}
               errors={editing === c.id ? editRefusal?.errors.body : undefined}
               typed={editing === c.id ? editRefusal?.values.body : undefined}
             />
