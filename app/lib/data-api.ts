@@ -38,6 +38,17 @@ export interface ImportObjective {
   /** The rule counts from the day it is done. */
   repeat_from_done?: boolean;
   filters?: string[];
+  /** This planner's JSON export: what members wrote about it, oldest first. */
+  comments?: ImportComment[];
+}
+
+/** A comment as this planner's JSON export writes it. */
+export interface ImportComment {
+  /** Its author's email: a member of the dashboard is named, anyone else is "someone who has left". */
+  author?: string;
+  body: string;
+  /** When it was written (UTC); the moment of the import when absent. */
+  created_at?: string;
 }
 
 /** A note as a file brings it. */
@@ -500,14 +511,14 @@ export interface CommentAnswer {
   notify?: CommentNotice[];
 }
 
-/** Someone a new comment is emailed to, and why: @mentioned in it, the assignee, or an earlier commenter. */
+/** Someone a new comment is emailed to, and why: @mentioned in it, the assignee, an earlier commenter, or who added it. */
 export interface CommentNotice {
   email: string;
   locale: string | null;
   dashboard: string;
   by: string;
   title: string;
-  why: "mentioned" | "assigned" | "commented";
+  why: "mentioned" | "assigned" | "commented" | "created";
 }
 
 /** What invite_members answers; tokens only on the first submit of a form. */

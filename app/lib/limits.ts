@@ -12,8 +12,12 @@ export const LIMITS = {
   quickAdd: 600,
   /** An objective's description (decision 031), and the first line its rows show. */
   objectiveDescription: 5000,
-  /** A comment on an objective (decision 044); the database allows 500 an objective. */
+  /** A comment on an objective (decision 044). */
   commentBody: 2000,
+  /** Comments on one objective (add_comment's limit; an import keeps the first so many). */
+  objectiveComments: 500,
+  /** Comments one imported file brings, in all. */
+  importComments: 10000,
   noteTitle: 200,
   noteBody: 20_000,
   /** A note's year. */

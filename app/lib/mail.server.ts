@@ -10,6 +10,17 @@ export async function sendMails(context: Readonly<RouterContextProvider>, mails:
 }
 
 /**
+ * Sends after the answer (the Worker's waitUntil): a slow or failing email API neither delays
+ * nor undoes the change that asked for the emails. A refusal is logged as `what`.
+ */
+export function sendMailsLater(context: Readonly<RouterContextProvider>, mails: OutgoingMail[], what: string) {
+  const sent = sendMails(context, mails).then((ok) => {
+    if (!ok) console.error(`${what}: the email API refused it`);
+  });
+  context.get(cloudflareContext).ctx.waitUntil(sent.catch(() => {}));
+}
+
+/**
  * A plain email: paragraphs and one button-like link, as text and as simple HTML, and maybe
  * a footer in small print after the link (why it came, how to stop it).
  */

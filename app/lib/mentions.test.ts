@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberNamed, mentionParts } from "./mentions";
+import { memberNamed, mentionChoices, mentionParts, typedMention } from "./mentions";
 
 const NAMES = ["Zoë Martin", "Zora Lee", "Sam", "ben.k"];
 
@@ -36,5 +36,27 @@ describe("mentionParts", () => {
       { text: "Mail me at me@example.com", mention: false },
     ]);
     expect(mentionParts("", NAMES)).toEqual([]);
+  });
+});
+
+describe("typing a mention", () => {
+  it("finds the @name just before the caret", () => {
+    expect(typedMention("Thanks @Be")).toBe("Be");
+    expect(typedMention("@")).toBe("");
+    expect(typedMention("line\n@zo")).toBe("zo");
+    expect(typedMention("mail me@exa")).toBeNull();
+    expect(typedMention("@Ben done")).toBeNull();
+  });
+
+  it("offers the members a word of whose name begins with it, by name, with their first name to write", () => {
+    const names = ["Zoë Martin", "Zora Lee", "Sam", "Ann Zimmer"];
+    expect(mentionChoices("z", names, [0, 1, 2, 3])).toEqual([
+      { index: 3, name: "Ann Zimmer", word: "Ann" },
+      { index: 0, name: "Zoë Martin", word: "Zoë" },
+      { index: 1, name: "Zora Lee", word: "Zora" },
+    ]);
+    // Only those offered (not oneself), and at most `max`.
+    expect(mentionChoices("", names, [1, 2], 1)).toEqual([{ index: 2, name: "Sam", word: "Sam" }]);
+    expect(mentionChoices("x", names, [0, 1, 2, 3])).toEqual([]);
   });
 });

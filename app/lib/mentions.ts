@@ -39,3 +39,36 @@ export function mentionParts(body: string, names: readonly string[]): { text: st
   if (plain) parts.push({ text: plain, mention: false });
   return parts;
 }
+
+/** The "@name" being typed just before the caret ("@Be" → "Be"; "" right after "@"), or null. */
+export function typedMention(beforeCaret: string): string | null {
+  const match = /(?:^|\s)@([^\s@]*)$/u.exec(beforeCaret);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The members to offer for what is typed after "@": those among `offered` a word of whose
+ * name begins with it, by name, at most `max`; each with the word to write, their first name
+ * (two members of the same first name are named by neither: the list shows their whole
+ * names, and the comment's mark shows whether a word named someone). Indexes are into `names`.
+ */
+export function mentionChoices(
+  typed: string,
+  names: readonly string[],
+  offered: readonly number[],
+  max = 5,
+): { index: number; name: string; word: string }[] {
+  const q = typed.toLowerCase();
+  return offered
+    .filter((i) =>
+      names[i]!.toLowerCase()
+        .split(/\s+/u)
+        .some((w) => w.startsWith(q)),
+    )
+    .sort((a, b) => names[a]!.localeCompare(names[b]!))
+    .slice(0, max)
+    .map((index) => {
+      const name = names[index]!.trim();
+      return { index, name, word: name.split(/\s+/u)[0]! };
+    });
+}

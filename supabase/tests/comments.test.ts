@@ -226,6 +226,9 @@ describe("comments", () => {
     await call(db, member, "set_assignment_emails", { p_on: false });
     expect(await comment(id, "Done?", admin)).not.toHaveProperty("notify");
     await call(db, member, "set_assignment_emails", { p_on: true });
+    // Whoever added it hears of comments on it too.
+    const added = await add("Water the plants");
+    expect(await comment(added, "Done", member)).toMatchObject({ notify: [{ email: admin.email, why: "created" }] });
   });
 
   it("tell whoever commented before and whoever is @mentioned, once each, members only", async () => {

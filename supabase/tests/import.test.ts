@@ -144,6 +144,66 @@ describe("import_into_dashboard", () => {
     ).toMatchObject({ objectives: 1 });
   });
 
+  it("brings back an export's comments: by members of this dashboard by email, at their time, counted on the rows", async () => {
+    const answer = await importAs(member, {
+      p_objectives: [
+        {
+          day: "2030-09-01",
+          title: "Fix the boiler",
+          comments: [
+            { author: admin.email.toUpperCase(), body: "  Called the plumber  ", created_at: "2026-01-05T09:15:00Z" },
+            { author: "someone@elsewhere.example", body: "He comes Monday" },
+            { body: "   " },
+            { author: member.email, body: "Thanks", created_at: "not a time" },
+          ],
+        },
+        { day: "2030-09-01", title: "No comments", comments: "not a list" },
+      ],
+    });
+    expect(answer).toMatchObject({ objectives: 2 });
+    // No email for any of them: an import is not a conversation (the answer carries no notice).
+    expect(answer).not.toHaveProperty("notify");
+    const { rows } = await db.query<{ title: string; n: number; comments: any }>(
+      `select o.title, o.comment_count as n,
+              (select json_agg(json_build_object('author', c.author_id, 'body', c.body, 'at', c.created_at) order by c.created_at, c.id)
+               from public.comments c where c.objective_id = o.id) as comments
+       from public.objectives o where o.dashboard_id = $1 and o.day = '2030-09-01' order by o.position`,
+      [dashboard],
+    );
+    expect(rows.map((r) => [r.title, r.n])).toEqual([
+      ["Fix the boiler", 3],
+      ["No comments", 0],
+    ]);
+    expect(rows[0]!.comments).toMatchObject([
+      { author: admin.id, body: "Called the plumber" },
+      { author: null, body: "He comes Monday" },
+      { author: member.id, body: "Thanks" },
+    ]);
+    expect(new Date(rows[0]!.comments[0].at).toISOString()).toBe("2026-01-05T09:15:00.000Z");
+  });
+
+  it("refuses a comment too long, and more than 10,000 comments a file", async () => {
+    await expect(
+      importAs(member, {
+        p_objectives: [{ day: "2030-09-02", title: "Long talk", comments: [{ body: "x".repeat(2001) }] }],
+      }),
+    ).rejects.toMatchObject(refused("PT422", "comment_too_long"));
+    const many = Array.from({ length: 21 }, (_, i) => ({
+      day: "2030-09-03",
+      title: `Busy ${i}`,
+      comments: Array.from({ length: 500 }, () => ({ body: "x" })),
+    }));
+    await expect(importAs(member, { p_objectives: many })).rejects.toMatchObject({
+      ...refused("PT422", "import_comments_too_many"),
+      hint: "10000",
+    });
+    const { rows } = await db.query(
+      "select 1 from public.objectives where dashboard_id = $1 and day in ('2030-09-02', '2030-09-03')",
+      [dashboard],
+    );
+    expect(rows).toEqual([]);
+  });
+
   it("is for members only", async () => {
     const rows = { p_objectives: [{ day: "2030-08-01", title: "Sneaky" }] };
     await expect(importAs(outsider, rows)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));

@@ -93,6 +93,12 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   await list(ann).getByRole("link", { name: "2 comments on Call the landlord" }).click();
   await expect(ann).toHaveURL(/\/objectives\/[0-9a-f-]{36}#comments$/);
   await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
+  // So does a search that finds it.
+  await ann.goto(`${new URL(dayUrl).pathname}/search?q=landlord`);
+  await expect(ann.getByRole("link", { name: "2 comments on Call the landlord" })).toHaveAttribute(
+    "href",
+    `${new URL(objectiveUrl).pathname}#comments`,
+  );
   await ben.context().close();
 });
 
@@ -184,16 +190,37 @@ test("a comment's author corrects it in place, marked edited; nobody else may; @
   await expect(comments(ann).getByText("The door code is 4711.", { exact: false })).toBeVisible();
 
   // "@Ben" is marked and emails him; his answer emails Ann, who commented before.
-  await comments(ann).getByLabel("Add a comment").fill("@Ben, thanks! I'll order them.");
+  const box = comments(ann).getByLabel("Add a comment");
+  if (javaScriptEnabled) {
+    // With JavaScript, "@" offers the other members (not oneself); Escape closes the list,
+    // Enter writes the chosen one.
+    await box.pressSequentially("@");
+    await expect(comments(ann).getByRole("option")).toHaveText(["Ben"]);
+    await box.press("Escape");
+    await expect(comments(ann).getByRole("listbox")).toHaveCount(0);
+    await box.pressSequentially("b");
+    await expect(comments(ann).getByRole("option", { name: "Ben", selected: true })).toBeVisible();
+    await box.press("Enter");
+    await expect(box).toHaveValue("@Ben ");
+    await expect(comments(ann).getByRole("listbox")).toHaveCount(0);
+    await box.pressSequentially("thanks! I'll order them.");
+  } else await box.fill("@Ben thanks! I'll order them.");
   await comments(ann).getByRole("button", { name: "Comment", exact: true }).click();
   await expect(comments(ann).getByRole("listitem")).toHaveCount(2);
   await expect(comments(ann).getByRole("listitem").last().locator("strong")).toHaveText("@Ben");
-  const mentioned = await latestMail(benEmail, "Ann mentioned you on “Order the tiles”");
+  await expect(comments(ann).getByRole("listitem").last()).toContainText("@Ben thanks! I'll order them.");
+  const mentioned = await latestMail(
+    benEmail,
+    "Ann mentioned you on “Order the tiles”",
+    "You get this email when someone mentions you in a comment",
+  );
   expect(mentioned.link).toBe(`${objectiveUrl}#comments`);
   await ben.reload();
   await comments(ben).getByLabel("Add a comment").fill("Great.");
   await comments(ben).getByRole("button", { name: "Comment", exact: true }).click();
   await expect(comments(ben).getByRole("listitem")).toHaveCount(3);
-  await latestMail(annEmail, "Ben commented on “Order the tiles”");
+  // Ann heard of his first comment as the one who added the objective; of this one as a commenter.
+  await latestMail(annEmail, "Ben commented on “Order the tiles”", "which you added to the dashboard “Workshop”");
+  await latestMail(annEmail, "Ben commented on “Order the tiles”", "where you commented");
   await ben.context().close();
 });

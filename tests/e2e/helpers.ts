@@ -12,15 +12,16 @@ interface Mail {
   text: string;
 }
 
-/** The newest email the stand-in sent to `to` (waits for it to arrive). */
+/** The newest email the stand-in sent to `to`, with that subject and text in it (waits for it to arrive). */
 export async function latestMail(
   to: string,
   subject?: string,
+  containing?: string,
 ): Promise<{ link: string; code: string; subject: string }> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
     const mails = (await res.json()) as Mail[];
-    const mail = mails.find((m) => !subject || m.subject === subject);
+    const mail = mails.find((m) => (!subject || m.subject === subject) && (!containing || m.text.includes(containing)));
     if (mail) {
       return {
         subject: mail.subject,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { list, newDashboard } from "./helpers";
+import { list, newDashboard, rowAction } from "./helpers";
 
 // Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
 // planner's own export into a second dashboard; a file that cannot be read is refused
@@ -35,6 +35,13 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await expect(list(page).getByText("Buy milk")).toBeVisible();
   await expect(list(page).getByText("shopping")).toBeVisible();
 
+  // A comment goes with the export and comes back with the import (decision 044).
+  await page.goto(home);
+  await rowAction(page, "Water the plants", "Edit");
+  await page.getByLabel("Add a comment").fill("The cactus only on Sundays.");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(page.getByText("Comment added.")).toBeVisible();
+
   const exported = await page.request.get(`${home}/export?format=json`);
   expect(exported.status()).toBe(200);
   await page.goto("/dashboards");
@@ -48,6 +55,11 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await page.goto(copy);
   await expect(list(page).getByText("Water the plants")).toBeVisible();
   await expect(list(page).locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
+  await list(page).getByRole("link", { name: "1 comment on Water the plants" }).click();
+  const comment = page.getByRole("region", { name: "Comments" }).getByRole("listitem");
+  await expect(comment).toContainText("The cactus only on Sundays.");
+  await expect(comment).toContainText("(you)");
+  await page.goto(copy);
   await page.getByRole("link", { name: "Filters", exact: true }).click();
   await expect(page.getByText("shopping")).toBeVisible();
 });

@@ -1,10 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/lib/cloudflare";
 import type { AssignmentNotice, Objective } from "~/lib/data-api";
 import { formatDay } from "~/lib/dates";
 import { isLanguage, languages } from "~/lib/i18n";
 import { requestLanguage, translatorFor } from "~/lib/i18n.server";
-import { sendMails, simpleMail } from "~/lib/mail.server";
+import { sendMailsLater, simpleMail } from "~/lib/mail.server";
 
 /**
  * "Ann assigned you “Fix the sink”": the email the database's notice asks for (decision 037),
@@ -36,8 +35,5 @@ export function sendAssignmentMail(
     { label: t("assignee.mail.open", values), href: link },
     [t("assignee.mail.why", { settings })],
   );
-  const sent = sendMails(context, [mail]).then((ok) => {
-    if (!ok) console.error("assignment email: the email API refused it");
-  });
-  context.get(cloudflareContext).ctx.waitUntil(sent.catch(() => {}));
+  sendMailsLater(context, [mail], "assignment email");
 }

@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/lib/cloudflare";
 import type { CommentAnswer, CommentNotice } from "~/lib/data-api";
 import { isLanguage } from "~/lib/i18n";
 import { requestLanguage, translatorFor } from "~/lib/i18n.server";
-import { sendMails, simpleMail } from "~/lib/mail.server";
+import { sendMailsLater, simpleMail } from "~/lib/mail.server";
 import { commentsHref } from "./components/comments-badge";
 
 /** Each reason's texts: its subject, its first line, and why the email came. */
@@ -19,12 +18,13 @@ const TEXTS: Record<CommentNotice["why"], { subject: string; intro: string; why:
     intro: "comments.mail.introCommented",
     why: "comments.mail.whyCommented",
   },
+  created: { subject: "comments.mail.subject", intro: "comments.mail.introCreated", why: "comments.mail.whyCreated" },
 };
 
 /**
  * "Ann commented on “Fix the sink”", "Ann mentioned you on …": the emails add_comment's
- * answer asks for (decision 044), to each member it names (the assignee, earlier commenters,
- * those @mentioned) in their language, else the page's, with the comment's text and a link
+ * answer asks for (decision 044), to each member it names (those @mentioned, the assignee,
+ * earlier commenters, whoever added it) in their language, else the page's, with the comment's text and a link
  * to the comments. Sent after the answer, as assignment emails are.
  */
 export function sendCommentMail(context: Readonly<RouterContextProvider>, url: URL, comment: CommentAnswer) {
@@ -45,8 +45,5 @@ export function sendCommentMail(context: Readonly<RouterContextProvider>, url: U
       [t(texts.why, { settings })],
     );
   });
-  const sent = sendMails(context, mails).then((ok) => {
-    if (!ok) console.error("comment email: the email API refused it");
-  });
-  context.get(cloudflareContext).ctx.waitUntil(sent.catch(() => {}));
+  sendMailsLater(context, mails, "comment email");
 }

@@ -57,6 +57,43 @@ describe("readImport: this planner's export", () => {
     });
   });
 
+  it("reads the JSON export's comments: trimmed, blank ones left out, 500 an objective at most", () => {
+    const json = (comments: unknown) =>
+      JSON.stringify({ format: "planner-dashboard", objectives: [{ day: "2030-03-08", title: "Talked", comments }] });
+    expect(
+      file(
+        json([
+          { author: " ann@example.com ", body: "  First\nline two ", created_at: "2026-11-27T08:00:00Z" },
+          { author: null, body: "  " },
+          { body: "No author", created_at: 5 },
+        ]),
+      ).objectives[0]!.comments,
+    ).toEqual([
+      { author: "ann@example.com", body: "First\nline two", created_at: "2026-11-27T08:00:00Z" },
+      { body: "No author" },
+    ]);
+    expect(file(json("not a list")).objectives[0]).not.toHaveProperty("comments");
+    expect(file(json(Array.from({ length: 501 }, (_, i) => ({ body: `#${i}` })))).objectives[0]!.comments).toHaveLength(
+      500,
+    );
+    expect(read(json([{ body: "x".repeat(2001) }]))).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowComment", values: { row: 1, max: 2000 } },
+    });
+  });
+
+  it("refuses more than 10,000 comments a file", () => {
+    const objectives = Array.from({ length: 21 }, (_, i) => ({
+      day: "2030-03-08",
+      title: `Busy ${i}`,
+      comments: Array.from({ length: 500 }, () => ({ body: "x" })),
+    }));
+    expect(read(JSON.stringify({ format: "planner-dashboard", objectives }))).toEqual({
+      ok: false,
+      message: { key: "planner:import.tooManyComments", values: { max: 10000 } },
+    });
+  });
+
   it("reads the objectives' and the notes' CSV, with the byte order mark and the formula guard", () => {
     const objectives =
       '\uFEFF"day","title","description","assignee","done","done_at","filters","repeat","repeat_every","created_at"\r\n' +

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { ImportNote, ImportObjective, Priority } from "~/lib/data-api";
+import type { ImportComment, ImportNote, ImportObjective, Priority } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
 import { CONTROL, type FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
@@ -43,6 +43,8 @@ export function readImport(text: string, lng: Language, today: string): ImportRe
     // import_into_dashboard refuses more too.
     if (file.objectives.length > LIMITS.importRows || file.notes.length > LIMITS.importRows)
       refuse("tooMany", { max: LIMITS.importRows });
+    if (file.objectives.reduce((n, o) => n + (o.comments?.length ?? 0), 0) > LIMITS.importComments)
+      refuse("tooManyComments", { max: LIMITS.importComments });
     return { ok: true, file };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.field };
@@ -75,8 +77,8 @@ function fromExportJson(body: string): ImportFile {
       const name = filterName(text(f.name), i + 1);
       return MARKER_COLORS.includes(f.color as MarkerColor) ? { name, color: f.color as MarkerColor } : { name };
     }),
-    objectives: list(file.objectives).map((o, i) =>
-      objective(
+    objectives: list(file.objectives).map((o, i) => ({
+      ...objective(
         i + 1,
         text(o.day),
         text(o.title),
@@ -89,7 +91,8 @@ function fromExportJson(body: string): ImportFile {
         text(o.assignee),
         o.repeat_from_done === true,
       ),
-    ),
+      ...commentsOf(list(o.comments), i + 1, text),
+    })),
     notes: list(file.notes).map((n, i) =>
       note(i + 1, String(n.year ?? ""), text(n.title), text(n.body), names(n.filters)),
     ),
@@ -222,6 +225,27 @@ function objective(
     repeat_every: rule?.every ?? 1,
     ...(rule && fromDone ? { repeat_from_done: true } : {}),
     filters: filters.map((f) => filterName(f, row)),
+  };
+}
+
+/** An export's comments on one objective: the first 500 with text, each at most 2,000 characters. */
+function commentsOf(
+  comments: Record<string, unknown>[],
+  row: number,
+  text: (value: unknown) => string,
+): { comments?: ImportComment[] } {
+  const kept = comments
+    .map((c) => ({ author: text(c.author).trim().slice(0, 320), body: text(c.body).trim(), at: text(c.created_at) }))
+    .filter((c) => c.body)
+    .slice(0, LIMITS.objectiveComments);
+  if (kept.some((c) => c.body.length > LIMITS.commentBody)) refuse("rowComment", { row, max: LIMITS.commentBody });
+  if (!kept.length) return {};
+  return {
+    comments: kept.map(({ author, body, at }) => ({
+      ...(author ? { author } : {}),
+      body,
+      ...(at ? { created_at: at } : {}),
+    })),
   };
 }
 

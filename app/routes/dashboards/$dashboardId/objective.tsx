@@ -179,7 +179,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
           deleting={loaderData.deletingComment}
           editing={loaderData.editingComment}
           timeZone={loaderData.timeZone}
-          names={members.map((m) => m.name)}
+          members={members}
           requestId={loaderData.requestId}
           refused={commenting ? actionData : undefined}
         />

@@ -9,6 +9,7 @@ import type { FieldMessage } from "~/lib/forms";
 import { mentionParts } from "~/lib/mentions";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
+import { MentionPicker } from "./mention-picker";
 
 interface Props {
   comment: ObjectiveComment;
@@ -20,6 +21,8 @@ interface Props {
   timeZone: string;
   /** The dashboard's members' names: "@Ben" is marked when it names one. */
   names: readonly string[];
+  /** Whom the field offers after "@" (not oneself), as indexes into `names`. */
+  offered: readonly number[];
   /** A refused edit: its messages and what was typed. */
   errors?: FieldMessage[];
   typed?: string;
@@ -30,7 +33,7 @@ interface Props {
  * for its author "Edit" (its form in place of the text, `?editComment=`) and "Delete" (a
  * question first, `?deleteComment=`). Links and plain forms: the same without JavaScript.
  */
-export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names, errors, typed }: Props) {
+export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names, offered, errors, typed }: Props) {
   const { t, i18n } = useTranslation("planner");
   const { pathname } = useLocation();
   const name = c.name ?? t("assignee.former");
@@ -87,18 +90,20 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
         <Form ref={form} method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={c.id} />
-          <TextareaField
-            label={t("comments.editField")}
-            name="body"
-            // Room for what is there: a long comment is not edited through a slot.
-            rows={Math.min(10, Math.max(3, c.body.split("\n").length + Math.floor(c.body.length / 70)))}
-            defaultValue={typed ?? c.body}
-            errors={errors}
-            // A page loaded with the form open (no JavaScript, or a refused save) starts in it.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            {...COMMENT_BODY}
-          />
+          <MentionPicker names={names} offered={offered}>
+            <TextareaField
+              label={t("comments.editField")}
+              name="body"
+              // Room for what is there: a long comment is not edited through a slot.
+              rows={Math.min(10, Math.max(3, c.body.split("\n").length + Math.floor(c.body.length / 70)))}
+              defaultValue={typed ?? c.body}
+              errors={errors}
+              // A page loaded with the form open (no JavaScript, or a refused save) starts in it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              {...COMMENT_BODY}
+            />
+          </MentionPicker>
           <div className="flex items-center gap-3">
             <button type="submit" className="btn-primary">
               {t("comments.save")}
@@ -112,7 +117,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
         <p className="mt-1 text-sm break-words whitespace-pre-wrap">
           {mentionParts(c.body, names).map((part, i) =>
             part.mention ? (
-              <strong key={i} className="font-semibold text-green-800 dark:text-green-300">
+              <strong key={i} className="font-semibold text-primary-800 dark:text-primary-300">
                 {part.text}
               </strong>
             ) : (

@@ -9,6 +9,7 @@ import { useRequestId } from "~/lib/use-request-id";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
 import { CommentItem } from "./comment-item";
+import { MentionPicker } from "./mention-picker";
 
 interface Props {
   comments: ObjectiveComment[];
@@ -20,8 +21,8 @@ interface Props {
   /** The comment whose form is open (`?editComment=`). */
   editing: string | null;
   timeZone: string;
-  /** The dashboard's members' names, for marking "@Ben". */
-  names: readonly string[];
+  /** The dashboard's members: "@Ben" is marked, and offered as one types. */
+  members: readonly { id: Uuid; name: string }[];
   requestId: string;
   /** The page's refused submission of one of the comments' forms: messages and what was typed. */
   refused?: FormFailure;
@@ -36,7 +37,7 @@ export function CommentsSection({
   comments,
   me,
   isAdmin,
-  names,
+  members,
   deleting,
   editing: asked,
   timeZone,
@@ -48,6 +49,8 @@ export function CommentsSection({
   const editRefusal = refused?.values.intent === "edit-comment" ? refused : undefined;
   const editing = editRefusal?.values.commentId ?? asked;
   const adding = refused?.values.intent === "comment" ? refused : undefined;
+  const names = members.map((m) => m.name);
+  const offered = members.flatMap((m, i) => (m.id === me ? [] : [i]));
   return (
     <section
       id="comments"
@@ -72,6 +75,7 @@ export function CommentsSection({
               open={editing === c.id ? "edit" : deleting === c.id ? "delete" : null}
               timeZone={timeZone}
               names={names}
+              offered={offered}
               errors={editing === c.id ? editRefusal?.errors.body : undefined}
               typed={editing === c.id ? editRefusal?.values.body : undefined}
             />
@@ -80,7 +84,13 @@ export function CommentsSection({
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("comments.none")}</p>
       )}
-      <CommentForm requestId={requestId} errors={adding?.errors.body} typed={adding?.values.body} />
+      <CommentForm
+        requestId={requestId}
+        errors={adding?.errors.body}
+        typed={adding?.values.body}
+        names={names}
+        offered={offered}
+      />
     </section>
   );
 }
@@ -94,10 +104,14 @@ function CommentForm({
   requestId,
   errors: serverErrors,
   typed,
+  names,
+  offered,
 }: {
   requestId: string;
   errors?: FieldMessage[];
   typed?: string;
+  names: readonly string[];
+  offered: readonly number[];
 }) {
   const { t } = useTranslation("planner");
   const fetcher = useFetcher<Partial<FormFailure>>({ key: "comment" });
@@ -127,15 +141,17 @@ function CommentForm({
         <FetcherMarker />
         <input type="hidden" name="intent" value="comment" />
         <input type="hidden" name="requestId" value={sent.requestId} />
-        <TextareaField
-          label={t("comments.new")}
-          name="body"
-          rows={3}
-          hint={t("comments.hint")}
-          defaultValue={value}
-          errors={errors}
-          {...COMMENT_BODY}
-        />
+        <MentionPicker names={names} offered={offered}>
+          <TextareaField
+            label={t("comments.new")}
+            name="body"
+            rows={3}
+            hint={t("comments.hint")}
+            defaultValue={value}
+            errors={errors}
+            {...COMMENT_BODY}
+          />
+        </MentionPicker>
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {t("comments.submit")}
