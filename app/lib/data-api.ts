@@ -714,6 +714,7 @@ export interface DataApi {
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;
   restore_objective: Fn<{ p_objective: Uuid }, Objective>;
+  duplicate_objective: Fn<{ p_objective: Uuid; p_request_id?: Uuid }, Objective>;
   add_comment: Fn<{ p_objective: Uuid; p_body: string; p_request_id?: Uuid }, CommentAnswer>;
   delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
   edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
@@ -864,6 +865,7 @@ export const API_ARGUMENTS = {
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
   restore_objective: ["p_objective"],
+  duplicate_objective: ["p_objective", "p_request_id?"],
   add_comment: ["p_objective", "p_body", "p_request_id?"],
   delete_comment: ["p_comment"],
   edit_comment: ["p_comment", "p_body"],

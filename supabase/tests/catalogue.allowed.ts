@@ -86,6 +86,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
   "public.restore_objective(uuid)": SIGNED_IN,
+  "public.duplicate_objective(uuid,uuid)": SIGNED_IN,
   "public.add_comment(uuid,text,uuid)": SIGNED_IN,
   "public.delete_comment(uuid)": SIGNED_IN,
   "public.edit_comment(uuid,text)": SIGNED_IN,

@@ -261,6 +261,7 @@ const FUNCTIONS: Row[] = [
   fn("reorder_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_index: 0 })),
   fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("restore_objective", MEMBERS, (fx) => ({ p_objective: fx.deletedObjective })),
+  fn("duplicate_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("add_comment", MEMBERS, (fx) => ({ p_objective: fx.objective, p_body: "On it" })),
   // Its author (the member) or the admin; see comments.test.ts for another member.
   fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),

@@ -48,6 +48,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       add: ["text", "day", "today", "requestId"],
       toggle: ["objectiveId", "done"],
       delete: ["objectiveId"],
+      duplicate: ["objectiveId", "requestId"],
       postpone: ["objectiveId", "day", "from"],
       restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],

@@ -90,7 +90,8 @@ export const items = (page: Page) => list(page).locator(":scope > li:visible spa
 export async function rowAction(
   page: Page,
   title: string,
-  action: "Edit" | "Move to the next day" | "Move up" | "Move down" | "Delete" | "Assign to me" | "Unassign",
+  action:
+    "Edit" | "Duplicate" | "Move to the next day" | "Move up" | "Move down" | "Delete" | "Assign to me" | "Unassign",
 ) {
   const more = page.getByRole("link", { name: `More actions ${title}`, exact: true });
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();

@@ -86,6 +86,37 @@ test.describe("the day", () => {
     await expect(list(page).getByText("Call the bank")).toBeVisible();
   });
 
+  test("duplicate from a row's actions: a copy right below with its details, Undo removes it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Clean the bathroom p2 #home");
+    await expect(list(page).getByText("Clean the bathroom")).toBeVisible();
+    await quickAdd(page, "Buy bread");
+    await expect(list(page).getByText("Buy bread")).toBeVisible();
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Clean the bathroom", "Duplicate"));
+    await expect(page.getByText("Objective duplicated.")).toBeVisible();
+    await expect(items(page)).toHaveText(["Clean the bathroom", "Clean the bathroom", "Buy bread"]);
+    // Its priority and filter came along. Without JavaScript the page came back without the
+    // menu; with, the menu stays for the next action, as after a move up or down.
+    await expect(list(page).getByText("home")).toHaveCount(2);
+    await expect(list(page).getByText("Priority 2", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole("group", { name: /^More actions/ })).toHaveCount(javaScriptEnabled ? 1 : 0);
+    // Undo takes the copy away again.
+    await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(items(page)).toHaveText(["Clean the bathroom", "Buy bread"]);
+    // A double submit of the same page's button copies once.
+    const done = page.getByRole("button", { name: "Mark as done Buy bread" });
+    const objectiveId = (await done.getAttribute("value"))!.split(" ")[0]!;
+    const requestId = crypto.randomUUID();
+    for (let i = 0; i < 2; i++)
+      await page.request.post(page.url(), { form: { intent: "duplicate", objectiveId, requestId }, maxRedirects: 0 });
+    await page.reload();
+    await expect(items(page)).toHaveText(["Clean the bathroom", "Buy bread", "Buy bread"]);
+  });
+
   test("reorder and delete", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     for (const title of ["First", "Second", "Third"]) {

@@ -19,6 +19,7 @@ import {
   assignSchema,
   moveTodaySchema,
   objectiveIdSchema,
+  duplicateObjectiveSchema,
   postponeSchema,
   quickAddSchema,
   type QuickAdd,
@@ -51,9 +52,10 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       filter: kept,
       // The "Assigned to" choice among them (its select shows it).
       who,
-      // Fresh keys per render, so a double submit adds one objective or note.
+      // Fresh keys per render, so a double submit adds one objective or note, or one copy.
       requestId: crypto.randomUUID(),
       noteRequestId: crypto.randomUUID(),
+      copyRequestId: crypto.randomUUID(),
     },
     day.notice,
   );
@@ -73,6 +75,22 @@ export async function dayAction(args: Route.ActionArgs) {
         // Its actions were open: nothing is left to show them for.
         const to = url.pathname + withParam(url.search, "row", null);
         return { to, flash: deletedFlash(to, form.objectiveId) };
+      },
+    }),
+    // "Duplicate" (a row's menu): a copy right below; Undo deletes the copy.
+    duplicate: intent(duplicateObjectiveSchema, {
+      button: LIST_BUTTONS.duplicate,
+      async run(form, { call, url }) {
+        const copy = await call("duplicate_objective", { p_objective: form.objectiveId, p_request_id: form.requestId });
+        const to = url.pathname + withParam(url.search, "row", null);
+        return {
+          to,
+          flash: {
+            kind: "success",
+            message: "planner:flash.duplicated",
+            undo: { action: to, fields: { intent: "delete", objectiveId: copy.id } },
+          },
+        };
       },
     }),
     // "Move to the next day" (a row's menu), and its Undo: the same move back.

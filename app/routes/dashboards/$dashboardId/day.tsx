@@ -80,6 +80,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               people={people}
               shared={shared}
               manualOrder={dashboard.day_order !== "priority"}
+              copyRequestId={loaderData.copyRequestId}
             />
           )}
           {dashboard.day_order === "priority" && objectives.length > 1 ? (

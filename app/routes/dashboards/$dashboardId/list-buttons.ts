@@ -9,6 +9,8 @@ export const LIST_BUTTONS = {
   toggle: ["objectiveId", "done"],
   reorder: ["objectiveId", "index"],
   delete: ["objectiveId"],
+  // A copy below it; `requestId` makes a double submit copy once.
+  duplicate: ["objectiveId", "requestId"],
   // To `day`; `from` is where Undo puts it back.
   postpone: ["objectiveId", "day", "from"],
   "move-today": ["objectiveId"],

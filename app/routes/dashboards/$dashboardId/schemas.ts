@@ -34,6 +34,12 @@ export const reorderSchema = z.object({
   objectiveId: z.uuid(),
   index: z.coerce.number().int().min(0).max(10_000),
 });
+/** A row's "Duplicate" (its menu's button: the objective and this render's key). */
+export const duplicateObjectiveSchema = z.object({
+  intent: z.literal("duplicate"),
+  objectiveId: z.uuid(),
+  requestId,
+});
 export const postponeSchema = z.object({
   intent: z.literal("postpone"),
   objectiveId: z.uuid(),

@@ -63,6 +63,7 @@ export function ObjectiveList({
   people,
   shared,
   manualOrder,
+  copyRequestId,
 }: {
   dashboardId: string;
   /** The day the list is of (YYYY-MM-DD). */
@@ -75,6 +76,8 @@ export function ObjectiveList({
   shared: boolean;
   /** The members' order is shown: rows move up and down (false: priority first). */
   manualOrder: boolean;
+  /** The key of a row's "Duplicate" for this render. */
+  copyRequestId: string;
 }) {
   const { t } = useTranslation("planner");
   const { list, deleting, done } = withPending(objectives, useFetchers());
@@ -165,6 +168,7 @@ export function ObjectiveList({
                   shared={shared}
                   labelledBy={`l-more ${title}`}
                   close={rowLink(null)}
+                  copyRequestId={copyRequestId}
                 />
               ) : null}
             </li>

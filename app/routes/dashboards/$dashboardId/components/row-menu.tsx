@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
+import { CopyPlus } from "lucide-react";
 import { Icon } from "~/components/icons";
 import { addDays } from "~/lib/dates";
 import { useOptionalUser } from "~/lib/use-root-data";
 
 /**
- * One row's actions, open because the URL says so (`?row={id}`): edit, move to the next
- * day, assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
+ * the next day, assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
  * its "More actions" link was just pressed, and closes on Escape or a click elsewhere.
  */
 export function RowMenu({
@@ -21,6 +22,7 @@ export function RowMenu({
   shared,
   labelledBy,
   close,
+  copyRequestId,
 }: {
   dashboardId: string;
   /** The list's day: "Move to the next day" moves it to the one after. */
@@ -37,6 +39,8 @@ export function RowMenu({
   labelledBy: string;
   /** The page's URL without the open row. */
   close: string;
+  /** "Duplicate"'s key for this render: a double submit copies once. */
+  copyRequestId: string;
 }) {
   const { t } = useTranslation("common");
   const me = useOptionalUser()?.id;
@@ -71,6 +75,10 @@ export function RowMenu({
         <Icon name="pencil" className="size-4" />
         {t("tooltip.edit")}
       </Link>
+      <button name="duplicate" value={`${objectiveId} ${copyRequestId}`}>
+        <CopyPlus aria-hidden className="size-4" />
+        {t("tooltip.duplicate")}
+      </button>
       <button name="postpone" value={`${objectiveId} ${addDays(day, 1)} ${day}`}>
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
