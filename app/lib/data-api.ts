@@ -389,6 +389,8 @@ export interface SettingsPage {
   share: ShareLink | null;
   /** The caller's own time zone, null when unset (then the request's applies). */
   time_zone: string | null;
+  /** This dashboard in the caller's daily email (their choice), and whether they get one at all. */
+  daily_email: { included: boolean; on: boolean };
 }
 
 /** Objectives and notes that contain every word of a query, with their dashboard's id. */
@@ -575,6 +577,7 @@ export interface DataApi {
     { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
+  set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
   set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
 
   get_day_page: Fn<
@@ -797,6 +800,7 @@ export const API_ARGUMENTS = {
   delete_dashboard: ["p_dashboard"],
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
+  set_daily_email_dashboard: ["p_dashboard", "p_included"],
   set_day_order: ["p_dashboard", "p_order"],
   get_day_page: [
     "p_dashboard",

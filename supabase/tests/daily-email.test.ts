@@ -219,6 +219,34 @@ describe("sending", () => {
     expect(everyone.sort()).toEqual([member.id, admin.id].sort());
   });
 
+  it("leaves out the dashboards a member left out (their own choice), which their settings page shows", async () => {
+    const { picky } = await createUsers(db, ["picky"]);
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      dashboard,
+      picky!.id,
+    ]);
+    const settings = async (who: User) =>
+      (await call(db, who, "get_settings_page", { p_dashboard: dashboard })).daily_email;
+    expect(await settings(picky!)).toEqual({ included: true, on: false });
+    await call(db, picky!, "update_my_daily_email", { p_hour: 6, p_time_zone: "UTC" });
+    expect(await call(db, picky!, "set_daily_email_dashboard", { p_dashboard: dashboard, p_included: false })).toEqual({
+      id: dashboard,
+      in_daily_email: false,
+    });
+    expect(await settings(picky!)).toEqual({ included: false, on: true });
+    expect((await settings(admin)).included).toBe(true);
+    const due = () => db.query("update private.daily_emails set sent_on = null where user_id = $1", [picky!.id]);
+    await due();
+    expect(mineIn(await claim(at(`${DAY}T06:00:00`)), picky!)).toEqual([]);
+    await call(db, picky!, "set_daily_email_dashboard", { p_dashboard: dashboard, p_included: true });
+    await due();
+    const [mail] = mineIn(await claim(at(`${DAY}T06:00:00`)), picky!);
+    expect(mail.dashboards.map((d: any) => d.name)).toEqual(["Launch"]);
+    await expect(
+      call(db, outsider, "set_daily_email_dashboard", { p_dashboard: dashboard, p_included: false }),
+    ).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+  });
+
   it("turns off from the email's link without signing in, once", async () => {
     const [mail] = mineIn(await claim(at("2026-03-13T06:30:00")), member);
     await expect(call(db, "anon", "turn_off_daily_email", { p_token: "0".repeat(32) })).resolves.toBe(false);

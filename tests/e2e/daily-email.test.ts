@@ -146,3 +146,22 @@ test("a mail app's one-click request turns it off (RFC 8058)", async ({ page }) 
   // Again, or a token that never was: the same answer (it tells nothing of who has one).
   expect((await oneClick()).status()).toBe(204);
 });
+
+test("a dashboard's settings choose whether the daily email lists it", async ({ page, javaScriptEnabled }) => {
+  await newDashboard(page, "Office kitchen");
+  await page.getByRole("link", { name: "Settings" }).click();
+  const view = page.getByRole("region", { name: "View" });
+  const box = view.getByLabel("Include in my daily email");
+  await expect(box).toBeChecked();
+  // Without the email itself, the hint says so and leads to where it is turned on.
+  await expect(view.getByText("You do not get the daily email yet.")).toBeVisible();
+  await box.uncheck();
+  // With JavaScript, unticking saves; without, its Save button does.
+  if (!javaScriptEnabled) await box.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Options saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "View" }).getByLabel("Include in my daily email")).not.toBeChecked();
+  await page.getByRole("region", { name: "View" }).getByRole("link", { name: "Daily email settings" }).click();
+  await expect(page).toHaveURL(/\/settings#daily-email$/);
+  await expect(page.locator("section#daily-email").getByLabel("Send it")).toBeVisible();
+});

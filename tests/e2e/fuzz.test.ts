@@ -90,6 +90,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     path: "/dashboards/:dashboard/settings",
     intents: {
       "show-done": ["showDone"],
+      "daily-email-dashboard": ["included"],
       "day-order": ["order"],
       duplicate: ["name", "requestId"],
       rename: ["name"],

@@ -70,6 +70,11 @@ export const noteSchema = z.object({
 export const noteIdSchema = z.object({ noteId: z.uuid() });
 
 export const showDoneSchema = z.object({ intent: z.literal("show-done"), showDone: z.literal("true").optional() });
+/** "Include in my daily email": the box is sent only when ticked. */
+export const dailyEmailDashboardSchema = z.object({
+  intent: z.literal("daily-email-dashboard"),
+  included: z.literal("true").optional(),
+});
 export const dayOrderSchema = z.object({
   intent: z.literal("day-order"),
   order: z.enum(DAY_ORDERS, { error: "api:day_order_invalid" }),

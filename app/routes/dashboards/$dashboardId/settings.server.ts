@@ -5,6 +5,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
 import {
+  dailyEmailDashboardSchema,
   dayOrderSchema,
   deleteDashboardSchema,
   duplicateSchema,
@@ -47,6 +48,12 @@ export async function settingsAction(args: Route.ActionArgs) {
     "show-done": intent(showDoneSchema, {
       async run(form, { call }) {
         await call("set_show_done", { p_dashboard: dashboard, p_show_done: form.showDone === "true" });
+        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+      },
+    }),
+    "daily-email-dashboard": intent(dailyEmailDashboardSchema, {
+      async run(form, { call }) {
+        await call("set_daily_email_dashboard", { p_dashboard: dashboard, p_included: form.included === "true" });
         return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
       },
     }),

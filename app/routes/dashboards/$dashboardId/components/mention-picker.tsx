@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { mentionChoices, typedMention } from "~/lib/mentions";
 import { useTranslation } from "~/lib/use-translation";
 
+const CARET_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
+
 interface Props {
   /** Every member's name: what a word names is decided among all of them. */
   names: readonly string[];
@@ -45,15 +47,18 @@ export function MentionPicker({ names, offered, children }: Props) {
     const typed = typedMention(area.value.slice(0, area.selectionStart));
     setTyping(typed === null ? null : { typed, active: 0 });
   };
+  // Replaces the "@…" before the caret as it is now (the caret may have moved since).
   const write = (area: HTMLTextAreaElement, word: string) => {
     const end = area.selectionStart;
-    area.setRangeText(`@${word} `, end - (typing?.typed.length ?? 0) - 1, end, "end");
+    const typed = typedMention(area.value.slice(0, end));
+    if (typed !== null) area.setRangeText(`@${word} `, end - typed.length - 1, end, "end");
     setTyping(null);
     area.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
     const area = field(event.target);
-    if (!area || !open) return;
+    // Enter also ends a word being composed (Chinese, Japanese): that one is the input method's.
+    if (!area || !open || event.nativeEvent.isComposing) return;
     const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move) setTyping({ typed: typing!.typed, active: (active + move + choices.length) % choices.length });
     else if (event.key === "Enter" || event.key === "Tab") write(area, choices[active]!.word);
@@ -71,6 +76,8 @@ export function MentionPicker({ names, offered, children }: Props) {
       className="relative"
       onInput={(e) => field(e.target) && look(field(e.target)!)}
       onKeyDown={onKeyDown}
+      // The caret moved by keys that type nothing: what is before it now decides.
+      onKeyUp={(e) => CARET_KEYS.has(e.key) && field(e.target) && look(field(e.target)!)}
       onClick={(e) => field(e.target) && look(field(e.target)!)}
       onBlur={() => setTyping(null)}
     >

@@ -1,20 +1,23 @@
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import { SelectField } from "~/components/field";
 import { DAY_ORDERS, type DashboardInfo } from "~/lib/data-api";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * The member's own view of this dashboard: done objectives shown or hidden, and each day's
- * order (theirs, or priority first: decision 035). With JavaScript a change saves at once;
+ * The member's own view of this dashboard: done objectives shown or hidden, whether their
+ * daily email lists it, and each day's order (theirs, or priority first: decision 035). With JavaScript a change saves at once;
  * without, each form has its Save button.
  */
 export function ViewSection({
   dashboard,
+  dailyEmail,
   failed,
   className,
 }: {
   dashboard: DashboardInfo;
+  /** This dashboard in the member's daily email, and whether they get one at all. */
+  dailyEmail: { included: boolean; on: boolean };
   failed: FormFailure | undefined;
   className: string;
 }) {
@@ -42,6 +45,33 @@ export function ViewSection({
         <button type="submit" className="btn-secondary py-1 js:hidden">
           {t("settings.save")}
         </button>
+      </Form>
+      <Form method="post" className="flex flex-col gap-1">
+        <input type="hidden" name="intent" value="daily-email-dashboard" />
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="included"
+              value="true"
+              defaultChecked={dailyEmail.included}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              aria-describedby="daily-email-hint"
+              className="size-4"
+            />
+            {t("settings.inDailyEmail")}
+          </label>
+          {/* With JavaScript, ticking saves. */}
+          <button type="submit" className="btn-secondary py-1 js:hidden">
+            {t("settings.save")}
+          </button>
+        </div>
+        <p id="daily-email-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+          {dailyEmail.on ? t("settings.inDailyEmailHint") : t("settings.dailyEmailOff")}{" "}
+          <Link to={`${href("/settings")}#daily-email`} className="link">
+            {t("settings.dailyEmailSettings")}
+          </Link>
+        </p>
       </Form>
       <Form method="post" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="day-order" />
