@@ -22,6 +22,9 @@ export const namespaces = [
   "billing",
   "settings",
   "support",
+  // The app's own emails (invitations, assignments, comments): the Worker's only, since no
+  // page lists it (page-namespaces.ts), the browser never loads it.
+  "mail",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /**

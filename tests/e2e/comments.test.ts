@@ -179,8 +179,11 @@ test("a comment's author corrects it in place, marked edited; nobody else may; @
   await ann.reload();
   await expect(comments(ann).getByRole("listitem")).toContainText("(edited)");
   await expect(comments(ann).getByRole("link", { name: /^Edit your comment/ })).toHaveCount(0);
-  await expect(comments(ann).getByRole("link", { name: /^Delete the comment by Ben/ })).toBeVisible();
+  // Nor does an address that asks for its form open it.
   const commentId = (await comments(ann).getByRole("listitem").getAttribute("id"))!.replace("comment-", "");
+  await ann.goto(`${objectiveUrl}?editComment=${commentId}`);
+  await expect(comments(ann).getByLabel("Your comment", { exact: true })).toHaveCount(0);
+  await expect(comments(ann).getByRole("link", { name: /^Delete the comment by Ben/ })).toBeVisible();
   const forged = await ann.request.post(objectiveUrl, {
     form: { intent: "edit-comment", commentId, body: "The code is 0000." },
   });

@@ -149,7 +149,7 @@ test("a mail app's one-click request turns it off (RFC 8058)", async ({ page }) 
 
 test("a dashboard's settings choose whether the daily email lists it", async ({ page, javaScriptEnabled }) => {
   await newDashboard(page, "Office kitchen");
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const view = page.getByRole("region", { name: "View" });
   const box = view.getByLabel("Include in my daily email");
   await expect(box).toBeChecked();

@@ -8,11 +8,15 @@ test.describe("dashboard settings", () => {
     await quickAdd(page, "Done already");
     await page.getByRole("button", { name: "Mark as done Done already" }).click();
     await expect(page.getByText("Marked as done.")).toBeVisible();
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
     // Without JavaScript, tick and press Save; with it, ticking saves (and Save is hidden).
     const showDone = async (on: boolean) => {
-      const save = page.getByRole("button", { name: "Save", exact: true });
+      // Each box of "View" has its own Save: this one's is in its form.
+      const save = page.getByLabel("Show done tasks").locator("xpath=ancestor::form").getByRole("button", {
+        name: "Save",
+        exact: true,
+      });
       if (javaScriptEnabled) {
         await expect(save).toBeHidden();
         await saved(page, true, () => page.getByLabel("Show done tasks").setChecked(on));
@@ -26,7 +30,7 @@ test.describe("dashboard settings", () => {
     await page.getByRole("link", { name: "Day", exact: true }).click();
     await expect(page.getByText("1 done objective is hidden.")).toBeVisible();
     await expect(list(page)).toHaveCount(0);
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page.getByRole("heading", { name: "View" })).toBeVisible();
     // The first save's toast may still show: wait for this save itself.
     await showDone(true);
@@ -39,7 +43,7 @@ test.describe("dashboard settings", () => {
     await newDashboard(page, "Short-lived");
     await quickAdd(page, "Something");
     await expect(list(page).getByText("Something")).toBeVisible();
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     await expect(page.getByRole("region", { name: "Members" }).getByText("Admin")).toBeVisible();
     await page.getByLabel("New name").fill("Renamed");
     await page.getByRole("button", { name: "Rename" }).click();
@@ -64,7 +68,7 @@ test.describe("export", () => {
     await newDashboard(page, "Family, home");
     await quickAdd(page, "Call the plumber, then fix the sink #chores");
     await expect(list(page).getByText("chores")).toBeVisible();
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     const section = page.getByRole("region", { name: "Export" });
     const download = async (name: string) => {
       const [file] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name }).click()]);
@@ -121,7 +125,7 @@ test.describe("calendar feed", () => {
     await expect(list(page).getByText("Dentist")).toBeVisible();
     await quickAdd(page, "Stretch every day");
     await expect(list(page).getByText("Stretch")).toBeVisible();
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     const section = page.getByRole("region", { name: "Calendar feed" });
     const link = section.getByLabel("Your private calendar link");
     await section.getByRole("button", { name: "Create calendar link" }).click();

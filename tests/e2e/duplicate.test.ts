@@ -13,7 +13,7 @@ test("a member duplicates a dashboard and lands on the copy", async ({ page }) =
   await page.getByRole("button", { name: "Mark as done Old news" }).click();
   await expect(page.getByRole("button", { name: "Mark as not done Old news" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const section = page.getByRole("region", { name: "Duplicate" });
   await expect(section.getByLabel("Name of the copy")).toHaveValue("Launch (copy)");
   await section.getByRole("button", { name: "Duplicate dashboard" }).click();
@@ -32,7 +32,7 @@ test("a member duplicates a dashboard and lands on the copy", async ({ page }) =
 
 test("an empty name is refused next to the field, what was typed kept", async ({ page }) => {
   await newDashboard(page, "Launch");
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const section = page.getByRole("region", { name: "Duplicate" });
   await section.getByLabel("Name of the copy").fill("   ");
   await section.getByRole("button", { name: "Duplicate dashboard" }).click();

@@ -178,7 +178,7 @@ test.describe("with JavaScript", () => {
 
   test("dialogs: focus moves in, Tab stays in, Escape closes", async ({ page }) => {
     await hydratedDay(page);
-    await page.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
     await page.getByRole("link", { name: "Invite people" }).click();
     const dialog = page.getByRole("dialog", { name: "Invite people" });
     await expect(dialog.getByLabel("Email addresses")).toBeFocused();

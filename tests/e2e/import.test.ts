@@ -25,7 +25,7 @@ async function importFile(page: Page, name: string, text: string) {
 test("a member imports a Todoist CSV template, then this planner's export into another dashboard", async ({ page }) => {
   await newDashboard(page, "Home");
   const home = new URL(page.url()).pathname;
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await importFile(page, "Errands.csv", TODOIST);
   await expect(page.getByText("2 entries imported.")).toBeVisible();
   await page.goto(home);
@@ -66,7 +66,7 @@ test("a member imports a Todoist CSV template, then this planner's export into a
 
 test("a file that cannot be read is refused next to the field, and nothing is added", async ({ page }) => {
   await newDashboard(page);
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await importFile(page, "people.csv", "name,age\nAnn,3\n");
   const field = page.getByRole("region", { name: "Import" }).getByLabel("File to import");
   await expect(page.getByText("This file cannot be read here.", { exact: false })).toBeVisible();

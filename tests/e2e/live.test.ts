@@ -61,7 +61,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   await dismissToasts(ann);
   await saved(ann, () => ann.getByRole("button", { name: "Delete", exact: true }).click());
   await expect(ben.getByRole("heading", { name: "Holidays" })).toHaveCount(0, SOON);
-  await ann.getByRole("link", { name: "Settings" }).click();
+  await ann.getByRole("link", { name: "Settings", exact: true }).click();
   await ann.getByLabel("New name").fill("Our week");
   await saved(ann, () => ann.getByRole("button", { name: "Rename" }).click());
   await expect(ben.getByRole("heading", { level: 1, name: "Our week" })).toBeVisible(SOON);
@@ -91,6 +91,9 @@ test("changes reach the other member live; typing survives; a removed member is 
   await saved(ann, () => ann.getByRole("button", { name: "Mark as done Call the plumber" }).click());
   await expect(ben.getByRole("button", { name: "Mark as not done Call the plumber" })).toBeVisible(SOON);
   await stillSameDocument(ben);
+  // Ann's own page finishes taking in the answer first: a navigation it makes (to /today
+  // again) would otherwise interrupt leaving it.
+  await ann.locator('html[data-idle="true"]').waitFor({ state: "attached" });
   await ann.goto(day);
 
   // Ben's /today follows all his dashboards through his own connection: Ann's new objective
@@ -170,7 +173,7 @@ test("a member who leaves is let go as a removed one is: their other tabs' socke
   otherTab.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => heard.push(String(payload))));
   await otherTab.goto(ben.url());
   await expect(otherTab.getByText(LIVE)).toBeVisible();
-  await ben.getByRole("link", { name: "Settings" }).click();
+  await ben.getByRole("link", { name: "Settings", exact: true }).click();
   await ben.getByRole("link", { name: "Leave dashboard" }).click();
   await saved(ben, () => ben.getByRole("button", { name: "Leave dashboard" }).click());
   await expect(ben.getByText("You left Book club.")).toBeVisible();

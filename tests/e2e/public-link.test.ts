@@ -24,7 +24,7 @@ test("an admin shares the week by a public link; a reader without an account rea
   await page.getByRole("button", { name: "Mark as done Write the press note" }).click();
   await expect(page.getByRole("button", { name: "Mark as not done Write the press note" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const section = page.getByRole("region", { name: "Public link" });
   await section.getByRole("button", { name: "Create public link" }).click();
   await expect(page.getByText("Public link turned on.", { exact: false })).toBeVisible();
@@ -102,7 +102,7 @@ test("an admin shares the week by a public link; a reader without an account rea
 test("a long day shows its first 50 objectives in the week, and all of them on request", async ({ page }) => {
   await newDashboard(page, "Warehouse");
   const rows = Array.from({ length: 53 }, (_, i) => `"2030-03-05","Box ${String(i + 1).padStart(2, "0")}"`);
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const importing = page.getByRole("region", { name: "Import" });
   await importing.getByLabel("File to import").setInputFiles({
     name: "boxes.csv",

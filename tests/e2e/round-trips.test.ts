@@ -131,7 +131,7 @@ test("sharing: the invite action and the invitation page, one request each", asy
   // A click while the day view hydrates may be lost to the router's first navigation.
   await expect(page.getByRole("heading", { level: 1, name: "Counted" })).toBeVisible();
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   const share = await counted(page, email, async () => {
     await page.getByRole("button", { name: "Create public link" }).click();
     await expect(page.getByText("Public link turned on.", { exact: false })).toBeVisible();

@@ -26,7 +26,7 @@ export async function addDashboard(page: Page, name: string) {
 }
 
 export async function openSettings(page: Page) {
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
 }
 

@@ -19,7 +19,7 @@ export function sendAssignmentMail(
   const notice = objective.notify;
   if (!notice) return;
   const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
-  const t = translatorFor(lng).getFixedT("planner");
+  const t = translatorFor(lng).getFixedT("mail");
   const values = {
     by: notice.by,
     title: objective.title,
@@ -30,10 +30,10 @@ export function sendAssignmentMail(
   const settings = new URL("/settings#assignments", url.origin).href;
   const mail = simpleMail(
     notice.email,
-    t("assignee.mail.subject", values),
-    [t("assignee.mail.intro", values)],
-    { label: t("assignee.mail.open", values), href: link },
-    [t("assignee.mail.why", { settings })],
+    t("assignment.subject", values),
+    [t("assignment.intro", values)],
+    { label: t("assignment.open", values), href: link },
+    [t("assignment.why", { settings })],
   );
   sendMailsLater(context, [mail], "assignment email");
 }

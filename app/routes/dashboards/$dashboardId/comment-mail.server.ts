@@ -8,17 +8,17 @@ import { commentsHref } from "./components/comments-badge";
 /** Each reason's texts: its subject, its first line, and why the email came. */
 const TEXTS: Record<CommentNotice["why"], { subject: string; intro: string; why: string }> = {
   mentioned: {
-    subject: "comments.mail.subjectMentioned",
-    intro: "comments.mail.introMentioned",
-    why: "comments.mail.whyMentioned",
+    subject: "comment.subjectMentioned",
+    intro: "comment.introMentioned",
+    why: "comment.whyMentioned",
   },
-  assigned: { subject: "comments.mail.subject", intro: "comments.mail.intro", why: "comments.mail.why" },
+  assigned: { subject: "comment.subject", intro: "comment.intro", why: "comment.why" },
   commented: {
-    subject: "comments.mail.subject",
-    intro: "comments.mail.introCommented",
-    why: "comments.mail.whyCommented",
+    subject: "comment.subject",
+    intro: "comment.introCommented",
+    why: "comment.whyCommented",
   },
-  created: { subject: "comments.mail.subject", intro: "comments.mail.introCreated", why: "comments.mail.whyCreated" },
+  created: { subject: "comment.subject", intro: "comment.introCreated", why: "comment.whyCreated" },
 };
 
 /**
@@ -33,7 +33,7 @@ export function sendCommentMail(context: Readonly<RouterContextProvider>, url: U
   const settings = new URL("/settings#assignments", url.origin).href;
   const mails = comment.notify.map((notice) => {
     const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
-    const t = translatorFor(lng).getFixedT("planner");
+    const t = translatorFor(lng).getFixedT("mail");
     const texts = TEXTS[notice.why];
     const values = { by: notice.by, title: notice.title, dashboard: notice.dashboard };
     return simpleMail(
@@ -41,7 +41,7 @@ export function sendCommentMail(context: Readonly<RouterContextProvider>, url: U
       t(texts.subject, values),
       // Its lines as paragraphs: the HTML part would run them together.
       [t(texts.intro, values), ...comment.body.split(/\n+/)],
-      { label: t("comments.mail.open"), href: link },
+      { label: t("comment.open"), href: link },
       [t(texts.why, { settings })],
     );
   });

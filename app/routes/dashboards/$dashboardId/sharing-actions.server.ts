@@ -109,7 +109,7 @@ async function sendInvitationMails(
   tokens: { email: string; token: string }[],
   dashboard: string,
 ) {
-  const t = getInstance(context).getFixedT("planner");
+  const t = getInstance(context).getFixedT("mail");
   const { user } = context.get(sessionContext);
   const inviter = user?.name || user?.email || "";
   return sendMails(
@@ -117,13 +117,13 @@ async function sendInvitationMails(
     tokens.map(({ email, token }) =>
       simpleMail(
         email,
-        t("sharing.mail.subject", { name: inviter, dashboard }),
+        t("invitation.subject", { name: inviter, dashboard }),
         [
-          t("sharing.mail.intro", { name: inviter, dashboard }),
-          t("sharing.mail.expiry", { days: LIMITS.invitationDays }),
-          t("sharing.mail.ignore"),
+          t("invitation.intro", { name: inviter, dashboard }),
+          t("invitation.expiry", { days: LIMITS.invitationDays }),
+          t("invitation.ignore"),
         ],
-        { label: t("sharing.mail.open"), href: new URL(`/invitations/${token}`, url.origin).href },
+        { label: t("invitation.open"), href: new URL(`/invitations/${token}`, url.origin).href },
       ),
     ),
   );

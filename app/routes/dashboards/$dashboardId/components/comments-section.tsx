@@ -72,7 +72,8 @@ export function CommentsSection({
               comment={c}
               mine={c.author === me}
               mayDelete={c.author === me || isAdmin}
-              open={editing === c.id ? "edit" : deleting === c.id ? "delete" : null}
+              // Only one's own opens for editing, whatever the address says.
+              open={editing === c.id && c.author === me ? "edit" : deleting === c.id ? "delete" : null}
               timeZone={timeZone}
               names={names}
               offered={offered}

@@ -28,51 +28,21 @@ export function ViewSection({
       <h2 id="view-title" className="text-lg font-semibold">
         {t("settings.view")}
       </h2>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="show-done" />
-        <label className="inline-flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="showDone"
-            value="true"
-            defaultChecked={dashboard.show_done}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            className="size-4"
-          />
-          {t("settings.showDone")}
-        </label>
-        {/* With JavaScript, ticking saves. */}
-        <button type="submit" className="btn-secondary py-1 js:hidden">
-          {t("settings.save")}
-        </button>
-      </Form>
-      <Form method="post" className="flex flex-col gap-1">
-        <input type="hidden" name="intent" value="daily-email-dashboard" />
-        <div className="flex flex-wrap items-center gap-3">
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="included"
-              value="true"
-              defaultChecked={dailyEmail.included}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              aria-describedby="daily-email-hint"
-              className="size-4"
-            />
-            {t("settings.inDailyEmail")}
-          </label>
-          {/* With JavaScript, ticking saves. */}
-          <button type="submit" className="btn-secondary py-1 js:hidden">
-            {t("settings.save")}
-          </button>
-        </div>
-        <p id="daily-email-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-          {dailyEmail.on ? t("settings.inDailyEmailHint") : t("settings.dailyEmailOff")}{" "}
-          <Link to={`${href("/settings")}#daily-email`} className="link">
-            {t("settings.dailyEmailSettings")}
-          </Link>
-        </p>
-      </Form>
+      <CheckboxForm intent="show-done" name="showDone" checked={dashboard.show_done} label={t("settings.showDone")} />
+      <CheckboxForm
+        intent="daily-email-dashboard"
+        name="included"
+        checked={dailyEmail.included}
+        label={t("settings.inDailyEmail")}
+        hint={
+          <>
+            {dailyEmail.on ? t("settings.inDailyEmailHint") : t("settings.dailyEmailOff")}{" "}
+            <Link to={`${href("/settings")}#daily-email`} className="link">
+              {t("settings.dailyEmailSettings")}
+            </Link>
+          </>
+        }
+      />
       <Form method="post" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="day-order" />
         <SelectField
@@ -96,5 +66,54 @@ export function ViewSection({
         </button>
       </Form>
     </section>
+  );
+}
+
+/**
+ * One of the member's on/off choices: a box that saves when ticked with JavaScript, and a
+ * Save button without (the box is sent as "true" only when ticked).
+ */
+function CheckboxForm({
+  intent,
+  name,
+  checked,
+  label,
+  hint,
+}: {
+  intent: string;
+  name: string;
+  checked: boolean;
+  label: string;
+  hint?: React.ReactNode;
+}) {
+  const { t } = useTranslation("planner");
+  const hintId = `${intent}-hint`;
+  return (
+    <Form method="post" className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value={intent} />
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="checkbox"
+            name={name}
+            value="true"
+            defaultChecked={checked}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            aria-describedby={hint ? hintId : undefined}
+            className="size-4"
+          />
+          {label}
+        </label>
+        {/* With JavaScript, ticking saves. */}
+        <button type="submit" className="btn-secondary py-1 js:hidden">
+          {t("settings.save")}
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+    </Form>
   );
 }
