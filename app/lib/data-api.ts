@@ -513,7 +513,7 @@ export interface CommentAnswer {
   notify?: CommentNotice[];
 }
 
-/** Someone a new comment is emailed to, and why: @mentioned in it, the assignee, an earlier commenter, or who added it. */
+/** Someone a new comment is emailed to, and why: @mentioned, the assignee, an earlier commenter, or who added it. */
 export interface CommentNotice {
   email: string;
   locale: string | null;

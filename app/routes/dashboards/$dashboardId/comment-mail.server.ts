@@ -24,8 +24,8 @@ const TEXTS: Record<CommentNotice["why"], { subject: string; intro: string; why:
 /**
  * "Ann commented on “Fix the sink”", "Ann mentioned you on …": the emails add_comment's
  * answer asks for (decision 044), to each member it names (those @mentioned, the assignee,
- * earlier commenters, whoever added it) in their language, else the page's, with the comment's text and a link
- * to the comments. Sent after the answer, as assignment emails are.
+ * earlier commenters, whoever added it) in their language, else the page's, with the
+ * comment's text and a link to the comments. Sent after the answer, as assignment emails are.
  */
 export function sendCommentMail(context: Readonly<RouterContextProvider>, url: URL, comment: CommentAnswer) {
   if (!comment.notify?.length) return;

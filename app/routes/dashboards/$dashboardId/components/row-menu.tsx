@@ -8,8 +8,9 @@ import { useOptionalUser } from "~/lib/use-root-data";
 
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
- * the next day, assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
- * its "More actions" link was just pressed, and closes on Escape or a click elsewhere.
+ * the next day, assign to me or to nobody (decision 037), move up and down, delete. Its
+ * buttons belong to the list's form. With JavaScript, it takes the focus when its "More
+ * actions" link was just pressed, and closes on Escape or a click elsewhere.
  */
 export function RowMenu({
   dashboardId,

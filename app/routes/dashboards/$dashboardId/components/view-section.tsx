@@ -6,8 +6,8 @@ import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The member's own view of this dashboard: done objectives shown or hidden, whether their
- * daily email lists it, and each day's order (theirs, or priority first: decision 035). With JavaScript a change saves at once;
- * without, each form has its Save button.
+ * daily email lists it, and each day's order (theirs, or priority first: decision 035). With
+ * JavaScript a change saves at once; without, each form has its Save button.
  */
 export function ViewSection({
   dashboard,
