@@ -51,15 +51,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
         <time dateTime={c.created_at} className="text-xs text-neutral-600 dark:text-neutral-400">
           {when}
         </time>
-        {c.edited_at ? (
-          <time
-            dateTime={c.edited_at}
-            title={t("comments.editedAt", { when: formatMoment(new Date(c.edited_at), i18n.language, timeZone) })}
-            className="text-xs text-neutral-600 dark:text-neutral-400"
-          >
-            {t("comments.edited")}
-          </time>
-        ) : null}
+        {c.edited_at ? <EditedMark at={c.edited_at} language={i18n.language} timeZone={timeZone} /> : null}
         {open === null ? (
           <span className="ml-auto flex gap-3">
             {mine ? (
@@ -140,5 +132,17 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** "(edited)", with when in its tooltip for a pointer and in words for a screen reader. */
+function EditedMark({ at, language, timeZone }: { at: string; language: string; timeZone: string }) {
+  const { t } = useTranslation("planner");
+  const when = t("comments.editedAt", { when: formatMoment(new Date(at), language, timeZone) });
+  return (
+    <time dateTime={at} title={when} className="text-xs text-neutral-600 dark:text-neutral-400">
+      <span aria-hidden>{t("comments.edited")}</span>
+      <span className="sr-only">{when}</span>
+    </time>
   );
 }
