@@ -5,6 +5,7 @@ import {
   Check,
   Flag,
   GripVertical,
+  ListChecks,
   MessageSquare,
   Pencil,
   Repeat,
@@ -31,6 +32,7 @@ const SPRITE = {
   "user-check": UserCheck,
   "user-x": UserX,
   comment: MessageSquare,
+  "list-checks": ListChecks,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

@@ -152,6 +152,8 @@ export interface Objective {
   priority?: Priority;
   /** Pages: how many comments it has, when it has some (decision 044). */
   comments?: number;
+  /** Pages: its checklist's ticked items and all of them, when it has one (decision 045). */
+  checklist?: [done: number, of: number];
   /** The member who does it: pages carry it when set, changes' answers as null when nobody (decision 037). */
   assignee?: Uuid | null;
   /** Changes' answers and the edit page: its description ("" when none). */
@@ -477,10 +479,27 @@ export interface ObjectivePage {
   members: MemberName[];
   /** The caller's dashboards, by name: where it may move to. */
   dashboards: { id: Uuid; name: string }[];
+  /** Its steps, in order (decision 045). */
+  checklist: ChecklistItem[];
   /** What members wrote about it, oldest first (decision 044). */
   comments: ObjectiveComment[];
   /** The caller's own time zone, null when unset (then the request's applies). */
   time_zone: string | null;
+}
+
+/** A step of an objective's checklist. */
+export interface ChecklistItem {
+  id: Uuid;
+  title: string;
+  done: boolean;
+  /** Its place, 1 first (gaps allowed). */
+  position: number;
+}
+
+/** What the checklist functions answer: the item, with its objective and dashboard. */
+export interface ChecklistItemAnswer extends ChecklistItem {
+  objective_id: Uuid;
+  dashboard_id: Uuid;
 }
 
 /** A comment on an objective; `name` is null once its author is no longer a member. */
@@ -721,6 +740,11 @@ export interface DataApi {
   add_comment: Fn<{ p_objective: Uuid; p_body: string; p_request_id?: Uuid }, CommentAnswer>;
   delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
   edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
+  add_checklist_item: Fn<{ p_objective: Uuid; p_title: string; p_request_id?: Uuid }, ChecklistItemAnswer>;
+  set_checklist_item_done: Fn<{ p_item: Uuid; p_done: boolean }, ChecklistItemAnswer>;
+  rename_checklist_item: Fn<{ p_item: Uuid; p_title: string }, ChecklistItemAnswer>;
+  delete_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
+  restore_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
@@ -873,6 +897,11 @@ export const API_ARGUMENTS = {
   add_comment: ["p_objective", "p_body", "p_request_id?"],
   delete_comment: ["p_comment"],
   edit_comment: ["p_comment", "p_body"],
+  add_checklist_item: ["p_objective", "p_title", "p_request_id?"],
+  set_checklist_item_done: ["p_item", "p_done"],
+  rename_checklist_item: ["p_item", "p_title"],
+  delete_checklist_item: ["p_item"],
+  restore_checklist_item: ["p_item"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

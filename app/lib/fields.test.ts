@@ -18,6 +18,8 @@ const SAME: [string, object, Parameters<typeof constraintsOf>[0], string][] = [
   ["objective title", dashboard.OBJECTIVE_TITLE, day.editObjectiveSchema, "title"],
   ["objective description", dashboard.OBJECTIVE_DESCRIPTION, day.editObjectiveSchema, "description"],
   ["comment", dashboard.COMMENT_BODY, day.commentSchema, "body"],
+  ["checklist item", dashboard.CHECKLIST_ITEM, day.addChecklistItemSchema, "title"],
+  ["checklist item, renamed", dashboard.CHECKLIST_ITEM, day.renameChecklistItemSchema, "title"],
   ["new note title", dashboard.NOTE_TITLE, day.noteSchema, "title"],
   ["note title", dashboard.NOTE_TITLE, day.updateNoteSchema, "title"],
   ["new note body", dashboard.NOTE_BODY, day.noteSchema, "body"],

@@ -16,6 +16,10 @@ export const LIMITS = {
   commentBody: 2000,
   /** Comments on one objective (add_comment's limit; an import keeps the first so many). */
   objectiveComments: 500,
+  /** A step of an objective's checklist (decision 045). */
+  checklistItem: 500,
+  /** Steps on one objective's checklist. */
+  checklistItems: 100,
   /** Comments one imported file brings, in all. */
   importComments: 10000,
   noteTitle: 200,

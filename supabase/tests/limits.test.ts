@@ -44,6 +44,20 @@ describe("lengths", () => {
     );
   });
 
+  it("checklist steps, and steps on one objective", async () => {
+    const { id } = await call(db, owner, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Steps" });
+    const add = (title: string) => call(db, owner, "add_checklist_item", { p_objective: id, p_title: title });
+    await expect(add(x(LIMITS.checklistItem))).resolves.toMatchObject({ title: x(LIMITS.checklistItem) });
+    await expect(add(x(LIMITS.checklistItem + 1))).rejects.toMatchObject(
+      tooLong("checklist_item_too_long", LIMITS.checklistItem),
+    );
+    for (let i = 1; i < LIMITS.checklistItems; i++) await add(`Step ${i}`);
+    await expect(add("One more")).rejects.toMatchObject({
+      ...refused("PT422", "checklist_full"),
+      hint: String(LIMITS.checklistItems),
+    });
+  });
+
   it("rows of one imported file", async () => {
     const rows = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ year: 2026, title: `n${i}` })));
     const load = (n: number) => call(db, owner, "import_into_dashboard", { p_dashboard: dashboard, p_notes: rows(n) });

@@ -26,6 +26,8 @@ interface Fixture {
   spareNote: string;
   /** A comment the member wrote on the objective. */
   comment: string;
+  /** A step of the objective's checklist. */
+  item: string;
   marker: string;
   invitation: string;
   token: string;
@@ -94,6 +96,7 @@ async function fixture(): Promise<Fixture> {
     note: id(),
     spareNote: id(),
     comment: id(),
+    item: id(),
     marker: id(),
     invitation: id(),
     token: `matrix-${id()}`,
@@ -150,6 +153,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into public.comments (id, dashboard_id, objective_id, author_id, body) values ($1, $2, $3, $4, 'Called them')",
       [fx.comment, fx.dashboard, fx.objective, ids.member],
+    );
+    await q(
+      "insert into public.checklist_items (id, dashboard_id, objective_id, title, position) values ($1, $2, $3, 'Passports', 1)",
+      [fx.item, fx.dashboard, fx.objective],
     );
     await q(
       "insert into private.deleted_objectives (id, dashboard_id, day, title, position, marker_ids, created_at) values ($1, $2, current_date, 'Gone', 1, '{}', now())",
@@ -267,6 +274,12 @@ const FUNCTIONS: Row[] = [
   // Its author (the member) or the admin; see comments.test.ts for another member.
   fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),
   fn("edit_comment", AUTHOR, (fx) => ({ p_comment: fx.comment, p_body: "Called them twice" })),
+  fn("add_checklist_item", MEMBERS, (fx) => ({ p_objective: fx.objective, p_title: "Tickets" })),
+  fn("set_checklist_item_done", MEMBERS, (fx) => ({ p_item: fx.item, p_done: true })),
+  fn("rename_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item, p_title: "Both passports" })),
+  fn("delete_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),
+  // The item is back where it was (the test before deleted it); see checklists.test.ts for Undo.
+  fn("restore_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
@@ -459,6 +472,20 @@ const TABLES: Row[] = [
     () => ({ body: "Direct" }),
   ),
   remove("comments", NOBODY, (fx) => ({ id: fx.comment })),
+  select("checklist_items", CONTENT, (fx) => ({ id: fx.item })),
+  insert("checklist_items", NOBODY, (fx) => ({
+    dashboard_id: fx.dashboard,
+    objective_id: fx.objective,
+    title: "Direct",
+    position: 9,
+  })),
+  update(
+    "checklist_items",
+    NOBODY,
+    (fx) => ({ id: fx.item }),
+    () => ({ done: true }),
+  ),
+  remove("checklist_items", NOBODY, (fx) => ({ id: fx.item })),
   select("notes", CONTENT, (fx) => ({ id: fx.note })),
   insert("notes", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, year: 2026, title: "Direct" })),
   update(

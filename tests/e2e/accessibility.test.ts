@@ -171,6 +171,31 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("a checklist: steps ticked and not, a rename refused, and the day's row that counts them", async ({ page }) => {
+    await newDashboard(page);
+    const dashboard = new URL(page.url()).pathname;
+    await quickAdd(page, "Pack for the trip");
+    await expect(page.getByRole("button", { name: "Mark as done Pack for the trip" })).toBeVisible();
+    await rowAction(page, "Pack for the trip", "Edit");
+    const checklist = page.getByRole("region", { name: "Checklist" });
+    for (const step of ["Passports", "Chargers"]) {
+      await checklist.getByLabel("Add a step").fill(step);
+      await checklist.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(checklist.getByText(step)).toBeVisible();
+    }
+    await checklist.getByRole("button", { name: "Tick off Passports" }).click();
+    await expect(checklist.getByRole("button", { name: "Untick Passports" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await checklist.getByRole("link", { name: "Rename the step Chargers" }).click();
+    await checklist.getByLabel("Step", { exact: true }).fill(" ");
+    await checklist.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Write the step first.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(dashboard);
+    await expect(page.getByRole("link", { name: "1/2 steps done on Pack for the trip" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("the filters: the list, a row's form open, a deletion to confirm", async ({ page }) => {
     await newDashboard(page);
     await quickAdd(page, "Call the plumber #home");

@@ -157,7 +157,8 @@ test("a dashboard's settings choose whether the daily email lists it", async ({ 
   await expect(view.getByText("You do not get the daily email yet.")).toBeVisible();
   await box.uncheck();
   // With JavaScript, unticking saves; without, its Save button does.
-  if (!javaScriptEnabled) await box.locator("xpath=ancestor::form").getByRole("button", { name: "Save" }).click();
+  if (!javaScriptEnabled)
+    await view.getByRole("button", { name: "Save Include in my daily email", exact: true }).click();
   await expect(page.getByText("Options saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("region", { name: "View" }).getByLabel("Include in my daily email")).not.toBeChecked();

@@ -130,6 +130,11 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       comment: ["body", "requestId"],
       "delete-comment": ["commentId"],
       "edit-comment": ["commentId", "body"],
+      "add-item": ["title", "requestId"],
+      "tick-item": ["itemId", "done"],
+      "rename-item": ["itemId", "title"],
+      "delete-item": ["itemId"],
+      "restore-item": ["itemId"],
     },
   },
   {

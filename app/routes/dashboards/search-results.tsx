@@ -4,7 +4,7 @@ import { Field } from "~/components/field";
 import { Highlight } from "~/components/highlight";
 import { MarkerChips } from "./$dashboardId/components/marker-chips";
 import { AssigneeBadge } from "./$dashboardId/components/assignee-badge";
-import { CommentsBadge, commentsHref } from "./$dashboardId/components/comments-badge";
+import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./$dashboardId/components/row-badges";
 import { PriorityFlag } from "./$dashboardId/components/priority-flag";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
@@ -115,6 +115,9 @@ export function SearchResultLists({
                 {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+                {o.checklist ? (
+                  <ChecklistBadge progress={o.checklist} to={checklistHref(o.dashboard_id, o.id)} title={o.title} />
+                ) : null}
                 {o.comments ? (
                   <CommentsBadge count={o.comments} to={commentsHref(o.dashboard_id, o.id)} title={o.title} />
                 ) : null}

@@ -3,7 +3,7 @@ import type { CommentAnswer, CommentNotice } from "~/lib/data-api";
 import { isLanguage } from "~/lib/i18n";
 import { requestLanguage, translatorFor } from "~/lib/i18n.server";
 import { sendMailsLater, simpleMail } from "~/lib/mail.server";
-import { commentsHref } from "./components/comments-badge";
+import { commentsHref } from "./components/row-badges";
 
 /** Each reason's texts: its subject, its first line, and why the email came. */
 const TEXTS: Record<CommentNotice["why"], { subject: string; intro: string; why: string }> = {

@@ -7,13 +7,22 @@ import { sendAssignmentMail } from "./assignment-mail.server";
 import { sendCommentMail } from "./comment-mail.server";
 import { deletedFlash } from "./day.server";
 import {
+  addChecklistItemSchema,
   commentSchema,
+  deleteChecklistItemSchema,
   deleteCommentSchema,
   deleteObjectiveSchema,
   editCommentSchema,
   editObjectiveSchema,
   moveObjectiveSchema,
+  renameChecklistItemSchema,
+  restoreChecklistItemSchema,
+  tickChecklistItemSchema,
 } from "./schemas";
+
+/** A checklist form's refusals: about its title under the field, anything else above the list. */
+const checklistField = (code: string) =>
+  code.startsWith("checklist_item_") && code !== "checklist_item_not_found" ? "title" : "checklist";
 
 /** The edit form's fields that the database's refusals name. */
 const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
@@ -31,8 +40,14 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     // without JavaScript.
     deletingComment: url.searchParams.get("deleteComment"),
     editingComment: url.searchParams.get("editComment"),
+    // A checklist item's title opens for renaming the same way; after a step is added without
+    // JavaScript, the field is ready for the next one.
+    editingItem: url.searchParams.get("editItem"),
+    addingItems: url.searchParams.has("addItem"),
     // A fresh key per render: a double submit of the comment form writes one comment.
     requestId: crypto.randomUUID(),
+    // The checklist's own: a step and a comment sent from one render are two things.
+    itemRequestId: crypto.randomUUID(),
   };
 }
 
@@ -119,6 +134,53 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call, url }) {
         await call("delete_comment", { p_comment: form.commentId });
         return { flash: { kind: "success", message: "planner:comments.deleted" }, to: `${url.pathname}#comments` };
+      },
+    }),
+    // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,
+    // with an Undo that puts the step back where it was.
+    "add-item": intent(addChecklistItemSchema, {
+      field: (code) => (code === "checklist_full" ? "title" : checklistField(code)),
+      async run(form, { call, url }) {
+        await call("add_checklist_item", { p_objective: objective, p_title: form.title, p_request_id: form.requestId });
+        // No fragment: a page with one does not autofocus (HTML), and the field scrolls into view.
+        return { to: `${url.pathname}?addItem` };
+      },
+    }),
+    "tick-item": intent(tickChecklistItemSchema, {
+      field: "checklist",
+      button: ["itemId", "done"],
+      async run(form, { call, url }) {
+        const item = await call("set_checklist_item_done", { p_item: form.itemId, p_done: form.done });
+        return { to: `${url.pathname}#item-${item.id}` };
+      },
+    }),
+    "rename-item": intent(renameChecklistItemSchema, {
+      field: checklistField,
+      async run(form, { call, url }) {
+        const item = await call("rename_checklist_item", { p_item: form.itemId, p_title: form.title });
+        return { to: `${url.pathname}#item-${item.id}` };
+      },
+    }),
+    "delete-item": intent(deleteChecklistItemSchema, {
+      field: "checklist",
+      button: ["itemId"],
+      async run(form, { call, url }) {
+        const item = await call("delete_checklist_item", { p_item: form.itemId });
+        return {
+          flash: {
+            kind: "success",
+            message: "planner:checklist.deleted",
+            undo: { action: url.pathname, fields: { intent: "restore-item", itemId: item.id } },
+          },
+          to: `${url.pathname}#checklist`,
+        };
+      },
+    }),
+    "restore-item": intent(restoreChecklistItemSchema, {
+      field: "checklist",
+      async run(form, { call, url }) {
+        const item = await call("restore_checklist_item", { p_item: form.itemId });
+        return { to: `${url.pathname}#item-${item.id}` };
       },
     }),
     delete: intent(deleteObjectiveSchema, {

@@ -5,6 +5,7 @@ import { parseRuleValue, REPEAT_CHOICES, repeatLabel, ruleValue } from "~/lib/re
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
+import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
@@ -16,7 +17,9 @@ export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 const PRIORITIES = [1, 2, 3, 4] as const;
+/** The forms below the edit form: a refusal of theirs is theirs to show. */
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
+const CHECKLIST_INTENTS = new Set(["add-item", "tick-item", "rename-item", "delete-item", "restore-item"]);
 
 /**
  * Edit one objective: its title, its description, its dashboard and its day (moving it), how
@@ -26,9 +29,11 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards } = loaderData;
-  // A refused comment brings back its own values, not the edit form's.
+  // A refused comment or step brings back its own values, not the edit form's.
   const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
-  const values = commenting ? undefined : actionData?.values;
+  const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");
+  const values = commenting || listing ? undefined : actionData?.values;
+  const errors = commenting || listing ? undefined : actionData?.errors;
   const chosen = values ? [] : objective.markers;
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
   const own = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
@@ -38,14 +43,14 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
       <DashboardHeader dashboard={dashboard} />
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
         <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
-        <FormErrors errors={commenting ? undefined : actionData?.errors?._form} />
+        <FormErrors errors={errors?._form} />
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="save" />
           <Field
             label={t("edit.fieldTitle")}
             name="title"
             defaultValue={values?.title ?? objective.title}
-            errors={actionData?.errors?.title}
+            errors={errors?.title}
             {...OBJECTIVE_TITLE}
           />
           <TextareaField
@@ -54,7 +59,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             rows={4}
             hint={t("edit.descriptionHint")}
             defaultValue={values?.description ?? objective.description ?? ""}
-            errors={actionData?.errors?.description}
+            errors={errors?.description}
             {...OBJECTIVE_DESCRIPTION}
           />
           {/* Moving it needs another dashboard of one's own (decision 039). */}
@@ -64,7 +69,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               name="dashboard"
               defaultValue={values?.dashboard ?? dashboard.id}
               hint={t("edit.dashboardHint")}
-              errors={actionData?.errors?.dashboard}
+              errors={errors?.dashboard}
             >
               {dashboards.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -78,7 +83,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             name="day"
             type="date"
             defaultValue={values?.day ?? objective.day}
-            errors={actionData?.errors?.day}
+            errors={errors?.day}
             required
           />
           <SelectField
@@ -86,7 +91,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             name="priority"
             defaultValue={values?.priority ?? String(objective.priority ?? 4)}
             hint={t("priority.hint")}
-            errors={actionData?.errors?.priority}
+            errors={errors?.priority}
           >
             {PRIORITIES.map((p) => (
               <option key={p} value={p}>
@@ -101,7 +106,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               name="assignee"
               defaultValue={values?.assignee ?? objective.assignee ?? "none"}
               hint={t("assignee.hint")}
-              errors={actionData?.errors?.assignee}
+              errors={errors?.assignee}
             >
               <option value="none">{t("assignee.nobody")}</option>
               {members.map((m) => (
@@ -116,7 +121,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             name="repeat"
             defaultValue={values?.repeat ?? own}
             hint={t("repeat.hint")}
-            errors={actionData?.errors?.repeat}
+            errors={errors?.repeat}
           >
             {choices.map((value) => {
               const rule = parseRuleValue(value);
@@ -172,6 +177,13 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
             {t("edit.delete")}
           </button>
         </Form>
+        <ChecklistSection
+          items={loaderData.checklist}
+          editing={loaderData.editingItem}
+          adding={loaderData.addingItems}
+          requestId={loaderData.itemRequestId}
+          refused={listing ? actionData : undefined}
+        />
         <CommentsSection
           comments={loaderData.comments}
           me={me}

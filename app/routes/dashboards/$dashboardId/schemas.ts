@@ -149,6 +149,27 @@ export const editCommentSchema = z.object({
   body: commentBody,
 });
 export const deleteCommentSchema = z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() });
+const checklistTitle = z
+  .string()
+  .trim()
+  .min(1, "api:checklist_item_required")
+  .max(LIMITS.checklistItem, "api:checklist_item_too_long");
+/** A step added to the objective's checklist (decision 045), once for a double submit. */
+export const addChecklistItemSchema = z.object({ intent: z.literal("add-item"), title: checklistTitle, requestId });
+/** Its button's value: the item and what it becomes ("<id> true" ticks it). */
+export const tickChecklistItemSchema = z.object({
+  intent: z.literal("tick-item"),
+  itemId: z.uuid(),
+  done: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+export const renameChecklistItemSchema = z.object({
+  intent: z.literal("rename-item"),
+  itemId: z.uuid(),
+  title: checklistTitle,
+});
+export const deleteChecklistItemSchema = z.object({ intent: z.literal("delete-item"), itemId: z.uuid() });
+/** A deletion's Undo. */
+export const restoreChecklistItemSchema = z.object({ intent: z.literal("restore-item"), itemId: z.uuid() });
 /** A move's Undo: back to the dashboard it came from. */
 export const moveObjectiveSchema = z.object({ intent: z.literal("move"), dashboard: z.uuid() });
 

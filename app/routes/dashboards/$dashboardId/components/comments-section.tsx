@@ -118,9 +118,9 @@ function CommentForm({
   const fetcher = useFetcher<Partial<FormFailure>>({ key: "comment" });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.errors?.body ?? serverErrors;
-  const value = fetcher.data?.values?.body ?? typed ?? "";
-  const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
   const form = useRef<HTMLFormElement>(null);
+  const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
+  const value = fetcher.data?.values?.body ?? typed ?? sent.typedSince("body") ?? "";
   const pending = busy ? String(fetcher.formData?.get("body") ?? "").trim() : "";
   // The remount after a comment took the focus from the field: it gets it back for the next.
   useFocusAfterRemount(busy, sent.requestId, form);

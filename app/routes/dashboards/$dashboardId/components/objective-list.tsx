@@ -11,7 +11,7 @@ import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
-import { CommentsBadge, commentsHref } from "./comments-badge";
+import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -211,6 +211,9 @@ export function rowCheckAndText(
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+        {o.checklist ? (
+          <ChecklistBadge progress={o.checklist} to={checklistHref(dashboardId, o.id)} title={o.title} />
+        ) : null}
         {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
       </span>

@@ -5,7 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { AssigneeBadge } from "./assignee-badge";
-import { CommentsBadge, commentsHref } from "./comments-badge";
+import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
@@ -118,6 +118,9 @@ export function OverdueRow({
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+        {o.checklist ? (
+          <ChecklistBadge progress={o.checklist} to={checklistHref(dashboardId, o.id)} title={o.title} />
+        ) : null}
         {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">

@@ -41,13 +41,15 @@ export function QuickAddForm({
   const fetcher = useFetcher<Partial<FormFailure>>({ key: QUICK_ADD });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.errors?.text ?? serverErrors;
-  const value = fetcher.data?.values?.text ?? serverValue;
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // Held here, above the form's key: an add remounts the form empty but keeps the choice,
   // so lines for the same dashboard follow one another.
   const [place, setPlace] = useState(dashboardId ?? dashboards?.[0]?.id);
-  // Reloads keep what is typed; the add going through empties the form (a new key).
-  const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null);
+  // Reloads keep what is typed; the add going through empties the form (a new key), but
+  // for the next line typed while it was saved.
+  const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
+  const value = fetcher.data?.values?.text ?? serverValue ?? add.typedSince("text");
   // A new key means the add went through and the form was remounted empty: the new field
   // gets back the focus the remount took, for the next line. A person who went on to
   // another field while the add was saved keeps typing there.
@@ -56,6 +58,7 @@ export function QuickAddForm({
     <fetcher.Form
       method="post"
       key={add.requestId}
+      ref={form}
       onSubmit={add.onSubmit}
       className="flex flex-col gap-1"
       id="quick-add"

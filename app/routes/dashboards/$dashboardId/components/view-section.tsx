@@ -104,9 +104,11 @@ function CheckboxForm({
           />
           {label}
         </label>
-        {/* With JavaScript, ticking saves. */}
+        {/* With JavaScript, ticking saves. Its name says which choice ("Save Show done tasks"),
+            so a screen reader's list of buttons tells the two apart. */}
         <button type="submit" className="btn-secondary py-1 js:hidden">
           {t("settings.save")}
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
       {hint ? (

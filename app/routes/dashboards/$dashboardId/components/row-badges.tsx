@@ -2,6 +2,10 @@ import { href } from "react-router";
 import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 
+/** Where an objective's checklist is ticked off: its page (decision 045). */
+export const checklistHref = (dashboardId: string, objectiveId: string) =>
+  `${href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}#checklist`;
+
 /** Where an objective's comments are read: its page's list (decision 044). */
 export const commentsHref = (dashboardId: string, objectiveId: string) =>
   `${href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}#comments`;
@@ -21,6 +25,32 @@ export function CommentsBadge({ count, to, title }: { count: number; to: string;
     >
       <Icon name="comment" className="size-3.5" />
       {count}
+    </a>
+  );
+}
+
+/** A row's mark for its checklist: "2/5", ticked of all, leading to it (decision 045). */
+export function ChecklistBadge({
+  progress: [done, count],
+  to,
+  title,
+}: {
+  progress: [number, number];
+  to: string;
+  title: string;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <a
+      href={to}
+      className={
+        done === count ? "row-repeat row-comments text-primary-700 dark:text-primary-400" : "row-repeat row-comments"
+      }
+      title={t("checklist.count", { done, count })}
+      aria-label={t("checklist.row", { done, count, title })}
+    >
+      <Icon name="list-checks" className="size-3.5" />
+      {done}/{count}
     </a>
   );
 }

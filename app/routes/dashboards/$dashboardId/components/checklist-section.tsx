@@ -1,0 +1,236 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { Field, FieldMessages } from "~/components/field";
+import { Icon } from "~/components/icons";
+import type { ChecklistItem } from "~/lib/data-api";
+import { focusIfLost, useFocusAfterRemount } from "~/lib/focus";
+import type { FieldMessage, FormFailure } from "~/lib/forms";
+import { useRequestId } from "~/lib/use-request-id";
+import { useTranslation } from "~/lib/use-translation";
+import { CHECKLIST_ITEM } from "../fields";
+
+interface Props {
+  items: ChecklistItem[];
+  /** The item whose title is open for renaming (`?editItem=`). */
+  editing: string | null;
+  /** A step was just added without JavaScript: the field is ready for the next (`?addItem`). */
+  adding: boolean;
+  requestId: string;
+  /** The page's refused submission of one of the checklist's forms: messages and what was typed. */
+  refused?: FormFailure;
+}
+
+/**
+ * The objective's steps (decision 045): tick them off, rename, delete (with Undo), add at
+ * the end. Each step is one small form of buttons, the same without JavaScript; with it, a
+ * tick or a deletion shows at once, before the answer.
+ */
+export function ChecklistSection({ items, editing: asked, adding, requestId, refused }: Props) {
+  const { t } = useTranslation("planner");
+  // A refused rename keeps its form open with what was typed, whatever the address says.
+  const renameRefusal = refused?.values.intent === "rename-item" ? refused : undefined;
+  const editing = renameRefusal?.values.itemId ?? asked;
+  const addRefusal = refused?.values.intent === "add-item" ? refused : undefined;
+  const done = items.filter((i) => i.done).length;
+  return (
+    <section
+      id="checklist"
+      aria-labelledby="checklist-title"
+      className="flex flex-col gap-2 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+    >
+      <h3 id="checklist-title" className="flex items-baseline gap-2 text-lg font-semibold">
+        {t("checklist.title")}{" "}
+        {items.length ? (
+          <span className="text-sm font-normal text-neutral-600 dark:text-neutral-400">
+            {t("checklist.progress", { done, count: items.length })}
+          </span>
+        ) : null}
+      </h3>
+      {items.length ? (
+        // The heading says it in words; no style attribute (the CSP allows none).
+        <progress
+          aria-hidden
+          value={done}
+          max={items.length}
+          className="h-1 w-full appearance-none overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800 [&::-moz-progress-bar]:bg-primary-600 [&::-webkit-progress-bar]:bg-neutral-200 dark:[&::-webkit-progress-bar]:bg-neutral-800 [&::-webkit-progress-value]:bg-primary-600"
+        />
+      ) : null}
+      <FieldMessages id="checklist-error" errors={refused?.errors.checklist} />
+      {items.length ? (
+        <ul className="flex flex-col">
+          {items.map((item) =>
+            editing === item.id ? (
+              <RenameForm
+                key={item.id}
+                item={item}
+                errors={renameRefusal?.errors.title}
+                typed={renameRefusal?.values.title}
+              />
+            ) : (
+              <ChecklistRow key={item.id} item={item} />
+            ),
+          )}
+        </ul>
+      ) : (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("checklist.none")}</p>
+      )}
+      <AddForm
+        requestId={requestId}
+        adding={adding}
+        errors={addRefusal?.errors.title}
+        typed={addRefusal?.values.title}
+      />
+    </section>
+  );
+}
+
+/**
+ * One step: its tick, its title, "Rename" (a link: the form opens in the address) and a
+ * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
+ */
+function ChecklistRow({ item }: { item: ChecklistItem }) {
+  const { t } = useTranslation("planner");
+  const fetcher = useFetcher({ key: `item-${item.id}` });
+  const sent = fetcher.formData;
+  // Deleted: gone at once (the flash's Undo brings it back).
+  if (sent?.has("delete-item")) return null;
+  const tick = sent?.get("tick-item");
+  const done = typeof tick === "string" ? tick.endsWith(" true") : item.done;
+  return (
+    <li id={`item-${item.id}`} className="group flex min-h-9 items-center">
+      <fetcher.Form method="post" preventScrollReset className="flex flex-1 items-center gap-3">
+        <FetcherMarker />
+        <button
+          name="tick-item"
+          value={`${item.id} ${!done}`}
+          aria-label={t(done ? "checklist.untick" : "checklist.tick", { title: item.title })}
+          className={done ? "check check-on size-4.5 rounded-md" : "check size-4.5 rounded-md"}
+        >
+          {done ? <Icon name="check" className="size-3" /> : null}
+        </button>
+        <span
+          className={`min-w-0 flex-1 text-sm break-words${done ? " text-neutral-500 line-through dark:text-neutral-400" : ""}`}
+        >
+          {item.title}
+        </span>
+        <Link
+          to={`?editItem=${item.id}`}
+          preventScrollReset
+          className="link text-xs"
+          aria-label={t("checklist.renameLabel", { title: item.title })}
+        >
+          {t("checklist.rename")}
+        </Link>
+        <button
+          name="delete-item"
+          value={item.id}
+          aria-label={t("checklist.deleteLabel", { title: item.title })}
+          title={t("checklist.delete")}
+          className="rounded p-1 text-neutral-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-neutral-400 dark:hover:text-red-400"
+        >
+          <Icon name="trash" className="size-4" />
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+/** A step's title in a field, with Save and Cancel; it takes the focus when it opens. */
+function RenameForm({ item, errors, typed }: { item: ChecklistItem; errors?: FieldMessage[]; typed?: string }) {
+  const { t } = useTranslation("planner");
+  const { pathname } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => focusIfLost(form.current?.querySelector("input:not([type=hidden])")), []);
+  return (
+    <li id={`item-${item.id}`} className="py-1.5">
+      <Form ref={form} method="post" preventScrollReset className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="rename-item" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <Field
+          label={t("checklist.field")}
+          name="title"
+          defaultValue={typed ?? item.title}
+          errors={errors}
+          // A page loaded with the form open (no JavaScript, or a refused save) starts in it.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          {...CHECKLIST_ITEM}
+        />
+        <div className="flex items-center gap-3">
+          <button type="submit" className="btn-primary">
+            {t("checklist.save")}
+          </button>
+          <Link to={`${pathname}#item-${item.id}`} preventScrollReset className="btn-secondary">
+            {t("settings.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </li>
+  );
+}
+
+/**
+ * The new step's field. With JavaScript a fetcher: the step shows at once, greyed, and the
+ * emptied field keeps the focus for the next one (a new key once it went through).
+ */
+function AddForm({
+  requestId,
+  adding,
+  errors: serverErrors,
+  typed,
+}: {
+  requestId: string;
+  adding: boolean;
+  errors?: FieldMessage[];
+  typed?: string;
+}) {
+  const { t } = useTranslation("planner");
+  const fetcher = useFetcher<Partial<FormFailure>>({ key: "add-item" });
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data?.errors?.title ?? serverErrors;
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
+  const pending = busy ? String(fetcher.formData?.get("title") ?? "").trim() : "";
+  useFocusAfterRemount(busy, sent.requestId, form);
+  return (
+    <>
+      {pending ? (
+        <p className="flex min-h-9 items-center gap-3 text-sm text-neutral-500 dark:text-neutral-400">
+          <span aria-hidden className="check size-4.5 rounded-md border-dashed" />
+          <span className="sr-only">{t("checklist.adding")} </span>
+          {pending}
+        </p>
+      ) : null}
+      <fetcher.Form
+        key={sent.requestId}
+        ref={form}
+        method="post"
+        preventScrollReset
+        onSubmit={sent.onSubmit}
+        className="flex items-start gap-2"
+      >
+        <FetcherMarker />
+        <input type="hidden" name="intent" value="add-item" />
+        <input type="hidden" name="requestId" value={sent.requestId} />
+        <div className="min-w-0 flex-1">
+          <Field
+            label={t("checklist.new")}
+            name="title"
+            defaultValue={fetcher.data?.values?.title ?? typed ?? sent.typedSince("title") ?? ""}
+            errors={errors}
+            autoComplete="off"
+            // Added without JavaScript: ready for the next step.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={adding}
+            {...CHECKLIST_ITEM}
+          />
+        </div>
+        {/* Beside the field, below its label. */}
+        <button type="submit" className="btn-secondary mt-6" disabled={busy}>
+          {t("checklist.add")}
+        </button>
+      </fetcher.Form>
+    </>
+  );
+}

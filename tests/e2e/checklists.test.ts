@@ -1,0 +1,109 @@
+import { expect, test } from "./fixtures";
+import { list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+
+// An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
+// Undo) on its page; its row says how many are ticked. JavaScript on and off.
+
+test("a checklist: add steps, tick, rename, delete and undo; the row counts them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await newDashboard(page, "Holidays");
+  await quickAdd(page, "Pack for the trip");
+  await expect(list(page).getByText("Pack for the trip")).toBeVisible();
+  // No checklist, no mark on the row.
+  await expect(list(page).getByRole("link", { name: /steps? done on/ })).toHaveCount(0);
+  await rowAction(page, "Pack for the trip", "Edit");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = page.url();
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await expect(checklist.getByText("No steps yet.", { exact: false })).toBeVisible();
+
+  // Three steps, one after the other: the field is empty and ready for the next each time.
+  const field = checklist.getByLabel("Add a step");
+  for (const step of ["Passports", "Chargers", "Snacks"]) {
+    await field.fill(step);
+    await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+    await expect(checklist.getByRole("listitem").last()).toHaveText(new RegExp(`^${step}`));
+    await expect(field).toHaveValue("");
+    await expect(field).toBeFocused();
+  }
+  const steps = checklist.getByRole("listitem");
+  await expect(steps).toHaveText([/^Passports/, /^Chargers/, /^Snacks/]);
+  await expect(checklist.getByRole("heading")).toHaveText("Checklist 0 of 3 done");
+
+  // Ticked, and unticked again.
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Passports" }).click());
+  await expect(checklist.getByRole("button", { name: "Untick Passports" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Chargers" }).click());
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Untick Chargers" }).click());
+  await expect(checklist.getByRole("heading")).toHaveText("Checklist 1 of 3 done");
+
+  // Renamed in place; a blank title is refused next to the field, what was there kept.
+  await checklist.getByRole("link", { name: "Rename the step Chargers" }).click();
+  const title = checklist.getByLabel("Step", { exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue("Chargers");
+  await title.fill("Phone chargers");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Save", exact: true }).click());
+  await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/]);
+  const chargersId = (await checklist
+    .getByRole("button", { name: "Delete the step Phone chargers" })
+    .getAttribute("value"))!;
+  const blank = await page.request.post(objectiveUrl, {
+    form: { intent: "rename-item", itemId: chargersId, title: "  " },
+  });
+  expect(blank.status()).toBe(400);
+  const refused = await blank.text();
+  expect(refused).toContain("Write the step first.");
+  expect(refused).toContain('aria-invalid="true"');
+
+  // Deleted at once, and back in its place with Undo, ticked as it was.
+  await saved(page, javaScriptEnabled, () =>
+    checklist.getByRole("button", { name: "Delete the step Passports" }).click(),
+  );
+  await expect(page.getByText("Step deleted.")).toBeVisible();
+  await expect(steps).toHaveText([/^Phone chargers/, /^Snacks/]);
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+  await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/]);
+  await expect(checklist.getByRole("button", { name: "Untick Passports" })).toBeVisible();
+
+  // A double submit adds one step.
+  const requestId = crypto.randomUUID();
+  for (let i = 0; i < 2; i++)
+    await page.request.post(objectiveUrl, {
+      form: { intent: "add-item", title: "Sun cream", requestId },
+      maxRedirects: 0,
+    });
+  await page.reload();
+  await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/, /^Sun cream/]);
+
+  // The day's row says how far it is, and leads to the list.
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  const mark = list(page).getByRole("link", { name: "1/4 steps done on Pack for the trip" });
+  await expect(mark).toHaveText("1/4");
+  await mark.click();
+  await expect(page).toHaveURL(`${objectiveUrl}#checklist`);
+  await expect(page.getByRole("region", { name: "Checklist" })).toBeVisible();
+});
+
+test("a checklist comes again, unticked, with a repeating objective's next one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Home");
+  await quickAdd(page, "Groceries every week");
+  await rowAction(page, "Groceries", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Milk");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Milk" }).click());
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await expect(list(page).getByRole("link", { name: "1/1 step done on Groceries" })).toHaveText("1/1");
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Groceries" }).click());
+  await expect(page.getByText("Marked as done.", { exact: false })).toBeVisible();
+  // Next week's has the same step, to do again.
+  await page.goto("/upcoming");
+  await expect(page.getByRole("link", { name: "0/1 step done on Groceries" })).toHaveText("0/1");
+});
