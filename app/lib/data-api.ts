@@ -40,6 +40,8 @@ export interface ImportObjective {
   filters?: string[];
   /** This planner's JSON export: what members wrote about it, oldest first. */
   comments?: ImportComment[];
+  /** This planner's JSON export: its steps in order (decision 045). */
+  checklist?: { title: string; done?: boolean }[];
 }
 
 /** A comment as this planner's JSON export writes it. */
@@ -49,6 +51,8 @@ export interface ImportComment {
   body: string;
   /** When it was written (UTC); the moment of the import when absent. */
   created_at?: string;
+  /** When its author last changed it (UTC), if they did. */
+  edited_at?: string;
 }
 
 /** A note as a file brings it. */

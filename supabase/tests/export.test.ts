@@ -100,6 +100,22 @@ describe("export_dashboard", () => {
     expect(objectives[0].comments).toEqual([]);
   });
 
+  it("carries each objective's checklist in order, and when a comment was edited", async () => {
+    const [first, later] = JSON.parse((await exportAs(member)).body).objectives;
+    expect(later.checklist).toEqual([]);
+    const step = await call(db, member, "add_checklist_item", { p_objective: later.id, p_title: "Book the room" });
+    await call(db, member, "add_checklist_item", { p_objective: later.id, p_title: "Send the agenda" });
+    await call(db, admin, "set_checklist_item_done", { p_item: step.id, p_done: true });
+    const comment = await call(db, member, "add_comment", { p_objective: first.id, p_body: "Typo" });
+    await call(db, member, "edit_comment", { p_comment: comment.id, p_body: "Fixed" });
+    const { objectives } = JSON.parse((await exportAs(admin)).body);
+    expect(objectives[1].checklist).toEqual([
+      { title: "Book the room", done: true },
+      { title: "Send the agenda", done: false },
+    ]);
+    expect(objectives[0].comments).toMatchObject([{ body: "Fixed", edited_at: expect.stringMatching(/Z$/) }]);
+  });
+
   it("writes objectives as CSV: every cell quoted, formulas defused, one line per objective", async () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");

@@ -182,6 +182,39 @@ describe("import_into_dashboard", () => {
     expect(new Date(rows[0]!.comments[0].at).toISOString()).toBe("2026-01-05T09:15:00.000Z");
   });
 
+  it("brings back an export's checklists, ticked as they were, and comments' edits", async () => {
+    await importAs(member, {
+      p_objectives: [
+        {
+          day: "2030-09-04",
+          title: "Pack",
+          checklist: [{ title: " Passports ", done: true }, { title: "  " }, { title: "Chargers" }],
+          comments: [
+            { body: "Fixed", edited_at: "2026-01-05T10:00:00Z" },
+            { body: "Odd", edited_at: "soon" },
+          ],
+        },
+      ],
+    });
+    const { rows } = await db.query<{ row: any; steps: string[]; edited: (string | null)[] }>(
+      `select o.page_json as row,
+              (select array_agg(case when i.done then 'x ' else '  ' end || i.title order by i.position)
+               from public.checklist_items i where i.objective_id = o.id) as steps,
+              (select array_agg(c.edited_at::text order by c.created_at) from public.comments c where c.objective_id = o.id) as edited
+       from public.objectives o where o.dashboard_id = $1 and o.title = 'Pack'`,
+      [dashboard],
+    );
+    expect(rows[0]!.steps).toEqual(["x Passports", "  Chargers"]);
+    expect(rows[0]!.row).toMatchObject({ checklist: [1, 2] });
+    expect(rows[0]!.edited[0]).not.toBeNull();
+    expect(rows[0]!.edited[1]).toBeNull();
+    await expect(
+      importAs(member, {
+        p_objectives: [{ day: "2030-09-04", title: "Long", checklist: [{ title: "x".repeat(501) }] }],
+      }),
+    ).rejects.toMatchObject(refused("PT422", "checklist_item_too_long"));
+  });
+
   it("refuses a comment too long, and more than 10,000 comments a file", async () => {
     await expect(
       importAs(member, {

@@ -35,12 +35,18 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await expect(list(page).getByText("Buy milk")).toBeVisible();
   await expect(list(page).getByText("shopping")).toBeVisible();
 
-  // A comment goes with the export and comes back with the import (decision 044).
+  // A comment and a checklist go with the export and come back with the import (decisions
+  // 044 and 045).
   await page.goto(home);
   await rowAction(page, "Water the plants", "Edit");
   await page.getByLabel("Add a comment").fill("The cactus only on Sundays.");
   await page.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(page.getByText("Comment added.")).toBeVisible();
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Cactus");
+  await checklist.getByRole("button", { name: "Add", exact: true }).click();
+  await checklist.getByRole("button", { name: "Tick off Cactus" }).click();
+  await expect(checklist.getByRole("button", { name: "Untick Cactus" })).toBeVisible();
 
   const exported = await page.request.get(`${home}/export?format=json`);
   expect(exported.status()).toBe(200);
@@ -55,6 +61,7 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await page.goto(copy);
   await expect(list(page).getByText("Water the plants")).toBeVisible();
   await expect(list(page).locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
+  await expect(list(page).getByRole("link", { name: "1/1 step done on Water the plants" })).toBeVisible();
   await list(page).getByRole("link", { name: "1 comment on Water the plants" }).click();
   const comment = page.getByRole("region", { name: "Comments" }).getByRole("listitem");
   await expect(comment).toContainText("The cactus only on Sundays.");

@@ -82,6 +82,28 @@ describe("readImport: this planner's export", () => {
     });
   });
 
+  it("reads the JSON export's checklists and comments' edits: steps trimmed, blank ones left out, 100 at most", () => {
+    const json = (checklist: unknown, comments: unknown = []) =>
+      JSON.stringify({
+        format: "planner-dashboard",
+        objectives: [{ day: "2030-03-08", title: "Pack", checklist, comments }],
+      });
+    const read1 = (checklist: unknown, comments?: unknown) => file(json(checklist, comments)).objectives[0]!;
+    expect(
+      read1([{ title: " Passports ", done: true }, { title: "  " }, { title: "Chargers", done: "yes" }, "Sun cream"])
+        .checklist,
+    ).toEqual([{ title: "Passports", done: true }, { title: "Chargers" }]);
+    expect(read1("not a list")).not.toHaveProperty("checklist");
+    expect(read1(Array.from({ length: 101 }, (_, i) => ({ title: `#${i}` }))).checklist).toHaveLength(100);
+    expect(read(json([{ title: "x".repeat(501) }]))).toEqual({
+      ok: false,
+      message: { key: "planner:import.rowStep", values: { row: 1, max: 500 } },
+    });
+    expect(read1([], [{ body: "Fixed", edited_at: "2026-11-27T09:00:00Z" }]).comments).toEqual([
+      { body: "Fixed", edited_at: "2026-11-27T09:00:00Z" },
+    ]);
+  });
+
   it("refuses more than 10,000 comments a file", () => {
     const objectives = Array.from({ length: 21 }, (_, i) => ({
       day: "2030-03-08",

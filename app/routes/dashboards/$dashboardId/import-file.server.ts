@@ -92,6 +92,7 @@ function fromExportJson(body: string): ImportFile {
         o.repeat_from_done === true,
       ),
       ...commentsOf(list(o.comments), i + 1, text),
+      ...checklistOf(list(o.checklist), i + 1, text),
     })),
     notes: list(file.notes).map((n, i) =>
       note(i + 1, String(n.year ?? ""), text(n.title), text(n.body), names(n.filters)),
@@ -235,18 +236,39 @@ function commentsOf(
   text: (value: unknown) => string,
 ): { comments?: ImportComment[] } {
   const kept = comments
-    .map((c) => ({ author: text(c.author).trim().slice(0, 320), body: text(c.body).trim(), at: text(c.created_at) }))
+    .map((c) => ({
+      author: text(c.author).trim().slice(0, 320),
+      body: text(c.body).trim(),
+      at: text(c.created_at),
+      edited: text(c.edited_at),
+    }))
     .filter((c) => c.body)
     .slice(0, LIMITS.objectiveComments);
   if (kept.some((c) => c.body.length > LIMITS.commentBody)) refuse("rowComment", { row, max: LIMITS.commentBody });
   if (!kept.length) return {};
   return {
-    comments: kept.map(({ author, body, at }) => ({
+    comments: kept.map(({ author, body, at, edited }) => ({
       ...(author ? { author } : {}),
       body,
       ...(at ? { created_at: at } : {}),
+      ...(edited ? { edited_at: edited } : {}),
     })),
   };
+}
+
+/** An export's checklist on one objective: the first 100 steps with a title, each at most 500 characters. */
+function checklistOf(
+  steps: Record<string, unknown>[],
+  row: number,
+  text: (value: unknown) => string,
+): { checklist?: { title: string; done?: boolean }[] } {
+  const kept = steps
+    .map((s) => ({ title: text(s.title).trim(), done: s.done === true }))
+    .filter((s) => s.title)
+    .slice(0, LIMITS.checklistItems);
+  if (kept.some((s) => s.title.length > LIMITS.checklistItem)) refuse("rowStep", { row, max: LIMITS.checklistItem });
+  if (!kept.length) return {};
+  return { checklist: kept.map(({ title, done }) => (done ? { title, done } : { title })) };
 }
 
 function note(row: number, year: string, title: string, body: string, filters: string[]): ImportNote {
