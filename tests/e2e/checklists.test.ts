@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
 
 // An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
 // Undo) on its page; its row says how many are ticked. JavaScript on and off.
@@ -106,4 +106,22 @@ test("a checklist comes again, unticked, with a repeating objective's next one",
   // Next week's has the same step, to do again.
   await page.goto("/upcoming");
   await expect(page.getByRole("link", { name: "0/1 step done on Groceries" })).toHaveText("0/1");
+});
+
+test("the next step typed while the last one is saved is kept, and added too", async ({ page, javaScriptEnabled }) => {
+  // Without JavaScript each add is a page load: there is no "while".
+  test.skip(!javaScriptEnabled, "a fetcher's save");
+  await newDashboard(page, "Home");
+  await quickAdd(page, "Clean the flat");
+  await rowAction(page, "Clean the flat", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  const add = checklist.getByRole("button", { name: "Add", exact: true });
+  await hydrated(page);
+  await checklist.getByLabel("Add a step").fill("Kitchen");
+  await add.click();
+  // Typed at once: the form that empties once "Kitchen" is saved keeps it.
+  await checklist.getByLabel("Add a step").fill("Bathroom");
+  await add.click();
+  await expect(checklist.getByRole("listitem")).toHaveText([/^Kitchen/, /^Bathroom/]);
+  await expect(checklist.getByLabel("Add a step")).toHaveValue("");
 });

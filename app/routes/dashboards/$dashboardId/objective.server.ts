@@ -20,9 +20,11 @@ import {
   tickChecklistItemSchema,
 } from "./schemas";
 
-/** A checklist form's refusals: about its title under the field, anything else above the list. */
+/** A checklist form's refusals: about its title (or a full list) under the field, others above the list. */
 const checklistField = (code: string) =>
-  code.startsWith("checklist_item_") && code !== "checklist_item_not_found" ? "title" : "checklist";
+  code === "checklist_item_required" || code === "checklist_item_too_long" || code === "checklist_full"
+    ? "title"
+    : "checklist";
 
 /** The edit form's fields that the database's refusals name. */
 const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
@@ -139,7 +141,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
     // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,
     // with an Undo that puts the step back where it was.
     "add-item": intent(addChecklistItemSchema, {
-      field: (code) => (code === "checklist_full" ? "title" : checklistField(code)),
+      field: checklistField,
       async run(form, { call, url }) {
         await call("add_checklist_item", { p_objective: objective, p_title: form.title, p_request_id: form.requestId });
         // No fragment: a page with one does not autofocus (HTML), and the field scrolls into view.
