@@ -749,6 +749,7 @@ export interface DataApi {
   rename_checklist_item: Fn<{ p_item: Uuid; p_title: string }, ChecklistItemAnswer>;
   delete_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
   restore_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
+  move_checklist_item: Fn<{ p_item: Uuid; p_position: number }, ChecklistItemAnswer>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
@@ -906,6 +907,7 @@ export const API_ARGUMENTS = {
   rename_checklist_item: ["p_item", "p_title"],
   delete_checklist_item: ["p_item"],
   restore_checklist_item: ["p_item"],
+  move_checklist_item: ["p_item", "p_position"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

@@ -19,6 +19,8 @@ export const namespaces = [
   "dashboards",
   "api",
   "planner",
+  // A dashboard's settings page: its options, members, invitations, files (decision 040).
+  "board",
   "billing",
   "settings",
   "support",

@@ -86,6 +86,27 @@ describe("checklists", () => {
     await expect(undo(bathroom.id)).rejects.toMatchObject(refused("PT404", "objective_not_found"));
   });
 
+  it("move up and down, past either end to that end, by any member only", async () => {
+    const id = await add("Bake bread");
+    const [flour, water, salt] = [await step(id, "Flour"), await step(id, "Water"), await step(id, "Salt")];
+    const move = (item: string, to: number, who: User = member) =>
+      call(db, who, "move_checklist_item", { p_item: item, p_position: to });
+    expect(await move(salt.id, 1)).toMatchObject({ position: 1 });
+    expect(await list(id)).toEqual(["  Salt", "  Flour", "  Water"]);
+    await move(salt.id, 99, admin);
+    expect(await list(id)).toEqual(["  Flour", "  Water", "  Salt"]);
+    await move(flour.id, 2);
+    await move(water.id, 0);
+    expect(await list(id)).toEqual(["  Water", "  Flour", "  Salt"]);
+    await expect(move(water.id, 2, outsider)).rejects.toMatchObject(refused("PT404", "checklist_item_not_found"));
+    // Places stay 1..n through moves and deletions.
+    await call(db, member, "delete_checklist_item", { p_item: flour.id });
+    const places = (await call(db, admin, "get_objective_page", { p_objective: id })).checklist.map(
+      (i: any) => i.position,
+    );
+    expect(places).toEqual([1, 2]);
+  });
+
   it("refuse empty and too long titles, more than 100 items, and outsiders, who learn nothing", async () => {
     const id = await add("Move house");
     await expect(step(id, "  ")).rejects.toMatchObject(refused("PT422", "checklist_item_required"));

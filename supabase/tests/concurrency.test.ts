@@ -372,3 +372,49 @@ describe("concurrent comments", () => {
     expect(rows).toEqual([{ n: 500, counted: 500 }]);
   });
 });
+
+describe("concurrent checklist changes", () => {
+  it("moves, deletions, Undos, ticks and adds racing on one list keep its places 1..n and its counts", async () => {
+    const dashboard = await sharedDashboard();
+    const { data: o } = await ann.client.rpc("add_objective", {
+      p_dashboard: dashboard,
+      p_day: new Date().toISOString().slice(0, 10),
+      p_title: "Pack",
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++)
+      ids.push((await ann.client.rpc("add_checklist_item", { p_objective: o.id, p_title: `s${i}` })).data.id);
+    const clients = [ann.client, ben.client, cat.client];
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, (_, i) => {
+        const client = clients[i % 3]!;
+        const id = ids[i % ids.length]!;
+        switch (i % 6) {
+          case 0:
+          case 1:
+            return client.rpc("move_checklist_item", { p_item: id, p_position: (i * 7) % 10 });
+          case 2:
+            return client.rpc("delete_checklist_item", { p_item: ids[9 - (i % 4)] });
+          case 3:
+            return client.rpc("restore_checklist_item", { p_item: ids[9 - (i % 4)] });
+          case 4:
+            return client.rpc("set_checklist_item_done", { p_item: id, p_done: i % 4 === 0 });
+          default:
+            return client.rpc("add_checklist_item", { p_objective: o.id, p_title: `new ${i}` });
+        }
+      }),
+    );
+    // A step deleted a moment before is not found; never an error, never a deadlock.
+    expect(answers.map(outcome).filter((a) => a !== "ok" && a !== "checklist_item_not_found")).toEqual([]);
+    const { rows } = await s.db.query<{ positions: number[]; n: number; done: number; items: number; ticked: number }>(
+      `select array_agg(i.position order by i.position) as positions, count(*)::int as n,
+              (count(*) filter (where i.done))::int as done, o.checklist_items as items, o.checklist_done as ticked
+       from public.checklist_items i join public.objectives o on o.id = i.objective_id
+       where i.objective_id = $1 group by o.checklist_items, o.checklist_done`,
+      [o.id],
+    );
+    const [list] = rows;
+    expect(list!.positions).toEqual(oneToN(list!.n));
+    expect([list!.items, list!.ticked]).toEqual([list!.n, list!.done]);
+  });
+});

@@ -277,6 +277,7 @@ const FUNCTIONS: Row[] = [
   fn("add_checklist_item", MEMBERS, (fx) => ({ p_objective: fx.objective, p_title: "Tickets" })),
   fn("set_checklist_item_done", MEMBERS, (fx) => ({ p_item: fx.item, p_done: true })),
   fn("rename_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item, p_title: "Both passports" })),
+  fn("move_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item, p_position: 1 })),
   fn("delete_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),
   // The item is back where it was (the test before deleted it); see checklists.test.ts for Undo.
   fn("restore_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),

@@ -186,7 +186,7 @@ test.describe("accessibility", () => {
     await checklist.getByRole("button", { name: "Tick off Passports" }).click();
     await expect(checklist.getByRole("button", { name: "Untick Passports" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await checklist.getByRole("link", { name: "Rename the step Chargers" }).click();
+    await checklist.getByRole("link", { name: "Edit the step Chargers" }).click();
     await checklist.getByLabel("Step", { exact: true }).fill(" ");
     await checklist.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Write the step first.")).toBeVisible();

@@ -41,7 +41,7 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   await expect(checklist.getByRole("heading")).toHaveText("Checklist 1 of 3 done");
 
   // Renamed in place; a blank title is refused next to the field, what was there kept.
-  await checklist.getByRole("link", { name: "Rename the step Chargers" }).click();
+  await checklist.getByRole("link", { name: "Edit the step Chargers" }).click();
   const title = checklist.getByLabel("Step", { exact: true });
   await expect(title).toBeFocused();
   await expect(title).toHaveValue("Chargers");
@@ -58,6 +58,20 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   const refused = await blank.text();
   expect(refused).toContain("Write the step first.");
   expect(refused).toContain('aria-invalid="true"');
+
+  // Moved up twice from its edit form, which stays open until it is first; then back down.
+  await checklist.getByRole("link", { name: "Edit the step Snacks" }).click();
+  const up = checklist.getByRole("button", { name: "Move up" });
+  await saved(page, javaScriptEnabled, () => up.click());
+  await expect(steps).toHaveText([/^Passports/, /^Step/, /^Phone chargers/]);
+  await saved(page, javaScriptEnabled, () => up.click());
+  await expect(up).toHaveCount(0);
+  await expect(checklist.getByLabel("Step", { exact: true })).toHaveValue("Snacks");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Move down" }).click());
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Move down" }).click());
+  await expect(checklist.getByRole("button", { name: "Move down" })).toHaveCount(0);
+  await checklist.getByRole("link", { name: "Cancel" }).click();
+  await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/]);
 
   // Deleted at once, and back in its place with Undo, ticked as it was.
   await saved(page, javaScriptEnabled, () =>

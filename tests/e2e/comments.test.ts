@@ -196,7 +196,8 @@ test("a comment's author corrects it in place, marked edited; nobody else may; @
   const box = comments(ann).getByLabel("Add a comment");
   if (javaScriptEnabled) {
     // With JavaScript, "@" offers the other members (not oneself); Escape closes the list,
-    // Enter writes the chosen one.
+    // Enter writes the chosen one. Typed before hydration, "@" would find no picker yet.
+    await hydrated(ann);
     await box.pressSequentially("@");
     await expect(comments(ann).getByRole("option")).toHaveText(["Ben"]);
     await box.press("Escape");

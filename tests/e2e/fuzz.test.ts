@@ -133,6 +133,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "add-item": ["title", "requestId"],
       "tick-item": ["itemId", "done"],
       "rename-item": ["itemId", "title"],
+      "move-item": ["itemId", "position"],
       "delete-item": ["itemId"],
       "restore-item": ["itemId"],
     },

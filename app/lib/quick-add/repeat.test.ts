@@ -12,6 +12,9 @@ const cases: Record<Language, Case[]> = {
   en: [
     ["Water the plants every day", "Water the plants", null, "daily"],
     ["Daily standup", "standup", null, "daily"],
+    // A word of the title said again as the rule: the last one is the rule.
+    ["Weekly shop every week", "Weekly shop", null, "weekly"],
+    ["Daily standup every day", "Daily standup", null, "daily"],
     ["Gym every weekday", "Gym", null, "weekdays"],
     ["Team sync every Monday", "Team sync", "2026-11-23", "weekly"],
     ["Pay rent monthly #home", "Pay rent", null, "monthly"],

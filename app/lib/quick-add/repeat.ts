@@ -197,7 +197,8 @@ function withoutBangs(text: string): { clean: string; at: number[] } {
 /**
  * The first repeat phrase of a line (quoted text already set aside): the rule, whether it
  * counts from the day it is done, the words as typed, and the line without them (a weekday
- * kept for the date parser).
+ * kept for the date parser). Of a phrase said twice, the last: in "Weekly shop every week"
+ * the title's own word stays ("Weekly shop"), as the rule mostly ends a line.
  */
 export function takeRepeat(
   text: string,
@@ -206,7 +207,7 @@ export function takeRepeat(
 ): { repeat: Repeat; every: number; fromDone: boolean; repeatText: string; rest: string } | null {
   const { clean, at } = withoutBangs(text);
   for (const phrase of PHRASES[lng]) {
-    const match = phrase.pattern.exec(clean);
+    const match = lastMatch(phrase.pattern, clean);
     if (!match) continue;
     let start = match.index;
     const end = start + match[0].length;
@@ -231,4 +232,15 @@ export function takeRepeat(
     return { repeat, every, fromDone, repeatText: text.slice(from, to), rest };
   }
   return null;
+}
+
+/** The last match of a pattern in a text, or null. */
+function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  const all = new RegExp(pattern.source, `${pattern.flags}g`);
+  let last: RegExpExecArray | null = null;
+  for (let match = all.exec(text); match; match = all.exec(text)) {
+    last = match;
+    if (match[0] === "") all.lastIndex++;
+  }
+  return last;
 }

@@ -78,7 +78,7 @@ describe("readImport: this planner's export", () => {
     );
     expect(read(json([{ body: "x".repeat(2001) }]))).toEqual({
       ok: false,
-      message: { key: "planner:import.rowComment", values: { row: 1, max: 2000 } },
+      message: { key: "board:import.rowComment", values: { row: 1, max: 2000 } },
     });
   });
 
@@ -97,7 +97,7 @@ describe("readImport: this planner's export", () => {
     expect(read1(Array.from({ length: 101 }, (_, i) => ({ title: `#${i}` }))).checklist).toHaveLength(100);
     expect(read(json([{ title: "x".repeat(501) }]))).toEqual({
       ok: false,
-      message: { key: "planner:import.rowStep", values: { row: 1, max: 500 } },
+      message: { key: "board:import.rowStep", values: { row: 1, max: 500 } },
     });
     expect(read1([], [{ body: "Fixed", edited_at: "2026-11-27T09:00:00Z" }]).comments).toEqual([
       { body: "Fixed", edited_at: "2026-11-27T09:00:00Z" },
@@ -112,7 +112,7 @@ describe("readImport: this planner's export", () => {
     }));
     expect(read(JSON.stringify({ format: "planner-dashboard", objectives }))).toEqual({
       ok: false,
-      message: { key: "planner:import.tooManyComments", values: { max: 10000 } },
+      message: { key: "board:import.tooManyComments", values: { max: 10000 } },
     });
   });
 
@@ -160,19 +160,19 @@ describe("readImport: this planner's export", () => {
     const csv = '"day","title"\r\n"2030-03-07","Fine"\r\n"2030-02-30","Bad day"\r\n';
     expect(read(csv)).toEqual({
       ok: false,
-      message: { key: "planner:import.rowDay", values: { row: 3, value: "2030-02-30" } },
+      message: { key: "board:import.rowDay", values: { row: 3, value: "2030-02-30" } },
     });
     expect(read(`"day","title"\r\n"2030-03-07","${"x".repeat(501)}"\r\n`)).toEqual({
       ok: false,
-      message: { key: "planner:import.rowTitle", values: { row: 2, max: 500 } },
+      message: { key: "board:import.rowTitle", values: { row: 2, max: 500 } },
     });
     expect(read(`"day","title","description"\r\n"2030-03-07","Fine","${"x".repeat(5001)}"\r\n`)).toEqual({
       ok: false,
-      message: { key: "planner:import.rowDescription", values: { row: 2, max: 5000 } },
+      message: { key: "board:import.rowDescription", values: { row: 2, max: 5000 } },
     });
     expect(read('"year","title"\r\n"twenty","Note"\r\n')).toMatchObject({
       ok: false,
-      message: { key: "planner:import.rowYear" },
+      message: { key: "board:import.rowYear" },
     });
   });
 });
@@ -252,17 +252,17 @@ describe("readImport: Todoist comments", () => {
     );
     expect(read(csv(["x".repeat(4000), "y".repeat(1000)]))).toEqual({
       ok: false,
-      message: { key: "planner:import.rowDescription", values: { row: 4, max: 5000 } },
+      message: { key: "board:import.rowDescription", values: { row: 4, max: 5000 } },
     });
   });
 });
 
 describe("readImport: other files", () => {
   it("refuses what it cannot read, and files with nothing to add", () => {
-    expect(read("name,age\nAnn,3\n")).toEqual({ ok: false, message: "planner:import.unknown" });
-    expect(read("{ not json")).toEqual({ ok: false, message: "planner:import.unknown" });
-    expect(read('{"format":"something-else"}')).toEqual({ ok: false, message: "planner:import.unknown" });
-    expect(read('"day","title"\r\n')).toEqual({ ok: false, message: "planner:import.empty" });
+    expect(read("name,age\nAnn,3\n")).toEqual({ ok: false, message: "board:import.unknown" });
+    expect(read("{ not json")).toEqual({ ok: false, message: "board:import.unknown" });
+    expect(read('{"format":"something-else"}')).toEqual({ ok: false, message: "board:import.unknown" });
+    expect(read('"day","title"\r\n')).toEqual({ ok: false, message: "board:import.empty" });
   });
 
   it("drops control characters, which Postgres would refuse (NUL) and nobody types", () => {
@@ -278,6 +278,6 @@ describe("readImport: other files", () => {
 
   it("refuses more than 2,000 rows of a kind", () => {
     const csv = '"day","title"\n' + Array.from({ length: 2001 }, (_, i) => `2030-01-01,o${i}`).join("\n");
-    expect(read(csv)).toEqual({ ok: false, message: { key: "planner:import.tooMany", values: { max: 2000 } } });
+    expect(read(csv)).toEqual({ ok: false, message: { key: "board:import.tooMany", values: { max: 2000 } } });
   });
 });

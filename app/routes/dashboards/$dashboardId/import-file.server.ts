@@ -25,7 +25,7 @@ class Refusal extends Error {
   }
 }
 const refuse = (key: string, values?: Record<string, string | number>): never => {
-  throw new Refusal(values ? { key: `planner:import.${key}`, values } : `planner:import.${key}`);
+  throw new Refusal(values ? { key: `board:import.${key}`, values } : `board:import.${key}`);
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   editCommentSchema,
   editObjectiveSchema,
   moveObjectiveSchema,
+  moveChecklistItemSchema,
   renameChecklistItemSchema,
   restoreChecklistItemSchema,
   tickChecklistItemSchema,
@@ -161,6 +162,14 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call, url }) {
         const item = await call("rename_checklist_item", { p_item: form.itemId, p_title: form.title });
         return { to: `${url.pathname}#item-${item.id}` };
+      },
+    }),
+    // From the step's edit form, which stays open for the next move.
+    "move-item": intent(moveChecklistItemSchema, {
+      field: "checklist",
+      async run(form, { call, url }) {
+        const item = await call("move_checklist_item", { p_item: form.itemId, p_position: form.position });
+        return { to: `${url.pathname}?editItem=${item.id}` };
       },
     }),
     "delete-item": intent(deleteChecklistItemSchema, {

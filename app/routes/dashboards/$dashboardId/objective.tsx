@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 const PRIORITIES = [1, 2, 3, 4] as const;
 /** The forms below the edit form: a refusal of theirs is theirs to show. */
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
-const CHECKLIST_INTENTS = new Set(["add-item", "tick-item", "rename-item", "delete-item", "restore-item"]);
+const CHECKLIST_INTENTS = new Set(["add-item", "tick-item", "rename-item", "move-item", "delete-item", "restore-item"]);
 
 /**
  * Edit one objective: its title, its description, its dashboard and its day (moving it), how
@@ -167,7 +167,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`}
               className="btn-secondary"
             >
-              {t("settings.cancel")}
+              {t("cancel")}
             </Link>
           </div>
         </Form>

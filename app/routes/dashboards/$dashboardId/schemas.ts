@@ -103,9 +103,9 @@ export const shareOffSchema = z.object({ intent: z.literal("share-off"), confirm
 export const importSchema = z.object({
   intent: z.literal("import"),
   file: z
-    .instanceof(File, { error: "planner:import.noFile" })
-    .refine((f) => f.size > 0, "planner:import.noFile")
-    .refine((f) => f.size <= LIMITS.importBytes, { error: "planner:import.tooBig" }),
+    .instanceof(File, { error: "board:import.noFile" })
+    .refine((f) => f.size > 0, "board:import.noFile")
+    .refine((f) => f.size <= LIMITS.importBytes, { error: "board:import.tooBig" }),
   /** The importer's today, from the page (their own zone): rows without a date land on it. */
   today: isoDate,
   requestId,
@@ -168,6 +168,12 @@ export const renameChecklistItemSchema = z.object({
   title: checklistTitle,
 });
 export const deleteChecklistItemSchema = z.object({ intent: z.literal("delete-item"), itemId: z.uuid() });
+/** To a place in the list, 1 first (the step's edit form's "Move up" and "Move down"). */
+export const moveChecklistItemSchema = z.object({
+  intent: z.literal("move-item"),
+  itemId: z.uuid(),
+  position: z.coerce.number().int().min(1).max(LIMITS.checklistItems),
+});
 /** A deletion's Undo. */
 export const restoreChecklistItemSchema = z.object({ intent: z.literal("restore-item"), itemId: z.uuid() });
 /** A move's Undo: back to the dashboard it came from. */

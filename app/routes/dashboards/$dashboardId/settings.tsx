@@ -34,7 +34,7 @@ function newFeedUrl(answer: unknown): string | null {
 /** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
 export default function Settings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
-  const { t } = useTranslation(["planner", "api"]);
+  const { t } = useTranslation(["board", "api"]);
   const { pathname } = useLocation();
   const { dashboard, members, invitations, me, counts, confirm, inviting, openMember, requestId } = loaderData;
   const isAdmin = dashboard.role === "admin";

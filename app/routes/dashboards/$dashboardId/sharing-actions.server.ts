@@ -12,8 +12,8 @@ import { invitationSchema, inviteSchema, leaveSchema, memberSchema } from "./sch
 
 type Context = Readonly<RouterContextProvider>;
 
-const MAIL_FAILED: NewFlash = { kind: "error", message: "planner:sharing.flash.mailFailed" };
-const RATE_LIMITED = "planner:sharing.rateLimited";
+const MAIL_FAILED: NewFlash = { kind: "error", message: "board:sharing.flash.mailFailed" };
+const RATE_LIMITED = "board:sharing.rateLimited";
 
 /** Invitations, members and leaving: intents of the dashboard's settings page. */
 export const sharingIntents = (dashboardId: string): Intents => ({
@@ -32,14 +32,14 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       if (!invited.length) {
         const skipped = { members: members.join(", "), pending: pending.join(", ") };
         const messages = [
-          ...(members.length ? [{ key: "planner:sharing.alreadyMembers", values: skipped }] : []),
-          ...(pending.length ? [{ key: "planner:sharing.alreadyInvited", values: skipped }] : []),
+          ...(members.length ? [{ key: "board:sharing.alreadyMembers", values: skipped }] : []),
+          ...(pending.length ? [{ key: "board:sharing.alreadyInvited", values: skipped }] : []),
         ];
         return refuse({ emails: messages }, 409);
       }
       if (!(await sendInvitationMails(context, url, tokens, result.dashboard_name))) return { flash: MAIL_FAILED };
       const message =
-        members.length || pending.length ? "planner:sharing.flash.invitedSome" : "planner:sharing.flash.invited";
+        members.length || pending.length ? "board:sharing.flash.invitedSome" : "board:sharing.flash.invited";
       const values = { emails: invited.join(", "), skipped: [...members, ...pending].join(", ") };
       return { flash: { kind: "success", message, values } };
     },
@@ -51,14 +51,14 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       const { email, token, dashboard_name } = await call("resend_invitation", { p_invitation: form.invitationId });
       const sent = await sendInvitationMails(context, url, [{ email, token }], dashboard_name);
       return {
-        flash: sent ? { kind: "success", message: "planner:sharing.flash.resent", values: { email } } : MAIL_FAILED,
+        flash: sent ? { kind: "success", message: "board:sharing.flash.resent", values: { email } } : MAIL_FAILED,
       };
     },
   }),
   "revoke-invitation": intent(invitationSchema, {
     async run(form, { call }) {
       const { email } = await call("revoke_invitation", { p_invitation: form.invitationId });
-      return { flash: { kind: "success", message: "planner:sharing.flash.revoked", values: { email } } };
+      return { flash: { kind: "success", message: "board:sharing.flash.revoked", values: { email } } };
     },
   }),
   "remove-member": intent(memberSchema, {
@@ -67,7 +67,7 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       // Their open pages lose the live connection at once and say so.
       announceRemoval(context, dashboardId, form.userId);
       return {
-        flash: { kind: "success", message: "planner:sharing.flash.removed", values: { name: form.name ?? "" } },
+        flash: { kind: "success", message: "board:sharing.flash.removed", values: { name: form.name ?? "" } },
       };
     },
   }),
@@ -75,7 +75,7 @@ export const sharingIntents = (dashboardId: string): Intents => ({
     async run(form, { call }) {
       await call("make_admin", { p_dashboard: dashboardId, p_user: form.userId });
       return {
-        flash: { kind: "success", message: "planner:sharing.flash.madeAdmin", values: { name: form.name ?? "" } },
+        flash: { kind: "success", message: "board:sharing.flash.madeAdmin", values: { name: form.name ?? "" } },
       };
     },
   }),
@@ -86,7 +86,7 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       const { user } = context.get(sessionContext);
       if (user) announceRemoval(context, dashboardId, user.id);
       return {
-        flash: { kind: "success", message: "planner:sharing.flash.left", values: { name: form.name ?? "" } },
+        flash: { kind: "success", message: "board:sharing.flash.left", values: { name: form.name ?? "" } },
         to: "/dashboards",
       };
     },

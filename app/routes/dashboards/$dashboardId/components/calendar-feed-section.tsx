@@ -21,7 +21,7 @@ export function CalendarFeedSection({
   feedUrl: string | null;
   className: string;
 }) {
-  const { t, i18n } = useTranslation("planner");
+  const { t, i18n } = useTranslation("board");
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const live = feed !== null || feedUrl !== null;

@@ -12,7 +12,7 @@ import { CHECKLIST_ITEM } from "../fields";
 
 interface Props {
   items: ChecklistItem[];
-  /** The item whose title is open for renaming (`?editItem=`). */
+  /** The step whose edit form is open (`?editItem=`): its title, and moving it. */
   editing: string | null;
   /** A step was just added without JavaScript: the field is ready for the next (`?addItem`). */
   adding: boolean;
@@ -61,9 +61,10 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
         <ul className="flex flex-col">
           {items.map((item) =>
             editing === item.id ? (
-              <RenameForm
+              <EditForm
                 key={item.id}
                 item={item}
+                last={item.position >= items.length}
                 errors={renameRefusal?.errors.title}
                 typed={renameRefusal?.values.title}
               />
@@ -86,7 +87,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
 }
 
 /**
- * One step: its tick, its title, "Rename" (a link: the form opens in the address) and a
+ * One step: its tick, its title, "Edit" (a link: its form opens in the address) and a
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
 function ChecklistRow({ item }: { item: ChecklistItem }) {
@@ -118,9 +119,9 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
           to={`?editItem=${item.id}`}
           preventScrollReset
           className="link text-xs"
-          aria-label={t("checklist.renameLabel", { title: item.title })}
+          aria-label={t("checklist.editLabel", { title: item.title })}
         >
-          {t("checklist.rename")}
+          {t("checklist.edit")}
         </Link>
         <button
           name="delete-item"
@@ -136,8 +137,21 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
   );
 }
 
-/** A step's title in a field, with Save and Cancel; it takes the focus when it opens. */
-function RenameForm({ item, errors, typed }: { item: ChecklistItem; errors?: FieldMessage[]; typed?: string }) {
+/**
+ * A step's title in a field, with Save and Cancel (it takes the focus when it opens), and
+ * "Move up" and "Move down", which keep it open for the next move.
+ */
+function EditForm({
+  item,
+  last,
+  errors,
+  typed,
+}: {
+  item: ChecklistItem;
+  last: boolean;
+  errors?: FieldMessage[];
+  typed?: string;
+}) {
   const { t } = useTranslation("planner");
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
@@ -162,10 +176,28 @@ function RenameForm({ item, errors, typed }: { item: ChecklistItem; errors?: Fie
             {t("checklist.save")}
           </button>
           <Link to={`${pathname}#item-${item.id}`} preventScrollReset className="btn-secondary">
-            {t("settings.cancel")}
+            {t("cancel")}
           </Link>
         </div>
       </Form>
+      {item.position > 1 || !last ? (
+        <Form method="post" preventScrollReset className="mt-2 flex gap-2">
+          <input type="hidden" name="intent" value="move-item" />
+          <input type="hidden" name="itemId" value={item.id} />
+          {item.position > 1 ? (
+            <button name="position" value={item.position - 1} className="btn-secondary gap-1 py-1 text-sm">
+              <Icon name="arrow-up" className="size-4" />
+              {t("checklist.moveUp")}
+            </button>
+          ) : null}
+          {!last ? (
+            <button name="position" value={item.position + 1} className="btn-secondary gap-1 py-1 text-sm">
+              <Icon name="arrow-down" className="size-4" />
+              {t("checklist.moveDown")}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
     </li>
   );
 }

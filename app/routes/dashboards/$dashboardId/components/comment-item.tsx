@@ -101,7 +101,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
               {t("comments.save")}
             </button>
             <Link to={here} preventScrollReset className="btn-secondary">
-              {t("settings.cancel")}
+              {t("cancel")}
             </Link>
           </div>
         </Form>
@@ -125,7 +125,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
             title={t("comments.confirmTitle")}
             text={t("comments.confirmText")}
             confirmLabel={t("comments.delete")}
-            cancelLabel={t("settings.cancel")}
+            cancelLabel={t("cancel")}
             fields={{ intent: "delete-comment", commentId: c.id }}
             cancelTo={here}
           />

@@ -13,7 +13,7 @@ const LINKS: { format: ExportFormat; label: string }[] = [
  * browser saves the file (Content-Disposition), with or without JavaScript.
  */
 export function ExportSection({ dashboardId, className }: { dashboardId: string; className: string }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   const file = href("/dashboards/:dashboardId/export", { dashboardId });
   return (
     <section className={className} aria-labelledby="export-title">

@@ -105,10 +105,10 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 />
                 <div className="flex items-center gap-3">
                   <button type="submit" className="btn-secondary">
-                    {t("settings.save")}
+                    {t("save")}
                   </button>
                   <ViewLink to={editLink(null)} anchor={anchor} className="link text-sm">
-                    {t("settings.cancel")}
+                    {t("cancel")}
                   </ViewLink>
                 </div>
               </Form>
@@ -116,10 +116,10 @@ export function FilterList({ markers, confirm, failure }: Props) {
             {confirm === m.id ? (
               <ConfirmPanel
                 id={`confirm-${m.id}`}
-                title={t("settings.confirmTitle")}
+                title={t("confirmTitle")}
                 text={t("filters.confirmText")}
                 confirmLabel={t("filters.delete")}
-                cancelLabel={t("settings.cancel")}
+                cancelLabel={t("cancel")}
                 fields={{ intent: "delete-marker", markerId: m.id, confirm: "delete" }}
               />
             ) : null}

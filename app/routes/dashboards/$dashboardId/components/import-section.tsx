@@ -20,7 +20,7 @@ export function ImportSection({
   errors?: FieldMessage[];
   className: string;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   return (
     <section className={className} aria-labelledby="import-title">
       <h2 id="import-title" className="text-lg font-semibold">

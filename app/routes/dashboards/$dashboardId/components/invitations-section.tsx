@@ -11,7 +11,7 @@ import type { PendingInvitation } from "~/lib/data-api";
 
 /** The admin's list of pending invitations, each with "Send again" and "Revoke". */
 export function InvitationsSection({ invitations }: { invitations: PendingInvitation[] }) {
-  const { t, i18n } = useTranslation("planner");
+  const { t, i18n } = useTranslation("board");
   const day = (iso: string) => formatDay(iso.slice(0, 10), i18n.language, "medium");
   return (
     <section
@@ -97,7 +97,7 @@ interface PanelProps {
 
 /** "Invite people": a slide-over with one field for one or more addresses. */
 export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   const busy = useNavigation().formData?.get("intent") === "invite";
   const errors = failure?.errors.emails;
   return (

@@ -14,7 +14,7 @@ interface Props {
  * or, as the last member, offered to delete the dashboard instead.
  */
 export function LeaveSection({ dashboardName, isAdmin, memberCount, confirming }: Props) {
-  const { t } = useTranslation(["planner", "api"]);
+  const { t } = useTranslation(["board", "api"]);
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"

@@ -10,7 +10,7 @@ const nameOf = (m: Member) => m.display_name || m.email;
 
 /** "Admin · since 3 Nov 2026" */
 function RoleSince({ member }: { member: Member }) {
-  const { t, i18n } = useTranslation("planner");
+  const { t, i18n } = useTranslation("board");
   return (
     <span className="text-sm text-neutral-600 dark:text-neutral-300">
       {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
@@ -27,7 +27,7 @@ interface Props {
 
 /** Everyone on the dashboard; each opens its dialog (`?member=…`). */
 export function MembersSection({ members, me, isAdmin }: Props) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   return (
     <section
       className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
@@ -74,7 +74,7 @@ interface DialogProps {
 
 /** One member: who they are and, for the admin, "Make admin" and "Remove from dashboard". */
 export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogProps) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   const self = member.user_id === me;
   const here = `?member=${member.user_id}`;
   const fields = (intent: string, confirmValue: string) => ({

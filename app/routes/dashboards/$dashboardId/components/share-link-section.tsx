@@ -22,7 +22,7 @@ export function ShareLinkSection({
   confirm: string | null;
   className: string;
 }) {
-  const { t, i18n } = useTranslation("planner");
+  const { t, i18n } = useTranslation("board");
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   if (!share && !isAdmin) return null;

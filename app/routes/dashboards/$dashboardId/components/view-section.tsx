@@ -21,7 +21,7 @@ export function ViewSection({
   failed: FormFailure | undefined;
   className: string;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   const orderFailed = failed?.values?.intent === "day-order" ? failed : undefined;
   return (
     <section className={className} aria-labelledby="view-title">
@@ -86,7 +86,7 @@ function CheckboxForm({
   label: string;
   hint?: React.ReactNode;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   const hintId = `${intent}-hint`;
   return (
     <Form method="post" className="flex flex-col gap-1">
