@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { latestMail, newDashboard, openNewNote, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import { latestMail, newDashboard, openNewNote, quickAdd, rowAction, saved, signUp, uniqueEmail } from "./helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -171,7 +171,10 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("a checklist: steps ticked and not, a rename refused, and the day's row that counts them", async ({ page }) => {
+  test("a checklist: steps ticked and not, a rename refused, and the day's row that counts them", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await newDashboard(page);
     const dashboard = new URL(page.url()).pathname;
     await quickAdd(page, "Pack for the trip");
@@ -180,10 +183,10 @@ test.describe("accessibility", () => {
     const checklist = page.getByRole("region", { name: "Checklist" });
     for (const step of ["Passports", "Chargers"]) {
       await checklist.getByLabel("Add a step").fill(step);
-      await checklist.getByRole("button", { name: "Add", exact: true }).click();
+      await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
       await expect(checklist.getByText(step)).toBeVisible();
     }
-    await checklist.getByRole("button", { name: "Tick off Passports" }).click();
+    await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Passports" }).click());
     await expect(checklist.getByRole("button", { name: "Untick Passports" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await checklist.getByRole("link", { name: "Edit the step Chargers" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, list, newDashboard, nextSave, quickAdd, rowAction, saved } from "./helpers";
 
 // An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
 // Undo) on its page; its row says how many are ticked. JavaScript on and off.
@@ -138,4 +138,33 @@ test("the next step typed while the last one is saved is kept, and added too", a
   await add.click();
   await expect(checklist.getByRole("listitem")).toHaveText([/^Kitchen/, /^Bathroom/]);
   await expect(checklist.getByLabel("Add a step")).toHaveValue("");
+});
+
+test("with JavaScript, a step is dragged to a new place", async ({ page, javaScriptEnabled }) => {
+  // Without JavaScript, "Move up" and "Move down" do it (the first test).
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript");
+  await newDashboard(page, "Kitchen");
+  await quickAdd(page, "Bake bread");
+  await rowAction(page, "Bake bread", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  const steps = checklist.getByRole("listitem");
+  await hydrated(page);
+  for (const step of ["Flour", "Water", "Salt"]) {
+    await checklist.getByLabel("Add a step").fill(step);
+    await saved(page, true, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  }
+  await expect(steps).toHaveText([/^Flour/, /^Water/, /^Salt/]);
+  // A real drag in steps; retried, since dropping "Salt" on the first step twice is the same.
+  const save = nextSave(page);
+  await expect(async () => {
+    await steps.filter({ hasText: "Salt" }).getByText("Salt").hover();
+    await page.mouse.down();
+    const target = (await steps.first().boundingBox())!;
+    await page.mouse.move(target.x + 60, target.y + 10, { steps: 12 });
+    await page.mouse.up();
+    await expect(steps).toHaveText([/^Salt/, /^Flour/, /^Water/], { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await save;
+  await page.reload();
+  await expect(steps).toHaveText([/^Salt/, /^Flour/, /^Water/]);
 });

@@ -148,6 +148,31 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toHaveValue("");
   });
 
+  test("the next line typed while an add is saved is kept, and added after it", async ({ page }) => {
+    await hydratedDay(page);
+    // The add's reload waits until the next line is typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.continue();
+      },
+    );
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(".data"));
+    await quickAdd(page, "First line");
+    await answered;
+    await page.getByLabel("New objective").fill("Second line");
+    release();
+    await expect(list(page).getByText("First line")).toBeVisible();
+    // The form emptied itself for the next line, and that line was already there.
+    await expect(page.getByLabel("New objective")).toHaveValue("Second line");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(items(page)).toHaveText(["First line", "Second line"]);
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+  });
+
   test("what is being typed survives the page's reloads; an add empties only its own form", async ({ page }) => {
     await hydratedDay(page);
     await quickAdd(page, "Toggle me");

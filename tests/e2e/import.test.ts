@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { list, newDashboard, rowAction } from "./helpers";
+import { list, newDashboard, rowAction, saved } from "./helpers";
 
 // Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
 // planner's own export into a second dashboard; a file that cannot be read is refused
@@ -22,7 +22,10 @@ async function importFile(page: Page, name: string, text: string) {
   await section.getByRole("button", { name: "Import", exact: true }).click();
 }
 
-test("a member imports a Todoist CSV template, then this planner's export into another dashboard", async ({ page }) => {
+test("a member imports a Todoist CSV template, then this planner's export into another dashboard", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await newDashboard(page, "Home");
   const home = new URL(page.url()).pathname;
   await page.getByRole("link", { name: "Settings", exact: true }).click();
@@ -44,8 +47,9 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await expect(page.getByText("Comment added.")).toBeVisible();
   const checklist = page.getByRole("region", { name: "Checklist" });
   await checklist.getByLabel("Add a step").fill("Cactus");
-  await checklist.getByRole("button", { name: "Add", exact: true }).click();
-  await checklist.getByRole("button", { name: "Tick off Cactus" }).click();
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  // Saved before the export reads it (with JavaScript the tick shows before it is saved).
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Cactus" }).click());
   await expect(checklist.getByRole("button", { name: "Untick Cactus" })).toBeVisible();
 
   const exported = await page.request.get(`${home}/export?format=json`);

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FieldMessages } from "~/components/field";
 import { Icon } from "~/components/icons";
 import type { ChecklistItem } from "~/lib/data-api";
 import { focusIfLost, useFocusAfterRemount } from "~/lib/focus";
-import type { FieldMessage, FormFailure } from "~/lib/forms";
+import { FETCHER_FIELD, type FieldMessage, type FormFailure } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useRequestId } from "~/lib/use-request-id";
 import { useTranslation } from "~/lib/use-translation";
 import { CHECKLIST_ITEM } from "../fields";
@@ -24,7 +25,8 @@ interface Props {
 /**
  * The objective's steps (decision 045): tick them off, rename, delete (with Undo), add at
  * the end. Each step is one small form of buttons, the same without JavaScript; with it, a
- * tick or a deletion shows at once, before the answer.
+ * tick or a deletion shows at once, before the answer, and steps are also dragged to a new
+ * place (the edit form's "Move up" and "Move down" do it without).
  */
 export function ChecklistSection({ items, editing: asked, adding, requestId, refused }: Props) {
   const { t } = useTranslation("planner");
@@ -33,6 +35,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
   const editing = renameRefusal?.values.itemId ?? asked;
   const addRefusal = refused?.values.intent === "add-item" ? refused : undefined;
   const done = items.filter((i) => i.done).length;
+  const drag = useDragOrder(items);
   return (
     <section
       id="checklist"
@@ -59,7 +62,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
       <FieldMessages id="checklist-error" errors={refused?.errors.checklist} />
       {items.length ? (
         <ul className="flex flex-col">
-          {items.map((item) =>
+          {drag.items.map((item, i) =>
             editing === item.id ? (
               <EditForm
                 key={item.id}
@@ -69,7 +72,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
                 typed={renameRefusal?.values.title}
               />
             ) : (
-              <ChecklistRow key={item.id} item={item} />
+              <ChecklistRow key={item.id} item={item} drag={drag.row(item.id, i)} />
             ),
           )}
         </ul>
@@ -90,7 +93,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
  * One step: its tick, its title, "Edit" (a link: its form opens in the address) and a
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
-function ChecklistRow({ item }: { item: ChecklistItem }) {
+function ChecklistRow({ item, drag }: { item: ChecklistItem; drag: DragProps | null }) {
   const { t } = useTranslation("planner");
   const fetcher = useFetcher({ key: `item-${item.id}` });
   const sent = fetcher.formData;
@@ -99,7 +102,8 @@ function ChecklistRow({ item }: { item: ChecklistItem }) {
   const tick = sent?.get("tick-item");
   const done = typeof tick === "string" ? tick.endsWith(" true") : item.done;
   return (
-    <li id={`item-${item.id}`} className="group flex min-h-9 items-center">
+    <li id={`item-${item.id}`} className="flex min-h-9 items-center gap-2 data-dragging:opacity-50" {...drag}>
+      {drag ? <Icon name="grip" className="row-grip" /> : null}
       <fetcher.Form method="post" preventScrollReset className="flex flex-1 items-center gap-3">
         <FetcherMarker />
         <button
@@ -265,4 +269,64 @@ function AddForm({
       </fetcher.Form>
     </>
   );
+}
+
+type DragProps = Pick<
+  React.LiHTMLAttributes<HTMLLIElement>,
+  "draggable" | "onDragStart" | "onDragEnd" | "onDragOver" | "onDrop"
+> & { "data-dragging"?: true };
+
+/**
+ * Dragging steps to a new place, with JavaScript (as the day's rows are dragged): the drop
+ * saves the move through a fetcher, and the list shows it moved while it is saved.
+ */
+function useDragOrder(items: ChecklistItem[]) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: "drag-item" });
+  // Set synchronously on dragstart, before React re-renders: dragover and drop may come first.
+  const dragged = useRef<string | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const sent = fetcher.formData;
+  const moving = typeof sent?.get("itemId") === "string" ? String(sent.get("itemId")) : null;
+  let shown = items;
+  if (moving) {
+    const from = items.findIndex((i) => i.id === moving);
+    const to = Number(sent?.get("position")) - 1;
+    if (from >= 0 && to >= 0) {
+      shown = items.filter((i) => i.id !== moving);
+      shown.splice(Math.min(to, shown.length), 0, items[from]!);
+    }
+  }
+  const end = () => {
+    dragged.current = null;
+    setDragging(null);
+  };
+  const row = (id: string, index: number): DragProps | null =>
+    hydrated
+      ? {
+          draggable: true,
+          onDragStart: (event) => {
+            dragged.current = id;
+            event.dataTransfer.effectAllowed = "move";
+            event.dataTransfer.setData("text/plain", id);
+            setDragging(id);
+          },
+          onDragEnd: end,
+          onDragOver: (event) => {
+            if (dragged.current) event.preventDefault();
+          },
+          onDrop: (event) => {
+            event.preventDefault();
+            const item = dragged.current;
+            end();
+            if (item && item !== id)
+              void fetcher.submit(
+                { intent: "move-item", itemId: item, position: String(index + 1), [FETCHER_FIELD]: "1" },
+                { method: "post" },
+              );
+          },
+          "data-dragging": dragging === id ? true : undefined,
+        }
+      : null;
+  return { items: shown, row };
 }
