@@ -55,6 +55,14 @@ const intents: Intents = {
       return {};
     },
   }),
+  // A row's button: every refusal is the list's, none the form's own field.
+  "rename-row": intent(z.object({ id: z.uuid(), name: z.string() }), {
+    field: "list",
+    async run(form, { call }) {
+      await call("rename_dashboard", { p_dashboard: form.id, p_name: form.name });
+      return {};
+    },
+  }),
 };
 
 async function submit(fields: Record<string, string>, params: Record<string, string> = {}) {
@@ -153,3 +161,36 @@ async function intentsCall(fn: string, args: Record<string, unknown>): Promise<a
   if (error) throw error;
   return data;
 }
+
+describe("handleIntents with a fetcher's refusal", () => {
+  /** The flash a response sets, decoded from its cookie. */
+  const flashOf = (answer: unknown) => {
+    const headers = new Headers((answer as { init?: { headers?: HeadersInit } }).init?.headers);
+    const cookie = headers.get("Set-Cookie");
+    return cookie ? JSON.parse(decodeURIComponent(cookie.split(";")[0]!.split("=").slice(1).join("="))) : null;
+  };
+  // One of the dashboards made above (a free plan allows few).
+  const ownDashboard = async () => (await intentsCall("get_dashboards_page", { p_time_zone: "UTC" })).dashboards[0].id;
+
+  it("leaves the message to the form when it is about one of its fields", async () => {
+    const id = await ownDashboard();
+    const answer = failure(await submit({ intent: "rename", id, name: "y".repeat(101), [FETCHER_FIELD]: "1" }));
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.errors).toEqual({ name: [{ key: "api:name_too_long", values: { max: 100 } }] });
+    expect(flashOf(answer)).toBeNull();
+  });
+
+  it("also sends a message about anything else as an error toast, which a plain form shows in place", async () => {
+    const other = crypto.randomUUID();
+    const fetched = failure(await submit({ intent: "rename", id: other, name: "z", [FETCHER_FIELD]: "1" }));
+    expect(fetched.init.status).toBe(404);
+    expect(fetched.data).toMatchObject({ errors: { _form: ["api:dashboard_not_found"] } });
+    expect(flashOf(fetched)).toMatchObject({ kind: "error", message: "api:dashboard_not_found" });
+    expect(flashOf(failure(await submit({ intent: "rename", id: other, name: "z" })))).toBeNull();
+    // With the number the database gave, as the flash's text values.
+    const id = await ownDashboard();
+    const long = failure(await submit({ intent: "rename-row", id, name: "y".repeat(101), [FETCHER_FIELD]: "1" }));
+    expect(long.data.errors).toEqual({ list: [{ key: "api:name_too_long", values: { max: 100 } }] });
+    expect(flashOf(long)).toMatchObject({ kind: "error", message: "api:name_too_long", values: { max: "100" } });
+  });
+});

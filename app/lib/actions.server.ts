@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import type { z } from "zod";
-import { apiFailure, rpc, type ApiError } from "./api.server";
+import { apiFailure, apiMessage, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, staleFlashes, type NewFlash } from "./flash.server";
 import { announceChange } from "./live.server";
@@ -72,12 +72,16 @@ class Refused extends Error {
  * another submission's reload started meanwhile, and that reload predates this change (its
  * flash message, for one, was lost).
  */
+/** The cookie of a new flash, with the oldest pending ones expired (`staleFlashes`). */
+async function flashHeaders(request: Request, url: URL, flash: NewFlash | undefined, headers = new Headers()) {
+  if (!flash) return headers;
+  headers.append("Set-Cookie", await flashHeader(flash, url));
+  for (const stale of staleFlashes(request, url)) headers.append("Set-Cookie", stale);
+  return headers;
+}
+
 export async function afterChange(request: Request, formData: FormData, url: URL, to: string, flash?: NewFlash) {
-  const headers = new Headers();
-  if (flash) {
-    headers.append("Set-Cookie", await flashHeader(flash, url));
-    for (const stale of staleFlashes(request, url)) headers.append("Set-Cookie", stale);
-  }
+  const headers = await flashHeaders(request, url, flash);
   if (formData.get(FETCHER_FIELD) === "1") return data({ ok: true as const }, { headers });
   return redirect(to, { headers });
 }
@@ -144,6 +148,36 @@ export async function handleIntents(
     if (!(error instanceof Refused)) throw error;
     const field =
       typeof chosen.field === "function" ? chosen.field(error.error.code, error.error) : (chosen.field ?? "_form");
-    return apiFailure(error.error, field, typedValues(formData));
+    const failure = apiFailure(error.error, field, typedValues(formData));
+    return (await unseenRefusal(args.request, formData, field, error.error, args.url, failure)) ?? failure;
   }
+}
+
+/**
+ * A fetcher's form shows the messages about its own fields (quick add's text, a comment's
+ * body); a refusal of anything else (a row's tick, a drag: the list's or the section's
+ * message) would have nowhere to be seen with JavaScript, where the page does not render
+ * the answer. It comes as an error toast as well, read by the reload that follows every
+ * fetcher (revalidateAfterFetchers). Without JavaScript the page shows it in place.
+ */
+async function unseenRefusal(
+  request: Request,
+  formData: FormData,
+  field: string,
+  error: ApiError,
+  url: URL,
+  failure: ReturnType<typeof apiFailure>,
+) {
+  if (formData.get(FETCHER_FIELD) !== "1" || formData.has(field)) return null;
+  const message = apiMessage(error);
+  const flash: NewFlash =
+    typeof message === "string"
+      ? { kind: "error", message }
+      : {
+          kind: "error",
+          message: message.key,
+          values: Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, String(v)])),
+        };
+  const headers = await flashHeaders(request, url, flash, new Headers(failure.init?.headers));
+  return data(failure.data, { status: failure.init?.status, headers });
 }

@@ -750,6 +750,8 @@ export interface DataApi {
   delete_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
   restore_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
   move_checklist_item: Fn<{ p_item: Uuid; p_position: number }, ChecklistItemAnswer>;
+  /** The objective the step became, right below its own; `item` names the step (its Undo: restore_checklist_item). */
+  checklist_item_to_objective: Fn<{ p_item: Uuid; p_request_id?: Uuid }, Objective & { dashboard: Uuid; item: Uuid }>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
     { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
@@ -908,6 +910,7 @@ export const API_ARGUMENTS = {
   delete_checklist_item: ["p_item"],
   restore_checklist_item: ["p_item"],
   move_checklist_item: ["p_item", "p_position"],
+  checklist_item_to_objective: ["p_item", "p_request_id?"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

@@ -78,7 +78,7 @@ describe("flash messages", () => {
         {
           id,
           kind: "info",
-          message: "planner:flash.addedRepeating",
+          message: "flashes:addedRepeating",
           values: { date: "2026-12-01", ruleKey: "planner:repeat.weeklyN", count: "2" },
           undo: { action: "/x", fields: { intent: "undo" } },
         },
@@ -90,7 +90,7 @@ describe("flash messages", () => {
     expect(shown[1]).toEqual({
       id,
       kind: "info",
-      text: t("planner:flash.addedRepeating", {
+      text: t("flashes:addedRepeating", {
         date: "2026-12-01",
         rule: t("planner:repeat.weeklyN", { count: 2 }),
         count: 2,

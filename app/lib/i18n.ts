@@ -21,9 +21,14 @@ export const namespaces = [
   "planner",
   // A dashboard's settings page: its options, members, invitations, files (decision 040).
   "board",
+  // An objective's page: its edit form, checklist and comments (decision 040).
+  "objective",
   "billing",
   "settings",
   "support",
+  // The planner's messages after a change (flashes): worded by the Worker (shownFlashes), so
+  // no page lists it either and the browser never loads it.
+  "flashes",
   // The app's own emails (invitations, assignments, comments): the Worker's only, since no
   // page lists it (page-namespaces.ts), the browser never loads it.
   "mail",

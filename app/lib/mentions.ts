@@ -1,3 +1,5 @@
+import { typedWord } from "./typed-word";
+
 /**
  * "@Ben" in a comment: which words name a member, by the rule the database emails them by
  * (private.mentioned_members, as quick add's "+name"): a whole name; else a first name; else
@@ -41,10 +43,7 @@ export function mentionParts(body: string, names: readonly string[]): { text: st
 }
 
 /** The "@name" being typed just before the caret ("@Be" → "Be"; "" right after "@"), or null. */
-export function typedMention(beforeCaret: string): string | null {
-  const match = /(?:^|\s)@([^\s@]*)$/u.exec(beforeCaret);
-  return match ? match[1]! : null;
-}
+export const typedMention = (beforeCaret: string): string | null => typedWord(beforeCaret, "@");
 
 /**
  * The members to offer for what is typed after "@": those among `offered` a word of whose

@@ -42,7 +42,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,
   "routes/dashboards/$dashboardId/settings": [...PLANNER, "board"],
-  "routes/dashboards/$dashboardId/objective": PLANNER,
+  "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/filters": PLANNER,
   "routes/dashboards/$dashboardId/search": PLANNER,
   "routes/billing/plans": ["billing", "api"],

@@ -417,4 +417,51 @@ describe("concurrent checklist changes", () => {
     expect(list!.positions).toEqual(oneToN(list!.n));
     expect([list!.items, list!.ticked]).toEqual([list!.n, list!.done]);
   });
+
+  it("steps made objectives, and undone, while the day is reordered and added to: one of each, the day 1..n", async () => {
+    const dashboard = await sharedDashboard();
+    const day = "2031-06-01";
+    const add = async (title: string) =>
+      (await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: title })).data.id as string;
+    const trip = await add("Trip");
+    for (const title of ["a", "b", "c"]) await add(title);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++)
+      ids.push((await ann.client.rpc("add_checklist_item", { p_objective: trip, p_title: `s${i}` })).data.id);
+    const clients = [ann.client, ben.client, cat.client];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const client = clients[i % 3]!;
+        const id = ids[i % ids.length]!;
+        switch (i % 5) {
+          case 0:
+          case 1:
+            return client.rpc("checklist_item_to_objective", { p_item: id });
+          case 2:
+            return client.rpc("restore_checklist_item", { p_item: ids[(i + 3) % ids.length] });
+          case 3:
+            return client.rpc("reorder_objective", { p_objective: trip, p_index: i % 4 });
+          default:
+            return client.rpc("set_checklist_item_done", { p_item: id, p_done: true });
+        }
+      }),
+    );
+    expect(answers.map(outcome).filter((a) => a !== "ok" && a !== "checklist_item_not_found")).toEqual([]);
+    // Each step is in the list or an objective of the day, never both, never twice.
+    const { rows } = await s.db.query<{ title: string; places: string }>(
+      `select title, string_agg(place, ',' order by place) as places from (
+         select i.title, 'step' as place from public.checklist_items i where i.objective_id = $1
+         union all
+         select o.title, 'objective' from public.objectives o where o.dashboard_id = $2 and o.title like 's%'
+       ) x group by title order by title`,
+      [trip, dashboard],
+    );
+    expect(rows.map((r) => r.title)).toEqual(ids.map((_, i) => `s${i}`));
+    expect(rows.filter((r) => r.places.includes(","))).toEqual([]);
+    const { rows: days } = await s.db.query<{ positions: number[] }>(
+      "select array_agg(position order by position) as positions from public.objectives where dashboard_id = $1 and day = $2",
+      [dashboard, day],
+    );
+    expect(days[0]!.positions).toEqual(oneToN(days[0]!.positions.length));
+  });
 });

@@ -281,6 +281,7 @@ const FUNCTIONS: Row[] = [
   fn("delete_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),
   // The item is back where it was (the test before deleted it); see checklists.test.ts for Undo.
   fn("restore_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item })),
+  fn("checklist_item_to_objective", MEMBERS, (fx) => ({ p_item: fx.item })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, list, newDashboard, nextSave, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, items, list, newDashboard, nextSave, quickAdd, rowAction, saved } from "./helpers";
 
 // An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
 // Undo) on its page; its row says how many are ticked. JavaScript on and off.
@@ -167,4 +167,73 @@ test("with JavaScript, a step is dragged to a new place", async ({ page, javaScr
   await save;
   await page.reload();
   await expect(steps).toHaveText([/^Salt/, /^Flour/, /^Water/]);
+});
+
+test("a step deleted meanwhile (another tab, another member): ticking it says so, and it goes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The page does not hear of the deletion (its live connection answers nothing), as when the
+  // connection has dropped, or the click comes first.
+  await page.routeWebSocket(/\/live$/, () => {});
+  await newDashboard(page, "Garden");
+  await quickAdd(page, "Plant bulbs");
+  await rowAction(page, "Plant bulbs", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Tulips");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  const tick = checklist.getByRole("button", { name: "Tick off Tulips" });
+  const itemId = (await checklist.getByRole("button", { name: "Delete the step Tulips" }).getAttribute("value"))!;
+  const gone = await page.request.post(page.url(), { form: { intent: "delete-item", itemId } });
+  expect(gone.ok()).toBe(true);
+  if (javaScriptEnabled) await hydrated(page);
+  await tick.click();
+  // With JavaScript a message (the list has no place for it); without, above the list.
+  const message = javaScriptEnabled ? page.getByRole("alert") : checklist;
+  await expect(message.getByText("This step no longer exists.")).toBeVisible();
+  await expect(checklist.getByRole("listitem")).toHaveCount(0);
+  await expect(checklist.getByText("No steps yet.", { exact: false })).toBeVisible();
+});
+
+test("a step made an objective of its own comes right below its own; Undo puts it back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Travel");
+  await quickAdd(page, "Plan the trip");
+  await quickAdd(page, "Water the plants");
+  await rowAction(page, "Plan the trip", "Edit");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = page.url();
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  for (const step of ["Maps", "Book the hotel"]) {
+    await checklist.getByLabel("Add a step").fill(step);
+    await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  }
+  const steps = checklist.getByRole("listitem");
+  await expect(steps).toHaveText([/^Maps/, /^Book the hotel/]);
+  const makeIt = checklist.getByRole("button", { name: "Make it an objective" });
+  await checklist.getByRole("link", { name: "Edit the step Book the hotel" }).click();
+  await makeIt.click();
+  await expect(page.getByText("The step is now an objective of its own, right below this one.")).toBeVisible();
+  await expect(steps).toHaveText([/^Maps/]);
+  // Undo: the step is back, and the objective it became is gone.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(steps).toHaveText([/^Maps/, /^Book the hotel/]);
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await expect(items(page)).toHaveText(["Plan the trip", "Water the plants"]);
+
+  // Again, sent twice (a double click without JavaScript): one objective, below its own.
+  await page.goto(objectiveUrl);
+  await checklist.getByRole("link", { name: "Edit the step Book the hotel" }).click();
+  const form = checklist.locator("form").filter({ has: page.getByRole("button", { name: "Make it an objective" }) });
+  const fields = {
+    intent: "item-to-objective",
+    itemId: (await form.locator("input[name=itemId]").inputValue())!,
+    requestId: (await form.locator("input[name=requestId]").inputValue())!,
+  };
+  for (let i = 0; i < 2; i++) expect((await page.request.post(objectiveUrl, { form: fields })).ok()).toBe(true);
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await expect(items(page)).toHaveText(["Plan the trip", "Book the hotel", "Water the plants"]);
+  await expect(list(page).getByRole("link", { name: "0/1 step done on Plan the trip" })).toBeVisible();
 });

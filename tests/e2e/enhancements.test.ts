@@ -120,6 +120,44 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toBeFocused();
   });
 
+  test("'#' in quick add offers the dashboard's filters: arrows choose, Enter writes, Escape closes", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    // "#name" makes the filter the first time.
+    for (const line of ["Tidy up #home", "Plan #holidays", "Call #work"]) await quickAdd(page, line);
+    await expect(items(page)).toHaveCount(3);
+    const field = page.getByLabel("New objective");
+    await field.pressSequentially("Water the plants #ho");
+    const choices = page.getByRole("listbox", { name: "Filters to add" });
+    await expect(choices.getByRole("option")).toHaveText(["#holidays", "#home"]);
+    await expect(page.getByRole("status").filter({ hasText: "2 filters to add" })).toBeAttached();
+    await expect(field).toHaveAttribute("aria-activedescendant", /.+/);
+    await field.press("ArrowDown");
+    await expect(choices.getByRole("option", { name: "#home", selected: true })).toBeVisible();
+    // Enter writes the choice; it does not add the line.
+    await field.press("Enter");
+    await expect(field).toHaveValue("Water the plants #home ");
+    await expect(choices).toHaveCount(0);
+    await expect(items(page)).toHaveCount(3);
+    // Escape closes the list and keeps what is typed; Enter then adds the line.
+    await field.pressSequentially("#w");
+    await expect(choices.getByRole("option")).toHaveText(["#work"]);
+    await field.press("Escape");
+    await expect(choices).toHaveCount(0);
+    await expect(field).toHaveValue("Water the plants #home #w");
+    await field.press("Backspace");
+    await field.press("Backspace");
+    await field.press("Enter");
+    const row = list(page).getByRole("listitem").filter({ hasText: "Water the plants" });
+    await expect(row.getByText("home", { exact: true })).toBeVisible();
+    // A click on a choice writes it too.
+    await field.pressSequentially("Sweep #wo");
+    await choices.getByRole("option", { name: "#work" }).click();
+    await expect(field).toHaveValue("Sweep #work ");
+    await expect(field).toBeFocused();
+  });
+
   test("an add answered late leaves the focus in the field the person went on to", async ({ page }) => {
     await hydratedDay(page);
     // The add's reload waits until the person is typing a note.

@@ -136,6 +136,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "move-item": ["itemId", "position"],
       "delete-item": ["itemId"],
       "restore-item": ["itemId"],
+      "item-to-objective": ["itemId", "requestId"],
     },
   },
   {

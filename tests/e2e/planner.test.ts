@@ -203,6 +203,31 @@ test.describe("the day", () => {
     await expect(items(page)).toHaveText(["Second"]);
   });
 
+  test("marking done an objective deleted meanwhile (another tab, another member) says so, and it goes", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The page does not hear of the deletion (its live connection answers nothing), as when the
+    // connection has dropped, or the click comes first.
+    await page.routeWebSocket(/\/live$/, () => {});
+    await newDashboard(page);
+    await quickAdd(page, "Walk the dog");
+    await quickAdd(page, "Water the plants");
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await rowAction(other, "Walk the dog", "Edit");
+    await other.getByRole("button", { name: "Delete objective" }).click();
+    await expect(other.getByText("Objective deleted.")).toBeVisible();
+    await other.close();
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByRole("button", { name: "Mark as done Walk the dog" }).click();
+    // With JavaScript a message (the row has no place for it); without, above the page's forms.
+    await expect(
+      (javaScriptEnabled ? page.getByRole("alert") : page).getByText("This objective no longer exists."),
+    ).toBeVisible();
+    await expect(items(page)).toHaveText(["Water the plants"]);
+  });
+
   test("overdue objectives move to today", async ({ page }) => {
     await newDashboard(page);
     await page.getByRole("link", { name: "Previous day" }).click();

@@ -74,7 +74,7 @@ export async function todayAction(args: Route.ActionArgs) {
     "undo-move": intent(undoMoveSchema, {
       async run(form, { call }) {
         const { back } = await call("undo_move", { p_move: form.moveId });
-        return { flash: { kind: "success", message: "planner:flash.movedBack", values: { count: String(back) } } };
+        return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
       },
     }),
   });
@@ -83,5 +83,5 @@ export async function todayAction(args: Route.ActionArgs) {
 /** "2 objectives moved to today.", with an Undo that puts back what is still there (undo_move, for an hour). */
 function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }): NewFlash {
   const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
-  return { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo };
+  return { kind: "success", message: "flashes:movedToday", values: { count: String(moved) }, undo };
 }

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { formatDay } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -8,6 +9,7 @@ import { TodayLists } from "./today-lists";
 import { todayAction, todayLoader } from "./today.server";
 
 export const loader = (args: Route.LoaderArgs) => todayLoader(args);
+export const shouldRevalidate = revalidateAfterFetchers;
 export const action = (args: Route.ActionArgs) => todayAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

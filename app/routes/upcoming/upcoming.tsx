@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { formatDayRange } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -9,6 +10,7 @@ import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
 
 export const loader = (args: Route.LoaderArgs) => upcomingLoader(args);
+export const shouldRevalidate = revalidateAfterFetchers;
 export const action = (args: Route.ActionArgs) => upcomingAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 

@@ -87,7 +87,7 @@ export async function dayAction(args: Route.ActionArgs) {
           to,
           flash: {
             kind: "success",
-            message: "planner:flash.duplicated",
+            message: "flashes:duplicated",
             undo: { action: to, fields: { intent: "delete", objectiveId: copy.id } },
           },
         };
@@ -105,7 +105,7 @@ export async function dayAction(args: Route.ActionArgs) {
           to,
           flash: {
             kind: "success",
-            message: "planner:flash.movedTo",
+            message: "flashes:movedTo",
             values: { date: dateText(form.day) },
             undo: { action: to, fields: back },
           },
@@ -126,10 +126,10 @@ export async function dayAction(args: Route.ActionArgs) {
         const to = url.pathname + withParam(url.search, "row", null);
         const message =
           form.to === "me" || form.to === me
-            ? "planner:flash.assignedToYou"
+            ? "flashes:assignedToYou"
             : form.to === "none"
-              ? "planner:flash.unassigned"
-              : "planner:flash.updated";
+              ? "flashes:unassigned"
+              : "flashes:updated";
         const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to, undo: "1" };
         return { to, flash: { kind: "success", message, undo: { action: to, fields: back } } };
       },
@@ -138,7 +138,7 @@ export async function dayAction(args: Route.ActionArgs) {
     restore: intent(objectiveIdSchema, {
       async run(form, { call }) {
         await call("restore_objective", { p_objective: form.objectiveId });
-        return { flash: { kind: "success", message: "planner:flash.restored" } };
+        return { flash: { kind: "success", message: "flashes:restored" } };
       },
     }),
     reorder: intent(reorderSchema, {
@@ -165,14 +165,14 @@ export async function dayAction(args: Route.ActionArgs) {
           ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } }
           : undefined;
         return {
-          flash: { kind: "success", message: "planner:flash.movedToday", values: { count: String(moved) }, undo },
+          flash: { kind: "success", message: "flashes:movedToday", values: { count: String(moved) }, undo },
         };
       },
     }),
     "undo-move": intent(undoMoveSchema, {
       async run(form, { call }) {
         const { back } = await call("undo_move", { p_move: form.moveId });
-        return { flash: { kind: "success", message: "planner:flash.movedBack", values: { count: String(back) } } };
+        return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
       },
     }),
     ...noteIntents(dashboard),
@@ -202,8 +202,8 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
         fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
       };
       const flash: NewFlash = next
-        ? { kind: "success", message: "planner:flash.doneNext", values: { date: dateText(next.day) }, undo }
-        : { kind: "success", message: done ? "planner:flash.done" : "planner:flash.notDone", undo };
+        ? { kind: "success", message: "flashes:doneNext", values: { date: dateText(next.day) }, undo }
+        : { kind: "success", message: done ? "flashes:done" : "flashes:notDone", undo };
       return { flash };
     },
   });
@@ -216,7 +216,7 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
 export function deletedFlash(to: string, objectiveId: string): NewFlash {
   return {
     kind: "success",
-    message: "planner:flash.deleted",
+    message: "flashes:deleted",
     undo: { action: to, fields: { intent: "restore", objectiveId } },
   };
 }
@@ -255,9 +255,9 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
       parsed.every > 1
         ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
         : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
-    const message = parsed.fromDone ? "planner:flash.addedRepeatingFromDone" : "planner:flash.addedRepeating";
+    const message = parsed.fromDone ? "flashes:addedRepeatingFromDone" : "flashes:addedRepeating";
     return { flash: { kind: "success", message, values } };
   }
-  if (day === form.day) return { flash: { kind: "success", message: "planner:flash.added" } };
-  return { flash: { kind: "success", message: "planner:flash.addedTo", values: { date } } };
+  if (day === form.day) return { flash: { kind: "success", message: "flashes:added" } };
+  return { flash: { kind: "success", message: "flashes:addedTo", values: { date } } };
 }

@@ -29,20 +29,20 @@ export async function filtersAction(args: Route.ActionArgs) {
           p_color: form.color,
           p_request_id: form.requestId,
         });
-        return { flash: { kind: "success", message: "planner:flash.markerAdded" } };
+        return { flash: { kind: "success", message: "flashes:markerAdded" } };
       },
     }),
     "update-marker": intent(updateMarkerSchema, {
       field: markerField,
       async run(form, { call }) {
         await call("update_marker", { p_marker: form.markerId, p_name: form.name, p_color: form.color });
-        return { flash: { kind: "success", message: "planner:flash.markerUpdated" } };
+        return { flash: { kind: "success", message: "flashes:markerUpdated" } };
       },
     }),
     "delete-marker": intent(deleteMarkerSchema, {
       async run(form, { call }) {
         await call("delete_marker", { p_marker: form.markerId });
-        return { flash: { kind: "success", message: "planner:flash.markerDeleted" } };
+        return { flash: { kind: "success", message: "flashes:markerDeleted" } };
       },
     }),
   };

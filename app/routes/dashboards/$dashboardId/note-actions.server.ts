@@ -18,7 +18,7 @@ export const noteIntents = (dashboardId: string): Intents => ({
         p_body: form.body ?? "",
         p_request_id: form.requestId,
       });
-      return { flash: { kind: "success", message: "planner:flash.noteAdded" } };
+      return { flash: { kind: "success", message: "flashes:noteAdded" } };
     },
   }),
   "update-note": intent(updateNoteSchema, {
@@ -27,7 +27,7 @@ export const noteIntents = (dashboardId: string): Intents => ({
       await call("update_note", { p_note: form.noteId, p_title: form.title, p_body: form.body ?? "" });
       // Saved: the editor closes.
       const to = url.pathname + withParam(url.search, "note", null);
-      return { to, flash: { kind: "success", message: "planner:flash.noteUpdated" } };
+      return { to, flash: { kind: "success", message: "flashes:noteUpdated" } };
     },
   }),
   "delete-note": intent(noteIdSchema, {
@@ -37,13 +37,13 @@ export const noteIntents = (dashboardId: string): Intents => ({
       // Its editor closes; the message's Undo posts back here (restore_note keeps it an hour).
       const to = url.pathname + withParam(url.search, "note", null);
       const undo = { action: to, fields: { intent: "restore-note", noteId: form.noteId } };
-      return { to, flash: { kind: "success", message: "planner:flash.noteDeleted", undo } };
+      return { to, flash: { kind: "success", message: "flashes:noteDeleted", undo } };
     },
   }),
   "restore-note": intent(noteIdSchema, {
     async run(form, { call }) {
       await call("restore_note", { p_note: form.noteId });
-      return { flash: { kind: "success", message: "planner:flash.noteRestored" } };
+      return { flash: { kind: "success", message: "flashes:noteRestored" } };
     },
   }),
 });

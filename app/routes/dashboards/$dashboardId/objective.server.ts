@@ -8,6 +8,7 @@ import { sendCommentMail } from "./comment-mail.server";
 import { deletedFlash } from "./day.server";
 import {
   addChecklistItemSchema,
+  checklistItemToObjectiveSchema,
   commentSchema,
   deleteChecklistItemSchema,
   deleteCommentSchema,
@@ -47,6 +48,8 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     // JavaScript, the field is ready for the next one.
     editingItem: url.searchParams.get("editItem"),
     addingItems: url.searchParams.has("addItem"),
+    // The open step's "Make it an objective": a double submit makes one.
+    moveOutRequestId: crypto.randomUUID(),
     // A fresh key per render: a double submit of the comment form writes one comment.
     requestId: crypto.randomUUID(),
     // The checklist's own: a step and a comment sent from one render are two things.
@@ -65,7 +68,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
    */
   const moved = (saved: { dashboard: string; moved_to?: string; unassigned?: boolean }): NewFlash => ({
     kind: "success",
-    message: saved.unassigned ? "planner:flash.movedToDashboardUnassigned" : "planner:flash.movedToDashboard",
+    message: saved.unassigned ? "flashes:movedToDashboardUnassigned" : "flashes:movedToDashboard",
     values: { name: saved.moved_to ?? "" },
     undo: {
       action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
@@ -93,7 +96,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_dashboard: form.dashboard ?? null,
         });
         sendAssignmentMail(context, url, saved.dashboard, saved);
-        const flash: NewFlash = saved.moved_to ? moved(saved) : { kind: "success", message: "planner:flash.updated" };
+        const flash: NewFlash = saved.moved_to ? moved(saved) : { kind: "success", message: "flashes:updated" };
         return { flash, to: dayUrl(saved.day, saved.dashboard) };
       },
     }),
@@ -103,7 +106,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         const saved = await call("update_objective", { p_objective: objective, p_dashboard: form.dashboard });
         return {
-          flash: { kind: "success", message: "planner:flash.movedToDashboard", values: { name: saved.moved_to ?? "" } },
+          flash: { kind: "success", message: "flashes:movedToDashboard", values: { name: saved.moved_to ?? "" } },
           to: dayUrl(saved.day, saved.dashboard),
         };
       },
@@ -118,7 +121,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
         });
         sendCommentMail(context, url, saved);
-        return { flash: { kind: "success", message: "planner:comments.added" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "objective:comments.added" }, to: `${url.pathname}#comments` };
       },
     }),
     "edit-comment": intent(editCommentSchema, {
@@ -127,7 +130,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call, url }) {
         const saved = await call("edit_comment", { p_comment: form.commentId, p_body: form.body });
         return {
-          flash: { kind: "success", message: "planner:comments.saved" },
+          flash: { kind: "success", message: "objective:comments.saved" },
           to: `${url.pathname}#comment-${saved.id}`,
         };
       },
@@ -136,7 +139,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       field: "comments",
       async run(form, { call, url }) {
         await call("delete_comment", { p_comment: form.commentId });
-        return { flash: { kind: "success", message: "planner:comments.deleted" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "objective:comments.deleted" }, to: `${url.pathname}#comments` };
       },
     }),
     // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,
@@ -180,8 +183,24 @@ export async function objectiveAction(args: Route.ActionArgs) {
         return {
           flash: {
             kind: "success",
-            message: "planner:checklist.deleted",
+            message: "objective:checklist.deleted",
             undo: { action: url.pathname, fields: { intent: "restore-item", itemId: item.id } },
+          },
+          to: `${url.pathname}#checklist`,
+        };
+      },
+    }),
+    // It leaves the list as a deletion does: the same Undo puts it back (and takes the
+    // objective away). The page stays, its list one step shorter.
+    "item-to-objective": intent(checklistItemToObjectiveSchema, {
+      field: "checklist",
+      async run(form, { call, url }) {
+        const made = await call("checklist_item_to_objective", { p_item: form.itemId, p_request_id: form.requestId });
+        return {
+          flash: {
+            kind: "success",
+            message: "objective:checklist.madeObjective",
+            undo: { action: url.pathname, fields: { intent: "restore-item", itemId: made.item } },
           },
           to: `${url.pathname}#checklist`,
         };

@@ -176,6 +176,12 @@ export const moveChecklistItemSchema = z.object({
 });
 /** A deletion's Undo. */
 export const restoreChecklistItemSchema = z.object({ intent: z.literal("restore-item"), itemId: z.uuid() });
+/** A step made an objective of its own, from its edit form: once for a double submit. */
+export const checklistItemToObjectiveSchema = z.object({
+  intent: z.literal("item-to-objective"),
+  itemId: z.uuid(),
+  requestId,
+});
 /** A move's Undo: back to the dashboard it came from. */
 export const moveObjectiveSchema = z.object({ intent: z.literal("move"), dashboard: z.uuid() });
 

@@ -48,20 +48,20 @@ export async function settingsAction(args: Route.ActionArgs) {
     "show-done": intent(showDoneSchema, {
       async run(form, { call }) {
         await call("set_show_done", { p_dashboard: dashboard, p_show_done: form.showDone === "true" });
-        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),
     "daily-email-dashboard": intent(dailyEmailDashboardSchema, {
       async run(form, { call }) {
         await call("set_daily_email_dashboard", { p_dashboard: dashboard, p_included: form.included === "true" });
-        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),
     "day-order": intent(dayOrderSchema, {
       field: "order",
       async run(form, { call }) {
         await call("set_day_order", { p_dashboard: dashboard, p_order: form.order });
-        return { flash: { kind: "success", message: "planner:flash.optionsSaved" } };
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),
     duplicate: intent(duplicateSchema, {
@@ -89,7 +89,7 @@ export async function settingsAction(args: Route.ActionArgs) {
     delete: intent(deleteDashboardSchema, {
       async run(_form, { call }) {
         await call("delete_dashboard", { p_dashboard: dashboard });
-        return { flash: { kind: "success", message: "planner:flash.dashboardDeleted" }, to: "/dashboards" };
+        return { flash: { kind: "success", message: "flashes:dashboardDeleted" }, to: "/dashboards" };
       },
     }),
     "feed-create": intent(feedCreateSchema, {
@@ -102,25 +102,25 @@ export async function settingsAction(args: Route.ActionArgs) {
     "feed-off": intent(feedOffSchema, {
       async run(_form, { call }) {
         await call("revoke_calendar_feed", { p_dashboard: dashboard });
-        return { flash: { kind: "success", message: "planner:flash.feedOff" } };
+        return { flash: { kind: "success", message: "flashes:feedOff" } };
       },
     }),
     "share-create": intent(shareCreateSchema, {
       async run(_form, { call }) {
         await call("create_share_link", { p_dashboard: dashboard });
-        return { flash: { kind: "success", message: "planner:flash.shareOn" } };
+        return { flash: { kind: "success", message: "flashes:shareOn" } };
       },
     }),
     "share-new": intent(shareNewSchema, {
       async run(_form, { call }) {
         await call("create_share_link", { p_dashboard: dashboard, p_replace: true });
-        return { flash: { kind: "success", message: "planner:flash.shareNew" } };
+        return { flash: { kind: "success", message: "flashes:shareNew" } };
       },
     }),
     "share-off": intent(shareOffSchema, {
       async run(_form, { call }) {
         await call("revoke_share_link", { p_dashboard: dashboard });
-        return { flash: { kind: "success", message: "planner:flash.shareOff" } };
+        return { flash: { kind: "success", message: "flashes:shareOff" } };
       },
     }),
     import: intent(importSchema, {
@@ -137,7 +137,7 @@ export async function settingsAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
         });
         const values = { count: String(added.objectives + added.notes) };
-        return { flash: { kind: "success", message: "planner:flash.imported", values } };
+        return { flash: { kind: "success", message: "flashes:imported", values } };
       },
     }),
     ...sharingIntents(dashboard),

@@ -18,6 +18,8 @@ interface Props {
   /** A step was just added without JavaScript: the field is ready for the next (`?addItem`). */
   adding: boolean;
   requestId: string;
+  /** The open step's "Make it an objective" key: a double submit makes one. */
+  moveOutRequestId: string;
   /** The page's refused submission of one of the checklist's forms: messages and what was typed. */
   refused?: FormFailure;
 }
@@ -28,8 +30,8 @@ interface Props {
  * tick or a deletion shows at once, before the answer, and steps are also dragged to a new
  * place (the edit form's "Move up" and "Move down" do it without).
  */
-export function ChecklistSection({ items, editing: asked, adding, requestId, refused }: Props) {
-  const { t } = useTranslation("planner");
+export function ChecklistSection({ items, editing: asked, adding, requestId, moveOutRequestId, refused }: Props) {
+  const { t } = useTranslation(["objective", "planner"]);
   // A refused rename keeps its form open with what was typed, whatever the address says.
   const renameRefusal = refused?.values.intent === "rename-item" ? refused : undefined;
   const editing = renameRefusal?.values.itemId ?? asked;
@@ -40,7 +42,8 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
     <section
       id="checklist"
       aria-labelledby="checklist-title"
-      className="flex flex-col gap-2 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+      // Beside the form on wide screens: no rule above it there.
+      className="flex flex-col gap-2 border-t border-neutral-200 pt-6 lg:border-t-0 lg:pt-0 dark:border-neutral-800"
     >
       <h3 id="checklist-title" className="flex items-baseline gap-2 text-lg font-semibold">
         {t("checklist.title")}{" "}
@@ -70,6 +73,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
                 last={item.position >= items.length}
                 errors={renameRefusal?.errors.title}
                 typed={renameRefusal?.values.title}
+                moveOutRequestId={moveOutRequestId}
               />
             ) : (
               <ChecklistRow key={item.id} item={item} drag={drag.row(item.id, i)} />
@@ -94,7 +98,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, ref
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
 function ChecklistRow({ item, drag }: { item: ChecklistItem; drag: DragProps | null }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher({ key: `item-${item.id}` });
   const sent = fetcher.formData;
   // Deleted: gone at once (the flash's Undo brings it back).
@@ -142,21 +146,24 @@ function ChecklistRow({ item, drag }: { item: ChecklistItem; drag: DragProps | n
 }
 
 /**
- * A step's title in a field, with Save and Cancel (it takes the focus when it opens), and
- * "Move up" and "Move down", which keep it open for the next move.
+ * A step's title in a field, with Save and Cancel (it takes the focus when it opens); below,
+ * "Move up" and "Move down", which keep it open for the next move, and "Make it an
+ * objective", which takes it out of the list (the message's Undo puts it back).
  */
 function EditForm({
   item,
   last,
   errors,
   typed,
+  moveOutRequestId,
 }: {
   item: ChecklistItem;
   last: boolean;
   errors?: FieldMessage[];
   typed?: string;
+  moveOutRequestId: string;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusIfLost(form.current?.querySelector("input:not([type=hidden])")), []);
@@ -184,24 +191,35 @@ function EditForm({
           </Link>
         </div>
       </Form>
-      {item.position > 1 || !last ? (
-        <Form method="post" preventScrollReset className="mt-2 flex gap-2">
-          <input type="hidden" name="intent" value="move-item" />
+      <div className="mt-2 flex flex-wrap gap-2">
+        {item.position > 1 || !last ? (
+          <Form method="post" preventScrollReset className="flex gap-2">
+            <input type="hidden" name="intent" value="move-item" />
+            <input type="hidden" name="itemId" value={item.id} />
+            {item.position > 1 ? (
+              <button name="position" value={item.position - 1} className="btn-secondary gap-1 py-1 text-sm">
+                <Icon name="arrow-up" className="size-4" />
+                {t("checklist.moveUp")}
+              </button>
+            ) : null}
+            {!last ? (
+              <button name="position" value={item.position + 1} className="btn-secondary gap-1 py-1 text-sm">
+                <Icon name="arrow-down" className="size-4" />
+                {t("checklist.moveDown")}
+              </button>
+            ) : null}
+          </Form>
+        ) : null}
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="item-to-objective" />
           <input type="hidden" name="itemId" value={item.id} />
-          {item.position > 1 ? (
-            <button name="position" value={item.position - 1} className="btn-secondary gap-1 py-1 text-sm">
-              <Icon name="arrow-up" className="size-4" />
-              {t("checklist.moveUp")}
-            </button>
-          ) : null}
-          {!last ? (
-            <button name="position" value={item.position + 1} className="btn-secondary gap-1 py-1 text-sm">
-              <Icon name="arrow-down" className="size-4" />
-              {t("checklist.moveDown")}
-            </button>
-          ) : null}
+          <input type="hidden" name="requestId" value={moveOutRequestId} />
+          <button type="submit" className="btn-secondary gap-1 py-1 text-sm">
+            <Icon name="arrow-right" className="size-4" />
+            {t("checklist.toObjective")}
+          </button>
         </Form>
-      ) : null}
+      </div>
     </li>
   );
 }
@@ -221,7 +239,7 @@ function AddForm({
   errors?: FieldMessage[];
   typed?: string;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher<Partial<FormFailure>>({ key: "add-item" });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.errors?.title ?? serverErrors;

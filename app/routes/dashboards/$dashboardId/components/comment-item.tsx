@@ -34,7 +34,7 @@ interface Props {
  * question first, `?deleteComment=`). Links and plain forms: the same without JavaScript.
  */
 export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names, offered, errors, typed }: Props) {
-  const { t, i18n } = useTranslation("planner");
+  const { t, i18n } = useTranslation(["objective", "planner"]);
   const { pathname } = useLocation();
   const name = c.name ?? t("assignee.former");
   const when = formatMoment(new Date(c.created_at), i18n.language, timeZone);
@@ -137,7 +137,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
 
 /** "(edited)", with when in its tooltip for a pointer and in words for a screen reader. */
 function EditedMark({ at, language, timeZone }: { at: string; language: string; timeZone: string }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   const when = t("comments.editedAt", { when: formatMoment(new Date(at), language, timeZone) });
   return (
     <time dateTime={at} title={when} className="text-xs text-neutral-600 dark:text-neutral-400">

@@ -44,7 +44,7 @@ export function CommentsSection({
   requestId,
   refused,
 }: Props) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   // A refused edit keeps its form open with what was typed, whatever the address says.
   const editRefusal = refused?.values.intent === "edit-comment" ? refused : undefined;
   const editing = editRefusal?.values.commentId ?? asked;
@@ -114,7 +114,7 @@ function CommentForm({
   names: readonly string[];
   offered: readonly number[];
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher<Partial<FormFailure>>({ key: "comment" });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.errors?.body ?? serverErrors;

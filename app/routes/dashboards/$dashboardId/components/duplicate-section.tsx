@@ -19,7 +19,7 @@ export function DuplicateSection({
   failed: FormFailure | undefined;
   className: string;
 }) {
-  const { t } = useTranslation("planner");
+  const { t } = useTranslation("board");
   return (
     <section className={className} aria-labelledby="duplicate-title">
       <h2 id="duplicate-title" className="text-lg font-semibold">

@@ -7,7 +7,9 @@ import { useMessage } from "~/components/field";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
 import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
+import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { QUICK_ADD_TEXT } from "../fields";
+import { WordPicker } from "./word-picker";
 
 interface Props {
   day: string;
@@ -19,6 +21,8 @@ interface Props {
   dashboards?: { id: string; name: string }[];
   /** The dashboard chosen at first: the refused line's, or the last line's (both without JavaScript). */
   dashboardId?: string;
+  /** The dashboard's filters by name: "#" offers them (with JavaScript). */
+  filters?: readonly string[];
 }
 
 /**
@@ -33,6 +37,7 @@ export function QuickAddForm({
   value: serverValue,
   dashboards,
   dashboardId,
+  filters = [],
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
@@ -73,18 +78,31 @@ export function QuickAddForm({
       </label>
       {/* With a dashboard to choose, on a phone the line takes its own row. */}
       <div className={dashboards ? "flex flex-wrap gap-2 sm:flex-nowrap" : "flex gap-2"}>
-        <input
-          ref={input}
-          id="quick-add-text"
-          name="text"
-          className="input"
-          defaultValue={value}
-          placeholder={t("quickAdd.placeholder")}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
-          autoComplete="off"
-          {...QUICK_ADD_TEXT}
-        />
+        <WordPicker
+          sources={[
+            {
+              sign: "#",
+              choices: (typed) =>
+                filterChoices(typed, filters).map((name) => ({ key: name, label: `#${name}`, word: name })),
+            },
+          ]}
+          listLabel={t("quickAdd.filterList")}
+          count={(count) => t("quickAdd.filterCount", { count })}
+          className="relative min-w-0 flex-1"
+        >
+          <input
+            ref={input}
+            id="quick-add-text"
+            name="text"
+            className="input"
+            defaultValue={value}
+            placeholder={t("quickAdd.placeholder")}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
+            autoComplete="off"
+            {...QUICK_ADD_TEXT}
+          />
+        </WordPicker>
         {dashboards ? <DashboardChoice dashboards={dashboards} value={place} onChange={setPlace} /> : null}
         <button type="submit" className="btn-primary shrink-0 whitespace-nowrap" disabled={busy}>
           <Plus aria-hidden className="size-4" />

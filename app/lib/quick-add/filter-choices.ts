@@ -1,0 +1,15 @@
+/**
+ * Quick add's "#name" (parse.ts's MARKER): the filters a word may name, those whose name is
+ * one such word (a name with a space cannot be written after "#"). The browser's, for the
+ * list "#" opens; the parser stays on the server.
+ */
+const WRITABLE = /^[\p{L}\p{N}_-]{1,40}$/u;
+
+/** The filters to offer for what is typed after "#": names that begin with it, by name, at most `max`. */
+export function filterChoices(typed: string, names: readonly string[], max = 5): string[] {
+  const q = typed.toLowerCase();
+  return names
+    .filter((name) => WRITABLE.test(name) && name.toLowerCase().startsWith(q))
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, max);
+}
