@@ -65,13 +65,6 @@ class Refused extends Error {
   }
 }
 
-/**
- * The answer to a successful change. A plain form (JavaScript off, or a navigation) gets
- * Post/Redirect/Get. A fetcher gets data: React Router then reloads the page's loaders after
- * the action has finished. With a redirect instead, a fetcher's follow-up is dropped when
- * another submission's reload started meanwhile, and that reload predates this change (its
- * flash message, for one, was lost).
- */
 /** The cookie of a new flash, with the oldest pending ones expired (`staleFlashes`). */
 async function flashHeaders(request: Request, url: URL, flash: NewFlash | undefined, headers = new Headers()) {
   if (!flash) return headers;
@@ -80,6 +73,13 @@ async function flashHeaders(request: Request, url: URL, flash: NewFlash | undefi
   return headers;
 }
 
+/**
+ * The answer to a successful change. A plain form (JavaScript off, or a navigation) gets
+ * Post/Redirect/Get. A fetcher gets data: React Router then reloads the page's loaders after
+ * the action has finished. With a redirect instead, a fetcher's follow-up is dropped when
+ * another submission's reload started meanwhile, and that reload predates this change (its
+ * flash message, for one, was lost).
+ */
 export async function afterChange(request: Request, formData: FormData, url: URL, to: string, flash?: NewFlash) {
   const headers = await flashHeaders(request, url, flash);
   if (formData.get(FETCHER_FIELD) === "1") return data({ ok: true as const }, { headers });

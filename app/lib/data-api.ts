@@ -745,6 +745,11 @@ export interface DataApi {
   delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
   edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
   add_checklist_item: Fn<{ p_objective: Uuid; p_title: string; p_request_id?: Uuid }, ChecklistItemAnswer>;
+  /** A pasted list's lines as steps, at the end: all or none. */
+  add_checklist_items: Fn<
+    { p_objective: Uuid; p_titles: string[]; p_request_id?: Uuid },
+    { objective_id: Uuid; dashboard_id: Uuid; added: number }
+  >;
   set_checklist_item_done: Fn<{ p_item: Uuid; p_done: boolean }, ChecklistItemAnswer>;
   rename_checklist_item: Fn<{ p_item: Uuid; p_title: string }, ChecklistItemAnswer>;
   delete_checklist_item: Fn<{ p_item: Uuid }, ChecklistItemAnswer>;
@@ -905,6 +910,7 @@ export const API_ARGUMENTS = {
   delete_comment: ["p_comment"],
   edit_comment: ["p_comment", "p_body"],
   add_checklist_item: ["p_objective", "p_title", "p_request_id?"],
+  add_checklist_items: ["p_objective", "p_titles", "p_request_id?"],
   set_checklist_item_done: ["p_item", "p_done"],
   rename_checklist_item: ["p_item", "p_title"],
   delete_checklist_item: ["p_item"],

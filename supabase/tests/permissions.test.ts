@@ -275,6 +275,7 @@ const FUNCTIONS: Row[] = [
   fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),
   fn("edit_comment", AUTHOR, (fx) => ({ p_comment: fx.comment, p_body: "Called them twice" })),
   fn("add_checklist_item", MEMBERS, (fx) => ({ p_objective: fx.objective, p_title: "Tickets" })),
+  fn("add_checklist_items", MEMBERS, (fx) => ({ p_objective: fx.objective, p_titles: ["Tickets", "Visa"] })),
   fn("set_checklist_item_done", MEMBERS, (fx) => ({ p_item: fx.item, p_done: true })),
   fn("rename_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item, p_title: "Both passports" })),
   fn("move_checklist_item", MEMBERS, (fx) => ({ p_item: fx.item, p_position: 1 })),

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, list, newDashboard, nextSave, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, items, list, newDashboard, nextSave, quickAdd, rowAction, saved, touchDrag } from "./helpers";
 
 // An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
 // Undo) on its page; its row says how many are ticked. JavaScript on and off.
@@ -167,6 +167,52 @@ test("with JavaScript, a step is dragged to a new place", async ({ page, javaScr
   await save;
   await page.reload();
   await expect(steps).toHaveText([/^Salt/, /^Flour/, /^Water/]);
+});
+
+test("with JavaScript, a finger drags a step by its grip", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript");
+  await newDashboard(page, "Kitchen");
+  await quickAdd(page, "Make soup");
+  await rowAction(page, "Make soup", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  const steps = checklist.getByRole("listitem");
+  await hydrated(page);
+  for (const step of ["Onions", "Carrots", "Stock"]) {
+    await checklist.getByLabel("Add a step").fill(step);
+    await saved(page, true, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  }
+  await touchDrag(page, steps.nth(2).locator(".row-grip"), steps.first());
+  await expect(steps).toHaveText([/^Stock/, /^Onions/, /^Carrots/]);
+  await page.reload();
+  await expect(steps).toHaveText([/^Stock/, /^Onions/, /^Carrots/]);
+});
+
+test("with JavaScript, a list pasted into the empty field adds a step for each line", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the field holds one line without JavaScript");
+  await newDashboard(page, "Trip");
+  await quickAdd(page, "Pack");
+  await rowAction(page, "Pack", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  const field = checklist.getByLabel("Add a step");
+  await hydrated(page);
+  await expect(checklist.getByText("Paste a list to add a step for each line.")).toBeVisible();
+  const paste = (text: string) =>
+    field.evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", pasted);
+      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  await saved(page, true, () => paste("Passports\r\n  Chargers\n\nSun cream\n"));
+  await expect(checklist.getByRole("listitem")).toHaveText([/^Passports/, /^Chargers/, /^Sun cream/]);
+  await expect(field).toHaveValue("");
+  // Too many for one checklist: nothing is added, and the field says why.
+  await paste(Array.from({ length: 98 }, (_, i) => `Sock ${i + 1}`).join("\n"));
+  await expect(checklist.getByText("A checklist can have at most 100 steps.")).toBeVisible();
+  await expect(checklist.getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test("a step deleted meanwhile (another tab, another member): ticking it says so, and it goes", async ({

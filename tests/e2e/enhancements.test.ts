@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { items, list, newDashboard, nextSave, openNewNote, quickAdd } from "./helpers";
+import { items, list, newDashboard, nextSave, openNewNote, quickAdd, touchDrag } from "./helpers";
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -110,6 +110,21 @@ test.describe("with JavaScript", () => {
     await save;
     await page.reload();
     await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+  });
+
+  test("a finger drags an objective by its grip (a phone has no mouse drag)", async ({ page }) => {
+    await hydratedDay(page);
+    for (const title of ["One", "Two", "Three"]) await quickAdd(page, title);
+    await expect(items(page)).toHaveText(["One", "Two", "Three"]);
+    const rows = list(page).locator(":scope > li");
+    await touchDrag(page, rows.nth(2).locator(".row-grip"), rows.first());
+    await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+    await page.reload();
+    await expect(items(page)).toHaveText(["Three", "One", "Two"]);
+    // Down, onto the last: it goes below it.
+    await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toBeVisible();
+    await touchDrag(page, rows.nth(1).locator(".row-grip"), rows.nth(2));
+    await expect(items(page)).toHaveText(["Three", "Two", "One"]);
   });
 
   test("the quick-add field is empty and focused after adding", async ({ page }) => {

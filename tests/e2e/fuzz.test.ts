@@ -131,6 +131,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "delete-comment": ["commentId"],
       "edit-comment": ["commentId", "body"],
       "add-item": ["title", "requestId"],
+      "add-items": ["titles", "requestId"],
       "tick-item": ["itemId", "done"],
       "rename-item": ["itemId", "title"],
       "move-item": ["itemId", "position"],

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_SUPABASE_PORT } from "../../playwright.config";
 
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
@@ -145,4 +145,28 @@ export function nextSave(page: Page): Promise<unknown> {
 export async function dismissToasts(page: Page) {
   const close = page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Dismiss" });
   for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.first().click();
+}
+
+/**
+ * A finger's drag (use-touch-reorder.ts): the grip touched, moved to `to`'s middle, lifted.
+ * Dispatched as touch pointer events, which the page handles as a phone's; Playwright's
+ * touchscreen only taps. Resolves once the drop's save is answered and shown.
+ */
+export async function touchDrag(page: Page, grip: Locator, to: Locator) {
+  const from = (await grip.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  const at = (y: number) => ({
+    pointerType: "touch",
+    pointerId: 7,
+    isPrimary: true,
+    clientX: from.x + from.width / 2,
+    clientY: y,
+  });
+  await grip.dispatchEvent("pointerdown", at(from.y + from.height / 2));
+  await grip.dispatchEvent("pointermove", at((from.y + target.y) / 2));
+  await grip.dispatchEvent("pointermove", at(target.y + target.height / 2));
+  await expect(to).toHaveAttribute("data-drop-target", "true");
+  const save = nextSave(page);
+  await grip.dispatchEvent("pointerup", at(target.y + target.height / 2));
+  await save;
 }

@@ -6,10 +6,10 @@
 const WRITABLE = /^[\p{L}\p{N}_-]{1,40}$/u;
 
 /** The filters to offer for what is typed after "#": names that begin with it, by name, at most `max`. */
-export function filterChoices(typed: string, names: readonly string[], max = 5): string[] {
+export function filterChoices<F extends { name: string }>(typed: string, filters: readonly F[], max = 5): F[] {
   const q = typed.toLowerCase();
-  return names
-    .filter((name) => WRITABLE.test(name) && name.toLowerCase().startsWith(q))
-    .sort((a, b) => a.localeCompare(b))
+  return filters
+    .filter(({ name }) => WRITABLE.test(name) && name.toLowerCase().startsWith(q))
+    .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, max);
 }

@@ -60,7 +60,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             requestId={requestId}
             errors={intent === "add" ? actionData?.errors?.text : undefined}
             value={intent === "add" ? actionData?.values?.text : undefined}
-            filters={markers.map((m) => m.name)}
+            filters={markers}
           />
           <PendingObjective />
           {objectives.length === 0 ? (

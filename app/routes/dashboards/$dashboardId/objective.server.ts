@@ -8,6 +8,7 @@ import { sendCommentMail } from "./comment-mail.server";
 import { deletedFlash } from "./day.server";
 import {
   addChecklistItemSchema,
+  addChecklistItemsSchema,
   checklistItemToObjectiveSchema,
   commentSchema,
   deleteChecklistItemSchema,
@@ -121,7 +122,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
         });
         sendCommentMail(context, url, saved);
-        return { flash: { kind: "success", message: "objective:comments.added" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "flashes:commentAdded" }, to: `${url.pathname}#comments` };
       },
     }),
     "edit-comment": intent(editCommentSchema, {
@@ -130,7 +131,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call, url }) {
         const saved = await call("edit_comment", { p_comment: form.commentId, p_body: form.body });
         return {
-          flash: { kind: "success", message: "objective:comments.saved" },
+          flash: { kind: "success", message: "flashes:commentSaved" },
           to: `${url.pathname}#comment-${saved.id}`,
         };
       },
@@ -139,7 +140,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       field: "comments",
       async run(form, { call, url }) {
         await call("delete_comment", { p_comment: form.commentId });
-        return { flash: { kind: "success", message: "objective:comments.deleted" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "flashes:commentDeleted" }, to: `${url.pathname}#comments` };
       },
     }),
     // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,
@@ -149,6 +150,18 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call, url }) {
         await call("add_checklist_item", { p_objective: objective, p_title: form.title, p_request_id: form.requestId });
         // No fragment: a page with one does not autofocus (HTML), and the field scrolls into view.
+        return { to: `${url.pathname}?addItem` };
+      },
+    }),
+    // A pasted list (with JavaScript): its refusals under the field it was pasted into.
+    "add-items": intent(addChecklistItemsSchema, {
+      field: (code) => (checklistField(code) === "title" ? "titles" : "checklist"),
+      async run(form, { call, url }) {
+        await call("add_checklist_items", {
+          p_objective: objective,
+          p_titles: form.titles,
+          p_request_id: form.requestId,
+        });
         return { to: `${url.pathname}?addItem` };
       },
     }),
@@ -183,7 +196,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
         return {
           flash: {
             kind: "success",
-            message: "objective:checklist.deleted",
+            message: "flashes:stepDeleted",
             undo: { action: url.pathname, fields: { intent: "restore-item", itemId: item.id } },
           },
           to: `${url.pathname}#checklist`,
@@ -199,7 +212,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
         return {
           flash: {
             kind: "success",
-            message: "objective:checklist.madeObjective",
+            message: "flashes:stepMadeObjective",
             undo: { action: url.pathname, fields: { intent: "restore-item", itemId: made.item } },
           },
           to: `${url.pathname}#checklist`,

@@ -23,6 +23,7 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
 const CHECKLIST_INTENTS = new Set([
   "add-item",
+  "add-items",
   "tick-item",
   "rename-item",
   "move-item",

@@ -156,6 +156,40 @@ const checklistTitle = z
   .max(LIMITS.checklistItem, "api:checklist_item_too_long");
 /** A step added to the objective's checklist (decision 045), once for a double submit. */
 export const addChecklistItemSchema = z.object({ intent: z.literal("add-item"), title: checklistTitle, requestId });
+/**
+ * A list pasted into "Add a step" (with JavaScript; the field itself holds one line): its
+ * lines, blank ones left out, become as many steps, all or none.
+ */
+export const addChecklistItemsSchema = z.object({
+  intent: z.literal("add-items"),
+  titles: z
+    .string()
+    .transform((text) =>
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, "api:checklist_item_required")
+        .max(LIMITS.checklistItems, "api:checklist_full")
+        // One message for however many lines are too long.
+        .superRefine((lines, ctx) => {
+          if (lines.some((line) => line.length > LIMITS.checklistItem))
+            ctx.addIssue({
+              code: "too_big",
+              origin: "string",
+              maximum: LIMITS.checklistItem,
+              inclusive: true,
+              message: "api:checklist_item_too_long",
+              input: lines,
+            });
+        }),
+    ),
+  requestId,
+});
 /** Its button's value: the item and what it becomes ("<id> true" ticks it). */
 export const tickChecklistItemSchema = z.object({
   intent: z.literal("tick-item"),

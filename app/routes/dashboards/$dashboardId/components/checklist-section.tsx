@@ -4,12 +4,13 @@ import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FieldMessages } from "~/components/field";
 import { Icon } from "~/components/icons";
 import type { ChecklistItem } from "~/lib/data-api";
-import { focusIfLost, useFocusAfterRemount } from "~/lib/focus";
+import { focusIfLost } from "~/lib/focus";
 import { FETCHER_FIELD, type FieldMessage, type FormFailure } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRequestId } from "~/lib/use-request-id";
+import { useTouchReorder } from "~/lib/use-touch-reorder";
 import { useTranslation } from "~/lib/use-translation";
 import { CHECKLIST_ITEM } from "../fields";
+import { AddStepForm } from "./checklist-add-form";
 
 interface Props {
   items: ChecklistItem[];
@@ -35,7 +36,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
   // A refused rename keeps its form open with what was typed, whatever the address says.
   const renameRefusal = refused?.values.intent === "rename-item" ? refused : undefined;
   const editing = renameRefusal?.values.itemId ?? asked;
-  const addRefusal = refused?.values.intent === "add-item" ? refused : undefined;
+  const addRefusal = refused?.values.intent?.startsWith("add-item") ? refused : undefined;
   const done = items.filter((i) => i.done).length;
   const drag = useDragOrder(items);
   return (
@@ -76,17 +77,17 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
                 moveOutRequestId={moveOutRequestId}
               />
             ) : (
-              <ChecklistRow key={item.id} item={item} drag={drag.row(item.id, i)} />
+              <ChecklistRow key={item.id} item={item} drag={drag.row(item.id, i)} grip={drag.grip(item.id)} />
             ),
           )}
         </ul>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("checklist.none")}</p>
       )}
-      <AddForm
+      <AddStepForm
         requestId={requestId}
         adding={adding}
-        errors={addRefusal?.errors.title}
+        errors={addRefusal?.errors.title ?? addRefusal?.errors.titles}
         typed={addRefusal?.values.title}
       />
     </section>
@@ -97,7 +98,15 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
  * One step: its tick, its title, "Edit" (a link: its form opens in the address) and a
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
-function ChecklistRow({ item, drag }: { item: ChecklistItem; drag: DragProps | null }) {
+function ChecklistRow({
+  item,
+  drag,
+  grip,
+}: {
+  item: ChecklistItem;
+  drag: DragProps | null;
+  grip: ReturnType<ReturnType<typeof useTouchReorder>["grip"]>;
+}) {
   const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher({ key: `item-${item.id}` });
   const sent = fetcher.formData;
@@ -107,7 +116,11 @@ function ChecklistRow({ item, drag }: { item: ChecklistItem; drag: DragProps | n
   const done = typeof tick === "string" ? tick.endsWith(" true") : item.done;
   return (
     <li id={`item-${item.id}`} className="flex min-h-9 items-center gap-2 data-dragging:opacity-50" {...drag}>
-      {drag ? <Icon name="grip" className="row-grip" /> : null}
+      {drag ? (
+        <span className="row-grip" {...grip}>
+          <Icon name="grip" />
+        </span>
+      ) : null}
       <fetcher.Form method="post" preventScrollReset className="flex flex-1 items-center gap-3">
         <FetcherMarker />
         <button
@@ -224,75 +237,10 @@ function EditForm({
   );
 }
 
-/**
- * The new step's field. With JavaScript a fetcher: the step shows at once, greyed, and the
- * emptied field keeps the focus for the next one (a new key once it went through).
- */
-function AddForm({
-  requestId,
-  adding,
-  errors: serverErrors,
-  typed,
-}: {
-  requestId: string;
-  adding: boolean;
-  errors?: FieldMessage[];
-  typed?: string;
-}) {
-  const { t } = useTranslation(["objective", "planner"]);
-  const fetcher = useFetcher<Partial<FormFailure>>({ key: "add-item" });
-  const busy = fetcher.state !== "idle";
-  const errors = fetcher.data?.errors?.title ?? serverErrors;
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
-  const pending = busy ? String(fetcher.formData?.get("title") ?? "").trim() : "";
-  useFocusAfterRemount(busy, sent.requestId, form);
-  return (
-    <>
-      {pending ? (
-        <p className="flex min-h-9 items-center gap-3 text-sm text-neutral-500 dark:text-neutral-400">
-          <span aria-hidden className="check size-4.5 rounded-md border-dashed" />
-          <span className="sr-only">{t("checklist.adding")} </span>
-          {pending}
-        </p>
-      ) : null}
-      <fetcher.Form
-        key={sent.requestId}
-        ref={form}
-        method="post"
-        preventScrollReset
-        onSubmit={sent.onSubmit}
-        className="flex items-start gap-2"
-      >
-        <FetcherMarker />
-        <input type="hidden" name="intent" value="add-item" />
-        <input type="hidden" name="requestId" value={sent.requestId} />
-        <div className="min-w-0 flex-1">
-          <Field
-            label={t("checklist.new")}
-            name="title"
-            defaultValue={fetcher.data?.values?.title ?? typed ?? sent.typedSince("title") ?? ""}
-            errors={errors}
-            autoComplete="off"
-            // Added without JavaScript: ready for the next step.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={adding}
-            {...CHECKLIST_ITEM}
-          />
-        </div>
-        {/* Beside the field, below its label. */}
-        <button type="submit" className="btn-secondary mt-6" disabled={busy}>
-          {t("checklist.add")}
-        </button>
-      </fetcher.Form>
-    </>
-  );
-}
-
 type DragProps = Pick<
   React.LiHTMLAttributes<HTMLLIElement>,
   "draggable" | "onDragStart" | "onDragEnd" | "onDragOver" | "onDrop"
-> & { "data-dragging"?: true };
+> & { "data-dragging"?: true; "data-drop-target"?: true };
 
 /**
  * Dragging steps to a new place, with JavaScript (as the day's rows are dragged): the drop
@@ -319,6 +267,13 @@ function useDragOrder(items: ChecklistItem[]) {
     dragged.current = null;
     setDragging(null);
   };
+  const move = (item: string, index: number) =>
+    void fetcher.submit(
+      { intent: "move-item", itemId: item, position: String(index + 1), [FETCHER_FIELD]: "1" },
+      { method: "post" },
+    );
+  // A finger or a pen drags by the grip (HTML drag and drop is the mouse's).
+  const touch = useTouchReorder(move);
   const row = (id: string, index: number): DragProps | null =>
     hydrated
       ? {
@@ -337,14 +292,11 @@ function useDragOrder(items: ChecklistItem[]) {
             event.preventDefault();
             const item = dragged.current;
             end();
-            if (item && item !== id)
-              void fetcher.submit(
-                { intent: "move-item", itemId: item, position: String(index + 1), [FETCHER_FIELD]: "1" },
-                { method: "post" },
-              );
+            if (item && item !== id) move(item, index);
           },
-          "data-dragging": dragging === id ? true : undefined,
+          "data-dragging": dragging === id || touch.dragging === id ? true : undefined,
+          "data-drop-target": touch.over === index ? true : undefined,
         }
       : null;
-  return { items: shown, row };
+  return { items: shown, row, grip: touch.grip };
 }

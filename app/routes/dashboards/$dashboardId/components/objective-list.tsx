@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { useViewLinkClicks } from "~/components/view-link";
 import { FETCHER_FIELD, fromButton } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTouchReorder } from "~/lib/use-touch-reorder";
 import { paramLinks } from "~/lib/view-params";
 import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
@@ -103,15 +104,18 @@ export function ObjectiveList({
     dragged.current = null;
     setDragging(null);
   };
+  const reorder = (id: string, index: number) =>
+    void drag.submit(
+      { intent: "reorder", objectiveId: id, index: String(index), [FETCHER_FIELD]: "1" },
+      { method: "post" },
+    );
   const drop = (targetIndex: number) => {
     const id = dragged.current;
     end();
-    if (id)
-      void drag.submit(
-        { intent: "reorder", objectiveId: id, index: String(targetIndex), [FETCHER_FIELD]: "1" },
-        { method: "post" },
-      );
+    if (id) reorder(id, targetIndex);
   };
+  // A finger or a pen drags by the grip (HTML drag and drop is the mouse's).
+  const touch = useTouchReorder(reorder);
   return (
     <Form method="post" onSubmit={onSubmit}>
       <FetcherMarker />
@@ -143,9 +147,14 @@ export function ObjectiveList({
                 e.preventDefault();
                 drop(i);
               }}
-              className={dragging === o.id ? "row opacity-50" : "row"}
+              className={dragging === o.id || touch.dragging === o.id ? "row opacity-50" : "row"}
+              data-drop-target={touch.over === i || undefined}
             >
-              {draggable ? <Icon name="grip" className="row-grip" /> : null}
+              {draggable ? (
+                <span className="row-grip" {...touch.grip(o.id)}>
+                  <Icon name="grip" />
+                </span>
+              ) : null}
               {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}

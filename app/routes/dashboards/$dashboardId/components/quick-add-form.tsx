@@ -7,6 +7,7 @@ import { useMessage } from "~/components/field";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
 import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
+import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { QUICK_ADD_TEXT } from "../fields";
 import { WordPicker } from "./word-picker";
@@ -21,8 +22,8 @@ interface Props {
   dashboards?: { id: string; name: string }[];
   /** The dashboard chosen at first: the refused line's, or the last line's (both without JavaScript). */
   dashboardId?: string;
-  /** The dashboard's filters by name: "#" offers them (with JavaScript). */
-  filters?: readonly string[];
+  /** The dashboard's filters: "#" offers them (with JavaScript). */
+  filters?: readonly { name: string; color: string }[];
 }
 
 /**
@@ -83,7 +84,12 @@ export function QuickAddForm({
             {
               sign: "#",
               choices: (typed) =>
-                filterChoices(typed, filters).map((name) => ({ key: name, label: `#${name}`, word: name })),
+                filterChoices(typed, filters).map((f) => ({
+                  key: f.name,
+                  label: `#${f.name}`,
+                  word: f.name,
+                  chip: chipClass(f.color),
+                })),
             },
           ]}
           listLabel={t("quickAdd.filterList")}

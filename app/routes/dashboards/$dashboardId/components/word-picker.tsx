@@ -8,6 +8,8 @@ export interface WordChoice {
   key: string;
   label: string;
   word: string;
+  /** Shown as a chip of these classes (a filter in its colour). */
+  chip?: string;
 }
 
 /** A sign that opens the list ("@", "#", "+") and what it offers for the word typed after it. */
@@ -138,7 +140,7 @@ export function WordPicker({ sources, listLabel, count, className = "relative", 
               }}
               className={`cursor-pointer px-3 py-1.5 ${i === active ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50" : ""}`}
             >
-              {c.label}
+              {c.chip ? <span className={`chip ${c.chip}`}>{c.label}</span> : c.label}
             </li>
           ))}
         </ul>
