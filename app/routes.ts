@@ -56,6 +56,8 @@ export default [
         route("objectives/:objectiveId", "routes/dashboards/$dashboardId/objective.tsx"),
         route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
         route("search", "routes/dashboards/$dashboardId/search.tsx"),
+        // Who did what on the dashboard (decision 046).
+        route("activity", "routes/dashboards/$dashboardId/activity.tsx"),
         // A file to download, not a page (a resource route).
         route("export", "routes/dashboards/$dashboardId/export.ts"),
       ]),

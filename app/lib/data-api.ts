@@ -75,6 +75,8 @@ export interface PlanLimits {
   /** Filters of one dashboard (its admin's plan). */
   markers: number;
   premium_themes: boolean;
+  /** Days of a dashboard's activity its members see (its admin's plan); null: all of it. */
+  activity_days: number | null;
 }
 
 export type SubscriptionStatus =
@@ -523,6 +525,60 @@ export interface MarkersPage {
   markers: MarkerUse[];
 }
 
+/** What happened on a dashboard (decision 046); a `_many` kind is one change of several objectives. */
+export type ActivityKind =
+  | "added"
+  | "added_many"
+  | "completed"
+  | "completed_many"
+  | "reopened"
+  | "reopened_many"
+  | "rescheduled"
+  | "rescheduled_many"
+  | "renamed"
+  | "renamed_many"
+  | "deleted"
+  | "deleted_many"
+  | "restored"
+  | "moved_in"
+  | "moved_in_many"
+  | "moved_out"
+  | "moved_out_many"
+  | "commented"
+  | "joined"
+  | "left"
+  | "removed";
+
+export interface ActivityEntry {
+  id: number;
+  kind: ActivityKind;
+  at: Timestamp;
+  /** Who did it; absent for the service role or a deleted account. */
+  actor?: Uuid;
+  /** The actor's name while they are a member. */
+  name?: string;
+  objective?: Uuid;
+  /** The objective's title then, or the member's name (joined, left, removed). */
+  subject?: string;
+  /** {day} added; {from, to} rescheduled; {from} renamed; {comment} commented; {count, to?} for `_many`. */
+  detail: { day?: IsoDay; from?: string; to?: IsoDay; comment?: Uuid; count?: number };
+  /** The objective is still on this dashboard (its title links to it). */
+  exists?: boolean;
+}
+
+export interface ActivityPage {
+  dashboard: DashboardInfo;
+  /** Newest first. */
+  entries: ActivityEntry[];
+  /** Older entries within the plan's window: the next page starts before the last entry's id. */
+  more: boolean;
+  /** Older entries the dashboard's plan does not show. */
+  hidden: boolean;
+  /** Days the plan shows; null: all. */
+  days_kept: number | null;
+  time_zone: string | null;
+}
+
 /** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */
 export interface CommentAnswer {
   id: Uuid;
@@ -628,6 +684,7 @@ export interface DataApi {
   >;
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
   get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
+  get_activity_page: Fn<{ p_dashboard: Uuid; p_before?: number | null; p_limit?: number }, ActivityPage>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
@@ -861,6 +918,7 @@ export const API_ARGUMENTS = {
   ],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
+  get_activity_page: ["p_dashboard", "p_before?", "p_limit?"],
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],

@@ -5,10 +5,17 @@ import { createTranslator, type GrowingTranslator, type LanguageTexts } from "./
 
 // One lazy chunk per language and namespace. A page loads its language's namespaces that it
 // shows (<html data-ns>, page-namespaces.ts), and a client navigation the next page's (decision
-// 040). Switching languages reloads the document (the switcher's and the settings' forms).
-const files = import.meta.glob<LanguageTexts>(["../../locales/*/*.json", "!../../locales/*/emails.json"], {
-  import: "default",
-});
+// 040). Switching languages reloads the document (the switcher's and the settings' forms). The
+// emails' words and the flash messages are worded by the Worker: no browser loads them.
+const files = import.meta.glob<LanguageTexts>(
+  [
+    "../../locales/*/*.json",
+    "!../../locales/*/emails.json",
+    "!../../locales/*/mail.json",
+    "!../../locales/*/flashes.json",
+  ],
+  { import: "default" },
+);
 
 let translator: GrowingTranslator | undefined;
 const loading = new Map<string, Promise<void>>();

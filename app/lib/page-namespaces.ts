@@ -45,6 +45,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/filters": PLANNER,
   "routes/dashboards/$dashboardId/search": PLANNER,
+  "routes/dashboards/$dashboardId/activity": [...PLANNER, "board"],
   "routes/billing/plans": ["billing", "api"],
   "routes/billing/checkout": ["billing", "api"],
   "routes/billing/checkout-handle": ["billing", "api"],

@@ -8,6 +8,12 @@ interface Dragging {
   rows: HTMLElement[];
 }
 
+/** What a row's grip spreads to be dragged by a finger or a pen. */
+export type GripProps = Pick<
+  React.HTMLAttributes<HTMLElement>,
+  "onPointerDown" | "onPointerMove" | "onPointerUp" | "onPointerCancel"
+>;
+
 /** The index of the row at height `y` (the last one below them all). */
 function rowAt(rows: HTMLElement[], y: number) {
   const index = rows.findIndex((row) => !row.hidden && y < row.getBoundingClientRect().bottom);
@@ -23,7 +29,7 @@ function rowAt(rows: HTMLElement[], y: number) {
  */
 export function useTouchReorder(onDrop: (id: string, index: number) => void) {
   const [drag, setDrag] = useState<Dragging | null>(null);
-  const grip = (id: string) => ({
+  const grip = (id: string): GripProps => ({
     onPointerDown(event: React.PointerEvent<HTMLElement>) {
       if (event.pointerType === "mouse" || !event.isPrimary) return;
       const row = event.currentTarget.closest("li");

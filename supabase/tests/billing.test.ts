@@ -55,11 +55,11 @@ const sub = (id: string, status: string, extra: object = {}) => ({
 });
 
 describe("the plans", () => {
-  it("are data: free 3 / 5 / 10, paid 100 / 50 / 100, premium themes for paid", async () => {
+  it("are data: free 3 / 5 / 10, paid 100 / 50 / 100, premium themes and all the activity for paid", async () => {
     const { rows } = await db.query("select * from public.plan_limits order by plan");
     expect(rows).toEqual([
-      { plan: "free", dashboards: 3, members: 5, markers: 10, premium_themes: false },
-      { plan: "paid", dashboards: 100, members: 50, markers: 100, premium_themes: true },
+      { plan: "free", dashboards: 3, members: 5, markers: 10, premium_themes: false, activity_days: 7 },
+      { plan: "paid", dashboards: 100, members: 50, markers: 100, premium_themes: true, activity_days: null },
     ]);
   });
 
@@ -69,7 +69,10 @@ describe("the plans", () => {
     const page = await call(db, amy, "get_billing_page");
     expect(page).toMatchObject({
       plan: "free",
-      limits: { free: { dashboards: 3, members: 5, markers: 10 }, paid: { dashboards: 100 } },
+      limits: {
+        free: { dashboards: 3, members: 5, markers: 10, activity_days: 7 },
+        paid: { dashboards: 100, activity_days: null },
+      },
       usage: { dashboards: 1 },
       has_customer: false,
       trial_available: true,

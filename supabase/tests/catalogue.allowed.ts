@@ -16,6 +16,8 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "public.objectives": { authenticated: ["SELECT"] },
   "public.comments": { authenticated: ["SELECT"] },
   "public.checklist_items": { authenticated: ["SELECT"] },
+  // Read only through get_activity_page, which keeps the plan's window.
+  "public.activity": {},
   "public.notes": { authenticated: ["SELECT"] },
   "public.markers": { authenticated: ["SELECT"] },
   "public.objective_markers": { authenticated: ["SELECT"] },
@@ -101,6 +103,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.move_checklist_item(uuid,integer)": SIGNED_IN,
   "public.checklist_item_to_objective(uuid,uuid)": SIGNED_IN,
   "public.add_checklist_items(uuid,text[],uuid)": SIGNED_IN,
+  "public.get_activity_page(uuid,bigint,integer)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid,uuid[],uuid,boolean)": SIGNED_IN,

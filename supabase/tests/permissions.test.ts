@@ -248,6 +248,7 @@ const FUNCTIONS: Row[] = [
   fn("get_settings_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_objective_page", BY_ID, (fx) => ({ p_objective: fx.objective })),
   fn("get_markers_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_activity_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("create_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("revoke_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   // The link is the credential: whoever holds it reads the feed, as a calendar server does.
@@ -475,6 +476,16 @@ const TABLES: Row[] = [
     () => ({ body: "Direct" }),
   ),
   remove("comments", NOBODY, (fx) => ({ id: fx.comment })),
+  // The activity is read through get_activity_page only (the plan's window); triggers write it.
+  select("activity", NOBODY, (fx) => ({ dashboard_id: fx.dashboard })),
+  insert("activity", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, kind: "added" })),
+  update(
+    "activity",
+    NOBODY,
+    (fx) => ({ dashboard_id: fx.dashboard }),
+    () => ({ kind: "deleted" }),
+  ),
+  remove("activity", NOBODY, (fx) => ({ dashboard_id: fx.dashboard })),
   select("checklist_items", CONTENT, (fx) => ({ id: fx.item })),
   insert("checklist_items", NOBODY, (fx) => ({
     dashboard_id: fx.dashboard,

@@ -73,7 +73,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, search results, the dashboards' cards", async ({
+  test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, search results, the activity, the dashboards' cards", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -117,6 +117,10 @@ test.describe("accessibility", () => {
       ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
+    // The dashboard's activity: what was added, with its links.
+    await page.goto(`${dashboard}/activity`);
+    await expect(page.getByRole("link", { name: "Call the plumber" }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/dashboards");
     await expect(page.getByText("1 overdue")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -149,10 +149,12 @@ function CurrentPlan({ subscription }: { subscription: NonNullable<BillingPage["
 function LimitsTable({ page }: { page: BillingPage }) {
   const { t } = useTranslation("billing");
   const { free, paid } = page.limits;
+  const days = (n: number | null) => (n === null ? t("plans.activityAll") : t("plans.activityDays", { count: n }));
   const rows: [string, string | number, string | number][] = [
     [t("plans.dashboards"), free.dashboards, paid.dashboards],
     [t("plans.members"), free.members, paid.members],
     [t("plans.markers"), free.markers, paid.markers],
+    [t("plans.activity"), days(free.activity_days), days(paid.activity_days)],
     [
       t("plans.themes"),
       t(free.premium_themes ? "plans.yes" : "plans.no"),

@@ -79,6 +79,10 @@ export const yearQuery = (url: URL) =>
     return year >= LIMITS.yearMin && year <= LIMITS.yearMax ? year : null;
   });
 
+/** ?before=1234: the activity older than this entry (the last one of the page before). */
+export const beforeQuery = (url: URL) =>
+  read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null));
+
 /** The loader's answer: the page, with a 400 and its notice when the link was misread. */
 export function pageWithNotice<T extends object>(page: T, notice: FieldMessage | null) {
   return data({ ...page, notice }, { status: notice ? 400 : 200 });

@@ -4,6 +4,7 @@ import { LIMITS } from "~/lib/limits";
 import { parseRuleValue } from "~/lib/repeat";
 import { checkbox } from "~/lib/checkbox";
 import { MARKER_COLORS } from "~/lib/marker-colors";
+import { pastedLines } from "~/lib/pasted-lines";
 
 // One schema per form, used by the action and for the inputs' HTML constraints.
 // Messages are i18n keys; "api:*" keys are shared with the database's error codes, and
@@ -164,12 +165,7 @@ export const addChecklistItemsSchema = z.object({
   intent: z.literal("add-items"),
   titles: z
     .string()
-    .transform((text) =>
-      text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
+    .transform(pastedLines)
     .pipe(
       z
         .array(z.string())

@@ -4,6 +4,7 @@ import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field } from "~/components/field";
 import { useFocusAfterRemount } from "~/lib/focus";
 import { FETCHER_FIELD, type FieldMessage, type FormFailure } from "~/lib/forms";
+import { pastedLines } from "~/lib/pasted-lines";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRequestId } from "~/lib/use-request-id";
 import { useTranslation } from "~/lib/use-translation";
@@ -33,17 +34,10 @@ export function AddStepForm({
   const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
   // One step, or a pasted list's lines.
   const sending = busy ? String(fetcher.formData?.get("title") ?? fetcher.formData?.get("titles") ?? "") : "";
-  const pending = sending
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const pending = pastedLines(sending);
   // A list pasted into the empty field: each line a step (the field itself holds one line).
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
-    const lines = event.clipboardData
-      .getData("text/plain")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean);
+    const lines = pastedLines(event.clipboardData.getData("text/plain"));
     if (lines.length < 2 || event.currentTarget.value.trim()) return;
     event.preventDefault();
     sent.onSubmit();

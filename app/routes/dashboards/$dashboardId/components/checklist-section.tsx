@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FieldMessages } from "~/components/field";
@@ -7,7 +7,8 @@ import type { ChecklistItem } from "~/lib/data-api";
 import { focusIfLost } from "~/lib/focus";
 import { FETCHER_FIELD, type FieldMessage, type FormFailure } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTouchReorder } from "~/lib/use-touch-reorder";
+import { useDragReorder, type RowDragProps } from "~/lib/use-drag-reorder";
+import type { GripProps } from "~/lib/use-touch-reorder";
 import { useTranslation } from "~/lib/use-translation";
 import { CHECKLIST_ITEM } from "../fields";
 import { AddStepForm } from "./checklist-add-form";
@@ -98,15 +99,7 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
  * One step: its tick, its title, "Edit" (a link: its form opens in the address) and a
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
-function ChecklistRow({
-  item,
-  drag,
-  grip,
-}: {
-  item: ChecklistItem;
-  drag: DragProps | null;
-  grip: ReturnType<ReturnType<typeof useTouchReorder>["grip"]>;
-}) {
+function ChecklistRow({ item, drag, grip }: { item: ChecklistItem; drag: RowDragProps | null; grip: GripProps }) {
   const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher({ key: `item-${item.id}` });
   const sent = fetcher.formData;
@@ -115,7 +108,7 @@ function ChecklistRow({
   const tick = sent?.get("tick-item");
   const done = typeof tick === "string" ? tick.endsWith(" true") : item.done;
   return (
-    <li id={`item-${item.id}`} className="flex min-h-9 items-center gap-2 data-dragging:opacity-50" {...drag}>
+    <li id={`item-${item.id}`} className="flex min-h-9 items-center gap-2" {...drag}>
       {drag ? (
         <span className="row-grip" {...grip}>
           <Icon name="grip" />
@@ -237,21 +230,12 @@ function EditForm({
   );
 }
 
-type DragProps = Pick<
-  React.LiHTMLAttributes<HTMLLIElement>,
-  "draggable" | "onDragStart" | "onDragEnd" | "onDragOver" | "onDrop"
-> & { "data-dragging"?: true; "data-drop-target"?: true };
-
 /**
  * Dragging steps to a new place, with JavaScript (as the day's rows are dragged): the drop
  * saves the move through a fetcher, and the list shows it moved while it is saved.
  */
 function useDragOrder(items: ChecklistItem[]) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher({ key: "drag-item" });
-  // Set synchronously on dragstart, before React re-renders: dragover and drop may come first.
-  const dragged = useRef<string | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
   const sent = fetcher.formData;
   const moving = typeof sent?.get("itemId") === "string" ? String(sent.get("itemId")) : null;
   let shown = items;
@@ -263,40 +247,11 @@ function useDragOrder(items: ChecklistItem[]) {
       shown.splice(Math.min(to, shown.length), 0, items[from]!);
     }
   }
-  const end = () => {
-    dragged.current = null;
-    setDragging(null);
-  };
   const move = (item: string, index: number) =>
     void fetcher.submit(
       { intent: "move-item", itemId: item, position: String(index + 1), [FETCHER_FIELD]: "1" },
       { method: "post" },
     );
-  // A finger or a pen drags by the grip (HTML drag and drop is the mouse's).
-  const touch = useTouchReorder(move);
-  const row = (id: string, index: number): DragProps | null =>
-    hydrated
-      ? {
-          draggable: true,
-          onDragStart: (event) => {
-            dragged.current = id;
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", id);
-            setDragging(id);
-          },
-          onDragEnd: end,
-          onDragOver: (event) => {
-            if (dragged.current) event.preventDefault();
-          },
-          onDrop: (event) => {
-            event.preventDefault();
-            const item = dragged.current;
-            end();
-            if (item && item !== id) move(item, index);
-          },
-          "data-dragging": dragging === id || touch.dragging === id ? true : undefined,
-          "data-drop-target": touch.over === index ? true : undefined,
-        }
-      : null;
-  return { items: shown, row, grip: touch.grip };
+  const { row, grip } = useDragReorder(useHydrated(), move);
+  return { items: shown, row, grip };
 }

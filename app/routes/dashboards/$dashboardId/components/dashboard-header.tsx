@@ -1,4 +1,4 @@
-import { Search, Settings } from "lucide-react";
+import { History, Search, Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
@@ -7,7 +7,7 @@ import type { FieldMessage } from "~/lib/forms";
 import { LiveStatus } from "./live-status";
 
 export const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium ${
+  `inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium max-sm:px-2 ${
     isActive
       ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"
       : "hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -47,7 +47,7 @@ export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
   const { t } = useTranslation("planner");
   const params = { dashboardId };
   return (
-    <nav aria-label={t("tabs.label")} className="flex flex-wrap gap-1">
+    <nav aria-label={t("tabs.label")} className="flex flex-wrap gap-1 max-sm:gap-0.5">
       <NavLink end to={href("/dashboards/:dashboardId", params)} className={tabClass}>
         {t("tabs.day")}
       </NavLink>
@@ -60,18 +60,19 @@ export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
       <NavLink to={href("/dashboards/:dashboardId/filters", params)} className={tabClass}>
         {t("tabs.filters")}
       </NavLink>
-      {/* On a phone, a magnifier and a gear: six words do not fit one line in every language. */}
+      {/* On a phone, a clock, a magnifier and a gear: seven words do not fit one line in every language. */}
       <NavLink
-        to={href("/dashboards/:dashboardId/search", params)}
-        className={(state) => `${tabClass(state)} gap-1.5 max-sm:px-2`}
+        to={href("/dashboards/:dashboardId/activity", params)}
+        className={(state) => `${tabClass(state)} gap-1.5`}
       >
+        <History aria-hidden className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">{t("tabs.activity")}</span>
+      </NavLink>
+      <NavLink to={href("/dashboards/:dashboardId/search", params)} className={(state) => `${tabClass(state)} gap-1.5`}>
         <Search aria-hidden className="size-4" />
         <span className="max-sm:sr-only">{t("tabs.search")}</span>
       </NavLink>
-      <NavLink
-        to={href("/dashboards/:dashboardId/settings", params)}
-        className={(state) => `${tabClass(state)} max-sm:px-2`}
-      >
+      <NavLink to={href("/dashboards/:dashboardId/settings", params)} className={tabClass}>
         <Settings aria-hidden className="size-4 sm:hidden" />
         <span className="max-sm:sr-only">{t("tabs.settings")}</span>
       </NavLink>

@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useFetcher, useFetchers, useLocation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -6,7 +5,7 @@ import { Icon } from "~/components/icons";
 import { useViewLinkClicks } from "~/components/view-link";
 import { FETCHER_FIELD, fromButton } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTouchReorder } from "~/lib/use-touch-reorder";
+import { useDragReorder } from "~/lib/use-drag-reorder";
 import { paramLinks } from "~/lib/view-params";
 import type { Marker, Objective } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
@@ -90,32 +89,12 @@ export function ObjectiveList({
   const open = new URLSearchParams(search).get("row");
   const rowLink = paramLinks(search, "row");
   const drag = useFetcher({ key: "drag-reorder" });
-  // The ref is set synchronously on dragstart, before React re-renders: dragover and drop
-  // may come first. The state only dims the item.
-  const dragged = useRef<string | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
-  const start = (id: string, event: React.DragEvent) => {
-    dragged.current = id;
-    event.dataTransfer.effectAllowed = "move";
-    event.dataTransfer.setData("text/plain", id);
-    setDragging(id);
-  };
-  const end = () => {
-    dragged.current = null;
-    setDragging(null);
-  };
-  const reorder = (id: string, index: number) =>
+  const reorder = useDragReorder(draggable, (id, index) => {
     void drag.submit(
       { intent: "reorder", objectiveId: id, index: String(index), [FETCHER_FIELD]: "1" },
       { method: "post" },
     );
-  const drop = (targetIndex: number) => {
-    const id = dragged.current;
-    end();
-    if (id) reorder(id, targetIndex);
-  };
-  // A finger or a pen drags by the grip (HTML drag and drop is the mouse's).
-  const touch = useTouchReorder(reorder);
+  });
   return (
     <Form method="post" onSubmit={onSubmit}>
       <FetcherMarker />
@@ -138,20 +117,12 @@ export function ObjectiveList({
             <li
               key={o.id}
               hidden={deleting.has(o.id)}
-              // Only when it can be dropped (and the attribute costs bytes).
-              draggable={draggable || undefined}
-              onDragStart={(e) => start(o.id, e)}
-              onDragEnd={end}
-              onDragOver={(e) => dragged.current && e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                drop(i);
-              }}
-              className={dragging === o.id || touch.dragging === o.id ? "row opacity-50" : "row"}
-              data-drop-target={touch.over === i || undefined}
+              className="row"
+              // Only when it can be dropped (and the attributes cost bytes).
+              {...reorder.row(o.id, i)}
             >
               {draggable ? (
-                <span className="row-grip" {...touch.grip(o.id)}>
+                <span className="row-grip" {...reorder.grip(o.id)}>
                   <Icon name="grip" />
                 </span>
               ) : null}

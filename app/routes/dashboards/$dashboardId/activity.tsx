@@ -1,0 +1,89 @@
+import { href, Link } from "react-router";
+import type { ActivityEntry } from "~/lib/data-api";
+import { addDays, dayIn, formatDay } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { useTranslation } from "~/lib/use-translation";
+import type { Route } from "./+types/activity";
+import { activityLoader } from "./activity.server";
+import { ActivityItem } from "./components/activity-item";
+import { DashboardHeader } from "./components/dashboard-header";
+
+export const loader = (args: Route.LoaderArgs) => activityLoader(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/** The entries under the day they happened on, in the member's time zone, newest first. */
+function byDay(entries: ActivityEntry[], timeZone: string) {
+  const days: { day: string; entries: ActivityEntry[] }[] = [];
+  for (const entry of entries) {
+    const day = dayIn(timeZone, new Date(entry.at));
+    if (days.at(-1)?.day === day) days.at(-1)!.entries.push(entry);
+    else days.push({ day, entries: [entry] });
+  }
+  return days;
+}
+
+/** /dashboards/{id}/activity: what happened on the dashboard, and who did it (decision 046). */
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["board", "planner"]);
+  const { dashboard, entries, more, hidden, days_kept, timeZone, today, paged, notice } = loaderData;
+  const dayLabel = (day: string) =>
+    day === today
+      ? t("activity.today")
+      : day === addDays(today, -1)
+        ? t("activity.yesterday")
+        : formatDay(day, i18n.language);
+  const last = entries.at(-1);
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} notice={notice} />
+      <section aria-labelledby="activity-title" className="flex max-w-2xl flex-col gap-4">
+        <h2 id="activity-title" className="text-lg font-semibold">
+          {t("activity.title")}
+        </h2>
+        {entries.length ? (
+          byDay(entries, timeZone).map(({ day, entries: those }) => (
+            <section key={day} aria-labelledby={`day-${day}`}>
+              <h3
+                id={`day-${day}`}
+                className="border-b border-neutral-200 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:border-neutral-800 dark:text-neutral-400"
+              >
+                {dayLabel(day)}
+              </h3>
+              <ol>
+                {those.map((entry) => (
+                  <ActivityItem key={entry.id} entry={entry} dashboardId={dashboard.id} timeZone={timeZone} />
+                ))}
+              </ol>
+            </section>
+          ))
+        ) : (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            {t(paged ? "activity.noOlder" : "activity.empty")}
+          </p>
+        )}
+        {hidden && days_kept ? (
+          <p className="rounded-md border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm dark:border-neutral-800 dark:bg-neutral-900">
+            {t("activity.hidden", { count: days_kept })}{" "}
+            <Link to={href("/subscription/portal")} className="link">
+              {t("activity.plans")}
+            </Link>
+          </p>
+        ) : null}
+        {paged || (more && last) ? (
+          <nav aria-label={t("activity.pages")} className="flex gap-4 text-sm">
+            {paged ? (
+              <Link to="." className="link">
+                {t("activity.newest")}
+              </Link>
+            ) : null}
+            {more && last ? (
+              <Link to={`?before=${last.id}`} className="link">
+                {t("activity.older")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

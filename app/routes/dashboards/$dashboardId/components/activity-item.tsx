@@ -1,0 +1,105 @@
+import {
+  ArrowLeftRight,
+  CalendarClock,
+  CircleCheck,
+  MessageSquare,
+  Pencil,
+  Plus,
+  RotateCcw,
+  Trash2,
+  Undo2,
+  UserMinus,
+  UserPlus,
+} from "lucide-react";
+import { Fragment } from "react";
+import { href, Link } from "react-router";
+import type { ActivityEntry, ActivityKind } from "~/lib/data-api";
+import { formatDay, formatTime } from "~/lib/dates";
+import { useTranslation } from "~/lib/use-translation";
+
+/** The kind without "_many": the icon and its colour are the single change's. */
+type Base = ActivityKind extends infer K ? (K extends `${infer B}_many` ? B : K) : never;
+
+const ICONS: Record<Base, [typeof Plus, string]> = {
+  added: [Plus, "text-sky-700 dark:text-sky-300"],
+  completed: [CircleCheck, "text-primary-700 dark:text-primary-300"],
+  reopened: [RotateCcw, "text-amber-700 dark:text-amber-300"],
+  rescheduled: [CalendarClock, "text-violet-700 dark:text-violet-300"],
+  renamed: [Pencil, "text-neutral-600 dark:text-neutral-300"],
+  deleted: [Trash2, "text-red-700 dark:text-red-300"],
+  restored: [Undo2, "text-sky-700 dark:text-sky-300"],
+  moved_in: [ArrowLeftRight, "text-violet-700 dark:text-violet-300"],
+  moved_out: [ArrowLeftRight, "text-violet-700 dark:text-violet-300"],
+  commented: [MessageSquare, "text-sky-700 dark:text-sky-300"],
+  joined: [UserPlus, "text-primary-700 dark:text-primary-300"],
+  left: [UserMinus, "text-neutral-600 dark:text-neutral-300"],
+  removed: [UserMinus, "text-red-700 dark:text-red-300"],
+};
+
+/** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
+function fill(sentence: string, parts: Record<string, React.ReactNode>) {
+  return sentence.split(/(\{\{\w+\}\})/).map((piece, i) => {
+    const slot = /^\{\{(\w+)\}\}$/.exec(piece)?.[1];
+    return slot && slot in parts ? <Fragment key={i}>{parts[slot]}</Fragment> : piece;
+  });
+}
+
+/**
+ * One entry of a dashboard's activity: who did what to which objective, and when. The
+ * objective's title links to it while it is still on the dashboard.
+ */
+export function ActivityItem({
+  entry: e,
+  dashboardId,
+  timeZone,
+}: {
+  entry: ActivityEntry;
+  dashboardId: string;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation(["board", "planner"]);
+  const base = e.kind.replace(/_many$/, "") as Base;
+  const [Icon, tone] = ICONS[base];
+  const member = base === "joined" || base === "left";
+  // Joined and left name the member; everything else who did it.
+  const name = member ? e.subject : e.name;
+  const who = name ?? t("assignee.former");
+  const objectiveHref =
+    e.exists && e.objective
+      ? href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: e.objective }) +
+        (e.detail.comment ? `#comment-${e.detail.comment}` : "")
+      : null;
+  const title = objectiveHref ? (
+    <Link to={objectiveHref} className="link font-medium">
+      {e.subject}
+    </Link>
+  ) : (
+    <span className="font-medium">{e.subject}</span>
+  );
+  const day = e.detail.to ?? e.detail.day;
+  // Several moved to as many days: no one day to name.
+  const kind = e.kind === "rescheduled_many" && !e.detail.to ? "rescheduled_spread" : e.kind;
+  const sentence = t(`activity.kind.${kind}`, {
+    who: "{{who}}",
+    title: "{{title}}",
+    from: e.detail.from && base === "rescheduled" ? formatDay(e.detail.from, i18n.language, "medium") : e.detail.from,
+    day: day ? formatDay(day, i18n.language, "medium") : undefined,
+    count: e.detail.count,
+  });
+  return (
+    <li className="flex items-start gap-3 py-2">
+      <span
+        aria-hidden
+        className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 dark:bg-neutral-800 ${tone}`}
+      >
+        <Icon className="size-4" />
+      </span>
+      <p className="min-w-0 flex-1 text-sm break-words">
+        {fill(sentence, { who: <strong className="font-semibold">{who}</strong>, title })}
+      </p>
+      <time dateTime={e.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
+        {formatTime(new Date(e.at), i18n.language, timeZone)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, sqlAs, subscribe, type User } from "./helpers.ts";
+
+// A dashboard's activity (decision 046): written by triggers whatever made the change, one
+// entry per statement and kind, read only through get_activity_page within the plan's days.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
+});
+afterAll(() => db.close());
+
+const page = (who: User, where = dashboard, extra: Record<string, unknown> = {}) =>
+  call(db, who, "get_activity_page", { p_dashboard: where, ...extra });
+/** The newest `n` entries as "kind subject" lines, newest first. */
+const latest = async (n: number, where = dashboard) =>
+  ((await page(admin, where)).entries as any[]).slice(0, n).map((e) => [e.kind, e.subject].filter(Boolean).join(" "));
+const add = async (title: string, who: User = admin, extra: Record<string, unknown> = {}) =>
+  (await call(db, who, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: title, ...extra }))
+    .id as string;
+
+describe("what is told", () => {
+  it("adding, completing, reopening, moving to another day, renaming and commenting, by whom", async () => {
+    const id = await add("Water the plants", member);
+    await call(db, admin, "set_objective_done", { p_objective: id, p_done: true });
+    await call(db, admin, "set_objective_done", { p_objective: id, p_done: false });
+    await call(db, member, "update_objective", { p_objective: id, p_day: dayOffset(1) });
+    await call(db, member, "update_objective", { p_objective: id, p_title: "Water the roses" });
+    const comment = await call(db, admin, "add_comment", { p_objective: id, p_body: "The red ones too" });
+    const { entries } = await page(member);
+    expect(entries.slice(0, 6)).toMatchObject([
+      { kind: "commented", actor: admin.id, name: "Admin", objective: id, subject: "Water the roses", exists: true },
+      { kind: "renamed", actor: member.id, subject: "Water the roses", detail: { from: "Water the plants" } },
+      { kind: "rescheduled", actor: member.id, detail: { from: TODAY, to: dayOffset(1) } },
+      { kind: "reopened", actor: admin.id, subject: "Water the plants" },
+      { kind: "completed", actor: admin.id },
+      { kind: "added", actor: member.id, name: "Member", detail: { day: TODAY } },
+    ]);
+    expect(entries[0].detail).toEqual({ comment: comment.id });
+    // Newest first, by an increasing id.
+    expect(entries.map((e: any) => e.id)).toEqual([...entries.map((e: any) => e.id)].sort((a, b) => b - a));
+  });
+
+  it("says nothing for a reorder, a tick of a step or a description", async () => {
+    const id = await add("Quiet one");
+    await add("Another one");
+    const before = await latest(50);
+    await call(db, admin, "reorder_objective", { p_objective: id, p_index: 1 });
+    await call(db, admin, "update_objective", { p_objective: id, p_description: "Only the words" });
+    const item = await call(db, admin, "add_checklist_item", { p_objective: id, p_title: "Step" });
+    await call(db, admin, "set_checklist_item_done", { p_item: item.id, p_done: true });
+    expect(await latest(50)).toEqual(before);
+  });
+
+  it("deleting and restoring; the title stops linking while it is gone", async () => {
+    const id = await add("Call the bank");
+    await call(db, member, "delete_objective", { p_objective: id });
+    expect((await page(admin)).entries[0]).toMatchObject({ kind: "deleted", subject: "Call the bank", exists: false });
+    await call(db, member, "restore_objective", { p_objective: id });
+    expect(await latest(3)).toEqual(["restored Call the bank", "deleted Call the bank", "added Call the bank"]);
+    expect((await page(admin)).entries[1]).toMatchObject({ exists: true });
+  });
+
+  it("a repeating objective's completion is one entry, and so is its undo", async () => {
+    const id = await add("Stretch", admin, { p_repeat: "daily" });
+    const done = await call(db, admin, "set_objective_done", { p_objective: id, p_done: true });
+    expect(done.next).toBeTruthy();
+    expect(await latest(2)).toEqual(["completed Stretch", "added Stretch"]);
+    await call(db, admin, "set_objective_done", { p_objective: id, p_done: false });
+    expect(await latest(2)).toEqual(["reopened Stretch", "completed Stretch"]);
+  });
+
+  it("many moved at once is one entry with their count and the day they went to", async () => {
+    for (const title of ["Old 1", "Old 2", "Old 3"]) await add(title, admin, { p_day: dayOffset(-3) });
+    await call(db, member, "move_overdue_to_today", { p_dashboard: dashboard });
+    const [entry] = (await page(admin)).entries;
+    expect(entry).toMatchObject({ kind: "rescheduled_many", actor: member.id, detail: { count: 3, to: TODAY } });
+    expect(entry).not.toHaveProperty("objective");
+    // Added in one statement (an import, a copied dashboard): one entry too.
+    await db.query(
+      `insert into public.objectives (dashboard_id, day, title, position) values ($1, $2, 'A', 90), ($1, $2, 'B', 91)`,
+      [dashboard, dayOffset(5)],
+    );
+    expect((await page(admin)).entries[0]).toMatchObject({ kind: "added_many", detail: { count: 2 } });
+  });
+
+  it("a move to another dashboard is told on both", async () => {
+    const other: string = (await call(db, admin, "create_dashboard", { p_name: "Work" })).id;
+    const id = await add("Print the slides");
+    await call(db, admin, "update_objective", { p_objective: id, p_dashboard: other });
+    expect(await latest(1)).toEqual(["moved_out Print the slides"]);
+    expect(await latest(5, other)).toEqual(["moved_in Print the slides"]);
+    // The member is not on the other dashboard: its activity is not theirs to read.
+    await expect(page(member, other)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+  });
+
+  it("members who join, leave, or are removed, by name", async () => {
+    const { ana, ben } = (await createUsers(db, ["ana", "ben"])) as Record<"ana" | "ben", User>;
+    for (const who of [ana!, ben!])
+      await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+        dashboard,
+        who.id,
+      ]);
+    await call(db, ana!, "leave_dashboard", { p_dashboard: dashboard });
+    await call(db, admin, "remove_member", { p_dashboard: dashboard, p_user: ben!.id });
+    const entries = (await page(admin)).entries.slice(0, 4);
+    expect(entries).toMatchObject([
+      { kind: "removed", actor: admin.id, subject: "Ben" },
+      { kind: "left", actor: ana!.id, subject: "Ana" },
+      { kind: "joined", actor: ben!.id, subject: "Ben" },
+      { kind: "joined", actor: ana!.id, subject: "Ana" },
+    ]);
+    // No longer members: not named (as comments are not).
+    expect(entries[1]).not.toHaveProperty("name");
+  });
+});
+
+describe("who reads it, and how much", () => {
+  it("only members, only through the page: the table itself is closed", async () => {
+    await expect(page(outsider)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(sqlAs(db, member, "select * from public.activity")).rejects.toMatchObject({ code: "42501" });
+    await expect(sqlAs(db, member, "delete from public.activity")).rejects.toMatchObject({ code: "42501" });
+    await expect(page(member, dashboard, { p_limit: 0 })).rejects.toMatchObject(refused("PT422", "range_invalid"));
+  });
+
+  it("pages by the last entry's id", async () => {
+    const all = (await page(admin)).entries as any[];
+    const first = await page(admin, dashboard, { p_limit: 3 });
+    expect(first.entries.map((e: any) => e.id)).toEqual(all.slice(0, 3).map((e) => e.id));
+    expect(first.more).toBe(true);
+    const next = await page(admin, dashboard, { p_limit: 3, p_before: first.entries[2].id });
+    expect(next.entries.map((e: any) => e.id)).toEqual(all.slice(3, 6).map((e) => e.id));
+  });
+
+  it("shows 7 days on the admin's free plan and everything on a paid one", async () => {
+    const { admin: owner, dashboard: d } = await dashboardWithMember(db, "Old house");
+    const id = (await call(db, owner, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "Long ago" })).id;
+    await call(db, owner, "set_objective_done", { p_objective: id, p_done: true });
+    await db.query(
+      "update public.activity set at = now() - interval '8 days' where dashboard_id = $1 and kind <> 'completed'",
+      [d],
+    );
+    expect(await page(owner, d)).toMatchObject({
+      entries: [{ kind: "completed" }],
+      more: false,
+      hidden: true,
+      days_kept: 7,
+    });
+    await subscribe(db, owner);
+    const paid = await page(owner, d);
+    expect(paid.entries.map((e: any) => e.kind)).toEqual(["completed", "added", "joined"]);
+    expect(paid).toMatchObject({ hidden: false, days_kept: null });
+  });
+
+  it("goes with its dashboard, and a deleted account leaves its entries nameless", async () => {
+    const { admin: owner, member: leaving, dashboard: d } = await dashboardWithMember(db, "Short-lived");
+    await call(db, leaving, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "Soon gone" });
+    await db.query("delete from auth.users where id = $1", [leaving.id]);
+    expect((await page(owner, d)).entries.slice(0, 2)).toMatchObject([{ kind: "left" }, { kind: "added" }]);
+    expect((await page(owner, d)).entries[1]).not.toHaveProperty("actor");
+    await call(db, owner, "delete_dashboard", { p_dashboard: d });
+    expect(
+      (await db.query("select count(*)::int as n from public.activity where dashboard_id = $1", [d])).rows,
+    ).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from "./fixtures";
+import { items, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
+
+// A dashboard's activity (decision 046): who added, completed, deleted and commented on what,
+// and who joined, newest first, read by every member. JavaScript on and off.
+
+test("members read who did what on the dashboard, newest first; titles link while they exist", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(90_000);
+  const { ben, dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
+  await quickAdd(ann, "Buy bin bags");
+  await quickAdd(ann, "Pay the electricity bill");
+  await expect(items(ann)).toHaveText(["Buy bin bags", "Pay the electricity bill"]);
+  await saved(ann, javaScriptEnabled, () =>
+    ann.getByRole("button", { name: "Mark as done Buy bin bags", exact: true }).click(),
+  );
+  await rowAction(ann, "Pay the electricity bill", "Delete");
+  await expect(ann.getByText("Objective deleted.", { exact: false })).toBeVisible();
+
+  // Ben opens the dashboard's Activity tab.
+  await ben.goto(dayUrl);
+  await ben.getByRole("link", { name: "Activity", exact: true }).click();
+  await expect(ben).toHaveURL(/\/activity$/);
+  const activity = ben.getByRole("region", { name: "Activity" });
+  const today = activity.getByRole("region", { name: "Today" });
+  await expect(today.getByRole("listitem")).toHaveText([
+    /^Ann deleted Pay the electricity bill/,
+    /^Ann completed Buy bin bags/,
+    /^Ann added Pay the electricity bill for /,
+    /^Ann added Buy bin bags for /,
+    /^Ben joined the dashboard/,
+  ]);
+  // A deleted objective's title is no longer a link; one still there opens its page.
+  await expect(today.getByRole("link", { name: "Pay the electricity bill" })).toHaveCount(0);
+  await today.getByRole("link", { name: "Buy bin bags" }).first().click();
+  await expect(ben).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  await expect(ben.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+
+  // A comment is told too, and its entry leads to it.
+  await ben.getByLabel("Add a comment").fill("Bought the big ones.");
+  await ben.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(ben.getByText("Comment added.")).toBeVisible();
+  await ann.goto(`${dayUrl}/activity`);
+  const first = ann.getByRole("region", { name: "Today" }).getByRole("listitem").first();
+  await expect(first).toHaveText(/^Ben commented on Buy bin bags/);
+  await expect(first.getByRole("link", { name: "Buy bin bags" })).toHaveAttribute("href", /#comment-[0-9a-f-]{36}$/);
+});
+
+test("a link to a page of it that cannot be read says so, and one past the oldest says there is nothing older", async ({
+  page,
+}) => {
+  await newDashboard(page, "Quiet");
+  const activity = `${page.url()}/activity`;
+  const misread = await page.goto(`${activity}?before=yesterday`);
+  expect(misread?.status()).toBe(400);
+  await expect(page.getByRole("status")).toHaveText(
+    "The place “yesterday” in the link was not understood, so the latest activity is shown.",
+  );
+  await expect(page.getByText("Nothing has happened on this dashboard yet.", { exact: false })).toBeVisible();
+  await page.goto(`${activity}?before=1`);
+  await expect(page.getByText("No older activity.")).toBeVisible();
+  await page.getByRole("link", { name: "← Newest" }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+});
