@@ -549,6 +549,10 @@ export type ActivityKind =
   | "left"
   | "removed";
 
+/** The activity page's kinds of change to show alone (get_activity_page's p_what). */
+export const ACTIVITY_WHAT = ["added", "completed", "moved", "renamed", "deleted", "comments", "members"] as const;
+export type ActivityWhat = (typeof ACTIVITY_WHAT)[number];
+
 export interface ActivityEntry {
   id: number;
   kind: ActivityKind;
@@ -576,6 +580,8 @@ export interface ActivityPage {
   hidden: boolean;
   /** Days the plan shows; null: all. */
   days_kept: number | null;
+  /** The dashboard's members, by name: the person filter. */
+  members: MemberName[];
   time_zone: string | null;
 }
 
@@ -684,7 +690,18 @@ export interface DataApi {
   >;
   get_objective_page: Fn<{ p_objective: Uuid }, ObjectivePage>;
   get_markers_page: Fn<{ p_dashboard: Uuid }, MarkersPage>;
-  get_activity_page: Fn<{ p_dashboard: Uuid; p_before?: number | null; p_limit?: number }, ActivityPage>;
+  get_activity_page: Fn<
+    {
+      p_dashboard: Uuid;
+      p_before?: number | null;
+      p_limit?: number;
+      /** One person's doings only. */
+      p_actor?: Uuid | null;
+      /** One kind of change only. */
+      p_what?: ActivityWhat | null;
+    },
+    ActivityPage
+  >;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
@@ -918,7 +935,7 @@ export const API_ARGUMENTS = {
   ],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
-  get_activity_page: ["p_dashboard", "p_before?", "p_limit?"],
+  get_activity_page: ["p_dashboard", "p_before?", "p_limit?", "p_actor?", "p_what?"],
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],

@@ -141,6 +141,26 @@ describe("who reads it, and how much", () => {
     expect(next.entries.map((e: any) => e.id)).toEqual(all.slice(3, 6).map((e) => e.id));
   });
 
+  it("filters by person and by kind of change, and answers the members for the person filter", async () => {
+    const id = await add("Mop the floor", member);
+    await call(db, admin, "set_objective_done", { p_objective: id, p_done: true });
+    const mine = (await page(admin, dashboard, { p_actor: member.id })).entries as any[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.actor === member.id)).toBe(true);
+    expect(mine[0]).toMatchObject({ kind: "added", subject: "Mop the floor" });
+    const completed = (await page(admin, dashboard, { p_what: "completed" })).entries as any[];
+    expect(new Set(completed.map((e) => e.kind))).toEqual(new Set(["completed", "reopened"]));
+    expect(completed[0]).toMatchObject({ kind: "completed", subject: "Mop the floor", actor: admin.id });
+    // Both at once: the member completed nothing.
+    expect((await page(admin, dashboard, { p_actor: member.id, p_what: "completed" })).entries).toEqual([]);
+    const people = (await page(admin, dashboard, { p_what: "members" })).entries as any[];
+    expect(new Set(people.map((e) => e.kind))).toEqual(new Set(["joined", "left", "removed"]));
+    await expect(page(admin, dashboard, { p_what: "everything" })).rejects.toMatchObject(
+      refused("PT422", "range_invalid"),
+    );
+    expect((await page(member)).members.map((m: any) => m.name)).toEqual(["Admin", "Member"]);
+  });
+
   it("shows 7 days on the admin's free plan and everything on a paid one", async () => {
     const { admin: owner, dashboard: d } = await dashboardWithMember(db, "Old house");
     const id = (await call(db, owner, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "Long ago" })).id;
@@ -155,6 +175,9 @@ describe("who reads it, and how much", () => {
       hidden: true,
       days_kept: 7,
     });
+    // What is hidden is what the filter would show: nothing older was completed.
+    expect(await page(owner, d, { p_what: "completed" })).toMatchObject({ hidden: false });
+    expect(await page(owner, d, { p_what: "added" })).toMatchObject({ entries: [], hidden: true });
     await subscribe(db, owner);
     const paid = await page(owner, d);
     expect(paid.entries.map((e: any) => e.kind)).toEqual(["completed", "added", "joined"]);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { items, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, items, newDashboard, quickAdd, rowAction, saved } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // A dashboard's activity (decision 046): who added, completed, deleted and commented on what,
@@ -50,6 +50,24 @@ test("members read who did what on the dashboard, newest first; titles link whil
   const first = ann.getByRole("region", { name: "Today" }).getByRole("listitem").first();
   await expect(first).toHaveText(/^Ben commented on Buy bin bags/);
   await expect(first.getByRole("link", { name: "Buy bin bags" })).toHaveAttribute("href", /#comment-[0-9a-f-]{36}$/);
+
+  // One person's doings, one kind of change: a link each (with JavaScript, choosing applies).
+  if (javaScriptEnabled) await hydrated(ann);
+  const choose = async (label: string, option: string) => {
+    await ann.getByLabel(label).selectOption({ label: option });
+    if (!javaScriptEnabled) await ann.getByRole("button", { name: "Show", exact: true }).click();
+  };
+  const shown = ann.getByRole("region", { name: "Activity" }).getByRole("listitem");
+  await choose("Person", "Ben");
+  await expect(ann).toHaveURL(/\?who=[0-9a-f-]{36}&what=$/);
+  await expect(shown).toHaveText([/^Ben commented on Buy bin bags/, /^Ben joined the dashboard/]);
+  await choose("Kind of change", "Completed");
+  await expect(ann).toHaveURL(/\?who=[0-9a-f-]{36}&what=completed$/);
+  await expect(ann.getByText("Nothing in the activity matches.")).toBeVisible();
+  await choose("Person", "Everyone");
+  await expect(shown).toHaveText([/^Ann completed Buy bin bags/]);
+  await ann.getByRole("link", { name: "Show everything" }).click();
+  await expect(shown).toHaveCount(6);
 });
 
 test("a link to a page of it that cannot be read says so, and one past the oldest says there is nothing older", async ({

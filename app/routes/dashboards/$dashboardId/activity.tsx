@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/activity";
 import { activityLoader } from "./activity.server";
+import { ActivityFilter } from "./components/activity-filter";
 import { ActivityItem } from "./components/activity-item";
 import { DashboardHeader } from "./components/dashboard-header";
 
@@ -25,7 +26,10 @@ function byDay(entries: ActivityEntry[], timeZone: string) {
 /** /dashboards/{id}/activity: what happened on the dashboard, and who did it (decision 046). */
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["board", "planner"]);
-  const { dashboard, entries, more, hidden, days_kept, timeZone, today, paged, notice } = loaderData;
+  const { dashboard, entries, more, hidden, days_kept, members, filter, timeZone, today, paged, notice } = loaderData;
+  const filtered = Object.keys(filter).length > 0;
+  // The page's links keep the filters.
+  const link = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ ...filter, ...extra })}`;
   const dayLabel = (day: string) =>
     day === today
       ? t("activity.today")
@@ -40,6 +44,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         <h2 id="activity-title" className="text-lg font-semibold">
           {t("activity.title")}
         </h2>
+        <ActivityFilter members={members} filter={filter} />
         {entries.length ? (
           byDay(entries, timeZone).map(({ day, entries: those }) => (
             <section key={day} aria-labelledby={`day-${day}`}>
@@ -58,7 +63,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           ))
         ) : (
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t(paged ? "activity.noOlder" : "activity.empty")}
+            {t(paged ? "activity.noOlder" : filtered ? "activity.filter.none" : "activity.empty")}
           </p>
         )}
         {hidden && days_kept ? (
@@ -72,12 +77,12 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         {paged || (more && last) ? (
           <nav aria-label={t("activity.pages")} className="flex gap-4 text-sm">
             {paged ? (
-              <Link to="." className="link">
+              <Link to={link()} className="link">
                 {t("activity.newest")}
               </Link>
             ) : null}
             {more && last ? (
-              <Link to={`?before=${last.id}`} className="link">
+              <Link to={link({ before: String(last.id) })} className="link">
                 {t("activity.older")}
               </Link>
             ) : null}

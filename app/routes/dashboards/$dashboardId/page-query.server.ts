@@ -3,6 +3,7 @@ import { uuids } from "~/lib/api.server";
 import { isUuid } from "~/lib/uuid";
 import { sessionContext } from "~/lib/session.server";
 import type { Context } from "~/lib/api.server";
+import { ACTIVITY_WHAT, type ActivityWhat } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
@@ -82,6 +83,13 @@ export const yearQuery = (url: URL) =>
 /** ?before=1234: the activity older than this entry (the last one of the page before). */
 export const beforeQuery = (url: URL) =>
   read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null));
+
+/** ?who={member's id}: the activity of one person. */
+export const whoseQuery = (url: URL) => read(url, "who", (raw) => (isUuid(raw) ? raw : null));
+
+/** ?what=completed: the activity of one kind of change. */
+export const whatQuery = (url: URL) =>
+  read(url, "what", (raw) => (ACTIVITY_WHAT.includes(raw as ActivityWhat) ? (raw as ActivityWhat) : null));
 
 /** The loader's answer: the page, with a 400 and its notice when the link was misread. */
 export function pageWithNotice<T extends object>(page: T, notice: FieldMessage | null) {
