@@ -582,6 +582,8 @@ export interface ActivityPage {
   days_kept: number | null;
   /** The dashboard's members, by name: the person filter. */
   members: MemberName[];
+  /** With p_objective: its title (the last one told, if it is gone); null when there is none. */
+  objective: string | null;
   time_zone: string | null;
 }
 
@@ -699,6 +701,8 @@ export interface DataApi {
       p_actor?: Uuid | null;
       /** One kind of change only. */
       p_what?: ActivityWhat | null;
+      /** One objective's history only. */
+      p_objective?: Uuid | null;
     },
     ActivityPage
   >;
@@ -935,7 +939,7 @@ export const API_ARGUMENTS = {
   ],
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
-  get_activity_page: ["p_dashboard", "p_before?", "p_limit?", "p_actor?", "p_what?"],
+  get_activity_page: ["p_dashboard", "p_before?", "p_limit?", "p_actor?", "p_what?", "p_objective?"],
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],

@@ -1,9 +1,10 @@
 -- =============================================================================
 -- A dashboard's activity, by person and by kind
 -- =============================================================================
--- "What did Ben do this week?", "what was completed?": Todoist's activity log
--- filters by collaborator and by action. get_activity_page takes both
--- (decision 046's addendum); the entries themselves are unchanged.
+-- "What did Ben do this week?", "what was completed?", "who moved this one?":
+-- Todoist's activity log filters by collaborator and by action, and a task has
+-- its own. get_activity_page takes all three (decision 046's addendum); the
+-- entries themselves are unchanged.
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
@@ -18,13 +19,15 @@ create index activity_by_actor on public.activity (dashboard_id, actor_id, id de
 
 drop function public.get_activity_page(uuid, bigint, int);
 
--- As in the activity migration, with two filters: p_actor, one person's doings (for joined
--- and left, the member themself), and p_what, a kind of change: added (and restored),
+-- As in the activity migration, with three filters: p_actor, one person's doings (for
+-- joined and left, the member themself); p_what, a kind of change: added (and restored),
 -- completed (and reopened), moved (to another day or dashboard), renamed, deleted,
--- comments, members. "hidden" counts only what the filters would show. The members are
--- answered too, for the person filter.
+-- comments, members; and p_objective, one objective's history ("objective": its title
+-- now, or the last one told if it is gone). "hidden" counts only what the filters would
+-- show. The members are answered too, for the person filter.
 create function public.get_activity_page(p_dashboard uuid, p_before bigint default null, p_limit int default 50,
-                                         p_actor uuid default null, p_what text default null)
+                                         p_actor uuid default null, p_what text default null,
+                                         p_objective uuid default null)
 returns jsonb language plpgsql stable security definer set search_path = '' as $$
 declare
   v_kinds text[] := case p_what
@@ -62,6 +65,7 @@ begin
     from public.activity a
     where a.dashboard_id = p_dashboard and a.at >= v_since and (p_before is null or a.id < p_before)
       and (p_actor is null or a.actor_id = p_actor) and (v_kinds is null or a.kind = any (v_kinds))
+      and (p_objective is null or a.objective_id = p_objective)
     order by a.id desc
     limit p_limit + 1
   ) e;
@@ -75,8 +79,13 @@ begin
     'hidden', v_count <= p_limit and v_days is not null and exists (
       select 1 from public.activity a
       where a.dashboard_id = p_dashboard and a.at < v_since and (p_before is null or a.id < p_before)
-        and (p_actor is null or a.actor_id = p_actor) and (v_kinds is null or a.kind = any (v_kinds))),
+        and (p_actor is null or a.actor_id = p_actor) and (v_kinds is null or a.kind = any (v_kinds))
+        and (p_objective is null or a.objective_id = p_objective)),
     'days_kept', v_days,
+    'objective', case when p_objective is not null then coalesce(
+      (select o.title from public.objectives o where o.id = p_objective and o.dashboard_id = p_dashboard),
+      (select a.subject from public.activity a
+       where a.dashboard_id = p_dashboard and a.objective_id = p_objective order by a.id desc limit 1)) end,
     'members', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('id', m.user_id, 'name', private.member_name(p.display_name, p.email))
                                   order by pg_catalog.lower(private.member_name(p.display_name, p.email)), m.user_id)
@@ -87,12 +96,12 @@ begin
 end;
 $$;
 
-comment on function public.get_activity_page(uuid, bigint, int, uuid, text) is
-  'A dashboard''s activity page: newest first, p_limit older than p_before, of one person or kind if asked, within its plan''s window (members only).';
+comment on function public.get_activity_page(uuid, bigint, int, uuid, text, uuid) is
+  'A dashboard''s activity page: newest first, p_limit older than p_before, of one person, kind or objective if asked, within its plan''s window (members only).';
 
 -- -----------------------------------------------------------------------------
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function public.get_activity_page(uuid, bigint, int, uuid, text) from public, anon, authenticated, service_role;
-grant execute on function public.get_activity_page(uuid, bigint, int, uuid, text) to authenticated;
+revoke all on function public.get_activity_page(uuid, bigint, int, uuid, text, uuid) from public, anon, authenticated, service_role;
+grant execute on function public.get_activity_page(uuid, bigint, int, uuid, text, uuid) to authenticated;

@@ -161,6 +161,26 @@ describe("who reads it, and how much", () => {
     expect((await page(member)).members.map((m: any) => m.name)).toEqual(["Admin", "Member"]);
   });
 
+  it("tells one objective's history, by its title now or the last one told once it is gone", async () => {
+    const id = await add("Book the flights", member);
+    await add("Book the hotel", member);
+    await call(db, admin, "update_objective", { p_objective: id, p_title: "Book the flights to Lisbon" });
+    await call(db, member, "set_objective_done", { p_objective: id, p_done: true });
+    const history = await page(admin, dashboard, { p_objective: id });
+    expect(history.objective).toBe("Book the flights to Lisbon");
+    expect(history.entries.map((e: any) => e.kind)).toEqual(["completed", "renamed", "added"]);
+    await call(db, admin, "delete_objective", { p_objective: id });
+    const gone = await page(member, dashboard, { p_objective: id });
+    expect(gone.objective).toBe("Book the flights to Lisbon");
+    expect(gone.entries[0]).toMatchObject({ kind: "deleted", exists: false });
+    // Another dashboard's objective has no history here; none asked, no title.
+    const other: string = (await call(db, admin, "create_dashboard", { p_name: "Elsewhere" })).id;
+    const theirs = (await call(db, admin, "add_objective", { p_dashboard: other, p_day: TODAY, p_title: "Not here" }))
+      .id;
+    expect(await page(admin, dashboard, { p_objective: theirs })).toMatchObject({ entries: [], objective: null });
+    expect((await page(admin)).objective).toBeNull();
+  });
+
   it("shows 7 days on the admin's free plan and everything on a paid one", async () => {
     const { admin: owner, dashboard: d } = await dashboardWithMember(db, "Old house");
     const id = (await call(db, owner, "add_objective", { p_dashboard: d, p_day: TODAY, p_title: "Long ago" })).id;

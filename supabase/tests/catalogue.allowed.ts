@@ -103,7 +103,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.move_checklist_item(uuid,integer)": SIGNED_IN,
   "public.checklist_item_to_objective(uuid,uuid)": SIGNED_IN,
   "public.add_checklist_items(uuid,text[],uuid)": SIGNED_IN,
-  "public.get_activity_page(uuid,bigint,integer,uuid,text)": SIGNED_IN,
+  "public.get_activity_page(uuid,bigint,integer,uuid,text,uuid)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid,uuid[],uuid,boolean)": SIGNED_IN,

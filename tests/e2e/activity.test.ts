@@ -46,6 +46,15 @@ test("members read who did what on the dashboard, newest first; titles link whil
   await ben.getByLabel("Add a comment").fill("Bought the big ones.");
   await ben.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(ben.getByText("Comment added.")).toBeVisible();
+  // The objective's own history, from its page.
+  await ben.getByRole("link", { name: "History", exact: true }).click();
+  await expect(ben).toHaveURL(/\/activity\?objective=[0-9a-f-]{36}$/);
+  await expect(ben.getByText("History of “Buy bin bags”")).toBeVisible();
+  await expect(ben.getByRole("region", { name: "Activity" }).getByRole("listitem")).toHaveText([
+    /^Ben commented on Buy bin bags/,
+    /^Ann completed Buy bin bags/,
+    /^Ann added Buy bin bags/,
+  ]);
   await ann.goto(`${dayUrl}/activity`);
   const first = ann.getByRole("region", { name: "Today" }).getByRole("listitem").first();
   await expect(first).toHaveText(/^Ben commented on Buy bin bags/);
@@ -77,9 +86,10 @@ test("a link to a page of it that cannot be read says so, and one past the oldes
   const activity = `${page.url()}/activity`;
   const misread = await page.goto(`${activity}?before=yesterday`);
   expect(misread?.status()).toBe(400);
-  await expect(page.getByRole("status")).toHaveText(
-    "The place “yesterday” in the link was not understood, so the latest activity is shown.",
-  );
+  // The notice, beside the toasts' and the live status's own status roles.
+  await expect(
+    page.getByText("The place “yesterday” in the link was not understood, so the latest activity is shown."),
+  ).toBeVisible();
   await expect(page.getByText("Nothing has happened on this dashboard yet.", { exact: false })).toBeVisible();
   await page.goto(`${activity}?before=1`);
   await expect(page.getByText("No older activity.")).toBeVisible();

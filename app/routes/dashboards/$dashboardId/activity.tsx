@@ -26,10 +26,14 @@ function byDay(entries: ActivityEntry[], timeZone: string) {
 /** /dashboards/{id}/activity: what happened on the dashboard, and who did it (decision 046). */
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["board", "planner"]);
-  const { dashboard, entries, more, hidden, days_kept, members, filter, timeZone, today, paged, notice } = loaderData;
+  const { dashboard, entries, more, hidden, days_kept, members, objective, filter, timeZone, today, paged, notice } =
+    loaderData;
   const filtered = Object.keys(filter).length > 0;
   // The page's links keep the filters.
-  const link = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ ...filter, ...extra })}`;
+  const link = (extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...filter, ...extra }).toString();
+    return query ? `?${query}` : ".";
+  };
   const dayLabel = (day: string) =>
     day === today
       ? t("activity.today")
@@ -44,6 +48,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         <h2 id="activity-title" className="text-lg font-semibold">
           {t("activity.title")}
         </h2>
+        {objective ? <p className="text-sm font-medium">{t("activity.history", { title: objective })}</p> : null}
         <ActivityFilter members={members} filter={filter} />
         {entries.length ? (
           byDay(entries, timeZone).map(({ day, entries: those }) => (

@@ -201,12 +201,21 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               </Link>
             </div>
           </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="link text-red-700 dark:text-red-400">
-              {t("edit.delete")}
-            </button>
-          </Form>
+          <div className="flex items-center gap-6">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className="link text-red-700 dark:text-red-400">
+                {t("edit.delete")}
+              </button>
+            </Form>
+            {/* Who added, moved, renamed and completed it (decision 046). */}
+            <Link
+              to={`${href("/dashboards/:dashboardId/activity", { dashboardId: dashboard.id })}?objective=${objective.id}`}
+              className="link"
+            >
+              {t("edit.history")}
+            </Link>
+          </div>
         </div>
         <div className="flex flex-col gap-6">
           <ChecklistSection

@@ -91,6 +91,9 @@ export const whoseQuery = (url: URL) => read(url, "who", (raw) => (isUuid(raw) ?
 export const whatQuery = (url: URL) =>
   read(url, "what", (raw) => (ACTIVITY_WHAT.includes(raw as ActivityWhat) ? (raw as ActivityWhat) : null));
 
+/** ?objective={id}: one objective's history in the activity. */
+export const objectiveQuery = (url: URL) => read(url, "objective", (raw) => (isUuid(raw) ? raw : null));
+
 /** The loader's answer: the page, with a 400 and its notice when the link was misread. */
 export function pageWithNotice<T extends object>(page: T, notice: FieldMessage | null) {
   return data({ ...page, notice }, { status: notice ? 400 : 200 });

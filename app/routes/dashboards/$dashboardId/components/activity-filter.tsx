@@ -15,6 +15,8 @@ export function ActivityFilter({ members, filter }: { members: MemberName[]; fil
   const gone = who !== "" && !members.some((m) => m.id === who);
   return (
     <Form method="get" className="flex flex-wrap items-center gap-2 text-sm">
+      {/* One objective's history stays one objective's. */}
+      {filter.objective ? <input type="hidden" name="objective" value={filter.objective} /> : null}
       <label className="filter-who">
         <span className="sr-only">{t("activity.filter.who")}</span>
         <select name="who" defaultValue={who} onChange={apply}>
@@ -44,7 +46,7 @@ export function ActivityFilter({ members, filter }: { members: MemberName[]; fil
       <button type="submit" className="btn-secondary py-1 js:hidden">
         {t("activity.filter.apply")}
       </button>
-      {who || filter.what ? (
+      {who || filter.what || filter.objective ? (
         <Link to="." className="link">
           {t("activity.filter.clear")}
         </Link>
