@@ -54,12 +54,13 @@ interface Read<T> {
   notice: FieldMessage | null;
 }
 
-function read<T>(url: URL, name: string, parse: (raw: string) => T | null): Read<T> {
+/** `texts`: where the notices' words are (the activity's, in its page's own namespace). */
+function read<T>(url: URL, name: string, parse: (raw: string) => T | null, texts = "planner:query"): Read<T> {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === "") return { value: null, notice: null };
   const value = parse(raw);
   return value === null
-    ? { value, notice: { key: `planner:query.${name}`, values: { value: raw } } }
+    ? { value, notice: { key: `${texts}.${name}`, values: { value: raw } } }
     : { value, notice: null };
 }
 
@@ -80,19 +81,27 @@ export const yearQuery = (url: URL) =>
     return year >= LIMITS.yearMin && year <= LIMITS.yearMax ? year : null;
   });
 
+// The activity page's notices are in its own namespace: the day view does not load them.
+const ACTIVITY_TEXTS = "board:activity.query";
+
 /** ?before=1234: the activity older than this entry (the last one of the page before). */
 export const beforeQuery = (url: URL) =>
-  read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null));
+  read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null), ACTIVITY_TEXTS);
 
 /** ?who={member's id}: the activity of one person. */
-export const whoseQuery = (url: URL) => read(url, "who", (raw) => (isUuid(raw) ? raw : null));
+export const whoseQuery = (url: URL) => read(url, "who", (raw) => (isUuid(raw) ? raw : null), ACTIVITY_TEXTS);
 
 /** ?what=completed: the activity of one kind of change. */
 export const whatQuery = (url: URL) =>
-  read(url, "what", (raw) => (ACTIVITY_WHAT.includes(raw as ActivityWhat) ? (raw as ActivityWhat) : null));
+  read(
+    url,
+    "what",
+    (raw) => (ACTIVITY_WHAT.includes(raw as ActivityWhat) ? (raw as ActivityWhat) : null),
+    ACTIVITY_TEXTS,
+  );
 
 /** ?objective={id}: one objective's history in the activity. */
-export const objectiveQuery = (url: URL) => read(url, "objective", (raw) => (isUuid(raw) ? raw : null));
+export const objectiveQuery = (url: URL) => read(url, "objective", (raw) => (isUuid(raw) ? raw : null), ACTIVITY_TEXTS);
 
 /** The loader's answer: the page, with a 400 and its notice when the link was misread. */
 export function pageWithNotice<T extends object>(page: T, notice: FieldMessage | null) {
