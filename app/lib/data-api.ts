@@ -277,7 +277,7 @@ export interface DayPage {
   people: Record<Uuid, string>;
   /** Whether anything on the dashboard is assigned (then the "Assigned to" filter is offered). */
   assigned: boolean;
-  /** The other members by name, the filter's choices; null while nothing is assigned. */
+  /** The other members by name (quick add's "+", and the filter's choices once `assigned`); null when there are none. */
   members: MemberName[] | null;
   /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
   shared: boolean;

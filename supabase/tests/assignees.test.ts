@@ -133,7 +133,7 @@ describe("assignees", () => {
     expect(card.mine_today).toBeGreaterThan(0);
   });
 
-  it("filter by another member or by nobody, and list the other members by name once anything is assigned", async () => {
+  it("filter by another member or by nobody; the day lists the other members by name, the calendar once anything is assigned", async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const board = (await call(db, admin, "create_dashboard", { p_name: "Whose" })).id;
     const { zoe, stranger } = await createUsers(db, ["zoe", "stranger"]);
@@ -142,8 +142,19 @@ describe("assignees", () => {
       await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [board, who.id]);
     const page = (who: User, extra: Record<string, unknown> = {}) =>
       call(db, who, "get_day_page", { p_dashboard: board, p_day: TODAY, p_time_zone: "UTC", ...extra });
-    // Nothing assigned yet: no filter to offer, so no list to read.
-    expect(await page(member)).toMatchObject({ assigned: false, members: null });
+    // Nothing assigned yet: no filter to offer, but quick add's "+" offers the others; alone, nobody.
+    expect(await page(member)).toMatchObject({
+      assigned: false,
+      shared: true,
+      members: [{ name: "Admin" }, { name: "Zoe Lane" }],
+    });
+    const alone = (await call(db, stranger!, "create_dashboard", { p_name: "Mine" })).id;
+    expect(
+      await call(db, stranger!, "get_day_page", { p_dashboard: alone, p_day: TODAY, p_time_zone: "UTC" }),
+    ).toMatchObject({ shared: false, members: null });
+    expect(
+      await call(db, member, "get_calendar_page", { p_dashboard: board, p_month: TODAY, p_time_zone: "UTC" }),
+    ).toMatchObject({ members: null });
     const addTo = (title: string, extra: Record<string, unknown> = {}) =>
       call(db, admin, "add_objective", { p_dashboard: board, p_day: TODAY, p_title: title, ...extra });
     await addTo("The admin's", { p_assignee: admin.id });

@@ -172,3 +172,32 @@ test("whoever turns assignment emails off in their settings gets none", async ({
   await ann.waitForTimeout(1000);
   expect((await subjects(benEmail)).filter((s) => s === "Ann assigned you “Book the room”")).toHaveLength(1);
 });
+
+test("with JavaScript, '+' in quick add offers the other members; Enter writes the name", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.skip(!javaScriptEnabled, "the list needs JavaScript; without it one types the name");
+  test.setTimeout(60_000);
+  await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
+  // Nothing is assigned yet: the list is there all the same.
+  await hydrated(ann);
+  const field = ann.getByLabel("New objective");
+  await field.pressSequentially("Fix the sink +b");
+  const choices = ann.getByRole("listbox", { name: "People to assign" });
+  await expect(choices.getByRole("option")).toHaveText(["Ben"]);
+  await expect(ann.getByRole("status").filter({ hasText: "1 person to assign" })).toBeAttached();
+  await field.press("Enter");
+  await expect(field).toHaveValue("Fix the sink +Ben ");
+  await expect(choices).toHaveCount(0);
+  await field.press("Enter");
+  await expect(
+    list(ann).getByRole("listitem").filter({ hasText: "Fix the sink" }).getByTitle("Assigned to Ben"),
+  ).toBeVisible();
+  // Not oneself: "+me" says that.
+  await field.pressSequentially("Call +a");
+  await expect(choices).toHaveCount(0);
+});

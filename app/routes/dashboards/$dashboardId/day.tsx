@@ -36,6 +36,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     markers,
     people,
     members,
+    assigned,
     who,
     shared,
     filter,
@@ -52,7 +53,13 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
           <DayNav day={day} today={today} filter={filter} />
-          <MarkerFilter markers={markers} filter={filter} keep={{ day }} members={members} who={who} />
+          <MarkerFilter
+            markers={markers}
+            filter={filter}
+            keep={{ day }}
+            members={assigned ? members : null}
+            who={who}
+          />
           <FormErrors errors={actionData?.errors?._form} />
           <QuickAddForm
             day={day}
@@ -61,6 +68,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             errors={intent === "add" ? actionData?.errors?.text : undefined}
             value={intent === "add" ? actionData?.values?.text : undefined}
             filters={markers}
+            members={members ?? undefined}
           />
           <PendingObjective />
           {objectives.length === 0 ? (

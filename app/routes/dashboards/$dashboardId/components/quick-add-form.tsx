@@ -4,11 +4,13 @@ import { useTranslation } from "~/lib/use-translation";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
+import type { MemberName } from "~/lib/data-api";
 import type { FieldMessage, FormFailure } from "~/lib/forms";
 import { useFocusAfterRemount } from "~/lib/focus";
 import { useRequestId } from "~/lib/use-request-id";
 import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
+import { memberChoices } from "~/lib/quick-add/member-choices";
 import { QUICK_ADD_TEXT } from "../fields";
 import { WordPicker } from "./word-picker";
 
@@ -24,6 +26,8 @@ interface Props {
   dashboardId?: string;
   /** The dashboard's filters: "#" offers them (with JavaScript). */
   filters?: readonly { name: string; color: string }[];
+  /** The dashboard's other members: "+" offers them (with JavaScript). */
+  members?: readonly MemberName[];
 }
 
 /**
@@ -39,6 +43,7 @@ export function QuickAddForm({
   dashboards,
   dashboardId,
   filters = [],
+  members = [],
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
@@ -90,6 +95,13 @@ export function QuickAddForm({
                   word: f.name,
                   chip: chipClass(f.color),
                 })),
+            },
+            {
+              sign: "+",
+              choices: (typed) =>
+                memberChoices(typed, members).map((m) => ({ key: m.id, label: m.name, word: m.word })),
+              listLabel: t("quickAdd.memberList"),
+              count: (count) => t("quickAdd.memberCount", { count }),
             },
           ]}
           listLabel={t("quickAdd.filterList")}

@@ -16,6 +16,9 @@ export interface WordChoice {
 export interface WordSource {
   sign: string;
   choices(typed: string): WordChoice[];
+  /** The list's name and count for this sign, when the field has several (else the picker's). */
+  listLabel?: string;
+  count?(n: number): string;
 }
 
 interface Props {
@@ -117,13 +120,13 @@ export function WordPicker({ sources, listLabel, count, className = "relative", 
     >
       {children}
       <p role="status" className="sr-only">
-        {open ? count(choices.length) : ""}
+        {open ? (typing?.source.count ?? count)(choices.length) : ""}
       </p>
       {open ? (
         <ul
           id={id}
           role="listbox"
-          aria-label={listLabel}
+          aria-label={typing?.source.listLabel ?? listLabel}
           className="absolute top-full left-0 z-20 mt-1 flex w-64 max-w-full flex-col overflow-hidden rounded-md border border-neutral-200 bg-white py-1 text-sm shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
         >
           {choices.map((c, i) => (
