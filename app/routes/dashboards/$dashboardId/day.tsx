@@ -57,7 +57,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             markers={markers}
             filter={filter}
             keep={{ day }}
-            members={assigned ? members : null}
+            // Once anything is assigned, "Assigned to" is offered (me, nobody) even alone.
+            members={assigned ? (members ?? []) : null}
             who={who}
           />
           <FormErrors errors={actionData?.errors?._form} />
