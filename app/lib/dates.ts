@@ -33,6 +33,18 @@ export function formatDay(iso: string, locale: string, style: "full" | "medium" 
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** "Sat, Nov 21" for a day of `thisYear`, else "Nov 21, 2026": a day named within a sentence. */
+export function formatDayInText(iso: string, locale: string, thisYear: number): string {
+  if (Number(iso.slice(0, 4)) !== thisYear) return formatDay(iso, locale, "medium");
+  const key = `${locale}|in-text`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+    formatters.set(key, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** "4:55 PM": a moment's time of day in the user's language and a time zone (cached too). */
 export function formatTime(moment: Date, locale: string, timeZone: string): string {
   const key = `${locale}|time|${timeZone}`;

@@ -61,7 +61,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               </h3>
               <ol>
                 {those.map((entry) => (
-                  <ActivityItem key={entry.id} entry={entry} dashboardId={dashboard.id} timeZone={timeZone} />
+                  <ActivityItem
+                    key={entry.id}
+                    entry={entry}
+                    dashboardId={dashboard.id}
+                    timeZone={timeZone}
+                    year={Number(today.slice(0, 4))}
+                  />
                 ))}
               </ol>
             </section>

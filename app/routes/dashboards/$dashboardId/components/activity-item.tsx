@@ -14,7 +14,7 @@ import {
 import { Fragment } from "react";
 import { href, Link } from "react-router";
 import type { ActivityEntry, ActivityKind } from "~/lib/data-api";
-import { formatDay, formatTime } from "~/lib/dates";
+import { formatDayInText, formatTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The kind without "_many": the icon and its colour are the single change's. */
@@ -52,10 +52,13 @@ export function ActivityItem({
   entry: e,
   dashboardId,
   timeZone,
+  year,
 }: {
   entry: ActivityEntry;
   dashboardId: string;
   timeZone: string;
+  /** The member's year: its days are named without it. */
+  year: number;
 }) {
   const { t, i18n } = useTranslation(["board", "planner"]);
   const base = e.kind.replace(/_many$/, "") as Base;
@@ -82,8 +85,8 @@ export function ActivityItem({
   const sentence = t(`activity.kind.${kind}`, {
     who: "{{who}}",
     title: "{{title}}",
-    from: e.detail.from && base === "rescheduled" ? formatDay(e.detail.from, i18n.language, "medium") : e.detail.from,
-    day: day ? formatDay(day, i18n.language, "medium") : undefined,
+    from: e.detail.from && base === "rescheduled" ? formatDayInText(e.detail.from, i18n.language, year) : e.detail.from,
+    day: day ? formatDayInText(day, i18n.language, year) : undefined,
     count: e.detail.count,
   });
   return (
