@@ -79,7 +79,7 @@ test("members read who did what on the dashboard, newest first; titles link whil
   await expect(shown).toHaveCount(6);
 });
 
-test("a link to a page of it that cannot be read says so, and one past the oldest says there is nothing older", async ({
+test("a misread link says so, one past the oldest says there is nothing older, and an old title shows as typed", async ({
   page,
 }) => {
   await newDashboard(page, "Quiet");
@@ -95,4 +95,16 @@ test("a link to a page of it that cannot be read says so, and one past the oldes
   await expect(page.getByText("No older activity.")).toBeVisible();
   await page.getByRole("link", { name: "← Newest" }).click();
   await expect(page).toHaveURL(/\/activity$/);
+
+  // A renamed objective's old title is shown as typed, braces and all.
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await quickAdd(page, "Pay {{who}} bils");
+  await rowAction(page, "Pay {{who}} bils", "Edit");
+  await page.getByLabel("Title").fill("Pay the bills");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.", { exact: false })).toBeVisible();
+  await page.goto(activity);
+  await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toHaveText(
+    /^\S+ renamed “Pay \{\{who\}\} bils” to Pay the bills/,
+  );
 });

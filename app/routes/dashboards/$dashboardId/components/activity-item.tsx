@@ -85,7 +85,8 @@ export function ActivityItem({
   const sentence = t(`activity.kind.${kind}`, {
     who: "{{who}}",
     title: "{{title}}",
-    from: e.detail.from && base === "rescheduled" ? formatDayInText(e.detail.from, i18n.language, year) : e.detail.from,
+    // A renamed objective's old title is a slot too: typed text is never read as a slot.
+    from: e.detail.from && base === "rescheduled" ? formatDayInText(e.detail.from, i18n.language, year) : "{{from}}",
     day: day ? formatDayInText(day, i18n.language, year) : undefined,
     count: e.detail.count,
   });
@@ -98,7 +99,7 @@ export function ActivityItem({
         <Icon className="size-4" />
       </span>
       <p className="min-w-0 flex-1 text-sm break-words">
-        {fill(sentence, { who: <strong className="font-semibold">{who}</strong>, title })}
+        {fill(sentence, { who: <strong className="font-semibold">{who}</strong>, title, from: e.detail.from })}
       </p>
       <time dateTime={e.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
         {formatTime(new Date(e.at), i18n.language, timeZone)}
