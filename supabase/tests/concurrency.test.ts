@@ -465,3 +465,49 @@ describe("concurrent checklist changes", () => {
     expect(days[0]!.positions).toEqual(oneToN(days[0]!.positions.length));
   });
 });
+
+describe("a dashboard deleted while its members work on it", () => {
+  it(
+    "ticks, reorders, renames and comments racing its deletion end in success or a clear refusal, never a deadlock",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const day = "2026-09-14";
+      for (let round = 0; round < 4; round++) {
+        const dashboard = await sharedDashboard();
+        const ids: string[] = [];
+        for (let i = 0; i < 16; i++)
+          ids.push(
+            (await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: `t${i}` })).data.id,
+          );
+        // Each change writes the dashboard's activity (decision 046) while holding its objective's row.
+        const work = inFlight(8, 48, (i) => {
+          const who = i % 2 ? ben : cat;
+          const id = ids[i % ids.length]!;
+          switch (i % 4) {
+            case 0:
+              return who.client.rpc("set_objective_done", { p_objective: id, p_done: true });
+            case 1:
+              return who.client.rpc("reorder_objective", { p_objective: id, p_index: 0 });
+            case 2:
+              return who.client.rpc("update_objective", { p_objective: id, p_title: `renamed ${i}` });
+            default:
+              return who.client.rpc("add_comment", { p_objective: id, p_body: `note ${i}` });
+          }
+        });
+        const deletion = new Promise((resolve) => setTimeout(resolve, 5 * round)).then(() =>
+          ann.client.rpc("delete_dashboard", { p_dashboard: dashboard }),
+        );
+        const [answers, deleted] = await Promise.all([work, deletion]);
+        expect(outcome(deleted)).toBe("ok");
+        const allowed = ["ok", "objective_not_found", "dashboard_not_found"];
+        expect([...new Set(answers.map(outcome))].filter((code) => !allowed.includes(code))).toEqual([]);
+        const { rows } = await s.db.query("select count(*)::int as n from public.activity where dashboard_id = $1", [
+          dashboard,
+        ]);
+        expect(rows).toEqual([{ n: 0 }]);
+      }
+    },
+  );
+});
