@@ -108,3 +108,26 @@ test("a misread link says so, one past the oldest says there is nothing older, a
     /^\S+ renamed “Pay \{\{who\}\} bils” to Pay the bills/,
   );
 });
+
+test("with JavaScript, the activity follows other members' changes live", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.skip(!javaScriptEnabled, "nothing is live without JavaScript");
+  test.setTimeout(60_000);
+  const { ben, dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Flat");
+  await ben.goto(`${dayUrl}/activity`);
+  await expect(ben.getByText("Live: changes by others show here")).toBeVisible();
+  await hydrated(ben);
+  await hydrated(ann);
+  const saved = ann.waitForResponse((r) => r.request().method() === "POST");
+  await quickAdd(ann, "Buy bread");
+  expect((await saved).status()).toBeLessThan(400);
+  await expect(ben.getByRole("region", { name: "Today" }).getByRole("listitem").first()).toHaveText(
+    /^Ann added Buy bread/,
+    { timeout: 2_000 },
+  );
+});
