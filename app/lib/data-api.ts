@@ -547,10 +547,26 @@ export type ActivityKind =
   | "commented"
   | "joined"
   | "left"
-  | "removed";
+  | "removed"
+  | "note_added"
+  | "note_added_many"
+  | "note_edited"
+  | "note_edited_many"
+  | "note_deleted"
+  | "note_deleted_many"
+  | "note_restored";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
-export const ACTIVITY_WHAT = ["added", "completed", "moved", "renamed", "deleted", "comments", "members"] as const;
+export const ACTIVITY_WHAT = [
+  "added",
+  "completed",
+  "moved",
+  "renamed",
+  "deleted",
+  "comments",
+  "notes",
+  "members",
+] as const;
 export type ActivityWhat = (typeof ACTIVITY_WHAT)[number];
 
 export interface ActivityEntry {
@@ -562,11 +578,13 @@ export interface ActivityEntry {
   /** The actor's name while they are a member. */
   name?: string;
   objective?: Uuid;
-  /** The objective's title then, or the member's name (joined, left, removed). */
+  /** The note, for the note_ kinds. */
+  note?: Uuid;
+  /** The objective's or note's title then, or the member's name (joined, left, removed). */
   subject?: string;
-  /** {day} added; {from, to} rescheduled; {from} renamed; {comment} commented; {count, to?} for `_many`. */
-  detail: { day?: IsoDay; from?: string; to?: IsoDay; comment?: Uuid; count?: number };
-  /** The objective is still on this dashboard (its title links to it). */
+  /** {day} added; {from, to} rescheduled; {from} renamed; {comment} commented; {year} notes; {count, to?} for `_many`. */
+  detail: { day?: IsoDay; from?: string; to?: IsoDay; comment?: Uuid; year?: number; count?: number };
+  /** The objective or note is still on this dashboard (its title links to it). */
   exists?: boolean;
 }
 

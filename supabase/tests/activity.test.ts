@@ -103,6 +103,34 @@ describe("what is told", () => {
     await expect(page(member, other)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
   });
 
+  it("notes added, edited, deleted and restored, by title and year; not a change of filters only", async () => {
+    const year = Number(TODAY.slice(0, 4));
+    const note = (await call(db, member, "add_note", { p_dashboard: dashboard, p_year: year, p_title: "Holidays" })).id;
+    await call(db, admin, "update_note", { p_note: note, p_title: "Holidays", p_body: "Lisbon in May" });
+    const marker = (await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "trips", p_color: "blue" }))
+      .id;
+    const before = await latest(50);
+    await call(db, admin, "update_note", {
+      p_note: note,
+      p_title: "Holidays",
+      p_body: "Lisbon in May",
+      p_marker_ids: [marker],
+    });
+    expect(await latest(50)).toEqual(before);
+    await call(db, member, "delete_note", { p_note: note });
+    await call(db, member, "restore_note", { p_note: note });
+    const { entries } = await page(admin, dashboard, { p_what: "notes" });
+    expect(entries.slice(0, 4)).toMatchObject([
+      { kind: "note_restored", actor: member.id, note, subject: "Holidays", detail: { year }, exists: true },
+      { kind: "note_deleted", actor: member.id, note },
+      { kind: "note_edited", actor: admin.id, note },
+      { kind: "note_added", actor: member.id, note, detail: { year } },
+    ]);
+    expect(entries.every((e: any) => e.kind.startsWith("note_"))).toBe(true);
+    await call(db, member, "delete_note", { p_note: note });
+    expect((await page(admin)).entries[0]).toMatchObject({ kind: "note_deleted", exists: false });
+  });
+
   it("members who join, leave, or are removed, by name", async () => {
     const { ana, ben } = (await createUsers(db, ["ana", "ben"])) as Record<"ana" | "ben", User>;
     for (const who of [ana!, ben!])

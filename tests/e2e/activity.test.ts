@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { hydrated, items, newDashboard, openNewNote, quickAdd, rowAction, saved } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // A dashboard's activity (decision 046): who added, completed, deleted and commented on what,
@@ -79,7 +79,7 @@ test("members read who did what on the dashboard, newest first; titles link whil
   await expect(shown).toHaveCount(6);
 });
 
-test("a misread link says so, one past the oldest says there is nothing older, and an old title shows as typed", async ({
+test("a misread link says so, one past the oldest says there is nothing older; an old title shows as typed; notes are told", async ({
   page,
 }) => {
   await newDashboard(page, "Quiet");
@@ -106,6 +106,20 @@ test("a misread link says so, one past the oldest says there is nothing older, a
   await page.goto(activity);
   await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem").first()).toHaveText(
     /^\S+ renamed “Pay \{\{who\}\} bils” to Pay the bills/,
+  );
+
+  // Notes are told too; a note's title opens it in its year.
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await openNewNote(page);
+  await page.getByLabel("Title").fill("Holidays");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await page.goto(activity);
+  const note = page.getByRole("region", { name: "Activity" }).getByRole("listitem").first();
+  await expect(note).toHaveText(/^\S+ added the note Holidays/);
+  await expect(note.getByRole("link", { name: "Holidays" })).toHaveAttribute(
+    "href",
+    /\/notes\?year=\d{4}&note=[0-9a-f-]{36}$/,
   );
 });
 

@@ -6,6 +6,7 @@ import {
   Pencil,
   Plus,
   RotateCcw,
+  StickyNote,
   Trash2,
   Undo2,
   UserMinus,
@@ -34,6 +35,10 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   joined: [UserPlus, "text-primary-700 dark:text-primary-300"],
   left: [UserMinus, "text-neutral-600 dark:text-neutral-300"],
   removed: [UserMinus, "text-red-700 dark:text-red-300"],
+  note_added: [StickyNote, "text-sky-700 dark:text-sky-300"],
+  note_edited: [StickyNote, "text-neutral-600 dark:text-neutral-300"],
+  note_deleted: [Trash2, "text-red-700 dark:text-red-300"],
+  note_restored: [Undo2, "text-sky-700 dark:text-sky-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
@@ -45,8 +50,8 @@ function fill(sentence: string, parts: Record<string, React.ReactNode>) {
 }
 
 /**
- * One entry of a dashboard's activity: who did what to which objective, and when. The
- * objective's title links to it while it is still on the dashboard.
+ * One entry of a dashboard's activity: who did what to which objective or note, and when.
+ * The title links to it while it is still on the dashboard.
  */
 export function ActivityItem({
   entry: e,
@@ -67,13 +72,17 @@ export function ActivityItem({
   // Joined and left name the member; everything else who did it.
   const name = member ? e.subject : e.name;
   const who = name ?? t("assignee.former");
-  const objectiveHref =
-    e.exists && e.objective
+  // Its objective's page (at the comment, for one), or the note open in its year.
+  const titleHref = !e.exists
+    ? null
+    : e.objective
       ? href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId: e.objective }) +
         (e.detail.comment ? `#comment-${e.detail.comment}` : "")
-      : null;
-  const title = objectiveHref ? (
-    <Link to={objectiveHref} className="link font-medium">
+      : e.note
+        ? `${href("/dashboards/:dashboardId/notes", { dashboardId })}?year=${e.detail.year}&note=${e.note}`
+        : null;
+  const title = titleHref ? (
+    <Link to={titleHref} className="link font-medium">
       {e.subject}
     </Link>
   ) : (
