@@ -107,6 +107,21 @@ create trigger activity_changed after update on public.notes
 create trigger activity_removed after delete on public.notes
   referencing old table as removed for each statement execute function private.activity_notes_removed();
 
+-- A note's change, too, holds the note's row and then writes the activity (a share lock on
+-- the dashboard's row): as in the delete dashboard locks migration, the deletion takes the
+-- notes' rows before the dashboard's.
+create or replace function public.delete_dashboard(p_dashboard uuid)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.require_admin(p_dashboard);
+  perform private.lock_order(p_dashboard);
+  perform 1 from public.objectives where dashboard_id = p_dashboard order by id for update;
+  perform 1 from public.notes where dashboard_id = p_dashboard order by id for update;
+  delete from public.dashboards where id = p_dashboard;
+  return jsonb_build_object('id', p_dashboard);
+end;
+$$;
+
 -- -----------------------------------------------------------------------------
 -- Reading it
 -- -----------------------------------------------------------------------------

@@ -468,7 +468,7 @@ describe("concurrent checklist changes", () => {
 
 describe("a dashboard deleted while its members work on it", () => {
   it(
-    "ticks, reorders, renames and comments racing its deletion end in success or a clear refusal, never a deadlock",
+    "ticks, reorders, renames, comments and note edits racing its deletion end in success or a clear refusal, never a deadlock",
     {
       timeout: 120_000,
     },
@@ -477,15 +477,22 @@ describe("a dashboard deleted while its members work on it", () => {
       for (let round = 0; round < 4; round++) {
         const dashboard = await sharedDashboard();
         const ids: string[] = [];
+        const notes: string[] = [];
+        for (let i = 0; i < 4; i++)
+          notes.push(
+            (await ann.client.rpc("add_note", { p_dashboard: dashboard, p_year: 2026, p_title: `n${i}` })).data.id,
+          );
         for (let i = 0; i < 16; i++)
           ids.push(
             (await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: `t${i}` })).data.id,
           );
-        // Each change writes the dashboard's activity (decision 046) while holding its objective's row.
-        const work = inFlight(8, 48, (i) => {
+        // Each change writes the dashboard's activity (decision 046) while holding its objective's or note's row.
+        const work = inFlight(8, 60, (i) => {
           const who = i % 2 ? ben : cat;
           const id = ids[i % ids.length]!;
-          switch (i % 4) {
+          switch (i % 5) {
+            case 4:
+              return who.client.rpc("update_note", { p_note: notes[i % notes.length]!, p_title: `edited ${i}` });
             case 0:
               return who.client.rpc("set_objective_done", { p_objective: id, p_done: true });
             case 1:
@@ -501,7 +508,7 @@ describe("a dashboard deleted while its members work on it", () => {
         );
         const [answers, deleted] = await Promise.all([work, deletion]);
         expect(outcome(deleted)).toBe("ok");
-        const allowed = ["ok", "objective_not_found", "dashboard_not_found"];
+        const allowed = ["ok", "objective_not_found", "note_not_found", "dashboard_not_found"];
         expect([...new Set(answers.map(outcome))].filter((code) => !allowed.includes(code))).toEqual([]);
         const { rows } = await s.db.query("select count(*)::int as n from public.activity where dashboard_id = $1", [
           dashboard,
