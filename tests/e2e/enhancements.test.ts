@@ -135,6 +135,113 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("New objective")).toBeFocused();
   });
 
+  test("quick add takes the next line while the last is saved: lines typed fast land whole, in order", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    const field = page.getByLabel("New objective");
+    // Each answer held back until every line is typed: they all wait their turn.
+    const held: (() => void)[] = [];
+    const release = new Promise<void>((resolve) => held.push(resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === "POST") await release;
+      await route.continue();
+    });
+    await field.click();
+    for (const line of ["Tidy up", "Plan holidays", "Call Ana"]) {
+      await page.keyboard.type(line);
+      await page.keyboard.press("Enter");
+      // The field empties at once, for the next line.
+      await expect(field).toHaveValue("");
+    }
+    await expect(page.getByText("Adding “Plan holidays”…")).toBeVisible();
+    await expect(page.getByText(/^Adding “/)).toHaveCount(3);
+    held.forEach((go) => go());
+    await expect(items(page)).toHaveText(["Tidy up", "Plan holidays", "Call Ana"]);
+    await expect(page.getByText(/^Adding “/)).toHaveCount(0);
+    await expect(field).toBeFocused();
+    // The button too, one line after another without waiting.
+    for (const line of ["One", "Two"]) await quickAdd(page, line);
+    await expect(items(page)).toHaveText(["Tidy up", "Plan holidays", "Call Ana", "One", "Two"]);
+  });
+
+  test("lines still waiting their turn when one leaves the day are added all the same, in order", async ({ page }) => {
+    await hydratedDay(page);
+    const field = page.getByLabel("New objective");
+    let letGo = () => {};
+    const release = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === "POST" && /text=Before/.test(route.request().postData() ?? "")) await release;
+      await route.continue();
+    });
+    for (const line of ["Before leaving", "Still waiting"]) {
+      await field.fill(line);
+      await field.press("Enter");
+    }
+    await expect(page.getByText("Adding “Still waiting”…")).toBeVisible();
+    await page.getByRole("link", { name: "Notes", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^Notes / })).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /text=Still/.test(r.request().postData() ?? ""),
+    );
+    letGo();
+    await saved;
+    await page.getByRole("link", { name: "Day", exact: true }).click();
+    await expect(items(page)).toHaveText(["Before leaving", "Still waiting"]);
+  });
+
+  test("a refused line comes back to the field; the lines after it wait, then follow the corrected one", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    const field = page.getByLabel("New objective");
+    await quickAdd(page, "First");
+    await expect(items(page)).toHaveText(["First"]);
+    // Blank, so the server refuses it; its answer is held until two more lines are entered.
+    let letGo = () => {};
+    const release = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === "POST" && /text=\+{3}(&|$)/.test(route.request().postData() ?? ""))
+        await release;
+      await route.continue();
+    });
+    await field.fill("   ");
+    await field.press("Enter");
+    for (const line of ["Second", "Third"]) {
+      await field.fill(line);
+      await field.press("Enter");
+    }
+    letGo();
+    await expect(page.getByText("Enter a title.")).toBeVisible();
+    await expect(field).toHaveValue("   ");
+    await expect(page.getByText(/^Waiting: “/)).toHaveText(["Waiting: “Second”", "Waiting: “Third”"]);
+    await expect(items(page)).toHaveText(["First"]);
+    // The corrected line goes first, then the ones that waited.
+    await field.fill("Fixed");
+    await field.press("Enter");
+    await expect(items(page)).toHaveText(["First", "Fixed", "Second", "Third"]);
+    await expect(page.getByText("Enter a title.")).toHaveCount(0);
+
+    // Or the waiting lines are dropped.
+    await page.unroute(/\.data(\?|$)/);
+    let letGoAgain = () => {};
+    const again = new Promise<void>((resolve) => (letGoAgain = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      if (route.request().method() === "POST" && /text=\+{3}(&|$)/.test(route.request().postData() ?? "")) await again;
+      await route.continue();
+    });
+    await field.fill("   ");
+    await field.press("Enter");
+    await field.fill("Never");
+    await field.press("Enter");
+    letGoAgain();
+    await expect(page.getByText("Waiting: “Never”")).toBeVisible();
+    await page.getByRole("button", { name: "Drop the waiting line" }).click();
+    await expect(page.getByText("Waiting: “Never”")).toHaveCount(0);
+    await page.reload();
+    await expect(items(page)).toHaveText(["First", "Fixed", "Second", "Third"]);
+  });
+
   test("'#' in quick add offers the dashboard's filters: arrows choose, Enter writes, Escape closes", async ({
     page,
   }) => {

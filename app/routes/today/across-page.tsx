@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { tabClass } from "../dashboards/$dashboardId/components/dashboard-header";
 import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
 import { LiveStatus } from "../dashboards/$dashboardId/components/live-status";
-import { PendingObjective, QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
+import { QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
 
 /**
  * A page across every dashboard (/today, /upcoming): live through the person's own
@@ -97,7 +97,6 @@ export function AcrossPage({
               errors={refused?.errors.text}
               value={refused?.values.text}
             />
-            <PendingObjective />
           </>
         ) : null}
         {top}

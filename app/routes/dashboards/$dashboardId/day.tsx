@@ -10,7 +10,7 @@ import { MarkerFilter } from "./components/marker-filter";
 import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { ObjectiveList } from "./components/objective-list";
 import { OverdueList } from "./components/overdue-list";
-import { PendingObjective, QuickAddForm } from "./components/quick-add-form";
+import { QuickAddForm } from "./components/quick-add-form";
 import { dayAction, dayLoader } from "./day.server";
 import { refusal } from "~/lib/forms";
 
@@ -71,7 +71,6 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             filters={markers}
             members={members ?? undefined}
           />
-          <PendingObjective />
           {objectives.length === 0 ? (
             <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
               <p className="font-medium">{t("empty.noTasks")}</p>

@@ -1,17 +1,17 @@
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { Form } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
-import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
 import type { MemberName } from "~/lib/data-api";
-import type { FieldMessage, FormFailure } from "~/lib/forms";
-import { useFocusAfterRemount } from "~/lib/focus";
-import { useRequestId } from "~/lib/use-request-id";
+import type { FieldMessage } from "~/lib/forms";
+import type { LineQueue } from "~/lib/quick-add/line-queue";
 import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { memberChoices } from "~/lib/quick-add/member-choices";
 import { QUICK_ADD_TEXT } from "../fields";
+import { useQuickAddQueue } from "./use-quick-add-queue";
 import { WordPicker } from "./word-picker";
 
 interface Props {
@@ -47,129 +47,95 @@ export function QuickAddForm({
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
-  // A fetcher, so the list shows the pending line at once; without JavaScript it is a
-  // plain form and its errors arrive as the route's actionData (the props).
-  const fetcher = useFetcher<Partial<FormFailure>>({ key: QUICK_ADD });
-  const busy = fetcher.state !== "idle";
-  const errors = fetcher.data?.errors?.text ?? serverErrors;
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Held here, above the form's key: an add remounts the form empty but keeps the choice,
-  // so lines for the same dashboard follow one another.
-  const [place, setPlace] = useState(dashboardId ?? dashboards?.[0]?.id);
-  // Reloads keep what is typed; the add going through empties the form (a new key), but
-  // for the next line typed while it was saved.
-  const add = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
-  const value = fetcher.data?.values?.text ?? serverValue ?? add.typedSince("text");
-  // A new key means the add went through and the form was remounted empty: the new field
-  // gets back the focus the remount took, for the next line. A person who went on to
-  // another field while the add was saved keeps typing there.
-  useFocusAfterRemount(busy, add.requestId, input);
+  // With JavaScript the field empties as a line is entered; the lines go one after another.
+  const lines = useQuickAddQueue(form, input);
+  // Without JavaScript, a refusal comes back as the route's actionData (the props).
+  const errors = lines.refusal?.text ?? serverErrors;
   return (
-    <fetcher.Form
-      method="post"
-      key={add.requestId}
-      ref={form}
-      onSubmit={add.onSubmit}
-      className="flex flex-col gap-1"
-      id="quick-add"
-    >
-      <FetcherMarker />
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="day" value={day} />
-      <input type="hidden" name="today" value={today} />
-      <input type="hidden" name="requestId" value={add.requestId} />
-      <label htmlFor="quick-add-text" className="text-sm font-medium">
-        {t("quickAdd.label")}
-      </label>
-      {/* With a dashboard to choose, on a phone the line takes its own row. */}
-      <div className={dashboards ? "flex flex-wrap gap-2 sm:flex-nowrap" : "flex gap-2"}>
-        <WordPicker
-          sources={[
-            {
-              sign: "#",
-              choices: (typed) =>
-                filterChoices(typed, filters).map((f) => ({
-                  key: f.name,
-                  label: `#${f.name}`,
-                  word: f.name,
-                  chip: chipClass(f.color),
-                })),
-            },
-            {
-              sign: "+",
-              choices: (typed) =>
-                memberChoices(typed, members).map((m) => ({ key: m.id, label: m.name, word: m.word })),
-              listLabel: t("quickAdd.memberList"),
-              count: (count) => t("quickAdd.memberCount", { count }),
-            },
-          ]}
-          listLabel={t("quickAdd.filterList")}
-          count={(count) => t("quickAdd.filterCount", { count })}
-          className="relative min-w-0 flex-1"
-        >
-          <input
-            ref={input}
-            id="quick-add-text"
-            name="text"
-            className="input"
-            defaultValue={value}
-            placeholder={t("quickAdd.placeholder")}
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
-            autoComplete="off"
-            {...QUICK_ADD_TEXT}
-          />
-        </WordPicker>
-        {dashboards ? <DashboardChoice dashboards={dashboards} value={place} onChange={setPlace} /> : null}
-        <button type="submit" className="btn-primary shrink-0 whitespace-nowrap" disabled={busy}>
-          <Plus aria-hidden className="size-4" />
-          {t("quickAdd.submit")}
-        </button>
-      </div>
-      {errors?.length ? (
-        <p id="quick-add-error" className="text-sm text-red-700 dark:text-red-400">
-          {errors.map((message) => text(message)).join(" ")}
-        </p>
-      ) : (
-        <p id="quick-add-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-          {t("quickAdd.hint")}
-        </p>
-      )}
-    </fetcher.Form>
+    <>
+      <Form method="post" ref={form} onSubmit={lines.onSubmit} className="flex flex-col gap-1" id="quick-add">
+        <FetcherMarker />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="day" value={day} />
+        <input type="hidden" name="today" value={today} />
+        <input type="hidden" name="requestId" value={requestId} />
+        <label htmlFor="quick-add-text" className="text-sm font-medium">
+          {t("quickAdd.label")}
+        </label>
+        {/* With a dashboard to choose, on a phone the line takes its own row. */}
+        <div className={dashboards ? "flex flex-wrap gap-2 sm:flex-nowrap" : "flex gap-2"}>
+          <WordPicker
+            sources={[
+              {
+                sign: "#",
+                choices: (typed) =>
+                  filterChoices(typed, filters).map((f) => ({
+                    key: f.name,
+                    label: `#${f.name}`,
+                    word: f.name,
+                    chip: chipClass(f.color),
+                  })),
+              },
+              {
+                sign: "+",
+                choices: (typed) =>
+                  memberChoices(typed, members).map((m) => ({ key: m.id, label: m.name, word: m.word })),
+                listLabel: t("quickAdd.memberList"),
+                count: (count) => t("quickAdd.memberCount", { count }),
+              },
+            ]}
+            listLabel={t("quickAdd.filterList")}
+            count={(count) => t("quickAdd.filterCount", { count })}
+            className="relative min-w-0 flex-1"
+          >
+            <input
+              ref={input}
+              id="quick-add-text"
+              name="text"
+              className="input"
+              defaultValue={serverValue}
+              placeholder={t("quickAdd.placeholder")}
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
+              autoComplete="off"
+              {...QUICK_ADD_TEXT}
+            />
+          </WordPicker>
+          {dashboards ? <DashboardChoice dashboards={dashboards} value={dashboardId ?? dashboards[0]?.id} /> : null}
+          <button type="submit" className="btn-primary shrink-0 whitespace-nowrap">
+            <Plus aria-hidden className="size-4" />
+            {t("quickAdd.submit")}
+          </button>
+        </div>
+        {errors?.length ? (
+          <p id="quick-add-error" className="text-sm text-red-700 dark:text-red-400">
+            {errors.map((message) => text(message)).join(" ")}
+          </p>
+        ) : (
+          <p id="quick-add-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+            {t("quickAdd.hint")}
+          </p>
+        )}
+      </Form>
+      <PendingLines queue={lines.queue} onDiscard={lines.discard} />
+    </>
   );
 }
 
-export const QUICK_ADD = "quick-add";
-
-/** The dashboard a line goes to. */
-function DashboardChoice({
-  dashboards,
-  value,
-  onChange,
-}: {
-  dashboards: { id: string; name: string }[];
-  value: string | undefined;
-  onChange: (id: string) => void;
-}) {
+/** The dashboard a line goes to (kept from one line to the next: the form stays). */
+function DashboardChoice({ dashboards, value }: { dashboards: { id: string; name: string }[]; value?: string }) {
   const { t } = useTranslation("planner");
-  const select = useRef<HTMLSelectElement>(null);
-  // A choice made before the page hydrated is in the element, not yet in the state.
-  useEffect(() => {
-    if (select.current && select.current.value !== value) onChange(select.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
   return (
     <>
       <label htmlFor="quick-add-dashboard" className="sr-only">
         {t("quickAdd.dashboard")}
       </label>
       <select
-        ref={select}
         id="quick-add-dashboard"
         name="dashboardId"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        defaultValue={value}
         className="input min-w-0 flex-1 sm:max-w-48 sm:flex-none"
       >
         {dashboards.map((d) => (
@@ -182,18 +148,31 @@ function DashboardChoice({
   );
 }
 
-/** The line being added, shown while the server parses and saves it. */
-export function PendingObjective() {
+/**
+ * The lines entered and not yet on the list: the one being saved and those waiting their
+ * turn; after a refusal, those waiting for the person, who may drop them.
+ */
+function PendingLines({ queue, onDiscard }: { queue: LineQueue; onDiscard: () => void }) {
   const { t } = useTranslation("planner");
-  const text = useFetcher({ key: QUICK_ADD }).formData?.get("text");
-  if (typeof text !== "string" || !text.trim()) return null;
+  const lines = queue.sending ? [queue.sending, ...queue.waiting] : queue.waiting;
+  if (lines.length === 0) return null;
   return (
-    <p
-      aria-live="polite"
-      aria-busy="true"
-      className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700"
-    >
-      {t("quickAdd.adding", { text: text.trim() })}
-    </p>
+    <div aria-live="polite" aria-busy={queue.paused ? undefined : true} className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-1">
+        {lines.map((line) => (
+          <li
+            key={line.id}
+            className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300"
+          >
+            {t(queue.paused ? "quickAdd.waiting" : "quickAdd.adding", { text: line.text.trim() })}
+          </li>
+        ))}
+      </ul>
+      {queue.paused ? (
+        <button type="button" className="btn-secondary self-start" onClick={onDiscard}>
+          {t("quickAdd.discard", { count: queue.waiting.length })}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * Quick add's lines, sent one after another. With JavaScript the field empties as soon as a
+ * line is entered, so the next one can be typed while the last is saved (as in Todoist);
+ * lines entered meanwhile wait here, in the order typed, and each goes once the one before
+ * is answered (the day keeps the order they were typed in). A refused line stops the queue:
+ * it goes back to the field, with its message, and the lines after it wait until the person
+ * enters a line again (the corrected one goes first) or discards them.
+ */
+export interface QueuedLine {
+  /** The line's own request id: sent twice, it is still one objective. */
+  id: string;
+  text: string;
+  /** The form's fields as they were when it was entered (the day, the dashboard chosen…). */
+  fields: readonly (readonly [string, string])[];
+}
+
+export interface LineQueue {
+  /** Entered, not sent yet. */
+  waiting: readonly QueuedLine[];
+  /** Sent, not answered yet. */
+  sending: QueuedLine | null;
+  /** A line was refused: the rest wait for the person. */
+  paused: boolean;
+}
+
+export const EMPTY_QUEUE: LineQueue = { waiting: [], sending: null, paused: false };
+
+/** A line entered. After a refusal it is the corrected line: it goes first, and the rest follow. */
+export function enqueue(queue: LineQueue, line: QueuedLine): LineQueue {
+  return queue.paused
+    ? { ...queue, waiting: [line, ...queue.waiting], paused: false }
+    : { ...queue, waiting: [...queue.waiting, line] };
+}
+
+/** The line to send now, if one may go: none is being sent and the queue is not stopped. */
+export function takeNext(queue: LineQueue): [LineQueue, QueuedLine | null] {
+  const [next, ...rest] = queue.waiting;
+  if (queue.sending || queue.paused || !next) return [queue, null];
+  return [{ ...queue, waiting: rest, sending: next }, next];
+}
+
+/** The line being sent was answered: added, or refused (which stops the rest). */
+export function answered(queue: LineQueue, refused: boolean): LineQueue {
+  return { ...queue, sending: null, paused: queue.paused || refused };
+}
+
+/**
+ * The refused line, back at the head of the waiting lines: when it came back the person was
+ * already typing the next one, whose field it must not take.
+ */
+export function putBack(queue: LineQueue, line: QueuedLine): LineQueue {
+  return { ...queue, waiting: [line, ...queue.waiting] };
+}
+
+/** The waiting lines dropped, at the person's word. */
+export function discard(queue: LineQueue): LineQueue {
+  return { ...queue, waiting: [], paused: false };
+}
