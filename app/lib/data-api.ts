@@ -554,7 +554,14 @@ export type ActivityKind =
   | "note_edited_many"
   | "note_deleted"
   | "note_deleted_many"
-  | "note_restored";
+  | "note_restored"
+  | "dashboard_renamed"
+  | "filter_added"
+  | "filter_added_many"
+  | "filter_renamed"
+  | "filter_renamed_many"
+  | "filter_deleted"
+  | "filter_deleted_many";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
 export const ACTIVITY_WHAT = [
@@ -565,6 +572,7 @@ export const ACTIVITY_WHAT = [
   "deleted",
   "comments",
   "notes",
+  "dashboard",
   "members",
 ] as const;
 export type ActivityWhat = (typeof ACTIVITY_WHAT)[number];
@@ -580,9 +588,9 @@ export interface ActivityEntry {
   objective?: Uuid;
   /** The note, for the note_ kinds. */
   note?: Uuid;
-  /** The objective's or note's title then, or the member's name (joined, left, removed). */
+  /** The objective's or note's title then, the member's name (joined, left, removed), the filter's or dashboard's name. */
   subject?: string;
-  /** {day} added; {from, to} rescheduled; {from} renamed; {comment} commented; {year} notes; {count, to?} for `_many`. */
+  /** {day} added; {from, to} rescheduled; {from} renamed (also a filter, the dashboard); {comment} commented; {year} notes; {count, to?} for `_many`. */
   detail: { day?: IsoDay; from?: string; to?: IsoDay; comment?: Uuid; year?: number; count?: number };
   /** The objective or note is still on this dashboard (its title links to it). */
   exists?: boolean;

@@ -131,6 +131,33 @@ describe("what is told", () => {
     expect((await page(admin)).entries[0]).toMatchObject({ kind: "note_deleted", exists: false });
   });
 
+  it("the dashboard's new name and its filters: added (by quick add's '#' too), renamed, deleted; not a colour", async () => {
+    const marker = (
+      await call(db, member, "add_marker", { p_dashboard: dashboard, p_name: "errands", p_color: "green" })
+    ).id;
+    await call(db, admin, "update_marker", { p_marker: marker, p_name: "shopping", p_color: "green" });
+    const before = await latest(50);
+    await call(db, admin, "update_marker", { p_marker: marker, p_name: "shopping", p_color: "red" });
+    expect(await latest(50)).toEqual(before);
+    await add("Weed the beds", member, { p_marker_names: ["garden"] });
+    await call(db, member, "delete_marker", { p_marker: marker });
+    await call(db, admin, "rename_dashboard", { p_dashboard: dashboard, p_name: "Our home" });
+    // Another column of the dashboard's row is not a rename.
+    await db.query("update public.dashboards set updated_at = now() where id = $1", [dashboard]);
+    const { entries } = await page(admin, dashboard, { p_what: "dashboard" });
+    expect(entries.slice(0, 5)).toMatchObject([
+      { kind: "dashboard_renamed", actor: admin.id, subject: "Our home", detail: { from: "Home" } },
+      { kind: "filter_deleted", actor: member.id, subject: "shopping" },
+      { kind: "filter_added", actor: member.id, subject: "garden" },
+      { kind: "filter_renamed", actor: admin.id, subject: "shopping", detail: { from: "errands" } },
+      { kind: "filter_added", actor: member.id, subject: "errands" },
+    ]);
+    expect(entries.every((e: any) => e.kind === "dashboard_renamed" || e.kind.startsWith("filter_"))).toBe(true);
+    // The objective quick add filed under "#garden" is told as well, as before.
+    expect(new Set((await latest(4)).slice(2))).toEqual(new Set(["added Weed the beds", "filter_added garden"]));
+    await call(db, admin, "rename_dashboard", { p_dashboard: dashboard, p_name: "Home" });
+  });
+
   it("members who join, leave, or are removed, by name", async () => {
     const { ana, ben } = (await createUsers(db, ["ana", "ben"])) as Record<"ana" | "ben", User>;
     for (const who of [ana!, ben!])

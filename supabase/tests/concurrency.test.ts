@@ -468,7 +468,7 @@ describe("concurrent checklist changes", () => {
 
 describe("a dashboard deleted while its members work on it", () => {
   it(
-    "ticks, reorders, renames, comments and note edits racing its deletion end in success or a clear refusal, never a deadlock",
+    "ticks, reorders, renames, comments, note and filter edits racing its deletion end in success or a clear refusal, never a deadlock",
     {
       timeout: 120_000,
     },
@@ -486,11 +486,25 @@ describe("a dashboard deleted while its members work on it", () => {
           ids.push(
             (await ann.client.rpc("add_objective", { p_dashboard: dashboard, p_day: day, p_title: `t${i}` })).data.id,
           );
-        // Each change writes the dashboard's activity (decision 046) while holding its objective's or note's row.
-        const work = inFlight(8, 60, (i) => {
+        const markers: string[] = [];
+        for (let i = 0; i < 6; i++)
+          markers.push(
+            (await ann.client.rpc("add_marker", { p_dashboard: dashboard, p_name: `f${i}`, p_color: "blue" })).data.id,
+          );
+        // Each change writes the dashboard's activity (decision 046) while holding its objective's,
+        // note's or filter's row.
+        const work = inFlight(8, 70, (i) => {
           const who = i % 2 ? ben : cat;
           const id = ids[i % ids.length]!;
-          switch (i % 5) {
+          switch (i % 7) {
+            case 6:
+              return who.client.rpc("delete_marker", { p_marker: markers[i % markers.length]! });
+            case 5:
+              return who.client.rpc("update_marker", {
+                p_marker: markers[i % markers.length]!,
+                p_name: `renamed ${i}`,
+                p_color: "blue",
+              });
             case 4:
               return who.client.rpc("update_note", { p_note: notes[i % notes.length]!, p_title: `edited ${i}` });
             case 0:
@@ -508,7 +522,7 @@ describe("a dashboard deleted while its members work on it", () => {
         );
         const [answers, deleted] = await Promise.all([work, deletion]);
         expect(outcome(deleted)).toBe("ok");
-        const allowed = ["ok", "objective_not_found", "note_not_found", "dashboard_not_found"];
+        const allowed = ["ok", "objective_not_found", "note_not_found", "marker_not_found", "dashboard_not_found"];
         expect([...new Set(answers.map(outcome))].filter((code) => !allowed.includes(code))).toEqual([]);
         const { rows } = await s.db.query("select count(*)::int as n from public.activity where dashboard_id = $1", [
           dashboard,

@@ -138,6 +138,23 @@ test("the next step typed while the last one is saved is kept, and added too", a
   await add.click();
   await expect(checklist.getByRole("listitem")).toHaveText([/^Kitchen/, /^Bathroom/]);
   await expect(checklist.getByLabel("Add a step")).toHaveValue("");
+  // Typed fast, each answer held until all are entered: the field empties for each, the
+  // steps show greyed at once, and they land whole, in order (decision 047).
+  let letGo = () => {};
+  const release = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === "POST") await release;
+    await route.continue();
+  });
+  await checklist.getByLabel("Add a step").click();
+  for (const step of ["Hall", "Stairs", "Balcony"]) {
+    await page.keyboard.type(step);
+    await page.keyboard.press("Enter");
+    await expect(checklist.getByLabel("Add a step")).toHaveValue("");
+  }
+  await expect(checklist.getByText("Adding: Stairs")).toBeAttached();
+  letGo();
+  await expect(checklist.getByRole("listitem")).toHaveText([/^Kitchen/, /^Bathroom/, /^Hall/, /^Stairs/, /^Balcony/]);
 });
 
 test("with JavaScript, a step is dragged to a new place", async ({ page, javaScriptEnabled }) => {

@@ -238,6 +238,23 @@ test.describe("objectives and filters", () => {
     await expect(page.getByText("Filter deleted.")).toBeVisible();
     await page.getByRole("link", { name: "Day", exact: true }).click();
     await expect(items(page)).toHaveText(["Mow the lawn"]);
+
+    // The activity tells each of them, and the dashboard's new name (decision 046).
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await page.getByLabel("New name").fill("Outdoors");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByText("Dashboard renamed.")).toBeVisible();
+    await page.getByRole("link", { name: "Activity", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Activity", exact: true })).toBeVisible();
+    await page.goto(`${page.url()}?what=dashboard`);
+    await expect(page.getByLabel("Kind of change")).toHaveValue("dashboard");
+    await expect(page.getByRole("region", { name: "Activity" }).getByRole("listitem")).toHaveText([
+      /renamed the dashboard “.+” to Outdoors/,
+      /deleted the filter #Yard/,
+      /renamed the filter #garden to #Yard/,
+      /added the filter #Errands/,
+      /added the filter #garden/,
+    ]);
   });
 
   test("a duplicate filter name is refused, keeping what was typed", async ({ page }) => {

@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   CalendarClock,
   CircleCheck,
+  Hash,
   MessageSquare,
   Pencil,
   Plus,
@@ -39,6 +40,10 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   note_edited: [StickyNote, "text-neutral-600 dark:text-neutral-300"],
   note_deleted: [Trash2, "text-red-700 dark:text-red-300"],
   note_restored: [Undo2, "text-sky-700 dark:text-sky-300"],
+  dashboard_renamed: [Pencil, "text-neutral-600 dark:text-neutral-300"],
+  filter_added: [Hash, "text-sky-700 dark:text-sky-300"],
+  filter_renamed: [Hash, "text-neutral-600 dark:text-neutral-300"],
+  filter_deleted: [Hash, "text-red-700 dark:text-red-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
@@ -81,12 +86,17 @@ export function ActivityItem({
       : e.note
         ? `${href("/dashboards/:dashboardId/notes", { dashboardId })}?year=${e.detail.year}&note=${e.note}`
         : null;
+  // A filter by its sign, as quick add and the chips write it.
+  const sign = base.startsWith("filter_") ? "#" : "";
   const title = titleHref ? (
     <Link to={titleHref} className="link font-medium">
       {e.subject}
     </Link>
   ) : (
-    <span className="font-medium">{e.subject}</span>
+    <span className="font-medium">
+      {sign}
+      {e.subject}
+    </span>
   );
   const day = e.detail.to ?? e.detail.day;
   // Several moved to as many days: no one day to name.
@@ -108,7 +118,11 @@ export function ActivityItem({
         <Icon className="size-4" />
       </span>
       <p className="min-w-0 flex-1 text-sm break-words">
-        {fill(sentence, { who: <strong className="font-semibold">{who}</strong>, title, from: e.detail.from })}
+        {fill(sentence, {
+          who: <strong className="font-semibold">{who}</strong>,
+          title,
+          from: e.detail.from && sign + e.detail.from,
+        })}
       </p>
       <time dateTime={e.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
         {formatTime(new Date(e.at), i18n.language, timeZone)}

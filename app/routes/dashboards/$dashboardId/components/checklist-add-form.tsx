@@ -1,18 +1,18 @@
 import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { Form } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field } from "~/components/field";
-import { useFocusAfterRemount } from "~/lib/focus";
-import { FETCHER_FIELD, type FieldMessage, type FormFailure } from "~/lib/forms";
+import type { FieldMessage } from "~/lib/forms";
 import { pastedLines } from "~/lib/pasted-lines";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useRequestId } from "~/lib/use-request-id";
+import { useLineQueue } from "~/lib/use-line-queue";
 import { useTranslation } from "~/lib/use-translation";
 import { CHECKLIST_ITEM } from "../fields";
 
 /**
- * The new step's field. With JavaScript a fetcher: the step shows at once, greyed, and the
- * emptied field keeps the focus for the next one (a new key once it went through).
+ * The new step's field. With JavaScript the field empties as a step is entered, for the next
+ * one, and the steps entered show at once, greyed, until they are saved one after another
+ * (decision 047).
  */
 export function AddStepForm({
   requestId,
@@ -26,54 +26,53 @@ export function AddStepForm({
   typed?: string;
 }) {
   const { t } = useTranslation(["objective", "planner"]);
-  const fetcher = useFetcher<Partial<FormFailure>>({ key: "add-item" });
   const hydrated = useHydrated();
-  const busy = fetcher.state !== "idle";
-  const errors = fetcher.data?.errors?.title ?? fetcher.data?.errors?.titles ?? serverErrors;
   const form = useRef<HTMLFormElement>(null);
-  const sent = useRequestId(requestId, fetcher.data?.errors ? fetcher.data : null, form);
+  const steps = useLineQueue("add-item", "title", form);
+  const errors = steps.refusal?.title ?? steps.refusal?.titles ?? steps.refusal?.checklist ?? serverErrors;
+  const { sending, waiting, paused } = steps.queue;
   // One step, or a pasted list's lines.
-  const sending = busy ? String(fetcher.formData?.get("title") ?? fetcher.formData?.get("titles") ?? "") : "";
-  const pending = pastedLines(sending);
+  const pending = (sending ? [sending, ...waiting] : waiting).flatMap((line) =>
+    pastedLines(line.text).map((title, i) => ({ key: `${line.id}-${i}`, title })),
+  );
   // A list pasted into the empty field: each line a step (the field itself holds one line).
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     const lines = pastedLines(event.clipboardData.getData("text/plain"));
     if (lines.length < 2 || event.currentTarget.value.trim()) return;
     event.preventDefault();
-    sent.onSubmit();
-    void fetcher.submit(
-      { intent: "add-items", titles: lines.join("\n"), requestId: sent.requestId, [FETCHER_FIELD]: "1" },
-      { method: "post" },
-    );
+    steps.send(lines.join("\n"), { intent: "add-items", titles: lines.join("\n") });
   };
-  useFocusAfterRemount(busy, sent.requestId, form);
   return (
     <>
-      {pending.map((title, i) => (
-        <p key={i} className="flex min-h-9 items-center gap-3 text-sm text-neutral-500 dark:text-neutral-400">
+      {pending.map(({ key, title }) => (
+        <p key={key} className="flex min-h-9 items-center gap-3 text-sm text-neutral-500 dark:text-neutral-400">
           <span aria-hidden className="check size-4.5 rounded-md border-dashed" />
-          <span className="sr-only">{t("checklist.adding")} </span>
-          {title}
+          {paused ? (
+            t("planner:lines.waiting", { text: title })
+          ) : (
+            <>
+              <span className="sr-only">{t("checklist.adding")} </span>
+              {title}
+            </>
+          )}
         </p>
       ))}
-      <fetcher.Form
-        key={sent.requestId}
-        ref={form}
-        method="post"
-        preventScrollReset
-        onSubmit={sent.onSubmit}
-        className="flex items-start gap-2"
-      >
+      {paused && pending.length ? (
+        <button type="button" className="btn-secondary self-start" onClick={steps.discard}>
+          {t("planner:lines.discard", { count: pending.length })}
+        </button>
+      ) : null}
+      <Form ref={form} method="post" preventScrollReset onSubmit={steps.onSubmit} className="flex items-start gap-2">
         <FetcherMarker />
         <input type="hidden" name="intent" value="add-item" />
-        <input type="hidden" name="requestId" value={sent.requestId} />
+        <input type="hidden" name="requestId" value={requestId} />
         <div className="min-w-0 flex-1">
           <Field
             label={t("checklist.new")}
             // Pasting a list needs JavaScript.
             hint={hydrated ? t("checklist.pasteHint") : undefined}
             name="title"
-            defaultValue={fetcher.data?.values?.title ?? typed ?? sent.typedSince("title") ?? ""}
+            defaultValue={typed ?? ""}
             errors={errors}
             autoComplete="off"
             onPaste={onPaste}
@@ -84,10 +83,10 @@ export function AddStepForm({
           />
         </div>
         {/* Beside the field, below its label. */}
-        <button type="submit" className="btn-secondary mt-6" disabled={busy}>
+        <button type="submit" className="btn-secondary mt-6">
           {t("checklist.add")}
         </button>
-      </fetcher.Form>
+      </Form>
     </>
   );
 }

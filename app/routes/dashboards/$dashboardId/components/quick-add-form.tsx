@@ -6,12 +6,12 @@ import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
 import type { MemberName } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
-import type { LineQueue } from "~/lib/quick-add/line-queue";
+import type { LineQueue } from "~/lib/line-queue";
+import { useLineQueue } from "~/lib/use-line-queue";
 import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { memberChoices } from "~/lib/quick-add/member-choices";
 import { QUICK_ADD_TEXT } from "../fields";
-import { useQuickAddQueue } from "./use-quick-add-queue";
 import { WordPicker } from "./word-picker";
 
 interface Props {
@@ -47,10 +47,9 @@ export function QuickAddForm({
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
-  const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // With JavaScript the field empties as a line is entered; the lines go one after another.
-  const lines = useQuickAddQueue(form, input);
+  const lines = useLineQueue(QUICK_ADD, "text", form);
   // Without JavaScript, a refusal comes back as the route's actionData (the props).
   const errors = lines.refusal?.text ?? serverErrors;
   return (
@@ -91,7 +90,6 @@ export function QuickAddForm({
             className="relative min-w-0 flex-1"
           >
             <input
-              ref={input}
               id="quick-add-text"
               name="text"
               className="input"
@@ -123,6 +121,8 @@ export function QuickAddForm({
     </>
   );
 }
+
+const QUICK_ADD = "quick-add";
 
 /** The dashboard a line goes to (kept from one line to the next: the form stays). */
 function DashboardChoice({ dashboards, value }: { dashboards: { id: string; name: string }[]; value?: string }) {
@@ -164,13 +164,13 @@ function PendingLines({ queue, onDiscard }: { queue: LineQueue; onDiscard: () =>
             key={line.id}
             className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300"
           >
-            {t(queue.paused ? "quickAdd.waiting" : "quickAdd.adding", { text: line.text.trim() })}
+            {t(queue.paused ? "lines.waiting" : "quickAdd.adding", { text: line.text.trim() })}
           </li>
         ))}
       </ul>
       {queue.paused ? (
         <button type="button" className="btn-secondary self-start" onClick={onDiscard}>
-          {t("quickAdd.discard", { count: queue.waiting.length })}
+          {t("lines.discard", { count: queue.waiting.length })}
         </button>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 /**
- * Quick add's lines, sent one after another. With JavaScript the field empties as soon as a
- * line is entered, so the next one can be typed while the last is saved (as in Todoist);
- * lines entered meanwhile wait here, in the order typed, and each goes once the one before
- * is answered (the day keeps the order they were typed in). A refused line stops the queue:
- * it goes back to the field, with its message, and the lines after it wait until the person
- * enters a line again (the corrected one goes first) or discards them.
+ * A one-line add form's lines (quick add, a checklist's steps), sent one after another. With
+ * JavaScript the field empties as soon as a line is entered, so the next one can be typed
+ * while the last is saved (as in Todoist); lines entered meanwhile wait here, in the order
+ * typed, and each goes once the one before is answered (the list keeps the order they were
+ * typed in). A refused line stops the queue: it goes back to the field (if the person is not
+ * typing there already), with its message, and the lines after it wait until the person
+ * enters a line again (that one goes first) or drops them. See decision 047.
  */
 export interface QueuedLine {
   /** The line's own request id: sent twice, it is still one objective. */

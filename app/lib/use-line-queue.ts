@@ -10,10 +10,8 @@ import {
   takeNext,
   type LineQueue,
   type QueuedLine,
-} from "~/lib/quick-add/line-queue";
+} from "~/lib/line-queue";
 import { newUuid } from "~/lib/uuid";
-
-export const QUICK_ADD = "quick-add";
 
 const formData = (line: QueuedLine) => {
   const data = new FormData();
@@ -22,12 +20,18 @@ const formData = (line: QueuedLine) => {
 };
 
 /**
- * Quick add with JavaScript (app/lib/quick-add/line-queue.ts): a line entered empties the
- * field at once, and the lines go through the `quick-add` fetcher one after another, each
- * with a request id of its own. Without JavaScript the form posts itself (the loader's id).
+ * A one-line form that adds something (quick add, a checklist's step), with JavaScript
+ * (app/lib/line-queue.ts): a line entered empties the field at once, and the lines
+ * go through the fetcher `key` one after another, each with a request id of its own. The
+ * form's field `name` holds the line. Without JavaScript the form posts itself, with the
+ * loader's id.
  */
-export function useQuickAddQueue(form: RefObject<HTMLFormElement | null>, input: RefObject<HTMLInputElement | null>) {
-  const fetcher = useFetcher<Partial<FormFailure>>({ key: QUICK_ADD });
+export function useLineQueue(key: string, name: string, form: RefObject<HTMLFormElement | null>) {
+  const field = () => {
+    const element = form.current?.elements.namedItem(name);
+    return element instanceof HTMLInputElement ? element : null;
+  };
+  const fetcher = useFetcher<Partial<FormFailure>>({ key });
   const submit = useSubmit();
   const [queue, setQueue] = useState<LineQueue>(EMPTY_QUEUE);
   const latest = useRef(queue);
@@ -37,25 +41,32 @@ export function useQuickAddQueue(form: RefObject<HTMLFormElement | null>, input:
   // The answer to the line being sent is the fetcher going idle after it was seen busy.
   const seenBusy = useRef(false);
 
-  /** The form as it is now, with `text` for its line. */
-  const lineFrom = (text: string): QueuedLine | null => {
+  /** The form as it is now, its line `text`; `other` replaces or adds fields (another intent). */
+  const lineFrom = (text: string, other: Record<string, string> = {}): QueuedLine | null => {
     if (!form.current) return null;
     action.current = form.current.getAttribute("action") ?? undefined;
+    const values = new Map<string, string>();
+    for (const [field, value] of new FormData(form.current)) if (typeof value === "string") values.set(field, value);
     const id = newUuid();
-    const fields: [string, string][] = [];
-    for (const [name, value] of new FormData(form.current))
-      if (typeof value === "string") fields.push([name, name === "text" ? text : name === "requestId" ? id : value]);
-    return { id, text, fields };
+    values.set(name, text);
+    values.set("requestId", id);
+    for (const [field, value] of Object.entries(other)) values.set(field, value);
+    return { id, text, fields: [...values] };
+  };
+
+  /** Enters the field's line, or `text` sent with the `other` fields (a pasted list). */
+  const send = (text?: string, other?: Record<string, string>) => {
+    const input = field();
+    const line = input && lineFrom(text ?? input.value, other);
+    if (!input || !line) return;
+    setQueue((q) => enqueue(q, line));
+    input.value = "";
+    input.focus();
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const field = input.current;
-    const line = field && lineFrom(field.value);
-    if (!field || !line) return;
-    setQueue((q) => enqueue(q, line));
-    field.value = "";
-    field.focus();
+    send();
   };
 
   useEffect(() => {
@@ -68,12 +79,14 @@ export function useQuickAddQueue(form: RefObject<HTMLFormElement | null>, input:
       seenBusy.current = false;
       const refused = Boolean(fetcher.data?.errors);
       let next = answered(queue, refused);
-      const field = input.current;
-      if (refused && field) {
-        // The refused line goes back to the field, next to its message, unless the person
-        // is typing the next one there: then it waits first in line.
-        if (field.value.trim()) next = putBack(next, queue.sending);
-        else field.value = queue.sending.text;
+      const input = field();
+      // The refused line goes back to the field, next to its message, unless the person is
+      // typing the next one there: then it waits first in line. (A pasted list's message says
+      // why it was refused; the field holds one line, and the clipboard still has the list.)
+      const { text } = queue.sending;
+      if (refused && input && !text.includes("\n")) {
+        if (input.value.trim()) next = putBack(next, queue.sending);
+        else input.value = text;
       }
       setQueue(next);
       return;
@@ -97,7 +110,7 @@ export function useQuickAddQueue(form: RefObject<HTMLFormElement | null>, input:
             method: "post",
             action: action.current,
             navigate: false,
-            fetcherKey: `${QUICK_ADD}:${line.id}`,
+            fetcherKey: `${key}:${line.id}`,
           });
       })();
     },
@@ -107,6 +120,7 @@ export function useQuickAddQueue(form: RefObject<HTMLFormElement | null>, input:
   const answering = queue.sending !== null || fetcher.state !== "idle";
   return {
     onSubmit,
+    send,
     queue,
     /** The last line's refusal, while nothing newer is on its way. */
     refusal: answering ? undefined : fetcher.data?.errors,
