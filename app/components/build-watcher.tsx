@@ -49,8 +49,14 @@ export function BuildWatcher() {
       for (const marker of event.target.querySelectorAll(`input[name="${FETCHER_FIELD}"]`)) marker.remove();
       event.stopPropagation();
     };
-    // A lazily loaded chunk of the old build is gone (Vite's event for failed imports).
+    // A lazily loaded chunk of the old build is gone (Vite's event for failed imports). Not
+    // while the page is being left: the browser cancels the imports under way then, and a
+    // reload would take the person back from where they were going.
+    let leaving = false;
+    const onLeave = () => void (leaving = true);
+    const onShow = (event: PageTransitionEvent) => void (event.persisted && (leaving = false));
     const onPreloadError = (event: Event) => {
+      if (leaving) return;
       event.preventDefault();
       reloadAt(targetRef.current ?? window.location.pathname + window.location.search);
     };
@@ -60,12 +66,18 @@ export function BuildWatcher() {
     window.addEventListener("click", onClick, true);
     window.addEventListener("submit", onSubmit, true);
     window.addEventListener("vite:preloadError", onPreloadError);
+    window.addEventListener("beforeunload", onLeave);
+    window.addEventListener("pagehide", onLeave);
+    window.addEventListener("pageshow", onShow);
     return () => {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("click", onClick, true);
       window.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("vite:preloadError", onPreloadError);
+      window.removeEventListener("beforeunload", onLeave);
+      window.removeEventListener("pagehide", onLeave);
+      window.removeEventListener("pageshow", onShow);
     };
   }, []);
   return null;

@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { latestMail, newDashboard, openNewNote, quickAdd, rowAction, saved, signUp, uniqueEmail } from "./helpers";
+import {
+  items,
+  latestMail,
+  newDashboard,
+  openNewNote,
+  quickAdd,
+  rowAction,
+  saved,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -240,6 +250,8 @@ test.describe("accessibility", () => {
       await newDashboard(page);
       await quickAdd(page, "Call the plumber #home");
       await quickAdd(page, "Water the plants");
+      // Both saved before the page is left: the day is checked with them on it.
+      await expect(items(page)).toHaveCount(2);
       const day = page.url();
       for (const [index, [primary, neutral]] of THEMES.entries()) {
         const premium = primary === "rose" || primary === "amber" || primary === "lime" || primary === "teal";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { items, list, newDashboard, nextSave, openNewNote, quickAdd, touchDrag } from "./helpers";
+import { hydrated, items, list, newDashboard, nextSave, openNewNote, quickAdd, touchDrag } from "./helpers";
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -163,6 +163,51 @@ test.describe("with JavaScript", () => {
     // The button too, one line after another without waiting.
     for (const line of ["One", "Two"]) await quickAdd(page, line);
     await expect(items(page)).toHaveText(["Tidy up", "Plan holidays", "Call Ana", "One", "Two"]);
+  });
+
+  test("a list pasted into the empty quick add adds an objective for each line, each parsed on its own", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    const field = page.getByLabel("New objective");
+    await expect(page.getByText("Paste a list to add an objective for each line.")).toBeVisible();
+    const paste = (text: string) =>
+      field.evaluate((input, pasted) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", pasted);
+        input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+    await paste("Water the plants #home\r\n  Buy stamps tomorrow\n\nCall Ana p1\n");
+    await expect(field).toHaveValue("");
+    await expect(items(page)).toHaveText(["Water the plants", "Call Ana"]);
+    await expect(list(page).getByText("home", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(items(page)).toHaveText(["Buy stamps"]);
+    // One line is pasted into the field as usual.
+    await paste("Just one line");
+    await expect(items(page)).toHaveText(["Buy stamps"]);
+  });
+
+  test("a chunk that fails to load reloads the page, but not while the page is being left", async ({ page }) => {
+    await hydratedDay(page);
+    const mark = () => page.evaluate(() => ((window as { mark?: number }).mark = 1));
+    const marked = () => page.evaluate(() => (window as { mark?: number }).mark === 1);
+    const failedImport = () =>
+      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    // Leaving (the browser cancels the imports under way): no reload to take the person back.
+    await mark();
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await failedImport();
+    await page.waitForTimeout(1000);
+    expect(await marked()).toBe(true);
+    // Staying: a chunk of an old build is gone, so the page loads anew.
+    await page.reload();
+    await hydrated(page);
+    await mark();
+    const reloaded = page.waitForEvent("load");
+    await failedImport();
+    await reloaded;
+    expect(await marked()).toBe(false);
   });
 
   test("lines still waiting their turn when one leaves the day are added all the same, in order", async ({ page }) => {

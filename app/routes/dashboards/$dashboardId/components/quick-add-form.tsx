@@ -7,6 +7,8 @@ import { useMessage } from "~/components/field";
 import type { MemberName } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import type { LineQueue } from "~/lib/line-queue";
+import { pastedLines } from "~/lib/pasted-lines";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLineQueue } from "~/lib/use-line-queue";
 import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
@@ -52,6 +54,14 @@ export function QuickAddForm({
   const lines = useLineQueue(QUICK_ADD, "text", form);
   // Without JavaScript, a refusal comes back as the route's actionData (the props).
   const errors = lines.refusal?.text ?? serverErrors;
+  const hydrated = useHydrated();
+  // A list pasted into the empty field: each line an objective, parsed on its own, in order.
+  const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
+    const pasted = pastedLines(event.clipboardData.getData("text/plain"));
+    if (pasted.length < 2 || event.currentTarget.value.trim()) return;
+    event.preventDefault();
+    for (const line of pasted) lines.send(line);
+  };
   return (
     <>
       <Form method="post" ref={form} onSubmit={lines.onSubmit} className="flex flex-col gap-1" id="quick-add">
@@ -98,6 +108,7 @@ export function QuickAddForm({
               aria-invalid={errors?.length ? true : undefined}
               aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
               autoComplete="off"
+              onPaste={onPaste}
               {...QUICK_ADD_TEXT}
             />
           </WordPicker>
@@ -114,6 +125,8 @@ export function QuickAddForm({
         ) : (
           <p id="quick-add-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
             {t("quickAdd.hint")}
+            {/* Pasting a list needs JavaScript. */}
+            {hydrated ? ` ${t("quickAdd.pasteHint")}` : null}
           </p>
         )}
       </Form>
