@@ -1,17 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
   answered,
+  begin,
   discard,
   EMPTY_QUEUE,
   enqueue,
+  nextLine,
   putBack,
-  takeNext,
   type LineQueue,
   type QueuedLine,
 } from "./line-queue";
 
 const line = (text: string): QueuedLine => ({ id: `id-${text}`, text, fields: [["text", text]] });
 const texts = (queue: LineQueue) => queue.waiting.map((l) => l.text);
+/** The line that may go now, and the queue once it went. */
+const takeNext = (queue: LineQueue): [LineQueue, QueuedLine | null] => {
+  const next = nextLine(queue);
+  return [next ? begin(queue, next) : queue, next];
+};
 
 describe("quick add's line queue", () => {
   it("sends the lines one at a time, in the order entered", () => {
@@ -55,6 +61,18 @@ describe("quick add's line queue", () => {
     expect(takeNext(queue)[1]).toBeNull();
     queue = discard(queue);
     expect(queue).toEqual({ waiting: [], sending: null, paused: false });
+  });
+
+  it("a line entered after the next was chosen, before it went, is kept", () => {
+    const seen = enqueue(EMPTY_QUEUE, line("a"));
+    const chosen = nextLine(seen)!;
+    // The page's state moved on meanwhile: "b" was entered.
+    const latest = enqueue(seen, line("b"));
+    const queue = begin(latest, chosen);
+    expect(queue.sending?.text).toBe("a");
+    expect(texts(queue)).toEqual(["b"]);
+    // Answered on the latest state too: "b" is still there, and goes next.
+    expect(takeNext(answered(queue, false))[1]?.text).toBe("b");
   });
 
   it("a refusal with nothing after it waits for nothing", () => {

@@ -34,10 +34,16 @@ export function enqueue(queue: LineQueue, line: QueuedLine): LineQueue {
 }
 
 /** The line to send now, if one may go: none is being sent and the queue is not stopped. */
-export function takeNext(queue: LineQueue): [LineQueue, QueuedLine | null] {
-  const [next, ...rest] = queue.waiting;
-  if (queue.sending || queue.paused || !next) return [queue, null];
-  return [{ ...queue, waiting: rest, sending: next }, next];
+export function nextLine(queue: LineQueue): QueuedLine | null {
+  return queue.sending || queue.paused ? null : (queue.waiting[0] ?? null);
+}
+
+/**
+ * `line` (chosen by nextLine) is on its way. Applied to the latest state, which may have
+ * gained lines since it was chosen (lines entered meanwhile are kept).
+ */
+export function begin(queue: LineQueue, line: QueuedLine): LineQueue {
+  return { ...queue, waiting: queue.waiting.filter((l) => l !== line), sending: line };
 }
 
 /** The line being sent was answered: added, or refused (which stops the rest). */

@@ -3,11 +3,12 @@ import { useFetcher, useSubmit } from "react-router";
 import type { FormFailure } from "~/lib/forms";
 import {
   answered,
+  begin,
   discard,
   EMPTY_QUEUE,
   enqueue,
+  nextLine,
   putBack,
-  takeNext,
   type LineQueue,
   type QueuedLine,
 } from "~/lib/line-queue";
@@ -74,26 +75,26 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
       if (queue.sending) seenBusy.current = true;
       return;
     }
-    if (queue.sending) {
+    // Every change below applies to the latest state (an updater): a line entered between
+    // this render and its effect must not be overwritten by what this render saw.
+    const sending = queue.sending;
+    if (sending) {
       if (!seenBusy.current) return; // sent in this very render: its answer is still to come
       seenBusy.current = false;
       const refused = Boolean(fetcher.data?.errors);
-      let next = answered(queue, refused);
       const input = field();
       // The refused line goes back to the field, next to its message, unless the person is
       // typing the next one there: then it waits first in line. (A pasted list's message says
       // why it was refused; the field holds one line, and the clipboard still has the list.)
-      const { text } = queue.sending;
-      if (refused && input && !text.includes("\n")) {
-        if (input.value.trim()) next = putBack(next, queue.sending);
-        else input.value = text;
-      }
-      setQueue(next);
+      const back = refused && !sending.text.includes("\n") ? input : null;
+      const typing = back !== null && back.value.trim() !== "";
+      if (back && !typing) back.value = sending.text;
+      setQueue((q) => (typing ? putBack(answered(q, refused), sending) : answered(q, refused)));
       return;
     }
-    const [next, line] = takeNext(queue);
+    const line = nextLine(queue);
     if (!line) return;
-    setQueue(next);
+    setQueue((q) => begin(q, line));
     sent.current = fetcher.submit(formData(line), { method: "post", action: action.current });
   }, [fetcher.state, fetcher.data, queue]);
 

@@ -1,5 +1,17 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, list, newDashboard, nextSave, quickAdd, rowAction, saved, touchDrag } from "./helpers";
+import {
+  holdSaves,
+  hydrated,
+  items,
+  list,
+  newDashboard,
+  nextSave,
+  pasteInto,
+  quickAdd,
+  rowAction,
+  saved,
+  touchDrag,
+} from "./helpers";
 
 // An objective's checklist (decision 045): steps added, ticked, renamed and deleted (with
 // Undo) on its page; its row says how many are ticked. JavaScript on and off.
@@ -140,12 +152,7 @@ test("the next step typed while the last one is saved is kept, and added too", a
   await expect(checklist.getByLabel("Add a step")).toHaveValue("");
   // Typed fast, each answer held until all are entered: the field empties for each, the
   // steps show greyed at once, and they land whole, in order (decision 047).
-  let letGo = () => {};
-  const release = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    if (route.request().method() === "POST") await release;
-    await route.continue();
-  });
+  const letGo = await holdSaves(page);
   await checklist.getByLabel("Add a step").click();
   for (const step of ["Hall", "Stairs", "Balcony"]) {
     await page.keyboard.type(step);
@@ -216,12 +223,7 @@ test("with JavaScript, a list pasted into the empty field adds a step for each l
   const field = checklist.getByLabel("Add a step");
   await hydrated(page);
   await expect(checklist.getByText("Paste a list to add a step for each line.")).toBeVisible();
-  const paste = (text: string) =>
-    field.evaluate((input, pasted) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", pasted);
-      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+  const paste = (text: string) => pasteInto(field, text);
   await saved(page, true, () => paste("Passports\r\n  Chargers\n\nSun cream\n"));
   await expect(checklist.getByRole("listitem")).toHaveText([/^Passports/, /^Chargers/, /^Sun cream/]);
   await expect(field).toHaveValue("");

@@ -1,5 +1,19 @@
 import { expect, test, type Page } from "./fixtures";
-import { hydrated, items, list, newDashboard, nextSave, openNewNote, quickAdd, touchDrag } from "./helpers";
+import {
+  holdSaves,
+  hydrated,
+  items,
+  list,
+  newDashboard,
+  nextSave,
+  openNewNote,
+  pasteInto,
+  quickAdd,
+  touchDrag,
+} from "./helpers";
+
+/** A blank line's post (three spaces), which the server refuses. */
+const BLANK = /text=\+{3}(&|$)/;
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -141,12 +155,7 @@ test.describe("with JavaScript", () => {
     await hydratedDay(page);
     const field = page.getByLabel("New objective");
     // Each answer held back until every line is typed: they all wait their turn.
-    const held: (() => void)[] = [];
-    const release = new Promise<void>((resolve) => held.push(resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      if (route.request().method() === "POST") await release;
-      await route.continue();
-    });
+    const release = await holdSaves(page);
     await field.click();
     for (const line of ["Tidy up", "Plan holidays", "Call Ana"]) {
       await page.keyboard.type(line);
@@ -156,7 +165,7 @@ test.describe("with JavaScript", () => {
     }
     await expect(page.getByText("Adding “Plan holidays”…")).toBeVisible();
     await expect(page.getByText(/^Adding “/)).toHaveCount(3);
-    held.forEach((go) => go());
+    release();
     await expect(items(page)).toHaveText(["Tidy up", "Plan holidays", "Call Ana"]);
     await expect(page.getByText(/^Adding “/)).toHaveCount(0);
     await expect(field).toBeFocused();
@@ -171,12 +180,7 @@ test.describe("with JavaScript", () => {
     await hydratedDay(page);
     const field = page.getByLabel("New objective");
     await expect(page.getByText("Paste a list to add an objective for each line.")).toBeVisible();
-    const paste = (text: string) =>
-      field.evaluate((input, pasted) => {
-        const data = new DataTransfer();
-        data.setData("text/plain", pasted);
-        input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-      }, text);
+    const paste = (text: string) => pasteInto(field, text);
     await paste("Water the plants #home\r\n  Buy stamps tomorrow\n\nCall Ana p1\n");
     await expect(field).toHaveValue("");
     await expect(items(page)).toHaveText(["Water the plants", "Call Ana"]);
@@ -213,12 +217,7 @@ test.describe("with JavaScript", () => {
   test("lines still waiting their turn when one leaves the day are added all the same, in order", async ({ page }) => {
     await hydratedDay(page);
     const field = page.getByLabel("New objective");
-    let letGo = () => {};
-    const release = new Promise<void>((resolve) => (letGo = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      if (route.request().method() === "POST" && /text=Before/.test(route.request().postData() ?? "")) await release;
-      await route.continue();
-    });
+    const letGo = await holdSaves(page, /text=Before/);
     for (const line of ["Before leaving", "Still waiting"]) {
       await field.fill(line);
       await field.press("Enter");
@@ -243,13 +242,7 @@ test.describe("with JavaScript", () => {
     await quickAdd(page, "First");
     await expect(items(page)).toHaveText(["First"]);
     // Blank, so the server refuses it; its answer is held until two more lines are entered.
-    let letGo = () => {};
-    const release = new Promise<void>((resolve) => (letGo = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      if (route.request().method() === "POST" && /text=\+{3}(&|$)/.test(route.request().postData() ?? ""))
-        await release;
-      await route.continue();
-    });
+    const letGo = await holdSaves(page, BLANK);
     await field.fill("   ");
     await field.press("Enter");
     for (const line of ["Second", "Third"]) {
@@ -268,13 +261,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Enter a title.")).toHaveCount(0);
 
     // Or the waiting lines are dropped.
-    await page.unroute(/\.data(\?|$)/);
-    let letGoAgain = () => {};
-    const again = new Promise<void>((resolve) => (letGoAgain = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      if (route.request().method() === "POST" && /text=\+{3}(&|$)/.test(route.request().postData() ?? "")) await again;
-      await route.continue();
-    });
+    const letGoAgain = await holdSaves(page, BLANK);
     await field.fill("   ");
     await field.press("Enter");
     await field.fill("Never");

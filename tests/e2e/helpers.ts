@@ -170,3 +170,27 @@ export async function touchDrag(page: Page, grip: Locator, to: Locator) {
   await grip.dispatchEvent("pointerup", at(target.y + target.height / 2));
   await save;
 }
+
+/**
+ * Holds back the page's form posts (a fetcher's `.data` requests) whose body matches `body`
+ * (all of them by default) until the returned function is called: what is entered meanwhile
+ * waits its turn (decision 047).
+ */
+export async function holdSaves(page: Page, body = /./): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === "POST" && body.test(route.request().postData() ?? "")) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Pastes `text` into a field as the clipboard would (a paste event; no clipboard here). */
+export function pasteInto(field: Locator, text: string) {
+  return field.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
