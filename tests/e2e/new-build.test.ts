@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
 import { runApp, root, type RunningApp } from "../../local/run-app";
+import { E2E_BUILD_DIR } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
 import { items, quickAdd, signUp } from "./helpers";
 
@@ -11,6 +14,15 @@ import { items, quickAdd, signUp } from "./helpers";
 const PORTS = { appPort: 8785, supabasePort: 54385, stripePort: 12185 };
 const DATA_DIR = "local/.data/e2e-builds";
 const BUILDS = { a: "build-e2e-a", b: "build-e2e-b" } as const;
+
+/** The build under test (the suite's web server made it from this checkout) is build A. */
+function copyBuildUnderTest(dir: string) {
+  rmSync(path.join(root, dir), { recursive: true, force: true });
+  // Its code only: the suite's app keeps its Workers' state and registry beside it.
+  for (const part of ["client", "server"]) {
+    cpSync(path.join(root, E2E_BUILD_DIR, part), path.join(root, dir, part), { recursive: true });
+  }
+}
 
 function build(dir: string, salt?: string) {
   const result = spawnSync("npx", ["react-router", "build"], {
@@ -56,7 +68,7 @@ test.describe("new builds while a tab is open", () => {
     browser,
   }) => {
     test.setTimeout(300_000);
-    build(BUILDS.a);
+    copyBuildUnderTest(BUILDS.a);
     build(BUILDS.b, "next");
     app = await deploy(null, BUILDS.a);
     const context = await browser.newContext({ baseURL: app.appUrl });
