@@ -293,7 +293,7 @@ export interface TodayPage {
   /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
   /** Every dashboard of the caller's, by name: where quick add may put a new objective. */
-  every_dashboard: { id: Uuid; name: string }[];
+  every_dashboard: QuickAddDashboard[];
 }
 
 /** /upcoming: the next days on every dashboard of the caller's, a list a day. */
@@ -313,7 +313,17 @@ export interface UpcomingPage {
   /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
   assigned: boolean;
   /** Every dashboard of the caller's, by name: where quick add may put a new objective (and what the page follows live). */
-  every_dashboard: { id: Uuid; name: string }[];
+  every_dashboard: QuickAddDashboard[];
+}
+
+/** A dashboard quick add on /today and /upcoming may put a line on, and what "#" and "+" offer there. */
+export interface QuickAddDashboard {
+  id: Uuid;
+  name: string;
+  /** Its filters, by name. */
+  filters: Pick<Marker, "name" | "color">[];
+  /** Its members other than the caller, by name. */
+  members: MemberName[];
 }
 
 export interface UpcomingDay {

@@ -151,6 +151,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.markers_json(uuid)": SIGNED_IN,
   "private.member_name(text,text)": SIGNED_IN,
   "private.other_members(uuid)": SIGNED_IN,
+  "private.quick_add_dashboards()": SIGNED_IN,
   "private.objective_item(uuid,date,text,boolean,timestamp with time zone,jsonb)": SIGNED_IN,
   "private.note_item(uuid,integer,text,text,timestamp with time zone,timestamp with time zone,jsonb)": SIGNED_IN,
   "private.objective_json(public.objectives)": SIGNED_IN,

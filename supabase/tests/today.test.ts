@@ -56,10 +56,10 @@ describe("the today page", () => {
     expect(page.assigned).toBe(false);
     expect(page.people).toEqual({});
     // Quick add's choice: every dashboard of the caller's, also those with nothing today.
-    expect(page.every_dashboard).toEqual([
-      { id: empty, name: "Empty" },
-      { id: home, name: "home" },
-      { id: team, name: "Team" },
+    expect(page.every_dashboard.map((d: any) => [d.id, d.name])).toEqual([
+      [empty, "Empty"],
+      [home, "home"],
+      [team, "Team"],
     ]);
   });
 
@@ -101,6 +101,29 @@ describe("the today page", () => {
     expect((await today(admin, { p_mine: true })).dashboards).toEqual([]);
   });
 
+  it("names, for quick add, each dashboard's filters and its other members ('#' and '+' follow the dashboard chosen)", async () => {
+    const lists = async (who: User) =>
+      Object.fromEntries(
+        (await today(who)).every_dashboard.map((d: any) => [
+          d.id,
+          { filters: d.filters.map((f: any) => [f.name, f.color]), members: d.members.map((m: any) => m.id) },
+        ]),
+      );
+    await call(db, member, "add_marker", { p_dashboard: team, p_name: "Errands", p_color: "sky" });
+    const mine = await lists(admin);
+    // By name whatever the case, each in its colour; the caller is not among the members.
+    expect(mine[team].filters.map(([name]: string[]) => name)).toEqual(["Errands", "late", "work"]);
+    expect(mine[team].filters[0]).toEqual(["Errands", "sky"]);
+    expect(mine[team].members).toEqual([member.id]);
+    expect((await lists(member))[team].members).toEqual([admin.id]);
+    // A dashboard of one: its filters, nobody to assign.
+    const home = Object.entries(mine).find(([id]) => id !== team)!;
+    expect(home[1].members).toEqual([]);
+    // Upcoming names the same.
+    const upcoming = await call(db, admin, "get_upcoming_page", {});
+    expect(upcoming.every_dashboard).toEqual((await today(admin)).every_dashboard);
+  });
+
   it("shows nobody else's dashboards, and nothing to those without a session", async () => {
     const own = (await call(db, outsider, "create_dashboard", { p_name: "Private" })).id;
     await add(outsider, own, "Secret");
@@ -110,7 +133,7 @@ describe("the today page", () => {
     // The admin sees neither the outsider's dashboard nor its rows.
     expect((await today(admin)).dashboards.map((d: any) => d.id)).not.toContain(own);
     expect((await today(admin)).every_dashboard.map((d: any) => d.id)).not.toContain(own);
-    expect((await today(outsider)).every_dashboard).toEqual([{ id: own, name: "Private" }]);
+    expect((await today(outsider)).every_dashboard).toEqual([{ id: own, name: "Private", filters: [], members: [] }]);
     await expect(call(db, "anon", "get_today_page")).rejects.toMatchObject(refused("42501"));
   });
 });

@@ -42,9 +42,9 @@ describe("the upcoming page", () => {
     expect(page.days[0].objectives.map((o: any) => o.dashboard)).toEqual([home, work]);
     expect(page.dashboards).toEqual({ [home]: "Home", [work]: "work" });
     // Quick add's choice, and what the page follows live: every dashboard of the caller's, by name.
-    expect(page.every_dashboard).toEqual([
-      { id: home, name: "Home" },
-      { id: work, name: "work" },
+    expect(page.every_dashboard.map((d: any) => [d.id, d.name])).toEqual([
+      [home, "Home"],
+      [work, "work"],
     ]);
     expect(page.markers.map((m: any) => m.name)).toEqual(["office"]);
     // Another week: from the day asked for.

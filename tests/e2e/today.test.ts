@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
+import { dismissToasts, hydrated, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
 
 // /today (decision 038): today and overdue on every dashboard, a section each, marked done
 // and moved to today in place, "Assigned to me", with JavaScript on and off.
@@ -164,4 +164,37 @@ test("quick add on today: the line goes to the dashboard chosen beside it, which
   // On the dashboard's own day view too.
   await section("Work").getByRole("link", { name: "Work" }).click();
   await expect(items(page)).toHaveText(["Send the report"]);
+});
+
+test("quick add on today: '#' offers the filters of the dashboard chosen beside the line", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the lists need JavaScript; without it one types the word");
+  await newDashboard(page, "Work");
+  await quickAdd(page, "Send the report #office");
+  await expect(items(page)).toHaveCount(1);
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await quickAdd(page, "Bread #shopping");
+  await expect(items(page)).toHaveCount(1);
+  await page.goto("/today");
+  await hydrated(page);
+  const field = page.getByLabel("New objective");
+  const choices = page.getByRole("listbox", { name: "Filters to add" });
+  // "home" is chosen first (by name): its filter, not Work's.
+  await field.pressSequentially("Milk #");
+  await expect(choices.getByRole("option")).toHaveText(["#shopping"]);
+  await field.press("Escape");
+  await page.getByRole("combobox", { name: "Dashboard" }).selectOption({ label: "Work" });
+  await field.fill("");
+  await field.pressSequentially("Call the printer #o");
+  await expect(choices.getByRole("option")).toHaveText(["#office"]);
+  await field.press("Enter");
+  await expect(field).toHaveValue("Call the printer #office ");
+  await field.press("Enter");
+  const work = page.getByRole("region", { name: "Work" });
+  await expect(work.getByRole("listitem").filter({ hasText: "Call the printer" }).getByText("office")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { href, Link, NavLink } from "react-router";
 import { FormErrors } from "~/components/field";
 import { IconSprite } from "~/components/icons";
+import type { QuickAddDashboard } from "~/lib/data-api";
 import { refusal, type FormFailure } from "~/lib/forms";
 import { TODAY_LIVE_PATH } from "~/lib/live";
 import { LiveContext, useLive } from "~/lib/use-live";
@@ -41,7 +42,7 @@ export function AcrossPage({
     today: string;
     assigned: boolean;
     mine: boolean;
-    every_dashboard: { id: string; name: string }[];
+    every_dashboard: QuickAddDashboard[];
     chosen?: string;
     requestId: string;
   };

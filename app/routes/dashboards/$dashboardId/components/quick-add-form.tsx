@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useMessage } from "~/components/field";
-import type { MemberName } from "~/lib/data-api";
+import type { MemberName, QuickAddDashboard } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import type { LineQueue } from "~/lib/line-queue";
 import { pastedLines } from "~/lib/pasted-lines";
@@ -22,8 +22,11 @@ interface Props {
   requestId: string;
   errors?: FieldMessage[];
   value?: string;
-  /** Where the line goes, chosen beside it (/today); a dashboard's own page adds to itself. */
-  dashboards?: { id: string; name: string }[];
+  /**
+   * Where the line goes, chosen beside it (/today, /upcoming), each with what "#" and "+"
+   * offer there; a dashboard's own page adds to itself and passes `filters` and `members`.
+   */
+  dashboards?: readonly QuickAddDashboard[];
   /** The dashboard chosen at first: the refused line's, or the last line's (both without JavaScript). */
   dashboardId?: string;
   /** The dashboard's filters: "#" offers them (with JavaScript). */
@@ -55,6 +58,10 @@ export function QuickAddForm({
   // Without JavaScript, a refusal comes back as the route's actionData (the props).
   const errors = lines.refusal?.text ?? serverErrors;
   const hydrated = useHydrated();
+  // "#" and "+" offer the chosen dashboard's filters and members, following the choice.
+  const [chosenId, choose] = useState(dashboardId ?? dashboards?.[0]?.id);
+  const chosen = dashboards?.find((d) => d.id === chosenId);
+  const offered = chosen ?? { filters, members };
   // A list pasted into the empty field: each line an objective, parsed on its own, in order.
   const onPaste = (event: React.ClipboardEvent<HTMLInputElement>) => {
     const pasted = pastedLines(event.clipboardData.getData("text/plain"));
@@ -80,7 +87,7 @@ export function QuickAddForm({
               {
                 sign: "#",
                 choices: (typed) =>
-                  filterChoices(typed, filters).map((f) => ({
+                  filterChoices(typed, offered.filters).map((f) => ({
                     key: f.name,
                     label: `#${f.name}`,
                     word: f.name,
@@ -90,7 +97,7 @@ export function QuickAddForm({
               {
                 sign: "+",
                 choices: (typed) =>
-                  memberChoices(typed, members).map((m) => ({ key: m.id, label: m.name, word: m.word })),
+                  memberChoices(typed, offered.members).map((m) => ({ key: m.id, label: m.name, word: m.word })),
                 listLabel: t("quickAdd.memberList"),
                 count: (count) => t("quickAdd.memberCount", { count }),
               },
@@ -112,7 +119,9 @@ export function QuickAddForm({
               {...QUICK_ADD_TEXT}
             />
           </WordPicker>
-          {dashboards ? <DashboardChoice dashboards={dashboards} value={dashboardId ?? dashboards[0]?.id} /> : null}
+          {dashboards ? (
+            <DashboardChoice dashboards={dashboards} value={dashboardId ?? dashboards[0]?.id} onChange={choose} />
+          ) : null}
           <button type="submit" className="btn-primary shrink-0 whitespace-nowrap">
             <Plus aria-hidden className="size-4" />
             {t("quickAdd.submit")}
@@ -138,7 +147,15 @@ export function QuickAddForm({
 const QUICK_ADD = "quick-add";
 
 /** The dashboard a line goes to (kept from one line to the next: the form stays). */
-function DashboardChoice({ dashboards, value }: { dashboards: { id: string; name: string }[]; value?: string }) {
+function DashboardChoice({
+  dashboards,
+  value,
+  onChange,
+}: {
+  dashboards: readonly QuickAddDashboard[];
+  value?: string;
+  onChange(id: string): void;
+}) {
   const { t } = useTranslation("planner");
   return (
     <>
@@ -149,6 +166,7 @@ function DashboardChoice({ dashboards, value }: { dashboards: { id: string; name
         id="quick-add-dashboard"
         name="dashboardId"
         defaultValue={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
         className="input min-w-0 flex-1 sm:max-w-48 sm:flex-none"
       >
         {dashboards.map((d) => (
