@@ -571,7 +571,11 @@ export type ActivityKind =
   | "filter_renamed"
   | "filter_renamed_many"
   | "filter_deleted"
-  | "filter_deleted_many";
+  | "filter_deleted_many"
+  | "assigned"
+  | "assigned_many"
+  | "unassigned"
+  | "unassigned_many";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
 export const ACTIVITY_WHAT = [
@@ -580,6 +584,7 @@ export const ACTIVITY_WHAT = [
   "moved",
   "renamed",
   "deleted",
+  "assigned",
   "comments",
   "notes",
   "dashboard",
@@ -600,8 +605,20 @@ export interface ActivityEntry {
   note?: Uuid;
   /** The objective's or note's title then, the member's name (joined, left, removed), the filter's or dashboard's name. */
   subject?: string;
-  /** {day} added; {from, to} rescheduled; {from} renamed (also a filter, the dashboard); {comment} commented; {year} notes; {count, to?} for `_many`. */
-  detail: { day?: IsoDay; from?: string; to?: IsoDay; comment?: Uuid; year?: number; count?: number };
+  /**
+   * {day} added; {from, to} rescheduled; {from} renamed (also a filter, the dashboard); {comment} commented;
+   * {year} notes; {assignee, name?} assigned and unassigned (whom, by their name then); {count, to?} for `_many`.
+   */
+  detail: {
+    day?: IsoDay;
+    from?: string;
+    to?: IsoDay;
+    comment?: Uuid;
+    year?: number;
+    assignee?: Uuid;
+    name?: string;
+    count?: number;
+  };
   /** The objective or note is still on this dashboard (its title links to it). */
   exists?: boolean;
 }

@@ -177,6 +177,51 @@ describe("what is told", () => {
     // No longer members: not named (as comments are not).
     expect(entries[1]).not.toHaveProperty("name");
   });
+
+  it("assignments: to someone, to oneself, to nobody, by the name then; not an add already assigned, nor a member leaving", async () => {
+    const id = await add("Fix the gate");
+    await add("Born assigned", admin, { p_assignee: member.id });
+    expect(await latest(1)).toEqual(["added Born assigned"]);
+    await call(db, admin, "update_objective", { p_objective: id, p_assignee: member.id });
+    await call(db, member, "update_objective", { p_objective: id, p_title: "Fix the front gate" });
+    await call(db, member, "update_objective", { p_objective: id, p_assignee: "none" });
+    await call(db, admin, "update_objective", { p_objective: id, p_assignee: admin.id });
+    const { entries } = await page(member);
+    expect(entries.slice(0, 4)).toMatchObject([
+      { kind: "assigned", actor: admin.id, objective: id, detail: { assignee: admin.id, name: "Admin" } },
+      {
+        kind: "unassigned",
+        actor: member.id,
+        subject: "Fix the front gate",
+        detail: { assignee: member.id, name: "Member" },
+      },
+      { kind: "renamed", actor: member.id },
+      { kind: "assigned", actor: admin.id, subject: "Fix the gate", detail: { assignee: member.id, name: "Member" } },
+    ]);
+    // Another than before is one entry; "Assignments" shows only these.
+    const { cara } = (await createUsers(db, ["cara"])) as Record<"cara", User>;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      dashboard,
+      cara!.id,
+    ]);
+    await call(db, admin, "update_objective", { p_objective: id, p_assignee: cara!.id });
+    expect((await page(admin)).entries[0]).toMatchObject({
+      kind: "assigned",
+      detail: { assignee: cara!.id, name: "Cara" },
+    });
+    const told = (await page(admin, dashboard, { p_what: "assigned" })).entries as any[];
+    expect(told.map((e) => e.kind)).toEqual(["assigned", "assigned", "unassigned", "assigned"]);
+    // Cara leaves: her leaving is told, not the objective she no longer does.
+    await call(db, cara!, "leave_dashboard", { p_dashboard: dashboard });
+    expect(await latest(1)).toEqual(["left Cara"]);
+    expect((await page(admin, dashboard, { p_what: "assigned" })).entries).toHaveLength(told.length);
+    expect((await call(db, admin, "get_objective_page", { p_objective: id })).objective.assignee).toBeNull();
+    // Several at once: one entry with their count.
+    const other = await add("Sweep the yard");
+    // (Members assign one at a time through the functions; a statement of the service's may do more.)
+    await db.query("update public.objectives set assignee_id = $1 where id = any($2)", [member.id, [id, other]]);
+    expect((await page(admin)).entries[0]).toMatchObject({ kind: "assigned_many", detail: { count: 2 } });
+  });
 });
 
 describe("who reads it, and how much", () => {

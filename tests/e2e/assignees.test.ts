@@ -124,6 +124,20 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to' 
   // Search results say who too.
   await ann.goto(`${dayUrl}/search?q=sweep`);
   await expect(ann.getByRole("region", { name: /^Objectives/ }).getByTitle("Assigned to Ann Lee")).toBeVisible();
+
+  // The activity tells every member each change of who does what (not the adds with "+name",
+  // told as added); "Assignments" shows only these.
+  await ben.goto(`${dayUrl}/activity?what=assigned`);
+  await expect(ben.getByRole("combobox", { name: "Kind of change" }).locator("option:checked")).toHaveText(
+    "Assignments",
+  );
+  await expect(ben.getByRole("region", { name: "Activity" }).getByRole("listitem")).toHaveText([
+    /^Ann Lee took on Sweep the floor/,
+    /^Ann Lee took on Fix the sink/,
+    /^Ann Lee unassigned themselves from Fix the sink/,
+    /^Ann Lee took on Fix the sink/,
+    /^Ann Lee unassigned Ben from Fix the sink/,
+  ]);
 });
 
 /** The subjects of the emails the stand-in sent to `to`. */

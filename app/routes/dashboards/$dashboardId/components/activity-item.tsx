@@ -10,8 +10,10 @@ import {
   StickyNote,
   Trash2,
   Undo2,
+  UserCheck,
   UserMinus,
   UserPlus,
+  UserX,
 } from "lucide-react";
 import { Fragment } from "react";
 import { href, Link } from "react-router";
@@ -44,6 +46,8 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   filter_added: [Hash, "text-sky-700 dark:text-sky-300"],
   filter_renamed: [Hash, "text-neutral-600 dark:text-neutral-300"],
   filter_deleted: [Hash, "text-red-700 dark:text-red-300"],
+  assigned: [UserCheck, "text-sky-700 dark:text-sky-300"],
+  unassigned: [UserX, "text-neutral-600 dark:text-neutral-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
@@ -99,8 +103,13 @@ export function ActivityItem({
     </span>
   );
   const day = e.detail.to ?? e.detail.day;
-  // Several moved to as many days: no one day to name.
-  const kind = e.kind === "rescheduled_many" && !e.detail.to ? "rescheduled_spread" : e.kind;
+  // Several moved to as many days: no one day to name. Assigned to oneself: "took on".
+  const kind =
+    e.kind === "rescheduled_many" && !e.detail.to
+      ? "rescheduled_spread"
+      : (e.kind === "assigned" || e.kind === "unassigned") && e.actor && e.detail.assignee === e.actor
+        ? `${e.kind}_self`
+        : e.kind;
   const sentence = t(`activity.kind.${kind}`, {
     who: "{{who}}",
     title: "{{title}}",
@@ -108,6 +117,7 @@ export function ActivityItem({
     from: e.detail.from && base === "rescheduled" ? formatDayInText(e.detail.from, i18n.language, year) : "{{from}}",
     day: day ? formatDayInText(day, i18n.language, year) : undefined,
     count: e.detail.count,
+    assignee: "{{assignee}}",
   });
   return (
     <li className="flex items-start gap-3 py-2">
@@ -122,6 +132,8 @@ export function ActivityItem({
           who: <strong className="font-semibold">{who}</strong>,
           title,
           from: e.detail.from && sign + e.detail.from,
+          // The assignee by the name they had then (a deleted account has none).
+          assignee: <strong className="font-semibold">{e.detail.name ?? t("assignee.former")}</strong>,
         })}
       </p>
       <time dateTime={e.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
