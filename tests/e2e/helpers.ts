@@ -123,6 +123,11 @@ export async function saved(page: Page, javaScriptEnabled: boolean, act: () => P
 }
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/** Quick add's lines entered and not yet on the list ("Adding “…”…", "Waiting: “…”"). */
+export function pendingLines(page: Page) {
+  return page.getByRole("listitem").filter({ hasText: /^(Adding “|Waiting: “)/ });
+}
+
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

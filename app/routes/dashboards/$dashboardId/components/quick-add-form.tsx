@@ -185,25 +185,36 @@ function DashboardChoice({
  */
 function PendingLines({ queue, onDiscard }: { queue: LineQueue; onDiscard: () => void }) {
   const { t } = useTranslation("planner");
-  const lines = queue.sending ? [queue.sending, ...queue.waiting] : queue.waiting;
-  if (lines.length === 0) return null;
+  const lines = (queue.sending ? [queue.sending, ...queue.waiting] : queue.waiting).map((line) => ({
+    id: line.id,
+    text: t(queue.paused ? "lines.waiting" : "quickAdd.adding", { text: line.text.trim() }),
+  }));
   return (
-    <div aria-live="polite" aria-busy={queue.paused ? undefined : true} className="flex flex-col gap-1">
-      <ul className="flex flex-col gap-1">
-        {lines.map((line) => (
-          <li
-            key={line.id}
-            className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300"
-          >
-            {t(queue.paused ? "lines.waiting" : "quickAdd.adding", { text: line.text.trim() })}
-          </li>
-        ))}
-      </ul>
-      {queue.paused ? (
-        <button type="button" className="btn-secondary self-start" onClick={onDiscard}>
-          {t("lines.discard", { count: queue.waiting.length })}
-        </button>
+    <>
+      {/* Always in the page, out of the layout: a live region that appears with its first
+          words is not read out by every screen reader. */}
+      <p aria-live="polite" className="sr-only">
+        {lines.map((line) => line.text).join(" ")}
+      </p>
+      {lines.length > 0 ? (
+        <div className="flex flex-col gap-1">
+          <ul className="flex flex-col gap-1">
+            {lines.map((line) => (
+              <li
+                key={line.id}
+                className="rounded-lg border border-dashed border-neutral-300 px-3 py-2 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300"
+              >
+                {line.text}
+              </li>
+            ))}
+          </ul>
+          {queue.paused ? (
+            <button type="button" className="btn-secondary self-start" onClick={onDiscard}>
+              {t("lines.discard", { count: queue.waiting.length })}
+            </button>
+          ) : null}
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }
