@@ -104,7 +104,8 @@ export function QuickAddForm({
             ]}
             listLabel={t("quickAdd.filterList")}
             count={(count) => t("quickAdd.filterCount", { count })}
-            className="relative min-w-0 flex-1"
+            // With a dashboard to choose, on a phone the line has a row of its own.
+            className={dashboards ? "relative min-w-0 flex-1 basis-full sm:basis-0" : "relative min-w-0 flex-1"}
           >
             <input
               id="quick-add-text"
