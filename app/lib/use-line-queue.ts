@@ -118,6 +118,28 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
     [],
   );
 
+  // Closing the tab, or leaving for another site or a page loaded whole, ends the page before
+  // the queue's turn comes: the line being sent (the browser cancels its request) and those
+  // waiting go at once as requests that outlive the page, each with its request id, so one
+  // that had arrived is not added twice. They may arrive in any order. (Lines held behind a
+  // refused one wait for the person, as when leaving within the app.)
+  useEffect(() => {
+    const onPageHide = () => {
+      const { sending, waiting, paused } = latest.current;
+      const lines = [...(sending ? [sending] : []), ...(paused ? [] : waiting)];
+      for (const line of lines)
+        void fetch(action.current ?? window.location.href, {
+          method: "POST",
+          body: formData(line),
+          keepalive: true,
+          // The answer is a redirect to the page being left: nobody reads it.
+          redirect: "manual",
+        }).catch(() => {});
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => window.removeEventListener("pagehide", onPageHide);
+  }, []);
+
   const answering = queue.sending !== null || fetcher.state !== "idle";
   return {
     onSubmit,

@@ -237,6 +237,28 @@ test.describe("with JavaScript", () => {
     await expect(items(page)).toHaveText(["Before leaving", "Still waiting"]);
   });
 
+  test("lines still on their way when the page is left whole (another site, a closed tab) are added all the same", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    const day = page.url();
+    const field = page.getByLabel("New objective");
+    // The first line's save never answers here: the page is gone before it does.
+    await holdSaves(page, /text=Call/);
+    for (const line of ["Call the bank", "Pay rent", "Water the plants"]) {
+      await field.fill(line);
+      await field.press("Enter");
+    }
+    await expect(pendingLines(page)).toHaveCount(3);
+    // A page loaded whole: the app's own leaving (tested above) does not run.
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(day);
+    // Each once, whichever arrived first (they leave together).
+    await expect(items(page)).toHaveCount(3);
+    expect((await items(page).allTextContents()).sort()).toEqual(["Call the bank", "Pay rent", "Water the plants"]);
+  });
+
   test("a refused line comes back to the field; the lines after it wait, then follow the corrected one", async ({
     page,
   }) => {
