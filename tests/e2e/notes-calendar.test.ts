@@ -71,6 +71,11 @@ test.describe("calendar", () => {
     await expect(page.getByRole("heading", { level: 2 }).first()).not.toHaveText(title!);
     await page.getByRole("link", { name: "This month" }).click();
     await expect(today).toBeVisible();
+    // An objective's title opens its page.
+    await cell.getByRole("link", { name: "Second", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("Second");
+    await page.goBack();
     await today.click();
     await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
   });
@@ -98,6 +103,10 @@ test.describe("calendar", () => {
     expect(dot.width).toBeLessThanOrEqual(8);
     expect((await cell.getByText("Phone one").boundingBox())!.width).toBeLessThanOrEqual(1);
     await expect(cell.getByRole("listitem")).toHaveText(["Phone one", "Phone two", "Phone three"]);
+    // Still a link for a screen reader; focused, it shows.
+    const link = cell.getByRole("link", { name: "Phone one", exact: true });
+    await link.focus();
+    expect((await link.boundingBox())!.width).toBeGreaterThan(8);
     await expect(page.getByRole("link", { name: "Next month" })).toBeVisible();
   });
 

@@ -21,7 +21,10 @@ function shiftMonth(month: string, by: number) {
   return d.toISOString().slice(0, 7);
 }
 
-/** /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view. */
+/**
+ * /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view, each
+ * objective's title to its page.
+ */
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { dashboard, month, from, today, days: cells, markers, people, filter, members, who, notice } = loaderData;
@@ -95,7 +98,17 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               .map((m) => (
                                 <span key={m.id} aria-hidden className={`cal-swatch ${swatchClass(m.color)}`} />
                               ))}
-                            <span className="cal-title">{o.title}</span>
+                            {/* The title opens the objective (on a phone, where the item is a dot, it is read
+                                out and shows once focused). */}
+                            <Link
+                              to={href("/dashboards/:dashboardId/objectives/:objectiveId", {
+                                dashboardId: dashboard.id,
+                                objectiveId: o.id,
+                              })}
+                              className="cal-title"
+                            >
+                              {o.title}
+                            </Link>
                             {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                             {o.projected && o.repeat ? (
                               <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} />
