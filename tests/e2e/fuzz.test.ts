@@ -77,6 +77,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     path: "/upcoming",
     intents: { add: ["text", "day", "today", "requestId", "dashboardId"], toggle: ["objectiveId", "done"] },
   },
+  // An objective dragged to another day (with JavaScript).
+  { path: "/dashboards/:dashboard/calendar", intents: { postpone: ["objectiveId", "day", "from"] } },
   {
     path: "/dashboards/:dashboard/notes",
     intents: {

@@ -1,7 +1,17 @@
-import { expect, test } from "./fixtures";
-import { items, newDashboard, quickAdd } from "./helpers";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
+import { dismissToasts, hydrated, items, newDashboard, quickAdd } from "./helpers";
 
 const thisYear = new Date().getUTCFullYear();
+
+/** A real mouse drag, in steps (Chromium starts a drag only after the pointer has moved). */
+async function dragInSteps(page: Page, from: Locator, to: Locator) {
+  await from.hover();
+  await page.mouse.down();
+  const box = (await to.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
 
 test.describe("notes page", () => {
   test("add, edit and delete notes, and move between years", async ({ page }) => {
@@ -78,6 +88,48 @@ test.describe("calendar", () => {
     await page.goBack();
     await today.click();
     await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+  });
+
+  test("with JavaScript, an objective dragged to another day moves there, with Undo", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "dragging needs JavaScript; without it the title opens the objective's page");
+    await newDashboard(page);
+    for (const title of ["Drag me", "Stay here"]) {
+      await quickAdd(page, title);
+      await expect(items(page).filter({ hasText: title })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Calendar", exact: true }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await hydrated(page);
+    const calendar = page.url();
+    const cells = page.locator("tbody td");
+    const todays = cells.filter({ has: page.locator('a[aria-current="date"]') });
+    // The next cell (the one before, when today is the grid's last).
+    const index = await todays.evaluate((td) =>
+      [...td.closest("tbody")!.querySelectorAll("td")].indexOf(td as HTMLTableCellElement),
+    );
+    const other = cells.nth(index === 41 ? 40 : index + 1);
+    // The toasts of the adds would cover the week's last days.
+    await dismissToasts(page);
+    await dragInSteps(page, todays.getByRole("listitem").filter({ hasText: "Drag me" }), other);
+    await expect(other.getByRole("listitem")).toHaveText(["Drag me"]);
+    await expect(todays.getByRole("listitem")).toHaveText(["Stay here"]);
+    await expect(page.getByText(/^Moved to /)).toBeVisible();
+    await expect(page).toHaveURL(calendar);
+    // Saved: a fresh load shows it there too.
+    await page.reload();
+    await expect(other.getByRole("listitem")).toHaveText(["Drag me"]);
+    // Undo puts one back, on the calendar still.
+    await hydrated(page);
+    await dismissToasts(page);
+    await dragInSteps(page, todays.getByRole("listitem").filter({ hasText: "Stay here" }), other);
+    await expect(other.getByRole("listitem")).toHaveText(["Drag me", "Stay here"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(todays.getByRole("listitem")).toHaveText(["Stay here"]);
+    await expect(other.getByRole("listitem")).toHaveText(["Drag me"]);
+    await expect(page).toHaveURL(calendar);
   });
 
   test("on a phone the month fits the screen: dots for the objectives, their titles for screen readers", async ({

@@ -1,9 +1,11 @@
+import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import type { Objective } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { type Language } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
+import { postponeIntent } from "./day.server";
 import { monthQuery, pageWithNotice, viewFilter } from "./page-query.server";
 
 /** First day of the week (ISO: 1 Monday … 7 Sunday) where each of our languages is mostly used. */
@@ -31,4 +33,9 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
   }
   const { objectives: _shown, day_counts: _counts, ...rest } = page;
   return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter: kept, who }, month.notice);
+}
+
+/** An objective dragged to another day (with JavaScript), with Undo, back to this month. */
+export function calendarAction(args: Route.ActionArgs) {
+  return handleIntents(args, { postpone: postponeIntent(args.context) });
 }

@@ -10,9 +10,11 @@ import type { Route } from "./+types/calendar";
 import { DashboardHeader } from "./components/dashboard-header";
 import { MarkerFilter } from "./components/marker-filter";
 import { PeriodHeader } from "./components/period-header";
-import { calendarLoader } from "./calendar.server";
+import { useCalendarMoves } from "./components/use-calendar-moves";
+import { calendarAction, calendarLoader } from "./calendar.server";
 
 export const loader = (args: Route.LoaderArgs) => calendarLoader(args);
+export const action = (args: Route.ActionArgs) => calendarAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 function shiftMonth(month: string, by: number) {
@@ -28,6 +30,8 @@ function shiftMonth(month: string, by: number) {
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { dashboard, month, from, today, days: cells, markers, people, filter, members, who, notice } = loaderData;
+  // With JavaScript, an objective dragged to another day moves there.
+  const moves = useCalendarMoves(cells);
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -71,12 +75,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             {weeks.map((week) => (
               <tr key={week[0]}>
                 {week.map((d) => {
-                  const { items, more } = cells[d] ?? { items: [], more: 0 };
+                  const { items, more } = moves.cells[d] ?? { items: [], more: 0 };
                   const inMonth = d.slice(0, 7) === month.slice(0, 7);
                   const isToday = d === today;
                   return (
                     <td
                       key={d}
+                      {...moves.cell(d)}
                       className={`h-16 border border-neutral-200 p-0.5 align-top sm:h-28 sm:p-1 dark:border-neutral-800 ${inMonth ? "" : "bg-neutral-50 text-neutral-500 dark:bg-neutral-900 dark:text-neutral-400"}`}
                     >
                       <Link
@@ -91,6 +96,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                         {items.map((o) => (
                           <li
                             key={o.id}
+                            {...moves.item(o, d)}
                             className={`${o.done ? "cal-item cal-done" : o.projected ? "cal-item cal-next" : "cal-item"}${o.priority ? ` cal-p${o.priority}` : ""}`}
                           >
                             {markers

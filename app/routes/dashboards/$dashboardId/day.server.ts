@@ -62,8 +62,6 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
 }
 
 export async function dayAction(args: Route.ActionArgs) {
-  // The messages' dates, in the reader's language.
-  const dateText = (day: string) => formatDay(day, languages[requestLanguage(args.context)].tag);
   const dashboard = urlId(args.params.dashboardId);
   return handleIntents(args, {
     add: intent(quickAddSchema, { field: "text", run: (form, args) => addLine(form, dashboard, args) }),
@@ -93,25 +91,7 @@ export async function dayAction(args: Route.ActionArgs) {
         };
       },
     }),
-    // "Move to the next day" (a row's menu), and its Undo: the same move back.
-    postpone: intent(postponeSchema, {
-      button: LIST_BUTTONS.postpone,
-      async run(form, { call, url }) {
-        await call("update_objective", { p_objective: form.objectiveId, p_day: form.day });
-        const back = { intent: "postpone", objectiveId: form.objectiveId, day: form.from, from: form.day };
-        // Its actions were open on this day: nothing is left to show them for.
-        const to = url.pathname + withParam(url.search, "row", null);
-        return {
-          to,
-          flash: {
-            kind: "success",
-            message: "flashes:movedTo",
-            values: { date: dateText(form.day) },
-            undo: { action: to, fields: back },
-          },
-        };
-      },
-    }),
+    postpone: postponeIntent(args.context),
     // A row's "Assign to me" and "Unassign", and their Undo: the same, back to `from`.
     assign: intent(assignSchema, {
       button: LIST_BUTTONS.assign,
@@ -176,6 +156,33 @@ export async function dayAction(args: Route.ActionArgs) {
       },
     }),
     ...noteIntents(dashboard),
+  });
+}
+
+/**
+ * An objective to another day, and its Undo (the same move back), back to the page it came
+ * from: a row's "Move to the next day" on the day view, a drag to another day on the calendar.
+ */
+export function postponeIntent(context: Readonly<RouterContextProvider>) {
+  // The message's date, in the reader's language.
+  const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
+  return intent(postponeSchema, {
+    button: LIST_BUTTONS.postpone,
+    async run(form, { call, url }) {
+      await call("update_objective", { p_objective: form.objectiveId, p_day: form.day });
+      const back = { intent: "postpone", objectiveId: form.objectiveId, day: form.from, from: form.day };
+      // Its actions were open on this day: nothing is left to show them for.
+      const to = url.pathname + withParam(url.search, "row", null);
+      return {
+        to,
+        flash: {
+          kind: "success",
+          message: "flashes:movedTo",
+          values: { date: dateText(form.day) },
+          undo: { action: to, fields: back },
+        },
+      };
+    },
   });
 }
 
