@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { dismissToasts, hydrated, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
+import { addDashboard } from "./sharing-helpers";
 
 // /today (decision 038): today and overdue on every dashboard, a section each, marked done
 // and moved to today in place, "Assigned to me", with JavaScript on and off.
@@ -174,10 +175,7 @@ test("quick add on today: '#' offers the filters of the dashboard chosen beside 
   await newDashboard(page, "Work");
   await quickAdd(page, "Send the report #office");
   await expect(items(page)).toHaveCount(1);
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await addDashboard(page, "home");
   await quickAdd(page, "Bread #shopping");
   await expect(items(page)).toHaveCount(1);
   await page.goto("/today");
