@@ -47,6 +47,8 @@ export default [
       // The next days across every dashboard.
       route("upcoming", "routes/upcoming/upcoming.tsx"),
     ]),
+    // What quick add reads in a line, as the person types it (JSON, a resource route).
+    route("quick-add/understood", "routes/quick-add/understood.ts"),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [
         index("routes/dashboards/$dashboardId/day.tsx"),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import {
+  hydrated,
   items,
   latestMail,
   newDashboard,
@@ -95,6 +96,12 @@ test.describe("accessibility", () => {
     await quickAdd(page, "Pay the bill yesterday +me");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Whose objectives" })).toBeVisible();
+    // What quick add reads in the line being typed, its chips and their buttons.
+    await hydrated(page);
+    await page.getByLabel("New objective").pressSequentially("Water plants tomorrow every week p1 +me #home ");
+    await expect(page.getByRole("list", { name: "What quick add reads" }).getByRole("listitem")).toHaveCount(5);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("New objective").fill("");
     await openNewNote(page);
     await page.getByLabel("Title").fill("Goals");
     await page.getByRole("button", { name: "Add note" }).click();

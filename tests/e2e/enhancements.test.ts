@@ -340,6 +340,49 @@ test.describe("with JavaScript", () => {
     await expect(field).toBeFocused();
   });
 
+  test("quick add shows what it reads as the line is typed; a part's × keeps its words in the title", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    await quickAdd(page, "Tidy up #home");
+    await expect(items(page)).toHaveCount(1);
+    const field = page.getByLabel("New objective");
+    const parts = page.getByRole("list", { name: "What quick add reads" });
+    await field.pressSequentially("Call mom tomorrow #home p1");
+    // The server's parser, in the order Todoist shows them; the known filter in its colour.
+    await expect(parts.getByRole("listitem")).toHaveText(["Tomorrow", "Priority 1", "#home"]);
+    await expect(field).toHaveAccessibleDescription("Tomorrow, Priority 1, #home");
+    await expect(parts.getByRole("listitem").filter({ hasText: "#home" })).toHaveClass(/chip-/);
+    // "tomorrow" meant as a word: quoted, so it stays in the title, and the day stays today.
+    await parts.getByRole("button", { name: "Keep “tomorrow” as text" }).click();
+    await expect(field).toHaveValue('Call mom "tomorrow" #home p1');
+    await expect(field).toBeFocused();
+    await expect(parts.getByRole("listitem")).toHaveText(["Priority 1", "#home"]);
+    await field.press("Enter");
+    await expect(list(page).getByRole("listitem").filter({ hasText: "Call mom tomorrow" })).toBeVisible();
+    // The field empties, and so do the parts: the hint is back.
+    await expect(parts).toHaveCount(0);
+    await expect(page.getByText(/^Dates like "tomorrow"/)).toBeVisible();
+    // A filter chosen from the "#" list is read as well as a typed one; a rule shows in words.
+    await field.pressSequentially("Water plants every! 3 days #ho");
+    await page.getByRole("listbox", { name: "Filters to add" }).getByRole("option", { name: "#home" }).click();
+    await expect(parts.getByRole("listitem")).toHaveText(["Every 3 days after completion", "#home"]);
+    // Text in quotes was never read: nothing to show.
+    await field.fill("");
+    await field.pressSequentially('Read "The 5th Wave"');
+    await expect(field).toHaveValue('Read "The 5th Wave"');
+    await expect(parts).toHaveCount(0);
+    // The answer itself: each part with where it was typed; a malformed query is refused.
+    const query = new URLSearchParams({ text: "Call mom tomorrow", today: "2026-11-21" });
+    const answer = await page.request.get(`/quick-add/understood?${query}`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({
+      text: "Call mom tomorrow",
+      parts: [{ kind: "day", day: "2026-11-22", inRule: false, spans: [[9, 17]] }],
+    });
+    expect((await page.request.get("/quick-add/understood?text=x&today=tomorrow")).status()).toBe(400);
+  });
+
   test("an add answered late leaves the focus in the field the person went on to", async ({ page }) => {
     await hydratedDay(page);
     // The add's reload waits until the person is typing a note.

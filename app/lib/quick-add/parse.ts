@@ -113,13 +113,13 @@ const CONNECTORS: Record<Language, string[]> = {
 /** Particles that tie the date to the words after it ("明日の会議", "明天的会议"). */
 const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*の/, zh: /^\s*的/ };
 
-const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
-const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
+export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
+export const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
 // "p1" as a word of its own: not in "mp3" or "p10"; next to Chinese or Japanese text too.
-const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
+export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // "+Anna", "+anna.silva@example.com": after a space or at the start, a letter first (not "C++"
 // or "+1"), not ending in punctuation ("+Anna.").
-const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
+export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
 /** "+me" in every language, and the line's own words for it. */
 const ME: Record<Language, string[]> = {
   en: ["me"],

@@ -13,7 +13,9 @@ import { useLineQueue } from "~/lib/use-line-queue";
 import { chipClass } from "~/lib/marker-colors";
 import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { memberChoices } from "~/lib/quick-add/member-choices";
+import { keepAsText, type UnderstoodPart } from "~/lib/quick-add/keep-as-text";
 import { QUICK_ADD_TEXT } from "../fields";
+import { UnderstoodParts, useUnderstood } from "./understood-parts";
 import { WordPicker } from "./word-picker";
 
 interface Props {
@@ -69,9 +71,43 @@ export function QuickAddForm({
     event.preventDefault();
     for (const line of pasted) lines.send(line);
   };
+  // What the line will make, shown under it as it is typed (with JavaScript).
+  const { answer, read } = useUnderstood(today);
+  const field = () => form.current?.elements.namedItem("text") as HTMLInputElement | null;
+  const keep = (part: UnderstoodPart) => {
+    const input = field();
+    // Only the line the chips were read from: its words are where the chips say.
+    if (!input || input.value !== answer?.text) return;
+    input.value = keepAsText(input.value, part.spans);
+    read(input.value);
+    input.focus();
+  };
+  const parts = answer ? (
+    <UnderstoodParts
+      id={UNDERSTOOD}
+      answer={answer}
+      today={today}
+      filters={offered.filters}
+      members={offered.members}
+      onKeep={keep}
+    />
+  ) : null;
+  const describedBy = [
+    errors?.length ? "quick-add-error" : null,
+    answer ? UNDERSTOOD : errors?.length ? null : "quick-add-hint",
+  ];
   return (
     <>
-      <Form method="post" ref={form} onSubmit={lines.onSubmit} className="flex flex-col gap-1" id="quick-add">
+      <Form
+        method="post"
+        ref={form}
+        onSubmit={(event) => {
+          lines.onSubmit(event);
+          read(field()?.value ?? "");
+        }}
+        className="flex flex-col gap-1"
+        id="quick-add"
+      >
         <FetcherMarker />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="day" value={day} />
@@ -114,9 +150,10 @@ export function QuickAddForm({
               defaultValue={serverValue}
               placeholder={t("quickAdd.placeholder")}
               aria-invalid={errors?.length ? true : undefined}
-              aria-describedby={errors?.length ? "quick-add-error" : "quick-add-hint"}
+              aria-describedby={describedBy.filter(Boolean).join(" ")}
               autoComplete="off"
               onPaste={onPaste}
+              onInput={(event) => read(event.currentTarget.value)}
               {...QUICK_ADD_TEXT}
             />
           </WordPicker>
@@ -132,12 +169,23 @@ export function QuickAddForm({
           <p id="quick-add-error" className="text-sm text-red-700 dark:text-red-400">
             {errors.map((message) => text(message)).join(" ")}
           </p>
+        ) : null}
+        {/* The parts read take the hint's place while there are some, in the same cell of a
+            grid: the hint's height stays, so the page below does not jump as they come and go. */}
+        {errors?.length ? (
+          parts
         ) : (
-          <p id="quick-add-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-            {t("quickAdd.hint")}
-            {/* Pasting a list needs JavaScript. */}
-            {hydrated ? ` ${t("quickAdd.pasteHint")}` : null}
-          </p>
+          <div className="grid">
+            <p
+              id="quick-add-hint"
+              className={`text-xs text-neutral-600 [grid-area:1/1] dark:text-neutral-400 ${answer ? "invisible" : ""}`}
+            >
+              {t("quickAdd.hint")}
+              {/* Pasting a list needs JavaScript. */}
+              {hydrated ? ` ${t("quickAdd.pasteHint")}` : null}
+            </p>
+            {parts ? <div className="[grid-area:1/1]">{parts}</div> : null}
+          </div>
         )}
       </Form>
       <PendingLines queue={lines.queue} onDiscard={lines.discard} />
@@ -146,6 +194,7 @@ export function QuickAddForm({
 }
 
 const QUICK_ADD = "quick-add";
+const UNDERSTOOD = "quick-add-understood";
 
 /** The dashboard a line goes to (kept from one line to the next: the form stays). */
 function DashboardChoice({

@@ -84,6 +84,8 @@ export function WordPicker({ sources, listLabel, count, className = "relative", 
     const end = field.selectionStart ?? field.value.length;
     const found = before(field);
     if (found) field.setRangeText(`${found.source.sign}${word} `, end - found.typed.length - 1, end, "end");
+    // The value changed as if typed: whatever follows the field's typing hears it too.
+    field.dispatchEvent(new Event("input", { bubbles: true }));
     setTyping(null);
     field.focus();
   };

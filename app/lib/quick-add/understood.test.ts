@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../i18n";
+import { keepAsText, type UnderstoodPart } from "./keep-as-text";
+import { parseQuickAdd } from "./parse";
+import { understood } from "./understood";
+
+// Saturday 21 November 2026.
+const TODAY = "2026-11-21";
+
+const typed = (line: string, part: UnderstoodPart) => part.spans.map(([a, b]) => line.slice(a, b));
+
+describe("understood", () => {
+  it("names each part with where it was typed", () => {
+    const line = "Gym every Monday #health P2 +me";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", []],
+      ["repeat", ["every Monday"]],
+      ["priority", ["P2"]],
+      ["assignee", ["+me"]],
+      ["filter", ["#health"]],
+    ]);
+    expect(parts.find((p) => p.kind === "day")).toMatchObject({ day: "2026-11-23", inRule: true });
+    expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "weekly", every: 1, fromDone: false });
+    expect(parts.find((p) => p.kind === "assignee")).toMatchObject({ name: "me", me: true });
+  });
+
+  it("finds nothing in quotes, and nothing in a plain title", () => {
+    expect(understood('Read "The 5th Wave" tomorrow', "en", TODAY).map((p) => p.kind)).toEqual(["day"]);
+    expect(understood('Watch "Friday Night Lights"', "en", TODAY)).toEqual([]);
+    expect(understood("Renovation - 2nd Floor", "en", TODAY)).toEqual([]);
+    expect(understood("", "en", TODAY)).toEqual([]);
+  });
+
+  it("finds a day typed in any case, and every copy of a filter", () => {
+    const line = "Report due DEC 3 #Work #work";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", ["DEC 3"]],
+      ["filter", ["#Work", "#work"]],
+    ]);
+  });
+
+  it("does not take a filter's or a quote's letters for a priority or a day", () => {
+    const line = '#p1 "p2" Call mom p3 "tomorrow" friday';
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", ["friday"]],
+      ["priority", ["p3"]],
+      ["filter", ["#p1"]],
+    ]);
+  });
+
+  const lines: [Language, string][] = [
+    ["en", "Call mom tomorrow #family p1 +ann"],
+    ["en", "Water plants every! 3 days #home"],
+    ["en", "Pay rent every month on the 1st"],
+    ["en", "Gym every Monday"],
+    ["de", "Mama anrufen morgen #familie p2"],
+    ["de", "Müll rausbringen jeden Montag"],
+    ["fr", "Appeler maman demain #famille"],
+    ["es", "Llamar a mamá mañana p3"],
+    ["pt", "Ligar para a mãe amanhã +eu"],
+    ["zh", "明天 给妈妈打电话 #家庭"],
+    ["ja", "明日の会議 p1"],
+    ["ja", "毎週月曜日 ゴミ出し"],
+  ];
+  it.each(lines)("%s: quoting a part keeps its words in the title, and only that part goes (%s)", (lng, line) => {
+    const parts = understood(line, lng, TODAY);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      if (part.kind === "day" && part.inRule) continue;
+      expect(part.spans.length, `${part.kind} is found in "${line}"`).toBeGreaterThan(0);
+      const kept = keepAsText(line, part.spans);
+      const again = understood(kept, lng, TODAY).map((p) => p.kind);
+      // The part is gone; the others are still read (a rule's weekday goes with the rule).
+      const expected = parts
+        .filter((p) => p !== part && !(part.kind === "repeat" && p.kind === "day" && p.inRule))
+        .map((p) => p.kind);
+      expect(again, kept).toEqual(expected);
+      const title = parseQuickAdd(kept, lng, TODAY).title;
+      for (const words of typed(line, part)) expect(title).toContain(words);
+    }
+  });
+});
+
+describe("keepAsText", () => {
+  it("quotes each span, from the end", () => {
+    expect(
+      keepAsText("a #x b #x", [
+        [2, 4],
+        [7, 9],
+      ]),
+    ).toBe('a "#x" b "#x"');
+  });
+
+  it("uses typographic quotes when the line has an unpaired straight one", () => {
+    expect(keepAsText('12" pizza tomorrow', [[10, 18]])).toBe('12" pizza “tomorrow”');
+    expect(keepAsText('"a" tomorrow', [[4, 12]])).toBe('"a" "tomorrow"');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Language } from "../i18n";
+import type { Span, UnderstoodPart } from "./keep-as-text";
+import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd } from "./parse";
+
+/** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
+const MASK = "\ue000";
+const mask = (text: string, spans: readonly Span[]) => {
+  let out = text;
+  for (const [a, b] of spans) out = out.slice(0, a) + MASK.repeat(b - a) + out.slice(b);
+  return out;
+};
+
+/** Every match of a `(^|\s)sign(word)` pattern: the sign and the word, not the space before. */
+function signed(text: string, pattern: RegExp, keep: (word: string) => boolean): Span[] {
+  return [...text.matchAll(pattern)]
+    .filter((m) => keep(m[2]!))
+    .map((m) => {
+      const start = m.index + m[1]!.length;
+      return [start, start + 1 + m[2]!.length] as const;
+    });
+}
+
+/** The first place `words` were typed, outside what is masked (as typed, else in any case). */
+function find(text: string, words: string, within?: Span): Span | null {
+  const [from, to] = within ?? [0, text.length];
+  const part = text.slice(from, to);
+  let at = part.indexOf(words);
+  if (at < 0) at = part.toLowerCase().indexOf(words.toLowerCase());
+  return at < 0 ? null : [from + at, from + at + words.length];
+}
+
+/**
+ * What quick add will make of a line, part by part, with where each part was typed: the
+ * day, the repeat rule, the filters, the priority, the assignee. The server parses (the
+ * browser is not sent the parser); the browser shows the parts and may quote one to keep
+ * its words in the title (`keepAsText`). A part not found as typed has no spans.
+ */
+export function understood(input: string, lng: Language, today: string): UnderstoodPart[] {
+  const parsed = parseQuickAdd(input, lng, today);
+  const parts: UnderstoodPart[] = [];
+  // Quoted text is never parsed: masked first, as the parser sets it aside first.
+  let text = input.replace(QUOTES, (all) => MASK.repeat(all.length));
+
+  // The parser's order: filters, assignee, priority, repeat, day.
+  const lower = new Set(parsed.markers.map((m) => m.toLowerCase()));
+  const markerSpans = signed(text, MARKER, (name) => lower.has(name.toLowerCase()));
+  for (const name of parsed.markers) {
+    const spans = markerSpans.filter(([a, b]) => input.slice(a + 1, b).toLowerCase() === name.toLowerCase());
+    parts.push({ kind: "filter", name, spans });
+  }
+  text = mask(text, markerSpans);
+
+  if (parsed.assignee) {
+    // Every "+name" leaves the title; the last one counts.
+    const spans = signed(text, ASSIGNEE, () => true);
+    parts.push({ kind: "assignee", name: parsed.assignee.name, me: parsed.assignee.me, spans });
+    text = mask(text, spans);
+  }
+  if (parsed.priority) {
+    const spans = [...text.matchAll(PRIORITY)].map((m) => [m.index, m.index + m[0].length] as const);
+    parts.push({ kind: "priority", priority: parsed.priority, spans });
+    text = mask(text, spans);
+  }
+
+  const rule = parsed.repeat && parsed.repeatText ? find(text, parsed.repeatText) : null;
+  if (parsed.repeat) {
+    const { repeat, every, fromDone } = parsed;
+    parts.push({ kind: "repeat", repeat, every, fromDone, spans: rule ? [rule] : [] });
+  }
+  if (parsed.day && parsed.dateText) {
+    // "every Monday": the weekday sets the first day and belongs to the rule's words.
+    const inRule = rule && parsed.repeatText?.toLowerCase().includes(parsed.dateText.toLowerCase());
+    const at = inRule ? null : find(rule ? mask(text, [rule]) : text, parsed.dateText);
+    parts.push({ kind: "day", day: parsed.day, inRule: Boolean(inRule), spans: at ? [at] : [] });
+  }
+  // Shown as Todoist's task editor shows them: when first, then how urgent, who, and filters.
+  return parts.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
+}
+
+const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "priority", "assignee", "filter"];
