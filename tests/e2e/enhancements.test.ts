@@ -16,6 +16,9 @@ import {
 /** A blank line's post (three spaces), which the server refuses. */
 const BLANK = /text=\+{3}(&|$)/;
 
+/** What the shortcuts list says of "j", "k" and Space, on every page with objectives. */
+const WALK = ["Next objective", "Previous objective", "Mark the chosen objective done or not done"];
+
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
   await newDashboard(page);
@@ -49,6 +52,64 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Search objectives and notes")).toBeFocused();
   });
 
+  test("j and k walk the objectives, Space ticks the one reached, e opens its actions; on /today too", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    for (const [i, line] of ["First", "Second", "Third"].entries()) {
+      await quickAdd(page, line);
+      await expect(items(page)).toHaveCount(i + 1);
+    }
+    const mark = (title: string, done = false) =>
+      page.getByRole("button", { name: `${done ? "Mark as not done" : "Mark as done"} ${title}`, exact: true });
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(mark("First")).toBeFocused();
+    // The last stays the last.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("j");
+    await expect(mark("Third")).toBeFocused();
+    await page.keyboard.press("k");
+    await expect(mark("Second")).toBeFocused();
+    const save = nextSave(page);
+    await page.keyboard.press("Space");
+    await expect(mark("Second", true)).toBeFocused();
+    await save;
+    // Saved: the page as the server draws it says so too.
+    await page.reload();
+    await expect(mark("Second", true)).toBeVisible();
+    await hydrated(page);
+    // From the focus on anything else, "k" starts from the last.
+    await page.getByLabel("New objective").focus();
+    await page.getByLabel("New objective").blur();
+    await page.keyboard.press("k");
+    await expect(mark("Third")).toBeFocused();
+    await page.keyboard.press("e");
+    await expect(page.getByRole("group", { name: "More actions Third" })).toBeVisible();
+    await page.keyboard.press("?");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(dialog.getByRole("definition")).toHaveText([
+      "New objective",
+      ...WALK,
+      "More actions for the chosen objective",
+      "Previous day",
+      "Next day",
+      "Search this dashboard",
+      "Undo the latest change",
+      "Show these shortcuts",
+    ]);
+    await expect(dialog.getByRole("term")).toContainText(["n", "j", "k", "Space", "e"]);
+    await page.keyboard.press("Escape");
+    // /today: the same walk through its sections.
+    await page.getByRole("link", { name: "Today on every dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await hydrated(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(mark("First")).toBeFocused();
+    await page.keyboard.press("j");
+    await expect(mark("Second", true)).toBeFocused();
+  });
+
   test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {
     await hydratedDay(page);
     await page.goto("/upcoming");
@@ -64,6 +125,7 @@ test.describe("with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await expect(dialog.getByRole("definition")).toHaveText([
       "New objective",
+      ...WALK,
       "Previous 7 days",
       "Next 7 days",
       "Search every dashboard",
@@ -87,6 +149,7 @@ test.describe("with JavaScript", () => {
     const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await expect(dialog.getByRole("definition")).toHaveText([
       "New objective",
+      ...WALK,
       "Search every dashboard",
       "Undo the latest change",
       "Show these shortcuts",

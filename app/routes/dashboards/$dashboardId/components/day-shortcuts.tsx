@@ -2,12 +2,21 @@ import { Keyboard, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useNavigate } from "react-router";
-import { isShortcut } from "~/lib/keyboard";
+import { isShortcut, stepAmongRows } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
+
+// Walking the objectives, on every page with a list of them.
+const ROWS = [
+  ["j", "shortcuts.nextObjective"],
+  ["k", "shortcuts.previousObjective"],
+  ["space", "shortcuts.toggleChosen"],
+] as const;
 
 const SHORTCUTS = {
   day: [
     ["n", "shortcuts.newObjective"],
+    ...ROWS,
+    ["e", "shortcuts.rowActions"],
     ["[", "shortcuts.previousDay"],
     ["]", "shortcuts.nextDay"],
     ["/", "shortcuts.search"],
@@ -16,12 +25,14 @@ const SHORTCUTS = {
   ],
   today: [
     ["n", "shortcuts.newObjective"],
+    ...ROWS,
     ["/", "shortcuts.searchAll"],
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
   upcoming: [
     ["n", "shortcuts.newObjective"],
+    ...ROWS,
     ["[", "upcoming.previous"],
     ["]", "upcoming.next"],
     ["/", "shortcuts.searchAll"],
@@ -31,7 +42,8 @@ const SHORTCUTS = {
 } as const;
 
 /**
- * With JavaScript: "n" focuses quick add, "[" and "]" go to the previous and next day (a
+ * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
+ * reached; "e" opens its "More actions" on a day), "[" and "]" go to the previous and next day (a
  * day view; /upcoming's seven days), "/" opens the dashboard's search (on /today and
  * /upcoming every dashboard's), "?" opens this
  * list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
@@ -48,6 +60,15 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
       if (event.key === "n") {
         event.preventDefault();
         document.getElementById("quick-add-text")?.focus();
+      } else if (event.key === "j" || event.key === "k") {
+        if (stepAmongRows(event.key === "j" ? 1 : -1)) event.preventDefault();
+      } else if (event.key === "e" && scope === "day") {
+        // The row of the focus: its "More actions" link, opened in place (objective-list.tsx).
+        const more = document.activeElement?.closest("li")?.querySelector<HTMLAnchorElement>("a.row-more");
+        if (more) {
+          event.preventDefault();
+          more.click();
+        }
       } else if (scope !== "today" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
@@ -107,7 +128,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
             <div key={key} className="contents">
               <dt>
                 <kbd className="rounded border border-neutral-300 px-1.5 py-0.5 font-mono dark:border-neutral-600">
-                  {key}
+                  {key === "space" ? t("shortcuts.spaceKey") : key}
                 </kbd>
               </dt>
               <dd>{t(label)}</dd>
