@@ -130,6 +130,30 @@ test.describe("calendar", () => {
     await expect(todays.getByRole("listitem")).toHaveText(["Stay here"]);
     await expect(other.getByRole("listitem")).toHaveText(["Drag me"]);
     await expect(page).toHaveURL(calendar);
+    // A message does not stop a drop on the day it covers: it fades and lets it through.
+    const toast = page.getByRole("region", { name: "Notifications" }).locator("div").first();
+    await expect(toast).toBeVisible();
+    // Both days in view first, so that reaching for one does not scroll the page.
+    await todays.scrollIntoViewIfNeeded();
+    await other.scrollIntoViewIfNeeded();
+    const box = (await toast.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const under = await page.evaluate(
+      ([px, py]) => {
+        const td = document.elementsFromPoint(px!, py!).find((el) => el.tagName === "TD");
+        return td ? [...td.closest("tbody")!.querySelectorAll("td")].indexOf(td as HTMLTableCellElement) : -1;
+      },
+      [x, y],
+    );
+    expect(under, "a day under the message").toBeGreaterThanOrEqual(0);
+    // One from a day the message does not cover.
+    const [source, moving] = under === index + (index === 41 ? -1 : 1) ? [todays, "Stay here"] : [other, "Drag me"];
+    await source.getByRole("listitem").filter({ hasText: moving }).hover();
+    await page.mouse.down();
+    await page.mouse.move(x, y, { steps: 12 });
+    await expect(page.getByRole("region", { name: "Notifications" })).toHaveCSS("opacity", "0.35");
+    await page.mouse.up();
+    await expect(cells.nth(under).getByRole("listitem").filter({ hasText: moving })).toBeVisible();
   });
 
   test("on a phone the month fits the screen: dots for the objectives, their titles for screen readers", async ({
