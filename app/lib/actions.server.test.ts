@@ -5,7 +5,7 @@ import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
 import { dashboardsConfirmed, handleIntents, intent, type Intents } from "./actions.server";
 import { cloudflareContext } from "./cloudflare";
-import { FETCHER_FIELD } from "./forms";
+import { BATCH_FIELD, FETCHER_FIELD } from "./forms";
 import { sessionContext } from "./session.server";
 
 // The one action pipeline, against a real stand-in and its planner functions: what each
@@ -192,5 +192,43 @@ describe("handleIntents with a fetcher's refusal", () => {
     const long = failure(await submit({ intent: "rename-row", id, name: "y".repeat(101), [FETCHER_FIELD]: "1" }));
     expect(long.data.errors).toEqual({ list: [{ key: "api:name_too_long", values: { max: 100 } }] });
     expect(flashOf(long)).toMatchObject({ kind: "error", message: "api:name_too_long", values: { max: "100" } });
+  });
+});
+
+describe("handleIntents with forms sent together (a closing page's lines)", () => {
+  const rename = (id: string, name: string) => [
+    ["intent", "rename"],
+    ["id", id],
+    ["name", name],
+  ];
+  const nameOf = async (id: string) =>
+    (
+      (await intentsCall("get_dashboards_page", { p_time_zone: "UTC" })).dashboards as { id: string; name: string }[]
+    ).find((d) => d.id === id)!.name;
+
+  it("runs them in turn, in the order sent", async () => {
+    const { id } = (await intentsCall("get_dashboards_page", { p_time_zone: "UTC" })).dashboards[0];
+    const answer = (await submit({
+      [BATCH_FIELD]: JSON.stringify([rename(id, "First"), rename(id, "Second")]),
+    })) as Response;
+    expect(answer.status).toBe(302);
+    expect(await nameOf(id)).toBe("Second");
+  });
+
+  it("stops at the first refusal and answers it; the forms before it stay done", async () => {
+    const { id } = (await intentsCall("get_dashboards_page", { p_time_zone: "UTC" })).dashboards[0];
+    const forms = [rename(id, "Kept"), rename(id, "y".repeat(101)), rename(id, "Never")];
+    const answer = failure(await submit({ [BATCH_FIELD]: JSON.stringify(forms) }));
+    expect(answer.init.status).toBe(422);
+    expect(answer.data.errors).toEqual({ name: [{ key: "api:name_too_long", values: { max: 100 } }] });
+    expect(await nameOf(id)).toBe("Kept");
+  });
+
+  it("refuses what is not a list of forms with a 400", async () => {
+    for (const batch of ["not json", "[]", JSON.stringify([[["intent", 3]]]), JSON.stringify(Array(51).fill([]))]) {
+      const answer = failure(await submit({ [BATCH_FIELD]: batch }));
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toBe("batch_invalid");
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiFailure, apiMessage, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, staleFlashes, type NewFlash } from "./flash.server";
 import { announceChange } from "./live.server";
 import { isUuid } from "./uuid";
 import {
+  BATCH_FIELD,
   FETCHER_FIELD,
   fromButton,
   invalidForm,
@@ -122,7 +123,46 @@ export async function handleIntents(
   const buttons = Object.fromEntries(
     Object.entries(intents).flatMap(([name, i]) => (i.button ? [[name, i.button] as const] : [])),
   );
-  const formData = fromButton(await args.request.formData(), buttons);
+  const submitted = await args.request.formData();
+  const batch = submitted.get(BATCH_FIELD);
+  if (typeof batch !== "string") return runIntent(args, intents, fromButton(submitted, buttons), back);
+  // Forms sent together (a closing page's lines): each in turn, as if posted one after
+  // another; a refusal stops the rest, as it stops the queue they came from.
+  const forms = batchSchema.safeParse(parseJson(batch));
+  if (!forms.success) throw data("batch_invalid", { status: 400 });
+  let answer: Awaited<ReturnType<typeof runIntent>> | undefined;
+  for (const fields of forms.data) {
+    const formData = new FormData();
+    for (const [name, value] of fields) formData.append(name, value);
+    answer = await runIntent(args, intents, fromButton(formData, buttons), back);
+    if (statusOf(answer) >= 400) break;
+  }
+  return answer!;
+}
+
+const batchSchema = z
+  .array(z.array(z.tuple([z.string(), z.string().max(10_000)])).max(50))
+  .min(1)
+  .max(50);
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const statusOf = (answer: Response | UNSAFE_DataWithResponseInit<unknown>) =>
+  answer instanceof Response ? answer.status : (answer.init?.status ?? 200);
+
+/** One form's intent, run: `handleIntents` for each form it was sent. */
+async function runIntent(
+  args: Parameters<typeof handleIntents>[0],
+  intents: Intents,
+  formData: FormData,
+  back: string,
+): ReturnType<typeof handleIntents> {
   const name = formData.get("intent") ?? "";
   const chosen = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) throw data("unknown_intent", { status: 400 });

@@ -5,6 +5,12 @@ import type { z } from "zod";
 export const FETCHER_FIELD = "_fetcher";
 
 /**
+ * A field holding several forms' fields as JSON (`[[name, value], …]` each): the lines a
+ * closing page leaves behind (use-line-queue.ts), run in turn by `handleIntents`.
+ */
+export const BATCH_FIELD = "_batch";
+
+/**
  * One message: an i18n key, or a key with the numbers it needs, taken from the error that
  * raised it (the limit a zod check or the database reported).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useSubmit } from "react-router";
-import type { FormFailure } from "~/lib/forms";
+import { BATCH_FIELD, type FormFailure } from "~/lib/forms";
 import {
   answered,
   begin,
@@ -120,21 +120,23 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
 
   // Closing the tab, or leaving for another site or a page loaded whole, ends the page before
   // the queue's turn comes: the line being sent (the browser cancels its request) and those
-  // waiting go at once as requests that outlive the page, each with its request id, so one
-  // that had arrived is not added twice. They may arrive in any order. (Lines held behind a
-  // refused one wait for the person, as when leaving within the app.)
+  // waiting go at once in one request that outlives the page, which the action runs in turn
+  // (BATCH_FIELD), each with its request id, so one that had arrived is not added twice.
+  // (Lines held behind a refused one wait for the person, as when leaving within the app.)
   useEffect(() => {
     const onPageHide = () => {
       const { sending, waiting, paused } = latest.current;
       const lines = [...(sending ? [sending] : []), ...(paused ? [] : waiting)];
-      for (const line of lines)
-        void fetch(action.current ?? window.location.href, {
-          method: "POST",
-          body: formData(line),
-          keepalive: true,
-          // The answer is a redirect to the page being left: nobody reads it.
-          redirect: "manual",
-        }).catch(() => {});
+      if (lines.length === 0) return;
+      const body = lines.length === 1 ? formData(lines[0]!) : new FormData();
+      if (lines.length > 1) body.set(BATCH_FIELD, JSON.stringify(lines.map((line) => line.fields)));
+      void fetch(action.current ?? window.location.href, {
+        method: "POST",
+        body,
+        keepalive: true,
+        // The answer is a redirect to the page being left: nobody reads it.
+        redirect: "manual",
+      }).catch(() => {});
     };
     window.addEventListener("pagehide", onPageHide);
     return () => window.removeEventListener("pagehide", onPageHide);
