@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { dismissToasts, hydrated, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
-import { addDashboard } from "./sharing-helpers";
+import { addDashboard, annAndBen } from "./sharing-helpers";
 
 // /today (decision 038): today and overdue on every dashboard, a section each, marked done
 // and moved to today in place, "Assigned to me", with JavaScript on and off.
@@ -195,4 +195,37 @@ test("quick add on today: '#' offers the filters of the dashboard chosen beside 
   await field.press("Enter");
   const work = page.getByRole("region", { name: "Work" });
   await expect(work.getByRole("listitem").filter({ hasText: "Call the printer" }).getByText("office")).toBeVisible();
+});
+
+test("quick add on today: '+' offers the other members of the dashboard chosen, and the line reads who", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.skip(!javaScriptEnabled, "the lists need JavaScript; without it one types the name");
+  test.setTimeout(90_000);
+  const { ben } = await annAndBen(page, { browser, javaScriptEnabled, baseURL, pageChecks }, "Family");
+  await ben.close();
+  // Ann's own dashboard, first by name: nobody to offer there.
+  await addDashboard(page, "Errands");
+  await page.goto("/today");
+  await hydrated(page);
+  const field = page.getByLabel("New objective");
+  const people = page.getByRole("listbox", { name: "People to assign" });
+  await field.pressSequentially("Walk the dog +b");
+  await expect(people).toHaveCount(0);
+  await field.fill("");
+  await page.getByRole("combobox", { name: "Dashboard" }).selectOption({ label: "Family" });
+  await field.pressSequentially("Walk the dog +b");
+  await expect(people.getByRole("option")).toHaveText(["Ben"]);
+  await field.press("Enter");
+  await expect(field).toHaveValue("Walk the dog +Ben ");
+  await expect(page.getByRole("list", { name: "What quick add reads" }).getByRole("listitem")).toHaveText([
+    "Assigned to Ben",
+  ]);
+  await field.press("Enter");
+  const family = page.getByRole("region", { name: "Family" });
+  await expect(family.getByRole("listitem").filter({ hasText: "Walk the dog" })).toContainText("Assigned to Ben");
 });
