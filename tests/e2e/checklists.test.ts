@@ -267,6 +267,8 @@ test("a step made an objective of its own comes right below its own; Undo puts i
   await newDashboard(page, "Travel");
   await quickAdd(page, "Plan the trip");
   await quickAdd(page, "Water the plants");
+  // Both on the list (their saves and reloads done) before leaving the day.
+  await expect(items(page)).toHaveText(["Plan the trip", "Water the plants"]);
   await rowAction(page, "Plan the trip", "Edit");
   await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
   const objectiveUrl = page.url();
