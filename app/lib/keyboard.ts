@@ -17,8 +17,8 @@ const MARKS = 'li > button[name="toggle"]';
  * inside a row, that row's place; from anywhere else, the first ("j") or the last ("k").
  * Rows hidden while their deletion is saved are passed over.
  */
-export function stepAmongRows(step: 1 | -1, root: ParentNode = document): HTMLElement | null {
-  const marks = [...root.querySelectorAll<HTMLElement>(MARKS)].filter((mark) => mark.getClientRects().length > 0);
+export function stepAmongRows(step: 1 | -1): HTMLElement | null {
+  const marks = [...document.querySelectorAll<HTMLElement>(MARKS)].filter((mark) => mark.getClientRects().length > 0);
   if (marks.length === 0) return null;
   const row = document.activeElement?.closest("li");
   const at = row ? marks.findIndex((mark) => mark.parentElement === row) : -1;

@@ -7,6 +7,9 @@
  */
 const WRITABLE = /^\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?$/u;
 
+/** A name's first word: what "+" writes for a member, and how a typed "+word" names one. */
+export const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
 export interface MemberChoice {
   id: string;
   name: string;
@@ -20,15 +23,14 @@ export function memberChoices(
   members: readonly { id: string; name: string }[],
   max = 5,
 ): MemberChoice[] {
-  const first = (name: string) => name.trim().split(/\s+/)[0] ?? "";
   const count = new Map<string, number>();
   for (const m of members) {
-    const word = first(m.name).toLowerCase();
+    const word = firstWord(m.name).toLowerCase();
     count.set(word, (count.get(word) ?? 0) + 1);
   }
   const q = typed.toLowerCase();
   return members
-    .map((m) => ({ id: m.id, name: m.name, word: first(m.name) }))
+    .map((m) => ({ id: m.id, name: m.name, word: firstWord(m.name) }))
     .filter(
       ({ name, word }) =>
         WRITABLE.test(word) &&

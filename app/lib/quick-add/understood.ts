@@ -10,8 +10,8 @@ const mask = (text: string, spans: readonly Span[]) => {
   return out;
 };
 
-/** Every match of a `(^|\s)sign(word)` pattern: the sign and the word, not the space before. */
-function signed(text: string, pattern: RegExp, keep: (word: string) => boolean): Span[] {
+/** Every match of a `(^|\s)sign(word)` pattern (those `keep` takes): the sign and the word, not the space before. */
+function signed(text: string, pattern: RegExp, keep: (word: string) => boolean = () => true): Span[] {
   return [...text.matchAll(pattern)]
     .filter((m) => keep(m[2]!))
     .map((m) => {
@@ -21,12 +21,10 @@ function signed(text: string, pattern: RegExp, keep: (word: string) => boolean):
 }
 
 /** The first place `words` were typed, outside what is masked (as typed, else in any case). */
-function find(text: string, words: string, within?: Span): Span | null {
-  const [from, to] = within ?? [0, text.length];
-  const part = text.slice(from, to);
-  let at = part.indexOf(words);
-  if (at < 0) at = part.toLowerCase().indexOf(words.toLowerCase());
-  return at < 0 ? null : [from + at, from + at + words.length];
+function find(text: string, words: string): Span | null {
+  let at = text.indexOf(words);
+  if (at < 0) at = text.toLowerCase().indexOf(words.toLowerCase());
+  return at < 0 ? null : [at, at + words.length];
 }
 
 /**
@@ -52,7 +50,7 @@ export function understood(input: string, lng: Language, today: string): Underst
 
   if (parsed.assignee) {
     // Every "+name" leaves the title; the last one counts.
-    const spans = signed(text, ASSIGNEE, () => true);
+    const spans = signed(text, ASSIGNEE);
     parts.push({ kind: "assignee", name: parsed.assignee.name, me: parsed.assignee.me, spans });
     text = mask(text, spans);
   }

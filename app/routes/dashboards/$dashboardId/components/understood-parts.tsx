@@ -5,6 +5,7 @@ import { addDays, formatDayInText } from "~/lib/dates";
 import type { MemberName } from "~/lib/data-api";
 import { chipClass } from "~/lib/marker-colors";
 import type { Understood, UnderstoodPart } from "~/lib/quick-add/keep-as-text";
+import { firstWord } from "~/lib/quick-add/member-choices";
 import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -83,7 +84,7 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
       case "assignee": {
         if (part.me) return t("assignee.mine");
         const word = part.name.toLowerCase();
-        const member = members.find((m) => m.name.trim().split(/\s+/)[0]?.toLowerCase() === word);
+        const member = members.find((m) => firstWord(m.name).toLowerCase() === word);
         return t("assignee.on", { name: member?.name ?? part.name });
       }
     }
