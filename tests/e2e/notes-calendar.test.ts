@@ -6,6 +6,9 @@ const thisYear = new Date().getUTCFullYear();
 
 /** A real mouse drag, in steps (Chromium starts a drag only after the pointer has moved). */
 async function dragInSteps(page: Page, from: Locator, to: Locator) {
+  // Both on screen: the next day may start the next week, below the fold.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   await from.hover();
   await page.mouse.down();
   const box = (await to.boundingBox())!;
