@@ -4,7 +4,6 @@ import { HydratedRouter } from "react-router/dom";
 import { decodeRouterData, documentParent } from "./lib/hydrate-document.client";
 import { clientBuild, resumeInterruptedNavigation, sendBuildWithDataRequests } from "./lib/build.client";
 import { onTextsAdded, startTranslator } from "./lib/i18n.client";
-import { followAppLinks } from "./lib/native.client";
 import { languageFromTag } from "./lib/i18n";
 import type { Translator } from "./lib/translator";
 import { TranslatorContext } from "./lib/use-translation";
@@ -17,13 +16,18 @@ function Texts({ translator, children }: { translator: Translator; children: Rea
   return <TranslatorContext value={value}>{children}</TranslatorContext>;
 }
 
+/** In the mobile app's web view: Capacitor's runtime is on `window` (app/lib/native.client.ts). */
+const isNativeApp = () =>
+  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
+
 async function main() {
   // A reload caused by a chunk of an old build: go on to where the person was going.
   if (resumeInterruptedNavigation()) return;
   const build = clientBuild();
   if (build) sendBuildWithDataRequests(build);
-  // In the mobile app: its login link opens here (mobile/README.md).
-  followAppLinks();
+  // In the mobile app only (the web never loads that code): its login link opens here
+  // (mobile/README.md).
+  if (isNativeApp()) void import("./lib/native.client").then(({ followAppLinks }) => followAppLinks());
   // The server chose the language and the page's texts: <html data-locale data-ns>.
   const { locale, ns } = document.documentElement.dataset;
   const translator = await startTranslator(languageFromTag(locale), ns?.split(" ") ?? ["common"]);
