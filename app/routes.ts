@@ -56,6 +56,8 @@ export default [
         route("calendar", "routes/dashboards/$dashboardId/calendar.tsx"),
         route("settings", "routes/dashboards/$dashboardId/settings.tsx"),
         route("objectives/:objectiveId", "routes/dashboards/$dashboardId/objective.tsx"),
+        // An objective's steps for its row on the day, as JSON (a resource route, decision 051).
+        route("objectives/:objectiveId/steps", "routes/dashboards/$dashboardId/steps.ts"),
         route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
         route("search", "routes/dashboards/$dashboardId/search.tsx"),
         // Who did what on the dashboard (decision 046).

@@ -25,7 +25,7 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   await quickAdd(page, "Pack for the trip");
   await expect(list(page).getByText("Pack for the trip")).toBeVisible();
   // No checklist, no mark on the row.
-  await expect(list(page).getByRole("link", { name: /steps? done on/ })).toHaveCount(0);
+  await expect(list(page).getByLabel(/steps? done on/)).toHaveCount(0);
   await rowAction(page, "Pack for the trip", "Edit");
   await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
   const objectiveUrl = page.url();
@@ -105,13 +105,39 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   await page.reload();
   await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/, /^Sun cream/]);
 
-  // The day's row says how far it is, and leads to the list.
+  // The day's row says how far it is. Without JavaScript it leads to the list; with, it opens
+  // the steps under the row, where they are ticked in place (decision 051).
   await page.getByRole("link", { name: "Day", exact: true }).click();
-  const mark = list(page).getByRole("link", { name: "1/4 steps done on Pack for the trip" });
-  await expect(mark).toHaveText("1/4");
-  await mark.click();
+  const mark = (done: number) => list(page).getByLabel(`${done}/4 steps done on Pack for the trip`);
+  await expect(mark(1)).toHaveText("1/4");
+  if (!javaScriptEnabled) {
+    await mark(1).click();
+    await expect(page).toHaveURL(`${objectiveUrl}#checklist`);
+    await expect(page.getByRole("region", { name: "Checklist" })).toBeVisible();
+    return;
+  }
+  await expect(mark(1)).toHaveAttribute("aria-expanded", "false");
+  await mark(1).click();
+  await expect(mark(1)).toHaveAttribute("aria-expanded", "true");
+  const inPlace = list(page).getByRole("group", { name: "Pack for the trip", exact: true });
+  const step = (name: string) => inPlace.getByRole("checkbox", { name });
+  await expect(inPlace.getByRole("checkbox")).toHaveText(["Passports", "Phone chargers", "Snacks", "Sun cream"]);
+  await expect(step("Passports")).toBeChecked();
+  await expect(step("Snacks")).not.toBeChecked();
+  await saved(page, true, () => step("Snacks").click());
+  await expect(step("Snacks")).toBeChecked();
+  await expect(mark(2)).toHaveText("2/4");
+  await saved(page, true, () => step("Passports").click());
+  await expect(step("Passports")).not.toBeChecked();
+  await expect(mark(1)).toHaveText("1/4");
+  // Closed again; the ticks are the objective's own, on its page too.
+  await mark(1).click();
+  await expect(inPlace).toHaveCount(0);
+  await mark(1).click();
+  await inPlace.getByRole("link", { name: "Edit steps" }).click();
   await expect(page).toHaveURL(`${objectiveUrl}#checklist`);
-  await expect(page.getByRole("region", { name: "Checklist" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Untick Snacks" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tick off Passports" })).toBeVisible();
 });
 
 test("a checklist comes again, unticked, with a repeating objective's next one", async ({
@@ -126,12 +152,30 @@ test("a checklist comes again, unticked, with a repeating objective's next one",
   await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
   await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Tick off Milk" }).click());
   await page.getByRole("link", { name: "Day", exact: true }).click();
-  await expect(list(page).getByRole("link", { name: "1/1 step done on Groceries" })).toHaveText("1/1");
+  await expect(list(page).getByLabel("1/1 step done on Groceries")).toHaveText("1/1");
+  // On /today too, with JavaScript, the row opens its steps in place (decision 051).
+  if (javaScriptEnabled) {
+    await page.goto("/today");
+    await hydrated(page);
+    await page.getByLabel("1/1 step done on Groceries").click();
+    await expect(page.getByRole("group", { name: "Groceries", exact: true }).getByRole("checkbox")).toHaveText([
+      "Milk",
+    ]);
+    await expect(page.getByRole("checkbox", { name: "Milk" })).toBeChecked();
+    await page.goBack();
+  }
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Groceries" }).click());
   await expect(page.getByText("Marked as done.", { exact: false })).toBeVisible();
-  // Next week's has the same step, to do again.
+  // Next week's has the same step, to do again: ticked in place on /upcoming with JavaScript.
   await page.goto("/upcoming");
-  await expect(page.getByRole("link", { name: "0/1 step done on Groceries" })).toHaveText("0/1");
+  const mark = (done: number) => page.getByLabel(`${done}/1 step done on Groceries`);
+  await expect(mark(0)).toHaveText("0/1");
+  if (!javaScriptEnabled) return;
+  await hydrated(page);
+  await mark(0).click();
+  await saved(page, true, () => page.getByRole("checkbox", { name: "Milk" }).click());
+  await expect(page.getByRole("checkbox", { name: "Milk" })).toBeChecked();
+  await expect(mark(1)).toHaveText("1/1");
 });
 
 test("the next step typed while the last one is saved is kept, and added too", async ({ page, javaScriptEnabled }) => {
@@ -302,5 +346,40 @@ test("a step made an objective of its own comes right below its own; Undo puts i
   for (let i = 0; i < 2; i++) expect((await page.request.post(objectiveUrl, { form: fields })).ok()).toBe(true);
   await page.getByRole("link", { name: "Day", exact: true }).click();
   await expect(items(page)).toHaveText(["Plan the trip", "Book the hotel", "Water the plants"]);
-  await expect(list(page).getByRole("link", { name: "0/1 step done on Plan the trip" })).toBeVisible();
+  await expect(list(page).getByLabel("0/1 step done on Plan the trip")).toBeVisible();
+});
+
+test("a row's steps open on the day while the objective is deleted: the day stays, and Undo brings it back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "steps open in place with JavaScript (decision 051)");
+  await newDashboard(page, "Holidays");
+  const dashboard = new URL(page.url()).pathname;
+  await quickAdd(page, "Pack");
+  await rowAction(page, "Pack", "Edit");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveId = new URL(page.url()).pathname.split("/").pop()!;
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Passports");
+  await saved(page, true, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  await page.getByRole("link", { name: "Day", exact: true }).click();
+  await list(page).getByLabel("0/1 step done on Pack").click();
+  await expect(page.getByRole("checkbox", { name: "Passports" })).toBeVisible();
+  // Deleted with its steps open: React Router reloads them with the day, and they are gone.
+  await saved(page, true, () => rowAction(page, "Pack", "Delete"));
+  await expect(page.getByText("Objective deleted.", { exact: false })).toBeVisible();
+  await expect(list(page).getByText("Pack")).toHaveCount(0);
+  await expect(page.getByLabel("New objective")).toBeVisible();
+  await saved(page, true, () => page.getByRole("button", { name: "Undo" }).click());
+  await expect(list(page).getByText("Pack")).toBeVisible();
+
+  // The steps' JSON: an objective that is not there (or not on this dashboard) has none.
+  const steps = (id: string, on = dashboard) => page.request.get(`${on}/objectives/${id}/steps`);
+  expect(await (await steps(objectiveId)).json()).toEqual({
+    checklist: [expect.objectContaining({ title: "Passports", done: false })],
+  });
+  expect(await (await steps(crypto.randomUUID())).json()).toEqual({ checklist: null });
+  expect(await (await steps("not-an-id")).json()).toEqual({ checklist: null });
+  expect(await (await steps(objectiveId, `/dashboards/${crypto.randomUUID()}`)).json()).toEqual({ checklist: null });
 });

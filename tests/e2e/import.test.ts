@@ -65,7 +65,7 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await page.goto(copy);
   await expect(list(page).getByText("Water the plants")).toBeVisible();
   await expect(list(page).locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
-  await expect(list(page).getByRole("link", { name: "1/1 step done on Water the plants" })).toBeVisible();
+  await expect(list(page).getByLabel("1/1 step done on Water the plants")).toBeVisible();
   await list(page).getByRole("link", { name: "1 comment on Water the plants" }).click();
   const comment = page.getByRole("region", { name: "Comments" }).getByRole("listitem");
   await expect(comment).toContainText("The cactus only on Sundays.");

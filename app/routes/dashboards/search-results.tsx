@@ -116,7 +116,12 @@ export function SearchResultLists({
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
                 {o.checklist ? (
-                  <ChecklistBadge progress={o.checklist} to={checklistHref(o.dashboard_id, o.id)} title={o.title} />
+                  <ChecklistBadge
+                    progress={o.checklist}
+                    to={checklistHref(o.dashboard_id, o.id)}
+                    title={o.title}
+                    objectiveId={o.id}
+                  />
                 ) : null}
                 {o.comments ? (
                   <CommentsBadge count={o.comments} to={commentsHref(o.dashboard_id, o.id)} title={o.title} />

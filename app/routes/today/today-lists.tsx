@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
 import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
+import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { TODAY_BUTTONS } from "./today-buttons";
 
@@ -49,18 +50,21 @@ export function TodayLists({
   const onSubmit = useListSubmit();
   const state = pending(useFetchers());
   return (
-    <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-8">
-      <FetcherMarker />
-      <div hidden>
-        <span id="l-done">{t("common:tooltip.markDone")}</span>
-        <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
-        <span id="l-all">{t("overdue.moveAll")}</span>
-      </div>
-      <OverdueLabels />
-      {sections.map((s, i) => (
-        <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} />
-      ))}
-    </Form>
+    // Rows open their steps in place, as on the day (decision 051).
+    <OpenStepsProvider>
+      <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-8">
+        <FetcherMarker />
+        <div hidden>
+          <span id="l-done">{t("common:tooltip.markDone")}</span>
+          <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
+          <span id="l-all">{t("overdue.moveAll")}</span>
+        </div>
+        <OverdueLabels />
+        {sections.map((s, i) => (
+          <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} />
+        ))}
+      </Form>
+    </OpenStepsProvider>
   );
 }
 
@@ -177,10 +181,14 @@ function TodayRow({
   dashboardId: string;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
+  const steps = useOpenSteps();
   return (
     <li className="row">
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+      {o.checklist && steps?.open.has(o.id) ? (
+        <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
+      ) : null}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-ba
 import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
+import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { pending } from "../today/today-lists";
 
@@ -27,6 +28,8 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
   const { t, i18n } = useTranslation("planner");
   const onSubmit = useListSubmit();
   const state = pending(useFetchers());
+  // Rows open their steps in place, as on the day (decision 051; upcoming.tsx provides it).
+  const steps = useOpenSteps();
   const tomorrow = addDays(today, 1);
   return (
     <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -57,6 +60,9 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
                       o.dashboard,
                     )}
                     <RowEnd o={o} {...shared} />
+                    {o.checklist && steps?.open.has(o.id) ? (
+                      <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
+                    ) : null}
                   </li>
                 ),
               )}

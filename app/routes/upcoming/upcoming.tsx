@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { QueryNotice } from "../dashboards/$dashboardId/components/dashboard-header";
 import { AcrossPage } from "../today/across-page";
 import type { Route } from "./+types/upcoming";
+import { OpenStepsProvider } from "../dashboards/$dashboardId/components/row-steps";
 import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
 
@@ -57,7 +58,9 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           : null
       }
     >
-      <UpcomingDays today={today} days={days} dashboards={dashboards} markers={markers} people={people} mine={mine} />
+      <OpenStepsProvider>
+        <UpcomingDays today={today} days={days} dashboards={dashboards} markers={markers} people={people} mine={mine} />
+      </OpenStepsProvider>
     </AcrossPage>
   );
 }

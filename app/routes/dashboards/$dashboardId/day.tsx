@@ -10,6 +10,7 @@ import { MarkerFilter } from "./components/marker-filter";
 import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { ObjectiveList } from "./components/objective-list";
 import { OverdueList } from "./components/overdue-list";
+import { OpenStepsProvider } from "./components/row-steps";
 import { QuickAddForm } from "./components/quick-add-form";
 import { dayAction, dayLoader } from "./day.server";
 import { refusal } from "~/lib/forms";
@@ -71,51 +72,54 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             filters={markers}
             members={members ?? undefined}
           />
-          {objectives.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
-              <p className="font-medium">{t("empty.noTasks")}</p>
+          {/* The day's rows and the overdue ones open their steps in place (decision 051). */}
+          <OpenStepsProvider>
+            {objectives.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
+                <p className="font-medium">{t("empty.noTasks")}</p>
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                  <a href="#quick-add-text" className="link">
+                    {t("empty.createFirst")}
+                  </a>
+                </p>
+              </div>
+            ) : (
+              <ObjectiveList
+                dashboardId={dashboard.id}
+                day={day}
+                objectives={objectives}
+                markers={markers}
+                people={people}
+                shared={shared}
+                manualOrder={dashboard.day_order !== "priority"}
+                copyRequestId={loaderData.copyRequestId}
+              />
+            )}
+            {dashboard.day_order === "priority" && objectives.length > 1 ? (
               <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                <a href="#quick-add-text" className="link">
-                  {t("empty.createFirst")}
-                </a>
+                {t("day.priorityFirst")}{" "}
+                <Link
+                  to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#view-title`}
+                  className="link"
+                >
+                  {t("day.changeOrder")}
+                </Link>
               </p>
-            </div>
-          ) : (
-            <ObjectiveList
-              dashboardId={dashboard.id}
-              day={day}
-              objectives={objectives}
+            ) : null}
+            {done_hidden > 0 ? (
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                {t("day.doneHidden", { count: done_hidden })}
+              </p>
+            ) : null}
+            <OverdueList
+              overdue={overdue}
+              count={overdue_count}
+              all={allOverdue}
               markers={markers}
               people={people}
-              shared={shared}
-              manualOrder={dashboard.day_order !== "priority"}
-              copyRequestId={loaderData.copyRequestId}
+              dashboardId={dashboard.id}
             />
-          )}
-          {dashboard.day_order === "priority" && objectives.length > 1 ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">
-              {t("day.priorityFirst")}{" "}
-              <Link
-                to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#view-title`}
-                className="link"
-              >
-                {t("day.changeOrder")}
-              </Link>
-            </p>
-          ) : null}
-          {done_hidden > 0 ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">
-              {t("day.doneHidden", { count: done_hidden })}
-            </p>
-          ) : null}
-          <OverdueList
-            overdue={overdue}
-            count={overdue_count}
-            all={allOverdue}
-            markers={markers}
-            people={people}
-            dashboardId={dashboard.id}
-          />
+          </OpenStepsProvider>
         </section>
         <aside>
           <NotesPanel

@@ -16,6 +16,7 @@ import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
 import { RowMenu } from "./row-menu";
+import { RowSteps, useOpenSteps } from "./row-steps";
 
 /**
  * What the list looks like while changes are on their way: a pending toggle shows its new
@@ -85,6 +86,8 @@ export function ObjectiveList({
   const draggable = useHydrated() && manualOrder;
   const onSubmit = useListSubmit();
   const onClick = useViewLinkClicks();
+  // The rows whose steps are open in place (decision 051).
+  const steps = useOpenSteps();
   const { search } = useLocation();
   const open = new URLSearchParams(search).get("row");
   const rowLink = paramLinks(search, "row");
@@ -151,6 +154,9 @@ export function ObjectiveList({
                   copyRequestId={copyRequestId}
                 />
               ) : null}
+              {o.checklist && steps?.open.has(o.id) ? (
+                <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
+              ) : null}
             </li>
           );
         })}
@@ -192,7 +198,12 @@ export function rowCheckAndText(
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
         {o.checklist ? (
-          <ChecklistBadge progress={o.checklist} to={checklistHref(dashboardId, o.id)} title={o.title} />
+          <ChecklistBadge
+            progress={o.checklist}
+            to={checklistHref(dashboardId, o.id)}
+            title={o.title}
+            objectiveId={o.id}
+          />
         ) : null}
         {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}

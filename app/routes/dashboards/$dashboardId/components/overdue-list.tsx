@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { AssigneeBadge } from "./assignee-badge";
+import { RowSteps, useOpenSteps } from "./row-steps";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
@@ -105,6 +106,7 @@ export function OverdueRow({
   dashboardId: string;
 }) {
   const { t, i18n } = useTranslation("planner");
+  const steps = useOpenSteps();
   return (
     <li>
       <button
@@ -119,7 +121,12 @@ export function OverdueRow({
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
         {o.checklist ? (
-          <ChecklistBadge progress={o.checklist} to={checklistHref(dashboardId, o.id)} title={o.title} />
+          <ChecklistBadge
+            progress={o.checklist}
+            to={checklistHref(dashboardId, o.id)}
+            title={o.title}
+            objectiveId={o.id}
+          />
         ) : null}
         {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
@@ -131,6 +138,9 @@ export function OverdueRow({
       <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="link text-sm">
         {t("overdue.move")}
       </button>
+      {o.checklist && steps?.open.has(o.id) ? (
+        <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
+      ) : null}
     </li>
   );
 }

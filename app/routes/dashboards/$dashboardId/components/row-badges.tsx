@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
+import { stepsPanelId, useOpenSteps } from "./row-steps";
 
 /** Where an objective's checklist is ticked off: its page (decision 045). */
 export const checklistHref = (dashboardId: string, objectiveId: string) =>
@@ -29,28 +30,49 @@ export function CommentsBadge({ count, to, title }: { count: number; to: string;
   );
 }
 
-/** A row's mark for its checklist: "2/5", ticked of all, leading to it (decision 045). */
+/**
+ * A row's mark for its checklist: "2/5", ticked of all, leading to it (decision 045). In a
+ * list whose rows open their steps in place, with JavaScript, it opens them under the row
+ * instead (decision 051).
+ */
 export function ChecklistBadge({
   progress: [done, count],
   to,
   title,
+  objectiveId,
 }: {
   progress: [number, number];
   to: string;
   title: string;
+  objectiveId: string;
 }) {
   const { t } = useTranslation("planner");
-  return (
-    <a
-      href={to}
-      className={
-        done === count ? "row-repeat row-comments text-primary-700 dark:text-primary-400" : "row-repeat row-comments"
-      }
-      title={t("checklist.count", { done, count })}
-      aria-label={t("checklist.row", { done, count, title })}
-    >
+  const steps = useOpenSteps();
+  const props = {
+    className:
+      done === count ? "row-repeat row-comments text-primary-700 dark:text-primary-400" : "row-repeat row-comments",
+    title: t("checklist.count", { done, count }),
+    "aria-label": t("checklist.row", { done, count, title }),
+  };
+  const content = (
+    <>
       <Icon name="list-checks" className="size-3.5" />
       {done}/{count}
+    </>
+  );
+  return steps ? (
+    <button
+      type="button"
+      aria-expanded={steps.open.has(objectiveId)}
+      aria-controls={stepsPanelId(objectiveId)}
+      onClick={() => steps.toggle(objectiveId)}
+      {...props}
+    >
+      {content}
+    </button>
+  ) : (
+    <a href={to} {...props}>
+      {content}
     </a>
   );
 }

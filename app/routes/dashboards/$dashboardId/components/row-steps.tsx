@@ -1,0 +1,129 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { href, useFetcher } from "react-router";
+import { Icon } from "~/components/icons";
+import type { ChecklistItem } from "~/lib/data-api";
+import type { StepsAnswer } from "../steps.server";
+import { FETCHER_FIELD } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslation } from "~/lib/use-translation";
+
+/** The id of a row's steps panel (its "2/5" controls it). */
+export const stepsPanelId = (objectiveId: string) => `steps-${objectiveId}`;
+
+/** The rows whose steps are open in place, and opening or closing one's. */
+export interface OpenSteps {
+  open: ReadonlySet<string>;
+  toggle(objectiveId: string): void;
+}
+
+const OpenStepsContext = createContext<OpenSteps | null>(null);
+
+/**
+ * Where a list's rows open their steps in place (the day, /today, /upcoming): their "2/5"
+ * becomes a button that does (`useOpenSteps`), once JavaScript runs. The page's view only,
+ * forgotten on leaving it.
+ */
+export function OpenStepsProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const value = useMemo<OpenSteps | null>(
+    () =>
+      hydrated
+        ? {
+            open,
+            toggle: (id) =>
+              setOpen((was) => {
+                const next = new Set(was);
+                if (!next.delete(id)) next.add(id);
+                return next;
+              }),
+          }
+        : null,
+    [hydrated, open],
+  );
+  return <OpenStepsContext value={value}>{children}</OpenStepsContext>;
+}
+
+/** The open steps of the list around, or null (no such list, or no JavaScript yet): then "2/5" is a link. */
+export const useOpenSteps = () => useContext(OpenStepsContext);
+
+/**
+ * A row's steps, opened in place by its "2/5" (decision 051; with JavaScript only: without,
+ * the mark leads to the objective's page, where they are ticked). They come from its steps'
+ * resource route through a fetcher, which React Router reloads after every change with the
+ * day; a tick goes to the objective page's action as its own checklist's does, and shows
+ * before the answer.
+ */
+export function RowSteps({
+  dashboardId,
+  objectiveId,
+  labelledBy,
+}: {
+  dashboardId: string;
+  objectiveId: string;
+  /** The row's title: the steps are named after it. */
+  labelledBy: string;
+}) {
+  const { t } = useTranslation("planner");
+  const page = href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId });
+  const steps = useFetcher<StepsAnswer>({ key: `steps-${objectiveId}` });
+  const { load, state } = steps;
+  const items = steps.data?.checklist;
+  // Once per opening (React Router reloads it after changes).
+  useEffect(() => {
+    if (!steps.data && state === "idle") void load(`${page}/steps`);
+  }, [page]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div
+      id={stepsPanelId(objectiveId)}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-busy={!steps.data}
+      className="row-steps"
+    >
+      {items ? (
+        <ul>
+          {items.map((item) => (
+            <StepLine key={item.id} item={item} action={page} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-neutral-600 dark:text-neutral-400">
+          {t(steps.data ? "checklist.failed" : "checklist.loading")}
+        </p>
+      )}
+      <a href={`${page}#checklist`} className="link text-xs">
+        {t("checklist.open")}
+      </a>
+    </div>
+  );
+}
+
+/** One step: a checkbox named by its title, which ticks it on the objective's page. */
+function StepLine({ item, action }: { item: ChecklistItem; action: string }) {
+  // The objective page's key for the same step: its own list shows the tick while it is sent.
+  const fetcher = useFetcher({ key: `item-${item.id}` });
+  const sent = fetcher.formData?.get("tick-item");
+  const done = typeof sent === "string" ? sent.endsWith(" true") : item.done;
+  return (
+    <li>
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={done}
+        onClick={() =>
+          void fetcher.submit(
+            { "tick-item": `${item.id} ${!done}`, [FETCHER_FIELD]: "1" },
+            { method: "post", action, preventScrollReset: true },
+          )
+        }
+        className="row-step"
+      >
+        <span className={done ? "check check-on size-4 rounded-md" : "check size-4 rounded-md"} aria-hidden>
+          {done ? <Icon name="check" className="size-3" /> : null}
+        </span>
+        <span className={done ? "row-done" : undefined}>{item.title}</span>
+      </button>
+    </li>
+  );
+}
