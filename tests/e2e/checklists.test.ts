@@ -130,14 +130,32 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   await saved(page, true, () => step("Passports").click());
   await expect(step("Passports")).not.toBeChecked();
   await expect(mark(1)).toHaveText("1/4");
-  // Closed again; the ticks are the objective's own, on its page too.
-  await mark(1).click();
+  // Two steps added there, the second typed while the first is saved: both, in order.
+  const add = inPlace.getByRole("textbox", { name: "Add a step" });
+  await add.fill("Towels");
+  await add.press("Enter");
+  await expect(add).toHaveValue("");
+  await add.fill("Sunglasses");
+  await add.press("Enter");
+  await expect(inPlace.getByRole("checkbox")).toHaveText([
+    "Passports",
+    "Phone chargers",
+    "Snacks",
+    "Sun cream",
+    "Towels",
+    "Sunglasses",
+  ]);
+  const mark6 = list(page).getByLabel("1/6 steps done on Pack for the trip");
+  await expect(mark6).toHaveText("1/6");
+  // Closed again; the ticks and steps are the objective's own, on its page too.
+  await mark6.click();
   await expect(inPlace).toHaveCount(0);
-  await mark(1).click();
+  await mark6.click();
   await inPlace.getByRole("link", { name: "Edit steps" }).click();
   await expect(page).toHaveURL(`${objectiveUrl}#checklist`);
   await expect(page.getByRole("button", { name: "Untick Snacks" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Tick off Passports" })).toBeVisible();
+  await expect(steps).toHaveText([/^Passports/, /^Phone chargers/, /^Snacks/, /^Sun cream/, /^Towels/, /^Sunglasses/]);
 });
 
 test("a checklist comes again, unticked, with a repeating objective's next one", async ({

@@ -41,9 +41,10 @@ test.describe("navigating while a save ends", () => {
     const reloaded = page
       .waitForResponse((r) => r.request().method() === "POST" && isDayData(r.url()))
       .then(() => page.waitForResponse((r) => r.request().method() === "GET" && isData(r.url())));
+    const posted = page.waitForRequest((r) => r.method() === "POST" && isDayData(r.url()));
     await page.getByLabel("New objective").fill("Water the plants");
     await page.getByLabel("New objective").press("Enter");
-    await page.waitForRequest((r) => r.method() === "POST" && isDayData(r.url()));
+    await posted;
     await edit.click();
     save.open();
     await reloaded;

@@ -64,7 +64,8 @@ export function ChecklistBadge({
     <button
       type="button"
       aria-expanded={steps.open.has(objectiveId)}
-      aria-controls={stepsPanelId(objectiveId)}
+      // The panel exists only while open.
+      aria-controls={steps.open.has(objectiveId) ? stepsPanelId(objectiveId) : undefined}
       onClick={() => steps.toggle(objectiveId)}
       {...props}
     >

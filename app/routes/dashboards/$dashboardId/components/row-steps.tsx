@@ -1,11 +1,16 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { href, useFetcher } from "react-router";
+import { Plus } from "lucide-react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { Form, href, useFetcher } from "react-router";
+import { FieldMessages } from "~/components/field";
 import { Icon } from "~/components/icons";
 import type { ChecklistItem } from "~/lib/data-api";
-import type { StepsAnswer } from "../steps.server";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLineQueue } from "~/lib/use-line-queue";
 import { useTranslation } from "~/lib/use-translation";
+import { CHECKLIST_ITEM } from "../fields";
+import type { StepsAnswer } from "../steps.server";
 
 /** The id of a row's steps panel (its "2/5" controls it). */
 export const stepsPanelId = (objectiveId: string) => `steps-${objectiveId}`;
@@ -92,6 +97,7 @@ export function RowSteps({
           {t(steps.data ? "checklist.failed" : "checklist.loading")}
         </p>
       )}
+      {items ? <AddStep objectiveId={objectiveId} action={page} /> : null}
       <a href={`${page}#checklist`} className="link text-xs">
         {t("checklist.open")}
       </a>
@@ -125,5 +131,56 @@ function StepLine({ item, action }: { item: ChecklistItem; action: string }) {
         <span className={done ? "row-done" : undefined}>{item.title}</span>
       </button>
     </li>
+  );
+}
+
+/**
+ * "Add a step" under the open steps: the objective page's own `add-item`, through the line
+ * queue (decision 047: a step typed while the last is saved waits its turn, none is lost).
+ * The row lies inside the list's form, so the form is drawn at the end of the page (a portal)
+ * and the field and its button join it by their `form` attribute.
+ */
+function AddStep({ objectiveId, action }: { objectiveId: string; action: string }) {
+  const { t } = useTranslation("planner");
+  const form = useRef<HTMLFormElement>(null);
+  const formId = `add-step-${objectiveId}`;
+  const lines = useLineQueue(`add-item-${objectiveId}`, "title", form);
+  const errors = lines.refusal?.title ?? lines.refusal?.checklist;
+  const { sending, waiting } = lines.queue;
+  return (
+    <>
+      {(sending ? [sending, ...waiting] : waiting).map((line) => (
+        <p key={line.id} className="row-step text-neutral-500 dark:text-neutral-400">
+          <span aria-hidden className="check size-4 rounded-md border-dashed" />
+          <span className="sr-only">{t("checklist.adding")} </span>
+          {line.text}
+        </p>
+      ))}
+      {createPortal(
+        <Form ref={form} id={formId} method="post" action={action} onSubmit={lines.onSubmit} hidden>
+          <input type="hidden" name="intent" value="add-item" />
+          <input type="hidden" name={FETCHER_FIELD} value="1" />
+        </Form>,
+        document.body,
+      )}
+      <span className="flex w-full max-w-md items-center gap-2">
+        <input
+          form={formId}
+          name="title"
+          aria-label={t("checklist.add")}
+          placeholder={t("checklist.add")}
+          autoComplete="off"
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? `${formId}-error` : undefined}
+          className="input min-w-0 flex-1 py-1 text-sm"
+          {...CHECKLIST_ITEM}
+        />
+        <button form={formId} type="submit" className="btn-secondary py-1 text-sm">
+          <Plus aria-hidden className="size-4" />
+          <span className="sr-only">{t("checklist.add")}</span>
+        </button>
+      </span>
+      <FieldMessages id={`${formId}-error`} errors={errors} />
+    </>
   );
 }
