@@ -384,6 +384,18 @@ test("a row's steps open on the day while the objective is deleted: the day stay
   await page.getByRole("link", { name: "Day", exact: true }).click();
   await list(page).getByLabel("0/1 step done on Pack").click();
   await expect(page.getByRole("checkbox", { name: "Passports" })).toBeVisible();
+  // A step refused in place (too long: past the field's own limit) is said next to the
+  // field, in words, with what was typed kept there; a 400, nothing added.
+  const add = page.getByRole("textbox", { name: "Add a step" });
+  await add.evaluate((input) => input.removeAttribute("maxlength"));
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await add.fill("x".repeat(501));
+  await add.press("Enter");
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText("A step can be at most 500 characters long.")).toBeVisible();
+  await expect(add).toHaveValue("x".repeat(501));
+  await expect(add).toHaveAttribute("aria-invalid", "true");
+  await expect(list(page).getByLabel("0/1 step done on Pack")).toBeVisible();
   // Deleted with its steps open: React Router reloads them with the day, and they are gone.
   await saved(page, true, () => rowAction(page, "Pack", "Delete"));
   await expect(page.getByText("Objective deleted.", { exact: false })).toBeVisible();

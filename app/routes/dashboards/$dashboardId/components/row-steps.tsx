@@ -146,16 +146,29 @@ function AddStep({ objectiveId, action }: { objectiveId: string; action: string 
   const formId = `add-step-${objectiveId}`;
   const lines = useLineQueue(`add-item-${objectiveId}`, "title", form);
   const errors = lines.refusal?.title ?? lines.refusal?.checklist;
-  const { sending, waiting } = lines.queue;
+  const { sending, waiting, paused } = lines.queue;
+  const pending = sending ? [sending, ...waiting] : waiting;
   return (
     <>
-      {(sending ? [sending, ...waiting] : waiting).map((line) => (
+      {pending.map((line) => (
         <p key={line.id} className="row-step text-neutral-500 dark:text-neutral-400">
           <span aria-hidden className="check size-4 rounded-md border-dashed" />
-          <span className="sr-only">{t("checklist.adding")} </span>
-          {line.text}
+          {/* Behind a refused step, the rest wait for the person (as on the objective's page). */}
+          {paused ? (
+            t("lines.waiting", { text: line.text })
+          ) : (
+            <>
+              <span className="sr-only">{t("checklist.adding")} </span>
+              {line.text}
+            </>
+          )}
         </p>
       ))}
+      {paused && pending.length ? (
+        <button type="button" className="btn-secondary py-1 text-sm" onClick={lines.discard}>
+          {t("lines.discard", { count: pending.length })}
+        </button>
+      ) : null}
       {createPortal(
         <Form ref={form} id={formId} method="post" action={action} onSubmit={lines.onSubmit} hidden>
           <input type="hidden" name="intent" value="add-item" />
