@@ -46,6 +46,8 @@ export default [
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.
       route("upcoming", "routes/upcoming/upcoming.tsx"),
+      // What concerns me on every dashboard (decision 052).
+      route("notifications", "routes/notifications/notifications.tsx"),
     ]),
     // What quick add reads in a line, as the person types it (JSON, a resource route).
     route("quick-add/understood", "routes/quick-add/understood.ts"),

@@ -2,6 +2,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { href, Link, NavLink, Outlet, useLocation } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { Logo } from "./logo";
+import { NotificationsBell } from "./notifications-bell";
 import { SiteFooter } from "./site-footer";
 import { UserMenu } from "./user-menu";
 
@@ -65,6 +66,7 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
                 <Link to={href("/support")} className="hidden hover:underline md:inline">
                   {t("nav.support")}
                 </Link>
+                <NotificationsBell />
                 <UserMenu user={user} />
               </>
             ) : (

@@ -255,6 +255,8 @@ export interface DashboardsPage {
   appearance: Appearance;
   dashboards: DashboardSummary[];
   invitations: WaitingInvitation[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
 }
 
 export interface DayPage {
@@ -294,6 +296,8 @@ export interface TodayPage {
   assigned: boolean;
   /** Every dashboard of the caller's, by name: where quick add may put a new objective. */
   every_dashboard: QuickAddDashboard[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
 }
 
 /** /upcoming: the next days on every dashboard of the caller's, a list a day. */
@@ -314,6 +318,8 @@ export interface UpcomingPage {
   assigned: boolean;
   /** Every dashboard of the caller's, by name: where quick add may put a new objective (and what the page follows live). */
   every_dashboard: QuickAddDashboard[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
 }
 
 /** A dashboard quick add on /today and /upcoming may put a line on, and what "#" and "+" offer there. */
@@ -640,6 +646,29 @@ export interface ActivityPage {
   time_zone: string | null;
 }
 
+/** Why a notification reached its member (decision 052). */
+export type NotificationWhy = "mentioned" | "assigned" | "commented" | "created" | "admin";
+
+/** An activity entry that concerns the caller, with its dashboard. */
+export interface Notification {
+  id: number;
+  why: NotificationWhy;
+  read: boolean;
+  dashboard: { id: Uuid; name: string };
+  /** As the activity page tells it (no `note`: notes notify nobody). */
+  entry: ActivityEntry;
+}
+
+export interface NotificationsPage {
+  /** Newest first. */
+  notifications: Notification[];
+  /** Older ones: the next page starts before the last one's id. */
+  more: boolean;
+  /** Unread, at most 100. */
+  unread: number;
+  time_zone: string | null;
+}
+
 /** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */
 export interface CommentAnswer {
   id: Uuid;
@@ -759,6 +788,12 @@ export interface DataApi {
     },
     ActivityPage
   >;
+  get_notifications_page: Fn<
+    { p_before?: number | null; p_limit?: number; /** The unread ones only. */ p_unread?: boolean },
+    NotificationsPage
+  >;
+  /** Up to p_upto (those that came later stay new), or the one p_id. */
+  mark_notifications_read: Fn<{ p_upto?: number | null; p_id?: number | null }, { marked: number }>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
   search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
@@ -993,6 +1028,8 @@ export const API_ARGUMENTS = {
   get_objective_page: ["p_objective"],
   get_markers_page: ["p_dashboard"],
   get_activity_page: ["p_dashboard", "p_before?", "p_limit?", "p_actor?", "p_what?", "p_objective?"],
+  get_notifications_page: ["p_before?", "p_limit?", "p_unread?"],
+  mark_notifications_read: ["p_upto?", "p_id?"],
   get_settings_page: ["p_dashboard"],
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],

@@ -38,6 +38,8 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/search": PLANNER,
   "routes/today/today": PLANNER,
   "routes/upcoming/upcoming": PLANNER,
+  // The entries' sentences are the activity's.
+  "routes/notifications/notifications": [...PLANNER, "board"],
   "routes/dashboards/$dashboardId/day": PLANNER,
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,

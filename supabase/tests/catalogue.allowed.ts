@@ -37,6 +37,8 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.share_links": {},
   "private.daily_emails": {},
   "private.assignment_email_optouts": {},
+  // Read and marked only through get_notifications_page and mark_notifications_read.
+  "private.notifications": {},
 };
 
 /** Schemas the API roles may use (PostgREST exposes public only). */
@@ -104,6 +106,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.checklist_item_to_objective(uuid,uuid)": SIGNED_IN,
   "public.add_checklist_items(uuid,text[],uuid)": SIGNED_IN,
   "public.get_activity_page(uuid,bigint,integer,uuid,text,uuid)": SIGNED_IN,
+  "public.get_notifications_page(bigint,integer,boolean)": SIGNED_IN,
+  "public.mark_notifications_read(bigint,bigint)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid,uuid[],uuid,boolean)": SIGNED_IN,
@@ -162,5 +166,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.my_daily_email_on()": SIGNED_IN,
   "private.share_link_json(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,
+  // The bell's count in the home pages, which run as their caller.
+  "private.unread_notifications()": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,
 };

@@ -235,6 +235,9 @@ const FUNCTIONS: Row[] = [
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("search_my_dashboards", SIGNED_IN, () => ({ p_query: "One" })),
+  // Each reads and marks the caller's own notifications (notifications.test.ts: never another's).
+  fn("get_notifications_page", SIGNED_IN, () => ({})),
+  fn("mark_notifications_read", SIGNED_IN, () => ({ p_upto: 1 })),
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),

@@ -12,6 +12,7 @@ import {
   signUp,
   uniqueEmail,
 } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -285,6 +286,32 @@ test.describe("accessibility", () => {
       }
     });
   }
+
+  test("notifications: unread and read ones, the bell counting, light and dark", async ({
+    page: ann,
+    browser,
+    javaScriptEnabled,
+    baseURL,
+    pageChecks,
+  }) => {
+    test.setTimeout(90_000);
+    const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Checked");
+    await hydrated(ann);
+    await quickAdd(ann, "Check the boiler +ben");
+    await expect(items(ann)).toHaveText(["Check the boiler"]);
+    await ann.goto("/notifications");
+    await expect(ann.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+    expect(await seriousViolations(ann)).toEqual([]);
+    await ben.goto("/notifications");
+    await hydrated(ben);
+    await ben.getByRole("button", { name: "Mark as read" }).click();
+    await expect(ben.getByText("You're all caught up.")).toBeVisible();
+    expect(await seriousViolations(ben)).toEqual([]);
+    await ann.context().addCookies([{ name: "planner-theme", value: "green.neutral.dark", url: baseURL! }]);
+    await ann.goto("/notifications");
+    await expect(ann.locator("html")).toHaveAttribute("data-mode", "dark");
+    expect(await seriousViolations(ann, ["color-contrast", "link-in-text-block"])).toEqual([]);
+  });
 
   test("plan screens: plans, waiting, verification refused, success", async ({ page }) => {
     await signUp(page);

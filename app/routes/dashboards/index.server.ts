@@ -18,6 +18,7 @@ export async function dashboardsLoader({ context, request, url }: Route.LoaderAr
     name: user?.name ?? "",
     dashboards: page.dashboards,
     invitations: page.invitations,
+    notifications_unread: page.notifications_unread,
     // A fresh key per render: a double submit of this form creates one dashboard.
     requestId: crypto.randomUUID(),
   };

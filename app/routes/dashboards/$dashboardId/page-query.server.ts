@@ -84,9 +84,9 @@ export const yearQuery = (url: URL) =>
 // The activity page's notices are in its own namespace: the day view does not load them.
 const ACTIVITY_TEXTS = "board:activity.query";
 
-/** ?before=1234: the activity older than this entry (the last one of the page before). */
-export const beforeQuery = (url: URL) =>
-  read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null), ACTIVITY_TEXTS);
+/** ?before=1234: the activity (or the notifications) older than this entry (the last one of the page before). */
+export const beforeQuery = (url: URL, texts = ACTIVITY_TEXTS) =>
+  read(url, "before", (raw) => (/^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null), texts);
 
 /** ?who={member's id}: the activity of one person. */
 export const whoseQuery = (url: URL) => read(url, "who", (raw) => (isUuid(raw) ? raw : null), ACTIVITY_TEXTS);

@@ -58,25 +58,38 @@ function fill(sentence: string, parts: Record<string, React.ReactNode>) {
   });
 }
 
+/** An entry's icon in its colour, in a round badge. */
+export function ActivityIcon({ kind }: { kind: ActivityKind }) {
+  const [Icon, tone] = ICONS[kind.replace(/_many$/, "") as Base];
+  return (
+    <span
+      aria-hidden
+      className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 dark:bg-neutral-800 ${tone}`}
+    >
+      <Icon className="size-4" />
+    </span>
+  );
+}
+
 /**
- * One entry of a dashboard's activity: who did what to which objective or note, and when.
- * The title links to it while it is still on the dashboard.
+ * What an entry says: who did what to which objective or note. The title links to it while
+ * it is still on the dashboard. `you`: the entry assigned the objective to the reader (or took it
+ * off them), and says so: "Ann assigned you …".
  */
-export function ActivityItem({
+export function ActivitySentence({
   entry: e,
   dashboardId,
-  timeZone,
   year,
+  you = false,
 }: {
   entry: ActivityEntry;
   dashboardId: string;
-  timeZone: string;
   /** The member's year: its days are named without it. */
   year: number;
+  you?: boolean;
 }) {
   const { t, i18n } = useTranslation(["board", "planner"]);
   const base = e.kind.replace(/_many$/, "") as Base;
-  const [Icon, tone] = ICONS[base];
   const member = base === "joined" || base === "left";
   // Joined and left name the member; everything else who did it.
   const name = member ? e.subject : e.name;
@@ -104,13 +117,15 @@ export function ActivityItem({
   );
   const day = e.detail.to ?? e.detail.day;
   // Several moved to as many days: no one day to name. Assigned to oneself: "took on".
-  const kind =
+  const key =
     e.kind === "rescheduled_many" && !e.detail.to
-      ? "rescheduled_spread"
-      : (e.kind === "assigned" || e.kind === "unassigned") && e.actor && e.detail.assignee === e.actor
-        ? `${e.kind}_self`
-        : e.kind;
-  const sentence = t(`activity.kind.${kind}`, {
+      ? "activity.kind.rescheduled_spread"
+      : you
+        ? `notifications.kind.${e.kind}_you`
+        : (e.kind === "assigned" || e.kind === "unassigned") && e.actor && e.detail.assignee === e.actor
+          ? `activity.kind.${e.kind}_self`
+          : `activity.kind.${e.kind}`;
+  const sentence = t(key, {
     who: "{{who}}",
     title: "{{title}}",
     // A renamed objective's old title is a slot too: typed text is never read as a slot.
@@ -120,24 +135,40 @@ export function ActivityItem({
     assignee: "{{assignee}}",
   });
   return (
+    <>
+      {fill(sentence, {
+        who: <strong className="font-semibold">{who}</strong>,
+        title,
+        from: e.detail.from && sign + e.detail.from,
+        // The assignee by the name they had then (a deleted account has none).
+        assignee: <strong className="font-semibold">{e.detail.name ?? t("assignee.former")}</strong>,
+      })}
+    </>
+  );
+}
+
+/** One entry of a dashboard's activity: its icon, what happened, and when. */
+export function ActivityItem({
+  entry,
+  dashboardId,
+  timeZone,
+  year,
+}: {
+  entry: ActivityEntry;
+  dashboardId: string;
+  timeZone: string;
+  /** The member's year: its days are named without it. */
+  year: number;
+}) {
+  const { i18n } = useTranslation(["board", "planner"]);
+  return (
     <li className="flex items-start gap-3 py-2">
-      <span
-        aria-hidden
-        className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 dark:bg-neutral-800 ${tone}`}
-      >
-        <Icon className="size-4" />
-      </span>
+      <ActivityIcon kind={entry.kind} />
       <p className="min-w-0 flex-1 text-sm break-words">
-        {fill(sentence, {
-          who: <strong className="font-semibold">{who}</strong>,
-          title,
-          from: e.detail.from && sign + e.detail.from,
-          // The assignee by the name they had then (a deleted account has none).
-          assignee: <strong className="font-semibold">{e.detail.name ?? t("assignee.former")}</strong>,
-        })}
+        <ActivitySentence entry={entry} dashboardId={dashboardId} year={year} />
       </p>
-      <time dateTime={e.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
-        {formatTime(new Date(e.at), i18n.language, timeZone)}
+      <time dateTime={entry.at} className="mt-0.5 shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
+        {formatTime(new Date(entry.at), i18n.language, timeZone)}
       </time>
     </li>
   );

@@ -1,0 +1,44 @@
+import { Bell } from "lucide-react";
+import { href, Link, useFetchers, useLocation, useMatches } from "react-router";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * The unread count on this page, if its data carries it: /dashboards, /today, /upcoming and
+ * /notifications do, in their one call (decision 052). While a "mark as read" is on its way,
+ * the count it will leave.
+ */
+function useUnread(): number | null {
+  const matches = useMatches();
+  const fetchers = useFetchers();
+  let unread: number | null = null;
+  for (const match of matches) {
+    const count = (match.loaderData as { notifications_unread?: unknown } | undefined)?.notifications_unread;
+    if (typeof count === "number") unread = count;
+  }
+  if (unread === null) return null;
+  for (const { formData } of fetchers) {
+    const intent = formData?.get("intent");
+    if (intent === "read-all") return 0;
+    if (intent === "read") unread = Math.max(0, unread - 1);
+  }
+  return unread;
+}
+
+/** The header's bell: a link to /notifications, with the unread count where the page knows it. */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const unread = useUnread();
+  const { pathname } = useLocation();
+  return (
+    <Link
+      to={href("/notifications")}
+      aria-label={unread ? t("nav.notificationsUnread", { count: unread }) : t("nav.notifications")}
+      aria-current={pathname === "/notifications" ? "page" : undefined}
+      data-tooltip={t("nav.notifications")}
+      className="bell"
+    >
+      <Bell aria-hidden className="size-5" />
+      {unread ? <span aria-hidden>{unread > 99 ? "99+" : unread}</span> : null}
+    </Link>
+  );
+}

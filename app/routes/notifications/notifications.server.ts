@@ -1,0 +1,50 @@
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, ownDay, ownTimeZone } from "~/lib/api.server";
+import { getInstance } from "~/lib/i18n.server";
+import { beforeQuery, pageWithNotice } from "../dashboards/$dashboardId/page-query.server";
+import type { Route } from "./+types/notifications";
+import { readAllSchema, readOneSchema } from "./schemas";
+
+/** ?show=unread: the unread ones only. */
+const unreadOnly = (url: URL) => url.searchParams.get("show") === "unread";
+
+/** One call: a page of 50 notifications, newest first, older ones by `?before=` (decision 052). */
+export async function notificationsLoader({ url, context }: Route.LoaderArgs) {
+  const before = beforeQuery(url, "board:notifications.query");
+  const unread = unreadOnly(url);
+  const page = await loadPage(context, "get_notifications_page", { p_before: before.value, p_unread: unread });
+  return pageWithNotice(
+    {
+      ...page,
+      // The header's bell reads it here as on the home pages.
+      notifications_unread: page.unread,
+      title: getInstance(context).t("board:notifications.title"),
+      unreadOnly: unread,
+      // Older pages link back to the newest.
+      paged: before.value !== null,
+      timeZone: ownTimeZone(context, page.time_zone),
+      today: ownDay(context, page.time_zone),
+    },
+    before.notice,
+  );
+}
+
+/** Marking read: all up to the newest shown, or one. Marking again changes nothing. */
+export async function notificationsAction(args: Route.ActionArgs) {
+  return handleIntents(args, {
+    "read-all": intent(readAllSchema, {
+      async run(form, { call }) {
+        const { marked } = await call("mark_notifications_read", { p_upto: form.upto });
+        return {
+          flash: { kind: "success", message: "board:notifications.flash.read", values: { count: String(marked) } },
+        };
+      },
+    }),
+    read: intent(readOneSchema, {
+      async run(form, { call }) {
+        await call("mark_notifications_read", { p_id: form.id });
+        return {};
+      },
+    }),
+  });
+}

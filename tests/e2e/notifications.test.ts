@@ -1,0 +1,102 @@
+import { expect, test } from "./fixtures";
+import { hydrated, items, quickAdd, rowAction, signUp } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
+
+// Notifications (decision 052): what concerns me on every dashboard, with the header's bell
+// counting the unread ones; one or all marked read. JavaScript on and off.
+
+test("the bell counts what concerns me; the list says what, where and why; marked read one by one or all", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(120_000);
+  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Household");
+  if (javaScriptEnabled) await hydrated(ann);
+  await quickAdd(ann, "Fix the sink +ben");
+  await expect(items(ann)).toHaveText(["Fix the sink"]);
+  await rowAction(ann, "Fix the sink", "Edit");
+  await ann.getByLabel("Add a comment").fill("@Ben the washer is in the drawer");
+  await ann.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(ann.getByText("Comment added.")).toBeVisible();
+
+  // Ben: two unread, counted by the bell on /dashboards, /today and the list itself.
+  await ben.goto("/dashboards");
+  const bell = ben.getByRole("link", { name: "Notifications, 2 unread", exact: true });
+  await expect(bell).toHaveText("2");
+  await ben.goto("/today");
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(ben).toHaveURL(/\/notifications$/);
+  await expect(ben.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+  await expect(ben.getByText("2 unread", { exact: true })).toBeVisible();
+  const list = ben.getByRole("region", { name: "Today" }).getByRole("listitem");
+  await expect(list).toHaveText([
+    /^Unread: Ann commented on Fix the sinkHousehold·You were mentioned·/,
+    /^Unread: Ann added Fix the sink for .+ and assigned it to youHousehold·Assigned to you·/,
+  ]);
+  // The comment's title leads to it on the objective's page; the dashboard's name to its day.
+  await expect(list.first().getByRole("link", { name: "Fix the sink" })).toHaveAttribute(
+    "href",
+    /\/objectives\/[0-9a-f-]{36}#comment-[0-9a-f-]{36}$/,
+  );
+  await expect(list.first().getByRole("link", { name: "Household" })).toHaveAttribute(
+    "href",
+    /^\/dashboards\/[0-9a-f-]{36}$/,
+  );
+
+  // One marked read: it stays in the list, no longer new; the bell follows.
+  if (javaScriptEnabled) await hydrated(ben);
+  await list.last().getByRole("button", { name: "Mark as read" }).click();
+  await expect(list.last()).toHaveText(/^Ann added Fix the sink/);
+  await expect(ben.getByRole("link", { name: "Notifications, 1 unread", exact: true })).toBeVisible();
+  await expect(ben.getByText("1 unread", { exact: true })).toBeVisible();
+  // "Unread" shows only the other.
+  await ben.getByRole("link", { name: "Unread", exact: true }).click();
+  await expect(ben).toHaveURL(/\/notifications\?show=unread$/);
+  await expect(ben.getByRole("region", { name: "Today" }).getByRole("listitem")).toHaveText([
+    /^Unread: Ann commented on Fix the sink/,
+  ]);
+  await ben.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(ben.getByText("Nothing unread.")).toBeVisible();
+  await expect(ben.getByText("You're all caught up.")).toBeVisible();
+  await expect(ben.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(ben.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+  await expect(ben.getByText("Marked 1 notification as read.")).toBeVisible();
+  await ben.getByRole("link", { name: "All", exact: true }).click();
+  await expect(ben.getByRole("region", { name: "Today" }).getByRole("listitem")).toHaveText([
+    /^Ann commented on Fix the sink/,
+    /^Ann added Fix the sink/,
+  ]);
+
+  // Ann hears that Ben joined her dashboard; her own doings reach nobody, her either.
+  await ann.goto("/notifications");
+  await expect(ann.getByRole("region", { name: "Today" }).getByRole("listitem")).toHaveText([
+    /^Unread: Ben joined the dashboardHousehold·Your dashboard·/,
+  ]);
+  await ann.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(ann.getByText("You're all caught up.")).toBeVisible();
+});
+
+test("a page of notifications that does not exist says so; a mark that does not parse is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "requests only: once is enough");
+  await signUp(page);
+  const response = await page.goto("/notifications?before=soon");
+  expect(response?.status()).toBe(400);
+  await expect(
+    page.getByText("The place “soon” in the link was not understood, so the newest notifications are shown."),
+  ).toBeVisible();
+  await expect(page.getByText("No notifications yet.")).toBeVisible();
+  const refused = await page.request.post("/notifications", { form: { intent: "read", id: "first" } });
+  expect(refused.status()).toBe(400);
+  const nothing = await page.request.post("/notifications", {
+    form: { intent: "read-all", upto: "12" },
+    maxRedirects: 0,
+  });
+  expect(nothing.status()).toBe(302);
+});
