@@ -16,7 +16,8 @@ function useUnread(): number | null {
     if (typeof count === "number") unread = count;
   }
   if (unread === null) return null;
-  for (const { formData } of fetchers) {
+  for (const { formData, formAction } of fetchers) {
+    if (formAction?.split("?")[0] !== href("/notifications")) continue;
     const intent = formData?.get("intent");
     if (intent === "read-all") return 0;
     if (intent === "read") unread = Math.max(0, unread - 1);

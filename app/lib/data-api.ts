@@ -200,6 +200,8 @@ export interface DashboardSummary {
   id: Uuid;
   name: string;
   role: Role;
+  /** The caller's favorite: first in their lists (decision 053). */
+  favorite: boolean;
   members: number;
   /** Today's objectives, not done and done. */
   open_today: number;
@@ -745,6 +747,7 @@ export interface DataApi {
     { p_dashboard: Uuid; p_name: string; p_start?: IsoDay | null; p_request_id?: Uuid | null },
     { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
+  set_dashboard_favorite: Fn<{ p_dashboard: Uuid; p_favorite: boolean }, { id: Uuid; favorite: boolean }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
   set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
   set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
@@ -1002,6 +1005,7 @@ export const API_ARGUMENTS = {
   delete_dashboard: ["p_dashboard"],
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
+  set_dashboard_favorite: ["p_dashboard", "p_favorite"],
   set_daily_email_dashboard: ["p_dashboard", "p_included"],
   set_day_order: ["p_dashboard", "p_order"],
   get_day_page: [

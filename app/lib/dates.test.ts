@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayInText } from "./dates";
+import { byDayIn, formatDayInText } from "./dates";
 
 describe("a day named within a sentence", () => {
   it("is short for a day of this year, in the user's language", () => {
@@ -11,5 +11,22 @@ describe("a day named within a sentence", () => {
   it("says the year of another year's day", () => {
     expect(formatDayInText("2027-01-04", "en", 2026)).toBe("Jan 4, 2027");
     expect(formatDayInText("2025-12-31", "fr", 2026)).toBe("31 déc. 2025");
+  });
+});
+
+describe("items under their day", () => {
+  it("groups by the day in the time zone, keeping the order", () => {
+    const at = ["2026-11-28T01:30:00Z", "2026-11-27T23:10:00Z", "2026-11-27T20:00:00Z", "2026-11-26T12:00:00Z"];
+    // In Lisbon (UTC in November) the first is the 28th; in New York all but the last are the 27th.
+    expect(byDayIn("Europe/Lisbon", at, (x) => x)).toEqual([
+      { day: "2026-11-28", items: [at[0]] },
+      { day: "2026-11-27", items: [at[1], at[2]] },
+      { day: "2026-11-26", items: [at[3]] },
+    ]);
+    expect(byDayIn("America/New_York", at, (x) => x).map((d) => [d.day, d.items.length])).toEqual([
+      ["2026-11-27", 3],
+      ["2026-11-26", 1],
+    ]);
+    expect(byDayIn("UTC", [], (x: string) => x)).toEqual([]);
   });
 });

@@ -12,6 +12,17 @@ export function dayIn(timeZone: string, moment = new Date()): string {
   );
 }
 
+/** Items under the day they happened on (`at`, a timestamp) in `timeZone`, in their order. */
+export function byDayIn<T>(timeZone: string, items: readonly T[], at: (item: T) => string) {
+  const days: { day: string; items: T[] }[] = [];
+  for (const item of items) {
+    const day = dayIn(timeZone, new Date(at(item)));
+    if (days.at(-1)?.day === day) days.at(-1)!.items.push(item);
+    else days.push({ day, items: [item] });
+  }
+  return days;
+}
+
 export function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -65,6 +65,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.delete_dashboard(uuid)": SIGNED_IN,
   "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
+  "public.set_dashboard_favorite(uuid,boolean)": SIGNED_IN,
   "public.set_daily_email_dashboard(uuid,boolean)": SIGNED_IN,
   "public.set_day_order(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer,uuid,boolean)": SIGNED_IN,

@@ -265,6 +265,7 @@ const FUNCTIONS: Row[] = [
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("duplicate_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Copy" })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
+  fn("set_dashboard_favorite", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_favorite: true })),
   fn("set_daily_email_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_included: false })),
   fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),

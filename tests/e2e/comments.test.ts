@@ -36,7 +36,9 @@ test("members comment on an objective; its author or the admin deletes one, nobo
   const first = comments(ann).getByRole("listitem");
   await expect(first).toHaveCount(1);
   await expect(first).toContainText("Ann (you)");
-  // Its line break kept, as written.
+  // Its line break kept, as written (read once the page's styles apply: on a loaded machine
+  // the stylesheet can come after the page, and innerText follows the styles it has).
+  await expect(first.locator("p").last()).toHaveCSS("white-space", "pre-wrap");
   expect(await first.locator("p").last().innerText()).toBe("Called at 9, no answer.\nTrying again at noon.");
   await expect(comments(ann).getByRole("heading", { name: "Comments 1" })).toBeVisible();
   const told = await latestMail(benEmail, "Ann commented on “Call the landlord”");
@@ -74,6 +76,8 @@ test("members comment on an objective; its author or the admin deletes one, nobo
 
   // Ann, the admin, deletes Ben's answer, after saying so.
   await ann.reload();
+  // The link opens the dialog in place once the page runs (a click before that is a page load).
+  if (javaScriptEnabled) await hydrated(ann);
   await comments(ann)
     .getByRole("link", { name: /^Delete the comment by Ben/ })
     .first()
@@ -176,6 +180,7 @@ test("a comment's author corrects it in place, marked edited; nobody else may; @
   await expect(field).toHaveCount(0);
   const item = comments(ben).getByRole("listitem");
   await expect(item).toContainText("(edited)");
+  await expect(item.locator("p").last()).toHaveCSS("white-space", "pre-wrap");
   expect(await item.locator("p").last().innerText()).toBe("The door code is 4711.\nRing twice.");
 
   // Ann, the admin, may delete it but not change Ben's words, not even by posting by hand.

@@ -5,7 +5,7 @@ import { sessionContext } from "~/lib/session.server";
 import { keepThemeCookie } from "~/lib/theme.server";
 import { respondIntents } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
-import { createDashboardSchema } from "./schemas";
+import { createDashboardSchema, favoriteSchema } from "./schemas";
 
 export async function dashboardsLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_dashboards_page", { p_time_zone: requestTimeZone(context) });
@@ -31,6 +31,17 @@ export async function dashboardsAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         const { id } = await call("create_dashboard", { p_name: form.name, p_request_id: form.requestId });
         return { flash: { kind: "success", message: "dashboards:flash.created" }, to: `/dashboards/${id}` };
+      },
+    }),
+    favorite: intent(favoriteSchema, {
+      async run(form, { call }) {
+        const { favorite } = await call("set_dashboard_favorite", {
+          p_dashboard: form.dashboardId,
+          p_favorite: form.favorite === "true",
+        });
+        return {
+          flash: { kind: "success", message: favorite ? "dashboards:flash.favorite" : "dashboards:flash.unfavorite" },
+        };
       },
     }),
     ...respondIntents,

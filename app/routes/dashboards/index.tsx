@@ -1,6 +1,7 @@
-import { CircleAlert, LayoutDashboard, Plus, Settings, UserCheck, Users } from "lucide-react";
+import { CircleAlert, LayoutDashboard, Plus, Settings, Star, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, href, Link, useFetcher, useNavigation } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -74,8 +75,36 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
 }
 
 /**
+ * A card's star: one's favorites come first (decision 053). With JavaScript it fills at once
+ * and the card takes its place with the reload.
+ */
+function FavoriteButton({ dashboard }: { dashboard: DashboardSummary }) {
+  const { t } = useTranslation("dashboards");
+  const fetcher = useFetcher();
+  const sent = fetcher.formData?.get("favorite");
+  const favorite = sent ? sent === "true" : dashboard.favorite;
+  const label = t(favorite ? "card.unfavorite" : "card.favorite", { name: dashboard.name });
+  return (
+    <fetcher.Form method="post" className="relative">
+      <FetcherMarker />
+      <input type="hidden" name="intent" value="favorite" />
+      <input type="hidden" name="dashboardId" value={dashboard.id} />
+      <input type="hidden" name="favorite" value={String(!favorite)} />
+      <button
+        type="submit"
+        className={`rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${favorite ? "text-amber-500 dark:text-amber-400" : "text-neutral-600 dark:text-neutral-300"}`}
+        aria-label={label}
+        data-tooltip={label}
+      >
+        <Star aria-hidden className="size-4" fill={favorite ? "currentColor" : "none"} />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
  * A dashboard at a glance: the whole card opens it; today's progress, what is overdue and
- * who shares it. Renaming and the rest live in the dashboard's settings.
+ * who shares it; a star makes it a favorite. Renaming and the rest live in its settings.
  */
 function DashboardCard({ dashboard }: { dashboard: DashboardSummary }) {
   const { t } = useTranslation("dashboards");
@@ -93,14 +122,17 @@ function DashboardCard({ dashboard }: { dashboard: DashboardSummary }) {
             {dashboard.name}
           </Link>
         </h2>
-        <Link
-          to={settings}
-          className="relative rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-          aria-label={t("card.settings", { name: dashboard.name })}
-          data-tooltip={t("card.settings", { name: dashboard.name })}
-        >
-          <Settings aria-hidden className="size-4" />
-        </Link>
+        <div className="flex shrink-0 items-center gap-1">
+          <FavoriteButton dashboard={dashboard} />
+          <Link
+            to={settings}
+            className="relative rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            aria-label={t("card.settings", { name: dashboard.name })}
+            data-tooltip={t("card.settings", { name: dashboard.name })}
+          >
+            <Settings aria-hidden className="size-4" />
+          </Link>
+        </div>
       </div>
       <div className="flex flex-col gap-1.5">
         {/* The sentence below says it; inline styles are not allowed (CSP), <progress> needs none. */}

@@ -7,6 +7,13 @@ const requestId = z.uuid();
 
 export const createDashboardSchema = z.object({ intent: z.literal("create"), name: nameField, requestId });
 
+/** A card's star: marks the dashboard as one's favorite, or not (decision 053). */
+export const favoriteSchema = z.object({
+  intent: z.literal("favorite"),
+  dashboardId: z.uuid(),
+  favorite: z.enum(["true", "false"]),
+});
+
 /** A search's query (a GET form, on one dashboard or all): at most ten of its words count. */
 export const searchSchema = z.object({
   q: z.string().trim().max(LIMITS.searchQuery, "api:query_too_long"),

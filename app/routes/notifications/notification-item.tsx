@@ -3,13 +3,15 @@ import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Notification } from "~/lib/data-api";
 import { formatTime } from "~/lib/dates";
+import { FETCHER_FIELD } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { ActivityIcon, ActivitySentence } from "../dashboards/$dashboardId/components/activity-item";
 
 /**
  * One notification: what happened (as the dashboard's activity tells it), on which dashboard,
  * why it reached the reader, and when; unread ones are marked and can be marked read. With
- * JavaScript the mark goes by a fetcher and the row turns read at once.
+ * JavaScript the mark goes by a fetcher and the row turns read at once, and following one of
+ * its links marks it read on the way (the fetcher outlives the page).
  */
 export function NotificationItem({
   notification: n,
@@ -26,9 +28,17 @@ export function NotificationItem({
   const label = `notification-${n.id}`;
   // Assigned to the reader (on adding, or later) or taken off them: "… assigned you …".
   const you = n.why === "assigned" && ["added", "assigned", "unassigned"].includes(n.entry.kind);
+  const readOnOpen = (event: React.MouseEvent) => {
+    if (read || !(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    void fetcher.submit(
+      { intent: "read", id: String(n.id), [FETCHER_FIELD]: "1" },
+      { method: "post", action: href("/notifications") },
+    );
+  };
   return (
     <li
       aria-labelledby={label}
+      onClickCapture={readOnOpen}
       className={`flex items-start gap-3 rounded-lg px-2 py-2.5 ${read ? "" : "bg-primary-50/70 dark:bg-primary-950/40"}`}
     >
       <ActivityIcon kind={n.entry.kind} />

@@ -1,7 +1,6 @@
 import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
-import type { Notification } from "~/lib/data-api";
-import { addDays, dayIn, formatDay } from "~/lib/dates";
+import { addDays, byDayIn, formatDay } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/notifications";
@@ -12,17 +11,6 @@ import { notificationsAction, notificationsLoader } from "./notifications.server
 export const loader = (args: Route.LoaderArgs) => notificationsLoader(args);
 export const action = (args: Route.ActionArgs) => notificationsAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
-
-/** The notifications under the day they happened on, in the reader's time zone, newest first. */
-function byDay(notifications: Notification[], timeZone: string) {
-  const days: { day: string; notifications: Notification[] }[] = [];
-  for (const n of notifications) {
-    const day = dayIn(timeZone, new Date(n.entry.at));
-    if (days.at(-1)?.day === day) days.at(-1)!.notifications.push(n);
-    else days.push({ day, notifications: [n] });
-  }
-  return days;
-}
 
 /**
  * /notifications: what concerns me on every dashboard, newest first (decision 052): an
@@ -36,7 +24,8 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const readAll = useFetcher();
   const allRead = readAll.formData !== undefined;
   const shown = unreadOnly && allRead ? [] : notifications;
-  const newest = notifications.find((n) => !n.read);
+  // All of them, up to the newest: only from the first page, where the newest are.
+  const markAll = !paged && !allRead && notifications.some((n) => !n.read);
   const last = notifications.at(-1);
   const query = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ ...(unreadOnly ? { show: "unread" } : {}), ...extra })}`;
@@ -59,7 +48,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             {unread && !allRead ? t("notifications.count", { count: unread }) : t("notifications.none")}
           </p>
         </div>
-        {newest && !allRead ? (
+        {markAll ? (
           <readAll.Form method="post">
             <FetcherMarker />
             <input type="hidden" name="intent" value="read-all" />
@@ -85,7 +74,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       {shown.length ? (
-        byDay(shown, timeZone).map(({ day, notifications: those }) => (
+        byDayIn(timeZone, shown, (n) => n.entry.at).map(({ day, items: those }) => (
           <section key={day} aria-labelledby={`day-${day}`}>
             <h2
               id={`day-${day}`}

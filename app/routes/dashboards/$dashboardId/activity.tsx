@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
-import type { ActivityEntry } from "~/lib/data-api";
-import { addDays, dayIn, formatDay } from "~/lib/dates";
+import { addDays, byDayIn, formatDay } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/activity";
@@ -11,17 +10,6 @@ import { DashboardHeader } from "./components/dashboard-header";
 
 export const loader = (args: Route.LoaderArgs) => activityLoader(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
-
-/** The entries under the day they happened on, in the member's time zone, newest first. */
-function byDay(entries: ActivityEntry[], timeZone: string) {
-  const days: { day: string; entries: ActivityEntry[] }[] = [];
-  for (const entry of entries) {
-    const day = dayIn(timeZone, new Date(entry.at));
-    if (days.at(-1)?.day === day) days.at(-1)!.entries.push(entry);
-    else days.push({ day, entries: [entry] });
-  }
-  return days;
-}
 
 /** /dashboards/{id}/activity: what happened on the dashboard, and who did it (decision 046). */
 export default function Activity({ loaderData }: Route.ComponentProps) {
@@ -51,7 +39,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         {objective ? <p className="text-sm font-medium">{t("activity.history", { title: objective })}</p> : null}
         <ActivityFilter members={members} filter={filter} />
         {entries.length ? (
-          byDay(entries, timeZone).map(({ day, entries: those }) => (
+          byDayIn(timeZone, entries, (e) => e.at).map(({ day, items: those }) => (
             <section key={day} aria-labelledby={`day-${day}`}>
               <h3
                 id={`day-${day}`}

@@ -1,0 +1,38 @@
+import { expect, test } from "./fixtures";
+import { hydrated, signUp } from "./helpers";
+import { addDashboard } from "./sharing-helpers";
+
+// Favorite dashboards (decision 053): a card's star puts the dashboard first on /dashboards
+// and first among quick add's dashboards on /today. JavaScript on and off.
+
+test("a star makes a dashboard a favorite: first on /dashboards and in /today's quick add", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signUp(page);
+  for (const name of ["Allotment", "Books", "Chores"]) await addDashboard(page, name);
+  await page.goto("/dashboards");
+  const cards = page.getByRole("heading", { level: 2 });
+  await expect(cards).toHaveText(["Allotment", "Books", "Chores"]);
+  if (javaScriptEnabled) await hydrated(page);
+
+  await page.getByRole("button", { name: "Add Chores to favorites" }).click();
+  await expect(page.getByText("Added to favorites: it comes first.")).toBeVisible();
+  await expect(cards).toHaveText(["Chores", "Allotment", "Books"]);
+  await expect(page.getByRole("button", { name: "Remove Chores from favorites" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Books to favorites" }).click();
+  await expect(cards).toHaveText(["Books", "Chores", "Allotment"]);
+
+  await page.goto("/today");
+  await expect(page.getByRole("combobox", { name: "Dashboard" }).locator("option")).toHaveText([
+    "Books",
+    "Chores",
+    "Allotment",
+  ]);
+
+  await page.goto("/dashboards");
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Remove Books from favorites" }).click();
+  await expect(page.getByText("Removed from favorites.")).toBeVisible();
+  await expect(cards).toHaveText(["Chores", "Allotment", "Books"]);
+});
