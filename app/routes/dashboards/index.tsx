@@ -92,7 +92,7 @@ function FavoriteButton({ dashboard }: { dashboard: DashboardSummary }) {
       <input type="hidden" name="favorite" value={String(!favorite)} />
       <button
         type="submit"
-        className={`rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${favorite ? "text-amber-500 dark:text-amber-400" : "text-neutral-600 dark:text-neutral-300"}`}
+        className={`rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800 ${favorite ? "text-amber-600 dark:text-amber-400" : "text-neutral-600 dark:text-neutral-300"}`}
         aria-label={label}
         data-tooltip={label}
       >
