@@ -1,20 +1,38 @@
 import { Bell } from "lucide-react";
+import { useEffect } from "react";
 import { href, Link, useFetchers, useLocation, useMatches } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useOptionalUser } from "~/lib/use-root-data";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
+ * The last count a page carried, kept in the browser: a dashboard's pages do not ask for it
+ * (their calls are the hot path), so coming from /today the bell keeps the count it had.
+ * Never on the server, so a page loaded as a document renders the same on both sides.
+ */
+let lastKnown: { user: string; count: number } | null = null;
+
+/**
  * The unread count on this page, if its data carries it: /dashboards, /today, /upcoming and
- * /notifications do, in their one call (decision 052). While a "mark as read" is on its way,
- * the count it will leave.
+ * /notifications do, in their one call (decision 052); else, with JavaScript, the last one
+ * known. While a "mark as read" is on its way, the count it will leave.
  */
 function useUnread(): number | null {
   const matches = useMatches();
   const fetchers = useFetchers();
+  const hydrated = useHydrated();
   let unread: number | null = null;
   for (const match of matches) {
     const count = (match.loaderData as { notifications_unread?: unknown } | undefined)?.notifications_unread;
     if (typeof count === "number") unread = count;
   }
+  // Whose it is: another person signing in on this tab starts without it.
+  const user = useOptionalUser()?.id ?? "";
+  const fresh = unread;
+  useEffect(() => {
+    if (fresh !== null) lastKnown = { user, count: fresh };
+  }, [fresh, user]);
+  if (unread === null && hydrated && lastKnown?.user === user) unread = lastKnown.count;
   if (unread === null) return null;
   for (const { formData, formAction } of fetchers) {
     if (formAction?.split("?")[0] !== href("/notifications")) continue;

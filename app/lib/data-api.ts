@@ -669,6 +669,8 @@ export interface NotificationsPage {
   /** Unread, at most 100. */
   unread: number;
   time_zone: string | null;
+  /** Every dashboard of the caller's: what the page follows live. */
+  dashboards: Uuid[];
 }
 
 /** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */

@@ -53,6 +53,8 @@ describe("what reaches whom", () => {
       dashboard: { id: dashboard, name: "Family" },
       entry: { kind: "joined", actor: cat.id, name: "Cat", subject: "Cat" },
     });
+    // What the page follows live: every dashboard of the caller's.
+    expect((await page(ben)).dashboards).toEqual([dashboard]);
     await readAll(ann);
   });
 

@@ -26,6 +26,13 @@ test("the bell counts what concerns me; the list says what, where and why; marke
   await ben.goto("/dashboards");
   const bell = ben.getByRole("link", { name: "Notifications, 2 unread", exact: true });
   await expect(bell).toHaveText("2");
+  // A dashboard's pages do not ask: with JavaScript the bell keeps the count it had.
+  if (javaScriptEnabled) await hydrated(ben);
+  await ben.getByRole("link", { name: "Household", exact: true }).click();
+  await expect(ben.getByRole("heading", { level: 1, name: "Household" })).toBeVisible();
+  await expect(
+    ben.getByRole("link", { name: javaScriptEnabled ? "Notifications, 2 unread" : "Notifications", exact: true }),
+  ).toBeVisible();
   await ben.goto("/today");
   await expect(bell).toBeVisible();
   await bell.click();
@@ -107,4 +114,27 @@ test("a page of notifications that does not exist says so; a mark that does not 
     maxRedirects: 0,
   });
   expect(nothing.status()).toBe(302);
+});
+
+test("a new one shows while the list is open, and the bell follows", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.skip(!javaScriptEnabled, "live needs JavaScript; without it the page says when it was loaded");
+  test.setTimeout(90_000);
+  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Live list");
+  await ben.goto("/notifications");
+  await expect(ben.getByText("No notifications yet.")).toBeVisible();
+  await expect(ben.getByText("Live: changes by others show here")).toBeVisible();
+  await hydrated(ann);
+  await quickAdd(ann, "Take out the bins +ben");
+  await expect(items(ann)).toHaveText(["Take out the bins"]);
+  await expect(ben.getByRole("region", { name: "Today" }).getByRole("listitem")).toHaveText(
+    [/^Unread: Ann added Take out the bins for .+ and assigned it to you/],
+    { timeout: 15_000 },
+  );
+  await expect(ben.getByRole("link", { name: "Notifications, 1 unread", exact: true })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
+import { watchToday } from "~/lib/live.server";
+import { sessionContext } from "~/lib/session.server";
 import { beforeQuery, pageWithNotice } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/notifications";
 import { readAllSchema, readOneSchema } from "./schemas";
@@ -8,14 +10,21 @@ import { readAllSchema, readOneSchema } from "./schemas";
 /** ?show=unread: the unread ones only. */
 const unreadOnly = (url: URL) => url.searchParams.get("show") === "unread";
 
-/** One call: a page of 50 notifications, newest first, older ones by `?before=` (decision 052). */
+/**
+ * One call: a page of 50 notifications, newest first, older ones by `?before=` (decision 052);
+ * the page follows the caller's dashboards live, as /today does.
+ */
 export async function notificationsLoader({ url, context }: Route.LoaderArgs) {
   const before = beforeQuery(url, "board:notifications.query");
   const unread = unreadOnly(url);
   const page = await loadPage(context, "get_notifications_page", { p_before: before.value, p_unread: unread });
+  // Live as /today is: a change on any of the caller's dashboards reloads the list.
+  const user = context.get(sessionContext).user;
+  if (user) watchToday(context, user.id, page.dashboards);
+  const { dashboards: _followed, ...shown } = page;
   return pageWithNotice(
     {
-      ...page,
+      ...shown,
       // The header's bell reads it here as on the home pages.
       notifications_unread: page.unread,
       title: getInstance(context).t("board:notifications.title"),
