@@ -21,12 +21,12 @@ export async function notificationsLoader({ url, context }: Route.LoaderArgs) {
   // Live as /today is: a change on any of the caller's dashboards reloads the list.
   const user = context.get(sessionContext).user;
   if (user) watchToday(context, user.id, page.dashboards);
-  const { dashboards: _followed, ...shown } = page;
+  const { dashboards: _followed, unread: count, ...shown } = page;
   return pageWithNotice(
     {
       ...shown,
-      // The header's bell reads it here as on the home pages.
-      notifications_unread: page.unread,
+      // Under the title, and the header's bell reads it by this name as on the home pages.
+      notifications_unread: count,
       title: getInstance(context).t("board:notifications.title"),
       unreadOnly: unread,
       // Older pages link back to the newest.

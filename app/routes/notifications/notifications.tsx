@@ -27,7 +27,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["board", "planner"]);
   // A new one shows while the page is open (the person's live connection, as on /today).
   const live = useLive(TODAY_LIVE_PATH);
-  const { notifications, more, unread, unreadOnly, paged, timeZone, today, notice } = loaderData;
+  const { notifications, more, notifications_unread: unread, unreadOnly, paged, timeZone, today, notice } = loaderData;
   const readAll = useFetcher();
   const allRead = readAll.formData !== undefined;
   const shown = unreadOnly && allRead ? [] : notifications;
