@@ -30,6 +30,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
+          // Migrates PGlite once for the run; each file loads the result (test-pglite.ts).
+          globalSetup: ["local/supabase/test-pglite.ts"],
           include: [
             "app/**/*.test.{ts,tsx}",
             "workers/**/*.test.ts",

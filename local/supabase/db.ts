@@ -169,6 +169,24 @@ async function openPostgres(url: string, fresh: boolean): Promise<pg.Pool> {
 const migratedImages = new Map<Grants, Promise<Blob>>();
 
 /**
+ * This process's migrated image (made by opening a database if there is none yet): what a
+ * test run's global set-up hands on to its workers (test-pglite.ts).
+ */
+export async function migratedImage(grants: Grants = "revoked"): Promise<Blob> {
+  if (!migratedImages.has(grants)) await (await openDatabase({ grants })).close();
+  return migratedImages.get(grants)!;
+}
+
+/**
+ * Starts this process from an image migrated elsewhere, in the same run from the same
+ * migrations (test-helpers.ts). An image that fails to load is dropped: the next database is
+ * migrated from scratch.
+ */
+export function useMigratedImage(image: Promise<Blob>, grants: Grants = "revoked"): void {
+  if (!migratedImages.has(grants)) migratedImages.set(grants, image);
+}
+
+/**
  * Opens PGlite (persisted in `dataDir` or in memory) or a PostgreSQL server, makes it what a
  * hosted Supabase project is before any migration of ours (once), and applies every
  * migration not yet applied, as postgres.

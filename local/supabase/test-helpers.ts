@@ -1,9 +1,15 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { inject } from "vitest";
 import type { AuthConfig } from "./config.ts";
-import type { DatabaseOptions } from "./db.ts";
+import { readFile } from "node:fs/promises";
+import { useMigratedImage, type DatabaseOptions } from "./db.ts";
 import { startStandIn, type StandIn } from "./server.ts";
+import "./test-pglite.ts";
 import "./test-postgres.ts";
+
+// PGlite as this run's global set-up migrated it (test-pglite.ts), for this file's databases.
+const image = inject("pgliteImage");
+if (image) useMigratedImage(readFile(image).then((bytes) => new Blob([bytes])));
 
 /** The database of this Vitest project: in-memory PGlite, or a new database in the project's PostgreSQL. */
 export function testDatabase(options: DatabaseOptions = {}): DatabaseOptions {
