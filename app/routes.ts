@@ -46,6 +46,8 @@ export default [
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.
       route("upcoming", "routes/upcoming/upcoming.tsx"),
+      // What I completed, day by day, against my goals (decision 055).
+      route("productivity", "routes/productivity/productivity.tsx"),
       // What concerns me on every dashboard (decision 052).
       route("notifications", "routes/notifications/notifications.tsx"),
     ]),

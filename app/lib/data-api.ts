@@ -114,6 +114,8 @@ export interface AccountPage {
   daily_email: { hour: number; weekdays: boolean } | null;
   /** Whether they get an email when someone else assigns them an objective (decision 037). */
   assignment_emails: boolean;
+  /** The notification reasons they keep on, in order (decision 054). */
+  notification_reasons: NotificationWhy[];
   appearance: Appearance;
   palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
   billing: BillingPage;
@@ -417,6 +419,8 @@ export interface SettingsPage {
   time_zone: string | null;
   /** This dashboard in the caller's daily email (their choice), and whether they get one at all. */
   daily_email: { included: boolean; on: boolean };
+  /** Whether this dashboard may notify the caller (their choice, decision 054). */
+  notify: boolean;
 }
 
 /** Objectives and notes that contain every word of a query, with their dashboard's id. */
@@ -648,8 +652,9 @@ export interface ActivityPage {
   time_zone: string | null;
 }
 
-/** Why a notification reached its member (decision 052). */
-export type NotificationWhy = "mentioned" | "assigned" | "commented" | "created" | "admin";
+/** Why a notification reached its member (decision 052), in the order they are weighed. */
+export const NOTIFICATION_WHYS = ["mentioned", "assigned", "commented", "created", "admin"] as const;
+export type NotificationWhy = (typeof NOTIFICATION_WHYS)[number];
 
 /** An activity entry that concerns the caller, with its dashboard. */
 export interface Notification {
@@ -671,6 +676,31 @@ export interface NotificationsPage {
   time_zone: string | null;
   /** Every dashboard of the caller's: what the page follows live. */
   dashboards: Uuid[];
+}
+
+/** A person's goals for completed objectives (decision 055). */
+export interface ProductivityGoals {
+  daily: number;
+  weekly: number;
+  /** ISO weekdays (1 Monday … 7 Sunday) that neither break nor extend the daily streak. */
+  days_off: number[];
+}
+
+/** Objectives the caller completed less those they reopened, on their dashboards (decision 055). */
+export interface ProductivityPage {
+  today: IsoDay;
+  /** The zone the days are counted in: their own, else the request's, else UTC. */
+  time_zone: string;
+  goals: ProductivityGoals;
+  /** The last 7 days, oldest first, today last. */
+  days: { day: IsoDay; done: number }[];
+  /** The last 4 weeks (Monday to Sunday), oldest first, this week last. */
+  weeks: { start: IsoDay; done: number }[];
+  /** Days (weeks) in a row that met the goal, days off and today (this week) not breaking it; over the last year. */
+  streak: { current: number; longest: number };
+  week_streak: { current: number; longest: number };
+  /** The last 7 days by dashboard, most first; only those with any. */
+  dashboards: { id: Uuid; name: string; done: number }[];
 }
 
 /** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */
@@ -734,6 +764,9 @@ export interface DataApi {
   /** The daily email's "turn off" link (no session needed): whether it turned one off. */
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
   set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
+  set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
+  get_productivity_page: Fn<{ p_time_zone?: string }, ProductivityPage>;
+  set_productivity_goals: Fn<{ p_daily: number; p_weekly: number; p_days_off?: number[] }, ProductivityGoals>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
     Appearance
@@ -752,6 +785,7 @@ export interface DataApi {
   set_dashboard_favorite: Fn<{ p_dashboard: Uuid; p_favorite: boolean }, { id: Uuid; favorite: boolean }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
   set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
+  set_dashboard_notifications: Fn<{ p_dashboard: Uuid; p_on: boolean }, { id: Uuid; notify: boolean }>;
   set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
 
   get_day_page: Fn<
@@ -999,6 +1033,9 @@ export const API_ARGUMENTS = {
   update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?", "p_weekdays?"],
   turn_off_daily_email: ["p_token"],
   set_assignment_emails: ["p_on"],
+  set_notification_reasons: ["p_on"],
+  get_productivity_page: ["p_time_zone?"],
+  set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],
@@ -1009,6 +1046,7 @@ export const API_ARGUMENTS = {
   set_show_done: ["p_dashboard", "p_show_done"],
   set_dashboard_favorite: ["p_dashboard", "p_favorite"],
   set_daily_email_dashboard: ["p_dashboard", "p_included"],
+  set_dashboard_notifications: ["p_dashboard", "p_on"],
   set_day_order: ["p_dashboard", "p_order"],
   get_day_page: [
     "p_dashboard",

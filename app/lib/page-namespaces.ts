@@ -38,6 +38,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/search": PLANNER,
   "routes/today/today": PLANNER,
   "routes/upcoming/upcoming": PLANNER,
+  "routes/productivity/productivity": [...PLANNER, "board"],
   // The entries' sentences are the activity's.
   "routes/notifications/notifications": [...PLANNER, "board"],
   "routes/dashboards/$dashboardId/day": PLANNER,

@@ -37,6 +37,8 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.share_links": {},
   "private.daily_emails": {},
   "private.assignment_email_optouts": {},
+  "private.notification_mutes": {},
+  "private.productivity_goals": {},
   // Read and marked only through get_notifications_page and mark_notifications_read.
   "private.notifications": {},
 };
@@ -66,6 +68,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
   "public.set_dashboard_favorite(uuid,boolean)": SIGNED_IN,
+  "public.set_dashboard_notifications(uuid,boolean)": SIGNED_IN,
   "public.set_daily_email_dashboard(uuid,boolean)": SIGNED_IN,
   "public.set_day_order(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer,uuid,boolean)": SIGNED_IN,
@@ -108,6 +111,9 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.add_checklist_items(uuid,text[],uuid)": SIGNED_IN,
   "public.get_activity_page(uuid,bigint,integer,uuid,text,uuid)": SIGNED_IN,
   "public.get_notifications_page(bigint,integer,boolean)": SIGNED_IN,
+  "public.set_notification_reasons(text[])": SIGNED_IN,
+  "public.get_productivity_page(text)": SIGNED_IN,
+  "public.set_productivity_goals(integer,integer,integer[])": SIGNED_IN,
   "public.mark_notifications_read(bigint,bigint)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,

@@ -238,6 +238,9 @@ const FUNCTIONS: Row[] = [
   // Each reads and marks the caller's own notifications (notifications.test.ts: never another's).
   fn("get_notifications_page", SIGNED_IN, () => ({})),
   fn("mark_notifications_read", SIGNED_IN, () => ({ p_upto: 1 })),
+  fn("set_notification_reasons", SIGNED_IN, () => ({ p_on: ["mentioned"] })),
+  fn("get_productivity_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
+  fn("set_productivity_goals", SIGNED_IN, () => ({ p_daily: 3, p_weekly: 15 })),
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
@@ -266,6 +269,7 @@ const FUNCTIONS: Row[] = [
   fn("duplicate_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Copy" })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
   fn("set_dashboard_favorite", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_favorite: true })),
+  fn("set_dashboard_notifications", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_on: false })),
   fn("set_daily_email_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_included: false })),
   fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),

@@ -313,6 +313,29 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(ann, ["color-contrast", "link-in-text-block"])).toEqual([]);
   });
 
+  test("productivity: the goals and streaks, the columns, a refused goal, light and dark", async ({
+    page,
+    baseURL,
+  }) => {
+    await newDashboard(page, "Counted");
+    await hydrated(page);
+    await quickAdd(page, "Count this");
+    await expect(items(page)).toHaveText(["Count this"]);
+    await saved(page, true, () => page.getByRole("button", { name: "Mark as done Count this" }).click());
+    await page.goto("/productivity");
+    await expect(page.getByRole("region", { name: "Today", exact: true })).toContainText("1 / 5");
+    const goals = page.getByRole("region", { name: "Goals" });
+    await goals.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await goals.getByLabel("Objectives a week").fill("701");
+    await goals.getByRole("button", { name: "Save goals" }).click();
+    await expect(goals.getByText("A weekly goal is a whole number from 1 to 700.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().addCookies([{ name: "planner-theme", value: "green.neutral.dark", url: baseURL! }]);
+    await page.goto("/productivity");
+    await expect(page.locator("html")).toHaveAttribute("data-mode", "dark");
+    expect(await seriousViolations(page, ["color-contrast", "link-in-text-block"])).toEqual([]);
+  });
+
   test("plan screens: plans, waiting, verification refused, success", async ({ page }) => {
     await signUp(page);
     await page.goto("/subscription/portal");

@@ -13,7 +13,8 @@ test("the bell counts what concerns me; the list says what, where and why; marke
   pageChecks,
 }) => {
   test.setTimeout(120_000);
-  const { ben } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Household");
+  const { ben, dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Household");
+  const household = new URL(dayUrl).pathname;
   if (javaScriptEnabled) await hydrated(ann);
   await quickAdd(ann, "Fix the sink +ben");
   await expect(items(ann)).toHaveText(["Fix the sink"]);
@@ -93,6 +94,48 @@ test("the bell counts what concerns me; the list says what, where and why; marke
   ]);
   await ann.getByRole("button", { name: "Mark all as read" }).click();
   await expect(ann.getByText("You're all caught up.")).toBeVisible();
+
+  // Ben turns off what is assigned to him, for every dashboard (decision 054): Ann's next
+  // assignment stays quiet; a comment that mentions him still comes.
+  await ben.getByRole("main").getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(ben).toHaveURL(/\/settings#notifications$/);
+  const reasons = ben.locator("section#notifications");
+  const assigned = reasons.getByLabel("Objectives assigned to me", { exact: false });
+  await expect(assigned).toBeChecked();
+  await assigned.uncheck();
+  await reasons.getByRole("button", { name: "Save notifications" }).click();
+  await expect(ben.getByText("Notification settings saved.")).toBeVisible();
+  await expect(
+    ben.locator("section#notifications").getByLabel("Objectives assigned to me", { exact: false }),
+  ).not.toBeChecked();
+  await expect(ben.locator("section#notifications").getByLabel("Comments that mention me (@name)")).toBeChecked();
+  await ann.goto(household);
+  if (javaScriptEnabled) await hydrated(ann);
+  await quickAdd(ann, "Water the plants +ben");
+  await expect(items(ann)).toHaveText(["Fix the sink", "Water the plants"]);
+  await ben.goto("/notifications");
+  await expect(ben.getByText("You're all caught up.")).toBeVisible();
+
+  // Then the whole dashboard, in its settings: not even a mention comes from it.
+  await ben.goto(`${household}/settings`);
+  const view = ben.getByRole("region", { name: "View" });
+  const notify = view.getByLabel("Notify me about this dashboard");
+  await expect(notify).toBeChecked();
+  if (javaScriptEnabled) await hydrated(ben);
+  await notify.uncheck();
+  if (!javaScriptEnabled)
+    await view.getByRole("button", { name: "Save Notify me about this dashboard", exact: true }).click();
+  await expect(ben.getByText("Options saved.")).toBeVisible();
+  await rowAction(ann, "Water the plants", "Edit");
+  await ann.getByLabel("Add a comment").fill("@Ben twice a week");
+  await ann.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(ann.getByText("Comment added.")).toBeVisible();
+  await ben.goto("/notifications");
+  await expect(ben.getByText("You're all caught up.")).toBeVisible();
+  await ben.goto(`${household}/settings`);
+  await expect(
+    ben.getByRole("region", { name: "View" }).getByLabel("Notify me about this dashboard"),
+  ).not.toBeChecked();
 });
 
 test("a page of notifications that does not exist says so; a mark that does not parse is refused", async ({

@@ -77,6 +77,9 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/notifications")))).toEqual([
     "POST /rest/v1/rpc/get_notifications_page",
   ]);
+  expect(await counted(page, email, async () => void (await page.goto("/productivity")))).toEqual([
+    "POST /rest/v1/rpc/get_productivity_page",
+  ]);
   // Support needs nothing but the session: the address comes from the token.
   expect(await counted(page, email, async () => void (await page.goto("/support")))).toEqual([]);
   await page.goto(dayUrl);

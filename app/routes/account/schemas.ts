@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n";
 import { checkbox } from "~/lib/checkbox";
+import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
@@ -47,3 +48,11 @@ export const dailyEmailSchema = z.object({
 
 /** /settings, Assignments: the box ticked ("true") or not (absent). */
 export const assignmentEmailsSchema = z.object({ on: z.literal("true").optional() });
+
+/** /settings, Notifications: one box per reason, ticked to keep it on (decision 054). */
+export const notificationReasonsSchema = z.object(
+  Object.fromEntries(NOTIFICATION_WHYS.map((why) => [why, checkbox()])) as Record<
+    (typeof NOTIFICATION_WHYS)[number],
+    ReturnType<typeof checkbox>
+  >,
+);

@@ -8,7 +8,15 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import type { Route } from "./+types/settings";
-import { appearanceSchema, assignmentEmailsSchema, dailyEmailSchema, languageSchema, profileSchema } from "./schemas";
+import { NOTIFICATION_WHYS } from "~/lib/data-api";
+import {
+  appearanceSchema,
+  assignmentEmailsSchema,
+  dailyEmailSchema,
+  languageSchema,
+  notificationReasonsSchema,
+  profileSchema,
+} from "./schemas";
 
 export async function accountLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_account_page", {});
@@ -75,6 +83,12 @@ export async function accountAction(args: Route.ActionArgs) {
         await call("set_assignment_emails", { p_on: on });
         const message = on ? "settings:assignments.on" : "settings:assignments.off";
         return { flash: { kind: "success", message }, to: "/settings#assignments" };
+      },
+    }),
+    notifications: intent(notificationReasonsSchema, {
+      async run(form, { call }) {
+        await call("set_notification_reasons", { p_on: NOTIFICATION_WHYS.filter((why) => form[why]) });
+        return { flash: { kind: "success", message: "settings:notifications.saved" }, to: "/settings#notifications" };
       },
     }),
     language: intent(languageSchema, {

@@ -9,6 +9,7 @@ import { AppearanceSection } from "./appearance-section";
 import { AssignmentsSection } from "./assignments-section";
 import { DailyEmailSection } from "./daily-email-section";
 import { DISPLAY_NAME } from "./fields";
+import { NotificationsSection } from "./notifications-section";
 import { SettingsSection } from "./settings-section";
 import { SubscriptionSection } from "./subscription-section";
 import { accountAction, accountLoader } from "./settings.server";
@@ -23,11 +24,12 @@ const SECTIONS = [
   { id: "appearance", title: "appearance.title" },
   { id: "language", title: "language.title" },
   { id: "daily-email", title: "dailyEmail.title" },
+  { id: "notifications", title: "notifications.title" },
   { id: "assignments", title: "assignments.title" },
   { id: "subscription", title: "subscription.title" },
 ] as const;
 
-/** /settings: profile, appearance, language, daily email, assignments and subscription, one form per section. */
+/** /settings: profile, appearance, language, daily email, notifications, assignments and subscription, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -73,6 +75,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         saved={profile.time_zone !== null}
         failed={submitted === "daily-email" ? failed : undefined}
       />
+      <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />
     </div>

@@ -1,3 +1,4 @@
+import { Settings } from "lucide-react";
 import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { TODAY_LIVE_PATH } from "~/lib/live";
@@ -72,18 +73,31 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           ) : null}
         </header>
         {notice ? <QueryNotice notice={notice} /> : null}
-        <nav aria-label={t("notifications.show")} className="flex gap-1 text-sm">
-          <Link to={href("/notifications")} className={tab(!unreadOnly)} aria-current={unreadOnly ? undefined : "page"}>
-            {t("notifications.all")}
-          </Link>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <nav aria-label={t("notifications.show")} className="flex gap-1 text-sm">
+            <Link
+              to={href("/notifications")}
+              className={tab(!unreadOnly)}
+              aria-current={unreadOnly ? undefined : "page"}
+            >
+              {t("notifications.all")}
+            </Link>
+            <Link
+              to={`${href("/notifications")}?show=unread`}
+              className={tab(unreadOnly)}
+              aria-current={unreadOnly ? "page" : undefined}
+            >
+              {t("notifications.onlyUnread")}
+            </Link>
+          </nav>
           <Link
-            to={`${href("/notifications")}?show=unread`}
-            className={tab(unreadOnly)}
-            aria-current={unreadOnly ? "page" : undefined}
+            to={`${href("/settings")}#notifications`}
+            className="inline-flex items-center gap-1.5 text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100"
           >
-            {t("notifications.onlyUnread")}
+            <Settings aria-hidden className="size-4" />
+            {t("notifications.settings")}
           </Link>
-        </nav>
+        </div>
         {shown.length ? (
           byDayIn(timeZone, shown, (n) => n.entry.at).map(({ day, items: those }) => (
             <section key={day} aria-labelledby={`day-${day}`}>

@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { href, Link, NavLink } from "react-router";
+import { href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
 import { IconSprite } from "~/components/icons";
 import type { QuickAddDashboard } from "~/lib/data-api";
@@ -7,10 +7,10 @@ import { refusal, type FormFailure } from "~/lib/forms";
 import { TODAY_LIVE_PATH } from "~/lib/live";
 import { LiveContext, useLive } from "~/lib/use-live";
 import { useTranslation } from "~/lib/use-translation";
-import { tabClass } from "../dashboards/$dashboardId/components/dashboard-header";
 import { DayShortcuts } from "../dashboards/$dashboardId/components/day-shortcuts";
 import { LiveStatus } from "../dashboards/$dashboardId/components/live-status";
 import { QuickAddForm } from "../dashboards/$dashboardId/components/quick-add-form";
+import { AcrossTabs } from "./across-tabs";
 
 /**
  * A page across every dashboard (/today, /upcoming): live through the person's own
@@ -66,14 +66,7 @@ export function AcrossPage({
       <IconSprite />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <div className="flex flex-col gap-4">
-          <nav aria-label={t("upcoming.views")} className="flex flex-wrap gap-1">
-            <NavLink end to={href("/today")} className={tabClass}>
-              {t("today.title")}
-            </NavLink>
-            <NavLink end to={href("/upcoming")} className={tabClass}>
-              {t("upcoming.title")}
-            </NavLink>
-          </nav>
+          <AcrossTabs />
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-col gap-1">
               <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

@@ -76,6 +76,12 @@ export const dailyEmailDashboardSchema = z.object({
   intent: z.literal("daily-email-dashboard"),
   included: z.literal("true").optional(),
 });
+
+/** Settings, View: whether this dashboard may notify the member (decision 054). */
+export const dashboardNotificationsSchema = z.object({
+  intent: z.literal("dashboard-notifications"),
+  on: z.literal("true").optional(),
+});
 export const dayOrderSchema = z.object({
   intent: z.literal("day-order"),
   order: z.enum(DAY_ORDERS, { error: "api:day_order_invalid" }),

@@ -6,6 +6,7 @@ import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
 import {
   dailyEmailDashboardSchema,
+  dashboardNotificationsSchema,
   dayOrderSchema,
   deleteDashboardSchema,
   duplicateSchema,
@@ -54,6 +55,12 @@ export async function settingsAction(args: Route.ActionArgs) {
     "daily-email-dashboard": intent(dailyEmailDashboardSchema, {
       async run(form, { call }) {
         await call("set_daily_email_dashboard", { p_dashboard: dashboard, p_included: form.included === "true" });
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
+      },
+    }),
+    "dashboard-notifications": intent(dashboardNotificationsSchema, {
+      async run(form, { call }) {
+        await call("set_dashboard_notifications", { p_dashboard: dashboard, p_on: form.on === "true" });
         return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),

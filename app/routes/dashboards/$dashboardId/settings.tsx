@@ -66,7 +66,13 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           </Form>
         </section>
       ) : null}
-      <ViewSection dashboard={dashboard} dailyEmail={loaderData.daily_email} failed={actionData} className={section} />
+      <ViewSection
+        dashboard={dashboard}
+        dailyEmail={loaderData.daily_email}
+        notify={loaderData.notify}
+        failed={actionData}
+        className={section}
+      />
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />

@@ -6,18 +6,21 @@ import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The member's own view of this dashboard: done objectives shown or hidden, whether their
- * daily email lists it, and each day's order (theirs, or priority first: decision 035). With
+ * daily email lists it, whether it may notify them (decision 054), and each day's order (theirs, or priority first: decision 035). With
  * JavaScript a change saves at once; without, each form has its Save button.
  */
 export function ViewSection({
   dashboard,
   dailyEmail,
+  notify,
   failed,
   className,
 }: {
   dashboard: DashboardInfo;
   /** This dashboard in the member's daily email, and whether they get one at all. */
   dailyEmail: { included: boolean; on: boolean };
+  /** Whether this dashboard may notify the member (decision 054). */
+  notify: boolean;
   failed: FormFailure | undefined;
   className: string;
 }) {
@@ -39,6 +42,20 @@ export function ViewSection({
             {dailyEmail.on ? t("settings.inDailyEmailHint") : t("settings.dailyEmailOff")}{" "}
             <Link to={`${href("/settings")}#daily-email`} className="link">
               {t("settings.dailyEmailSettings")}
+            </Link>
+          </>
+        }
+      />
+      <CheckboxForm
+        intent="dashboard-notifications"
+        name="on"
+        checked={notify}
+        label={t("settings.notify")}
+        hint={
+          <>
+            {t("settings.notifyHint")}{" "}
+            <Link to={`${href("/settings")}#notifications`} className="link">
+              {t("settings.notificationSettings")}
             </Link>
           </>
         }

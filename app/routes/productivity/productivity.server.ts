@@ -1,0 +1,24 @@
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, requestTimeZone } from "~/lib/api.server";
+import { getInstance } from "~/lib/i18n.server";
+import type { Route } from "./+types/productivity";
+import { goalsSchema } from "./schemas";
+
+/** One call: the caller's completions by day and week, their goals and streaks (decision 055). */
+export async function productivityLoader({ context }: Route.LoaderArgs) {
+  const page = await loadPage(context, "get_productivity_page", { p_time_zone: requestTimeZone(context) });
+  return { ...page, title: getInstance(context).t("board:productivity.title") };
+}
+
+/** The goals: a refused one comes back next to its field with what was typed. */
+export async function productivityAction(args: Route.ActionArgs) {
+  return handleIntents(args, {
+    goals: intent(goalsSchema, {
+      field: (code) => (code === "weekly_goal_invalid" ? "weekly" : code === "days_off_invalid" ? "daysOff" : "daily"),
+      async run(form, { call }) {
+        await call("set_productivity_goals", { p_daily: form.daily, p_weekly: form.weekly, p_days_off: form.daysOff });
+        return { flash: { kind: "success", message: "board:productivity.saved" } };
+      },
+    }),
+  });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused, sqlAs, type User } from "./helpers.ts";
+
+// Productivity (decision 055): objectives completed less those reopened, by day in the
+// person's time zone, against their goals, with daily and weekly streaks.
+let db: Db;
+let ann: User;
+let ben: User;
+let home: string;
+let work: string;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ ann, ben } = (await createUsers(db, ["ann", "ben"])) as any);
+  home = (await call(db, ann, "create_dashboard", { p_name: "Home" })).id;
+  work = (await call(db, ann, "create_dashboard", { p_name: "Work" })).id;
+  const { tokens } = await call(db, ann, "invite_members", { p_dashboard: home, p_emails: [ben.email] });
+  await call(db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+});
+afterAll(() => db.close());
+
+const page = (who: User, zone = "UTC") => call(db, who, "get_productivity_page", { p_time_zone: zone });
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const shift = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Completes `n` new objectives on `dashboard` as `who`; returns their ids. */
+async function complete(who: User, dashboard: string, n: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const { id } = await call(db, who, "add_objective", {
+      p_dashboard: dashboard,
+      p_day: todayUtc(),
+      p_title: `Task ${i}`,
+    });
+    await call(db, who, "set_objective_done", { p_objective: id, p_done: true });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Moves `who`'s completions and reopenings made since `since` (an activity id) back by `days`. */
+async function backdate(who: User, since: number, days: number) {
+  await db.query("update public.activity set at = at - make_interval(days => $1) where actor_id = $2 and id > $3", [
+    days,
+    who.id,
+    since,
+  ]);
+}
+const lastActivity = async () =>
+  Number((await db.query("select coalesce(max(id), 0) as id from public.activity")).rows[0].id);
+
+describe("get_productivity_page", () => {
+  it("starts at nothing, with the default goals, the last 7 days and 4 weeks", async () => {
+    const p = await page(ann);
+    expect(p).toMatchObject({
+      today: todayUtc(),
+      time_zone: "UTC",
+      goals: { daily: 5, weekly: 25, days_off: [] },
+      streak: { current: 0, longest: 0 },
+      week_streak: { current: 0, longest: 0 },
+      dashboards: [],
+    });
+    expect(p.days.map((d: any) => d.day)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => shift(todayUtc(), -n)));
+    expect(p.days.every((d: any) => d.done === 0)).toBe(true);
+    expect(p.weeks).toHaveLength(4);
+    // Weeks start on Mondays; the last is this one.
+    for (const w of p.weeks) expect(new Date(w.start).getUTCDay()).toBe(1);
+    expect(Date.parse(p.weeks[3].start)).toBeLessThanOrEqual(Date.parse(todayUtc()));
+    expect(Date.parse(p.weeks[3].start)).toBeGreaterThan(Date.parse(shift(todayUtc(), -7)));
+  });
+
+  it("counts what the caller completed, less what they reopened, by dashboard; not others' doings", async () => {
+    const ids = await complete(ann, home, 3);
+    await complete(ann, work, 1);
+    await call(db, ann, "set_objective_done", { p_objective: ids[0], p_done: false });
+    // Ben completes one on Ann's dashboard: his, not hers.
+    await complete(ben, home, 2);
+    const p = await page(ann);
+    expect(p.days.at(-1)).toEqual({ day: todayUtc(), done: 3 });
+    expect(p.dashboards).toEqual([
+      { id: home, name: "Home", done: 2 },
+      { id: work, name: "Work", done: 1 },
+    ]);
+    expect(p.weeks[3].done).toBe(3);
+    expect((await page(ben)).days.at(-1).done).toBe(2);
+    // Today's goal (5) not met yet: no streak, none broken.
+    expect(p.streak).toEqual({ current: 0, longest: 0 });
+  });
+
+  it("a streak counts the days that met the goal; today not yet met leaves it; a missed day ends it", async () => {
+    await call(db, ann, "set_productivity_goals", { p_daily: 2, p_weekly: 100 });
+    // Today already has 3: met. Yesterday and the day before: 2 each; three days ago none.
+    for (const days of [1, 2]) {
+      const since = await lastActivity();
+      await complete(ann, home, 2);
+      await backdate(ann, since, days);
+    }
+    let p = await page(ann);
+    expect(p.days.slice(-3).map((d: any) => d.done)).toEqual([2, 2, 3]);
+    expect(p.streak).toEqual({ current: 3, longest: 3 });
+    // Five days ago, a run of one: the longest stays 3.
+    const since = await lastActivity();
+    await complete(ann, home, 2);
+    await backdate(ann, since, 5);
+    p = await page(ann);
+    expect(p.streak).toEqual({ current: 3, longest: 3 });
+    // Three and four days ago made days off: the two runs join.
+    const dow = (n: number) => ((new Date(Date.parse(shift(todayUtc(), -n))).getUTCDay() + 6) % 7) + 1;
+    await call(db, ann, "set_productivity_goals", { p_daily: 2, p_weekly: 100, p_days_off: [dow(3), dow(4)] });
+    p = await page(ann);
+    expect(p.goals).toEqual({ daily: 2, weekly: 100, days_off: [dow(3), dow(4)].sort() });
+    expect(p.streak).toEqual({ current: 4, longest: 4 });
+  });
+
+  it("reads the days in the caller's own time zone once they choose one", async () => {
+    await call(db, ben, "update_my_profile", { p_time_zone: "Pacific/Kiritimati" });
+    const p = await page(ben, "UTC");
+    expect(p.time_zone).toBe("Pacific/Kiritimati");
+    const there = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
+    expect(p.today).toBe(there);
+    // Without one, the request's zone if it is one, else UTC.
+    const other = (await createUsers(db, ["cat"])).cat!;
+    expect((await page(other, "Asia/Tokyo")).time_zone).toBe("Asia/Tokyo");
+    expect((await page(other, "Mars/Olympus")).time_zone).toBe("UTC");
+  });
+
+  it("a dashboard left no longer counts", async () => {
+    await call(db, ben, "leave_dashboard", { p_dashboard: home });
+    const p = await page(ben);
+    expect(p.days.every((d: any) => d.done === 0)).toBe(true);
+    expect(p.dashboards).toEqual([]);
+  });
+});
+
+describe("set_productivity_goals", () => {
+  it("keeps the goals in range and the days off as weekdays, not all seven", async () => {
+    const goals = (daily: unknown, weekly: unknown, off: unknown = []) =>
+      call(db, ann, "set_productivity_goals", { p_daily: daily, p_weekly: weekly, p_days_off: off });
+    await expect(goals(0, 10)).rejects.toMatchObject(refused("PT422", "daily_goal_invalid"));
+    await expect(goals(101, 10)).rejects.toMatchObject(refused("PT422", "daily_goal_invalid"));
+    await expect(goals(3, 0)).rejects.toMatchObject(refused("PT422", "weekly_goal_invalid"));
+    await expect(goals(3, 701)).rejects.toMatchObject(refused("PT422", "weekly_goal_invalid"));
+    await expect(goals(3, 10, [0])).rejects.toMatchObject(refused("PT422", "days_off_invalid"));
+    await expect(goals(3, 10, [1, 2, 3, 4, 5, 6, 7])).rejects.toMatchObject(refused("PT422", "days_off_invalid"));
+    expect(await goals(3, 10, [7, 6, 6])).toEqual({ daily: 3, weekly: 10, days_off: [6, 7] });
+    expect(await goals(3, 10, [7, 6])).toEqual({ daily: 3, weekly: 10, days_off: [6, 7] });
+  });
+
+  it("is the caller's own: closed to anon, the table closed to everyone", async () => {
+    await expect(call(db, "anon", "get_productivity_page", {})).rejects.toMatchObject({ code: "42501" });
+    await expect(call(db, "anon", "set_productivity_goals", { p_daily: 1, p_weekly: 1 })).rejects.toMatchObject({
+      code: "42501",
+    });
+    await expect(sqlAs(db, ben, "select * from private.productivity_goals")).rejects.toMatchObject({ code: "42501" });
+    await expect(
+      sqlAs(db, ben, "select * from private.completions($1, 'UTC', current_date - 7)", [ann.id]),
+    ).rejects.toMatchObject({ code: "42501" });
+    expect((await page(ben)).goals).toEqual({ daily: 5, weekly: 25, days_off: [] });
+  });
+});

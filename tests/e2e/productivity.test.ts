@@ -1,0 +1,78 @@
+import { expect, test } from "./fixtures";
+import { hydrated, items, newDashboard, quickAdd, saved } from "./helpers";
+
+// Productivity (decision 055): what I completed today and this week against my goals, the
+// streaks, the last days and weeks, by dashboard, and the goals' form. JavaScript on and off.
+
+test("completed objectives count against the goals; the goals are set, and a bad one is explained", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Garden");
+  if (javaScriptEnabled) await hydrated(page);
+  for (const title of ["Water the roses", "Mow the lawn", "Rake the leaves"]) {
+    await quickAdd(page, title);
+    await expect(items(page).filter({ hasText: title })).toHaveCount(1);
+  }
+  for (const title of ["Water the roses", "Mow the lawn", "Rake the leaves"])
+    await saved(page, javaScriptEnabled, () =>
+      page.getByRole("button", { name: `Mark as done ${title}`, exact: true }).click(),
+    );
+  // Reopened: it no longer counts.
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: "Mark as not done Rake the leaves", exact: true }).click(),
+  );
+
+  // From /today's tabs.
+  await page.goto("/today");
+  await page
+    .getByRole("navigation", { name: "Across your dashboards" })
+    .getByRole("link", { name: "Productivity" })
+    .click();
+  await expect(page).toHaveURL(/\/productivity$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Productivity" })).toBeVisible();
+  const today = page.getByRole("region", { name: "Today", exact: true });
+  await expect(today).toContainText("2 / 5");
+  await expect(today).toContainText("3 more to reach your goal");
+  await expect(today.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  await expect(page.getByRole("region", { name: "This week" })).toContainText("2 / 25");
+  await expect(page.getByRole("region", { name: "Daily streak" })).toContainText("0 days");
+  // Each column is read as a sentence; the last is today's.
+  const days = page.getByRole("region", { name: "Last 7 days", exact: true });
+  await expect(days.getByRole("listitem").last()).toContainText(": 2 completed");
+  const byDashboard = page.getByRole("region", { name: "Last 7 days by dashboard" });
+  await expect(byDashboard.getByRole("listitem")).toHaveText(["Garden2"]);
+  await expect(byDashboard.getByRole("link", { name: "Garden" })).toHaveAttribute(
+    "href",
+    /^\/dashboards\/[0-9a-f-]{36}$/,
+  );
+
+  // A goal out of range: told next to its field, what was typed kept, a 4xx.
+  const goals = page.getByRole("region", { name: "Goals" });
+  await goals.getByLabel("Objectives a day").fill("0");
+  await goals.getByLabel("Objectives a week").fill("12");
+  await goals.getByLabel("Sunday").check();
+  if (javaScriptEnabled) await hydrated(page);
+  // The browser's own check would stop "0" first: the server's message is what is tested.
+  await goals.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/productivity"));
+  await goals.getByRole("button", { name: "Save goals" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(goals.getByText("A daily goal is a whole number from 1 to 100.")).toBeVisible();
+  await expect(goals.getByLabel("Objectives a day")).toHaveValue("0");
+  await expect(goals.getByLabel("Objectives a week")).toHaveValue("12");
+  await expect(goals.getByLabel("Sunday")).toBeChecked();
+
+  // Two a day: today's goal is reached, and the streak starts.
+  await goals.getByLabel("Objectives a day").fill("2");
+  await goals.getByRole("button", { name: "Save goals" }).click();
+  await expect(page.getByText("Goals saved.")).toBeVisible();
+  await expect(today).toContainText("2 / 2");
+  await expect(today).toContainText("Daily goal reached. Well done!");
+  await expect(page.getByRole("region", { name: "Daily streak" })).toContainText("1 day");
+  await expect(page.getByRole("region", { name: "This week" })).toContainText("2 / 12");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Objectives a day")).toHaveValue("2");
+  await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Sunday")).toBeChecked();
+  await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Monday")).not.toBeChecked();
+});
