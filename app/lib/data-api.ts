@@ -766,6 +766,7 @@ export interface DataApi {
   set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
   set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
   get_productivity_page: Fn<{ p_time_zone?: string }, ProductivityPage>;
+  delete_my_account: Fn<{ p_email: string }, { deleted: true }>;
   set_productivity_goals: Fn<{ p_daily: number; p_weekly: number; p_days_off?: number[] }, ProductivityGoals>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
@@ -1035,6 +1036,7 @@ export const API_ARGUMENTS = {
   set_assignment_emails: ["p_on"],
   set_notification_reasons: ["p_on"],
   get_productivity_page: ["p_time_zone?"],
+  delete_my_account: ["p_email"],
   set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],

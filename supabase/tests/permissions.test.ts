@@ -194,6 +194,7 @@ const MEMBERS = "---yy--";
 const BY_ID = MEMBERS;
 const ADMIN = "----y--";
 const SIGNED_IN = "-yyyyy-";
+const NOBODY = "-------";
 const SERVICE = "------y";
 const ADMIN_ONLY_OWN = ADMIN;
 /** The member wrote the fixture's comment: only they may change its words. */
@@ -241,6 +242,9 @@ const FUNCTIONS: Row[] = [
   fn("set_notification_reasons", SIGNED_IN, () => ({ p_on: ["mentioned"] })),
   fn("get_productivity_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("set_productivity_goals", SIGNED_IN, () => ({ p_daily: 3, p_weekly: 15 })),
+  // Granted to the signed-in (catalogue.allowed.ts), who are each refused here by its own
+  // check: the email typed is not theirs. Deleting is delete-account.test.ts's.
+  fn("delete_my_account", NOBODY, () => ({ p_email: "nobody@example.com" })),
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
@@ -318,7 +322,6 @@ let currentFixture: Fixture;
 // Table operations through PostgREST. Members read their dashboards' rows (row-level
 // security); nobody writes a table directly, so every write meets a function's checks.
 const CONTENT = "---yy--";
-const NOBODY = "-------";
 
 type Key = (fx: Fixture) => Record<string, string>;
 

@@ -56,3 +56,11 @@ export const notificationReasonsSchema = z.object(
     ReturnType<typeof checkbox>
   >,
 );
+
+/** /settings, Account: the account's email typed out to delete it (the database compares). */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string().trim().min(1, "api:account_email_mismatch").max(LIMITS.email, "api:account_email_mismatch"),
+});
+
+/** /settings, Account: signing out of every other device. */
+export const signOutOthersSchema = z.object({});

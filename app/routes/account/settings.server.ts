@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
@@ -13,9 +13,11 @@ import {
   appearanceSchema,
   assignmentEmailsSchema,
   dailyEmailSchema,
+  deleteAccountSchema,
   languageSchema,
   notificationReasonsSchema,
   profileSchema,
+  signOutOthersSchema,
 } from "./schemas";
 
 export async function accountLoader({ context, request, url }: Route.LoaderArgs) {
@@ -89,6 +91,24 @@ export async function accountAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         await call("set_notification_reasons", { p_on: NOTIFICATION_WHYS.filter((why) => form[why]) });
         return { flash: { kind: "success", message: "settings:notifications.saved" }, to: "/settings#notifications" };
+      },
+    }),
+    "sign-out-others": intent(signOutOthersSchema, {
+      async run(_form, { context }) {
+        const { error } = await context.get(sessionContext).supabase.auth.signOut({ scope: "others" });
+        if (error) throw error;
+        return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#account" };
+      },
+    }),
+    "delete-account": intent(deleteAccountSchema, {
+      field: "confirmEmail",
+      async run(form, { call, context, url }) {
+        await call("delete_my_account", { p_email: form.confirmEmail });
+        // The user is gone, so Auth refuses the sign-out; supabase-js clears the session all
+        // the same, and the session middleware sends the cleared cookies.
+        await context.get(sessionContext).supabase.auth.signOut({ scope: "local" });
+        const flash = await flashHeader({ kind: "info", message: "settings:account.deleted" }, url);
+        return redirect("/", { headers: { "Set-Cookie": flash } });
       },
     }),
     language: intent(languageSchema, {

@@ -5,6 +5,7 @@ import { refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
+import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
 import { AssignmentsSection } from "./assignments-section";
 import { DailyEmailSection } from "./daily-email-section";
@@ -27,9 +28,10 @@ const SECTIONS = [
   { id: "notifications", title: "notifications.title" },
   { id: "assignments", title: "assignments.title" },
   { id: "subscription", title: "subscription.title" },
+  { id: "account", title: "account.title" },
 ] as const;
 
-/** /settings: profile, appearance, language, daily email, notifications, assignments and subscription, one form per section. */
+/** /settings: profile, appearance, language, daily email, notifications, assignments, subscription and account, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -78,6 +80,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />
+      <AccountSection email={profile.email} failed={submitted === "delete-account" ? failed : undefined} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { Form, href, Link } from "react-router";
+import { Field } from "~/components/field";
+import type { FormFailure } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+import { SettingsSection } from "./settings-section";
+
+/**
+ * /settings, Account (decision 056): a new password (the same page a reset link opens),
+ * signing out of every other device, and deleting the account with the email typed out.
+ */
+export function AccountSection({
+  email,
+  failed,
+}: {
+  email: string;
+  /** A refused deletion: its reason next to the field, with what was typed. */
+  failed: FormFailure | undefined;
+}) {
+  const { t } = useTranslation("settings");
+  return (
+    <SettingsSection id="account" title={t("account.title")}>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 className="font-medium">{t("account.password")}</h3>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.passwordText")}</p>
+          </div>
+          <Link to={href("/login/reset-password")} className="btn-secondary">
+            {t("account.changePassword")}
+          </Link>
+        </div>
+        <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <div>
+            <h3 className="font-medium">{t("account.devices")}</h3>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.devicesText")}</p>
+          </div>
+          <button type="submit" className="btn-secondary">
+            {t("account.signOutOthers")}
+          </button>
+        </Form>
+        <Form
+          method="post"
+          className="flex flex-col gap-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
+          aria-labelledby="delete-account-title"
+        >
+          <input type="hidden" name="intent" value="delete-account" />
+          <h3 id="delete-account-title" className="font-medium text-red-700 dark:text-red-400">
+            {t("account.delete")}
+          </h3>
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.deleteText")}</p>
+          <Field
+            label={t("account.confirmEmail", { email })}
+            name="confirmEmail"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={failed?.values?.confirmEmail ?? ""}
+            errors={failed?.errors?.confirmEmail}
+          />
+          <button type="submit" className="btn self-start bg-red-700 text-white hover:bg-red-600">
+            {t("account.deleteButton")}
+          </button>
+        </Form>
+      </div>
+    </SettingsSection>
+  );
+}
