@@ -33,7 +33,8 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/daily-email/off": ["settings"],
   "routes/support/support": ["support", "auth", "api"],
   "routes/invitations/show": ["dashboards", "api"],
-  "routes/account/settings": ["settings", "billing", "api"],
+  // A new address is Auth's to refuse: its messages are the sign-in pages'.
+  "routes/account/settings": ["settings", "billing", "api", "auth"],
   "routes/dashboards/index": PLANNER,
   "routes/dashboards/search": PLANNER,
   "routes/today/today": PLANNER,

@@ -30,25 +30,44 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     failed = Boolean(error);
     user = data.user;
   } else if (!failed && tokenHash && type && EMAIL_OTP_TYPES.has(type)) {
-    const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+    const { data: answer, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
     failed = Boolean(error);
-    user = data.user;
+    // The first of an email change's two links: Auth answers with a message and no session
+    // (supabase-js hands the message on as the "user"). The other link finishes it.
+    if (!failed && type === "email_change" && !answer.session) {
+      const { t } = getInstance(context);
+      return { title: t("auth:confirm.halfwayTitle"), halfway: true };
+    }
+    user = answer.user;
   } else {
     failed = true;
   }
   if (!failed && user) user = await keepLanguage(supabase, user, requestLanguage(context));
   if (!failed) {
+    if (type === "email_change")
+      return redirectAfterSignIn(request, url, {
+        user,
+        next: next ?? "/settings#account",
+        flash: { kind: "success", message: "auth:flash.emailChanged", values: { email: user?.email ?? "" } },
+      });
     const recovery = type === "recovery" ? "/login/reset-password" : null;
     return redirectAfterSignIn(request, url, { user, next: next ?? recovery });
   }
   const { t } = getInstance(context);
-  return data({ title: t("auth:confirm.failedTitle") }, { status: 400 });
+  return data({ title: t("auth:confirm.failedTitle"), halfway: false }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-export default function Confirm() {
+export default function Confirm({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
+  if (loaderData.halfway)
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-start gap-4 py-12">
+        <h1 className="text-2xl font-bold tracking-tight">{t("confirm.halfwayTitle")}</h1>
+        <p className="text-neutral-600 dark:text-neutral-300">{t("confirm.halfwayText")}</p>
+      </div>
+    );
   return (
     <div className="mx-auto flex max-w-md flex-col items-start gap-4 py-12">
       <h1 className="text-2xl font-bold tracking-tight">{t("confirm.failedTitle")}</h1>

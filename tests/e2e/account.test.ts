@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { PASSWORD, signInWithPassword, signUp } from "./helpers";
+import { latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
 import { addDashboard } from "./sharing-helpers";
 
 // /settings, Account (decision 056): a new password, other devices signed out, and the
@@ -63,4 +63,42 @@ test("other devices are signed out; this one stays; the password link opens the 
   await page.locator("section#account").getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/login\/reset-password$/);
   await expect(page.getByLabel("New password")).toBeVisible();
+});
+
+test("a new address is confirmed by its link; then it signs in with it", async ({ page }) => {
+  const before = await signUp(page);
+  const after = `new-${before}`;
+  await page.goto("/settings#account");
+  const account = page.locator("section#account");
+  // The same address, or one taken by another account: told next to the field.
+  await account.getByLabel("New email address").fill(before.toUpperCase());
+  await account.getByRole("button", { name: "Send confirmation links" }).click();
+  await expect(page.locator("section#account").getByText("That is already your email address.")).toBeVisible();
+
+  await page.locator("section#account").getByLabel("New email address").fill(after);
+  await page.locator("section#account").getByRole("button", { name: "Send confirmation links" }).click();
+  await expect(
+    page.getByText(
+      `We sent confirmation links to ${after} and to ${before}: your address changes once the change is confirmed.`,
+    ),
+  ).toBeVisible();
+  const toNew = await latestMail(after);
+  const toOld = await latestMail(before, undefined, "type=email_change");
+  expect(toNew.link).toMatch(/\/confirm\?token_hash=.+&type=email_change$/);
+  await page.goto("/settings");
+  await expect(page.getByText(`Signed in as ${before}`)).toBeVisible();
+
+  // With this project's settings one link confirms it (with confirmations required, as
+  // hosted projects may set, the first of the two shows "One more link").
+  await page.goto(toNew.link);
+  await expect(page).toHaveURL(/\/settings#account$/);
+  await expect(page.getByText(`Your email address is now ${after}.`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${after}`)).toBeVisible();
+  // The other link has nothing left to confirm.
+  const stale = await page.goto(toOld.link);
+  expect(stale?.status()).toBe(400);
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, after, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboards$/);
 });

@@ -1,21 +1,24 @@
 import { Form, href, Link } from "react-router";
-import { Field } from "~/components/field";
+import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { SettingsSection } from "./settings-section";
 
 /**
- * /settings, Account (decision 056): a new password (the same page a reset link opens),
- * signing out of every other device, and deleting the account with the email typed out.
+ * /settings, Account (decision 056): a new password (the same page a reset link opens), a new
+ * address (confirmed from both), signing out of every other device, and deleting the account
+ * with the email typed out.
  */
 export function AccountSection({
   email,
   failed,
 }: {
   email: string;
-  /** A refused deletion: its reason next to the field, with what was typed. */
+  /** A refused change of address or deletion: its reason next to its field, what was typed kept. */
   failed: FormFailure | undefined;
 }) {
+  const changing = failed?.values?.intent === "change-email" ? failed : undefined;
+  const deleting = failed?.values?.intent === "delete-account" ? failed : undefined;
   const { t } = useTranslation("settings");
   return (
     <SettingsSection id="account" title={t("account.title")}>
@@ -29,6 +32,30 @@ export function AccountSection({
             {t("account.changePassword")}
           </Link>
         </div>
+        <Form method="post" className="flex flex-col gap-3" aria-labelledby="change-email-title">
+          <input type="hidden" name="intent" value="change-email" />
+          <div>
+            <h3 id="change-email-title" className="font-medium">
+              {t("account.email")}
+            </h3>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.emailText", { email })}</p>
+          </div>
+          <div className="flex max-w-md flex-col gap-3">
+            <Field
+              label={t("account.newEmail")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={changing?.values?.email ?? ""}
+              errors={changing?.errors?.email}
+            />
+            <button type="submit" className="btn-secondary self-start">
+              {t("account.sendLinks")}
+            </button>
+          </div>
+          {changing?.errors?._form ? <FormErrors errors={changing.errors._form} /> : null}
+        </Form>
         <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="intent" value="sign-out-others" />
           <div>
@@ -55,8 +82,8 @@ export function AccountSection({
             type="email"
             autoComplete="off"
             required
-            defaultValue={failed?.values?.confirmEmail ?? ""}
-            errors={failed?.errors?.confirmEmail}
+            defaultValue={deleting?.values?.confirmEmail ?? ""}
+            errors={deleting?.errors?.confirmEmail}
           />
           <button type="submit" className="btn self-start bg-red-700 text-white hover:bg-red-600">
             {t("account.deleteButton")}

@@ -64,3 +64,14 @@ export const deleteAccountSchema = z.object({
 
 /** /settings, Account: signing out of every other device. */
 export const signOutOthersSchema = z.object({});
+
+/** /settings, Account: a new sign-in address (Auth decides whether it is free). */
+export const changeEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "auth:errors.emailRequired")
+    .max(LIMITS.email, "auth:errors.emailInvalid")
+    .email("auth:errors.emailInvalid"),
+});

@@ -7,11 +7,13 @@ import { isSecureRequest } from "~/lib/request";
 import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
+import { authErrorResponse } from "../login/auth.server";
 import type { Route } from "./+types/settings";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import {
   appearanceSchema,
   assignmentEmailsSchema,
+  changeEmailSchema,
   dailyEmailSchema,
   deleteAccountSchema,
   languageSchema,
@@ -98,6 +100,27 @@ export async function accountAction(args: Route.ActionArgs) {
         const { error } = await context.get(sessionContext).supabase.auth.signOut({ scope: "others" });
         if (error) throw error;
         return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#account" };
+      },
+    }),
+    "change-email": intent(changeEmailSchema, {
+      async run(form, { context, url, refuse }) {
+        const { supabase, user } = context.get(sessionContext);
+        if (form.email === user?.email.toLowerCase()) return refuse({ email: ["settings:account.sameEmail"] });
+        // Auth sends a link to the new address and one to the current one; the address
+        // changes once both are followed (/confirm, decision 056).
+        const { error } = await supabase.auth.updateUser(
+          { email: form.email },
+          { emailRedirectTo: `${url.origin}/confirm` },
+        );
+        if (error) return authErrorResponse(error, { intent: "change-email", email: form.email });
+        return {
+          flash: {
+            kind: "success",
+            message: "settings:account.emailSent",
+            values: { email: form.email, current: user?.email ?? "" },
+          },
+          to: "/settings#account",
+        };
       },
     }),
     "delete-account": intent(deleteAccountSchema, {

@@ -80,7 +80,10 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />
-      <AccountSection email={profile.email} failed={submitted === "delete-account" ? failed : undefined} />
+      <AccountSection
+        email={profile.email}
+        failed={submitted === "delete-account" || submitted === "change-email" ? failed : undefined}
+      />
     </div>
   );
 }
