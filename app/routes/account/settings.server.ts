@@ -107,7 +107,8 @@ export async function accountAction(args: Route.ActionArgs) {
         const { supabase, user } = context.get(sessionContext);
         if (form.email === user?.email.toLowerCase()) return refuse({ email: ["settings:account.sameEmail"] });
         // Auth sends a link to the new address and one to the current one; the address
-        // changes once both are followed (/confirm, decision 056).
+        // changes once the change is confirmed (by one link here, by both where the project
+        // requires confirmations: /confirm, decision 056).
         const { error } = await supabase.auth.updateUser(
           { email: form.email },
           { emailRedirectTo: `${url.origin}/confirm` },
