@@ -1,6 +1,6 @@
 import { E2E_APP_PORT } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
-import { items, newDashboard, quickAdd, SUPABASE_URL } from "./helpers";
+import { hydrated, items, newDashboard, quickAdd, SUPABASE_URL } from "./helpers";
 
 // The daily email from end to end, with JavaScript on and off: turned on in /settings, sent by
 // the daily-email Worker (its cron fired here as at a chosen moment) into the stand-in's
@@ -155,6 +155,8 @@ test("a dashboard's settings choose whether the daily email lists it", async ({ 
   await expect(box).toBeChecked();
   // Without the email itself, the hint says so and leads to where it is turned on.
   await expect(view.getByText("You do not get the daily email yet.")).toBeVisible();
+  // Ticking saves only once the page has hydrated (the box's change handler).
+  if (javaScriptEnabled) await hydrated(page);
   await box.uncheck();
   // With JavaScript, unticking saves; without, its Save button does.
   if (!javaScriptEnabled)
