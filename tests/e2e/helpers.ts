@@ -49,6 +49,8 @@ export async function signUp(page: Page, opts: { email?: string; name?: string; 
 
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Gone first: a page may already link to "Back to sign in" before the sign-out lands.
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 }
 
