@@ -51,6 +51,8 @@ export default [
       // What concerns me on every dashboard (decision 052).
       route("notifications", "routes/notifications/notifications.tsx"),
     ]),
+    // Everything of one's own as one file to download (decision 057; a resource route).
+    route("settings/export", "routes/account/export.ts"),
     // What quick add reads in a line, as the person types it (JSON, a resource route).
     route("quick-add/understood", "routes/quick-add/understood.ts"),
     layout("routes/layouts/dashboards-show.tsx", [

@@ -767,6 +767,11 @@ export interface DataApi {
   set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
   get_productivity_page: Fn<{ p_time_zone?: string }, ProductivityPage>;
   delete_my_account: Fn<{ p_email: string }, { deleted: true }>;
+  /** Everything of the caller's as one JSON file's text (decision 057). */
+  export_my_data: Fn<
+    Record<never, never>,
+    { body: string; /** The caller's own zone, null when unset. */ time_zone: string | null }
+  >;
   set_productivity_goals: Fn<{ p_daily: number; p_weekly: number; p_days_off?: number[] }, ProductivityGoals>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
@@ -1037,6 +1042,7 @@ export const API_ARGUMENTS = {
   set_notification_reasons: ["p_on"],
   get_productivity_page: ["p_time_zone?"],
   delete_my_account: ["p_email"],
+  export_my_data: [],
   set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],

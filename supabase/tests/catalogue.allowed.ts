@@ -115,6 +115,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_productivity_page(text)": SIGNED_IN,
   "public.set_productivity_goals(integer,integer,integer[])": SIGNED_IN,
   "public.delete_my_account(text)": SIGNED_IN,
+  "public.export_my_data()": SIGNED_IN,
   "public.mark_notifications_read(bigint,bigint)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,

@@ -244,6 +244,8 @@ const FUNCTIONS: Row[] = [
   fn("set_productivity_goals", SIGNED_IN, () => ({ p_daily: 3, p_weekly: 15 })),
   // Granted to the signed-in (catalogue.allowed.ts), who are each refused here by its own
   // check: the email typed is not theirs. Deleting is delete-account.test.ts's.
+  // Each exports only the caller's own (account-export.test.ts: nothing of anyone else's).
+  fn("export_my_data", SIGNED_IN, () => ({})),
   fn("delete_my_account", NOBODY, () => ({ p_email: "nobody@example.com" })),
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),

@@ -1,11 +1,15 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
 import { addDashboard } from "./sharing-helpers";
 
-// /settings, Account (decision 056): a new password, other devices signed out, and the
-// account deleted with its email typed out. JavaScript on and off.
+// /settings, Account (decision 056): a new password, other devices signed out, all of one's
+// data downloaded (decision 057), and the account deleted with its email typed out.
+// JavaScript on and off.
 
-test("the account is deleted once its email is typed out; it cannot sign in again", async ({ page }) => {
+test("all of one's data downloads as one file; then the account is deleted once its email is typed out", async ({
+  page,
+}) => {
   const email = await signUp(page);
   await addDashboard(page, "Mine alone");
   await page.goto("/settings");
@@ -15,6 +19,17 @@ test("the account is deleted once its email is typed out; it cannot sign in agai
     .click();
   await expect(page).toHaveURL(/\/settings#account$/);
   const account = page.locator("section#account");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    account.getByRole("link", { name: "Download your data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^planner-account-\d{4}-\d\d-\d\d\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(file).toMatchObject({ format: "planner-account", account: { email } });
+  expect(file.dashboards.map((d: { file: { dashboard: { name: string } } }) => d.file.dashboard.name)).toEqual([
+    "Mine alone",
+  ]);
+
   const field = account.getByLabel(`Type your email address (${email}) to confirm`);
 
   // Another address: refused next to the field, what was typed kept.
@@ -31,7 +46,8 @@ test("the account is deleted once its email is typed out; it cannot sign in agai
   await account.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account was deleted. Thank you for planning with us.")).toBeVisible();
-  await page.goto("/dashboards");
+  // Signed out, the file asks to sign in first.
+  await page.goto("/settings/export");
   await expect(page).toHaveURL(/\/login/);
   await signInWithPassword(page, email, PASSWORD);
   await expect(page.getByText("Invalid login credentials")).toBeVisible();

@@ -65,6 +65,11 @@ test("each page view makes one request to Supabase, each action one more", async
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="Counted-objectives-/);
   };
   expect(await counted(page, email, download)).toEqual(["POST /rest/v1/rpc/export_dashboard"]);
+  const everything = async () => {
+    const response = await page.request.get("/settings/export");
+    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="planner-account-/);
+  };
+  expect(await counted(page, email, everything)).toEqual(["POST /rest/v1/rpc/export_my_data"]);
   expect(await counted(page, email, async () => void (await page.goto("/search?q=count")))).toEqual([
     "POST /rest/v1/rpc/search_my_dashboards",
   ]);

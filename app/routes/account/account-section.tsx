@@ -6,8 +6,8 @@ import { SettingsSection } from "./settings-section";
 
 /**
  * /settings, Account (decision 056): a new password (the same page a reset link opens), a new
- * address (confirmed from both), signing out of every other device, and deleting the account
- * with the email typed out.
+ * address (confirmed from both), signing out of every other device, downloading all of one's
+ * data (decision 057), and deleting the account with the email typed out.
  */
 export function AccountSection({
   email,
@@ -66,6 +66,16 @@ export function AccountSection({
             {t("account.signOutOthers")}
           </button>
         </Form>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 className="font-medium">{t("account.data")}</h3>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.dataText")}</p>
+          </div>
+          {/* A file, not a page: the browser downloads it, with JavaScript or without. */}
+          <a href={href("/settings/export")} download className="btn-secondary">
+            {t("account.download")}
+          </a>
+        </div>
         <Form
           method="post"
           className="flex flex-col gap-3 rounded-lg border border-red-200 p-4 dark:border-red-900"

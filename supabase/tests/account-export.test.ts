@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, createUsers, refused, sqlAs, subscribe, type User } from "./helpers.ts";
+
+// Downloading all of one's own data (decision 057): one file with the account, its
+// settings, each dashboard as its own export, notifications, own activity, subscriptions
+// and support tickets; nothing of anyone else's beyond what the caller can already read.
+let db: Db;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+});
+afterAll(() => db.close());
+
+const exportOf = async (who: User) => {
+  const answer = await call(db, who, "export_my_data");
+  return { ...answer, file: JSON.parse(answer.body) };
+};
+
+describe("export_my_data", () => {
+  it("holds the account, its settings and every dashboard it is a member of, each as its own export", async () => {
+    const { ann, ben, cat } = (await createUsers(db, ["ann", "ben", "cat"])) as Record<"ann" | "ben" | "cat", User>;
+    const shared = (await call(db, ann, "create_dashboard", { p_name: "Shared" })).id;
+    const { tokens } = await call(db, ann, "invite_members", { p_dashboard: shared, p_emails: [ben.email] });
+    await call(db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+    const own = (await call(db, ben, "create_dashboard", { p_name: "Ben's own" })).id;
+    const secret = (await call(db, cat, "create_dashboard", { p_name: "Cat's secret" })).id;
+    await call(db, cat, "add_objective", { p_dashboard: secret, p_day: "2026-05-01", p_title: "Not Ben's" });
+    const task = (await call(db, ben, "add_objective", { p_dashboard: shared, p_day: "2026-05-01", p_title: "Paint" }))
+      .id;
+    await call(db, ben, "add_checklist_item", { p_objective: task, p_title: "Buy brushes" });
+    await call(db, ann, "add_comment", { p_objective: task, p_body: `@${ben.email} which colour?` });
+    await call(db, ben, "set_objective_done", { p_objective: task, p_done: true });
+    await call(db, ben, "add_note", { p_dashboard: own, p_year: 2026, p_title: "Plans", p_body: "Quiet year" });
+    await call(db, ben, "set_dashboard_favorite", { p_dashboard: shared, p_favorite: true });
+    await call(db, ben, "set_dashboard_notifications", { p_dashboard: own, p_on: false });
+    await call(db, ben, "set_notification_reasons", { p_on: ["mentioned", "assigned"] });
+    await call(db, ben, "set_productivity_goals", { p_daily: 3, p_weekly: 9, p_days_off: [6, 7] });
+    await call(db, ben, "update_my_daily_email", { p_hour: 7, p_time_zone: "Europe/Lisbon", p_weekdays: true });
+    await call(db, ben, "set_assignment_emails", { p_on: false });
+    await call(db, ben, "create_support_ticket", {
+      p_email: ben.email,
+      p_subject: "Hello",
+      p_message: "A question",
+      p_locale: "en",
+    });
+    await subscribe(db, ben);
+
+    const { file, time_zone } = await exportOf(ben);
+    expect(time_zone).toBe("Europe/Lisbon");
+    expect(file).toMatchObject({
+      format: "planner-account",
+      version: 1,
+      account: { id: ben.id, email: ben.email, time_zone: "Europe/Lisbon" },
+      settings: {
+        daily_email: { hour: 7, weekdays_only: true },
+        assignment_emails: false,
+        notification_reasons: ["mentioned", "assigned"],
+        productivity: { daily_goal: 3, weekly_goal: 9, days_off: [6, 7] },
+      },
+      subscriptions: [{ status: "active" }],
+      support_tickets: [{ subject: "Hello", message: "A question" }],
+    });
+    expect(file.exported_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // Its dashboards by name, each the very object its own JSON export holds.
+    expect(file.dashboards.map((d: any) => [d.file.dashboard.name, d.role, d.favorite, d.notify])).toEqual([
+      ["Ben's own", "admin", false, false],
+      ["Shared", "member", true, true],
+    ]);
+    const alone = JSON.parse((await call(db, ben, "export_dashboard", { p_dashboard: shared })).body);
+    expect({ ...file.dashboards[1].file, exported_at: null }).toEqual({ ...alone, exported_at: null });
+    expect(file.dashboards[1].file.objectives[0]).toMatchObject({
+      title: "Paint",
+      done: true,
+      checklist: [{ title: "Buy brushes", done: false }],
+      comments: [{ author: ann.email }],
+    });
+    expect(file.dashboards[0].file.notes).toMatchObject([{ title: "Plans", body: "Quiet year" }]);
+    // Ann's mention reached Ben; his own actions are his activity.
+    expect(file.notifications).toMatchObject([{ dashboard_id: shared, why: "mentioned", kind: "commented" }]);
+    expect(file.activity.map((a: any) => a.kind).sort()).toEqual(["added", "completed", "joined", "note_added"]);
+    // Nothing of Cat's, who shares nothing with Ben; no secret tokens.
+    expect(file.body ?? "").toBe("");
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain("Not Ben's");
+    expect(text).not.toMatch(/off_token|token_hash|sub_|cus_/);
+  });
+
+  it("leaves out the activity of dashboards one has left", async () => {
+    const { dan, eve } = (await createUsers(db, ["dan", "eve"])) as Record<"dan" | "eve", User>;
+    const club = (await call(db, dan, "create_dashboard", { p_name: "Club" })).id;
+    const { tokens } = await call(db, dan, "invite_members", { p_dashboard: club, p_emails: [eve.email] });
+    await call(db, eve, "accept_invitation", { p_invitation: tokens[0].id });
+    await call(db, eve, "add_objective", { p_dashboard: club, p_day: "2026-05-01", p_title: "Club plans" });
+    expect((await exportOf(eve)).file.activity.map((a: any) => a.kind)).toEqual(["added", "joined"]);
+    await call(db, eve, "leave_dashboard", { p_dashboard: club });
+    const { file } = await exportOf(eve);
+    expect(file.dashboards).toEqual([]);
+    expect(file.activity).toEqual([]);
+    expect(JSON.stringify(file)).not.toContain("Club plans");
+    // A new account: the defaults, all empty lists.
+    expect(file.settings).toEqual({
+      daily_email: null,
+      assignment_emails: true,
+      notification_reasons: ["mentioned", "assigned", "commented", "created", "admin"],
+      productivity: { daily_goal: 5, weekly_goal: 25, days_off: [] },
+    });
+  });
+
+  it("is refused signed out, and its helper is no one's to call", async () => {
+    await expect(call(db, "anon", "export_my_data")).rejects.toMatchObject(refused("42501"));
+    const { fay } = (await createUsers(db, ["fay"])) as Record<"fay", User>;
+    const hers = (await call(db, fay, "create_dashboard", { p_name: "Hers" })).id;
+    const { gus } = (await createUsers(db, ["gus"])) as Record<"gus", User>;
+    await expect(sqlAs(db, gus, "select private.dashboard_file($1)", [hers])).rejects.toMatchObject(refused("42501"));
+  });
+});
