@@ -54,6 +54,12 @@ export interface DatabaseOptions {
   url?: string;
   /** With `url`: create a new database in that server (one per test file). */
   fresh?: boolean;
+  /**
+   * With `fresh`: the new database is a copy of this one (CREATE DATABASE … TEMPLATE), already
+   * bootstrapped and migrated with the same grants (test-postgres.ts), so only newer
+   * migrations, if any, are applied.
+   */
+  template?: string;
   /** Default privileges in public: a project created today ("revoked", the default) or an older one ("legacy"). */
   grants?: Grants;
   /** Apply supabase/migrations (default true); false leaves the database as a new project. */
@@ -150,13 +156,19 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
   }
 }
 
-async function openPostgres(url: string, fresh: boolean): Promise<pg.Pool> {
+async function openPostgres(url: string, fresh: boolean, template?: string): Promise<pg.Pool> {
   if (!fresh) return new pg.Pool({ connectionString: url, max: 20 });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const name = `planner_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   try {
-    await admin.query(`create database ${name}`);
+    // A copy keeps the template's contents, not its owner: postgres, as project.sql makes it.
+    // file_copy: on the test servers (fsync off) copying the files beats WAL-logging each
+    // block, PostgreSQL's default (pg17 and pg15 projects: 160 s, against 230 s; 205 s
+    // bootstrapping and migrating each file's database).
+    await admin.query(
+      `create database ${name}${template ? ` template ${pg.escapeIdentifier(template)} owner postgres strategy file_copy` : ""}`,
+    );
   } finally {
     await admin.end();
   }
@@ -198,7 +210,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
   const imageable = !options.url && !options.dataDir && options.migrate !== false;
   const image = imageable ? await migratedImages.get(grants)?.catch(() => undefined) : undefined;
   const pglite = options.url ? null : await openPglite(options.dataDir, image);
-  const driver = pglite ? pgliteDriver(pglite) : pgDriver(await openPostgres(options.url!, options.fresh === true));
+  const driver = pglite
+    ? pgliteDriver(pglite)
+    : pgDriver(await openPostgres(options.url!, options.fresh === true, options.template));
   await bootstrap(driver, grants);
   const settings = new Map<string, [string, string][]>();
   const rows = await driver.query<{ role: string; setting: string }>(

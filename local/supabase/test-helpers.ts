@@ -14,7 +14,10 @@ if (image) useMigratedImage(readFile(image).then((bytes) => new Blob([bytes])));
 /** The database of this Vitest project: in-memory PGlite, or a new database in the project's PostgreSQL. */
 export function testDatabase(options: DatabaseOptions = {}): DatabaseOptions {
   const url = inject("postgresUrl");
-  return url ? { ...options, url, fresh: true } : options;
+  if (!url) return options;
+  // The run's migrated copy when this database would be the same: today's grants, migrated.
+  const same = (options.grants ?? "revoked") === "revoked" && options.migrate !== false;
+  return { ...options, url, fresh: true, template: same ? inject("postgresTemplate") : undefined };
 }
 
 /** Rate limits out of the way: one test file signs up more people from one address than any visitor would. */
