@@ -6,16 +6,17 @@ import { useOptionalUser } from "~/lib/use-root-data";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * The last count a page carried, kept in the browser: a dashboard's pages do not ask for it
- * (their calls are the hot path), so coming from /today the bell keeps the count it had.
- * Never on the server, so a page loaded as a document renders the same on both sides.
+ * The last count a page carried, kept in the browser for the pages that carry none (a
+ * dashboard's shared link, an error page), so the bell keeps the count it had. Never on the
+ * server, so a page loaded as a document renders the same on both sides.
  */
 let lastKnown: { user: string; count: number } | null = null;
 
 /**
  * The unread count on this page, if its data carries it: /dashboards, /today, /upcoming and
- * /notifications do, in their one call (decision 052); else, with JavaScript, the last one
- * known. While a "mark as read" is on its way, the count it will leave.
+ * /notifications do, in their one call (decision 052), and a dashboard's pages in their
+ * dashboard object (decision 058); else, with JavaScript, the last one known. While a "mark
+ * as read" is on its way, the count it will leave.
  */
 function useUnread(): number | null {
   const matches = useMatches();
@@ -23,7 +24,10 @@ function useUnread(): number | null {
   const hydrated = useHydrated();
   let unread: number | null = null;
   for (const match of matches) {
-    const count = (match.loaderData as { notifications_unread?: unknown } | undefined)?.notifications_unread;
+    const data = match.loaderData as
+      | { notifications_unread?: unknown; dashboard?: { notifications_unread?: unknown } }
+      | undefined;
+    const count = data?.notifications_unread ?? data?.dashboard?.notifications_unread;
     if (typeof count === "number") unread = count;
   }
   // Whose it is: another person signing in on this tab starts without it.

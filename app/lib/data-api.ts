@@ -193,6 +193,8 @@ export interface DashboardInfo {
   /** This member's order of each day: theirs ("manual") or priority first (decision 035). */
   day_order: DayOrder;
   created_at: Timestamp;
+  /** The caller's unread notifications, up to 100: the bell's count on the dashboard's pages (decision 058). */
+  notifications_unread: number;
 }
 
 export const DAY_ORDERS = ["manual", "priority"] as const;

@@ -163,7 +163,7 @@ describe("reading them", () => {
     await expect(page(ann, { p_before: 0 })).rejects.toMatchObject(refused("PT422", "range_invalid"));
   });
 
-  it("the bell counts up to 100 on /dashboards, /today and /upcoming", async () => {
+  it("the bell counts up to 100 on /dashboards, /today, /upcoming and a dashboard's pages", async () => {
     await readAll(dan);
     const own = (await call(db, dan, "create_dashboard", { p_name: "Dan's" })).id;
     await call(db, dan, "invite_members", { p_dashboard: own, p_emails: [cat.email] });
@@ -174,6 +174,12 @@ describe("reading them", () => {
     for (const fn of ["get_dashboards_page", "get_today_page", "get_upcoming_page"]) {
       expect((await call(db, dan, fn, { p_time_zone: "UTC" })).notifications_unread).toBe(1);
     }
+    // A dashboard's pages carry it in their dashboard object (decision 058): each the caller's own.
+    await readAll(cat);
+    for (const fn of ["get_day_page", "get_calendar_page", "get_notes_page", "get_settings_page", "get_markers_page"]) {
+      expect((await call(db, dan, fn, { p_dashboard: own })).dashboard.notifications_unread).toBe(1);
+      expect((await call(db, cat, fn, { p_dashboard: own })).dashboard.notifications_unread).toBe(0);
+    }
     await db.query(
       `with a as (insert into public.activity (dashboard_id, kind, subject)
                   select $2, 'renamed', 'Entry ' || i from generate_series(1, 150) i returning id)
@@ -181,6 +187,7 @@ describe("reading them", () => {
       [dan.id, own],
     );
     expect((await call(db, dan, "get_today_page", { p_time_zone: "UTC" })).notifications_unread).toBe(100);
+    expect((await call(db, dan, "get_day_page", { p_dashboard: own })).dashboard.notifications_unread).toBe(100);
   });
 });
 

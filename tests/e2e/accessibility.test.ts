@@ -88,6 +88,8 @@ test.describe("accessibility", () => {
   test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, search results, the activity, the dashboards' cards", async ({
     page,
   }) => {
+    // Eight pages, each read by axe: about 35 s alone, over 45 on a loaded machine.
+    test.setTimeout(90_000);
     await newDashboard(page);
     const dashboard = new URL(page.url()).pathname;
     // Repeating: its row, its editor and its search result carry the repeat mark.

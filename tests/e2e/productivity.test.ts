@@ -75,4 +75,6 @@ test("completed objectives count against the goals; the goals are set, and a bad
   await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Objectives a day")).toHaveValue("2");
   await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Sunday")).toBeChecked();
   await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Monday")).not.toBeChecked();
+  // The last 7 days hold one Sunday, now a day off, and say so.
+  await expect(days.getByRole("listitem").filter({ hasText: "(Day off)" })).toHaveCount(1);
 });

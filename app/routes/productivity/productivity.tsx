@@ -82,13 +82,17 @@ export default function Productivity({ loaderData, actionData }: Route.Component
         title={t("productivity.lastDays")}
         goal={goals.daily}
         goalLabel={t("productivity.goalLine", { count: goals.daily })}
-        bars={days.map(({ day, done }) => ({
-          key: day,
-          done,
-          label: day === today ? t("productivity.todayShort") : weekday(day, "short"),
-          name: t("productivity.dayDone", { day: formatDay(day, lng), count: done }),
-          off: goals.days_off.includes(isoWeekday(day)),
-        }))}
+        bars={days.map(({ day, done }) => {
+          const off = goals.days_off.includes(isoWeekday(day));
+          const name = t("productivity.dayDone", { day: formatDay(day, lng), count: done });
+          return {
+            key: day,
+            done,
+            label: day === today ? t("productivity.todayShort") : weekday(day, "short"),
+            name: off ? `${name} (${t("productivity.offDay")})` : name,
+            off,
+          };
+        })}
       />
       <Bars
         id="last-weeks"
@@ -197,6 +201,8 @@ function Bars({
         <p className="flex items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400">
           <span aria-hidden className="inline-block w-5 border-t-2 border-dashed border-neutral-400" />
           {goalLabel}
+          {/* The dot under a day off, told once (each column's sentence says it too). */}
+          {bars.some((b) => b.off) ? <span aria-hidden className="ms-2">· {t("productivity.offDay")}</span> : null}
         </p>
       </div>
       <ol className="grid grid-flow-col auto-cols-fr gap-2 text-center">
