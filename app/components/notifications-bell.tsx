@@ -25,8 +25,7 @@ function useUnread(): number | null {
   let unread: number | null = null;
   for (const match of matches) {
     const data = match.loaderData as
-      | { notifications_unread?: unknown; dashboard?: { notifications_unread?: unknown } }
-      | undefined;
+      { notifications_unread?: unknown; dashboard?: { notifications_unread?: unknown } } | undefined;
     const count = data?.notifications_unread ?? data?.dashboard?.notifications_unread;
     if (typeof count === "number") unread = count;
   }

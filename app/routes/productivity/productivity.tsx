@@ -202,7 +202,11 @@ function Bars({
           <span aria-hidden className="inline-block w-5 border-t-2 border-dashed border-neutral-400" />
           {goalLabel}
           {/* The dot under a day off, told once (each column's sentence says it too). */}
-          {bars.some((b) => b.off) ? <span aria-hidden className="ms-2">· {t("productivity.offDay")}</span> : null}
+          {bars.some((b) => b.off) ? (
+            <span aria-hidden className="ms-2">
+              · {t("productivity.offDay")}
+            </span>
+          ) : null}
         </p>
       </div>
       <ol className="grid grid-flow-col auto-cols-fr gap-2 text-center">
