@@ -28,6 +28,9 @@ test("a malformed dashboard id is a 404 without asking Supabase", async ({ page 
 });
 
 test("each page view makes one request to Supabase, each action one more", async ({ page, javaScriptEnabled }) => {
+  // Twenty pages and actions, each waiting for the network to be idle (and with JavaScript,
+  // a dashboard's live connection): about 30 s alone, over 45 s on a loaded machine.
+  test.setTimeout(90_000);
   // With JavaScript, a dashboard's page opens its live connection once per visit (a
   // document load here; moving between its screens keeps it): the live ticket the page left
   // lets it in without a call of its own (app/lib/live-ticket.server.ts). Counted after the
