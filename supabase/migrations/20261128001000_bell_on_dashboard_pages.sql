@@ -23,17 +23,13 @@ returns jsonb language sql stable set search_path = '' as $$
 $$;
 
 -- As in the day order migration, plus 'notifications_unread' (the caller's): the day
--- view's and the calendar's. The day view is issue 12's hot path: the count is written out
--- here (this function reads as its owner) rather than called, one function call less.
+-- view's and the calendar's.
 create or replace function private.member_dashboard(p_dashboard uuid, out dashboard json, out show_done boolean)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   select json_build_object('id', d.id, 'name', d.name, 'role', me.role, 'show_done', me.show_done,
                            'day_order', me.day_order, 'created_at', d.created_at,
-                           -- As private.unread_notifications(): up to 100 ("99+").
-                           'notifications_unread', (select count(*)::int from (
-                             select 1 from private.notifications n
-                             where n.user_id = me.user_id and n.read_at is null limit 100) x)),
+                           'notifications_unread', private.unread_notifications()),
          me.show_done
     into dashboard, show_done
   from public.dashboards d
