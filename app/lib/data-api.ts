@@ -195,6 +195,8 @@ export interface DashboardInfo {
   created_at: Timestamp;
   /** The caller's unread notifications, up to 100: the bell's count on the dashboard's pages (decision 058). */
   notifications_unread: number;
+  /** When its admin archived it: read-only for everyone (decision 059); null while in use. */
+  archived_at: Timestamp | null;
 }
 
 export const DAY_ORDERS = ["manual", "priority"] as const;
@@ -215,6 +217,8 @@ export interface DashboardSummary {
   /** Objectives of earlier days not done. */
   overdue: number;
   created_at: Timestamp;
+  /** Archived (decision 059): listed apart, after those in use. */
+  archived_at: Timestamp | null;
 }
 
 export interface Member {
@@ -791,6 +795,7 @@ export interface DataApi {
     { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
   set_dashboard_favorite: Fn<{ p_dashboard: Uuid; p_favorite: boolean }, { id: Uuid; favorite: boolean }>;
+  set_dashboard_archived: Fn<{ p_dashboard: Uuid; p_archived: boolean }, { id: Uuid; archived_at: Timestamp | null }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
   set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
   set_dashboard_notifications: Fn<{ p_dashboard: Uuid; p_on: boolean }, { id: Uuid; notify: boolean }>;
@@ -1055,6 +1060,7 @@ export const API_ARGUMENTS = {
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
   set_dashboard_favorite: ["p_dashboard", "p_favorite"],
+  set_dashboard_archived: ["p_dashboard", "p_archived"],
   set_daily_email_dashboard: ["p_dashboard", "p_included"],
   set_dashboard_notifications: ["p_dashboard", "p_on"],
   set_day_order: ["p_dashboard", "p_order"],

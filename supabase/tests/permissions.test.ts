@@ -271,6 +271,7 @@ const FUNCTIONS: Row[] = [
   fn("get_shared_days", "yyyyyy-", (fx) => ({ p_token: fx.shareToken })),
   fn("watch_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("rename_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Renamed" })),
+  fn("set_dashboard_archived", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_archived: true })),
   fn("delete_dashboard", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("duplicate_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Copy" })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),

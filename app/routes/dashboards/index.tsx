@@ -9,6 +9,7 @@ import type { Route } from "./+types/index";
 import type { DashboardSummary } from "~/lib/data-api";
 import { dashboardsAction, dashboardsLoader } from "./index.server";
 import { InvitationsList } from "./invitations-list";
+import { ArchivedList } from "./archived-list";
 import { SearchForm } from "./search-results";
 import { DASHBOARD_NAME } from "./fields";
 
@@ -21,7 +22,10 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
   const { t } = useTranslation("dashboards");
   const { t: planner } = useTranslation("planner");
   const busy = useNavigation().state === "submitting";
-  const { dashboards, invitations, requestId } = loaderData;
+  const { invitations, requestId } = loaderData;
+  // Those in use as cards; the archived ones (last in the answer) folded away below them.
+  const dashboards = loaderData.dashboards.filter((d) => d.archived_at === null);
+  const archived = loaderData.dashboards.filter((d) => d.archived_at !== null);
   const creating = actionData?.values?.intent === "create";
   return (
     <div className="flex flex-col gap-8">
@@ -54,22 +58,23 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       </div>
       <FormErrors errors={actionData?.errors?._form} />
       <InvitationsList invitations={invitations} />
-      {dashboards.length > 0 ? (
+      {loaderData.dashboards.length > 0 ? (
         <SearchForm label={planner("search.everywhereLabel")} typed="" to={href("/search")} />
       ) : null}
-      {dashboards.length === 0 ? (
+      {loaderData.dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
           <LayoutDashboard aria-hidden className="size-10 text-primary-600" />
           <h2 className="text-xl font-semibold">{t("empty.title")}</h2>
           <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">{t("empty.text")}</p>
         </section>
-      ) : (
+      ) : dashboards.length === 0 ? null : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dashboards.map((d) => (
             <DashboardCard key={d.id} dashboard={d} />
           ))}
         </ul>
       )}
+      <ArchivedList dashboards={archived} />
     </div>
   );
 }

@@ -63,25 +63,30 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             who={who}
           />
           <FormErrors errors={actionData?.errors?._form} />
-          <QuickAddForm
-            day={day}
-            today={today}
-            requestId={requestId}
-            errors={intent === "add" ? actionData?.errors?.text : undefined}
-            value={intent === "add" ? actionData?.values?.text : undefined}
-            filters={markers}
-            members={members ?? undefined}
-          />
+          {/* Archived, nothing can be added (decision 059): the header says why. */}
+          {dashboard.archived_at ? null : (
+            <QuickAddForm
+              day={day}
+              today={today}
+              requestId={requestId}
+              errors={intent === "add" ? actionData?.errors?.text : undefined}
+              value={intent === "add" ? actionData?.values?.text : undefined}
+              filters={markers}
+              members={members ?? undefined}
+            />
+          )}
           {/* The day's rows and the overdue ones open their steps in place (decision 051). */}
           <OpenStepsProvider>
             {objectives.length === 0 ? (
               <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
                 <p className="font-medium">{t("empty.noTasks")}</p>
-                <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                  <a href="#quick-add-text" className="link">
-                    {t("empty.createFirst")}
-                  </a>
-                </p>
+                {dashboard.archived_at ? null : (
+                  <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                    <a href="#quick-add-text" className="link">
+                      {t("empty.createFirst")}
+                    </a>
+                  </p>
+                )}
               </div>
             ) : (
               <ObjectiveList
@@ -127,6 +132,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             notes={notes}
             markers={markers}
             requestId={noteRequestId}
+            readOnly={dashboard.archived_at !== null}
             errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
             values={intent?.endsWith("-note") ? actionData?.values : undefined}
             preview={{

@@ -29,7 +29,9 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
       <FormErrors errors={actionData?.errors?._form} />
+      {/* Archived, no filter can be added (decision 059). */}
       <section
+        hidden={dashboard.archived_at !== null}
         aria-labelledby="add-filter"
         className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
       >

@@ -41,6 +41,7 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
         errors={actionData?.errors}
         values={actionData?.values}
         titled={false}
+        readOnly={dashboard.archived_at !== null}
       />
     </div>
   );

@@ -82,6 +82,8 @@ export const dashboardNotificationsSchema = z.object({
   intent: z.literal("dashboard-notifications"),
   on: z.literal("true").optional(),
 });
+/** "Archive" and "Unarchive" (decision 059): the state it is to be in. */
+export const archiveSchema = z.object({ intent: z.literal("archive"), archived: z.enum(["true", "false"]) });
 export const dayOrderSchema = z.object({
   intent: z.literal("day-order"),
   order: z.enum(DAY_ORDERS, { error: "api:day_order_invalid" }),

@@ -5,6 +5,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
 import {
+  archiveSchema,
   dailyEmailDashboardSchema,
   dashboardNotificationsSchema,
   dayOrderSchema,
@@ -91,6 +92,15 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         await call("rename_dashboard", { p_dashboard: dashboard, p_name: form.name });
         return { flash: { kind: "success", message: "dashboards:flash.renamed" } };
+      },
+    }),
+    archive: intent(archiveSchema, {
+      async run(form, { call }) {
+        const { archived_at } = await call("set_dashboard_archived", {
+          p_dashboard: dashboard,
+          p_archived: form.archived === "true",
+        });
+        return { flash: { kind: "success", message: archived_at ? "flashes:archived" : "flashes:unarchived" } };
       },
     }),
     delete: intent(deleteDashboardSchema, {

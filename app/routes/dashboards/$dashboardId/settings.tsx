@@ -14,6 +14,7 @@ import { CalendarFeedSection } from "./components/calendar-feed-section";
 import { ShareLinkSection } from "./components/share-link-section";
 import { ViewSection } from "./components/view-section";
 import { DuplicateSection } from "./components/duplicate-section";
+import { ArchiveSection } from "./components/archive-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
@@ -38,13 +39,15 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
   const { pathname } = useLocation();
   const { dashboard, members, invitations, me, counts, confirm, inviting, openMember, requestId } = loaderData;
   const isAdmin = dashboard.role === "admin";
+  // Read-only while archived (decision 059): what only changes it waits for "Unarchive".
+  const archived = dashboard.archived_at !== null;
   const inviteFailure =
     actionData && "values" in actionData && actionData.values?.intent === "invite" ? actionData : undefined;
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
       <FormErrors errors={actionData?.errors?._form} />
-      {isAdmin ? (
+      {isAdmin && !archived ? (
         <section className={section} aria-labelledby="name-title">
           <h2 id="name-title" className="text-lg font-semibold">
             {t("settings.name")}
@@ -78,18 +81,21 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
-      <ImportSection
-        requestId={requestId}
-        today={loaderData.today}
-        errors={actionData?.errors?.file}
-        className={section}
-      />
+      {archived ? null : (
+        <ImportSection
+          requestId={requestId}
+          today={loaderData.today}
+          errors={actionData?.errors?.file}
+          className={section}
+        />
+      )}
       <DuplicateSection
         name={dashboard.name}
         requestId={requestId}
         failed={actionData?.values?.intent === "duplicate" ? actionData : undefined}
         className={section}
       />
+      <ArchiveSection dashboard={dashboard} className={section} />
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}

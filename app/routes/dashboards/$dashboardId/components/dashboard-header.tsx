@@ -1,6 +1,6 @@
 import { History, Search, Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { href, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { useMessage } from "~/components/field";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
@@ -24,8 +24,30 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
         </div>
         <DashboardTabs dashboardId={dashboard.id} />
       </header>
+      {dashboard.archived_at ? <ArchivedNotice dashboard={dashboard} /> : null}
       {notice ? <QueryNotice notice={notice} /> : null}
     </>
+  );
+}
+
+/** On each of an archived dashboard's pages (decision 059): why nothing here can change, and for its admin, the way back. */
+function ArchivedNotice({ dashboard }: { dashboard: DashboardInfo }) {
+  const { t } = useTranslation("planner");
+  return (
+    <p
+      role="status"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
+    >
+      <span>{t("archived.notice")}</span>
+      {dashboard.role === "admin" ? (
+        <Link
+          to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#archive`}
+          className="font-medium text-primary-700 underline-offset-2 hover:underline dark:text-primary-400"
+        >
+          {t("archived.unarchive")}
+        </Link>
+      ) : null}
+    </p>
   );
 }
 

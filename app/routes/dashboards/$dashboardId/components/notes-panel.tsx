@@ -27,6 +27,8 @@ interface Props {
   preview?: { count: number; to: string };
   /** False where the page shows the title itself (`#notes-title`), beside its year navigation. */
   titled?: boolean;
+  /** An archived dashboard's (decision 059): no form to add a note. */
+  readOnly?: boolean;
 }
 
 /** The notes page's link for a year (none: the current year), with the marker filter kept. */
@@ -40,7 +42,17 @@ export function notesYearSearch(year: number | null, filter: string[]) {
  * The year's notes: newest first, add, edit and delete. One note's editor is open at a
  * time, chosen by the URL (`?note={id}`), so the page does not carry a form per note.
  */
-export function NotesPanel({ year, notes, markers, requestId, errors, values, preview, titled = true }: Props) {
+export function NotesPanel({
+  year,
+  notes,
+  markers,
+  requestId,
+  errors,
+  values,
+  preview,
+  titled = true,
+  readOnly,
+}: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const { search } = useLocation();
   const onClick = useViewLinkClicks();
@@ -110,7 +122,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
           {t("notes.title", { year })}
         </h2>
       ) : null}
-      {preview ? (
+      {readOnly ? null : preview ? (
         // The side column keeps the form folded under one line until it is wanted (a native
         // disclosure, so also without JavaScript); open when its submission was refused,
         // folded again once a note went in, as after the page load without JavaScript.
@@ -127,7 +139,7 @@ export function NotesPanel({ year, notes, markers, requestId, errors, values, pr
       {notes.length === 0 ? (
         <div className="rounded-lg border border-dashed border-neutral-300 p-4 text-center text-sm lg:col-start-1 lg:row-start-1 dark:border-neutral-700">
           <p className="font-medium">{t("notes.empty")}</p>
-          <p className="text-neutral-600 dark:text-neutral-300">{t("empty.createFirst")}</p>
+          {readOnly ? null : <p className="text-neutral-600 dark:text-neutral-300">{t("empty.createFirst")}</p>}
         </div>
       ) : (
         <>

@@ -1,0 +1,42 @@
+import { Archive, ChevronRight, Users } from "lucide-react";
+import { href, Link } from "react-router";
+import { formatDay } from "~/lib/dates";
+import type { DashboardSummary } from "~/lib/data-api";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * Archived dashboards (decision 059), after those in use and folded away: a plain
+ * <details>, so it opens with or without JavaScript. Each row opens the dashboard to read.
+ */
+export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] }) {
+  const { t, i18n } = useTranslation("dashboards");
+  if (dashboards.length === 0) return null;
+  return (
+    <details className="group/archived rounded-xl border border-neutral-200 dark:border-neutral-800">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-5 py-3 text-sm font-medium text-neutral-700 hover:bg-neutral-50 dark:text-neutral-300 dark:hover:bg-neutral-900 [&::-webkit-details-marker]:hidden">
+        <ChevronRight aria-hidden className="size-4 transition group-open/archived:rotate-90" />
+        <Archive aria-hidden className="size-4" />
+        {t("archived.title", { n: dashboards.length })}
+      </summary>
+      <ul className="divide-y divide-neutral-200 border-t border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        {dashboards.map((d) => (
+          <li key={d.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3">
+            <Link
+              to={href("/dashboards/:dashboardId", { dashboardId: d.id })}
+              className="font-medium text-neutral-900 hover:underline dark:text-neutral-100"
+            >
+              {d.name}
+            </Link>
+            <span className="flex items-center gap-4 text-sm text-neutral-600 dark:text-neutral-300">
+              <span>{t("archived.on", { day: formatDay(d.archived_at!.slice(0, 10), i18n.language, "medium") })}</span>
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden className="size-4" />
+                {t("card.members", { count: d.members })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+import { hydrated, newDashboard, quickAdd } from "./helpers";
+
+// Archived dashboards (decision 059): the admin archives one in its settings; it stays
+// readable, changes are refused with a reason, it leaves /today and folds away on
+// /dashboards, and "Unarchive" brings it back. JavaScript on and off.
+
+const NOTICE = "This dashboard is archived: you can read it, but not change it.";
+
+test("archive a dashboard: read-only, out of today, folded away; unarchive brings it back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  await newDashboard(page, "Trip");
+  const day = page.url();
+  await quickAdd(page, "Book the ferry today");
+  await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
+
+  await page.goto(`${day}/settings`);
+  await expect(page.getByRole("heading", { name: "Archive", exact: true })).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Archive dashboard" }).click();
+  await expect(page.getByText("Dashboard archived.", { exact: false })).toBeVisible();
+  await expect(page.getByText(/^Archived on .*: read-only/)).toBeVisible();
+  // Its name cannot change while archived: the form is gone.
+  await expect(page.getByRole("button", { name: "Rename" })).toHaveCount(0);
+
+  // Readable, with the reason on each page, and nothing to add with.
+  await page.goto(day);
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveCount(0);
+  await expect(page.getByText("New note", { exact: true })).toHaveCount(0);
+  // A change the page still offers is refused by the database, and says why.
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Mark as done Book the ferry" }).click();
+  await expect(page.getByText("This dashboard is archived. Unarchive it to make changes.").first()).toBeVisible();
+  await page.goto(day);
+  await expect(page.getByRole("button", { name: "Mark as done Book the ferry" })).toBeVisible();
+  await page.goto(`${day}/filters`);
+  await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add filter" })).toBeHidden();
+
+  // Out of /today; on /dashboards, folded away under "Archived".
+  await page.goto("/today");
+  await expect(page.getByText("Book the ferry", { exact: true })).toHaveCount(0);
+  await page.goto("/dashboards");
+  await expect(page.getByRole("heading", { level: 2, name: "Trip" })).toHaveCount(0);
+  const trip = page.getByRole("link", { name: "Trip", exact: true });
+  await expect(trip).toBeHidden();
+  await page.getByText("Archived (1)").click();
+  await expect(trip).toBeVisible();
+  await trip.click();
+
+  // The admin's way back: the notice's link, then "Unarchive".
+  await page.getByRole("status").getByRole("link", { name: "Unarchive" }).click();
+  await expect(page).toHaveURL(/\/settings#archive$/);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Unarchive" }).click();
+  await expect(page.getByText("Dashboard unarchived.")).toBeVisible();
+  await page.goto(day);
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+  await expect(page.getByLabel("New objective")).toBeVisible();
+  await page.goto("/today");
+  await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
+});
