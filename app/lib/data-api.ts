@@ -584,6 +584,8 @@ export type ActivityKind =
   | "note_deleted_many"
   | "note_restored"
   | "dashboard_renamed"
+  | "dashboard_archived"
+  | "dashboard_unarchived"
   | "filter_added"
   | "filter_added_many"
   | "filter_renamed"

@@ -157,6 +157,13 @@ describe("archiving a dashboard", () => {
   it("comes back whole with unarchive: in the lists again, and changes work", async () => {
     await expect(archive(false, member)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
     expect(await archive(false)).toEqual({ id: trip, archived_at: null });
+    // The activity tells both, among the dashboard's own changes, once each.
+    const activity = await call(db, admin, "get_activity_page", { p_dashboard: trip, p_what: "dashboard" });
+    expect(activity.entries.map((e: any) => [e.kind, e.subject, e.actor])).toEqual([
+      ["dashboard_unarchived", "Trip", admin.id],
+      ["dashboard_archived", "Trip", admin.id],
+      ["filter_added", "Tickets", admin.id],
+    ]);
     expect(await todayNames(admin)).toEqual(["Home", "Trip"]);
     await call(db, admin, "rename_dashboard", { p_dashboard: trip, p_name: "Summer trip" });
     await call(db, admin, "set_objective_done", { p_objective: fx.objective, p_done: true });

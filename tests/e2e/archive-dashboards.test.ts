@@ -41,6 +41,9 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await page.goto(`${day}/filters`);
   await expect(page.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add filter" })).toBeHidden();
+  // Who archived it is told in its activity.
+  await page.goto(`${day}/activity`);
+  await expect(page.getByText(/archived the dashboard$/)).toBeVisible();
 
   // Out of /today; on /dashboards, folded away under "Archived".
   await page.goto("/today");

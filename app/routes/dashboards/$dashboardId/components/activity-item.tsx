@@ -1,4 +1,6 @@
 import {
+  Archive,
+  ArchiveRestore,
   ArrowLeftRight,
   CalendarClock,
   CircleCheck,
@@ -43,6 +45,8 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   note_deleted: [Trash2, "text-red-700 dark:text-red-300"],
   note_restored: [Undo2, "text-sky-700 dark:text-sky-300"],
   dashboard_renamed: [Pencil, "text-neutral-600 dark:text-neutral-300"],
+  dashboard_archived: [Archive, "text-neutral-600 dark:text-neutral-300"],
+  dashboard_unarchived: [ArchiveRestore, "text-sky-700 dark:text-sky-300"],
   filter_added: [Hash, "text-sky-700 dark:text-sky-300"],
   filter_renamed: [Hash, "text-neutral-600 dark:text-neutral-300"],
   filter_deleted: [Hash, "text-red-700 dark:text-red-300"],
