@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, dashboardWithMember, refused, sqlAs, type User } from "./helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, sqlAs, subscribe, type User } from "./helpers.ts";
 
 // Archived dashboards (decision 059): the admin archives one for everyone; it stays
 // readable and read-only, and leaves the lists of days until it is unarchived.
@@ -200,5 +200,55 @@ describe("archiving a dashboard", () => {
     );
     // What they wrote stays on the dashboard, as for any dashboard.
     expect(rows[0]!.n).toBe(1);
+  });
+});
+
+describe("the plan's limit counts the dashboards in use", () => {
+  const planLimit = (kind: string, max: number) => ({
+    ...refused("PT422", "plan_limit_reached"),
+    detail: kind,
+    hint: String(max),
+  });
+  const create = (who: User, name: string) =>
+    call(db, who, "create_dashboard", { p_name: name }).then((d) => d.id as string);
+  const usage = async (who: User) => (await call(db, who, "get_billing_page")).usage.dashboards;
+
+  it("archiving one frees its place; unarchiving it is checked as creating one", async () => {
+    const { free } = (await createUsers(db, ["free"])) as Record<"free", User>;
+    const [first] = [await create(free, "2025"), await create(free, "Chores"), await create(free, "Books")];
+    await expect(create(free, "2026")).rejects.toMatchObject(planLimit("dashboards", 3));
+    await call(db, free, "set_dashboard_archived", { p_dashboard: first, p_archived: true });
+    expect(await usage(free)).toBe(2);
+    await create(free, "2026");
+    expect(await usage(free)).toBe(3);
+    // Four in use would be one over: it stays archived, as it was.
+    await expect(
+      call(db, free, "set_dashboard_archived", { p_dashboard: first, p_archived: false }),
+    ).rejects.toMatchObject(planLimit("dashboards", 3));
+    expect((await dashboardsPage(free)).filter(([, isArchived]) => isArchived)).toEqual([["2025", true]]);
+    // Archiving again what is archived is not "unarchiving": no check.
+    await call(db, free, "set_dashboard_archived", { p_dashboard: first, p_archived: true });
+    await subscribe(db, free);
+    await call(db, free, "set_dashboard_archived", { p_dashboard: first, p_archived: false });
+    expect(await usage(free)).toBe(4);
+  });
+
+  it("receiving admin of an archived dashboard adds nothing in use", async () => {
+    const { full, owner } = (await createUsers(db, ["full", "owner"])) as Record<"full" | "owner", User>;
+    for (const name of ["A", "B", "C"]) await create(full, name);
+    const old = await create(owner, "Old club");
+    const current = await create(owner, "Club");
+    for (const d of [old, current]) {
+      await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+        d,
+        full.id,
+      ]);
+    }
+    await expect(call(db, owner, "make_admin", { p_dashboard: current, p_user: full.id })).rejects.toMatchObject(
+      planLimit("admin_dashboards", 3),
+    );
+    await call(db, owner, "set_dashboard_archived", { p_dashboard: old, p_archived: true });
+    await call(db, owner, "make_admin", { p_dashboard: old, p_user: full.id });
+    expect(await usage(full)).toBe(3);
   });
 });

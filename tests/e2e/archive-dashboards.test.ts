@@ -1,9 +1,11 @@
 import { expect, test } from "./fixtures";
 import { hydrated, newDashboard, quickAdd } from "./helpers";
+import { addDashboard } from "./sharing-helpers";
 
 // Archived dashboards (decision 059): the admin archives one in its settings; it stays
 // readable, changes are refused with a reason, it leaves /today and folds away on
-// /dashboards, and "Unarchive" brings it back. JavaScript on and off.
+// /dashboards, frees its place in the plan, and "Unarchive" brings it back (within the
+// plan). JavaScript on and off.
 
 const NOTICE = "This dashboard is archived: you can read it, but not change it.";
 
@@ -11,7 +13,7 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   page,
   javaScriptEnabled,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await newDashboard(page, "Trip");
   const day = page.url();
   await quickAdd(page, "Book the ferry today");
@@ -45,9 +47,13 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await page.goto(`${day}/activity`);
   await expect(page.getByText(/archived the dashboard$/)).toBeVisible();
 
-  // Out of /today; on /dashboards, folded away under "Archived".
+  // Out of /today.
   await page.goto("/today");
   await expect(page.getByText("Book the ferry", { exact: true })).toHaveCount(0);
+  // Outside the free plan's three: three more in use.
+  for (const name of ["Home", "Work", "Club"]) await addDashboard(page, name);
+  const club = page.url();
+  // On /dashboards, folded away under "Archived".
   await page.goto("/dashboards");
   await expect(page.getByRole("heading", { level: 2, name: "Trip" })).toHaveCount(0);
   const trip = page.getByRole("link", { name: "Trip", exact: true });
@@ -59,6 +65,19 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   // The admin's way back: the notice's link, then "Unarchive".
   await page.getByRole("status").getByRole("link", { name: "Unarchive" }).click();
   await expect(page).toHaveURL(/\/settings#archive$/);
+  if (javaScriptEnabled) await hydrated(page);
+  // A fourth in use is over the plan: refused beside the button, and it stays archived.
+  await page.getByRole("button", { name: "Unarchive" }).click();
+  const section = page.locator("section#archive");
+  await expect(section.getByText("Your plan allows 3 dashboards that you administer.")).toBeVisible();
+  await expect(section.getByRole("link", { name: "See plans" })).toBeVisible();
+  await expect(section.getByText(/^Archived on /)).toBeVisible();
+  // Archiving another makes the room.
+  await page.goto(`${club}/settings`);
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Archive dashboard" }).click();
+  await expect(page.getByText("Dashboard archived.", { exact: false })).toBeVisible();
+  await page.goto(`${day}/settings`);
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Unarchive" }).click();
   await expect(page.getByText("Dashboard unarchived.")).toBeVisible();

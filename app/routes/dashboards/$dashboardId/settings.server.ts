@@ -95,6 +95,8 @@ export async function settingsAction(args: Route.ActionArgs) {
       },
     }),
     archive: intent(archiveSchema, {
+      // Unarchiving may meet the plan's limit: said in the section, beside its button.
+      field: "archived",
       async run(form, { call }) {
         const { archived_at } = await call("set_dashboard_archived", {
           p_dashboard: dashboard,

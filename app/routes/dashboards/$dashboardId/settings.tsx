@@ -95,7 +95,11 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
         failed={actionData?.values?.intent === "duplicate" ? actionData : undefined}
         className={section}
       />
-      <ArchiveSection dashboard={dashboard} className={section} />
+      <ArchiveSection
+        dashboard={dashboard}
+        errors={actionData?.values?.intent === "archive" ? actionData.errors?.archived : undefined}
+        className={section}
+      />
       <LeaveSection
         dashboardName={dashboard.name}
         isAdmin={isAdmin}

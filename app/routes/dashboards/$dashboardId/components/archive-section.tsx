@@ -1,7 +1,9 @@
 import { Archive, ArchiveRestore } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";
 import type { DashboardInfo } from "~/lib/data-api";
+import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
@@ -9,7 +11,16 @@ import { useTranslation } from "~/lib/use-translation";
  * read-only and out of the lists of days, and brings it back with one button. It keeps
  * everything, so it asks no confirmation; other members see only whether it is archived.
  */
-export function ArchiveSection({ dashboard, className }: { dashboard: DashboardInfo; className: string }) {
+export function ArchiveSection({
+  dashboard,
+  errors,
+  className,
+}: {
+  dashboard: DashboardInfo;
+  /** A refused unarchive's reason (the plan's limit). */
+  errors?: FieldMessage[];
+  className: string;
+}) {
   const { t, i18n } = useTranslation("board");
   const busy = useNavigation().formData?.get("intent") === "archive";
   const isAdmin = dashboard.role === "admin";
@@ -26,6 +37,7 @@ export function ArchiveSection({ dashboard, className }: { dashboard: DashboardI
           : t("archive.text")}
         {archived && !isAdmin ? ` ${t("archive.onlyAdmin")}` : null}
       </p>
+      <FormErrors errors={errors} />
       {isAdmin ? (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="archive" />
