@@ -77,10 +77,13 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Archive dashboard" }).click();
   await expect(page.getByText("Dashboard archived.", { exact: false })).toBeVisible();
-  await page.goto(`${day}/settings`);
+  // Its admin may bring it back from the list too.
+  await page.goto("/dashboards");
   if (javaScriptEnabled) await hydrated(page);
-  await page.getByRole("button", { name: "Unarchive" }).click();
+  await page.getByText("Archived (2)").click();
+  await page.getByRole("button", { name: "Unarchive Trip" }).click();
   await expect(page.getByText("Dashboard unarchived.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Trip" })).toBeVisible();
   await page.goto(day);
   await expect(page.getByText(NOTICE)).toHaveCount(0);
   await expect(page.getByLabel("New objective")).toBeVisible();

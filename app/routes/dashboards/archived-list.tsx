@@ -1,12 +1,13 @@
-import { Archive, ChevronRight, Users } from "lucide-react";
-import { href, Link } from "react-router";
+import { Archive, ArchiveRestore, ChevronRight, Users } from "lucide-react";
+import { Form, href, Link } from "react-router";
 import { formatDay } from "~/lib/dates";
 import type { DashboardSummary } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * Archived dashboards (decision 059), after those in use and folded away: a plain
- * <details>, so it opens with or without JavaScript. Each row opens the dashboard to read.
+ * <details>, so it opens with or without JavaScript. Each row opens the dashboard to read;
+ * its admin may bring it back from here (within the plan's limit, said at the page's top).
  */
 export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] }) {
   const { t, i18n } = useTranslation("dashboards");
@@ -33,6 +34,20 @@ export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] })
                 <Users aria-hidden className="size-4" />
                 {t("card.members", { count: d.members })}
               </span>
+              {d.role === "admin" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unarchive" />
+                  <input type="hidden" name="dashboardId" value={d.id} />
+                  <button
+                    type="submit"
+                    className="btn-secondary px-2.5 py-1 text-sm"
+                    aria-label={t("archived.unarchiveLabel", { name: d.name })}
+                  >
+                    <ArchiveRestore aria-hidden className="size-4" />
+                    {t("archived.unarchive")}
+                  </button>
+                </Form>
+              ) : null}
             </span>
           </li>
         ))}

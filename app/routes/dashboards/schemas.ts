@@ -14,6 +14,9 @@ export const favoriteSchema = z.object({
   favorite: z.enum(["true", "false"]),
 });
 
+/** "Unarchive" in the list of archived dashboards (decision 059). */
+export const unarchiveSchema = z.object({ intent: z.literal("unarchive"), dashboardId: z.uuid() });
+
 /** A search's query (a GET form, on one dashboard or all): at most ten of its words count. */
 export const searchSchema = z.object({
   q: z.string().trim().max(LIMITS.searchQuery, "api:query_too_long"),
