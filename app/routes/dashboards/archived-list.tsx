@@ -28,9 +28,11 @@ export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] })
             >
               {d.name}
             </Link>
-            <span className="flex items-center gap-4 text-sm text-neutral-600 dark:text-neutral-300">
-              <span>{t("archived.on", { day: formatDay(d.archived_at!.slice(0, 10), i18n.language, "medium") })}</span>
-              <span className="inline-flex items-center gap-1">
+            <span className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-600 dark:text-neutral-300">
+              <span className="whitespace-nowrap">
+                {t("archived.on", { day: formatDay(d.archived_at!.slice(0, 10), i18n.language, "medium") })}
+              </span>
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 <Users aria-hidden className="size-4" />
                 {t("card.members", { count: d.members })}
               </span>
