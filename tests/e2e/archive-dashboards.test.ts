@@ -34,6 +34,7 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
   await expect(page.getByLabel("New objective")).toHaveCount(0);
   await expect(page.getByText("New note", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "More actions Book the ferry" })).toBeHidden();
   // A change the page still offers is refused by the database, and says why.
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Mark as done Book the ferry" }).click();

@@ -49,7 +49,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
   return (
-    <div className="flex flex-col gap-6">
+    // Archived (decision 059), its rows show no controls (app.css): nothing here can change.
+    <div className="flex flex-col gap-6" data-archived={dashboard.archived_at ? "" : undefined}>
       <DashboardHeader dashboard={dashboard} notice={notice} />
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
