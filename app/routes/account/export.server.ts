@@ -1,6 +1,6 @@
 import { ownDay, rpc } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
-import { contentDisposition } from "../dashboards/$dashboardId/export.server";
+import { contentDisposition } from "~/lib/content-disposition";
 import type { Route } from "./+types/export";
 
 /**

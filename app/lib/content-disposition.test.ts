@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition } from "./export.server";
+import { contentDisposition } from "./content-disposition";
 
 describe("contentDisposition", () => {
   it("keeps the name as typed in filename*, with an ASCII fallback", () => {
