@@ -18,6 +18,8 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   const day = page.url();
   await quickAdd(page, "Book the ferry today");
   await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
+  await quickAdd(page, "Pack the tent yesterday");
+  await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
 
   await page.goto(`${day}/settings`);
   await expect(page.getByRole("heading", { name: "Archive", exact: true })).toBeVisible();
@@ -35,6 +37,7 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await expect(page.getByLabel("New objective")).toHaveCount(0);
   await expect(page.getByText("New note", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "More actions Book the ferry" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Move all to today" })).toBeHidden();
   // A change the page still offers is refused by the database, and says why.
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Mark as done Book the ferry" }).click();
