@@ -48,9 +48,10 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
   } = loaderData;
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
+  // Archived (decision 059), nothing here can change: no forms to add, no row controls (app.css).
+  const archived = dashboard.archived_at !== null;
   return (
-    // Archived (decision 059), its rows show no controls (app.css): nothing here can change.
-    <div className="flex flex-col gap-6" data-archived={dashboard.archived_at ? "" : undefined}>
+    <div className="flex flex-col gap-6" data-archived={archived ? "" : undefined}>
       <DashboardHeader dashboard={dashboard} notice={notice} />
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
@@ -64,8 +65,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             who={who}
           />
           <FormErrors errors={actionData?.errors?._form} />
-          {/* Archived, nothing can be added (decision 059): the header says why. */}
-          {dashboard.archived_at ? null : (
+          {archived ? null : (
             <QuickAddForm
               day={day}
               today={today}
@@ -81,7 +81,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             {objectives.length === 0 ? (
               <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
                 <p className="font-medium">{t("empty.noTasks")}</p>
-                {dashboard.archived_at ? null : (
+                {archived ? null : (
                   <p className="text-sm text-neutral-600 dark:text-neutral-300">
                     <a href="#quick-add-text" className="link">
                       {t("empty.createFirst")}
@@ -133,7 +133,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             notes={notes}
             markers={markers}
             requestId={noteRequestId}
-            readOnly={dashboard.archived_at !== null}
+            readOnly={archived}
             errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
             values={intent?.endsWith("-note") ? actionData?.values : undefined}
             preview={{

@@ -30,35 +30,36 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
       <DashboardHeader dashboard={dashboard} />
       <FormErrors errors={actionData?.errors?._form} />
       {/* Archived, no filter can be added (decision 059). */}
-      <section
-        hidden={dashboard.archived_at !== null}
-        aria-labelledby="add-filter"
-        className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
-      >
-        <h2 id="add-filter" className="text-lg font-semibold">
-          {t("filters.add")}
-        </h2>
-        <Form method="post" key={add.requestId} onSubmit={add.onSubmit} className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="add-marker" />
-          <input type="hidden" name="requestId" value={add.requestId} />
-          <Field
-            label={t("filters.name")}
-            name="name"
-            defaultValue={adding ? values?.name : undefined}
-            errors={adding ? actionData?.errors?.name : undefined}
-            {...MARKER_NAME}
-          />
-          <ColorPicker
-            name="color"
-            idPrefix="new"
-            value={(adding && values?.color) || "blue"}
-            errors={adding ? actionData?.errors?.color : undefined}
-          />
-          <button type="submit" className="btn-primary self-start">
-            {t("filters.addSubmit")}
-          </button>
-        </Form>
-      </section>
+      {dashboard.archived_at ? null : (
+        <section
+          aria-labelledby="add-filter"
+          className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
+        >
+          <h2 id="add-filter" className="text-lg font-semibold">
+            {t("filters.add")}
+          </h2>
+          <Form method="post" key={add.requestId} onSubmit={add.onSubmit} className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="add-marker" />
+            <input type="hidden" name="requestId" value={add.requestId} />
+            <Field
+              label={t("filters.name")}
+              name="name"
+              defaultValue={adding ? values?.name : undefined}
+              errors={adding ? actionData?.errors?.name : undefined}
+              {...MARKER_NAME}
+            />
+            <ColorPicker
+              name="color"
+              idPrefix="new"
+              value={(adding && values?.color) || "blue"}
+              errors={adding ? actionData?.errors?.color : undefined}
+            />
+            <button type="submit" className="btn-primary self-start">
+              {t("filters.addSubmit")}
+            </button>
+          </Form>
+        </section>
+      )}
       <section aria-labelledby="filters-title" className="flex flex-col gap-3">
         <h2 id="filters-title" className="text-lg font-semibold">
           {t("filters.title")}
