@@ -1,6 +1,6 @@
 import { loginCallbackUrl, MOBILE_SCHEME, MOBILE_USER_AGENT } from "../../app/lib/mobile";
 import { expect, test, visitorIp, type Page } from "./fixtures";
-import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, uniqueEmail } from "./helpers";
+import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, signUpThroughForm, uniqueEmail } from "./helpers";
 
 /** The local stand-in's Google consent page, filled in by a new person; back at /dashboards. */
 async function consentAsGoogle(page: Page, email: string, name: string) {
@@ -12,7 +12,8 @@ async function consentAsGoogle(page: Page, email: string, name: string) {
 
 test.describe("sign-in", () => {
   test("sign up lands on the dashboards, then sign out and sign in again", async ({ page }) => {
-    const email = await signUp(page, { name: "Ada Lovelace" });
+    const email = await signUpThroughForm(page, { name: "Ada Lovelace" });
+    await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
     await expect(page.getByText("Hello, Ada Lovelace!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
     await signOut(page);

@@ -35,14 +35,30 @@ export async function latestMail(
   throw new Error(`No mail to ${to}`);
 }
 
-/** Signs up through the real form and waits for the dashboards page. */
-export async function signUp(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
+/** Signs up through the real form (with JavaScript, as a fetcher) and waits for the dashboards page. */
+export async function signUpThroughForm(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
   await page.goto("/login/sign-up");
   if (opts.name) await page.getByLabel("Name").fill(opts.name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(opts.password ?? PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  return email;
+}
+
+/**
+ * Signs up with the sign-up form's own POST, as a browser without JavaScript sends it (the
+ * context's cookies and visitor address), then opens where it redirects: the same session
+ * and welcome as the form, without loading the form first. Most tests start here; the form
+ * itself is tested in auth.test.ts (`signUpThroughForm`), with JavaScript on and off.
+ */
+export async function signUp(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const form = { email, password: opts.password ?? PASSWORD, ...(opts.name ? { name: opts.name } : {}) };
+  const response = await page.request.post("/login/sign-up", { form, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(302);
+  await page.goto(response.headers().location!);
   await expect(page).toHaveURL(/\/dashboards$/);
   return email;
 }

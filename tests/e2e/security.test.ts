@@ -43,8 +43,13 @@ test.describe("security headers", () => {
     expect(css.headers()).toMatchObject({
       ...COMMON,
       "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      // Hashed names: kept for a year, never asked again.
+      "cache-control": "public, max-age=31536000, immutable",
     });
-    expect((await request.get("/favicon.svg")).headers()).toMatchObject(COMMON);
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.headers()).toMatchObject(COMMON);
+    // Not hashed: asked again each time (Cloudflare's default).
+    expect(favicon.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   test("the invitation page keeps no-referrer", async ({ request }) => {
