@@ -797,6 +797,7 @@ export interface DataApi {
     { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
   set_dashboard_favorite: Fn<{ p_dashboard: Uuid; p_favorite: boolean }, { id: Uuid; favorite: boolean }>;
+  move_dashboard: Fn<{ p_dashboard: Uuid; p_index: number }, { id: Uuid; index: number }>;
   set_dashboard_archived: Fn<{ p_dashboard: Uuid; p_archived: boolean }, { id: Uuid; archived_at: Timestamp | null }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
   set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
@@ -1062,6 +1063,7 @@ export const API_ARGUMENTS = {
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
   set_dashboard_favorite: ["p_dashboard", "p_favorite"],
+  move_dashboard: ["p_dashboard", "p_index"],
   set_dashboard_archived: ["p_dashboard", "p_archived"],
   set_daily_email_dashboard: ["p_dashboard", "p_included"],
   set_dashboard_notifications: ["p_dashboard", "p_on"],

@@ -36,3 +36,44 @@ test("a star makes a dashboard a favorite: first on /dashboards and in /today's 
   await expect(page.getByText("Removed from favorites.")).toBeVisible();
   await expect(cards).toHaveText(["Chores", "Allotment", "Books"]);
 });
+
+// One's own order (decision 061): "Arrange" gives each card "Earlier" and "Later".
+test("arranging puts dashboards in one's own order, kept on /dashboards and in /today's quick add", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signUp(page);
+  for (const name of ["Allotment", "Books", "Chores"]) await addDashboard(page, name);
+  await page.goto("/dashboards");
+  const cards = page.getByRole("heading", { level: 2 });
+  await expect(cards).toHaveText(["Allotment", "Books", "Chores"]);
+  // Nothing to press until one asks to arrange.
+  await expect(page.getByRole("button", { name: "Move Chores earlier" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Arrange" }).click();
+  await expect(page.getByText("Only you see this order.")).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+
+  // At the ends one way is closed.
+  await expect(page.getByRole("button", { name: "Move Allotment earlier" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move Chores later" })).toBeDisabled();
+  await page.getByRole("button", { name: "Move Chores earlier" }).click();
+  await expect(cards).toHaveText(["Allotment", "Chores", "Books"]);
+  await page.getByRole("button", { name: "Move Chores earlier" }).click();
+  await expect(cards).toHaveText(["Chores", "Allotment", "Books"]);
+  // The keyboard stays where it was: on the card that moved.
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Move Chores later" })).toBeFocused();
+  await page.getByRole("button", { name: "Move Allotment later" }).click();
+  await expect(cards).toHaveText(["Chores", "Books", "Allotment"]);
+  await expect(page).toHaveURL(/\/dashboards\?arrange=?$/);
+
+  // Saved: the same order on a new load, and where quick add offers them.
+  await page.getByRole("link", { name: "Done" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(cards).toHaveText(["Chores", "Books", "Allotment"]);
+  await page.goto("/today");
+  await expect(page.getByRole("combobox", { name: "Dashboard" }).locator("option")).toHaveText([
+    "Chores",
+    "Books",
+    "Allotment",
+  ]);
+});

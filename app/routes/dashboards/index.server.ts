@@ -5,7 +5,7 @@ import { sessionContext } from "~/lib/session.server";
 import { keepThemeCookie } from "~/lib/theme.server";
 import { respondIntents } from "../invitations/respond.server";
 import type { Route } from "./+types/index";
-import { createDashboardSchema, favoriteSchema, unarchiveSchema } from "./schemas";
+import { createDashboardSchema, favoriteSchema, moveDashboardSchema, unarchiveSchema } from "./schemas";
 
 export async function dashboardsLoader({ context, request, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_dashboards_page", { p_time_zone: requestTimeZone(context) });
@@ -42,6 +42,13 @@ export async function dashboardsAction(args: Route.ActionArgs) {
         return {
           flash: { kind: "success", message: favorite ? "dashboards:flash.favorite" : "dashboards:flash.unfavorite" },
         };
+      },
+    }),
+    // Back to the arranging page itself: no message, the cards' order says it.
+    move: intent(moveDashboardSchema, {
+      async run(form, { call }) {
+        await call("move_dashboard", { p_dashboard: form.dashboardId, p_index: form.index });
+        return {};
       },
     }),
     unarchive: intent(unarchiveSchema, {

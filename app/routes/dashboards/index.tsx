@@ -1,6 +1,6 @@
 import { CircleAlert, LayoutDashboard, Plus, Settings, Star, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { Form, href, Link, useFetcher, useNavigation } from "react-router";
+import { Form, href, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";
@@ -12,6 +12,7 @@ import { InvitationsList } from "./invitations-list";
 import { ArchivedList } from "./archived-list";
 import { SearchForm } from "./search-results";
 import { DASHBOARD_NAME } from "./fields";
+import { ARRANGE_PARAM, ArrangeButtons, ArrangeLink, useArranged } from "./arrange-buttons";
 
 export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
 export const action = (args: Route.ActionArgs) => dashboardsAction(args);
@@ -23,8 +24,10 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
   const { t: planner } = useTranslation("planner");
   const busy = useNavigation().state === "submitting";
   const { invitations, requestId } = loaderData;
-  // Those in use as cards; the archived ones (last in the answer) folded away below them.
-  const dashboards = loaderData.dashboards.filter((d) => d.archived_at === null);
+  // Those in use as cards, in one's own order (and where the moves being sent put them); the
+  // archived ones (last in the answer) folded away below them.
+  const { order: dashboards, pressed } = useArranged(loaderData.dashboards.filter((d) => d.archived_at === null));
+  const arranging = useSearchParams()[0].has(ARRANGE_PARAM) && dashboards.length > 1;
   const archived = loaderData.dashboards.filter((d) => d.archived_at !== null);
   const creating = actionData?.values?.intent === "create";
   return (
@@ -59,8 +62,14 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       <FormErrors errors={actionData?.errors?._form} />
       <InvitationsList invitations={invitations} />
       {loaderData.dashboards.length > 0 ? (
-        <SearchForm label={planner("search.everywhereLabel")} typed="" to={href("/search")} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <SearchForm label={planner("search.everywhereLabel")} typed="" to={href("/search")} />
+          </div>
+          {dashboards.length > 1 ? <ArrangeLink arranging={arranging} /> : null}
+        </div>
       ) : null}
+      {arranging ? <p className="-mt-4 text-sm text-neutral-600 dark:text-neutral-300">{t("arrange.hint")}</p> : null}
       {loaderData.dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
           <LayoutDashboard aria-hidden className="size-10 text-primary-600" />
@@ -70,7 +79,9 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       ) : dashboards.length === 0 ? null : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dashboards.map((d) => (
-            <DashboardCard key={d.id} dashboard={d} />
+            <DashboardCard key={d.id} dashboard={d}>
+              {arranging ? <ArrangeButtons card={d} cards={dashboards} name={d.name} pressed={pressed} /> : null}
+            </DashboardCard>
           ))}
         </ul>
       )}
@@ -111,7 +122,7 @@ function FavoriteButton({ dashboard }: { dashboard: DashboardSummary }) {
  * A dashboard at a glance: the whole card opens it; today's progress, what is overdue and
  * who shares it; a star makes it a favorite. Renaming and the rest live in its settings.
  */
-function DashboardCard({ dashboard }: { dashboard: DashboardSummary }) {
+function DashboardCard({ dashboard, children }: { dashboard: DashboardSummary; children?: React.ReactNode }) {
   const { t } = useTranslation("dashboards");
   const total = dashboard.open_today + dashboard.done_today;
   const settings = href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id });
@@ -173,6 +184,7 @@ function DashboardCard({ dashboard }: { dashboard: DashboardSummary }) {
           {t("card.members", { count: dashboard.members })}
         </span>
       </p>
+      {children}
     </li>
   );
 }

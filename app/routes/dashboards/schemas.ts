@@ -14,6 +14,13 @@ export const favoriteSchema = z.object({
   favorite: z.enum(["true", "false"]),
 });
 
+/** "Earlier" or "Later" while arranging: where the dashboard goes among its group (decision 061). */
+export const moveDashboardSchema = z.object({
+  intent: z.literal("move"),
+  dashboardId: z.uuid(),
+  index: z.coerce.number().int().min(0).max(1000),
+});
+
 /** "Unarchive" in the list of archived dashboards (decision 059). */
 export const unarchiveSchema = z.object({ intent: z.literal("unarchive"), dashboardId: z.uuid() });
 
