@@ -164,7 +164,8 @@ describe("archiving a dashboard", () => {
       ["dashboard_archived", "Trip", admin.id],
       ["filter_added", "Tickets", admin.id],
     ]);
-    expect(await todayNames(admin)).toEqual(["Home", "Trip"]);
+    // The admin's favorite, first (decision 061).
+    expect(await todayNames(admin)).toEqual(["Trip", "Home"]);
     await call(db, admin, "rename_dashboard", { p_dashboard: trip, p_name: "Summer trip" });
     await call(db, admin, "set_objective_done", { p_objective: fx.objective, p_done: true });
     await call(db, admin, "add_note", { p_dashboard: trip, p_year: 2026, p_title: "Photos" });

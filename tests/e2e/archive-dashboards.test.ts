@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, newDashboard, quickAdd } from "./helpers";
+import { hydrated, newDashboard, openNewNote, quickAdd } from "./helpers";
 import { addDashboard } from "./sharing-helpers";
 
 // Archived dashboards (decision 059): the admin archives one in its settings; it stays
@@ -20,6 +20,10 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
   await quickAdd(page, "Pack the tent yesterday");
   await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
+  await openNewNote(page);
+  await page.getByLabel("Title").fill("Ferry times");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("link", { name: "Edit Ferry times" })).toBeVisible();
 
   await page.goto(`${day}/settings`);
   await expect(page.getByRole("heading", { name: "Archive", exact: true })).toBeVisible();
@@ -38,6 +42,19 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await expect(page.getByText("New note", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "More actions Book the ferry" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Move all to today" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Ferry times" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit Ferry times" })).toHaveCount(0);
+  // The calendar drags nothing; the objective's page shows its fields, every one disabled.
+  await page.goto(`${day}/calendar`);
+  const item = page.getByRole("listitem").filter({ hasText: "Book the ferry" }).first();
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(item).not.toHaveAttribute("draggable", "true");
+  await item.getByRole("link", { name: "Book the ferry" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Book the ferry");
+  await expect(page.getByLabel("Title")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await expect(page.getByLabel("Add a comment")).toBeDisabled();
+  await page.goto(day);
   // A change the page still offers is refused by the database, and says why.
   if (javaScriptEnabled) await hydrated(page);
   await page.getByRole("button", { name: "Mark as done Book the ferry" }).click();

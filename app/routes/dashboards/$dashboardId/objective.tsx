@@ -52,193 +52,196 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
-      {/* Wide screens: the objective's fields beside its checklist and comments. */}
-      <div className="mx-auto grid w-full max-w-xl gap-10 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
-        <div className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
-          {/* Narrow screens: the checklist and comments come after the whole form. */}
-          <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
-            <a href="#checklist" className="link">
-              {t("checklist.title")}
-              {checklist.length ? (
-                <span className="ml-1 text-neutral-600 dark:text-neutral-400">
-                  {t("checklist.progress", { done: checklist.filter((i) => i.done).length, count: checklist.length })}
-                </span>
-              ) : null}
-            </a>
-            <a href="#comments" className="link">
-              {t("comments.title")}
-              {loaderData.comments.length ? (
-                <span className="ml-1 text-neutral-600 dark:text-neutral-400">{loaderData.comments.length}</span>
-              ) : null}
-            </a>
-          </nav>
-          <FormErrors errors={errors?._form} />
-          <Form method="post" className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="save" />
-            <Field
-              label={t("edit.fieldTitle")}
-              name="title"
-              defaultValue={values?.title ?? objective.title}
-              errors={errors?.title}
-              {...OBJECTIVE_TITLE}
-            />
-            <TextareaField
-              label={t("edit.description")}
-              name="description"
-              rows={4}
-              hint={t("edit.descriptionHint")}
-              defaultValue={values?.description ?? objective.description ?? ""}
-              errors={errors?.description}
-              {...OBJECTIVE_DESCRIPTION}
-            />
-            {/* Moving it needs another dashboard of one's own (decision 039). */}
-            {dashboards.length > 1 ? (
-              <SelectField
-                label={t("edit.dashboard")}
-                name="dashboard"
-                defaultValue={values?.dashboard ?? dashboard.id}
-                hint={t("edit.dashboardHint")}
-                errors={errors?.dashboard}
-              >
-                {dashboards.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <Field
-              label={t("edit.day")}
-              name="day"
-              type="date"
-              defaultValue={values?.day ?? objective.day}
-              errors={errors?.day}
-              required
-            />
-            <SelectField
-              label={t("priority.label")}
-              name="priority"
-              defaultValue={values?.priority ?? String(objective.priority ?? 4)}
-              hint={t("priority.hint")}
-              errors={errors?.priority}
-            >
-              {PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`priority.o${p}`)}
-                </option>
-              ))}
-            </SelectField>
-            {/* Alone on the dashboard, there is nobody else to give it to. */}
-            {members.length > 1 || objective.assignee ? (
-              <SelectField
-                label={t("assignee.label")}
-                name="assignee"
-                defaultValue={values?.assignee ?? objective.assignee ?? "none"}
-                hint={t("assignee.hint")}
-                errors={errors?.assignee}
-              >
-                <option value="none">{t("assignee.nobody")}</option>
-                {members.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <SelectField
-              label={t("repeat.label")}
-              name="repeat"
-              defaultValue={values?.repeat ?? own}
-              hint={t("repeat.hint")}
-              errors={errors?.repeat}
-            >
-              {choices.map((value) => {
-                const rule = parseRuleValue(value);
-                return (
-                  <option key={value} value={value}>
-                    {rule ? repeatLabel(t, rule) : t("repeat.none")}
-                  </option>
-                );
-              })}
-            </SelectField>
-            {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
-            <div className="from-done">
-              <label className="inline-flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  name="fromDone"
-                  value="true"
-                  defaultChecked={values ? values.fromDone !== undefined : objective.repeat_from_done}
-                  aria-describedby="from-done-hint"
-                  className="size-4"
-                />
-                {t("repeat.fromDoneLabel")}
-              </label>
-              <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-                {t("repeat.fromDoneHint")}
-              </p>
-            </div>
-            {markers.length ? (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="text-sm font-medium">{t("filter.legend")}</legend>
-                <div className="flex flex-wrap gap-2 text-sm">
-                  {markers.map((m) => (
-                    <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
+      {/* Wide screens: the objective's fields beside its checklist and comments. Archived
+          (decision 059), every field and button of the page is disabled: it reads as it was. */}
+      <fieldset disabled={dashboard.archived_at !== null} className="contents">
+        <div className="mx-auto grid w-full max-w-xl gap-10 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
+          <div className="flex flex-col gap-4">
+            <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
+            {/* Narrow screens: the checklist and comments come after the whole form. */}
+            <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
+              <a href="#checklist" className="link">
+                {t("checklist.title")}
+                {checklist.length ? (
+                  <span className="ml-1 text-neutral-600 dark:text-neutral-400">
+                    {t("checklist.progress", { done: checklist.filter((i) => i.done).length, count: checklist.length })}
+                  </span>
+                ) : null}
+              </a>
+              <a href="#comments" className="link">
+                {t("comments.title")}
+                {loaderData.comments.length ? (
+                  <span className="ml-1 text-neutral-600 dark:text-neutral-400">{loaderData.comments.length}</span>
+                ) : null}
+              </a>
+            </nav>
+            <FormErrors errors={errors?._form} />
+            <Form method="post" className="flex flex-col gap-4">
+              <input type="hidden" name="intent" value="save" />
+              <Field
+                label={t("edit.fieldTitle")}
+                name="title"
+                defaultValue={values?.title ?? objective.title}
+                errors={errors?.title}
+                {...OBJECTIVE_TITLE}
+              />
+              <TextareaField
+                label={t("edit.description")}
+                name="description"
+                rows={4}
+                hint={t("edit.descriptionHint")}
+                defaultValue={values?.description ?? objective.description ?? ""}
+                errors={errors?.description}
+                {...OBJECTIVE_DESCRIPTION}
+              />
+              {/* Moving it needs another dashboard of one's own (decision 039). */}
+              {dashboards.length > 1 ? (
+                <SelectField
+                  label={t("edit.dashboard")}
+                  name="dashboard"
+                  defaultValue={values?.dashboard ?? dashboard.id}
+                  hint={t("edit.dashboardHint")}
+                  errors={errors?.dashboard}
+                >
+                  {dashboards.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
                   ))}
-                </div>
-              </fieldset>
-            ) : null}
-            <div className="flex gap-2">
-              <button type="submit" className="btn-primary">
-                {t("edit.save")}
-              </button>
-              <Link
-                to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`}
-                className="btn-secondary"
+                </SelectField>
+              ) : null}
+              <Field
+                label={t("edit.day")}
+                name="day"
+                type="date"
+                defaultValue={values?.day ?? objective.day}
+                errors={errors?.day}
+                required
+              />
+              <SelectField
+                label={t("priority.label")}
+                name="priority"
+                defaultValue={values?.priority ?? String(objective.priority ?? 4)}
+                hint={t("priority.hint")}
+                errors={errors?.priority}
               >
-                {t("cancel")}
+                {PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`priority.o${p}`)}
+                  </option>
+                ))}
+              </SelectField>
+              {/* Alone on the dashboard, there is nobody else to give it to. */}
+              {members.length > 1 || objective.assignee ? (
+                <SelectField
+                  label={t("assignee.label")}
+                  name="assignee"
+                  defaultValue={values?.assignee ?? objective.assignee ?? "none"}
+                  hint={t("assignee.hint")}
+                  errors={errors?.assignee}
+                >
+                  <option value="none">{t("assignee.nobody")}</option>
+                  {members.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
+              <SelectField
+                label={t("repeat.label")}
+                name="repeat"
+                defaultValue={values?.repeat ?? own}
+                hint={t("repeat.hint")}
+                errors={errors?.repeat}
+              >
+                {choices.map((value) => {
+                  const rule = parseRuleValue(value);
+                  return (
+                    <option key={value} value={value}>
+                      {rule ? repeatLabel(t, rule) : t("repeat.none")}
+                    </option>
+                  );
+                })}
+              </SelectField>
+              {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
+              <div className="from-done">
+                <label className="inline-flex items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    name="fromDone"
+                    value="true"
+                    defaultChecked={values ? values.fromDone !== undefined : objective.repeat_from_done}
+                    aria-describedby="from-done-hint"
+                    className="size-4"
+                  />
+                  {t("repeat.fromDoneLabel")}
+                </label>
+                <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+                  {t("repeat.fromDoneHint")}
+                </p>
+              </div>
+              {markers.length ? (
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="text-sm font-medium">{t("filter.legend")}</legend>
+                  <div className="flex flex-wrap gap-2 text-sm">
+                    {markers.map((m) => (
+                      <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              <div className="flex gap-2">
+                <button type="submit" className="btn-primary">
+                  {t("edit.save")}
+                </button>
+                <Link
+                  to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`}
+                  className="btn-secondary"
+                >
+                  {t("cancel")}
+                </Link>
+              </div>
+            </Form>
+            <div className="flex items-center gap-6">
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <button type="submit" className="link text-red-700 dark:text-red-400">
+                  {t("edit.delete")}
+                </button>
+              </Form>
+              {/* Who added, moved, renamed and completed it (decision 046). */}
+              <Link
+                to={`${href("/dashboards/:dashboardId/activity", { dashboardId: dashboard.id })}?objective=${objective.id}`}
+                className="link"
+              >
+                {t("edit.history")}
               </Link>
             </div>
-          </Form>
-          <div className="flex items-center gap-6">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className="link text-red-700 dark:text-red-400">
-                {t("edit.delete")}
-              </button>
-            </Form>
-            {/* Who added, moved, renamed and completed it (decision 046). */}
-            <Link
-              to={`${href("/dashboards/:dashboardId/activity", { dashboardId: dashboard.id })}?objective=${objective.id}`}
-              className="link"
-            >
-              {t("edit.history")}
-            </Link>
+          </div>
+          <div className="flex flex-col gap-6">
+            <ChecklistSection
+              items={checklist}
+              editing={loaderData.editingItem}
+              adding={loaderData.addingItems}
+              requestId={loaderData.itemRequestId}
+              moveOutRequestId={loaderData.moveOutRequestId}
+              refused={listing ? actionData : undefined}
+            />
+            <CommentsSection
+              comments={loaderData.comments}
+              me={me}
+              isAdmin={dashboard.role === "admin"}
+              deleting={loaderData.deletingComment}
+              editing={loaderData.editingComment}
+              timeZone={loaderData.timeZone}
+              members={members}
+              requestId={loaderData.requestId}
+              refused={commenting ? actionData : undefined}
+            />
           </div>
         </div>
-        <div className="flex flex-col gap-6">
-          <ChecklistSection
-            items={checklist}
-            editing={loaderData.editingItem}
-            adding={loaderData.addingItems}
-            requestId={loaderData.itemRequestId}
-            moveOutRequestId={loaderData.moveOutRequestId}
-            refused={listing ? actionData : undefined}
-          />
-          <CommentsSection
-            comments={loaderData.comments}
-            me={me}
-            isAdmin={dashboard.role === "admin"}
-            deleting={loaderData.deletingComment}
-            editing={loaderData.editingComment}
-            timeZone={loaderData.timeZone}
-            members={members}
-            requestId={loaderData.requestId}
-            refused={commenting ? actionData : undefined}
-          />
-        </div>
-      </div>
+      </fieldset>
     </div>
   );
 }

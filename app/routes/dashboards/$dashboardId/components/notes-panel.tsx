@@ -58,7 +58,12 @@ export function NotesPanel({
   const onClick = useViewLinkClicks();
   const edit = t("common:tooltip.edit");
   // The note being edited: the link's, or the one whose save was refused.
-  const editing = values?.intent === "update-note" ? values.noteId : new URLSearchParams(search).get("note");
+  // Read-only (an archived dashboard): no editor, and no link to one.
+  const editing = readOnly
+    ? null
+    : values?.intent === "update-note"
+      ? values.noteId
+      : new URLSearchParams(search).get("note");
   const noteLink = paramLinks(search, "note");
   const adding = values?.intent === "add-note";
   const add = useRequestId(requestId, adding ? (errors ?? null) : null);
@@ -169,13 +174,15 @@ export function NotesPanel({
                     {n.body ? <p className={preview ? "note-body line-clamp-6" : "note-body"}>{n.body}</p> : null}
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />
-                      <a
-                        href={`${noteLink(n.id)}#n${i}`}
-                        aria-labelledby={`ln-edit n${i}`}
-                        className="link ml-auto text-sm"
-                      >
-                        {edit}
-                      </a>
+                      {readOnly ? null : (
+                        <a
+                          href={`${noteLink(n.id)}#n${i}`}
+                          aria-labelledby={`ln-edit n${i}`}
+                          className="link ml-auto text-sm"
+                        >
+                          {edit}
+                        </a>
+                      )}
                     </p>
                   </>
                 )}

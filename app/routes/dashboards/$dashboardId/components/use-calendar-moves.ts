@@ -24,8 +24,9 @@ export function moveInCells(cells: CalendarCells, id: string, from: string, day:
  * once. Without them its title opens its page, where the day is a field. A day a repeating
  * objective will come back on is not an objective of its own: it does not drag.
  */
-export function useCalendarMoves(cells: CalendarCells) {
-  const hydrated = useHydrated();
+export function useCalendarMoves(cells: CalendarCells, movable = true) {
+  // An archived dashboard's objectives stay where they are (decision 059): nothing drags.
+  const hydrated = useHydrated() && movable;
   const fetcher = useFetcher({ key: "calendar-move" });
   // The drag as its events see it at once (a ref), and as the page shows it (state).
   const drag = useRef<{ id: string; from: string } | null>(null);
