@@ -55,6 +55,13 @@ const intents: Intents = {
       return {};
     },
   }),
+  // One's own view only: a star.
+  favorite: intent(z.object({ id: z.uuid() }), {
+    async run(form, { call }) {
+      await call("set_dashboard_favorite", { p_dashboard: form.id, p_favorite: true });
+      return {};
+    },
+  }),
   // A row's button: every refusal is the list's, none the form's own field.
   "rename-row": intent(z.object({ id: z.uuid(), name: z.string() }), {
     field: "list",
@@ -144,6 +151,10 @@ describe("handleIntents announces a change", () => {
     await submit({ intent: "rename", id: mine, name: "Ours" }, { dashboardId: elsewhere });
     await submit({ intent: "rename", id: elsewhere, name: "Theirs" }, { dashboardId: elsewhere });
     expect(announced).toEqual([mine]);
+    // A change to one's own view of it (a star) is nobody else's news.
+    announced.length = 0;
+    await submit({ intent: "favorite", id: mine });
+    expect(announced).toEqual([]);
   });
 
   it("reads only ids: an argument's p_dashboard, and an answer's dashboard, dashboard_id and moved_from", () => {

@@ -88,6 +88,20 @@ export async function afterChange(request: Request, formData: FormData, url: URL
 }
 
 /**
+ * Calls that change only the caller's own view of a dashboard (a star, one's order, what
+ * one's day shows, what reaches one's bell or email): nothing another viewer sees, so no
+ * other open page reloads for them.
+ */
+const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
+  "set_dashboard_favorite",
+  "move_dashboard",
+  "set_show_done",
+  "set_day_order",
+  "set_dashboard_notifications",
+  "set_daily_email_dashboard",
+]);
+
+/**
  * The dashboards a successful call changed, as the database vouches for them: one it accepted
  * as `p_dashboard` (it checks the caller's membership), or one its answer names (`dashboard`,
  * `dashboard_id`, and `moved_from` for a move). Never the page's address or a form's field,
@@ -172,7 +186,7 @@ async function runIntent(
   const call = async <F extends ApiFunction>(fn: F, callArgs: ApiArgs<F>) => {
     const result = await rpc(args.context, fn, callArgs);
     if (result.error) throw new Refused(result.error);
-    for (const id of dashboardsConfirmed(callArgs, result.data)) changed.add(id);
+    if (!OWN_VIEW.has(fn)) for (const id of dashboardsConfirmed(callArgs, result.data)) changed.add(id);
     return result.data;
   };
   const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
