@@ -267,6 +267,8 @@ export interface DashboardsPage {
   invitations: WaitingInvitation[];
   /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
   notifications_unread: number;
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
 }
 
 export interface DayPage {

@@ -64,7 +64,7 @@ grant execute on function public.move_dashboard(uuid, int) to authenticated;
 -- The lists in one's own order
 -- -----------------------------------------------------------------------------
 
--- As in the archive dashboards migration, in one's own order.
+-- As in the archive dashboards migration, in one's own order, plus 'time_zone'.
 create or replace function public.get_dashboards_page(p_time_zone text default 'UTC')
 returns jsonb language sql stable set search_path = '' as $$
   with t as (select private.today(p_time_zone) as today)
@@ -73,6 +73,8 @@ returns jsonb language sql stable set search_path = '' as $$
     'appearance', public.get_my_appearance(),
     'invitations', private.my_invitations(),
     'notifications_unread', private.unread_notifications(),
+    -- The caller's own zone, if set: the day each dashboard was archived on, in it.
+    'time_zone', (select p.time_zone from public.profiles p where p.id = (select auth.uid())),
     'dashboards', coalesce(jsonb_agg(jsonb_build_object(
         'id', d.id,
         'name', d.name,

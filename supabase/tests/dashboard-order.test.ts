@@ -98,6 +98,12 @@ describe("one's own order of dashboards", () => {
     await call(db, ann, "set_dashboard_archived", { p_dashboard: ids.Books, p_archived: false });
   });
 
+  it("the page carries the reader's own time zone once set (the day an archived one was put away on)", async () => {
+    expect((await call(db, cat, "get_dashboards_page", { p_time_zone: "UTC" })).time_zone).toBeNull();
+    await call(db, cat, "update_my_profile", { p_time_zone: "Pacific/Auckland" });
+    expect((await call(db, cat, "get_dashboards_page", { p_time_zone: "UTC" })).time_zone).toBe("Pacific/Auckland");
+  });
+
   it("only on one's own dashboards, and only through the function", async () => {
     await expect(move(cat, "Books", 0)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
     await expect(move(ben, "Books", 0)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));

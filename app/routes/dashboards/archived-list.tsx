@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, ChevronRight, Users } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { formatDay } from "~/lib/dates";
+import { dayIn, formatDay } from "~/lib/dates";
 import type { DashboardSummary } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
  * <details>, so it opens with or without JavaScript. Each row opens the dashboard to read;
  * its admin may bring it back from here (within the plan's limit, said at the page's top).
  */
-export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] }) {
+export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSummary[]; timeZone: string }) {
   const { t, i18n } = useTranslation("dashboards");
   if (dashboards.length === 0) return null;
   return (
@@ -30,7 +30,9 @@ export function ArchivedList({ dashboards }: { dashboards: DashboardSummary[] })
             </Link>
             <span className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-600 dark:text-neutral-300">
               <span className="whitespace-nowrap">
-                {t("archived.on", { day: formatDay(d.archived_at!.slice(0, 10), i18n.language, "medium") })}
+                {t("archived.on", {
+                  day: formatDay(dayIn(timeZone, new Date(d.archived_at!)), i18n.language, "medium"),
+                })}
               </span>
               <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 <Users aria-hidden className="size-4" />

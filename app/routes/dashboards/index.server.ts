@@ -1,5 +1,5 @@
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, requestTimeZone } from "~/lib/api.server";
+import { loadPage, ownTimeZone, requestTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { keepThemeCookie } from "~/lib/theme.server";
@@ -19,6 +19,8 @@ export async function dashboardsLoader({ context, request, url }: Route.LoaderAr
     dashboards: page.dashboards,
     invitations: page.invitations,
     notifications_unread: page.notifications_unread,
+    // The reader's zone: the day each archived dashboard was put away on.
+    timeZone: ownTimeZone(context, page.time_zone),
     // A fresh key per render: a double submit of this form creates one dashboard.
     requestId: crypto.randomUUID(),
   };

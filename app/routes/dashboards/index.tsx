@@ -85,7 +85,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
           ))}
         </ul>
       )}
-      <ArchivedList dashboards={archived} />
+      <ArchivedList dashboards={archived} timeZone={loaderData.timeZone} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, ownDay, urlId } from "~/lib/api.server";
+import { loadPage, ownDay, ownTimeZone, urlId } from "~/lib/api.server";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
 import { readImport } from "./import-file.server";
@@ -39,6 +39,8 @@ export async function settingsLoader({ params, url, context }: Route.LoaderArgs)
     openMember: page.members.find((m) => m.user_id === search.get("member")) ?? null,
     // The caller's today (their own zone first), where an import's undated rows land.
     today: ownDay(context, page.time_zone),
+    // The reader's zone: the day it was archived on, in it.
+    timeZone: ownTimeZone(context, page.time_zone),
     // A fresh key per render: a double submit of the invite form invites once.
     requestId: crypto.randomUUID(),
   };

@@ -99,6 +99,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
         dashboard={dashboard}
         errors={actionData?.values?.intent === "archive" ? actionData.errors?.archived : undefined}
         className={section}
+        timeZone={loaderData.timeZone}
       />
       <LeaveSection
         dashboardName={dashboard.name}

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
-import { formatDay } from "~/lib/dates";
+import { dayIn, formatDay } from "~/lib/dates";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
@@ -15,8 +15,11 @@ export function ArchiveSection({
   dashboard,
   errors,
   className,
+  timeZone,
 }: {
   dashboard: DashboardInfo;
+  /** The reader's: the day it was archived on. */
+  timeZone: string;
   /** A refused unarchive's reason (the plan's limit). */
   errors?: FieldMessage[];
   className: string;
@@ -33,7 +36,9 @@ export function ArchiveSection({
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-300">
         {archived
-          ? t("archive.archivedOn", { day: formatDay(dashboard.archived_at!.slice(0, 10), i18n.language, "medium") })
+          ? t("archive.archivedOn", {
+              day: formatDay(dayIn(timeZone, new Date(dashboard.archived_at!)), i18n.language, "medium"),
+            })
           : t("archive.text")}
         {archived && !isAdmin ? ` ${t("archive.onlyAdmin")}` : null}
       </p>
