@@ -34,6 +34,7 @@ describe("export_my_data", () => {
     await call(db, ben, "set_objective_done", { p_objective: task, p_done: true });
     await call(db, ben, "add_note", { p_dashboard: own, p_year: 2026, p_title: "Plans", p_body: "Quiet year" });
     await call(db, ben, "set_dashboard_favorite", { p_dashboard: shared, p_favorite: true });
+    await call(db, ben, "move_dashboard", { p_dashboard: shared, p_index: 0 });
     await call(db, ben, "set_dashboard_notifications", { p_dashboard: own, p_on: false });
     await call(db, ben, "set_notification_reasons", { p_on: ["mentioned", "assigned"] });
     await call(db, ben, "set_productivity_goals", { p_daily: 3, p_weekly: 9, p_days_off: [6, 7] });
@@ -64,9 +65,9 @@ describe("export_my_data", () => {
     });
     expect(file.exported_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     // Its dashboards by name, each the very object its own JSON export holds.
-    expect(file.dashboards.map((d: any) => [d.file.dashboard.name, d.role, d.favorite, d.notify])).toEqual([
-      ["Ben's own", "admin", false, false],
-      ["Shared", "member", true, true],
+    expect(file.dashboards.map((d: any) => [d.file.dashboard.name, d.role, d.favorite, d.position, d.notify])).toEqual([
+      ["Ben's own", "admin", false, null, false],
+      ["Shared", "member", true, 1, true],
     ]);
     const alone = JSON.parse((await call(db, ben, "export_dashboard", { p_dashboard: shared })).body);
     expect({ ...file.dashboards[1].file, exported_at: null }).toEqual({ ...alone, exported_at: null });
