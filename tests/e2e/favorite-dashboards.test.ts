@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, signUp } from "./helpers";
+import { dragInSteps, hydrated, signUp } from "./helpers";
 import { addDashboard } from "./sharing-helpers";
 
 // Favorite dashboards (decision 053): a card's star puts the dashboard first on /dashboards
@@ -65,15 +65,18 @@ test("arranging puts dashboards in one's own order, kept on /dashboards and in /
   await page.getByRole("button", { name: "Move Allotment later" }).click();
   await expect(cards).toHaveText(["Chores", "Books", "Allotment"]);
   await expect(page).toHaveURL(/\/dashboards\?arrange=?$/);
+  let order = ["Chores", "Books", "Allotment"];
+  if (javaScriptEnabled) {
+    // With a mouse, a card dropped on another takes its place.
+    await dragInSteps(page, cards.filter({ hasText: "Allotment" }), cards.filter({ hasText: "Chores" }));
+    order = ["Allotment", "Chores", "Books"];
+    await expect(cards).toHaveText(order);
+  }
 
   // Saved: the same order on a new load, and where quick add offers them.
   await page.getByRole("link", { name: "Done" }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
-  await expect(cards).toHaveText(["Chores", "Books", "Allotment"]);
+  await expect(cards).toHaveText(order);
   await page.goto("/today");
-  await expect(page.getByRole("combobox", { name: "Dashboard" }).locator("option")).toHaveText([
-    "Chores",
-    "Books",
-    "Allotment",
-  ]);
+  await expect(page.getByRole("combobox", { name: "Dashboard" }).locator("option")).toHaveText(order);
 });

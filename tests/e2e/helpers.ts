@@ -217,3 +217,15 @@ export function pasteInto(field: Locator, text: string) {
     input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** A real mouse drag, in steps (Chromium starts a drag only after the pointer has moved). */
+export async function dragInSteps(page: Page, from: Locator, to: Locator) {
+  // Both on screen: the next day may start the next week, below the fold.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  await from.hover();
+  await page.mouse.down();
+  const box = (await to.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+}

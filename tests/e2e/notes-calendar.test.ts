@@ -1,20 +1,7 @@
-import type { Locator } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
-import { dismissToasts, hydrated, items, newDashboard, quickAdd } from "./helpers";
+import { expect, test } from "./fixtures";
+import { dismissToasts, dragInSteps, hydrated, items, newDashboard, quickAdd } from "./helpers";
 
 const thisYear = new Date().getUTCFullYear();
-
-/** A real mouse drag, in steps (Chromium starts a drag only after the pointer has moved). */
-async function dragInSteps(page: Page, from: Locator, to: Locator) {
-  // Both on screen: the next day may start the next week, below the fold.
-  await to.scrollIntoViewIfNeeded();
-  await from.scrollIntoViewIfNeeded();
-  await from.hover();
-  await page.mouse.down();
-  const box = (await to.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 test.describe("notes page", () => {
   test("add, edit and delete notes, and move between years", async ({ page }) => {

@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, ArrowUpDown, Check } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { href, Link, useFetcher, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
+import { FETCHER_FIELD } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 import { arranged, placeInGroup, type Move, type Placed } from "./arrange";
 
@@ -108,4 +110,55 @@ export function ArrangeButtons({
       </button>
     </fetcher.Form>
   );
+}
+
+/**
+ * With JavaScript and a mouse, arranging also drags: a card dropped on another of its group
+ * takes that one's place (the same move as the buttons send). Touch screens have no HTML drag
+ * and drop; there, and from the keyboard, the buttons do it.
+ */
+export function useCardDrag(cards: Placed[], arranging: boolean) {
+  const enabled = useHydrated() && arranging;
+  const fetcher = useFetcher({ key: "dashboard-drag" });
+  const drag = useRef<Placed | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const stop = () => {
+    drag.current = null;
+    setDragging(null);
+    setOver(null);
+  };
+  return (card: Placed): React.LiHTMLAttributes<HTMLLIElement> & Record<`data-${string}`, true | undefined> =>
+    enabled
+      ? {
+          draggable: true,
+          "data-dragging": dragging === card.id ? true : undefined,
+          "data-drop-target": over === card.id && dragging !== card.id ? true : undefined,
+          // Also from its name: the link's own drag comes up to the card, which says what moves.
+          onDragStart: (event) => {
+            event.dataTransfer.effectAllowed = "move";
+            event.dataTransfer.setData("text/plain", card.id);
+            drag.current = card;
+            setDragging(card.id);
+          },
+          onDragOver: (event) => {
+            // Only within its group: a favorite among favorites.
+            if (drag.current?.favorite !== card.favorite) return;
+            event.preventDefault();
+            if (over !== card.id) setOver(card.id);
+          },
+          onDrop: (event) => {
+            event.preventDefault();
+            const moving = drag.current;
+            stop();
+            if (!moving || moving.id === card.id || moving.favorite !== card.favorite) return;
+            const { index } = placeInGroup(cards, card);
+            fetcher.submit(
+              { intent: "move", dashboardId: moving.id, index: String(index), [FETCHER_FIELD]: "1" },
+              { method: "post" },
+            );
+          },
+          onDragEnd: stop,
+        }
+      : {};
 }

@@ -12,7 +12,7 @@ import { InvitationsList } from "./invitations-list";
 import { ArchivedList } from "./archived-list";
 import { SearchForm } from "./search-results";
 import { DASHBOARD_NAME } from "./fields";
-import { ARRANGE_PARAM, ArrangeButtons, ArrangeLink, useArranged } from "./arrange-buttons";
+import { ARRANGE_PARAM, ArrangeButtons, ArrangeLink, useArranged, useCardDrag } from "./arrange-buttons";
 
 export const loader = (args: Route.LoaderArgs) => dashboardsLoader(args);
 export const action = (args: Route.ActionArgs) => dashboardsAction(args);
@@ -28,6 +28,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
   // archived ones (last in the answer) folded away below them.
   const { order: dashboards, pressed } = useArranged(loaderData.dashboards.filter((d) => d.archived_at === null));
   const arranging = useSearchParams()[0].has(ARRANGE_PARAM) && dashboards.length > 1;
+  const dragProps = useCardDrag(dashboards, arranging);
   const archived = loaderData.dashboards.filter((d) => d.archived_at !== null);
   const creating = actionData?.values?.intent === "create";
   return (
@@ -79,7 +80,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       ) : dashboards.length === 0 ? null : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {dashboards.map((d) => (
-            <DashboardCard key={d.id} dashboard={d}>
+            <DashboardCard key={d.id} dashboard={d} dragProps={dragProps(d)}>
               {arranging ? <ArrangeButtons card={d} cards={dashboards} name={d.name} pressed={pressed} /> : null}
             </DashboardCard>
           ))}
@@ -122,12 +123,24 @@ function FavoriteButton({ dashboard }: { dashboard: DashboardSummary }) {
  * A dashboard at a glance: the whole card opens it; today's progress, what is overdue and
  * who shares it; a star makes it a favorite. Renaming and the rest live in its settings.
  */
-function DashboardCard({ dashboard, children }: { dashboard: DashboardSummary; children?: React.ReactNode }) {
+function DashboardCard({
+  dashboard,
+  dragProps,
+  children,
+}: {
+  dashboard: DashboardSummary;
+  /** While arranging with a mouse: dragged onto another card (useCardDrag). */
+  dragProps?: React.LiHTMLAttributes<HTMLLIElement>;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation("dashboards");
   const total = dashboard.open_today + dashboard.done_today;
   const settings = href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id });
   return (
-    <li className="group relative flex flex-col gap-3 rounded-xl border border-neutral-200 p-5 transition hover:border-primary-600 hover:shadow-sm dark:border-neutral-800 dark:hover:border-primary-500">
+    <li
+      {...dragProps}
+      className="group relative flex flex-col gap-3 rounded-xl border border-neutral-200 p-5 transition hover:border-primary-600 hover:shadow-sm dark:border-neutral-800 dark:hover:border-primary-500"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">
           {/* Stretched over the card: one link, one name. */}
