@@ -255,6 +255,50 @@ returns jsonb language sql stable set search_path = '' as $$
   where b.open_today > 0 or b.overdue > 0
 $$;
 
+-- As in the archive dashboards migration, its "move to" list in one's own order.
+create or replace function public.get_objective_page(p_objective uuid)
+returns jsonb language plpgsql stable set search_path = '' as $$
+declare
+  v public.objectives;
+begin
+  select * into v from public.objectives where id = p_objective;
+  if v.id is null then
+    raise exception using errcode = 'PT404', message = 'objective_not_found';
+  end if;
+  return jsonb_build_object(
+    'dashboard', private.dashboard_json(v.dashboard_id),
+    'objective', private.objective_json(v),
+    'markers', private.markers_json(v.dashboard_id),
+    'me', (select auth.uid()),
+    'members', coalesce((
+      select jsonb_agg(jsonb_build_object('id', m.user_id, 'name', private.member_name(p.display_name, p.email))
+                       order by lower(private.member_name(p.display_name, p.email)))
+      from public.dashboard_members m join public.profiles p on p.id = m.user_id
+      where m.dashboard_id = v.dashboard_id), '[]'::jsonb),
+    'dashboards', coalesce((
+      select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name)
+                       order by me.favorite desc, me.position nulls last, lower(d.name), d.created_at)
+      from public.dashboard_members me join public.dashboards d on d.id = me.dashboard_id
+      where me.user_id = (select auth.uid()) and (d.archived_at is null or d.id = v.dashboard_id)), '[]'::jsonb),
+    'checklist', coalesce((
+      select jsonb_agg(jsonb_build_object('id', i.id, 'title', i.title, 'done', i.done, 'position', i.position)
+                       order by i.position, i.created_at, i.id)
+      from public.checklist_items i where i.objective_id = v.id), '[]'::jsonb),
+    'comments', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', c.id, 'author', c.author_id, 'body', c.body, 'created_at', c.created_at,
+               'edited_at', c.edited_at,
+               -- Named while they are a member (whose profile the caller may read).
+               'name', (select private.member_name(p.display_name, p.email)
+                        from public.dashboard_members m join public.profiles p on p.id = m.user_id
+                        where m.dashboard_id = c.dashboard_id and m.user_id = c.author_id))
+             order by c.created_at, c.id)
+      from public.comments c where c.objective_id = v.id), '[]'::jsonb),
+    'time_zone', (select p.time_zone from public.profiles p where p.id = (select auth.uid()))
+  );
+end;
+$$;
+
 -- -----------------------------------------------------------------------------
 -- One's order in one's own data
 -- -----------------------------------------------------------------------------

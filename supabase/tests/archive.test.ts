@@ -144,7 +144,8 @@ describe("archiving a dashboard", () => {
     const homePage = await call(db, admin, "get_objective_page", { p_objective: fx.homeObjective });
     expect(homePage.dashboards.map((d: any) => d.name)).toEqual(["Home"]);
     const tripPage = await call(db, admin, "get_objective_page", { p_objective: fx.objective });
-    expect(tripPage.dashboards.map((d: any) => d.name)).toEqual(["Home", "Trip"]);
+    // The admin's favorite first, as every list of one's dashboards (decision 061).
+    expect(tripPage.dashboards.map((d: any) => d.name)).toEqual(["Trip", "Home"]);
   });
 
   it("keeps each member's own choices, and leaving", async () => {

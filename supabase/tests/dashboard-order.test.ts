@@ -10,6 +10,7 @@ let ann: User;
 let ben: User;
 let cat: User;
 const ids: Record<string, string> = {};
+const objectives: Record<string, string> = {};
 const TODAY = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -19,7 +20,9 @@ beforeAll(async () => {
   for (const name of ["Allotment", "Books", "Chores", "Dinners"]) {
     ids[name] = (await call(db, ann, "create_dashboard", { p_name: name })).id;
     // Something today on each, so /today and the daily email list them all.
-    await call(db, ann, "add_objective", { p_dashboard: ids[name], p_day: TODAY, p_title: `On ${name}` });
+    objectives[name] = (
+      await call(db, ann, "add_objective", { p_dashboard: ids[name], p_day: TODAY, p_title: `On ${name}` })
+    ).id;
   }
   await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
     ids.Chores,
@@ -52,7 +55,7 @@ describe("one's own order of dashboards", () => {
     expect(await names(ann)).toEqual(["Chores", "Books", "Allotment", "Dinners"]);
   });
 
-  it("holds in quick add's list, /today's sections and the daily email, favorites first", async () => {
+  it("holds in quick add's list, /today's sections, the daily email and the move list, favorites first", async () => {
     await call(db, ann, "set_dashboard_favorite", { p_dashboard: ids.Allotment, p_favorite: true });
     const expected = ["Allotment", "Chores", "Books", "Dinners"];
     expect(await names(ann)).toEqual(["*Allotment", "Chores", "Books", "Dinners"]);
@@ -65,6 +68,9 @@ describe("one's own order of dashboards", () => {
       j: { name: string }[];
     };
     expect(email.j.map((d) => d.name)).toEqual(expected);
+    // Where an objective may move to.
+    const page = await call(db, ann, "get_objective_page", { p_objective: objectives.Books });
+    expect(page.dashboards.map((d: any) => d.name)).toEqual(expected);
   });
 
   it("moves within its own group: favorites among favorites, the others among the others", async () => {

@@ -50,6 +50,7 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   if (javaScriptEnabled) await hydrated(page);
   await expect(item).not.toHaveAttribute("draggable", "true");
   await item.getByRole("link", { name: "Book the ferry" }).click();
+  await expect(page.getByRole("heading", { name: "Objective", exact: true })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Book the ferry");
   await expect(page.getByLabel("Title")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();

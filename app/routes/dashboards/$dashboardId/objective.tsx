@@ -40,6 +40,8 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const actionData = refusal(answer);
   const { t } = useTranslation(["objective", "planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards, checklist } = loaderData;
+  // Archived (decision 059): read, not edited.
+  const archived = dashboard.archived_at !== null;
   // A refused comment or step brings back its own values, not the edit form's.
   const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
   const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");
@@ -54,10 +56,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
       <DashboardHeader dashboard={dashboard} />
       {/* Wide screens: the objective's fields beside its checklist and comments. Archived
           (decision 059), every field and button of the page is disabled: it reads as it was. */}
-      <fieldset disabled={dashboard.archived_at !== null} className="contents">
+      <fieldset disabled={archived} className="contents">
         <div className="mx-auto grid w-full max-w-xl gap-10 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
           <div className="flex flex-col gap-4">
-            <h2 className="text-xl font-semibold">{t("edit.title")}</h2>
+            <h2 className="text-xl font-semibold">{t(archived ? "edit.titleReadOnly" : "edit.title")}</h2>
             {/* Narrow screens: the checklist and comments come after the whole form. */}
             <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
               <a href="#checklist" className="link">
