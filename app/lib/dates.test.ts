@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byDayIn, formatDayInText } from "./dates";
+import { byDayIn, formatDayInText, formatDayOf } from "./dates";
 
 describe("a day named within a sentence", () => {
   it("is short for a day of this year, in the user's language", () => {
@@ -28,5 +28,14 @@ describe("items under their day", () => {
       ["2026-11-26", 1],
     ]);
     expect(byDayIn("UTC", [], (x: string) => x)).toEqual([]);
+  });
+});
+
+describe("the day a moment fell on", () => {
+  it("is the day in the reader's time zone, in their language", () => {
+    // 23:30 in London on the 28th is already the 29th in Tokyo.
+    expect(formatDayOf("2026-11-28T23:30:00Z", "en", "Europe/London")).toBe("Nov 28, 2026");
+    expect(formatDayOf("2026-11-28T23:30:00Z", "en", "Asia/Tokyo")).toBe("Nov 29, 2026");
+    expect(formatDayOf("2026-11-28T23:30:00Z", "de", "Asia/Tokyo")).toBe("29.11.2026");
   });
 });

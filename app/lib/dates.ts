@@ -44,6 +44,11 @@ export function formatDay(iso: string, locale: string, style: "full" | "medium" 
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** "Nov 29, 2026": the day a moment (a timestamp) fell on in `timeZone`, in the user's language. */
+export function formatDayOf(at: string, locale: string, timeZone: string): string {
+  return formatDay(dayIn(timeZone, new Date(at)), locale, "medium");
+}
+
 /** "Sat, Nov 21" for a day of `thisYear`, else "Nov 21, 2026": a day named within a sentence. */
 export function formatDayInText(iso: string, locale: string, thisYear: number): string {
   if (Number(iso.slice(0, 4)) !== thisYear) return formatDay(iso, locale, "medium");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, newDashboard, openNewNote, quickAdd } from "./helpers";
+import { hydrated, newDashboard, openNewNote, quickAdd, rowAction, saved } from "./helpers";
 import { addDashboard } from "./sharing-helpers";
 
 // Archived dashboards (decision 059): the admin archives one in its settings; it stays
@@ -18,6 +18,16 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   const day = page.url();
   await quickAdd(page, "Book the ferry today");
   await expect(page.getByText("Book the ferry", { exact: true })).toBeVisible();
+  // A step and a comment of its own, to be read-only later.
+  await rowAction(page, "Book the ferry", "Edit");
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Compare prices");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  await expect(checklist.getByRole("link", { name: "Edit the step Compare prices" })).toBeVisible();
+  await page.getByLabel("Add a comment").fill("The morning one is cheaper.");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(page.getByRole("link", { name: /^Edit your comment of/ })).toBeVisible();
+  await page.goto(day);
   await quickAdd(page, "Pack the tent yesterday");
   await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
   await openNewNote(page);
@@ -55,6 +65,11 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await expect(page.getByLabel("Title")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
   await expect(page.getByLabel("Add a comment")).toBeDisabled();
+  // Its step and comment are read: no "Edit" or "Delete" links to open their forms.
+  await expect(page.getByText("Compare prices")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit the step Compare prices" })).toHaveCount(0);
+  await expect(page.getByText("The morning one is cheaper.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^(Edit your comment|Delete the comment)/ })).toHaveCount(0);
   await page.goto(day);
   // A change the page still offers is refused by the database, and says why.
   if (javaScriptEnabled) await hydrated(page);

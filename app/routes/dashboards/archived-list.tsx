@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, ChevronRight, Users } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { dayIn, formatDay } from "~/lib/dates";
+import { formatDayOf } from "~/lib/dates";
 import type { DashboardSummary } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -31,7 +31,7 @@ export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSu
             <span className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-600 dark:text-neutral-300">
               <span className="whitespace-nowrap">
                 {t("archived.on", {
-                  day: formatDay(dayIn(timeZone, new Date(d.archived_at!)), i18n.language, "medium"),
+                  day: formatDayOf(d.archived_at!, i18n.language, timeZone),
                 })}
               </span>
               <span className="inline-flex items-center gap-1 whitespace-nowrap">

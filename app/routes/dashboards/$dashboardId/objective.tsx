@@ -229,6 +229,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               requestId={loaderData.itemRequestId}
               moveOutRequestId={loaderData.moveOutRequestId}
               refused={listing ? actionData : undefined}
+              readOnly={archived}
             />
             <CommentsSection
               comments={loaderData.comments}
@@ -240,6 +241,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               members={members}
               requestId={loaderData.requestId}
               refused={commenting ? actionData : undefined}
+              readOnly={archived}
             />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
-import { dayIn, formatDay } from "~/lib/dates";
+import { formatDayOf } from "~/lib/dates";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
@@ -37,7 +37,7 @@ export function ArchiveSection({
       <p className="text-sm text-neutral-600 dark:text-neutral-300">
         {archived
           ? t("archive.archivedOn", {
-              day: formatDay(dayIn(timeZone, new Date(dashboard.archived_at!)), i18n.language, "medium"),
+              day: formatDayOf(dashboard.archived_at!, i18n.language, timeZone),
             })
           : t("archive.text")}
         {archived && !isAdmin ? ` ${t("archive.onlyAdmin")}` : null}

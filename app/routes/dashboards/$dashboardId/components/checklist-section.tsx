@@ -24,6 +24,8 @@ interface Props {
   moveOutRequestId: string;
   /** The page's refused submission of one of the checklist's forms: messages and what was typed. */
   refused?: FormFailure;
+  /** An archived dashboard's (decision 059): no "Edit" to open, nothing to drag. */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,14 +34,22 @@ interface Props {
  * tick or a deletion shows at once, before the answer, and steps are also dragged to a new
  * place (the edit form's "Move up" and "Move down" do it without).
  */
-export function ChecklistSection({ items, editing: asked, adding, requestId, moveOutRequestId, refused }: Props) {
+export function ChecklistSection({
+  items,
+  editing: asked,
+  adding,
+  requestId,
+  moveOutRequestId,
+  refused,
+  readOnly = false,
+}: Props) {
   const { t } = useTranslation(["objective", "planner"]);
   // A refused rename keeps its form open with what was typed, whatever the address says.
   const renameRefusal = refused?.values.intent === "rename-item" ? refused : undefined;
-  const editing = renameRefusal?.values.itemId ?? asked;
+  const editing = readOnly ? null : (renameRefusal?.values.itemId ?? asked);
   const addRefusal = refused?.values.intent?.startsWith("add-item") ? refused : undefined;
   const done = items.filter((i) => i.done).length;
-  const drag = useDragOrder(items);
+  const drag = useDragOrder(items, !readOnly);
   return (
     <section
       id="checklist"
@@ -78,7 +88,13 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
                 moveOutRequestId={moveOutRequestId}
               />
             ) : (
-              <ChecklistRow key={item.id} item={item} drag={drag.row(item.id, i)} grip={drag.grip(item.id)} />
+              <ChecklistRow
+                key={item.id}
+                item={item}
+                drag={drag.row(item.id, i)}
+                grip={drag.grip(item.id)}
+                readOnly={readOnly}
+              />
             ),
           )}
         </ul>
@@ -99,7 +115,17 @@ export function ChecklistSection({ items, editing: asked, adding, requestId, mov
  * One step: its tick, its title, "Edit" (a link: its form opens in the address) and a
  * delete button. Named buttons pick the intent (`tick-item`, `delete-item`).
  */
-function ChecklistRow({ item, drag, grip }: { item: ChecklistItem; drag: RowDragProps | null; grip: GripProps }) {
+function ChecklistRow({
+  item,
+  drag,
+  grip,
+  readOnly,
+}: {
+  item: ChecklistItem;
+  drag: RowDragProps | null;
+  grip: GripProps;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher({ key: `item-${item.id}` });
   const sent = fetcher.formData;
@@ -129,14 +155,16 @@ function ChecklistRow({ item, drag, grip }: { item: ChecklistItem; drag: RowDrag
         >
           {item.title}
         </span>
-        <Link
-          to={`?editItem=${item.id}`}
-          preventScrollReset
-          className="link text-xs"
-          aria-label={t("checklist.editLabel", { title: item.title })}
-        >
-          {t("checklist.edit")}
-        </Link>
+        {readOnly ? null : (
+          <Link
+            to={`?editItem=${item.id}`}
+            preventScrollReset
+            className="link text-xs"
+            aria-label={t("checklist.editLabel", { title: item.title })}
+          >
+            {t("checklist.edit")}
+          </Link>
+        )}
         <button
           name="delete-item"
           value={item.id}
@@ -234,7 +262,7 @@ function EditForm({
  * Dragging steps to a new place, with JavaScript (as the day's rows are dragged): the drop
  * saves the move through a fetcher, and the list shows it moved while it is saved.
  */
-function useDragOrder(items: ChecklistItem[]) {
+function useDragOrder(items: ChecklistItem[], movable: boolean) {
   const fetcher = useFetcher({ key: "drag-item" });
   const sent = fetcher.formData;
   const moving = typeof sent?.get("itemId") === "string" ? String(sent.get("itemId")) : null;
@@ -252,6 +280,7 @@ function useDragOrder(items: ChecklistItem[]) {
       { intent: "move-item", itemId: item, position: String(index + 1), [FETCHER_FIELD]: "1" },
       { method: "post" },
     );
-  const { row, grip } = useDragReorder(useHydrated(), move);
+  const hydrated = useHydrated();
+  const { row, grip } = useDragReorder(hydrated && movable, move);
   return { items: shown, row, grip };
 }

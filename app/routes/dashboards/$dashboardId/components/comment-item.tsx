@@ -14,6 +14,8 @@ import { MentionPicker } from "./mention-picker";
 interface Props {
   comment: ObjectiveComment;
   mine: boolean;
+  /** Its author edits it, while the dashboard is not archived. */
+  mayEdit: boolean;
   /** The admin deletes anyone's comment; its author edits and deletes their own. */
   mayDelete: boolean;
   /** What this comment shows below its text: its edit form, its deletion's question, or nothing. */
@@ -33,7 +35,18 @@ interface Props {
  * for its author "Edit" (its form in place of the text, `?editComment=`) and "Delete" (a
  * question first, `?deleteComment=`). Links and plain forms: the same without JavaScript.
  */
-export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names, offered, errors, typed }: Props) {
+export function CommentItem({
+  comment: c,
+  mine,
+  mayEdit,
+  mayDelete,
+  open,
+  timeZone,
+  names,
+  offered,
+  errors,
+  typed,
+}: Props) {
   const { t, i18n } = useTranslation(["objective", "planner"]);
   const { pathname } = useLocation();
   const name = c.name ?? t("assignee.former");
@@ -54,7 +67,7 @@ export function CommentItem({ comment: c, mine, mayDelete, open, timeZone, names
         {c.edited_at ? <EditedMark at={c.edited_at} language={i18n.language} timeZone={timeZone} /> : null}
         {open === null ? (
           <span className="ml-auto flex gap-3">
-            {mine ? (
+            {mayEdit ? (
               // No fragment: the form's autofocus brings it into view on a page load.
               <Link
                 to={`?editComment=${c.id}`}

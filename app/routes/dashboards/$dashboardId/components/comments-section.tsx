@@ -26,6 +26,8 @@ interface Props {
   requestId: string;
   /** The page's refused submission of one of the comments' forms: messages and what was typed. */
   refused?: FormFailure;
+  /** An archived dashboard's (decision 059): comments are read, not edited or deleted. */
+  readOnly?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CommentsSection({
   timeZone,
   requestId,
   refused,
+  readOnly = false,
 }: Props) {
   const { t } = useTranslation(["objective", "planner"]);
   // A refused edit keeps its form open with what was typed, whatever the address says.
@@ -71,9 +74,12 @@ export function CommentsSection({
               key={c.id}
               comment={c}
               mine={c.author === me}
-              mayDelete={c.author === me || isAdmin}
+              mayEdit={!readOnly && c.author === me}
+              mayDelete={!readOnly && (c.author === me || isAdmin)}
               // Only one's own opens for editing, whatever the address says.
-              open={editing === c.id && c.author === me ? "edit" : deleting === c.id ? "delete" : null}
+              open={
+                readOnly ? null : editing === c.id && c.author === me ? "edit" : deleting === c.id ? "delete" : null
+              }
               timeZone={timeZone}
               names={names}
               offered={offered}
