@@ -64,6 +64,8 @@ export default [
         route("objectives/:objectiveId", "routes/dashboards/$dashboardId/objective.tsx"),
         // An objective's steps for its row on the day, as JSON (a resource route, decision 051).
         route("objectives/:objectiveId/steps", "routes/dashboards/$dashboardId/steps.ts"),
+        // Several of a day's objectives at once (decision 062).
+        route("select", "routes/dashboards/$dashboardId/select.tsx"),
         route("filters", "routes/dashboards/$dashboardId/filters.tsx"),
         route("search", "routes/dashboards/$dashboardId/search.tsx"),
         // Who did what on the dashboard (decision 046).

@@ -49,6 +49,8 @@ export interface Intent<S extends z.ZodType = z.ZodType> {
   run(input: z.infer<S>, args: IntentArgs): Promise<Answer>;
   /** The fields a button named after this intent fills from its value (see `fromButton`). */
   button?: readonly string[];
+  /** Fields sent several times (checkboxes of one name): the schema reads them as arrays. */
+  lists?: readonly string[];
 }
 
 /** One intent of a route's form(s): its schema, and what it does. */
@@ -180,7 +182,7 @@ async function runIntent(
   const name = formData.get("intent") ?? "";
   const chosen = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
   if (!chosen) throw data("unknown_intent", { status: 400 });
-  const form = parseForm(chosen.schema, formData);
+  const form = parseForm(chosen.schema, formData, chosen.lists);
   if (!form.ok) return invalidForm(form);
   const changed = new Set<string>();
   const call = async <F extends ApiFunction>(fn: F, callArgs: ApiArgs<F>) => {
@@ -189,7 +191,8 @@ async function runIntent(
     if (!OWN_VIEW.has(fn)) for (const id of dashboardsConfirmed(callArgs, result.data)) changed.add(id);
     return result.data;
   };
-  const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typedValues(formData) }, status);
+  const typed = () => typedValues(formData, undefined, chosen.lists);
+  const refuse = (errors: FieldErrors, status = 422) => invalidForm({ errors, values: typed() }, status);
   try {
     const answer = await chosen.run(form.data, { ...args, formData, call, refuse });
     // The dashboards it changed: their other viewers reload (app/lib/live.ts). A refusal the
@@ -202,7 +205,7 @@ async function runIntent(
     if (!(error instanceof Refused)) throw error;
     const field =
       typeof chosen.field === "function" ? chosen.field(error.error.code, error.error) : (chosen.field ?? "_form");
-    const failure = apiFailure(error.error, field, typedValues(formData));
+    const failure = apiFailure(error.error, field, typed());
     return (await unseenRefusal(args.request, formData, field, error.error, args.url, failure)) ?? failure;
   }
 }

@@ -988,6 +988,25 @@ export interface DataApi {
   >;
   undo_move: Fn<{ p_move: Uuid }, { back: number; day: IsoDay }>;
 
+  // Several at once (decision 062): the dashboard's objectives among those named; others are left out.
+  /** `batch` names the change for undo_objectives; null when none was open. */
+  complete_objectives: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_time_zone?: string },
+    { done: number; batch: Uuid | null }
+  >;
+  delete_objectives: Fn<{ p_dashboard: Uuid; p_objectives: Uuid[] }, { deleted: number; batch: Uuid }>;
+  /** Reopens those still done, or restores those still deleted. */
+  undo_objectives: Fn<{ p_batch: Uuid }, { back: number; kind: "done" | "delete"; dashboard: Uuid }>;
+  /** `move` names the move for undo_move; null when all were on the day already. */
+  move_objectives: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_day: IsoDay },
+    { moved: number; day: IsoDay; move: Uuid | null }
+  >;
+  set_objectives_priority: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_priority: number },
+    { changed: number; priority: number }
+  >;
+
   add_note: Fn<
     {
       p_dashboard: Uuid;
@@ -1154,6 +1173,11 @@ export const API_ARGUMENTS = {
   checklist_item_to_objective: ["p_item", "p_request_id?"],
   move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
   undo_move: ["p_move"],
+  complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?"],
+  delete_objectives: ["p_dashboard", "p_objectives"],
+  undo_objectives: ["p_batch"],
+  move_objectives: ["p_dashboard", "p_objectives", "p_day"],
+  set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
   delete_note: ["p_note"],

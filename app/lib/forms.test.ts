@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema, codeSchema } from "~/routes/login/schemas";
+import { moveSeveralSchema, SELECTION_LISTS } from "~/routes/dashboards/$dashboardId/select-schemas";
 import { constraintsOf, fromButton, parseForm } from "./forms";
 
 const form = (values: Record<string, string>) => {
@@ -9,6 +10,28 @@ const form = (values: Record<string, string>) => {
 };
 
 describe("parseForm", () => {
+  it("reads a list field's every value (ticked checkboxes), and keeps them all when refused", () => {
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const fd = form({ intent: "move", to: "2026-12-01" });
+    fd.append("objective", a);
+    fd.append("objective", b);
+    expect(parseForm(moveSeveralSchema, fd, SELECTION_LISTS)).toEqual({
+      ok: true,
+      data: { intent: "move", objective: [a, b], to: "2026-12-01" },
+    });
+    // Without the list, the last value alone is no list.
+    expect(parseForm(moveSeveralSchema, fd).ok).toBe(false);
+    fd.set("to", "");
+    const refused = parseForm(moveSeveralSchema, fd, SELECTION_LISTS);
+    if (refused.ok) throw new Error("expected a refusal");
+    expect(refused.errors).toEqual({ to: [{ key: "api:day_required", values: { value: "" } }] });
+    expect(refused.values.objective).toBe(`${a} ${b}`);
+    // None ticked: told so, on the list's field.
+    const none = parseForm(moveSeveralSchema, form({ intent: "move", to: "2026-12-01" }), SELECTION_LISTS);
+    if (none.ok) throw new Error("expected a refusal");
+    expect(none.errors.objective).toEqual([{ key: "api:selection_required", values: { min: 1 } }]);
+  });
+
   it("returns normalised data when valid", () => {
     const result = parseForm(signInSchema, form({ email: "  Ann@Example.COM ", password: "pw" }));
     expect(result).toEqual({ ok: true, data: { email: "ann@example.com", password: "pw" } });

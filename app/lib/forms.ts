@@ -49,25 +49,43 @@ export function fromButton(formData: FormData, buttons: ButtonIntents): FormData
   return formData;
 }
 
-/** Text values as typed, for sending back with errors (never passwords). */
-export function typedValues(formData: FormData, omit: string[] = ["password"]): Record<string, string> {
+/**
+ * Text values as typed, for sending back with errors (never passwords). A field of `lists`
+ * (several checkboxes of one name) keeps all its values, space-separated.
+ */
+export function typedValues(
+  formData: FormData,
+  omit: readonly string[] = ["password"],
+  lists: readonly string[] = [],
+): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && !omit.includes(key) && key !== FETCHER_FIELD) values[key] = value;
+    if (typeof value !== "string" || omit.includes(key) || key === FETCHER_FIELD) continue;
+    values[key] = lists.includes(key) && values[key] !== undefined ? `${values[key]} ${value}` : value;
   }
   return values;
 }
 
-export function parseForm<S extends z.ZodType>(schema: S, formData: FormData): FormResult<z.infer<S>> {
+/**
+ * The form as `schema` reads it: one value per field (the last), except the fields named in
+ * `lists`, which the schema gets as arrays of all their values (a selection's checkboxes).
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  formData: FormData,
+  lists: readonly string[] = [],
+): FormResult<z.infer<S>> {
+  const fields: Record<string, unknown> = withoutControlCharacters(Object.fromEntries(formData));
+  for (const name of lists) fields[name] = formData.getAll(name).filter((v) => typeof v === "string");
   // The input comes back only for format errors (messageOf), never for passwords' lengths.
-  const result = schema.safeParse(withoutControlCharacters(Object.fromEntries(formData)), { reportInput: true });
+  const result = schema.safeParse(fields, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : "_form";
     (errors[field] ??= []).push(messageOf(issue));
   }
-  return { ok: false, errors, values: typedValues(formData) };
+  return { ok: false, errors, values: typedValues(formData, undefined, lists) };
 }
 
 // NUL and the other C0 controls but tab, line feed and carriage return.

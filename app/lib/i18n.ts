@@ -23,6 +23,8 @@ export const namespaces = [
   "board",
   // An objective's page: its edit form, checklist and comments (decision 040).
   "objective",
+  // A day's "Select" page: several objectives at once (decision 062).
+  "select",
   "billing",
   "settings",
   "support",

@@ -47,6 +47,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/calendar": PLANNER,
   "routes/dashboards/$dashboardId/settings": [...PLANNER, "board"],
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
+  "routes/dashboards/$dashboardId/select": [...PLANNER, "select"],
   "routes/dashboards/$dashboardId/filters": PLANNER,
   "routes/dashboards/$dashboardId/search": PLANNER,
   "routes/dashboards/$dashboardId/activity": [...PLANNER, "board"],

@@ -22,6 +22,8 @@ interface Fixture {
   deletedNote: string;
   /** A "move to today" of a moment ago (the objective, from two days ago), which members may undo. */
   move: string;
+  /** A "complete several" of a moment ago (the objective), which members may undo. */
+  batch: string;
   note: string;
   spareNote: string;
   /** A comment the member wrote on the objective. */
@@ -93,6 +95,7 @@ async function fixture(): Promise<Fixture> {
     deletedObjective: id(),
     deletedNote: id(),
     move: id(),
+    batch: id(),
     note: id(),
     spareNote: id(),
     comment: id(),
@@ -169,6 +172,10 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into private.moved_objectives (move_id, objective_id, dashboard_id, from_day, from_position, to_day) values ($1, $2, $3, current_date - 2, 1, current_date)",
       [fx.move, fx.objective, fx.dashboard],
+    );
+    await q(
+      "insert into private.objective_batches (batch_id, kind, objective_id, turn, dashboard_id) values ($1, 'done', $2, 1, $3)",
+      [fx.batch, fx.objective, fx.dashboard],
     );
     await q("insert into public.objective_markers (dashboard_id, objective_id, marker_id) values ($1, $2, $3)", [
       fx.dashboard,
@@ -302,6 +309,20 @@ const FUNCTIONS: Row[] = [
   fn("checklist_item_to_objective", MEMBERS, (fx) => ({ p_item: fx.item })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
+  // Several at once (decision 062): another dashboard's objectives are never among them.
+  fn("complete_objectives", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_objectives: [fx.spareObjective] })),
+  fn("delete_objectives", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_objectives: [fx.spareObjective] })),
+  fn("move_objectives", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_day: "2026-05-03",
+  })),
+  fn("set_objectives_priority", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_priority: 1,
+  })),
+  fn("undo_objectives", MEMBERS, (fx) => ({ p_batch: fx.batch })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
   fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),
   fn("delete_note", BY_ID, (fx) => ({ p_note: fx.note })),

@@ -55,7 +55,12 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
       <DashboardHeader dashboard={dashboard} notice={notice} />
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
-          <DayNav day={day} today={today} filter={filter} />
+          <DayNav
+            day={day}
+            today={today}
+            filter={filter}
+            selectable={!archived && objectives.length + overdue.length > 0}
+          />
           <MarkerFilter
             markers={markers}
             filter={filter}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { addDays, formatDay } from "~/lib/dates";
+import { Icon } from "~/components/icons";
 import { DayShortcuts } from "./day-shortcuts";
 
 const GO_DELAY_MS = 700;
@@ -13,8 +14,21 @@ function dayUrl(day: string, filter: string[]) {
   return `?${params}`;
 }
 
-/** Previous day, today, next day, and a date field that jumps to any day (GET). */
-export function DayNav({ day, today, filter }: { day: string; today: string; filter: string[] }) {
+/**
+ * Previous day, today, next day, a date field that jumps to any day (GET), and "Select"
+ * (several objectives at once, decision 062) when there is something to select.
+ */
+export function DayNav({
+  day,
+  today,
+  filter,
+  selectable = false,
+}: {
+  day: string;
+  today: string;
+  filter: string[];
+  selectable?: boolean;
+}) {
   const { t, i18n } = useTranslation("planner");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -67,6 +81,13 @@ export function DayNav({ day, today, filter }: { day: string; today: string; fil
           </button>
         </Form>
         <DayShortcuts />
+        {selectable ? (
+          // On a phone a tick mark, to keep the toolbar on one line.
+          <Link to={`select${dayUrl(day, filter)}`} className="btn-secondary ml-auto max-sm:px-2">
+            <Icon name="check" className="size-4 sm:hidden" />
+            <span className="max-sm:sr-only">{t("day.select")}</span>
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -95,7 +95,8 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
     <>
       <button
         type="button"
-        className="btn-secondary px-2"
+        // Phones have no keyboard (and "?" still opens it): the day's toolbar needs the room.
+        className="btn-secondary px-2 max-sm:hidden"
         onClick={() => dialog.current?.showModal()}
         aria-keyshortcuts="?"
         data-tooltip={t("shortcuts.title")}

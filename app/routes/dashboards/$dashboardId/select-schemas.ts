@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { Priority } from "~/lib/data-api";
+
+// The "Select" page's form (decision 062): the ticked objectives (checkboxes named
+// `objective`, read as a list) and what to do with them, one intent per button.
+
+/** The most one change takes, as the database checks (private.selected_objectives). */
+export const MAX_SELECTED = 500;
+
+const selection = z
+  .array(z.uuid({ error: "api:objective_not_found" }))
+  .min(1, "api:selection_required")
+  .max(MAX_SELECTED, "api:selection_too_large");
+
+/** The fields each intent reads as lists. */
+export const SELECTION_LISTS = ["objective"] as const;
+
+export const completeSeveralSchema = z.object({ intent: z.literal("complete"), objective: selection });
+export const deleteSeveralSchema = z.object({ intent: z.literal("delete"), objective: selection });
+export const moveSeveralSchema = z.object({
+  intent: z.literal("move"),
+  objective: selection,
+  to: z.iso.date({ error: "api:day_required" }),
+});
+export const prioritySeveralSchema = z.object({
+  intent: z.literal("priority"),
+  objective: selection,
+  priority: z
+    .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
+    .transform((value) => Number(value) as Priority),
+});
+/** The messages' Undo: a completion or deletion by its id, a move by its own. */
+export const undoSeveralSchema = z.object({ intent: z.literal("undo"), batchId: z.uuid() });
+export const undoMoveSeveralSchema = z.object({ intent: z.literal("undo-move"), moveId: z.uuid() });

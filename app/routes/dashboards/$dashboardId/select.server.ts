@@ -1,0 +1,151 @@
+import { href } from "react-router";
+import { handleIntents, intent } from "~/lib/actions.server";
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { formatDay } from "~/lib/dates";
+import { languages } from "~/lib/i18n";
+import { requestLanguage } from "~/lib/i18n.server";
+import type { Route } from "./+types/select";
+import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
+import {
+  completeSeveralSchema,
+  deleteSeveralSchema,
+  moveSeveralSchema,
+  prioritySeveralSchema,
+  SELECTION_LISTS,
+  undoMoveSeveralSchema,
+  undoSeveralSchema,
+} from "./select-schemas";
+
+/**
+ * The day's objectives and every overdue one, to tick (decision 062): the day view's own
+ * call, with its filter, the whole overdue list and no notes. `?all` ticks them all.
+ */
+export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
+  const day = dayQuery(url);
+  const { markers, assignee, kept } = viewFilter(url, context);
+  const page = await loadPage(context, "get_day_page", {
+    p_dashboard: urlId(params.dashboardId),
+    p_day: day.value,
+    p_time_zone: requestTimeZone(context),
+    p_markers: markers,
+    ...assignee,
+    p_overdue_limit: null,
+    p_notes_limit: 0,
+  });
+  return pageWithNotice(
+    {
+      dashboard: page.dashboard,
+      day: page.day,
+      today: page.today,
+      objectives: page.objectives,
+      overdue: page.overdue,
+      markers: page.markers,
+      people: page.people,
+      title: page.dashboard.name,
+      filter: kept,
+      all: url.searchParams.has("all"),
+    },
+    day.notice,
+  );
+}
+
+/** The day view this page came from: its day and filter, without `all`. */
+function dayView(url: URL, dashboardId: string) {
+  const params = new URLSearchParams(url.search);
+  params.delete("all");
+  const query = params.toString();
+  return href("/dashboards/:dashboardId", { dashboardId }) + (query ? `?${query}` : "");
+}
+
+/**
+ * Each button's change to the ticked objectives, back to the day view with what it did and
+ * an Undo that posts here. A refusal (nothing ticked, no day to move to) stays on this page
+ * with the ticks and the values kept.
+ */
+export async function selectAction(args: Route.ActionArgs) {
+  const dashboard = urlId(args.params.dashboardId);
+  const back = dayView(args.url, dashboard);
+  const here = args.url.pathname + args.url.search;
+  const lng = requestLanguage(args.context);
+  const lists = SELECTION_LISTS;
+  return handleIntents(args, {
+    complete: intent(completeSeveralSchema, {
+      lists,
+      field: "objective",
+      async run(form, { call, context }) {
+        const { done, batch } = await call("complete_objectives", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_time_zone: requestTimeZone(context),
+        });
+        const undo = batch ? { action: here, fields: { intent: "undo", batchId: batch } } : undefined;
+        return {
+          to: back,
+          flash: { kind: "success", message: "flashes:severalDone", values: { count: String(done) }, undo },
+        };
+      },
+    }),
+    delete: intent(deleteSeveralSchema, {
+      lists,
+      field: "objective",
+      async run(form, { call }) {
+        const { deleted, batch } = await call("delete_objectives", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+        });
+        const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+        return {
+          to: back,
+          flash: { kind: "success", message: "flashes:severalDeleted", values: { count: String(deleted) }, undo },
+        };
+      },
+    }),
+    // "Move" with the date field, or "Today" and "Tomorrow" (`<button name="move" value="{day}">`).
+    move: intent(moveSeveralSchema, {
+      lists,
+      button: ["to"],
+      field: (code) => (code.startsWith("day") ? "to" : "objective"),
+      async run(form, { call }) {
+        const { moved, move } = await call("move_objectives", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_day: form.to,
+        });
+        const undo = move ? { action: here, fields: { intent: "undo-move", moveId: move } } : undefined;
+        const date = formatDay(form.to, languages[lng].tag);
+        return {
+          to: back,
+          flash: { kind: "success", message: "flashes:severalMoved", values: { count: String(moved), date }, undo },
+        };
+      },
+    }),
+    // A flag per priority: `<button name="priority" value="1">`.
+    priority: intent(prioritySeveralSchema, {
+      lists,
+      button: ["priority"],
+      field: (code) => (code.startsWith("priority") ? "priority" : "objective"),
+      async run(form, { call }) {
+        await call("set_objectives_priority", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_priority: form.priority,
+        });
+        const values = { count: String(form.objective.length), priorityKey: `planner:priority.o${form.priority}` };
+        return { to: back, flash: { kind: "success", message: "flashes:severalPriority", values } };
+      },
+    }),
+    undo: intent(undoSeveralSchema, {
+      async run(form, { call }) {
+        const { back: count, kind } = await call("undo_objectives", { p_batch: form.batchId });
+        const message = kind === "done" ? "flashes:severalReopened" : "flashes:severalRestored";
+        return { to: back, flash: { kind: "success", message, values: { count: String(count) } } };
+      },
+    }),
+    "undo-move": intent(undoMoveSeveralSchema, {
+      async run(form, { call }) {
+        const { back: count } = await call("undo_move", { p_move: form.moveId });
+        return { to: back, flash: { kind: "success", message: "flashes:movedBack", values: { count: String(count) } } };
+      },
+    }),
+  });
+}

@@ -1,0 +1,272 @@
+import { useRef, useState } from "react";
+import { Form, href, Link } from "react-router";
+import { FieldMessages, FormErrors } from "~/components/field";
+import { Icon } from "~/components/icons";
+import type { Objective } from "~/lib/data-api";
+import { addDays, formatDay, formatDayInText } from "~/lib/dates";
+import { refusal } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import { pageMeta } from "~/lib/meta";
+import { useTranslation } from "~/lib/use-translation";
+import type { Route } from "./+types/select";
+import { DashboardHeader } from "./components/dashboard-header";
+import { selectAction, selectLoader } from "./select.server";
+
+export const loader = (args: Route.LoaderArgs) => selectLoader(args);
+export const action = (args: Route.ActionArgs) => selectAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+const PRIORITIES = [1, 2, 3, 4] as const;
+
+const boxesOf = (form: HTMLFormElement | null) => [
+  ...(form?.querySelectorAll<HTMLInputElement>("input[name=objective]") ?? []),
+];
+
+/**
+ * /dashboards/{id}/select?day=: the day's objectives and the overdue ones as checkboxes, and
+ * what to do with those ticked (decision 062): move them to a day, give them a priority,
+ * complete or delete them. One plain form whose buttons name the change, the same without
+ * JavaScript; with it, the count follows the ticks, "Select all" and "Select none" tick in
+ * place, and Shift-click ticks a range.
+ */
+export default function SelectObjectives({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const failure = refusal(answer);
+  const { t, i18n } = useTranslation(["select", "planner", "api"]);
+  const { dashboard, day, today, objectives, overdue, filter, all } = loaderData;
+  const values = failure?.values;
+  // A refused change keeps what was ticked; "Select all" (`?all`) ticks everything.
+  const kept = values ? (values.objective?.split(" ") ?? []) : null;
+  const ticked = (id: string) => (kept ? kept.includes(id) : all);
+  const rows = [...objectives, ...overdue];
+  const [count, setCount] = useState(() => rows.filter((o) => ticked(o.id)).length);
+  const last = useRef<number | null>(null);
+  // The count follows the ticks with JavaScript only; without it, it would go stale.
+  const hydrated = useHydrated();
+  const recount = (form: HTMLFormElement | null) => setCount(boxesOf(form).filter((b) => b.checked).length);
+  const tickAll = (event: React.MouseEvent<HTMLAnchorElement>, on: boolean) => {
+    event.preventDefault();
+    const form = event.currentTarget.closest("form");
+    for (const box of boxesOf(form)) box.checked = on;
+    recount(form);
+  };
+  // Shift-click: every box between the last one clicked and this one takes this one's state.
+  const onBoxClick = (event: React.MouseEvent<HTMLFormElement>) => {
+    const box = event.target as HTMLInputElement;
+    if (box.name !== "objective") return;
+    const list = boxesOf(event.currentTarget);
+    const index = list.indexOf(box);
+    if (event.shiftKey && last.current !== null) {
+      const [from, to] = [Math.min(last.current, index), Math.max(last.current, index)];
+      for (const other of list.slice(from, to + 1)) other.checked = box.checked;
+      recount(event.currentTarget);
+    }
+    last.current = index;
+  };
+  const query = new URLSearchParams({ day });
+  for (const id of filter) query.append("marker", id);
+  const dayView = `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?${query}`;
+  const withAll = new URLSearchParams(query);
+  withAll.set("all", "");
+  const thisYear = Number(today.slice(0, 4));
+  return (
+    <div className="flex flex-col gap-6">
+      <DashboardHeader dashboard={dashboard} notice={loaderData.notice} />
+      <section aria-labelledby="select-title" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <div>
+            <h2 id="select-title" className="text-xl font-semibold">
+              {t("title")}
+            </h2>
+            <p className="text-sm text-neutral-600 first-letter:uppercase dark:text-neutral-300">
+              {formatDay(day, i18n.language)}
+            </p>
+          </div>
+          <Link to={dayView} className="btn-secondary">
+            {t("cancel")}
+          </Link>
+        </div>
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
+            {t("nothing")}
+          </p>
+        ) : (
+          <Form
+            method="post"
+            className="flex flex-col gap-4"
+            onChange={(event) => recount(event.currentTarget)}
+            onClick={onBoxClick}
+            aria-describedby="select-hint"
+          >
+            <FormErrors errors={failure?.errors._form} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <p id="select-hint" className="text-neutral-600 dark:text-neutral-300">
+                {t("hint")}
+              </p>
+              {hydrated ? (
+                <p role="status" className="font-medium">
+                  {t("selected", { count })}
+                </p>
+              ) : null}
+              <span className="flex gap-3">
+                <Link
+                  to={`?${withAll}`}
+                  replace
+                  preventScrollReset
+                  className="link"
+                  onClick={(event) => tickAll(event, true)}
+                >
+                  {t("all")}
+                </Link>
+                <Link
+                  to={`?${query}`}
+                  replace
+                  preventScrollReset
+                  className="link"
+                  onClick={(event) => tickAll(event, false)}
+                >
+                  {t("none")}
+                </Link>
+              </span>
+            </div>
+            <FieldMessages id="objective-error" errors={failure?.errors.objective} />
+            {objectives.length ? (
+              <Rows label={formatDay(day, i18n.language)} objectives={objectives} ticked={ticked} />
+            ) : null}
+            {overdue.length ? (
+              <Rows
+                label={t("overdue")}
+                objectives={overdue}
+                ticked={ticked}
+                dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
+              />
+            ) : null}
+            <ActionBar today={today} values={values} errors={failure?.errors} />
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One list of checkboxes: the day's, or the overdue ones with their days. */
+function Rows({
+  label,
+  objectives,
+  ticked,
+  dayOf,
+}: {
+  label: string;
+  objectives: Objective[];
+  ticked: (id: string) => boolean;
+  dayOf?: (o: Objective) => string;
+}) {
+  const { t } = useTranslation(["select", "planner"]);
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-semibold text-neutral-700 first-letter:uppercase dark:text-neutral-300">
+        {label}
+      </legend>
+      <ul className="flex flex-col divide-y divide-neutral-100 dark:divide-neutral-800/70">
+        {objectives.map((o) => (
+          <li key={o.id}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-neutral-50 has-checked:bg-primary-50 dark:hover:bg-neutral-900 dark:has-checked:bg-primary-950/40">
+              <input
+                type="checkbox"
+                name="objective"
+                value={o.id}
+                defaultChecked={ticked(o.id)}
+                className="size-4.5 shrink-0 accent-primary-700"
+              />
+              <span className={`min-w-0 flex-1 break-words${o.done ? " text-neutral-500 line-through" : ""}`}>
+                {o.title}
+                {o.done ? <span className="sr-only"> ({t("planner:search.done")})</span> : null}
+              </span>
+              {o.priority ? (
+                <span className={`flag-pri${o.priority}`} title={t(`planner:priority.p${o.priority}`)}>
+                  <Icon name="flag" className="size-3.5" />
+                  <span className="sr-only">{t(`planner:priority.p${o.priority}`)}</span>
+                </span>
+              ) : null}
+              {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * What to do with the ticked ones, at the bottom of the screen while the list scrolls (wide
+ * screens). The date field's "Move" is the form's first button, so Enter in the field moves.
+ */
+function ActionBar({
+  today,
+  values,
+  errors,
+}: {
+  today: string;
+  values?: Record<string, string>;
+  errors?: Record<string, unknown[] | undefined>;
+}) {
+  const { t } = useTranslation(["select", "planner"]);
+  return (
+    // Sticky while a long list scrolls; on a phone it would cover half of it, so it follows the list.
+    <div className="bottom-0 -mx-2 sm:sticky flex flex-wrap items-end gap-x-6 gap-y-3 border-t border-neutral-200 bg-white/95 px-2 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium">{t("moveTo")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="select-to" className="sr-only">
+            {t("day")}
+          </label>
+          <input
+            id="select-to"
+            type="date"
+            name="to"
+            defaultValue={values?.to ?? ""}
+            className="input w-auto py-1.5"
+            aria-describedby={errors?.to ? "to-error" : undefined}
+            aria-invalid={errors?.to ? true : undefined}
+          />
+          <button type="submit" name="intent" value="move" className="btn-secondary">
+            {t("move")}
+          </button>
+          <button type="submit" name="move" value={today} className="btn-secondary">
+            {t("today")}
+          </button>
+          <button type="submit" name="move" value={addDays(today, 1)} className="btn-secondary">
+            {t("tomorrow")}
+          </button>
+        </div>
+        <FieldMessages id="to-error" errors={errors?.to as never} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium">{t("planner:priority.label")}</legend>
+        <div className="flex gap-1">
+          {PRIORITIES.map((p) => (
+            <button
+              key={p}
+              type="submit"
+              name="priority"
+              value={p}
+              className="btn-secondary px-2.5"
+              title={t(`planner:priority.o${p}`)}
+            >
+              <Icon name="flag" className={`size-4 flag-pri${p}`} />
+              <span className="sr-only">{t(`planner:priority.o${p}`)}</span>
+            </button>
+          ))}
+        </div>
+        <FieldMessages id="priority-error" errors={errors?.priority as never} />
+      </fieldset>
+      <div className="ml-auto flex gap-2">
+        <button type="submit" name="intent" value="complete" className="btn-primary">
+          {t("complete")}
+        </button>
+        <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-600">
+          {t("delete")}
+        </button>
+      </div>
+    </div>
+  );
+}

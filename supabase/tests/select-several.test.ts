@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, dashboardWithMember, refused, sqlAs, subscribe, type User } from "./helpers.ts";
+
+// Several objectives at once (decision 062): complete, move, prioritise and delete the
+// chosen ones in one call, each undone by the id it answers; only the caller's dashboard's.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+let other: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
+  await subscribe(db, admin);
+  other = (await call(db, outsider, "create_dashboard", { p_name: "Elsewhere" })).id;
+});
+afterAll(() => db.close());
+
+const add = async (title: string, on = TODAY, extra: Record<string, unknown> = {}, where = dashboard, who = admin) =>
+  (await call(db, who, "add_objective", { p_dashboard: where, p_day: on, p_title: title, ...extra })).id as string;
+/** The day's titles in order, done ones marked with ✓. */
+const titles = async (on: string) =>
+  (
+    await db.query<{ t: string }>(
+      "select case when done then '✓' else '' end || title as t from public.objectives where dashboard_id = $1 and day = $2 order by position",
+      [dashboard, on],
+    )
+  ).rows.map((r) => r.t);
+
+describe("several objectives at once", () => {
+  it("completes the chosen ones (a repeating one adds its next), and Undo reopens them", async () => {
+    const on = day(-10);
+    const a = await add("Water plants", on);
+    const b = await add("Pay rent", on, { p_repeat: "monthly" });
+    const c = await add("Call mum", on);
+    const done = await call(db, member, "complete_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b],
+      p_time_zone: "UTC",
+    });
+    expect(done).toMatchObject({ done: 2, batch: expect.any(String) });
+    expect(await titles(on)).toEqual(["✓Water plants", "✓Pay rent", "Call mum"]);
+    const next = await db.query("select day from public.objectives where repeat_from = $1", [b]);
+    expect(next.rows).toHaveLength(1);
+    // Already done ones are left as they are, and not counted.
+    expect(
+      await call(db, member, "complete_objectives", {
+        p_dashboard: dashboard,
+        p_objectives: [a, c],
+        p_time_zone: "UTC",
+      }),
+    ).toMatchObject({ done: 1 });
+    expect(await call(db, admin, "undo_objectives", { p_batch: done.batch })).toEqual({
+      back: 2,
+      kind: "done",
+      dashboard,
+    });
+    expect(await titles(on)).toEqual(["Water plants", "Pay rent", "✓Call mum"]);
+    // The next one went with the Undo; twice changes nothing more.
+    expect((await db.query("select 1 from public.objectives where repeat_from = $1", [b])).rows).toHaveLength(0);
+    expect(await call(db, admin, "undo_objectives", { p_batch: done.batch })).toMatchObject({ back: 0 });
+  });
+
+  it("moves the chosen ones to the end of a day in their order, and undo_move puts them back", async () => {
+    const from = day(-20);
+    const to = day(3);
+    const x = await add("First", from);
+    const y = await add("Second", day(-21));
+    await add("Stays", from);
+    await add("Already there", to);
+    const moved = await call(db, admin, "move_objectives", { p_dashboard: dashboard, p_objectives: [x, y], p_day: to });
+    expect(moved).toMatchObject({ moved: 2, day: to, move: expect.any(String) });
+    // Oldest day first, after what the day had.
+    expect(await titles(to)).toEqual(["Already there", "Second", "First"]);
+    expect(await titles(from)).toEqual(["Stays"]);
+    // Those on the day already stay where they are.
+    expect(
+      await call(db, admin, "move_objectives", { p_dashboard: dashboard, p_objectives: [x], p_day: to }),
+    ).toMatchObject({ moved: 0, move: null });
+    expect(await call(db, member, "undo_move", { p_move: moved.move })).toMatchObject({ back: 2 });
+    expect(await titles(from)).toEqual(["First", "Stays"]);
+    expect(await titles(day(-21))).toEqual(["Second"]);
+    await expect(
+      call(db, admin, "move_objectives", { p_dashboard: dashboard, p_objectives: [x], p_day: null }),
+    ).rejects.toMatchObject(refused("PT422", "day_required"));
+  });
+
+  it("gives the chosen ones a priority, refusing one that is not", async () => {
+    const on = day(-30);
+    const p = await add("Taxes", on);
+    const q = await add("Dentist", on, { p_priority: 1 });
+    expect(
+      await call(db, member, "set_objectives_priority", {
+        p_dashboard: dashboard,
+        p_objectives: [p, q],
+        p_priority: 1,
+      }),
+    ).toEqual({ changed: 1, priority: 1 });
+    const rows = await db.query<{ priority: number }>("select priority from public.objectives where id = any($1)", [
+      [p, q],
+    ]);
+    expect(rows.rows.map((r) => r.priority)).toEqual([1, 1]);
+    await expect(
+      call(db, member, "set_objectives_priority", { p_dashboard: dashboard, p_objectives: [p], p_priority: 7 }),
+    ).rejects.toMatchObject(refused("PT422", "priority_invalid"));
+  });
+
+  it("deletes the chosen ones with their steps and comments, and Undo restores them in place", async () => {
+    const on = day(-40);
+    const d1 = await add("Old plan", on);
+    await add("Keep me", on);
+    const d2 = await add("Older plan", on);
+    await call(db, member, "add_comment", { p_objective: d1, p_body: "Not needed" });
+    await call(db, member, "add_checklist_item", { p_objective: d2, p_title: "A step" });
+    const gone = await call(db, member, "delete_objectives", { p_dashboard: dashboard, p_objectives: [d1, d2] });
+    expect(gone).toMatchObject({ deleted: 2, batch: expect.any(String) });
+    expect(await titles(on)).toEqual(["Keep me"]);
+    expect(await call(db, admin, "undo_objectives", { p_batch: gone.batch })).toEqual({
+      back: 2,
+      kind: "delete",
+      dashboard,
+    });
+    expect(await titles(on)).toEqual(["Old plan", "Keep me", "Older plan"]);
+    expect((await db.query("select 1 from public.comments where objective_id = $1", [d1])).rows).toHaveLength(1);
+    expect((await db.query("select 1 from public.checklist_items where objective_id = $1", [d2])).rows).toHaveLength(1);
+  });
+
+  it("leaves out another dashboard's objectives; refuses an empty or too large selection, and all of it gone", async () => {
+    const mine = await add("Mine", day(-50));
+    const theirs = await add("Theirs", day(-50), {}, other, outsider);
+    expect(
+      await call(db, admin, "delete_objectives", { p_dashboard: dashboard, p_objectives: [mine, theirs] }),
+    ).toMatchObject({ deleted: 1 });
+    expect((await db.query("select 1 from public.objectives where id = $1", [theirs])).rows).toHaveLength(1);
+    await expect(
+      call(db, admin, "complete_objectives", { p_dashboard: dashboard, p_objectives: [theirs] }),
+    ).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(
+      call(db, admin, "complete_objectives", { p_dashboard: dashboard, p_objectives: [] }),
+    ).rejects.toMatchObject(refused("PT422", "selection_required"));
+    const many = Array.from({ length: 501 }, () => crypto.randomUUID());
+    await expect(
+      call(db, admin, "complete_objectives", { p_dashboard: dashboard, p_objectives: many }),
+    ).rejects.toMatchObject(refused("PT422", "selection_too_large"));
+  });
+
+  it("refuses outsiders, their Undo of a member's change, and direct reads of the record", async () => {
+    const o = await add("Private", day(-60));
+    for (const [fn, args] of [
+      ["complete_objectives", { p_objectives: [o] }],
+      ["delete_objectives", { p_objectives: [o] }],
+      ["move_objectives", { p_objectives: [o], p_day: TODAY }],
+      ["set_objectives_priority", { p_objectives: [o], p_priority: 2 }],
+    ] as const) {
+      await expect(call(db, outsider, fn, { p_dashboard: dashboard, ...args })).rejects.toMatchObject(
+        refused("PT404", "dashboard_not_found"),
+      );
+    }
+    const done = await call(db, member, "complete_objectives", { p_dashboard: dashboard, p_objectives: [o] });
+    await expect(call(db, outsider, "undo_objectives", { p_batch: done.batch })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    await expect(call(db, admin, "undo_objectives", { p_batch: crypto.randomUUID() })).rejects.toMatchObject(
+      refused("PT404", "undo_not_found"),
+    );
+    await expect(sqlAs(db, member, "select * from private.objective_batches")).rejects.toMatchObject({
+      code: "42501",
+    });
+  });
+
+  it("is refused on an archived dashboard", async () => {
+    const o = await add("Frozen", day(-70));
+    await call(db, admin, "set_dashboard_archived", { p_dashboard: dashboard, p_archived: true });
+    try {
+      for (const fn of ["complete_objectives", "delete_objectives"]) {
+        await expect(call(db, member, fn, { p_dashboard: dashboard, p_objectives: [o] })).rejects.toMatchObject(
+          refused("PT409", "dashboard_archived"),
+        );
+      }
+      await expect(
+        call(db, member, "move_objectives", { p_dashboard: dashboard, p_objectives: [o], p_day: TODAY }),
+      ).rejects.toMatchObject(refused("PT409", "dashboard_archived"));
+    } finally {
+      await call(db, admin, "set_dashboard_archived", { p_dashboard: dashboard, p_archived: false });
+    }
+  });
+});

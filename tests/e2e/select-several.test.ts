@@ -1,0 +1,99 @@
+import { expect, test } from "./fixtures";
+import { hydrated, newDashboard, quickAdd } from "./helpers";
+
+// Several objectives at once (decision 062): a day's "Select" page ticks the day's and the
+// overdue objectives, then moves, prioritises, completes or deletes them in one go, each
+// with its Undo on the day view. JavaScript on and off.
+
+test("select several: refused without a tick or a day, then moved, prioritised, completed and deleted with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await newDashboard(page, "Home");
+  for (const line of ["Water plants today", "Pay rent today", "Call mum today", "Old errand yesterday"]) {
+    await quickAdd(page, line);
+    await expect(page.getByText(line.replace(/ \w+$/, ""), { exact: true })).toBeVisible();
+  }
+  const open = async () => {
+    await page.getByRole("link", { name: "Select", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(page);
+  };
+  await open();
+  const overdue = page.getByRole("group", { name: "Overdue" });
+  await expect(overdue.getByRole("checkbox", { name: "Old errand" })).toBeVisible();
+
+  // Nothing ticked: told next to the list. A tick but no day: told next to the field, ticks kept.
+  await page.getByRole("button", { name: "Complete" }).click();
+  await expect(page.getByText("Select at least one objective.")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Water plants" }).check();
+  await page.getByRole("checkbox", { name: "Old errand" }).check();
+  if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "2 selected" })).toBeVisible();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText("Choose a day.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Water plants" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Old errand" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Pay rent" })).not.toBeChecked();
+
+  // "Today": the overdue one comes to today (the other is there already); Undo puts it back.
+  await page.getByRole("button", { name: "Today", exact: true }).click();
+  await expect(page.getByText(/^1 objective moved to /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move all to today" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).first().click();
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
+
+  // All of them, priority 1.
+  await open();
+  await page.getByRole("link", { name: "Select all" }).click();
+  for (const name of ["Water plants", "Pay rent", "Call mum", "Old errand"]) {
+    await expect(page.getByRole("checkbox", { name })).toBeChecked();
+  }
+  if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "4 selected" })).toBeVisible();
+  await page.getByRole("button", { name: "Priority 1 (urgent)" }).click();
+  await expect(page.getByText("4 objectives set to Priority 1 (urgent).")).toBeVisible();
+
+  // Two completed, and reopened by Undo.
+  await open();
+  await page.getByRole("checkbox", { name: "Water plants" }).check();
+  await page.getByRole("checkbox", { name: "Pay rent" }).check();
+  await page.getByRole("button", { name: "Complete" }).click();
+  await expect(page.getByText("2 objectives marked as done.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as not done Water plants" })).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).first().click();
+  await expect(page.getByText("2 objectives marked as not done.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as done Water plants" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as done Pay rent" })).toBeVisible();
+
+  // One deleted, and restored by Undo.
+  await open();
+  await page.getByRole("checkbox", { name: "Call mum" }).check();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("1 objective deleted.")).toBeVisible();
+  await expect(page.getByText("Call mum", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).first().click();
+  await expect(page.getByText("1 objective restored.")).toBeVisible();
+  await expect(page.getByText("Call mum", { exact: true })).toBeVisible();
+});
+
+test("select several: Shift-click ticks a range, Select none clears", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "Shift-click and ticking in place need JavaScript.");
+  await newDashboard(page, "Home");
+  for (const title of ["One", "Two", "Three", "Four"]) {
+    await quickAdd(page, title);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  await hydrated(page);
+  await page.getByRole("checkbox", { name: "One" }).click();
+  await page.getByRole("checkbox", { name: "Three" }).click({ modifiers: ["Shift"] });
+  await expect(page.getByRole("status").filter({ hasText: "3 selected" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Two" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Four" })).not.toBeChecked();
+  await page.getByRole("link", { name: "Select none" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "0 selected" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "One" })).not.toBeChecked();
+  // In place: the address did not change.
+  expect(new URL(page.url()).searchParams.has("all")).toBe(false);
+});
