@@ -79,6 +79,11 @@ describe("the texts each page loads", () => {
       "common",
       "planner",
       "api",
+    ]);
+    expect(pageNamespaces(["root", "routes/layouts/dashboards-home", "routes/dashboards/index"])).toEqual([
+      "common",
+      "planner",
+      "api",
       "dashboards",
     ]);
     expect(pageNamespaces(["routes/support/support", "routes/account/settings"])).toEqual([
