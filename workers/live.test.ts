@@ -202,6 +202,22 @@ describe("a dashboard's live connection", () => {
     a.socket!.close(1000);
   });
 
+  it("tells only one member's sockets of a change to their own view, at the same version", async () => {
+    const a = await connect(ann);
+    const b = await connect(ben);
+    await eventually(() => expect(a.messages).toHaveLength(1));
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    const { version } = b.messages[0] as { version: number };
+    expect(await poke("changed-for", { user: ben.id, tab: "tab-2" })).toBe(1);
+    await eventually(() => expect(b.messages.at(-1)).toEqual({ type: "changed", version, tab: "tab-2" }));
+    // Ann heard nothing, and the next change to everyone counts on from the same version.
+    expect(await poke("changed")).toBe(version + 1);
+    await eventually(() => expect(a.messages).toHaveLength(2));
+    expect(a.messages[1]).toEqual({ type: "changed", version: version + 1, tab: null });
+    a.socket!.close(1000);
+    b.socket!.close(1000);
+  });
+
   it("hears of the admin's new plan from the billing Worker (a checkout's return)", async () => {
     const b = await connect(ben);
     await eventually(() => expect(b.messages).toHaveLength(1));

@@ -46,6 +46,24 @@ export class DashboardLive extends LiveObject {
   }
 
   /**
+   * A change to one member's own view of the dashboard (a star, their order, "Show done",
+   * their day order): only that member's other pages reload, at the same version (nobody
+   * else's page has missed anything). Answers how many sockets heard it.
+   */
+  async changedFor(userId: string, tab: string | null = null): Promise<number> {
+    const message = JSON.stringify({ type: "changed", version: await this.version(), tab } satisfies LiveMessage);
+    const sockets = this.ctx.getWebSockets(userId);
+    for (const socket of sockets) {
+      try {
+        socket.send(message);
+      } catch {
+        // Closing already; its page reconnects or has gone.
+      }
+    }
+    return sockets.length;
+  }
+
+  /**
    * A member's /today follows this dashboard: it hears each change for FOLLOW_SECONDS.
    * Refused (false) when they were removed after their page was read (`listedAt`, seconds).
    */

@@ -23,14 +23,24 @@ beforeAll(async () => {
   // The live objects, as far as announcing goes: which dashboards heard "changed".
   const DASHBOARD_LIVE = {
     idFromName: (name: string) => name,
-    get: (id: string) => ({ changed: async () => void announced.push(id) }),
+    get: (id: string) => ({
+      changed: async () => void announced.push(id),
+      changedFor: async (user: string) => void announced.push(`${id} for ${user}`),
+    }),
   };
+  // One's own object (/today): what it heard.
+  const PERSON_LIVE = {
+    idFromName: (name: string) => name,
+    get: (id: string) => ({ changed: async () => void announced.push(`today of ${id}`) }),
+  };
+  me = data.user!.id;
   context.set(cloudflareContext, {
-    env: { DASHBOARD_LIVE } as unknown as Env,
+    env: { DASHBOARD_LIVE, PERSON_LIVE } as unknown as Env,
     ctx: { waitUntil: () => {} } as unknown as ExecutionContext,
   });
 });
 const announced: string[] = [];
+let me: string;
 afterAll(() => s.close());
 
 const intents: Intents = {
@@ -151,10 +161,11 @@ describe("handleIntents announces a change", () => {
     await submit({ intent: "rename", id: mine, name: "Ours" }, { dashboardId: elsewhere });
     await submit({ intent: "rename", id: elsewhere, name: "Theirs" }, { dashboardId: elsewhere });
     expect(announced).toEqual([mine]);
-    // A change to one's own view of it (a star) is nobody else's news.
+    // A change to one's own view of it (a star) is nobody else's news: only one's own other
+    // pages of it, and one's /today, hear of it.
     announced.length = 0;
     await submit({ intent: "favorite", id: mine });
-    expect(announced).toEqual([]);
+    expect(announced).toEqual([`${mine} for ${me}`, `today of ${me}`]);
   });
 
   it("reads only ids: an argument's p_dashboard, and an answer's dashboard, dashboard_id and moved_from", () => {

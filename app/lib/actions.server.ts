@@ -3,7 +3,8 @@ import { z } from "zod";
 import { apiFailure, apiMessage, rpc, type ApiError } from "./api.server";
 import type { ApiArgs, ApiData, ApiFunction } from "./data-api";
 import { flashHeader, staleFlashes, type NewFlash } from "./flash.server";
-import { announceChange } from "./live.server";
+import { announceChange, announceOwnChange } from "./live.server";
+import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
 import {
   BATCH_FIELD,
@@ -91,8 +92,8 @@ export async function afterChange(request: Request, formData: FormData, url: URL
 
 /**
  * Calls that change only the caller's own view of a dashboard (a star, one's order, what
- * one's day shows, what reaches one's bell or email): nothing another viewer sees, so no
- * other open page reloads for them.
+ * one's day shows, what reaches one's bell or email): nothing another viewer sees, so only
+ * the caller's own other pages reload (announceOwnChange).
  */
 const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
   "set_dashboard_favorite",
@@ -185,10 +186,11 @@ async function runIntent(
   const form = parseForm(chosen.schema, formData, chosen.lists);
   if (!form.ok) return invalidForm(form);
   const changed = new Set<string>();
+  const ownView = new Set<string>();
   const call = async <F extends ApiFunction>(fn: F, callArgs: ApiArgs<F>) => {
     const result = await rpc(args.context, fn, callArgs);
     if (result.error) throw new Refused(result.error);
-    if (!OWN_VIEW.has(fn)) for (const id of dashboardsConfirmed(callArgs, result.data)) changed.add(id);
+    for (const id of dashboardsConfirmed(callArgs, result.data)) (OWN_VIEW.has(fn) ? ownView : changed).add(id);
     return result.data;
   };
   const typed = () => typedValues(formData, undefined, chosen.lists);
@@ -198,7 +200,12 @@ async function runIntent(
     // The dashboards it changed: their other viewers reload (app/lib/live.ts). A refusal the
     // route worded itself changed nothing.
     const status = answer instanceof Response ? answer.status : isAnswered(answer) ? (answer.init?.status ?? 200) : 200;
-    if (status < 400) for (const id of changed) announceChange(args.context, args.request, id);
+    if (status < 400) {
+      for (const id of changed) announceChange(args.context, args.request, id);
+      // Only signed-in pages make such calls; everyone's news reaches one's own pages already.
+      const me = ownView.size ? args.context.get(sessionContext).user?.id : undefined;
+      if (me) for (const id of ownView) if (!changed.has(id)) announceOwnChange(args.context, args.request, id, me);
+    }
     if (isAnswered(answer)) return answer as Awaited<ReturnType<typeof handleIntents>>;
     return afterChange(args.request, formData, args.url, answer.to ?? back, answer.flash);
   } catch (error) {

@@ -1006,6 +1006,17 @@ export interface DataApi {
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_priority: number },
     { changed: number; priority: number }
   >;
+  /** `p_assignee` null: nobody. `titles`: the first ten changed, `day` the first one's; `notify`: the one email to send. */
+  assign_objectives: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_assignee: Uuid | null },
+    {
+      changed: number;
+      assignee: Uuid | null;
+      titles: string[];
+      name: string | null;
+      day: IsoDay | null;
+    } & AssignmentNotice
+  >;
 
   add_note: Fn<
     {
@@ -1178,6 +1189,7 @@ export const API_ARGUMENTS = {
   undo_objectives: ["p_batch"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
+  assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
   delete_note: ["p_note"],

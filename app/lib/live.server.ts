@@ -103,6 +103,19 @@ export function announceChange(context: Context, request: Request, dashboardId: 
   ctx.waitUntil(live.changed(request.headers.get(TAB_HEADER)).catch(() => {}));
 }
 
+/**
+ * After a change to one's own view of a dashboard (OWN_VIEW in actions.server.ts): one's own
+ * other pages of it and one's /today reload; nobody else's does.
+ */
+export function announceOwnChange(context: Context, request: Request, dashboardId: string, userId: string) {
+  const { env, ctx } = context.get(cloudflareContext);
+  const tab = request.headers.get(TAB_HEADER);
+  const live = stub(env, dashboardId);
+  if (live) ctx.waitUntil(live.changedFor(userId, tab).catch(() => {}));
+  const person = personStub(env, userId);
+  if (person) ctx.waitUntil(person.changed(tab).catch(() => {}));
+}
+
 /** A member was removed or left: their open pages lose the connection at once, and /today stops following it. */
 export function announceRemoval(context: Context, dashboardId: string, userId: string) {
   const { env, ctx } = context.get(cloudflareContext);

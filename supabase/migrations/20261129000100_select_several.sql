@@ -2,10 +2,10 @@
 -- Several objectives at once (decision 062)
 -- =============================================================================
 -- A day's "Select" page ticks several objectives (the day's and the overdue
--- ones) and completes, moves, re-prioritises or deletes them in one call, as
--- Todoist's multi-select does. Each call answers an id its message's Undo names:
--- a move goes through private.moved_objectives and undo_move as "Move to today"
--- does; completing and deleting note what they changed here, for an hour.
+-- ones) and completes, moves, re-prioritises, assigns or deletes them in one
+-- call, as Todoist's multi-select does. A move answers an id for undo_move, as
+-- "Move to today" does (private.moved_objectives); completing and deleting note
+-- what they changed here, for an hour, and answer an id for undo_objectives.
 -- Objectives of other dashboards, or gone meanwhile, are left out, not refused;
 -- a selection of which none is left is "objective_not_found".
 -- =============================================================================
@@ -226,6 +226,47 @@ comment on function public.set_objectives_priority(uuid, uuid[], int) is
   'Gives the named objectives of the dashboard one priority (1 urgent to 4 none). Answers how many changed.';
 
 -- -----------------------------------------------------------------------------
+-- Give several to one member, or to nobody
+-- -----------------------------------------------------------------------------
+
+-- The answer's `notify` asks for one email to the assignee about all of them, as
+-- update_objective's does for one (not for oneself, nor for someone who turned
+-- these emails off); `titles` are the first ten changed, in their order, and
+-- `day` the first one's (the email's link and date).
+create function public.assign_objectives(p_dashboard uuid, p_objectives uuid[], p_assignee uuid)
+returns jsonb language plpgsql security definer set search_path = '' as $$
+declare
+  v_assignee uuid := private.check_assignee(p_dashboard, p_assignee);
+  v_first public.objectives;
+  v_changed int;
+  v_titles jsonb;
+begin
+  perform private.require_member(p_dashboard);
+  with changed as (
+    update public.objectives o set assignee_id = v_assignee, updated_at = now()
+    from private.selected_objectives(p_dashboard, p_objectives) s
+    where o.id = s.id and o.assignee_id is distinct from v_assignee
+    returning o.*
+  ), ordered as (
+    select c.*, row_number() over (order by c.day, c.position, c.created_at, c.id) as n from changed c
+  )
+  select count(*), coalesce(jsonb_agg(o.title order by o.n) filter (where o.n <= 10), '[]')
+  into v_changed, v_titles from ordered o;
+  if v_changed > 0 and v_assignee is not null then
+    select * into v_first from public.objectives
+    where dashboard_id = p_dashboard and id = any (p_objectives) and assignee_id = v_assignee
+    order by day, position limit 1;
+  end if;
+  return jsonb_build_object('changed', v_changed, 'assignee', v_assignee, 'titles', v_titles,
+           'name', (select private.member_name(p.display_name, p.email) from public.profiles p where p.id = v_assignee),
+           'day', v_first.day)
+    || case when v_first.id is null then '{}'::jsonb else private.assignment_notice(v_first, null) end;
+end;
+$$;
+comment on function public.assign_objectives(uuid, uuid[], uuid) is
+  'Gives the named objectives of the dashboard to one member (or nobody: null). Answers how many changed, the first ten titles, the member''s name, the first one''s day, and the email to send (notify), as update_objective does for one.';
+
+-- -----------------------------------------------------------------------------
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
@@ -234,9 +275,11 @@ revoke all on function private.selected_objectives(uuid, uuid[]),
   public.delete_objectives(uuid, uuid[]),
   public.undo_objectives(uuid),
   public.move_objectives(uuid, uuid[], date),
-  public.set_objectives_priority(uuid, uuid[], int) from public, anon, authenticated, service_role;
+  public.set_objectives_priority(uuid, uuid[], int),
+  public.assign_objectives(uuid, uuid[], uuid) from public, anon, authenticated, service_role;
 grant execute on function public.complete_objectives(uuid, uuid[], text),
   public.delete_objectives(uuid, uuid[]),
   public.undo_objectives(uuid),
   public.move_objectives(uuid, uuid[], date),
-  public.set_objectives_priority(uuid, uuid[], int) to authenticated;
+  public.set_objectives_priority(uuid, uuid[], int),
+  public.assign_objectives(uuid, uuid[], uuid) to authenticated;

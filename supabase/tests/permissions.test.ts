@@ -322,6 +322,11 @@ const FUNCTIONS: Row[] = [
     p_objectives: [fx.spareObjective],
     p_priority: 1,
   })),
+  fn("assign_objectives", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_assignee: null,
+  })),
   fn("undo_objectives", MEMBERS, (fx) => ({ p_batch: fx.batch })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),
   fn("update_note", BY_ID, (fx) => ({ p_note: fx.note, p_title: "Changed" })),

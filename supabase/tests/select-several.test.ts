@@ -111,6 +111,51 @@ describe("several objectives at once", () => {
     ).rejects.toMatchObject(refused("PT422", "priority_invalid"));
   });
 
+  it("gives the chosen ones to a member, with one email's notice, and to nobody; refuses an outsider", async () => {
+    const on = day(-35);
+    const ids = [await add("Paint the fence", on), await add("Oil the gate", on), await add("Sweep", on)];
+    const given = await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: ids,
+      p_assignee: member.id,
+    });
+    expect(given).toMatchObject({
+      changed: 3,
+      assignee: member.id,
+      titles: ["Paint the fence", "Oil the gate", "Sweep"],
+      day: on,
+      notify: { email: member.email, dashboard: "Home" },
+    });
+    // Again: nothing changes, and nobody is told twice.
+    const again = await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: ids,
+      p_assignee: member.id,
+    });
+    expect(again).toEqual({ changed: 0, assignee: member.id, titles: [], name: "Member", day: null });
+    // Taking them oneself tells nobody.
+    expect(
+      await call(db, member, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: admin.id }),
+    ).toMatchObject({ changed: 3, notify: expect.anything() });
+    const mine = await call(db, member, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: ids.slice(0, 1),
+      p_assignee: member.id,
+    });
+    expect(mine.notify).toBeUndefined();
+    expect(
+      await call(db, member, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: null }),
+    ).toMatchObject({ changed: 3, assignee: null, name: null });
+    const rows = await db.query<{ a: string | null }>(
+      "select assignee_id as a from public.objectives where id = any($1)",
+      [ids],
+    );
+    expect(rows.rows.map((r) => r.a)).toEqual([null, null, null]);
+    await expect(
+      call(db, admin, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: outsider.id }),
+    ).rejects.toMatchObject(refused("PT422", "assignee_not_member"));
+  });
+
   it("deletes the chosen ones with their steps and comments, and Undo restores them in place", async () => {
     const on = day(-40);
     const d1 = await add("Old plan", on);
@@ -157,6 +202,7 @@ describe("several objectives at once", () => {
       ["delete_objectives", { p_objectives: [o] }],
       ["move_objectives", { p_objectives: [o], p_day: TODAY }],
       ["set_objectives_priority", { p_objectives: [o], p_priority: 2 }],
+      ["assign_objectives", { p_objectives: [o], p_assignee: null }],
     ] as const) {
       await expect(call(db, outsider, fn, { p_dashboard: dashboard, ...args })).rejects.toMatchObject(
         refused("PT404", "dashboard_not_found"),

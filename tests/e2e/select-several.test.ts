@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { hydrated, newDashboard, quickAdd } from "./helpers";
+import { hydrated, latestMail, newDashboard, quickAdd } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 // Several objectives at once (decision 062): a day's "Select" page ticks the day's and the
 // overdue objectives, then moves, prioritises, completes or deletes them in one go, each
@@ -96,4 +97,44 @@ test("select several: Shift-click ticks a range, Select none clears", async ({ p
   await expect(page.getByRole("checkbox", { name: "One" })).not.toBeChecked();
   // In place: the address did not change.
   expect(new URL(page.url()).searchParams.has("all")).toBe(false);
+});
+
+test("select several: given to another member with one email, taken oneself, and to nobody", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(90_000);
+  const { ben, benEmail } = await annAndBen(page, { browser, javaScriptEnabled, baseURL, pageChecks }, "Shared");
+  for (const title of ["Paint the fence", "Oil the gate", "Sweep the path"]) {
+    await quickAdd(page, title);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("checkbox", { name: "Paint the fence" }).check();
+  await page.getByRole("checkbox", { name: "Oil the gate" }).check();
+  await page.getByLabel("Assign to").selectOption({ label: "Ben" });
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(page.getByText("2 objectives assigned to Ben.")).toBeVisible();
+  // One email for both, naming each.
+  await latestMail(benEmail, "Ann assigned you 2 objectives", "• Oil the gate");
+  // Ben's "Assigned to me" shows them.
+  await ben.goto(`${ben.url().split("?")[0]}?marker=me`);
+  await expect(ben.getByText("Paint the fence", { exact: true })).toBeVisible();
+  await expect(ben.getByText("Oil the gate", { exact: true })).toBeVisible();
+  await expect(ben.getByText("Sweep the path", { exact: true })).toHaveCount(0);
+  // Taken by Ann herself, then given to nobody.
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  await page.getByRole("link", { name: "Select all" }).click();
+  await page.getByLabel("Assign to").selectOption({ label: "Me" });
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(page.getByText("3 objectives assigned to you.")).toBeVisible();
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  await page.getByRole("link", { name: "Select all" }).click();
+  await page.getByLabel("Assign to").selectOption({ label: "Nobody" });
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(page.getByText("3 objectives unassigned.")).toBeVisible();
 });

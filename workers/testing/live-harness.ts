@@ -32,6 +32,8 @@ export default {
     const dashboard = url.searchParams.get("dashboard") ?? "";
     const object = env.DASHBOARD_LIVE.get(env.DASHBOARD_LIVE.idFromName(dashboard));
     if (url.pathname === "/changed") return Response.json(await object.changed(url.searchParams.get("tab")));
+    if (url.pathname === "/changed-for")
+      return Response.json(await object.changedFor(user, url.searchParams.get("tab")));
     if (url.pathname === "/removed") return Response.json(await object.removed(user, dashboard));
     if (url.pathname === "/viewers") return Response.json(await object.viewers());
     if (url.pathname === "/forget-removals")

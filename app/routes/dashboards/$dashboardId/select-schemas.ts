@@ -29,6 +29,12 @@ export const prioritySeveralSchema = z.object({
     .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
     .transform((value) => Number(value) as Priority),
 });
+/** A member's id, "me", or "none" for nobody. */
+export const assignSeveralSchema = z.object({
+  intent: z.literal("assign"),
+  objective: selection,
+  assignee: z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" }),
+});
 /** The messages' Undo: a completion or deletion by its id, a move by its own. */
 export const undoSeveralSchema = z.object({ intent: z.literal("undo"), batchId: z.uuid() });
 export const undoMoveSeveralSchema = z.object({ intent: z.literal("undo-move"), moveId: z.uuid() });

@@ -4,9 +4,12 @@ import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
+import { sessionContext } from "~/lib/session.server";
+import { sendSeveralAssignedMail } from "./assignment-mail.server";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import {
+  assignSeveralSchema,
   completeSeveralSchema,
   deleteSeveralSchema,
   moveSeveralSchema,
@@ -41,6 +44,8 @@ export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
       overdue: page.overdue,
       markers: page.markers,
       people: page.people,
+      // The other members by name, when there are any: "Assign to" offers them.
+      members: page.members,
       title: page.dashboard.name,
       filter: kept,
       all: url.searchParams.has("all"),
@@ -132,6 +137,30 @@ export async function selectAction(args: Route.ActionArgs) {
         });
         const values = { count: String(form.objective.length), priorityKey: `planner:priority.o${form.priority}` };
         return { to: back, flash: { kind: "success", message: "flashes:severalPriority", values } };
+      },
+    }),
+    // To a member, oneself ("me") or nobody ("none"): one email for all of them.
+    assign: intent(assignSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("assignee") ? "assignee" : "objective"),
+      async run(form, { call, context, url }) {
+        const me = context.get(sessionContext).user?.id ?? null;
+        const to = form.assignee === "me" ? me : form.assignee === "none" ? null : form.assignee;
+        const answer = await call("assign_objectives", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_assignee: to,
+        });
+        sendSeveralAssignedMail(context, url, dashboard, answer);
+        const count = String(form.objective.length);
+        const message =
+          to === null
+            ? "flashes:severalUnassigned"
+            : to === me
+              ? "flashes:severalAssignedYou"
+              : "flashes:severalAssigned";
+        const values: Record<string, string> = { count, name: answer.name ?? "" };
+        return { to: back, flash: { kind: "success", message, values } };
       },
     }),
     undo: intent(undoSeveralSchema, {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { FieldMessages, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
-import type { Objective } from "~/lib/data-api";
+import type { MemberName, Objective } from "~/lib/data-api";
 import { addDays, formatDay, formatDayInText } from "~/lib/dates";
 import { refusal } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -140,7 +140,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
               />
             ) : null}
-            <ActionBar today={today} values={values} errors={failure?.errors} />
+            <ActionBar today={today} members={loaderData.members} values={values} errors={failure?.errors} />
           </Form>
         )}
       </section>
@@ -202,10 +202,13 @@ function Rows({
  */
 function ActionBar({
   today,
+  members,
   values,
   errors,
 }: {
   today: string;
+  /** The other members; none: nobody to give them to but oneself, so no "Assign to". */
+  members: MemberName[] | null;
   values?: Record<string, string>;
   errors?: Record<string, unknown[] | undefined>;
 }) {
@@ -259,6 +262,35 @@ function ActionBar({
         </div>
         <FieldMessages id="priority-error" errors={errors?.priority as never} />
       </fieldset>
+      {members?.length ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium">{t("assignTo")}</legend>
+          <div className="flex items-center gap-2">
+            <label htmlFor="select-assignee" className="sr-only">
+              {t("assignTo")}
+            </label>
+            <select
+              id="select-assignee"
+              name="assignee"
+              defaultValue={values?.assignee ?? "me"}
+              className="input w-auto py-1.5"
+              aria-describedby={errors?.assignee ? "assignee-error" : undefined}
+            >
+              <option value="me">{t("me")}</option>
+              <option value="none">{t("nobody")}</option>
+              {members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="assign" className="btn-secondary">
+              {t("assign")}
+            </button>
+          </div>
+          <FieldMessages id="assignee-error" errors={errors?.assignee as never} />
+        </fieldset>
+      ) : null}
       <div className="ml-auto flex gap-2">
         <button type="submit" name="intent" value="complete" className="btn-primary">
           {t("complete")}
