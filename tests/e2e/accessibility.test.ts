@@ -195,6 +195,26 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("select several: the day's and the overdue checkboxes, refusals next to the list and the date, in dark too", async ({
+    page,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Water the plants p1");
+    await quickAdd(page, "Old errand yesterday");
+    await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
+    await page.getByRole("link", { name: "Select", exact: true }).click();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Complete" }).click();
+    await expect(page.getByText("Select at least one objective.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("checkbox", { name: "Old errand" }).check();
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByText("Choose a day.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
+  });
+
   test("a checklist: steps ticked and not, a rename refused, and the day's row that counts them", async ({
     page,
     javaScriptEnabled,
