@@ -126,8 +126,10 @@ test("select several: given to another member with one email, taken oneself, and
   await expect(ben.getByText("Paint the fence", { exact: true })).toBeVisible();
   await expect(ben.getByText("Oil the gate", { exact: true })).toBeVisible();
   await expect(ben.getByText("Sweep the path", { exact: true })).toHaveCount(0);
-  // Taken by Ann herself, then given to nobody.
+  // Taken by Ann herself, then given to nobody. The rows say who does each.
   await page.getByRole("link", { name: "Select", exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: /^Oil the gate\s*Assigned to Ben$/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Sweep the path", exact: true })).toBeVisible();
   await page.getByRole("link", { name: "Select all" }).click();
   await page.getByLabel("Assign to").selectOption({ label: "Me" });
   await page.getByRole("button", { name: "Assign", exact: true }).click();

@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/select";
+import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
 import { selectAction, selectLoader } from "./select.server";
 
@@ -130,12 +131,18 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
             </div>
             <FieldMessages id="objective-error" errors={failure?.errors.objective} />
             {objectives.length ? (
-              <Rows label={formatDay(day, i18n.language)} objectives={objectives} ticked={ticked} />
+              <Rows
+                label={formatDay(day, i18n.language)}
+                objectives={objectives}
+                people={loaderData.people}
+                ticked={ticked}
+              />
             ) : null}
             {overdue.length ? (
               <Rows
                 label={t("overdue")}
                 objectives={overdue}
+                people={loaderData.people}
                 ticked={ticked}
                 dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
               />
@@ -148,15 +155,18 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
   );
 }
 
-/** One list of checkboxes: the day's, or the overdue ones with their days. */
+/** One list of checkboxes: the day's, or the overdue ones with their days; each says who does it. */
 function Rows({
   label,
   objectives,
+  people,
   ticked,
   dayOf,
 }: {
   label: string;
   objectives: Objective[];
+  /** Assignees' names by id: a row shows who does it, as on the day. */
+  people: Record<string, string>;
   ticked: (id: string) => boolean;
   dayOf?: (o: Objective) => string;
 }) {
@@ -187,6 +197,7 @@ function Rows({
                   <span className="sr-only">{t(`planner:priority.p${o.priority}`)}</span>
                 </span>
               ) : null}
+              {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
             </label>
           </li>
