@@ -45,6 +45,12 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   await expect(page.getByText("1 objective moved back.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
 
+  // Already there: said so, nothing to undo.
+  await open();
+  await page.getByRole("checkbox", { name: "Water plants" }).check();
+  await page.getByRole("button", { name: "Today", exact: true }).click();
+  await expect(page.getByText(/^They are on .+ already\.$/)).toBeVisible();
+
   // All of them, priority 1.
   await open();
   await page.getByRole("link", { name: "Select all" }).click();

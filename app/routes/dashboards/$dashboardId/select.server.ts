@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { handleIntents, intent } from "~/lib/actions.server";
+import { handleIntents, intent, type Done } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
@@ -83,7 +83,8 @@ export async function selectAction(args: Route.ActionArgs) {
           p_objectives: form.objective,
           p_time_zone: requestTimeZone(context),
         });
-        const undo = batch ? { action: here, fields: { intent: "undo", batchId: batch } } : undefined;
+        if (!batch) return { to: back, flash: { kind: "info", message: "flashes:severalDoneAlready" } };
+        const undo = { action: here, fields: { intent: "undo", batchId: batch } };
         return {
           to: back,
           flash: { kind: "success", message: "flashes:severalDone", values: { count: String(done) }, undo },
@@ -110,14 +111,16 @@ export async function selectAction(args: Route.ActionArgs) {
       lists,
       button: ["to"],
       field: (code) => (code.startsWith("day") ? "to" : "objective"),
-      async run(form, { call }) {
+      async run(form, { call }): Promise<Done> {
         const { moved, move } = await call("move_objectives", {
           p_dashboard: dashboard,
           p_objectives: form.objective,
           p_day: form.to,
         });
-        const undo = move ? { action: here, fields: { intent: "undo-move", moveId: move } } : undefined;
         const date = formatDay(form.to, languages[lng].tag);
+        if (!move)
+          return { to: back, flash: { kind: "info", message: "flashes:severalOnDayAlready", values: { date } } };
+        const undo = { action: here, fields: { intent: "undo-move", moveId: move } };
         return {
           to: back,
           flash: { kind: "success", message: "flashes:severalMoved", values: { count: String(moved), date }, undo },
