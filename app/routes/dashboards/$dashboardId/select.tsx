@@ -25,8 +25,8 @@ const boxesOf = (form: HTMLFormElement | null) => [
 
 /**
  * /dashboards/{id}/select?day=: the day's objectives and the overdue ones as checkboxes, and
- * what to do with those ticked (decision 062): move them to a day, give them a priority,
- * complete or delete them. One plain form whose buttons name the change, the same without
+ * what to do with those ticked (decision 062): move them to a day, give them a priority or
+ * an assignee, complete or delete them. One plain form whose buttons name the change, the same without
  * JavaScript; with it, the count follows the ticks, "Select all" and "Select none" tick in
  * place, and Shift-click ticks a range.
  */
