@@ -238,6 +238,7 @@ returns jsonb language plpgsql security definer set search_path = '' as $$
 declare
   v_assignee uuid := private.check_assignee(p_dashboard, p_assignee);
   v_first public.objectives;
+  v_first_id uuid;
   v_changed int;
   v_titles jsonb;
 begin
@@ -250,12 +251,12 @@ begin
   ), ordered as (
     select c.*, row_number() over (order by c.day, c.position, c.created_at, c.id) as n from changed c
   )
-  select count(*), coalesce(jsonb_agg(o.title order by o.n) filter (where o.n <= 10), '[]')
-  into v_changed, v_titles from ordered o;
-  if v_changed > 0 and v_assignee is not null then
-    select * into v_first from public.objectives
-    where dashboard_id = p_dashboard and id = any (p_objectives) and assignee_id = v_assignee
-    order by day, position limit 1;
+  select count(*), coalesce(jsonb_agg(o.title order by o.n) filter (where o.n <= 10), '[]'),
+         (array_agg(o.id order by o.n))[1]
+  into v_changed, v_titles, v_first_id from ordered o;
+  -- The first one it changed: the email's day and link.
+  if v_first_id is not null and v_assignee is not null then
+    select * into v_first from public.objectives where id = v_first_id;
   end if;
   return jsonb_build_object('changed', v_changed, 'assignee', v_assignee, 'titles', v_titles,
            'name', (select private.member_name(p.display_name, p.email) from public.profiles p where p.id = v_assignee),

@@ -133,6 +133,16 @@ describe("several objectives at once", () => {
       p_assignee: member.id,
     });
     expect(again).toEqual({ changed: 0, assignee: member.id, titles: [], name: "Member", day: null });
+    // The email's day is the first one changed, not one that was the member's already.
+    const theirs = await add("Rake the leaves", day(-36), { p_assignee: member.id });
+    const added = await add("Mend the shed", on);
+    expect(
+      await call(db, admin, "assign_objectives", {
+        p_dashboard: dashboard,
+        p_objectives: [theirs, added],
+        p_assignee: member.id,
+      }),
+    ).toMatchObject({ changed: 1, titles: ["Mend the shed"], day: on });
     // Taking them oneself tells nobody.
     expect(
       await call(db, member, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: admin.id }),

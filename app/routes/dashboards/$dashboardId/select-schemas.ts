@@ -35,6 +35,5 @@ export const assignSeveralSchema = z.object({
   objective: selection,
   assignee: z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" }),
 });
-/** The messages' Undo: a completion or deletion by its id, a move by its own. */
+/** A completion's or deletion's Undo, by the id the change answered (a move's is the day view's). */
 export const undoSeveralSchema = z.object({ intent: z.literal("undo"), batchId: z.uuid() });
-export const undoMoveSeveralSchema = z.object({ intent: z.literal("undo-move"), moveId: z.uuid() });

@@ -15,7 +15,6 @@ import {
   moveSeveralSchema,
   prioritySeveralSchema,
   SELECTION_LISTS,
-  undoMoveSeveralSchema,
   undoSeveralSchema,
 } from "./select-schemas";
 
@@ -64,7 +63,8 @@ function dayView(url: URL, dashboardId: string) {
 
 /**
  * Each button's change to the ticked objectives, back to the day view with what it did and
- * an Undo that posts here. A refusal (nothing ticked, no day to move to) stays on this page
+ * an Undo: a completion's or deletion's posts here, a move's to the day view's own
+ * "undo-move" (the one "Move all to today" uses). A refusal (nothing ticked, no day to move to) stays on this page
  * with the ticks and the values kept.
  */
 export async function selectAction(args: Route.ActionArgs) {
@@ -120,7 +120,7 @@ export async function selectAction(args: Route.ActionArgs) {
         const date = formatDay(form.to, languages[lng].tag);
         if (!move)
           return { to: back, flash: { kind: "info", message: "flashes:severalOnDayAlready", values: { date } } };
-        const undo = { action: here, fields: { intent: "undo-move", moveId: move } };
+        const undo = { action: back, fields: { intent: "undo-move", moveId: move } };
         return {
           to: back,
           flash: { kind: "success", message: "flashes:severalMoved", values: { count: String(moved), date }, undo },
@@ -171,12 +171,6 @@ export async function selectAction(args: Route.ActionArgs) {
         const { back: count, kind } = await call("undo_objectives", { p_batch: form.batchId });
         const message = kind === "done" ? "flashes:severalReopened" : "flashes:severalRestored";
         return { to: back, flash: { kind: "success", message, values: { count: String(count) } } };
-      },
-    }),
-    "undo-move": intent(undoMoveSeveralSchema, {
-      async run(form, { call }) {
-        const { back: count } = await call("undo_move", { p_move: form.moveId });
-        return { to: back, flash: { kind: "success", message: "flashes:movedBack", values: { count: String(count) } } };
       },
     }),
   });

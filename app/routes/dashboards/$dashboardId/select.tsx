@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/select";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
+import { PriorityFlag } from "./components/priority-flag";
 import { selectAction, selectLoader } from "./select.server";
 
 export const loader = (args: Route.LoaderArgs) => selectLoader(args);
@@ -191,12 +192,7 @@ function Rows({
                 {o.title}
                 {o.done ? <span className="sr-only"> ({t("planner:search.done")})</span> : null}
               </span>
-              {o.priority ? (
-                <span className={`flag-pri${o.priority}`} title={t(`planner:priority.p${o.priority}`)}>
-                  <Icon name="flag" className="size-3.5" />
-                  <span className="sr-only">{t(`planner:priority.p${o.priority}`)}</span>
-                </span>
-              ) : null}
+              {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
             </label>
