@@ -3,7 +3,7 @@ import { root } from "./run-app.ts";
 
 /**
  * `npm run fuzz -- --runs 10000`: the fuzzing test (tests/e2e/fuzz.test.ts) with more cases
- * than `npm test` runs (1,500), against the app built and started as the suite does.
+ * than `npm test` runs (1,000), against the app built and started as the suite does.
  */
 const args = process.argv.slice(2);
 const at = args.indexOf("--runs");

@@ -36,7 +36,7 @@ export function ErrorPage({ status, code, standalone = false }: Props) {
   const text = known ?? (notFound ? t("errors.notFoundText") : t("errors.generic"));
   const content = (
     <div className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 py-16">
-      <p className="text-sm font-semibold text-primary-700 dark:text-primary-500">{status}</p>
+      <p className="text-sm font-semibold text-primary-700 dark:text-primary-400">{status}</p>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="text-neutral-600 dark:text-neutral-300">{text}</p>
       <Link to="/" className="btn-primary">

@@ -61,11 +61,12 @@ test.describe("security headers", () => {
 
 /**
  * Workers rate limits count in windows aligned to the clock (wrangler dev's too): a burst
- * that straddles a minute boundary is counted in two windows. Start near a window's start.
+ * that straddles a minute boundary is counted in two windows. A burst here takes a few
+ * seconds, so one that would start with less than 15 s left waits for the next window.
  */
 async function freshWindow() {
   const left = 60_000 - (Date.now() % 60_000);
-  if (left < 25_000) await new Promise((resolve) => setTimeout(resolve, left + 250));
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 250));
 }
 
 test.describe("rate limits", () => {
