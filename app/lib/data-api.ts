@@ -995,8 +995,11 @@ export interface DataApi {
     { done: number; batch: Uuid | null }
   >;
   delete_objectives: Fn<{ p_dashboard: Uuid; p_objectives: Uuid[] }, { deleted: number; batch: Uuid }>;
-  /** Reopens those still done, or restores those still deleted. */
-  undo_objectives: Fn<{ p_batch: Uuid }, { back: number; kind: "done" | "delete"; dashboard: Uuid }>;
+  /** Reopens those still done, restores those still deleted, or gives back earlier priorities or assignees. */
+  undo_objectives: Fn<
+    { p_batch: Uuid },
+    { back: number; kind: "done" | "delete" | "priority" | "assign"; dashboard: Uuid }
+  >;
   /** `move` names the move for undo_move; null when all were on the day already. */
   move_objectives: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_day: IsoDay },
@@ -1004,7 +1007,7 @@ export interface DataApi {
   >;
   set_objectives_priority: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_priority: number },
-    { changed: number; priority: number }
+    { changed: number; priority: number; batch: Uuid | null }
   >;
   /** `p_assignee` null: nobody. `titles`: the first ten changed, `day` the first one's; `notify`: the one email to send. */
   assign_objectives: Fn<
@@ -1015,6 +1018,7 @@ export interface DataApi {
       titles: string[];
       name: string | null;
       day: IsoDay | null;
+      batch: Uuid | null;
     } & AssignmentNotice
   >;
 

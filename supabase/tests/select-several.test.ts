@@ -91,21 +91,39 @@ describe("several objectives at once", () => {
     ).rejects.toMatchObject(refused("PT422", "day_required"));
   });
 
-  it("gives the chosen ones a priority, refusing one that is not", async () => {
+  it("gives the chosen ones a priority, and Undo gives back each one's own; refuses one that is not", async () => {
     const on = day(-30);
     const p = await add("Taxes", on);
     const q = await add("Dentist", on, { p_priority: 1 });
+    const r = await add("Passport", on, { p_priority: 3 });
+    const s = await add("Car service", on, { p_priority: 2 });
+    const priorities = async () =>
+      (
+        await db.query<{ priority: number }>(
+          "select priority from public.objectives where id = any($1) order by position",
+          [[p, q, r, s]],
+        )
+      ).rows.map((row) => row.priority);
+    const set = await call(db, member, "set_objectives_priority", {
+      p_dashboard: dashboard,
+      p_objectives: [p, q, r, s],
+      p_priority: 1,
+    });
+    expect(set).toEqual({ changed: 3, priority: 1, batch: expect.any(String) });
+    expect(await priorities()).toEqual([1, 1, 1, 1]);
+    // Meanwhile someone sets one again: Undo keeps that, and gives the others back their own.
+    await call(db, admin, "set_objectives_priority", { p_dashboard: dashboard, p_objectives: [s], p_priority: 4 });
+    expect(await call(db, admin, "undo_objectives", { p_batch: set.batch })).toEqual({
+      back: 2,
+      kind: "priority",
+      dashboard,
+    });
+    expect(await priorities()).toEqual([4, 1, 3, 4]);
+    // Twice is harmless; nothing changed, nothing to undo.
+    expect(await call(db, admin, "undo_objectives", { p_batch: set.batch })).toMatchObject({ back: 0 });
     expect(
-      await call(db, member, "set_objectives_priority", {
-        p_dashboard: dashboard,
-        p_objectives: [p, q],
-        p_priority: 1,
-      }),
-    ).toEqual({ changed: 1, priority: 1 });
-    const rows = await db.query<{ priority: number }>("select priority from public.objectives where id = any($1)", [
-      [p, q],
-    ]);
-    expect(rows.rows.map((r) => r.priority)).toEqual([1, 1]);
+      await call(db, member, "set_objectives_priority", { p_dashboard: dashboard, p_objectives: [q], p_priority: 1 }),
+    ).toEqual({ changed: 0, priority: 1, batch: null });
     await expect(
       call(db, member, "set_objectives_priority", { p_dashboard: dashboard, p_objectives: [p], p_priority: 7 }),
     ).rejects.toMatchObject(refused("PT422", "priority_invalid"));
@@ -132,7 +150,7 @@ describe("several objectives at once", () => {
       p_objectives: ids,
       p_assignee: member.id,
     });
-    expect(again).toEqual({ changed: 0, assignee: member.id, titles: [], name: "Member", day: null });
+    expect(again).toEqual({ changed: 0, assignee: member.id, titles: [], name: "Member", day: null, batch: null });
     // The email's day is the first one changed, not one that was the member's already.
     const theirs = await add("Rake the leaves", day(-36), { p_assignee: member.id });
     const added = await add("Mend the shed", on);
@@ -156,14 +174,57 @@ describe("several objectives at once", () => {
     expect(
       await call(db, member, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: null }),
     ).toMatchObject({ changed: 3, assignee: null, name: null });
-    const rows = await db.query<{ a: string | null }>(
-      "select assignee_id as a from public.objectives where id = any($1)",
-      [ids],
-    );
-    expect(rows.rows.map((r) => r.a)).toEqual([null, null, null]);
+    const assignees = async () =>
+      (
+        await db.query<{ a: string | null }>(
+          "select assignee_id as a from public.objectives where id = any($1) order by position",
+          [ids],
+        )
+      ).rows.map((r) => r.a);
+    expect(await assignees()).toEqual([null, null, null]);
     await expect(
       call(db, admin, "assign_objectives", { p_dashboard: dashboard, p_objectives: ids, p_assignee: outsider.id }),
     ).rejects.toMatchObject(refused("PT422", "assignee_not_member"));
+
+    // Undo gives each back to whom it was with (nobody, the admin, the member)...
+    await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: [ids[1]],
+      p_assignee: admin.id,
+    });
+    await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: [ids[2]],
+      p_assignee: member.id,
+    });
+    const all = await call(db, member, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: ids,
+      p_assignee: member.id,
+    });
+    expect(all).toMatchObject({ changed: 2, batch: expect.any(String) });
+    expect(await call(db, member, "undo_objectives", { p_batch: all.batch })).toEqual({
+      back: 2,
+      kind: "assign",
+      dashboard,
+    });
+    expect(await assignees()).toEqual([null, admin.id, member.id]);
+    // ...but not to someone who has left the dashboard meanwhile: theirs stays as it is.
+    const left = await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: ids,
+      p_assignee: null,
+    });
+    await call(db, member, "leave_dashboard", { p_dashboard: dashboard });
+    try {
+      expect(await call(db, admin, "undo_objectives", { p_batch: left.batch })).toMatchObject({ back: 1 });
+      expect(await assignees()).toEqual([null, admin.id, null]);
+    } finally {
+      await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+        dashboard,
+        member.id,
+      ]);
+    }
   });
 
   it("deletes the chosen ones with their steps and comments, and Undo restores them in place", async () => {

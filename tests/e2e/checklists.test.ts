@@ -28,6 +28,9 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   await expect(list(page).getByLabel(/steps? done on/)).toHaveCount(0);
   await rowAction(page, "Pack for the trip", "Edit");
   await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  // An objective's page is in its day's section.
+  const tabs = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(tabs.getByRole("link", { name: "Day", exact: true })).toHaveAttribute("aria-current", "true");
   const objectiveUrl = page.url();
   const checklist = page.getByRole("region", { name: "Checklist" });
   await expect(checklist.getByText("No steps yet.", { exact: false })).toBeVisible();

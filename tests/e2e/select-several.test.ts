@@ -12,16 +12,20 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
 }) => {
   test.setTimeout(90_000);
   await newDashboard(page, "Home");
-  for (const line of ["Water plants today", "Pay rent today", "Call mum today", "Old errand yesterday"]) {
+  for (const line of ["Water plants today", "Pay rent today p3", "Call mum today", "Old errand yesterday"]) {
     await quickAdd(page, line);
-    await expect(page.getByText(line.replace(/ \w+$/, ""), { exact: true })).toBeVisible();
+    await expect(page.getByText(line.replace(/ (today|yesterday).*$/, ""), { exact: true })).toBeVisible();
   }
   const open = async () => {
     await page.getByRole("link", { name: "Select", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
     if (javaScriptEnabled) await hydrated(page);
   };
+  const dayTab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Day", exact: true });
+  await expect(dayTab).toHaveAttribute("aria-current", "page");
   await open();
+  // The day's own page: its tab marks the section.
+  await expect(dayTab).toHaveAttribute("aria-current", "true");
   const overdue = page.getByRole("group", { name: "Overdue" });
   await expect(overdue.getByRole("checkbox", { name: "Old errand" })).toBeVisible();
 
@@ -60,6 +64,15 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "4 selected" })).toBeVisible();
   await page.getByRole("button", { name: "Priority 1 (urgent)" }).click();
   await expect(page.getByText("4 objectives set to Priority 1 (urgent).")).toBeVisible();
+  const doneMark = (title: string) => page.getByRole("button", { name: `Mark as done ${title}` });
+  await expect(doneMark("Pay rent")).toHaveClass(/\bpri1\b/);
+  await expect(doneMark("Water plants")).toHaveClass(/\bpri1\b/);
+  // Undo gives each its own back: Pay rent's 3, none for the others.
+  const prioritised = page.getByRole("status").filter({ hasText: "4 objectives set to Priority 1 (urgent)." });
+  await prioritised.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("4 objectives back to their earlier priorities.")).toBeVisible();
+  await expect(doneMark("Pay rent")).toHaveClass(/\bpri3\b/);
+  await expect(doneMark("Water plants")).not.toHaveClass(/\bpri/);
 
   // Two completed, and reopened by Undo.
   await open();
@@ -145,4 +158,12 @@ test("select several: given to another member with one email, taken oneself, and
   await page.getByLabel("Assign to").selectOption({ label: "Nobody" });
   await page.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(page.getByText("3 objectives unassigned.")).toBeVisible();
+  // This message's Undo (the one before has its own): each is Ann's again, as it was before.
+  const message = page.getByRole("status").filter({ hasText: "3 objectives unassigned." });
+  await message.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("3 objectives assigned as before.")).toBeVisible();
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  for (const title of ["Paint the fence", "Oil the gate", "Sweep the path"]) {
+    await expect(page.getByRole("checkbox", { name: new RegExp(`^${title}\\s*Assigned to Ann$`) })).toBeVisible();
+  }
 });

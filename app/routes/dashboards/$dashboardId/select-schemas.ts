@@ -35,5 +35,5 @@ export const assignSeveralSchema = z.object({
   objective: selection,
   assignee: z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" }),
 });
-/** A completion's or deletion's Undo, by the id the change answered (a move's is the day view's). */
+/** A change's Undo, by the id the change answered (a move's is the day view's). */
 export const undoSeveralSchema = z.object({ intent: z.literal("undo"), batchId: z.uuid() });

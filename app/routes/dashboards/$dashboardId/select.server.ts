@@ -63,9 +63,9 @@ function dayView(url: URL, dashboardId: string) {
 
 /**
  * Each button's change to the ticked objectives, back to the day view with what it did and
- * an Undo: a completion's or deletion's posts here, a move's to the day view's own
- * "undo-move" (the one "Move all to today" uses). A refusal (nothing ticked, no day to move to) stays on this page
- * with the ticks and the values kept.
+ * an Undo: a move's posts to the day view's own "undo-move" (the one "Move all to today"
+ * uses), every other one's here. A refusal (nothing ticked, no day to move to) stays on
+ * this page with the ticks and the values kept.
  */
 export async function selectAction(args: Route.ActionArgs) {
   const dashboard = urlId(args.params.dashboardId);
@@ -133,13 +133,15 @@ export async function selectAction(args: Route.ActionArgs) {
       button: ["priority"],
       field: (code) => (code.startsWith("priority") ? "priority" : "objective"),
       async run(form, { call }) {
-        await call("set_objectives_priority", {
+        const { batch } = await call("set_objectives_priority", {
           p_dashboard: dashboard,
           p_objectives: form.objective,
           p_priority: form.priority,
         });
         const values = { count: String(form.objective.length), priorityKey: `planner:priority.o${form.priority}` };
-        return { to: back, flash: { kind: "success", message: "flashes:severalPriority", values } };
+        // Undo when it changed any (each gets its own back); none changed: nothing to undo.
+        const undo = batch ? { action: here, fields: { intent: "undo", batchId: batch } } : undefined;
+        return { to: back, flash: { kind: "success", message: "flashes:severalPriority", values, undo } };
       },
     }),
     // To a member, oneself ("me") or nobody ("none"): one email for all of them.
@@ -163,13 +165,19 @@ export async function selectAction(args: Route.ActionArgs) {
               ? "flashes:severalAssignedYou"
               : "flashes:severalAssigned";
         const values: Record<string, string> = { count, name: answer.name ?? "" };
-        return { to: back, flash: { kind: "success", message, values } };
+        const undo = answer.batch ? { action: here, fields: { intent: "undo", batchId: answer.batch } } : undefined;
+        return { to: back, flash: { kind: "success", message, values, undo } };
       },
     }),
     undo: intent(undoSeveralSchema, {
       async run(form, { call }) {
         const { back: count, kind } = await call("undo_objectives", { p_batch: form.batchId });
-        const message = kind === "done" ? "flashes:severalReopened" : "flashes:severalRestored";
+        const message = {
+          done: "flashes:severalReopened",
+          delete: "flashes:severalRestored",
+          priority: "flashes:severalPriorityBack",
+          assign: "flashes:severalAssigneeBack",
+        }[kind];
         return { to: back, flash: { kind: "success", message, values: { count: String(count) } } };
       },
     }),

@@ -1,6 +1,6 @@
 import { History, Search, Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { href, Link, NavLink } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { useMessage } from "~/components/field";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
@@ -67,12 +67,21 @@ export function QueryNotice({ notice }: { notice: FieldMessage }) {
 /** The tabs of one dashboard's screens; also shown by its error page. */
 export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
   const { t } = useTranslation("planner");
+  const { pathname } = useLocation();
   const params = { dashboardId };
+  const day = href("/dashboards/:dashboardId", params);
+  // The day's own pages (choosing several, an objective and its steps) are in its section:
+  // the tab is marked as the section ("true"), as the header's "Today" is on /upcoming.
+  const inDay = pathname === `${day}/select` || pathname.startsWith(`${day}/objectives/`);
   return (
     <nav aria-label={t("tabs.label")} className="flex flex-wrap gap-1 max-sm:gap-0.5">
-      <NavLink end to={href("/dashboards/:dashboardId", params)} className={tabClass}>
+      <Link
+        to={day}
+        aria-current={pathname === day ? "page" : inDay ? "true" : undefined}
+        className={tabClass({ isActive: pathname === day || inDay })}
+      >
         {t("tabs.day")}
-      </NavLink>
+      </Link>
       <NavLink to={href("/dashboards/:dashboardId/notes", params)} className={tabClass}>
         {t("tabs.notes")}
       </NavLink>
