@@ -109,7 +109,15 @@ export async function rowAction(
   page: Page,
   title: string,
   action:
-    "Edit" | "Duplicate" | "Move to the next day" | "Move up" | "Move down" | "Delete" | "Assign to me" | "Unassign",
+    | "Edit"
+    | "Duplicate"
+    | "Move to the next day"
+    | "Move up"
+    | "Move down"
+    | "Delete"
+    | "Assign to me"
+    | "Unassign"
+    | `Priority ${1 | 2 | 3 | 4} (${"urgent" | "high" | "medium" | "none"})`,
 ) {
   const more = page.getByRole("link", { name: `More actions ${title}`, exact: true });
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();

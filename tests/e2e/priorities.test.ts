@@ -20,8 +20,10 @@ test("set a priority in quick add and on the edit page; the day colours its mark
 
   // The edit page shows it and changes it; "Priority 4" is none.
   await rowAction(page, "Send the contract", "Edit");
-  await expect(page.getByLabel("Priority")).toHaveValue("1");
-  await page.getByLabel("Priority").selectOption({ label: "Priority 3 (medium)" });
+  // The select (the day's row menu has a "Priority" group of flags too, until the page changes).
+  const select = page.getByRole("combobox", { name: "Priority" });
+  await expect(select).toHaveValue("1");
+  await select.selectOption({ label: "Priority 3 (medium)" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(urgent.getByText("Priority 3", { exact: true })).toBeAttached();
@@ -41,8 +43,41 @@ test("set a priority in quick add and on the edit page; the day colours its mark
   await expect(late.getByText("Priority 2", { exact: true })).toBeAttached();
 
   await rowAction(page, "Send the contract", "Edit");
-  await page.getByLabel("Priority").selectOption({ label: "Priority 4 (none)" });
+  await select.selectOption({ label: "Priority 4 (none)" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(urgent.getByText(/^Priority \d$/)).toHaveCount(0);
+});
+
+test("a row's menu changes its priority with one of four flags, and Undo gives the old one back", async ({ page }) => {
+  await newDashboard(page, "Office");
+  await quickAdd(page, "Book the venue p3");
+  await quickAdd(page, "Print the tickets");
+  await expect(items(page)).toHaveText(["Book the venue", "Print the tickets"]);
+  const mark = page.getByRole("button", { name: "Mark as done Book the venue" });
+  await expect(mark).toHaveClass(/\bpri3\b/);
+  // The current one is pressed.
+  await page.getByRole("link", { name: "More actions Book the venue", exact: true }).click();
+  const flags = page
+    .getByRole("group", { name: "More actions Book the venue" })
+    .getByRole("group", { name: "Priority" });
+  await expect(flags.getByRole("button", { name: "Priority 3 (medium)" })).toHaveAttribute("aria-pressed", "true");
+  await expect(flags.getByRole("button", { name: "Priority 1 (urgent)" })).toHaveAttribute("aria-pressed", "false");
+  await flags.getByRole("button", { name: "Priority 1 (urgent)" }).click();
+  await expect(page.getByText("Changed to Priority 1 (urgent).")).toBeVisible();
+  await expect(mark).toHaveClass(/\bpri1\b/);
+  // The message's Undo gives it its 3 back.
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Changed to Priority 1" })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expect(page.getByText("Changed to Priority 3 (medium).")).toBeVisible();
+  await expect(mark).toHaveClass(/\bpri3\b/);
+  // "Priority 4 (none)" takes it away.
+  await rowAction(page, "Print the tickets", "Priority 2 (high)");
+  await expect(page.getByRole("button", { name: "Mark as done Print the tickets" })).toHaveClass(/\bpri2\b/);
+  await rowAction(page, "Print the tickets", "Priority 4 (none)");
+  await expect(page.getByText("Changed to Priority 4 (none).")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as done Print the tickets" })).not.toHaveClass(/\bpri/);
 });

@@ -17,6 +17,7 @@ import { LIST_BUTTONS } from "./list-buttons";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import {
   assignSchema,
+  rowPrioritySchema,
   moveTodaySchema,
   objectiveIdSchema,
   duplicateObjectiveSchema,
@@ -112,6 +113,26 @@ export async function dayAction(args: Route.ActionArgs) {
               : "flashes:updated";
         const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to, undo: "1" };
         return { to, flash: { kind: "success", message, undo: { action: to, fields: back } } };
+      },
+    }),
+    // A row's priority flags, and their Undo: the same, back to `from`.
+    priority: intent(rowPrioritySchema, {
+      button: LIST_BUTTONS.priority,
+      field: "_form",
+      async run(form, { call, url }) {
+        await call("update_objective", { p_objective: form.objectiveId, p_priority: form.priority });
+        const to = url.pathname + withParam(url.search, "row", null);
+        const back = {
+          intent: "priority",
+          objectiveId: form.objectiveId,
+          priority: String(form.from),
+          from: String(form.priority),
+        };
+        const values = { priorityKey: `planner:priority.o${form.priority}` };
+        return {
+          to,
+          flash: { kind: "success", message: "flashes:prioritySet", values, undo: { action: to, fields: back } },
+        };
       },
     }),
     // The deleted message's Undo (deletedFlash).

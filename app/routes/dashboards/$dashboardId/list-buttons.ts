@@ -16,5 +16,7 @@ export const LIST_BUTTONS = {
   "move-today": ["objectiveId"],
   // To `to` ("me", "none" or a member's id); `from` is whom Undo gives it back to.
   assign: ["objectiveId", "to", "from"],
+  // To `priority` (1 to 4); `from` is what Undo gives back.
+  priority: ["objectiveId", "priority", "from"],
   "delete-note": ["noteId"],
 } as const satisfies ButtonIntents;

@@ -56,6 +56,16 @@ export const assignSchema = z.object({
   // An Undo's: giving it back to whom it was tells nobody again.
   undo: z.literal("1").optional(),
 });
+const priorityValue = z
+  .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
+  .transform((value) => Number(value) as Priority);
+/** A row's priority flags, and their Undo: the same, back to `from`. */
+export const rowPrioritySchema = z.object({
+  intent: z.literal("priority"),
+  objectiveId: z.uuid(),
+  priority: priorityValue,
+  from: priorityValue,
+});
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 
 const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");

@@ -7,7 +7,7 @@ import { FETCHER_FIELD, fromButton } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useDragReorder } from "~/lib/use-drag-reorder";
 import { paramLinks } from "~/lib/view-params";
-import type { Marker, Objective } from "~/lib/data-api";
+import type { Marker, Objective, Priority } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
@@ -18,9 +18,15 @@ import { RepeatBadge } from "./repeat-badge";
 import { RowMenu } from "./row-menu";
 import { RowSteps, useOpenSteps } from "./row-steps";
 
+/** A pending priority as the page's rows carry it: none (4) is no priority at all. */
+const priorityOf = (form: FormData) => {
+  const priority = Number(form.get("priority")) as Priority;
+  return priority === 4 ? undefined : priority;
+};
+
 /**
  * What the list looks like while changes are on their way: a pending toggle shows its new
- * state, a reorder moves its item, a delete hides it. Derived from the router's fetchers,
+ * state, a priority its colour, a reorder moves its item, a delete hides it. Derived from the router's fetchers,
  * never stored. Hidden, not removed: unmounting the item would abort its delete's follow-up.
  */
 function withPending(objectives: Objective[], fetchers: Fetcher[]) {
@@ -34,6 +40,8 @@ function withPending(objectives: Objective[], fetchers: Fetcher[]) {
     const id = form.get("objectiveId");
     if (typeof id !== "string") continue;
     if (intent === "toggle") done.set(id, form.get("done") === "true");
+    // A new priority: its mark takes the colour at once.
+    if (intent === "priority") list = list.map((o) => (o.id === id ? { ...o, priority: priorityOf(form) } : o));
     // Deleted, or moved to another day: gone from this one.
     if (intent === "delete" || intent === "postpone") deleting.add(id);
     if (intent === "reorder") {
@@ -147,6 +155,7 @@ export function ObjectiveList({
                   index={i}
                   count={list.length}
                   movable={manualOrder}
+                  priority={o.priority ?? 4}
                   assignee={o.assignee ?? undefined}
                   shared={shared}
                   labelledBy={`l-more ${title}`}

@@ -3,12 +3,16 @@ import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
 import { CopyPlus } from "lucide-react";
 import { Icon } from "~/components/icons";
+import type { Priority } from "~/lib/data-api";
 import { addDays } from "~/lib/dates";
 import { useOptionalUser } from "~/lib/use-root-data";
 
+const PRIORITIES = [1, 2, 3, 4] as const;
+
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
- * the next day, assign to me or to nobody (decision 037), move up and down, delete. Its
+ * the next day, its priority (four flags, as Todoist's task menu has them), assign to me or
+ * to nobody (decision 037), move up and down, delete. Its
  * buttons belong to the list's form. With JavaScript, it takes the focus when its "More
  * actions" link was just pressed, and closes on Escape or a click elsewhere.
  */
@@ -19,6 +23,7 @@ export function RowMenu({
   index,
   count,
   movable,
+  priority,
   assignee,
   shared,
   labelledBy,
@@ -33,6 +38,8 @@ export function RowMenu({
   count: number;
   /** Move up and down: not when the day is shown with priority first. */
   movable: boolean;
+  /** Its priority now: that flag is pressed, and the others' Undo gives it back. */
+  priority: Priority;
   /** Who does it now (a member's id), if anyone. */
   assignee: string | undefined;
   /** Someone else is a member: "Assign to me" means something. */
@@ -84,6 +91,20 @@ export function RowMenu({
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>
+      <div role="group" aria-label={t("planner:priority.label")} className="row-menu-flags">
+        {PRIORITIES.map((p) => (
+          <button
+            key={p}
+            name="priority"
+            value={`${objectiveId} ${p} ${priority}`}
+            aria-pressed={p === priority}
+            aria-label={t(`planner:priority.o${p}`)}
+            title={t(`planner:priority.o${p}`)}
+          >
+            <Icon name="flag" className={`size-4 flag-pri${p}`} />
+          </button>
+        ))}
+      </div>
       {shared && me && assignee !== me ? (
         <button name="assign" value={`${objectiveId} me ${assignee ?? "none"}`}>
           <Icon name="user-check" className="size-4" />
