@@ -26,8 +26,9 @@ const priorityOf = (form: FormData) => {
 
 /**
  * What the list looks like while changes are on their way: a pending toggle shows its new
- * state, a priority its colour, a reorder moves its item, a delete hides it. Derived from the router's fetchers,
- * never stored. Hidden, not removed: unmounting the item would abort its delete's follow-up.
+ * state, a priority its colour, a reorder moves its item, a delete hides it. Derived from
+ * the router's fetchers, never stored. Hidden, not removed: unmounting the item would abort
+ * its delete's follow-up.
  */
 function withPending(objectives: Objective[], fetchers: Fetcher[]) {
   let list = objectives;

@@ -11,10 +11,10 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
- * the next day, its priority (four flags, as Todoist's task menu has them), assign to me or
- * to nobody (decision 037), move up and down, delete. Its
- * buttons belong to the list's form. With JavaScript, it takes the focus when its "More
- * actions" link was just pressed, and closes on Escape or a click elsewhere.
+ * the next day, its priority (four flags, as Todoist's task menu has them, decision 032),
+ * assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to
+ * the list's form. With JavaScript, it takes the focus when its "More actions" link was just
+ * pressed, and closes on Escape or a click elsewhere.
  */
 export function RowMenu({
   dashboardId,
