@@ -817,6 +817,11 @@ export interface DataApi {
       AssigneeFilter,
     DayPage
   >;
+  /** The day's page for ticking (the whole overdue list, no notes) and the caller's other dashboards. */
+  get_select_page: Fn<
+    { p_dashboard: Uuid; p_day?: IsoDay | null; p_time_zone?: string } & MarkerFilter & AssigneeFilter,
+    DayPage & { dashboards: { id: Uuid; name: string }[] }
+  >;
   get_notes_page: Fn<{ p_dashboard: Uuid; p_year?: number | null; p_time_zone?: string } & MarkerFilter, NotesPage>;
   get_calendar_page: Fn<
     {
@@ -995,10 +1000,16 @@ export interface DataApi {
     { done: number; batch: Uuid | null }
   >;
   delete_objectives: Fn<{ p_dashboard: Uuid; p_objectives: Uuid[] }, { deleted: number; batch: Uuid }>;
-  /** Reopens those still done, restores those still deleted, or gives back earlier priorities or assignees. */
+  /** Reopens those still done, restores those still deleted, gives back earlier priorities or
+   * assignees, or brings back those moved to another dashboard (`moved_from`). */
   undo_objectives: Fn<
     { p_batch: Uuid },
-    { back: number; kind: "done" | "delete" | "priority" | "assign"; dashboard: Uuid }
+    { back: number; kind: "done" | "delete" | "priority" | "assign" | "dashboard"; dashboard: Uuid; moved_from?: Uuid }
+  >;
+  /** `dashboard` is where they went; `unassigned`: how many left their assignee behind. */
+  move_objectives_to_dashboard: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_to: Uuid },
+    { moved: number; unassigned: number; batch: Uuid; dashboard: Uuid; name: string }
   >;
   /** `move` names the move for undo_move; null when all were on the day already. */
   move_objectives: Fn<
@@ -1114,6 +1125,7 @@ export const API_ARGUMENTS = {
     "p_assignee?",
     "p_unassigned?",
   ],
+  get_select_page: ["p_dashboard", "p_day?", "p_time_zone?", "p_markers?", "p_assignee?", "p_unassigned?"],
   get_notes_page: ["p_dashboard", "p_year?", "p_time_zone?", "p_markers?"],
   get_calendar_page: [
     "p_dashboard",
@@ -1194,6 +1206,7 @@ export const API_ARGUMENTS = {
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],
+  move_objectives_to_dashboard: ["p_dashboard", "p_objectives", "p_to"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],
   update_note: ["p_note", "p_title", "p_body?", "p_marker_ids?"],
   delete_note: ["p_note"],

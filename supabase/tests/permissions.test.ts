@@ -41,6 +41,8 @@ interface Fixture {
   feedToken: string;
   /** The dashboard's public link's token. */
   shareToken: string;
+  /** Another dashboard of the admin and the member: where objectives may move to. */
+  elsewhere: string;
 }
 
 interface Row {
@@ -107,8 +109,9 @@ async function fixture(): Promise<Fixture> {
     ticket: id(),
     feedToken: `feed-${id()}`,
     shareToken: `share-${id()}`,
+    elsewhere: id(),
   };
-  created.push(fx.dashboard);
+  created.push(fx.dashboard, fx.elsewhere);
   await s.db.transaction(async (tx) => {
     const q = (sql: string, params: unknown[] = []) => tx.query(sql, params);
     await q(
@@ -126,6 +129,14 @@ async function fixture(): Promise<Fixture> {
     await q(
       "insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member'), ($1, $4, 'member')",
       [fx.dashboard, ids.admin, ids.member, ids.removed],
+    );
+    await q("insert into public.dashboards (id, name, created_by) values ($1, 'Elsewhere', $2)", [
+      fx.elsewhere,
+      ids.admin,
+    ]);
+    await q(
+      "insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'member')",
+      [fx.elsewhere, ids.admin, ids.member],
     );
     await q(
       "insert into public.dashboard_invitations (id, dashboard_id, email, token_hash, invited_by) values ($1, $2, $3, sha256(convert_to($4, 'UTF8')), $5)",
@@ -242,6 +253,7 @@ const FUNCTIONS: Row[] = [
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("get_select_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("search_my_dashboards", SIGNED_IN, () => ({ p_query: "One" })),
   // Each reads and marks the caller's own notifications (notifications.test.ts: never another's).
   fn("get_notifications_page", SIGNED_IN, () => ({})),
@@ -326,6 +338,11 @@ const FUNCTIONS: Row[] = [
     p_dashboard: fx.dashboard,
     p_objectives: [fx.spareObjective],
     p_assignee: null,
+  })),
+  fn("move_objectives_to_dashboard", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_to: fx.elsewhere,
   })),
   fn("undo_objectives", MEMBERS, (fx) => ({ p_batch: fx.batch })),
   fn("add_note", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_year: 2026, p_title: "New" })),

@@ -227,6 +227,78 @@ describe("several objectives at once", () => {
     }
   });
 
+  it("moves the chosen ones to another dashboard with their filters by name, and Undo brings them back", async () => {
+    const on = day(-38);
+    const garage = (await call(db, admin, "create_dashboard", { p_name: "Garage" })).id as string;
+    await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Car", p_color: "teal" });
+    const tyres = await add("Tyres", on, { p_marker_names: ["Car"], p_assignee: member.id, p_priority: 2 });
+    const oil = await add("Oil", on);
+    const stays = await add("Stays here", on);
+    await add("Already there", on, {}, garage);
+    // The page lists the caller's other dashboards, not this one.
+    const page = await call(db, admin, "get_select_page", { p_dashboard: dashboard, p_day: on });
+    expect(page.objectives.map((o: any) => o.title)).toEqual(["Tyres", "Oil", "Stays here"]);
+    expect(page.dashboards).toContainEqual({ id: garage, name: "Garage" });
+    expect(page.dashboards.map((d: any) => d.id)).not.toContain(dashboard);
+
+    const moved = await call(db, admin, "move_objectives_to_dashboard", {
+      p_dashboard: dashboard,
+      p_objectives: [oil, tyres],
+      p_to: garage,
+    });
+    // The member is not one of Garage's: nobody does Tyres there.
+    expect(moved).toEqual({ moved: 2, unassigned: 1, batch: expect.any(String), dashboard: garage, name: "Garage" });
+    const rows = async (where: string) =>
+      (
+        await db.query<{ title: string; a: string | null; p: number }>(
+          "select title, assignee_id as a, priority as p from public.objectives where dashboard_id = $1 and day = $2 order by position",
+          [where, on],
+        )
+      ).rows;
+    // In their own order, after what was there; the filter made there by name.
+    expect(await rows(garage)).toEqual([
+      { title: "Already there", a: null, p: 4 },
+      { title: "Tyres", a: null, p: 2 },
+      { title: "Oil", a: null, p: 4 },
+    ]);
+    expect((await call(db, admin, "get_markers_page", { p_dashboard: garage })).markers).toMatchObject([
+      { name: "Car", color: "teal" },
+    ]);
+    expect((await rows(dashboard)).map((r) => r.title)).toEqual(["Stays here"]);
+    // A member of only one of the two may not; nor may anyone move them to where they are.
+    await expect(
+      call(db, member, "move_objectives_to_dashboard", { p_dashboard: dashboard, p_objectives: [stays], p_to: garage }),
+    ).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(
+      call(db, admin, "move_objectives_to_dashboard", {
+        p_dashboard: dashboard,
+        p_objectives: [stays],
+        p_to: dashboard,
+      }),
+    ).rejects.toMatchObject(refused("PT422", "dashboard_same"));
+    // Undo: back, in order, to the end of their day, with the filter and the assignee.
+    expect(await call(db, admin, "undo_objectives", { p_batch: moved.batch })).toEqual({
+      back: 2,
+      kind: "dashboard",
+      dashboard,
+      moved_from: garage,
+    });
+    expect(await rows(dashboard)).toEqual([
+      { title: "Stays here", a: null, p: 4 },
+      { title: "Tyres", a: member.id, p: 2 },
+      { title: "Oil", a: null, p: 4 },
+    ]);
+    const tyresRow = await db.query<{ marker_ids: string[] }>(
+      "select marker_ids from public.objectives where id = $1",
+      [tyres],
+    );
+    const car = (await call(db, admin, "get_markers_page", { p_dashboard: dashboard })).markers.find(
+      (m: any) => m.name === "Car",
+    );
+    expect(tyresRow.rows[0]!.marker_ids).toEqual([car.id]);
+    expect((await rows(garage)).map((r) => r.title)).toEqual(["Already there"]);
+  });
+
   it("deletes the chosen ones with their steps and comments, and Undo restores them in place", async () => {
     const on = day(-40);
     const d1 = await add("Old plan", on);

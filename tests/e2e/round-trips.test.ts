@@ -54,7 +54,7 @@ test("each page view makes one request to Supabase, each action one more", async
     ["/settings", "get_settings_page"],
     ["/search?q=count", "search_dashboard"],
     ["/activity", "get_activity_page"],
-    ["/select", "get_day_page"],
+    ["/select", "get_select_page"],
   ]) {
     expect(await counted(page, email, async () => void (await page.goto(dayUrl + path)), javaScriptEnabled)).toEqual([
       `POST /rest/v1/rpc/${fn}`,

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, latestMail, newDashboard, quickAdd } from "./helpers";
+import { hydrated, items, latestMail, newDashboard, quickAdd } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // Several objectives at once (decision 062): a day's "Select" page ticks the day's and the
@@ -95,6 +95,37 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   await page.getByRole("button", { name: "Undo" }).first().click();
   await expect(page.getByText("1 objective restored.")).toBeVisible();
   await expect(page.getByText("Call mum", { exact: true })).toBeVisible();
+});
+
+test("select several: moved to another dashboard, and back with Undo", async ({ page, javaScriptEnabled }) => {
+  await newDashboard(page, "Work");
+  const work = new URL(page.url()).pathname;
+  for (const title of ["Buy paint", "Fix the gate", "Write the report"]) {
+    await quickAdd(page, title);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  const home = new URL(page.url()).pathname;
+
+  await page.goto(`${work}/select`);
+  if (javaScriptEnabled) await hydrated(page);
+  // The other dashboards only.
+  await expect(page.getByLabel("Another dashboard").locator("option")).toHaveText(["Home"]);
+  await page.getByRole("checkbox", { name: "Buy paint" }).check();
+  await page.getByRole("checkbox", { name: "Fix the gate" }).check();
+  await page.getByRole("button", { name: "Move there" }).click();
+  await expect(page.getByText("2 objectives moved to Home.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === work);
+  await expect(items(page)).toHaveText(["Write the report"]);
+  // Undo brings them back, in their order.
+  await page.getByRole("status").filter({ hasText: "moved to Home" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Write the report", "Buy paint", "Fix the gate"]);
+  await page.goto(home);
+  await expect(items(page)).toHaveCount(0);
 });
 
 test("select several: Shift-click ticks a range, Select none clears", async ({ page, javaScriptEnabled }) => {

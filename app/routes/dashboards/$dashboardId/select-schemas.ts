@@ -29,6 +29,12 @@ export const prioritySeveralSchema = z.object({
     .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
     .transform((value) => Number(value) as Priority),
 });
+/** Another of the caller's dashboards (the database checks that it is theirs, and another). */
+export const moveDashboardSeveralSchema = z.object({
+  intent: z.literal("move-dashboard"),
+  objective: selection,
+  dashboard: z.uuid({ error: "api:dashboard_not_found" }),
+});
 /** A member's id, "me", or "none" for nobody. */
 export const assignSeveralSchema = z.object({
   intent: z.literal("assign"),

@@ -12,6 +12,7 @@ import {
   assignSeveralSchema,
   completeSeveralSchema,
   deleteSeveralSchema,
+  moveDashboardSeveralSchema,
   moveSeveralSchema,
   prioritySeveralSchema,
   SELECTION_LISTS,
@@ -19,20 +20,19 @@ import {
 } from "./select-schemas";
 
 /**
- * The day's objectives and every overdue one, to tick (decision 062): the day view's own
- * call, with its filter, the whole overdue list and no notes. `?all` ticks them all.
+ * The day's objectives and every overdue one, to tick (decision 062): the day view's page
+ * with its filter, the whole overdue list and no notes, and the caller's other dashboards,
+ * in one call. `?all` ticks them all.
  */
 export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
   const day = dayQuery(url);
   const { markers, assignee, kept } = viewFilter(url, context);
-  const page = await loadPage(context, "get_day_page", {
+  const page = await loadPage(context, "get_select_page", {
     p_dashboard: urlId(params.dashboardId),
     p_day: day.value,
     p_time_zone: requestTimeZone(context),
     p_markers: markers,
     ...assignee,
-    p_overdue_limit: null,
-    p_notes_limit: 0,
   });
   return pageWithNotice(
     {
@@ -45,6 +45,8 @@ export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
       people: page.people,
       // The other members by name, when there are any: "Assign to" offers them.
       members: page.members,
+      // The caller's other dashboards: "Another dashboard" offers them.
+      dashboards: page.dashboards,
       title: page.dashboard.name,
       filter: kept,
       all: url.searchParams.has("all"),
@@ -169,6 +171,21 @@ export async function selectAction(args: Route.ActionArgs) {
         return { to: back, flash: { kind: "success", message, values, undo } };
       },
     }),
+    // To another of one's dashboards, each as the edit page moves one (decision 039).
+    "move-dashboard": intent(moveDashboardSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("dashboard") ? "dashboard" : "objective"),
+      async run(form, { call }) {
+        const { moved, unassigned, name, batch } = await call("move_objectives_to_dashboard", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_to: form.dashboard,
+        });
+        const message = unassigned ? "flashes:severalToDashboardUnassigned" : "flashes:severalToDashboard";
+        const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+        return { to: back, flash: { kind: "success", message, values: { count: String(moved), name }, undo } };
+      },
+    }),
     undo: intent(undoSeveralSchema, {
       async run(form, { call }) {
         const { back: count, kind } = await call("undo_objectives", { p_batch: form.batchId });
@@ -177,6 +194,7 @@ export async function selectAction(args: Route.ActionArgs) {
           delete: "flashes:severalRestored",
           priority: "flashes:severalPriorityBack",
           assign: "flashes:severalAssigneeBack",
+          dashboard: "flashes:movedBack",
         }[kind];
         return { to: back, flash: { kind: "success", message, values: { count: String(count) } } };
       },

@@ -148,7 +148,13 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
               />
             ) : null}
-            <ActionBar today={today} members={loaderData.members} values={values} errors={failure?.errors} />
+            <ActionBar
+              today={today}
+              members={loaderData.members}
+              dashboards={loaderData.dashboards}
+              values={values}
+              errors={failure?.errors}
+            />
           </Form>
         )}
       </section>
@@ -210,12 +216,15 @@ function Rows({
 function ActionBar({
   today,
   members,
+  dashboards,
   values,
   errors,
 }: {
   today: string;
   /** The other members; none: nobody to give them to but oneself, so no "Assign to". */
   members: MemberName[] | null;
+  /** The caller's other dashboards; none: no "Another dashboard". */
+  dashboards: { id: string; name: string }[];
   values?: Record<string, string>;
   errors?: Record<string, unknown[] | undefined>;
 }) {
@@ -296,6 +305,34 @@ function ActionBar({
             </button>
           </div>
           <FieldMessages id="assignee-error" errors={errors?.assignee as never} />
+        </fieldset>
+      ) : null}
+      {dashboards.length ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium">{t("anotherDashboard")}</legend>
+          <div className="flex items-center gap-2">
+            <label htmlFor="select-dashboard" className="sr-only">
+              {t("anotherDashboard")}
+            </label>
+            <select
+              id="select-dashboard"
+              name="dashboard"
+              defaultValue={values?.dashboard}
+              className="input w-auto max-w-48 py-1.5"
+              aria-describedby={errors?.dashboard ? "dashboard-error" : undefined}
+              aria-invalid={errors?.dashboard ? true : undefined}
+            >
+              {dashboards.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" name="intent" value="move-dashboard" className="btn-secondary">
+              {t("moveThere")}
+            </button>
+          </div>
+          <FieldMessages id="dashboard-error" errors={errors?.dashboard as never} />
         </fieldset>
       ) : null}
       <div className="ml-auto flex gap-2">
