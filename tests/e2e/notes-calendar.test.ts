@@ -123,9 +123,11 @@ test.describe("calendar", () => {
     // A message does not stop a drop on the day it covers: it fades and lets it through.
     const toast = page.getByRole("region", { name: "Notifications" }).locator("div").first();
     await expect(toast).toBeVisible();
-    // Both days in view first, so that reaching for one does not scroll the page.
+    // The days' row at the window's bottom, where the messages are, so that one lies over a day
+    // whatever the date and however many messages show (one alone sat over the footer once);
+    // both days in view, so that reaching for one does not scroll the page.
+    await other.evaluate((td) => td.scrollIntoView({ block: "end" }));
     await todays.scrollIntoViewIfNeeded();
-    await other.scrollIntoViewIfNeeded();
     const box = (await toast.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const under = await page.evaluate(
