@@ -279,61 +279,26 @@ function ActionBar({
         <FieldMessages id="priority-error" errors={errors?.priority as never} />
       </fieldset>
       {members?.length ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">{t("assignTo")}</legend>
-          <div className="flex items-center gap-2">
-            <label htmlFor="select-assignee" className="sr-only">
-              {t("assignTo")}
-            </label>
-            <select
-              id="select-assignee"
-              name="assignee"
-              defaultValue={values?.assignee ?? "me"}
-              className="input w-auto py-1.5"
-              aria-describedby={errors?.assignee ? "assignee-error" : undefined}
-            >
-              <option value="me">{t("me")}</option>
-              <option value="none">{t("nobody")}</option>
-              {members.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" name="intent" value="assign" className="btn-secondary">
-              {t("assign")}
-            </button>
-          </div>
-          <FieldMessages id="assignee-error" errors={errors?.assignee as never} />
-        </fieldset>
+        <ChoiceField
+          name="assignee"
+          legend={t("assignTo")}
+          options={[{ id: "me", name: t("me") }, { id: "none", name: t("nobody") }, ...members]}
+          value={values?.assignee ?? "me"}
+          errors={errors?.assignee}
+          intent="assign"
+          button={t("assign")}
+        />
       ) : null}
       {dashboards.length ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">{t("anotherDashboard")}</legend>
-          <div className="flex items-center gap-2">
-            <label htmlFor="select-dashboard" className="sr-only">
-              {t("anotherDashboard")}
-            </label>
-            <select
-              id="select-dashboard"
-              name="dashboard"
-              defaultValue={values?.dashboard}
-              className="input w-auto max-w-48 py-1.5"
-              aria-describedby={errors?.dashboard ? "dashboard-error" : undefined}
-              aria-invalid={errors?.dashboard ? true : undefined}
-            >
-              {dashboards.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" name="intent" value="move-dashboard" className="btn-secondary">
-              {t("moveThere")}
-            </button>
-          </div>
-          <FieldMessages id="dashboard-error" errors={errors?.dashboard as never} />
-        </fieldset>
+        <ChoiceField
+          name="dashboard"
+          legend={t("anotherDashboard")}
+          options={dashboards}
+          value={values?.dashboard}
+          errors={errors?.dashboard}
+          intent="move-dashboard"
+          button={t("moveThere")}
+        />
       ) : null}
       <div className="ml-auto flex gap-2">
         <button type="submit" name="intent" value="complete" className="btn-primary">
@@ -344,5 +309,53 @@ function ActionBar({
         </button>
       </div>
     </div>
+  );
+}
+
+/** A select and the button that applies it ("Assign to", "Another dashboard"), its message under both. */
+function ChoiceField({
+  name,
+  legend,
+  options,
+  value,
+  errors,
+  intent,
+  button,
+}: {
+  name: string;
+  legend: string;
+  options: { id: string; name: string }[];
+  value: string | undefined;
+  errors: unknown[] | undefined;
+  intent: string;
+  button: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`select-${name}`} className="sr-only">
+          {legend}
+        </label>
+        <select
+          id={`select-${name}`}
+          name={name}
+          defaultValue={value}
+          className="input w-auto max-w-48 py-1.5"
+          aria-describedby={errors ? `${name}-error` : undefined}
+          aria-invalid={errors ? true : undefined}
+        >
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" name="intent" value={intent} className="btn-secondary">
+          {button}
+        </button>
+      </div>
+      <FieldMessages id={`${name}-error`} errors={errors as never} />
+    </fieldset>
   );
 }
