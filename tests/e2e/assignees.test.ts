@@ -115,6 +115,7 @@ test("assign in quick add and on the edit page; the rows say who; 'Assigned to' 
   await rowAction(ann, "Sweep the floor", "Assign to me");
   await expect(ann.getByText("Assigned to you.")).toBeVisible();
   await expect(row("Sweep the floor").getByTitle("Assigned to Ann Lee")).toBeVisible();
+  await expect(ann.getByRole("group", { name: "More actions Sweep the floor", exact: true })).toBeHidden();
 
   // The dashboards' card says how many are hers today, and leads to them.
   await ann.goto("/dashboards");

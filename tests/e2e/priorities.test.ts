@@ -49,7 +49,10 @@ test("set a priority in quick add and on the edit page; the day colours its mark
   await expect(urgent.getByText(/^Priority \d$/)).toHaveCount(0);
 });
 
-test("a row's menu changes its priority with one of four flags, and Undo gives the old one back", async ({ page }) => {
+test("a row's menu changes its priority with one of four flags, and Undo gives the old one back", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await newDashboard(page, "Office");
   await quickAdd(page, "Book the venue p3");
   await quickAdd(page, "Print the tickets");
@@ -57,7 +60,8 @@ test("a row's menu changes its priority with one of four flags, and Undo gives t
   const mark = page.getByRole("button", { name: "Mark as done Book the venue" });
   await expect(mark).toHaveClass(/\bpri3\b/);
   // The current one is pressed.
-  await page.getByRole("link", { name: "More actions Book the venue", exact: true }).click();
+  const more = page.getByRole("link", { name: "More actions Book the venue", exact: true });
+  await more.click();
   const flags = page
     .getByRole("group", { name: "More actions Book the venue" })
     .getByRole("group", { name: "Priority" });
@@ -66,6 +70,9 @@ test("a row's menu changes its priority with one of four flags, and Undo gives t
   await flags.getByRole("button", { name: "Priority 1 (urgent)" }).click();
   await expect(page.getByText("Changed to Priority 1 (urgent).")).toBeVisible();
   await expect(mark).toHaveClass(/\bpri1\b/);
+  // The choice is made: the menu closes (with JavaScript, the focus back on its link).
+  await expect(page.getByRole("group", { name: "More actions Book the venue", exact: true })).toBeHidden();
+  if (javaScriptEnabled) await expect(more).toBeFocused();
   // The message's Undo gives it its 3 back.
   await page
     .getByRole("status")

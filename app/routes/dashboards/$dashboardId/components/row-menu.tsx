@@ -14,7 +14,9 @@ const PRIORITIES = [1, 2, 3, 4] as const;
  * the next day, its priority (four flags, as Todoist's task menu has them, decision 032),
  * assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to
  * the list's form. With JavaScript, it takes the focus when its "More actions" link was just
- * pressed, and closes on Escape or a click elsewhere.
+ * pressed, and closes on Escape, a click elsewhere, or a choice that is done with the row
+ * (a flag, an assignment, a copy: as Todoist's menu does; Move up/down keep it open to
+ * press again). Without, the page that answers the form has it closed.
  */
 export function RowMenu({
   dashboardId,
@@ -70,9 +72,16 @@ export function RowMenu({
     const onPointer = (event: PointerEvent) => {
       if (!(event.target instanceof Node) || !row.contains(event.target)) shut(false);
     };
+    // After the form has read the button (its submit comes right after the click).
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest("[name=priority],[name=assign],[name=duplicate]"))
+        setTimeout(shut, 0, true);
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
+    el.addEventListener("click", onClick);
     return () => {
+      el.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
