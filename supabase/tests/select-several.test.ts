@@ -276,7 +276,7 @@ describe("several objectives at once", () => {
         p_to: dashboard,
       }),
     ).rejects.toMatchObject(refused("PT422", "dashboard_same"));
-    // Undo: back, in order, to the end of their day, with the filter and the assignee.
+    // Undo: back, each to its own place in the day, with the filter and the assignee.
     expect(await call(db, admin, "undo_objectives", { p_batch: moved.batch })).toEqual({
       back: 2,
       kind: "dashboard",
@@ -284,9 +284,9 @@ describe("several objectives at once", () => {
       moved_from: garage,
     });
     expect(await rows(dashboard)).toEqual([
-      { title: "Stays here", a: null, p: 4 },
       { title: "Tyres", a: member.id, p: 2 },
       { title: "Oil", a: null, p: 4 },
+      { title: "Stays here", a: null, p: 4 },
     ]);
     const tyresRow = await db.query<{ marker_ids: string[] }>(
       "select marker_ids from public.objectives where id = $1",
@@ -297,6 +297,62 @@ describe("several objectives at once", () => {
     );
     expect(tyresRow.rows[0]!.marker_ids).toEqual([car.id]);
     expect((await rows(garage)).map((r) => r.title)).toEqual(["Already there"]);
+  });
+
+  it("brings several back to their own places though the day changed meanwhile, and one moved to another day to its end", async () => {
+    const on = day(-44);
+    const later = day(-45);
+    const shed = (await call(db, admin, "create_dashboard", { p_name: "Shed" })).id as string;
+    for (const title of ["A", "B", "C", "D", "E"]) await add(title, on);
+    const ids = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ title: string; id: string }>(
+            "select title, id from public.objectives where dashboard_id = $1 and day = $2",
+            [dashboard, on],
+          )
+        ).rows.map((r) => [r.title, r.id]),
+      );
+    const { B, D, E } = await ids();
+    // Ticked in any order: they go, and come back, by their places.
+    const moved = await call(db, admin, "move_objectives_to_dashboard", {
+      p_dashboard: dashboard,
+      p_objectives: [E, B, D],
+      p_to: shed,
+    });
+    expect(await titles(on)).toEqual(["A", "C"]);
+    // Meanwhile: one more here; on Shed, E goes to the next day.
+    await add("New", on);
+    await call(db, admin, "update_objective", { p_objective: E, p_day: later });
+    await call(db, admin, "undo_objectives", { p_batch: moved.batch });
+    expect(await titles(on)).toEqual(["A", "B", "C", "D", "New"]);
+    expect(await titles(later)).toEqual(["E"]);
+    // The places are 1..n, as every change keeps them.
+    const places = await db.query<{ position: number }>(
+      "select position from public.objectives where dashboard_id = $1 and day = $2 order by position",
+      [dashboard, on],
+    );
+    expect(places.rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("moves none when the other dashboard's plan has no room for a filter they bring", async () => {
+    const on = day(-46);
+    // The member's own dashboard, on the free plan with its ten filters.
+    const full = (await call(db, member, "create_dashboard", { p_name: "Full" })).id as string;
+    for (let i = 1; i <= 10; i++)
+      await call(db, member, "add_marker", { p_dashboard: full, p_name: `F${i}`, p_color: "teal" });
+    await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Bikes", p_color: "red" });
+    const plain = await add("Plain", on, {}, dashboard, member);
+    const bikes = await add("Pump the tyres", on, { p_marker_names: ["Bikes"] }, dashboard, member);
+    await expect(
+      call(db, member, "move_objectives_to_dashboard", {
+        p_dashboard: dashboard,
+        p_objectives: [plain, bikes],
+        p_to: full,
+      }),
+    ).rejects.toMatchObject(refused("PT422", "plan_limit_reached"));
+    // All or nothing: both still here.
+    expect(await titles(on)).toEqual(["Plain", "Pump the tyres"]);
   });
 
   it("deletes the chosen ones with their steps and comments, and Undo restores them in place", async () => {
