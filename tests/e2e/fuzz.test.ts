@@ -50,7 +50,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       toggle: ["objectiveId", "done"],
       delete: ["objectiveId"],
       duplicate: ["objectiveId", "requestId"],
-      postpone: ["objectiveId", "day", "from"],
+      postpone: ["objectiveId", "day"],
       restore: ["objectiveId"],
       reorder: ["objectiveId", "index"],
       "move-today": ["objectiveId"],
@@ -79,7 +79,10 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
     intents: { add: ["text", "day", "today", "requestId", "dashboardId"], toggle: ["objectiveId", "done"] },
   },
   // An objective dragged to another day (with JavaScript).
-  { path: "/dashboards/:dashboard/calendar", intents: { postpone: ["objectiveId", "day", "from"] } },
+  {
+    path: "/dashboards/:dashboard/calendar",
+    intents: { postpone: ["objectiveId", "day"], "undo-move": ["moveId"] },
+  },
   {
     path: "/dashboards/:dashboard/notes",
     intents: {

@@ -5,7 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import { type Language } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
-import { postponeIntent } from "./day.server";
+import { postponeIntent, undoMoveIntent } from "./day.server";
 import { monthQuery, pageWithNotice, viewFilter } from "./page-query.server";
 
 /** First day of the week (ISO: 1 Monday … 7 Sunday) where each of our languages is mostly used. */
@@ -37,5 +37,8 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
 
 /** An objective dragged to another day (with JavaScript), with Undo, back to this month. */
 export function calendarAction(args: Route.ActionArgs) {
-  return handleIntents(args, { postpone: postponeIntent(args.context) });
+  return handleIntents(args, {
+    postpone: postponeIntent(args.context, urlId(args.params.dashboardId)),
+    "undo-move": undoMoveIntent,
+  });
 }

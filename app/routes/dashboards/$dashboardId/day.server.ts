@@ -92,7 +92,7 @@ export async function dayAction(args: Route.ActionArgs) {
         };
       },
     }),
-    postpone: postponeIntent(args.context),
+    postpone: postponeIntent(args.context, dashboard),
     // A row's "Assign to me" and "Unassign", and their Undo: the same, back to `from`.
     assign: intent(assignSchema, {
       button: LIST_BUTTONS.assign,
@@ -170,42 +170,51 @@ export async function dayAction(args: Route.ActionArgs) {
         };
       },
     }),
-    "undo-move": intent(undoMoveSchema, {
-      async run(form, { call }) {
-        const { back } = await call("undo_move", { p_move: form.moveId });
-        return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
-      },
-    }),
+    "undo-move": undoMoveIntent,
     ...noteIntents(dashboard),
   });
 }
 
 /**
- * An objective to another day, and its Undo (the same move back), back to the page it came
- * from: a row's "Move to the next day" on the day view, a drag to another day on the calendar.
+ * An objective to another day, and its Undo, back to the page it came from: a row's "Move to
+ * the next day" on the day view, a drag to another day on the calendar. A move of one through
+ * `move_objectives`, so Undo (`undo_move`) puts it back in its own place in its day, not at
+ * the day's end; already on that day, nothing moves and nothing is said.
  */
-export function postponeIntent(context: Readonly<RouterContextProvider>) {
+export function postponeIntent(context: Readonly<RouterContextProvider>, dashboard: string) {
   // The message's date, in the reader's language.
   const dateText = (day: string) => formatDay(day, languages[requestLanguage(context)].tag);
   return intent(postponeSchema, {
     button: LIST_BUTTONS.postpone,
     async run(form, { call, url }) {
-      await call("update_objective", { p_objective: form.objectiveId, p_day: form.day });
-      const back = { intent: "postpone", objectiveId: form.objectiveId, day: form.from, from: form.day };
+      const { move } = await call("move_objectives", {
+        p_dashboard: dashboard,
+        p_objectives: [form.objectiveId],
+        p_day: form.day,
+      });
       // Its actions were open on this day: nothing is left to show them for.
       const to = url.pathname + withParam(url.search, "row", null);
+      if (!move) return { to };
       return {
         to,
         flash: {
           kind: "success",
           message: "flashes:movedTo",
           values: { date: dateText(form.day) },
-          undo: { action: to, fields: back },
+          undo: { action: to, fields: { intent: "undo-move", moveId: move } },
         },
       };
     },
   });
 }
+
+/** A move's Undo (`undo_move`, for an hour): what is still where the move left it goes back. */
+export const undoMoveIntent = intent(undoMoveSchema, {
+  async run(form, { call }) {
+    const { back } = await call("undo_move", { p_move: form.moveId });
+    return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
+  },
+});
 
 /**
  * Done and not done by id: "Marked as done." (or "… The next one is on {date}." for a

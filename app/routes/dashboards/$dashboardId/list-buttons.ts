@@ -11,8 +11,8 @@ export const LIST_BUTTONS = {
   delete: ["objectiveId"],
   // A copy below it; `requestId` makes a double submit copy once.
   duplicate: ["objectiveId", "requestId"],
-  // To `day`; `from` is where Undo puts it back.
-  postpone: ["objectiveId", "day", "from"],
+  // To `day` (Undo puts it back in its place: the database noted it).
+  postpone: ["objectiveId", "day"],
   "move-today": ["objectiveId"],
   // To `to` ("me", "none" or a member's id); `from` is whom Undo gives it back to.
   assign: ["objectiveId", "to", "from"],

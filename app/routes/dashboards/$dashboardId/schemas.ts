@@ -45,7 +45,6 @@ export const postponeSchema = z.object({
   intent: z.literal("postpone"),
   objectiveId: z.uuid(),
   day: isoDate,
-  from: isoDate,
 });
 const assignee = z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" });
 export const assignSchema = z.object({

@@ -96,7 +96,7 @@ export function RowMenu({
         <CopyPlus aria-hidden className="size-4" />
         {t("tooltip.duplicate")}
       </button>
-      <button name="postpone" value={`${objectiveId} ${addDays(day, 1)} ${day}`}>
+      <button name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>

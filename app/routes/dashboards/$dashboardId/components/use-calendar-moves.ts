@@ -76,7 +76,7 @@ export function useCalendarMoves(cells: CalendarCells, movable = true) {
             event.preventDefault();
             if (day !== moving.from) {
               void fetcher.submit(
-                { intent: "postpone", objectiveId: moving.id, day, from: moving.from, [FETCHER_FIELD]: "1" },
+                { intent: "postpone", objectiveId: moving.id, day, [FETCHER_FIELD]: "1" },
                 { method: "post" },
               );
             }
