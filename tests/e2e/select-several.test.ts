@@ -198,3 +198,51 @@ test("select several: given to another member with one email, taken oneself, and
     await expect(page.getByRole("checkbox", { name: new RegExp(`^${title}\\s*Assigned to Ann$`) })).toBeVisible();
   }
 });
+
+test("select several from today: a dashboard's section opens its Select page, and back on today after, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Chores");
+  for (const [line, title] of [
+    ["Iron shirts today", "Iron shirts"],
+    ["Mop the hall today +me", "Mop the hall"],
+    ["Old chore yesterday", "Old chore"],
+  ] as const) {
+    await quickAdd(page, line);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+  }
+  await page.goto("/today");
+  await page.getByRole("link", { name: "Select Chores", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  // Cancel goes back where it came from.
+  await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/today");
+  await page.getByRole("checkbox", { name: "Iron shirts" }).check();
+  await page.getByRole("checkbox", { name: "Old chore" }).check();
+  await page.getByRole("button", { name: "Complete" }).click();
+  // Back on today, with the message and its Undo.
+  await expect(page.getByText("2 objectives marked as done.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  const chores = page.getByRole("region", { name: /Chores/ });
+  await expect(chores.getByRole("button", { name: "Mark as not done Iron shirts" })).toBeVisible();
+  await expect(chores.getByText("Old chore")).toHaveCount(0);
+  await page.getByRole("status").filter({ hasText: "marked as done" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives marked as not done.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  await expect(chores.getByRole("button", { name: "Mark as done Iron shirts" })).toBeVisible();
+  await expect(chores.getByText("Old chore")).toBeVisible();
+  // A move's Undo too ("Assigned to me" kept on the way).
+  await page.goto("/today?marker=me");
+  await page.getByRole("link", { name: "Select Chores", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("checkbox", { name: "Mop the hall" }).check();
+  await page.getByRole("button", { name: "Tomorrow", exact: true }).click();
+  await expect(page.getByText(/^1 objective moved to /)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "?marker=me");
+  await expect(chores.getByText("Mop the hall")).toHaveCount(0);
+  await page.getByRole("status").filter({ hasText: "moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(chores.getByText("Mop the hall")).toBeVisible();
+});

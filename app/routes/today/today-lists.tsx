@@ -58,6 +58,7 @@ export function TodayLists({
           <span id="l-done">{t("common:tooltip.markDone")}</span>
           <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
           <span id="l-all">{t("overdue.moveAll")}</span>
+          <span id="l-select">{t("day.select")}</span>
         </div>
         <OverdueLabels />
         {sections.map((s, i) => (
@@ -94,11 +95,21 @@ function Section({
             {s.name}
           </Link>
         </h2>
-        {s.total ? (
-          <p className="text-sm text-neutral-600 dark:text-neutral-300">
-            {t("dashboards:card.progress", { done: s.done, total: s.total })}
-          </p>
-        ) : null}
+        <div className="flex items-baseline gap-4">
+          {s.total ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t("dashboards:card.progress", { done: s.done, total: s.total })}
+            </p>
+          ) : null}
+          {/* Several of its objectives at once (decision 062), and back here after. */}
+          <Link
+            to={`${href("/dashboards/:dashboardId/select", { dashboardId: s.id })}?from=today${mine ? "&marker=me" : ""}`}
+            aria-labelledby={`l-select d${index}`}
+            className="link text-sm"
+          >
+            {t("day.select")}
+          </Link>
+        </div>
       </div>
       {s.objectives.length ? (
         <ul className="rows" data-tooltips>

@@ -50,13 +50,22 @@ export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
       title: page.dashboard.name,
       filter: kept,
       all: url.searchParams.has("all"),
+      // Opened from /today: back there after a change, and on Cancel.
+      fromToday: fromToday(url),
     },
     day.notice,
   );
 }
 
-/** The day view this page came from: its day and filter, without `all`. */
+/** `?from=today`: the page was opened from a dashboard's section on /today. */
+const fromToday = (url: URL) => url.searchParams.get("from") === "today";
+
+/**
+ * The page this one came from: /today (with "Assigned to me" if it was on), or the day view
+ * with its day and filter, without `all`.
+ */
 function dayView(url: URL, dashboardId: string) {
+  if (fromToday(url)) return href("/today") + (url.searchParams.getAll("marker").includes("me") ? "?marker=me" : "");
   const params = new URLSearchParams(url.search);
   params.delete("all");
   const query = params.toString();
