@@ -107,7 +107,7 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await expect(whose.getByRole("link", { name: "Assigned to me" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home"]);
   await expect(section("home").getByRole("listitem")).toHaveText([/^Buy bread/]);
-  await section("home").getByRole("link", { name: "home" }).click();
+  await section("home").getByRole("link", { name: "home", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboards\/[^/?]+\?marker=me$/);
   await expect(items(page)).toHaveText(["Buy bread"]);
 });
@@ -163,7 +163,7 @@ test("quick add on today: the line goes to the dashboard chosen beside it, which
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(["home", "Work"]);
   await expect(section("home").getByRole("listitem")).toHaveText(["Water the plants"]);
   // On the dashboard's own day view too.
-  await section("Work").getByRole("link", { name: "Work" }).click();
+  await section("Work").getByRole("link", { name: "Work", exact: true }).click();
   await expect(items(page)).toHaveText(["Send the report"]);
 });
 
