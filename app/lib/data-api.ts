@@ -960,10 +960,10 @@ export interface DataApi {
       p_repeat_from_done?: boolean | null;
     },
     /**
-     * `dashboard`: where it is now; after a move, `moved_to` names it and `unassigned` says its
-     * assignee stayed behind (not a member there).
+     * `dashboard`: where it is now; after a move, `moved_to` names it, `unassigned` says its
+     * assignee stayed behind (not a member there), and `batch` is what undo_objectives takes.
      */
-    Objective & AssignmentNotice & { dashboard: Uuid; moved_to?: string; unassigned?: boolean }
+    Objective & AssignmentNotice & { dashboard: Uuid; moved_to?: string; unassigned?: boolean; batch?: Uuid }
   >;
   reorder_objective: Fn<{ p_objective: Uuid; p_index: number }, { id: Uuid; day: IsoDay; index: number }>;
   delete_objective: Fn<{ p_objective: Uuid }, Objective>;

@@ -79,6 +79,31 @@ describe("moving an objective to another dashboard", () => {
       ["Errands", "red"],
     ]);
     expect((await day(work)).map((o: any) => o.title)).toEqual(["First", "Last"]);
+
+    // Undo (the move's record) brings it back to its own place, with its filters and its
+    // assignee; a second Undo changes nothing.
+    expect(moved.batch).toEqual(expect.any(String));
+    expect(await call(db, admin, "undo_objectives", { p_batch: moved.batch })).toEqual({
+      back: 1,
+      kind: "dashboard",
+      dashboard: work,
+      moved_from: home,
+    });
+    expect(await positions(work)).toEqual([
+      ["First", 1],
+      ["Tyres", 2],
+      ["Last", 3],
+    ]);
+    const back = (await day(work)).find((o: any) => o.id === moving.id);
+    expect(back).toMatchObject({ assignee: member.id, priority: 2 });
+    const workMarkers = (await call(db, admin, "get_markers_page", { p_dashboard: work })).markers;
+    expect(back.markers.toSorted()).toEqual(workMarkers.map((m: any) => m.id).toSorted());
+    expect(await positions(home)).toEqual([["Already here", 1]]);
+    expect((await call(db, admin, "undo_objectives", { p_batch: moved.batch })).back).toBe(0);
+    // Someone who is not a member of the dashboard it left may not undo it.
+    await expect(call(db, outsider, "undo_objectives", { p_batch: moved.batch })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
   });
 
   it("keeps an assignee who belongs to both, and applies the same save's other changes first", async () => {
@@ -102,10 +127,10 @@ describe("moving an objective to another dashboard", () => {
     });
     // Still theirs: nobody is told again.
     expect(moved).not.toHaveProperty("notify");
-    // Its own dashboard is no move at all.
-    expect(await call(db, admin, "update_objective", { p_objective: o.id, p_dashboard: home })).toMatchObject({
-      dashboard: home,
-    });
+    // Its own dashboard is no move at all (nothing to undo).
+    const same = await call(db, admin, "update_objective", { p_objective: o.id, p_dashboard: home });
+    expect(same).toMatchObject({ dashboard: home });
+    expect(same).not.toHaveProperty("batch");
   });
 
   it("is refused to a dashboard the caller does not belong to, and by someone who does not see the objective", async () => {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
-import { addDashboard } from "./sharing-helpers";
+import { addDashboard, annAndBen } from "./sharing-helpers";
 
 // /settings, Account (decision 056): a new password, other devices signed out, all of one's
 // data downloaded (decision 057), and the account deleted with its email typed out.
@@ -51,6 +51,33 @@ test("all of one's data downloads as one file; then the account is deleted once 
   await expect(page).toHaveURL(/\/login/);
   await signInWithPassword(page, email, PASSWORD);
   await expect(page.getByText("Invalid login credentials")).toBeVisible();
+});
+
+test("the admin of a shared dashboard is told to pass admin or delete it first, and nothing is deleted", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(60_000);
+  const { ben, annEmail } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Family");
+  await ann.goto("/settings#account");
+  const account = ann.locator("section#account");
+  const field = account.getByLabel(`Type your email address (${annEmail}) to confirm`);
+  await field.fill(annEmail);
+  const refused = ann.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/settings"));
+  await account.getByRole("button", { name: "Delete my account" }).click();
+  // A conflict with the account's state (409), not bad input.
+  expect((await refused).status()).toBe(409);
+  // Named, next to the field, what was typed kept; nothing deleted.
+  await expect(
+    account.getByText("You are the admin of Family: pass admin to another member, or delete it, first."),
+  ).toBeVisible();
+  await expect(field).toHaveValue(annEmail);
+  // Ben still sees it.
+  await ben.goto("/dashboards");
+  await expect(ben.getByRole("heading", { level: 2, name: "Family" })).toBeVisible();
 });
 
 test("other devices are signed out; this one stays; the password link opens the new password's page", async ({

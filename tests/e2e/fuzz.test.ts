@@ -131,7 +131,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
         "marker",
         "marker",
       ],
-      move: ["dashboard"],
+      move: ["batchId", "day"],
       delete: [],
       comment: ["body", "requestId"],
       "delete-comment": ["commentId"],

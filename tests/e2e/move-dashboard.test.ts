@@ -9,7 +9,8 @@ test("move an objective to another dashboard from its edit page, and back with U
   await newDashboard(page, "Work");
   const work = new URL(page.url()).pathname;
   await quickAdd(page, "Buy paint #errands");
-  await expect(items(page)).toHaveText(["Buy paint"]);
+  await quickAdd(page, "Sand the door");
+  await expect(items(page)).toHaveText(["Buy paint", "Sand the door"]);
   // With one dashboard there is nowhere to move it.
   await rowAction(page, "Buy paint", "Edit");
   await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
@@ -36,11 +37,11 @@ test("move an objective to another dashboard from its edit page, and back with U
   await expect(items(page)).toHaveText(["Buy white paint"]);
   await expect(list(page).getByText("errands", { exact: true })).toBeVisible();
 
-  // Undo moves it back, to Work's day.
+  // Undo brings it back to Work's day, in its own place there.
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText("Moved to Work.")).toBeVisible();
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === work);
-  await expect(items(page)).toHaveText(["Buy white paint"]);
+  await expect(items(page)).toHaveText(["Buy white paint", "Sand the door"]);
   await page.goto(home);
   await expect(page.getByText("No tasks found")).toBeVisible();
 });

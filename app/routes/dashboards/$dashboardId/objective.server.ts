@@ -64,17 +64,25 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const dayUrl = (day: string, dashboard = here) => `/dashboards/${dashboard}?day=${day}`;
   /**
    * After a move to another dashboard (decision 039): the message names it, with an Undo that
-   * moves it back from where it is now. Both dashboards' open pages hear of it (the answer
-   * names them: `dashboard` and `moved_from`).
+   * brings it back to its place here, with its assignee (the move's record). Both dashboards'
+   * open pages hear of it (the answer names them: `dashboard` and `moved_from`).
    */
-  const moved = (saved: { dashboard: string; moved_to?: string; unassigned?: boolean }): NewFlash => ({
+  const moved = (saved: {
+    dashboard: string;
+    day: string;
+    moved_to?: string;
+    unassigned?: boolean;
+    batch?: string;
+  }): NewFlash => ({
     kind: "success",
     message: saved.unassigned ? "flashes:movedToDashboardUnassigned" : "flashes:movedToDashboard",
     values: { name: saved.moved_to ?? "" },
-    undo: {
-      action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
-      fields: { intent: "move", dashboard: here },
-    },
+    undo: saved.batch
+      ? {
+          action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
+          fields: { intent: "move", batchId: saved.batch, day: saved.day },
+        }
+      : undefined,
   });
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
@@ -101,14 +109,14 @@ export async function objectiveAction(args: Route.ActionArgs) {
         return { flash, to: dayUrl(saved.day, saved.dashboard) };
       },
     }),
-    // A move's Undo, posted where the objective is now.
+    // A move's Undo, posted where the objective is now: back to its day where it was.
     move: intent(moveObjectiveSchema, {
       field: "_form",
       async run(form, { call }) {
-        const saved = await call("update_objective", { p_objective: objective, p_dashboard: form.dashboard });
+        const { back, dashboard } = await call("undo_objectives", { p_batch: form.batchId });
         return {
-          flash: { kind: "success", message: "flashes:movedToDashboard", values: { name: saved.moved_to ?? "" } },
-          to: dayUrl(saved.day, saved.dashboard),
+          flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } },
+          to: dayUrl(form.day, dashboard),
         };
       },
     }),

@@ -230,7 +230,8 @@ export const checklistItemToObjectiveSchema = z.object({
   requestId,
 });
 /** A move's Undo: back to the dashboard it came from. */
-export const moveObjectiveSchema = z.object({ intent: z.literal("move"), dashboard: z.uuid() });
+/** A move's Undo: the move's record (undo_objectives), and the day to show after. */
+export const moveObjectiveSchema = z.object({ intent: z.literal("move"), batchId: z.uuid(), day: isoDate });
 
 const markerName = z
   .string()
