@@ -229,3 +229,31 @@ test("quick add on today: '+' offers the other members of the dashboard chosen, 
   const family = page.getByRole("region", { name: "Family" });
   await expect(family.getByRole("listitem").filter({ hasText: "Walk the dog" })).toContainText("Assigned to Ben");
 });
+
+test("a row's Edit on today and on upcoming opens its page; Save and Cancel come back to the list", async ({
+  page,
+}) => {
+  await newDashboard(page, "Errands");
+  await quickAdd(page, "Post the letter today +me");
+  await quickAdd(page, "Return the books tomorrow");
+  await page.goto("/today?marker=me");
+  await page.getByRole("link", { name: "Edit Post the letter", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await page.getByLabel("Title").fill("Post the parcel");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  // Back where it was opened, "Assigned to me" still on.
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "?marker=me");
+  await expect(page.getByRole("button", { name: "Mark as done Post the parcel" })).toBeVisible();
+
+  await page.goto("/upcoming");
+  await page.getByRole("link", { name: "Edit Return the books", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming" && url.search === "");
+  await page.getByRole("link", { name: "Edit Return the books", exact: true }).click();
+  await page.getByLabel("Title").fill("Return the library books");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  await expect(page.getByRole("button", { name: "Mark as done Return the library books" })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { EditLink } from "./edit-link";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** Done states on their way, and overdue rows (or lists) on their way to today: from the router's fetchers. */
@@ -59,6 +60,7 @@ export function TodayLists({
           <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
           <span id="l-all">{t("overdue.moveAll")}</span>
           <span id="l-select">{t("day.select")}</span>
+          <span id="l-edit">{t("common:tooltip.edit")}</span>
         </div>
         <OverdueLabels />
         {sections.map((s, i) => (
@@ -122,6 +124,7 @@ function Section({
               people={people}
               state={state}
               dashboardId={s.id}
+              mine={mine}
             />
           ))}
         </ul>
@@ -182,6 +185,7 @@ function TodayRow({
   people,
   state,
   dashboardId,
+  mine,
 }: {
   o: Objective;
   /** The title's id, which names its done mark. */
@@ -190,6 +194,7 @@ function TodayRow({
   people: Record<string, string>;
   state: ReturnType<typeof pending>;
   dashboardId: string;
+  mine: boolean;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
   const steps = useOpenSteps();
@@ -197,6 +202,7 @@ function TodayRow({
     <li className="row">
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} from="today" mine={mine} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

@@ -9,6 +9,7 @@ import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { EditLink } from "../today/edit-link";
 import { pending } from "../today/today-lists";
 
 interface Shared {
@@ -37,6 +38,7 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
+        <span id="l-edit">{t("common:tooltip.edit")}</span>
       </div>
       {days.map((d, i) => {
         return (
@@ -60,6 +62,13 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
                       o.dashboard,
                     )}
                     <RowEnd o={o} {...shared} />
+                    <EditLink
+                      dashboardId={o.dashboard}
+                      objectiveId={o.id}
+                      title={`t${i}-${j}`}
+                      from="upcoming"
+                      mine={shared.mine}
+                    />
                     {o.checklist && steps?.open.has(o.id) ? (
                       <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
                     ) : null}

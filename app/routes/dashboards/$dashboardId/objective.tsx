@@ -198,7 +198,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   {t("edit.save")}
                 </button>
                 <Link
-                  to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`}
+                  to={
+                    loaderData.back ??
+                    `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`
+                  }
                   className="btn-secondary"
                 >
                   {t("cancel")}

@@ -1,0 +1,30 @@
+import { href, Link } from "react-router";
+
+/**
+ * A row's "Edit" on /today and /upcoming: the objective's page, which goes back to this list
+ * after Save or Cancel (`?from=`, with "Assigned to me" kept). Named by the list's hidden
+ * label `l-edit` and the row's title; shown on hover and focus as the day view's "More actions".
+ */
+export function EditLink({
+  dashboardId,
+  objectiveId,
+  title,
+  from,
+  mine,
+}: {
+  dashboardId: string;
+  objectiveId: string;
+  /** The id of the row's title. */
+  title: string;
+  from: "today" | "upcoming";
+  mine: boolean;
+}) {
+  const page = href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId });
+  return (
+    <Link
+      to={`${page}?from=${from}${mine ? "&marker=me" : ""}`}
+      aria-labelledby={`l-edit ${title}`}
+      className="row-more row-edit"
+    />
+  );
+}
