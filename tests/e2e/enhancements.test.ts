@@ -108,6 +108,12 @@ test.describe("with JavaScript", () => {
     await expect(mark("First")).toBeFocused();
     await page.keyboard.press("j");
     await expect(mark("Second", true)).toBeFocused();
+    // "e" opens the chosen one's page (its "Edit"), which comes back here.
+    await page.keyboard.press("e");
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("Second");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/today$/);
   });
 
   test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {
@@ -126,6 +132,7 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByRole("definition")).toHaveText([
       "New objective",
       ...WALK,
+      "Edit the chosen objective",
       "Previous 7 days",
       "Next 7 days",
       "Search every dashboard",
@@ -150,6 +157,7 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByRole("definition")).toHaveText([
       "New objective",
       ...WALK,
+      "Edit the chosen objective",
       "Search every dashboard",
       "Undo the latest change",
       "Show these shortcuts",

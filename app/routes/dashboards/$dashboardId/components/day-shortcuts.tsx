@@ -26,6 +26,7 @@ const SHORTCUTS = {
   today: [
     ["n", "shortcuts.newObjective"],
     ...ROWS,
+    ["e", "shortcuts.editChosen"],
     ["/", "shortcuts.searchAll"],
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
@@ -33,6 +34,7 @@ const SHORTCUTS = {
   upcoming: [
     ["n", "shortcuts.newObjective"],
     ...ROWS,
+    ["e", "shortcuts.editChosen"],
     ["[", "upcoming.previous"],
     ["]", "upcoming.next"],
     ["/", "shortcuts.searchAll"],
@@ -43,7 +45,7 @@ const SHORTCUTS = {
 
 /**
  * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
- * reached; "e" opens its "More actions" on a day), "[" and "]" go to the previous and next day (a
+ * reached; "e" opens its "More actions" on a day, its page on /today and /upcoming), "[" and "]" go to the previous and next day (a
  * day view; /upcoming's seven days), "/" opens the dashboard's search (on /today and
  * /upcoming every dashboard's), "?" opens this
  * list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
@@ -62,8 +64,9 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
         document.getElementById("quick-add-text")?.focus();
       } else if (event.key === "j" || event.key === "k") {
         if (stepAmongRows(event.key === "j" ? 1 : -1)) event.preventDefault();
-      } else if (event.key === "e" && scope === "day") {
-        // The row of the focus: its "More actions" link, opened in place (objective-list.tsx).
+      } else if (event.key === "e") {
+        // The row of the focus: its "More actions" link, opened in place (objective-list.tsx),
+        // or on /today and /upcoming its "Edit" (edit-link.tsx).
         const more = document.activeElement?.closest("li")?.querySelector<HTMLAnchorElement>("a.row-more");
         if (more) {
           event.preventDefault();
