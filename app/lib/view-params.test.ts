@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paramLinks, sameButView, withParam } from "./view-params";
+import { openedFrom, paramLinks, sameButView, withParam } from "./view-params";
 
 describe("view parameters", () => {
   it("set and remove one parameter, keeping the others", () => {
@@ -27,5 +27,16 @@ describe("view parameters", () => {
     expect(sameButView(url("?day=2026-11-23"), url("?day=2026-11-24&row=x"))).toBe(false);
     expect(sameButView(url(""), url("?overdue=all"))).toBe(false);
     expect(sameButView(url(""), new URL("https://planner.test/dashboards/e?row=x"))).toBe(false);
+  });
+
+  it("read where a page was opened from: /today or /upcoming only, with Assigned to me kept", () => {
+    const url = (s: string) => new URL(`https://planner.test/dashboards/d/objectives/o${s}`);
+    expect(openedFrom(url("?from=today"))).toEqual({ from: "today", back: "/today" });
+    expect(openedFrom(url("?from=upcoming&marker=me"))).toEqual({ from: "upcoming", back: "/upcoming?marker=me" });
+    expect(openedFrom(url("?from=today&marker=a&marker=me"))).toEqual({ from: "today", back: "/today?marker=me" });
+    // Anything else is no list of ours: the page goes back to the objective's own day.
+    expect(openedFrom(url(""))).toBeNull();
+    expect(openedFrom(url("?from=//evil.example"))).toBeNull();
+    expect(openedFrom(url("?from=settings"))).toBeNull();
   });
 });

@@ -38,3 +38,17 @@ export function sameButView(a: URL, b: URL): boolean {
   };
   return strip(a) === strip(b);
 }
+
+/** The lists across dashboards that open a dashboard's pages and get the person back after. */
+export type OpenedFrom = "today" | "upcoming";
+
+/**
+ * `?from=today` or `?from=upcoming`: the page (an objective's, a dashboard's Select) was opened
+ * from that list, and goes back there after a change and on Cancel, with "Assigned to me"
+ * (`marker=me`) still on. Only these two values are read: the address sends nobody elsewhere.
+ */
+export function openedFrom(url: URL): { from: OpenedFrom; back: string } | null {
+  const from = url.searchParams.get("from");
+  if (from !== "today" && from !== "upcoming") return null;
+  return { from, back: `/${from}${url.searchParams.getAll("marker").includes("me") ? "?marker=me" : ""}` };
+}

@@ -235,7 +235,9 @@ test("a row's Edit on today and on upcoming opens its page; Save and Cancel come
 }) => {
   await newDashboard(page, "Errands");
   await quickAdd(page, "Post the letter today +me");
+  await expect(items(page)).toHaveText(["Post the letter"]);
   await quickAdd(page, "Return the books tomorrow");
+  await expect(page.getByText(/^Objective added to /)).toBeVisible();
   await page.goto("/today?marker=me");
   await page.getByRole("link", { name: "Edit Post the letter", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();

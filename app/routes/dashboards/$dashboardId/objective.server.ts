@@ -1,7 +1,8 @@
-import { data, href } from "react-router";
+import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
+import { openedFrom } from "~/lib/view-params";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { sendCommentMail } from "./comment-mail.server";
@@ -29,20 +30,6 @@ const checklistField = (code: string) =>
     ? "title"
     : "checklist";
 
-/**
- * The list the page was opened from, when not the objective's day: /today or /upcoming (a
- * row's "Edit" there says `?from=`, and "Assigned to me" with `marker=me`). Save and Cancel go
- * back there.
- */
-function openedFrom(url: URL): string | null {
-  const from = url.searchParams.get("from");
-  if (from !== "today" && from !== "upcoming") return null;
-  return (
-    (from === "today" ? href("/today") : href("/upcoming")) +
-    (url.searchParams.get("marker") === "me" ? "?marker=me" : "")
-  );
-}
-
 /** The edit form's fields that the database's refusals name. */
 const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
 
@@ -53,7 +40,8 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
   return {
     ...page,
     title: page.objective.title,
-    back: openedFrom(url),
+    // Opened from /today or /upcoming: Cancel goes back there.
+    back: openedFrom(url)?.back ?? null,
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
     // "Delete" on a comment asks first, and "Edit" opens its form, in the address: both work
@@ -121,7 +109,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
         });
         sendAssignmentMail(context, url, saved.dashboard, saved);
         const flash: NewFlash = saved.moved_to ? moved(saved) : { kind: "success", message: "flashes:updated" };
-        return { flash, to: openedFrom(url) ?? dayUrl(saved.day, saved.dashboard) };
+        return { flash, to: openedFrom(url)?.back ?? dayUrl(saved.day, saved.dashboard) };
       },
     }),
     // A move's Undo, posted where the objective is now: back to its day where it was.

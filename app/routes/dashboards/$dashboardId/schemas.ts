@@ -229,7 +229,6 @@ export const checklistItemToObjectiveSchema = z.object({
   itemId: z.uuid(),
   requestId,
 });
-/** A move's Undo: back to the dashboard it came from. */
 /** A move's Undo: the move's record (undo_objectives), and the day to show after. */
 export const moveObjectiveSchema = z.object({ intent: z.literal("move"), batchId: z.uuid(), day: isoDate });
 

@@ -5,6 +5,7 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
+import { openedFrom } from "~/lib/view-params";
 import { sendSeveralAssignedMail } from "./assignment-mail.server";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
@@ -51,21 +52,19 @@ export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
       filter: kept,
       all: url.searchParams.has("all"),
       // Opened from /today: back there after a change, and on Cancel.
-      fromToday: fromToday(url),
+      opened: openedFrom(url),
     },
     day.notice,
   );
 }
-
-/** `?from=today`: the page was opened from a dashboard's section on /today. */
-const fromToday = (url: URL) => url.searchParams.get("from") === "today";
 
 /**
  * The page this one came from: /today (with "Assigned to me" if it was on), or the day view
  * with its day and filter, without `all`.
  */
 function dayView(url: URL, dashboardId: string) {
-  if (fromToday(url)) return href("/today") + (url.searchParams.getAll("marker").includes("me") ? "?marker=me" : "");
+  const opened = openedFrom(url);
+  if (opened) return opened.back;
   const params = new URLSearchParams(url.search);
   params.delete("all");
   const query = params.toString();

@@ -66,10 +66,10 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
   };
   const query = new URLSearchParams({ day });
   for (const id of filter) query.append("marker", id);
-  const dayView = loaderData.fromToday
-    ? href("/today") + (filter.includes("me") ? "?marker=me" : "")
-    : `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?${query}`;
-  if (loaderData.fromToday) query.set("from", "today");
+  const dayView =
+    loaderData.opened?.back ?? `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?${query}`;
+  // Its own links keep where it was opened from.
+  if (loaderData.opened) query.set("from", loaderData.opened.from);
   const withAll = new URLSearchParams(query);
   withAll.set("all", "");
   const thisYear = Number(today.slice(0, 4));

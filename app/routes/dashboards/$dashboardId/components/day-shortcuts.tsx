@@ -45,10 +45,10 @@ const SHORTCUTS = {
 
 /**
  * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
- * reached; "e" opens its "More actions" on a day, its page on /today and /upcoming), "[" and "]" go to the previous and next day (a
- * day view; /upcoming's seven days), "/" opens the dashboard's search (on /today and
- * /upcoming every dashboard's), "?" opens this
- * list ("z", Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
+ * reached; "e" opens its "More actions" on a day, its page on /today and /upcoming), "[" and
+ * "]" go to the previous and next day (a day view; /upcoming's seven days), "/" opens the
+ * dashboard's search (on /today and /upcoming every dashboard's), "?" opens this list ("z",
+ * Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
  * the keys would do nothing.
  */
 export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS }) {
