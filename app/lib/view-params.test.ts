@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openedFrom, paramLinks, sameButView, withParam } from "./view-params";
+import { openedFrom, openedFromQuery, paramLinks, sameButView, withParam } from "./view-params";
 
 describe("view parameters", () => {
   it("set and remove one parameter, keeping the others", () => {
@@ -34,6 +34,9 @@ describe("view parameters", () => {
     expect(openedFrom(url("?from=today"))).toEqual({ from: "today", back: "/today" });
     expect(openedFrom(url("?from=upcoming&marker=me"))).toEqual({ from: "upcoming", back: "/upcoming?marker=me" });
     expect(openedFrom(url("?from=today&marker=a&marker=me"))).toEqual({ from: "today", back: "/today?marker=me" });
+    // What the lists' links write, read back.
+    expect(openedFrom(url(openedFromQuery("today", true)))).toEqual({ from: "today", back: "/today?marker=me" });
+    expect(openedFrom(url(openedFromQuery("upcoming", false)))).toEqual({ from: "upcoming", back: "/upcoming" });
     // Anything else is no list of ours: the page goes back to the objective's own day.
     expect(openedFrom(url(""))).toBeNull();
     expect(openedFrom(url("?from=//evil.example"))).toBeNull();

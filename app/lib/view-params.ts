@@ -42,6 +42,11 @@ export function sameButView(a: URL, b: URL): boolean {
 /** The lists across dashboards that open a dashboard's pages and get the person back after. */
 export type OpenedFrom = "today" | "upcoming";
 
+/** The query a list's link adds (its reader is `openedFrom`): "?from=today&marker=me". */
+export function openedFromQuery(from: OpenedFrom, mine: boolean): string {
+  return `?from=${from}${mine ? "&marker=me" : ""}`;
+}
+
 /**
  * `?from=today` or `?from=upcoming`: the page (an objective's, a dashboard's Select) was opened
  * from that list, and goes back there after a change and on Cancel, with "Assigned to me"

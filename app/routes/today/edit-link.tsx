@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { openedFromQuery, type OpenedFrom } from "~/lib/view-params";
 
 /**
  * A row's "Edit" on /today and /upcoming: the objective's page, which goes back to this list
@@ -16,15 +17,11 @@ export function EditLink({
   objectiveId: string;
   /** The id of the row's title. */
   title: string;
-  from: "today" | "upcoming";
+  from: OpenedFrom;
   mine: boolean;
 }) {
   const page = href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId });
   return (
-    <Link
-      to={`${page}?from=${from}${mine ? "&marker=me" : ""}`}
-      aria-labelledby={`l-edit ${title}`}
-      className="row-more row-edit"
-    />
+    <Link to={page + openedFromQuery(from, mine)} aria-labelledby={`l-edit ${title}`} className="row-more row-edit" />
   );
 }

@@ -10,6 +10,7 @@ import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { EditLink } from "./edit-link";
+import { openedFromQuery } from "~/lib/view-params";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** Done states on their way, and overdue rows (or lists) on their way to today: from the router's fetchers. */
@@ -105,7 +106,7 @@ function Section({
           ) : null}
           {/* Several of its objectives at once (decision 062), and back here after. */}
           <Link
-            to={`${href("/dashboards/:dashboardId/select", { dashboardId: s.id })}?from=today${mine ? "&marker=me" : ""}`}
+            to={href("/dashboards/:dashboardId/select", { dashboardId: s.id }) + openedFromQuery("today", mine)}
             aria-labelledby={`l-select d${index}`}
             className="link text-sm"
           >
