@@ -5,7 +5,9 @@ import { annAndBen } from "./sharing-helpers";
 // An objective moves to another of one's dashboards from its edit page (decision 039), its
 // filter going by name, with Undo. With JavaScript on and off.
 
-test("move an objective to another dashboard from its edit page, and back with Undo", async ({ page }) => {
+test("move an objective to another dashboard from its edit page, and back with Undo (also from /today)", async ({
+  page,
+}) => {
   await newDashboard(page, "Work");
   const work = new URL(page.url()).pathname;
   await quickAdd(page, "Buy paint #errands");
@@ -44,6 +46,21 @@ test("move an objective to another dashboard from its edit page, and back with U
   await expect(items(page)).toHaveText(["Buy white paint", "Sand the door"]);
   await page.goto(home);
   await expect(page.getByText("No tasks found")).toBeVisible();
+
+  // Opened from /today, the move and its Undo both come back there.
+  await page.goto("/today");
+  await page.getByRole("link", { name: "Edit Sand the door", exact: true }).click();
+  // (/today has a "Dashboard" too: quick add's.)
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Dashboard", exact: true }).selectOption({ label: "Home" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Moved to Home.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  await expect(page.getByRole("region", { name: "Home" }).getByText("Sand the door")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  await expect(page.getByRole("region", { name: "Work" }).getByText("Sand the door")).toBeVisible();
 });
 
 test("moved where its assignee is not a member, it says nobody does it now", async ({

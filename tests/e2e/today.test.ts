@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, hydrated, items, newDashboard, quickAdd, saved, signUp } from "./helpers";
+import { dismissToasts, hydrated, items, newDashboard, quickAdd, rowAction, saved, signUp } from "./helpers";
 import { addDashboard, annAndBen } from "./sharing-helpers";
 
 // /today (decision 038): today and overdue on every dashboard, a section each, marked done
@@ -230,8 +230,9 @@ test("quick add on today: '+' offers the other members of the dashboard chosen, 
   await expect(family.getByRole("listitem").filter({ hasText: "Walk the dog" })).toContainText("Assigned to Ben");
 });
 
-test("a row's Edit on today and on upcoming opens its page; Save and Cancel come back to the list", async ({
+test("a row's Edit on today and on upcoming opens its page; Save, Cancel and Delete come back to the list", async ({
   page,
+  javaScriptEnabled,
 }) => {
   await newDashboard(page, "Errands");
   await quickAdd(page, "Post the letter today +me");
@@ -258,4 +259,113 @@ test("a row's Edit on today and on upcoming opens its page; Save and Cancel come
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
   await expect(page.getByRole("button", { name: "Mark as done Return the library books" })).toBeVisible();
+
+  // A step added and its form opened and closed there first: Cancel still comes back.
+  await page.goto("/today?marker=me");
+  await page.getByRole("link", { name: "Edit Post the parcel", exact: true }).click();
+  const checklist = page.getByRole("region", { name: "Checklist" });
+  await checklist.getByLabel("Add a step").fill("Buy stamps");
+  await saved(page, javaScriptEnabled, () => checklist.getByRole("button", { name: "Add", exact: true }).click());
+  await expect(checklist.getByRole("listitem")).toHaveText([/^Buy stamps/]);
+  await checklist.getByRole("link", { name: "Edit the step Buy stamps" }).click();
+  await checklist.getByRole("link", { name: "Cancel" }).click();
+  await expect(checklist.getByLabel("Step", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "?marker=me");
+  // Deleted from there, it is undone there.
+  await page.getByRole("link", { name: "Edit Post the parcel", exact: true }).click();
+  await page.getByRole("button", { name: "Delete objective" }).click();
+  await expect(page.getByText("Objective deleted.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "?marker=me");
+  await expect(page.getByRole("button", { name: "Mark as done Post the parcel" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Objective restored.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "?marker=me");
+  await expect(page.getByRole("button", { name: "Mark as done Post the parcel" })).toBeVisible();
+});
+
+test("a row's menu on today: a flag, a copy, the next day and a delete, each with Undo, staying on today", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Chores");
+  await quickAdd(page, "Water the plants");
+  await expect(items(page)).toHaveText(["Water the plants"]);
+  await page.goto("/today");
+  const chores = page.getByRole("region", { name: "Chores" });
+  const rows = chores.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Mark as done / }) });
+  const onToday = () => expect(page).toHaveURL((url) => url.pathname === "/today" && !url.searchParams.has("row"));
+  const undo = (text: string) =>
+    page.getByRole("status").filter({ hasText: text }).getByRole("button", { name: "Undo" }).click();
+  const mark = page.getByRole("button", { name: "Mark as done Water the plants" });
+
+  // A flag: the menu closes (the focus back on its link with JavaScript); Undo gives none back.
+  await rowAction(page, "Water the plants", "Priority 1 (urgent)");
+  await expect(page.getByText("Changed to Priority 1 (urgent).")).toBeVisible();
+  await onToday();
+  await expect(mark).toHaveClass(/\bpri1\b/);
+  await expect(page.getByRole("group", { name: "More actions Water the plants", exact: true })).toBeHidden();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("link", { name: "More actions Water the plants", exact: true })).toBeFocused();
+  await undo("Changed to Priority 1");
+  await expect(page.getByText("Changed to Priority 4 (none).")).toBeVisible();
+  await onToday();
+  await expect(mark).not.toHaveClass(/\bpri/);
+
+  // A copy right below; Undo takes it away.
+  await dismissToasts(page);
+  await rowAction(page, "Water the plants", "Duplicate");
+  await expect(page.getByText("Objective duplicated.")).toBeVisible();
+  await onToday();
+  await expect(rows).toHaveCount(2);
+  await undo("Objective duplicated.");
+  await expect(page.getByText("Objective deleted.")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // To tomorrow: gone from today; Undo brings it back here.
+  await dismissToasts(page);
+  await rowAction(page, "Water the plants", "Move to the next day");
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await onToday();
+  await expect(mark).toHaveCount(0);
+  await undo("Moved to");
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await onToday();
+  await expect(mark).toBeVisible();
+
+  // Deleted, and restored from the message.
+  await dismissToasts(page);
+  await rowAction(page, "Water the plants", "Delete");
+  await expect(page.getByText("Objective deleted.")).toBeVisible();
+  await onToday();
+  await expect(mark).toHaveCount(0);
+  await undo("Objective deleted.");
+  await expect(page.getByText("Objective restored.")).toBeVisible();
+  await onToday();
+  await expect(mark).toBeVisible();
+
+  // Its Edit keeps the way back.
+  await rowAction(page, "Water the plants", "Edit");
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await onToday();
+});
+
+test("a row's menu on upcoming: to the next day and back with Undo, staying on upcoming", async ({ page }) => {
+  await newDashboard(page, "Garden");
+  await quickAdd(page, "Mow the lawn tomorrow");
+  await expect(page.getByText(/^Objective added to /)).toBeVisible();
+  await page.goto("/upcoming");
+  const day = (n: number) => page.getByRole("region").nth(n);
+  await expect(day(0).getByRole("heading")).toHaveText(/^Tomorrow · /);
+  await rowAction(page, "Mow the lawn", "Move to the next day");
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  await expect(day(0).getByRole("heading")).not.toHaveText(/^Tomorrow · /);
+  await expect(day(0).getByText("Mow the lawn")).toBeVisible();
+  await page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  await expect(day(0).getByRole("heading")).toHaveText(/^Tomorrow · /);
+  await expect(day(0).getByText("Mow the lawn")).toBeVisible();
 });

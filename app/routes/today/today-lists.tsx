@@ -1,5 +1,6 @@
 import { Form, href, Link, useFetchers, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
+import { useViewLinkClicks } from "~/components/view-link";
 import { Icon } from "~/components/icons";
 import type { Marker, Objective, TodaySection } from "~/lib/data-api";
 import { fromButton } from "~/lib/forms";
@@ -9,27 +10,37 @@ import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { EditLink } from "./edit-link";
 import { openedFromQuery } from "~/lib/view-params";
+import { RowMore, useRowMenus, type RowMenus } from "./row-more";
 import { TODAY_BUTTONS } from "./today-buttons";
 
-/** Done states on their way, and overdue rows (or lists) on their way to today: from the router's fetchers. */
+/** /today's own buttons, and those of a row's menu (posted to its dashboard's day). */
+const BUTTONS = { ...TODAY_BUTTONS, delete: LIST_BUTTONS.delete, postpone: LIST_BUTTONS.postpone };
+
+/**
+ * Done states on their way, overdue rows (or lists) on their way to today, and rows on their
+ * way out (deleted, moved to the next day from their menu): from the router's fetchers.
+ */
 export function pending(fetchers: Fetcher[]) {
   const done = new Map<string, boolean>();
   const moving = new Set<string>();
+  const leaving = new Set<string>();
   // Dashboards whose overdue objectives all go to today.
   const movingAll = new Set<string>();
   for (const f of fetchers) {
     if (!f.formData) continue;
-    const form = fromButton(f.formData, TODAY_BUTTONS);
+    const form = fromButton(f.formData, BUTTONS);
     const dashboard = form.get("dashboardId");
     if (form.get("intent") === "move-all" && typeof dashboard === "string") movingAll.add(dashboard);
     const id = form.get("objectiveId");
     if (typeof id !== "string") continue;
     if (form.get("intent") === "toggle") done.set(id, form.get("done") === "true");
     if (form.get("intent") === "move-today") moving.add(id);
+    if (form.get("intent") === "delete" || form.get("intent") === "postpone") leaving.add(id);
   }
-  return { done, moving, movingAll };
+  return { done, moving, movingAll, leaving };
 }
 
 /**
@@ -42,15 +53,23 @@ export function TodayLists({
   sections,
   people,
   mine,
+  shared,
+  copyRequestId,
 }: {
   sections: TodaySection[];
   people: Record<string, string>;
   /** "Assigned to me": the dashboards' links keep it. */
   mine: boolean;
+  /** The dashboards with other members: their rows' menus offer "Assign to me". */
+  shared: ReadonlySet<string>;
+  /** A row menu's "Duplicate" key for this render: a double submit copies once. */
+  copyRequestId: string;
 }) {
   const { t } = useTranslation("planner");
   const onSubmit = useListSubmit();
   const state = pending(useFetchers());
+  // A row's actions, open in the address (`?row=`) as on the day view.
+  const menus = useRowMenus({ shared, copyRequestId, from: "today", mine });
   return (
     // Rows open their steps in place, as on the day (decision 051).
     <OpenStepsProvider>
@@ -62,10 +81,11 @@ export function TodayLists({
           <span id="l-all">{t("overdue.moveAll")}</span>
           <span id="l-select">{t("day.select")}</span>
           <span id="l-edit">{t("common:tooltip.edit")}</span>
+          <span id="l-more">{t("objective.more")}</span>
         </div>
         <OverdueLabels />
         {sections.map((s, i) => (
-          <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} />
+          <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} menus={menus} />
         ))}
       </Form>
     </OpenStepsProvider>
@@ -78,14 +98,17 @@ function Section({
   people,
   mine,
   state,
+  menus,
 }: {
   section: TodaySection;
   index: number;
   people: Record<string, string>;
   mine: boolean;
   state: ReturnType<typeof pending>;
+  menus: RowMenus;
 }) {
   const { t } = useTranslation("planner");
+  const onClick = useViewLinkClicks();
   const day = href("/dashboards/:dashboardId", { dashboardId: s.id });
   // Its day, with "Assigned to me" still on.
   const open = mine ? `${day}?marker=me` : day;
@@ -115,7 +138,9 @@ function Section({
         </div>
       </div>
       {s.objectives.length ? (
-        <ul className="rows" data-tooltips>
+        // Its rows' "More actions" open in place with JavaScript (view links).
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <ul className="rows" data-tooltips onClick={onClick}>
           {s.objectives.map((o, i) => (
             <TodayRow
               key={o.id}
@@ -126,6 +151,7 @@ function Section({
               state={state}
               dashboardId={s.id}
               mine={mine}
+              menus={menus}
             />
           ))}
         </ul>
@@ -178,7 +204,7 @@ function Section({
   );
 }
 
-/** A row of today, as the day view draws it. */
+/** A row of today, as the day view draws it, with "Edit" and the day view's menu. */
 function TodayRow({
   o,
   title,
@@ -187,6 +213,7 @@ function TodayRow({
   state,
   dashboardId,
   mine,
+  menus,
 }: {
   o: Objective;
   /** The title's id, which names its done mark. */
@@ -196,14 +223,16 @@ function TodayRow({
   state: ReturnType<typeof pending>;
   dashboardId: string;
   mine: boolean;
+  menus: RowMenus;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
   const steps = useOpenSteps();
   return (
-    <li className="row">
+    <li className="row" hidden={state.leaving.has(o.id)}>
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
       <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} from="today" mine={mine} />
+      <RowMore o={o} dashboardId={dashboardId} title={title} menus={menus} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

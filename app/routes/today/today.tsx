@@ -36,7 +36,13 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           : null
       }
     >
-      <TodayLists sections={dashboards} people={people} mine={mine} />
+      <TodayLists
+        sections={dashboards}
+        people={people}
+        mine={mine}
+        shared={new Set(loaderData.shared)}
+        copyRequestId={loaderData.copyRequestId}
+      />
     </AcrossPage>
   );
 }

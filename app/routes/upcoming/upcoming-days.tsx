@@ -9,7 +9,9 @@ import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { useViewLinkClicks } from "~/components/view-link";
 import { EditLink } from "../today/edit-link";
+import { RowMore, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 
 interface Shared {
@@ -25,10 +27,25 @@ interface Shared {
  * (the link to that day there), and the days a repeating one comes back on, drawn without a
  * done mark (the objective itself is on its own day). One form for the page, as on /today.
  */
-export function UpcomingDays({ today, days, ...shared }: Shared & { today: string; days: UpcomingDay[] }) {
+export function UpcomingDays({
+  today,
+  days,
+  shared: withOthers,
+  copyRequestId,
+  ...shared
+}: Shared & {
+  today: string;
+  days: UpcomingDay[];
+  /** The dashboards with other members, and "Duplicate"'s key: for the rows' menus. */
+  shared: ReadonlySet<string>;
+  copyRequestId: string;
+}) {
   const { t, i18n } = useTranslation("planner");
   const onSubmit = useListSubmit();
+  const onClick = useViewLinkClicks();
   const state = pending(useFetchers());
+  // A row's actions, open in the address (`?row=`) as on the day view (decision 038).
+  const menus = useRowMenus({ shared: withOthers, copyRequestId, from: "upcoming", mine: shared.mine });
   // Rows open their steps in place, as on the day (decision 051; upcoming.tsx provides it).
   const steps = useOpenSteps();
   const tomorrow = addDays(today, 1);
@@ -39,6 +56,7 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
         <span id="l-edit">{t("common:tooltip.edit")}</span>
+        <span id="l-more">{t("objective.more")}</span>
       </div>
       {days.map((d, i) => {
         return (
@@ -47,12 +65,14 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
               {d.day === tomorrow ? `${t("upcoming.tomorrow")} · ` : null}
               {formatDay(d.day, i18n.language)}
             </h2>
-            <ul className="rows" data-tooltips>
+            {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+            <ul className="rows" data-tooltips onClick={onClick}>
               {d.objectives.map((o, j) =>
                 o.projected ? (
                   <ComingBack key={`${o.id}-next`} o={o} {...shared} />
                 ) : (
-                  <li key={o.id} className="row">
+                  <li key={o.id} className="row" hidden={state.leaving.has(o.id)}>
                     {rowCheckAndText(
                       o,
                       `${o.id} ${!(state.done.get(o.id) ?? o.done)}`,
@@ -69,6 +89,7 @@ export function UpcomingDays({ today, days, ...shared }: Shared & { today: strin
                       from="upcoming"
                       mine={shared.mine}
                     />
+                    <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
                     {o.checklist && steps?.open.has(o.id) ? (
                       <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
                     ) : null}

@@ -59,7 +59,16 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       }
     >
       <OpenStepsProvider>
-        <UpcomingDays today={today} days={days} dashboards={dashboards} markers={markers} people={people} mine={mine} />
+        <UpcomingDays
+          today={today}
+          days={days}
+          dashboards={dashboards}
+          markers={markers}
+          people={people}
+          mine={mine}
+          shared={new Set(loaderData.shared)}
+          copyRequestId={loaderData.copyRequestId}
+        />
       </OpenStepsProvider>
     </AcrossPage>
   );

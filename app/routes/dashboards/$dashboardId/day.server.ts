@@ -11,7 +11,7 @@ import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
-import { withParam } from "~/lib/view-params";
+import { openedFrom, withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
 import { sendAssignmentMail } from "./assignment-mail.server";
@@ -71,9 +71,8 @@ export async function dayAction(args: Route.ActionArgs) {
       button: LIST_BUTTONS.delete,
       async run(form, { call, url }) {
         await call("delete_objective", { p_objective: form.objectiveId });
-        // Its actions were open: nothing is left to show them for.
-        const to = url.pathname + withParam(url.search, "row", null);
-        return { to, flash: deletedFlash(to, form.objectiveId) };
+        const { to, undoAt } = rowBack(url);
+        return { to, flash: deletedFlash(undoAt, form.objectiveId) };
       },
     }),
     // "Duplicate" (a row's menu): a copy right below; Undo deletes the copy.
@@ -81,13 +80,13 @@ export async function dayAction(args: Route.ActionArgs) {
       button: LIST_BUTTONS.duplicate,
       async run(form, { call, url }) {
         const copy = await call("duplicate_objective", { p_objective: form.objectiveId, p_request_id: form.requestId });
-        const to = url.pathname + withParam(url.search, "row", null);
+        const { to, undoAt } = rowBack(url);
         return {
           to,
           flash: {
             kind: "success",
             message: "flashes:duplicated",
-            undo: { action: to, fields: { intent: "delete", objectiveId: copy.id } },
+            undo: { action: undoAt, fields: { intent: "delete", objectiveId: copy.id } },
           },
         };
       },
@@ -104,7 +103,7 @@ export async function dayAction(args: Route.ActionArgs) {
           p_assignee: form.to === "me" ? me : form.to,
         });
         if (!form.undo) sendAssignmentMail(context, url, dashboard, saved);
-        const to = url.pathname + withParam(url.search, "row", null);
+        const { to, undoAt } = rowBack(url);
         const message =
           form.to === "me" || form.to === me
             ? "flashes:assignedToYou"
@@ -112,7 +111,7 @@ export async function dayAction(args: Route.ActionArgs) {
               ? "flashes:unassigned"
               : "flashes:updated";
         const back = { intent: "assign", objectiveId: form.objectiveId, to: form.from, from: form.to, undo: "1" };
-        return { to, flash: { kind: "success", message, undo: { action: to, fields: back } } };
+        return { to, flash: { kind: "success", message, undo: { action: undoAt, fields: back } } };
       },
     }),
     // A row's priority flags, and their Undo: the same, back to `from`.
@@ -121,7 +120,7 @@ export async function dayAction(args: Route.ActionArgs) {
       field: "_form",
       async run(form, { call, url }) {
         await call("update_objective", { p_objective: form.objectiveId, p_priority: form.priority });
-        const to = url.pathname + withParam(url.search, "row", null);
+        const { to, undoAt } = rowBack(url);
         const back = {
           intent: "priority",
           objectiveId: form.objectiveId,
@@ -131,15 +130,16 @@ export async function dayAction(args: Route.ActionArgs) {
         const values = { priorityKey: `planner:priority.o${form.priority}` };
         return {
           to,
-          flash: { kind: "success", message: "flashes:prioritySet", values, undo: { action: to, fields: back } },
+          flash: { kind: "success", message: "flashes:prioritySet", values, undo: { action: undoAt, fields: back } },
         };
       },
     }),
-    // The deleted message's Undo (deletedFlash).
+    // The deleted message's Undo (deletedFlash); back to /today or /upcoming when the
+    // objective was deleted from its page opened there.
     restore: intent(objectiveIdSchema, {
-      async run(form, { call }) {
+      async run(form, { call, url }) {
         await call("restore_objective", { p_objective: form.objectiveId });
-        return { flash: { kind: "success", message: "flashes:restored" } };
+        return { flash: { kind: "success", message: "flashes:restored" }, to: openedFrom(url)?.back };
       },
     }),
     reorder: intent(reorderSchema, {
@@ -192,8 +192,7 @@ export function postponeIntent(context: Readonly<RouterContextProvider>, dashboa
         p_objectives: [form.objectiveId],
         p_day: form.day,
       });
-      // Its actions were open on this day: nothing is left to show them for.
-      const to = url.pathname + withParam(url.search, "row", null);
+      const { to, undoAt } = rowBack(url);
       if (!move) return { to };
       return {
         to,
@@ -201,18 +200,31 @@ export function postponeIntent(context: Readonly<RouterContextProvider>, dashboa
           kind: "success",
           message: "flashes:movedTo",
           values: { date: dateText(form.day) },
-          undo: { action: to, fields: { intent: "undo-move", moveId: move } },
+          undo: { action: undoAt, fields: { intent: "undo-move", moveId: move } },
         },
       };
     },
   });
 }
 
+/**
+ * After a row's change: this page without the row's open actions (nothing is left to show
+ * them for), where its Undo posts too. A row's menu on /today posts to its dashboard's day
+ * with `?from=today` (decision 038): the change goes back there, its Undo still posts here.
+ */
+export function rowBack(url: URL): { to: string; undoAt: string } {
+  const undoAt = url.pathname + withParam(url.search, "row", null);
+  return { to: openedFrom(url)?.back ?? undoAt, undoAt };
+}
+
 /** A move's Undo (`undo_move`, for an hour): what is still where the move left it goes back. */
 export const undoMoveIntent = intent(undoMoveSchema, {
-  async run(form, { call }) {
+  async run(form, { call, url }) {
     const { back } = await call("undo_move", { p_move: form.moveId });
-    return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
+    return {
+      flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } },
+      to: openedFrom(url)?.back,
+    };
   },
 });
 

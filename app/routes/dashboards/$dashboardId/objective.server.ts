@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
-import { openedFrom } from "~/lib/view-params";
+import { keepOpenedFrom, openedFrom } from "~/lib/view-params";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { sendCommentMail } from "./comment-mail.server";
@@ -65,6 +65,9 @@ export async function objectiveAction(args: Route.ActionArgs) {
   const objective = urlId(args.params.objectiveId);
   const here = urlId(args.params.dashboardId);
   const dayUrl = (day: string, dashboard = here) => `/dashboards/${dashboard}?day=${day}`;
+  // Opened from /today or /upcoming: its own redirects keep that, so Cancel still goes back.
+  const opened = openedFrom(args.url);
+  const self = (extra?: string) => args.url.pathname + keepOpenedFrom(args.url.search, extra);
   /**
    * After a move to another dashboard (decision 039): the message names it, with an Undo that
    * brings it back to its place here, with its assignee (the move's record). Both dashboards'
@@ -82,7 +85,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
     values: { name: saved.moved_to ?? "" },
     undo: saved.batch
       ? {
-          action: `/dashboards/${saved.dashboard}/objectives/${objective}`,
+          action: `/dashboards/${saved.dashboard}/objectives/${objective}${opened?.query ?? ""}`,
           fields: { intent: "move", batchId: saved.batch, day: saved.day },
         }
       : undefined,
@@ -109,17 +112,18 @@ export async function objectiveAction(args: Route.ActionArgs) {
         });
         sendAssignmentMail(context, url, saved.dashboard, saved);
         const flash: NewFlash = saved.moved_to ? moved(saved) : { kind: "success", message: "flashes:updated" };
-        return { flash, to: openedFrom(url)?.back ?? dayUrl(saved.day, saved.dashboard) };
+        return { flash, to: opened?.back ?? dayUrl(saved.day, saved.dashboard) };
       },
     }),
-    // A move's Undo, posted where the objective is now: back to its day where it was.
+    // A move's Undo, posted where the objective is now: back to its day where it was (or to
+    // the list the page was opened from).
     move: intent(moveObjectiveSchema, {
       field: "_form",
       async run(form, { call }) {
         const { back, dashboard } = await call("undo_objectives", { p_batch: form.batchId });
         return {
           flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } },
-          to: dayUrl(form.day, dashboard),
+          to: opened?.back ?? dayUrl(form.day, dashboard),
         };
       },
     }),
@@ -133,84 +137,84 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
         });
         sendCommentMail(context, url, saved);
-        return { flash: { kind: "success", message: "flashes:commentAdded" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "flashes:commentAdded" }, to: `${self()}#comments` };
       },
     }),
     "edit-comment": intent(editCommentSchema, {
       // Its text's refusals under the text; "not yours", "gone" above the list.
       field: (code) => (code === "comment_required" || code === "comment_too_long" ? "body" : "comments"),
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const saved = await call("edit_comment", { p_comment: form.commentId, p_body: form.body });
         return {
           flash: { kind: "success", message: "flashes:commentSaved" },
-          to: `${url.pathname}#comment-${saved.id}`,
+          to: `${self()}#comment-${saved.id}`,
         };
       },
     }),
     "delete-comment": intent(deleteCommentSchema, {
       field: "comments",
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         await call("delete_comment", { p_comment: form.commentId });
-        return { flash: { kind: "success", message: "flashes:commentDeleted" }, to: `${url.pathname}#comments` };
+        return { flash: { kind: "success", message: "flashes:commentDeleted" }, to: `${self()}#comments` };
       },
     }),
     // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,
     // with an Undo that puts the step back where it was.
     "add-item": intent(addChecklistItemSchema, {
       field: checklistField,
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         await call("add_checklist_item", { p_objective: objective, p_title: form.title, p_request_id: form.requestId });
         // No fragment: a page with one does not autofocus (HTML), and the field scrolls into view.
-        return { to: `${url.pathname}?addItem` };
+        return { to: self("addItem") };
       },
     }),
     // A pasted list (with JavaScript): its refusals under the field it was pasted into.
     "add-items": intent(addChecklistItemsSchema, {
       field: (code) => (checklistField(code) === "title" ? "titles" : "checklist"),
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         await call("add_checklist_items", {
           p_objective: objective,
           p_titles: form.titles,
           p_request_id: form.requestId,
         });
-        return { to: `${url.pathname}?addItem` };
+        return { to: self("addItem") };
       },
     }),
     "tick-item": intent(tickChecklistItemSchema, {
       field: "checklist",
       button: ["itemId", "done"],
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const item = await call("set_checklist_item_done", { p_item: form.itemId, p_done: form.done });
-        return { to: `${url.pathname}#item-${item.id}` };
+        return { to: `${self()}#item-${item.id}` };
       },
     }),
     "rename-item": intent(renameChecklistItemSchema, {
       field: checklistField,
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const item = await call("rename_checklist_item", { p_item: form.itemId, p_title: form.title });
-        return { to: `${url.pathname}#item-${item.id}` };
+        return { to: `${self()}#item-${item.id}` };
       },
     }),
     // From the step's edit form, which stays open for the next move.
     "move-item": intent(moveChecklistItemSchema, {
       field: "checklist",
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const item = await call("move_checklist_item", { p_item: form.itemId, p_position: form.position });
-        return { to: `${url.pathname}?editItem=${item.id}` };
+        return { to: self(`editItem=${item.id}`) };
       },
     }),
     "delete-item": intent(deleteChecklistItemSchema, {
       field: "checklist",
       button: ["itemId"],
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const item = await call("delete_checklist_item", { p_item: form.itemId });
         return {
           flash: {
             kind: "success",
             message: "flashes:stepDeleted",
-            undo: { action: url.pathname, fields: { intent: "restore-item", itemId: item.id } },
+            undo: { action: self(), fields: { intent: "restore-item", itemId: item.id } },
           },
-          to: `${url.pathname}#checklist`,
+          to: `${self()}#checklist`,
         };
       },
     }),
@@ -218,29 +222,32 @@ export async function objectiveAction(args: Route.ActionArgs) {
     // objective away). The page stays, its list one step shorter.
     "item-to-objective": intent(checklistItemToObjectiveSchema, {
       field: "checklist",
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const made = await call("checklist_item_to_objective", { p_item: form.itemId, p_request_id: form.requestId });
         return {
           flash: {
             kind: "success",
             message: "flashes:stepMadeObjective",
-            undo: { action: url.pathname, fields: { intent: "restore-item", itemId: made.item } },
+            undo: { action: self(), fields: { intent: "restore-item", itemId: made.item } },
           },
-          to: `${url.pathname}#checklist`,
+          to: `${self()}#checklist`,
         };
       },
     }),
     "restore-item": intent(restoreChecklistItemSchema, {
       field: "checklist",
-      async run(form, { call, url }) {
+      async run(form, { call }) {
         const item = await call("restore_checklist_item", { p_item: form.itemId });
-        return { to: `${url.pathname}#item-${item.id}` };
+        return { to: `${self()}#item-${item.id}` };
       },
     }),
+    // Back to its day, or to the list the page was opened from: there the Undo (posted to its
+    // day) comes back too.
     delete: intent(deleteObjectiveSchema, {
       async run(_form, { call }) {
         const { day } = await call("delete_objective", { p_objective: objective });
-        return { flash: deletedFlash(dayUrl(day), objective), to: dayUrl(day) };
+        const undoAt = dayUrl(day) + (opened ? `&${opened.query.slice(1)}` : "");
+        return { flash: deletedFlash(undoAt, objective), to: opened?.back ?? dayUrl(day) };
       },
     }),
   });

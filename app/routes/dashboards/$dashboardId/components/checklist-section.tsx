@@ -10,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useDragReorder, type RowDragProps } from "~/lib/use-drag-reorder";
 import type { GripProps } from "~/lib/use-touch-reorder";
 import { useTranslation } from "~/lib/use-translation";
+import { keepOpenedFrom } from "~/lib/view-params";
 import { CHECKLIST_ITEM } from "../fields";
 import { AddStepForm } from "./checklist-add-form";
 
@@ -128,6 +129,7 @@ function ChecklistRow({
 }) {
   const { t } = useTranslation(["objective", "planner"]);
   const fetcher = useFetcher({ key: `item-${item.id}` });
+  const { search } = useLocation();
   const sent = fetcher.formData;
   // Deleted: gone at once (the flash's Undo brings it back).
   if (sent?.has("delete-item")) return null;
@@ -157,7 +159,7 @@ function ChecklistRow({
         </span>
         {readOnly ? null : (
           <Link
-            to={`?editItem=${item.id}`}
+            to={keepOpenedFrom(search, `editItem=${item.id}`)}
             preventScrollReset
             className="link text-xs"
             aria-label={t("checklist.editLabel", { title: item.title })}
@@ -198,7 +200,7 @@ function EditForm({
   moveOutRequestId: string;
 }) {
   const { t } = useTranslation(["objective", "planner"]);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => focusIfLost(form.current?.querySelector("input:not([type=hidden])")), []);
   return (
@@ -220,7 +222,11 @@ function EditForm({
           <button type="submit" className="btn-primary">
             {t("checklist.save")}
           </button>
-          <Link to={`${pathname}#item-${item.id}`} preventScrollReset className="btn-secondary">
+          <Link
+            to={`${pathname}${keepOpenedFrom(search)}#item-${item.id}`}
+            preventScrollReset
+            className="btn-secondary"
+          >
             {t("cancel")}
           </Link>
         </div>

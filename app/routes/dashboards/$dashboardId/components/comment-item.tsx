@@ -7,6 +7,7 @@ import { formatMoment } from "~/lib/dates";
 import { focusIfLost } from "~/lib/focus";
 import type { FieldMessage } from "~/lib/forms";
 import { mentionParts } from "~/lib/mentions";
+import { keepOpenedFrom } from "~/lib/view-params";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
 import { MentionPicker } from "./mention-picker";
@@ -48,10 +49,11 @@ export function CommentItem({
   typed,
 }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner"]);
-  const { pathname } = useLocation();
+  // Opened from /today or /upcoming, the page's own links keep it (`keepOpenedFrom`).
+  const { pathname, search } = useLocation();
   const name = c.name ?? t("assignee.former");
   const when = formatMoment(new Date(c.created_at), i18n.language, timeZone);
-  const here = `${pathname}#comment-${c.id}`;
+  const here = `${pathname}${keepOpenedFrom(search)}#comment-${c.id}`;
   const form = useRef<HTMLFormElement>(null);
   // "Edit" followed within the app: its link is gone, and the text takes the focus.
   useEffect(() => {
@@ -70,7 +72,7 @@ export function CommentItem({
             {mayEdit ? (
               // No fragment: the form's autofocus brings it into view on a page load.
               <Link
-                to={`?editComment=${c.id}`}
+                to={keepOpenedFrom(search, `editComment=${c.id}`)}
                 preventScrollReset
                 className="link text-xs"
                 aria-label={t("comments.editLabel", { when })}
@@ -80,7 +82,7 @@ export function CommentItem({
             ) : null}
             {mayDelete ? (
               <Link
-                to={`?deleteComment=${c.id}#comment-${c.id}`}
+                to={`${keepOpenedFrom(search, `deleteComment=${c.id}`)}#comment-${c.id}`}
                 preventScrollReset
                 className="link text-xs"
                 aria-label={t("comments.deleteLabel", { name, when })}

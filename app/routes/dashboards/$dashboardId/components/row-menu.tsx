@@ -15,8 +15,10 @@ const PRIORITIES = [1, 2, 3, 4] as const;
  * assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to
  * the list's form. With JavaScript, it takes the focus when its "More actions" link was just
  * pressed, and closes on Escape, a click elsewhere, or a choice that is done with the row
- * (a flag, an assignment, a copy: as Todoist's menu does; Move up/down keep it open to
- * press again). Without, the page that answers the form has it closed.
+ * (any but Move up/down, which keep it open to press again: as Todoist's menu does; a row
+ * deleted or moved away and brought back by Undo comes back closed). Without, the page
+ * that answers the form has it closed. On /today (`action`), its buttons post to the row's
+ * dashboard's day, which answers with /today again (decision 038).
  */
 export function RowMenu({
   dashboardId,
@@ -31,6 +33,8 @@ export function RowMenu({
   labelledBy,
   close,
   copyRequestId,
+  action,
+  edit,
 }: {
   dashboardId: string;
   /** The list's day: "Move to the next day" moves it to the one after. */
@@ -51,15 +55,21 @@ export function RowMenu({
   close: string;
   /** "Duplicate"'s key for this render: a double submit copies once. */
   copyRequestId: string;
+  /** Where its buttons post when the list's form posts elsewhere (/today's rows). */
+  action?: string;
+  /** Its "Edit" link's query ("?from=today"). */
+  edit?: string;
 }) {
   const { t } = useTranslation("common");
   const me = useOptionalUser()?.id;
   const menu = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const post = action ? { formAction: action } : undefined;
   useEffect(() => {
     const el = menu.current;
     const row = el?.parentElement;
-    const trigger = row?.querySelector<HTMLElement>(".row-more");
+    // Its "More actions" (on /today, "Edit" is a .row-more too).
+    const trigger = row?.querySelector<HTMLElement>(".row-more[aria-expanded]");
     if (!el || !row) return;
     if (document.activeElement === trigger) el.querySelector<HTMLElement>("a, button:enabled")?.focus();
     const shut = (focus: boolean) => {
@@ -74,8 +84,7 @@ export function RowMenu({
     };
     // After the form has read the button (its submit comes right after the click).
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest("[name=priority],[name=assign],[name=duplicate]"))
-        setTimeout(shut, 0, true);
+      if ((event.target as Element).closest("button:not([name=reorder])")) setTimeout(shut, 0, true);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -88,21 +97,22 @@ export function RowMenu({
   }, [close, navigate]);
   return (
     <div ref={menu} role="group" aria-labelledby={labelledBy} className="row-menu">
-      <Link to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}>
+      <Link to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId }) + (edit ?? "")}>
         <Icon name="pencil" className="size-4" />
         {t("tooltip.edit")}
       </Link>
-      <button name="duplicate" value={`${objectiveId} ${copyRequestId}`}>
+      <button {...post} name="duplicate" value={`${objectiveId} ${copyRequestId}`}>
         <CopyPlus aria-hidden className="size-4" />
         {t("tooltip.duplicate")}
       </button>
-      <button name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
+      <button {...post} name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>
       <div role="group" aria-label={t("planner:priority.label")} className="row-menu-flags">
         {PRIORITIES.map((p) => (
           <button
+            {...post}
             key={p}
             name="priority"
             value={`${objectiveId} ${p} ${priority}`}
@@ -115,30 +125,30 @@ export function RowMenu({
         ))}
       </div>
       {shared && me && assignee !== me ? (
-        <button name="assign" value={`${objectiveId} me ${assignee ?? "none"}`}>
+        <button {...post} name="assign" value={`${objectiveId} me ${assignee ?? "none"}`}>
           <Icon name="user-check" className="size-4" />
           {t("tooltip.assignMe")}
         </button>
       ) : null}
       {assignee ? (
-        <button name="assign" value={`${objectiveId} none ${assignee}`}>
+        <button {...post} name="assign" value={`${objectiveId} none ${assignee}`}>
           <Icon name="user-x" className="size-4" />
           {t("tooltip.unassign")}
         </button>
       ) : null}
       {movable ? (
         <>
-          <button name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
+          <button {...post} name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
             <Icon name="arrow-up" className="size-4" />
             {t("tooltip.moveUp")}
           </button>
-          <button name="reorder" value={`${objectiveId} ${index + 1}`} disabled={index === count - 1}>
+          <button {...post} name="reorder" value={`${objectiveId} ${index + 1}`} disabled={index === count - 1}>
             <Icon name="arrow-down" className="size-4" />
             {t("tooltip.moveDown")}
           </button>
         </>
       ) : null}
-      <button name="delete" value={objectiveId} className="text-red-700 dark:text-red-400">
+      <button {...post} name="delete" value={objectiveId} className="text-red-700 dark:text-red-400">
         <Icon name="trash" className="size-4" />
         {t("tooltip.delete")}
       </button>
