@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { openedFromQuery, type OpenedFrom } from "~/lib/view-params";
+import { openedFromQuery, type OpenedFrom } from "~/lib/opened-from";
 
 /**
  * A row's "Edit" on /today and /upcoming: the objective's page, which goes back to this list

@@ -1,6 +1,7 @@
 import { href, useLocation } from "react-router";
 import type { Objective } from "~/lib/data-api";
-import { openedFromQuery, paramLinks, type OpenedFrom } from "~/lib/view-params";
+import { openedFromQuery, type OpenedFrom } from "~/lib/opened-from";
+import { paramLinks } from "~/lib/view-params";
 import { RowMenu } from "../dashboards/$dashboardId/components/row-menu";
 
 /** What a row's menu needs from its list: which row's is open (`?row=`), its links, and more. */

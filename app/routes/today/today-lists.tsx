@@ -12,7 +12,7 @@ import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashbo
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { EditLink } from "./edit-link";
-import { openedFromQuery } from "~/lib/view-params";
+import { openedFromQuery } from "~/lib/opened-from";
 import { RowMore, useRowMenus, type RowMenus } from "./row-more";
 import { TODAY_BUTTONS } from "./today-buttons";
 

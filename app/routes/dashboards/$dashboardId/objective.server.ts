@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
-import { keepOpenedFrom, openedFrom } from "~/lib/view-params";
+import { keepOpenedFrom, openedFrom } from "~/lib/opened-from";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { sendCommentMail } from "./comment-mail.server";

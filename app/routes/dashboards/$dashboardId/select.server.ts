@@ -5,7 +5,7 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
-import { openedFrom } from "~/lib/view-params";
+import { openedFrom } from "~/lib/opened-from";
 import { sendSeveralAssignedMail } from "./assignment-mail.server";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";

@@ -10,7 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useDragReorder, type RowDragProps } from "~/lib/use-drag-reorder";
 import type { GripProps } from "~/lib/use-touch-reorder";
 import { useTranslation } from "~/lib/use-translation";
-import { keepOpenedFrom } from "~/lib/view-params";
+import { keepOpenedFrom } from "~/lib/opened-from";
 import { CHECKLIST_ITEM } from "../fields";
 import { AddStepForm } from "./checklist-add-form";
 

@@ -7,7 +7,7 @@ import { formatMoment } from "~/lib/dates";
 import { focusIfLost } from "~/lib/focus";
 import type { FieldMessage } from "~/lib/forms";
 import { mentionParts } from "~/lib/mentions";
-import { keepOpenedFrom } from "~/lib/view-params";
+import { keepOpenedFrom } from "~/lib/opened-from";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
 import { MentionPicker } from "./mention-picker";

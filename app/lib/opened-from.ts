@@ -1,0 +1,44 @@
+/**
+ * Where a dashboard's page (an objective's, the Select page, a row's menu's answer) was
+ * opened from, so it goes back there. Apart from view-params.ts: the day view loads that
+ * module, and needs none of this.
+ */
+
+/** The lists across dashboards that open a dashboard's pages and get the person back after. */
+export type OpenedFrom = "today" | "upcoming";
+
+/** The query a list's link adds (its reader is `openedFrom`): "?from=today&marker=me". */
+export function openedFromQuery(from: OpenedFrom, mine: boolean): string {
+  return `?from=${from}${mine ? "&marker=me" : ""}`;
+}
+
+function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean } | null {
+  const from = params.get("from");
+  if (from !== "today" && from !== "upcoming") return null;
+  return { from, mine: params.getAll("marker").includes("me") };
+}
+
+/**
+ * `?from=today` or `?from=upcoming`: the page (an objective's, a dashboard's Select) was opened
+ * from that list, and goes back there after a change and on Cancel, with "Assigned to me"
+ * (`marker=me`) still on. Only these two values are read: the address sends nobody elsewhere.
+ * `query` is what the page's own links and redirects keep (`keepOpenedFrom`).
+ */
+export function openedFrom(url: URL): { from: OpenedFrom; back: string; query: string } | null {
+  const opened = readFrom(url.searchParams);
+  if (!opened) return null;
+  const { from, mine } = opened;
+  return { from, back: `/${from}${mine ? "?marker=me" : ""}`, query: openedFromQuery(from, mine) };
+}
+
+/**
+ * The query of a page's link or redirect to itself (a comment's form, a step's, after a
+ * change): of the current `search`, only where the page was opened from, then `extra`
+ * ("editComment=…"). "" when there is nothing to keep.
+ */
+export function keepOpenedFrom(search: string, extra = ""): string {
+  const opened = readFrom(new URLSearchParams(search));
+  const kept = opened ? openedFromQuery(opened.from, opened.mine) : "";
+  if (!extra) return kept;
+  return kept ? `${kept}&${extra}` : `?${extra}`;
+}
