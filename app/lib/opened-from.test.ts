@@ -39,4 +39,19 @@ describe("where a page was opened from", () => {
     expect(keepOpenedFrom("?from=elsewhere&marker=me")).toBe("");
     expect(keepOpenedFrom("")).toBe("");
   });
+
+  it("bring /upcoming back at the week it showed", () => {
+    const url = (s: string) => new URL(`https://planner.test/dashboards/d/objectives/o${s}`);
+    const query = openedFromQuery("upcoming", true, "2026-12-07");
+    expect(query).toBe("?from=upcoming&marker=me&week=2026-12-07");
+    expect(openedFrom(url(query))).toEqual({ from: "upcoming", back: "/upcoming?from=2026-12-07&marker=me", query });
+    expect(openedFrom(url("?from=upcoming&week=2026-12-07"))?.back).toBe("/upcoming?from=2026-12-07");
+    expect(keepOpenedFrom("?editItem=i&week=2026-12-07&from=upcoming", "addItem")).toBe(
+      "?from=upcoming&week=2026-12-07&addItem",
+    );
+    // Anything but a date's shape is dropped, and /today has no weeks.
+    expect(openedFrom(url("?from=upcoming&week=//evil.example"))?.back).toBe("/upcoming");
+    expect(openedFrom(url("?from=upcoming&week=2026-12-07T00:00"))?.back).toBe("/upcoming");
+    expect(openedFrom(url("?from=today&week=2026-12-07"))?.back).toBe("/today");
+  });
 });

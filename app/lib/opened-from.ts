@@ -7,28 +7,39 @@
 /** The lists across dashboards that open a dashboard's pages and get the person back after. */
 export type OpenedFrom = "today" | "upcoming";
 
-/** The query a list's link adds (its reader is `openedFrom`): "?from=today&marker=me". */
-export function openedFromQuery(from: OpenedFrom, mine: boolean): string {
-  return `?from=${from}${mine ? "&marker=me" : ""}`;
+/**
+ * The query a list's link adds (its reader is `openedFrom`): "?from=today&marker=me", and on
+ * /upcoming past its first week, that week's first day ("&week=2026-12-07").
+ */
+export function openedFromQuery(from: OpenedFrom, mine: boolean, week?: string): string {
+  return `?from=${from}${mine ? "&marker=me" : ""}${week ? `&week=${week}` : ""}`;
 }
 
-function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean } | null {
+function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean; week?: string } | null {
   const from = params.get("from");
   if (from !== "today" && from !== "upcoming") return null;
-  return { from, mine: params.getAll("marker").includes("me") };
+  const week = params.get("week");
+  // Only a date's shape: /upcoming reads it again (and says so when it is no day).
+  return {
+    from,
+    mine: params.getAll("marker").includes("me"),
+    ...(from === "upcoming" && week && /^\d{4}-\d\d-\d\d$/.test(week) ? { week } : {}),
+  };
 }
 
 /**
  * `?from=today` or `?from=upcoming`: the page (an objective's, a dashboard's Select) was opened
  * from that list, and goes back there after a change and on Cancel, with "Assigned to me"
- * (`marker=me`) still on. Only these two values are read: the address sends nobody elsewhere.
- * `query` is what the page's own links and redirects keep (`keepOpenedFrom`).
+ * (`marker=me`) still on, and /upcoming at the week it showed. Only these values are read:
+ * the address sends nobody elsewhere. `query` is what the page's own links and redirects
+ * keep (`keepOpenedFrom`).
  */
 export function openedFrom(url: URL): { from: OpenedFrom; back: string; query: string } | null {
   const opened = readFrom(url.searchParams);
   if (!opened) return null;
-  const { from, mine } = opened;
-  return { from, back: `/${from}${mine ? "?marker=me" : ""}`, query: openedFromQuery(from, mine) };
+  const { from, mine, week } = opened;
+  const back = new URLSearchParams({ ...(week ? { from: week } : {}), ...(mine ? { marker: "me" } : {}) }).toString();
+  return { from, back: `/${from}${back ? `?${back}` : ""}`, query: openedFromQuery(from, mine, week) };
 }
 
 /**
@@ -38,7 +49,7 @@ export function openedFrom(url: URL): { from: OpenedFrom; back: string; query: s
  */
 export function keepOpenedFrom(search: string, extra = ""): string {
   const opened = readFrom(new URLSearchParams(search));
-  const kept = opened ? openedFromQuery(opened.from, opened.mine) : "";
+  const kept = opened ? openedFromQuery(opened.from, opened.mine, opened.week) : "";
   if (!extra) return kept;
   return kept ? `${kept}&${extra}` : `?${extra}`;
 }

@@ -351,7 +351,9 @@ test("a row's menu on today: a flag, a copy, the next day and a delete, each wit
   await onToday();
 });
 
-test("a row's menu on upcoming: to the next day and back with Undo, staying on upcoming", async ({ page }) => {
+test("a row's menu on upcoming: to the next day and back with Undo, staying on upcoming and its week", async ({
+  page,
+}) => {
   await newDashboard(page, "Garden");
   await quickAdd(page, "Mow the lawn tomorrow");
   await expect(page.getByText(/^Objective added to /)).toBeVisible();
@@ -368,4 +370,23 @@ test("a row's menu on upcoming: to the next day and back with Undo, staying on u
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
   await expect(day(0).getByRole("heading")).toHaveText(/^Tomorrow · /);
   await expect(day(0).getByText("Mow the lawn")).toBeVisible();
+
+  // From the next seven days, Edit's Cancel and the menu's changes come back to those days.
+  await page.goto("/dashboards");
+  await page.getByRole("link", { name: "Garden" }).first().click();
+  await quickAdd(page, "Prune the roses in 9 days");
+  await expect(page.getByText(/^Objective added to /)).toBeVisible();
+  await page.goto("/upcoming");
+  await page.getByRole("link", { name: "Next 7 days" }).click();
+  await expect(page.getByText("Prune the roses")).toBeVisible();
+  const week = new URL(page.url()).search;
+  expect(week).toMatch(/^\?from=\d{4}-\d\d-\d\d$/);
+  await page.getByRole("link", { name: "Edit Prune the roses", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming" && url.search === week);
+  await rowAction(page, "Prune the roses", "Priority 2 (high)");
+  await expect(page.getByText("Changed to Priority 2 (high).")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming" && url.search === week);
+  await expect(page.getByRole("button", { name: "Mark as done Prune the roses" })).toHaveClass(/\bpri2\b/);
 });

@@ -12,6 +12,7 @@ export function EditLink({
   title,
   from,
   mine,
+  week,
 }: {
   dashboardId: string;
   objectiveId: string;
@@ -19,9 +20,15 @@ export function EditLink({
   title: string;
   from: OpenedFrom;
   mine: boolean;
+  /** /upcoming's week, past its first: the way back comes to it. */
+  week?: string;
 }) {
   const page = href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId });
   return (
-    <Link to={page + openedFromQuery(from, mine)} aria-labelledby={`l-edit ${title}`} className="row-more row-edit" />
+    <Link
+      to={page + openedFromQuery(from, mine, week)}
+      aria-labelledby={`l-edit ${title}`}
+      className="row-more row-edit"
+    />
   );
 }

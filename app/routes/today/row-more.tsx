@@ -14,6 +14,8 @@ export interface RowMenus {
   copyRequestId: string;
   from: OpenedFrom;
   mine: boolean;
+  /** /upcoming's week, past its first: the way back comes to it. */
+  week?: string;
 }
 
 /** The list's menus, read once from the address (a hundred rows need no hook each). */
@@ -41,7 +43,7 @@ export function RowMore({
   menus: RowMenus;
 }) {
   const open = menus.open === o.id;
-  const back = openedFromQuery(menus.from, menus.mine);
+  const back = openedFromQuery(menus.from, menus.mine, menus.week);
   return (
     <>
       {/* Its icon is drawn by CSS (.row-more). */}

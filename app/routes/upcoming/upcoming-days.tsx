@@ -32,10 +32,13 @@ export function UpcomingDays({
   days,
   shared: withOthers,
   copyRequestId,
+  week,
   ...shared
 }: Shared & {
   today: string;
   days: UpcomingDay[];
+  /** The week shown, past the first (?from=): Edit and the rows' menus come back to it. */
+  week: string | undefined;
   /** The dashboards with other members, and "Duplicate"'s key: for the rows' menus. */
   shared: ReadonlySet<string>;
   copyRequestId: string;
@@ -45,7 +48,7 @@ export function UpcomingDays({
   const onClick = useViewLinkClicks();
   const state = pending(useFetchers());
   // A row's actions, open in the address (`?row=`) as on the day view (decision 038).
-  const menus = useRowMenus({ shared: withOthers, copyRequestId, from: "upcoming", mine: shared.mine });
+  const menus = useRowMenus({ shared: withOthers, copyRequestId, from: "upcoming", mine: shared.mine, week });
   // Rows open their steps in place, as on the day (decision 051; upcoming.tsx provides it).
   const steps = useOpenSteps();
   const tomorrow = addDays(today, 1);
@@ -88,6 +91,7 @@ export function UpcomingDays({
                       title={`t${i}-${j}`}
                       from="upcoming"
                       mine={shared.mine}
+                      week={week}
                     />
                     <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
                     {o.checklist && steps?.open.has(o.id) ? (

@@ -68,6 +68,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           mine={mine}
           shared={new Set(loaderData.shared)}
           copyRequestId={loaderData.copyRequestId}
+          week={previous ? from : undefined}
         />
       </OpenStepsProvider>
     </AcrossPage>
