@@ -149,7 +149,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("across the dashboards: /today with its overdue list and switch, /upcoming with a repeat coming back", async ({
+  test("across the dashboards: /today with its overdue list, switch and a row's menu, /upcoming with a repeat coming back", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -160,6 +160,10 @@ test.describe("accessibility", () => {
     await page.goto("/today");
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Whose objectives" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A row's menu open there.
+    await page.getByRole("link", { name: "More actions Call the plumber", exact: true }).click();
+    await expect(page.getByRole("group", { name: "More actions Call the plumber", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // A repeating one comes back, with nothing to press.
     await page.goto("/upcoming");
