@@ -17,7 +17,7 @@ const PRIORITIES = [1, 2, 3, 4] as const;
  * pressed, and closes on Escape, a click elsewhere, or a choice that is done with the row
  * (any but Move up/down, which keep it open to press again: as Todoist's menu does; a row
  * deleted or moved away and brought back by Undo comes back closed). Without, the page
- * that answers the form has it closed. On /today (`action`), its buttons post to the row's
+ * that answers the form has it closed. On /today and /upcoming (`action`), its buttons post to the row's
  * dashboard's day, which answers with /today again (decision 038).
  */
 export function RowMenu({
