@@ -280,6 +280,10 @@ test.describe("the day", () => {
     );
     await page.getByRole("link", { name: "Today", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    // Its Edit opens its page, as a row's menu does for the day's own.
+    await page.getByRole("link", { name: "Edit Return the books", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("Return the books");
   });
 
   test("a long overdue list shows its first ten until Show all", async ({ page }) => {

@@ -260,6 +260,17 @@ test("a row's Edit on today and on upcoming opens its page; Save, Cancel and Del
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
   await expect(page.getByRole("button", { name: "Mark as done Return the library books" })).toBeVisible();
 
+  // An overdue one's Edit too.
+  await page.goto("/dashboards");
+  await page.getByRole("link", { name: "Errands" }).first().click();
+  await quickAdd(page, "Renew the permit yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  await page.goto("/today");
+  await page.getByRole("link", { name: "Edit Renew the permit", exact: true }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Renew the permit");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/today" && url.search === "");
+
   // A step added and its form opened and closed there first: Cancel still comes back.
   await page.goto("/today?marker=me");
   await page.getByRole("link", { name: "Edit Post the parcel", exact: true }).click();

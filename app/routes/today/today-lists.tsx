@@ -9,9 +9,9 @@ import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-ba
 import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
+import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
-import { EditLink } from "./edit-link";
 import { openedFromQuery } from "~/lib/opened-from";
 import { RowMore, useRowMenus, type RowMenus } from "./row-more";
 import { TODAY_BUTTONS } from "./today-buttons";
@@ -189,6 +189,7 @@ function Section({
                   people={people}
                   buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
                   dashboardId={s.id}
+                  editQuery={openedFromQuery("today", mine)}
                 />
               ),
             )}
@@ -231,7 +232,7 @@ function TodayRow({
     <li className="row" hidden={state.leaving.has(o.id)}>
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} from="today" mine={mine} />
+      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={openedFromQuery("today", mine)} />
       <RowMore o={o} dashboardId={dashboardId} title={title} menus={menus} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />

@@ -10,7 +10,8 @@ import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge"
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
-import { EditLink } from "../today/edit-link";
+import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
+import { openedFromQuery } from "~/lib/opened-from";
 import { RowMore, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 
@@ -89,9 +90,7 @@ export function UpcomingDays({
                       dashboardId={o.dashboard}
                       objectiveId={o.id}
                       title={`t${i}-${j}`}
-                      from="upcoming"
-                      mine={shared.mine}
-                      week={week}
+                      query={openedFromQuery("upcoming", shared.mine, week)}
                     />
                     <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
                     {o.checklist && steps?.open.has(o.id) ? (

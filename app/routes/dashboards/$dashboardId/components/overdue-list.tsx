@@ -5,6 +5,7 @@ import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
 import { AssigneeBadge } from "./assignee-badge";
+import { EditLink } from "./edit-link";
 import { RowSteps, useOpenSteps } from "./row-steps";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
@@ -57,6 +58,7 @@ export function OverdueList({
             people={people}
             buttons={{ toggle: `${o.id} true`, move: o.id }}
             dashboardId={dashboardId}
+            editQuery=""
           />
         ))}
       </ul>
@@ -80,6 +82,7 @@ export function OverdueLabels() {
     <div hidden>
       <span id="l-odone">{t("common:tooltip.markDone")}</span>
       <span id="l-today">{t("overdue.move")}</span>
+      <span id="l-oedit">{t("common:tooltip.edit")}</span>
     </div>
   );
 }
@@ -96,6 +99,7 @@ export function OverdueRow({
   people,
   buttons,
   dashboardId,
+  editQuery,
 }: {
   o: Objective;
   title: string;
@@ -104,6 +108,8 @@ export function OverdueRow({
   buttons: { toggle: string; move: string };
   /** Its dashboard, where its comments are read. */
   dashboardId: string;
+  /** Its "Edit"'s way back (/today's `?from=today`). */
+  editQuery: string;
 }) {
   const { t, i18n } = useTranslation("planner");
   const steps = useOpenSteps();
@@ -135,6 +141,7 @@ export function OverdueRow({
         </span>
       </span>
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
+      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={editQuery} label="l-oedit" />
       <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="link text-sm">
         {t("overdue.move")}
       </button>
