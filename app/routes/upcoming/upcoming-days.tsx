@@ -31,7 +31,7 @@ interface Shared {
 export function UpcomingDays({
   today,
   days,
-  shared: withOthers,
+  withOthers,
   copyRequestId,
   week,
   ...shared
@@ -41,7 +41,7 @@ export function UpcomingDays({
   /** The week shown, past the first (?from=): Edit and the rows' menus come back to it. */
   week: string | undefined;
   /** The dashboards with other members, and "Duplicate"'s key: for the rows' menus. */
-  shared: ReadonlySet<string>;
+  withOthers: ReadonlySet<string>;
   copyRequestId: string;
 }) {
   const { t, i18n } = useTranslation("planner");

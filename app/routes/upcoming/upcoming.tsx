@@ -66,7 +66,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           markers={markers}
           people={people}
           mine={mine}
-          shared={new Set(loaderData.shared)}
+          withOthers={new Set(loaderData.shared)}
           copyRequestId={loaderData.copyRequestId}
           week={previous ? from : undefined}
         />
