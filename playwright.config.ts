@@ -35,9 +35,14 @@ export default defineConfig({
   reporter: [["list"], ["./tests/e2e/failure-context-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
-    // DOM snapshots and the network, without the screencast: its frames cost the browser a
-    // fifth of the suite's time, for every test, to keep the few that fail (decision 048).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    // No trace unless asked for (E2E_TRACE=1: DOM snapshots and the network of each failed
+    // test, without the screencast): recording one for every test cost a tenth of the
+    // suite's time, and CI keeps only the output, where each failure's page is printed
+    // (failure-context-reporter.ts). Decision 048.
+    trace:
+      process.env.E2E_TRACE === "1"
+        ? { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false }
+        : "off",
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: chromium,
