@@ -8,6 +8,8 @@ import { RowMenu } from "../dashboards/$dashboardId/components/row-menu";
 export interface RowMenus {
   open: string | null;
   link: (row: string | null) => string;
+  /** The way back to this list that its rows' Edit and menus carry ("?from=today&marker=me"). */
+  back: string;
   /** The dashboards with other members: their rows' menus offer "Assign to me". */
   shared: ReadonlySet<string>;
   /** "Duplicate"'s key for this render: a double submit copies once. */
@@ -19,9 +21,14 @@ export interface RowMenus {
 }
 
 /** The list's menus, read once from the address (a hundred rows need no hook each). */
-export function useRowMenus(menus: Omit<RowMenus, "open" | "link">): RowMenus {
+export function useRowMenus(menus: Omit<RowMenus, "open" | "link" | "back">): RowMenus {
   const { search } = useLocation();
-  return { ...menus, open: new URLSearchParams(search).get("row"), link: paramLinks(search, "row") };
+  return {
+    ...menus,
+    open: new URLSearchParams(search).get("row"),
+    link: paramLinks(search, "row"),
+    back: openedFromQuery(menus.from, menus.mine, menus.week),
+  };
 }
 
 /**
@@ -43,7 +50,6 @@ export function RowMore({
   menus: RowMenus;
 }) {
   const open = menus.open === o.id;
-  const back = openedFromQuery(menus.from, menus.mine, menus.week);
   return (
     <>
       {/* Its icon is drawn by CSS (.row-more). */}
@@ -68,8 +74,8 @@ export function RowMore({
           labelledBy={`l-more ${title}`}
           close={menus.link(null)}
           copyRequestId={menus.copyRequestId}
-          action={href("/dashboards/:dashboardId", { dashboardId }) + back}
-          edit={back}
+          action={href("/dashboards/:dashboardId", { dashboardId }) + menus.back}
+          edit={menus.back}
         />
       ) : null}
     </>

@@ -150,7 +150,6 @@ function Section({
               people={people}
               state={state}
               dashboardId={s.id}
-              mine={mine}
               menus={menus}
             />
           ))}
@@ -189,7 +188,7 @@ function Section({
                   people={people}
                   buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
                   dashboardId={s.id}
-                  editQuery={openedFromQuery("today", mine)}
+                  editQuery={menus.back}
                 />
               ),
             )}
@@ -213,7 +212,6 @@ function TodayRow({
   people,
   state,
   dashboardId,
-  mine,
   menus,
 }: {
   o: Objective;
@@ -223,7 +221,6 @@ function TodayRow({
   people: Record<string, string>;
   state: ReturnType<typeof pending>;
   dashboardId: string;
-  mine: boolean;
   menus: RowMenus;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
@@ -232,7 +229,7 @@ function TodayRow({
     <li className="row" hidden={state.leaving.has(o.id)}>
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={openedFromQuery("today", mine)} />
+      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={menus.back} />
       <RowMore o={o} dashboardId={dashboardId} title={title} menus={menus} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />

@@ -11,7 +11,6 @@ import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/ro
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
-import { openedFromQuery } from "~/lib/opened-from";
 import { RowMore, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 
@@ -86,12 +85,7 @@ export function UpcomingDays({
                       o.dashboard,
                     )}
                     <RowEnd o={o} {...shared} />
-                    <EditLink
-                      dashboardId={o.dashboard}
-                      objectiveId={o.id}
-                      title={`t${i}-${j}`}
-                      query={openedFromQuery("upcoming", shared.mine, week)}
-                    />
+                    <EditLink dashboardId={o.dashboard} objectiveId={o.id} title={`t${i}-${j}`} query={menus.back} />
                     <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
                     {o.checklist && steps?.open.has(o.id) ? (
                       <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
