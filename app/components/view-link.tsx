@@ -14,17 +14,22 @@ function followInPlace(event: MouseEvent, link: HTMLAnchorElement, navigate: Nav
 /**
  * A link that only opens or closes something on this page (a view parameter: `to` is a
  * query string from `withParam`). Without JavaScript the page reloads and scrolls to
- * `anchor`; with it, the URL changes in place.
+ * `anchor` (none: a field it opens takes the focus by `autofocus`, which a page opened at
+ * an anchor skips); with it, the URL changes in place.
  */
 export function ViewLink({
   to,
   anchor,
   children,
   ...props
-}: { to: string; anchor: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+}: { to: string; anchor?: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   const navigate = useNavigate();
   return (
-    <a href={`${to}#${anchor}`} {...props} onClick={(event) => followInPlace(event, event.currentTarget, navigate)}>
+    <a
+      href={anchor ? `${to}#${anchor}` : to}
+      {...props}
+      onClick={(event) => followInPlace(event, event.currentTarget, navigate)}
+    >
       {children}
     </a>
   );

@@ -4,7 +4,7 @@
  * changing them needs no new data (see `revalidateAfterFetchers`) and a change's redirect
  * may drop them.
  */
-export const VIEW_PARAMS = ["row", "note", "edit"] as const;
+export const VIEW_PARAMS = ["row", "note", "edit", "add"] as const;
 
 /** `search` with `name` set to `value`, or removed when `value` is null: "?day=…&row=…". */
 export function withParam(search: string, name: string, value: string | null): string {

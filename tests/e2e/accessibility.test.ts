@@ -149,7 +149,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("across the dashboards: /today with its overdue list, switch and a row's menu, /upcoming with a repeat coming back", async ({
+  test("across the dashboards: /today with its overdue list, switch and a row's menu, /upcoming with a repeat coming back and quick add under a day", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -168,6 +168,13 @@ test.describe("accessibility", () => {
     // A repeating one comes back, with nothing to press.
     await page.goto("/upcoming");
     await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Quick add open under a day (its "Add objective").
+    await page
+      .getByRole("link", { name: /^Add objective / })
+      .nth(2)
+      .click();
+    await expect(page.locator("section[id^='day-']").nth(2).getByLabel("New objective")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -83,3 +83,57 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   ).toBeVisible();
   await expect(page.getByRole("region", { name: /^Tomorrow · / })).toBeVisible();
 });
+
+test("upcoming: every day listed; Add objective under a day adds there, stays open for the next, Cancel closes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report tomorrow"));
+  await page.goto("/upcoming");
+
+  // The seven days, the empty ones too, each with its "Add objective".
+  const days = page.locator("section[id^='day-']");
+  await expect(days).toHaveCount(7);
+  const third = days.nth(2);
+  await expect(third.getByRole("listitem")).toHaveCount(0);
+  const heading = (await third.getByRole("heading", { level: 2 }).textContent())!;
+  const day = (await third.getAttribute("id"))!.slice("day-".length);
+  const addHere = third.getByRole("link", { name: `Add objective ${heading}`, exact: true });
+  await addHere.click();
+
+  // Quick add opens under that day, focused, instead of at the top.
+  await expect(page).toHaveURL((url) => url.searchParams.get("add") === day);
+  const field = page.getByLabel("New objective");
+  await expect(field).toHaveCount(1);
+  await expect(third.getByLabel("New objective")).toBeFocused();
+  await expect(addHere).toHaveCount(0);
+
+  // A line without a date goes on that day, and the form stays there for the next.
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Call the plumber"));
+  await expect(third.getByRole("listitem")).toHaveText([/^Call the plumber\s*Work$/]);
+  await expect(third.getByLabel("New objective")).toBeVisible();
+  await expect(third.getByLabel("New objective")).toHaveValue("");
+  // A line naming its day goes there.
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Pay the rent tomorrow"));
+  const tomorrow = page.getByRole("region", { name: /^Tomorrow · / });
+  await expect(tomorrow.getByRole("listitem").filter({ hasText: "Pay the rent" })).toHaveCount(1);
+  await expect(third.getByRole("listitem")).toHaveCount(1);
+  // Its rows work as the others do.
+  await saved(page, javaScriptEnabled, () =>
+    third.getByRole("button", { name: "Mark as done Call the plumber" }).click(),
+  );
+  await expect(third.getByRole("button", { name: "Mark as not done Call the plumber" })).toBeVisible();
+
+  // Cancel: back at the top, the day's link again (with JavaScript, focused).
+  await third.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("add"));
+  await expect(third.getByLabel("New objective")).toHaveCount(0);
+  await expect(field).toHaveCount(1);
+  if (javaScriptEnabled) await expect(addHere).toBeFocused();
+  else await expect(addHere).toBeVisible();
+
+  // An address naming a day not shown opens nothing.
+  await page.goto("/upcoming?add=2000-01-01");
+  await expect(page.getByRole("link", { name: /^Add objective / })).toHaveCount(7);
+});

@@ -28,6 +28,7 @@ export function AcrossPage({
   page,
   actionData,
   day,
+  inline = false,
   keep,
   top,
   empty,
@@ -49,17 +50,33 @@ export function AcrossPage({
   actionData: FormFailure | object | undefined;
   /** The day a line without a date goes on. */
   day: string;
+  /** Quick add is drawn by `children` (under the day it adds to on /upcoming), focused, not at the top. */
+  inline?: boolean;
   /** What the "Everything" / "Assigned to me" links keep of the address (/upcoming's ?from=). */
   keep?: Record<string, string>;
   top?: React.ReactNode;
   /** The empty state's heading and words, when there is nothing to list. */
   empty: { title: string; text: string } | null;
-  children: React.ReactNode;
+  /** The lists; as a function, given quick add to place (with `inline`). */
+  children: React.ReactNode | ((quickAdd: React.ReactNode) => React.ReactNode);
 }) {
   const { t } = useTranslation("planner");
   const live = useLive(TODAY_LIVE_PATH);
   const failure = refusal(actionData);
   const refused = failure?.values.intent === "add" ? failure : undefined;
+  const quickAdd =
+    page.every_dashboard.length > 0 ? (
+      <QuickAddForm
+        day={day}
+        today={page.today}
+        requestId={page.requestId}
+        dashboards={page.every_dashboard}
+        dashboardId={refused?.values.dashboardId ?? page.chosen}
+        errors={refused?.errors.text}
+        value={refused?.values.text}
+        focusOnLoad={inline}
+      />
+    ) : null;
   return (
     <LiveContext value={live}>
       {/* The rows' icons (done, repeat) are drawn once per page (icons.tsx). */}
@@ -80,19 +97,7 @@ export function AcrossPage({
           </div>
         </div>
         <FormErrors errors={failure?.errors?._form} />
-        {page.every_dashboard.length > 0 ? (
-          <>
-            <QuickAddForm
-              day={day}
-              today={page.today}
-              requestId={page.requestId}
-              dashboards={page.every_dashboard}
-              dashboardId={refused?.values.dashboardId ?? page.chosen}
-              errors={refused?.errors.text}
-              value={refused?.values.text}
-            />
-          </>
-        ) : null}
+        {quickAdd && !inline ? quickAdd : null}
         {top}
         {empty ? (
           <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-14 text-center dark:border-neutral-700">
@@ -105,6 +110,8 @@ export function AcrossPage({
               </Link>
             </p>
           </section>
+        ) : typeof children === "function" ? (
+          children(quickAdd)
         ) : (
           children
         )}

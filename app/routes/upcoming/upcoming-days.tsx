@@ -1,4 +1,6 @@
-import { Form, href, Link, useFetchers } from "react-router";
+import { Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, href, Link, useFetchers, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
 import { addDays, formatDay } from "~/lib/dates";
@@ -9,7 +11,9 @@ import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
-import { useViewLinkClicks } from "~/components/view-link";
+import { useViewLinkClicks, ViewLink } from "~/components/view-link";
+import { focusIfLost } from "~/lib/focus";
+import { paramLinks } from "~/lib/view-params";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { RowMore, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
@@ -25,18 +29,25 @@ interface Shared {
 /**
  * The days, each a list: its objectives as the day view draws them, each with its dashboard
  * (the link to that day there), and the days a repeating one comes back on, drawn without a
- * done mark (the objective itself is on its own day). One form for the page, as on /today.
+ * done mark (the objective itself is on its own day). A form a day for its rows' buttons.
+ * Under each day, "Add objective" (a view link, `?add=`) opens quick add there, for that day.
  */
 export function UpcomingDays({
   today,
   days,
+  adding,
+  quickAdd,
   withOthers,
   copyRequestId,
   week,
   ...shared
 }: Shared & {
   today: string;
+  /** Every day shown, the empty ones too (weekDays). */
   days: UpcomingDay[];
+  /** The day quick add is open under (?add=), and quick add itself, to draw there. */
+  adding: string | undefined;
+  quickAdd: React.ReactNode;
   /** The week shown, past the first (?from=): Edit and the rows' menus come back to it. */
   week: string | undefined;
   /** The dashboards with other members, and "Duplicate"'s key: for the rows' menus. */
@@ -52,9 +63,18 @@ export function UpcomingDays({
   // Rows open their steps in place, as on the day (decision 051; upcoming.tsx provides it).
   const steps = useOpenSteps();
   const tomorrow = addDays(today, 1);
+  const search = useLocation().search;
+  const addLink = paramLinks(search, "add");
+  // Opened by a link, quick add takes the focus; closed, the day's link gets it back.
+  const opened = useRef(adding);
+  useEffect(() => {
+    const before = opened.current;
+    opened.current = adding;
+    if (adding && adding !== before) document.getElementById("quick-add-text")?.focus();
+    else if (before && !adding) focusIfLost(document.getElementById(`add-${before}`));
+  }, [adding]);
   return (
-    <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FetcherMarker />
+    <div className="flex flex-col gap-6">
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
@@ -63,46 +83,75 @@ export function UpcomingDays({
       </div>
       {days.map((d, i) => {
         return (
-          <section key={d.day} aria-labelledby={`u${i}`} className="flex flex-col gap-2">
+          <section key={d.day} id={`day-${d.day}`} aria-labelledby={`u${i}`} className="flex flex-col gap-2">
             <h2 id={`u${i}`} className="text-lg font-semibold">
               {d.day === tomorrow ? `${t("upcoming.tomorrow")} · ` : null}
               {formatDay(d.day, i18n.language)}
             </h2>
-            {/* Its rows' "More actions" open in place with JavaScript (view links). */}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-            <ul className="rows" data-tooltips onClick={onClick}>
-              {d.objectives.map((o, j) =>
-                o.projected ? (
-                  <ComingBack key={`${o.id}-next`} o={o} {...shared} />
-                ) : (
-                  <li key={o.id} className="row" hidden={state.leaving.has(o.id)}>
-                    {rowCheckAndText(
-                      o,
-                      `${o.id} ${!(state.done.get(o.id) ?? o.done)}`,
-                      `t${i}-${j}`,
-                      state.done.get(o.id) ?? o.done,
-                      shared.markers,
-                      o.dashboard,
-                    )}
-                    <RowEnd o={o} {...shared} />
-                    <EditLink dashboardId={o.dashboard} objectiveId={o.id} title={`t${i}-${j}`} query={menus.back} />
-                    <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
-                    {o.checklist && steps?.open.has(o.id) ? (
-                      <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
-                    ) : null}
-                  </li>
-                ),
-              )}
-            </ul>
+            {d.objectives.length > 0 ? (
+              // A form a day: quick add, drawn under a day, is a form of its own (forms do not nest).
+              <Form method="post" onSubmit={onSubmit}>
+                <FetcherMarker />
+                {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+                <ul className="rows" data-tooltips onClick={onClick}>
+                  {d.objectives.map((o, j) =>
+                    o.projected ? (
+                      <ComingBack key={`${o.id}-next`} o={o} {...shared} />
+                    ) : (
+                      <li key={o.id} className="row" hidden={state.leaving.has(o.id)}>
+                        {rowCheckAndText(
+                          o,
+                          `${o.id} ${!(state.done.get(o.id) ?? o.done)}`,
+                          `t${i}-${j}`,
+                          state.done.get(o.id) ?? o.done,
+                          shared.markers,
+                          o.dashboard,
+                        )}
+                        <RowEnd o={o} {...shared} />
+                        <EditLink
+                          dashboardId={o.dashboard}
+                          objectiveId={o.id}
+                          title={`t${i}-${j}`}
+                          query={menus.back}
+                        />
+                        <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
+                        {o.checklist && steps?.open.has(o.id) ? (
+                          <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
+                        ) : null}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </Form>
+            ) : null}
             {d.count > d.objectives.length ? (
               <p className="text-sm text-neutral-600 dark:text-neutral-300">
                 {t("upcoming.more", { count: d.count - d.objectives.length })}
               </p>
             ) : null}
+            {adding === d.day ? (
+              <div className="flex flex-col gap-2">
+                {quickAdd}
+                <ViewLink to={addLink(null)} anchor={`day-${d.day}`} className="link self-start text-sm">
+                  {t("cancel")}
+                </ViewLink>
+              </div>
+            ) : (
+              <ViewLink
+                to={addLink(d.day)}
+                id={`add-${d.day}`}
+                aria-labelledby={`add-${d.day} u${i}`}
+                className="add-here"
+              >
+                <Plus aria-hidden className="size-4" />
+                {t("upcoming.add")}
+              </ViewLink>
+            )}
           </section>
         );
       })}
-    </Form>
+    </div>
   );
 }
 

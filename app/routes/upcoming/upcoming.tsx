@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { formatDayRange } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -9,6 +9,7 @@ import type { Route } from "./+types/upcoming";
 import { OpenStepsProvider } from "../dashboards/$dashboardId/components/row-steps";
 import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
+import { addingOn, weekDays } from "./week-days";
 
 export const loader = (args: Route.LoaderArgs) => upcomingLoader(args);
 export const shouldRevalidate = revalidateAfterFetchers;
@@ -18,12 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 /**
  * /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
  * dashboard, with the days repeating ones come back on; quick add (a dashboard chosen beside
- * the line, the first day shown unless it names one); done and not done with Undo; seven
- * days more or fewer by link (?from=). Live as /today is.
+ * the line, the first day shown unless it names one), or under a day by its "Add objective"
+ * (?add=, a view link: the line goes on that day); done and not done with Undo; seven days
+ * more or fewer by link (?from=). Live as /today is.
  */
 export default function Upcoming({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { today, from, to, days, dashboards, markers, people, mine, previous, next, notice } = loaderData;
+  const [search] = useSearchParams();
+  const adding = addingOn(search, from, to);
   const page = (day: string) =>
     `${href("/upcoming")}?${new URLSearchParams({ from: day, ...(mine ? { marker: "me" } : {}) })}`;
   return (
@@ -34,8 +38,9 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       shortcuts="upcoming"
       page={loaderData}
       actionData={actionData}
-      // A line without a date goes on the first day shown.
-      day={from}
+      // A line without a date goes on the first day shown, or on the day it is added under.
+      day={adding ?? from}
+      inline={adding !== undefined}
       keep={previous ? { from } : {}}
       top={
         <>
@@ -52,25 +57,35 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           </nav>
         </>
       }
+      // Every day is listed, to add to, once there is a dashboard to add to.
       empty={
-        days.length === 0
+        loaderData.every_dashboard.length === 0
           ? { title: mine ? t("upcoming.emptyMine") : t("upcoming.empty"), text: t("upcoming.emptyText") }
           : null
       }
     >
-      <OpenStepsProvider>
-        <UpcomingDays
-          today={today}
-          days={days}
-          dashboards={dashboards}
-          markers={markers}
-          people={people}
-          mine={mine}
-          withOthers={new Set(loaderData.shared)}
-          copyRequestId={loaderData.copyRequestId}
-          week={previous ? from : undefined}
-        />
-      </OpenStepsProvider>
+      {(quickAdd) => (
+        <OpenStepsProvider>
+          {days.length === 0 ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {mine ? t("upcoming.emptyMine") : t("upcoming.empty")}
+            </p>
+          ) : null}
+          <UpcomingDays
+            today={today}
+            days={weekDays(from, to, days)}
+            adding={adding}
+            quickAdd={quickAdd}
+            dashboards={dashboards}
+            markers={markers}
+            people={people}
+            mine={mine}
+            withOthers={new Set(loaderData.shared)}
+            copyRequestId={loaderData.copyRequestId}
+            week={previous ? from : undefined}
+          />
+        </OpenStepsProvider>
+      )}
     </AcrossPage>
   );
 }

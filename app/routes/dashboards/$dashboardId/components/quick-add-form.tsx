@@ -35,6 +35,8 @@ interface Props {
   filters?: readonly { name: string; color: string }[];
   /** The dashboard's other members: "+" offers them (with JavaScript). */
   members?: readonly MemberName[];
+  /** Focused on page load (the `autofocus` attribute): opened where it adds, on /upcoming's days. */
+  focusOnLoad?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function QuickAddForm({
   dashboardId,
   filters = [],
   members = [],
+  focusOnLoad,
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
@@ -152,6 +155,9 @@ export function QuickAddForm({
               aria-invalid={errors?.length ? true : undefined}
               aria-describedby={describedBy.filter(Boolean).join(" ")}
               autoComplete="off"
+              // Opened by the person's own "Add objective" link, on a page that reloads without JavaScript.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={focusOnLoad}
               onPaste={onPaste}
               onInput={(event) => read(event.currentTarget.value)}
               {...QUICK_ADD_TEXT}
