@@ -7,7 +7,6 @@ import {
 // /today's forms: the day view's schemas; quick add and the moves to today also name the
 // dashboard they act on (done, with the day view's toggleIntent, and Undo go by id: the
 // database names the dashboard they changed, decision 042).
-export { undoMoveSchema } from "../dashboards/$dashboardId/schemas";
 const dashboardId = z.uuid();
 
 /** Quick add: the line goes to the dashboard chosen beside it, on the day it names, else today. */

@@ -4,12 +4,12 @@ import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
-import { addLine, toggleIntent } from "../dashboards/$dashboardId/day.server";
+import { addLine, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
 import { sessionContext } from "~/lib/session.server";
 import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveAllSchema, moveTodaySchema, quickAddSchema, undoMoveSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, quickAddSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -71,12 +71,8 @@ export async function todayAction(args: Route.ActionArgs) {
         return { flash: movedFlash(url, answer) };
       },
     }),
-    "undo-move": intent(undoMoveSchema, {
-      async run(form, { call }) {
-        const { back } = await call("undo_move", { p_move: form.moveId });
-        return { flash: { kind: "success", message: "flashes:movedBack", values: { count: String(back) } } };
-      },
-    }),
+    // The day view's: "1 objective moved back.", here again.
+    "undo-move": undoMoveIntent,
   });
 }
 

@@ -246,7 +246,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
     delete: intent(deleteObjectiveSchema, {
       async run(_form, { call }) {
         const { day } = await call("delete_objective", { p_objective: objective });
-        const undoAt = dayUrl(day) + (opened ? `&${opened.query.slice(1)}` : "");
+        const undoAt = `/dashboards/${here}${keepOpenedFrom(args.url.search, `day=${day}`)}`;
         return { flash: deletedFlash(undoAt, objective), to: opened?.back ?? dayUrl(day) };
       },
     }),
