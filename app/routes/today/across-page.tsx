@@ -75,6 +75,8 @@ export function AcrossPage({
         errors={refused?.errors.text}
         value={refused?.values.text}
         focusOnLoad={inline}
+        // "Assigned to me": a line added here is one's own, so it shows in the list.
+        filter={page.mine ? { assignee: "me" } : undefined}
       />
     ) : null;
   return (

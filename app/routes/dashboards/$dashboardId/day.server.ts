@@ -8,7 +8,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
-import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
+import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
 import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
 import { openedFrom } from "~/lib/opened-from";
@@ -25,6 +25,7 @@ import {
   postponeSchema,
   quickAddSchema,
   type QuickAdd,
+  type QuickAddFilter,
   reorderSchema,
   toggleSchema,
   undoMoveSchema,
@@ -54,6 +55,8 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
       filter: kept,
       // The "Assigned to" choice among them (its select shows it).
       who,
+      // What a line added here takes from the filter, so it shows in the list it was added to.
+      addsWith: filterDefaults(markers, who, page),
       // Fresh keys per render, so a double submit adds one objective or note, or one copy.
       requestId: crypto.randomUUID(),
       noteRequestId: crypto.randomUUID(),
@@ -61,6 +64,23 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     },
     day.notice,
   );
+}
+
+/**
+ * A filtered day's quick add gives the line what the filter shows, as Todoist's label views
+ * do: its one filter (with several, any of them shows a row, so none is guessed), and who
+ * does it ("Assigned to me", or a member still on the dashboard). Only values the page
+ * itself knows: a stale link's filter adds nothing.
+ */
+export function filterDefaults(
+  markers: readonly string[],
+  who: Who | null,
+  page: { markers: readonly { id: string }[]; members: readonly { id: string }[] | null },
+): QuickAddFilter {
+  const marker = markers.length === 1 && page.markers.some((m) => m.id === markers[0]) ? markers[0] : undefined;
+  const member = who?.startsWith("for-") ? who.slice(4) : undefined;
+  const assignee = who === "me" ? "me" : member && page.members?.some((m) => m.id === member) ? member : undefined;
+  return { ...(marker ? { marker } : {}), ...(assignee ? { assignee } : {}) };
 }
 
 export async function dayAction(args: Route.ActionArgs) {
@@ -279,10 +299,14 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   const lng = requestLanguage(context);
   const parsed = parseQuickAdd(form.text, lng, form.today);
   const day = parsed.day ?? form.day;
+  const me = context.get(sessionContext).user?.id ?? null;
+  // A "+name" in the line wins over the filter's assignee (QuickAddFilter).
+  const given = form.filterAssignee === "me" ? me : (form.filterAssignee ?? null);
   const added = await call("add_objective", {
     p_dashboard: dashboard,
     p_day: day,
     p_title: parsed.title,
+    ...(form.filterMarker ? { p_marker_ids: [form.filterMarker] } : {}),
     p_marker_names: parsed.markers,
     p_request_id: form.requestId,
     p_repeat: parsed.repeat,
@@ -291,10 +315,12 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
     ...(parsed.priority ? { p_priority: parsed.priority } : {}),
     // "+me" is the caller; any other "+name" the database looks up among the members.
     ...(parsed.assignee?.me
-      ? { p_assignee: context.get(sessionContext).user?.id ?? null }
+      ? { p_assignee: me }
       : parsed.assignee
         ? { p_assignee_name: parsed.assignee.name }
-        : {}),
+        : given
+          ? { p_assignee: given }
+          : {}),
   });
   sendAssignmentMail(context, url, dashboard, added);
   const date = formatDay(day, languages[lng].tag);

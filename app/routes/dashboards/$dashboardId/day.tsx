@@ -79,6 +79,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               value={intent === "add" ? actionData?.values?.text : undefined}
               filters={markers}
               members={members ?? undefined}
+              filter={loaderData.addsWith}
             />
           )}
           {/* The day's rows and the overdue ones open their steps in place (decision 051). */}

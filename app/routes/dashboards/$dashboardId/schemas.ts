@@ -20,8 +20,17 @@ export const quickAddSchema = z.object({
   day: isoDate,
   today: isoDate,
   requestId,
+  // What a filtered list gives the line (QuickAddFilter): its one filter, and who does it.
+  filterMarker: z.uuid().optional(),
+  filterAssignee: z.union([z.literal("me"), z.uuid()]).optional(),
 });
 export type QuickAdd = z.infer<typeof quickAddSchema>;
+
+/** What a line added to a filtered list takes from the filter: a filter's id; "me" or a member's id. */
+export interface QuickAddFilter {
+  marker?: string;
+  assignee?: string;
+}
 
 export const toggleSchema = z.object({
   intent: z.literal("toggle"),

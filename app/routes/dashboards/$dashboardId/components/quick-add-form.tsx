@@ -15,6 +15,7 @@ import { filterChoices } from "~/lib/quick-add/filter-choices";
 import { memberChoices } from "~/lib/quick-add/member-choices";
 import { keepAsText, type UnderstoodPart } from "~/lib/quick-add/keep-as-text";
 import { QUICK_ADD_TEXT } from "../fields";
+import type { QuickAddFilter } from "../schemas";
 import { UnderstoodParts, useUnderstood } from "./understood-parts";
 import { WordPicker } from "./word-picker";
 
@@ -35,6 +36,8 @@ interface Props {
   filters?: readonly { name: string; color: string }[];
   /** The dashboard's other members: "+" offers them (with JavaScript). */
   members?: readonly MemberName[];
+  /** What a filtered list gives the line (the day view's loader decides: `filterDefaults`). */
+  filter?: QuickAddFilter;
   /** Focused on page load (the `autofocus` attribute): opened where it adds, on /upcoming's days. */
   focusOnLoad?: boolean;
 }
@@ -54,6 +57,7 @@ export function QuickAddForm({
   filters = [],
   members = [],
   focusOnLoad,
+  filter,
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
@@ -116,6 +120,8 @@ export function QuickAddForm({
         <input type="hidden" name="day" value={day} />
         <input type="hidden" name="today" value={today} />
         <input type="hidden" name="requestId" value={requestId} />
+        {filter?.marker ? <input type="hidden" name="filterMarker" value={filter.marker} /> : null}
+        {filter?.assignee ? <input type="hidden" name="filterAssignee" value={filter.assignee} /> : null}
         <label htmlFor="quick-add-text" className="text-sm font-medium">
           {t("quickAdd.label")}
         </label>
