@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { newDashboard, quickAdd, saved } from "./helpers";
+import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, saved } from "./helpers";
 
 // /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
 // dashboard, the days a repeating one comes back on, done with Undo, other weeks by link;
@@ -136,4 +136,35 @@ test("upcoming: every day listed; Add objective under a day adds there, stays op
   // An address naming a day not shown opens nothing.
   await page.goto("/upcoming?add=2000-01-01");
   await expect(page.getByRole("link", { name: /^Add objective / })).toHaveCount(7);
+});
+
+test("upcoming with a mouse: a row dragged onto another day moves there, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript; without it Edit or the row's menu moves it");
+  await newDashboard(page, "Work");
+  for (const line of ["Drag me tomorrow", "Stay here tomorrow"]) await saved(page, true, () => quickAdd(page, line));
+  await page.goto("/upcoming");
+  await hydrated(page);
+  await dismissToasts(page);
+  const days = page.locator("section[id^='day-']");
+  const tomorrow = days.nth(0);
+  const other = days.nth(3);
+  await dragInSteps(page, tomorrow.getByRole("listitem").filter({ hasText: "Drag me" }), other);
+  await expect(other.getByRole("listitem")).toHaveText([/^Drag me\s*Work$/]);
+  await expect(tomorrow.getByRole("listitem")).toHaveText([/^Stay here\s*Work$/]);
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  // Saved: a fresh load shows it there too; Undo puts it back.
+  await page.reload();
+  await expect(other.getByRole("listitem")).toHaveText([/^Drag me/]);
+  await hydrated(page);
+  await dismissToasts(page);
+  await dragInSteps(page, tomorrow.getByRole("listitem").filter({ hasText: "Stay here" }), other);
+  await expect(other.getByRole("listitem")).toHaveText([/^Drag me/, /^Stay here/]);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(tomorrow.getByRole("listitem")).toHaveText([/^Stay here/]);
+  await expect(other.getByRole("listitem")).toHaveText([/^Drag me/]);
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
 });

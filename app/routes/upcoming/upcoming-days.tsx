@@ -17,6 +17,7 @@ import { paramLinks } from "~/lib/view-params";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { RowMore, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
+import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 
 interface Shared {
   dashboards: Record<string, string>;
@@ -31,6 +32,7 @@ interface Shared {
  * (the link to that day there), and the days a repeating one comes back on, drawn without a
  * done mark (the objective itself is on its own day). A form a day for its rows' buttons.
  * Under each day, "Add objective" (a view link, `?add=`) opens quick add there, for that day.
+ * With JavaScript and a mouse, rows drag onto other days (without: Edit, or the menu).
  */
 export function UpcomingDays({
   today,
@@ -63,6 +65,13 @@ export function UpcomingDays({
   // Rows open their steps in place, as on the day (decision 051; upcoming.tsx provides it).
   const steps = useOpenSteps();
   const tomorrow = addDays(today, 1);
+  // With JavaScript and a mouse, a row dragged onto another day moves there (as on the
+  // calendar), posted to its dashboard's day, which answers with this list again.
+  const moves = useCalendarMoves(
+    Object.fromEntries(days.map((d) => [d.day, { items: d.objectives, more: d.count - d.objectives.length }])),
+    true,
+    (o) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + menus.back,
+  );
   const search = useLocation().search;
   const addLink = paramLinks(search, "add");
   // Opened by a link, quick add takes the focus; closed, the day's link gets it back.
@@ -82,24 +91,36 @@ export function UpcomingDays({
         <span id="l-more">{t("objective.more")}</span>
       </div>
       {days.map((d, i) => {
+        const { items, more } = moves.cells[d.day]!;
         return (
-          <section key={d.day} id={`day-${d.day}`} aria-labelledby={`u${i}`} className="flex flex-col gap-2">
+          <section
+            key={d.day}
+            id={`day-${d.day}`}
+            aria-labelledby={`u${i}`}
+            className="flex flex-col gap-2"
+            {...moves.cell(d.day)}
+          >
             <h2 id={`u${i}`} className="text-lg font-semibold">
               {d.day === tomorrow ? `${t("upcoming.tomorrow")} · ` : null}
               {formatDay(d.day, i18n.language)}
             </h2>
-            {d.objectives.length > 0 ? (
+            {items.length > 0 ? (
               // A form a day: quick add, drawn under a day, is a form of its own (forms do not nest).
               <Form method="post" onSubmit={onSubmit}>
                 <FetcherMarker />
                 {/* Its rows' "More actions" open in place with JavaScript (view links). */}
                 {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
                 <ul className="rows" data-tooltips onClick={onClick}>
-                  {d.objectives.map((o, j) =>
+                  {items.map((o, j) =>
                     o.projected ? (
                       <ComingBack key={`${o.id}-next`} o={o} {...shared} />
                     ) : (
-                      <li key={o.id} className="row" hidden={state.leaving.has(o.id)}>
+                      <li
+                        key={o.id}
+                        className="row"
+                        hidden={state.leaving.has(o.id) && o.id !== moves.moving}
+                        {...moves.item(o, d.day)}
+                      >
                         {rowCheckAndText(
                           o,
                           `${o.id} ${!(state.done.get(o.id) ?? o.done)}`,
@@ -125,10 +146,8 @@ export function UpcomingDays({
                 </ul>
               </Form>
             ) : null}
-            {d.count > d.objectives.length ? (
-              <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                {t("upcoming.more", { count: d.count - d.objectives.length })}
-              </p>
+            {more > 0 ? (
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("upcoming.more", { count: more })}</p>
             ) : null}
             {adding === d.day ? (
               <div className="flex flex-col gap-2">

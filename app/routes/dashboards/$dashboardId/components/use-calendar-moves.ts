@@ -4,10 +4,15 @@ import type { Objective } from "~/lib/data-api";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export type CalendarCells = Record<string, { items: Objective[]; more: number }>;
+export type CalendarCells<O extends Objective = Objective> = Record<string, { items: O[]; more: number }>;
 
 /** The cells with `id` taken from `from` and shown last on `day` (the move being saved). */
-export function moveInCells(cells: CalendarCells, id: string, from: string, day: string): CalendarCells {
+export function moveInCells<O extends Objective>(
+  cells: CalendarCells<O>,
+  id: string,
+  from: string,
+  day: string,
+): CalendarCells<O> {
   const moved = cells[from]?.items.find((o) => o.id === id);
   if (!moved || from === day) return cells;
   const target = cells[day] ?? { items: [], more: 0 };
@@ -23,13 +28,19 @@ export function moveInCells(cells: CalendarCells, id: string, from: string, day:
  * there (the day view's "Move to the next day", to any day, with its Undo), shown there at
  * once. Without them its title opens its page, where the day is a field. A day a repeating
  * objective will come back on is not an objective of its own: it does not drag.
+ * `actionFor`: where an objective's move is posted, when not to this page (/upcoming's rows
+ * go to their dashboard's day, which answers with /upcoming again).
  */
-export function useCalendarMoves(cells: CalendarCells, movable = true) {
+export function useCalendarMoves<O extends Objective>(
+  cells: CalendarCells<O>,
+  movable = true,
+  actionFor?: (o: O) => string,
+) {
   // An archived dashboard's objectives stay where they are (decision 059): nothing drags.
   const hydrated = useHydrated() && movable;
   const fetcher = useFetcher({ key: "calendar-move" });
   // The drag as its events see it at once (a ref), and as the page shows it (state).
-  const drag = useRef<{ id: string; from: string } | null>(null);
+  const drag = useRef<{ id: string; from: string; action?: string } | null>(null);
   const [dragging, setDragging] = useState<{ id: string; from: string } | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const saving = fetcher.formData;
@@ -43,7 +54,7 @@ export function useCalendarMoves(cells: CalendarCells, movable = true) {
   };
 
   /** What an objective's item needs to be dragged. */
-  const item = (o: Objective, day: string) =>
+  const item = (o: O, day: string) =>
     hydrated && !o.projected
       ? {
           draggable: true,
@@ -52,7 +63,7 @@ export function useCalendarMoves(cells: CalendarCells, movable = true) {
           onDragStart: (event: React.DragEvent) => {
             event.dataTransfer.effectAllowed = "move";
             event.dataTransfer.setData("text/plain", o.title);
-            drag.current = { id: o.id, from: day };
+            drag.current = { id: o.id, from: day, action: actionFor?.(o) };
             setDragging(drag.current);
           },
           onDragEnd: stop,
@@ -77,7 +88,7 @@ export function useCalendarMoves(cells: CalendarCells, movable = true) {
             if (day !== moving.from) {
               void fetcher.submit(
                 { intent: "postpone", objectiveId: moving.id, day, [FETCHER_FIELD]: "1" },
-                { method: "post" },
+                { method: "post", ...(moving.action ? { action: moving.action } : {}) },
               );
             }
             stop();
@@ -85,5 +96,6 @@ export function useCalendarMoves(cells: CalendarCells, movable = true) {
         }
       : {};
 
-  return { cells: shown, item, cell };
+  // The objective being moved: shown where it goes, though its list counts it as leaving.
+  return { cells: shown, item, cell, moving: saving ? String(saving.get("objectiveId")) : null };
 }
