@@ -64,6 +64,18 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await expect(page.getByRole("region", { name: /^Tomorrow · / })).toBeVisible();
   await expect(page.getByRole("link", { name: "Previous 7 days" })).toHaveCount(0);
 
+  // Any day by the date field: seven days from it (with JavaScript it goes by itself).
+  const first = (await page.locator("section[id^='day-']").first().getAttribute("id"))!.slice("day-".length);
+  const later = new Date(Date.parse(`${first}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Go to a day").fill(later);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Go", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("from") === later);
+  await expect(page.locator("section[id^='day-']").first()).toHaveAttribute("id", `day-${later}`);
+  await expect(page.locator("section[id^='day-']")).toHaveCount(7);
+  await page.getByRole("link", { name: "Previous 7 days" }).click();
+  await expect(page.locator("section[id^='day-']").first()).toHaveAttribute("id", /^day-/);
+  await page.goto("/upcoming");
+
   // A row's dashboard leads to that day there.
   await page
     .getByRole("region", { name: /^Tomorrow · / })

@@ -1,6 +1,6 @@
 import { href, Link, useSearchParams } from "react-router";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
-import { formatDayRange } from "~/lib/dates";
+import { addDays, formatDayRange } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { QueryNotice } from "../dashboards/$dashboardId/components/dashboard-header";
@@ -10,6 +10,7 @@ import { OpenStepsProvider } from "../dashboards/$dashboardId/components/row-ste
 import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
 import { addingOn, weekDays } from "./week-days";
+import { WeekPicker } from "./week-picker";
 
 export const loader = (args: Route.LoaderArgs) => upcomingLoader(args);
 export const shouldRevalidate = revalidateAfterFetchers;
@@ -54,6 +55,8 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
             <Link to={page(next)} className="btn-secondary" data-day-link="next" preventScrollReset>
               {t("upcoming.next")}
             </Link>
+            {/* Seven days from any day (the past is /today's and the days'). */}
+            <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
           </nav>
         </>
       }
