@@ -131,6 +131,13 @@ test("upcoming: every day listed; Add objective under a day adds there, stays op
   const tomorrow = page.getByRole("region", { name: /^Tomorrow · / });
   await expect(tomorrow.getByRole("listitem").filter({ hasText: "Pay the rent" })).toHaveCount(1);
   await expect(third.getByRole("listitem")).toHaveCount(1);
+  // A refused line comes back there, said next to the field, as typed.
+  await quickAdd(page, "Call the landlord +zed");
+  await expect(third.getByLabel("New objective")).toHaveAccessibleDescription(
+    /No member of this dashboard is called “zed”/,
+  );
+  await expect(third.getByLabel("New objective")).toHaveValue("Call the landlord +zed");
+  await third.getByLabel("New objective").fill("");
   // Its rows work as the others do.
   await saved(page, javaScriptEnabled, () =>
     third.getByRole("button", { name: "Mark as done Call the plumber" }).click(),
