@@ -153,10 +153,20 @@ test("a checklist: add steps, tick, rename, delete and undo; the row counts them
   // Closed again; the ticks and steps are the objective's own, on its page too.
   await mark6.click();
   await expect(inPlace).toHaveCount(0);
+  // Reopened, its steps show at once from the last answer while they load again (held
+  // here): the panel does not jump, and "Edit steps" stays where it is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/steps(\.data)?(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await mark6.click();
-  // Reopened, the steps load again: the link moves down as they come (a click on it while
-  // they load could land beside it on a slow machine).
+  await expect(inPlace).toHaveAttribute("aria-busy", "true");
   await expect(inPlace.getByRole("checkbox")).toHaveCount(6);
+  release();
+  await expect(inPlace).toHaveAttribute("aria-busy", "false");
+  await page.unroute(/\/steps(\.data)?(\?|$)/);
   await inPlace.getByRole("link", { name: "Edit steps" }).click();
   await expect(page).toHaveURL(`${objectiveUrl}#checklist`);
   await expect(page.getByRole("button", { name: "Untick Snacks" })).toBeVisible();

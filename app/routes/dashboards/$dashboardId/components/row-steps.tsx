@@ -19,6 +19,8 @@ export const stepsPanelId = (objectiveId: string) => `steps-${objectiveId}`;
 export interface OpenSteps {
   open: ReadonlySet<string>;
   toggle(objectiveId: string): void;
+  /** Each row's steps as last answered: a reopened row shows them while they load again. */
+  seen: Map<string, ChecklistItem[]>;
 }
 
 const OpenStepsContext = createContext<OpenSteps | null>(null);
@@ -31,11 +33,13 @@ const OpenStepsContext = createContext<OpenSteps | null>(null);
 export function OpenStepsProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [seen] = useState(() => new Map<string, ChecklistItem[]>());
   const value = useMemo<OpenSteps | null>(
     () =>
       hydrated
         ? {
             open,
+            seen,
             toggle: (id) =>
               setOpen((was) => {
                 const next = new Set(was);
@@ -44,7 +48,7 @@ export function OpenStepsProvider({ children }: { children: ReactNode }) {
               }),
           }
         : null,
-    [hydrated, open],
+    [hydrated, open, seen],
   );
   return <OpenStepsContext value={value}>{children}</OpenStepsContext>;
 }
@@ -73,7 +77,11 @@ export function RowSteps({
   const page = href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId });
   const steps = useFetcher<StepsAnswer>({ key: `steps-${objectiveId}` });
   const { load, state } = steps;
-  const items = steps.data?.checklist;
+  // Closing a row's steps forgets its fetcher's answer: shown again from the last one, the
+  // panel keeps its height while they reload, and "Edit steps" stays under the pointer.
+  const seen = useOpenSteps()?.seen;
+  if (steps.data?.checklist) seen?.set(objectiveId, steps.data.checklist);
+  const items = steps.data?.checklist ?? seen?.get(objectiveId);
   // Once per opening (React Router reloads it after changes).
   useEffect(() => {
     if (!steps.data && state === "idle") void load(`${page}/steps`);
