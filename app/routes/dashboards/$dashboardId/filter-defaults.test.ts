@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterDefaults } from "./day.server";
+import { quickAddSchema } from "./schemas";
 
 const HOME = "00000000-0000-4000-8000-000000000001";
 const WORK = "00000000-0000-4000-8000-000000000002";
@@ -22,5 +23,20 @@ describe("filterDefaults: what a line added to a filtered day takes", () => {
     expect(filterDefaults(["00000000-0000-4000-8000-00000000dead"], null, page)).toEqual({});
     expect(filterDefaults([], "for-00000000-0000-4000-8000-0000000000c0", page)).toEqual({});
     expect(filterDefaults([], `for-${BEN}`, { markers: [], members: null })).toEqual({});
+  });
+});
+
+describe("quick add's filter fields", () => {
+  const line = { intent: "add", text: "Buy bread", day: "2026-12-01", today: "2026-11-29" };
+  const requestId = "00000000-0000-4000-8000-0000000000aa";
+  it("reads a filter's id and 'me' or a member's id", () => {
+    const form = quickAddSchema.parse({ ...line, requestId, filterMarker: HOME, filterAssignee: "me" });
+    expect([form.filterMarker, form.filterAssignee]).toEqual([HOME, "me"]);
+    expect(quickAddSchema.parse({ ...line, requestId, filterAssignee: BEN }).filterAssignee).toBe(BEN);
+  });
+  it("adds the line without a malformed one, rather than refusing it", () => {
+    const form = quickAddSchema.parse({ ...line, requestId, filterMarker: "home", filterAssignee: "someone" });
+    expect(form.text).toBe("Buy bread");
+    expect([form.filterMarker, form.filterAssignee]).toEqual([undefined, undefined]);
   });
 });

@@ -21,8 +21,12 @@ export const quickAddSchema = z.object({
   today: isoDate,
   requestId,
   // What a filtered list gives the line (QuickAddFilter): its one filter, and who does it.
-  filterMarker: z.uuid().optional(),
-  filterAssignee: z.union([z.literal("me"), z.uuid()]).optional(),
+  // A convenience, not a rule: a malformed value (hidden fields only) adds the line without it.
+  filterMarker: z.uuid().optional().catch(undefined),
+  filterAssignee: z
+    .union([z.literal("me"), z.uuid()])
+    .optional()
+    .catch(undefined),
 });
 export type QuickAdd = z.infer<typeof quickAddSchema>;
 
