@@ -91,6 +91,38 @@ test.describe("the day", () => {
     await expect(list(page).getByText("Call the bank")).toBeVisible();
   });
 
+  test("move to any day from a row's actions: its day field, by Enter or Move", async ({ page, javaScriptEnabled }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Call the bank");
+    await quickAdd(page, "Pay the rent");
+    const day = new URL(page.url());
+    const more = page.getByRole("link", { name: "More actions Pay the rent", exact: true });
+    await more.click();
+    const menu = page.getByRole("group", { name: "More actions Pay the rent", exact: true });
+    const field = menu.getByLabel("Move to a day");
+    // The next day, to begin with.
+    const next = await field.inputValue();
+    expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const later = new Date(Date.parse(`${next}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    // Left empty, the browser says so at the field and sends nothing.
+    await field.fill("");
+    await menu.getByRole("button", { name: "Move", exact: true }).click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(field).toBeFocused();
+    await field.fill(later);
+    // Enter presses Move, not the list's first button (its first row's done mark).
+    await saved(page, javaScriptEnabled, () => field.press("Enter"));
+    expect(posts).toHaveLength(1);
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+    await expect(items(page)).toHaveText(["Call the bank"]);
+    await expect(page.getByRole("button", { name: "Mark as done Call the bank" })).toBeVisible();
+    day.searchParams.set("day", later);
+    await page.goto(day.href);
+    await expect(items(page)).toHaveText(["Pay the rent"]);
+  });
+
   test("duplicate from a row's actions: a copy right below with its details, Undo removes it", async ({
     page,
     javaScriptEnabled,

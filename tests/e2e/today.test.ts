@@ -344,6 +344,24 @@ test("a row's menu on today: a flag, a copy, the next day and a delete, each wit
   await onToday();
   await expect(mark).toBeVisible();
 
+  // To any day, typed in the menu's field, then Enter: said with its date, Undo here too.
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "More actions Water the plants", exact: true }).click();
+  const field = page
+    .getByRole("group", { name: "More actions Water the plants", exact: true })
+    .getByLabel("Move to a day");
+  const later = new Date(Date.parse(`${await field.inputValue()}T12:00:00Z`) + 3 * 86_400_000);
+  await field.fill(later.toISOString().slice(0, 10));
+  await field.press("Enter");
+  const said = later.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
+  await expect(page.getByText(`Moved to ${said}.`)).toBeVisible();
+  await onToday();
+  await expect(mark).toHaveCount(0);
+  await undo("Moved to");
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await onToday();
+  await expect(mark).toBeVisible();
+
   // Deleted, and restored from the message.
   await dismissToasts(page);
   await rowAction(page, "Water the plants", "Delete");
@@ -382,6 +400,20 @@ test("a row's menu on upcoming: to the next day and back with Undo, staying on u
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
   await expect(day(0).getByText("Mow the lawn")).toBeVisible();
   await expect(day(1).getByText("Mow the lawn")).toHaveCount(0);
+  // To any day, from the menu's field and its Move: posted to its dashboard, back here.
+  await page.getByRole("link", { name: "More actions Mow the lawn", exact: true }).click();
+  const menu = page.getByRole("group", { name: "More actions Mow the lawn", exact: true });
+  // The day after its own to begin with: the second listed.
+  const next = await menu.getByLabel("Move to a day").inputValue();
+  await expect(day(1)).toHaveAttribute("id", `day-${next}`);
+  const later = new Date(Date.parse(`${next}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  await menu.getByLabel("Move to a day").fill(later);
+  await menu.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming" && !url.searchParams.has("row"));
+  await expect(day(3).getByText("Mow the lawn")).toBeVisible();
+  await expect(day(0).getByText("Mow the lawn")).toHaveCount(0);
+  await dismissToasts(page);
 
   // From the next seven days, Edit's Cancel and the menu's changes come back to those days.
   await page.goto("/dashboards");

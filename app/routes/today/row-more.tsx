@@ -31,6 +31,10 @@ export function useRowMenus(menus: Omit<RowMenus, "open" | "link" | "back">): Ro
   };
 }
 
+/** Where a row's menu posts: its dashboard's day, which answers with this list again. */
+export const rowAction = (dashboardId: string, menus: RowMenus) =>
+  href("/dashboards/:dashboardId", { dashboardId }) + menus.back;
+
 /**
  * A row's "More actions" on /today and /upcoming, and its menu when open: the day view's
  * (row-menu.tsx), whose buttons post to the row's dashboard's day with `?from=`, which
@@ -74,7 +78,7 @@ export function RowMore({
           labelledBy={`l-more ${title}`}
           close={menus.link(null)}
           copyRequestId={menus.copyRequestId}
-          action={href("/dashboards/:dashboardId", { dashboardId }) + menus.back}
+          action={rowAction(dashboardId, menus)}
           edit={menus.back}
         />
       ) : null}

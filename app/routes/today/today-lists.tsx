@@ -13,7 +13,8 @@ import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { openedFromQuery } from "~/lib/opened-from";
-import { RowMore, useRowMenus, type RowMenus } from "./row-more";
+import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
+import { RowMore, rowAction, useRowMenus, type RowMenus } from "./row-more";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** /today's own buttons, and those of a row's menu (posted to its dashboard's day). */
@@ -70,11 +71,14 @@ export function TodayLists({
   const state = pending(useFetchers());
   // A row's actions, open in the address (`?row=`) as on the day view.
   const menus = useRowMenus({ shared, copyRequestId, from: "today", mine });
+  // The section whose row's menu is open.
+  const open = sections.find((s) => s.objectives.some((o) => o.id === menus.open));
   return (
     // Rows open their steps in place, as on the day (decision 051).
     <OpenStepsProvider>
       <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-8">
         <FetcherMarker />
+        <MenuEnter id={open && menus.open} action={open && rowAction(open.id, menus)} />
         <div hidden>
           <span id="l-done">{t("common:tooltip.markDone")}</span>
           <span id="l-undone">{t("common:tooltip.markNotDone")}</span>

@@ -15,7 +15,8 @@ import { useViewLinkClicks, ViewLink } from "~/components/view-link";
 import { focusIfLost } from "~/lib/focus";
 import { paramLinks } from "~/lib/view-params";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
-import { RowMore, useRowMenus } from "../today/row-more";
+import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
+import { RowMore, rowAction, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 
@@ -92,6 +93,7 @@ export function UpcomingDays({
       </div>
       {days.map((d, i) => {
         const { items, more } = moves.cells[d.day]!;
+        const open = items.find((o) => o.id === menus.open);
         return (
           <section
             key={d.day}
@@ -108,6 +110,7 @@ export function UpcomingDays({
               // A form a day: quick add, drawn under a day, is a form of its own (forms do not nest).
               <Form method="post" onSubmit={onSubmit}>
                 <FetcherMarker />
+                <MenuEnter id={open?.id} action={open && rowAction(open.dashboard, menus)} />
                 {/* Its rows' "More actions" open in place with JavaScript (view links). */}
                 {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
                 <ul className="rows" data-tooltips onClick={onClick}>

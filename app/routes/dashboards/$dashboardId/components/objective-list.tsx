@@ -15,7 +15,7 @@ import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./ro
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
-import { RowMenu } from "./row-menu";
+import { MenuEnter, RowMenu } from "./row-menu";
 import { RowSteps, useOpenSteps } from "./row-steps";
 
 /** A pending priority as the page's rows carry it: none (4) is no priority at all. */
@@ -110,6 +110,7 @@ export function ObjectiveList({
   return (
     <Form method="post" onSubmit={onSubmit}>
       <FetcherMarker />
+      <MenuEnter id={open} />
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>

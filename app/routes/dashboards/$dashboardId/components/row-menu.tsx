@@ -11,14 +11,15 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
- * the next day, its priority (four flags, as Todoist's task menu has them, decision 032),
- * assign to me or to nobody (decision 037), move up and down, delete. Its buttons belong to
- * the list's form. With JavaScript, it takes the focus when its "More actions" link was just
- * pressed, and closes on Escape, a click elsewhere, or a choice that is done with the row
- * (any but Move up/down, which keep it open to press again: as Todoist's menu does; a row
- * deleted or moved away and brought back by Undo comes back closed). Without, the page
- * that answers the form has it closed. On /today and /upcoming (`action`), its buttons post to the row's
- * dashboard's day, which answers with /today again (decision 038).
+ * the next day or to a day typed in its field, its priority (four flags, as Todoist's task
+ * menu has them, decision 032), assign to me or to nobody (decision 037), move up and down,
+ * delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * its "More actions" link was just pressed, and closes on Escape, a click elsewhere, or a
+ * choice that is done with the row (any but Move up/down, which keep it open to press
+ * again: as Todoist's menu does; a row deleted or moved away and brought back by Undo comes
+ * back closed). Without, the page that answers the form has it closed. On /today and
+ * /upcoming (`action`), its buttons post to the row's dashboard's day, which answers with
+ * /today again (decision 038).
  */
 export function RowMenu({
   dashboardId,
@@ -82,15 +83,16 @@ export function RowMenu({
     const onPointer = (event: PointerEvent) => {
       if (!(event.target instanceof Node) || !row.contains(event.target)) shut(false);
     };
-    // After the form has read the button (its submit comes right after the click).
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest("button:not([name=reorder])")) setTimeout(shut, 0, true);
+    // Its buttons, or Enter in its day field (`MenuEnter`'s hidden one), once the form has read them.
+    const form = el.closest("form")!;
+    const onSubmit = ({ submitter: b }: SubmitEvent) => {
+      if (b && (b.hidden || el.contains(b)) && b.getAttribute("name") !== "reorder") setTimeout(shut, 0, true);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
-    el.addEventListener("click", onClick);
+    form.addEventListener("submit", onSubmit);
     return () => {
-      el.removeEventListener("click", onClick);
+      form.removeEventListener("submit", onSubmit);
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
@@ -109,6 +111,14 @@ export function RowMenu({
         <Icon name="arrow-right" className="size-4" />
         {t("tooltip.postpone")}
       </button>
+      {/* Any day: the field's `day` goes with its button; Enter in it presses the list's
+          first button, `MenuEnter`'s, the same. Left empty, the browser says so there. */}
+      <span className="row-menu-day">
+        <input type="date" name="day" defaultValue={addDays(day, 1)} aria-label={t("tooltip.moveToDay")} required />
+        <button {...post} name="postpone" value={objectiveId}>
+          {t("tooltip.move")}
+        </button>
+      </span>
       <div role="group" aria-label={t("planner:priority.label")} className="row-menu-flags">
         {PRIORITIES.map((p) => (
           <button
@@ -154,4 +164,13 @@ export function RowMenu({
       </button>
     </div>
   );
+}
+
+/**
+ * First in a list's form while a row's menu is open: the form's default button, which Enter
+ * in any of its fields presses (the menu's day field; a browser presses the first button,
+ * even past a disabled one). The menu's Move, so Enter moves the row to the day typed.
+ */
+export function MenuEnter({ id, action }: { id: string | null | undefined; action?: string }) {
+  return id ? <button hidden name="postpone" value={id} formAction={action} /> : null;
 }
