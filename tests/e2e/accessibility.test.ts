@@ -149,7 +149,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("across the dashboards: /today with its overdue list, switch and a row's menu, /upcoming with a repeat coming back and quick add under a day", async ({
+  test("across the dashboards: /today with its overdue list, switch, a row's menu and quick add under a dashboard, /upcoming with a repeat coming back and quick add under a day", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -164,6 +164,10 @@ test.describe("accessibility", () => {
     // A row's menu open there.
     await page.getByRole("link", { name: "More actions Call the plumber", exact: true }).click();
     await expect(page.getByRole("group", { name: "More actions Call the plumber", exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Quick add open under its dashboard (its "Add objective").
+    await page.getByRole("link", { name: /^Add objective / }).click();
+    await expect(page.getByRole("region", { name: "Home" }).getByLabel("New objective")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // A repeating one comes back, with nothing to press.
     await page.goto("/upcoming");

@@ -434,3 +434,59 @@ test("a row's menu on upcoming: to the next day and back with Undo, staying on u
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming" && url.search === week);
   await expect(page.getByRole("button", { name: "Mark as done Prune the roses" })).toHaveClass(/\bpri2\b/);
 });
+
+test("today: Add objective under a dashboard adds there, stays open for the next, Cancel closes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report"));
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants"));
+  const home = new URL(page.url()).pathname.split("/").pop()!;
+  await page.goto("/today");
+  const section = page.getByRole("region", { name: "Home", exact: true });
+  const addHere = section.getByRole("link", { name: "Add objective Home", exact: true });
+  await expect(page.getByRole("link", { name: /^Add objective / })).toHaveCount(2);
+  await addHere.click();
+
+  // Quick add opens under Home, focused, Home chosen, instead of at the top.
+  await expect(page).toHaveURL((url) => url.searchParams.get("add") === home);
+  await expect(page.getByLabel("New objective")).toHaveCount(1);
+  await expect(section.getByLabel("New objective")).toBeFocused();
+  await expect(section.getByRole("combobox")).toHaveValue(home);
+  await expect(addHere).toHaveCount(0);
+
+  // A line goes there, today, and the form stays for the next.
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Fix the door"));
+  await expect(section.getByRole("button", { name: "Mark as done Fix the door" })).toBeVisible();
+  await expect(section.getByLabel("New objective")).toHaveValue("");
+  // A refused line comes back there, said next to the field, as typed.
+  await quickAdd(page, "Call the landlord +zed");
+  await expect(section.getByLabel("New objective")).toHaveAccessibleDescription(
+    /No member of this dashboard is called “zed”/,
+  );
+  await expect(section.getByLabel("New objective")).toHaveValue("Call the landlord +zed");
+  await expect(section.getByRole("combobox")).toHaveValue(home);
+  await section.getByLabel("New objective").fill("");
+  // Its rows work as before (their form is apart from quick add's).
+  await saved(page, javaScriptEnabled, () =>
+    section.getByRole("button", { name: "Mark as done Fix the door" }).click(),
+  );
+  await expect(section.getByRole("button", { name: "Mark as not done Fix the door" })).toBeVisible();
+
+  // Cancel: back at the top, the section's link again (with JavaScript, focused).
+  await section.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has("add"));
+  await expect(section.getByLabel("New objective")).toHaveCount(0);
+  await expect(page.getByLabel("New objective")).toHaveCount(1);
+  if (javaScriptEnabled) await expect(addHere).toBeFocused();
+  else await expect(addHere).toBeVisible();
+
+  // An address naming no dashboard shown opens nothing.
+  await page.goto(`/today?add=${crypto.randomUUID()}`);
+  await expect(page.getByRole("link", { name: /^Add objective / })).toHaveCount(2);
+});

@@ -15,6 +15,7 @@ import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { openedFromQuery } from "~/lib/opened-from";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
 import { RowMore, rowAction, useRowMenus, type RowMenus } from "./row-more";
+import { AddHere, useAddHereFocus } from "./add-here";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** /today's own buttons, and those of a row's menu (posted to its dashboard's day). */
@@ -46,9 +47,10 @@ export function pending(fetchers: Fetcher[]) {
 
 /**
  * Every dashboard's section: its name (the link to its day), today's progress, today's rows
- * as the day view draws them, and its overdue ones with "Move to today". One form for the
- * page: buttons are named after their intent (TODAY_BUTTONS) and name their rows by
- * `aria-labelledby`, as on the day view.
+ * as the day view draws them, "Add objective" (quick add opens there, for that dashboard:
+ * `?add=`), and its overdue ones with "Move to today". Buttons are named after their intent
+ * (TODAY_BUTTONS) and name their rows by `aria-labelledby`, as on the day view; a section's
+ * rows and its overdue ones are a form each (quick add, between them, is one of its own).
  */
 export function TodayLists({
   sections,
@@ -56,6 +58,8 @@ export function TodayLists({
   mine,
   shared,
   copyRequestId,
+  adding,
+  quickAdd,
 }: {
   sections: TodaySection[];
   people: Record<string, string>;
@@ -65,20 +69,19 @@ export function TodayLists({
   shared: ReadonlySet<string>;
   /** A row menu's "Duplicate" key for this render: a double submit copies once. */
   copyRequestId: string;
+  /** The dashboard quick add is open under (?add=), and quick add itself, to draw there. */
+  adding: string | undefined;
+  quickAdd: React.ReactNode;
 }) {
   const { t } = useTranslation("planner");
-  const onSubmit = useListSubmit();
   const state = pending(useFetchers());
   // A row's actions, open in the address (`?row=`) as on the day view.
   const menus = useRowMenus({ shared, copyRequestId, from: "today", mine });
-  // The section whose row's menu is open.
-  const open = sections.find((s) => s.objectives.some((o) => o.id === menus.open));
+  useAddHereFocus(adding);
   return (
     // Rows open their steps in place, as on the day (decision 051).
     <OpenStepsProvider>
-      <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-8">
-        <FetcherMarker />
-        <MenuEnter id={open && menus.open} action={open && rowAction(open.id, menus)} />
+      <div className="flex flex-col gap-8">
         <div hidden>
           <span id="l-done">{t("common:tooltip.markDone")}</span>
           <span id="l-undone">{t("common:tooltip.markNotDone")}</span>
@@ -89,9 +92,18 @@ export function TodayLists({
         </div>
         <OverdueLabels />
         {sections.map((s, i) => (
-          <Section key={s.id} section={s} index={i} people={people} mine={mine} state={state} menus={menus} />
+          <Section
+            key={s.id}
+            section={s}
+            index={i}
+            people={people}
+            mine={mine}
+            state={state}
+            menus={menus}
+            add={<AddHere value={s.id} adding={adding} quickAdd={quickAdd} section={`s${i}`} heading={`d${i}`} />}
+          />
         ))}
-      </Form>
+      </div>
     </OpenStepsProvider>
   );
 }
@@ -103,6 +115,7 @@ function Section({
   mine,
   state,
   menus,
+  add,
 }: {
   section: TodaySection;
   index: number;
@@ -110,15 +123,18 @@ function Section({
   mine: boolean;
   state: ReturnType<typeof pending>;
   menus: RowMenus;
+  /** Its "Add objective", or quick add open there. */
+  add: React.ReactNode;
 }) {
   const { t } = useTranslation("planner");
+  const onSubmit = useListSubmit();
   const onClick = useViewLinkClicks();
   const day = href("/dashboards/:dashboardId", { dashboardId: s.id });
   // Its day, with "Assigned to me" still on.
   const open = mine ? `${day}?marker=me` : day;
   const more = s.count - s.objectives.length;
   return (
-    <section aria-labelledby={`d${index}`} className="flex flex-col gap-3">
+    <section id={`s${index}`} aria-labelledby={`d${index}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={`d${index}`} className="text-lg font-semibold">
           <Link to={open} className="hover:underline">
@@ -142,22 +158,26 @@ function Section({
         </div>
       </div>
       {s.objectives.length ? (
-        // Its rows' "More actions" open in place with JavaScript (view links).
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-        <ul className="rows" data-tooltips onClick={onClick}>
-          {s.objectives.map((o, i) => (
-            <TodayRow
-              key={o.id}
-              o={o}
-              title={`t${index}-${i}`}
-              markers={s.markers}
-              people={people}
-              state={state}
-              dashboardId={s.id}
-              menus={menus}
-            />
-          ))}
-        </ul>
+        <Form method="post" onSubmit={onSubmit}>
+          <FetcherMarker />
+          <MenuEnter id={s.objectives.find((o) => o.id === menus.open)?.id} action={rowAction(s.id, menus)} />
+          {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className="rows" data-tooltips onClick={onClick}>
+            {s.objectives.map((o, i) => (
+              <TodayRow
+                key={o.id}
+                o={o}
+                title={`t${index}-${i}`}
+                markers={s.markers}
+                people={people}
+                state={state}
+                dashboardId={s.id}
+                menus={menus}
+              />
+            ))}
+          </ul>
+        </Form>
       ) : s.total ? (
         <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-300">
           <Icon name="check" className="size-4 text-primary-600" />
@@ -169,40 +189,44 @@ function Section({
           {t("today.more", { count: more })}
         </Link>
       ) : null}
+      {add}
       {s.overdue_count && !state.movingAll.has(s.id) ? (
-        <div className="overdue" role="group" aria-labelledby={`o${index}`}>
-          <div className="flex items-center justify-between gap-2">
-            <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
-              {t("overdue.title", { count: s.overdue_count })}
-            </h3>
-            {/* Named with its dashboard: each section has one. */}
-            <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
-              {t("overdue.moveAll")}
-            </button>
+        <Form method="post" onSubmit={onSubmit} className="contents">
+          <FetcherMarker />
+          <div className="overdue" role="group" aria-labelledby={`o${index}`}>
+            <div className="flex items-center justify-between gap-2">
+              <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
+                {t("overdue.title", { count: s.overdue_count })}
+              </h3>
+              {/* Named with its dashboard: each section has one. */}
+              <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
+                {t("overdue.moveAll")}
+              </button>
+            </div>
+            <ul>
+              {/* Done or moved: on its way out of the list. */}
+              {s.overdue.map((o, i) =>
+                state.moving.has(o.id) || state.done.get(o.id) ? null : (
+                  <OverdueRow
+                    key={o.id}
+                    o={o}
+                    title={`v${index}-${i}`}
+                    markers={s.markers}
+                    people={people}
+                    buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
+                    dashboardId={s.id}
+                    editQuery={menus.back}
+                  />
+                ),
+              )}
+            </ul>
+            {s.overdue_count > s.overdue.length ? (
+              <Link to={`${day}?${mine ? "marker=me&" : ""}overdue=all`} className="link self-start text-sm">
+                {t("overdue.showAll", { count: s.overdue_count })}
+              </Link>
+            ) : null}
           </div>
-          <ul>
-            {/* Done or moved: on its way out of the list. */}
-            {s.overdue.map((o, i) =>
-              state.moving.has(o.id) || state.done.get(o.id) ? null : (
-                <OverdueRow
-                  key={o.id}
-                  o={o}
-                  title={`v${index}-${i}`}
-                  markers={s.markers}
-                  people={people}
-                  buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
-                  dashboardId={s.id}
-                  editQuery={menus.back}
-                />
-              ),
-            )}
-          </ul>
-          {s.overdue_count > s.overdue.length ? (
-            <Link to={`${day}?${mine ? "marker=me&" : ""}overdue=all`} className="link self-start text-sm">
-              {t("overdue.showAll", { count: s.overdue_count })}
-            </Link>
-          ) : null}
-        </div>
+        </Form>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href, useSearchParams } from "react-router";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { formatDay } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -14,35 +14,45 @@ export const action = (args: Route.ActionArgs) => todayAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /**
- * /today: what is due today and overdue on every dashboard, a section each (decision 038).
- * "Assigned to me" (?marker=me, as on a dashboard) keeps one's own. With JavaScript it
- * follows changes on all of them through the person's own live connection (decision 014).
+ * /today: what is due today and overdue on every dashboard, a section each (decision 038),
+ * with quick add at the top, or under a section by its "Add objective" (?add=, a view link:
+ * that dashboard chosen). "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
+ * With JavaScript it follows changes on all of them through the person's own live
+ * connection (decision 014).
  */
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { today, dashboards, people, mine } = loaderData;
+  const [search] = useSearchParams();
+  // Only a section shown: any other ?add= opens nothing.
+  const adding = dashboards.find((d) => d.id === search.get("add"))?.id;
   return (
     <AcrossPage
       path={href("/today")}
       title={t("today.title")}
       subtitle={formatDay(today, i18n.language)}
       shortcuts="today"
-      page={loaderData}
+      page={adding ? { ...loaderData, chosen: adding } : loaderData}
       actionData={actionData}
       day={today}
+      inline={adding !== undefined}
       empty={
         dashboards.length === 0
           ? { title: mine ? t("today.emptyMine") : t("today.empty"), text: t("today.emptyText") }
           : null
       }
     >
-      <TodayLists
-        sections={dashboards}
-        people={people}
-        mine={mine}
-        shared={new Set(loaderData.shared)}
-        copyRequestId={loaderData.copyRequestId}
-      />
+      {(quickAdd) => (
+        <TodayLists
+          sections={dashboards}
+          people={people}
+          mine={mine}
+          shared={new Set(loaderData.shared)}
+          copyRequestId={loaderData.copyRequestId}
+          adding={adding}
+          quickAdd={quickAdd}
+        />
+      )}
     </AcrossPage>
   );
 }

@@ -1,6 +1,4 @@
-import { Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, href, Link, useFetchers, useLocation } from "react-router";
+import { Form, href, Link, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
 import { addDays, formatDay } from "~/lib/dates";
@@ -11,13 +9,12 @@ import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
-import { useViewLinkClicks, ViewLink } from "~/components/view-link";
-import { focusIfLost } from "~/lib/focus";
-import { paramLinks } from "~/lib/view-params";
+import { useViewLinkClicks } from "~/components/view-link";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
 import { RowMore, rowAction, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
+import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 
 interface Shared {
@@ -73,16 +70,7 @@ export function UpcomingDays({
     true,
     (o) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + menus.back,
   );
-  const search = useLocation().search;
-  const addLink = paramLinks(search, "add");
-  // Opened by a link, quick add takes the focus; closed, the day's link gets it back.
-  const opened = useRef(adding);
-  useEffect(() => {
-    const before = opened.current;
-    opened.current = adding;
-    if (adding && adding !== before) document.getElementById("quick-add-text")?.focus();
-    else if (before && !adding) focusIfLost(document.getElementById(`add-${before}`));
-  }, [adding]);
+  useAddHereFocus(adding);
   return (
     <div className="flex flex-col gap-6">
       <div hidden>
@@ -152,24 +140,7 @@ export function UpcomingDays({
             {more > 0 ? (
               <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("upcoming.more", { count: more })}</p>
             ) : null}
-            {adding === d.day ? (
-              <div className="flex flex-col gap-2">
-                {quickAdd}
-                <ViewLink to={addLink(null)} anchor={`day-${d.day}`} className="link self-start text-sm">
-                  {t("cancel")}
-                </ViewLink>
-              </div>
-            ) : (
-              <ViewLink
-                to={addLink(d.day)}
-                id={`add-${d.day}`}
-                aria-labelledby={`add-${d.day} u${i}`}
-                className="add-here"
-              >
-                <Plus aria-hidden className="size-4" />
-                {t("upcoming.add")}
-              </ViewLink>
-            )}
+            <AddHere value={d.day} adding={adding} quickAdd={quickAdd} section={`day-${d.day}`} heading={`u${i}`} />
           </section>
         );
       })}
