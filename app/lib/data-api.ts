@@ -127,6 +127,8 @@ export interface Profile {
   display_name: string | null;
   time_zone: string | null;
   locale: string | null;
+  /** The first day of their week (ISO: 1 Monday … 7 Sunday); null: their language's. */
+  week_start: number | null;
 }
 
 export interface Marker {
@@ -761,7 +763,13 @@ type AssigneeFilter = { p_assignee?: Uuid | null; p_unassigned?: boolean };
 export interface DataApi {
   get_my_profile: Fn<Record<never, never>, Profile | null>;
   update_my_profile: Fn<
-    { p_display_name?: string | null; p_time_zone?: string | null; p_locale?: string | null },
+    {
+      p_display_name?: string | null;
+      p_time_zone?: string | null;
+      p_locale?: string | null;
+      /** 1 (Monday) to 7 (Sunday); 0 clears it. */
+      p_week_start?: number | null;
+    },
     Profile
   >;
 
@@ -1091,7 +1099,7 @@ type Unmarked<S> = S extends `${infer Name}?` ? Name : S;
  */
 export const API_ARGUMENTS = {
   get_my_profile: [],
-  update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?"],
+  update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?", "p_week_start?"],
   get_account_page: [],
   update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?", "p_weekdays?"],
   turn_off_daily_email: ["p_token"],

@@ -40,6 +40,7 @@ describe("export_my_data", () => {
     await call(db, ben, "set_productivity_goals", { p_daily: 3, p_weekly: 9, p_days_off: [6, 7] });
     await call(db, ben, "update_my_daily_email", { p_hour: 7, p_time_zone: "Europe/Lisbon", p_weekdays: true });
     await call(db, ben, "set_assignment_emails", { p_on: false });
+    await call(db, ben, "update_my_profile", { p_week_start: 1 });
     await call(db, ben, "create_support_ticket", {
       p_email: ben.email,
       p_subject: "Hello",
@@ -55,6 +56,7 @@ describe("export_my_data", () => {
       version: 1,
       account: { id: ben.id, email: ben.email, time_zone: "Europe/Lisbon" },
       settings: {
+        week_start: 1,
         daily_email: { hour: 7, weekdays_only: true },
         assignment_emails: false,
         notification_reasons: ["mentioned", "assigned"],
@@ -103,6 +105,7 @@ describe("export_my_data", () => {
     expect(JSON.stringify(file)).not.toContain("Club plans");
     // A new account: the defaults, all empty lists.
     expect(file.settings).toEqual({
+      week_start: null,
       daily_email: null,
       assignment_emails: true,
       notification_reasons: ["mentioned", "assigned", "commented", "created", "admin"],

@@ -61,7 +61,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   // The invitation link's page, also for signed-out visitors.
   "public.get_invitation(text)": ["anon", "authenticated"],
   "public.get_my_profile()": SIGNED_IN,
-  "public.update_my_profile(text,text,text)": SIGNED_IN,
+  "public.update_my_profile(text,text,text,integer)": SIGNED_IN,
   "public.get_dashboards_page(text)": SIGNED_IN,
   "public.create_dashboard(text,uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,

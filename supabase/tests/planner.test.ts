@@ -733,6 +733,26 @@ describe("calendar", () => {
       p_week_start: 7,
     });
     expect([sunday.from, sunday.to]).toEqual(["2026-11-01", "2026-12-12"]);
+    // A first day of the week the caller saved wins over the page's (their language's).
+    await call(db, admin, "update_my_profile", { p_week_start: 6 });
+    const saturday = await call(db, admin, "get_calendar_page", {
+      p_dashboard: dashboard,
+      p_month: "2026-11-15",
+      p_week_start: 1,
+    });
+    expect([saturday.from, saturday.to]).toEqual(["2026-10-31", "2026-12-11"]);
+    // Another member's choice is theirs only.
+    const other = await call(db, member, "get_calendar_page", {
+      p_dashboard: dashboard,
+      p_month: "2026-11-15",
+      p_week_start: 1,
+    });
+    expect(other.from).toBe("2026-10-26");
+    await call(db, admin, "update_my_profile", { p_week_start: 0 });
+    expect(
+      (await call(db, admin, "get_calendar_page", { p_dashboard: dashboard, p_month: "2026-11-15", p_week_start: 1 }))
+        .from,
+    ).toBe("2026-10-26");
     const now = await call(db, member, "get_calendar_page", { p_dashboard: dashboard });
     expect(now.month).toBe(`${TODAY.slice(0, 7)}-01`);
     await expect(call(db, outsider, "get_calendar_page", { p_dashboard: dashboard })).rejects.toMatchObject(NOT_FOUND);

@@ -126,6 +126,37 @@ describe("profiles", () => {
     });
   });
 
+  it("keep the first day of one's week: saved, kept by a null, cleared by 0, refused out of range", async () => {
+    const save = (args: string) =>
+      asRequest(
+        db,
+        as("authenticated", bob),
+        async (tx) => (await tx.query<{ p: any }>(`select public.update_my_profile(${args}) as p`)).rows[0]!.p,
+      );
+    expect(await save("p_week_start => 1")).toMatchObject({ id: bob, week_start: 1 });
+    // Another change keeps it.
+    expect(await save("p_display_name => 'Bob'")).toMatchObject({ display_name: "Bob", week_start: 1 });
+    expect(await save("p_week_start => 0")).toMatchObject({ week_start: null });
+    for (const day of [8, -1])
+      await expect(save(`p_week_start => ${day}`)).rejects.toMatchObject({
+        code: "PT422",
+        message: "week_start_invalid",
+      });
+    // The table holds the line for any other writer.
+    await expect(db.query("update public.profiles set week_start = 0 where id = $1", [bob])).rejects.toMatchObject({
+      code: "23514",
+    });
+    // Only through the function: not written directly, not anyone else's.
+    await expect(
+      asRequest(db, as("authenticated", bob), (tx) =>
+        tx.query("update public.profiles set week_start = 1 where id = $1", [ann]),
+      ),
+    ).rejects.toMatchObject({ code: "42501" });
+    await expect(
+      asRequest(db, as("anon"), (tx) => tx.query("select public.update_my_profile(p_week_start => 1)")),
+    ).rejects.toMatchObject({ code: "42501" });
+  });
+
   it("go away with their user", async () => {
     await asAuthAdmin(db, (tx) => tx.query("delete from auth.users where id = $1", [bob]));
     expect((await db.query("select 1 from public.profiles where id = $1", [bob])).rows).toHaveLength(0);

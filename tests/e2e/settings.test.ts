@@ -1,6 +1,6 @@
 import { endPlan, subscribeThroughCheckout } from "./billing-helpers";
 import { expect, test, type Page } from "./fixtures";
-import { signUp } from "./helpers";
+import { newDashboard, signUp } from "./helpers";
 
 // /settings with JavaScript on and off: the theme on the first byte of every page, premium
 // colours for subscribers only (the database refuses them otherwise), the name in the header
@@ -94,6 +94,46 @@ test("a new name shows in the header at once", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
   await page.goto("/dashboards");
   await expect(page.getByRole("banner").getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
+});
+
+test("the start of the week: the calendar's weeks begin on the day chosen, back to the language's", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  const calendar = page.url() + "/calendar";
+  await page.goto(calendar);
+  await expect(page.getByRole("columnheader").first()).toHaveText("Sun");
+  await page.goto("/settings");
+  const field = page.getByLabel("Start of the week");
+  // Nothing saved: English's, named.
+  await expect(field).toHaveValue("");
+  await expect(field.locator("option:checked")).toHaveText("Automatic (Sunday)");
+  await field.selectOption({ label: "Monday" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(page.getByLabel("Start of the week")).toHaveValue("1");
+  await page.goto(calendar);
+  await expect(page.getByRole("columnheader")).toHaveText(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  // Another day, then the language's again.
+  await page.goto("/settings");
+  await page.getByLabel("Start of the week").selectOption({ label: "Saturday" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await page.goto(calendar);
+  await expect(page.getByRole("columnheader").first()).toHaveText("Sat");
+  await page.goto("/settings");
+  await page.getByLabel("Start of the week").selectOption("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await page.goto(calendar);
+  await expect(page.getByRole("columnheader").first()).toHaveText("Sun");
+  // A day that is none: a 400 with the message next to the field, the name as typed.
+  const res = await page.request.post("/settings", {
+    form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "9" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain("Choose a day of the week.");
 });
 
 test("the language is saved to the profile and the cookie", async ({ page, browser, baseURL, javaScriptEnabled }) => {

@@ -16,13 +16,19 @@ function isTimeZone(tz: string) {
 
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
 
-/** /settings, Profile: the person's name and time zone ("" follows the browser's). */
+/**
+ * /settings, Profile: the person's name, time zone ("" follows the browser's) and the first
+ * day of their week (an ISO weekday, "1" Monday to "7" Sunday; "" their language's, sent as 0).
+ */
 export const profileSchema = z.object({
   displayName: z.string().trim().max(LIMITS.displayName, "api:display_name_too_long"),
   timeZone: z
     .string()
     .max(64, "api:time_zone_invalid")
     .refine((tz) => tz === "" || isTimeZone(tz), "api:time_zone_invalid"),
+  weekStart: z
+    .enum(["", "1", "2", "3", "4", "5", "6", "7"], { error: "api:week_start_invalid" })
+    .transform((day) => Number(day)),
 });
 
 /** /settings, Appearance: whether a premium colour is allowed is the database's call. */

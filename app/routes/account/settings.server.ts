@@ -2,7 +2,8 @@ import { redirect, redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
-import { getInstance, localeCookie } from "~/lib/i18n.server";
+import { getInstance, localeCookie, requestLanguage } from "~/lib/i18n.server";
+import { WEEK_START } from "~/lib/week-start";
 import { isSecureRequest } from "~/lib/request";
 import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
@@ -29,6 +30,8 @@ export async function accountLoader({ context, request, url }: Route.LoaderArgs)
     title: getInstance(context).t("settings:title"),
     ...page,
     detected: requestTimeZone(context),
+    // The first day of the week when none is saved: the language's.
+    usualWeekStart: WEEK_START[requestLanguage(context)],
     zones: Intl.supportedValuesOf("timeZone"),
   };
 }
@@ -36,9 +39,14 @@ export async function accountLoader({ context, request, url }: Route.LoaderArgs)
 export async function accountAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     profile: intent(profileSchema, {
-      field: (code) => (code === "time_zone_invalid" ? "timeZone" : "displayName"),
+      field: (code) =>
+        code === "time_zone_invalid" ? "timeZone" : code === "week_start_invalid" ? "weekStart" : "displayName",
       async run(form, { call, context }) {
-        await call("update_my_profile", { p_display_name: form.displayName, p_time_zone: form.timeZone });
+        await call("update_my_profile", {
+          p_display_name: form.displayName,
+          p_time_zone: form.timeZone,
+          p_week_start: form.weekStart,
+        });
         // The header reads the name from the access token: write it to the user's metadata
         // too and take a fresh token now, so the new name shows on the very next page.
         const { supabase } = context.get(sessionContext);

@@ -4,6 +4,7 @@ import { Field, FormErrors, SelectField } from "~/components/field";
 import { refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { weekdayNames } from "~/lib/week-start";
 import type { Route } from "./+types/settings";
 import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
@@ -61,6 +62,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         profile={profile}
         detected={loaderData.detected}
         zones={loaderData.zones}
+        usualWeekStart={loaderData.usualWeekStart}
         failed={submitted === "profile" ? failed : undefined}
       />
       <AppearanceSection
@@ -94,16 +96,20 @@ function ProfileSection({
   profile,
   detected,
   zones,
+  usualWeekStart,
   failed,
 }: {
   profile: Route.ComponentProps["loaderData"]["profile"];
   detected: string;
   zones: string[];
+  /** The language's first day of the week, which applies while none is saved. */
+  usualWeekStart: number;
   failed: Failure;
 }) {
-  const { t } = useTranslation("settings");
+  const { t, i18n } = useTranslation("settings");
   const values = failed?.values;
   const zone = values?.timeZone ?? profile.time_zone ?? "";
+  const days = weekdayNames(i18n.language);
   return (
     <SettingsSection id="profile" title={t("profile.title")} lead={t("profile.email", { email: profile.email })}>
       <Form method="post" className="flex flex-col gap-4">
@@ -127,6 +133,20 @@ function ProfileSection({
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("profile.weekStart")}
+          name="weekStart"
+          hint={t("profile.weekStartHint")}
+          defaultValue={values?.weekStart ?? String(profile.week_start ?? "")}
+          errors={failed?.errors?.weekStart}
+        >
+          <option value="">{t("profile.automatic", { zone: days[usualWeekStart - 1]!.name })}</option>
+          {days.map((d) => (
+            <option key={d.day} value={d.day}>
+              {d.name}
             </option>
           ))}
         </SelectField>

@@ -2,14 +2,11 @@ import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import type { Objective } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
-import { type Language } from "~/lib/i18n";
+import { WEEK_START } from "~/lib/week-start";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
 import { postponeIntent, undoMoveIntent } from "./day.server";
 import { monthQuery, pageWithNotice, viewFilter } from "./page-query.server";
-
-/** First day of the week (ISO: 1 Monday … 7 Sunday) where each of our languages is mostly used. */
-const WEEK_START: Record<Language, number> = { en: 7, pt: 7, ja: 7, zh: 1, de: 1, es: 1, fr: 1 };
 
 export async function calendarLoader({ params, url, context }: Route.LoaderArgs) {
   const month = monthQuery(url);
@@ -17,6 +14,7 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
   const page = await loadPage(context, "get_calendar_page", {
     p_dashboard: urlId(params.dashboardId),
     p_month: month.value,
+    // The language's; a day the person saved wins (in the database).
     p_week_start: WEEK_START[requestLanguage(context)],
     p_time_zone: requestTimeZone(context),
     p_markers: markers,
