@@ -783,7 +783,8 @@ export interface DataApi {
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
   set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
   set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
-  get_productivity_page: Fn<{ p_time_zone?: string }, ProductivityPage>;
+  /** Its weeks begin on the caller's saved first day, else `p_week_start` (decision 064). */
+  get_productivity_page: Fn<{ p_time_zone?: string; p_week_start?: number }, ProductivityPage>;
   delete_my_account: Fn<{ p_email: string }, { deleted: true }>;
   /** Everything of the caller's as one JSON file's text (decision 057). */
   export_my_data: Fn<
@@ -1105,7 +1106,7 @@ export const API_ARGUMENTS = {
   turn_off_daily_email: ["p_token"],
   set_assignment_emails: ["p_on"],
   set_notification_reasons: ["p_on"],
-  get_productivity_page: ["p_time_zone?"],
+  get_productivity_page: ["p_time_zone?", "p_week_start?"],
   delete_my_account: ["p_email"],
   export_my_data: [],
   set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],

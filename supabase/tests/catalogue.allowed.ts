@@ -115,7 +115,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_activity_page(uuid,bigint,integer,uuid,text,uuid)": SIGNED_IN,
   "public.get_notifications_page(bigint,integer,boolean)": SIGNED_IN,
   "public.set_notification_reasons(text[])": SIGNED_IN,
-  "public.get_productivity_page(text)": SIGNED_IN,
+  "public.get_productivity_page(text,integer)": SIGNED_IN,
   "public.set_productivity_goals(integer,integer,integer[])": SIGNED_IN,
   "public.delete_my_account(text)": SIGNED_IN,
   "public.export_my_data()": SIGNED_IN,

@@ -159,4 +159,31 @@ describe("set_productivity_goals", () => {
     ).rejects.toMatchObject({ code: "42501" });
     expect((await page(ben)).goals).toEqual({ daily: 5, weekly: 25, days_off: [] });
   });
+
+  it("counts weeks from the caller's first day of the week: saved, else the page's (decision 064)", async () => {
+    const weeks = async (start?: number) =>
+      (await call(db, ben, "get_productivity_page", { p_time_zone: "UTC", ...(start ? { p_week_start: start } : {}) }))
+        .weeks as {
+        start: string;
+        done: number;
+      }[];
+    const startsOn = (list: { start: string }[]) => list.map((w) => new Date(w.start).getUTCDay());
+    await complete(ben, (await call(db, ben, "create_dashboard", { p_name: "Ben's" })).id, 2);
+    // The page's day (the language's) while none is saved.
+    const sundays = await weeks(7);
+    expect(startsOn(sundays)).toEqual([0, 0, 0, 0]);
+    // This week holds today, and what was done today.
+    expect(sundays[3]!.start <= todayUtc() && sundays[3]!.start > shift(todayUtc(), -7)).toBe(true);
+    expect(sundays[3]!.done).toBeGreaterThanOrEqual(2);
+    // A saved day wins, for this caller only.
+    await call(db, ben, "update_my_profile", { p_week_start: 6 });
+    const saturdays = await weeks(7);
+    expect(startsOn(saturdays)).toEqual([6, 6, 6, 6]);
+    expect(saturdays[3]!.start > shift(todayUtc(), -7)).toBe(true);
+    expect(saturdays[3]!.done).toBeGreaterThanOrEqual(2);
+    expect(startsOn((await call(db, ann, "get_productivity_page", { p_week_start: 7 })).weeks)).toEqual([0, 0, 0, 0]);
+    await call(db, ben, "update_my_profile", { p_week_start: 0 });
+    expect(startsOn(await weeks())).toEqual([1, 1, 1, 1]);
+    await expect(weeks(9)).rejects.toMatchObject(refused("PT422", "week_start_invalid"));
+  });
 });

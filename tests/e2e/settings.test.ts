@@ -96,7 +96,7 @@ test("a new name shows in the header at once", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
 });
 
-test("the start of the week: the calendar's weeks begin on the day chosen, back to the language's", async ({
+test("the start of the week: the calendar's and productivity's weeks begin on the day chosen, back to the language's", async ({
   page,
 }) => {
   await newDashboard(page);
@@ -114,6 +114,10 @@ test("the start of the week: the calendar's weeks begin on the day chosen, back 
   await expect(page.getByLabel("Start of the week")).toHaveValue("1");
   await page.goto(calendar);
   await expect(page.getByRole("columnheader")).toHaveText(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+  // Productivity's weekly goal counts the same weeks.
+  const goals = page.getByRole("region", { name: "Goals" });
+  await page.goto("/productivity");
+  await expect(goals).toContainText("a week (Monday to Sunday)");
   // Another day, then the language's again.
   await page.goto("/settings");
   await page.getByLabel("Start of the week").selectOption({ label: "Saturday" });
@@ -121,12 +125,18 @@ test("the start of the week: the calendar's weeks begin on the day chosen, back 
   await expect(page.getByText("Profile saved.")).toBeVisible();
   await page.goto(calendar);
   await expect(page.getByRole("columnheader").first()).toHaveText("Sat");
+  await page.goto("/productivity");
+  await expect(goals).toContainText("a week (Saturday to Friday)");
+  // The days off in the week's order.
+  await expect(goals.getByRole("checkbox").first()).toHaveAccessibleName("Saturday");
   await page.goto("/settings");
   await page.getByLabel("Start of the week").selectOption("");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile saved.")).toBeVisible();
   await page.goto(calendar);
   await expect(page.getByRole("columnheader").first()).toHaveText("Sun");
+  await page.goto("/productivity");
+  await expect(goals).toContainText("a week (Sunday to Saturday)");
   // A day that is none: a 400 with the message next to the field, the name as typed.
   const res = await page.request.post("/settings", {
     form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "9" },

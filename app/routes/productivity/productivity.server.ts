@@ -1,12 +1,17 @@
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { getInstance } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { WEEK_START } from "~/lib/week-start";
 import type { Route } from "./+types/productivity";
 import { goalsSchema } from "./schemas";
 
 /** One call: the caller's completions by day and week, their goals and streaks (decision 055). */
 export async function productivityLoader({ context }: Route.LoaderArgs) {
-  const page = await loadPage(context, "get_productivity_page", { p_time_zone: requestTimeZone(context) });
+  const page = await loadPage(context, "get_productivity_page", {
+    p_time_zone: requestTimeZone(context),
+    // The language's first day of the week; a day the person saved wins (decision 064).
+    p_week_start: WEEK_START[requestLanguage(context)],
+  });
   return { ...page, title: getInstance(context).t("board:productivity.title") };
 }
 

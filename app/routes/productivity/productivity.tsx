@@ -8,7 +8,6 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/productivity";
 import { AcrossTabs } from "../today/across-tabs";
 import { productivityAction, productivityLoader } from "./productivity.server";
-import { WEEKDAYS } from "./schemas";
 
 export const loader = (args: Route.LoaderArgs) => productivityLoader(args);
 export const action = (args: Route.ActionArgs) => productivityAction(args);
@@ -130,7 +129,7 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("productivity.nothingYet")}</p>
         )}
       </section>
-      <GoalsForm goals={goals} failed={refusal(actionData)} weekday={weekday} today={today} />
+      <GoalsForm goals={goals} failed={refusal(actionData)} weekday={weekday} weekStart={weeks.at(-1)!.start} />
     </div>
   );
 }
@@ -298,16 +297,17 @@ function GoalsForm({
   goals,
   failed,
   weekday,
-  today,
+  weekStart,
 }: {
   goals: { daily: number; weekly: number; days_off: number[] };
   failed: FormFailure | undefined;
   weekday: (day: string, style: "short" | "long") => string;
-  today: string;
+  /** This week's first day (the person's first day of the week, decision 064). */
+  weekStart: string;
 }) {
   const { t } = useTranslation("board");
-  // A day of each weekday, Monday first, to name them in the page's language.
-  const monday = addDays(today, 1 - isoWeekday(today));
+  // This week's days in order, to name the week's bounds and the days off in the page's language.
+  const week = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const off = (d: number) => (failed ? failed.values?.[`off${d}`] !== undefined : goals.days_off.includes(d));
   return (
     <section aria-labelledby="goals" className="card flex flex-col gap-4 p-5" id="goals-section">
@@ -315,7 +315,9 @@ function GoalsForm({
         <h2 id="goals" className="text-lg font-semibold">
           {t("productivity.goals")}
         </h2>
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("productivity.goalsLead")}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {t("productivity.goalsLead", { first: weekday(week[0]!, "long"), last: weekday(week[6]!, "long") })}
+        </p>
       </div>
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="goals" />
@@ -350,12 +352,15 @@ function GoalsForm({
             {t("productivity.daysOffHint")}
           </p>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {WEEKDAYS.map((d) => (
-              <label key={d} className="inline-flex items-center gap-2">
-                <input type="checkbox" name={`off${d}`} value="true" defaultChecked={off(d)} className="size-4" />
-                {weekday(addDays(monday, d - 1), "long")}
-              </label>
-            ))}
+            {week.map((day) => {
+              const d = isoWeekday(day);
+              return (
+                <label key={d} className="inline-flex items-center gap-2">
+                  <input type="checkbox" name={`off${d}`} value="true" defaultChecked={off(d)} className="size-4" />
+                  {weekday(day, "long")}
+                </label>
+              );
+            })}
           </div>
           <FormErrors errors={failed?.errors?.daysOff} />
         </fieldset>
