@@ -29,6 +29,21 @@ const cases: Record<Language, Case[]> = {
     ["Meeting at 3pm", "Meeting at 3pm", null],
     ["tomorrow", "tomorrow", null],
     ["Email #42 follow-up", "Email follow-up", null, ["42"]],
+    // Todoist's words chrono lacks (more-dates.ts).
+    ["Garden day after tomorrow", "Garden", "2026-11-23"],
+    ["Garden the day after tomorrow", "Garden", "2026-11-23"],
+    ["Budget next month", "Budget", "2026-12-01"],
+    ["Dentist in 3 months", "Dentist", "2027-02-21"],
+    ["Dentist in a month", "Dentist", "2026-12-21"],
+    ["Invoices end of month", "Invoices", "2026-11-30"],
+    ["Pay rent on the 15th #home", "Pay rent", "2026-12-15", ["home"]],
+    ["Pay rent the 25th", "Pay rent", "2026-11-25"],
+    ["Pay rent on the 31st", "Pay rent", "2026-12-31"],
+    ["Read the 2nd chapter", "Read the 2nd chapter", null],
+    ["Party on the 27th of January", "Party", "2027-01-27"],
+    ["Taxes mid January", "Taxes", "2027-01-15"],
+    ["Taxes mid-march", "Taxes", "2027-03-15"],
+    ["Next month's budget", "Next month's budget", null],
   ],
   de: [
     // A time stays in the title: objectives have days, not times.
@@ -48,6 +63,13 @@ const cases: Record<Language, Case[]> = {
     ["Steuer am 1.1.", "Steuer", "2027-01-01"],
     ["Joggen Sonntag", "Joggen", "2026-11-22"],
     ["Die 5. Welle lesen", "Die 5. Welle lesen", null],
+    ["Budget nächsten Monat", "Budget", "2026-12-01"],
+    ["Zahnarzt in 2 Monaten", "Zahnarzt", "2027-01-21"],
+    ["Zahnarzt in einem Monat", "Zahnarzt", "2026-12-21"],
+    ["Rechnungen Ende des Monats", "Rechnungen", "2026-11-30"],
+    ["Miete am 28.", "Miete", "2026-11-28"],
+    ["Miete am 15.", "Miete", "2026-12-15"],
+    ["Steuer Mitte Januar", "Steuer", "2027-01-15"],
   ],
   fr: [
     // A time stays in the title: objectives have days, not times.
@@ -67,6 +89,10 @@ const cases: Record<Language, Case[]> = {
     ["Réunion à 15h", "Réunion à 15h", null],
     ["Jardinage après-demain", "Jardinage", "2026-11-23"],
     ["Noël 25/12", "Noël", "2026-12-25"],
+    ["Budget le mois prochain", "Budget", "2026-12-01"],
+    ["Dentiste dans 2 mois", "Dentiste", "2027-01-21"],
+    ["Factures à la fin du mois", "Factures", "2026-11-30"],
+    ["Impôts mi-janvier", "Impôts", "2027-01-15"],
   ],
   es: [
     // A time stays in the title: objectives have days, not times.
@@ -86,6 +112,11 @@ const cases: Record<Language, Case[]> = {
     ["Reunión a las 15:00", "Reunión a las 15:00", null],
     ["Navidad 25/12", "Navidad", "2026-12-25"],
     ["Cita el 3 de diciembre", "Cita", "2026-12-03"],
+    ["Presupuesto el próximo mes", "Presupuesto", "2026-12-01"],
+    ["Dentista en 2 meses", "Dentista", "2027-01-21"],
+    ["Viaje la próxima semana", "Viaje", "2026-11-28"],
+    ["Facturas a fin de mes", "Facturas", "2026-11-30"],
+    ["Impuestos mediados de enero", "Impuestos", "2027-01-15"],
   ],
   pt: [
     // A time stays in the title: objectives have days, not times.
@@ -105,6 +136,11 @@ const cases: Record<Language, Case[]> = {
     ["Reunião às 15h", "Reunião às 15h", null],
     ["Natal 25/12", "Natal", "2026-12-25"],
     ["Consulta em 10 dias", "Consulta", "2026-12-01"],
+    ["Orçamento o próximo mês", "Orçamento", "2026-12-01"],
+    ["Dentista em 2 meses", "Dentista", "2027-01-21"],
+    ["Viagem a próxima semana", "Viagem", "2026-11-28"],
+    ["Contas no fim do mês", "Contas", "2026-11-30"],
+    ["Impostos meados de janeiro", "Impostos", "2027-01-15"],
   ],
   zh: [
     // A time stays in the title: objectives have days, not times.
@@ -125,6 +161,13 @@ const cases: Record<Language, Case[]> = {
     ["明天开会 #工作", "开会", "2026-11-22", ["工作"]],
     ["下午3点开会", "下午3点开会", null],
     ["圣诞节 12月25日", "圣诞节", "2026-12-25"],
+    ["下个月做预算", "做预算", "2026-12-01"],
+    ["两个月后看牙医", "看牙医", "2027-01-21"],
+    ["下周旅行", "旅行", "2026-11-28"],
+    ["两周后复诊", "复诊", "2026-12-05"],
+    ["月底交账单", "交账单", "2026-11-30"],
+    ["1月中旬报税", "报税", "2027-01-15"],
+    ["下个月5号交房租", "交房租", "2026-12-05"],
   ],
   ja: [
     // A time stays in the title: objectives have days, not times.
@@ -145,6 +188,13 @@ const cases: Record<Language, Case[]> = {
     ["午後3時 会議", "午後3時 会議", null],
     ["クリスマス 12月25日", "クリスマス", "2026-12-25"],
     ["あさって 買い物", "買い物", "2026-11-23"],
+    ["来月 予算", "予算", "2026-12-01"],
+    ["2ヶ月後 歯医者", "歯医者", "2027-01-21"],
+    ["来週 旅行", "旅行", "2026-11-28"],
+    ["2週間後 再診", "再診", "2026-12-05"],
+    ["月末 請求書", "請求書", "2026-11-30"],
+    ["1月中旬 確定申告", "確定申告", "2027-01-15"],
+    ["来月5日 家賃", "家賃", "2026-12-05"],
   ],
 };
 

@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
 import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
+import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
@@ -94,7 +95,11 @@ function buildParsers(): Record<Language, Parser> {
   ja.parsers.push(dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"));
   const fr = chrono.fr.casual.clone();
   fr.parsers.push(relative(/apr[eè]s[-\s]demain/i, () => 2));
-  return { en: chrono.en.casual, de, es, pt, fr, zh, ja };
+  const all: Record<Language, Parser> = { en: chrono.en.casual.clone(), de, es, pt, fr, zh, ja };
+  // First, so that a match as long as one of chrono's (which may leave the day uncertain:
+  // "in 3 months") is ours.
+  for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
+  return all;
 }
 
 const parsers = buildParsers();

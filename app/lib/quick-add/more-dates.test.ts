@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { dayInNextMonth, dayOfMonth, endOfMonth, inMonths, midMonth, nextDate, nextMonth } from "./more-dates";
+
+const on = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+};
+const text = (c: { day: number; month: number; year: number } | null) =>
+  c && `${c.year}-${String(c.month).padStart(2, "0")}-${String(c.day).padStart(2, "0")}`;
+
+describe("more dates: the days they name, forward from today", () => {
+  it("months on keep the day, or the month's last when it is shorter", () => {
+    expect(text(inMonths(on("2026-01-31"), 1))).toBe("2026-02-28");
+    expect(text(inMonths(on("2027-12-31"), 2))).toBe("2028-02-29");
+    expect(text(inMonths(on("2026-11-21"), 13))).toBe("2027-12-21");
+  });
+  it("next month is its 1st; the end of the month its last day", () => {
+    expect(text(nextMonth(on("2026-12-31")))).toBe("2027-01-01");
+    expect(text(endOfMonth(on("2028-02-03")))).toBe("2028-02-29");
+  });
+  it("a day of the month is this month's unless passed, skipping months without it", () => {
+    expect(text(dayOfMonth(on("2026-11-21"), 21))).toBe("2026-11-21");
+    expect(text(dayOfMonth(on("2026-11-21"), 20))).toBe("2026-12-20");
+    expect(text(dayOfMonth(on("2026-04-05"), 31))).toBe("2026-05-31");
+    expect(dayOfMonth(on("2026-04-05"), 32)).toBeNull();
+    expect(text(dayInNextMonth(on("2026-01-15"), 28))).toBe("2026-02-28");
+    expect(dayInNextMonth(on("2026-01-15"), 30)).toBeNull();
+  });
+  it("a date without a year is the next one, February 29th too; mid-month is the 15th", () => {
+    expect(text(nextDate(on("2026-03-01"), 1, 29))).toBe("2028-02-29");
+    expect(text(nextDate(on("2026-01-27"), 0, 27))).toBe("2026-01-27");
+    expect(text(midMonth(on("2026-01-20"), 0))).toBe("2027-01-15");
+    expect(text(midMonth(on("2026-01-15"), 0))).toBe("2026-01-15");
+  });
+});

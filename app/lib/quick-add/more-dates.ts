@@ -1,0 +1,253 @@
+import type * as chrono from "chrono-node";
+import type { Language } from "../i18n";
+
+/**
+ * Date words Todoist understands that chrono's casual parsers do not (or read wrongly): "day
+ * after tomorrow", "next month" (its 1st), "in 3 months", "mid January" (the 15th), "the
+ * 15th", "end of month", and their like in each of our languages. Each is a chrono parser
+ * giving a certain day, counted from the line's today and looking forward, as the rest of
+ * quick add does.
+ */
+
+type Components = { day: number; month: number; year: number };
+type Reader = (ref: Date, match: RegExpMatchArray) => Components | null;
+
+const at = (year: number, month0: number, day: number): Components => {
+  const d = new Date(year, month0, day, 12);
+  return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+};
+const daysInMonth = (year: number, month0: number) => new Date(year, month0 + 1, 0).getDate();
+
+/** `n` days on. */
+export const inDays = (ref: Date, n: number) => at(ref.getFullYear(), ref.getMonth(), ref.getDate() + n);
+/** The same day `n` months on; the month's last when it is shorter (Jan 31 + 1: Feb 28). */
+export function inMonths(ref: Date, n: number): Components {
+  const month0 = ref.getMonth() + n;
+  const year = ref.getFullYear() + Math.floor(month0 / 12);
+  const m = ((month0 % 12) + 12) % 12;
+  return at(year, m, Math.min(ref.getDate(), daysInMonth(year, m)));
+}
+/** The 1st of next month. */
+export const nextMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 1, 1);
+/** This month's last day. */
+export const endOfMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 1, 0);
+/** Month `month0`'s day `day`: this year's, unless it has passed; null if there is none. */
+export function nextDate(ref: Date, month0: number, day: number): Components | null {
+  // Eight years hold a February 29th.
+  for (let year = ref.getFullYear(); year <= ref.getFullYear() + 8; year++)
+    if (day >= 1 && day <= daysInMonth(year, month0) && new Date(year, month0, day, 23) >= ref)
+      return at(year, month0, day);
+  return null;
+}
+/** Day `day` of next month, if it has one. */
+export function dayInNextMonth(ref: Date, day: number): Components | null {
+  const first = new Date(ref.getFullYear(), ref.getMonth() + 1, 1, 12);
+  return day >= 1 && day <= daysInMonth(first.getFullYear(), first.getMonth())
+    ? at(first.getFullYear(), first.getMonth(), day)
+    : null;
+}
+/** The 15th of month `month0`: this year's, unless it has passed. */
+export function midMonth(ref: Date, month0: number): Components {
+  const year = ref.getFullYear() + (new Date(ref.getFullYear(), month0, 15, 23) < ref ? 1 : 0);
+  return at(year, month0, 15);
+}
+/** The next day numbered `day`: this month's, unless it has passed or the month lacks it. */
+export function dayOfMonth(ref: Date, day: number): Components | null {
+  if (day < 1 || day > 31) return null;
+  for (let i = 0; i < 12; i++) {
+    const first = new Date(ref.getFullYear(), ref.getMonth() + i, 1, 12);
+    const [year, month0] = [first.getFullYear(), first.getMonth()];
+    if (day <= daysInMonth(year, month0) && new Date(year, month0, day, 23) >= ref) return at(year, month0, day);
+  }
+  return null;
+}
+
+/** A count written as a digit or a word of `words` ("a", "zwei", "两"). */
+const count = (text: string | undefined, words: Record<string, number>) =>
+  text === undefined ? 1 : /^\d+$/.test(text) ? Number(text) : (words[text.toLowerCase()] ?? 1);
+
+const parser = (pattern: RegExp, read: Reader): chrono.Parser => ({
+  pattern: () => pattern,
+  extract: (context, match) => read(context.reference.instant, match),
+});
+// Whole words in languages with spaces: no letter or digit on either side.
+const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
+const chars = (source: string) => new RegExp(source, "u");
+/** The alternatives of a word list, for a pattern. */
+const any = (list: Record<string, number>) => Object.keys(list).join("|");
+
+const EN_COUNT = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const DE_COUNT = { einem: 1, einen: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, zwölf: 12 };
+const FR_COUNT = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, douze: 12 };
+const ES_COUNT = { un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, doce: 12 };
+const PT_COUNT = { um: 1, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, doze: 12 };
+const HAN_COUNT = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/** Month names, January first, with the short forms people type. */
+const MONTHS: Partial<Record<Language, string[][]>> = {
+  en: [
+    ["january", "jan"],
+    ["february", "feb"],
+    ["march", "mar"],
+    ["april", "apr"],
+    ["may"],
+    ["june", "jun"],
+    ["july", "jul"],
+    ["august", "aug"],
+    ["september", "sept", "sep"],
+    ["october", "oct"],
+    ["november", "nov"],
+    ["december", "dec"],
+  ],
+  de: [
+    ["januar", "jänner"],
+    ["februar"],
+    ["märz", "maerz"],
+    ["april"],
+    ["mai"],
+    ["juni"],
+    ["juli"],
+    ["august"],
+    ["september"],
+    ["oktober"],
+    ["november"],
+    ["dezember"],
+  ],
+  fr: [
+    ["janvier"],
+    ["février", "fevrier"],
+    ["mars"],
+    ["avril"],
+    ["mai"],
+    ["juin"],
+    ["juillet"],
+    ["août", "aout"],
+    ["septembre"],
+    ["octobre"],
+    ["novembre"],
+    ["décembre", "decembre"],
+  ],
+  es: [
+    ["enero"],
+    ["febrero"],
+    ["marzo"],
+    ["abril"],
+    ["mayo"],
+    ["junio"],
+    ["julio"],
+    ["agosto"],
+    ["septiembre", "setiembre"],
+    ["octubre"],
+    ["noviembre"],
+    ["diciembre"],
+  ],
+  pt: [
+    ["janeiro"],
+    ["fevereiro"],
+    ["março", "marco"],
+    ["abril"],
+    ["maio"],
+    ["junho"],
+    ["julho"],
+    ["agosto"],
+    ["setembro"],
+    ["outubro"],
+    ["novembro"],
+    ["dezembro"],
+  ],
+};
+const monthNames = (lng: Language) => MONTHS[lng]!.flat().join("|");
+const monthOf = (lng: Language, name: string) => MONTHS[lng]!.findIndex((names) => names.includes(name.toLowerCase()));
+
+/** "mid January", "Mitte März", "mi-août": the 15th of that month. */
+const mid = (lng: Language, before: string) =>
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
+
+/** The extra parsers of each language, to run before chrono's own (a match as long as theirs wins). */
+export const MORE_DATES: Record<Language, chrono.Parser[]> = {
+  en: [
+    parser(words("(?:the\\s+)?day\\s+after\\s+tomorrow"), (ref) => inDays(ref, 2)),
+    // Not "next month's budget".
+    parser(words("next\\s+month(?!['’])"), nextMonth),
+    parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
+    // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
+    parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
+      m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    mid("en", "mid[-\\s]?"),
+  ],
+  de: [
+    parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
+    parser(words(`in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+monat(?:en)?`), (ref, m) =>
+      inMonths(ref, count(m[1], DE_COUNT)),
+    ),
+    parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
+    parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    mid("de", "mitte\\s+"),
+  ],
+  fr: [
+    parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
+    parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois"), endOfMonth),
+    mid("fr", "mi-?\\s*"),
+  ],
+  es: [
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
+    parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
+    parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), (ref) => inDays(ref, 7)),
+    parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
+    mid("es", "mediados\\s+de\\s+"),
+  ],
+  pt: [
+    parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
+    parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
+      inMonths(ref, count(m[1], PT_COUNT)),
+    ),
+    parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), (ref) => inDays(ref, 7)),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+m[êe]s"), endOfMonth),
+    mid("pt", "meados\\s+de\\s+"),
+  ],
+  zh: [
+    parser(chars("下个?月(?![\\d一二三四五六七八九十]+[日号])"), nextMonth),
+    parser(chars("下个?月(\\d{1,2})[日号]"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
+      inMonths(ref, count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天])"), (ref) => inDays(ref, 7)),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])(?:个)?(?:周|星期|礼拜)(?:之?后|以后)`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("(?:本?月底|月末)"), endOfMonth),
+    parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+  ],
+  ja: [
+    parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
+    parser(chars("来月の?(\\d{1,2})日"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*[ヶかカケ]月後`), (ref, m) =>
+      inMonths(ref, count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("来週(?!の?[月火水木金土日]曜)"), (ref) => inDays(ref, 7)),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*週間後`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("(?:今月末|月末)"), endOfMonth),
+    parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+  ],
+};
