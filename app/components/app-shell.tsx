@@ -32,7 +32,7 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
       <header className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           {/* Signed in, a phone's header has the room for its links, the name and Sign out. */}
-          <Logo to={variant === "app" && user ? "/dashboards" : "/"} compact={Boolean(user)} />
+          <Logo to={variant === "app" && user ? user.home : "/"} compact={Boolean(user)} />
           {/* The nav may shrink (a long name is cut short), so a phone's header keeps one line. */}
           <nav
             aria-label={t("nav.main")}

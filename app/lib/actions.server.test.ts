@@ -19,7 +19,11 @@ beforeAll(async () => {
   const { data, error } = await supabase.auth.signUp({ email, password: "correct1horse" });
   expect(error).toBeNull();
   context = new RouterContextProvider();
-  context.set(sessionContext, { supabase, user: { id: data.user!.id, email, name: "" }, headers: new Headers() });
+  context.set(sessionContext, {
+    supabase,
+    user: { id: data.user!.id, email, name: "", home: "/dashboards" },
+    headers: new Headers(),
+  });
   // The live objects, as far as announcing goes: which dashboards heard "changed".
   const DASHBOARD_LIVE = {
     idFromName: (name: string) => name,

@@ -5,12 +5,15 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { cloudflareContext } from "./cloudflare";
 import { isSecureRequest } from "./request";
 import { timedFetch, timingContext } from "./server-timing.server";
+import { homePath } from "./home-view";
 
 /** The signed-in person as the pages need them, read from verified JWT claims. */
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Their start page's path (`homePath`): where signing in and the logo lead. */
+  home: string;
 }
 
 export interface Session {
@@ -58,7 +61,7 @@ export function userFromClaims(claims: JwtPayload): SessionUser {
   const meta = (claims.user_metadata ?? {}) as Record<string, unknown>;
   const email = typeof claims.email === "string" ? claims.email : "";
   const name = [meta.full_name, meta.name].find((v): v is string => typeof v === "string" && v.trim() !== "");
-  return { id: claims.sub, email, name: name?.trim() || email.split("@")[0] || email };
+  return { id: claims.sub, email, name: name?.trim() || email.split("@")[0] || email, home: homePath(meta.home_view) };
 }
 
 /** Supabase's own no-cache headers, for any response that sets session cookies. */

@@ -109,7 +109,9 @@ test.describe("new builds while a tab is open", () => {
     await page.evaluate(() => sessionStorage.removeItem("planner-auto-reload-at"));
     await page.route("**/assets/calendar-*.js", (route) => route.fulfill({ status: 404 }), { times: 1 });
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
-    await expect(page).toHaveURL(/\/calendar$/);
+    // A whole document's load, on a busy machine right after two deployments: more than the
+    // usual ten seconds once in CI (it stood "navigating" at 10 s), so thirty.
+    await expect(page).toHaveURL(/\/calendar$/, { timeout: 30_000 });
     await expect(page.getByRole("table")).toBeVisible();
     // A chunk that stays gone (the filters'), right after an automatic reload: React Router
     // reloads once (at the filters if it had moved there, else at the calendar, where the

@@ -1,6 +1,6 @@
 import { endPlan, subscribeThroughCheckout } from "./billing-helpers";
 import { expect, test, type Page } from "./fixtures";
-import { newDashboard, signUp } from "./helpers";
+import { newDashboard, signInWithPassword, signOut, signUp } from "./helpers";
 
 // /settings with JavaScript on and off: the theme on the first byte of every page, premium
 // colours for subscribers only (the database refuses them otherwise), the name in the header
@@ -139,11 +139,52 @@ test("the start of the week: the calendar's and productivity's weeks begin on th
   await expect(goals).toContainText("a week (Sunday to Saturday)");
   // A day that is none: a 400 with the message next to the field, the name as typed.
   const res = await page.request.post("/settings", {
-    form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "9" },
+    form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "9", homeView: "dashboards" },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(400);
   expect(await res.text()).toContain("Choose a day of the week.");
+});
+
+test("the start page: the logo and signing in lead there; a page asked for first still wins", async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto("/settings");
+  const field = page.getByLabel("Start page");
+  await expect(field).toHaveValue("dashboards");
+  await field.selectOption({ label: "Today" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(page.getByLabel("Start page")).toHaveValue("today");
+  // At once: the logo leads there, and so does the sign-in page while signed in.
+  await page.getByRole("banner").getByRole("link", { name: "Planner" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  await page.goto("/login");
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  // Signing in again lands there.
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === "/today");
+  // A page asked for before signing in is where it leads instead.
+  await signOut(page);
+  await page.goto("/productivity");
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === "/productivity");
+  // Back to the dashboards.
+  await page.goto("/settings");
+  await page.getByLabel("Start page").selectOption({ label: "Your dashboards" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Planner" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboards");
+  // One that is none: a 400 with the message, the rest as typed.
+  const res = await page.request.post("/settings", {
+    form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "", homeView: "inbox" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain("Choose a start page from the list.");
 });
 
 test("the language is saved to the profile and the cookie", async ({ page, browser, baseURL, javaScriptEnabled }) => {

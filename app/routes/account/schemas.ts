@@ -2,6 +2,7 @@ import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n";
 import { checkbox } from "~/lib/checkbox";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
+import { HOME_VIEWS } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
@@ -17,8 +18,9 @@ function isTimeZone(tz: string) {
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
 
 /**
- * /settings, Profile: the person's name, time zone ("" follows the browser's) and the first
- * day of their week (an ISO weekday, "1" Monday to "7" Sunday; "" their language's, sent as 0).
+ * /settings, Profile: the person's name, time zone ("" follows the browser's), the first day
+ * of their week (an ISO weekday, "1" Monday to "7" Sunday; "" their language's, sent as 0)
+ * and their start page.
  */
 export const profileSchema = z.object({
   displayName: z.string().trim().max(LIMITS.displayName, "api:display_name_too_long"),
@@ -29,6 +31,8 @@ export const profileSchema = z.object({
   weekStart: z
     .enum(["", "1", "2", "3", "4", "5", "6", "7"], { error: "api:week_start_invalid" })
     .transform((day) => Number(day)),
+  // Where signing in and the logo lead (decision 065).
+  homeView: z.enum(HOME_VIEWS, { error: "api:home_view_invalid" }),
 });
 
 /** /settings, Appearance: whether a premium colour is allowed is the database's call. */

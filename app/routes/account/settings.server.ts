@@ -30,6 +30,8 @@ export async function accountLoader({ context, request, url }: Route.LoaderArgs)
     title: getInstance(context).t("settings:title"),
     ...page,
     detected: requestTimeZone(context),
+    // The start page, from the token (decision 065): "dashboards", "today" or "upcoming".
+    homeView: context.get(sessionContext).user!.home.slice(1),
     // The first day of the week when none is saved: the language's.
     usualWeekStart: WEEK_START[requestLanguage(context)],
     zones: Intl.supportedValuesOf("timeZone"),
@@ -47,13 +49,15 @@ export async function accountAction(args: Route.ActionArgs) {
           p_time_zone: form.timeZone,
           p_week_start: form.weekStart,
         });
-        // The header reads the name from the access token: write it to the user's metadata
-        // too and take a fresh token now, so the new name shows on the very next page.
+        // The header reads the name from the access token, and signing in the start page
+        // (decision 065): write them to the user's metadata and take a fresh token now, so
+        // both apply from the very next page. The start page lives only there: if Auth
+        // refuses, the form comes back as typed with the reason.
         const { supabase } = context.get(sessionContext);
         const name = form.displayName;
-        const { error } = await supabase.auth.updateUser({ data: { full_name: name, name } });
-        if (!error) await supabase.auth.refreshSession();
-        else console.error("settings: the name did not reach the token", error.code);
+        const { error } = await supabase.auth.updateUser({ data: { full_name: name, name, home_view: form.homeView } });
+        if (error) return authErrorResponse(error, { intent: "profile", ...typedProfile(form) });
+        await supabase.auth.refreshSession();
         return { flash: { kind: "success", message: "settings:profile.saved" }, to: "/settings#profile" };
       },
     }),
@@ -158,4 +162,14 @@ export async function accountAction(args: Route.ActionArgs) {
       },
     }),
   });
+}
+
+/** The profile form's values as typed, for a refusal. */
+function typedProfile(form: { displayName: string; timeZone: string; weekStart: number; homeView: string }) {
+  return {
+    displayName: form.displayName,
+    timeZone: form.timeZone,
+    weekStart: form.weekStart ? String(form.weekStart) : "",
+    homeView: form.homeView,
+  };
 }

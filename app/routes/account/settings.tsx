@@ -5,6 +5,7 @@ import { refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { weekdayNames } from "~/lib/week-start";
+import { HOME_VIEWS } from "~/lib/home-view";
 import type { Route } from "./+types/settings";
 import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
@@ -63,6 +64,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         detected={loaderData.detected}
         zones={loaderData.zones}
         usualWeekStart={loaderData.usualWeekStart}
+        homeView={loaderData.homeView}
         failed={submitted === "profile" ? failed : undefined}
       />
       <AppearanceSection
@@ -97,6 +99,7 @@ function ProfileSection({
   detected,
   zones,
   usualWeekStart,
+  homeView,
   failed,
 }: {
   profile: Route.ComponentProps["loaderData"]["profile"];
@@ -104,6 +107,8 @@ function ProfileSection({
   zones: string[];
   /** The language's first day of the week, which applies while none is saved. */
   usualWeekStart: number;
+  /** Their start page now (decision 065). */
+  homeView: string;
   failed: Failure;
 }) {
   const { t, i18n } = useTranslation("settings");
@@ -147,6 +152,19 @@ function ProfileSection({
           {days.map((d) => (
             <option key={d.day} value={d.day}>
               {d.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("profile.homeView")}
+          name="homeView"
+          hint={t("profile.homeViewHint")}
+          defaultValue={values?.homeView ?? homeView}
+          errors={failed?.errors?.homeView}
+        >
+          {HOME_VIEWS.map((view) => (
+            <option key={view} value={view}>
+              {t(`profile.homeViews.${view}`)}
             </option>
           ))}
         </SelectField>

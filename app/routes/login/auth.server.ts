@@ -5,6 +5,7 @@ import { flashHeader, type NewFlash } from "~/lib/flash.server";
 import { isLanguage } from "~/lib/i18n";
 import { localeCookie } from "~/lib/i18n.server";
 import { consumeReturnTo } from "~/lib/guard.server";
+import { homePath } from "~/lib/home-view";
 import type { FieldErrors } from "~/lib/forms";
 import { isSecureRequest } from "~/lib/request";
 
@@ -101,7 +102,7 @@ export async function keepLanguage(supabase: SupabaseClient, user: User, lng: st
 }
 
 /**
- * The redirect after any kind of sign-in: back to the saved path, else /dashboards. The
+ * The redirect after any kind of sign-in: back to the saved path, else one's start page. The
  * account's language (in the user's metadata: the one it signed up in, or chosen since in
  * /settings; Auth's emails speak it too) becomes this browser's.
  */
@@ -110,7 +111,8 @@ export async function redirectAfterSignIn(
   url: URL,
   { user, flash, next }: { user: User | null; flash?: NewFlash; next?: string | null },
 ) {
-  const { to, clear } = await consumeReturnTo(request, url);
+  // Else the person's start page (decision 065).
+  const { to, clear } = await consumeReturnTo(request, url, homePath(user?.user_metadata?.home_view));
   const headers = new Headers();
   headers.append("Set-Cookie", clear);
   if (flash) headers.append("Set-Cookie", await flashHeader(flash, url));

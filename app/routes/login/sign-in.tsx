@@ -11,7 +11,8 @@ import type { Route } from "./+types/sign-in";
 import { signInAction } from "./sign-in.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(sessionContext).user) throw redirect("/dashboards");
+  const { user } = context.get(sessionContext);
+  if (user) throw redirect(user.home);
   return { title: getInstance(context).t("auth:signIn.title") };
 }
 

@@ -15,7 +15,8 @@ import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn
 import { signUpSchema } from "./schemas";
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(sessionContext).user) throw redirect("/dashboards");
+  const { user } = context.get(sessionContext);
+  if (user) throw redirect(user.home);
   return { title: getInstance(context).t("auth:signUp.title") };
 }
 

@@ -13,7 +13,7 @@ const MARKER = "11111111-2222-4333-8444-555555555555";
 const context = new RouterContextProvider();
 context.set(sessionContext, {
   supabase: {} as SupabaseClient,
-  user: { id: ME, email: "me@example.com", name: "" },
+  user: { id: ME, email: "me@example.com", name: "", home: "/dashboards" },
   headers: new Headers(),
 });
 const filter = (query: string) => viewFilter(new URL(`https://planner.test/d?${query}`), context);
