@@ -1,10 +1,11 @@
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
+import { chars, words } from "./repeat";
 
 /**
- * Date words Todoist understands that chrono's casual parsers do not (or read wrongly): "day
- * after tomorrow", "next month" (its 1st), "in 3 months", "mid January" (the 15th), "the
- * 15th", "end of month", and their like in each of our languages. Each is a chrono parser
+ * Date words chrono's casual parsers do not know (or read wrongly), Todoist's among them:
+ * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
+ * months", "mid January" (the 15th), "the 15th", "end of month". Each is a chrono parser
  * giving a certain day, counted from the line's today and looking forward, as the rest of
  * quick add does.
  */
@@ -70,9 +71,6 @@ const parser = (pattern: RegExp, read: Reader): chrono.Parser => ({
   pattern: () => pattern,
   extract: (context, match) => read(context.reference.instant, match),
 });
-// Whole words in languages with spaces: no letter or digit on either side.
-const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
-const chars = (source: string) => new RegExp(source, "u");
 /** The alternatives of a word list, for a pattern. */
 const any = (list: Record<string, number>) => Object.keys(list).join("|");
 
@@ -174,6 +172,22 @@ const MONTHS: Partial<Record<Language, string[][]>> = {
 const monthNames = (lng: Language) => MONTHS[lng]!.flat().join("|");
 const monthOf = (lng: Language, name: string) => MONTHS[lng]!.findIndex((names) => names.includes(name.toLowerCase()));
 
+/** "24.12." in German, "12/24" in Chinese and Japanese: the next such date. */
+const dayMonth = (pattern: RegExp, order: "dm" | "md") =>
+  parser(pattern, (ref, m) => {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [day, month] = order === "dm" ? [a, b] : [b, a];
+    return month >= 1 && month <= 12 ? nextDate(ref, month - 1, day) : null;
+  });
+/** A phrase that means `n` days from today. */
+const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
+  parser(pattern, (ref, m) => inDays(ref, n(m)));
+/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
+const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m) => {
+  const isoDay = ((ref.getDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
+  return inDays(ref, 8 - isoDay + "月火水木金土日".indexOf(m[1]!));
+});
+
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
@@ -194,6 +208,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("en", "mid[-\\s]?"),
   ],
   de: [
+    dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
     parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+monat(?:en)?`), (ref, m) =>
       inMonths(ref, count(m[1], DE_COUNT)),
@@ -203,12 +218,14 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("de", "mitte\\s+"),
   ],
   fr: [
+    relative(/apr[eè]s[-\s]demain/i, () => 2),
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
     parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois"), endOfMonth),
     mid("fr", "mi-?\\s*"),
   ],
   es: [
+    relative(/pasado\s+mañana/i, () => 2),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), (ref) => inDays(ref, 7)),
@@ -216,6 +233,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("es", "mediados\\s+de\\s+"),
   ],
   pt: [
+    relative(/depois\s+de\s+amanhã/i, () => 2),
+    relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
       inMonths(ref, count(m[1], PT_COUNT)),
@@ -225,6 +244,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("pt", "meados\\s+de\\s+"),
   ],
   zh: [
+    relative(/大后天/, () => 3),
+    relative(/(?<!大)后天/, () => 2),
+    dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("下个?月(?![\\d一二三四五六七八九十]+[日号])"), nextMonth),
     parser(chars("下个?月(\\d{1,2})[日号]"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
@@ -238,6 +260,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],
   ja: [
+    relative(/明後日|あさって/, () => 2),
+    nextWeekJa,
+    relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
+    dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
     parser(chars("来月の?(\\d{1,2})日"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*[ヶかカケ]月後`), (ref, m) =>

@@ -70,6 +70,8 @@ const cases: Record<Language, Case[]> = {
     ["Miete am 28.", "Miete", "2026-11-28"],
     ["Miete am 15.", "Miete", "2026-12-15"],
     ["Steuer Mitte Januar", "Steuer", "2027-01-15"],
+    // The next February 29th, not a day that does not exist.
+    ["Schaltjahr-Party am 29.2.", "Schaltjahr-Party", "2028-02-29"],
   ],
   fr: [
     // A time stays in the title: objectives have days, not times.

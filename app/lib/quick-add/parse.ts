@@ -29,75 +29,22 @@ export interface QuickAdd {
 }
 
 type Parser = chrono.Chrono;
-type Components = { day: number; month: number; year?: number };
-
-const addDays = (ref: Date, days: number): Components => {
-  const d = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + days, 12);
-  return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
-};
-
-/** A parser for a phrase that means "n days from today". */
-function relative(pattern: RegExp, days: (m: RegExpMatchArray) => number): chrono.Parser {
-  return {
-    pattern: () => pattern,
-    extract: (context, match) => addDays(context.reference.instant, days(match)),
-  };
-}
-
-/** Day and month without a year ("24.12." in German, "12/24" in Chinese and Japanese). */
-function dayMonth(pattern: RegExp, order: "dm" | "md"): chrono.Parser {
-  return {
-    pattern: () => pattern,
-    extract: (context, match) => {
-      const a = Number(match[1]);
-      const b = Number(match[2]);
-      const [day, month] = order === "dm" ? [a, b] : [b, a];
-      if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-      const ref = context.reference.instant;
-      // The next such date from today (forward-looking, like the rest of quick add).
-      let year = ref.getFullYear();
-      if (new Date(year, month - 1, day, 23) < ref) year += 1;
-      return { day, month, year };
-    },
-  };
-}
-
-const JA_WEEKDAYS = "月火水木金土日";
-
-/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
-const nextWeekJa: chrono.Parser = {
-  pattern: () => /来週の?([月火水木金土日])曜日?/,
-  extract: (context, match) => {
-    const ref = context.reference.instant;
-    const isoDay = ((ref.getDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
-    const target = JA_WEEKDAYS.indexOf(match[1]!) + 1;
-    return addDays(ref, 8 - isoDay + target - 1);
-  },
-};
-
-/** chrono's casual parser for each language, plus the phrases it does not know yet. */
+/**
+ * chrono's casual parser for each language, with the phrases it does not know (or reads
+ * wrongly) first (`MORE_DATES`), so that a match as long as one of chrono's (which may leave
+ * the day uncertain: "in 3 months") is ours.
+ */
 function buildParsers(): Record<Language, Parser> {
-  const de = chrono.de.casual.clone();
-  de.parsers.push(dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"));
-  const es = chrono.es.casual.clone();
-  es.parsers.push(relative(/pasado\s+mañana/i, () => 2));
-  const pt = chrono.pt.casual.clone();
-  pt.parsers.push(relative(/depois\s+de\s+amanhã/i, () => 2));
-  pt.parsers.push(relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])));
-  const zh = chrono.zh.casual.clone();
-  zh.parsers.push(relative(/大后天/, () => 3));
-  zh.parsers.push(relative(/(?<!大)后天/, () => 2));
-  zh.parsers.push(dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"));
-  const ja = chrono.ja.casual.clone();
-  ja.parsers.push(relative(/明後日|あさって/, () => 2));
-  ja.parsers.push(nextWeekJa);
-  ja.parsers.push(relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])));
-  ja.parsers.push(dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"));
-  const fr = chrono.fr.casual.clone();
-  fr.parsers.push(relative(/apr[eè]s[-\s]demain/i, () => 2));
-  const all: Record<Language, Parser> = { en: chrono.en.casual.clone(), de, es, pt, fr, zh, ja };
-  // First, so that a match as long as one of chrono's (which may leave the day uncertain:
-  // "in 3 months") is ours.
+  const { en, de, es, pt, fr, zh, ja } = chrono;
+  const all: Record<Language, Parser> = {
+    en: en.casual.clone(),
+    de: de.casual.clone(),
+    es: es.casual.clone(),
+    pt: pt.casual.clone(),
+    fr: fr.casual.clone(),
+    zh: zh.casual.clone(),
+    ja: ja.casual.clone(),
+  };
   for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
   return all;
 }

@@ -39,9 +39,9 @@ const byInitial =
     initials[unit[0]!.toLowerCase()] ?? "daily";
 
 // Whole words in languages with spaces: no letter or digit on either side.
-const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
+export const words = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, "iu");
 // Chinese and Japanese have no spaces between words.
-const chars = (source: string) => new RegExp(source, "u");
+export const chars = (source: string) => new RegExp(source, "u");
 
 const EN_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun";
 const DE_DAYS = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag";

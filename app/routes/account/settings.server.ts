@@ -1,5 +1,6 @@
 import { redirect, redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
+import { typedValues } from "~/lib/forms";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getInstance, localeCookie, requestLanguage } from "~/lib/i18n.server";
@@ -43,7 +44,7 @@ export async function accountAction(args: Route.ActionArgs) {
     profile: intent(profileSchema, {
       field: (code) =>
         code === "time_zone_invalid" ? "timeZone" : code === "week_start_invalid" ? "weekStart" : "displayName",
-      async run(form, { call, context }) {
+      async run(form, { call, context, formData }) {
         await call("update_my_profile", {
           p_display_name: form.displayName,
           p_time_zone: form.timeZone,
@@ -56,7 +57,7 @@ export async function accountAction(args: Route.ActionArgs) {
         const { supabase } = context.get(sessionContext);
         const name = form.displayName;
         const { error } = await supabase.auth.updateUser({ data: { full_name: name, name, home_view: form.homeView } });
-        if (error) return authErrorResponse(error, { intent: "profile", ...typedProfile(form) });
+        if (error) return authErrorResponse(error, typedValues(formData));
         await supabase.auth.refreshSession();
         return { flash: { kind: "success", message: "settings:profile.saved" }, to: "/settings#profile" };
       },
@@ -162,14 +163,4 @@ export async function accountAction(args: Route.ActionArgs) {
       },
     }),
   });
-}
-
-/** The profile form's values as typed, for a refusal. */
-function typedProfile(form: { displayName: string; timeZone: string; weekStart: number; homeView: string }) {
-  return {
-    displayName: form.displayName,
-    timeZone: form.timeZone,
-    weekStart: form.weekStart ? String(form.weekStart) : "",
-    homeView: form.homeView,
-  };
 }
