@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { dayInNextMonth, dayOfMonth, endOfMonth, inMonths, midMonth, nextDate, nextMonth } from "./more-dates";
+import {
+  dayInNextMonth,
+  dayOfMonth,
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  inMonths,
+  midMonth,
+  nextDate,
+  nextMonth,
+  nextWeek,
+  nextWeekend,
+  nextYear,
+  weekend,
+} from "./more-dates";
 
 const on = (day: string) => {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -31,5 +45,26 @@ describe("more dates: the days they name, forward from today", () => {
     expect(text(nextDate(on("2026-01-27"), 0, 27))).toBe("2026-01-27");
     expect(text(midMonth(on("2026-01-20"), 0))).toBe("2027-01-15");
     expect(text(midMonth(on("2026-01-15"), 0))).toBe("2026-01-15");
+  });
+  // Monday 23 to Sunday 29 November 2026: what each word means on each day of that week.
+  it.each([
+    ["2026-11-23", "2026-11-30", "2026-11-28", "2026-12-05", "2026-11-27"],
+    ["2026-11-26", "2026-11-30", "2026-11-28", "2026-12-05", "2026-11-27"],
+    ["2026-11-27", "2026-11-30", "2026-11-28", "2026-12-05", "2026-11-27"],
+    ["2026-11-28", "2026-11-30", "2026-11-28", "2026-12-05", "2026-12-04"],
+    ["2026-11-29", "2026-11-30", "2026-11-29", "2026-12-05", "2026-12-04"],
+  ])(
+    "on %s: next week %s, the weekend %s, next weekend %s, the end of the week %s",
+    (today, week, end, next, friday) => {
+      expect(text(nextWeek(on(today)))).toBe(week);
+      expect(text(weekend(on(today)))).toBe(end);
+      expect(text(nextWeekend(on(today)))).toBe(next);
+      expect(text(endOfWeek(on(today)))).toBe(friday);
+    },
+  );
+  it("next year is its January 1st; the end of the year this year's December 31st", () => {
+    expect(text(nextYear(on("2026-12-31")))).toBe("2027-01-01");
+    expect(text(endOfYear(on("2026-12-31")))).toBe("2026-12-31");
+    expect(text(endOfYear(on("2027-01-01")))).toBe("2027-12-31");
   });
 });

@@ -5,9 +5,10 @@ import { chars, words } from "./repeat";
 /**
  * Date words chrono's casual parsers do not know (or read wrongly), Todoist's among them:
  * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
- * months", "mid January" (the 15th), "the 15th", "end of month". Each is a chrono parser
- * giving a certain day, counted from the line's today and looking forward, as the rest of
- * quick add does.
+ * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
+ * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
+ * year". Each is a chrono parser giving a certain day, counted from the line's today and
+ * looking forward, as the rest of quick add does.
  */
 
 type Components = { day: number; month: number; year: number };
@@ -28,6 +29,20 @@ export function inMonths(ref: Date, n: number): Components {
   const m = ((month0 % 12) + 12) % 12;
   return at(year, m, Math.min(ref.getDate(), daysInMonth(year, m)));
 }
+/** Monday 1 … Sunday 7. */
+const isoDay = (ref: Date) => ((ref.getDay() + 6) % 7) + 1;
+/** Next week's Monday: Todoist's "next week" (its default; the week's own first day plays no part). */
+export const nextWeek = (ref: Date) => inDays(ref, 8 - isoDay(ref));
+/** The coming Saturday (Todoist's "this weekend"); today on a Saturday or Sunday. */
+export const weekend = (ref: Date) => inDays(ref, isoDay(ref) >= 6 ? 0 : 6 - isoDay(ref));
+/** Next week's Saturday. */
+export const nextWeekend = (ref: Date) => inDays(ref, 13 - isoDay(ref));
+/** This week's Friday, the working week's last day; the next one on a weekend. */
+export const endOfWeek = (ref: Date) => inDays(ref, (12 - isoDay(ref)) % 7);
+/** January 1st of next year. */
+export const nextYear = (ref: Date) => at(ref.getFullYear() + 1, 0, 1);
+/** December 31st of this year. */
+export const endOfYear = (ref: Date) => at(ref.getFullYear(), 11, 31);
 /** The 1st of next month. */
 export const nextMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 1, 1);
 /** This month's last day. */
@@ -183,10 +198,9 @@ const dayMonth = (pattern: RegExp, order: "dm" | "md") =>
 const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
   parser(pattern, (ref, m) => inDays(ref, n(m)));
 /** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
-const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m) => {
-  const isoDay = ((ref.getDay() + 6) % 7) + 1; // Monday 1 … Sunday 7
-  return inDays(ref, 8 - isoDay + "月火水木金土日".indexOf(m[1]!));
-});
+const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m) =>
+  inDays(ref, 8 - isoDay(ref) + "月火水木金土日".indexOf(m[1]!)),
+);
 
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
@@ -196,10 +210,15 @@ const mid = (lng: Language, before: string) =>
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
     parser(words("(?:the\\s+)?day\\s+after\\s+tomorrow"), (ref) => inDays(ref, 2)),
-    // Not "next month's budget".
-    parser(words("next\\s+month(?!['’])"), nextMonth),
+    parser(words("next\\s+month"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
+    parser(words("next\\s+week"), nextWeek),
+    parser(words("(?:this\\s+|the\\s+)?weekend"), weekend),
+    parser(words("next\\s+weekend"), nextWeekend),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week"), endOfWeek),
+    parser(words("next\\s+year"), nextYear),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year"), endOfYear),
     // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
     parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
       m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
@@ -214,6 +233,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inMonths(ref, count(m[1], DE_COUNT)),
     ),
     parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
+    parser(words("(?:nächste|nächster|kommende|kommender)\\s+woche"), nextWeek),
+    parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
+    parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
+    parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
+    parser(words("(?:nächstes|nächsten|kommendes|kommenden)\\s+jahr"), nextYear),
+    parser(words("(?:(?:am\\s+)?ende\\s+(?:des|dieses)\\s+jahres|jahresende)"), endOfYear),
     parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     mid("de", "mitte\\s+"),
   ],
@@ -222,14 +247,26 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
     parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois"), endOfMonth),
+    parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
+    parser(words("(?:ce|le)\\s+week-?end"), weekend),
+    parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la|cette)\\s+semaine"), endOfWeek),
+    parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
     mid("fr", "mi-?\\s*"),
   ],
   es: [
     relative(/pasado\s+mañana/i, () => 2),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
-    parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), (ref) => inDays(ref, 7)),
+    parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
     parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
+    parser(words("(?:este|el)\\s+fin\\s+de\\s+semana"), weekend),
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+fin\\s+de\\s+semana|fin\\s+de\\s+semana\\s+que\\s+viene)"), nextWeekend),
+    // "fin de semana" is the weekend: the week's end needs "la" or "esta".
+    parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+(?:la|esta)\\s+semana"), endOfWeek),
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
+    parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
     mid("es", "mediados\\s+de\\s+"),
   ],
   pt: [
@@ -239,8 +276,14 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
       inMonths(ref, count(m[1], PT_COUNT)),
     ),
-    parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), (ref) => inDays(ref, 7)),
+    parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), nextWeek),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+m[êe]s"), endOfMonth),
+    parser(words("(?:(?:n)?este|no)\\s+fim\\s+de\\s+semana"), weekend),
+    parser(words("(?:no\\s+)?(?:pr[óo]ximo\\s+fim\\s+de\\s+semana|fim\\s+de\\s+semana\\s+que\\s+vem)"), nextWeekend),
+    // "fim de semana" is the weekend; "fim da semana" the week's end.
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+semana"), endOfWeek),
+    parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
     mid("pt", "meados\\s+de\\s+"),
   ],
   zh: [
@@ -252,7 +295,11 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),
-    parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天])"), (ref) => inDays(ref, 7)),
+    parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])"), nextWeek),
+    parser(chars("(?:这个?|本)?周末"), weekend),
+    parser(chars("下个?周末"), nextWeekend),
+    parser(chars("明年"), nextYear),
+    parser(chars("(?:今?年底|年末)"), endOfYear),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])(?:个)?(?:周|星期|礼拜)(?:之?后|以后)`), (ref, m) =>
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
@@ -269,7 +316,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*[ヶかカケ]月後`), (ref, m) =>
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),
-    parser(chars("来週(?!の?[月火水木金土日]曜)"), (ref) => inDays(ref, 7)),
+    parser(chars("来週(?!の?[月火水木金土日]曜|末)"), nextWeek),
+    parser(chars("(?:今)?週末"), weekend),
+    parser(chars("来週末"), nextWeekend),
+    parser(chars("今週中"), endOfWeek),
+    parser(chars("来年"), nextYear),
+    parser(chars("(?:今)?年末"), endOfYear),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*週間後`), (ref, m) =>
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),

@@ -44,6 +44,16 @@ const cases: Record<Language, Case[]> = {
     ["Taxes mid January", "Taxes", "2027-01-15"],
     ["Taxes mid-march", "Taxes", "2027-03-15"],
     ["Next month's budget", "Next month's budget", null],
+    // Todoist's week and year words: next week is its Monday, the weekend its Saturday (today
+    // on a weekend), the end of the week its Friday.
+    ["Call mom next week", "Call mom", "2026-11-23"],
+    ["Call mom this weekend", "Call mom", "2026-11-21"],
+    ["Hike next weekend", "Hike", "2026-11-28"],
+    ["Report by end of week", "Report", "2026-11-27"],
+    ["Taxes next year", "Taxes", "2027-01-01"],
+    ["Review the end of the year", "Review", "2026-12-31"],
+    ["Plan next week's meals", "Plan next week's meals", null],
+    ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
     // A time stays in the title: objectives have days, not times.
@@ -72,6 +82,12 @@ const cases: Record<Language, Case[]> = {
     ["Steuer Mitte Januar", "Steuer", "2027-01-15"],
     // The next February 29th, not a day that does not exist.
     ["Schaltjahr-Party am 29.2.", "Schaltjahr-Party", "2028-02-29"],
+    ["Mama anrufen nächste Woche", "Mama anrufen", "2026-11-23"],
+    ["Mama anrufen am Wochenende", "Mama anrufen", "2026-11-21"],
+    ["Wandern nächstes Wochenende", "Wandern", "2026-11-28"],
+    ["Bericht bis Ende der Woche", "Bericht", "2026-11-27"],
+    ["Steuer nächstes Jahr", "Steuer", "2027-01-01"],
+    ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
     // A time stays in the title: objectives have days, not times.
@@ -95,6 +111,12 @@ const cases: Record<Language, Case[]> = {
     ["Dentiste dans 2 mois", "Dentiste", "2027-01-21"],
     ["Factures à la fin du mois", "Factures", "2026-11-30"],
     ["Impôts mi-janvier", "Impôts", "2027-01-15"],
+    ["Appeler maman la semaine prochaine", "Appeler maman", "2026-11-23"],
+    ["Appeler maman ce week-end", "Appeler maman", "2026-11-21"],
+    ["Randonnée le week-end prochain", "Randonnée", "2026-11-28"],
+    ["Rapport à la fin de la semaine", "Rapport", "2026-11-27"],
+    ["Impôts l'année prochaine", "Impôts", "2027-01-01"],
+    ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
     // A time stays in the title: objectives have days, not times.
@@ -116,9 +138,14 @@ const cases: Record<Language, Case[]> = {
     ["Cita el 3 de diciembre", "Cita", "2026-12-03"],
     ["Presupuesto el próximo mes", "Presupuesto", "2026-12-01"],
     ["Dentista en 2 meses", "Dentista", "2027-01-21"],
-    ["Viaje la próxima semana", "Viaje", "2026-11-28"],
+    ["Viaje la próxima semana", "Viaje", "2026-11-23"],
     ["Facturas a fin de mes", "Facturas", "2026-11-30"],
     ["Impuestos mediados de enero", "Impuestos", "2027-01-15"],
+    ["Llamar a mamá este fin de semana", "Llamar a mamá", "2026-11-21"],
+    ["Excursión el próximo fin de semana", "Excursión", "2026-11-28"],
+    ["Informe a finales de la semana", "Informe", "2026-11-27"],
+    ["Viaje el año que viene", "Viaje", "2027-01-01"],
+    ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
     // A time stays in the title: objectives have days, not times.
@@ -140,9 +167,14 @@ const cases: Record<Language, Case[]> = {
     ["Consulta em 10 dias", "Consulta", "2026-12-01"],
     ["Orçamento o próximo mês", "Orçamento", "2026-12-01"],
     ["Dentista em 2 meses", "Dentista", "2027-01-21"],
-    ["Viagem a próxima semana", "Viagem", "2026-11-28"],
+    ["Viagem a próxima semana", "Viagem", "2026-11-23"],
     ["Contas no fim do mês", "Contas", "2026-11-30"],
     ["Impostos meados de janeiro", "Impostos", "2027-01-15"],
+    ["Ligar para a mãe neste fim de semana", "Ligar para a mãe", "2026-11-21"],
+    ["Trilha no próximo fim de semana", "Trilha", "2026-11-28"],
+    ["Relatório no fim da semana", "Relatório", "2026-11-27"],
+    ["Viagem ano que vem", "Viagem", "2027-01-01"],
+    ["Balanço no fim do ano", "Balanço", "2026-12-31"],
   ],
   zh: [
     // A time stays in the title: objectives have days, not times.
@@ -165,11 +197,15 @@ const cases: Record<Language, Case[]> = {
     ["圣诞节 12月25日", "圣诞节", "2026-12-25"],
     ["下个月做预算", "做预算", "2026-12-01"],
     ["两个月后看牙医", "看牙医", "2027-01-21"],
-    ["下周旅行", "旅行", "2026-11-28"],
+    ["下周旅行", "旅行", "2026-11-23"],
     ["两周后复诊", "复诊", "2026-12-05"],
     ["月底交账单", "交账单", "2026-11-30"],
     ["1月中旬报税", "报税", "2027-01-15"],
     ["下个月5号交房租", "交房租", "2026-12-05"],
+    ["周末给妈妈打电话", "给妈妈打电话", "2026-11-21"],
+    ["下周末爬山", "爬山", "2026-11-28"],
+    ["明年旅行", "旅行", "2027-01-01"],
+    ["年底总结", "总结", "2026-12-31"],
   ],
   ja: [
     // A time stays in the title: objectives have days, not times.
@@ -192,11 +228,16 @@ const cases: Record<Language, Case[]> = {
     ["あさって 買い物", "買い物", "2026-11-23"],
     ["来月 予算", "予算", "2026-12-01"],
     ["2ヶ月後 歯医者", "歯医者", "2027-01-21"],
-    ["来週 旅行", "旅行", "2026-11-28"],
+    ["来週 旅行", "旅行", "2026-11-23"],
     ["2週間後 再診", "再診", "2026-12-05"],
     ["月末 請求書", "請求書", "2026-11-30"],
     ["1月中旬 確定申告", "確定申告", "2027-01-15"],
     ["来月5日 家賃", "家賃", "2026-12-05"],
+    ["週末に母に電話", "母に電話", "2026-11-21"],
+    ["来週末 ハイキング", "ハイキング", "2026-11-28"],
+    ["今週中に報告", "報告", "2026-11-27"],
+    ["来年 旅行", "旅行", "2027-01-01"],
+    ["年末 大掃除", "大掃除", "2026-12-31"],
   ],
 };
 

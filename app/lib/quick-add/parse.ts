@@ -62,8 +62,8 @@ const CONNECTORS: Record<Language, string[]> = {
   ja: ["に"],
 };
 
-/** Particles that tie the date to the words after it ("明日の会議", "明天的会议"). */
-const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*の/, zh: /^\s*的/ };
+/** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议"). */
+const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*(?:の|までに|に)/, zh: /^\s*的/ };
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 export const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
@@ -195,7 +195,11 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
   const results = parsers[lng].parse(text, reference, { forwardDate: true });
-  const match = results.find((r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text));
+  // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day.
+  const possessive = (r: chrono.ParsedResult) => /^['’]s(?![\p{L}\p{N}])/iu.test(text.slice(r.index + r.text.length));
+  const match = results.find(
+    (r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text) && !possessive(r),
+  );
   const found = match && dayPart(parsers[lng], match, reference, lng);
 
   let day: string | null = null;
