@@ -119,6 +119,8 @@ export interface AccountPage {
   appearance: Appearance;
   palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
   billing: BillingPage;
+  /** Their open dashboards in their own order: what the start page may be besides the views. */
+  dashboards: { id: Uuid; name: string }[];
 }
 
 export interface Profile {

@@ -187,6 +187,47 @@ test("the start page: the logo and signing in lead there; a page asked for first
   expect(await res.text()).toContain("Choose a start page from the list.");
 });
 
+test("a dashboard as the start page; once it is gone, the dashboards instead", async ({ page }) => {
+  // signUp with a known email, then the dashboard (newDashboard signs up its own user).
+  const email = await signUp(page);
+  await page.getByLabel("Name of the new dashboard").fill("Garden");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Garden" })).toBeVisible();
+  const garden = new URL(page.url()).pathname;
+  await page.goto("/settings");
+  const field = page.getByLabel("Start page");
+  await expect(field.locator('optgroup[label="A dashboard"] option')).toHaveText(["Garden"]);
+  await field.selectOption({ label: "Garden" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(page.getByLabel("Start page")).toHaveValue(garden.split("/").at(-1)!);
+  await page.getByRole("banner").getByRole("link", { name: "Planner" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === garden);
+  await expect(page.getByRole("heading", { level: 1, name: "Garden" })).toBeVisible();
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === garden);
+  // Deleted: signing in and the logo lead to the dashboards, not to "not found".
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await page.getByRole("link", { name: "Delete dashboard" }).click();
+  await page.getByRole("button", { name: "Delete dashboard" }).click();
+  await expect(page.getByText("Dashboard deleted.")).toBeVisible();
+  await page.goto("/settings");
+  await page.getByRole("banner").getByRole("link", { name: "Planner" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboards");
+  await expect(page.getByRole("heading", { name: "Let's create your first dashboard" })).toBeVisible();
+  // What is no dashboard's id is no start page.
+  await page.goto("/settings");
+  await expect(page.getByLabel("Start page")).toHaveValue("dashboards");
+  const res = await page.request.post("/settings", {
+    form: { intent: "profile", displayName: "Ada", timeZone: "", weekStart: "", homeView: `${garden}/settings` },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(400);
+  expect(await res.text()).toContain("Choose a start page from the list.");
+});
+
 test("the language is saved to the profile and the cookie", async ({ page, browser, baseURL, javaScriptEnabled }) => {
   const email = await signUp(page);
   await page.goto("/settings");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n";
 import { checkbox } from "~/lib/checkbox";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
-import { HOME_VIEWS } from "~/lib/home-view";
+import { isHomeView } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
@@ -32,7 +32,7 @@ export const profileSchema = z.object({
     .enum(["", "1", "2", "3", "4", "5", "6", "7"], { error: "api:week_start_invalid" })
     .transform((day) => Number(day)),
   // Where signing in and the logo lead (decision 065).
-  homeView: z.enum(HOME_VIEWS, { error: "api:home_view_invalid" }),
+  homeView: z.string().refine(isHomeView, "api:home_view_invalid"),
 });
 
 /** /settings, Appearance: whether a premium colour is allowed is the database's call. */

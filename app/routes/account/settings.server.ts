@@ -5,6 +5,7 @@ import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { getInstance, localeCookie, requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
+import { homeViewOf } from "~/lib/home-view";
 import { isSecureRequest } from "~/lib/request";
 import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
@@ -31,8 +32,9 @@ export async function accountLoader({ context, request, url }: Route.LoaderArgs)
     title: getInstance(context).t("settings:title"),
     ...page,
     detected: requestTimeZone(context),
-    // The start page, from the token (decision 065): "dashboards", "today" or "upcoming".
-    homeView: context.get(sessionContext).user!.home.slice(1),
+    // The start page, from the token (decision 065): "dashboards", "today", "upcoming" or a
+    // dashboard's id.
+    homeView: homeViewOf(context.get(sessionContext).user!.home),
     // The first day of the week when none is saved: the language's.
     usualWeekStart: WEEK_START[requestLanguage(context)],
     zones: Intl.supportedValuesOf("timeZone"),

@@ -65,6 +65,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         zones={loaderData.zones}
         usualWeekStart={loaderData.usualWeekStart}
         homeView={loaderData.homeView}
+        dashboards={loaderData.dashboards}
         failed={submitted === "profile" ? failed : undefined}
       />
       <AppearanceSection
@@ -100,6 +101,7 @@ function ProfileSection({
   zones,
   usualWeekStart,
   homeView,
+  dashboards,
   failed,
 }: {
   profile: Route.ComponentProps["loaderData"]["profile"];
@@ -107,14 +109,17 @@ function ProfileSection({
   zones: string[];
   /** The language's first day of the week, which applies while none is saved. */
   usualWeekStart: number;
-  /** Their start page now (decision 065). */
+  /** Their start page now (decision 065): a view or a dashboard's id. */
   homeView: string;
+  /** The dashboards it may be. */
+  dashboards: { id: string; name: string }[];
   failed: Failure;
 }) {
   const { t, i18n } = useTranslation("settings");
   const values = failed?.values;
   const zone = values?.timeZone ?? profile.time_zone ?? "";
   const days = weekdayNames(i18n.language);
+  const home = values?.homeView ?? homeView;
   return (
     <SettingsSection id="profile" title={t("profile.title")} lead={t("profile.email", { email: profile.email })}>
       <Form method="post" className="flex flex-col gap-4">
@@ -159,7 +164,7 @@ function ProfileSection({
           label={t("profile.homeView")}
           name="homeView"
           hint={t("profile.homeViewHint")}
-          defaultValue={values?.homeView ?? homeView}
+          defaultValue={home}
           errors={failed?.errors?.homeView}
         >
           {HOME_VIEWS.map((view) => (
@@ -167,6 +172,16 @@ function ProfileSection({
               {t(`profile.homeViews.${view}`)}
             </option>
           ))}
+          {dashboards.length > 0 ? (
+            <optgroup label={t("profile.homeDashboard")}>
+              {dashboards.map((d) => (
+                // preact/compat's select marks only its own options: these, in a group, say so.
+                <option key={d.id} value={d.id} selected={d.id === home}>
+                  {d.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </SelectField>
         <button type="submit" className="btn-primary self-start">
           {t("profile.save")}

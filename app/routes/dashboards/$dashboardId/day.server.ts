@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { href, redirect, type RouterContextProvider } from "react-router";
 import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
@@ -45,6 +45,12 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     p_overdue_limit: allOverdue ? null : LIMITS.overduePreview,
     // The side column shows the newest notes; the notes page has them all (decision 013).
     p_notes_limit: LIMITS.notesPreview,
+  }).catch((error: unknown) => {
+    // The start page's dashboard, deleted or left since it was chosen: the dashboards instead
+    // of "not found" after signing in or from the logo (decision 065).
+    const status = (error as { init?: { status?: number } } | null)?.init?.status;
+    if (status === 404 && context.get(sessionContext).user?.home === url.pathname) throw redirect(href("/dashboards"));
+    throw error;
   });
   return pageWithNotice(
     {
