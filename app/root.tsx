@@ -1,6 +1,16 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterDataContext,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
@@ -13,7 +23,7 @@ import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
 import { getInstance, requestLanguage, i18nextMiddleware } from "./lib/i18n.server";
 import { loadPageTexts } from "./lib/i18n.client";
-import { pageNamespaces } from "./lib/page-namespaces";
+import { pageNamespaces, showsRefusal } from "./lib/page-namespaces";
 import { sessionContext, sessionMiddleware } from "./lib/session.server";
 import { requestTimeZone } from "./lib/api.server";
 import type { Appearance } from "./lib/data-api";
@@ -47,8 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const locale = root?.locale ?? languageFromTag(i18n.language);
   const theme = usePageAppearance() ?? root?.theme ?? DEFAULT_APPEARANCE;
-  // The texts this page shows, which the browser loads before it hydrates (decision 040).
-  const namespaces = pageNamespaces(useMatches().map((match) => match.id)).join(" ");
+  // The texts this page shows, which the browser loads before it hydrates (decision 040):
+  // the data API's words too when it shows an error, a form's messages or a link's notice.
+  const state = useContext(UNSAFE_DataRouterDataContext);
+  const shown = [...Object.values(state?.loaderData ?? {}), ...Object.values(state?.actionData ?? {})];
+  const refused = Boolean(state?.errors) || shown.some(showsRefusal);
+  const namespaces = pageNamespaces(
+    useMatches().map((match) => match.id),
+    refused,
+  ).join(" ");
   return (
     <html lang={languages[locale].tag} data-locale={locale} data-ns={namespaces} {...themeAttributes(theme)}>
       <head>

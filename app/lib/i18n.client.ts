@@ -1,6 +1,6 @@
 import { matchRoutes, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import type { Language } from "./i18n";
-import { pageNamespaces } from "./page-namespaces";
+import { pageNamespaces, showsRefusal } from "./page-namespaces";
 import { createTranslator, type GrowingTranslator, type LanguageTexts } from "./translator";
 
 // One lazy chunk per language and namespace. A page loads its language's namespaces that it
@@ -77,6 +77,14 @@ export const loadPageTexts: MiddlewareFunction<Record<string, DataStrategyResult
   // Without them the page would show keys until they come (onMissing): better a moment later.
   const texts = Promise.all(wanted.map(load)).catch(() => {});
   const result = await next();
-  await texts;
+  // An error, or a form's messages: their words ("api") before they render. An action's
+  // answer comes wrapped with its status (data()).
+  const refused =
+    translator &&
+    Object.values(result).some(({ type, result: r }) => {
+      const wrapped = r as { type?: string; data?: unknown } | null;
+      return type === "error" || showsRefusal(wrapped?.type === "DataWithResponseInit" ? wrapped.data : r);
+    });
+  await Promise.all([texts, refused ? load("api").catch(() => {}) : null]);
   return result;
 };

@@ -4,7 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { namespaces, type Namespace } from "./i18n";
-import { PAGE_NAMESPACES, pageNamespaces } from "./page-namespaces";
+import { PAGE_NAMESPACES, pageNamespaces, showsRefusal } from "./page-namespaces";
 
 const APP = path.resolve(import.meta.dirname, "..");
 
@@ -34,7 +34,10 @@ const rendering = [{ id: "root", file: "root.tsx", layout: true, ids: ["root"] }
 );
 const pages = rendering.filter((r) => !r.layout);
 
-const NAMESPACE = new RegExp(`["'\`](${namespaces.join("|")}):[a-zA-Z]`, "g");
+const NAMESPACE = new RegExp(`["'\`](${namespaces.filter((ns) => ns !== "api").join("|")}):[a-zA-Z]`, "g");
+// The data API's words are refusals' (messages from an answer), which load with the answer
+// (showsRefusal): a module needs them listed only when it shows one of its own accord.
+const API_SHOWN = /\bt\(["'`]api:[a-zA-Z]/;
 
 /**
  * The namespaces a module and what it imports (in app/, server modules left out: what they
@@ -47,9 +50,10 @@ function namespacesUsed(file: string, seen = new Set<string>()): Set<Namespace> 
   const source = readFileSync(file, "utf8");
   for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
     const named = [...args!.matchAll(/"(\w+)"/g)].map((m) => m[1] as Namespace);
-    for (const ns of named.length ? named : ["common" as const]) out.add(ns);
+    for (const ns of named.length ? named : ["common" as const]) if (ns !== "api") out.add(ns);
   }
   for (const [, ns] of source.matchAll(NAMESPACE)) out.add(ns as Namespace);
+  if (API_SHOWN.test(source)) out.add("api");
   for (const [, spec] of source.matchAll(/^import (?!type)[^;]*? from "([~.][^"]+)";/gms)) {
     if (spec!.endsWith(".server") || spec!.includes(".server.")) continue;
     const base = spec!.startsWith("~/") ? path.join(APP, spec!.slice(2)) : path.resolve(path.dirname(file), spec!);
@@ -78,14 +82,15 @@ describe("the texts each page loads", () => {
     expect(pageNamespaces(["root", "routes/layouts/dashboards-show", "routes/dashboards/$dashboardId/day"])).toEqual([
       "common",
       "planner",
-      "api",
     ]);
     expect(pageNamespaces(["root", "routes/layouts/dashboards-home", "routes/dashboards/index"])).toEqual([
       "common",
       "planner",
-      "api",
       "dashboards",
     ]);
+    // A page showing a refusal: the data API's words too, once.
+    expect(pageNamespaces(["root", "routes/dashboards/$dashboardId/day"], true)).toEqual(["common", "planner", "api"]);
+    expect(pageNamespaces(["routes/login/sign-in"], true)).toEqual(["common", "auth", "api"]);
     expect(pageNamespaces(["routes/support/support", "routes/account/settings"])).toEqual([
       "common",
       "support",
@@ -95,5 +100,14 @@ describe("the texts each page loads", () => {
       "billing",
     ]);
     expect(pageNamespaces([])).toEqual(["common"]);
+  });
+});
+
+describe("an answer that shows a refusal", () => {
+  it("carries a form's messages or a link's notice", () => {
+    expect(showsRefusal({ errors: { title: ["api:title_required"] }, values: {} })).toBe(true);
+    expect(showsRefusal({ objectives: [], notice: "api:day_invalid" })).toBe(true);
+    expect(showsRefusal({ objectives: [], notice: null })).toBe(false);
+    for (const data of [null, undefined, "text", 1, { ok: true }, []]) expect(showsRefusal(data)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import type { Namespace } from "./i18n";
 
-// The planner's screens: their own texts and the data API's answers (errors, plan limits).
-// The dashboards list's texts ("dashboards") only where it or its cards' words show: a
-// dashboard's own pages do without them (1 KB of the day view's JavaScript).
-const PLANNER: Namespace[] = ["planner", "api"];
+// The planner's screens: their own texts. The data API's refusals ("api": errors, plan
+// limits) come with the first answer that shows one (`showsRefusal`): most visits never see
+// one (1.8 KB of the day view's JavaScript). The dashboards list's texts ("dashboards") only
+// where it or its cards' words show: a dashboard's own pages do without them (1 KB).
+const PLANNER: Namespace[] = ["planner"];
 
 /**
  * The texts each page shows, besides "common", by its route's id (its module under app/):
@@ -47,7 +48,8 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/day": PLANNER,
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,
-  "routes/dashboards/$dashboardId/settings": [...PLANNER, "board"],
+  // Its members' and leaving's rules are the data API's words, shown before anything is refused.
+  "routes/dashboards/$dashboardId/settings": [...PLANNER, "board", "api"],
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/select": [...PLANNER, "select"],
   "routes/dashboards/$dashboardId/filters": PLANNER,
@@ -59,9 +61,17 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/billing/checkout-success": ["billing", "api"],
 };
 
-/** The namespaces a page of these routes (React Router's matches, root first) needs, "common" first. */
-export function pageNamespaces(routeIds: readonly string[]): Namespace[] {
+/**
+ * The namespaces a page of these routes (React Router's matches, root first) needs, "common"
+ * first; "api" too when it shows a refusal (`refused`).
+ */
+export function pageNamespaces(routeIds: readonly string[], refused = false): Namespace[] {
   const out = new Set<Namespace>(["common"]);
   for (const id of routeIds) for (const ns of PAGE_NAMESPACES[id] ?? []) out.add(ns);
+  if (refused) out.add("api");
   return [...out];
 }
+
+/** A route's answer that shows the data API's words: a form's messages (`errors`), a link's `notice`. */
+export const showsRefusal = (data: unknown) =>
+  typeof data === "object" && data !== null && ("errors" in data || Boolean((data as { notice?: unknown }).notice));
