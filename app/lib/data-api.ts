@@ -998,7 +998,9 @@ export interface DataApi {
   checklist_item_to_objective: Fn<{ p_item: Uuid; p_request_id?: Uuid }, Objective & { dashboard: Uuid; item: Uuid }>;
   move_overdue_to_today: Fn<
     /** The day view's filter: "Move all" moves what the list shows. */
-    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null } & MarkerFilter & AssigneeFilter,
+    /** `p_day`: where they go, today or later ("Reschedule"); today when left out. */
+    { p_dashboard: Uuid; p_time_zone?: string; p_objective?: Uuid | null; p_day?: IsoDay | null } & MarkerFilter &
+      AssigneeFilter,
     /** `move` names the move for undo_move; null when nothing moved. */
     { moved: number; day: IsoDay; move: Uuid | null }
   >;
@@ -1209,7 +1211,15 @@ export const API_ARGUMENTS = {
   restore_checklist_item: ["p_item"],
   move_checklist_item: ["p_item", "p_position"],
   checklist_item_to_objective: ["p_item", "p_request_id?"],
-  move_overdue_to_today: ["p_dashboard", "p_time_zone?", "p_objective?", "p_markers?", "p_assignee?", "p_unassigned?"],
+  move_overdue_to_today: [
+    "p_dashboard",
+    "p_time_zone?",
+    "p_objective?",
+    "p_markers?",
+    "p_assignee?",
+    "p_unassigned?",
+    "p_day?",
+  ],
   undo_move: ["p_move"],
   complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?"],
   delete_objectives: ["p_dashboard", "p_objectives"],

@@ -207,6 +207,47 @@ describe("objectives", () => {
     await call(db, admin, "delete_dashboard", { p_dashboard: d });
   });
 
+  it("overdue objectives are rescheduled to a later day, after its own, and back with Undo", async () => {
+    const d = (await call(db, admin, "create_dashboard", { p_name: "Reschedule" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      d,
+      member.id,
+    ]);
+    const add = (title: string, offset: number) =>
+      call(db, admin, "add_objective", { p_dashboard: d, p_day: day(offset), p_title: title });
+    const [old1] = [await add("Old 1", -4), await add("Old 2", -2), await add("Friday's", 3), await add("Today", 0)];
+    const titles = async (offset: number) =>
+      (await call(db, member, "get_day_page", { p_dashboard: d, p_day: day(offset) })).objectives.map(
+        (o: any) => o.title,
+      );
+    // An earlier day would leave them overdue; others learn nothing.
+    for (const p_day of [day(-1), day(-30)])
+      await expect(call(db, member, "move_overdue_to_today", { p_dashboard: d, p_day })).rejects.toMatchObject(
+        refused("PT422", "day_past"),
+      );
+    await expect(call(db, outsider, "move_overdue_to_today", { p_dashboard: d, p_day: day(3) })).rejects.toMatchObject(
+      NOT_FOUND,
+    );
+    await expect(call(db, "anon", "move_overdue_to_today", { p_dashboard: d, p_day: day(3) })).rejects.toMatchObject(
+      refused("42501"),
+    );
+    expect(await titles(-4)).toEqual(["Old 1"]);
+    // In their order, after what the day has; today's stay.
+    const { moved, day: to, move } = await call(db, member, "move_overdue_to_today", { p_dashboard: d, p_day: day(3) });
+    expect([moved, to]).toEqual([2, day(3)]);
+    expect(await titles(3)).toEqual(["Friday's", "Old 1", "Old 2"]);
+    expect(await titles(0)).toEqual(["Today"]);
+    expect((await call(db, member, "get_day_page", { p_dashboard: d, p_day: TODAY })).overdue_count).toBe(0);
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 2, day: day(3), dashboard: d });
+    expect(await titles(-4)).toEqual(["Old 1"]);
+    expect(await titles(3)).toEqual(["Friday's"]);
+    // Today is a day like any other; one objective alone, too.
+    const one = await call(db, member, "move_overdue_to_today", { p_dashboard: d, p_day: TODAY, p_objective: old1.id });
+    expect([one.moved, one.day]).toEqual([1, TODAY]);
+    expect(await titles(0)).toEqual(["Today", "Old 1"]);
+    await call(db, admin, "delete_dashboard", { p_dashboard: d });
+  });
+
   it("a move to today is undone: what is still on today goes back to its day and place", async () => {
     const d = (await call(db, admin, "create_dashboard", { p_name: "Undo move" })).id;
     await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [

@@ -290,6 +290,52 @@ test.describe("the day", () => {
     await expect(items(page)).toHaveText(["Pay the bill"]);
   });
 
+  test("'Reschedule' moves the overdue list to a day typed, after its own, with Undo; a past day is refused by the field", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Renew the lease yesterday");
+    await quickAdd(page, "Book the garage yesterday");
+    await quickAdd(page, "Service the car in 6 days");
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(page);
+    const overdue = page.getByRole("form", { name: "Overdue (2)" });
+    const field = overdue.getByLabel("Day to move them all to");
+    await expect(field).toBeHidden();
+    await overdue.getByText("Reschedule", { exact: true }).click();
+    // Tomorrow, to begin with.
+    const next = await field.inputValue();
+    expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const at = (days: number) =>
+      new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const day = new URL(page.url());
+    day.searchParams.set("day", at(5));
+    // An earlier day would leave them overdue: refused by the field, as typed. Enter presses Move.
+    await page.getByLabel("Day to move them all to").fill(at(-3));
+    await page.getByLabel("Day to move them all to").press("Enter");
+    await expect(page.getByText("Choose today or a later day.")).toBeVisible();
+    await expect(page.getByLabel("Day to move them all to")).toHaveValue(at(-3));
+    await expect(page.getByLabel("Day to move them all to")).toHaveAccessibleDescription(
+      "Choose today or a later day.",
+    );
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    await page.getByLabel("Day to move them all to").fill(at(5));
+    await page.getByRole("form", { name: "Overdue (2)" }).getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo" }).last().click();
+    await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    await page.getByText("Reschedule", { exact: true }).click();
+    await page.getByLabel("Day to move them all to").fill(at(5));
+    await page.getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+    // There, after that day's own, in their order.
+    await page.goto(day.href);
+    await expect(items(page)).toHaveText(["Service the car", "Renew the lease", "Book the garage"]);
+  });
+
   test("an overdue objective is marked done on its own day, with undo", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Return the books yesterday");

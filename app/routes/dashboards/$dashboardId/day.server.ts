@@ -20,6 +20,7 @@ import {
   assignSchema,
   rowPrioritySchema,
   moveTodaySchema,
+  rescheduleSchema,
   objectiveIdSchema,
   duplicateObjectiveSchema,
   postponeSchema,
@@ -178,28 +179,41 @@ export async function dayAction(args: Route.ActionArgs) {
     }),
     "move-today": intent(moveTodaySchema, {
       button: LIST_BUTTONS["move-today"],
-      async run(form, { call, context, url }) {
-        const { markers, assignee } = viewFilter(url, context);
-        const { moved, move } = await call("move_overdue_to_today", {
-          p_dashboard: dashboard,
-          p_time_zone: requestTimeZone(context),
-          p_objective: form.objectiveId ?? null,
-          // "Move all" moves what the list shows: the page's filter.
-          p_markers: markers,
-          ...assignee,
-        });
-        // Undo puts back what is still where the move left it (undo_move, for an hour).
-        const undo = move
-          ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } }
-          : undefined;
-        return {
-          flash: { kind: "success", message: "flashes:movedToday", values: { count: String(moved) }, undo },
-        };
-      },
+      run: (form, args) => moveOverdue(dashboard, { p_objective: form.objectiveId ?? null }, args),
+    }),
+    // "Reschedule": all of it to the day typed (decision 013).
+    reschedule: intent(rescheduleSchema, {
+      field: "to",
+      run: (form, args) => moveOverdue(dashboard, { p_day: form.to }, args),
     }),
     "undo-move": undoMoveIntent,
     ...noteIntents(dashboard),
   });
+}
+
+/**
+ * The overdue list to today (or one of its objectives: `p_objective`), or all of it to
+ * `p_day`, as the page's filter shows it ("Move all" moves what the list shows), with an
+ * Undo that puts back what is still where the move left it (undo_move, for an hour).
+ */
+async function moveOverdue(
+  dashboard: string,
+  to: { p_objective?: string | null; p_day?: string },
+  { call, context, url }: IntentArgs,
+): Promise<Done> {
+  const { markers, assignee } = viewFilter(url, context);
+  const { moved, move } = await call("move_overdue_to_today", {
+    p_dashboard: dashboard,
+    p_time_zone: requestTimeZone(context),
+    ...to,
+    p_markers: markers,
+    ...assignee,
+  });
+  const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
+  const count = String(moved);
+  if (!to.p_day) return { flash: { kind: "success", message: "flashes:movedToday", values: { count }, undo } };
+  const date = formatDay(to.p_day, languages[requestLanguage(context)].tag);
+  return { flash: { kind: "success", message: "flashes:severalMoved", values: { count, date }, undo } };
 }
 
 /**

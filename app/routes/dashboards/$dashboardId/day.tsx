@@ -130,6 +130,10 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               markers={markers}
               people={people}
               dashboardId={dashboard.id}
+              today={today}
+              refused={
+                intent === "reschedule" ? { errors: actionData?.errors?.to, to: actionData?.values?.to } : undefined
+              }
             />
           </OpenStepsProvider>
         </section>

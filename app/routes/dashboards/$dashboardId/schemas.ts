@@ -79,6 +79,11 @@ export const rowPrioritySchema = z.object({
   from: priorityValue,
 });
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
+/** The overdue list's "Reschedule": all of it to `to` (today or later: the database's rule). */
+export const rescheduleSchema = z.object({
+  intent: z.literal("reschedule"),
+  to: z.iso.date({ error: "api:day_required" }),
+});
 
 const noteTitle = z.string().trim().min(1, "api:title_required").max(LIMITS.noteTitle, "api:title_too_long");
 const noteBody = z.string().max(LIMITS.noteBody, "api:body_too_long").optional();

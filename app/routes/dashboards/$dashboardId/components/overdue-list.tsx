@@ -1,6 +1,8 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation } from "react-router";
-import { formatDay } from "~/lib/dates";
+import { addDays, formatDay } from "~/lib/dates";
+import { FieldMessages } from "~/components/field";
+import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
 import { withParam } from "~/lib/view-params";
@@ -14,8 +16,9 @@ import { RepeatBadge } from "./repeat-badge";
 
 /**
  * Objectives of earlier days that are not done, each with its done mark and "Move to
- * today", and "Move all to today". One form: each row's buttons are named after their
- * intent (`LIST_BUTTONS`). A long list shows its first objectives and "Show all" (decision 013).
+ * today", and "Move all to today" or, under "Reschedule", to a day typed (Todoist's overdue
+ * section). One form: each row's buttons are named after their intent (`LIST_BUTTONS`). A
+ * long list shows its first objectives and "Show all" (decision 013).
  */
 export function OverdueList({
   overdue,
@@ -24,6 +27,8 @@ export function OverdueList({
   markers,
   people,
   dashboardId,
+  today,
+  refused,
 }: {
   overdue: Objective[];
   /** Every overdue objective, also those not shown. */
@@ -33,16 +38,39 @@ export function OverdueList({
   /** Assignees' names by id. */
   people: Record<string, string>;
   dashboardId: string;
+  today: string;
+  /** "Reschedule" refused: why, and the day as typed. */
+  refused?: { errors?: FieldMessage[]; to?: string };
 }) {
   const { t } = useTranslation("planner");
   const { search } = useLocation();
   if (count === 0) return null;
   return (
     <Form method="post" aria-labelledby="overdue-title" className="overdue">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="overdue-title" className="font-semibold text-amber-900 dark:text-amber-100">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
           {t("overdue.title", { count })}
         </h2>
+        {/* First in the form: its Move is the button Enter in the day field presses. */}
+        <details className="reschedule" open={refused ? true : undefined}>
+          <summary className="btn-secondary py-1">{t("overdue.reschedule")}</summary>
+          <div>
+            <span className="row-menu-day">
+              <input
+                type="date"
+                name="to"
+                defaultValue={refused?.to ?? addDays(today, 1)}
+                aria-label={t("overdue.rescheduleTo")}
+                aria-invalid={refused?.errors ? true : undefined}
+                aria-describedby={refused?.errors ? "reschedule-error" : undefined}
+              />
+              <button name="intent" value="reschedule">
+                {t("common:tooltip.move")}
+              </button>
+            </span>
+            <FieldMessages id="reschedule-error" errors={refused?.errors} />
+          </div>
+        </details>
         <button name="intent" value="move-today" className="btn-secondary py-1">
           {t("overdue.moveAll")}
         </button>
