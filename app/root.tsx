@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? languageFromTag(i18n.language);
   const theme = usePageAppearance() ?? root?.theme ?? DEFAULT_APPEARANCE;
   // The texts this page shows, which the browser loads before it hydrates (decision 040):
-  // the data API's words too when it shows an error, a form's messages or a link's notice.
+  // the data API's words too when it shows an error or a form's messages.
   const state = useContext(UNSAFE_DataRouterDataContext);
   const shown = [...Object.values(state?.loaderData ?? {}), ...Object.values(state?.actionData ?? {})];
   const refused = Boolean(state?.errors) || shown.some(showsRefusal);

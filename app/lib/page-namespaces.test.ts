@@ -104,10 +104,9 @@ describe("the texts each page loads", () => {
 });
 
 describe("an answer that shows a refusal", () => {
-  it("carries a form's messages or a link's notice", () => {
+  it("carries a form's messages (a link's notice is in the page's own words)", () => {
     expect(showsRefusal({ errors: { title: ["api:title_required"] }, values: {} })).toBe(true);
-    expect(showsRefusal({ objectives: [], notice: "api:day_invalid" })).toBe(true);
-    expect(showsRefusal({ objectives: [], notice: null })).toBe(false);
+    expect(showsRefusal({ objectives: [], notice: { key: "planner:query.day", values: { value: "x" } } })).toBe(false);
     for (const data of [null, undefined, "text", 1, { ok: true }, []]) expect(showsRefusal(data)).toBe(false);
   });
 });

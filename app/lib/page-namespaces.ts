@@ -72,6 +72,5 @@ export function pageNamespaces(routeIds: readonly string[], refused = false): Na
   return [...out];
 }
 
-/** A route's answer that shows the data API's words: a form's messages (`errors`), a link's `notice`. */
-export const showsRefusal = (data: unknown) =>
-  typeof data === "object" && data !== null && ("errors" in data || Boolean((data as { notice?: unknown }).notice));
+/** A route's answer that shows the data API's words: a form's messages (`errors`). A link's notice is the page's own. */
+export const showsRefusal = (data: unknown) => typeof data === "object" && data !== null && "errors" in data;

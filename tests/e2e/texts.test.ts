@@ -19,9 +19,19 @@ test("a page loads its own texts, and the next page's on the way (German)", asyn
   await expect(page).toHaveURL(day);
   await expect(page.getByLabel("Neues Ziel")).toBeVisible();
   await page.reload();
-  // A dashboard's own pages do without the dashboards list's texts.
-  await expect(page.locator("html")).toHaveAttribute("data-ns", "common planner api");
+  // A dashboard's own pages do without the dashboards list's texts, and the data API's.
+  await expect(page.locator("html")).toHaveAttribute("data-ns", "common planner");
   if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Those come with a refusal: loaded by the browser with the answer, or listed by the page
+  // the server renders with it.
+  await page.getByLabel("Neues Ziel").fill("Rechnung zahlen gestern");
+  await page.getByRole("button", { name: "Hinzufügen", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Überfällig (1)" })).toBeVisible();
+  await page.getByText("Neu planen", { exact: true }).click();
+  await page.getByLabel("Tag, auf den alle verschoben werden").fill("2020-01-01");
+  await page.getByLabel("Tag, auf den alle verschoben werden").press("Enter");
+  await expect(page.getByText("Wähle heute oder einen späteren Tag.")).toBeVisible();
+  if (!javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-ns", "common planner api");
 
   // To plans, settings and help: each its own texts, worded at once.
   await page.getByRole("link", { name: "Tarife" }).click();
