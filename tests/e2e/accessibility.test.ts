@@ -220,6 +220,12 @@ test.describe("accessibility", () => {
     await quickAdd(page, "Water the plants p1");
     await quickAdd(page, "Old errand yesterday");
     await expect(page.getByRole("button", { name: "Move all to today" })).toBeVisible();
+    // The overdue list's "Reschedule", open with its refusal.
+    await page.getByText("Reschedule", { exact: true }).click();
+    await page.getByLabel("Day to move them all to").fill("2020-01-01");
+    await page.getByLabel("Day to move them all to").press("Enter");
+    await expect(page.getByText("Choose today or a later day.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Select", exact: true }).click();
     await hydrated(page);
     await page.getByRole("button", { name: "Complete" }).click();

@@ -490,3 +490,44 @@ test("today: Add objective under a dashboard adds there, stays open for the next
   await page.goto(`/today?add=${crypto.randomUUID()}`);
   await expect(page.getByRole("link", { name: /^Add objective / })).toHaveCount(2);
 });
+
+test("today: a section's Reschedule moves that dashboard's overdue to a day typed; a past day is refused there", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await quickAdd(page, "File the report yesterday");
+  await quickAdd(page, "Call the client yesterday");
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await quickAdd(page, "Water the plants yesterday");
+  await page.goto("/today");
+  if (javaScriptEnabled) await hydrated(page);
+  const work = page.getByRole("region", { name: "Work" });
+  const home = page.getByRole("region", { name: "Home" });
+  await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+  await work.getByText("Reschedule", { exact: true }).click();
+  const field = work.getByLabel("Day to move them all to");
+  const next = await field.inputValue();
+  const at = (days: number) => new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // A past day: refused under that section's field, as typed; nothing moved.
+  await field.fill(at(-4));
+  await field.press("Enter");
+  await expect(work.getByText("Choose today or a later day.")).toBeVisible();
+  await expect(work.getByLabel("Day to move them all to")).toHaveValue(at(-4));
+  await expect(home.getByText("Choose today or a later day.")).toHaveCount(0);
+  await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+  await work.getByLabel("Day to move them all to").fill(at(2));
+  await work.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+  await expect(work.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  // The other dashboard's are still overdue.
+  await expect(home.getByRole("group", { name: "Overdue (1)" })).toContainText("Water the plants");
+  await expect(page).toHaveURL(/\/today$/);
+  // Undo brings them back.
+  await page.getByRole("button", { name: "Undo" }).last().click();
+  await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+  await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+});

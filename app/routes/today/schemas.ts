@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   quickAddSchema as dayQuickAddSchema,
   moveTodaySchema as dayMoveTodaySchema,
+  rescheduleSchema as dayRescheduleSchema,
 } from "../dashboards/$dashboardId/schemas";
 
 // /today's forms: the day view's schemas; quick add and the moves to today also name the
@@ -13,3 +14,4 @@ const dashboardId = z.uuid();
 export const quickAddSchema = dayQuickAddSchema.extend({ dashboardId });
 export const moveTodaySchema = dayMoveTodaySchema.extend({ objectiveId: z.uuid(), dashboardId });
 export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId });
+export const rescheduleSchema = dayRescheduleSchema.extend({ dashboardId });

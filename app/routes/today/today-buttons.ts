@@ -10,4 +10,6 @@ export const TODAY_BUTTONS = {
   // An overdue objective to today, or all of a dashboard's ("Move all to today").
   "move-today": ["objectiveId", "dashboardId"],
   "move-all": ["dashboardId"],
+  // "Reschedule": all of a dashboard's to the day in the form's `to`.
+  reschedule: ["dashboardId"],
 } as const satisfies ButtonIntents;

@@ -3,10 +3,10 @@ import { FetcherMarker } from "~/components/fetcher-marker";
 import { useViewLinkClicks } from "~/components/view-link";
 import { Icon } from "~/components/icons";
 import type { Marker, Objective, TodaySection } from "~/lib/data-api";
-import { fromButton } from "~/lib/forms";
+import { fromButton, type FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
-import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
+import { OverdueLabels, OverdueRow, Reschedule } from "../dashboards/$dashboardId/components/overdue-list";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
@@ -60,6 +60,8 @@ export function TodayLists({
   copyRequestId,
   adding,
   quickAdd,
+  today,
+  refused,
 }: {
   sections: TodaySection[];
   people: Record<string, string>;
@@ -72,6 +74,9 @@ export function TodayLists({
   /** The dashboard quick add is open under (?add=), and quick add itself, to draw there. */
   adding: string | undefined;
   quickAdd: React.ReactNode;
+  today: string;
+  /** A section's "Reschedule" refused: which, why, and the day as typed. */
+  refused?: { dashboardId?: string; errors?: FieldMessage[]; to?: string };
 }) {
   const { t } = useTranslation("planner");
   const state = pending(useFetchers());
@@ -101,6 +106,8 @@ export function TodayLists({
             state={state}
             menus={menus}
             add={<AddHere value={s.id} adding={adding} quickAdd={quickAdd} section={`s${i}`} heading={`d${i}`} />}
+            today={today}
+            refused={refused?.dashboardId === s.id ? refused : undefined}
           />
         ))}
       </div>
@@ -116,6 +123,8 @@ function Section({
   state,
   menus,
   add,
+  today,
+  refused,
 }: {
   section: TodaySection;
   index: number;
@@ -125,6 +134,8 @@ function Section({
   menus: RowMenus;
   /** Its "Add objective", or quick add open there. */
   add: React.ReactNode;
+  today: string;
+  refused?: { errors?: FieldMessage[]; to?: string };
 }) {
   const { t } = useTranslation("planner");
   const onSubmit = useListSubmit();
@@ -194,10 +205,11 @@ function Section({
         <Form method="post" onSubmit={onSubmit} className="contents">
           <FetcherMarker />
           <div className="overdue" role="group" aria-labelledby={`o${index}`}>
-            <div className="flex items-center justify-between gap-2">
-              <h3 id={`o${index}`} className="font-semibold text-amber-900 dark:text-amber-100">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
                 {t("overdue.title", { count: s.overdue_count })}
               </h3>
+              <Reschedule today={today} refused={refused} id={`reschedule-${index}`} name="reschedule" value={s.id} />
               {/* Named with its dashboard: each section has one. */}
               <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
                 {t("overdue.moveAll")}

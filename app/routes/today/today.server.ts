@@ -1,6 +1,8 @@
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { getInstance } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { formatDay } from "~/lib/dates";
+import { languages } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
@@ -9,7 +11,7 @@ import { sessionContext } from "~/lib/session.server";
 import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveAllSchema, moveTodaySchema, quickAddSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, quickAddSchema, rescheduleSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -71,13 +73,34 @@ export async function todayAction(args: Route.ActionArgs) {
         return { flash: movedFlash(url, answer) };
       },
     }),
+    // A section's "Reschedule": the same, to the day typed.
+    reschedule: intent(rescheduleSchema, {
+      button: TODAY_BUTTONS.reschedule,
+      field: "to",
+      async run(form, { call, context, url }) {
+        const answer = await call("move_overdue_to_today", {
+          p_dashboard: form.dashboardId,
+          p_time_zone: requestTimeZone(context),
+          p_day: form.to,
+          p_assignee: whoQuery(url) === "me" ? (context.get(sessionContext).user?.id ?? null) : null,
+        });
+        const date = formatDay(form.to, languages[requestLanguage(context)].tag);
+        return { flash: movedFlash(url, answer, date) };
+      },
+    }),
     // The day view's: "1 objective moved back.", here again.
     "undo-move": undoMoveIntent,
   });
 }
 
-/** "2 objectives moved to today.", with an Undo that puts back what is still there (undo_move, for an hour). */
-function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }): NewFlash {
+/**
+ * "2 objectives moved to today." (or to `date`), with an Undo that puts back what is still
+ * there (undo_move, for an hour).
+ */
+function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }, date?: string): NewFlash {
   const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
-  return { kind: "success", message: "flashes:movedToday", values: { count: String(moved) }, undo };
+  const count = String(moved);
+  return date
+    ? { kind: "success", message: "flashes:severalMoved", values: { count, date }, undo }
+    : { kind: "success", message: "flashes:movedToday", values: { count }, undo };
 }

@@ -1,3 +1,4 @@
+import { refusal } from "~/lib/forms";
 import { href, useSearchParams } from "react-router";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { formatDay } from "~/lib/dates";
@@ -26,6 +27,12 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   const [search] = useSearchParams();
   // Only a section shown: any other ?add= opens nothing.
   const adding = dashboards.find((d) => d.id === search.get("add"))?.id;
+  // A section's "Reschedule" refused: shown under its field.
+  const failure = refusal(actionData);
+  const refused =
+    failure?.values.intent === "reschedule"
+      ? { dashboardId: failure.values.dashboardId, errors: failure.errors.to, to: failure.values.to }
+      : undefined;
   return (
     <AcrossPage
       path={href("/today")}
@@ -51,6 +58,8 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           copyRequestId={loaderData.copyRequestId}
           adding={adding}
           quickAdd={quickAdd}
+          today={today}
+          refused={refused}
         />
       )}
     </AcrossPage>

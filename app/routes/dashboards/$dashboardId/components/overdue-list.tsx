@@ -51,26 +51,7 @@ export function OverdueList({
         <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
           {t("overdue.title", { count })}
         </h2>
-        {/* First in the form: its Move is the button Enter in the day field presses. */}
-        <details className="reschedule" open={refused ? true : undefined}>
-          <summary className="btn-secondary py-1">{t("overdue.reschedule")}</summary>
-          <div>
-            <span className="row-menu-day">
-              <input
-                type="date"
-                name="to"
-                defaultValue={refused?.to ?? addDays(today, 1)}
-                aria-label={t("overdue.rescheduleTo")}
-                aria-invalid={refused?.errors ? true : undefined}
-                aria-describedby={refused?.errors ? "reschedule-error" : undefined}
-              />
-              <button name="intent" value="reschedule">
-                {t("common:tooltip.move")}
-              </button>
-            </span>
-            <FieldMessages id="reschedule-error" errors={refused?.errors} />
-          </div>
-        </details>
+        <Reschedule today={today} refused={refused} id="reschedule" name="intent" value="reschedule" />
         <button name="intent" value="move-today" className="btn-secondary py-1">
           {t("overdue.moveAll")}
         </button>
@@ -100,6 +81,49 @@ export function OverdueList({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * "Reschedule": a day field (tomorrow to begin with) and Move, folded. First in its form: its
+ * Move is the button Enter in the field presses. Its Move is named `name` = `value` (the day
+ * view's intent, /today's dashboard) and navigates (`data-page`: not a list's fetcher), so a
+ * refusal comes back as the page's, shown under the field (`id`) with the day as typed.
+ */
+export function Reschedule({
+  today,
+  refused,
+  id,
+  name,
+  value,
+}: {
+  today: string;
+  refused?: { errors?: FieldMessage[]; to?: string };
+  id: string;
+  name: string;
+  value: string;
+}) {
+  const { t } = useTranslation("planner");
+  return (
+    <details className="reschedule" open={refused ? true : undefined}>
+      <summary className="btn-secondary py-1">{t("overdue.reschedule")}</summary>
+      <div>
+        <span className="row-menu-day">
+          <input
+            type="date"
+            name="to"
+            defaultValue={refused?.to ?? addDays(today, 1)}
+            aria-label={t("overdue.rescheduleTo")}
+            aria-invalid={refused?.errors ? true : undefined}
+            aria-describedby={refused?.errors ? id : undefined}
+          />
+          <button name={name} value={value} data-page="">
+            {t("common:tooltip.move")}
+          </button>
+        </span>
+        <FieldMessages id={id} errors={refused?.errors} />
+      </div>
+    </details>
   );
 }
 
