@@ -508,7 +508,10 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   const work = page.getByRole("region", { name: "Work" });
   const home = page.getByRole("region", { name: "Home" });
   await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+  // Named with their dashboard: each section has them.
+  await expect(home.getByText("Reschedule", { exact: true })).toHaveAccessibleName("Reschedule Home");
   await work.getByText("Reschedule", { exact: true }).click();
+  await expect(work.getByRole("button", { name: "Move Work", exact: true })).toBeVisible();
   const field = work.getByLabel("Day to move them all to");
   const next = await field.inputValue();
   const at = (days: number) => new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -520,7 +523,7 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await expect(home.getByText("Choose today or a later day.")).toHaveCount(0);
   await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
   await work.getByLabel("Day to move them all to").fill(at(2));
-  await work.getByRole("button", { name: "Move", exact: true }).click();
+  await work.getByRole("button", { name: "Move Work", exact: true }).click();
   await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
   await expect(work.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
   // The other dashboard's are still overdue.

@@ -209,7 +209,14 @@ function Section({
               <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
                 {t("overdue.title", { count: s.overdue_count })}
               </h3>
-              <Reschedule today={today} refused={refused} id={`reschedule-${index}`} name="reschedule" value={s.id} />
+              <Reschedule
+                today={today}
+                refused={refused}
+                id={`reschedule-${index}`}
+                name="reschedule"
+                value={s.id}
+                of={`d${index}`}
+              />
               {/* Named with its dashboard: each section has one. */}
               <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
                 {t("overdue.moveAll")}

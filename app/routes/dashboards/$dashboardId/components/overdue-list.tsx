@@ -96,17 +96,23 @@ export function Reschedule({
   id,
   name,
   value,
+  of,
 }: {
   today: string;
   refused?: { errors?: FieldMessage[]; to?: string };
   id: string;
   name: string;
   value: string;
+  /** Where there are several (/today's sections): the id of what names its list, added to its names. */
+  of?: string;
 }) {
   const { t } = useTranslation("planner");
+  const named = (part: string) => (of ? { id: id + part, "aria-labelledby": `${id}${part} ${of}` } : undefined);
   return (
     <details className="reschedule" open={refused ? true : undefined}>
-      <summary className="btn-secondary py-1">{t("overdue.reschedule")}</summary>
+      <summary {...named("-s")} className="btn-secondary py-1">
+        {t("overdue.reschedule")}
+      </summary>
       <div>
         <span className="row-menu-day">
           <input
@@ -117,7 +123,7 @@ export function Reschedule({
             aria-invalid={refused?.errors ? true : undefined}
             aria-describedby={refused?.errors ? id : undefined}
           />
-          <button name={name} value={value} data-page="">
+          <button {...named("-m")} name={name} value={value} data-page="">
             {t("common:tooltip.move")}
           </button>
         </span>
