@@ -498,11 +498,14 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await newDashboard(page, "Work");
   await quickAdd(page, "File the report yesterday");
   await quickAdd(page, "Call the client yesterday");
+  // Saved before the page is left (with JavaScript a line is saved in the background).
+  await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
   await page.goto("/dashboards");
   await page.getByLabel("Name of the new dashboard").fill("Home");
   await page.getByRole("button", { name: "Add dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await quickAdd(page, "Water the plants yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
   await page.goto("/today");
   if (javaScriptEnabled) await hydrated(page);
   const work = page.getByRole("region", { name: "Work" });
