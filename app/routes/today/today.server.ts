@@ -1,12 +1,9 @@
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { getInstance, requestLanguage } from "~/lib/i18n.server";
-import { formatDay } from "~/lib/dates";
-import { languages } from "~/lib/i18n";
+import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
-import type { NewFlash } from "~/lib/flash.server";
-import { addLine, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
+import { addLine, overdueMovedFlash, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
 import { sessionContext } from "~/lib/session.server";
 import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
@@ -58,7 +55,7 @@ export async function todayAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
           p_objective: form.objectiveId,
         });
-        return { flash: movedFlash(url, answer) };
+        return { flash: overdueMovedFlash(context, url, answer) };
       },
     }),
     // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
@@ -70,7 +67,7 @@ export async function todayAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
           p_assignee: whoQuery(url) === "me" ? (context.get(sessionContext).user?.id ?? null) : null,
         });
-        return { flash: movedFlash(url, answer) };
+        return { flash: overdueMovedFlash(context, url, answer) };
       },
     }),
     // A section's "Reschedule": the same, to the day typed.
@@ -84,23 +81,10 @@ export async function todayAction(args: Route.ActionArgs) {
           p_day: form.to,
           p_assignee: whoQuery(url) === "me" ? (context.get(sessionContext).user?.id ?? null) : null,
         });
-        const date = formatDay(form.to, languages[requestLanguage(context)].tag);
-        return { flash: movedFlash(url, answer, date) };
+        return { flash: overdueMovedFlash(context, url, answer, form.to) };
       },
     }),
     // The day view's: "1 objective moved back.", here again.
     "undo-move": undoMoveIntent,
   });
-}
-
-/**
- * "2 objectives moved to today." (or to `date`), with an Undo that puts back what is still
- * there (undo_move, for an hour).
- */
-function movedFlash(url: URL, { moved, move }: { moved: number; move: string | null }, date?: string): NewFlash {
-  const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
-  const count = String(moved);
-  return date
-    ? { kind: "success", message: "flashes:severalMoved", values: { count, date }, undo }
-    : { kind: "success", message: "flashes:movedToday", values: { count }, undo };
 }

@@ -209,11 +209,25 @@ async function moveOverdue(
     p_markers: markers,
     ...assignee,
   });
+  return { flash: overdueMovedFlash(context, url, { moved, move }, to.p_day) };
+}
+
+/**
+ * "2 objectives moved to today." (or to `day`, in the reader's language), with an Undo that
+ * puts back what is still where the move left it (undo_move, for an hour): the day view's
+ * and /today's overdue moves.
+ */
+export function overdueMovedFlash(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  { moved, move }: { moved: number; move: string | null },
+  day?: string,
+): NewFlash {
   const undo = move ? { action: url.pathname + url.search, fields: { intent: "undo-move", moveId: move } } : undefined;
   const count = String(moved);
-  if (!to.p_day) return { flash: { kind: "success", message: "flashes:movedToday", values: { count }, undo } };
-  const date = formatDay(to.p_day, languages[requestLanguage(context)].tag);
-  return { flash: { kind: "success", message: "flashes:severalMoved", values: { count, date }, undo } };
+  if (!day) return { kind: "success", message: "flashes:movedToday", values: { count }, undo };
+  const date = formatDay(day, languages[requestLanguage(context)].tag);
+  return { kind: "success", message: "flashes:severalMoved", values: { count, date }, undo };
 }
 
 /**
