@@ -112,6 +112,7 @@ export async function rowAction(
     | "Edit"
     | "Duplicate"
     | "Move to the next day"
+    | "Move to tomorrow"
     | "Move up"
     | "Move down"
     | "Delete"

@@ -336,6 +336,92 @@ test.describe("the day", () => {
     await expect(items(page)).toHaveText(["Service the car", "Renew the lease", "Book the garage"]);
   });
 
+  test("an overdue row's own menu: a flag, to tomorrow, to a day typed by Enter, a delete, each with Undo", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Renew the lease yesterday");
+    await quickAdd(page, "Book the garage yesterday");
+    await quickAdd(page, "Water the plants");
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    const undo = (text: string) =>
+      page.getByRole("status").filter({ hasText: text }).getByRole("button", { name: "Undo" }).click();
+    const lease = page.getByRole("button", { name: "Mark as done Renew the lease" });
+    const garage = page.getByRole("button", { name: "Mark as done Book the garage" });
+
+    // A flag: the mark takes its colour; no Move up or down (the list's order is its days').
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Renew the lease", "Priority 1 (urgent)"));
+    await expect(page.getByText("Changed to Priority 1 (urgent).")).toBeVisible();
+    await expect(lease).toHaveClass(/\bpri1\b/);
+    await expect(page.getByRole("group", { name: "More actions Renew the lease", exact: true })).toBeHidden();
+    await saved(page, javaScriptEnabled, () => undo("Changed to Priority 1"));
+    await expect(lease).not.toHaveClass(/\bpri/);
+    await page.getByRole("link", { name: "More actions Renew the lease", exact: true }).click();
+    const menu = page.getByRole("group", { name: "More actions Renew the lease", exact: true });
+    await expect(menu.getByRole("button", { name: "Move up" })).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Move to the next day" })).toHaveCount(0);
+
+    // To tomorrow (not to the day after its own): out of the list, and back with Undo.
+    await dismissToasts(page);
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Renew the lease", "Move to tomorrow"));
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await expect(lease).toHaveCount(0);
+    await saved(page, javaScriptEnabled, () => undo("Moved to"));
+    await expect(page.getByText("1 objective moved back.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+
+    // A day typed in its menu, then Enter: that row only (not "Move all", not "Reschedule").
+    await dismissToasts(page);
+    await page.getByRole("link", { name: "More actions Book the garage", exact: true }).click();
+    const field = page
+      .getByRole("group", { name: "More actions Book the garage", exact: true })
+      .getByLabel("Move to a day");
+    const later = new Date(Date.parse(`${await field.inputValue()}T12:00:00Z`) + 3 * 86_400_000);
+    await field.fill(later.toISOString().slice(0, 10));
+    await saved(page, javaScriptEnabled, () => field.press("Enter"));
+    const said = later.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
+    await expect(page.getByText(`Moved to ${said}.`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await expect(garage).toHaveCount(0);
+    await expect(lease).toBeVisible();
+    await expect(items(page)).toHaveText(["Water the plants"]);
+
+    // Deleted from its menu, and restored from the message.
+    await dismissToasts(page);
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Renew the lease", "Delete"));
+    await expect(page.getByText("Objective deleted.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+    await saved(page, javaScriptEnabled, () => undo("Objective deleted."));
+    await expect(page.getByText("Objective restored.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    await expect(lease).toBeVisible();
+    // Tomorrow is the day after today, where it is found.
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Renew the lease", "Move to tomorrow"));
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(items(page)).toHaveText(["Renew the lease"]);
+  });
+
+  test("Enter in 'Reschedule' moves the whole overdue list, even with a row's menu open", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Renew the lease yesterday");
+    await quickAdd(page, "Book the garage yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByRole("link", { name: "More actions Book the garage", exact: true }).click();
+    await expect(page.getByRole("group", { name: "More actions Book the garage", exact: true })).toBeVisible();
+    await page.getByText("Reschedule", { exact: true }).click();
+    const field = page.getByLabel("Day to move them all to");
+    await field.press("Enter");
+    await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+  });
+
   test("an overdue objective is marked done on its own day, with undo", async ({ page, javaScriptEnabled }) => {
     await newDashboard(page);
     await quickAdd(page, "Return the books yesterday");
@@ -358,8 +444,9 @@ test.describe("the day", () => {
     );
     await page.getByRole("link", { name: "Today", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
-    // Its Edit opens its page, as a row's menu does for the day's own.
-    await page.getByRole("link", { name: "Edit Return the books", exact: true }).click();
+    await expect(page.getByRole("heading", { name: /^Today, / })).toBeVisible();
+    // Its menu's Edit opens its page, as the day's own rows' does.
+    await rowAction(page, "Return the books", "Edit");
     await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue("Return the books");
   });

@@ -380,6 +380,67 @@ test("a row's menu on today: a flag, a copy, the next day and a delete, each wit
   await onToday();
 });
 
+test("an overdue row's menu on today: a flag, to tomorrow, to a day typed by Enter, a delete, each with Undo", async ({
+  page,
+}) => {
+  await newDashboard(page, "Chores");
+  await quickAdd(page, "Return the books yesterday");
+  await quickAdd(page, "Mend the fence yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+  await page.goto("/today");
+  const chores = page.getByRole("region", { name: "Chores" });
+  const onToday = () => expect(page).toHaveURL((url) => url.pathname === "/today" && !url.searchParams.has("row"));
+  const undo = (text: string) =>
+    page.getByRole("status").filter({ hasText: text }).getByRole("button", { name: "Undo" }).click();
+  const books = page.getByRole("button", { name: "Mark as done Return the books" });
+
+  // A flag: the mark takes its colour, the menu closes; Undo gives none back.
+  await rowAction(page, "Return the books", "Priority 2 (high)");
+  await expect(page.getByText("Changed to Priority 2 (high).")).toBeVisible();
+  await onToday();
+  await expect(books).toHaveClass(/\bpri2\b/);
+  await expect(page.getByRole("group", { name: "More actions Return the books", exact: true })).toBeHidden();
+  await undo("Changed to Priority 2");
+  await expect(page.getByText("Changed to Priority 4 (none).")).toBeVisible();
+  await expect(books).not.toHaveClass(/\bpri/);
+
+  // To tomorrow: out of the overdue list, staying on today; Undo brings it back.
+  await dismissToasts(page);
+  await rowAction(page, "Return the books", "Move to tomorrow");
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await onToday();
+  await expect(chores.getByRole("group", { name: "Overdue (1)" })).toBeVisible();
+  await expect(books).toHaveCount(0);
+  await undo("Moved to");
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(chores.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+
+  // A day typed in its menu, then Enter: that row only, not the section's Reschedule.
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "More actions Mend the fence", exact: true }).click();
+  const field = page
+    .getByRole("group", { name: "More actions Mend the fence", exact: true })
+    .getByLabel("Move to a day");
+  const later = new Date(Date.parse(`${await field.inputValue()}T12:00:00Z`) + 3 * 86_400_000);
+  await field.fill(later.toISOString().slice(0, 10));
+  await field.press("Enter");
+  const said = later.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "UTC" });
+  await expect(page.getByText(`Moved to ${said}.`)).toBeVisible();
+  await onToday();
+  await expect(chores.getByRole("group", { name: "Overdue (1)" })).toContainText("Return the books");
+
+  // Deleted, and restored from the message.
+  await dismissToasts(page);
+  await rowAction(page, "Return the books", "Delete");
+  await expect(page.getByText("Objective deleted.")).toBeVisible();
+  await onToday();
+  await expect(books).toHaveCount(0);
+  await undo("Objective deleted.");
+  await expect(page.getByText("Objective restored.")).toBeVisible();
+  await onToday();
+  await expect(books).toBeVisible();
+});
+
 test("a row's menu on upcoming: to the next day and back with Undo, staying on upcoming and its week", async ({
   page,
 }) => {

@@ -6,7 +6,12 @@ import type { Marker, Objective, TodaySection } from "~/lib/data-api";
 import { fromButton, type FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
-import { OverdueLabels, OverdueRow, Reschedule } from "../dashboards/$dashboardId/components/overdue-list";
+import {
+  OverdueLabels,
+  OverdueRow,
+  Reschedule,
+  RescheduleForm,
+} from "../dashboards/$dashboardId/components/overdue-list";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
@@ -14,7 +19,8 @@ import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { openedFromQuery } from "~/lib/opened-from";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
-import { RowMore, rowAction, useRowMenus, type RowMenus } from "./row-more";
+import { RowMore } from "../dashboards/$dashboardId/components/row-more";
+import { rowAction, rowMoreState, useRowMenus, type RowMenus } from "./row-more";
 import { AddHere, useAddHereFocus } from "./add-here";
 import { TODAY_BUTTONS } from "./today-buttons";
 
@@ -202,30 +208,34 @@ function Section({
       ) : null}
       {add}
       {s.overdue_count && !state.movingAll.has(s.id) ? (
-        <Form method="post" onSubmit={onSubmit} className="contents">
-          <FetcherMarker />
-          <div className="overdue" role="group" aria-labelledby={`o${index}`}>
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
-                {t("overdue.title", { count: s.overdue_count })}
-              </h3>
-              <Reschedule
-                today={today}
-                refused={refused}
-                id={`reschedule-${index}`}
-                name="reschedule"
-                value={s.id}
-                of={`d${index}`}
-              />
-              {/* Named with its dashboard: each section has one. */}
-              <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
-                {t("overdue.moveAll")}
-              </button>
-            </div>
-            <ul>
-              {/* Done or moved: on its way out of the list. */}
-              {s.overdue.map((o, i) =>
-                state.moving.has(o.id) || state.done.get(o.id) ? null : (
+        <>
+          <RescheduleForm id={`reschedule-${index}`} />
+          <Form method="post" onSubmit={onSubmit} className="contents">
+            <FetcherMarker />
+            {/* Enter in an open menu's day field moves its row, not the whole list. */}
+            <MenuEnter id={s.overdue.find((o) => o.id === menus.open)?.id} action={rowAction(s.id, menus)} />
+            <div className="overdue" role="group" aria-labelledby={`o${index}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
+                  {t("overdue.title", { count: s.overdue_count })}
+                </h3>
+                <Reschedule
+                  today={today}
+                  refused={refused}
+                  id={`reschedule-${index}`}
+                  name="reschedule"
+                  value={s.id}
+                  of={`d${index}`}
+                />
+                {/* Named with its dashboard: each section has one. */}
+                <button name="move-all" value={s.id} aria-labelledby={`l-all d${index}`} className="btn-secondary py-1">
+                  {t("overdue.moveAll")}
+                </button>
+              </div>
+              {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+              <ul onClick={onClick}>
+                {s.overdue.map((o, i) => (
                   <OverdueRow
                     key={o.id}
                     o={o}
@@ -234,18 +244,32 @@ function Section({
                     people={people}
                     buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
                     dashboardId={s.id}
-                    editQuery={menus.back}
+                    // Done, moved or deleted: on its way out of the list.
+                    hidden={state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id)}
+                    more={
+                      <>
+                        <EditLink dashboardId={s.id} objectiveId={o.id} title={`v${index}-${i}`} query={menus.back} />
+                        <RowMore
+                          o={o}
+                          dashboardId={s.id}
+                          title={`v${index}-${i}`}
+                          state={rowMoreState(menus, s.id, o.id)}
+                          late={today}
+                          label="l-omore"
+                        />
+                      </>
+                    }
                   />
-                ),
-              )}
-            </ul>
-            {s.overdue_count > s.overdue.length ? (
-              <Link to={`${day}?${mine ? "marker=me&" : ""}overdue=all`} className="link self-start text-sm">
-                {t("overdue.showAll", { count: s.overdue_count })}
-              </Link>
-            ) : null}
-          </div>
-        </Form>
+                ))}
+              </ul>
+              {s.overdue_count > s.overdue.length ? (
+                <Link to={`${day}?${mine ? "marker=me&" : ""}overdue=all`} className="link self-start text-sm">
+                  {t("overdue.showAll", { count: s.overdue_count })}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </>
       ) : null}
     </section>
   );
@@ -277,7 +301,7 @@ function TodayRow({
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
       <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={menus.back} />
-      <RowMore o={o} dashboardId={dashboardId} title={title} menus={menus} />
+      <RowMore o={o} dashboardId={dashboardId} title={title} state={rowMoreState(menus, dashboardId, o.id)} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

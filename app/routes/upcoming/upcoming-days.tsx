@@ -12,7 +12,8 @@ import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
-import { RowMore, rowAction, useRowMenus } from "../today/row-more";
+import { RowMore } from "../dashboards/$dashboardId/components/row-more";
+import { rowAction, rowMoreState, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
@@ -127,7 +128,12 @@ export function UpcomingDays({
                           title={`t${i}-${j}`}
                           query={menus.back}
                         />
-                        <RowMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} />
+                        <RowMore
+                          o={o}
+                          dashboardId={o.dashboard}
+                          title={`t${i}-${j}`}
+                          state={rowMoreState(menus, o.dashboard, o.id)}
+                        />
                         {o.checklist && steps?.open.has(o.id) ? (
                           <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
                         ) : null}

@@ -130,7 +130,10 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               markers={markers}
               people={people}
               dashboardId={dashboard.id}
+              day={day}
               today={today}
+              shared={shared}
+              copyRequestId={loaderData.copyRequestId}
               refused={
                 intent === "reschedule" ? { errors: actionData?.errors?.to, to: actionData?.values?.to } : undefined
               }

@@ -9,8 +9,7 @@ export function useListSubmit() {
   const submit = useSubmit();
   return (event: React.FormEvent<HTMLFormElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter;
-    // A button marked data-page posts as the page does (its refusal is the page's to show).
-    if (!(button instanceof HTMLButtonElement) || !button.name || "page" in button.dataset) return;
+    if (!(button instanceof HTMLButtonElement) || !button.name) return;
     event.preventDefault();
     const row = button.value.split(" ")[0];
     void submit(button, {

@@ -25,26 +25,30 @@ const priorityOf = (form: FormData) => {
 };
 
 /**
- * What the list looks like while changes are on their way: a pending toggle shows its new
+ * What a list looks like while changes are on their way: a pending toggle shows its new
  * state, a priority its colour, a reorder moves its item, a delete hides it. Derived from
  * the router's fetchers, never stored. Hidden, not removed: unmounting the item would abort
- * its delete's follow-up.
+ * its delete's follow-up. Also the overdue list's: `movingAll` while "Move all to today" is.
  */
-function withPending(objectives: Objective[], fetchers: Fetcher[]) {
+export function withPending(objectives: Objective[], fetchers: Fetcher[]) {
   let list = objectives;
   const deleting = new Set<string>();
   const done = new Map<string, boolean>();
+  let movingAll = false;
   for (const f of fetchers) {
     if (!f.formData) continue;
     const form = fromButton(f.formData, LIST_BUTTONS);
     const intent = form.get("intent");
     const id = form.get("objectiveId");
-    if (typeof id !== "string") continue;
+    if (typeof id !== "string") {
+      movingAll ||= intent === "move-today";
+      continue;
+    }
     if (intent === "toggle") done.set(id, form.get("done") === "true");
     // A new priority: its mark takes the colour at once.
     if (intent === "priority") list = list.map((o) => (o.id === id ? { ...o, priority: priorityOf(form) } : o));
-    // Deleted, or moved to another day: gone from this one.
-    if (intent === "delete" || intent === "postpone") deleting.add(id);
+    // Deleted, or moved to another day (an overdue one to today): gone from this one.
+    if (intent === "delete" || intent === "postpone" || intent === "move-today") deleting.add(id);
     if (intent === "reorder") {
       const moving = list.find((o) => o.id === id);
       if (!moving) continue;
@@ -53,7 +57,7 @@ function withPending(objectives: Objective[], fetchers: Fetcher[]) {
       list = [...rest.slice(0, index), moving, ...rest.slice(index)];
     }
   }
-  return { list, deleting, done };
+  return { list, deleting, done, movingAll };
 }
 
 /**
@@ -110,7 +114,7 @@ export function ObjectiveList({
   return (
     <Form method="post" onSubmit={onSubmit}>
       <FetcherMarker />
-      <MenuEnter id={open} />
+      <MenuEnter id={list.find((o) => o.id === open)?.id} />
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>

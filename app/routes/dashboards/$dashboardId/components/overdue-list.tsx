@@ -1,13 +1,18 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useFetchers, useLocation } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import { useViewLinkClicks } from "~/components/view-link";
 import { addDays, formatDay } from "~/lib/dates";
 import { FieldMessages } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import type { Marker, Objective } from "~/lib/data-api";
-import { withParam } from "~/lib/view-params";
+import { paramLinks, withParam } from "~/lib/view-params";
+import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
-import { EditLink } from "./edit-link";
+import { withPending } from "./objective-list";
+import { MenuEnter } from "./row-menu";
+import { RowMore } from "./row-more";
 import { RowSteps, useOpenSteps } from "./row-steps";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
@@ -15,10 +20,13 @@ import { PriorityLabel } from "./priority-flag";
 import { RepeatBadge } from "./repeat-badge";
 
 /**
- * Objectives of earlier days that are not done, each with its done mark and "Move to
- * today", and "Move all to today" or, under "Reschedule", to a day typed (Todoist's overdue
- * section). One form: each row's buttons are named after their intent (`LIST_BUTTONS`). A
- * long list shows its first objectives and "Show all" (decision 013).
+ * Objectives of earlier days that are not done, each with its done mark, "Move to today" and
+ * its menu ("More actions": the day's rows' one, moving from today), and "Move all to today"
+ * or, under "Reschedule", to a day typed (Todoist's overdue section). One form: each row's
+ * buttons are named after their intent (`LIST_BUTTONS`) and go through fetchers with
+ * JavaScript, as the day's rows do; a row on its way (done, moved, deleted) is hidden, and the
+ * list while all of it moves. A long list shows its first objectives and "Show all" (decision
+ * 013).
  */
 export function OverdueList({
   overdue,
@@ -27,8 +35,11 @@ export function OverdueList({
   markers,
   people,
   dashboardId,
+  day,
   today,
   refused,
+  shared,
+  copyRequestId,
 }: {
   overdue: Objective[];
   /** Every overdue objective, also those not shown. */
@@ -38,57 +49,99 @@ export function OverdueList({
   /** Assignees' names by id. */
   people: Record<string, string>;
   dashboardId: string;
+  /** The day shown: on an earlier one, its own undone objectives are in both lists. */
+  day: string;
   today: string;
   /** "Reschedule" refused: why, and the day as typed. */
   refused?: { errors?: FieldMessage[]; to?: string };
+  /** Someone else is a member: a row's menu offers "Assign to me". */
+  shared: boolean;
+  /** A row menu's "Duplicate" key for this render. */
+  copyRequestId: string;
 }) {
   const { t } = useTranslation("planner");
   const { search } = useLocation();
-  if (count === 0) return null;
+  const onSubmit = useListSubmit();
+  const onClick = useViewLinkClicks();
+  const { list, deleting, done, movingAll } = withPending(overdue, useFetchers());
+  const open = new URLSearchParams(search).get("row");
+  const link = paramLinks(search, "row");
+  if (count === 0 || movingAll) return null;
   return (
-    <Form method="post" aria-labelledby="overdue-title" className="overdue">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
-          {t("overdue.title", { count })}
-        </h2>
-        <Reschedule today={today} refused={refused} id="reschedule" name="intent" value="reschedule" />
-        <button name="intent" value="move-today" className="btn-secondary py-1">
-          {t("overdue.moveAll")}
-        </button>
-      </div>
-      <OverdueLabels />
-      <ul>
-        {overdue.map((o, i) => (
-          <OverdueRow
-            key={o.id}
-            o={o}
-            title={`v${i}`}
-            markers={markers}
-            people={people}
-            buttons={{ toggle: `${o.id} true`, move: o.id }}
-            dashboardId={dashboardId}
-            editQuery=""
-          />
-        ))}
-      </ul>
-      {count > LIMITS.overduePreview ? (
-        <Link
-          to={withParam(search, "overdue", all ? null : "all")}
-          preventScrollReset
-          className="link self-start text-sm"
-        >
-          {all ? t("overdue.showFewer") : t("overdue.showAll", { count })}
-        </Link>
-      ) : null}
-    </Form>
+    <>
+      <RescheduleForm id="reschedule" />
+      <Form method="post" aria-labelledby="overdue-title" className="overdue" onSubmit={onSubmit}>
+        <FetcherMarker />
+        {/* Enter in an open menu's day field moves its row, not the whole list. */}
+        <MenuEnter id={list.find((o) => o.id === open)?.id} />
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
+            {t("overdue.title", { count })}
+          </h2>
+          <Reschedule today={today} refused={refused} id="reschedule" name="intent" value="reschedule" />
+          <button name="intent" value="move-today" className="btn-secondary py-1">
+            {t("overdue.moveAll")}
+          </button>
+        </div>
+        <OverdueLabels />
+        {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <ul onClick={onClick}>
+          {list.map((o, i) => (
+            <OverdueRow
+              key={o.id}
+              o={o}
+              title={`v${i}`}
+              markers={markers}
+              people={people}
+              buttons={{ toggle: `${o.id} true`, move: o.id }}
+              dashboardId={dashboardId}
+              hidden={deleting.has(o.id) || done.get(o.id)}
+              // The day's list has its menu (one `?row=` opens one).
+              more={
+                o.day === day ? null : (
+                  <RowMore
+                    o={o}
+                    dashboardId={dashboardId}
+                    title={`v${i}`}
+                    state={{ open: open === o.id, link, shared, copyRequestId }}
+                    late={today}
+                    label="l-omore"
+                  />
+                )
+              }
+            />
+          ))}
+        </ul>
+        {count > LIMITS.overduePreview ? (
+          <Link
+            to={withParam(search, "overdue", all ? null : "all")}
+            preventScrollReset
+            className="link self-start text-sm"
+          >
+            {all ? t("overdue.showFewer") : t("overdue.showAll", { count })}
+          </Link>
+        ) : null}
+      </Form>
+    </>
   );
 }
 
 /**
- * "Reschedule": a day field (tomorrow to begin with) and Move, folded. First in its form: its
- * Move is the button Enter in the field presses. Its Move is named `name` = `value` (the day
- * view's intent, /today's dashboard) and navigates (`data-page`: not a list's fetcher), so a
- * refusal comes back as the page's, shown under the field (`id`) with the day as typed.
+ * "Reschedule"'s own form, empty: its field and Move (inside the list's) belong to it by their
+ * `form` attribute, so Enter in the field presses its Move, whatever else the list's form holds
+ * (an open menu's Move, first there), and it posts as the page does: a refusal is the page's
+ * to show. Outside the list's form: forms do not nest.
+ */
+export function RescheduleForm({ id }: { id: string }) {
+  return <Form id={`${id}-f`} method="post" hidden />;
+}
+
+/**
+ * "Reschedule": a day field (tomorrow to begin with) and Move, folded. Both belong to its own
+ * form (`RescheduleForm` with the same `id`, drawn outside the list's). Its Move is named
+ * `name` = `value` (the day view's intent, /today's dashboard); a refusal comes back as the
+ * page's, shown under the field (`id`) with the day as typed.
  */
 export function Reschedule({
   today,
@@ -118,12 +171,13 @@ export function Reschedule({
           <input
             type="date"
             name="to"
+            form={`${id}-f`}
             defaultValue={refused?.to ?? addDays(today, 1)}
             aria-label={t("overdue.rescheduleTo")}
             aria-invalid={refused?.errors ? true : undefined}
             aria-describedby={refused?.errors ? id : undefined}
           />
-          <button {...named("-m")} name={name} value={value} data-page="">
+          <button {...named("-m")} name={name} value={value} form={`${id}-f`}>
             {t("common:tooltip.move")}
           </button>
         </span>
@@ -140,15 +194,16 @@ export function OverdueLabels() {
     <div hidden>
       <span id="l-odone">{t("common:tooltip.markDone")}</span>
       <span id="l-today">{t("overdue.move")}</span>
-      <span id="l-oedit">{t("common:tooltip.edit")}</span>
+      <span id="l-omore">{t("objective.more")}</span>
     </div>
   );
 }
 
 /**
  * An overdue objective: its done mark (in its priority's colour), title, filters, day and
- * assignee, and "Move to today". `buttons` are the values of its "toggle" and "move-today"
- * buttons; `title` is the id that names them (aria-labelledby, with OverdueLabels).
+ * assignee, "Move to today" and `more` (its "More actions", where "Edit" is). `buttons` are the values
+ * of its "toggle" and "move-today" buttons; `title` is the id that names them
+ * (aria-labelledby, with OverdueLabels).
  */
 export function OverdueRow({
   o,
@@ -157,7 +212,8 @@ export function OverdueRow({
   people,
   buttons,
   dashboardId,
-  editQuery,
+  hidden,
+  more,
 }: {
   o: Objective;
   title: string;
@@ -166,13 +222,15 @@ export function OverdueRow({
   buttons: { toggle: string; move: string };
   /** Its dashboard, where its comments are read. */
   dashboardId: string;
-  /** Its "Edit"'s way back (/today's `?from=today`). */
-  editQuery: string;
+  /** On its way out (done, moved or deleted): hidden, not removed, so its fetcher's follow-up runs. */
+  hidden?: boolean;
+  /** Its "More actions" (RowMore), after /today's "Edit". */
+  more: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation("planner");
   const steps = useOpenSteps();
   return (
-    <li>
+    <li hidden={hidden}>
       <button
         name="toggle"
         value={buttons.toggle}
@@ -199,10 +257,10 @@ export function OverdueRow({
         </span>
       </span>
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={editQuery} label="l-oedit" />
       <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="link text-sm">
         {t("overdue.move")}
       </button>
+      {more}
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

@@ -36,6 +36,7 @@ export function RowMenu({
   copyRequestId,
   action,
   edit,
+  late,
 }: {
   dashboardId: string;
   /** The list's day: "Move to the next day" moves it to the one after. */
@@ -60,6 +61,8 @@ export function RowMenu({
   action?: string;
   /** Its "Edit" link's query ("?from=today"). */
   edit?: string;
+  /** An overdue row's: `day` is today, so its quick move reads "Move to tomorrow". */
+  late?: boolean;
 }) {
   const { t } = useTranslation("common");
   const me = useOptionalUser()?.id;
@@ -109,7 +112,7 @@ export function RowMenu({
       </button>
       <button {...post} name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
         <Icon name="arrow-right" className="size-4" />
-        {t("tooltip.postpone")}
+        {t(late ? "tooltip.tomorrow" : "tooltip.postpone")}
       </button>
       {/* Any day: the field's `day` goes with its button; Enter in it presses the list's
           first button, `MenuEnter`'s, the same. Left empty, the browser says so there. */}
