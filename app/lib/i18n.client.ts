@@ -1,6 +1,7 @@
 import { matchRoutes, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import type { Language } from "./i18n";
 import { pageNamespaces, showsRefusal } from "./page-namespaces";
+import { unwrapData } from "./route-data";
 import { createTranslator, type GrowingTranslator, type LanguageTexts } from "./translator";
 
 // One lazy chunk per language and namespace. A page loads its language's namespaces that it
@@ -81,10 +82,7 @@ export const loadPageTexts: MiddlewareFunction<Record<string, DataStrategyResult
   // answer comes wrapped with its status (data()).
   const refused =
     translator &&
-    Object.values(result).some(({ type, result: r }) => {
-      const wrapped = r as { type?: string; data?: unknown } | null;
-      return type === "error" || showsRefusal(wrapped?.type === "DataWithResponseInit" ? wrapped.data : r);
-    });
+    Object.values(result).some(({ type, result: r }) => type === "error" || showsRefusal(unwrapData(r).data));
   await Promise.all([texts, refused ? load("api").catch(() => {}) : null]);
   return result;
 };

@@ -41,6 +41,11 @@ describe("export_my_data", () => {
     await call(db, ben, "update_my_daily_email", { p_hour: 7, p_time_zone: "Europe/Lisbon", p_weekdays: true });
     await call(db, ben, "set_assignment_emails", { p_on: false });
     await call(db, ben, "update_my_profile", { p_week_start: 1 });
+    // The start page lives in the account's metadata (set by Auth's updateUser, decision 065).
+    await db.query(
+      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2 where id = $1`,
+      [ben.id, JSON.stringify({ home_view: shared })],
+    );
     await call(db, ben, "create_support_ticket", {
       p_email: ben.email,
       p_subject: "Hello",
@@ -57,6 +62,7 @@ describe("export_my_data", () => {
       account: { id: ben.id, email: ben.email, time_zone: "Europe/Lisbon" },
       settings: {
         week_start: 1,
+        start_page: shared,
         daily_email: { hour: 7, weekdays_only: true },
         assignment_emails: false,
         notification_reasons: ["mentioned", "assigned"],
@@ -106,6 +112,7 @@ describe("export_my_data", () => {
     // A new account: the defaults, all empty lists.
     expect(file.settings).toEqual({
       week_start: null,
+      start_page: null,
       daily_email: null,
       assignment_emails: true,
       notification_reasons: ["mentioned", "assigned", "commented", "created", "admin"],

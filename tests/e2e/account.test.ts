@@ -13,6 +13,10 @@ test("all of one's data downloads as one file; then the account is deleted once 
   const email = await signUp(page);
   await addDashboard(page, "Mine alone");
   await page.goto("/settings");
+  // A start page chosen (kept in the account's metadata): in the file too.
+  await page.getByLabel("Start page").selectOption({ label: "Today" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
   await page
     .getByRole("navigation", { name: "Sections of your settings" })
     .getByRole("link", { name: "Account" })
@@ -25,7 +29,7 @@ test("all of one's data downloads as one file; then the account is deleted once 
   ]);
   expect(download.suggestedFilename()).toMatch(/^planner-account-\d{4}-\d\d-\d\d\.json$/);
   const file = JSON.parse(await readFile((await download.path())!, "utf8"));
-  expect(file).toMatchObject({ format: "planner-account", account: { email } });
+  expect(file).toMatchObject({ format: "planner-account", account: { email }, settings: { start_page: "today" } });
   expect(file.dashboards.map((d: { file: { dashboard: { name: string } } }) => d.file.dashboard.name)).toEqual([
     "Mine alone",
   ]);

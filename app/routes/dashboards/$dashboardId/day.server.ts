@@ -12,6 +12,7 @@ import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.ser
 import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
 import { openedFrom } from "~/lib/opened-from";
+import { unwrapData } from "~/lib/route-data";
 import { withParam } from "~/lib/view-params";
 import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
@@ -49,7 +50,7 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
   }).catch((error: unknown) => {
     // The start page's dashboard, deleted or left since it was chosen: the dashboards instead
     // of "not found" after signing in or from the logo (decision 065).
-    const status = (error as { init?: { status?: number } } | null)?.init?.status;
+    const { status } = unwrapData(error);
     if (status === 404 && context.get(sessionContext).user?.home === url.pathname) throw redirect(href("/dashboards"));
     throw error;
   });
