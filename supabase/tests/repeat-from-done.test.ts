@@ -155,7 +155,8 @@ describe("a rule counted from done", () => {
         p_repeat_from_done: true,
       })
     ).id;
-    const now = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: TODAY });
+    // The month of its first projection: at a month's end, a week on is the next month's grid.
+    const now = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: `${day(7).slice(0, 8)}01` });
     const days = now.objectives.filter((o: any) => o.id === late && o.projected).map((o: any) => o.day);
     expect(days[0]).toBe(day(7));
     expect(days.every((d: string, i: number) => d === day(7 * (i + 1)))).toBe(true);

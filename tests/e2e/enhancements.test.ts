@@ -17,7 +17,12 @@ import {
 const BLANK = /text=\+{3}(&|$)/;
 
 /** What the shortcuts list says of "j", "k" and Space, on every page with objectives. */
-const WALK = ["Next objective", "Previous objective", "Mark the chosen objective done or not done"];
+const WALK = [
+  "Next objective",
+  "Previous objective",
+  "Mark the chosen objective done or not done",
+  "Give the chosen objective that priority (1 urgent … 4 none)",
+];
 
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
@@ -114,6 +119,67 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Title")).toHaveValue("Second");
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/today$/);
+  });
+
+  test("1 to 4 give the chosen objective that priority, with Undo; overdue rows and /today's too", async ({ page }) => {
+    await hydratedDay(page);
+    await quickAdd(page, "Water the plants");
+    await quickAdd(page, "Return the books yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    const plants = page.getByRole("button", { name: "Mark as done Water the plants", exact: true });
+    const books = page.getByRole("button", { name: "Mark as done Return the books", exact: true });
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(plants).toBeFocused();
+    let save = nextSave(page);
+    await page.keyboard.press("1");
+    await expect(plants).toHaveClass(/\bpri1\b/);
+    await save;
+    await expect(page.getByText("Changed to Priority 1 (urgent).")).toBeVisible();
+    // The same again changes nothing and sends nothing.
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    await page.keyboard.press("1");
+    // Undo gives none back.
+    save = nextSave(page);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Changed to Priority 1" })
+      .getByRole("button", { name: "Undo" })
+      .click();
+    await save;
+    await expect(plants).not.toHaveClass(/\bpri/);
+    expect(posts).toHaveLength(1);
+    // An overdue row, reached by "j" as well.
+    await plants.focus();
+    await page.keyboard.press("j");
+    await expect(books).toBeFocused();
+    save = nextSave(page);
+    await page.keyboard.press("3");
+    await save;
+    await expect(books).toHaveClass(/\bpri3\b/);
+    await expect(page.getByText("Changed to Priority 3 (medium).")).toBeVisible();
+    // In a field, a digit is typed, not a shortcut.
+    await page.getByLabel("New objective").fill("");
+    await page.getByLabel("New objective").press("2");
+    await expect(page.getByLabel("New objective")).toHaveValue("2");
+    await expect(plants).not.toHaveClass(/\bpri/);
+    // /today: posted to the row's dashboard, and the page stays.
+    await page.getByRole("link", { name: "Today on every dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await hydrated(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(plants).toBeFocused();
+    await page.keyboard.press("2");
+    await expect(page.getByText("Changed to Priority 2 (high).")).toBeVisible();
+    await expect(plants).toHaveClass(/\bpri2\b/);
+    await expect(page).toHaveURL(/\/today$/);
+    await page.keyboard.press("j");
+    await expect(books).toBeFocused();
+    await page.keyboard.press("4");
+    await expect(page.getByText("Changed to Priority 4 (none).")).toBeVisible();
+    await expect(books).not.toHaveClass(/\bpri/);
   });
 
   test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {

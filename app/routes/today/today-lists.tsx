@@ -150,6 +150,9 @@ function Section({
   // Its day, with "Assigned to me" still on.
   const open = mine ? `${day}?marker=me` : day;
   const more = s.count - s.objectives.length;
+  // Done, moved or deleted: on its way out of the overdue list, and no longer counted.
+  const gone = (o: Objective) => state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
+  const late = s.overdue_count - s.overdue.filter(gone).length;
   return (
     <section id={`s${index}`} aria-labelledby={`d${index}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -207,7 +210,7 @@ function Section({
         </Link>
       ) : null}
       {add}
-      {s.overdue_count && !state.movingAll.has(s.id) ? (
+      {late > 0 && !state.movingAll.has(s.id) ? (
         <>
           <RescheduleForm id={`reschedule-${index}`} />
           <Form method="post" onSubmit={onSubmit} className="contents">
@@ -217,7 +220,7 @@ function Section({
             <div className="overdue" role="group" aria-labelledby={`o${index}`}>
               <div className="flex flex-wrap items-center gap-2">
                 <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
-                  {t("overdue.title", { count: s.overdue_count })}
+                  {t("overdue.title", { count: late })}
                 </h3>
                 <Reschedule
                   today={today}
@@ -244,8 +247,7 @@ function Section({
                     people={people}
                     buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
                     dashboardId={s.id}
-                    // Done, moved or deleted: on its way out of the list.
-                    hidden={state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id)}
+                    hidden={gone(o)}
                     more={
                       <>
                         <EditLink dashboardId={s.id} objectiveId={o.id} title={`v${index}-${i}`} query={menus.back} />

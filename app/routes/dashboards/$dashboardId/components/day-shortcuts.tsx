@@ -1,7 +1,8 @@
 import { Keyboard, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { useNavigate } from "react-router";
+import { useNavigate, useSubmit } from "react-router";
+import { FETCHER_FIELD } from "~/lib/forms";
 import { isShortcut, stepAmongRows } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -10,6 +11,7 @@ const ROWS = [
   ["j", "shortcuts.nextObjective"],
   ["k", "shortcuts.previousObjective"],
   ["space", "shortcuts.toggleChosen"],
+  ["1–4", "shortcuts.priorityChosen"],
 ] as const;
 
 const SHORTCUTS = {
@@ -45,7 +47,8 @@ const SHORTCUTS = {
 
 /**
  * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
- * reached; "e" opens its "More actions" on a day, its page on /today and /upcoming), "[" and
+ * reached, "1" to "4" give it that priority as Todoist's keys do; "e" opens its "More
+ * actions" on a day, its page on /today and /upcoming), "[" and
  * "]" go to the previous and next day (a day view; /upcoming's seven days), "/" opens the
  * dashboard's search (on /today and /upcoming every dashboard's), "?" opens this list ("z",
  * Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
@@ -55,6 +58,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
   const { t } = useTranslation("planner");
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const submit = useSubmit();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -72,6 +76,28 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
           event.preventDefault();
           more.click();
         }
+      } else if (/^[1-4]$/.test(event.key)) {
+        // As the row's menu's flag: its id and priority from its done mark; /today's and
+        // /upcoming's rows post to their dashboard's day (their Edit's path and way back).
+        const row = document.activeElement?.closest("li");
+        const mark = row?.querySelector<HTMLButtonElement>(':scope > button[name="toggle"]');
+        // Not an archived dashboard's row (no "More actions" shown: nothing to change).
+        if (!mark || !row!.querySelector(":scope > a.row-more[aria-expanded]")?.getClientRects().length) return;
+        event.preventDefault();
+        const id = mark.value.split(" ")[0]!;
+        const from = /\bpri([1-3])\b/.exec(mark.className)?.[1] ?? "4";
+        const edit = row!.querySelector<HTMLAnchorElement>(":scope > a.row-edit");
+        if (from !== event.key)
+          void submit(
+            { intent: "priority", objectiveId: id, priority: event.key, from, [FETCHER_FIELD]: "1" },
+            {
+              method: "post",
+              action: edit ? edit.pathname.replace(/\/objectives\/.*$/, "") + edit.search : undefined,
+              navigate: false,
+              fetcherKey: `priority:${id}`,
+              preventScrollReset: true,
+            },
+          );
       } else if (scope !== "today" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
@@ -92,7 +118,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [navigate, scope]);
+  }, [navigate, scope, submit]);
   if (!hydrated) return null;
   return (
     <>

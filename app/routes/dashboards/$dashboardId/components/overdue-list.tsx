@@ -24,8 +24,8 @@ import { RepeatBadge } from "./repeat-badge";
  * its menu ("More actions": the day's rows' one, moving from today), and "Move all to today"
  * or, under "Reschedule", to a day typed (Todoist's overdue section). One form: each row's
  * buttons are named after their intent (`LIST_BUTTONS`) and go through fetchers with
- * JavaScript, as the day's rows do; a row on its way (done, moved, deleted) is hidden, and the
- * list while all of it moves. A long list shows its first objectives and "Show all" (decision
+ * JavaScript, as the day's rows do; a row on its way (done, moved, deleted) is hidden and no
+ * longer counted, and the list while all of it moves. A long list shows its first objectives and "Show all" (decision
  * 013).
  */
 export function OverdueList({
@@ -66,7 +66,9 @@ export function OverdueList({
   const { list, deleting, done, movingAll } = withPending(overdue, useFetchers());
   const open = new URLSearchParams(search).get("row");
   const link = paramLinks(search, "row");
-  if (count === 0 || movingAll) return null;
+  // Its count and heading follow the rows on their way out at once.
+  const left = count - list.filter((o) => deleting.has(o.id) || done.get(o.id)).length;
+  if (left <= 0 || movingAll) return null;
   return (
     <>
       <RescheduleForm id="reschedule" />
@@ -76,7 +78,7 @@ export function OverdueList({
         <MenuEnter id={list.find((o) => o.id === open)?.id} />
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
-            {t("overdue.title", { count })}
+            {t("overdue.title", { count: left })}
           </h2>
           <Reschedule today={today} refused={refused} id="reschedule" name="intent" value="reschedule" />
           <button name="intent" value="move-today" className="btn-secondary py-1">
