@@ -22,6 +22,7 @@ const WALK = [
   "Previous objective",
   "Mark the chosen objective done or not done",
   "Give the chosen objective that priority (1 urgent … 4 none)",
+  "Move the chosen objective to a day",
 ];
 
 /** The day view is hydrated: its shortcuts button renders only then. */
@@ -180,6 +181,58 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("4");
     await expect(page.getByText("Changed to Priority 4 (none).")).toBeVisible();
     await expect(books).not.toHaveClass(/\bpri/);
+  });
+
+  test("t opens the chosen objective's menu at its day field, where Enter moves it; overdue rows and /today's too", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    await quickAdd(page, "Water the plants");
+    await quickAdd(page, "Call the bank");
+    await quickAdd(page, "Return the books yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+    const mark = (title: string) => page.getByRole("button", { name: `Mark as done ${title}`, exact: true });
+    const dayField = (title: string) =>
+      page.getByRole("group", { name: `More actions ${title}`, exact: true }).getByLabel("Move to a day");
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(mark("Water the plants")).toBeFocused();
+    await page.keyboard.press("t");
+    await expect(dayField("Water the plants")).toBeFocused();
+    const next = await dayField("Water the plants").inputValue();
+    const later = new Date(Date.parse(`${next}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await dayField("Water the plants").fill(later);
+    const save = nextSave(page);
+    await page.keyboard.press("Enter");
+    await save;
+    await expect(page.getByText(/^Moved to /)).toBeVisible();
+    await expect(items(page)).toHaveText(["Call the bank"]);
+    // Escape closes it, the focus on its "More actions".
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(mark("Call the bank")).toBeFocused();
+    await page.keyboard.press("t");
+    await expect(dayField("Call the bank")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dayField("Call the bank")).toBeHidden();
+    await expect(page.getByRole("link", { name: "More actions Call the bank", exact: true })).toBeFocused();
+    // An overdue row's: tomorrow to begin with.
+    await mark("Call the bank").focus();
+    await page.keyboard.press("j");
+    await expect(mark("Return the books")).toBeFocused();
+    await page.keyboard.press("t");
+    await expect(dayField("Return the books")).toBeFocused();
+    await expect(dayField("Return the books")).toHaveValue(next);
+    await page.keyboard.press("Escape");
+    // /today's rows.
+    await page.getByRole("link", { name: "Today on every dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await hydrated(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    await expect(mark("Call the bank")).toBeFocused();
+    await page.keyboard.press("t");
+    await expect(dayField("Call the bank")).toBeFocused();
   });
 
   test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {

@@ -12,6 +12,7 @@ const ROWS = [
   ["k", "shortcuts.previousObjective"],
   ["space", "shortcuts.toggleChosen"],
   ["1–4", "shortcuts.priorityChosen"],
+  ["t", "shortcuts.dayChosen"],
 ] as const;
 
 const SHORTCUTS = {
@@ -47,8 +48,9 @@ const SHORTCUTS = {
 
 /**
  * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
- * reached, "1" to "4" give it that priority as Todoist's keys do; "e" opens its "More
- * actions" on a day, its page on /today and /upcoming), "[" and
+ * reached, "1" to "4" give it that priority and "t" opens its menu at its day field, as
+ * Todoist's keys do; "e" opens its "More actions" on a day, its page on /today and
+ * /upcoming), "[" and
  * "]" go to the previous and next day (a day view; /upcoming's seven days), "/" opens the
  * dashboard's search (on /today and /upcoming every dashboard's), "?" opens this list ("z",
  * Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
@@ -98,6 +100,20 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
               preventScrollReset: true,
             },
           );
+      } else if (event.key === "t") {
+        const row = document.activeElement?.closest("li");
+        const more = row?.querySelector<HTMLAnchorElement>(":scope > a.row-more[aria-expanded]");
+        if (!more?.getClientRects().length) return;
+        event.preventDefault();
+        if (more.getAttribute("aria-expanded") !== "true") more.click();
+        // Its menu renders once the address says so (in place): its day field, ready to type.
+        let frames = 0;
+        const focusDay = () => {
+          const field = row!.querySelector<HTMLInputElement>('.row-menu input[name="day"]');
+          if (field) field.focus();
+          else if (++frames < 60) requestAnimationFrame(focusDay);
+        };
+        focusDay();
       } else if (scope !== "today" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
