@@ -235,8 +235,13 @@ test.describe("with JavaScript", () => {
     await expect(dayField("Call the bank")).toBeFocused();
   });
 
-  test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them", async ({ page }) => {
+  test("keyboard shortcuts on /upcoming: ] and [ step seven days, ? lists them, 2 and t act on a row", async ({
+    page,
+  }) => {
     await hydratedDay(page);
+    await quickAdd(page, "Mow the lawn tomorrow");
+    // Saved before the page is left (with JavaScript a line is saved in the background).
+    await expect(page.getByText(/^Objective added to /)).toBeVisible();
     await page.goto("/upcoming");
     await expect(page.getByRole("heading", { level: 1, name: "Upcoming" })).toBeVisible();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -258,6 +263,23 @@ test.describe("with JavaScript", () => {
       "Undo the latest change",
       "Show these shortcuts",
     ]);
+    await page.keyboard.press("Escape");
+    // A row's priority and day keys post to its dashboard's day, which answers with this page.
+    await page.reload();
+    await hydrated(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("j");
+    const mow = page.getByRole("button", { name: "Mark as done Mow the lawn", exact: true });
+    await expect(mow).toBeFocused();
+    await page.keyboard.press("2");
+    await expect(page.getByText("Changed to Priority 2 (high).")).toBeVisible();
+    await expect(mow).toHaveClass(/\bpri2\b/);
+    await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+    await mow.focus();
+    await page.keyboard.press("t");
+    await expect(
+      page.getByRole("group", { name: "More actions Mow the lawn", exact: true }).getByLabel("Move to a day"),
+    ).toBeFocused();
   });
 
   test("keyboard shortcuts on /today: n for quick add, ? for help, / searches every dashboard", async ({ page }) => {
