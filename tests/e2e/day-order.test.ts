@@ -37,7 +37,7 @@ test("a member sees the day with priority first, then their own order again", as
   // Moving rows is not offered: the order is not the member's to change here.
   await page.getByRole("link", { name: "More actions Call the plumber", exact: true }).click();
   const menu = page.getByRole("group", { name: "More actions Call the plumber", exact: true });
-  await expect(menu.getByRole("button", { name: "Move to the next day" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Move to tomorrow" })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Move up" })).toHaveCount(0);
   await expect(page.locator("li[draggable]")).toHaveCount(0);
 

@@ -71,12 +71,15 @@ test.describe("the day", () => {
     await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
   });
 
-  test("move to the next day from a row's actions, with undo", async ({ page, javaScriptEnabled }) => {
+  test("move to tomorrow from a row's actions, with undo; another day's rows move to their next day", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await newDashboard(page);
     await quickAdd(page, "Call the bank");
     await quickAdd(page, "Pay the rent");
     await expect(items(page)).toHaveText(["Call the bank", "Pay the rent"]);
-    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to the next day"));
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to tomorrow"));
     await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
     await expect(items(page)).toHaveText(["Pay the rent"]);
     // Undo puts it back in its own place, not at the day's end.
@@ -86,7 +89,13 @@ test.describe("the day", () => {
     await expect(page.getByText("1 objective moved back.")).toBeVisible();
     await expect(items(page)).toHaveText(["Call the bank", "Pay the rent"]);
     await dismissToasts(page);
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to tomorrow"));
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(list(page).getByText("Call the bank")).toBeVisible();
+    // Tomorrow's rows move to the day after it: "the next day" there.
+    await dismissToasts(page);
     await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to the next day"));
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
     await page.getByRole("link", { name: "Next day" }).click();
     await expect(list(page).getByText("Call the bank")).toBeVisible();
   });

@@ -335,7 +335,7 @@ test("a row's menu on today: a flag, a copy, the next day and a delete, each wit
 
   // To tomorrow: gone from today; Undo brings it back here.
   await dismissToasts(page);
-  await rowAction(page, "Water the plants", "Move to the next day");
+  await rowAction(page, "Water the plants", "Move to tomorrow");
   await expect(page.getByText(/^Moved to /)).toBeVisible();
   await onToday();
   await expect(mark).toHaveCount(0);

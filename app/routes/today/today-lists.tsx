@@ -194,6 +194,7 @@ function Section({
                 state={state}
                 dashboardId={s.id}
                 menus={menus}
+                today={today}
               />
             ))}
           </ul>
@@ -256,7 +257,8 @@ function Section({
                           dashboardId={s.id}
                           title={`v${index}-${i}`}
                           state={rowMoreState(menus, s.id, o.id)}
-                          late={today}
+                          today={today}
+                          late
                           label="l-omore"
                         />
                       </>
@@ -286,6 +288,7 @@ function TodayRow({
   state,
   dashboardId,
   menus,
+  today,
 }: {
   o: Objective;
   /** The title's id, which names its done mark. */
@@ -295,6 +298,7 @@ function TodayRow({
   state: ReturnType<typeof pending>;
   dashboardId: string;
   menus: RowMenus;
+  today: string;
 }) {
   const isDone = state.done.get(o.id) ?? o.done;
   const steps = useOpenSteps();
@@ -303,7 +307,13 @@ function TodayRow({
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
       <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={menus.back} />
-      <RowMore o={o} dashboardId={dashboardId} title={title} state={rowMoreState(menus, dashboardId, o.id)} />
+      <RowMore
+        o={o}
+        dashboardId={dashboardId}
+        title={title}
+        state={rowMoreState(menus, dashboardId, o.id)}
+        today={today}
+      />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

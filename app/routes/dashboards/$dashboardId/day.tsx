@@ -99,6 +99,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               <ObjectiveList
                 dashboardId={dashboard.id}
                 day={day}
+                today={today}
                 objectives={objectives}
                 markers={markers}
                 people={people}

@@ -72,6 +72,7 @@ export function withPending(objectives: Objective[], fetchers: Fetcher[]) {
 export function ObjectiveList({
   dashboardId,
   day,
+  today,
   objectives,
   markers,
   people,
@@ -82,6 +83,8 @@ export function ObjectiveList({
   dashboardId: string;
   /** The day the list is of (YYYY-MM-DD). */
   day: string;
+  /** Today's date: today's rows move to "tomorrow". */
+  today: string;
   objectives: Objective[];
   markers: Marker[];
   /** Assignees' names by id. */
@@ -167,6 +170,7 @@ export function ObjectiveList({
                   labelledBy={`l-more ${title}`}
                   close={rowLink(null)}
                   copyRequestId={copyRequestId}
+                  tomorrow={day === today}
                 />
               ) : null}
               {o.checklist && steps?.open.has(o.id) ? (

@@ -107,7 +107,8 @@ export function OverdueList({
                     dashboardId={dashboardId}
                     title={`v${i}`}
                     state={{ open: open === o.id, link, shared, copyRequestId }}
-                    late={today}
+                    today={today}
+                    late
                     label="l-omore"
                   />
                 )

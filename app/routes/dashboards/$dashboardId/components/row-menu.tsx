@@ -36,7 +36,7 @@ export function RowMenu({
   copyRequestId,
   action,
   edit,
-  late,
+  tomorrow,
 }: {
   dashboardId: string;
   /** The list's day: "Move to the next day" moves it to the one after. */
@@ -61,8 +61,9 @@ export function RowMenu({
   action?: string;
   /** Its "Edit" link's query ("?from=today"). */
   edit?: string;
-  /** An overdue row's: `day` is today, so its quick move reads "Move to tomorrow". */
-  late?: boolean;
+  /** `day` is today (today's rows, and overdue ones, which move from today): its quick move
+   *  says "Move to tomorrow". */
+  tomorrow?: boolean;
 }) {
   const { t } = useTranslation("common");
   const me = useOptionalUser()?.id;
@@ -112,7 +113,7 @@ export function RowMenu({
       </button>
       <button {...post} name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
         <Icon name="arrow-right" className="size-4" />
-        {t(late ? "tooltip.tomorrow" : "tooltip.postpone")}
+        {t(tomorrow ? "tooltip.tomorrow" : "tooltip.postpone")}
       </button>
       {/* Any day: the field's `day` goes with its button; Enter in it presses the list's
           first button, `MenuEnter`'s, the same. Left empty, the browser says so there. */}

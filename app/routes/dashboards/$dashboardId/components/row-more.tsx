@@ -20,8 +20,8 @@ export interface RowMoreState {
 /**
  * A row's "More actions" and, when open, its menu (row-menu.tsx), for rows drawn one by one:
  * /today's, /upcoming's and the overdue ones. Not Move up/down: their order is their day's.
- * An overdue row's menu moves from today (`late`: today's date), so its quick move is to
- * tomorrow. Named by a hidden label (`label`: the list's `l-more`, the overdue list's `l-omore`)
+ * An overdue row's menu moves from today (`late`), so its quick move is to tomorrow, as a row
+ * of today's is (`today`: today's date). Named by a hidden label (`label`: the list's `l-more`, the overdue list's `l-omore`)
  * and the row's title. The day's own rows draw the same inline (a hundred of them, with Move
  * up/down).
  */
@@ -30,6 +30,7 @@ export function RowMore({
   dashboardId,
   title,
   state,
+  today,
   late,
   label = "l-more",
 }: {
@@ -38,7 +39,8 @@ export function RowMore({
   /** The id of the row's title. */
   title: string;
   state: RowMoreState;
-  late?: string;
+  today?: string;
+  late?: boolean;
   label?: string;
 }) {
   return (
@@ -54,7 +56,7 @@ export function RowMore({
       {state.open ? (
         <RowMenu
           dashboardId={dashboardId}
-          day={late ?? o.day}
+          day={late && today ? today : o.day}
           objectiveId={o.id}
           index={0}
           count={1}
@@ -67,7 +69,7 @@ export function RowMore({
           copyRequestId={state.copyRequestId}
           action={state.action}
           edit={state.edit}
-          late={late !== undefined}
+          tomorrow={late || o.day === today}
         />
       ) : null}
     </>
