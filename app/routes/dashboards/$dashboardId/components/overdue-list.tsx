@@ -25,8 +25,8 @@ import { RepeatBadge } from "./repeat-badge";
  * or, under "Reschedule", to a day typed (Todoist's overdue section). One form: each row's
  * buttons are named after their intent (`LIST_BUTTONS`) and go through fetchers with
  * JavaScript, as the day's rows do; a row on its way (done, moved, deleted) is hidden and no
- * longer counted, and the list while all of it moves. A long list shows its first objectives and "Show all" (decision
- * 013).
+ * longer counted, and the list while all of it moves. A long list shows its first objectives
+ * and "Show all" (decision 013).
  */
 export function OverdueList({
   overdue,
@@ -74,8 +74,9 @@ export function OverdueList({
       <RescheduleForm id="reschedule" />
       <Form method="post" aria-labelledby="overdue-title" className="overdue" onSubmit={onSubmit}>
         <FetcherMarker />
-        {/* Enter in an open menu's day field moves its row, not the whole list. */}
-        <MenuEnter id={list.find((o) => o.id === open)?.id} />
+        {/* Enter in an open menu's day field moves its row, not the whole list (the day's own
+            rows, also here on an earlier day, have their menu in the day's list). */}
+        <MenuEnter id={list.find((o) => o.id === open && o.day !== day)?.id} />
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
             {t("overdue.title", { count: left })}
