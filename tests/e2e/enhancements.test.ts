@@ -213,8 +213,12 @@ test.describe("with JavaScript", () => {
     await expect(mark("Call the bank")).toBeFocused();
     await page.keyboard.press("t");
     await expect(dayField("Call the bank")).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(dayField("Call the bank")).toBeHidden();
+    // The menu hears keys from its effect on, which can come a frame after `t` focused its
+    // field (no person is that quick; a loaded test machine is): pressed again if missed.
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(dayField("Call the bank")).toBeHidden({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByRole("link", { name: "More actions Call the bank", exact: true })).toBeFocused();
     // An overdue row's: tomorrow to begin with.
     await mark("Call the bank").focus();

@@ -101,7 +101,8 @@ export const list = (page: Page) =>
   page
     .getByRole("list")
     .filter({ has: page.getByRole("button", { name: /^Mark as (not )?done / }) })
-    .filter({ hasNot: page.getByRole("button", { name: /^Move to today / }) });
+    // Not the overdue list: its rows' "Move to today" (a menu's is named with its date, not a title).
+    .filter({ hasNot: page.locator('button[aria-labelledby^="l-today "]') });
 export const items = (page: Page) => list(page).locator(":scope > li:visible span[id]");
 
 /** Opens an objective's actions ("More actions"), then presses one of them. */
@@ -113,6 +114,10 @@ export async function rowAction(
     | "Duplicate"
     | "Move to the next day"
     | "Move to tomorrow"
+    | "Move to today"
+    | "Move to this weekend"
+    | "Move to next weekend"
+    | "Move to next week"
     | "Move up"
     | "Move down"
     | "Delete"
@@ -123,7 +128,9 @@ export async function rowAction(
   const more = page.getByRole("link", { name: `More actions ${title}`, exact: true });
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
   const menu = page.getByRole("group", { name: `More actions ${title}`, exact: true });
-  await menu.getByRole(action === "Edit" ? "link" : "button", { name: action, exact: true }).click();
+  // A quick move's name ends with its date ("Move to tomorrow Tue, Dec 1").
+  const name = action.startsWith("Move to ") ? new RegExp(`^${action} `) : action;
+  await menu.getByRole(action === "Edit" ? "link" : "button", { name, exact: true }).click();
 }
 
 const isData = (url: string) => new URL(url).pathname.endsWith(".data");

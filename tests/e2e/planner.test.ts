@@ -13,6 +13,15 @@ import {
   rowAction,
 } from "./helpers";
 
+/** A day as a menu names it: "Sat, Dec 5" in today's year, "Jan 2, 2027" in another. */
+const namedDay = (iso: string, today: string) =>
+  new Intl.DateTimeFormat(
+    "en-US",
+    iso.slice(0, 4) === today.slice(0, 4)
+      ? { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }
+      : { dateStyle: "medium", timeZone: "UTC" },
+  ).format(new Date(`${iso}T00:00:00Z`));
+
 test.describe("dashboards", () => {
   test("create a dashboard; its card shows today's progress, what is overdue and the members", async ({ page }) => {
     await newDashboard(page, "Family");
@@ -98,6 +107,71 @@ test.describe("the day", () => {
     await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
     await page.getByRole("link", { name: "Next day" }).click();
     await expect(list(page).getByText("Call the bank")).toBeVisible();
+  });
+
+  test("a row's menu moves it to today, the weekend or next week, each named with its date, with Undo", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    // A row a month ahead: every quick move is another day than its own or its next.
+    await quickAdd(page, "Call the bank in 30 days");
+    await expect(page.getByText(/^Objective added to /)).toBeVisible();
+    await quickAdd(page, "Pay the rent");
+    const more = page.getByRole("link", { name: "More actions Pay the rent", exact: true });
+    await more.click();
+    const todays = page.getByRole("group", { name: "More actions Pay the rent", exact: true });
+    const next = await todays.getByLabel("Move to a day").inputValue();
+    const at = (days: number) =>
+      new Date(Date.parse(`${next}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const named = (iso: string) => namedDay(iso, at(0));
+    // The day of the next seven a move names, and its weekday (0 Sunday).
+    const dayOf = (name: string, label: string) => {
+      const d = [1, 2, 3, 4, 5, 6, 7].map(at).find((iso) => name === label + named(iso));
+      return { day: d, weekday: d && new Date(`${d}T00:00:00Z`).getUTCDay() };
+    };
+    // Today's row: no "Move to today"; its first move names tomorrow's date.
+    await expect(todays.getByRole("button", { name: /^Move to tomorrow / })).toHaveAccessibleName(
+      `Move to tomorrow ${named(at(1))}`,
+    );
+    await expect(todays.getByRole("button", { name: /^Move to today/ })).toHaveCount(0);
+    await more.click();
+
+    const day = new URL(page.url());
+    day.searchParams.set("day", at(30));
+    await page.goto(day.toString());
+    const menu = page.getByRole("group", { name: "More actions Call the bank", exact: true });
+    await page.getByRole("link", { name: "More actions Call the bank", exact: true }).click();
+    // Its day's next, today, this (or on a weekend the next) weekend's Saturday, next week's Monday.
+    const moves = menu.getByRole("button", { name: /^Move to (?!a day)/ });
+    await expect(moves).toHaveCount(4);
+    const [nextDay, toToday, toWeekend = "", toMonday = ""] = await moves.evaluateAll((buttons) =>
+      buttons.map((b) => b.textContent ?? ""),
+    );
+    expect(nextDay).toBe(`Move to the next day${named(at(31))}`);
+    expect(toToday).toBe(`Move to today${named(at(0))}`);
+    const weekend = toWeekend.startsWith("Move to this weekend") ? "Move to this weekend" : "Move to next weekend";
+    expect(dayOf(toWeekend, weekend).weekday).toBe(6);
+    const monday = dayOf(toMonday, "Move to next week");
+    expect(monday.weekday).toBe(1);
+
+    // To today, and Undo brings it back.
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to today"));
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+    await expect(list(page).getByText("Call the bank")).toHaveCount(0);
+    await saved(page, javaScriptEnabled, () =>
+      page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click(),
+    );
+    await expect(items(page)).toHaveText(["Call the bank"]);
+    await dismissToasts(page);
+
+    // To next week: its Monday, where the row is then.
+    await saved(page, javaScriptEnabled, () => rowAction(page, "Call the bank", "Move to next week"));
+    await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+    await expect(list(page).getByText("Call the bank")).toHaveCount(0);
+    day.searchParams.set("day", monday.day!);
+    await page.goto(day.toString());
+    await expect(items(page)).toHaveText(["Call the bank"]);
   });
 
   test("move to any day from a row's actions: its day field, by Enter or Move", async ({ page, javaScriptEnabled }) => {
@@ -343,6 +417,37 @@ test.describe("the day", () => {
     // There, after that day's own, in their order.
     await page.goto(day.href);
     await expect(items(page)).toHaveText(["Service the car", "Renew the lease", "Book the garage"]);
+  });
+
+  test("'Reschedule' offers tomorrow, the weekend and next week, each with its date: a click moves the overdue list there", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await newDashboard(page);
+    await quickAdd(page, "Renew the lease yesterday");
+    await quickAdd(page, "Book the garage yesterday");
+    await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
+    if (javaScriptEnabled) await hydrated(page);
+    const overdue = page.getByRole("form", { name: "Overdue (2)" });
+    await overdue.getByText("Reschedule", { exact: true }).click();
+    const next = await overdue.getByLabel("Day to move them all to").inputValue();
+    const today = new Date(Date.parse(`${next}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const quick = overdue.getByRole("button", { name: /^Move to / });
+    const [first, ...others] = await quick.evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""));
+    // Tomorrow first, with its date; then the weekend and next week, unless tomorrow is that day.
+    expect(first).toBe(`Move to tomorrow${namedDay(next, today)}`);
+    const labels = others.map((n) => /^Move to (this weekend|next weekend|next week)/.exec(n)?.[1]);
+    expect([
+      ["this weekend", "next week"],
+      ["next weekend", "next week"],
+      ["next week"],
+      ["next weekend"],
+    ]).toContainEqual(labels);
+    await saved(page, javaScriptEnabled, () => overdue.getByRole("button", { name: /^Move to tomorrow / }).click());
+    await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Overdue/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(items(page)).toHaveText(["Renew the lease", "Book the garage"]);
   });
 
   test("an overdue row's own menu: a flag, to tomorrow, to a day typed by Enter, a delete, each with Undo", async ({

@@ -97,6 +97,39 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   await expect(page.getByText("Call mum", { exact: true })).toBeVisible();
 });
 
+test("select several: moved to next week's Monday (or, on a Sunday, next weekend's Saturday), each named with its date, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Home");
+  for (const line of ["Water plants", "Pay rent"]) {
+    await quickAdd(page, line);
+    await expect(page.getByText(line, { exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  // Beside Today and Tomorrow: the weekend and next week, unless tomorrow is that day already.
+  const moves = page.getByRole("group", { name: "Move to" }).getByRole("button");
+  await expect(moves.first()).toHaveAccessibleName("Move");
+  const names = await moves.evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ""));
+  expect(names.slice(1, 3)).toEqual(["Today", "Tomorrow"]);
+  // Each with its date after the words ("Sat, Dec 5").
+  const labels = names.slice(3).map((n) => /^(This weekend|Next weekend|Next week)(?=\w{3} \d|\w{3}, )/.exec(n)?.[1]);
+  expect([["This weekend", "Next week"], ["Next week"], ["Next weekend"]]).toContainEqual(labels);
+  const [button, weekday] = names.some((n) => n.startsWith("Next week") && !n.startsWith("Next weekend"))
+    ? [page.getByRole("button", { name: /^Next week (?!end)/ }), "Monday"]
+    : [page.getByRole("button", { name: /^Next weekend / }), "Saturday"];
+  await page.getByRole("checkbox", { name: "Water plants" }).check();
+  await page.getByRole("checkbox", { name: "Pay rent" }).check();
+  await button.click();
+  await expect(page.getByText(new RegExp(`^2 objectives moved to ${weekday}, `))).toBeVisible();
+  await expect(page.getByText("Water plants", { exact: true })).toHaveCount(0);
+  await page.getByRole("status").filter({ hasText: "moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+  await expect(page.getByText("Water plants", { exact: true })).toBeVisible();
+});
+
 test("select several: moved to another dashboard, and back with Undo", async ({ page, javaScriptEnabled }) => {
   await newDashboard(page, "Work");
   const work = new URL(page.url()).pathname;

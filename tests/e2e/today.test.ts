@@ -597,4 +597,14 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await page.getByRole("button", { name: "Undo" }).last().click();
   await expect(page.getByText("2 objectives moved back.")).toBeVisible();
   await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+  // A quick day, named with its date and its section: that dashboard's go to tomorrow.
+  await dismissToasts(page);
+  await home.getByText("Reschedule", { exact: true }).click();
+  await saved(page, javaScriptEnabled, () =>
+    home.getByRole("button", { name: /^Move to tomorrow \w{3}, .+ Home$/ }).click(),
+  );
+  await expect(page.getByText(/^1 objective moved to .+\.$/)).toBeVisible();
+  await expect(home.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
+  await expect(page).toHaveURL(/\/today$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, saved } from "./helpers";
+import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, rowAction, saved } from "./helpers";
 
 // /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
 // dashboard, the days a repeating one comes back on, done with Undo, other weeks by link;
@@ -186,4 +186,31 @@ test("upcoming with a mouse: a row dragged onto another day moves there, with Un
   await expect(tomorrow.getByRole("listitem")).toHaveText([/^Stay here/]);
   await expect(other.getByRole("listitem")).toHaveText([/^Drag me/]);
   await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+});
+
+test("upcoming: a row's menu moves it to today, named with its date; the page stays, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report tomorrow"));
+  await page.goto("/upcoming");
+  const tomorrow = page.getByRole("region", { name: /^Tomorrow · / });
+  await expect(tomorrow.getByText("Send the report")).toBeVisible();
+  await tomorrow.getByRole("link", { name: "More actions Send the report", exact: true }).click();
+  const menu = page.getByRole("group", { name: "More actions Send the report", exact: true });
+  await expect(menu.getByRole("button", { name: /^Move to today [A-Z][a-z]{2}, / })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => rowAction(page, "Send the report", "Move to today"));
+  await expect(page.getByText(/^Moved to .+\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/upcoming/);
+  await expect(page.getByText("Send the report")).toHaveCount(0);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click(),
+  );
+  await expect(tomorrow.getByText("Send the report")).toBeVisible();
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () => rowAction(page, "Send the report", "Move to today"));
+  await expect(page.getByText("Send the report")).toHaveCount(0);
+  await page.goto("/today");
+  await expect(page.getByRole("button", { name: "Mark as done Send the report" })).toBeVisible();
 });

@@ -10,6 +10,7 @@ export const TODAY_BUTTONS = {
   // An overdue objective to today, or all of a dashboard's ("Move all to today").
   "move-today": ["objectiveId", "dashboardId"],
   "move-all": ["dashboardId"],
-  // "Reschedule": all of a dashboard's to the day in the form's `to`.
-  reschedule: ["dashboardId"],
+  // "Reschedule": all of a dashboard's to the day in the form's `to` (Move), or its own
+  // (a quick day: tomorrow, the weekend, next week).
+  reschedule: ["dashboardId", "to"],
 } as const satisfies ButtonIntents;

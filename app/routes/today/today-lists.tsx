@@ -229,6 +229,7 @@ function Section({
                   id={`reschedule-${index}`}
                   name="reschedule"
                   value={s.id}
+                  dashboardId={s.id}
                   of={`d${index}`}
                 />
                 {/* Named with its dashboard: each section has one. */}

@@ -133,6 +133,7 @@ export function UpcomingDays({
                           dashboardId={o.dashboard}
                           title={`t${i}-${j}`}
                           state={rowMoreState(menus, o.dashboard, o.id)}
+                          today={today}
                         />
                         {o.checklist && steps?.open.has(o.id) ? (
                           <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />

@@ -182,8 +182,10 @@ export async function dayAction(args: Route.ActionArgs) {
       button: LIST_BUTTONS["move-today"],
       run: (form, args) => moveOverdue(dashboard, { p_objective: form.objectiveId ?? null }, args),
     }),
-    // "Reschedule": all of it to the day typed (decision 013).
+    // "Reschedule": all of it to the day typed (its Move: `intent`), or to a quick day
+    // (`<button name="reschedule" value="{day}">`) (decision 013).
     reschedule: intent(rescheduleSchema, {
+      button: ["to"],
       field: "to",
       run: (form, args) => moveOverdue(dashboard, { p_day: form.to }, args),
     }),

@@ -116,7 +116,8 @@ export async function selectAction(args: Route.ActionArgs) {
         };
       },
     }),
-    // "Move" with the date field, or "Today" and "Tomorrow" (`<button name="move" value="{day}">`).
+    // "Move" with the date field, or "Today", "Tomorrow", the weekend and next week
+    // (`<button name="move" value="{day}">`).
     move: intent(moveSeveralSchema, {
       lists,
       button: ["to"],

@@ -12,6 +12,7 @@ import type { Route } from "./+types/select";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
 import { PriorityFlag } from "./components/priority-flag";
+import { quickDays } from "./components/quick-days";
 import { selectAction, selectLoader } from "./select.server";
 
 export const loader = (args: Route.LoaderArgs) => selectLoader(args);
@@ -231,7 +232,7 @@ function ActionBar({
   values?: Record<string, string>;
   errors?: Record<string, unknown[] | undefined>;
 }) {
-  const { t } = useTranslation(["select", "planner"]);
+  const { t, i18n } = useTranslation(["select", "planner"]);
   return (
     // Sticky while a long list scrolls; on a phone it would cover half of it, so it follows the list.
     <div className="bottom-0 -mx-2 sm:sticky flex flex-wrap items-end gap-x-6 gap-y-3 border-t border-neutral-200 bg-white/95 px-2 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
@@ -259,6 +260,18 @@ function ActionBar({
           <button type="submit" name="move" value={addDays(today, 1)} className="btn-secondary">
             {t("tomorrow")}
           </button>
+          {/* The weekend's Saturday and next week's Monday, as a row's menu offers them (after
+              its move to tomorrow, here the button above), with their date. */}
+          {quickDays(today, today)
+            .slice(1)
+            .map((q) => (
+              <button key={q.key} type="submit" name="move" value={q.day} className="btn-secondary">
+                {t(q.key)}
+                <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">
+                  {formatDayInText(q.day, i18n.language, Number(today.slice(0, 4)))}
+                </span>
+              </button>
+            ))}
         </div>
         <FieldMessages id="to-error" errors={errors?.to as never} />
       </fieldset>

@@ -170,7 +170,7 @@ export function ObjectiveList({
                   labelledBy={`l-more ${title}`}
                   close={rowLink(null)}
                   copyRequestId={copyRequestId}
-                  tomorrow={day === today}
+                  today={today}
                 />
               ) : null}
               {o.checklist && steps?.open.has(o.id) ? (

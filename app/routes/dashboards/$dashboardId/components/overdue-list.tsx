@@ -11,7 +11,8 @@ import { paramLinks, withParam } from "~/lib/view-params";
 import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
 import { withPending } from "./objective-list";
-import { MenuEnter } from "./row-menu";
+import { MenuEnter, QuickMove } from "./row-menu";
+import { quickDays } from "./quick-days";
 import { RowMore } from "./row-more";
 import { RowSteps, useOpenSteps } from "./row-steps";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
@@ -142,10 +143,13 @@ export function RescheduleForm({ id }: { id: string }) {
 }
 
 /**
- * "Reschedule": a day field (tomorrow to begin with) and Move, folded. Both belong to its own
- * form (`RescheduleForm` with the same `id`, drawn outside the list's). Its Move is named
- * `name` = `value` (the day view's intent, /today's dashboard); a refusal comes back as the
- * page's, shown under the field (`id`) with the day as typed.
+ * "Reschedule", folded: a day field (tomorrow to begin with) and Move, then tomorrow, the
+ * weekend and next week, each with its date (as a row's menu offers them, Todoist's scheduler).
+ * All belong to its own form (`RescheduleForm` with the same `id`, drawn outside the list's).
+ * Its Move is named `name` = `value` (the day view's intent, /today's dashboard); the quick
+ * ones are the `reschedule` button, their value `{dashboard} {day}` on /today (`dashboardId`),
+ * `{day}` on the day view. A refusal comes back as the page's, shown under the field (`id`)
+ * with the day as typed.
  */
 export function Reschedule({
   today,
@@ -153,6 +157,7 @@ export function Reschedule({
   id,
   name,
   value,
+  dashboardId,
   of,
 }: {
   today: string;
@@ -160,6 +165,8 @@ export function Reschedule({
   id: string;
   name: string;
   value: string;
+  /** /today's: the section's dashboard, first in the quick buttons' value. */
+  dashboardId?: string;
   /** Where there are several (/today's sections): the id of what names its list, added to its names. */
   of?: string;
 }) {
@@ -186,6 +193,19 @@ export function Reschedule({
           </button>
         </span>
         <FieldMessages id={id} errors={refused?.errors} />
+        {/* After the field: Enter there presses the form's first button, Move. */}
+        {quickDays(today, today).map((q) => (
+          <button
+            {...named(`-${q.key}`)}
+            key={q.key}
+            name="reschedule"
+            value={dashboardId ? `${dashboardId} ${q.day}` : q.day}
+            form={`${id}-f`}
+            className={`row-move move-${q.key}`}
+          >
+            <QuickMove move={q} today={today} />
+          </button>
+        ))}
       </div>
     </details>
   );

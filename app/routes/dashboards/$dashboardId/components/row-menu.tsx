@@ -4,14 +4,16 @@ import { href, Link, useNavigate } from "react-router";
 import { CopyPlus } from "lucide-react";
 import { Icon } from "~/components/icons";
 import type { Priority } from "~/lib/data-api";
-import { addDays } from "~/lib/dates";
+import { addDays, formatDayInText } from "~/lib/dates";
 import { useOptionalUser } from "~/lib/use-root-data";
+import { quickDays, type QuickDay } from "./quick-days";
 
 const PRIORITIES = [1, 2, 3, 4] as const;
 
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
- * the next day or to a day typed in its field, its priority (four flags, as Todoist's task
+ * the next day, today, the weekend or next week (each with its date, as Todoist's scheduler
+ * lists them: quick-days.ts) or to a day typed in its field, its priority (four flags, as Todoist's task
  * menu has them, decision 032), assign to me or to nobody (decision 037), move up and down,
  * delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
  * its "More actions" link was just pressed, and closes on Escape, a click elsewhere, or a
@@ -36,7 +38,7 @@ export function RowMenu({
   copyRequestId,
   action,
   edit,
-  tomorrow,
+  today,
 }: {
   dashboardId: string;
   /** The list's day: "Move to the next day" moves it to the one after. */
@@ -61,9 +63,9 @@ export function RowMenu({
   action?: string;
   /** Its "Edit" link's query ("?from=today"). */
   edit?: string;
-  /** `day` is today (today's rows, and overdue ones, which move from today): its quick move
-   *  says "Move to tomorrow". */
-  tomorrow?: boolean;
+  /** Today's date: the quick moves count from it, and from today the first says "Move to
+   *  tomorrow" (today's rows, and overdue ones, which move from today). */
+  today: string;
 }) {
   const { t } = useTranslation("common");
   const me = useOptionalUser()?.id;
@@ -84,8 +86,10 @@ export function RowMenu({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && row.contains(document.activeElement)) shut(true);
     };
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !row.contains(event.target)) shut(false);
+    // Not on another row's "More actions": its link opens that menu, which closes this one;
+    // closing first could shift the page under the pointer and lose the click.
+    const onPointer = ({ target }: PointerEvent) => {
+      if (!(target instanceof Element) || !(row.contains(target) || target.closest(".row-more"))) shut(false);
     };
     // Its buttons, or Enter in its day field (`MenuEnter`'s hidden one), once the form has read them.
     const form = el.closest("form")!;
@@ -111,10 +115,17 @@ export function RowMenu({
         <CopyPlus aria-hidden className="size-4" />
         {t("tooltip.duplicate")}
       </button>
-      <button {...post} name="postpone" value={`${objectiveId} ${addDays(day, 1)}`}>
-        <Icon name="arrow-right" className="size-4" />
-        {t(tomorrow ? "tooltip.tomorrow" : "tooltip.postpone")}
-      </button>
+      {quickDays(today, day).map((q) => (
+        <button
+          {...post}
+          key={q.key}
+          name="postpone"
+          value={`${objectiveId} ${q.day}`}
+          className={`row-move move-${q.key}`}
+        >
+          <QuickMove move={q} today={today} />
+        </button>
+      ))}
       {/* Any day: the field's `day` goes with its button; Enter in it presses the list's
           first button, `MenuEnter`'s, the same. Left empty, the browser says so there. */}
       <span className="row-menu-day">
@@ -177,4 +188,18 @@ export function RowMenu({
  */
 export function MenuEnter({ id, action }: { id: string | null | undefined; action?: string }) {
   return id ? <button hidden name="postpone" value={id} formAction={action} /> : null;
+}
+
+/**
+ * A quick move's words and, at the line's end, its date ("Move to next week", "Mon, Dec 7"):
+ * part of its button's name. The button's icon is drawn by CSS (`.row-move`).
+ */
+export function QuickMove({ move, today }: { move: QuickDay; today: string }) {
+  const { t, i18n } = useTranslation("common");
+  return (
+    <>
+      {t(`tooltip.${move.key}`)}
+      <span className="row-menu-hint">{formatDayInText(move.day, i18n.language, Number(today.slice(0, 4)))}</span>
+    </>
+  );
 }

@@ -21,7 +21,7 @@ export interface RowMoreState {
  * A row's "More actions" and, when open, its menu (row-menu.tsx), for rows drawn one by one:
  * /today's, /upcoming's and the overdue ones. Not Move up/down: their order is their day's.
  * An overdue row's menu moves from today (`late`), so its quick move is to tomorrow, as a row
- * of today's is (`today`: today's date). Named by a hidden label (`label`: the list's
+ * of today's is. Named by a hidden label (`label`: the list's
  * `l-more`, the overdue list's `l-omore`) and the row's title. The day's own rows draw the same inline (a hundred of them, with Move
  * up/down).
  */
@@ -39,7 +39,8 @@ export function RowMore({
   /** The id of the row's title. */
   title: string;
   state: RowMoreState;
-  today?: string;
+  /** Today's date: the menu's quick moves count from it. */
+  today: string;
   late?: boolean;
   label?: string;
 }) {
@@ -56,7 +57,7 @@ export function RowMore({
       {state.open ? (
         <RowMenu
           dashboardId={dashboardId}
-          day={late && today ? today : o.day}
+          day={late ? today : o.day}
           objectiveId={o.id}
           index={0}
           count={1}
@@ -69,7 +70,7 @@ export function RowMore({
           copyRequestId={state.copyRequestId}
           action={state.action}
           edit={state.edit}
-          tomorrow={late || o.day === today}
+          today={today}
         />
       ) : null}
     </>
