@@ -219,7 +219,7 @@ function Section({
             {/* Enter in an open menu's day field moves its row, not the whole list. */}
             <MenuEnter id={s.overdue.find((o) => o.id === menus.open)?.id} action={rowAction(s.id, menus)} />
             <div className="overdue" role="group" aria-labelledby={`o${index}`}>
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="relative flex flex-wrap items-center gap-2">
                 <h3 id={`o${index}`} className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
                   {t("overdue.title", { count: late })}
                 </h3>

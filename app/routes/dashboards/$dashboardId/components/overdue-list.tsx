@@ -78,7 +78,7 @@ export function OverdueList({
         {/* Enter in an open menu's day field moves its row, not the whole list (the day's own
             rows, also here on an earlier day, have their menu in the day's list). */}
         <MenuEnter id={list.find((o) => o.id === open && o.day !== day)?.id} />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="relative flex flex-wrap items-center gap-2">
           <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
             {t("overdue.title", { count: left })}
           </h2>
