@@ -227,8 +227,6 @@ function Section({
                   today={today}
                   refused={refused}
                   id={`reschedule-${index}`}
-                  name="reschedule"
-                  value={s.id}
                   dashboardId={s.id}
                   of={`d${index}`}
                 />

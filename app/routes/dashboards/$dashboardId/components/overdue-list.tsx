@@ -82,7 +82,7 @@ export function OverdueList({
           <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
             {t("overdue.title", { count: left })}
           </h2>
-          <Reschedule today={today} refused={refused} id="reschedule" name="intent" value="reschedule" />
+          <Reschedule today={today} refused={refused} id="reschedule" />
           <button name="intent" value="move-today" className="btn-secondary py-1">
             {t("overdue.moveAll")}
           </button>
@@ -146,26 +146,22 @@ export function RescheduleForm({ id }: { id: string }) {
  * "Reschedule", folded: a day field (tomorrow to begin with) and Move, then tomorrow, the
  * weekend and next week, each with its date (as a row's menu offers them, Todoist's scheduler).
  * All belong to its own form (`RescheduleForm` with the same `id`, drawn outside the list's).
- * Its Move is named `name` = `value` (the day view's intent, /today's dashboard); the quick
- * ones are the `reschedule` button, their value `{dashboard} {day}` on /today (`dashboardId`),
- * `{day}` on the day view. A refusal comes back as the page's, shown under the field (`id`)
- * with the day as typed.
+ * On the day view its Move is the `reschedule` intent (the field's day) and the quick ones
+ * are the `reschedule` button with their day; on /today (`dashboardId`, the section's) all
+ * are that button, its value the dashboard and, for a quick one, its day (`TODAY_BUTTONS`).
+ * A refusal comes back as the page's, shown under the field (`id`) with the day as typed.
  */
 export function Reschedule({
   today,
   refused,
   id,
-  name,
-  value,
   dashboardId,
   of,
 }: {
   today: string;
   refused?: { errors?: FieldMessage[]; to?: string };
   id: string;
-  name: string;
-  value: string;
-  /** /today's: the section's dashboard, first in the quick buttons' value. */
+  /** /today's: the section's dashboard, first in its buttons' values. */
   dashboardId?: string;
   /** Where there are several (/today's sections): the id of what names its list, added to its names. */
   of?: string;
@@ -188,7 +184,11 @@ export function Reschedule({
             aria-invalid={refused?.errors ? true : undefined}
             aria-describedby={refused?.errors ? id : undefined}
           />
-          <button {...named("-m")} name={name} value={value} form={`${id}-f`}>
+          <button
+            {...named("-m")}
+            {...(dashboardId ? { name: "reschedule", value: dashboardId } : { name: "intent", value: "reschedule" })}
+            form={`${id}-f`}
+          >
             {t("common:tooltip.move")}
           </button>
         </span>

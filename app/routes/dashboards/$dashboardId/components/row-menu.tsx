@@ -13,9 +13,9 @@ const PRIORITIES = [1, 2, 3, 4] as const;
 /**
  * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
  * the next day, today, the weekend or next week (each with its date, as Todoist's scheduler
- * lists them: quick-days.ts) or to a day typed in its field, its priority (four flags, as Todoist's task
- * menu has them, decision 032), assign to me or to nobody (decision 037), move up and down,
- * delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
+ * lists them: quick-days.ts) or to a day typed in its field, its priority (four flags, as
+ * Todoist's task menu has them, decision 032), assign to me or to nobody (decision 037),
+ * move up and down, delete. Its buttons belong to the list's form. With JavaScript, it takes the focus when
  * its "More actions" link was just pressed, and closes on Escape, a click elsewhere, or a
  * choice that is done with the row (any but Move up/down, which keep it open to press
  * again: as Todoist's menu does; a row deleted or moved away and brought back by Undo comes

@@ -21,9 +21,9 @@ export interface RowMoreState {
  * A row's "More actions" and, when open, its menu (row-menu.tsx), for rows drawn one by one:
  * /today's, /upcoming's and the overdue ones. Not Move up/down: their order is their day's.
  * An overdue row's menu moves from today (`late`), so its quick move is to tomorrow, as a row
- * of today's is. Named by a hidden label (`label`: the list's
- * `l-more`, the overdue list's `l-omore`) and the row's title. The day's own rows draw the same inline (a hundred of them, with Move
- * up/down).
+ * of today's is. Named by a hidden label (`label`: the list's `l-more`, the overdue list's
+ * `l-omore`) and the row's title. The day's own rows draw the same inline (a hundred of
+ * them, with Move up/down).
  */
 export function RowMore({
   o,
