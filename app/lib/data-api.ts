@@ -324,6 +324,10 @@ export interface UpcomingPage {
   to: IsoDay;
   /** Only the days with anything, in order. */
   days: UpcomingDay[];
+  /** From tomorrow only: the open objectives before today, the oldest first, up to the limit, each naming its dashboard. */
+  overdue: (Objective & { dashboard: Uuid })[];
+  /** All of them, also past the limit. */
+  overdue_count: number;
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
   /** The filters the shown rows carry. */
@@ -890,6 +894,8 @@ export interface DataApi {
       /** Only the objectives assigned to the caller ("Assigned to me"). */
       p_mine?: boolean;
       p_per_day?: number;
+      /** The overdue ones listed (the first week only), of overdue_count. */
+      p_overdue_limit?: number;
     },
     UpcomingPage
   >;
@@ -1159,7 +1165,7 @@ export const API_ARGUMENTS = {
   search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
   search_my_dashboards: ["p_query?", "p_limit?"],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
-  get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?"],
+  get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],
   import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   create_calendar_feed: ["p_dashboard"],

@@ -85,7 +85,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.search_dashboard(uuid,text,integer)": SIGNED_IN,
   "public.search_my_dashboards(text,integer)": SIGNED_IN,
   "public.get_today_page(text,boolean,integer,integer)": SIGNED_IN,
-  "public.get_upcoming_page(text,date,integer,boolean,integer)": SIGNED_IN,
+  "public.get_upcoming_page(text,date,integer,boolean,integer,integer)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.

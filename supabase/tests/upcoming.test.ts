@@ -93,6 +93,43 @@ describe("the upcoming page", () => {
     await call(db, eve, "delete_dashboard", { p_dashboard: team });
   });
 
+  it("starts its first week with the open overdue ones on every dashboard, the oldest first; not a later week", async () => {
+    const errands = (await call(db, ben, "create_dashboard", { p_name: "errands" })).id;
+    const house = (await call(db, ben, "create_dashboard", { p_name: "House" })).id;
+    const old = await add(ben, errands, "Post office", { p_day: day(-4), p_marker_names: ["town"] });
+    await add(ben, house, "Gutters", { p_day: day(-2) });
+    await add(ben, errands, "Pharmacy", { p_day: day(-2) });
+    const done = await add(ben, house, "Lamp", { p_day: day(-3) });
+    await call(db, ben, "set_objective_done", { p_objective: done.id, p_done: true, p_time_zone: "UTC" });
+    await add(ben, house, "Today's", { p_day: day(0) });
+    const page = await upcoming(ben);
+    // By day, then by dashboard name as the days are; not the done one, not today's.
+    expect(page.overdue.map((o: any) => [o.title, o.day, o.dashboard])).toEqual([
+      ["Post office", day(-4), errands],
+      ["Pharmacy", day(-2), errands],
+      ["Gutters", day(-2), house],
+    ]);
+    expect(page.overdue_count).toBe(3);
+    // Their dashboards and filters are named, though nothing of theirs is due this week.
+    expect(page.days).toEqual([]);
+    expect(page.dashboards).toEqual({ [errands]: "errands", [house]: "House" });
+    expect(page.markers.map((m: any) => m.name)).toEqual(["town"]);
+    // Capped, and counted in all.
+    const capped = await upcoming(ben, { p_overdue_limit: 1 });
+    expect(capped.overdue.map((o: any) => o.id)).toEqual([old.id]);
+    expect(capped.overdue_count).toBe(3);
+    // "Assigned to me": none of these is.
+    expect(await upcoming(ben, { p_mine: true })).toMatchObject({ overdue: [], overdue_count: 0 });
+    // The week after does not list them again.
+    expect(await upcoming(ben, { p_from: day(8) })).toMatchObject({ overdue: [], overdue_count: 0, dashboards: {} });
+    // An archived dashboard's stay out (decision 059).
+    await call(db, ben, "set_dashboard_archived", { p_dashboard: errands, p_archived: true });
+    expect((await upcoming(ben)).overdue.map((o: any) => o.title)).toEqual(["Gutters"]);
+    await expect(upcoming(ben, { p_overdue_limit: 501 })).rejects.toMatchObject(refused("PT422", "range_invalid"));
+    await call(db, ben, "delete_dashboard", { p_dashboard: errands });
+    await call(db, ben, "delete_dashboard", { p_dashboard: house });
+  });
+
   it("shows nobody else's dashboards, and refuses what it cannot answer", async () => {
     const secret = (await call(db, eve, "create_dashboard", { p_name: "Secret" })).id;
     await add(eve, secret, "Hidden", { p_day: day(1) });

@@ -149,7 +149,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("across the dashboards: /today with its overdue list, switch, a row's menu and quick add under a dashboard, /upcoming with a repeat coming back and quick add under a day", async ({
+  test("across the dashboards: /today with its overdue list, switch, a row's menu and quick add under a dashboard, /upcoming with its overdue list, a repeat coming back, an overdue row's menu and quick add under a day", async ({
     page,
   }) => {
     await newDashboard(page);
@@ -172,6 +172,10 @@ test.describe("accessibility", () => {
     // A repeating one comes back, with nothing to press.
     await page.goto("/upcoming");
     await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
+    await expect(page.getByRole("region", { name: "Overdue (1)" })).toContainText("Pay the bill");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "More actions Pay the bill", exact: true }).click();
+    await expect(page.getByRole("group", { name: "More actions Pay the bill", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // Quick add open under a day (its "Add objective").
     await page

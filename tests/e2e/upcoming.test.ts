@@ -214,3 +214,99 @@ test("upcoming: a row's menu moves it to today, named with its date; the page st
   await page.goto("/today");
   await expect(page.getByRole("button", { name: "Mark as done Send the report" })).toBeVisible();
 });
+
+test("upcoming starts with every dashboard's overdue, the oldest first: to today, to tomorrow, done, each with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Renew the lease yesterday"));
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Book the dentist tomorrow"));
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Fix the tap yesterday"));
+
+  await page.goto("/upcoming");
+  // Before the days, each naming its day and its dashboard (same day: by dashboard name).
+  const overdue = page.getByRole("region", { name: "Overdue (2)" });
+  await expect(overdue.getByRole("listitem")).toHaveText([/^Fix the tap.*home/, /^Renew the lease.*Work/]);
+  await expect(page.locator("main section").first()).toHaveAttribute("id", "overdue");
+  const tomorrow = page.getByRole("region", { name: /^Tomorrow · / });
+  await expect(tomorrow.getByRole("listitem")).toHaveText([/^Book the dentist/]);
+
+  // To today, and back.
+  await saved(page, javaScriptEnabled, () =>
+    overdue.getByRole("button", { name: "Move to today Fix the tap" }).click(),
+  );
+  await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overdue (1)" }).getByRole("listitem")).toHaveText([
+    /^Renew the lease/,
+  ]);
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("status").filter({ hasText: "moved to today" }).getByRole("button", { name: "Undo" }).click(),
+  );
+  await expect(page.getByText("1 objective moved back.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overdue (2)" })).toContainText("Fix the tap");
+  await dismissToasts(page);
+
+  // Its menu moves it from today: to tomorrow, where it joins that day's list.
+  await saved(page, javaScriptEnabled, () => rowAction(page, "Renew the lease", "Move to tomorrow"));
+  await expect(tomorrow.getByRole("listitem")).toHaveText([/^Book the dentist/, /^Renew the lease/]);
+  await expect(page.getByRole("region", { name: "Overdue (1)" }).getByRole("listitem")).toHaveText([/^Fix the tap/]);
+  await dismissToasts(page);
+
+  // Done where it is: the list goes with its last one.
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Fix the tap" }).click());
+  await expect(page.getByText("Marked as done.")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("status").filter({ hasText: "Marked as done." }).getByRole("button", { name: "Undo" }).click(),
+  );
+  await expect(page.getByRole("region", { name: "Overdue (1)" })).toContainText("Fix the tap");
+
+  // The next seven days do not list them again.
+  await page.getByRole("link", { name: "Next 7 days" }).click();
+  await expect(page).toHaveURL(/[?&]from=/);
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+});
+
+test("upcoming with a mouse: an overdue row dragged onto a day goes there at once, before the answer, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "dragging needs JavaScript; without it the row's menu moves it");
+  await newDashboard(page, "Work");
+  await saved(page, true, () => quickAdd(page, "Renew the lease yesterday"));
+  await page.goto("/upcoming");
+  await hydrated(page);
+  const overdue = page.getByRole("region", { name: "Overdue (1)" });
+  const third = page.locator("section[id^='day-']").nth(2);
+  // The move's answer held back: what the page shows meanwhile is its own.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/dashboards/"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
+  await dragInSteps(page, overdue.getByRole("listitem").filter({ hasText: "Renew the lease" }), third);
+  await expect(third.getByRole("listitem")).toHaveText([/^Renew the lease\s*Work$/]);
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+  answer();
+  // Saved: the page the answer brings has it there too; Undo puts it back, overdue.
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(third.getByRole("listitem")).toHaveText([/^Renew the lease/]);
+  await page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("region", { name: "Overdue (1)" }).getByRole("listitem")).toHaveText([
+    /^Renew the lease/,
+  ]);
+  await expect(third.getByRole("listitem")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Overdue (1)" })).toContainText("Renew the lease");
+});

@@ -43,21 +43,24 @@ export const addIntent = intent(quickAddSchema, {
   },
 });
 
+/** An overdue objective to today, named with its dashboard: /today's and /upcoming's. */
+export const moveTodayIntent = intent(moveTodaySchema, {
+  button: TODAY_BUTTONS["move-today"],
+  async run(form, { call, context, url }) {
+    const answer = await call("move_overdue_to_today", {
+      p_dashboard: form.dashboardId,
+      p_time_zone: requestTimeZone(context),
+      p_objective: form.objectiveId,
+    });
+    return { flash: overdueMovedFlash(context, url, answer) };
+  },
+});
+
 export async function todayAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     add: addIntent,
     toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle),
-    "move-today": intent(moveTodaySchema, {
-      button: TODAY_BUTTONS["move-today"],
-      async run(form, { call, context, url }) {
-        const answer = await call("move_overdue_to_today", {
-          p_dashboard: form.dashboardId,
-          p_time_zone: requestTimeZone(context),
-          p_objective: form.objectiveId,
-        });
-        return { flash: overdueMovedFlash(context, url, answer) };
-      },
-    }),
+    "move-today": moveTodayIntent,
     // A section's "Move all to today": what it lists, so under "Assigned to me" one's own only.
     "move-all": intent(moveAllSchema, {
       button: TODAY_BUTTONS["move-all"],

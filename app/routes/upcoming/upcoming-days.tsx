@@ -1,4 +1,4 @@
-import { Form, href, Link, useFetchers } from "react-router";
+import { Form, href, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
 import { addDays, formatDay } from "~/lib/dates";
@@ -17,6 +17,11 @@ import { rowAction, rowMoreState, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
+import { DashboardChip } from "./dashboard-chip";
+import { UpcomingOverdue } from "./upcoming-overdue";
+
+/** The overdue list's key among the days' (not a day: nothing drops there). */
+const LATE = "overdue";
 
 interface Shared {
   dashboards: Record<string, string>;
@@ -36,6 +41,7 @@ interface Shared {
 export function UpcomingDays({
   today,
   days,
+  overdue,
   adding,
   quickAdd,
   withOthers,
@@ -46,6 +52,8 @@ export function UpcomingDays({
   today: string;
   /** Every day shown, the empty ones too (weekDays). */
   days: UpcomingDay[];
+  /** The first week's overdue objectives, and how many there are in all. */
+  overdue: { objectives: (Objective & { dashboard: string })[]; count: number };
   /** The day quick add is open under (?add=), and quick add itself, to draw there. */
   adding: string | undefined;
   quickAdd: React.ReactNode;
@@ -66,8 +74,12 @@ export function UpcomingDays({
   const tomorrow = addDays(today, 1);
   // With JavaScript and a mouse, a row dragged onto another day moves there (as on the
   // calendar), posted to its dashboard's day, which answers with this list again.
+  // The overdue ones drag too (from a list of their own, which takes none).
   const moves = useCalendarMoves(
-    Object.fromEntries(days.map((d) => [d.day, { items: d.objectives, more: d.count - d.objectives.length }])),
+    Object.fromEntries([
+      ...days.map((d) => [d.day, { items: d.objectives, more: d.count - d.objectives.length }] as const),
+      [LATE, { items: overdue.objectives, more: overdue.count - overdue.objectives.length }] as const,
+    ]),
     true,
     (o) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + menus.back,
   );
@@ -80,6 +92,15 @@ export function UpcomingDays({
         <span id="l-edit">{t("common:tooltip.edit")}</span>
         <span id="l-more">{t("objective.more")}</span>
       </div>
+      <UpcomingOverdue
+        rows={moves.cells[LATE]!.items}
+        more={moves.cells[LATE]!.more}
+        today={today}
+        state={state}
+        menus={menus}
+        item={(o) => moves.item(o, LATE)}
+        {...shared}
+      />
       {days.map((d, i) => {
         const { items, more } = moves.cells[d.day]!;
         const open = items.find((o) => o.id === menus.open);
@@ -174,15 +195,9 @@ function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: str
 
 /** Its dashboard (the link to that day there, "Assigned to me" kept) and who does it. */
 function RowEnd({ o, dashboards, people, mine }: Shared & { o: Objective & { dashboard: string } }) {
-  const day = href("/dashboards/:dashboardId", { dashboardId: o.dashboard });
   return (
     <>
-      <Link
-        to={`${day}?${new URLSearchParams({ day: o.day, ...(mine ? { marker: "me" } : {}) })}`}
-        className="shrink-0 truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 hover:underline max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200"
-      >
-        {dashboards[o.dashboard]}
-      </Link>
+      <DashboardChip dashboard={o.dashboard} name={dashboards[o.dashboard]} day={o.day} mine={mine} />
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
     </>
   );

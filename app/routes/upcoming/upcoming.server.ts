@@ -5,14 +5,14 @@ import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import { acrossDashboards } from "../today/across.server";
-import { toggleIntent } from "../dashboards/$dashboardId/day.server";
-import { addIntent } from "../today/today.server";
+import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
+import { addIntent, moveTodayIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { Route } from "./+types/upcoming";
 
 /**
  * One call answers the page: the next seven days on every dashboard (?from= seven others),
- * "Assigned to me" as on /today (?marker=me).
+ * the first seven with what is overdue, "Assigned to me" as on /today (?marker=me).
  */
 export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
   const mine = whoQuery(url) === "me";
@@ -23,6 +23,7 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
     p_days: LIMITS.upcomingDays,
     p_mine: mine,
     p_per_day: LIMITS.upcomingPerDay,
+    p_overdue_limit: LIMITS.upcomingPerDay,
   });
   const tomorrow = addDays(page.today, 1);
   const before = addDays(page.from, -LIMITS.upcomingDays);
@@ -40,7 +41,15 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
   );
 }
 
-/** Quick add (on the first day shown unless the line names one), done and not done with Undo, as on /today. */
+/**
+ * Quick add (on the first day shown unless the line names one), done and not done with Undo,
+ * and an overdue one to today with Undo, as on /today.
+ */
 export async function upcomingAction(args: Route.ActionArgs) {
-  return handleIntents(args, { add: addIntent, toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle) });
+  return handleIntents(args, {
+    add: addIntent,
+    toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle),
+    "move-today": moveTodayIntent,
+    "undo-move": undoMoveIntent,
+  });
 }

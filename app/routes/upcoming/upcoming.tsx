@@ -77,6 +77,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           <UpcomingDays
             today={today}
             days={weekDays(from, to, days)}
+            overdue={{ objectives: loaderData.overdue, count: loaderData.overdue_count }}
             adding={adding}
             quickAdd={quickAdd}
             dashboards={dashboards}

@@ -238,6 +238,8 @@ export function OverdueRow({
   dashboardId,
   hidden,
   more,
+  where,
+  item,
 }: {
   o: Objective;
   title: string;
@@ -250,11 +252,15 @@ export function OverdueRow({
   hidden?: boolean;
   /** Its "More actions" (RowMore), after /today's "Edit". */
   more: React.ReactNode;
+  /** /upcoming's: its dashboard (a link there), after its day. */
+  where?: React.ReactNode;
+  /** /upcoming's: what makes it draggable onto a day. */
+  item?: React.LiHTMLAttributes<HTMLLIElement>;
 }) {
   const { t, i18n } = useTranslation("planner");
   const steps = useOpenSteps();
   return (
-    <li hidden={hidden}>
+    <li hidden={hidden} {...item}>
       <button
         name="toggle"
         value={buttons.toggle}
@@ -278,6 +284,7 @@ export function OverdueRow({
         {o.summary ? <span className="row-sum">{o.summary}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">
           {formatDay(o.day, i18n.language, "medium")}
+          {where}
         </span>
       </span>
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}

@@ -87,7 +87,8 @@ export function useCalendarMoves<O extends Objective>(
             event.preventDefault();
             if (day !== moving.from) {
               void fetcher.submit(
-                { intent: "postpone", objectiveId: moving.id, day, [FETCHER_FIELD]: "1" },
+                // `from` is for the page alone (shown at once, above); the intent does not read it.
+                { intent: "postpone", objectiveId: moving.id, day, from: moving.from, [FETCHER_FIELD]: "1" },
                 { method: "post", ...(moving.action ? { action: moving.action } : {}) },
               );
             }

@@ -1,0 +1,117 @@
+import { Form, href, Link } from "react-router";
+import { FetcherMarker } from "~/components/fetcher-marker";
+import type { Marker, Objective } from "~/lib/data-api";
+import { useTranslation } from "~/lib/use-translation";
+import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
+import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
+import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
+import { RowMore } from "../dashboards/$dashboardId/components/row-more";
+import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
+import { useViewLinkClicks } from "~/components/view-link";
+import { rowAction, rowMoreState, type RowMenus } from "../today/row-more";
+import type { pending } from "../today/today-lists";
+import { DashboardChip } from "./dashboard-chip";
+
+type Row = Objective & { dashboard: string };
+
+/**
+ * The first week's "Overdue" (Todoist's Upcoming starts with it): every dashboard's open
+ * objectives before today, the oldest first, each with its day and its dashboard, done mark,
+ * "Move to today", Edit and its menu (tomorrow, the weekend, next week…); with JavaScript and
+ * a mouse, dragged onto a day below. Rows on their way out (done, moved, deleted) are hidden
+ * and no longer counted. Past the first `overdue.length`, the rest are on /today.
+ */
+export function UpcomingOverdue({
+  rows,
+  more,
+  today,
+  state,
+  menus,
+  item,
+  dashboards,
+  markers,
+  people,
+  mine,
+}: {
+  /** The ones shown (a drag under way has taken its row out). */
+  rows: Row[];
+  /** How many more there are than the page was given (on /today). */
+  more: number;
+  today: string;
+  state: ReturnType<typeof pending>;
+  menus: RowMenus;
+  /** What makes a row draggable onto a day (useCalendarMoves). */
+  item: (o: Row) => React.LiHTMLAttributes<HTMLLIElement>;
+  dashboards: Record<string, string>;
+  markers: Marker[];
+  people: Record<string, string>;
+  mine: boolean;
+}) {
+  const { t } = useTranslation("planner");
+  const onSubmit = useListSubmit();
+  const onClick = useViewLinkClicks();
+  const gone = (o: Row) => state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
+  const left = rows.filter((o) => !gone(o)).length + more;
+  if (left <= 0) return null;
+  const open = rows.find((o) => o.id === menus.open);
+  return (
+    <section id="overdue" aria-labelledby="overdue-title">
+      <OverdueLabels />
+      <Form method="post" onSubmit={onSubmit}>
+        <FetcherMarker />
+        <MenuEnter id={open?.id} action={open && rowAction(open.dashboard, menus)} />
+        <div className="overdue">
+          <h2 id="overdue-title" className="font-semibold text-amber-900 dark:text-amber-100">
+            {t("overdue.title", { count: left })}
+          </h2>
+          {/* Its rows' "More actions" open in place with JavaScript (view links). */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul onClick={onClick}>
+            {rows.map((o, i) => (
+              <OverdueRow
+                key={o.id}
+                o={o}
+                title={`v${i}`}
+                markers={markers}
+                people={people}
+                buttons={{ toggle: `${o.id} true`, move: `${o.id} ${o.dashboard}` }}
+                dashboardId={o.dashboard}
+                hidden={gone(o)}
+                item={item(o)}
+                where={
+                  <DashboardChip
+                    dashboard={o.dashboard}
+                    name={dashboards[o.dashboard]}
+                    day={o.day}
+                    mine={mine}
+                    className="ml-2 inline-block max-w-40 align-bottom"
+                  />
+                }
+                more={
+                  <>
+                    <EditLink dashboardId={o.dashboard} objectiveId={o.id} title={`v${i}`} query={menus.back} />
+                    <RowMore
+                      o={o}
+                      dashboardId={o.dashboard}
+                      title={`v${i}`}
+                      state={rowMoreState(menus, o.dashboard, o.id)}
+                      today={today}
+                      late
+                      label="l-omore"
+                    />
+                  </>
+                }
+              />
+            ))}
+          </ul>
+          {/* The rest, each dashboard's, are on /today. */}
+          {more > 0 ? (
+            <Link to={href("/today") + (mine ? "?marker=me" : "")} className="link self-start text-sm">
+              {t("overdue.showAll", { count: left })}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
