@@ -172,10 +172,12 @@ describe("handleIntents announces a change", () => {
     expect(announced).toEqual([`${mine} for ${me}`, `today of ${me}`]);
   });
 
-  it("reads only ids: an argument's p_dashboard, and an answer's dashboard, dashboard_id and moved_from", () => {
+  it("reads only ids: an argument's p_dashboard, and an answer's dashboard, dashboard_id, moved_from and dashboards", () => {
     const [a, b, c] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     expect(dashboardsConfirmed({ p_dashboard: a }, { dashboard: b, moved_from: c })).toEqual([a, b, c]);
     expect(dashboardsConfirmed({ p_objective: a }, { dashboard_id: b })).toEqual([b]);
+    // A move over several dashboards (/upcoming's Reschedule, its Undo) names them all.
+    expect(dashboardsConfirmed({ p_day: "2030-01-01" }, { dashboards: [a, b, "x", 1] })).toEqual([a, b]);
     // A page's answer carries its dashboard as an object, and nothing here is a dashboard.
     expect(dashboardsConfirmed({ p_dashboard: "x" }, { dashboard: { id: a }, id: b })).toEqual([]);
     expect(dashboardsConfirmed({}, null)).toEqual([]);

@@ -107,15 +107,17 @@ const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
 /**
  * The dashboards a successful call changed, as the database vouches for them: one it accepted
  * as `p_dashboard` (it checks the caller's membership), or one its answer names (`dashboard`,
- * `dashboard_id`, and `moved_from` for a move). Never the page's address or a form's field,
+ * `dashboard_id`, `moved_from` for a move, and `dashboards` for a move over several). Never the page's address or a form's field,
  * which anyone may write (decision 042).
  */
 export function dashboardsConfirmed(args: unknown, answer: unknown): string[] {
   const ids: unknown[] = [];
   if (typeof args === "object" && args !== null && "p_dashboard" in args) ids.push(args.p_dashboard);
   if (typeof answer === "object" && answer !== null) {
-    const named = answer as { dashboard?: unknown; dashboard_id?: unknown; moved_from?: unknown };
+    const named = answer as { dashboard?: unknown; dashboard_id?: unknown; moved_from?: unknown; dashboards?: unknown };
     ids.push(named.dashboard, named.dashboard_id, named.moved_from);
+    // A move over several dashboards names them all.
+    if (Array.isArray(named.dashboards)) ids.push(...(named.dashboards as unknown[]));
   }
   return ids.filter((id): id is string => typeof id === "string" && isUuid(id));
 }

@@ -1010,6 +1010,11 @@ export interface DataApi {
     /** `move` names the move for undo_move; null when nothing moved. */
     { moved: number; day: IsoDay; move: Uuid | null }
   >;
+  /** /upcoming's "Reschedule": every dashboard's overdue (the caller's own only with `p_mine`) to `p_day`, as one move. */
+  move_overdue_everywhere: Fn<
+    { p_time_zone?: string; p_day?: IsoDay | null; p_mine?: boolean },
+    { moved: number; day: IsoDay; move: Uuid | null; dashboards: Uuid[] }
+  >;
   undo_move: Fn<{ p_move: Uuid }, { back: number; day: IsoDay }>;
 
   // Several at once (decision 062): the dashboard's objectives among those named; others are left out.
@@ -1226,6 +1231,7 @@ export const API_ARGUMENTS = {
     "p_unassigned?",
     "p_day?",
   ],
+  move_overdue_everywhere: ["p_time_zone?", "p_day?", "p_mine?"],
   undo_move: ["p_move"],
   complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?"],
   delete_objectives: ["p_dashboard", "p_objectives"],

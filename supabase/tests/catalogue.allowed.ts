@@ -131,6 +131,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.move_objectives_to_dashboard(uuid,uuid[],uuid)": SIGNED_IN,
   "public.get_select_page(uuid,date,text,uuid[],uuid,boolean)": SIGNED_IN,
   "public.move_overdue_to_today(uuid,text,uuid,uuid[],uuid,boolean,date)": SIGNED_IN,
+  "public.move_overdue_everywhere(text,date,boolean)": SIGNED_IN,
   "public.add_note(uuid,integer,text,text,uuid[],uuid)": SIGNED_IN,
   "public.update_note(uuid,text,text,uuid[])": SIGNED_IN,
   "public.delete_note(uuid)": SIGNED_IN,

@@ -286,6 +286,34 @@ describe("concurrent changes to a day's order", () => {
     const days = Object.fromEntries((await positionsByDay(dashboard)).map((d) => [d.day, d.positions]));
     expect(days).toEqual({ "2026-01-07": oneToN(6), [today]: oneToN(5) });
   });
+  it("two 'Reschedule's over the same dashboards at once move each overdue one once, racing quick adds, without a deadlock", async () => {
+    const boards = [await sharedDashboard(), await sharedDashboard()];
+    for (const board of boards)
+      for (let i = 0; i < 5; i++)
+        await ann.client.rpc("add_objective", { p_dashboard: board, p_day: "2026-01-09", p_title: `late ${i}` });
+    const today = new Date().toISOString().slice(0, 10);
+    // Ben from the first dashboard's side, Cat from the second's: each locks both, in one order.
+    const answers = await Promise.all([
+      ben.client.rpc("move_overdue_everywhere", { p_time_zone: "UTC" }),
+      cat.client.rpc("move_overdue_everywhere", { p_time_zone: "UTC" }),
+      ...boards.flatMap((board) =>
+        Array.from({ length: 3 }, (_, i) =>
+          ann.client.rpc("add_objective", { p_dashboard: board, p_day: today, p_title: `now ${i}` }),
+        ),
+      ),
+    ]);
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    // Each of the ten moved by one of them (the other found it moved already).
+    const { rows } = await s.db.query<{ n: number }>(
+      "select count(*)::int as n from private.moved_objectives where dashboard_id = any($1::uuid[])",
+      [boards],
+    );
+    expect(rows[0]!.n).toBe(10);
+    for (const board of boards) {
+      const days = await positionsByDay(board);
+      expect(days.map((d) => [d.day, d.positions])).toEqual([[today, oneToN(8)]]);
+    }
+  });
 });
 
 describe("concurrent calendar links", () => {

@@ -321,6 +321,8 @@ const FUNCTIONS: Row[] = [
   fn("checklist_item_to_objective", MEMBERS, (fx) => ({ p_item: fx.item })),
   fn("move_overdue_to_today", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("undo_move", MEMBERS, (fx) => ({ p_move: fx.move })),
+  // Only the caller's own dashboards, so anyone signed in (nothing late: nothing moves).
+  fn("move_overdue_everywhere", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   // Several at once (decision 062): another dashboard's objectives are never among them.
   fn("complete_objectives", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_objectives: [fx.spareObjective] })),
   fn("delete_objectives", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_objectives: [fx.spareObjective] })),

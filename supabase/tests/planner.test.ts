@@ -238,7 +238,12 @@ describe("objectives", () => {
     expect(await titles(3)).toEqual(["Friday's", "Old 1", "Old 2"]);
     expect(await titles(0)).toEqual(["Today"]);
     expect((await call(db, member, "get_day_page", { p_dashboard: d, p_day: TODAY })).overdue_count).toBe(0);
-    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 2, day: day(3), dashboard: d });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({
+      back: 2,
+      day: day(3),
+      dashboard: d,
+      dashboards: [d],
+    });
     expect(await titles(-4)).toEqual(["Old 1"]);
     expect(await titles(3)).toEqual(["Friday's"]);
     // Today is a day like any other; one objective alone, too.
@@ -273,8 +278,18 @@ describe("objectives", () => {
     await add("Added since", -3);
     await expect(call(db, outsider, "undo_move", { p_move: move })).rejects.toMatchObject(NOT_FOUND);
     await expect(call(db, "anon", "undo_move", { p_move: move })).rejects.toMatchObject(refused("42501"));
-    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY, dashboard: d });
-    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({ back: 1, day: TODAY, dashboard: d });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({
+      back: 1,
+      day: TODAY,
+      dashboard: d,
+      dashboards: [d],
+    });
+    expect(await call(db, member, "undo_move", { p_move: move })).toEqual({
+      back: 1,
+      day: TODAY,
+      dashboard: d,
+      dashboards: [d],
+    });
     expect(await titles(0)).toEqual(["Today"]);
     expect(await titles(-3)).toEqual(["A1", "Added since"]);
     expect(await titles(1)).toEqual(["B1"]);

@@ -144,3 +144,83 @@ describe("the upcoming page", () => {
     await expect(call(db, "anon", "get_upcoming_page", {})).rejects.toMatchObject({ code: "42501" });
   });
 });
+
+describe("Reschedule on /upcoming", () => {
+  const objective = (id: string) =>
+    db
+      .query<{ day: string; position: number }>("select day::text, position from public.objectives where id = $1", [id])
+      .then((r) => r.rows[0]!);
+
+  it("moves the caller's overdue on every dashboard in use to a day, in their order, as one move that one Undo takes back", async () => {
+    // One of their own (the free plan's few dashboards: ann has hers).
+    const cat = (await createUsers(db, ["cat"])).cat!;
+    const a = (await call(db, cat, "create_dashboard", { p_name: "A" })).id;
+    const b = (await call(db, cat, "create_dashboard", { p_name: "B" })).id;
+    const shelf = (await call(db, cat, "create_dashboard", { p_name: "Shelf" })).id;
+    const theirs = (await call(db, eve, "create_dashboard", { p_name: "Eve's" })).id;
+    const older = await add(cat, a, "Older", { p_day: day(-3) });
+    const newer = await add(cat, a, "Newer", { p_day: day(-1) });
+    const other = await add(cat, b, "Other", { p_day: day(-2) });
+    const there = await add(cat, a, "Already there", { p_day: day(2) });
+    const doneLate = await add(cat, b, "Done late", { p_day: day(-2) });
+    await call(db, cat, "set_objective_done", { p_objective: doneLate.id, p_done: true, p_time_zone: "UTC" });
+    const archived = await add(cat, shelf, "On the shelf", { p_day: day(-2) });
+    await call(db, cat, "set_dashboard_archived", { p_dashboard: shelf, p_archived: true });
+    const eves = await add(eve, theirs, "Eve's own", { p_day: day(-2) });
+
+    const answer = await call(db, cat, "move_overdue_everywhere", { p_time_zone: "UTC", p_day: day(2) });
+    expect(answer).toMatchObject({ moved: 3, day: day(2), dashboards: [a, b].sort() });
+    // At the end of that day, in their order; what was there stays first.
+    expect(await objective(there.id)).toEqual({ day: day(2), position: 1 });
+    expect(await objective(older.id)).toEqual({ day: day(2), position: 2 });
+    expect(await objective(newer.id)).toEqual({ day: day(2), position: 3 });
+    expect(await objective(other.id)).toEqual({ day: day(2), position: 1 });
+    // Not the done one, not the archived dashboard's, not anyone else's.
+    expect((await objective(doneLate.id)).day).toBe(day(-2));
+    expect((await objective(archived.id)).day).toBe(day(-2));
+    expect((await objective(eves.id)).day).toBe(day(-2));
+    expect((await upcoming(cat)).overdue_count).toBe(0);
+
+    // Someone else may not undo it; the caller's Undo puts each back, and names both dashboards.
+    await expect(call(db, eve, "undo_move", { p_move: answer.move })).rejects.toMatchObject(
+      refused("PT404", "dashboard_not_found"),
+    );
+    const back = await call(db, cat, "undo_move", { p_move: answer.move });
+    expect(back).toMatchObject({ back: 3, day: day(2), dashboards: [a, b].sort() });
+    expect(await objective(older.id)).toEqual({ day: day(-3), position: 1 });
+    expect(await objective(newer.id)).toEqual({ day: day(-1), position: 1 });
+    expect(await objective(other.id)).toEqual({ day: day(-2), position: 1 });
+    expect(await objective(there.id)).toEqual({ day: day(2), position: 1 });
+    // Undone once: again changes nothing.
+    expect(await call(db, cat, "undo_move", { p_move: answer.move })).toMatchObject({ back: 3 });
+    expect((await upcoming(cat)).overdue.map((o: any) => o.title)).toEqual(["Older", "Other", "Newer"]);
+    for (const id of [a, b]) await call(db, cat, "delete_dashboard", { p_dashboard: id });
+    await call(db, eve, "delete_dashboard", { p_dashboard: theirs });
+  });
+
+  it("moves only one's own under 'Assigned to me', to today by default, never to a past day, and nothing when nothing is late", async () => {
+    const team = (await call(db, eve, "create_dashboard", { p_name: "Team" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id) values ($1, $2)", [team, ben.id]);
+    const bens = await add(eve, team, "Ben's", { p_day: day(-1), p_assignee: ben.id });
+    const eves = await add(eve, team, "Eve's", { p_day: day(-1), p_assignee: eve.id });
+    await expect(
+      call(db, ben, "move_overdue_everywhere", { p_time_zone: "UTC", p_day: day(-1) }),
+    ).rejects.toMatchObject(refused("PT422", "day_past"));
+    expect(await call(db, ben, "move_overdue_everywhere", { p_time_zone: "UTC", p_mine: true })).toMatchObject({
+      moved: 1,
+      day: day(0),
+      dashboards: [team],
+    });
+    expect((await objective(bens.id)).day).toBe(day(0));
+    expect((await objective(eves.id)).day).toBe(day(-1));
+    // Nothing of the caller's is late: nothing moves, no move to undo.
+    expect(await call(db, ann, "move_overdue_everywhere", { p_time_zone: "UTC" })).toEqual({
+      moved: 0,
+      day: day(0),
+      move: null,
+      dashboards: [],
+    });
+    await expect(call(db, "anon", "move_overdue_everywhere", {})).rejects.toMatchObject({ code: "42501" });
+    await call(db, eve, "delete_dashboard", { p_dashboard: team });
+  });
+});

@@ -310,3 +310,54 @@ test("upcoming with a mouse: an overdue row dragged onto a day goes there at onc
   await page.reload();
   await expect(page.getByRole("region", { name: "Overdue (1)" })).toContainText("Renew the lease");
 });
+
+test("upcoming's Reschedule moves every dashboard's overdue to a day at once, with one Undo; a past day is refused there", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "File the report yesterday"));
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants yesterday"));
+  await page.goto("/upcoming");
+  if (javaScriptEnabled) await hydrated(page);
+  const overdue = page.getByRole("region", { name: "Overdue (2)" });
+  await overdue.getByText("Reschedule", { exact: true }).click();
+  const field = overdue.getByLabel("Day to move them all to");
+  // Tomorrow to begin with: the first day shown.
+  const first = (await page.locator("section[id^='day-']").first().getAttribute("id"))!.slice("day-".length);
+  await expect(field).toHaveValue(first);
+  const at = (days: number) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // A past day: refused under the field, as typed; nothing moved.
+  await field.fill(at(-5));
+  await field.press("Enter");
+  await expect(overdue.getByText("Choose today or a later day.")).toBeVisible();
+  await expect(overdue.getByLabel("Day to move them all to")).toHaveValue(at(-5));
+  await expect(overdue.getByRole("listitem")).toHaveCount(2);
+  // Two days after tomorrow: both go there, each still naming its dashboard.
+  await overdue.getByLabel("Day to move them all to").fill(at(2));
+  await overdue.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+  const third = page.locator(`#day-${at(2)}`);
+  await expect(third.getByRole("listitem")).toHaveText([/^Water the plants\s*Home$/, /^File the report\s*Work$/]);
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  // One Undo brings both back.
+  await page.getByRole("status").filter({ hasText: "moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Overdue (2)" })).toBeVisible();
+  await expect(third.getByRole("listitem")).toHaveCount(0);
+  // A quick day, named with its date: tomorrow, both at once.
+  await dismissToasts(page);
+  await page.getByRole("region", { name: "Overdue (2)" }).getByText("Reschedule", { exact: true }).click();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: /^Move to tomorrow \w{3}, / }).click());
+  await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(page.locator(`#day-${first}`).getByRole("listitem")).toHaveCount(2);
+  await page.goto("/today");
+  await expect(page.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { Form, href, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
+import type { FieldMessage } from "~/lib/forms";
 import { addDays, formatDay } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
@@ -47,6 +48,7 @@ export function UpcomingDays({
   withOthers,
   copyRequestId,
   week,
+  refused,
   ...shared
 }: Shared & {
   today: string;
@@ -62,6 +64,8 @@ export function UpcomingDays({
   /** The dashboards with other members, and "Duplicate"'s key: for the rows' menus. */
   withOthers: ReadonlySet<string>;
   copyRequestId: string;
+  /** The overdue list's "Reschedule" refused: why, and the day as typed. */
+  refused?: { errors?: FieldMessage[]; to?: string };
 }) {
   const { t, i18n } = useTranslation("planner");
   const onSubmit = useListSubmit();
@@ -99,6 +103,7 @@ export function UpcomingDays({
         state={state}
         menus={menus}
         item={(o) => moves.item(o, LATE)}
+        refused={refused}
         {...shared}
       />
       {days.map((d, i) => {

@@ -1,9 +1,15 @@
-import { Form, href, Link } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
 import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
-import { OverdueLabels, OverdueRow } from "../dashboards/$dashboardId/components/overdue-list";
+import {
+  OverdueLabels,
+  OverdueRow,
+  Reschedule,
+  RescheduleForm,
+} from "../dashboards/$dashboardId/components/overdue-list";
+import type { FieldMessage } from "~/lib/forms";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
 import { RowMore } from "../dashboards/$dashboardId/components/row-more";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
@@ -18,8 +24,9 @@ type Row = Objective & { dashboard: string };
  * The first week's "Overdue" (Todoist's Upcoming starts with it): every dashboard's open
  * objectives before today, the oldest first, each with its day and its dashboard, done mark,
  * "Move to today", Edit and its menu (tomorrow, the weekend, next week…); with JavaScript and
- * a mouse, dragged onto a day below. Rows on their way out (done, moved, deleted) are hidden
- * and no longer counted. Past the first `overdue.length`, the rest are on /today.
+ * a mouse, dragged onto a day below; "Reschedule", all of them to a day (the day view's, for
+ * every dashboard at once). Rows on their way out (done, moved, deleted) are hidden and no
+ * longer counted, and the list while all of it moves. Past the rows given, the rest are on /today.
  */
 export function UpcomingOverdue({
   rows,
@@ -32,6 +39,7 @@ export function UpcomingOverdue({
   markers,
   people,
   mine,
+  refused,
 }: {
   /** The ones shown (a drag under way has taken its row out). */
   rows: Row[];
@@ -46,24 +54,33 @@ export function UpcomingOverdue({
   markers: Marker[];
   people: Record<string, string>;
   mine: boolean;
+  /** "Reschedule" refused: why, and the day as typed. */
+  refused?: { errors?: FieldMessage[]; to?: string };
 }) {
   const { t } = useTranslation("planner");
   const onSubmit = useListSubmit();
   const onClick = useViewLinkClicks();
   const gone = (o: Row) => state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
   const left = rows.filter((o) => !gone(o)).length + more;
-  if (left <= 0) return null;
+  // All of it on its way to another day (Reschedule's form posts as the page: its Move, or a quick day).
+  const posting = useNavigation().formData;
+  const moving = posting?.get("intent") === "reschedule" || posting?.has("reschedule");
+  if (left <= 0 || moving) return null;
   const open = rows.find((o) => o.id === menus.open);
   return (
     <section id="overdue" aria-labelledby="overdue-title">
       <OverdueLabels />
+      <RescheduleForm id="reschedule" />
       <Form method="post" onSubmit={onSubmit}>
         <FetcherMarker />
         <MenuEnter id={open?.id} action={open && rowAction(open.dashboard, menus)} />
         <div className="overdue">
-          <h2 id="overdue-title" className="font-semibold text-amber-900 dark:text-amber-100">
-            {t("overdue.title", { count: left })}
-          </h2>
+          <div className="relative flex flex-wrap items-center gap-2">
+            <h2 id="overdue-title" className="mr-auto font-semibold text-amber-900 dark:text-amber-100">
+              {t("overdue.title", { count: left })}
+            </h2>
+            <Reschedule today={today} refused={refused} id="reschedule" />
+          </div>
           {/* Its rows' "More actions" open in place with JavaScript (view links). */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
           <ul onClick={onClick}>

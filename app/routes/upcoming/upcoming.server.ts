@@ -1,11 +1,12 @@
-import { handleIntents } from "~/lib/actions.server";
+import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { addDays } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import { acrossDashboards } from "../today/across.server";
-import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
+import { overdueMovedFlash, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
+import { rescheduleSchema } from "../dashboards/$dashboardId/schemas";
 import { addIntent, moveTodayIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { Route } from "./+types/upcoming";
@@ -43,13 +44,27 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
 
 /**
  * Quick add (on the first day shown unless the line names one), done and not done with Undo,
- * and an overdue one to today with Undo, as on /today.
+ * an overdue one to today and all of them to a day ("Reschedule"), with Undo, as on /today.
  */
 export async function upcomingAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     add: addIntent,
     toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle),
     "move-today": moveTodayIntent,
+    // "Reschedule": every dashboard's overdue (one's own under "Assigned to me") to the day
+    // typed (its Move: `intent`), or to a quick day (`<button name="reschedule" value="{day}">`).
+    reschedule: intent(rescheduleSchema, {
+      button: ["to"],
+      field: "to",
+      async run(form, { call, context, url }) {
+        const answer = await call("move_overdue_everywhere", {
+          p_time_zone: requestTimeZone(context),
+          p_day: form.to,
+          p_mine: whoQuery(url) === "me",
+        });
+        return { flash: overdueMovedFlash(context, url, answer, form.to) };
+      },
+    }),
     "undo-move": undoMoveIntent,
   });
 }

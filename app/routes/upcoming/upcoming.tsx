@@ -1,3 +1,4 @@
+import { refusal } from "~/lib/forms";
 import { href, Link, useSearchParams } from "react-router";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { addDays, formatDayRange } from "~/lib/dates";
@@ -29,6 +30,10 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
   const { today, from, to, days, dashboards, markers, people, mine, previous, next, notice } = loaderData;
   const [search] = useSearchParams();
   const adding = addingOn(search, from, to);
+  // The overdue list's "Reschedule" refused: shown under its field.
+  const failure = refusal(actionData);
+  const refused =
+    failure?.values.intent === "reschedule" ? { errors: failure.errors.to, to: failure.values.to } : undefined;
   const page = (day: string) =>
     `${href("/upcoming")}?${new URLSearchParams({ from: day, ...(mine ? { marker: "me" } : {}) })}`;
   return (
@@ -87,6 +92,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
             withOthers={new Set(loaderData.shared)}
             copyRequestId={loaderData.copyRequestId}
             week={previous ? from : undefined}
+            refused={refused}
           />
         </OpenStepsProvider>
       )}
