@@ -608,3 +608,57 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await expect(work.getByRole("group", { name: "Overdue (2)" })).toBeVisible();
   await expect(page).toHaveURL(/\/today$/);
 });
+
+test("today: overdue on several dashboards has one Reschedule above the sections for all of it, with one Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await quickAdd(page, "File the report yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  await page.goto("/today");
+  // One dashboard's: its section's own Reschedule is enough.
+  await expect(page.getByText(/overdue on \d+ dashboards/)).toHaveCount(0);
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Home");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await quickAdd(page, "Water the plants yesterday");
+  await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
+  await page.goto("/today");
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(page.getByText("2 overdue on 2 dashboards")).toBeVisible();
+  const all = page.getByText("Reschedule", { exact: true }).first();
+  await expect(all).toHaveAccessibleName("Reschedule 2 overdue on 2 dashboards");
+  await all.click();
+  // Above the sections: the page's first.
+  const field = page.getByLabel("Day to move them all to").first();
+  const next = await field.inputValue();
+  const at = (days: number) => new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // A past day: refused under that field, as typed; nothing moved.
+  await field.fill(at(-4));
+  await field.press("Enter");
+  await expect(page.getByText("Choose today or a later day.")).toHaveCount(1);
+  await expect(page.getByLabel("Day to move them all to").first()).toHaveValue(at(-4));
+  await expect(page.getByRole("group", { name: "Overdue (1)" })).toHaveCount(2);
+  // Both dashboards' go to the day typed; one Undo brings both back.
+  await page.getByLabel("Day to move them all to").first().fill(at(2));
+  await page.getByRole("button", { name: "Move 2 overdue on 2 dashboards", exact: true }).click();
+  await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(page.getByText(/overdue on \d+ dashboards/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/today$/);
+  await page.getByRole("button", { name: "Undo" }).last().click();
+  await expect(page.getByText("2 objectives moved back.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Overdue (1)" })).toHaveCount(2);
+  // A quick day, named with its date and what it moves: tomorrow.
+  await dismissToasts(page);
+  await page.getByText("Reschedule", { exact: true }).first().click();
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: /^Move to tomorrow \w{3}, .+ 2 overdue on 2 dashboards$/ }).click(),
+  );
+  await expect(page.getByText(/^2 objectives moved to .+\.$/)).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+  await page.goto("/upcoming");
+  await expect(page.getByRole("region", { name: /^Tomorrow · / }).getByRole("listitem")).toHaveCount(2);
+});

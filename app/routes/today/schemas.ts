@@ -15,3 +15,5 @@ export const quickAddSchema = dayQuickAddSchema.extend({ dashboardId });
 export const moveTodaySchema = dayMoveTodaySchema.extend({ objectiveId: z.uuid(), dashboardId });
 export const moveAllSchema = z.object({ intent: z.literal("move-all"), dashboardId });
 export const rescheduleSchema = dayRescheduleSchema.extend({ dashboardId });
+/** "Reschedule" above the sections: every dashboard's overdue (/upcoming's, as one move). */
+export const rescheduleAllSchema = dayRescheduleSchema.extend({ intent: z.literal("reschedule-all") });

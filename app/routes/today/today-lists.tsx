@@ -1,4 +1,4 @@
-import { Form, href, Link, useFetchers, type Fetcher } from "react-router";
+import { Form, href, Link, useFetchers, useNavigation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useViewLinkClicks } from "~/components/view-link";
 import { Icon } from "~/components/icons";
@@ -68,6 +68,7 @@ export function TodayLists({
   quickAdd,
   today,
   refused,
+  refusedAll,
 }: {
   sections: TodaySection[];
   people: Record<string, string>;
@@ -81,11 +82,18 @@ export function TodayLists({
   adding: string | undefined;
   quickAdd: React.ReactNode;
   today: string;
-  /** A section's "Reschedule" refused: which, why, and the day as typed. */
+  /** A section's "Reschedule" refused (which, why, and the day as typed), or the one above them all's. */
   refused?: { dashboardId?: string; errors?: FieldMessage[]; to?: string };
+  refusedAll?: { errors?: FieldMessage[]; to?: string };
 }) {
   const { t } = useTranslation("planner");
   const state = pending(useFetchers());
+  // Overdue on several dashboards: one "Reschedule" for all of it, above the sections, as
+  // Todoist's Today has (each section keeps its own). While it posts, every list is on its way.
+  const late = sections.filter((s) => s.overdue_count > 0);
+  const posting = useNavigation().formData;
+  if (posting?.get("intent") === "reschedule-all" || posting?.has("reschedule-all"))
+    for (const s of late) state.movingAll.add(s.id);
   // A row's actions, open in the address (`?row=`) as on the day view.
   const menus = useRowMenus({ shared, copyRequestId, from: "today", mine });
   useAddHereFocus(adding);
@@ -102,6 +110,18 @@ export function TodayLists({
           <span id="l-more">{t("objective.more")}</span>
         </div>
         <OverdueLabels />
+        {late.length > 1 && !state.movingAll.has(late[0]!.id) ? (
+          <div className="relative -mb-4 flex flex-wrap items-center justify-end gap-2">
+            <RescheduleForm id="reschedule-all" />
+            <p id="all-late" className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t("today.overdueEverywhere", {
+                count: late.reduce((n, s) => n + s.overdue_count, 0),
+                dashboards: late.length,
+              })}
+            </p>
+            <Reschedule today={today} refused={refusedAll} id="reschedule-all" of="all-late" intent="reschedule-all" />
+          </div>
+        ) : null}
         {sections.map((s, i) => (
           <Section
             key={s.id}

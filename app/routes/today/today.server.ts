@@ -3,12 +3,13 @@ import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { withParam } from "~/lib/view-params";
+import { rescheduleSchema as dayRescheduleSchema } from "../dashboards/$dashboardId/schemas";
 import { addLine, overdueMovedFlash, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
 import { sessionContext } from "~/lib/session.server";
 import { acrossDashboards } from "./across.server";
 import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
-import { moveAllSchema, moveTodaySchema, quickAddSchema, rescheduleSchema } from "./schemas";
+import { moveAllSchema, moveTodaySchema, quickAddSchema, rescheduleAllSchema, rescheduleSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
@@ -56,6 +57,27 @@ export const moveTodayIntent = intent(moveTodaySchema, {
   },
 });
 
+/**
+ * Every dashboard's overdue (one's own under "Assigned to me") to the day typed (its Move:
+ * `intent`), or to a quick day (the button named after the intent, its value the day), as one
+ * move with one Undo: /upcoming's "reschedule", /today's "reschedule-all".
+ */
+export function rescheduleEverywhereIntent(name: "reschedule" | "reschedule-all") {
+  const schema = name === "reschedule" ? dayRescheduleSchema : rescheduleAllSchema;
+  return intent(schema, {
+    button: ["to"],
+    field: "to",
+    async run(form, { call, context, url }) {
+      const answer = await call("move_overdue_everywhere", {
+        p_time_zone: requestTimeZone(context),
+        p_day: form.to,
+        p_mine: whoQuery(url) === "me",
+      });
+      return { flash: overdueMovedFlash(context, url, answer, form.to) };
+    },
+  });
+}
+
 export async function todayAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     add: addIntent,
@@ -87,6 +109,8 @@ export async function todayAction(args: Route.ActionArgs) {
         return { flash: overdueMovedFlash(context, url, answer, form.to) };
       },
     }),
+    // "Reschedule" above the sections: all of them, on every dashboard, as one move (/upcoming's).
+    "reschedule-all": rescheduleEverywhereIntent("reschedule-all"),
     // The day view's: "1 objective moved back.", here again.
     "undo-move": undoMoveIntent,
   });

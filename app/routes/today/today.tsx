@@ -33,6 +33,8 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
     failure?.values.intent === "reschedule"
       ? { dashboardId: failure.values.dashboardId, errors: failure.errors.to, to: failure.values.to }
       : undefined;
+  const refusedAll =
+    failure?.values.intent === "reschedule-all" ? { errors: failure.errors.to, to: failure.values.to } : undefined;
   return (
     <AcrossPage
       path={href("/today")}
@@ -60,6 +62,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
           quickAdd={quickAdd}
           today={today}
           refused={refused}
+          refusedAll={refusedAll}
         />
       )}
     </AcrossPage>

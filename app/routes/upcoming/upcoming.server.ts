@@ -1,13 +1,12 @@
-import { handleIntents, intent } from "~/lib/actions.server";
+import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { addDays } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import { acrossDashboards } from "../today/across.server";
-import { overdueMovedFlash, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
-import { rescheduleSchema } from "../dashboards/$dashboardId/schemas";
-import { addIntent, moveTodayIntent } from "../today/today.server";
+import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
+import { addIntent, moveTodayIntent, rescheduleEverywhereIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { Route } from "./+types/upcoming";
 
@@ -51,20 +50,8 @@ export async function upcomingAction(args: Route.ActionArgs) {
     add: addIntent,
     toggle: toggleIntent(args.context, TODAY_BUTTONS.toggle),
     "move-today": moveTodayIntent,
-    // "Reschedule": every dashboard's overdue (one's own under "Assigned to me") to the day
-    // typed (its Move: `intent`), or to a quick day (`<button name="reschedule" value="{day}">`).
-    reschedule: intent(rescheduleSchema, {
-      button: ["to"],
-      field: "to",
-      async run(form, { call, context, url }) {
-        const answer = await call("move_overdue_everywhere", {
-          p_time_zone: requestTimeZone(context),
-          p_day: form.to,
-          p_mine: whoQuery(url) === "me",
-        });
-        return { flash: overdueMovedFlash(context, url, answer, form.to) };
-      },
-    }),
+    // "Reschedule": every dashboard's overdue, as /today's above its sections.
+    reschedule: rescheduleEverywhereIntent("reschedule"),
     "undo-move": undoMoveIntent,
   });
 }

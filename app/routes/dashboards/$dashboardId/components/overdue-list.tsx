@@ -157,12 +157,15 @@ export function Reschedule({
   id,
   dashboardId,
   of,
+  intent = "reschedule",
 }: {
   today: string;
   refused?: { errors?: FieldMessage[]; to?: string };
   id: string;
   /** /today's: the section's dashboard, first in its buttons' values. */
   dashboardId?: string;
+  /** Its intent, and its buttons' name: /today's "reschedule-all" moves every section's. */
+  intent?: string;
   /** Where there are several (/today's sections): the id of what names its list, added to its names. */
   of?: string;
 }) {
@@ -186,7 +189,7 @@ export function Reschedule({
           />
           <button
             {...named("-m")}
-            {...(dashboardId ? { name: "reschedule", value: dashboardId } : { name: "intent", value: "reschedule" })}
+            {...(dashboardId ? { name: intent, value: dashboardId } : { name: "intent", value: intent })}
             form={`${id}-f`}
           >
             {t("common:tooltip.move")}
@@ -198,7 +201,7 @@ export function Reschedule({
           <button
             {...named(`-${q.key}`)}
             key={q.key}
-            name="reschedule"
+            name={intent}
             value={dashboardId ? `${dashboardId} ${q.day}` : q.day}
             form={`${id}-f`}
             className={`row-move move-${q.key}`}
