@@ -32,8 +32,13 @@ export async function openSettings(page: Page) {
 
 export async function invite(page: Page, email: string) {
   await openSettings(page);
-  await page.getByRole("link", { name: "Invite people" }).click();
   const panel = page.getByRole("dialog", { name: "Invite people" });
+  // Once in CI under load the click left the link focused and no dialog (a view link pressed
+  // while the page was still settling, as a person might): pressed again, as they would.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByRole("link", { name: "Invite people" }).click();
+    await expect(panel).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await panel.getByLabel("Email addresses").fill(email);
   await panel.getByRole("button", { name: "Send invitations" }).click();
   // The invitation first (the page after the change, which may be slow on a loaded machine),
