@@ -719,3 +719,42 @@ test.describe("the day", () => {
     await expect(overdue.getByText("Water the plants")).toHaveCount(0);
   });
 });
+
+test("the edit page's Day offers today, tomorrow, the weekend and next week with JavaScript; a press fills the field, Save saves", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page);
+  const dashboard = new URL(page.url()).pathname;
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Pay the rent"));
+  await rowAction(page, "Pay the rent", "Edit");
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+  const field = page.getByLabel("Day", { exact: true });
+  const today = await field.inputValue();
+  const picks = page.getByRole("group", { name: "Quick days" });
+  if (!javaScriptEnabled) {
+    // Without JavaScript the field alone sets the day: nothing to press that would not work.
+    await expect(picks).toHaveCount(0);
+    return;
+  }
+  await hydrated(page);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // Each names its date; the field's day is the one pressed.
+  await expect(picks.getByRole("button", { name: `Today ${namedDay(today, today)}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(picks.getByRole("button", { name: /^Next week / })).toBeVisible();
+  await picks.getByRole("button", { name: `Tomorrow ${namedDay(tomorrow, today)}` }).click();
+  await expect(field).toHaveValue(tomorrow);
+  await expect(picks.getByRole("button", { name: /^Tomorrow / })).toHaveAttribute("aria-pressed", "true");
+  await expect(picks.getByRole("button", { name: /^Today / })).toHaveAttribute("aria-pressed", "false");
+  // A day typed in the field is followed too.
+  await field.fill(today);
+  await expect(picks.getByRole("button", { name: /^Today / })).toHaveAttribute("aria-pressed", "true");
+  await picks.getByRole("button", { name: /^Tomorrow / }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Edit objective" })).toHaveCount(0);
+  await page.goto(`${dashboard}?day=${tomorrow}`);
+  await expect(items(page)).toHaveText(["Pay the rent"]);
+});

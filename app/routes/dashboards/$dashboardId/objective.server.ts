@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, ownTimeZone, urlId, uuids } from "~/lib/api.server";
+import { loadPage, ownDay, ownTimeZone, urlId, uuids } from "~/lib/api.server";
 import type { NewFlash } from "~/lib/flash.server";
 import { keepOpenedFrom, openedFrom } from "~/lib/opened-from";
 import type { Route } from "./+types/objective";
@@ -44,6 +44,8 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     back: openedFrom(url)?.back ?? null,
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
+    // The Day field's quick days count from the reader's today.
+    today: ownDay(context, page.time_zone),
     // "Delete" on a comment asks first, and "Edit" opens its form, in the address: both work
     // without JavaScript.
     deletingComment: url.searchParams.get("deleteComment"),

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { Form, href, Link } from "react-router";
@@ -10,6 +11,7 @@ import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
+import { DayPicks } from "./components/day-picks";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
 
@@ -51,6 +53,8 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
   const own = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
   const choices: string[] = REPEAT_CHOICES.includes(own as never) ? [...REPEAT_CHOICES] : [...REPEAT_CHOICES, own];
+  // The Day field's day as it is now, for its quick days (the field itself stays the form's).
+  const [day, setDay] = useState(values?.day ?? objective.day);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -118,8 +122,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                 type="date"
                 defaultValue={values?.day ?? objective.day}
                 errors={errors?.day}
+                onInput={(event) => setDay(event.currentTarget.value)}
                 required
               />
+              <DayPicks today={loaderData.today} name="day" value={day} onPick={setDay} />
               <SelectField
                 label={t("priority.label")}
                 name="priority"
