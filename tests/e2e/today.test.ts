@@ -651,6 +651,16 @@ test("today: overdue on several dashboards has one Reschedule above the sections
   await page.getByRole("button", { name: "Undo" }).last().click();
   await expect(page.getByText("2 objectives moved back.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Overdue (1)" })).toHaveCount(2);
+  // One done where it is: the line goes with the second dashboard's last one, and comes back.
+  await dismissToasts(page);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("button", { name: "Mark as done Water the plants" }).click(),
+  );
+  await expect(page.getByText(/overdue on \d+ dashboards/)).toHaveCount(0);
+  await saved(page, javaScriptEnabled, () =>
+    page.getByRole("status").filter({ hasText: "Marked as done." }).getByRole("button", { name: "Undo" }).click(),
+  );
+  await expect(page.getByText("2 overdue on 2 dashboards")).toBeVisible();
   // A quick day, named with its date and what it moves: tomorrow.
   await dismissToasts(page);
   await page.getByText("Reschedule", { exact: true }).first().click();

@@ -51,6 +51,14 @@ export function pending(fetchers: Fetcher[]) {
   return { done, moving, movingAll, leaving };
 }
 
+/** Done, moved or deleted: on its way out of an overdue list, and no longer counted. */
+const isGone = (o: Objective, state: ReturnType<typeof pending>) =>
+  state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
+
+/** A section's overdue count, less those on their way out. */
+const overdueLeft = (s: TodaySection, state: ReturnType<typeof pending>) =>
+  s.overdue_count - s.overdue.filter((o) => isGone(o, state)).length;
+
 /**
  * Every dashboard's section: its name (the link to its day), today's progress, today's rows
  * as the day view draws them, "Add objective" (quick add opens there, for that dashboard:
@@ -90,10 +98,12 @@ export function TodayLists({
   const state = pending(useFetchers());
   // Overdue on several dashboards: one "Reschedule" for all of it, above the sections, as
   // Todoist's Today has (each section keeps its own). While it posts, every list is on its way.
-  const late = sections.filter((s) => s.overdue_count > 0);
+  const late = sections.filter((s) => overdueLeft(s, state) > 0);
   const posting = useNavigation().formData;
   if (posting?.get("intent") === "reschedule-all" || posting?.has("reschedule-all"))
     for (const s of late) state.movingAll.add(s.id);
+  // Those on their way (all of a section's, or a row's) no longer counted.
+  const still = late.filter((s) => !state.movingAll.has(s.id));
   // A row's actions, open in the address (`?row=`) as on the day view.
   const menus = useRowMenus({ shared, copyRequestId, from: "today", mine });
   useAddHereFocus(adding);
@@ -110,13 +120,13 @@ export function TodayLists({
           <span id="l-more">{t("objective.more")}</span>
         </div>
         <OverdueLabels />
-        {late.length > 1 && !state.movingAll.has(late[0]!.id) ? (
+        {still.length > 1 ? (
           <div className="relative -mb-4 flex flex-wrap items-center justify-end gap-2">
             <RescheduleForm id="reschedule-all" />
             <p id="all-late" className="text-sm text-neutral-600 dark:text-neutral-300">
               {t("today.overdueEverywhere", {
-                count: late.reduce((n, s) => n + s.overdue_count, 0),
-                dashboards: late.length,
+                count: still.reduce((n, s) => n + overdueLeft(s, state), 0),
+                dashboards: still.length,
               })}
             </p>
             <Reschedule today={today} refused={refusedAll} id="reschedule-all" of="all-late" intent="reschedule-all" />
@@ -170,9 +180,8 @@ function Section({
   // Its day, with "Assigned to me" still on.
   const open = mine ? `${day}?marker=me` : day;
   const more = s.count - s.objectives.length;
-  // Done, moved or deleted: on its way out of the overdue list, and no longer counted.
-  const gone = (o: Objective) => state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
-  const late = s.overdue_count - s.overdue.filter(gone).length;
+  const gone = (o: Objective) => isGone(o, state);
+  const late = overdueLeft(s, state);
   return (
     <section id={`s${index}`} aria-labelledby={`d${index}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
