@@ -107,8 +107,8 @@ const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
 /**
  * The dashboards a successful call changed, as the database vouches for them: one it accepted
  * as `p_dashboard` (it checks the caller's membership), or one its answer names (`dashboard`,
- * `dashboard_id`, `moved_from` for a move, and `dashboards` for a move over several). Never the page's address or a form's field,
- * which anyone may write (decision 042).
+ * `dashboard_id`, `moved_from` for a move, `dashboards` for a move over several). Never the
+ * page's address or a form's field, which anyone may write (decision 042).
  */
 export function dashboardsConfirmed(args: unknown, answer: unknown): string[] {
   const ids: unknown[] = [];
