@@ -51,9 +51,17 @@ export function pending(fetchers: Fetcher[]) {
   return { done, moving, movingAll, leaving };
 }
 
-/** Done, moved or deleted: on its way out of an overdue list, and no longer counted. */
-const isGone = (o: Objective, state: ReturnType<typeof pending>) =>
+/** Done, moved or deleted: on its way out of an overdue list, and no longer counted (/upcoming's too). */
+export const isGone = (o: Objective, state: ReturnType<typeof pending>) =>
   state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
+
+/**
+ * A "Reschedule" of every dashboard's overdue posting as the page does (its Move names the
+ * intent, a quick day is a button named after it): /today's "reschedule-all", /upcoming's
+ * "reschedule". While it does, the lists it moves are on their way.
+ */
+export const reschedulingAll = (posting: FormData | undefined, intent: string) =>
+  posting?.get("intent") === intent || !!posting?.has(intent);
 
 /** A section's overdue count, less those on their way out. */
 const overdueLeft = (s: TodaySection, state: ReturnType<typeof pending>) =>
@@ -99,9 +107,7 @@ export function TodayLists({
   // Overdue on several dashboards: one "Reschedule" for all of it, above the sections, as
   // Todoist's Today has (each section keeps its own). While it posts, every list is on its way.
   const late = sections.filter((s) => overdueLeft(s, state) > 0);
-  const posting = useNavigation().formData;
-  if (posting?.get("intent") === "reschedule-all" || posting?.has("reschedule-all"))
-    for (const s of late) state.movingAll.add(s.id);
+  if (reschedulingAll(useNavigation().formData, "reschedule-all")) for (const s of late) state.movingAll.add(s.id);
   // Those on their way (all of a section's, or a row's) no longer counted.
   const still = late.filter((s) => !state.movingAll.has(s.id));
   // A row's actions, open in the address (`?row=`) as on the day view.

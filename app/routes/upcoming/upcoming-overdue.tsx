@@ -15,7 +15,7 @@ import { RowMore } from "../dashboards/$dashboardId/components/row-more";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
 import { rowAction, rowMoreState, type RowMenus } from "../today/row-more";
-import type { pending } from "../today/today-lists";
+import { isGone, reschedulingAll, type pending } from "../today/today-lists";
 import { DashboardChip } from "./dashboard-chip";
 
 type Row = Objective & { dashboard: string };
@@ -60,11 +60,10 @@ export function UpcomingOverdue({
   const { t } = useTranslation("planner");
   const onSubmit = useListSubmit();
   const onClick = useViewLinkClicks();
-  const gone = (o: Row) => state.moving.has(o.id) || state.done.get(o.id) || state.leaving.has(o.id);
+  const gone = (o: Row) => isGone(o, state);
   const left = rows.filter((o) => !gone(o)).length + more;
-  // All of it on its way to another day (Reschedule's form posts as the page: its Move, or a quick day).
-  const posting = useNavigation().formData;
-  const moving = posting?.get("intent") === "reschedule" || posting?.has("reschedule");
+  // All of it on its way to another day.
+  const moving = reschedulingAll(useNavigation().formData, "reschedule");
   if (left <= 0 || moving) return null;
   const open = rows.find((o) => o.id === menus.open);
   return (
