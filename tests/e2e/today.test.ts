@@ -441,6 +441,37 @@ test("an overdue row's menu on today: a flag, to tomorrow, to a day typed by Ent
   await expect(books).toBeVisible();
 });
 
+test("on a phone an overdue row's title keeps the width: Move to today is its sun, Edit is in its menu", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Chores");
+  const title = "Renew the apartment lease before the landlord calls about it";
+  await saved(page, javaScriptEnabled, () => quickAdd(page, `${title} yesterday`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/today", "/upcoming"]) {
+    await page.goto(path);
+    const row = page.locator(".overdue li").filter({ hasText: title });
+    const [li, text] = await Promise.all([row.boundingBox(), row.locator(".row-text").boundingBox()]);
+    // Beside "Move to today" in words, an Edit and a menu, it had two fifths of the row.
+    expect(text!.width / li!.width).toBeGreaterThan(0.6);
+    await expect(row.getByRole("button", { name: `Move to today ${title}` })).toBeVisible();
+    await expect(row.getByRole("link", { name: `Edit ${title}` })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  // Edit from its menu, and back.
+  await rowAction(page, title, "Edit");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/upcoming");
+  // The sun moves it to today.
+  await page.goto("/today");
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: `Move to today ${title}` }).click());
+  await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+  await expect(page.locator(".overdue")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Mark as done ${title}` })).toBeVisible();
+});
+
 test("a row's menu on upcoming: to the next day and back with Undo, staying on upcoming and its week", async ({
   page,
 }) => {

@@ -316,6 +316,9 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   javaScriptEnabled,
 }) => {
   await newDashboard(page, "Work");
+  await page.goto("/upcoming");
+  await expect(page.getByText("Nothing planned for these days")).toBeVisible();
+  await page.goBack();
   await saved(page, javaScriptEnabled, () => quickAdd(page, "File the report yesterday"));
   await page.goto("/dashboards");
   await page.getByLabel("Name of the new dashboard").fill("Home");
@@ -325,6 +328,9 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   await page.goto("/upcoming");
   if (javaScriptEnabled) await hydrated(page);
   const overdue = page.getByRole("region", { name: "Overdue (2)" });
+  // Nothing on the days, but not "nothing planned": the overdue list is.
+  await expect(overdue).toBeVisible();
+  await expect(page.getByText("Nothing planned for these days")).toHaveCount(0);
   await overdue.getByText("Reschedule", { exact: true }).click();
   const field = overdue.getByLabel("Day to move them all to");
   // Tomorrow to begin with: the first day shown.

@@ -74,7 +74,8 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
     >
       {(quickAdd) => (
         <OpenStepsProvider>
-          {days.length === 0 ? (
+          {/* Not over an overdue list: it is planned, if late. */}
+          {days.length === 0 && loaderData.overdue.length === 0 ? (
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
               {mine ? t("upcoming.emptyMine") : t("upcoming.empty")}
             </p>

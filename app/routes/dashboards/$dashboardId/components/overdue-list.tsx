@@ -291,7 +291,7 @@ export function OverdueRow({
         </span>
       </span>
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="link text-sm">
+      <button name="move-today" value={buttons.move} aria-labelledby={`l-today ${title}`} className="move-now">
         {t("overdue.move")}
       </button>
       {more}
