@@ -1,7 +1,9 @@
 import { href, useLocation } from "react-router";
 import { openedFromQuery, type OpenedFrom } from "~/lib/opened-from";
 import { paramLinks } from "~/lib/view-params";
-import type { RowMoreState } from "../dashboards/$dashboardId/components/row-more";
+import type { Objective } from "~/lib/data-api";
+import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
+import { RowMore, type RowMoreState } from "../dashboards/$dashboardId/components/row-more";
 
 /** What a row's menu needs from its list: which row's is open (`?row=`), its links, and more. */
 export interface RowMenus {
@@ -47,4 +49,40 @@ export function rowMoreState(menus: RowMenus, dashboardId: string, id: string): 
     action: rowAction(dashboardId, menus),
     edit: menus.back,
   };
+}
+
+/**
+ * A row's "Edit" and "More actions" on /today and /upcoming, both coming back to this list; an
+ * overdue row's (`late`) menu moves from today and is named by the overdue list's label.
+ */
+export function EditAndMore({
+  o,
+  dashboardId,
+  title,
+  menus,
+  today,
+  late,
+}: {
+  o: Objective;
+  dashboardId: string;
+  /** The id of the row's title. */
+  title: string;
+  menus: RowMenus;
+  today: string;
+  late?: boolean;
+}) {
+  return (
+    <>
+      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={menus.back} />
+      <RowMore
+        o={o}
+        dashboardId={dashboardId}
+        title={title}
+        state={rowMoreState(menus, dashboardId, o.id)}
+        today={today}
+        late={late}
+        label={late ? "l-omore" : undefined}
+      />
+    </>
+  );
 }

@@ -14,13 +14,11 @@ import {
 } from "../dashboards/$dashboardId/components/overdue-list";
 import { rowCheckAndText } from "../dashboards/$dashboardId/components/objective-list";
 import { OpenStepsProvider, RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
-import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { LIST_BUTTONS } from "../dashboards/$dashboardId/list-buttons";
 import { openedFromQuery } from "~/lib/opened-from";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
-import { RowMore } from "../dashboards/$dashboardId/components/row-more";
-import { rowAction, rowMoreState, useRowMenus, type RowMenus } from "./row-more";
+import { EditAndMore, rowAction, useRowMenus, type RowMenus } from "./row-more";
 import { AddHere, useAddHereFocus } from "./add-here";
 import { TODAY_BUTTONS } from "./today-buttons";
 
@@ -284,18 +282,7 @@ function Section({
                     dashboardId={s.id}
                     hidden={gone(o)}
                     more={
-                      <>
-                        <EditLink dashboardId={s.id} objectiveId={o.id} title={`v${index}-${i}`} query={menus.back} />
-                        <RowMore
-                          o={o}
-                          dashboardId={s.id}
-                          title={`v${index}-${i}`}
-                          state={rowMoreState(menus, s.id, o.id)}
-                          today={today}
-                          late
-                          label="l-omore"
-                        />
-                      </>
+                      <EditAndMore o={o} dashboardId={s.id} title={`v${index}-${i}`} menus={menus} today={today} late />
                     }
                   />
                 ))}
@@ -340,14 +327,7 @@ function TodayRow({
     <li className="row" hidden={state.leaving.has(o.id)}>
       {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
-      <EditLink dashboardId={dashboardId} objectiveId={o.id} title={title} query={menus.back} />
-      <RowMore
-        o={o}
-        dashboardId={dashboardId}
-        title={title}
-        state={rowMoreState(menus, dashboardId, o.id)}
-        today={today}
-      />
+      <EditAndMore o={o} dashboardId={dashboardId} title={title} menus={menus} today={today} />
       {o.checklist && steps?.open.has(o.id) ? (
         <RowSteps dashboardId={dashboardId} objectiveId={o.id} labelledBy={title} />
       ) : null}

@@ -11,10 +11,8 @@ import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge"
 import { RowSteps, useOpenSteps } from "../dashboards/$dashboardId/components/row-steps";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
-import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
-import { RowMore } from "../dashboards/$dashboardId/components/row-more";
-import { rowAction, rowMoreState, useRowMenus } from "../today/row-more";
+import { EditAndMore, rowAction, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
@@ -148,19 +146,7 @@ export function UpcomingDays({
                           o.dashboard,
                         )}
                         <RowEnd o={o} {...shared} />
-                        <EditLink
-                          dashboardId={o.dashboard}
-                          objectiveId={o.id}
-                          title={`t${i}-${j}`}
-                          query={menus.back}
-                        />
-                        <RowMore
-                          o={o}
-                          dashboardId={o.dashboard}
-                          title={`t${i}-${j}`}
-                          state={rowMoreState(menus, o.dashboard, o.id)}
-                          today={today}
-                        />
+                        <EditAndMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} today={today} />
                         {o.checklist && steps?.open.has(o.id) ? (
                           <RowSteps dashboardId={o.dashboard} objectiveId={o.id} labelledBy={`t${i}-${j}`} />
                         ) : null}

@@ -2,7 +2,6 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
-import { EditLink } from "../dashboards/$dashboardId/components/edit-link";
 import {
   OverdueLabels,
   OverdueRow,
@@ -11,10 +10,9 @@ import {
 } from "../dashboards/$dashboardId/components/overdue-list";
 import type { FieldMessage } from "~/lib/forms";
 import { MenuEnter } from "../dashboards/$dashboardId/components/row-menu";
-import { RowMore } from "../dashboards/$dashboardId/components/row-more";
 import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
-import { rowAction, rowMoreState, type RowMenus } from "../today/row-more";
+import { EditAndMore, rowAction, type RowMenus } from "../today/row-more";
 import { isGone, reschedulingAll, type pending } from "../today/today-lists";
 import { DashboardChip } from "./dashboard-chip";
 
@@ -103,20 +101,7 @@ export function UpcomingOverdue({
                     className="ml-2 inline-block max-w-40 align-bottom"
                   />
                 }
-                more={
-                  <>
-                    <EditLink dashboardId={o.dashboard} objectiveId={o.id} title={`v${i}`} query={menus.back} />
-                    <RowMore
-                      o={o}
-                      dashboardId={o.dashboard}
-                      title={`v${i}`}
-                      state={rowMoreState(menus, o.dashboard, o.id)}
-                      today={today}
-                      late
-                      label="l-omore"
-                    />
-                  </>
-                }
+                more={<EditAndMore o={o} dashboardId={o.dashboard} title={`v${i}`} menus={menus} today={today} late />}
               />
             ))}
           </ul>
