@@ -175,8 +175,9 @@ describe("Reschedule on /upcoming", () => {
     expect(await objective(older.id)).toEqual({ day: day(2), position: 2 });
     expect(await objective(newer.id)).toEqual({ day: day(2), position: 3 });
     expect(await objective(other.id)).toEqual({ day: day(2), position: 1 });
-    // Not the done one, not the archived dashboard's, not anyone else's.
-    expect((await objective(doneLate.id)).day).toBe(day(-2));
+    // Not the done one, not the archived dashboard's, not anyone else's; the day it stays on
+    // is numbered again without the one that left.
+    expect(await objective(doneLate.id)).toEqual({ day: day(-2), position: 1 });
     expect((await objective(archived.id)).day).toBe(day(-2));
     expect((await objective(eves.id)).day).toBe(day(-2));
     expect((await upcoming(cat)).overdue_count).toBe(0);
@@ -190,6 +191,7 @@ describe("Reschedule on /upcoming", () => {
     expect(await objective(older.id)).toEqual({ day: day(-3), position: 1 });
     expect(await objective(newer.id)).toEqual({ day: day(-1), position: 1 });
     expect(await objective(other.id)).toEqual({ day: day(-2), position: 1 });
+    expect(await objective(doneLate.id)).toEqual({ day: day(-2), position: 2 });
     expect(await objective(there.id)).toEqual({ day: day(2), position: 1 });
     // Undone once: again changes nothing.
     expect(await call(db, cat, "undo_move", { p_move: answer.move })).toMatchObject({ back: 3 });
