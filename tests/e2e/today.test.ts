@@ -16,10 +16,7 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await expect(items(page)).toHaveText(["Send the report"]);
   await quickAdd(page, "Renew the lease yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await addDashboard(page, "home");
   await quickAdd(page, "Water the plants");
   await expect(items(page)).toHaveText(["Water the plants"]);
   await quickAdd(page, "Buy bread +me");
@@ -131,10 +128,7 @@ test("quick add on today: the line goes to the dashboard chosen beside it, which
 }) => {
   test.setTimeout(60_000);
   await newDashboard(page, "Work");
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await addDashboard(page, "home");
   await page.goto("/today");
   // Nothing today yet; every dashboard is offered, by name.
   await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible();
@@ -533,10 +527,7 @@ test("today: Add objective under a dashboard adds there, stays open for the next
 }) => {
   await newDashboard(page, "Work");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report"));
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("Home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await addDashboard(page, "Home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants"));
   const home = new URL(page.url()).pathname.split("/").pop()!;
   await page.goto("/today");
@@ -592,10 +583,7 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await quickAdd(page, "Call the client yesterday");
   // Saved before the page is left (with JavaScript a line is saved in the background).
   await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("Home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await addDashboard(page, "Home");
   await quickAdd(page, "Water the plants yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
   await page.goto("/today");
@@ -650,10 +638,7 @@ test("today: overdue on several dashboards has one Reschedule above the sections
   await page.goto("/today");
   // One dashboard's: its section's own Reschedule is enough.
   await expect(page.getByText(/overdue on \d+ dashboards/)).toHaveCount(0);
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("Home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await addDashboard(page, "Home");
   await quickAdd(page, "Water the plants yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
   await page.goto("/today");

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { addDashboard } from "./sharing-helpers";
 
 // /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
 // dashboard, the days a repeating one comes back on, done with Undo, other weeks by link;
@@ -13,10 +14,7 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await newDashboard(page, "Work");
   for (const line of ["Send the report tomorrow", "Stand-up every 2 days", "Review the budget in 9 days"])
     await saved(page, javaScriptEnabled, () => quickAdd(page, line));
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await addDashboard(page, "home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants tomorrow"));
 
   // From /today's tabs.
@@ -223,10 +221,7 @@ test("upcoming starts with every dashboard's overdue, the oldest first: to today
   await newDashboard(page, "Work");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Renew the lease yesterday"));
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Book the dentist tomorrow"));
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "home" })).toBeVisible();
+  await addDashboard(page, "home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Fix the tap yesterday"));
 
   await page.goto("/upcoming");
@@ -320,10 +315,7 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   await expect(page.getByText("Nothing planned for these days")).toBeVisible();
   await page.goBack();
   await saved(page, javaScriptEnabled, () => quickAdd(page, "File the report yesterday"));
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("Home");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await addDashboard(page, "Home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants yesterday"));
   await page.goto("/upcoming");
   if (javaScriptEnabled) await hydrated(page);
@@ -366,4 +358,47 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   await expect(page.locator(`#day-${first}`).getByRole("listitem")).toHaveCount(2);
   await page.goto("/today");
   await expect(page.getByRole("group", { name: /^Overdue/ })).toHaveCount(0);
+});
+
+test("upcoming under 'Assigned to me': one's own overdue only, to today and by Reschedule, staying on that view", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Renew the lease yesterday +me"));
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Fix the tap yesterday"));
+  await saved(page, javaScriptEnabled, () => quickAdd(page, "Call the bank 2 days ago +me"));
+  await page.goto("/upcoming");
+  await expect(page.getByRole("region", { name: "Overdue (3)" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Whose objectives" })
+    .getByRole("link", { name: "Assigned to me" })
+    .click();
+  const onMine = () => expect(page).toHaveURL((url) => url.pathname === "/upcoming" && url.search === "?marker=me");
+  await onMine();
+  const overdue = page.getByRole("region", { name: "Overdue (2)" });
+  await expect(overdue.getByRole("listitem")).toHaveText([/^Call the bank/, /^Renew the lease/]);
+
+  // One to today: the view stays one's own.
+  await saved(page, javaScriptEnabled, () =>
+    overdue.getByRole("button", { name: "Move to today Call the bank" }).click(),
+  );
+  await expect(page.getByText("1 objective moved to today.")).toBeVisible();
+  await onMine();
+  await expect(page.getByRole("region", { name: "Overdue (1)" }).getByRole("listitem")).toHaveText([
+    /^Renew the lease/,
+  ]);
+
+  // Reschedule moves one's own only: the tap, nobody's, stays overdue.
+  await dismissToasts(page);
+  await page.getByRole("region", { name: "Overdue (1)" }).getByText("Reschedule", { exact: true }).click();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: /^Move to tomorrow \w{3}, / }).click());
+  await expect(page.getByText(/^1 objective moved to (?!today).+\.$/)).toBeVisible();
+  await onMine();
+  await expect(page.getByRole("region", { name: /^Overdue/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /^Tomorrow · / }).getByRole("listitem")).toHaveText([
+    /^Renew the lease/,
+  ]);
+  await page.getByRole("navigation", { name: "Whose objectives" }).getByRole("link", { name: "Everything" }).click();
+  await expect(page.getByRole("region", { name: "Overdue (1)" }).getByRole("listitem")).toHaveText([/^Fix the tap/]);
 });
