@@ -69,6 +69,17 @@ const intents: Intents = {
       return {};
     },
   }),
+  // Two messages, in order (a change and the daily goal it met).
+  tell: intent(z.object({}), {
+    async run() {
+      return {
+        flash: [
+          { kind: "success", message: "flashes:done" },
+          { kind: "success", message: "flashes:goalReached", values: { count: "5" } },
+        ],
+      };
+    },
+  }),
   // One's own view only: a star.
   favorite: intent(z.object({ id: z.uuid() }), {
     async run(form, { call }) {
@@ -139,6 +150,21 @@ describe("handleIntents", () => {
     const renamed = (await submit({ intent: "rename", id, name: "Journey" })) as Response;
     expect(renamed.headers.get("Location")).toBe("/dashboards?view=all");
     expect(renamed.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("sets a cookie for each of several messages, in their order", async () => {
+    const answer = (await submit({ intent: "tell" })) as Response;
+    const told = answer.headers
+      .getSetCookie()
+      .filter((cookie) => cookie.startsWith("flash-"))
+      .map((cookie) => {
+        const [name, value] = cookie.split(";")[0]!.split("=");
+        return { name, ...JSON.parse(decodeURIComponent(value!)) };
+      });
+    expect(told.map((flash) => flash.message)).toEqual(["flashes:done", "flashes:goalReached"]);
+    // Their ids sort by time: the toasts show them in this order.
+    expect(told[0].name < told[1].name).toBe(true);
+    expect(told[1].values).toEqual({ count: "5" });
   });
 
   it("answers a fetcher with data, so that the page's loaders run after the change", async () => {

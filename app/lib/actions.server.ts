@@ -37,7 +37,8 @@ export interface IntentArgs {
 
 /** A change that worked: where to go (this page by default) and what to tell. */
 export interface Done {
-  flash?: NewFlash;
+  /** What to tell: one message, or several in order ("Marked as done." and a goal met). */
+  flash?: NewFlash | readonly NewFlash[];
   to?: string;
 }
 
@@ -69,10 +70,10 @@ class Refused extends Error {
   }
 }
 
-/** The cookie of a new flash, with the oldest pending ones expired (`staleFlashes`). */
-async function flashHeaders(request: Request, url: URL, flash: NewFlash | undefined, headers = new Headers()) {
+/** The cookies of new flashes, with the oldest pending ones expired (`staleFlashes`). */
+async function flashHeaders(request: Request, url: URL, flash: Done["flash"], headers = new Headers()) {
   if (!flash) return headers;
-  headers.append("Set-Cookie", await flashHeader(flash, url));
+  for (const each of Array.isArray(flash) ? flash : [flash]) headers.append("Set-Cookie", await flashHeader(each, url));
   for (const stale of staleFlashes(request, url)) headers.append("Set-Cookie", stale);
   return headers;
 }
@@ -84,7 +85,7 @@ async function flashHeaders(request: Request, url: URL, flash: NewFlash | undefi
  * another submission's reload started meanwhile, and that reload predates this change (its
  * flash message, for one, was lost).
  */
-export async function afterChange(request: Request, formData: FormData, url: URL, to: string, flash?: NewFlash) {
+export async function afterChange(request: Request, formData: FormData, url: URL, to: string, flash?: Done["flash"]) {
   const headers = await flashHeaders(request, url, flash);
   if (formData.get(FETCHER_FIELD) === "1") return data({ ok: true as const }, { headers });
   return redirect(to, { headers });

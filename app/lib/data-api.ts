@@ -955,7 +955,8 @@ export interface DataApi {
   /** Done, a repeating objective adds its next one; p_time_zone names today (decision 028). */
   set_objective_done: Fn<
     { p_objective: Uuid; p_done: boolean; p_time_zone?: string },
-    Objective & { next?: { id: Uuid; day: IsoDay } }
+    /** `goal`: the caller's daily goal, when this completion met it (decision 055). */
+    Objective & { next?: { id: Uuid; day: IsoDay }; goal?: number }
   >;
   /** A null argument keeps what is there; p_repeat "none" ends the rule. */
   update_objective: Fn<
@@ -1021,7 +1022,7 @@ export interface DataApi {
   /** `batch` names the change for undo_objectives; null when none was open. */
   complete_objectives: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_time_zone?: string },
-    { done: number; batch: Uuid | null }
+    { done: number; batch: Uuid | null; goal?: number }
   >;
   delete_objectives: Fn<{ p_dashboard: Uuid; p_objectives: Uuid[] }, { deleted: number; batch: Uuid }>;
   /** Reopens those still done, restores those still deleted, gives back earlier priorities or

@@ -187,3 +187,64 @@ describe("set_productivity_goals", () => {
     await expect(weeks(9)).rejects.toMatchObject(refused("PT422", "week_start_invalid"));
   });
 });
+
+describe("the daily goal reached (decision 055)", () => {
+  let cat: User;
+  let desk: string;
+  const add = async (title: string) =>
+    (await call(db, cat, "add_objective", { p_dashboard: desk, p_day: todayUtc(), p_title: title })).id as string;
+  const done = (id: string, value = true) =>
+    call(db, cat, "set_objective_done", { p_objective: id, p_done: value, p_time_zone: "UTC" });
+
+  beforeAll(async () => {
+    cat = (await createUsers(db, ["cat"])).cat!;
+    desk = (await call(db, cat, "create_dashboard", { p_name: "Desk" })).id;
+    await call(db, cat, "set_productivity_goals", { p_daily: 2, p_weekly: 25 });
+  });
+
+  it("is told by the completion that meets it: not before, not by one already done, not past it", async () => {
+    const [a, b, c] = [await add("A"), await add("B"), await add("C")];
+    expect(await done(a)).not.toHaveProperty("goal");
+    // A double submit completes nothing: nothing to tell.
+    expect(await done(a)).not.toHaveProperty("goal");
+    // Someone else's completions are not hers.
+    await complete(ben, (await call(db, ben, "create_dashboard", { p_name: "Ben's" })).id, 3);
+    const met = await done(b);
+    expect(met).toMatchObject({ id: b, done: true, goal: 2 });
+    expect(await done(c)).not.toHaveProperty("goal");
+    // Marking not done tells nothing; two reopenings take the day below the goal, and the
+    // completion that meets it again is told again.
+    expect(await done(c, false)).not.toHaveProperty("goal");
+    expect(await done(b, false)).not.toHaveProperty("goal");
+    expect(await done(b)).toMatchObject({ goal: 2 });
+    expect(await done(c)).not.toHaveProperty("goal");
+    expect((await page(cat)).days.at(-1).done).toBe(3);
+  });
+
+  it("several completed at once tell it once, when together they meet it", async () => {
+    const other = (await createUsers(db, ["dan"])).dan!;
+    const board = (await call(db, other, "create_dashboard", { p_name: "Board" })).id;
+    await call(db, other, "set_productivity_goals", { p_daily: 3, p_weekly: 25 });
+    const ids: string[] = [];
+    for (const title of ["A", "B", "C", "D"])
+      ids.push((await call(db, other, "add_objective", { p_dashboard: board, p_day: todayUtc(), p_title: title })).id);
+    const first = await call(db, other, "complete_objectives", { p_dashboard: board, p_objectives: [ids[0]] });
+    expect(first).toMatchObject({ done: 1 });
+    expect(first).not.toHaveProperty("goal");
+    const rest = await call(db, other, "complete_objectives", { p_dashboard: board, p_objectives: ids.slice(1) });
+    expect(rest).toMatchObject({ done: 3, goal: 3 });
+    // All done already: nothing completed, nothing told.
+    expect(await call(db, other, "complete_objectives", { p_dashboard: board, p_objectives: ids })).toEqual({
+      done: 0,
+      batch: null,
+    });
+  });
+
+  it("is counted only inside the functions that complete: closed to the API roles", async () => {
+    await expect(sqlAs(db, cat, "select private.daily_goal_reached('UTC')")).rejects.toMatchObject({ code: "42501" });
+    const id = await add("Direct");
+    await expect(sqlAs(db, cat, "select private.set_objective_done($1, true, 'UTC')", [id])).rejects.toMatchObject({
+      code: "42501",
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, newDashboard, quickAdd, saved } from "./helpers";
+import { dismissToasts, hydrated, items, newDashboard, quickAdd, saved } from "./helpers";
 
 // Productivity (decision 055): what I completed today and this week against my goals, the
 // streaks, the last days and weeks, by dashboard, and the goals' form. JavaScript on and off.
@@ -77,4 +77,59 @@ test("completed objectives count against the goals; the goals are set, and a bad
   await expect(page.getByRole("region", { name: "Goals" }).getByLabel("Monday")).not.toBeChecked();
   // The last 7 days hold one Sunday, now a day off, and say so.
   await expect(days.getByRole("listitem").filter({ hasText: "(Day off)" })).toHaveCount(1);
+});
+
+test("the completion that meets the daily goal says so, once; several completed at once too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Garden");
+  const day = page.url();
+  await page.goto("/productivity");
+  const goals = page.getByRole("region", { name: "Goals" });
+  await goals.getByLabel("Objectives a day").fill("2");
+  await goals.getByRole("button", { name: "Save goals" }).click();
+  await expect(page.getByText("Goals saved.")).toBeVisible();
+  await page.goto(day);
+  if (javaScriptEnabled) await hydrated(page);
+  const titles = ["Water the roses", "Mow the lawn", "Rake the leaves"];
+  for (const title of titles) {
+    await quickAdd(page, title);
+    await expect(items(page).filter({ hasText: title })).toHaveCount(1);
+  }
+  const reached = page.getByText("Daily goal reached: 2 objectives completed today. Well done!");
+  const tick = (title: string, done = true) =>
+    saved(page, javaScriptEnabled, () =>
+      page.getByRole("button", { name: `Mark as ${done ? "" : "not "}done ${title}`, exact: true }).click(),
+    );
+
+  await tick(titles[0]!);
+  await expect(page.getByText("Marked as done.")).toBeVisible();
+  await expect(reached).toHaveCount(0);
+  // The second meets it: told beside its "Marked as done.", which keeps its Undo.
+  await dismissToasts(page);
+  await tick(titles[1]!);
+  await expect(reached).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Marked as done." }).getByRole("button", { name: "Undo" }),
+  ).toBeVisible();
+  // Past the goal: nothing more to tell.
+  await dismissToasts(page);
+  await tick(titles[2]!);
+  await expect(page.getByText("Marked as done.")).toBeVisible();
+  await expect(reached).toHaveCount(0);
+
+  // Two reopened (one left today), then both completed at once from "Select": met again.
+  await dismissToasts(page);
+  await tick(titles[1]!, false);
+  await tick(titles[2]!, false);
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Select", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Select objectives" })).toBeVisible();
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("checkbox", { name: titles[1] }).check();
+  await page.getByRole("checkbox", { name: titles[2] }).check();
+  await page.getByRole("button", { name: "Complete" }).click();
+  await expect(page.getByText("2 objectives marked as done.")).toBeVisible();
+  await expect(reached).toBeVisible();
 });

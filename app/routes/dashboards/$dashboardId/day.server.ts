@@ -289,7 +289,7 @@ export const undoMoveIntent = intent(undoMoveSchema, {
 /**
  * Done and not done by id: "Marked as done." (or "… The next one is on {date}." for a
  * repeating one), with an Undo to this page that marks it back, which also takes its next one
- * back (decision 028). The day view's, /today's and /upcoming's, each with its list's button
+ * back (decision 028), and "Daily goal reached" when this one met it. The day view's, /today's and /upcoming's, each with its list's button
  * (the database names the dashboard it changed, decision 042).
  */
 export function toggleIntent(context: Readonly<RouterContextProvider>, button: ButtonIntents[string]) {
@@ -299,7 +299,7 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
     button,
     async run(form, { call, context, url }) {
       const done = form.done === "true";
-      const { next } = await call("set_objective_done", {
+      const { next, goal } = await call("set_objective_done", {
         p_objective: form.objectiveId,
         p_done: done,
         p_time_zone: requestTimeZone(context),
@@ -311,10 +311,14 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
       const flash: NewFlash = next
         ? { kind: "success", message: "flashes:doneNext", values: { date: dateText(next.day) }, undo }
         : { kind: "success", message: done ? "flashes:done" : "flashes:notDone", undo };
-      return { flash };
+      return { flash: withGoal(flash, goal) };
     },
   });
 }
+
+/** A change's message, and after it "Daily goal reached" when the change met it (decision 055). */
+export const withGoal = (flash: NewFlash, goal: number | undefined): NewFlash | NewFlash[] =>
+  goal ? [flash, { kind: "success", message: "flashes:goalReached", values: { count: String(goal) } }] : flash;
 
 /**
  * "Objective deleted.", with an Undo that posts back to the day (`to`, a day view's URL):

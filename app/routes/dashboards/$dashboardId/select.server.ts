@@ -7,6 +7,7 @@ import { requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { openedFrom } from "~/lib/opened-from";
 import { sendSeveralAssignedMail } from "./assignment-mail.server";
+import { withGoal } from "./day.server";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import {
@@ -88,7 +89,7 @@ export async function selectAction(args: Route.ActionArgs) {
       lists,
       field: "objective",
       async run(form, { call, context }) {
-        const { done, batch } = await call("complete_objectives", {
+        const { done, batch, goal } = await call("complete_objectives", {
           p_dashboard: dashboard,
           p_objectives: form.objective,
           p_time_zone: requestTimeZone(context),
@@ -97,7 +98,10 @@ export async function selectAction(args: Route.ActionArgs) {
         const undo = { action: here, fields: { intent: "undo", batchId: batch } };
         return {
           to: back,
-          flash: { kind: "success", message: "flashes:severalDone", values: { count: String(done) }, undo },
+          flash: withGoal(
+            { kind: "success", message: "flashes:severalDone", values: { count: String(done) }, undo },
+            goal,
+          ),
         };
       },
     }),
