@@ -710,15 +710,22 @@ export interface ProductivityPage {
   /** The zone the days are counted in: their own, else the request's, else UTC. */
   time_zone: string;
   goals: ProductivityGoals;
-  /** The last 7 days, oldest first, today last. */
-  days: { day: IsoDay; done: number }[];
+  /** The last 7 days, oldest first, today last; `away`: a day of a vacation. */
+  days: { day: IsoDay; done: number; away: boolean }[];
   /** The last 4 weeks (Monday to Sunday), oldest first, this week last. */
   weeks: { start: IsoDay; done: number }[];
-  /** Days (weeks) in a row that met the goal, days off and today (this week) not breaking it; over the last year. */
+  /** Days (weeks) in a row that met the goal, days off, vacations and today (this week) not breaking it; over the last year. */
   streak: { current: number; longest: number };
   week_streak: { current: number; longest: number };
   /** The last 7 days by dashboard, most first; only those with any. */
   dashboards: { id: Uuid; name: string; done: number }[];
+  vacation: Vacation;
+}
+
+/** Vacation mode: on now, and since when (the day it was turned on). */
+export interface Vacation {
+  on: boolean;
+  since: IsoDay | null;
 }
 
 /** What add_comment, edit_comment and delete_comment answer: the comment, with its objective's dashboard. */
@@ -798,6 +805,8 @@ export interface DataApi {
     { body: string; /** The caller's own zone, null when unset. */ time_zone: string | null }
   >;
   set_productivity_goals: Fn<{ p_daily: number; p_weekly: number; p_days_off?: number[] }, ProductivityGoals>;
+  /** Streaks wait while it is on; every stretch it was on is kept. */
+  set_productivity_vacation: Fn<{ p_on: boolean; p_time_zone?: string }, Vacation>;
   update_my_appearance: Fn<
     { p_primary?: string | null; p_neutral?: string | null; p_mode?: Appearance["mode"] | null },
     Appearance
@@ -1126,6 +1135,7 @@ export const API_ARGUMENTS = {
   delete_my_account: ["p_email"],
   export_my_data: [],
   set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],
+  set_productivity_vacation: ["p_on", "p_time_zone?"],
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],

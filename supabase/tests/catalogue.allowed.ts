@@ -40,6 +40,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.assignment_email_optouts": {},
   "private.notification_mutes": {},
   "private.productivity_goals": {},
+  "private.productivity_vacations": {},
   // Read and marked only through get_notifications_page and mark_notifications_read.
   "private.notifications": {},
 };
@@ -117,6 +118,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.set_notification_reasons(text[])": SIGNED_IN,
   "public.get_productivity_page(text,integer)": SIGNED_IN,
   "public.set_productivity_goals(integer,integer,integer[])": SIGNED_IN,
+  "public.set_productivity_vacation(boolean,text)": SIGNED_IN,
   "public.delete_my_account(text)": SIGNED_IN,
   "public.export_my_data()": SIGNED_IN,
   "public.mark_notifications_read(bigint,bigint)": SIGNED_IN,

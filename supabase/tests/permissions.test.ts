@@ -261,6 +261,7 @@ const FUNCTIONS: Row[] = [
   fn("set_notification_reasons", SIGNED_IN, () => ({ p_on: ["mentioned"] })),
   fn("get_productivity_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("set_productivity_goals", SIGNED_IN, () => ({ p_daily: 3, p_weekly: 15 })),
+  fn("set_productivity_vacation", SIGNED_IN, () => ({ p_on: false, p_time_zone: "UTC" })),
   // Granted to the signed-in (catalogue.allowed.ts), who are each refused here by its own
   // check: the email typed is not theirs. Deleting is delete-account.test.ts's.
   // Each exports only the caller's own (account-export.test.ts: nothing of anyone else's).

@@ -78,7 +78,7 @@ describe("get_productivity_page", () => {
     // Ben completes one on Ann's dashboard: his, not hers.
     await complete(ben, home, 2);
     const p = await page(ann);
-    expect(p.days.at(-1)).toEqual({ day: todayUtc(), done: 3 });
+    expect(p.days.at(-1)).toEqual({ day: todayUtc(), done: 3, away: false });
     expect(p.dashboards).toEqual([
       { id: home, name: "Home", done: 2 },
       { id: work, name: "Work", done: 1 },
@@ -244,6 +244,95 @@ describe("the daily goal reached (decision 055)", () => {
     await expect(sqlAs(db, cat, "select private.daily_goal_reached('UTC')")).rejects.toMatchObject({ code: "42501" });
     const id = await add("Direct");
     await expect(sqlAs(db, cat, "select private.set_objective_done($1, true, 'UTC')", [id])).rejects.toMatchObject({
+      code: "42501",
+    });
+  });
+});
+
+describe("vacation mode", () => {
+  const vacation = (who: User, on: boolean) =>
+    call(db, who, "set_productivity_vacation", { p_on: on, p_time_zone: "UTC" });
+  const stretches = (who: User) =>
+    db
+      .query<{ from_day: string; until_day: string | null }>(
+        "select from_day::text, until_day::text from private.productivity_vacations where user_id = $1 order by from_day",
+        [who.id],
+      )
+      .then((r) => r.rows);
+  /** Completes one objective `days` ago (0: today). */
+  async function doneOn(who: User, dashboard: string, days: number) {
+    const since = await lastActivity();
+    await complete(who, dashboard, 1);
+    if (days > 0) await backdate(who, since, days);
+  }
+  /** A vacation that was on from `from` days ago until `until` days ago. */
+  const away = (who: User, from: number, until: number) =>
+    db.query("insert into private.productivity_vacations (user_id, from_day, until_day) values ($1, $2, $3)", [
+      who.id,
+      shift(todayUtc(), -from),
+      shift(todayUtc(), -until),
+    ]);
+
+  it("is turned on from today and off as one is back; on again the day after goes on with that stretch", async () => {
+    const { gil } = (await createUsers(db, ["gil"])) as Record<"gil", User>;
+    expect((await page(gil)).vacation).toEqual({ on: false, since: null });
+    expect(await vacation(gil, true)).toEqual({ on: true, since: todayUtc() });
+    // Twice on: still the one stretch.
+    expect(await vacation(gil, true)).toEqual({ on: true, since: todayUtc() });
+    expect((await page(gil)).vacation).toEqual({ on: true, since: todayUtc() });
+    expect(await stretches(gil)).toEqual([{ from_day: todayUtc(), until_day: null }]);
+    // Off the same day: no day of it went by, nothing is kept.
+    expect(await vacation(gil, false)).toEqual({ on: false, since: null });
+    expect(await stretches(gil)).toEqual([]);
+    // On three days ago: off today ends it yesterday (one is back today).
+    await db.query("insert into private.productivity_vacations (user_id, from_day) values ($1, $2)", [
+      gil.id,
+      shift(todayUtc(), -3),
+    ]);
+    expect(await vacation(gil, false)).toEqual({ on: false, since: null });
+    expect(await stretches(gil)).toEqual([{ from_day: shift(todayUtc(), -3), until_day: shift(todayUtc(), -1) }]);
+    // Off by mistake: on again, the same stretch goes on.
+    expect(await vacation(gil, true)).toEqual({ on: true, since: shift(todayUtc(), -3) });
+    expect(await stretches(gil)).toEqual([{ from_day: shift(todayUtc(), -3), until_day: null }]);
+    // Twice off: nothing more.
+    await vacation(gil, false);
+    expect(await vacation(gil, false)).toEqual({ on: false, since: null });
+    expect(await stretches(gil)).toEqual([{ from_day: shift(todayUtc(), -3), until_day: shift(todayUtc(), -1) }]);
+  });
+
+  it("keeps the daily streak over its days, and marks them among the last 7", async () => {
+    const { hal } = (await createUsers(db, ["hal"])) as Record<"hal", User>;
+    const desk = (await call(db, hal, "create_dashboard", { p_name: "Desk" })).id;
+    await call(db, hal, "set_productivity_goals", { p_daily: 1, p_weekly: 700 });
+    for (const days of [5, 4, 1, 0]) await doneOn(hal, desk, days);
+    // Three and two days ago missed: the run is yesterday and today.
+    expect((await page(hal)).streak).toEqual({ current: 2, longest: 2 });
+    // Away then: the runs join (those days neither break nor extend it).
+    await away(hal, 3, 2);
+    const p = await page(hal);
+    expect(p.streak).toEqual({ current: 4, longest: 4 });
+    expect(p.days.map((d: any) => d.away)).toEqual([false, false, false, true, true, false, false]);
+    // A day of a vacation that met the goal still counts.
+    await away(hal, 5, 4);
+    expect((await page(hal)).streak).toEqual({ current: 4, longest: 4 });
+  });
+
+  it("keeps the weekly streak over a week with a day of it", async () => {
+    const { ivy } = (await createUsers(db, ["ivy"])) as Record<"ivy", User>;
+    const desk = (await call(db, ivy, "create_dashboard", { p_name: "Desk" })).id;
+    await call(db, ivy, "set_productivity_goals", { p_daily: 100, p_weekly: 1 });
+    // Two weeks ago and this week met; last week (the week of 7 days ago) missed.
+    for (const days of [14, 0]) await doneOn(ivy, desk, days);
+    expect((await page(ivy)).week_streak).toEqual({ current: 1, longest: 1 });
+    await away(ivy, 7, 7);
+    expect((await page(ivy)).week_streak).toEqual({ current: 2, longest: 2 });
+  });
+
+  it("is the caller's own: closed to anon, the table closed to everyone", async () => {
+    await expect(call(db, "anon", "set_productivity_vacation", { p_on: true })).rejects.toMatchObject({
+      code: "42501",
+    });
+    await expect(sqlAs(db, ben, "select * from private.productivity_vacations")).rejects.toMatchObject({
       code: "42501",
     });
   });

@@ -389,9 +389,14 @@ test.describe("accessibility", () => {
     await goals.getByRole("button", { name: "Save goals" }).click();
     await expect(goals.getByText("A weekly goal is a whole number from 1 to 700.")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Vacation mode on: its card first, today's column marked.
+    await page.getByRole("button", { name: "Turn on vacation mode" }).click();
+    await expect(page.getByRole("button", { name: "Turn off vacation mode" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().addCookies([{ name: "planner-theme", value: "green.neutral.dark", url: baseURL! }]);
     await page.goto("/productivity");
     await expect(page.locator("html")).toHaveAttribute("data-mode", "dark");
+    await expect(page.getByRole("button", { name: "Turn off vacation mode" })).toBeVisible();
     expect(await seriousViolations(page, ["color-contrast", "link-in-text-block"])).toEqual([]);
   });
 

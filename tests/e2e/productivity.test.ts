@@ -133,3 +133,34 @@ test("the completion that meets the daily goal says so, once; several completed 
   await expect(page.getByText("2 objectives marked as done.")).toBeVisible();
   await expect(reached).toBeVisible();
 });
+
+test("vacation mode: on, it stands first and the streaks wait; off, it is offered after the goals again", async ({
+  page,
+}) => {
+  await newDashboard(page, "Garden");
+  await page.goto("/productivity");
+  const sections = page.locator("main section");
+  const vacation = page.getByRole("region", { name: "Vacation mode" });
+  // Off: after the goals, saying what it does.
+  await expect(sections.last()).toHaveAttribute("aria-labelledby", "vacation");
+  await expect(vacation).toContainText("Going away? Turn it on and your streaks wait");
+  await vacation.getByRole("button", { name: "Turn on vacation mode" }).click();
+  await expect(page.getByText("Vacation mode is on. Enjoy your time away!")).toBeVisible();
+  // On: first, since today; today's card and column say so.
+  await expect(sections.first()).toHaveAttribute("aria-labelledby", "vacation");
+  await expect(vacation).toContainText(/On since .+: your streaks wait until you’re back\./);
+  await expect(page.getByRole("region", { name: "Today", exact: true })).toContainText(
+    "On vacation: your streaks wait.",
+  );
+  const days = page.getByRole("region", { name: "Last 7 days", exact: true });
+  await expect(days.getByRole("listitem").last()).toContainText(": 0 completed (Vacation)");
+  await page.reload();
+  await expect(sections.first()).toHaveAttribute("aria-labelledby", "vacation");
+  // Off the same day: back as it was.
+  await vacation.getByRole("button", { name: "Turn off vacation mode" }).click();
+  await expect(page.getByText("Vacation mode is off. Welcome back!")).toBeVisible();
+  await expect(sections.last()).toHaveAttribute("aria-labelledby", "vacation");
+  await expect(vacation.getByRole("button", { name: "Turn on vacation mode" })).toBeVisible();
+  await expect(days.getByRole("listitem").last()).not.toContainText("Vacation");
+  await expect(page.getByRole("region", { name: "Today", exact: true })).toContainText("5 more to reach your goal");
+});

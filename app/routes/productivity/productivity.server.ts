@@ -3,7 +3,7 @@ import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
 import type { Route } from "./+types/productivity";
-import { goalsSchema } from "./schemas";
+import { goalsSchema, vacationSchema } from "./schemas";
 
 /** One call: the caller's completions by day and week, their goals and streaks (decision 055). */
 export async function productivityLoader({ context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function productivityLoader({ context }: Route.LoaderArgs) {
   return { ...page, title: getInstance(context).t("board:productivity.title") };
 }
 
-/** The goals: a refused one comes back next to its field with what was typed. */
+/** The goals (a refused one comes back next to its field with what was typed), and vacation mode. */
 export async function productivityAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     goals: intent(goalsSchema, {
@@ -23,6 +23,20 @@ export async function productivityAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         await call("set_productivity_goals", { p_daily: form.daily, p_weekly: form.weekly, p_days_off: form.daysOff });
         return { flash: { kind: "success", message: "board:productivity.saved" } };
+      },
+    }),
+    vacation: intent(vacationSchema, {
+      async run(form, { call, context }) {
+        const { on } = await call("set_productivity_vacation", {
+          p_on: form.on,
+          p_time_zone: requestTimeZone(context),
+        });
+        return {
+          flash: {
+            kind: "success",
+            message: on ? "board:productivity.vacationStarted" : "board:productivity.vacationEnded",
+          },
+        };
       },
     }),
   });

@@ -8,6 +8,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/productivity";
 import { AcrossTabs } from "../today/across-tabs";
 import { productivityAction, productivityLoader } from "./productivity.server";
+import { VacationCard } from "./vacation-card";
 
 export const loader = (args: Route.LoaderArgs) => productivityLoader(args);
 export const action = (args: Route.ActionArgs) => productivityAction(args);
@@ -18,11 +19,12 @@ const isoWeekday = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() +
 
 /**
  * /productivity (decision 055): what I completed today and this week against my goals, my
- * streaks, the last 7 days and 4 weeks as bars, the week by dashboard, and the goals' form.
+ * streaks, the last 7 days and 4 weeks as bars, the week by dashboard, the goals' form and
+ * vacation mode (first while it is on).
  */
 export default function Productivity({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("board");
-  const { today, goals, days, weeks, streak, week_streak: weekStreak, dashboards } = loaderData;
+  const { today, goals, days, weeks, streak, week_streak: weekStreak, dashboards, vacation } = loaderData;
   const lng = i18n.language;
   const weekday = (day: string, style: "short" | "long") =>
     new Intl.DateTimeFormat(lng, { weekday: style, timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
@@ -42,6 +44,7 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("productivity.lead")}</p>
         </div>
       </div>
+      {vacation.on ? <VacationCard vacation={vacation} /> : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <GoalCard
           title={t("productivity.today")}
@@ -50,9 +53,11 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           note={
             todayDone >= goals.daily
               ? t("productivity.dailyReached")
-              : dayOff
-                ? t("productivity.dayOff")
-                : t("productivity.toGo", { count: goals.daily - todayDone })
+              : vacation.on
+                ? t("productivity.onVacation")
+                : dayOff
+                  ? t("productivity.dayOff")
+                  : t("productivity.toGo", { count: goals.daily - todayDone })
           }
         />
         <GoalCard
@@ -81,14 +86,19 @@ export default function Productivity({ loaderData, actionData }: Route.Component
         title={t("productivity.lastDays")}
         goal={goals.daily}
         goalLabel={t("productivity.goalLine", { count: goals.daily })}
-        bars={days.map(({ day, done }) => {
-          const off = goals.days_off.includes(isoWeekday(day));
+        bars={days.map(({ day, done, away }) => {
+          // A day of a vacation, else a day off: its streak waits.
+          const off = away
+            ? t("productivity.vacationDay")
+            : goals.days_off.includes(isoWeekday(day))
+              ? t("productivity.offDay")
+              : undefined;
           const name = t("productivity.dayDone", { day: formatDay(day, lng), count: done });
           return {
             key: day,
             done,
             label: day === today ? t("productivity.todayShort") : weekday(day, "short"),
-            name: off ? `${name} (${t("productivity.offDay")})` : name,
+            name: off ? `${name} (${off})` : name,
             off,
           };
         })}
@@ -103,7 +113,6 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           done,
           label: i === weeks.length - 1 ? t("productivity.thisWeekShort") : shortDay(start),
           name: t("productivity.weekDone", { day: formatDay(start, lng), count: done }),
-          off: false,
         }))}
       />
       <section aria-labelledby="by-dashboard" className="card flex flex-col gap-3 p-5">
@@ -130,6 +139,7 @@ export default function Productivity({ loaderData, actionData }: Route.Component
         )}
       </section>
       <GoalsForm goals={goals} failed={refusal(actionData)} weekday={weekday} weekStart={weeks.at(-1)!.start} />
+      {vacation.on ? null : <VacationCard vacation={vacation} />}
     </div>
   );
 }
@@ -187,9 +197,9 @@ function Bars({
   title: string;
   goal: number;
   goalLabel: string;
-  bars: { key: string; done: number; label: string; name: string; off: boolean }[];
+  /** `off`: why its streak waits ("Day off", "Vacation"), marked by a dot. */
+  bars: { key: string; done: number; label: string; name: string; off?: string }[];
 }) {
-  const { t } = useTranslation("board");
   const top = Math.max(goal, ...bars.map((b) => b.done));
   return (
     <section aria-labelledby={id} className="card flex flex-col gap-3 p-5">
@@ -200,10 +210,10 @@ function Bars({
         <p className="flex items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400">
           <span aria-hidden className="inline-block w-5 border-t-2 border-dashed border-neutral-400" />
           {goalLabel}
-          {/* The dot under a day off, told once (each column's sentence says it too). */}
+          {/* The dot under a day off or of a vacation, told once (each column's sentence says it too). */}
           {bars.some((b) => b.off) ? (
             <span aria-hidden className="ms-2">
-              · {t("productivity.offDay")}
+              · {[...new Set(bars.map((b) => b.off).filter(Boolean))].join(" / ")}
             </span>
           ) : null}
         </p>
@@ -254,11 +264,7 @@ function Bars({
       </svg>
       <ol aria-hidden className="grid grid-flow-col auto-cols-fr gap-2 text-center">
         {bars.map((b) => (
-          <li
-            key={b.key}
-            className="truncate text-xs text-neutral-600 dark:text-neutral-400"
-            title={b.off ? t("productivity.offDay") : undefined}
-          >
+          <li key={b.key} className="truncate text-xs text-neutral-600 dark:text-neutral-400" title={b.off}>
             {b.label}
             {b.off ? " ·" : ""}
           </li>

@@ -30,3 +30,9 @@ export const goalsSchema = z
     daysOff: WEEKDAYS.filter((d) => form[`off${d}`]),
   }))
   .refine((form) => form.daysOff.length < 7, { message: "api:days_off_invalid", path: ["daysOff"] });
+
+/** Vacation mode's button: on or off (decision 055). */
+export const vacationSchema = z.object({
+  intent: z.literal("vacation"),
+  on: z.enum(["true", "false"]).transform((on) => on === "true"),
+});
