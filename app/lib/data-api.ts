@@ -963,9 +963,10 @@ export interface DataApi {
   >;
   /** Done, a repeating objective adds its next one; p_time_zone names today (decision 028). */
   set_objective_done: Fn<
-    { p_objective: Uuid; p_done: boolean; p_time_zone?: string },
-    /** `goal`: the caller's daily goal, when this completion met it (decision 055). */
-    Objective & { next?: { id: Uuid; day: IsoDay }; goal?: number }
+    /** `p_week_start`: the language's first day of the week, unless the caller saved one. */
+    { p_objective: Uuid; p_done: boolean; p_time_zone?: string; p_week_start?: number },
+    /** `goal`, `week_goal`: the caller's daily and weekly goals, when this completion met them (decision 055). */
+    Objective & { next?: { id: Uuid; day: IsoDay }; goal?: number; week_goal?: number }
   >;
   /** A null argument keeps what is there; p_repeat "none" ends the rule. */
   update_objective: Fn<
@@ -1030,8 +1031,8 @@ export interface DataApi {
   // Several at once (decision 062): the dashboard's objectives among those named; others are left out.
   /** `batch` names the change for undo_objectives; null when none was open. */
   complete_objectives: Fn<
-    { p_dashboard: Uuid; p_objectives: Uuid[]; p_time_zone?: string },
-    { done: number; batch: Uuid | null; goal?: number }
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_time_zone?: string; p_week_start?: number },
+    { done: number; batch: Uuid | null; goal?: number; week_goal?: number }
   >;
   delete_objectives: Fn<{ p_dashboard: Uuid; p_objectives: Uuid[] }, { deleted: number; batch: Uuid }>;
   /** Reopens those still done, restores those still deleted, gives back earlier priorities or
@@ -1204,7 +1205,7 @@ export const API_ARGUMENTS = {
     "p_assignee_name?",
     "p_repeat_from_done?",
   ],
-  set_objective_done: ["p_objective", "p_done", "p_time_zone?"],
+  set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
   update_objective: [
     "p_objective",
     "p_title?",
@@ -1244,7 +1245,7 @@ export const API_ARGUMENTS = {
   ],
   move_overdue_everywhere: ["p_time_zone?", "p_day?", "p_mine?"],
   undo_move: ["p_move"],
-  complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?"],
+  complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?", "p_week_start?"],
   delete_objectives: ["p_dashboard", "p_objectives"],
   undo_objectives: ["p_batch"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],

@@ -96,7 +96,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   // A public read-only link: its readers need no account.
   "public.get_shared_days(text,date,text,integer,integer)": ["anon", "authenticated"],
   "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer,integer,uuid,text,boolean)": SIGNED_IN,
-  "public.set_objective_done(uuid,boolean,text)": SIGNED_IN,
+  "public.set_objective_done(uuid,boolean,text,integer)": SIGNED_IN,
   "public.update_objective(uuid,text,date,uuid[],text,integer,text,integer,text,uuid,boolean)": SIGNED_IN,
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,
@@ -124,7 +124,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.mark_notifications_read(bigint,bigint)": SIGNED_IN,
   "public.restore_note(uuid)": SIGNED_IN,
   "public.undo_move(uuid)": SIGNED_IN,
-  "public.complete_objectives(uuid,uuid[],text)": SIGNED_IN,
+  "public.complete_objectives(uuid,uuid[],text,integer)": SIGNED_IN,
   "public.delete_objectives(uuid,uuid[])": SIGNED_IN,
   "public.move_objectives(uuid,uuid[],date)": SIGNED_IN,
   "public.set_objectives_priority(uuid,uuid[],integer)": SIGNED_IN,

@@ -50,6 +50,12 @@ async function backdate(who: User, since: number, days: number) {
 }
 const lastActivity = async () =>
   Number((await db.query("select coalesce(max(id), 0) as id from public.activity")).rows[0].id);
+/** Completes one objective `days` ago (0: today). */
+async function doneOn(who: User, dashboard: string, days: number) {
+  const since = await lastActivity();
+  await complete(who, dashboard, 1);
+  if (days > 0) await backdate(who, since, days);
+}
 
 describe("get_productivity_page", () => {
   it("starts at nothing, with the default goals, the last 7 days and 4 weeks", async () => {
@@ -240,8 +246,52 @@ describe("the daily goal reached (decision 055)", () => {
     });
   });
 
+  it("the weekly goal too, counted from the week's first day: saved, else the page's", async () => {
+    const isoDay = (n: number) => ((new Date(Date.parse(shift(todayUtc(), -n))).getUTCDay() + 6) % 7) + 1;
+    const people = (await createUsers(db, ["lee", "max"])) as Record<"lee" | "max", User>;
+    const met: Record<string, unknown[]> = {};
+    for (const [who, start] of [
+      [people.lee, isoDay(0)],
+      [people.max, isoDay(1)],
+    ] as const) {
+      const board = (await call(db, who, "create_dashboard", { p_name: "Week" })).id;
+      await call(db, who, "set_productivity_goals", { p_daily: 100, p_weekly: 2 });
+      // Yesterday: this week's for max, whose week begins then; last week's for lee.
+      await doneOn(who, board, 1);
+      met[who.email] = [];
+      for (const title of ["A", "B", "C"]) {
+        const { id } = await call(db, who, "add_objective", { p_dashboard: board, p_day: todayUtc(), p_title: title });
+        const answer = await call(db, who, "set_objective_done", {
+          p_objective: id,
+          p_done: true,
+          p_time_zone: "UTC",
+          p_week_start: start,
+        });
+        expect(answer).not.toHaveProperty("goal");
+        met[who.email]!.push(answer.week_goal ?? null);
+      }
+    }
+    expect(met[people.max.email]).toEqual([2, null, null]);
+    expect(met[people.lee.email]).toEqual([null, 2, null]);
+    // A first day of the week of one's own wins over the page's.
+    const { ned } = (await createUsers(db, ["ned"])) as Record<"ned", User>;
+    const board = (await call(db, ned, "create_dashboard", { p_name: "Week" })).id;
+    await call(db, ned, "set_productivity_goals", { p_daily: 100, p_weekly: 2 });
+    await call(db, ned, "update_my_profile", { p_week_start: isoDay(1) });
+    await doneOn(ned, board, 1);
+    const { id } = await call(db, ned, "add_objective", { p_dashboard: board, p_day: todayUtc(), p_title: "A" });
+    expect(
+      await call(db, ned, "set_objective_done", {
+        p_objective: id,
+        p_done: true,
+        p_time_zone: "UTC",
+        p_week_start: isoDay(0),
+      }),
+    ).toMatchObject({ week_goal: 2 });
+  });
+
   it("is counted only inside the functions that complete: closed to the API roles", async () => {
-    await expect(sqlAs(db, cat, "select private.daily_goal_reached('UTC')")).rejects.toMatchObject({ code: "42501" });
+    await expect(sqlAs(db, cat, "select private.goals_reached('UTC', 1)")).rejects.toMatchObject({ code: "42501" });
     const id = await add("Direct");
     await expect(sqlAs(db, cat, "select private.set_objective_done($1, true, 'UTC')", [id])).rejects.toMatchObject({
       code: "42501",
@@ -259,12 +309,6 @@ describe("vacation mode", () => {
         [who.id],
       )
       .then((r) => r.rows);
-  /** Completes one objective `days` ago (0: today). */
-  async function doneOn(who: User, dashboard: string, days: number) {
-    const since = await lastActivity();
-    await complete(who, dashboard, 1);
-    if (days > 0) await backdate(who, since, days);
-  }
   /** A vacation that was on from `from` days ago until `until` days ago. */
   const away = (who: User, from: number, until: number) =>
     db.query("insert into private.productivity_vacations (user_id, from_day, until_day) values ($1, $2, $3)", [

@@ -79,7 +79,7 @@ test("completed objectives count against the goals; the goals are set, and a bad
   await expect(days.getByRole("listitem").filter({ hasText: "(Day off)" })).toHaveCount(1);
 });
 
-test("the completion that meets the daily goal says so, once; several completed at once too", async ({
+test("the completion that meets the daily or the weekly goal says so, once; several completed at once too", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -88,6 +88,7 @@ test("the completion that meets the daily goal says so, once; several completed 
   await page.goto("/productivity");
   const goals = page.getByRole("region", { name: "Goals" });
   await goals.getByLabel("Objectives a day").fill("2");
+  await goals.getByLabel("Objectives a week").fill("3");
   await goals.getByRole("button", { name: "Save goals" }).click();
   await expect(page.getByText("Goals saved.")).toBeVisible();
   await page.goto(day);
@@ -98,6 +99,7 @@ test("the completion that meets the daily goal says so, once; several completed 
     await expect(items(page).filter({ hasText: title })).toHaveCount(1);
   }
   const reached = page.getByText("Daily goal reached: 2 objectives completed today. Well done!");
+  const weekReached = page.getByText("Weekly goal reached: 3 objectives completed this week. Well done!");
   const tick = (title: string, done = true) =>
     saved(page, javaScriptEnabled, () =>
       page.getByRole("button", { name: `Mark as ${done ? "" : "not "}done ${title}`, exact: true }).click(),
@@ -113,9 +115,11 @@ test("the completion that meets the daily goal says so, once; several completed 
   await expect(
     page.getByRole("status").filter({ hasText: "Marked as done." }).getByRole("button", { name: "Undo" }),
   ).toBeVisible();
-  // Past the goal: nothing more to tell.
+  await expect(weekReached).toHaveCount(0);
+  // Past the daily goal: nothing more to tell of it; the third meets the weekly one.
   await dismissToasts(page);
   await tick(titles[2]!);
+  await expect(weekReached).toBeVisible();
   await expect(page.getByText("Marked as done.")).toBeVisible();
   await expect(reached).toHaveCount(0);
 
@@ -132,6 +136,7 @@ test("the completion that meets the daily goal says so, once; several completed 
   await page.getByRole("button", { name: "Complete" }).click();
   await expect(page.getByText("2 objectives marked as done.")).toBeVisible();
   await expect(reached).toBeVisible();
+  await expect(weekReached).toBeVisible();
 });
 
 test("vacation mode: on, it stands first and the streaks wait; off, it is offered after the goals again", async ({

@@ -14,6 +14,7 @@ import { LIMITS } from "~/lib/limits";
 import { openedFrom } from "~/lib/opened-from";
 import { unwrapData } from "~/lib/route-data";
 import { withParam } from "~/lib/view-params";
+import { WEEK_START } from "~/lib/week-start";
 import type { NewFlash } from "~/lib/flash.server";
 import { LIST_BUTTONS } from "./list-buttons";
 import { sendAssignmentMail } from "./assignment-mail.server";
@@ -289,7 +290,7 @@ export const undoMoveIntent = intent(undoMoveSchema, {
 /**
  * Done and not done by id: "Marked as done." (or "… The next one is on {date}." for a
  * repeating one), with an Undo to this page that marks it back, which also takes its next one
- * back (decision 028), and "Daily goal reached" when this one met it. The day view's, /today's and /upcoming's, each with its list's button
+ * back (decision 028), and "Daily (Weekly) goal reached" when this one met it. The day view's, /today's and /upcoming's, each with its list's button
  * (the database names the dashboard it changed, decision 042).
  */
 export function toggleIntent(context: Readonly<RouterContextProvider>, button: ButtonIntents[string]) {
@@ -299,11 +300,14 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
     button,
     async run(form, { call, context, url }) {
       const done = form.done === "true";
-      const { next, goal } = await call("set_objective_done", {
+      const answer = await call("set_objective_done", {
         p_objective: form.objectiveId,
         p_done: done,
         p_time_zone: requestTimeZone(context),
+        // The week the weekly goal counts (decision 064), unless the person saved their own.
+        p_week_start: WEEK_START[requestLanguage(context)],
       });
+      const { next } = answer;
       const undo = {
         action: url.pathname + url.search,
         fields: { intent: "toggle", objectiveId: form.objectiveId, done: String(!done) },
@@ -311,14 +315,19 @@ export function toggleIntent(context: Readonly<RouterContextProvider>, button: B
       const flash: NewFlash = next
         ? { kind: "success", message: "flashes:doneNext", values: { date: dateText(next.day) }, undo }
         : { kind: "success", message: done ? "flashes:done" : "flashes:notDone", undo };
-      return { flash: withGoal(flash, goal) };
+      return { flash: withGoals(flash, answer) };
     },
   });
 }
 
-/** A change's message, and after it "Daily goal reached" when the change met it (decision 055). */
-export const withGoal = (flash: NewFlash, goal: number | undefined): NewFlash | NewFlash[] =>
-  goal ? [flash, { kind: "success", message: "flashes:goalReached", values: { count: String(goal) } }] : flash;
+/** A change's message, then "Daily goal reached" and "Weekly goal reached" when it met them (decision 055). */
+export function withGoals(flash: NewFlash, met: { goal?: number; week_goal?: number }): NewFlash | NewFlash[] {
+  const told: NewFlash[] = [flash];
+  if (met.goal) told.push({ kind: "success", message: "flashes:goalReached", values: { count: String(met.goal) } });
+  if (met.week_goal)
+    told.push({ kind: "success", message: "flashes:weekGoalReached", values: { count: String(met.week_goal) } });
+  return told.length === 1 ? flash : told;
+}
 
 /**
  * "Objective deleted.", with an Undo that posts back to the day (`to`, a day view's URL):

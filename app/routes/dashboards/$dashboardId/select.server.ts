@@ -7,7 +7,8 @@ import { requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { openedFrom } from "~/lib/opened-from";
 import { sendSeveralAssignedMail } from "./assignment-mail.server";
-import { withGoal } from "./day.server";
+import { withGoals } from "./day.server";
+import { WEEK_START } from "~/lib/week-start";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import {
@@ -89,18 +90,20 @@ export async function selectAction(args: Route.ActionArgs) {
       lists,
       field: "objective",
       async run(form, { call, context }) {
-        const { done, batch, goal } = await call("complete_objectives", {
+        const answer = await call("complete_objectives", {
           p_dashboard: dashboard,
           p_objectives: form.objective,
           p_time_zone: requestTimeZone(context),
+          p_week_start: WEEK_START[requestLanguage(context)],
         });
+        const { done, batch } = answer;
         if (!batch) return { to: back, flash: { kind: "info", message: "flashes:severalDoneAlready" } };
         const undo = { action: here, fields: { intent: "undo", batchId: batch } };
         return {
           to: back,
-          flash: withGoal(
+          flash: withGoals(
             { kind: "success", message: "flashes:severalDone", values: { count: String(done) }, undo },
-            goal,
+            answer,
           ),
         };
       },
