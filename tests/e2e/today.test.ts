@@ -598,9 +598,11 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   const field = work.getByLabel("Day to move them all to");
   const next = await field.inputValue();
   const at = (days: number) => new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  // A past day: refused under that section's field, as typed; nothing moved.
+  // A past day: refused under that section's field, as typed, with a 4xx; nothing moved.
   await field.fill(at(-4));
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
   await field.press("Enter");
+  expect((await refused).status()).toBe(422);
   await expect(work.getByText("Choose today or a later day.")).toBeVisible();
   await expect(work.getByLabel("Day to move them all to")).toHaveValue(at(-4));
   await expect(home.getByText("Choose today or a later day.")).toHaveCount(0);
@@ -651,9 +653,11 @@ test("today: overdue on several dashboards has one Reschedule above the sections
   const field = page.getByLabel("Day to move them all to").first();
   const next = await field.inputValue();
   const at = (days: number) => new Date(Date.parse(`${next}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  // A past day: refused under that field, as typed; nothing moved.
+  // A past day: refused under that field, as typed, with a 4xx; nothing moved.
   await field.fill(at(-4));
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
   await field.press("Enter");
+  expect((await refused).status()).toBe(422);
   await expect(page.getByText("Choose today or a later day.")).toHaveCount(1);
   await expect(page.getByLabel("Day to move them all to").first()).toHaveValue(at(-4));
   await expect(page.getByRole("group", { name: "Overdue (1)" })).toHaveCount(2);

@@ -330,9 +330,11 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   await expect(field).toHaveValue(first);
   const at = (days: number) =>
     new Date(Date.parse(`${first}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  // A past day: refused under the field, as typed; nothing moved.
+  // A past day: refused under the field, as typed, with a 4xx; nothing moved.
   await field.fill(at(-5));
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
   await field.press("Enter");
+  expect((await refused).status()).toBe(422);
   await expect(overdue.getByText("Choose today or a later day.")).toBeVisible();
   await expect(overdue.getByLabel("Day to move them all to")).toHaveValue(at(-5));
   await expect(overdue.getByRole("listitem")).toHaveCount(2);
