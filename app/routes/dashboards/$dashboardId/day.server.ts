@@ -290,8 +290,9 @@ export const undoMoveIntent = intent(undoMoveSchema, {
 /**
  * Done and not done by id: "Marked as done." (or "… The next one is on {date}." for a
  * repeating one), with an Undo to this page that marks it back, which also takes its next one
- * back (decision 028), and "Daily (Weekly) goal reached" when this one met it. The day view's, /today's and /upcoming's, each with its list's button
- * (the database names the dashboard it changed, decision 042).
+ * back (decision 028), and "Daily (Weekly) goal reached" when this one met it. The day
+ * view's, /today's and /upcoming's, each with its list's button (the database names the
+ * dashboard it changed, decision 042).
  */
 export function toggleIntent(context: Readonly<RouterContextProvider>, button: ButtonIntents[string]) {
   // The messages' dates, in the reader's language.
