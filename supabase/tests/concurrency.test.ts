@@ -560,3 +560,42 @@ describe("a dashboard deleted while its members work on it", () => {
     },
   );
 });
+
+describe("concurrent vacation mode", () => {
+  const stretches = (who: User) =>
+    s.db
+      .query<{ from_day: string; until_day: string | null }>(
+        "select from_day::text, until_day::text from private.productivity_vacations where user_id = $1 order by from_day",
+        [who.id],
+      )
+      .then((r) => r.rows);
+  const vacation = (who: User, on: boolean) =>
+    who.client.rpc("set_productivity_vacation", { p_on: on, p_time_zone: "UTC" });
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it("'Turn on' pressed four times at once keeps one stretch; so does reopening one ended yesterday", async () => {
+    const dan = await user();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => vacation(dan, true)));
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    expect(answers.map((a) => a.data)).toEqual(Array(4).fill({ on: true, since: day(0) }));
+    expect(await stretches(dan)).toEqual([{ from_day: day(0), until_day: null }]);
+
+    // Turned off yesterday (a stretch from three days ago): four "on" at once reopen it once.
+    const eve = await user();
+    await s.db.query("insert into private.productivity_vacations values ($1, $2, $3)", [eve.id, day(-3), day(-1)]);
+    const again = await Promise.all(Array.from({ length: 4 }, () => vacation(eve, true)));
+    expect(again.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    expect(again.map((a) => a.data)).toEqual(Array(4).fill({ on: true, since: day(-3) }));
+    expect(await stretches(eve)).toEqual([{ from_day: day(-3), until_day: null }]);
+  });
+
+  it("'Turn off' racing 'Turn on' never fails and leaves at most one stretch on", async () => {
+    const fay = await user();
+    const answers = await Promise.all([true, false, true, false, true, false].map((on) => vacation(fay, on)));
+    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+    const left = await stretches(fay);
+    expect(left.filter((r) => r.until_day === null).length).toBeLessThanOrEqual(1);
+    // Turned on and off the same day: nothing of it is kept but one stretch on, if any.
+    expect(left.every((r) => r.from_day === day(0) && r.until_day === null)).toBe(true);
+  });
+});
