@@ -712,8 +712,8 @@ export interface ProductivityPage {
   goals: ProductivityGoals;
   /** The last 7 days, oldest first, today last; `away`: a day of a vacation. */
   days: { day: IsoDay; done: number; away: boolean }[];
-  /** The last 4 weeks (Monday to Sunday), oldest first, this week last. */
-  weeks: { start: IsoDay; done: number }[];
+  /** The last 4 weeks (from the first day of the week), oldest first, this week last; `away`: with a day of a vacation. */
+  weeks: { start: IsoDay; done: number; away: boolean }[];
   /** Days (weeks) in a row that met the goal, days off, vacations and today (this week) not breaking it; over the last year. */
   streak: { current: number; longest: number };
   week_streak: { current: number; longest: number };

@@ -361,15 +361,22 @@ describe("vacation mode", () => {
     expect((await page(hal)).streak).toEqual({ current: 4, longest: 4 });
   });
 
-  it("keeps the weekly streak over a week with a day of it", async () => {
+  it("keeps the weekly streak over a week with a day of it, and marks it among the last 4", async () => {
     const { ivy } = (await createUsers(db, ["ivy"])) as Record<"ivy", User>;
     const desk = (await call(db, ivy, "create_dashboard", { p_name: "Desk" })).id;
     await call(db, ivy, "set_productivity_goals", { p_daily: 100, p_weekly: 1 });
     // Two weeks ago and this week met; last week (the week of 7 days ago) missed.
     for (const days of [14, 0]) await doneOn(ivy, desk, days);
     expect((await page(ivy)).week_streak).toEqual({ current: 1, longest: 1 });
+    expect((await page(ivy)).weeks.map((w: any) => w.away)).toEqual([false, false, false, false]);
     await away(ivy, 7, 7);
-    expect((await page(ivy)).week_streak).toEqual({ current: 2, longest: 2 });
+    const p = await page(ivy);
+    expect(p.week_streak).toEqual({ current: 2, longest: 2 });
+    // Among the last 4 weeks, the week of that day says so (the week of 7 days ago is the third).
+    expect(p.weeks.map((w: any) => w.away)).toEqual([false, false, true, false]);
+    // On now: this week is one too.
+    await vacation(ivy, true);
+    expect((await page(ivy)).weeks.map((w: any) => w.away)).toEqual([false, false, true, true]);
   });
 
   it("is the caller's own: closed to anon, the table closed to everyone", async () => {

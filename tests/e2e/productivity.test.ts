@@ -159,6 +159,10 @@ test("vacation mode: on, it stands first and the streaks wait; off, it is offere
   );
   const days = page.getByRole("region", { name: "Last 7 days", exact: true });
   await expect(days.getByRole("listitem").last()).toContainText(": 0 completed (Vacation)");
+  // This week has a day of it: its column says so too, the weeks before not.
+  const weeks = page.getByRole("region", { name: "Last 4 weeks", exact: true }).getByRole("listitem");
+  await expect(weeks.last()).toContainText(": 0 completed (Vacation)");
+  await expect(weeks.first()).not.toContainText("Vacation");
   await page.reload();
   await expect(sections.first()).toHaveAttribute("aria-labelledby", "vacation");
   // Off the same day: back as it was.
@@ -167,5 +171,6 @@ test("vacation mode: on, it stands first and the streaks wait; off, it is offere
   await expect(sections.last()).toHaveAttribute("aria-labelledby", "vacation");
   await expect(vacation.getByRole("button", { name: "Turn on vacation mode" })).toBeVisible();
   await expect(days.getByRole("listitem").last()).not.toContainText("Vacation");
+  await expect(weeks.last()).not.toContainText("Vacation");
   await expect(page.getByRole("region", { name: "Today", exact: true })).toContainText("5 more to reach your goal");
 });

@@ -108,12 +108,18 @@ export default function Productivity({ loaderData, actionData }: Route.Component
         title={t("productivity.lastWeeks")}
         goal={goals.weekly}
         goalLabel={t("productivity.goalLine", { count: goals.weekly })}
-        bars={weeks.map(({ start, done }, i) => ({
-          key: start,
-          done,
-          label: i === weeks.length - 1 ? t("productivity.thisWeekShort") : shortDay(start),
-          name: t("productivity.weekDone", { day: formatDay(start, lng), count: done }),
-        }))}
+        bars={weeks.map(({ start, done, away }, i) => {
+          // A week with a day of a vacation: its streak waits.
+          const off = away ? t("productivity.vacationDay") : undefined;
+          const name = t("productivity.weekDone", { day: formatDay(start, lng), count: done });
+          return {
+            key: start,
+            done,
+            label: i === weeks.length - 1 ? t("productivity.thisWeekShort") : shortDay(start),
+            name: off ? `${name} (${off})` : name,
+            off,
+          };
+        })}
       />
       <section aria-labelledby="by-dashboard" className="card flex flex-col gap-3 p-5">
         <h2 id="by-dashboard" className="text-lg font-semibold">
