@@ -455,6 +455,17 @@ export interface SearchResults {
   people: Record<Uuid, string>;
 }
 
+/** What a search line's signs ask besides its words (decision 027): "#work", "p1", "+me", "+ben". */
+export interface SearchSigns {
+  /** Filter names, each required (any case). */
+  p_markers?: string[];
+  p_priority?: Priority | null;
+  /** Assigned to the caller. */
+  p_mine?: boolean;
+  /** Assigned to someone whose name, a word of it, or address starts so. */
+  p_assignee?: string | null;
+}
+
 /** One dashboard's search page: the dashboard and its filters, for the chips. */
 export interface SearchPage extends SearchResults {
   dashboard: DashboardInfo;
@@ -882,8 +893,8 @@ export interface DataApi {
   mark_notifications_read: Fn<{ p_upto?: number | null; p_id?: number | null }, { marked: number }>;
   get_settings_page: Fn<{ p_dashboard: Uuid }, SettingsPage>;
   /** The dashboard as a file's text (built by the database), with its name for the file's. */
-  search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number }, SearchPage>;
-  search_my_dashboards: Fn<{ p_query?: string; p_limit?: number }, SearchEverywherePage>;
+  search_dashboard: Fn<{ p_dashboard: Uuid; p_query?: string; p_limit?: number } & SearchSigns, SearchPage>;
+  search_my_dashboards: Fn<{ p_query?: string; p_limit?: number } & SearchSigns, SearchEverywherePage>;
   get_today_page: Fn<
     {
       p_time_zone?: string;
@@ -1179,8 +1190,8 @@ export const API_ARGUMENTS = {
   get_notifications_page: ["p_before?", "p_limit?", "p_unread?"],
   mark_notifications_read: ["p_upto?", "p_id?"],
   get_settings_page: ["p_dashboard"],
-  search_dashboard: ["p_dashboard", "p_query?", "p_limit?"],
-  search_my_dashboards: ["p_query?", "p_limit?"],
+  search_dashboard: ["p_dashboard", "p_query?", "p_limit?", "p_markers?", "p_priority?", "p_mine?", "p_assignee?"],
+  search_my_dashboards: ["p_query?", "p_limit?", "p_markers?", "p_priority?", "p_mine?", "p_assignee?"],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
+import { call, createUsers, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // Search: every word must appear, in any case and order; wildcards are plain characters;
 // only members search, and only their dashboard.
@@ -127,5 +127,93 @@ describe("search_my_dashboards", () => {
     await expect(call(db, admin, "search_my_dashboards", { p_query: "x".repeat(201) })).rejects.toMatchObject(
       refused("PT422", "query_too_long"),
     );
+  });
+});
+
+describe("search by signs: filters, priority, assignee (decision 027)", () => {
+  let ann: User;
+  let bob: User;
+  let work: string;
+  let home: string;
+  beforeAll(async () => {
+    ({ ann, bob } = (await createUsers(db, ["ann", "bob"])) as Record<"ann" | "bob", User>);
+    await db.query("update public.profiles set display_name = 'Bob Stone' where id = $1", [bob.id]);
+    work = (await call(db, ann, "create_dashboard", { p_name: "Work" })).id;
+    home = (await call(db, ann, "create_dashboard", { p_name: "Home" })).id;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      work,
+      bob.id,
+    ]);
+    const marker = (where: string, name: string) =>
+      call(db, ann, "add_marker", { p_dashboard: where, p_name: name, p_color: "blue" }).then((m) => m.id as string);
+    const [office, urgent, chores] = [
+      await marker(work, "Office"),
+      await marker(work, "urgent"),
+      await marker(home, "office"),
+    ];
+    const add = (where: string, title: string, more: Record<string, unknown> = {}) =>
+      call(db, ann, "add_objective", { p_dashboard: where, p_day: "2030-04-01", p_title: title, ...more });
+    await add(work, "Send the report", { p_marker_ids: [office, urgent], p_priority: 1, p_assignee: bob.id });
+    await add(work, "Print the report", { p_marker_ids: [office], p_priority: 2, p_assignee: ann.id });
+    await add(work, "Book the room", { p_priority: 1 });
+    await add(home, "Tidy the office desk", { p_marker_ids: [chores], p_priority: 1, p_assignee: ann.id });
+    await call(db, ann, "add_note", {
+      p_dashboard: work,
+      p_year: 2030,
+      p_title: "Office report notes",
+      p_marker_ids: [office],
+    });
+    await call(db, ann, "add_note", { p_dashboard: work, p_year: 2030, p_title: "Report draft" });
+  });
+  const find = (who: User, args: Record<string, unknown>, where: string | null = work) =>
+    where
+      ? call(db, who, "search_dashboard", { p_dashboard: where, ...args })
+      : call(db, who, "search_my_dashboards", args);
+  const notes = (answer: any) => answer.notes.map((n: any) => n.title);
+
+  it("narrows words by filter names in any case, every one of them, on objectives and notes", async () => {
+    const office = await find(ann, { p_query: "report", p_markers: ["OFFICE"] });
+    expect(titles(office).sort()).toEqual(["Print the report", "Send the report"]);
+    expect(notes(office)).toEqual(["Office report notes"]);
+    expect(titles(await find(ann, { p_query: "", p_markers: ["office", "Urgent"] }))).toEqual(["Send the report"]);
+    // A filter nobody has: nothing, not everything.
+    expect(await find(ann, { p_query: "report", p_markers: ["garden"] })).toMatchObject({
+      objectives_count: 0,
+      notes_count: 0,
+    });
+    // Through every dashboard, each by its own filter of that name.
+    expect(titles(await find(ann, { p_markers: ["office"] }, null)).sort()).toEqual(
+      ["Print the report", "Send the report", "Tidy the office desk"].sort(),
+    );
+  });
+
+  it("narrows by priority, alone or with words, and leaves notes out", async () => {
+    const urgent = await find(ann, { p_priority: 1 }, null);
+    expect(titles(urgent).sort()).toEqual(["Book the room", "Send the report", "Tidy the office desk"]);
+    expect(urgent).toMatchObject({ notes: [], notes_count: 0 });
+    expect(titles(await find(ann, { p_query: "report", p_priority: 2 }))).toEqual(["Print the report"]);
+    await expect(find(ann, { p_priority: 5 })).rejects.toMatchObject(refused("PT422", "priority_invalid"));
+  });
+
+  it("narrows by assignee: the caller's own, or a name's start, a word of it or an address", async () => {
+    expect(titles(await find(ann, { p_mine: true }, null)).sort()).toEqual([
+      "Print the report",
+      "Tidy the office desk",
+    ]);
+    expect(titles(await find(bob, { p_mine: true }))).toEqual(["Send the report"]);
+    for (const name of ["bo", "Stone", bob.email.slice(0, 5)])
+      expect(titles(await find(ann, { p_assignee: name }))).toEqual(["Send the report"]);
+    expect(titles(await find(ann, { p_assignee: "nobody" }))).toEqual([]);
+    expect(await find(ann, { p_query: "report", p_mine: true })).toMatchObject({ notes_count: 0 });
+  });
+
+  it("searches nothing with neither words nor signs, and only the caller's dashboards", async () => {
+    expect(await find(ann, { p_query: " ", p_markers: [" "] })).toMatchObject({ objectives_count: 0, notes_count: 0 });
+    // Bob is not on Home: its "office" is not his to find.
+    expect(titles(await find(bob, { p_markers: ["office"] }, null)).sort()).toEqual([
+      "Print the report",
+      "Send the report",
+    ]);
+    await expect(find(bob, { p_priority: 1 }, home)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
   });
 });

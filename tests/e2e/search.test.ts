@@ -56,8 +56,8 @@ test.describe("search", () => {
     await newDashboard(page);
     const search = `${page.url()}/search`;
     await page.goto(`${search}?q=${encodeURIComponent("nowhere to be found")}`);
-    await expect(page.getByRole("status").filter({ hasText: "Nothing in this dashboard contains" })).toHaveText(
-      "Nothing in this dashboard contains “nowhere to be found”.",
+    await expect(page.getByRole("status").filter({ hasText: "Nothing in this dashboard matches" })).toHaveText(
+      "Nothing in this dashboard matches “nowhere to be found”.",
     );
     const long = "x".repeat(201);
     const response = await page.goto(`${search}?q=${long}`);
@@ -98,5 +98,61 @@ test.describe("search", () => {
     await page.getByRole("link", { name: "Search all your dashboards for “plumber”" }).click();
     await expect(page).toHaveURL(/\/search\?q=plumber$/);
     await expect(rows).toHaveCount(2);
+  });
+
+  test("narrows by quick add's signs: #filter, p1 to p4, +me; each chip's × searches without it", async ({ page }) => {
+    await newDashboard(page, "Office");
+    await quickAdd(page, "Send the report #work p1 +me");
+    await expect(list(page).getByText("Send the report")).toBeVisible();
+    await quickAdd(page, "Print the report #work");
+    await expect(list(page).getByText("Print the report")).toBeVisible();
+    await quickAdd(page, "Book the room p1");
+    await expect(list(page).getByText("Book the room")).toBeVisible();
+    const search = `${page.url().split("?")[0]}/search`;
+
+    await page.goto(search);
+    await expect(page.getByText("Narrow it down with #filter, p1 to p4, +me or +name.")).toBeVisible();
+    const field = page.getByLabel("Search objectives and notes");
+    await field.fill("report #work p1");
+    await field.press("Enter");
+    const rows = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole("link").first()).toHaveText("Send the report");
+    const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
+    await expect(chips).toHaveText(["Priority 1", "#work"]);
+    // Notes have no priority: said so, not "No notes match".
+    await expect(page.getByText("Notes have no priority or assignee.")).toBeVisible();
+    await expect(field).toHaveValue("report #work p1");
+
+    // × on the priority: the same search without it.
+    await page.getByRole("link", { name: "Search without Priority 1" }).click();
+    await expect(field).toHaveValue("report #work");
+    await expect(chips).toHaveText(["#work"]);
+    await expect(rows).toHaveCount(2);
+
+    // A sign alone searches too; "+me" is the caller.
+    await field.fill("+me");
+    await field.press("Enter");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole("link").first()).toHaveText("Send the report");
+    await expect(chips).toHaveText(["Assigned to me"]);
+    await field.fill("p1");
+    await field.press("Enter");
+    await expect(rows.getByRole("link").filter({ hasText: /the/ })).toHaveText(["Send the report", "Book the room"]);
+    // Quoted, a sign is words: nothing has "p1" in its text.
+    await field.fill('"p1"');
+    await field.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toHaveText(
+      'Nothing in this dashboard matches “"p1"”.',
+    );
+    await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
+
+    // Through every dashboard too.
+    await page.goto(`/search?q=${encodeURIComponent("#work")}`);
+    await expect(rows).toHaveCount(2);
+    await page.goto(`/search?q=${encodeURIComponent("#nothing")}`);
+    await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toHaveText(
+      "Nothing in your dashboards matches “#nothing”.",
+    );
   });
 });

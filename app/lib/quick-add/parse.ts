@@ -73,7 +73,7 @@ export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // or "+1"), not ending in punctuation ("+Anna.").
 export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
 /** "+me" in every language, and the line's own words for it. */
-const ME: Record<Language, string[]> = {
+export const ME: Record<Language, string[]> = {
   en: ["me"],
   de: ["me", "ich", "mich"],
   fr: ["me", "moi"],

@@ -3,15 +3,15 @@ import type { Span, UnderstoodPart } from "./keep-as-text";
 import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd } from "./parse";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
-const MASK = "\ue000";
-const mask = (text: string, spans: readonly Span[]) => {
+export const MASK = "\ue000";
+export const mask = (text: string, spans: readonly Span[]) => {
   let out = text;
   for (const [a, b] of spans) out = out.slice(0, a) + MASK.repeat(b - a) + out.slice(b);
   return out;
 };
 
 /** Every match of a `(^|\s)sign(word)` pattern (those `keep` takes): the sign and the word, not the space before. */
-function signed(text: string, pattern: RegExp, keep: (word: string) => boolean = () => true): Span[] {
+export function signed(text: string, pattern: RegExp, keep: (word: string) => boolean = () => true): Span[] {
   return [...text.matchAll(pattern)]
     .filter((m) => keep(m[2]!))
     .map((m) => {

@@ -1,3 +1,4 @@
+import { Flag, User, X } from "lucide-react";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
 import { Field } from "~/components/field";
@@ -9,6 +10,8 @@ import { PriorityFlag } from "./$dashboardId/components/priority-flag";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
 import type { Marker, SearchResults } from "~/lib/data-api";
+import { chipClass } from "~/lib/marker-colors";
+import type { SearchSign } from "~/lib/quick-add/search-signs";
 import { formatDay } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
@@ -71,20 +74,30 @@ export function useFocusWhenEmpty(typed: string) {
  */
 export function SearchResultLists({
   results,
+  typed,
+  signs,
   markers = [],
   dashboardName,
 }: {
   results: SearchResults;
+  /** The line as typed: its words and signs. */
+  typed: string;
+  signs: readonly SearchSign[];
   markers?: Marker[];
   dashboardName?: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation("planner");
-  const { query, words, objectives, objectives_count, notes, notes_count, people } = results;
-  if (query === "") return <p className={muted}>{t("search.hint")}</p>;
+  const { words, objectives, objectives_count, notes, notes_count, people } = results;
+  if (typed === "")
+    return (
+      <p className={muted}>
+        {t("search.hint")} {t("search.signsHint")}
+      </p>
+    );
   if (objectives_count === 0 && notes_count === 0)
     return (
       <p role="status" className="text-neutral-600 dark:text-neutral-300">
-        {t("search.nothing", { query })}
+        {t(dashboardName ? "search.nothingEverywhere" : "search.nothing", { query: typed })}
       </p>
     );
   const where = (id: string) =>
@@ -147,7 +160,8 @@ export function SearchResultLists({
         heading={t("search.notes")}
         total={notes_count}
         shown={notes.length}
-        empty={t("search.noNotes")}
+        // A priority or an assignee asked: notes have neither.
+        empty={t(signs.some((s) => s.kind !== "filter") ? "search.notesNarrowed" : "search.noNotes")}
       >
         <ul className="flex flex-col gap-3">
           {notes.map((n) => (
@@ -172,6 +186,53 @@ export function SearchResultLists({
           ))}
         </ul>
       </Found>
+    </div>
+  );
+}
+
+/**
+ * The signs a search line narrowed by ("#office", "p1", "+me"), as chips under the field,
+ * each with × to search again without it: a link, so it works without JavaScript.
+ */
+export function SearchSignChips({ signs, markers = [] }: { signs: readonly SearchSign[]; markers?: Marker[] }) {
+  const { t } = useTranslation("planner");
+  if (!signs.length) return null;
+  const label = (sign: SearchSign) =>
+    sign.kind === "filter"
+      ? `#${sign.name}`
+      : sign.kind === "priority"
+        ? t(`priority.p${sign.priority}`)
+        : sign.me
+          ? t("assignee.mine")
+          : t("assignee.on", { name: sign.name });
+  const color = (sign: SearchSign) => {
+    const known = sign.kind === "filter" && markers.find((m) => m.name.toLowerCase() === sign.name.toLowerCase());
+    return known ? chipClass(known.color) : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100";
+  };
+  return (
+    <div className="-mt-3 flex flex-wrap items-center gap-1.5 text-sm">
+      <span id="search-signs" className={muted}>
+        {t("search.signs")}
+      </span>
+      <ul aria-labelledby="search-signs" className="flex flex-wrap items-center gap-1.5">
+        {signs.map((sign) => (
+          <li key={`${sign.kind}-${label(sign)}`} className={`chip inline-flex items-center gap-1 ${color(sign)}`}>
+            {sign.kind === "priority" ? (
+              <Flag aria-hidden className={`size-3.5 shrink-0 flag-pri${sign.priority}`} />
+            ) : sign.kind === "assignee" ? (
+              <User aria-hidden className="size-3.5 shrink-0" />
+            ) : null}
+            <span>{label(sign)}</span>
+            <a
+              href={`?q=${encodeURIComponent(sign.without)}`}
+              aria-label={t("search.without", { sign: label(sign) })}
+              className="-my-1 -mr-1.5 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/15"
+            >
+              <X aria-hidden className="size-3" />
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { searchQuery } from "./search-query.server";
 
 /** One call answers the page: the caller's dashboards and the matches in all of them. */
 export async function searchEverywhereLoader({ url, context }: Route.LoaderArgs) {
-  const { q, typed, errors } = searchQuery(url);
-  const page = await loadPage(context, "search_my_dashboards", { p_query: q });
-  const answer = { ...page, title: getInstance(context).t("planner:search.everywhere"), typed, errors };
+  const { q, args, signs, typed, errors } = searchQuery(url, context);
+  const page = await loadPage(context, "search_my_dashboards", { p_query: q, ...args });
+  const answer = { ...page, title: getInstance(context).t("planner:search.everywhere"), typed, signs, errors };
   return errors ? data(answer, { status: 400 }) : answer;
 }

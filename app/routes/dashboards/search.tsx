@@ -2,7 +2,7 @@ import { IconSprite } from "~/components/icons";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/search";
-import { SearchForm, SearchResultLists, useFocusWhenEmpty } from "./search-results";
+import { SearchForm, SearchResultLists, SearchSignChips, useFocusWhenEmpty } from "./search-results";
 import { searchEverywhereLoader } from "./search.server";
 
 export const loader = (args: Route.LoaderArgs) => searchEverywhereLoader(args);
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 /** /search?q=: the same search through every dashboard the person belongs to. */
 export default function SearchEverywhere({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("planner");
-  const { dashboards, typed, errors } = loaderData;
+  const { dashboards, typed, signs, errors } = loaderData;
   const names = new Map(dashboards.map((d) => [d.id, d.name]));
   useFocusWhenEmpty(typed);
   return (
@@ -20,7 +20,8 @@ export default function SearchEverywhere({ loaderData }: Route.ComponentProps) {
       <IconSprite />
       <h1 className="text-3xl font-bold tracking-tight">{t("search.everywhere")}</h1>
       <SearchForm label={t("search.everywhereLabel")} typed={typed} errors={errors?.q} />
-      <SearchResultLists results={loaderData} dashboardName={(id) => names.get(id) ?? ""} />
+      <SearchSignChips signs={signs} />
+      <SearchResultLists results={loaderData} typed={typed} signs={signs} dashboardName={(id) => names.get(id) ?? ""} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { SearchForm, SearchResultLists, useFocusWhenEmpty } from "../search-results";
+import { SearchForm, SearchResultLists, SearchSignChips, useFocusWhenEmpty } from "../search-results";
 import type { Route } from "./+types/search";
 import { DashboardHeader } from "./components/dashboard-header";
 import { searchLoader } from "./search.server";
@@ -12,17 +12,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 /** /dashboards/{id}/search?q=: the objectives and notes that contain every word typed. */
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("planner");
-  const { dashboard, markers, typed, errors } = loaderData;
+  const { dashboard, markers, typed, signs, errors } = loaderData;
   useFocusWhenEmpty(typed);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
       <SearchForm label={t("search.label")} typed={typed} errors={errors?.q} />
-      <SearchResultLists results={loaderData} markers={markers} />
-      {loaderData.query !== "" ? (
+      <SearchSignChips signs={signs} markers={markers} />
+      <SearchResultLists results={loaderData} typed={typed} signs={signs} markers={markers} />
+      {typed !== "" ? (
         <p className="text-sm">
-          <a href={`${href("/search")}?q=${encodeURIComponent(loaderData.query)}`} className="link">
-            {t("search.inAll", { query: loaderData.query })}
+          <a href={`${href("/search")}?q=${encodeURIComponent(typed)}`} className="link">
+            {t("search.inAll", { query: typed })}
           </a>
         </p>
       ) : null}

@@ -1,0 +1,81 @@
+import type { Priority } from "../data-api";
+import type { Language } from "../i18n";
+import type { Span } from "./keep-as-text";
+import { ASSIGNEE, ME, MARKER, PRIORITY, QUOTES } from "./parse";
+import { mask, signed } from "./understood";
+
+/** One sign of a search line and where it was typed. */
+type Sign = { spans: readonly Span[] } & (
+  | { kind: "filter"; name: string }
+  | { kind: "priority"; priority: Priority }
+  | { kind: "assignee"; name: string; me: boolean }
+);
+
+/** One sign of a search line, where it was typed, and the line without it (decision 027). */
+export type SearchSign = Sign & { without: string };
+
+/** A search line read: the words to find, and the signs that narrow them. */
+export interface SearchLine {
+  words: string;
+  signs: SearchSign[];
+}
+
+/** The line without the spans, its spaces tidied. */
+function cut(line: string, spans: readonly Span[]): string {
+  let out = line;
+  for (const [a, b] of [...spans].sort((x, y) => y[0] - x[0])) out = `${out.slice(0, a)} ${out.slice(b)}`;
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A search line with quick add's signs (decision 027): "#office" (every filter named),
+ * "p1" to "p4" and "+ben" or "+me" (the last of each counts), anywhere in the line, alone
+ * too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
+ * No dates: "Friday drinks" looks for those words, not for next Friday.
+ */
+export function readSearchLine(line: string, lng: Language): SearchLine {
+  let text = mask(
+    line,
+    [...line.matchAll(QUOTES)].map((m) => [m.index, m.index + m[0].length] as const),
+  );
+  const signs: SearchSign[] = [];
+  const all: Span[] = [];
+  const add = (sign: Sign) => {
+    signs.push({ ...sign, without: cut(line, sign.spans) });
+    all.push(...sign.spans);
+    text = mask(text, sign.spans);
+  };
+
+  const markerSpans = signed(text, MARKER);
+  const names = new Map<string, { name: string; spans: Span[] }>();
+  for (const span of markerSpans) {
+    const name = line.slice(span[0] + 1, span[1]);
+    const known = names.get(name.toLowerCase());
+    if (known) known.spans.push(span);
+    else names.set(name.toLowerCase(), { name, spans: [span] });
+  }
+  for (const { name, spans } of names.values()) add({ kind: "filter", name, spans });
+
+  const people = signed(text, ASSIGNEE);
+  if (people.length) {
+    const [a, b] = people.at(-1)!;
+    const name = line.slice(a + 1, b);
+    add({ kind: "assignee", name, me: ME[lng].includes(name.toLowerCase()), spans: people });
+  }
+
+  const flags = [...text.matchAll(PRIORITY)];
+  if (flags.length)
+    add({
+      kind: "priority",
+      priority: Number(flags.at(-1)![1]) as Priority,
+      spans: flags.map((m) => [m.index, m.index + m[0].length] as const),
+    });
+
+  // The words: what is left, quoted text with its quotes dropped.
+  const words = cut(line, all).replace(QUOTES, (...m) => ` ${m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""} `);
+  // Shown as quick add shows what it reads: how urgent, who, then the filters.
+  signs.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
+  return { words: words.replace(/\s+/g, " ").trim(), signs };
+}
+
+const SHOWN: SearchSign["kind"][] = ["priority", "assignee", "filter"];
