@@ -472,9 +472,10 @@ export interface SearchPage extends SearchResults {
   markers: Marker[];
 }
 
-/** The search of all the caller's dashboards, with their names. */
+/** The search of all the caller's dashboards, with their names and the filters the listed rows carry. */
 export interface SearchEverywherePage extends SearchResults {
   dashboards: { id: Uuid; name: string }[];
+  markers: Marker[];
 }
 
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */

@@ -181,10 +181,11 @@ describe("search by signs: filters, priority, assignee (decision 027)", () => {
       objectives_count: 0,
       notes_count: 0,
     });
-    // Through every dashboard, each by its own filter of that name.
-    expect(titles(await find(ann, { p_markers: ["office"] }, null)).sort()).toEqual(
-      ["Print the report", "Send the report", "Tidy the office desk"].sort(),
-    );
+    // Through every dashboard, each by its own filter of that name, with the filters they carry.
+    const everywhere = await find(ann, { p_markers: ["office"] }, null);
+    expect(titles(everywhere).sort()).toEqual(["Print the report", "Send the report", "Tidy the office desk"].sort());
+    expect(everywhere.markers.map((m: any) => m.name).sort()).toEqual(["Office", "office", "urgent"]);
+    expect((await find(ann, { p_query: "draft" }, null)).markers).toEqual([]);
   });
 
   it("narrows by priority, alone or with words, and leaves notes out", async () => {

@@ -150,6 +150,8 @@ test.describe("search", () => {
     // Through every dashboard too.
     await page.goto(`/search?q=${encodeURIComponent("#work")}`);
     await expect(rows).toHaveCount(2);
+    // Each row with its filters, as on one dashboard's search.
+    await expect(rows.filter({ hasText: "Print the report" }).getByText("work", { exact: true })).toBeVisible();
     await page.goto(`/search?q=${encodeURIComponent("#nothing")}`);
     await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toHaveText(
       "Nothing in your dashboards matches “#nothing”.",

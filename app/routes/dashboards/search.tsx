@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 /** /search?q=: the same search through every dashboard the person belongs to. */
 export default function SearchEverywhere({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("planner");
-  const { dashboards, typed, signs, errors } = loaderData;
+  const { dashboards, markers, typed, signs, errors } = loaderData;
   const names = new Map(dashboards.map((d) => [d.id, d.name]));
   useFocusWhenEmpty(typed);
   return (
@@ -20,8 +20,14 @@ export default function SearchEverywhere({ loaderData }: Route.ComponentProps) {
       <IconSprite />
       <h1 className="text-3xl font-bold tracking-tight">{t("search.everywhere")}</h1>
       <SearchForm label={t("search.everywhereLabel")} typed={typed} errors={errors?.q} />
-      <SearchSignChips signs={signs} />
-      <SearchResultLists results={loaderData} typed={typed} signs={signs} dashboardName={(id) => names.get(id) ?? ""} />
+      <SearchSignChips signs={signs} markers={markers} />
+      <SearchResultLists
+        results={loaderData}
+        typed={typed}
+        signs={signs}
+        markers={markers}
+        dashboardName={(id) => names.get(id) ?? ""}
+      />
     </div>
   );
 }
