@@ -599,3 +599,30 @@ describe("concurrent vacation mode", () => {
     expect(left.every((r) => r.from_day === day(0) && r.until_day === null)).toBe(true);
   });
 });
+
+describe("concurrent completions and the goals", () => {
+  it("objectives of four dashboards marked done at once (four tabs) tell the daily and weekly goals once", async () => {
+    const gus = await user();
+    await subscribe(s.db, { id: gus.id });
+    const today = new Date().toISOString().slice(0, 10);
+    // One dashboard each: completions on one dashboard already wait for each other (its day's order).
+    const dashboards: string[] = [];
+    for (const name of ["One", "Two", "Three", "Four"])
+      dashboards.push((await gus.client.rpc("create_dashboard", { p_name: name })).data.id);
+    // Five rounds: each adds four and completes them at once, its first completion meeting the goals.
+    for (let round = 0; round < 5; round++) {
+      await gus.client.rpc("set_productivity_goals", { p_daily: 4 * round + 1, p_weekly: 4 * round + 1 });
+      const ids: string[] = [];
+      for (const dashboard of dashboards)
+        ids.push(
+          (await gus.client.rpc("add_objective", { p_dashboard: dashboard, p_day: today, p_title: "Go" })).data.id,
+        );
+      const answers = await Promise.all(
+        ids.map((id) => gus.client.rpc("set_objective_done", { p_objective: id, p_done: true, p_time_zone: "UTC" })),
+      );
+      expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+      expect(answers.filter((a) => a.data.goal === 4 * round + 1)).toHaveLength(1);
+      expect(answers.filter((a) => a.data.week_goal === 4 * round + 1)).toHaveLength(1);
+    }
+  });
+});
