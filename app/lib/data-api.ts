@@ -470,12 +470,23 @@ export interface SearchSigns {
 export interface SearchPage extends SearchResults {
   dashboard: DashboardInfo;
   markers: Marker[];
+  /** The caller's saved searches of this dashboard, by name. */
+  saved: SavedSearch[];
+}
+
+/** A search saved by name (decision 027): the line as typed, words and signs. */
+export interface SavedSearch {
+  id: Uuid;
+  name: string;
+  query: string;
 }
 
 /** The search of all the caller's dashboards, with their names and the filters the listed rows carry. */
 export interface SearchEverywherePage extends SearchResults {
   dashboards: { id: Uuid; name: string }[];
   markers: Marker[];
+  /** The caller's saved searches of all their dashboards, by name. */
+  saved: SavedSearch[];
 }
 
 /** What a calendar link shows: the dashboard's objectives from a year ago on. */
@@ -1011,6 +1022,11 @@ export interface DataApi {
   duplicate_objective: Fn<{ p_objective: Uuid; p_request_id?: Uuid }, Objective>;
   add_comment: Fn<{ p_objective: Uuid; p_body: string; p_request_id?: Uuid }, CommentAnswer>;
   delete_comment: Fn<{ p_comment: Uuid }, CommentAnswer>;
+  save_search: Fn<
+    { p_query: string; p_name?: string | null; p_dashboard?: Uuid | null },
+    SavedSearch & { dashboard_id: Uuid | null }
+  >;
+  delete_saved_search: Fn<{ p_id: Uuid }, { id: Uuid; name: string }>;
   edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
   add_checklist_item: Fn<{ p_objective: Uuid; p_title: string; p_request_id?: Uuid }, ChecklistItemAnswer>;
   /** A pasted list's lines as steps, at the end: all or none. */
@@ -1237,6 +1253,8 @@ export const API_ARGUMENTS = {
   duplicate_objective: ["p_objective", "p_request_id?"],
   add_comment: ["p_objective", "p_body", "p_request_id?"],
   delete_comment: ["p_comment"],
+  save_search: ["p_query", "p_name?", "p_dashboard?"],
+  delete_saved_search: ["p_id"],
   edit_comment: ["p_comment", "p_body"],
   add_checklist_item: ["p_objective", "p_title", "p_request_id?"],
   add_checklist_items: ["p_objective", "p_titles", "p_request_id?"],

@@ -4,7 +4,7 @@ import { profileSchema } from "~/routes/account/schemas";
 import * as dashboard from "~/routes/dashboards/$dashboardId/fields";
 import * as day from "~/routes/dashboards/$dashboardId/schemas";
 import * as dashboards from "~/routes/dashboards/fields";
-import { createDashboardSchema, searchSchema } from "~/routes/dashboards/schemas";
+import { createDashboardSchema, saveSearchSchema, searchSchema } from "~/routes/dashboards/schemas";
 import * as login from "~/routes/login/fields";
 import * as auth from "~/routes/login/schemas";
 import * as support from "~/routes/support/fields";
@@ -28,6 +28,7 @@ const SAME: [string, object, Parameters<typeof constraintsOf>[0], string][] = [
   ["filter", dashboard.MARKER_NAME, day.updateMarkerSchema, "name"],
   ["invitations", dashboard.INVITE_EMAILS, day.inviteSchema, "emails"],
   ["search", dashboards.SEARCH_QUERY, searchSchema, "q"],
+  ["saved search's name", dashboards.SAVED_SEARCH_NAME, saveSearchSchema, "name"],
   ["rename", dashboards.DASHBOARD_NAME, day.renameSchema, "name"],
   ["new dashboard", dashboards.DASHBOARD_NAME, createDashboardSchema, "name"],
   ["display name", account.DISPLAY_NAME, profileSchema, "displayName"],

@@ -31,6 +31,10 @@ export const LIMITS = {
   dashboardName: 100,
   /** A search's query (at most ten of its words count). */
   searchQuery: 200,
+  /** A saved search's name (decision 027). */
+  savedSearchName: 60,
+  /** Searches one person may save. */
+  savedSearches: 30,
   /** A filter's (marker's) name. */
   markerName: 40,
   /** A person's display name. */

@@ -39,6 +39,7 @@ describe("export_my_data", () => {
     await call(db, ben, "set_notification_reasons", { p_on: ["mentioned", "assigned"] });
     await call(db, ben, "set_productivity_goals", { p_daily: 3, p_weekly: 9, p_days_off: [6, 7] });
     await call(db, ben, "set_productivity_vacation", { p_on: true, p_time_zone: "UTC" });
+    await call(db, ben, "save_search", { p_query: "p1 +me", p_name: "Mine, urgent" });
     await call(db, ben, "update_my_daily_email", { p_hour: 7, p_time_zone: "Europe/Lisbon", p_weekdays: true });
     await call(db, ben, "set_assignment_emails", { p_on: false });
     await call(db, ben, "update_my_profile", { p_week_start: 1 });
@@ -73,6 +74,7 @@ describe("export_my_data", () => {
           days_off: [6, 7],
           vacations: [{ from: new Date().toISOString().slice(0, 10), until: null }],
         },
+        saved_searches: [{ name: "Mine, urgent", query: "p1 +me", dashboard_id: null }],
       },
       subscriptions: [{ status: "active" }],
       support_tickets: [{ subject: "Hello", message: "A question" }],
@@ -123,6 +125,7 @@ describe("export_my_data", () => {
       assignment_emails: true,
       notification_reasons: ["mentioned", "assigned", "commented", "created", "admin"],
       productivity: { daily_goal: 5, weekly_goal: 25, days_off: [], vacations: [] },
+      saved_searches: [],
     });
   });
 

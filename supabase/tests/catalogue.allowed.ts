@@ -41,6 +41,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.notification_mutes": {},
   "private.productivity_goals": {},
   "private.productivity_vacations": {},
+  "private.saved_searches": {},
   // Read and marked only through get_notifications_page and mark_notifications_read.
   "private.notifications": {},
 };
@@ -85,6 +86,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.import_into_dashboard(uuid,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
   "public.search_dashboard(uuid,text,integer,text[],integer,boolean,text)": SIGNED_IN,
   "public.search_my_dashboards(text,integer,text[],integer,boolean,text)": SIGNED_IN,
+  "public.save_search(text,text,uuid)": SIGNED_IN,
+  "public.delete_saved_search(uuid)": SIGNED_IN,
   "public.get_today_page(text,boolean,integer,integer)": SIGNED_IN,
   "public.get_upcoming_page(text,date,integer,boolean,integer,integer)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,

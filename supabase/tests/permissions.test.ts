@@ -270,6 +270,9 @@ const FUNCTIONS: Row[] = [
   fn("get_today_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("get_upcoming_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   fn("search_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
+  // One's own saved searches (saved-searches.test.ts: never another's; of all dashboards for anyone signed in).
+  fn("save_search", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_query: "One" })),
+  fn("delete_saved_search", NOBODY, () => ({ p_id: "00000000-0000-4000-8000-000000000000" })),
   fn("export_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_format: "objectives-csv" })),
   fn("import_into_dashboard", MEMBERS, (fx) => ({
     p_dashboard: fx.dashboard,

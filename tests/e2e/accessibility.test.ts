@@ -129,7 +129,12 @@ test.describe("accessibility", () => {
     // Its own day, and the weeks it will come back on.
     await expect(page.getByRole("listitem").filter({ hasText: "Call the plumber" }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // One dashboard's search and the search of all of them, narrowed by signs (their chips).
+    // One dashboard's search and the search of all of them, narrowed by signs (their chips),
+    // with a saved search and the form that saves one open.
+    await page.goto(`${dashboard}/search?q=the`);
+    await page.getByText("Save this search").click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Saved searches" })).toBeVisible();
     for (const search of [`${dashboard}/search?q=the%20%23home`, "/search?q=the%20%2Bme"]) {
       await page.goto(search);
       await expect(
@@ -139,6 +144,8 @@ test.describe("accessibility", () => {
           .first(),
       ).toBeVisible();
       await expect(page.getByRole("list", { name: "Only" })).toBeVisible();
+      await page.getByText("Save this search").click();
+      await expect(page.getByLabel("Name", { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     }
     // The dashboard's activity: what was added, with its links.

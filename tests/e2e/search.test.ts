@@ -157,4 +157,55 @@ test.describe("search", () => {
       "Nothing in your dashboards matches “#nothing”.",
     );
   });
+
+  test("saves a search by name, finds it again on its page, and removes it; the search of all keeps its own", async ({
+    page,
+  }) => {
+    await newDashboard(page, "Office");
+    await quickAdd(page, "Send the report #work p1");
+    await expect(list(page).getByText("Send the report")).toBeVisible();
+    const search = `${page.url().split("?")[0]}/search`;
+    await page.goto(`${search}?q=${encodeURIComponent("report #work")}`);
+    const saved = page.getByRole("navigation", { name: "Saved searches" });
+    await expect(saved).toHaveCount(0);
+
+    await page.getByText("Save this search").click();
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("placeholder", "report #work");
+    // Too long a name (past the field's own limit): refused next to the field, what was typed kept.
+    await name.evaluate((input) => input.removeAttribute("maxlength"));
+    await name.fill("n".repeat(61));
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText("The name can be at most 60 characters long.")).toBeVisible();
+    await expect(name).toHaveValue("n".repeat(61));
+    await name.fill("Work reports");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Search saved as “Work reports”.")).toBeVisible();
+    await expect(saved.getByRole("link", { name: "Work reports" })).toHaveAttribute("aria-current", "page");
+    // Saved already: not offered again.
+    await expect(page.getByText("Save this search")).toHaveCount(0);
+
+    // Found again from the empty page: the line searched as it was saved.
+    await page.goto(search);
+    await saved.getByRole("link", { name: "Work reports" }).click();
+    await expect(page.getByLabel("Search objectives and notes")).toHaveValue("report #work");
+    await expect(page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem")).toHaveCount(1);
+
+    // The search of all dashboards has its own list; saved without a name, the line names it.
+    await page.goto(`/search?q=p1`);
+    await expect(saved).toHaveCount(0);
+    await page.getByText("Save this search").click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Search saved as “p1”.")).toBeVisible();
+    await expect(saved.getByRole("link")).toHaveText(["p1"]);
+
+    // Removed: gone from its page, the search shown stays.
+    await page.goto(`${search}?q=p1`);
+    await saved.getByRole("button", { name: "Remove “Work reports” from saved searches" }).click();
+    await expect(page.getByText("“Work reports” removed from saved searches.")).toBeVisible();
+    await expect(saved).toHaveCount(0);
+    await expect(page.getByLabel("Search objectives and notes")).toHaveValue("p1");
+  });
 });

@@ -7,3 +7,5 @@ import { LIMITS } from "~/lib/limits";
 export const DASHBOARD_NAME = { required: true, maxLength: LIMITS.dashboardName };
 /** The search form of one dashboard and of all of them. */
 export const SEARCH_QUERY = { maxLength: LIMITS.searchQuery };
+/** A saved search's name (left empty: the line). */
+export const SAVED_SEARCH_NAME = { maxLength: LIMITS.savedSearchName };

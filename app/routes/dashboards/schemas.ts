@@ -28,3 +28,13 @@ export const unarchiveSchema = z.object({ intent: z.literal("unarchive"), dashbo
 export const searchSchema = z.object({
   q: z.string().trim().max(LIMITS.searchQuery, "api:query_too_long"),
 });
+
+/** "Save this search" (decision 027): the line as typed, and a name (the line when left empty). */
+export const saveSearchSchema = z.object({
+  intent: z.literal("save"),
+  q: z.string().trim().min(1, "api:query_required").max(LIMITS.searchQuery, "api:query_too_long"),
+  name: z.string().trim().max(LIMITS.savedSearchName, "api:name_too_long"),
+});
+
+/** A saved search's ×: removes it. */
+export const unsaveSearchSchema = z.object({ intent: z.literal("unsave"), id: z.uuid() });

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { handleIntents } from "~/lib/actions.server";
 import { loadPage, urlId } from "~/lib/api.server";
+import { savedSearchIntents } from "../saved-searches.server";
 import { searchQuery } from "../search-query.server";
 import type { Route } from "./+types/search";
 
@@ -14,3 +16,7 @@ export async function searchLoader({ params, url, context }: Route.LoaderArgs) {
   const answer = { ...page, title: page.dashboard.name, typed, signs, errors };
   return errors ? data(answer, { status: 400 }) : answer;
 }
+
+/** Saving this dashboard's search by name, and removing a saved one. */
+export const searchAction = (args: Route.ActionArgs) =>
+  handleIntents(args, savedSearchIntents(urlId(args.params.dashboardId)));

@@ -1,0 +1,95 @@
+import { Bookmark, X } from "lucide-react";
+import { Form } from "react-router";
+import { Field, FormErrors } from "~/components/field";
+import type { SavedSearch } from "~/lib/data-api";
+import type { FormFailure } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+import { SAVED_SEARCH_NAME } from "./fields";
+
+/**
+ * The person's saved searches of this page (decision 027): links that search again (the one
+ * searched now marked), each with × to remove it; and "Save this search" for the line
+ * searched, unless it is saved already. Plain forms and links: the same without JavaScript.
+ */
+export function SavedSearches({
+  saved,
+  typed,
+  failed,
+}: {
+  saved: readonly SavedSearch[];
+  /** The line searched now ("" before a search, or when it was refused). */
+  typed: string;
+  /** A refused "Save": its message by its field, the typed name kept. */
+  failed: FormFailure | undefined;
+}) {
+  const { t } = useTranslation("planner");
+  const current = saved.find((s) => s.query === typed.trim());
+  return (
+    <div className="-mt-3 flex flex-col gap-3">
+      {saved.length ? (
+        <nav aria-labelledby="saved-searches" className="flex flex-wrap items-center gap-1.5 text-sm">
+          <h2 id="saved-searches" className="text-neutral-600 dark:text-neutral-300">
+            {t("search.saved")}
+          </h2>
+          <ul className="flex flex-wrap items-center gap-1.5">
+            {saved.map((s) => (
+              <li
+                key={s.id}
+                className={`chip inline-flex items-center gap-1 ${
+                  s === current
+                    ? "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-50"
+                    : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
+                }`}
+              >
+                <Bookmark aria-hidden className="size-3.5 shrink-0" />
+                <a
+                  href={`?q=${encodeURIComponent(s.query)}`}
+                  aria-current={s === current ? "page" : undefined}
+                  title={s.query}
+                  className="hover:underline"
+                >
+                  {s.name}
+                </a>
+                <Form method="post" className="contents">
+                  <input type="hidden" name="intent" value="unsave" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <button
+                    type="submit"
+                    aria-label={t("search.unsave", { name: s.name })}
+                    className="-my-1 -mr-1.5 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/15"
+                  >
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {typed.trim() && !current ? (
+        // Open again after a refusal, its message by its field.
+        <details className="text-sm" open={failed !== undefined}>
+          <summary className="link w-fit cursor-pointer">{t("search.save")}</summary>
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="save" />
+            <input type="hidden" name="q" value={typed} />
+            <FormErrors errors={failed?.errors?._form ?? failed?.errors?.q} />
+            <div className="w-64 max-w-full">
+              <Field
+                label={t("search.saveName")}
+                name="name"
+                placeholder={typed}
+                defaultValue={failed?.values?.name ?? ""}
+                errors={failed?.errors?.name}
+                {...SAVED_SEARCH_NAME}
+              />
+            </div>
+            <button type="submit" className="btn-secondary mb-px">
+              {t("search.saveSubmit")}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
+  );
+}
