@@ -273,6 +273,8 @@ export interface DashboardsPage {
   notifications_unread: number;
   /** The caller's own time zone, null when unset (then the request's applies). */
   time_zone: string | null;
+  /** The caller's searches saved for all their dashboards, by name (decision 027). */
+  saved_searches: SavedSearch[];
 }
 
 export interface DayPage {

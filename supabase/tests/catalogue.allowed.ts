@@ -194,5 +194,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.my_invitations()": SIGNED_IN,
   // The bell's count in the home pages, which run as their caller.
   "private.unread_notifications()": SIGNED_IN,
+  // The searches saved for all dashboards, on /dashboards (the caller's own only).
+  "private.my_saved_searches(uuid)": SIGNED_IN,
   "private.dashboard_invitations_json(uuid)": SIGNED_IN,
 };

@@ -36,6 +36,10 @@ describe("saved searches", () => {
       ["Urgent reports", "report #work p1"],
     ]);
     expect(await savedEverywhere(member)).toEqual([["all p2", "p2"]]);
+    // /dashboards lists those of all dashboards too, in its one call.
+    const home = await call(db, member, "get_dashboards_page", {});
+    expect(home.saved_searches.map((s: any) => s.name)).toEqual(["all p2"]);
+    expect((await call(db, admin, "get_dashboards_page", {})).saved_searches).toEqual([]);
     // Nobody else's.
     expect(await savedHere(admin)).toEqual([]);
     expect(await savedEverywhere(admin)).toEqual([]);

@@ -200,6 +200,10 @@ test.describe("search", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Search saved as “p1”.")).toBeVisible();
     await expect(saved.getByRole("link")).toHaveText(["p1"]);
+    // /dashboards lists it under the box that searches them all.
+    await page.goto("/dashboards");
+    await saved.getByRole("link", { name: "p1" }).click();
+    await expect(page).toHaveURL(/\/search\?q=p1$/);
 
     // Removed: gone from its page, the search shown stays.
     await page.goto(`${search}?q=p1`);

@@ -19,6 +19,7 @@ export async function dashboardsLoader({ context, request, url }: Route.LoaderAr
     dashboards: page.dashboards,
     invitations: page.invitations,
     notifications_unread: page.notifications_unread,
+    saved_searches: page.saved_searches,
     // The reader's zone: the day each archived dashboard was put away on.
     timeZone: ownTimeZone(context, page.time_zone),
     // A fresh key per render: a double submit of this form creates one dashboard.

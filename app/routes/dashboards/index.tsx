@@ -10,6 +10,7 @@ import type { DashboardSummary } from "~/lib/data-api";
 import { dashboardsAction, dashboardsLoader } from "./index.server";
 import { InvitationsList } from "./invitations-list";
 import { ArchivedList } from "./archived-list";
+import { SavedSearchLinks } from "./saved-searches";
 import { SearchForm } from "./search-results";
 import { DASHBOARD_NAME } from "./fields";
 import { ARRANGE_PARAM, ArrangeButtons, ArrangeLink, useArranged, useCardDrag } from "./arrange-buttons";
@@ -70,6 +71,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
           {dashboards.length > 1 ? <ArrangeLink arranging={arranging} /> : null}
         </div>
       ) : null}
+      {loaderData.dashboards.length > 0 ? <SavedSearchLinks saved={loaderData.saved_searches} /> : null}
       {arranging ? <p className="-mt-4 text-sm text-neutral-600 dark:text-neutral-300">{t("arrange.hint")}</p> : null}
       {loaderData.dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">

@@ -1,5 +1,5 @@
 import { Bookmark, X } from "lucide-react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { SavedSearch } from "~/lib/data-api";
 import type { FormFailure } from "~/lib/forms";
@@ -91,5 +91,32 @@ export function SavedSearches({
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** On /dashboards, under the box that searches them all: the searches saved there, as links. */
+export function SavedSearchLinks({ saved }: { saved: readonly SavedSearch[] }) {
+  const { t } = useTranslation("planner");
+  if (!saved.length) return null;
+  return (
+    <nav aria-labelledby="saved-searches" className="-mt-5 flex flex-wrap items-center gap-1.5 text-sm">
+      <h2 id="saved-searches" className="text-neutral-600 dark:text-neutral-300">
+        {t("search.saved")}
+      </h2>
+      <ul className="flex flex-wrap items-center gap-1.5">
+        {saved.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`${href("/search")}?q=${encodeURIComponent(s.query)}`}
+              title={s.query}
+              className="chip inline-flex items-center gap-1 bg-neutral-100 text-neutral-800 hover:underline dark:bg-neutral-800 dark:text-neutral-100"
+            >
+              <Bookmark aria-hidden className="size-3.5 shrink-0" />
+              {s.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
