@@ -184,8 +184,18 @@ test.describe("search", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Search saved as “Work reports”.")).toBeVisible();
     await expect(saved.getByRole("link", { name: "Work reports" })).toHaveAttribute("aria-current", "page");
-    // Saved already: not offered again.
+    // Saved already: not offered again, but renamed by the same form.
     await expect(page.getByText("Save this search")).toHaveCount(0);
+    await page.getByText("Rename “Work reports”").click();
+    await expect(name).toHaveValue("Work reports");
+    await name.fill("Reports at work");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Search saved as “Reports at work”.")).toBeVisible();
+    await expect(saved.getByRole("link")).toHaveText(["Reports at work"]);
+    await page.getByText("Rename “Reports at work”").click();
+    await name.fill("Work reports");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(saved.getByRole("link")).toHaveText(["Work reports"]);
 
     // Found again from the empty page: the line searched as it was saved.
     await page.goto(search);

@@ -9,7 +9,7 @@ import { SAVED_SEARCH_NAME } from "./fields";
 /**
  * The person's saved searches of this page (decision 027): links that search again (the one
  * searched now marked), each with × to remove it; and "Save this search" for the line
- * searched, unless it is saved already. Plain forms and links: the same without JavaScript.
+ * searched (or, saved already, "Rename"). Plain forms and links: the same without JavaScript.
  */
 export function SavedSearches({
   saved,
@@ -66,10 +66,13 @@ export function SavedSearches({
           </ul>
         </nav>
       ) : null}
-      {typed.trim() && !current ? (
-        // Open again after a refusal, its message by its field.
-        <details className="text-sm" open={failed !== undefined}>
-          <summary className="link w-fit cursor-pointer">{t("search.save")}</summary>
+      {typed.trim() ? (
+        // Saved already: the same form renames it. Open again after a refusal, its message by its field.
+        // Keyed by what it saves as: once saved or renamed it starts closed again (with JavaScript the page stays).
+        <details key={`${typed}/${current?.name}`} className="text-sm" open={failed !== undefined}>
+          <summary className="link w-fit cursor-pointer">
+            {current ? t("search.rename", { name: current.name }) : t("search.save")}
+          </summary>
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="q" value={typed} />
@@ -79,7 +82,7 @@ export function SavedSearches({
                 label={t("search.saveName")}
                 name="name"
                 placeholder={typed}
-                defaultValue={failed?.values?.name ?? ""}
+                defaultValue={failed?.values?.name ?? current?.name ?? ""}
                 errors={failed?.errors?.name}
                 {...SAVED_SEARCH_NAME}
               />
