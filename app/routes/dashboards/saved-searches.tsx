@@ -53,11 +53,7 @@ export function SavedSearches({
                 <Form method="post" className="contents">
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="id" value={s.id} />
-                  <button
-                    type="submit"
-                    aria-label={t("search.unsave", { name: s.name })}
-                    className="-my-1 -mr-1.5 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/15"
-                  >
+                  <button type="submit" aria-label={t("search.unsave", { name: s.name })} className="chip-x">
                     <X aria-hidden className="size-3" />
                   </button>
                 </Form>

@@ -226,7 +226,7 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
             <a
               href={`?q=${encodeURIComponent(sign.without)}`}
               aria-label={t("search.without", { sign: label(sign) })}
-              className="-my-1 -mr-1.5 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/15"
+              className="chip-x"
             >
               <X aria-hidden className="size-3" />
             </a>

@@ -118,7 +118,7 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
                   type="button"
                   onClick={() => onKeep(part)}
                   aria-label={t("quickAdd.keepAsText", { words })}
-                  className="-my-1 -mr-1.5 rounded-full p-1 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/15"
+                  className="chip-x"
                 >
                   <X aria-hidden className="size-3" />
                 </button>
