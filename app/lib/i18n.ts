@@ -25,6 +25,8 @@ export const namespaces = [
   "objective",
   // A day's "Select" page: several objectives at once (decision 062).
   "select",
+  // The search pages and /dashboards' search box, saved searches (decision 027): not the day view's.
+  "search",
   "billing",
   "settings",
   "support",

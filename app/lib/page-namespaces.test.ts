@@ -87,6 +87,7 @@ describe("the texts each page loads", () => {
       "common",
       "planner",
       "dashboards",
+      "search",
     ]);
     // A page showing a refusal: the data API's words too, once.
     expect(pageNamespaces(["root", "routes/dashboards/$dashboardId/day"], true)).toEqual(["common", "planner", "api"]);

@@ -37,8 +37,8 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/invitations/show": ["dashboards", "api"],
   // A new address is Auth's to refuse: its messages are the sign-in pages'.
   "routes/account/settings": ["settings", "billing", "api", "auth"],
-  "routes/dashboards/index": [...PLANNER, "dashboards"],
-  "routes/dashboards/search": PLANNER,
+  "routes/dashboards/index": [...PLANNER, "dashboards", "search"],
+  "routes/dashboards/search": [...PLANNER, "search"],
   // Each section's "2 of 5 done today" is a card's words.
   "routes/today/today": [...PLANNER, "dashboards"],
   "routes/upcoming/upcoming": [...PLANNER, "dashboards"],
@@ -53,7 +53,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/select": [...PLANNER, "select"],
   "routes/dashboards/$dashboardId/filters": PLANNER,
-  "routes/dashboards/$dashboardId/search": PLANNER,
+  "routes/dashboards/$dashboardId/search": [...PLANNER, "search"],
   "routes/dashboards/$dashboardId/activity": [...PLANNER, "board"],
   "routes/billing/plans": ["billing", "api"],
   "routes/billing/checkout": ["billing", "api"],

@@ -66,7 +66,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       {loaderData.dashboards.length > 0 ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <SearchForm label={planner("search.everywhereLabel")} typed="" to={href("/search")} />
+            <SearchForm label={planner("search:everywhereLabel")} typed="" to={href("/search")} />
           </div>
           {dashboards.length > 1 ? <ArrangeLink arranging={arranging} /> : null}
         </div>

@@ -29,7 +29,7 @@ export function SavedSearches({
       {saved.length ? (
         <nav aria-labelledby="saved-searches" className="flex flex-wrap items-center gap-1.5 text-sm">
           <h2 id="saved-searches" className="text-neutral-600 dark:text-neutral-300">
-            {t("search.saved")}
+            {t("search:saved")}
           </h2>
           <ul className="flex flex-wrap items-center gap-1.5">
             {saved.map((s) => (
@@ -53,7 +53,7 @@ export function SavedSearches({
                 <Form method="post" className="contents">
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="id" value={s.id} />
-                  <button type="submit" aria-label={t("search.unsave", { name: s.name })} className="chip-x">
+                  <button type="submit" aria-label={t("search:unsave", { name: s.name })} className="chip-x">
                     <X aria-hidden className="size-3" />
                   </button>
                 </Form>
@@ -67,7 +67,7 @@ export function SavedSearches({
         // Keyed by what it saves as: once saved or renamed it starts closed again (with JavaScript the page stays).
         <details key={`${typed}/${current?.name}`} className="text-sm" open={failed !== undefined}>
           <summary className="link w-fit cursor-pointer">
-            {current ? t("search.rename", { name: current.name }) : t("search.save")}
+            {current ? t("search:rename", { name: current.name }) : t("search:save")}
           </summary>
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="save" />
@@ -75,7 +75,7 @@ export function SavedSearches({
             <FormErrors errors={failed?.errors?._form ?? failed?.errors?.q} />
             <div className="w-64 max-w-full">
               <Field
-                label={t("search.saveName")}
+                label={t("search:saveName")}
                 name="name"
                 placeholder={typed}
                 defaultValue={failed?.values?.name ?? current?.name ?? ""}
@@ -84,7 +84,7 @@ export function SavedSearches({
               />
             </div>
             <button type="submit" className="btn-secondary mb-px">
-              {t("search.saveSubmit")}
+              {t("search:saveSubmit")}
             </button>
           </Form>
         </details>
@@ -100,7 +100,7 @@ export function SavedSearchLinks({ saved }: { saved: readonly SavedSearch[] }) {
   return (
     <nav aria-labelledby="saved-searches" className="-mt-5 flex flex-wrap items-center gap-1.5 text-sm">
       <h2 id="saved-searches" className="text-neutral-600 dark:text-neutral-300">
-        {t("search.saved")}
+        {t("search:saved")}
       </h2>
       <ul className="flex flex-wrap items-center gap-1.5">
         {saved.map((s) => (

@@ -54,7 +54,7 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className={to !== undefined ? "btn-secondary mb-px" : "btn-primary mb-px"}>
-        {t("search.submit")}
+        {t("search:submit")}
       </button>
     </Form>
   );
@@ -91,13 +91,13 @@ export function SearchResultLists({
   if (typed === "")
     return (
       <p className={muted}>
-        {t("search.hint")} {t("search.signsHint")}
+        {t("search:hint")} {t("search:signsHint")}
       </p>
     );
   if (objectives_count === 0 && notes_count === 0)
     return (
       <p role="status" className="text-neutral-600 dark:text-neutral-300">
-        {t(dashboardName ? "search.nothingEverywhere" : "search.nothing", { query: typed })}
+        {t(dashboardName ? "search:nothingEverywhere" : "search:nothing", { query: typed })}
       </p>
     );
   const where = (id: string) =>
@@ -108,10 +108,10 @@ export function SearchResultLists({
     <div className="grid gap-8 lg:grid-cols-3">
       <Found
         id="found-objectives"
-        heading={t("search.objectives")}
+        heading={t("search:objectives")}
         total={objectives_count}
         shown={objectives.length}
-        empty={t("search.noObjectives")}
+        empty={t("search:noObjectives")}
         className="lg:col-span-2"
       >
         <ul className="flex flex-col divide-y divide-neutral-200 dark:divide-neutral-800">
@@ -124,7 +124,7 @@ export function SearchResultLists({
                 >
                   <Highlight text={o.title} words={words} />
                 </a>
-                {o.done ? <span className="sr-only">{t("search.done")}</span> : null}
+                {o.done ? <span className="sr-only">{t("search:done")}</span> : null}
                 {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
@@ -157,11 +157,11 @@ export function SearchResultLists({
       </Found>
       <Found
         id="found-notes"
-        heading={t("search.notes")}
+        heading={t("search:notes")}
         total={notes_count}
         shown={notes.length}
         // A priority or an assignee asked: notes have neither.
-        empty={t(signs.some((s) => s.kind !== "filter") ? "search.notesNarrowed" : "search.noNotes")}
+        empty={t(signs.some((s) => s.kind !== "filter") ? "search:notesNarrowed" : "search:noNotes")}
       >
         <ul className="flex flex-col gap-3">
           {notes.map((n) => (
@@ -212,7 +212,7 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
   return (
     <div className="-mt-3 flex flex-wrap items-center gap-1.5 text-sm">
       <span id="search-signs" className={muted}>
-        {t("search.signs")}
+        {t("search:signs")}
       </span>
       <ul aria-labelledby="search-signs" className="flex flex-wrap items-center gap-1.5">
         {signs.map((sign) => (
@@ -225,7 +225,7 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
             <span>{label(sign)}</span>
             <a
               href={`?q=${encodeURIComponent(sign.without)}`}
-              aria-label={t("search.without", { sign: label(sign) })}
+              aria-label={t("search:without", { sign: label(sign) })}
               className="chip-x"
             >
               <X aria-hidden className="size-3" />
@@ -263,7 +263,7 @@ function Found({
         <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium dark:bg-neutral-800">{total}</span>
       </h2>
       {shown === 0 ? <p className={muted}>{empty}</p> : children}
-      {total > shown ? <p className={muted}>{t("search.latest", { shown, total })}</p> : null}
+      {total > shown ? <p className={muted}>{t("search:latest", { shown, total })}</p> : null}
     </section>
   );
 }

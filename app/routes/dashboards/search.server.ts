@@ -10,7 +10,7 @@ import { searchQuery } from "./search-query.server";
 export async function searchEverywhereLoader({ url, context }: Route.LoaderArgs) {
   const { q, args, signs, typed, errors } = searchQuery(url, context);
   const page = await loadPage(context, "search_my_dashboards", { p_query: q, ...args });
-  const answer = { ...page, title: getInstance(context).t("planner:search.everywhere"), typed, signs, errors };
+  const answer = { ...page, title: getInstance(context).t("search:everywhere"), typed, signs, errors };
   return errors ? data(answer, { status: 400 }) : answer;
 }
 

@@ -21,8 +21,8 @@ export default function SearchEverywhere({ loaderData, actionData }: Route.Compo
     <div className="flex flex-col gap-6">
       {/* The rows' icons (repeat, priority) are drawn once per page (icons.tsx). */}
       <IconSprite />
-      <h1 className="text-3xl font-bold tracking-tight">{t("search.everywhere")}</h1>
-      <SearchForm label={t("search.everywhereLabel")} typed={typed} errors={errors?.q} />
+      <h1 className="text-3xl font-bold tracking-tight">{t("search:everywhere")}</h1>
+      <SearchForm label={t("search:everywhereLabel")} typed={typed} errors={errors?.q} />
       <SearchSignChips signs={signs} markers={markers} />
       <SavedSearches saved={loaderData.saved} typed={errors ? "" : typed} failed={refusal(actionData)} />
       <SearchResultLists

@@ -20,14 +20,14 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
-      <SearchForm label={t("search.label")} typed={typed} errors={errors?.q} />
+      <SearchForm label={t("search:label")} typed={typed} errors={errors?.q} />
       <SearchSignChips signs={signs} markers={markers} />
       <SavedSearches saved={loaderData.saved} typed={errors ? "" : typed} failed={refusal(actionData)} />
       <SearchResultLists results={loaderData} typed={typed} signs={signs} markers={markers} />
       {typed !== "" ? (
         <p className="text-sm">
           <a href={`${href("/search")}?q=${encodeURIComponent(typed)}`} className="link">
-            {t("search.inAll", { query: typed })}
+            {t("search:inAll", { query: typed })}
           </a>
         </p>
       ) : null}

@@ -200,7 +200,7 @@ function Rows({
               />
               <span className={`min-w-0 flex-1 break-words${o.done ? " text-neutral-500 line-through" : ""}`}>
                 {o.title}
-                {o.done ? <span className="sr-only"> ({t("planner:search.done")})</span> : null}
+                {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>
               {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
