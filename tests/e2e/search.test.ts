@@ -221,5 +221,16 @@ test.describe("search", () => {
     await expect(page.getByText("“Work reports” removed from saved searches.")).toBeVisible();
     await expect(saved).toHaveCount(0);
     await expect(page.getByLabel("Search objectives and notes")).toHaveValue("p1");
+
+    // Removed in another tab meanwhile: said above the list, nothing else changes.
+    await page.goto("/search?q=p1");
+    const other = await page.context().newPage();
+    await other.goto("/search?q=p1");
+    await other.getByRole("button", { name: "Remove “p1” from saved searches" }).click();
+    await expect(other.getByText("“p1” removed from saved searches.")).toBeVisible();
+    const gone = page.waitForResponse((r) => r.request().method() === "POST");
+    await saved.getByRole("button", { name: "Remove “p1” from saved searches" }).click();
+    expect((await gone).status()).toBe(404);
+    await expect(page.getByText("That saved search is no longer there.")).toBeVisible();
   });
 });

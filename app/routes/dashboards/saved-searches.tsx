@@ -24,8 +24,12 @@ export function SavedSearches({
 }) {
   const { t } = useTranslation("planner");
   const current = saved.find((s) => s.query === typed.trim());
+  // A refused save is told in its form; a refused removal (gone already: another tab) above the list.
+  const saving = failed?.values?.intent === "save" ? failed : undefined;
+  const removing = failed?.values?.intent === "unsave" ? failed : undefined;
   return (
     <div className="-mt-3 flex flex-col gap-3">
+      <FormErrors errors={removing?.errors?._form} />
       {saved.length ? (
         <nav aria-labelledby="saved-searches" className="flex flex-wrap items-center gap-1.5 text-sm">
           <h2 id="saved-searches" className="text-neutral-600 dark:text-neutral-300">
@@ -65,21 +69,21 @@ export function SavedSearches({
       {typed.trim() ? (
         // Saved already: the same form renames it. Open again after a refusal, its message by its field.
         // Keyed by what it saves as: once saved or renamed it starts closed again (with JavaScript the page stays).
-        <details key={`${typed}/${current?.name}`} className="text-sm" open={failed !== undefined}>
+        <details key={`${typed}/${current?.name}`} className="text-sm" open={saving !== undefined}>
           <summary className="link w-fit cursor-pointer">
             {current ? t("search:rename", { name: current.name }) : t("search:save")}
           </summary>
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="q" value={typed} />
-            <FormErrors errors={failed?.errors?._form ?? failed?.errors?.q} />
+            <FormErrors errors={saving?.errors?._form ?? saving?.errors?.q} />
             <div className="w-64 max-w-full">
               <Field
                 label={t("search:saveName")}
                 name="name"
                 placeholder={typed}
-                defaultValue={failed?.values?.name ?? current?.name ?? ""}
-                errors={failed?.errors?.name}
+                defaultValue={saving?.values?.name ?? current?.name ?? ""}
+                errors={saving?.errors?.name}
                 {...SAVED_SEARCH_NAME}
               />
             </div>
