@@ -17,7 +17,8 @@ export type Uuid = string;
 type IsoDay = string;
 /** A moment, ISO 8601. */
 type Timestamp = string;
-export type Role = "admin" | "member";
+/** "viewer": reads everything, changes nothing of what the dashboard holds (the screens' part is to come). */
+export type Role = "admin" | "member" | "viewer";
 
 export type Plan = "free" | "paid";
 
@@ -1124,6 +1125,10 @@ export interface DataApi {
   accept_invitation: Fn<{ p_invitation: Uuid }, { dashboard_id: Uuid; dashboard_name: string }>;
   decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_id: Uuid; dashboard_name: string }>;
   remove_member: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
+  set_member_role: Fn<
+    { p_dashboard: Uuid; p_user: Uuid; p_role: "member" | "viewer" },
+    { dashboard_id: Uuid; user_id: Uuid; role: Role }
+  >;
   make_admin: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; admin: Uuid }>;
   leave_dashboard: Fn<{ p_dashboard: Uuid }, { dashboard_id: Uuid }>;
 
@@ -1299,6 +1304,7 @@ export const API_ARGUMENTS = {
   decline_invitation: ["p_invitation"],
   watch_dashboard: ["p_dashboard"],
   remove_member: ["p_dashboard", "p_user"],
+  set_member_role: ["p_dashboard", "p_user", "p_role"],
   make_admin: ["p_dashboard", "p_user"],
   leave_dashboard: ["p_dashboard"],
   get_billing_page: [],

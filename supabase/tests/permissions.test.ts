@@ -366,6 +366,7 @@ const FUNCTIONS: Row[] = [
   fn("accept_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
   fn("decline_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),
   fn("remove_member", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member })),
+  fn("set_member_role", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member, p_role: "viewer" })),
   fn("make_admin", ADMIN, () => ({ p_dashboard: currentFixture.dashboard, p_user: ids.member })),
   // The admin must pass admin first; see sharing.test.ts.
   fn("leave_dashboard", "---y---", (fx) => ({ p_dashboard: fx.dashboard })),
