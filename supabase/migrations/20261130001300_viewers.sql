@@ -16,7 +16,8 @@
 --     options, calendar link, leaving) stay theirs.
 --   * set_member_role: the admin makes a member a viewer or a member again. A
 --     member made a viewer is taken off the open objectives assigned to them
---     (they could not complete them); done ones keep who did them.
+--     (they could not complete them); done ones keep who did them. A viewer is
+--     nobody's assignee from then on, whatever path would make them one.
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
@@ -62,6 +63,27 @@ $$;
 comment on function private.refuse_when_archived() is
   'Trigger: refuses a change to what an archived dashboard holds (or moving anything into one), and a viewer''s change to what a dashboard they only view holds.';
 
+-- A viewer is nobody's assignee: whatever path would make one (an assignment, an undo that
+-- brings an objective back with its assignee, a move onto a dashboard they only view), the
+-- objective is left to nobody instead, as it is for someone who left.
+create function private.no_viewer_assignee()
+returns trigger language plpgsql security definer set search_path = '' as $$
+begin
+  if new.assignee_id is not null and exists (
+    select 1 from public.dashboard_members m
+    where m.dashboard_id = new.dashboard_id and m.user_id = new.assignee_id and m.role = 'viewer'
+  ) then
+    new.assignee_id := null;
+  end if;
+  return new;
+end;
+$$;
+
+comment on function private.no_viewer_assignee() is 'Trigger: an objective assigned to a viewer of its dashboard is left to nobody.';
+
+create trigger no_viewer_assignee before insert or update of assignee_id, dashboard_id on public.objectives
+  for each row execute function private.no_viewer_assignee();
+
 -- -----------------------------------------------------------------------------
 -- Giving the role
 -- -----------------------------------------------------------------------------
@@ -102,5 +124,6 @@ comment on function public.set_member_role(uuid, uuid, text) is
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function public.set_member_role(uuid, uuid, text) from public, anon, authenticated, service_role;
+revoke all on function public.set_member_role(uuid, uuid, text), private.no_viewer_assignee()
+  from public, anon, authenticated, service_role;
 grant execute on function public.set_member_role(uuid, uuid, text) to authenticated;

@@ -50,6 +50,17 @@ describe("viewers", () => {
       { title: "Done by them", assignee_id: member.id },
       { title: "Open, theirs", assignee_id: null },
     ]);
+    // From then on nobody assigns them: an assignment leaves the objective to nobody.
+    const later = await add("Later", { p_assignee: member.id });
+    expect(later.assignee ?? null).toBeNull();
+    await call(db, admin, "assign_objectives", {
+      p_dashboard: dashboard,
+      p_objectives: [open.id],
+      p_assignee: member.id,
+    });
+    expect(
+      (await db.query("select assignee_id from public.objectives where id = $1", [open.id])).rows[0].assignee_id,
+    ).toBeNull();
     const settings = await call(db, admin, "get_settings_page", { p_dashboard: dashboard });
     expect(settings.members.find((m: any) => m.user_id === member.id).role).toBe("viewer");
   });
