@@ -6,8 +6,20 @@
 -- archived ones: /today's and /upcoming's sections and overdue (with their ticks,
 -- menus and "Reschedule"), quick add's dashboards, and the dashboards an objective
 -- (or several) may move to. Their own pages stay readable. The daily email still
--- tells what is open on them: it only informs.
+-- tells what is open on them: it only informs. Viewers are nobody's assignee (the
+-- viewers migration), so the choices of "+name", "Assigned to" and its filter leave
+-- them out.
 -- =============================================================================
+
+-- As in the assignee filter migration, without viewers.
+create or replace function private.other_members(p_dashboard uuid)
+returns json language sql stable set search_path = '' as $$
+  select coalesce(json_agg(json_build_object('id', m.user_id, 'name', private.member_name(p.display_name, p.email))
+                           order by lower(private.member_name(p.display_name, p.email)), m.user_id), '[]')
+  from public.dashboard_members m
+  join public.profiles p on p.id = m.user_id
+  where m.dashboard_id = p_dashboard and m.user_id <> (select auth.uid()) and m.role <> 'viewer';
+$$;
 
 -- As in the dashboard order migration, without the dashboards one only views.
 create or replace function private.quick_add_dashboards()
@@ -278,7 +290,7 @@ end;
 $$;
 
 -- As in the dashboard order migration: the dashboards an objective may move to leave out
--- those one only views.
+-- those one only views, and the members it may be assigned to leave out viewers.
 create or replace function public.get_objective_page(p_objective uuid)
 returns jsonb language plpgsql stable set search_path = '' as $$
 declare
@@ -297,7 +309,8 @@ begin
       select jsonb_agg(jsonb_build_object('id', m.user_id, 'name', private.member_name(p.display_name, p.email))
                        order by lower(private.member_name(p.display_name, p.email)))
       from public.dashboard_members m join public.profiles p on p.id = m.user_id
-      where m.dashboard_id = v.dashboard_id), '[]'::jsonb),
+      -- Who it may be assigned to: not a viewer (decision 066), unless one did it already.
+      where m.dashboard_id = v.dashboard_id and (m.role <> 'viewer' or m.user_id = v.assignee_id)), '[]'::jsonb),
     'dashboards', coalesce((
       select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name)
                        order by me.favorite desc, me.position nulls last, lower(d.name), d.created_at)

@@ -138,6 +138,11 @@ describe("viewers", () => {
     ).resolves.toBeTruthy();
     const left = await call(db, admin, "get_day_page", { p_dashboard: dashboard, p_day: TODAY });
     expect(left.overdue.map((o: any) => o.title)).toContain("Late here");
+    // Nobody may assign them: the choices leave them out.
+    const shown = await call(db, admin, "get_day_page", { p_dashboard: dashboard, p_day: TODAY });
+    expect((shown.members ?? []).map((m: any) => m.id)).not.toContain(member.id);
+    const page = await call(db, admin, "get_objective_page", { p_objective: (await add("Whose?")).id });
+    expect(page.members.map((m: any) => m.id)).toEqual([admin.id]);
     // Their admin still sees it everywhere.
     expect(names((await call(db, admin, "get_today_page", { p_time_zone: "UTC" })).dashboards)).toContain("Shown");
   });

@@ -12,6 +12,7 @@ import { MarkerFilter } from "./components/marker-filter";
 import { PeriodHeader } from "./components/period-header";
 import { useCalendarMoves } from "./components/use-calendar-moves";
 import { calendarAction, calendarLoader } from "./calendar.server";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => calendarLoader(args);
 export const action = (args: Route.ActionArgs) => calendarAction(args);
@@ -30,8 +31,8 @@ function shiftMonth(month: string, by: number) {
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { dashboard, month, from, today, days: cells, markers, people, filter, members, who, notice } = loaderData;
-  // With JavaScript, an objective dragged to another day moves there (not on an archived dashboard).
-  const moves = useCalendarMoves(cells, dashboard.archived_at === null);
+  // With JavaScript, an objective dragged to another day moves there (not on a read-only dashboard).
+  const moves = useCalendarMoves(cells, !readOnly(dashboard));
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   const monthTitle = new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(

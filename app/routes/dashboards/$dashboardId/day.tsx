@@ -14,6 +14,7 @@ import { OpenStepsProvider } from "./components/row-steps";
 import { QuickAddForm } from "./components/quick-add-form";
 import { dayAction, dayLoader } from "./day.server";
 import { refusal } from "~/lib/forms";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => dayLoader(args);
 export const action = (args: Route.ActionArgs) => dayAction(args);
@@ -49,7 +50,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
   // Archived (decision 059), nothing here can change: no forms to add, no row controls (app.css).
-  const archived = dashboard.archived_at !== null;
+  // Archived, or only viewed (decision 066): the rows' controls and the forms are left out.
+  const archived = readOnly(dashboard);
   return (
     <div className="flex flex-col gap-6" data-archived={archived ? "" : undefined}>
       <DashboardHeader dashboard={dashboard} notice={notice} />

@@ -11,6 +11,7 @@ import { FilterList } from "./components/filter-list";
 import { DashboardHeader } from "./components/dashboard-header";
 import { filtersAction, filtersLoader } from "./filters.server";
 import { MARKER_NAME } from "./fields";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => filtersLoader(args);
 export const action = (args: Route.ActionArgs) => filtersAction(args);
@@ -30,7 +31,7 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
       <DashboardHeader dashboard={dashboard} />
       <FormErrors errors={actionData?.errors?._form} />
       {/* Archived, no filter can be added (decision 059). */}
-      {dashboard.archived_at ? null : (
+      {readOnly(dashboard) ? null : (
         <section
           aria-labelledby="add-filter"
           className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"

@@ -9,6 +9,7 @@ import { PeriodHeader } from "./components/period-header";
 import { NotesPanel, notesYearSearch } from "./components/notes-panel";
 import { notesAction, notesLoader } from "./notes.server";
 import { refusal } from "~/lib/forms";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => notesLoader(args);
 export const action = (args: Route.ActionArgs) => notesAction(args);
@@ -41,7 +42,7 @@ export default function Notes({ loaderData, actionData: answer }: Route.Componen
         errors={actionData?.errors}
         values={actionData?.values}
         titled={false}
-        readOnly={dashboard.archived_at !== null}
+        readOnly={readOnly(dashboard)}
       />
     </div>
   );

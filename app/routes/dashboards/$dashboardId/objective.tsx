@@ -14,6 +14,7 @@ import { ToggleChip } from "./components/toggle-chip";
 import { DayPicks } from "./components/day-picks";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
 export const shouldRevalidate = revalidateAfterFetchers;
@@ -43,7 +44,8 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const { t } = useTranslation(["objective", "planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards, checklist } = loaderData;
   // Archived (decision 059): read, not edited.
-  const archived = dashboard.archived_at !== null;
+  // Archived, or only viewed (decision 066): its fields are shown, disabled.
+  const archived = readOnly(dashboard);
   // A refused comment or step brings back its own values, not the edit form's.
   const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
   const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");

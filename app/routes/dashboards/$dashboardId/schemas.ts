@@ -305,6 +305,14 @@ export const memberSchema = z.object({
   name: z.string().max(LIMITS.email).optional(),
   confirm: z.enum(["remove", "make-admin"]),
 });
+/** The member dialog's "Make view-only" / "Let them edit" (decision 066). */
+export const memberRoleSchema = z.object({
+  intent: z.literal("member-role"),
+  userId: z.uuid(),
+  /** Shown in the message afterwards; display only. */
+  name: z.string().max(LIMITS.email).optional(),
+  role: z.enum(["member", "viewer"]),
+});
 export const leaveSchema = z.object({
   intent: z.literal("leave"),
   confirm: z.literal("leave"),

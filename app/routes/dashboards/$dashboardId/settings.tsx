@@ -18,6 +18,7 @@ import { ArchiveSection } from "./components/archive-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
+import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
 export const action = (args: Route.ActionArgs) => settingsAction(args);
@@ -81,7 +82,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />
       <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
       <ExportSection dashboardId={dashboard.id} className={section} />
-      {archived ? null : (
+      {readOnly(dashboard) ? null : (
         <ImportSection
           requestId={requestId}
           today={loaderData.today}

@@ -8,7 +8,7 @@ import { announceRemoval } from "~/lib/live.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { accountKey, clientIp, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
-import { invitationSchema, inviteSchema, leaveSchema, memberSchema } from "./schemas";
+import { invitationSchema, inviteSchema, leaveSchema, memberRoleSchema, memberSchema } from "./schemas";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -76,6 +76,18 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       await call("make_admin", { p_dashboard: dashboardId, p_user: form.userId });
       return {
         flash: { kind: "success", message: "board:sharing.flash.madeAdmin", values: { name: form.name ?? "" } },
+      };
+    },
+  }),
+  "member-role": intent(memberRoleSchema, {
+    async run(form, { call }) {
+      await call("set_member_role", { p_dashboard: dashboardId, p_user: form.userId, p_role: form.role });
+      return {
+        flash: {
+          kind: "success",
+          message: form.role === "viewer" ? "board:sharing.flash.madeViewer" : "board:sharing.flash.madeEditor",
+          values: { name: form.name ?? "" },
+        },
       };
     },
   }),

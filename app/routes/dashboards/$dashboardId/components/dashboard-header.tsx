@@ -15,6 +15,7 @@ export const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The dashboard's name and its screens; `notice` says what in the link was not understood. */
 export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInfo; notice?: FieldMessage | null }) {
+  const { t } = useTranslation("planner");
   return (
     <>
       <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
@@ -24,20 +25,27 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
         </div>
         <DashboardTabs dashboardId={dashboard.id} />
       </header>
-      {dashboard.archived_at ? <ArchivedNotice dashboard={dashboard} /> : null}
+      {dashboard.archived_at ? (
+        <ArchivedNotice dashboard={dashboard} />
+      ) : dashboard.role === "viewer" ? (
+        // Only viewed (decision 066): why nothing here can be changed.
+        <p role="status" className={NOTICE}>
+          {t("viewer.notice")}
+        </p>
+      ) : null}
       {notice ? <QueryNotice notice={notice} /> : null}
     </>
   );
 }
 
+const NOTICE =
+  "rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200";
+
 /** On each of an archived dashboard's pages (decision 059): why nothing here can change, and for its admin, the way back. */
 function ArchivedNotice({ dashboard }: { dashboard: DashboardInfo }) {
   const { t } = useTranslation("planner");
   return (
-    <p
-      role="status"
-      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-neutral-300 bg-neutral-100 px-3 py-2 text-sm text-neutral-800 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-200"
-    >
+    <p role="status" className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${NOTICE}`}>
       <span>{t("archived.notice")}</span>
       {dashboard.role === "admin" ? (
         <Link

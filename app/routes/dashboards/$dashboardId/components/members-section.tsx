@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { UrlDialog } from "~/components/url-dialog";
 import { formatDay } from "~/lib/dates";
@@ -13,7 +13,7 @@ function RoleSince({ member }: { member: Member }) {
   const { t, i18n } = useTranslation("board");
   return (
     <span className="text-sm text-neutral-600 dark:text-neutral-300">
-      {t(member.role === "admin" ? "settings.admin" : "settings.member")} ·{" "}
+      {t(`settings.${member.role}`)} ·{" "}
       {t("settings.since", { date: formatDay(member.joined_at.slice(0, 10), i18n.language, "medium") })}
     </span>
   );
@@ -91,6 +91,9 @@ export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogPr
         </h2>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{member.email}</p>
         <RoleSince member={member} />
+        {isAdmin && !self && member.role !== "admin" ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("sharing.roleHint")}</p>
+        ) : null}
       </div>
       {self ? (
         <p className="text-sm">{t("sharing.thisIsYou")}</p>
@@ -122,6 +125,18 @@ export function MemberDialog({ member, me, isAdmin, confirm, closeTo }: DialogPr
             <Link to={`${here}&confirm=make-admin`} preventScrollReset className="btn-secondary">
               {t("sharing.makeAdmin")}
             </Link>
+          ) : null}
+          {member.role !== "admin" ? (
+            // Can edit ⇄ can only view (decision 066): reversible, so no confirmation.
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="member-role" />
+              <input type="hidden" name="userId" value={member.user_id} />
+              <input type="hidden" name="name" value={nameOf(member)} />
+              <input type="hidden" name="role" value={member.role === "viewer" ? "member" : "viewer"} />
+              <button type="submit" className="btn-secondary">
+                {t(member.role === "viewer" ? "sharing.letEdit" : "sharing.makeViewer")}
+              </button>
+            </Form>
           ) : null}
           <Link
             to={`${here}&confirm=remove`}
