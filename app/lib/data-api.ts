@@ -17,7 +17,7 @@ export type Uuid = string;
 type IsoDay = string;
 /** A moment, ISO 8601. */
 type Timestamp = string;
-/** "viewer": reads everything, changes nothing of what the dashboard holds (the screens' part is to come). */
+/** "viewer": reads everything, changes nothing of what the dashboard holds (decision 066). */
 export type Role = "admin" | "member" | "viewer";
 
 export type Plan = "free" | "paid";
@@ -234,9 +234,13 @@ export interface Member {
   email: string;
 }
 
+/** The role an invitation gives, or the admin gives another member: edit or only view. */
+export type InvitationRole = Exclude<Role, "admin">;
+
 interface InvitationBase {
   id: Uuid;
   email: string;
+  role: InvitationRole;
   created_at: Timestamp;
   expires_at: Timestamp;
   /** The inviter's name, else their email. */
@@ -780,6 +784,8 @@ export interface CommentNotice {
 /** What invite_members answers; tokens only on the first submit of a form. */
 export interface InviteResult {
   dashboard_name: string;
+  /** The role accepting gives everyone invited by this submit. */
+  role: InvitationRole;
   invited: string[];
   already_members: string[];
   already_invited: string[];
@@ -1118,15 +1124,21 @@ export interface DataApi {
   update_marker: Fn<{ p_marker: Uuid; p_name: string; p_color: string }, Marker>;
   delete_marker: Fn<{ p_marker: Uuid }, { id: Uuid; name: string }>;
 
-  invite_members: Fn<{ p_dashboard: Uuid; p_emails: string[]; p_request_id?: Uuid | null }, InviteResult>;
-  resend_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string; token: string; dashboard_name: string }>;
+  invite_members: Fn<
+    { p_dashboard: Uuid; p_emails: string[]; p_role?: InvitationRole; p_request_id?: Uuid | null },
+    InviteResult
+  >;
+  resend_invitation: Fn<
+    { p_invitation: Uuid },
+    { id: Uuid; email: string; role: InvitationRole; token: string; dashboard_name: string }
+  >;
   revoke_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string }>;
   get_invitation: Fn<{ p_token: string }, InvitationPreview>;
   accept_invitation: Fn<{ p_invitation: Uuid }, { dashboard_id: Uuid; dashboard_name: string }>;
   decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_id: Uuid; dashboard_name: string }>;
   remove_member: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; user_id: Uuid }>;
   set_member_role: Fn<
-    { p_dashboard: Uuid; p_user: Uuid; p_role: "member" | "viewer" },
+    { p_dashboard: Uuid; p_user: Uuid; p_role: InvitationRole },
     { dashboard_id: Uuid; user_id: Uuid; role: Role }
   >;
   make_admin: Fn<{ p_dashboard: Uuid; p_user: Uuid }, { dashboard_id: Uuid; admin: Uuid }>;
@@ -1296,7 +1308,7 @@ export const API_ARGUMENTS = {
   add_marker: ["p_dashboard", "p_name", "p_color", "p_request_id?"],
   update_marker: ["p_marker", "p_name", "p_color"],
   delete_marker: ["p_marker"],
-  invite_members: ["p_dashboard", "p_emails", "p_request_id?"],
+  invite_members: ["p_dashboard", "p_emails", "p_role?", "p_request_id?"],
   resend_invitation: ["p_invitation"],
   revoke_invitation: ["p_invitation"],
   get_invitation: ["p_token"],

@@ -143,7 +143,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.add_marker(uuid,text,text,uuid)": SIGNED_IN,
   "public.update_marker(uuid,text,text)": SIGNED_IN,
   "public.delete_marker(uuid)": SIGNED_IN,
-  "public.invite_members(uuid,text[],uuid)": SIGNED_IN,
+  "public.invite_members(uuid,text[],text,uuid)": SIGNED_IN,
   "public.resend_invitation(uuid)": SIGNED_IN,
   "public.revoke_invitation(uuid)": SIGNED_IN,
   "public.accept_invitation(uuid)": SIGNED_IN,

@@ -30,7 +30,8 @@ export async function openSettings(page: Page) {
   await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
 }
 
-export async function invite(page: Page, email: string) {
+/** Invites `email` from the settings page; "Only view" invites a viewer (decision 066). */
+export async function invite(page: Page, email: string, role: "Edit" | "Only view" = "Edit") {
   await openSettings(page);
   const panel = page.getByRole("dialog", { name: "Invite people" });
   // Once in CI under load the click left the link focused and no dialog (a view link pressed
@@ -40,6 +41,13 @@ export async function invite(page: Page, email: string) {
     await expect(panel).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await panel.getByLabel("Email addresses").fill(email);
+  // The radio is visually hidden: its card is what one clicks.
+  if (role !== "Edit")
+    await panel
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: role, exact: true }) })
+      .click();
+  await expect(panel.getByRole("radio", { name: role, exact: true })).toBeChecked();
   await panel.getByRole("button", { name: "Send invitations" }).click();
   // The invitation first (the page after the change, which may be slow on a loaded machine),
   // then its toast, which that same page shows for 5 s: a failure then says which was missing.

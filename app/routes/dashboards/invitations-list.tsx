@@ -21,7 +21,10 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span className="flex flex-col">
-              <span className="font-medium">{invitation.dashboard_name}</span>
+              <span className="inline-flex flex-wrap items-center gap-2 font-medium">
+                {invitation.dashboard_name}
+                {invitation.role === "viewer" ? <span className="tag">{t("invitations.viewOnly")}</span> : null}
+              </span>
               <span className="text-sm text-neutral-600 dark:text-neutral-300">
                 {t("invitations.from", {
                   name: invitation.invited_by ?? "?",

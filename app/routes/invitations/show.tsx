@@ -43,7 +43,7 @@ function InvitationState({ invitation: inv }: { invitation: InvitationPreview })
     dashboard: inv.dashboard_name,
     me: inv.my_email ?? "",
   };
-  const intro = <p>{t("invitation.intro", values)}</p>;
+  const intro = <p>{t(inv.role === "viewer" ? "invitation.introViewer" : "invitation.intro", values)}</p>;
   if (inv.state === "accepted" && inv.member)
     return <OpenDashboard id={inv.dashboard_id} text={t("invitation.alreadyMember")} />;
   if (inv.state === "expired")

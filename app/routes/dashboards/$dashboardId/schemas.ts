@@ -292,6 +292,8 @@ export const inviteSchema = z.object({
     .min(1, "api:emails_required")
     .transform(splitEmails)
     .pipe(z.array(z.email("api:email_invalid")).max(LIMITS.invitesPerSubmit, "api:too_many_emails")),
+  /** What accepting gives; a form without the choice invites members, as before. */
+  role: z.enum(["member", "viewer"], "api:role_invalid").default("member"),
   requestId,
 });
 export const invitationSchema = z.object({

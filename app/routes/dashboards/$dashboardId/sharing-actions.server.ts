@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { intent, type Intents } from "~/lib/actions.server";
 import type { NewFlash } from "~/lib/flash.server";
 import { typedValues } from "~/lib/forms";
+import type { InvitationRole } from "~/lib/data-api";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { announceRemoval } from "~/lib/live.server";
@@ -25,6 +26,7 @@ export const sharingIntents = (dashboardId: string): Intents => ({
       const result = await call("invite_members", {
         p_dashboard: dashboardId,
         p_emails: form.emails,
+        p_role: form.role,
         p_request_id: form.requestId,
       });
       const { invited, already_members: members, already_invited: pending, tokens } = result;
@@ -37,7 +39,8 @@ export const sharingIntents = (dashboardId: string): Intents => ({
         ];
         return refuse({ emails: messages }, 409);
       }
-      if (!(await sendInvitationMails(context, url, tokens, result.dashboard_name))) return { flash: MAIL_FAILED };
+      const sent = await sendInvitationMails(context, url, tokens, result.dashboard_name, result.role);
+      if (!sent) return { flash: MAIL_FAILED };
       const message =
         members.length || pending.length ? "board:sharing.flash.invitedSome" : "board:sharing.flash.invited";
       const values = { emails: invited.join(", "), skipped: [...members, ...pending].join(", ") };
@@ -48,8 +51,10 @@ export const sharingIntents = (dashboardId: string): Intents => ({
     async run(form, { call, request, context, url, formData }) {
       if (!(await withinInviteLimits(request, context)))
         return rateLimited(typedValues(formData), "_form", RATE_LIMITED);
-      const { email, token, dashboard_name } = await call("resend_invitation", { p_invitation: form.invitationId });
-      const sent = await sendInvitationMails(context, url, [{ email, token }], dashboard_name);
+      const { email, token, dashboard_name, role } = await call("resend_invitation", {
+        p_invitation: form.invitationId,
+      });
+      const sent = await sendInvitationMails(context, url, [{ email, token }], dashboard_name, role);
       return {
         flash: sent ? { kind: "success", message: "board:sharing.flash.resent", values: { email } } : MAIL_FAILED,
       };
@@ -120,6 +125,7 @@ async function sendInvitationMails(
   url: URL,
   tokens: { email: string; token: string }[],
   dashboard: string,
+  role: InvitationRole,
 ) {
   const t = getInstance(context).getFixedT("mail");
   const { user } = context.get(sessionContext);
@@ -131,7 +137,7 @@ async function sendInvitationMails(
         email,
         t("invitation.subject", { name: inviter, dashboard }),
         [
-          t("invitation.intro", { name: inviter, dashboard }),
+          t(role === "viewer" ? "invitation.introViewer" : "invitation.intro", { name: inviter, dashboard }),
           t("invitation.expiry", { days: LIMITS.invitationDays }),
           t("invitation.ignore"),
         ],

@@ -1,13 +1,13 @@
-import { Mail, Plus } from "lucide-react";
+import { Eye, Mail, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
-import { TextareaField } from "~/components/field";
+import { FieldMessages, TextareaField } from "~/components/field";
 import { UrlDialog } from "~/components/url-dialog";
 import { formatDay } from "~/lib/dates";
-import type { FormFailure } from "~/lib/forms";
+import type { FieldMessage, FormFailure } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import { INVITE_EMAILS } from "../fields";
-import type { PendingInvitation } from "~/lib/data-api";
+import type { InvitationRole, PendingInvitation } from "~/lib/data-api";
 
 /** The admin's list of pending invitations, each with "Send again" and "Revoke". */
 export function InvitationsSection({ invitations }: { invitations: PendingInvitation[] }) {
@@ -34,9 +34,10 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="flex flex-col">
-                <span className="inline-flex items-center gap-1 font-medium">
+                <span className="inline-flex flex-wrap items-center gap-1 font-medium">
                   <Mail aria-hidden className="size-4 text-neutral-600" />
                   {invitation.email}
+                  {invitation.role === "viewer" ? <span className="tag">{t("sharing.viewOnly")}</span> : null}
                 </span>
                 <span className="text-sm text-neutral-600 dark:text-neutral-300">
                   {invitation.expired
@@ -121,10 +122,55 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
           errors={errors}
           {...INVITE_EMAILS}
         />
+        <RoleChoice chosen={failure?.values.role === "viewer" ? "viewer" : "member"} errors={failure?.errors.role} />
         <button type="submit" className="btn-primary self-start" disabled={busy}>
           {t("sharing.send")}
         </button>
       </Form>
     </UrlDialog>
+  );
+}
+
+const ROLE_ICON = { member: Pencil, viewer: Eye } as const;
+
+/** "They can": edit (members) or only view (viewers, decision 066); plain radios. */
+function RoleChoice({ chosen, errors }: { chosen: InvitationRole; errors?: FieldMessage[] }) {
+  const { t } = useTranslation("board");
+  return (
+    <fieldset aria-describedby={errors?.length ? "invite-role-error" : undefined}>
+      <legend className="text-sm font-medium">{t("sharing.theyCan")}</legend>
+      <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+        {(["member", "viewer"] as const).map((role) => {
+          const Icon = ROLE_ICON[role];
+          return (
+            <label
+              key={role}
+              className="flex cursor-pointer gap-2 rounded-lg border border-neutral-200 p-2.5 text-sm hover:bg-neutral-50 has-checked:border-primary-600 has-checked:ring-2 has-checked:ring-primary-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
+            >
+              {/* Named by its title, described by its line: a short name for a screen reader. */}
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                defaultChecked={chosen === role}
+                className="sr-only"
+                aria-labelledby={`invite-${role}`}
+                aria-describedby={`invite-${role}-text`}
+              />
+              <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600 dark:text-neutral-300" />
+              <span className="flex flex-col">
+                <span id={`invite-${role}`} className="font-medium">
+                  {t(`sharing.roles.${role}`)}
+                </span>
+                <span id={`invite-${role}-text`} className="text-neutral-600 dark:text-neutral-300">
+                  {t(`sharing.roles.${role}Text`)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessages id="invite-role-error" errors={errors} />
+    </fieldset>
   );
 }

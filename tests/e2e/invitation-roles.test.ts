@@ -1,0 +1,64 @@
+import { expect, test } from "./fixtures";
+import { latestMail, signUp, uniqueEmail } from "./helpers";
+import { acceptFromDashboards, addDashboard, invite, openSettings, secondPage } from "./sharing-helpers";
+
+// An invitation carries its role (decision 066): Ann invites Ben to only view; the list of
+// invitations, the email, the invitation's page and Ben's /dashboards say so; he joins as a
+// viewer. A role the form does not offer is refused next to the choice, the addresses kept.
+// JavaScript on and off.
+
+test("invited to only view, Ben is told so everywhere and joins as a viewer", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(ann, { name: "Ann" });
+  await addDashboard(ann, "Accounts");
+  const benEmail = uniqueEmail("ben");
+  await invite(ann, benEmail, "Only view");
+  const pending = ann.getByRole("region", { name: "Invitations" }).getByRole("listitem").filter({ hasText: benEmail });
+  await expect(pending).toContainText("View only");
+
+  const mail = await latestMail(benEmail, "Ann invited you to “Accounts”", "invited you to view the dashboard");
+  const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
+  await ben.goto(mail.link);
+  await expect(
+    ben.getByText(`Ann invited ${benEmail} to view “Accounts”, without changing what it holds.`),
+  ).toBeVisible();
+
+  await signUp(ben, { email: benEmail, name: "Ben" });
+  await ben.goto("/dashboards");
+  await expect(
+    ben.getByRole("region", { name: "Invitations" }).getByRole("listitem").filter({ hasText: "Accounts" }),
+  ).toContainText("View only");
+  await acceptFromDashboards(ben, "Accounts");
+  await expect(
+    ben.getByRole("status").filter({ hasText: "You can view this dashboard but not change it." }),
+  ).toBeVisible();
+  await expect(ben.getByLabel("New objective")).toHaveCount(0);
+
+  await ann.reload();
+  await expect(
+    ann.getByRole("region", { name: "Members" }).getByRole("listitem").filter({ hasText: "Ben" }),
+  ).toContainText("Viewer");
+});
+
+test("a role the form does not offer is refused by the choice, the addresses kept", async ({ page }) => {
+  await signUp(page);
+  await addDashboard(page, "Odd");
+  await openSettings(page);
+  const settings = page.url();
+  // What a hand-made form could send: the action answers 400 and says why by the choice.
+  const response = await page.request.post(`${settings}?invite`, {
+    form: { intent: "invite", emails: "someone@example.com", role: "admin", requestId: crypto.randomUUID() },
+    headers: { Origin: new URL(settings).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Choose whether they can edit or only view.");
+  expect(html).toContain("someone@example.com");
+});
