@@ -70,3 +70,38 @@ async function memberId(page: import("@playwright/test").Page) {
     .getAttribute("href");
   return new URLSearchParams(href!.split("?")[1]).get("member");
 }
+
+test("Ben's open day turns read-only the moment he is made a viewer, and editable again, without a reload", async ({
+  page: ann,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+  pageChecks,
+}) => {
+  test.skip(!javaScriptEnabled, "Nothing is live without JavaScript: the next page he opens says it");
+  test.setTimeout(120_000);
+  const { ben, dayUrl } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Orchard");
+  await ben.goto(dayUrl);
+  await expect(ben.getByText("Live: changes by others show here")).toBeVisible();
+  await hydrated(ben);
+  await ben.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+
+  await ann.goto(`${dayUrl.split("?")[0]}/settings?member=${await memberIdFrom(ann, dayUrl)}`);
+  await ann.getByRole("dialog", { name: "Ben" }).getByRole("button", { name: "Make view-only" }).click();
+  await expect(ann.getByText("Ben can now only view this dashboard.")).toBeVisible();
+  await expect(ben.getByRole("status").filter({ hasText: NOTICE })).toBeVisible({ timeout: 5_000 });
+  await expect(ben.getByLabel("New objective")).toHaveCount(0);
+
+  await ann.getByRole("region", { name: "Members" }).getByRole("link", { name: "Ben" }).click();
+  await ann.getByRole("dialog", { name: "Ben" }).getByRole("button", { name: "Let them edit" }).click();
+  await expect(ann.getByText("Ben can edit this dashboard again.")).toBeVisible();
+  await expect(ben.getByLabel("New objective")).toBeVisible({ timeout: 5_000 });
+  await expect(ben.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
+  expect(await ben.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+/** Ben's id, from his link in the members list of the dashboard's settings. */
+async function memberIdFrom(page: import("@playwright/test").Page, dayUrl: string) {
+  await page.goto(`${dayUrl.split("?")[0]}/settings`);
+  return memberId(page);
+}
