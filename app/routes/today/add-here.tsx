@@ -28,7 +28,7 @@ export function AddHere({
   const { t } = useTranslation("planner");
   const addLink = paramLinks(useLocation().search, "add");
   return adding === value ? (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2 print:hidden">
       {quickAdd}
       <ViewLink to={addLink(null)} anchor={section} className="link self-start text-sm">
         {t("cancel")}

@@ -204,7 +204,7 @@ function Section({
           <Link
             to={href("/dashboards/:dashboardId/select", { dashboardId: s.id }) + openedFromQuery("today", mine)}
             aria-labelledby={`l-select d${index}`}
-            className="link text-sm"
+            className="link text-sm print:hidden"
           >
             {t("day.select")}
           </Link>
