@@ -69,7 +69,7 @@ export function SavedSearches({
       {typed.trim() ? (
         // Saved already: the same form renames it. Open again after a refusal, its message by its field.
         // Keyed by what it saves as: once saved or renamed it starts closed again (with JavaScript the page stays).
-        <details key={`${typed}/${current?.name}`} className="text-sm" open={saving !== undefined}>
+        <details key={`${typed}/${current?.name}`} className="text-sm print:hidden" open={saving !== undefined}>
           <summary className="link w-fit cursor-pointer">
             {current ? t("search:rename", { name: current.name }) : t("search:save")}
           </summary>

@@ -25,7 +25,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       <SavedSearches saved={loaderData.saved} typed={errors ? "" : typed} failed={refusal(actionData)} />
       <SearchResultLists results={loaderData} typed={typed} signs={signs} markers={markers} />
       {typed !== "" ? (
-        <p className="text-sm">
+        <p className="text-sm print:hidden">
           <a href={`${href("/search")}?q=${encodeURIComponent(typed)}`} className="link">
             {t("search:inAll", { query: typed })}
           </a>
