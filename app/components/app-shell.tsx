@@ -29,7 +29,7 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
       >
         {t("nav.skipToContent")}
       </a>
-      <header className="border-b border-neutral-200 print:hidden dark:border-neutral-800">
+      <header className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           {/* Signed in, a phone's header has the room for its links, the name and Sign out. */}
           <Logo to={variant === "app" && user ? user.home : "/"} compact={Boolean(user)} />

@@ -74,7 +74,7 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
     <section
       ref={region}
       aria-label={t("toast.region")}
-      className="toasts pointer-events-none fixed print:hidden right-4 bottom-4 z-50 flex flex-col gap-4 has-[*]:pointer-events-auto"
+      className="toasts pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-4 has-[*]:pointer-events-auto"
       // The whole stack pauses: a new toast shifts the others, and the pointer may then rest
       // between two of them.
       onPointerEnter={() => setPointer(true)}

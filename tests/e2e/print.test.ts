@@ -4,7 +4,10 @@ import { list, newDashboard, openNewNote, quickAdd, signUp } from "./helpers";
 // Printing a page (the browser's Print, with or without JavaScript): its content on white
 // paper, in dark text even when the screen is dark, without what only works on a screen.
 
-test("a printed day, its notes and /today keep the content and leave the controls, dark mode too", async ({ page }) => {
+test("a printed day, its notes and /today keep the content and leave the controls, dark mode too", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await signUp(page);
   await newDashboard(page, "Home");
@@ -24,6 +27,10 @@ test("a printed day, its notes and /today keep the content and leave the control
     page.getByRole("link", { name: "Select", exact: true }),
     row.getByRole("link", { name: "More actions Call the bank", exact: true }),
     page.getByText("New note", { exact: true }),
+    // The filters to narrow the day by.
+    page.locator("form").filter({ has: page.getByText("Filters", { exact: true }) }),
+    // The live line comes with JavaScript.
+    ...(javaScriptEnabled ? [page.getByText("Live: changes by others show here")] : []),
   ];
   for (const control of controls) await expect(control).toBeVisible();
 

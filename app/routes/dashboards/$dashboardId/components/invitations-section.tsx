@@ -1,4 +1,4 @@
-import { Eye, Mail, Pencil, Plus } from "lucide-react";
+import { Eye, Mail, PencilLine, Plus } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldMessages, TextareaField } from "~/components/field";
@@ -131,7 +131,7 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
   );
 }
 
-const ROLE_ICON = { member: Pencil, viewer: Eye } as const;
+const ROLE_ICON = { member: PencilLine, viewer: Eye } as const;
 
 /** "They can": edit (members) or only view (viewers, decision 066); plain radios. */
 function RoleChoice({ chosen, errors }: { chosen: InvitationRole; errors?: FieldMessage[] }) {

@@ -19,7 +19,7 @@ export function LiveStatus() {
   if (!hydrated) {
     const time = formatTime(new Date(), i18n.language, timeZone);
     return (
-      <p className="text-xs text-neutral-600 print:hidden dark:text-neutral-300">
+      <p className="text-xs text-neutral-600 dark:text-neutral-300">
         {/* The server's time of rendering; with JavaScript this line goes, so no mismatch matters. */}
         <span suppressHydrationWarning>{t("live.loadedAt", { time })}</span> ·{" "}
         <a href={pathname + search} className="link">
@@ -36,7 +36,7 @@ export function LiveStatus() {
     );
   const live = state === "live";
   return (
-    <p className="flex items-center gap-1.5 text-xs text-neutral-600 print:hidden dark:text-neutral-300" role="status">
+    <p className="flex items-center gap-1.5 text-xs text-neutral-600 dark:text-neutral-300" role="status">
       <span aria-hidden className={`size-2 rounded-full ${live ? "bg-primary-600" : "bg-neutral-400"}`} />
       {live ? t("live.live") : t("live.connecting")}
     </p>

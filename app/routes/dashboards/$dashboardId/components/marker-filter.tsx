@@ -31,7 +31,7 @@ export function MarkerFilter({
   const apply = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     event.currentTarget.form?.requestSubmit();
   return (
-    <Form method="get" className="flex flex-wrap items-center gap-2 text-sm print:hidden">
+    <Form method="get" className="flex flex-wrap items-center gap-2 text-sm">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -86,7 +86,7 @@ export function NotesPanel({
         preview
           ? "flex flex-col gap-2 px-3 pb-3"
           : // The notes page: beside the notes on a wide screen (kept in view), above them on a phone.
-            "flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 print:hidden lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 dark:border-neutral-800"
+            "flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 dark:border-neutral-800"
       }
     >
       {preview ? null : <h3 className="font-semibold">{t("notes.new")}</h3>}
