@@ -1133,6 +1133,10 @@ export interface DataApi {
     { id: Uuid; email: string; role: InvitationRole; token: string; dashboard_name: string }
   >;
   revoke_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; email: string }>;
+  set_invitation_role: Fn<
+    { p_invitation: Uuid; p_role: InvitationRole },
+    { id: Uuid; email: string; role: InvitationRole; dashboard: Uuid }
+  >;
   get_invitation: Fn<{ p_token: string }, InvitationPreview>;
   accept_invitation: Fn<{ p_invitation: Uuid }, { dashboard_id: Uuid; dashboard_name: string }>;
   decline_invitation: Fn<{ p_invitation: Uuid }, { id: Uuid; dashboard_id: Uuid; dashboard_name: string }>;
@@ -1311,6 +1315,7 @@ export const API_ARGUMENTS = {
   invite_members: ["p_dashboard", "p_emails", "p_role?", "p_request_id?"],
   resend_invitation: ["p_invitation"],
   revoke_invitation: ["p_invitation"],
+  set_invitation_role: ["p_invitation", "p_role"],
   get_invitation: ["p_token"],
   accept_invitation: ["p_invitation"],
   decline_invitation: ["p_invitation"],

@@ -151,6 +151,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.watch_dashboard(uuid)": SIGNED_IN,
   "public.remove_member(uuid,uuid)": SIGNED_IN,
   "public.set_member_role(uuid,uuid,text)": SIGNED_IN,
+  "public.set_invitation_role(uuid,text)": SIGNED_IN,
   "public.make_admin(uuid,uuid)": SIGNED_IN,
   "public.leave_dashboard(uuid)": SIGNED_IN,
   "public.get_billing_page()": SIGNED_IN,

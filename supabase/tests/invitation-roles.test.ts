@@ -102,4 +102,33 @@ describe("an invitation's role", () => {
       call(db, ben, "invite_members", { p_dashboard: dashboard, p_emails: [cat.email], p_role: "viewer" }),
     ).rejects.toMatchObject({ code: "PT403" });
   });
+
+  it("is changed by the admin while it waits: the link sent joins with the new role", async () => {
+    const dashboard = await newDashboard("Changed");
+    const { tokens } = await invite(dashboard, [ben.email]);
+    const change = (who: User, p_role: unknown, p_invitation = tokens[0].id) =>
+      call(db, who, "set_invitation_role", { p_invitation, p_role });
+    await expect(change(ben, "viewer")).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(change(ann, "admin")).rejects.toMatchObject(refused("PT422", "role_invalid"));
+    await expect(change(ann, "viewer", crypto.randomUUID())).rejects.toMatchObject(
+      refused("PT404", "invitation_not_found"),
+    );
+    await expect(
+      call(db, "anon", "set_invitation_role", { p_invitation: tokens[0].id, p_role: "viewer" }),
+    ).rejects.toMatchObject({ code: "42501" });
+    expect(await change(ann, "viewer")).toEqual({
+      id: tokens[0].id,
+      email: ben.email,
+      role: "viewer",
+      dashboard,
+    });
+    // Twice is as once.
+    await change(ann, "viewer");
+    expect(await adminsList(dashboard)).toEqual([expect.objectContaining({ role: "viewer" })]);
+    expect(await call(db, "anon", "get_invitation", { p_token: tokens[0].token })).toMatchObject({ role: "viewer" });
+    await call(db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+    expect(await roleOf(dashboard, ben)).toBe("viewer");
+    // Used: past changing.
+    await expect(change(ann, "member")).rejects.toMatchObject(refused("PT409", "invitation_used"));
+  });
 });

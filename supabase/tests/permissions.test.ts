@@ -361,6 +361,7 @@ const FUNCTIONS: Row[] = [
   fn("invite_members", ADMIN, (fx) => ({ p_dashboard: fx.dashboard, p_emails: ["someone@example.com"] })),
   fn("resend_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
   fn("revoke_invitation", ADMIN, (fx) => ({ p_invitation: fx.invitation })),
+  fn("set_invitation_role", ADMIN, (fx) => ({ p_invitation: fx.invitation, p_role: "viewer" })),
   // Anyone holding the link sees what it invites to; only the invitee may answer it.
   fn("get_invitation", "yyyyyy-", (fx) => ({ p_token: fx.token })),
   fn("accept_invitation", "--y----", (fx) => ({ p_invitation: fx.invitation })),

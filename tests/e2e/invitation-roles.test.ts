@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { latestMail, signUp, uniqueEmail } from "./helpers";
+import { latestMail, signUp, SUPABASE_URL, uniqueEmail } from "./helpers";
 import { acceptFromDashboards, addDashboard, invite, openSettings, secondPage } from "./sharing-helpers";
 
 // An invitation carries its role (decision 066): Ann invites Ben to only view; the list of
@@ -44,6 +44,25 @@ test("invited to only view, Ben is told so everywhere and joins as a viewer", as
   await expect(
     ann.getByRole("region", { name: "Members" }).getByRole("listitem").filter({ hasText: "Ben" }),
   ).toContainText("Viewer");
+});
+
+test("a pending invitation's role changes from its row, without a second email", async ({ page: ann }) => {
+  await signUp(ann, { name: "Ann" });
+  await addDashboard(ann, "Books");
+  const email = uniqueEmail("cat");
+  await invite(ann, email);
+  const row = ann.getByRole("region", { name: "Invitations" }).getByRole("listitem").filter({ hasText: email });
+  await expect(row).not.toContainText("View only");
+  await row.getByRole("button", { name: `Make view-only: ${email}` }).click();
+  await expect(ann.getByText(`The invitation to ${email} is now to view only.`)).toBeVisible();
+  await expect(row).toContainText("View only");
+  await row.getByRole("button", { name: `Let them edit: ${email}` }).click();
+  await expect(ann.getByText(`The invitation to ${email} now lets them edit.`)).toBeVisible();
+  await expect(row).not.toContainText("View only");
+  await expect(row.getByRole("button", { name: `Make view-only: ${email}` })).toBeVisible();
+  // The link already sent stays the one to use.
+  const mails = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(email)}`);
+  expect(((await mails.json()) as unknown[]).length).toBe(1);
 });
 
 test("a role the form does not offer is refused by the choice, the addresses kept", async ({ page }) => {

@@ -300,6 +300,12 @@ export const invitationSchema = z.object({
   intent: z.enum(["resend-invitation", "revoke-invitation"]),
   invitationId: z.uuid(),
 });
+/** A pending invitation's "Make view-only" / "Let them edit" (decision 066). */
+export const invitationRoleSchema = z.object({
+  intent: z.literal("invitation-role"),
+  invitationId: z.uuid(),
+  role: z.enum(["member", "viewer"], "api:role_invalid"),
+});
 export const memberSchema = z.object({
   intent: z.enum(["remove-member", "make-admin"]),
   userId: z.uuid(),

@@ -9,7 +9,14 @@ import { announceRemoval } from "~/lib/live.server";
 import { sendMails, simpleMail } from "~/lib/mail.server";
 import { accountKey, clientIp, rateLimited, withinLimits } from "~/lib/rate-limit.server";
 import { sessionContext } from "~/lib/session.server";
-import { invitationSchema, inviteSchema, leaveSchema, memberRoleSchema, memberSchema } from "./schemas";
+import {
+  invitationRoleSchema,
+  invitationSchema,
+  inviteSchema,
+  leaveSchema,
+  memberRoleSchema,
+  memberSchema,
+} from "./schemas";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -64,6 +71,14 @@ export const sharingIntents = (dashboardId: string): Intents => ({
     async run(form, { call }) {
       const { email } = await call("revoke_invitation", { p_invitation: form.invitationId });
       return { flash: { kind: "success", message: "board:sharing.flash.revoked", values: { email } } };
+    },
+  }),
+  "invitation-role": intent(invitationRoleSchema, {
+    async run(form, { call }) {
+      const { email, role } = await call("set_invitation_role", { p_invitation: form.invitationId, p_role: form.role });
+      const message =
+        role === "viewer" ? "board:sharing.flash.invitationViewer" : "board:sharing.flash.invitationEditor";
+      return { flash: { kind: "success", message, values: { email } } };
     },
   }),
   "remove-member": intent(memberSchema, {

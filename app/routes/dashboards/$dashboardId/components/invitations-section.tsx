@@ -45,7 +45,14 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
                     : t("sharing.invitedOn", { date: day(invitation.created_at), expires: day(invitation.expires_at) })}
                 </span>
               </span>
-              <span className="flex gap-2">
+              <span className="flex flex-wrap gap-2">
+                <InvitationButton
+                  id={invitation.id}
+                  intent="invitation-role"
+                  role={invitation.role === "viewer" ? "member" : "viewer"}
+                  label={t(invitation.role === "viewer" ? "sharing.letEdit" : "sharing.makeViewer")}
+                  context={invitation.email}
+                />
                 <InvitationButton
                   id={invitation.id}
                   intent="resend-invitation"
@@ -70,11 +77,14 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
 function InvitationButton({
   id,
   intent,
+  role,
   label,
   context,
 }: {
   id: string;
   intent: string;
+  /** The role to give ("invitation-role"). */
+  role?: InvitationRole;
   label: string;
   context: string;
 }) {
@@ -82,6 +92,7 @@ function InvitationButton({
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="invitationId" value={id} />
+      {role ? <input type="hidden" name="role" value={role} /> : null}
       <button type="submit" className="btn-secondary py-1 text-sm" aria-label={`${label}: ${context}`}>
         {label}
       </button>
