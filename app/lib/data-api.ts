@@ -471,7 +471,13 @@ export interface SearchSigns {
   p_mine?: boolean;
   /** Assigned to someone whose name, a word of it, or address starts so. */
   p_assignee?: string | null;
+  /** Which days, from the caller's today (p_time_zone): open ones before it, today, tomorrow, the next 7. */
+  p_days?: SearchDays | null;
+  p_time_zone?: string;
 }
+
+/** The days a search line may name (decision 027). */
+export type SearchDays = "overdue" | "today" | "tomorrow" | "week";
 
 /** One dashboard's search page: the dashboard and its filters, for the chips. */
 export interface SearchPage extends SearchResults {
@@ -1230,8 +1236,27 @@ export const API_ARGUMENTS = {
   get_notifications_page: ["p_before?", "p_limit?", "p_unread?"],
   mark_notifications_read: ["p_upto?", "p_id?"],
   get_settings_page: ["p_dashboard"],
-  search_dashboard: ["p_dashboard", "p_query?", "p_limit?", "p_markers?", "p_priority?", "p_mine?", "p_assignee?"],
-  search_my_dashboards: ["p_query?", "p_limit?", "p_markers?", "p_priority?", "p_mine?", "p_assignee?"],
+  search_dashboard: [
+    "p_dashboard",
+    "p_query?",
+    "p_limit?",
+    "p_markers?",
+    "p_priority?",
+    "p_mine?",
+    "p_assignee?",
+    "p_days?",
+    "p_time_zone?",
+  ],
+  search_my_dashboards: [
+    "p_query?",
+    "p_limit?",
+    "p_markers?",
+    "p_priority?",
+    "p_mine?",
+    "p_assignee?",
+    "p_days?",
+    "p_time_zone?",
+  ],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   export_dashboard: ["p_dashboard", "p_format?"],

@@ -218,3 +218,52 @@ describe("search by signs: filters, priority, assignee (decision 027)", () => {
     await expect(find(bob, { p_priority: 1 }, home)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
   });
 });
+
+describe("search by days: overdue, today, tomorrow, the next 7 days (decision 027)", () => {
+  let cat: User;
+  let board: string;
+  let today: string;
+  const plus = (day: string, n: number) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + n);
+    return d.toISOString().slice(0, 10);
+  };
+  beforeAll(async () => {
+    ({ cat } = (await createUsers(db, ["cat"])) as Record<"cat", User>);
+    board = (await call(db, cat, "create_dashboard", { p_name: "Days" })).id;
+    today = (await db.query<{ d: string }>("select private.today('Pacific/Kiritimati')::text as d")).rows[0]!.d;
+    const add = (n: number, title: string) =>
+      call(db, cat, "add_objective", { p_dashboard: board, p_day: plus(today, n), p_title: title });
+    await add(-3, "Late report");
+    const done = await add(-1, "Late but done report");
+    await call(db, cat, "set_objective_done", { p_objective: done.id, p_done: true });
+    await add(0, "Today's report");
+    await add(1, "Tomorrow's call");
+    await add(6, "Report in six days");
+    await add(7, "Report in a week");
+    await call(db, cat, "add_note", { p_dashboard: board, p_year: Number(today.slice(0, 4)), p_title: "Report notes" });
+  });
+  // Kiritimati is 14 hours ahead of UTC: its today is the caller's, whatever UTC's is.
+  const days = (p_days: string | null, more: Record<string, unknown> = {}) =>
+    call(db, cat, "search_dashboard", { p_dashboard: board, p_days, p_time_zone: "Pacific/Kiritimati", ...more });
+
+  it("finds the open ones before today, today's, tomorrow's, or today's and the six days after", async () => {
+    expect(titles(await days("overdue"))).toEqual(["Late report"]);
+    expect(titles(await days("today"))).toEqual(["Today's report"]);
+    expect(titles(await days("tomorrow"))).toEqual(["Tomorrow's call"]);
+    expect(titles(await days("week"))).toEqual(["Report in six days", "Tomorrow's call", "Today's report"]);
+    expect(titles(await days(null, { p_query: "report" }))).toHaveLength(5);
+  });
+
+  it("narrow words and signs, leave notes out, and know only their four names", async () => {
+    const found = await days("week", { p_query: "report" });
+    expect(titles(found)).toEqual(["Report in six days", "Today's report"]);
+    expect(found).toMatchObject({ notes: [], notes_count: 0 });
+    const everywhere = await call(db, cat, "search_my_dashboards", {
+      p_days: "overdue",
+      p_time_zone: "Pacific/Kiritimati",
+    });
+    expect(titles(everywhere)).toEqual(["Late report"]);
+    await expect(days("yesterday")).rejects.toMatchObject(refused("PT422", "range_invalid"));
+  });
+});

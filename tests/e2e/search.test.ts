@@ -111,7 +111,11 @@ test.describe("search", () => {
     const search = `${page.url().split("?")[0]}/search`;
 
     await page.goto(search);
-    await expect(page.getByText("Narrow it down with #filter, p1 to p4, +me or +name.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Narrow it down with #filter, p1 to p4, +me or +name, and overdue, today, tomorrow or next 7 days.",
+      ),
+    ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");
     await field.fill("report #work p1");
     await field.press("Enter");
@@ -121,7 +125,7 @@ test.describe("search", () => {
     const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
     await expect(chips).toHaveText(["Priority 1", "#work"]);
     // Notes have no priority: said so, not "No notes match".
-    await expect(page.getByText("Notes have no priority or assignee.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee or day.")).toBeVisible();
     await expect(field).toHaveValue("report #work p1");
 
     // × on the priority: the same search without it.
@@ -156,6 +160,47 @@ test.describe("search", () => {
     await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toHaveText(
       "Nothing in your dashboards matches “#nothing”.",
     );
+  });
+
+  test("narrows by days: overdue, today, tomorrow, the next 7 days; with signs; × searches without", async ({
+    page,
+  }) => {
+    await newDashboard(page, "Days");
+    await quickAdd(page, "Call the bank");
+    await expect(list(page).getByText("Call the bank")).toBeVisible();
+    await quickAdd(page, "Pay the rent tomorrow p1");
+    await expect(page.getByText(/^Objective added to /)).toBeVisible();
+    const search = `${page.url().split("?")[0]}/search`;
+    // Yesterday's, still open: overdue.
+    await page.getByRole("link", { name: "Previous day" }).click();
+    await quickAdd(page, "File the report");
+    await expect(list(page).getByText("File the report")).toBeVisible();
+
+    await page.goto(`${search}?q=overdue`);
+    const rows = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
+    const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
+    await expect(rows.getByRole("link").first()).toHaveText("File the report");
+    await expect(rows).toHaveCount(1);
+    await expect(chips).toHaveText(["Overdue"]);
+    await expect(page.getByText("Notes have no priority, assignee or day.")).toBeVisible();
+
+    const field = page.getByLabel("Search objectives and notes");
+    await field.fill("p1 tomorrow");
+    await field.press("Enter");
+    await expect(chips).toHaveText(["Tomorrow", "Priority 1"]);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole("link").first()).toHaveText("Pay the rent");
+
+    await field.fill("next 7 days");
+    await field.press("Enter");
+    await expect(rows.getByRole("link").filter({ hasText: /the/ })).toHaveText(["Pay the rent", "Call the bank"]);
+    await page.getByRole("link", { name: "Search without Next 7 days" }).click();
+    await expect(field).toHaveValue("");
+    await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
+    // Quoted, the word is a word.
+    await page.goto(`${search}?q=${encodeURIComponent('"today"')}`);
+    await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toBeVisible();
   });
 
   test("saves a search by name, finds it again on its page, and removes it; the search of all keeps its own", async ({

@@ -33,9 +33,41 @@ describe("readSearchLine", () => {
 
   it("leaves quoted text, dates, and signs inside words as words", () => {
     expect(readSearchLine('"p1 #x" notes', "en")).toEqual({ words: "p1 #x notes", signs: [] });
-    expect(readSearchLine("Friday drinks tomorrow", "en")).toEqual({ words: "Friday drinks tomorrow", signs: [] });
+    expect(readSearchLine("Friday drinks next week", "en")).toEqual({ words: "Friday drinks next week", signs: [] });
+    expect(readSearchLine('"today" menu', "en")).toEqual({ words: "today menu", signs: [] });
     expect(readSearchLine("mp3 C++ a#b 100%", "en")).toEqual({ words: "mp3 C++ a#b 100%", signs: [] });
     expect(readSearchLine("会议p1", "zh")).toMatchObject({ words: "会议", signs: [{ kind: "priority", priority: 1 }] });
+  });
+
+  it("reads a few words for days, whole words only, in each language and in English", () => {
+    expect(readSearchLine("overdue report p1", "en")).toMatchObject({ words: "report" });
+    expect(kinds("overdue report p1")).toEqual([
+      { kind: "days", days: "overdue" },
+      { kind: "priority", priority: 1 },
+    ]);
+    expect(kinds("Today")).toEqual([{ kind: "days", days: "today" }]);
+    expect(kinds("next 7 days #work")).toEqual([
+      { kind: "days", days: "week" },
+      { kind: "filter", name: "work" },
+    ]);
+    // The last one counts, as for a priority.
+    expect(kinds("today tomorrow")).toEqual([{ kind: "days", days: "tomorrow" }]);
+    const read = (line: string, lng: Parameters<typeof readSearchLine>[1]) => {
+      const { words, signs } = readSearchLine(line, lng);
+      return [words, signs.map((s) => (s.kind === "days" ? s.days : s.kind))];
+    };
+    expect(read("atrasadas relatório", "pt")).toEqual(["relatório", ["overdue"]]);
+    expect(read("Bericht Nächste 7 Tage", "de")).toEqual(["Bericht", ["week"]]);
+    expect(read("mañana informe", "es")).toEqual(["informe", ["tomorrow"]]);
+    expect(read("rapport aujourd’hui", "fr")).toEqual(["rapport", ["today"]]);
+    expect(read("报告 逾期", "zh")).toEqual(["报告", ["overdue"]]);
+    expect(read("今後7日間 報告", "ja")).toEqual(["報告", ["week"]]);
+    expect(read("overdue hoje", "pt")).toEqual(["", ["today"]]);
+    // Inside a word, or another language's, they are words.
+    expect(read("today's menu", "en")).toEqual(["today's menu", []]);
+    expect(read("todays overdues", "en")).toEqual(["todays overdues", []]);
+    expect(read("今日の会議", "ja")).toEqual(["今日の会議", []]);
+    expect(read("heute", "fr")).toEqual(["heute", []]);
   });
 
   it("gives each sign the line without it, for its chip's ×", () => {

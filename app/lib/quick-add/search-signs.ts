@@ -1,7 +1,8 @@
-import type { Priority } from "../data-api";
+import type { Priority, SearchDays } from "../data-api";
 import type { Language } from "../i18n";
 import type { Span } from "./keep-as-text";
 import { ASSIGNEE, ME, MARKER, PRIORITY, QUOTES } from "./parse";
+import { daysIn } from "./search-days";
 import { mask, signed } from "./understood";
 
 /** One sign of a search line and where it was typed. */
@@ -9,6 +10,7 @@ type Sign = { spans: readonly Span[] } & (
   | { kind: "filter"; name: string }
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
+  | { kind: "days"; days: SearchDays }
 );
 
 /** One sign of a search line, where it was typed, and the line without it (decision 027). */
@@ -29,9 +31,10 @@ function cut(line: string, spans: readonly Span[]): string {
 
 /**
  * A search line with quick add's signs (decision 027): "#office" (every filter named),
- * "p1" to "p4" and "+ben" or "+me" (the last of each counts), anywhere in the line, alone
+ * "p1" to "p4", "+ben" or "+me", and a few words for days ("overdue", "today", "tomorrow",
+ * "next 7 days"; search-days.ts) (the last of each counts), anywhere in the line, alone
  * too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
- * No dates: "Friday drinks" looks for those words, not for next Friday.
+ * No other dates: "Friday drinks" looks for those words, not for next Friday.
  */
 export function readSearchLine(line: string, lng: Language): SearchLine {
   let text = mask(
@@ -71,11 +74,14 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
       spans: flags.map((m) => [m.index, m.index + m[0].length] as const),
     });
 
+  const days = daysIn(text, lng);
+  if (days.length) add({ kind: "days", days: days.at(-1)!.days, spans: days.map((d) => d.span) });
+
   // The words: what is left, quoted text with its quotes dropped.
   const words = cut(line, all).replace(QUOTES, (...m) => ` ${m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""} `);
-  // Shown as quick add shows what it reads: how urgent, who, then the filters.
+  // Shown as quick add shows what it reads: when, how urgent, who, then the filters.
   signs.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
   return { words: words.replace(/\s+/g, " ").trim(), signs };
 }
 
-const SHOWN: SearchSign["kind"][] = ["priority", "assignee", "filter"];
+const SHOWN: SearchSign["kind"][] = ["days", "priority", "assignee", "filter"];

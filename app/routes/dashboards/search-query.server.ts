@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { SearchSigns } from "~/lib/data-api";
+import { requestTimeZone } from "~/lib/api.server";
 import { parseForm, type FieldErrors } from "~/lib/forms";
 import { requestLanguage } from "~/lib/i18n.server";
 import { readSearchLine, type SearchSign } from "~/lib/quick-add/search-signs";
@@ -7,7 +8,8 @@ import { searchSchema } from "./schemas";
 
 /**
  * The search pages' `?q=`: the words to search for and the signs that narrow them ("#office",
- * "p1", "+me", decision 027), as the database function's arguments, and what to show in the
+ * "p1", "+me", "overdue", decision 027), as the database function's arguments (days count
+ * from the caller's today, as every page does), and what to show in the
  * field. A query the schema refuses searches nothing; its message goes under the field, the
  * typed text kept, and the page answers 400.
  */
@@ -24,6 +26,7 @@ export function searchQuery(
   for (const sign of signs) {
     if (sign.kind === "filter") (args.p_markers ??= []).push(sign.name);
     else if (sign.kind === "priority") args.p_priority = sign.priority;
+    else if (sign.kind === "days") Object.assign(args, { p_days: sign.days, p_time_zone: requestTimeZone(context) });
     else if (sign.me) args.p_mine = true;
     else args.p_assignee = sign.name;
   }

@@ -202,9 +202,11 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
       ? `#${sign.name}`
       : sign.kind === "priority"
         ? t(`priority.p${sign.priority}`)
-        : sign.me
-          ? t("assignee.mine")
-          : t("assignee.on", { name: sign.name });
+        : sign.kind === "days"
+          ? t(`search:days.${sign.days}`)
+          : sign.me
+            ? t("assignee.mine")
+            : t("assignee.on", { name: sign.name });
   const color = (sign: SearchSign) => {
     const known = sign.kind === "filter" && markers.find((m) => m.name.toLowerCase() === sign.name.toLowerCase());
     return known ? chipClass(known.color) : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100";

@@ -1,0 +1,55 @@
+import type { SearchDays } from "../data-api";
+import type { Language } from "../i18n";
+
+/**
+ * The days a search line may name (decision 027): a closed set of words in each language,
+ * English's too everywhere, read only as whole words (not "today's", not "今日の"), so that
+ * a title's words stay words unless they are exactly these. Quoted, they are words again.
+ */
+const WORDS: Record<Language, Record<SearchDays, string[]>> = {
+  en: { overdue: ["overdue"], today: ["today"], tomorrow: ["tomorrow"], week: ["next 7 days", "7 days"] },
+  pt: {
+    overdue: ["atrasadas?", "atrasados?"],
+    today: ["hoje"],
+    tomorrow: ["amanhã"],
+    week: ["próximos 7 dias", "7 dias"],
+  },
+  de: { overdue: ["überfällig"], today: ["heute"], tomorrow: ["morgen"], week: ["nächste 7 tage", "7 tage"] },
+  es: {
+    overdue: ["vencidas?", "vencidos?", "atrasadas?", "atrasados?"],
+    today: ["hoy"],
+    tomorrow: ["mañana"],
+    week: ["próximos 7 días", "7 días"],
+  },
+  fr: {
+    overdue: ["en retard"],
+    today: ["aujourd['’]hui"],
+    tomorrow: ["demain"],
+    week: ["7 prochains jours", "7 jours"],
+  },
+  zh: { overdue: ["逾期", "过期"], today: ["今天"], tomorrow: ["明天"], week: ["未来7天", "7天"] },
+  ja: { overdue: ["期限切れ", "期限超過"], today: ["今日"], tomorrow: ["明日"], week: ["今後7日間", "7日間"] },
+};
+
+const SCOPES = ["overdue", "today", "tomorrow", "week"] as const satisfies readonly SearchDays[];
+
+/** Each scope's pattern for a language: its words and English's, whole words, any case. */
+const patterns = (lng: Language) =>
+  SCOPES.map((days) => {
+    const words = [...new Set([...WORDS[lng][days], ...WORDS.en[days]])].map((w) => w.replace(/ /g, "\\s+"));
+    // Not inside a word, nor before an apostrophe ("today's" is a word).
+    return [days, new RegExp(`(?<![\\p{L}\\p{N}_'’])(?:${words.join("|")})(?![\\p{L}\\p{N}_'’])`, "giu")] as const;
+  });
+
+const cache = new Map<Language, ReturnType<typeof patterns>>();
+
+/** Where a line names days: each match's scope and place, in the order typed. */
+export function daysIn(text: string, lng: Language): { days: SearchDays; span: readonly [number, number] }[] {
+  let compiled = cache.get(lng);
+  if (!compiled) cache.set(lng, (compiled = patterns(lng)));
+  return compiled
+    .flatMap(([days, pattern]) =>
+      [...text.matchAll(pattern)].map((m) => ({ days, span: [m.index, m.index + m[0].length] as const })),
+    )
+    .sort((a, b) => a.span[0] - b.span[0]);
+}
