@@ -641,7 +641,9 @@ export type ActivityKind =
   | "assigned"
   | "assigned_many"
   | "unassigned"
-  | "unassigned_many";
+  | "unassigned_many"
+  | "made_viewer"
+  | "made_editor";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
 export const ACTIVITY_WHAT = [

@@ -147,6 +147,27 @@ describe("viewers", () => {
     expect(names((await call(db, admin, "get_today_page", { p_time_zone: "UTC" })).dashboards)).toContain("Shown");
   });
 
+  it("are told on the activity, by whom, among the members' entries; nothing when the role stays", async () => {
+    const members = async () =>
+      ((await call(db, member, "get_activity_page", { p_dashboard: dashboard, p_what: "members" })).entries as any[])
+        .filter((e) => e.kind.startsWith("made_"))
+        .map((e) => [e.kind, e.name, e.subject, e.detail.member]);
+    const before = (await members()).length;
+    await role("member");
+    await role("member");
+    await role("viewer");
+    const told = await members();
+    expect(told.length - before).toBe(2);
+    const name = (await call(db, admin, "get_settings_page", { p_dashboard: dashboard })).members.find(
+      (m: any) => m.user_id === member.id,
+    );
+    expect(told.slice(0, 2)).toEqual([
+      ["made_viewer", expect.any(String), expect.any(String), member.id],
+      ["made_editor", expect.any(String), expect.any(String), member.id],
+    ]);
+    expect(told[0]![2]).toBe(name.display_name ?? name.email);
+  });
+
   it("change things again as members, and leave as anyone does", async () => {
     await role("member");
     await expect(

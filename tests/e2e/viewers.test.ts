@@ -60,6 +60,11 @@ test("a member made view-only reads the dashboard and changes nothing; let edit 
   await expect(ben.getByRole("status").filter({ hasText: NOTICE })).toHaveCount(0);
   await quickAdd(ben, "Cut the hedge");
   await expect(list(ben).getByText("Cut the hedge")).toBeVisible();
+
+  // The activity tells who decided it, and when.
+  await ben.goto(`${dayUrl.split("?")[0]}/activity`);
+  const entries = ben.getByRole("listitem").filter({ hasText: /view-only|edit again/ });
+  await expect(entries).toHaveText([/Ann let Ben edit again/, /Ann made Ben view-only/]);
 });
 
 /** Ben's id, from his link in the members list. */

@@ -4,9 +4,11 @@ import {
   ArrowLeftRight,
   CalendarClock,
   CircleCheck,
+  Eye,
   Hash,
   MessageSquare,
   Pencil,
+  PencilLine,
   Plus,
   RotateCcw,
   StickyNote,
@@ -52,6 +54,8 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   filter_deleted: [Hash, "text-red-700 dark:text-red-300"],
   assigned: [UserCheck, "text-sky-700 dark:text-sky-300"],
   unassigned: [UserX, "text-neutral-600 dark:text-neutral-300"],
+  made_viewer: [Eye, "text-neutral-600 dark:text-neutral-300"],
+  made_editor: [PencilLine, "text-sky-700 dark:text-sky-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
