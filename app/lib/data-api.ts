@@ -709,7 +709,7 @@ export interface ActivityPage {
 }
 
 /** Why a notification reached its member (decision 052), in the order they are weighed. */
-export const NOTIFICATION_WHYS = ["mentioned", "assigned", "commented", "created", "admin"] as const;
+export const NOTIFICATION_WHYS = ["mentioned", "assigned", "commented", "created", "admin", "role"] as const;
 export type NotificationWhy = (typeof NOTIFICATION_WHYS)[number];
 
 /** An activity entry that concerns the caller, with its dashboard. */

@@ -123,7 +123,7 @@ describe("export_my_data", () => {
       start_page: null,
       daily_email: null,
       assignment_emails: true,
-      notification_reasons: ["mentioned", "assigned", "commented", "created", "admin"],
+      notification_reasons: ["mentioned", "assigned", "commented", "created", "admin", "role"],
       productivity: { daily_goal: 5, weekly_goal: 25, days_off: [], vacations: [] },
       saved_searches: [],
     });

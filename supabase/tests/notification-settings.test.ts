@@ -12,7 +12,7 @@ let cat: User;
 let home: string;
 let club: string;
 const TODAY = new Date().toISOString().slice(0, 10);
-const ALL = ["mentioned", "assigned", "commented", "created", "admin"];
+const ALL = ["mentioned", "assigned", "commented", "created", "admin", "role"];
 
 beforeAll(async () => {
   db = await openDatabase(testDatabase());
@@ -97,6 +97,30 @@ describe("reasons turned off", () => {
     const { tokens } = await call(db, ann, "invite_members", { p_dashboard: club, p_emails: [cat.email] });
     await call(db, cat, "accept_invitation", { p_invitation: tokens[0].id });
     expect(await newest(ann)).toBe("admin joined Cat");
+  });
+
+  it("a member's own role changed: 'Ann made you view-only', unless turned off; the admin is not told", async () => {
+    // A dashboard of its own: nothing assigned to Ben there, so nothing else is told.
+    const roles = (await call(db, ann, "create_dashboard", { p_name: "Roles" })).id;
+    const { tokens } = await call(db, ann, "invite_members", { p_dashboard: roles, p_emails: [ben.email] });
+    await call(db, ben, "accept_invitation", { p_invitation: tokens[0].id });
+    const role = (p_role: string) => call(db, ann, "set_member_role", { p_dashboard: roles, p_user: ben.id, p_role });
+    const annBefore = await count(ann);
+    await role("viewer");
+    expect(await newest(ben)).toBe("role made_viewer Ben");
+    await role("member");
+    expect(await newest(ben)).toBe("role made_editor Ben");
+    expect(await count(ann)).toBe(annBefore);
+    await setReasons(
+      ben,
+      ALL.filter((r) => r !== "role"),
+    );
+    const before = await count(ben);
+    await role("viewer");
+    expect(await count(ben)).toBe(before);
+    await setReasons(ben, ALL);
+    await role("member");
+    expect(await newest(ben)).toBe("role made_editor Ben");
   });
 
   it("a reason not in the list, or no list, is refused; nobody sets another's", async () => {

@@ -31,6 +31,12 @@ test("a member made view-only reads the dashboard and changes nothing; let edit 
     ann.getByRole("region", { name: "Members" }).getByRole("listitem").filter({ hasText: "Ben" }),
   ).toContainText("Viewer");
 
+  // His bell says so, for its own reason.
+  await ben.goto("/notifications");
+  await expect(
+    ben.getByRole("listitem").filter({ hasText: "Ann made you view-only" }).getByText("Your role"),
+  ).toBeVisible();
+
   // Ben reads it, with the reason, and nothing to add with; his assignment went.
   await ben.goto(dayUrl);
   await expect(ben.getByRole("status").filter({ hasText: NOTICE })).toBeVisible();

@@ -26,8 +26,9 @@ export function NotificationItem({
   const fetcher = useFetcher();
   const read = n.read || fetcher.formData?.get("intent") === "read";
   const label = `notification-${n.id}`;
-  // Assigned to the reader (on adding, or later) or taken off them: "… assigned you …".
-  const you = n.why === "assigned" && ["added", "assigned", "unassigned"].includes(n.entry.kind);
+  // Assigned to the reader (on adding, or later) or taken off them: "… assigned you …"; their
+  // own role changed: "… made you view-only".
+  const you = (n.why === "assigned" && ["added", "assigned", "unassigned"].includes(n.entry.kind)) || n.why === "role";
   const readOnOpen = (event: React.MouseEvent) => {
     if (read || !(event.target instanceof Element) || !event.target.closest("a[href]")) return;
     void fetcher.submit(
