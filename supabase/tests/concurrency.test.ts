@@ -590,13 +590,19 @@ describe("concurrent vacation mode", () => {
   });
 
   it("'Turn off' racing 'Turn on' never fails and leaves at most one stretch on", async () => {
-    const fay = await user();
-    const answers = await Promise.all([true, false, true, false, true, false].map((on) => vacation(fay, on)));
-    expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
-    const left = await stretches(fay);
-    expect(left.filter((r) => r.until_day === null).length).toBeLessThanOrEqual(1);
-    // Turned on and off the same day: nothing of it is kept but one stretch on, if any.
-    expect(left.every((r) => r.from_day === day(0) && r.until_day === null)).toBe(true);
+    // Several rounds: an "On" committing between "Off"'s two statements was rare (once on
+    // PostgreSQL 15 in CI) before each person's calls waited for each other.
+    for (let round = 0; round < 3; round++) {
+      const fay = await user();
+      const answers = await Promise.all(
+        [true, false, true, false, true, false, true, false].map((on) => vacation(fay, on)),
+      );
+      expect(answers.map(outcome).filter((a) => a !== "ok")).toEqual([]);
+      const left = await stretches(fay);
+      expect(left.filter((r) => r.until_day === null).length).toBeLessThanOrEqual(1);
+      // Turned on and off the same day: nothing of it is kept but one stretch on, if any.
+      expect(left.every((r) => r.from_day === day(0) && r.until_day === null)).toBe(true);
+    }
   });
 });
 
