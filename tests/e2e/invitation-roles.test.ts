@@ -60,6 +60,16 @@ test("a pending invitation's role changes from its row, without a second email",
   await expect(ann.getByText(`The invitation to ${email} now lets them edit.`)).toBeVisible();
   await expect(row).not.toContainText("View only");
   await expect(row.getByRole("button", { name: `Make view-only: ${email}` })).toBeVisible();
+  // A role no button offers (a hand-made form): 400, and why, above the page.
+  const invitationId = await row.locator('input[name="invitationId"]').first().getAttribute("value");
+  const settings = ann.url().split("?")[0]!;
+  const odd = await ann.request.post(settings, {
+    form: { intent: "invitation-role", invitationId: invitationId!, role: "admin" },
+    headers: { Origin: new URL(settings).origin },
+    maxRedirects: 0,
+  });
+  expect(odd.status()).toBe(400);
+  expect(await odd.text()).toContain("Choose whether they can edit or only view.");
   // The link already sent stays the one to use.
   const mails = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(email)}`);
   expect(((await mails.json()) as unknown[]).length).toBe(1);

@@ -26,8 +26,10 @@ export function searchQuery(
   for (const sign of signs) {
     if (sign.kind === "filter") (args.p_markers ??= []).push(sign.name);
     else if (sign.kind === "priority") args.p_priority = sign.priority;
-    else if (sign.kind === "days") Object.assign(args, { p_days: sign.days, p_time_zone: requestTimeZone(context) });
-    else if (sign.me) args.p_mine = true;
+    else if (sign.kind === "days") {
+      args.p_days = sign.days;
+      args.p_time_zone = requestTimeZone(context);
+    } else if (sign.me) args.p_mine = true;
     else args.p_assignee = sign.name;
   }
   return { q: words, args, signs, typed: parsed.data.q, errors: null };

@@ -197,16 +197,18 @@ export function SearchResultLists({
 export function SearchSignChips({ signs, markers = [] }: { signs: readonly SearchSign[]; markers?: Marker[] }) {
   const { t } = useTranslation("planner");
   if (!signs.length) return null;
-  const label = (sign: SearchSign) =>
-    sign.kind === "filter"
-      ? `#${sign.name}`
-      : sign.kind === "priority"
-        ? t(`priority.p${sign.priority}`)
-        : sign.kind === "days"
-          ? t(`search:days.${sign.days}`)
-          : sign.me
-            ? t("assignee.mine")
-            : t("assignee.on", { name: sign.name });
+  const label = (sign: SearchSign) => {
+    switch (sign.kind) {
+      case "filter":
+        return `#${sign.name}`;
+      case "priority":
+        return t(`priority.p${sign.priority}`);
+      case "days":
+        return t(`search:days.${sign.days}`);
+      case "assignee":
+        return sign.me ? t("assignee.mine") : t("assignee.on", { name: sign.name });
+    }
+  };
   const color = (sign: SearchSign) => {
     const known = sign.kind === "filter" && markers.find((m) => m.name.toLowerCase() === sign.name.toLowerCase());
     return known ? chipClass(known.color) : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100";

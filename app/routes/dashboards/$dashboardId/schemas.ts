@@ -319,7 +319,7 @@ export const memberRoleSchema = z.object({
   userId: z.uuid(),
   /** Shown in the message afterwards; display only. */
   name: z.string().max(LIMITS.email).optional(),
-  role: z.enum(["member", "viewer"]),
+  role: z.enum(["member", "viewer"], "api:role_invalid"),
 });
 export const leaveSchema = z.object({
   intent: z.literal("leave"),

@@ -44,10 +44,13 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
   const archived = dashboard.archived_at !== null;
   const inviteFailure =
     actionData && "values" in actionData && actionData.values?.intent === "invite" ? actionData : undefined;
+  // A role no button offers (a hand-made form) on a member or an invitation: said above all.
+  const roleIntent = ["member-role", "invitation-role"].includes(actionData?.values?.intent ?? "");
+  const refused = [...(actionData?.errors?._form ?? []), ...((roleIntent && actionData?.errors?.role) || [])];
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
-      <FormErrors errors={actionData?.errors?._form} />
+      <FormErrors errors={refused} />
       {isAdmin && !archived ? (
         <section className={section} aria-labelledby="name-title">
           <h2 id="name-title" className="text-lg font-semibold">
