@@ -33,6 +33,9 @@ export function addDays(iso: string, days: number): string {
 // item): one per language and style, kept for the Worker's life.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The day of the week of a YYYY-MM-DD day, ISO-numbered: 1 Monday … 7 Sunday. */
+export const isoWeekday = (iso: string): number => ((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
 /** "Saturday, November 21, 2026" in the user's language. */
 export function formatDay(iso: string, locale: string, style: "full" | "medium" = "full"): string {
   const key = `${locale}|${style}`;

@@ -111,8 +111,8 @@ export async function takeFlash(
 
 /**
  * Flash values travel as strings; plural forms need a numeric count. A value named `…Key` is
- * a text's key, shown in the reader's language (with the count) under the name without
- * `Key` (`ruleKey` → `{{rule}}`).
+ * a text's key, shown in the reader's language (with the count and the other values) under
+ * the name without `Key` (`ruleKey` → `{{rule}}`).
  */
 function interpolation(values: Record<string, string> | undefined, t: TFunction) {
   if (!values) return undefined;
@@ -120,7 +120,9 @@ function interpolation(values: Record<string, string> | undefined, t: TFunction)
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     if (name === "count") out.count = count!;
-    else if (name.endsWith("Key")) out[name.slice(0, -3)] = t(value, count === undefined ? undefined : { count });
+    // The key's own text takes the values too ("Every {{days}}").
+    else if (name.endsWith("Key"))
+      out[name.slice(0, -3)] = t(value, count === undefined ? values : { ...values, count });
     else out[name] = value;
   }
   return out;

@@ -1,17 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "./i18n.server";
-import { ruleLabel } from "./repeat";
+import { ruleDays, ruleLabel } from "./repeat";
 
 // A row's rule in words, counted from its day or from the day it is done (decision 041).
 describe("ruleLabel", () => {
   it("words the rule, and says when it counts from the day it is done", () => {
     const en = translatorFor("en").t;
-    expect(ruleLabel(en, { repeat: "daily", every: 3 })).toBe("Every 3 days");
-    expect(ruleLabel(en, { repeat: "daily", every: 3, fromDone: true })).toBe("Every 3 days after completion");
-    expect(ruleLabel(en, { repeat: "monthly", fromDone: true })).toBe("Every month after completion");
-    expect(ruleLabel(translatorFor("de").t, { repeat: "weekly", every: 2, fromDone: true })).toBe(
+    expect(ruleLabel(en, { repeat: "daily", every: 3 }, "en")).toBe("Every 3 days");
+    expect(ruleLabel(en, { repeat: "daily", every: 3, fromDone: true }, "en")).toBe("Every 3 days after completion");
+    expect(ruleLabel(en, { repeat: "monthly", fromDone: true }, "en")).toBe("Every month after completion");
+    expect(ruleLabel(translatorFor("de").t, { repeat: "weekly", every: 2, fromDone: true }, "de")).toBe(
       "Alle 2 Wochen nach Erledigung",
     );
-    expect(ruleLabel(translatorFor("ja").t, { repeat: "daily", every: 3, fromDone: true })).toBe("完了後3 日ごと");
+    expect(ruleLabel(translatorFor("ja").t, { repeat: "daily", every: 3, fromDone: true }, "ja")).toBe(
+      "完了後3 日ごと",
+    );
+  });
+
+  it("names the days of the week of a rule on chosen days, in each language", () => {
+    const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `days:${string}`) =>
+      ruleLabel(translatorFor(lng).t, { repeat }, lng);
+    expect(label("en", "days:1,4")).toBe("Every Mon and Thu");
+    expect(label("en", "days:1,3,5")).toBe("Every Mon, Wed, and Fri");
+    expect(label("en", "days:7")).toBe("Every Sun");
+    expect(label("de", "days:2,5")).toBe("Jeden Di und Fr");
+    expect(label("fr", "days:1,4")).toBe("Chaque lun. et jeu.");
+    expect(label("es", "days:1,4")).toBe("Cada lun y jue");
+    expect(label("pt", "days:1,4")).toBe("Toda seg. e qui.");
+    expect(label("zh", "days:1,4")).toBe("每周一和周四");
+    expect(label("ja", "days:1,3,5")).toBe("毎週月、水、金");
+    expect(ruleLabel(translatorFor("en").t, { repeat: "days:6,7", fromDone: true }, "en")).toBe(
+      "Every Sat and Sun after completion",
+    );
+  });
+});
+
+describe("ruleDays", () => {
+  it("reads the days of the week of a rule on chosen days, none of the others", () => {
+    expect(ruleDays("days:2,5")).toEqual([2, 5]);
+    expect(ruleDays("weekly")).toEqual([]);
+    expect(ruleDays(null)).toEqual([]);
   });
 });

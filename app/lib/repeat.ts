@@ -2,7 +2,8 @@ import type { TFunction } from "./translator";
 
 /** The rules a repeating objective may follow (decision 028), each counted from its day. */
 export const REPEATS = ["daily", "weekdays", "weekly", "monthly", "yearly"] as const;
-export type Repeat = (typeof REPEATS)[number];
+/** One of REPEATS, or the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending). */
+export type Repeat = (typeof REPEATS)[number] | `days:${string}`;
 
 /** How often: a rule and its interval ("every 2 weeks" is weekly, 2). */
 export interface RepeatRule {
@@ -13,46 +14,32 @@ export interface RepeatRule {
 /** The largest interval (objectives.repeat_every). */
 export const MAX_EVERY = 99;
 
-/**
- * A rule as a form's value: "weekly", or "weekly:2" for every two weeks; "none" for none.
- * One select carries both, so the edit page needs no JavaScript to pair two fields.
- */
-export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | null | undefined): string =>
-  !rule?.repeat ? "none" : (rule.every ?? 1) > 1 ? `${rule.repeat}:${rule.every}` : rule.repeat;
+/** The days of the week a rule names (ISO numbers), or none for the others. */
+export const ruleDays = (repeat: Repeat | null | undefined): number[] =>
+  repeat?.startsWith("days:") ? repeat.slice(5).split(",").map(Number) : [];
 
-const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
+/** "Mon, Thu, and Sat" in the language (a BCP 47 tag): the days of the week a rule names. */
+export const weekdayList = (repeat: Repeat, language: string): string =>
+  new Intl.ListFormat(language).format(
+    // 1 January 2024 was a Monday.
+    ruleDays(repeat).map((d) =>
+      new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, d)),
+    ),
+  );
 
-/** The rule of a form's value, null for "none", undefined for anything else. */
-export function parseRuleValue(value: string): RepeatRule | null | undefined {
-  if (value === "none") return null;
-  const match = VALUE.exec(value);
-  if (!match) return undefined;
-  const every = match[2] ? Number(match[2]) : 1;
-  if (every < 1 || every > MAX_EVERY || (match[1] === "weekdays" && every !== 1)) return undefined;
-  return { repeat: match[1] as Repeat, every };
-}
-
-/** The edit page's choices, in order; an objective's own rule is added when it is another. */
-export const REPEAT_CHOICES = [
-  "none",
-  "daily",
-  "weekdays",
-  "weekly",
-  "weekly:2",
-  "monthly",
-  "monthly:3",
-  "monthly:6",
-  "yearly",
-] as const;
-
-/** "Every week", "Every 2 weeks": `t` must know the planner namespace. */
-export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }): string {
+/** "Every week", "Every 2 weeks", "Every Mon and Thu": `t` must know the planner namespace. */
+export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
+  if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }
 
 /** A row's rule in words: "Every 3 days", or "Every 3 days after completion" (decision 041). */
-export function ruleLabel(t: TFunction, rule: { repeat: Repeat; every?: number; fromDone?: boolean }): string {
-  const label = repeatLabel(t, rule);
+export function ruleLabel(
+  t: TFunction,
+  rule: { repeat: Repeat; every?: number; fromDone?: boolean },
+  language: string,
+): string {
+  const label = repeatLabel(t, rule, language);
   return rule.fromDone ? t("planner:repeat.fromDone", { rule: label }) : label;
 }

@@ -177,6 +177,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.occurrences(text,integer,date,date,date)": SIGNED_IN,
   "private.next_occurrence(text,integer,date,date)": SIGNED_IN,
   "private.next_from_done(text,integer,date)": SIGNED_IN,
+  "private.next_on_weekdays(text,date)": SIGNED_IN,
   "private.series_start(date,date,boolean,date)": SIGNED_IN,
   "private.projected_days(text,integer,boolean,date,date,date)": SIGNED_IN,
   "private.dashboard_json(uuid)": SIGNED_IN,

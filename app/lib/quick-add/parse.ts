@@ -1,6 +1,7 @@
 import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
-import type { Repeat } from "../repeat";
+import { ruleDays, type Repeat } from "../repeat";
+import { addDays, isoWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
@@ -216,6 +217,14 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       day = found.day;
       dateText = found.text.trim();
     }
+  }
+
+  // "every Mon and Thu" without a day: the first of its days from today.
+  const onDays = ruleDays(repeated?.repeat);
+  if (!day && onDays.length) {
+    day = today;
+    while (!onDays.includes(isoWeekday(day))) day = addDays(day, 1);
+    dateText = repeated!.repeatText;
   }
 
   const title = text

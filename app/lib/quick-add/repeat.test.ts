@@ -27,6 +27,12 @@ const cases: Record<Language, Case[]> = {
     ["Dentist every 6 months", "Dentist", null, "monthly", 6],
     ["Payroll fortnightly", "Payroll", null, "weekly", 2],
     ["every day", "every day", null, null],
+    // Days of the week: the first of them from today (Saturday) unless the line says when.
+    ["Gym every Mon, Wed and Fri", "Gym", "2026-11-23", "days:1,3,5"],
+    ["Bins every tuesday & friday", "Bins", "2026-11-24", "days:2,5"],
+    ["Market every sat and sun", "Market", "2026-11-21", "days:6,7"],
+    ["Piano every Mon and Thu Dec 3", "Piano", "2026-12-03", "days:1,4"],
+    ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
     ["Pflanzen gießen jeden Tag", "Pflanzen gießen", null, "daily"],
@@ -37,6 +43,9 @@ const cases: Record<Language, Case[]> = {
     ["Steuererklärung jährlich", "Steuererklärung", null, "yearly"],
     ["Filter wechseln alle 3 Monate", "Filter wechseln", null, "monthly", 3],
     ["Müll alle zwei Wochen", "Müll", null, "weekly", 2],
+    ["Sport jeden Mo, Mi und Fr", "Sport", "2026-11-23", "days:1,3,5"],
+    ["Chor montags und donnerstags", "Chor", "2026-11-23", "days:1,4"],
+    ["Markt jeden Samstag und Sonntag", "Markt", "2026-11-21", "days:6,7"],
   ],
   fr: [
     ["Arroser les plantes tous les jours", "Arroser les plantes", null, "daily"],
@@ -47,6 +56,9 @@ const cases: Record<Language, Case[]> = {
     ["Bilan chaque année", "Bilan", null, "yearly"],
     ["Ménage toutes les 2 semaines", "Ménage", null, "weekly", 2],
     ["Sauvegarde tous les 3 jours", "Sauvegarde", null, "daily", 3],
+    ["Piscine tous les lundis et jeudis", "Piscine", "2026-11-23", "days:1,4"],
+    ["Cours chaque mardi et vendredi", "Cours", "2026-11-24", "days:2,5"],
+    ["Yoga tous les lun., mer. et ven.", "Yoga", "2026-11-23", "days:1,3,5"],
   ],
   es: [
     ["Regar las plantas todos los días", "Regar las plantas", null, "daily"],
@@ -56,6 +68,8 @@ const cases: Record<Language, Case[]> = {
     ["Pagar el alquiler cada mes", "Pagar el alquiler", null, "monthly"],
     ["Revisión anual anualmente", "Revisión anual", null, "yearly"],
     ["Dentista cada 6 meses", "Dentista", null, "monthly", 6],
+    ["Gimnasio cada lunes y jueves", "Gimnasio", "2026-11-23", "days:1,4"],
+    ["Inglés todos los martes y los viernes", "Inglés", "2026-11-24", "days:2,5"],
   ],
   pt: [
     ["Regar as plantas todos os dias", "Regar as plantas", null, "daily"],
@@ -65,6 +79,9 @@ const cases: Record<Language, Case[]> = {
     ["Pagar aluguel todo mês", "Pagar aluguel", null, "monthly"],
     ["Declaração anualmente", "Declaração", null, "yearly"],
     ["Dentista a cada 6 meses", "Dentista", null, "monthly", 6],
+    ["Academia toda segunda e quinta", "Academia", "2026-11-23", "days:1,4"],
+    ["Inglês às terças e sextas", "Inglês", "2026-11-24", "days:2,5"],
+    ["Feira todos os sábados e domingos", "Feira", "2026-11-21", "days:6,7"],
   ],
   zh: [
     ["每天浇花", "浇花", null, "daily"],
@@ -76,6 +93,9 @@ const cases: Record<Language, Case[]> = {
     ["每年体检", "体检", null, "yearly"],
     ["每两周开会", "开会", null, "weekly", 2],
     ["每3天备份", "备份", null, "daily", 3],
+    ["每周一三五跑步", "跑步", "2026-11-23", "days:1,3,5"],
+    ["每周二和周五倒垃圾", "倒垃圾", "2026-11-24", "days:2,5"],
+    ["每星期六、星期日去市场", "去市场", "2026-11-21", "days:6,7"],
   ],
   ja: [
     ["毎日 水やり", "水やり", null, "daily"],
@@ -86,6 +106,12 @@ const cases: Record<Language, Case[]> = {
     ["毎年 健康診断", "健康診断", null, "yearly"],
     ["2週間ごと 会議", "会議", null, "weekly", 2],
     ["隔週 ゴミ出し", "ゴミ出し", null, "weekly", 2],
+    ["毎週月・木 ジム", "ジム", "2026-11-23", "days:1,4"],
+    ["毎週月曜と木曜 英会話", "英会話", "2026-11-23", "days:1,4"],
+    ["毎週月曜日と木曜日 英会話", "英会話", "2026-11-23", "days:1,4"],
+    ["毎週月水金 ランニング", "ランニング", "2026-11-23", "days:1,3,5"],
+    ["毎週日曜日 教会", "教会", "2026-11-22", "weekly"],
+    ["毎週月曜、日本語の授業", "、日本語の授業", "2026-11-23", "weekly"],
   ],
 };
 

@@ -1,4 +1,5 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
+import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
 
 /**
@@ -13,6 +14,8 @@ interface Phrase {
   /** The interval: fixed ("every other week": 2), or 1 unless the phrase has `n`. */
   every?: number;
   singular?: (weekday: string) => string;
+  /** A list of days of the week ("every Mon and Thu"), its capture group `days`: their ISO numbers. */
+  days?: (list: string) => number[];
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -52,6 +55,49 @@ const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
 const dropPluralS = (w: string) => w.replace(/s$/i, "");
 
 /**
+ * The days of the week a list names, by the first letters of each name (accents dropped),
+ * the longest first: `match` finds the names in the list.
+ */
+const dayNumbers =
+  (match: RegExp, prefixes: Record<string, number>) =>
+  (list: string): number[] => {
+    const keys = Object.keys(prefixes).sort((a, b) => b.length - a.length);
+    return [...list.matchAll(new RegExp(match.source, "giu"))].map(([name]) => {
+      const plain = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+      return prefixes[keys.find((k) => plain.startsWith(k))!]!;
+    });
+  };
+/** Two or more of `item`, joined by commas, slashes, "&" or the language's "and" (`and`). */
+const listOf = (item: string, and: string) => `${item}(?:(?:\\s*[,/&]\\s*(?:${and}\\s+)?|\\s+(?:${and})\\s+)${item})+`;
+
+// The lists' names: full and short ("mon", "Mo.", "lun."), some in the plural ("lundis").
+const EN_LIST = new RegExp(`(?:${EN_DAYS})s?`);
+const DE_LIST = /(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|mo|di|mi|do|fr|sa|so)\.?/;
+const DE_ADVERBS = /(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonnabends|sonntags)/;
+const FR_LIST = new RegExp(`(?:(?:${FR_DAYS})s?|lun|mar|mer|jeu|ven|sam|dim)\\.?`);
+const ES_LIST = new RegExp(`(?:${ES_DAYS}|sábados|sabados|domingos)`);
+const PT_LIST =
+  /(?:(?:segunda|terça|terca|quarta|quinta|sexta)s?(?:-feiras?)?|sábados?|sabados?|domingos?|seg|ter|qua|qui|sex|sáb|sab|dom)\.?/;
+const EN_NUMBERS = dayNumbers(EN_LIST, { mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6, su: 7 });
+const DE_NUMBERS = dayNumbers(new RegExp(`${DE_ADVERBS.source}|${DE_LIST.source}`), {
+  mo: 1,
+  di: 2,
+  mi: 3,
+  do: 4,
+  fr: 5,
+  sa: 6,
+  sonna: 6,
+  so: 7,
+});
+const FR_NUMBERS = dayNumbers(FR_LIST, { lu: 1, ma: 2, me: 3, je: 4, ve: 5, sa: 6, di: 7 });
+const ES_NUMBERS = dayNumbers(ES_LIST, { lu: 1, ma: 2, mi: 3, ju: 4, vi: 5, sa: 6, do: 7 });
+const PT_NUMBERS = dayNumbers(PT_LIST, { seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, dom: 7 });
+const CJK_NUMBERS =
+  (days: string) =>
+  (list: string): number[] =>
+    [...list.replace(/曜日?/g, "")].map((c) => days.indexOf(c) + 1 || (c === "天" ? 7 : 0)).filter((d) => d > 0);
+
+/**
  * Per language, the longer phrases first: "every weekday" before "every day", "tous les
  * jours ouvrés" before "tous les jours". Only explicit phrases count: "daily" and its
  * kin, or "every …"; a bare weekday stays a date.
@@ -63,6 +109,11 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
     { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
+    {
+      pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
+      repeat: "weekly",
+      days: EN_NUMBERS,
+    },
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
     { pattern: words("every\\s+(?:weekday|workday)|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
@@ -76,6 +127,13 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
     },
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
+    {
+      pattern: words(
+        `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
+      ),
+      repeat: "weekly",
+      days: DE_NUMBERS,
+    },
     { pattern: words(`jeden\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly" },
     { pattern: words("werktags|an\\s+werktagen|jeden\\s+werktag"), repeat: "weekdays" },
     { pattern: words("jeden\\s+tag|täglich"), repeat: "daily" },
@@ -89,6 +147,11 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
+    {
+      pattern: words(`(?:tous\\s+les|chaque)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
+      repeat: "weekly",
+      days: FR_NUMBERS,
+    },
     {
       pattern: words(`tous\\s+les\\s+(?<weekday>(?:${FR_DAYS})s)|chaque\\s+(?<weekday2>${FR_DAYS})`),
       repeat: "weekly",
@@ -104,6 +167,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: words(`cada\\s+${N}\\s+(?<unit>días|dias|semanas|meses|años|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
+    {
+      pattern: words(`(?:cada|todos\\s+los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
+      repeat: "weekly",
+      days: ES_NUMBERS,
     },
     {
       pattern: words(`(?:cada|todos\\s+los)\\s+(?<weekday>(?:${ES_DAYS})s?)`),
@@ -123,6 +191,13 @@ const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
+    {
+      pattern: words(
+        `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada|às|aos)\\s+(?<days>${listOf(PT_LIST.source, "e(?:\\s+(?:às|aos|as|os))?")})`,
+      ),
+      repeat: "weekly",
+      days: PT_NUMBERS,
     },
     {
       pattern: words(
@@ -147,6 +222,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: chars("隔周"), repeat: "weekly", every: 2 },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
+    // 每周一三五, 每周一、周四, 每星期二和星期五: 日 and 天 (Sunday) only after 周 (每周三天 is "three days a week").
+    {
+      pattern: chars(
+        "每(?:周|星期|礼拜)(?<days>[一二三四五六日天](?:[、,，和及与]?(?:(?:周|星期|礼拜)[一二三四五六日天]|[一二三四五六]))+)",
+      ),
+      repeat: "weekly",
+      days: CJK_NUMBERS("一二三四五六日"),
+    },
     // 每周一 → 星期一 for the date parser.
     {
       pattern: chars("每(?:周|星期|礼拜)(?<weekday>[一二三四五六日天])"),
@@ -168,6 +251,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: chars("隔週"), repeat: "weekly", every: 2 },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
+    // 毎週月・木, 毎週月曜と木曜, 毎週月水金 (not 日本: a day's name, not Sunday).
+    {
+      pattern: chars(
+        "毎週(?<days>[月火水木金土日](?:曜日?)?(?:[・、,，と]?[月火水木金土](?:曜日?)?|[・、,，と]?(?<!曜)日(?!本)(?:曜日?)?)+)",
+      ),
+      repeat: "weekly",
+      days: CJK_NUMBERS("月火水木金土日"),
+    },
     { pattern: chars("毎週(?<weekday>[月火水木金土日])曜日?"), repeat: "weekly", singular: (w) => `${w}曜日` },
     { pattern: chars("平日(?:毎日)?|毎平日"), repeat: "weekdays" },
     { pattern: chars("毎日"), repeat: "daily" },
@@ -220,13 +311,15 @@ export function takeRepeat(
     // Back to the line as typed: marks before the phrase or after its last word stay in it.
     const from = start + at.filter((p) => p <= start).length;
     const to = end + at.filter((p) => p < end).length;
+    const list = match.groups?.days ?? match.groups?.days2;
+    const listed = list && phrase.days ? daysRule(phrase.days(list)) : undefined;
     const weekday = match.groups?.weekday ?? match.groups?.weekday2;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     const rest = `${text.slice(0, from)} ${keep} ${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     const { n, unit } = match.groups ?? {};
-    const repeat = typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat;
+    const repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
     return { repeat, every, fromDone, repeatText: text.slice(from, to), rest };

@@ -25,6 +25,18 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "assignee")).toMatchObject({ name: "me", me: true });
   });
 
+  it("a rule on days of the week sets the first of them, as its own words", () => {
+    const line = "Gym every Mon, Wed and Fri #health";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", []],
+      ["repeat", ["every Mon, Wed and Fri"]],
+      ["filter", ["#health"]],
+    ]);
+    expect(parts.find((p) => p.kind === "day")).toMatchObject({ day: "2026-11-23", inRule: true });
+    expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "days:1,3,5", every: 1 });
+  });
+
   it("finds nothing in quotes, and nothing in a plain title", () => {
     expect(understood('Read "The 5th Wave" tomorrow', "en", TODAY).map((p) => p.kind)).toEqual(["day"]);
     expect(understood('Watch "Friday Night Lights"', "en", TODAY)).toEqual([]);
@@ -56,6 +68,7 @@ describe("understood", () => {
     ["en", "Water plants every! 3 days #home"],
     ["en", "Pay rent every month on the 1st"],
     ["en", "Gym every Monday"],
+    ["en", "Gym every Mon and Thu p2"],
     ["de", "Mama anrufen morgen #familie p2"],
     ["de", "Müll rausbringen jeden Montag"],
     ["fr", "Appeler maman demain #famille"],
@@ -64,6 +77,7 @@ describe("understood", () => {
     ["zh", "明天 给妈妈打电话 #家庭"],
     ["ja", "明日の会議 p1"],
     ["ja", "毎週月曜日 ゴミ出し"],
+    ["zh", "每周一三五跑步"],
   ];
   it.each(lines)("%s: quoting a part keeps its words in the title, and only that part goes (%s)", (lng, line) => {
     const parts = understood(line, lng, TODAY);

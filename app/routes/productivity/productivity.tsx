@@ -1,7 +1,7 @@
 import { Flame, Target } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors } from "~/components/field";
-import { addDays, formatDay } from "~/lib/dates";
+import { addDays, formatDay, isoWeekday } from "~/lib/dates";
 import { refusal, type FormFailure } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -15,7 +15,6 @@ export const action = (args: Route.ActionArgs) => productivityAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** ISO weekday (1 Monday … 7 Sunday) of a day. */
-const isoWeekday = (day: string) => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
  * /productivity (decision 055): what I completed today and this week against my goals, my

@@ -156,6 +156,21 @@ describe("readImport: this planner's export", () => {
     expect(file(notes).notes).toEqual([{ year: 2030, title: "Ideas", body: "Line one\nLine two", filters: [] }]);
   });
 
+  it("keeps a rule on days of the week, from the JSON export and the CSV one", () => {
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      version: 1,
+      objectives: [{ day: "2030-03-08", title: "Gym", done: false, filters: [], repeat: "days:5,1", repeat_every: 1 }],
+    });
+    expect(file(json).objectives).toEqual([
+      { day: "2030-03-08", title: "Gym", done: false, repeat: "days:1,5", repeat_every: 1, filters: [] },
+    ]);
+    const csv = '"day","title","done","repeat","repeat_every"\r\n"2030-03-08","Gym","false","days:2,4","1"\r\n';
+    expect(file(csv).objectives).toEqual([
+      { day: "2030-03-08", title: "Gym", done: false, repeat: "days:2,4", repeat_every: 1, filters: [] },
+    ]);
+  });
+
   it("names the row that cannot be added, and adds nothing", () => {
     const csv = '"day","title"\r\n"2030-03-07","Fine"\r\n"2030-02-30","Bad day"\r\n';
     expect(read(csv)).toEqual({
@@ -191,6 +206,7 @@ describe("readImport: a Todoist CSV template", () => {
     "task,Steuer,,4,1,Ann (1),,jeden Tag,de,,,",
     "task,Every other,,4,1,Ann (1),,every 2 weeks,en,,,",
     "task,Descale,,4,1,Ann (1),,every! 3 days,en,,,",
+    'task,Gym,,4,1,Ann (1),,"every mon, thu",en,,,',
     "task,Someday,,4,1,Ann (1),,,en,,,",
     "",
     "meta,view_style=list,,,,,,,,,,",
@@ -235,6 +251,8 @@ describe("readImport: a Todoist CSV template", () => {
           repeat_from_done: true,
           filters: [],
         },
+        // Days of the week: the first of them from today.
+        { day: "2026-11-23", title: "Gym", done: false, repeat: "days:1,4", repeat_every: 1, filters: [] },
         { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
       ],
     });

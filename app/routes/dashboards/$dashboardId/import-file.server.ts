@@ -6,7 +6,7 @@ import { languages, type Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen } from "~/lib/quick-add/parse";
-import { parseRuleValue } from "~/lib/repeat";
+import { parseRuleValue } from "~/lib/repeat-value";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -214,7 +214,7 @@ function objective(
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none.
-  const rule = parseRuleValue(`${repeat}:${every}`) ?? null;
+  const rule = parseRuleValue(repeat.startsWith("days:") ? repeat : `${repeat}:${every}`) ?? null;
   return {
     day,
     title: trimmed,

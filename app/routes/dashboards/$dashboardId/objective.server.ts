@@ -16,6 +16,7 @@ import {
   deleteCommentSchema,
   deleteObjectiveSchema,
   editCommentSchema,
+  chosenRule,
   editObjectiveSchema,
   moveObjectiveSchema,
   moveChecklistItemSchema,
@@ -96,17 +97,20 @@ export async function objectiveAction(args: Route.ActionArgs) {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
       field: (code) => EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form",
+      // The days of the week a rule takes (checkboxes, all named so).
+      lists: ["weekday"],
       async run(form, { call, formData, context, url }) {
+        const rule = chosenRule(form);
         const saved = await call("update_objective", {
           p_objective: objective,
           p_title: form.title,
           p_day: form.day,
           p_marker_ids: uuids(formData.getAll("marker")),
           // Absent keeps the rule; null (none) ends it.
-          p_repeat: form.repeat === undefined ? null : (form.repeat?.repeat ?? "none"),
-          p_repeat_every: form.repeat?.every ?? null,
+          p_repeat: rule === undefined ? null : (rule?.repeat ?? "none"),
+          p_repeat_every: rule?.every ?? null,
           // The box is sent only when ticked: with the rule's select, its absence means no.
-          p_repeat_from_done: form.repeat === undefined ? null : form.fromDone,
+          p_repeat_from_done: rule === undefined ? null : form.fromDone,
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

@@ -3,7 +3,9 @@ import { useTranslation } from "~/lib/use-translation";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
-import { parseRuleValue, REPEAT_CHOICES, repeatLabel, ruleValue } from "~/lib/repeat";
+import { repeatLabel, ruleDays } from "~/lib/repeat";
+import { parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
+import { isoWeekday } from "~/lib/dates";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
@@ -11,6 +13,7 @@ import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
+import { RepeatDays } from "./components/repeat-days";
 import { DayPicks } from "./components/day-picks";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
@@ -41,7 +44,7 @@ const CHECKLIST_INTENTS = new Set([
  */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
-  const { t } = useTranslation(["objective", "planner", "api"]);
+  const { t, i18n } = useTranslation(["objective", "planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards, checklist } = loaderData;
   // Archived (decision 059): read, not edited.
   // Archived, or only viewed (decision 066): its fields are shown, disabled.
@@ -52,9 +55,19 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const values = commenting || listing ? undefined : actionData?.values;
   const errors = commenting || listing ? undefined : actionData?.errors;
   const chosen = values ? [] : objective.markers;
-  // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days").
-  const own = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
-  const choices: string[] = REPEAT_CHOICES.includes(own as never) ? [...REPEAT_CHOICES] : [...REPEAT_CHOICES, own];
+  // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days");
+  // "days" is a rule on chosen days of the week, ticked below the select.
+  const ownDays = ruleDays(objective.repeat);
+  const own = ownDays.length ? "days" : ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
+  const choices: string[] = [...REPEAT_CHOICES];
+  choices.splice(choices.indexOf("weekdays") + 1, 0, "days");
+  if (!choices.includes(own)) choices.push(own);
+  // Kept as typed; else its own days, or its day's to begin with.
+  const weekdays = values
+    ? (values.weekday ?? "").split(" ").map(Number)
+    : ownDays.length
+      ? ownDays
+      : [isoWeekday(objective.day)];
   // The Day field's day as it is now, for its quick days (the field itself stays the form's).
   const [day, setDay] = useState(values?.day ?? objective.day);
   return (
@@ -169,11 +182,16 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   const rule = parseRuleValue(value);
                   return (
                     <option key={value} value={value}>
-                      {rule ? repeatLabel(t, rule) : t("repeat.none")}
+                      {value === "days"
+                        ? t("edit.repeatDays")
+                        : rule
+                          ? repeatLabel(t, rule, i18n.language)
+                          : t("repeat.none")}
                     </option>
                   );
                 })}
               </SelectField>
+              <RepeatDays checked={weekdays} />
               {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
               <div className="from-done">
                 <label className="inline-flex items-center gap-2 text-sm font-medium">

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
-import { parseRuleValue } from "~/lib/repeat";
+import type { RepeatRule } from "~/lib/repeat";
+import { daysRule, parseRuleValue } from "~/lib/repeat-value";
 import { checkbox } from "~/lib/checkbox";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 import { pastedLines } from "~/lib/pasted-lines";
@@ -147,33 +148,46 @@ export const importSchema = z.object({
   requestId,
 });
 
-export const editObjectiveSchema = z.object({
-  intent: z.literal("save"),
-  title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
-  day: isoDate,
-  // 1 (urgent) to 4 (none); absent keeps it.
-  priority: z
-    .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
-    .transform((value) => Number(value) as Priority)
-    .optional(),
-  // A member's id, or "none" for nobody; absent keeps it.
-  assignee: z.union([z.uuid(), z.literal("none")], { error: "api:assignee_not_member" }).optional(),
-  // Another of the caller's dashboards to move it to (decision 039); absent or its own keeps it.
-  dashboard: z.uuid({ error: "api:dashboard_not_found" }).optional(),
-  // Absent (a form from before descriptions) keeps it; empty clears it.
-  description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
-  // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
-  repeat: z
-    .string()
-    .transform((value, ctx) => {
-      const rule = parseRuleValue(value);
-      if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
-      return rule ?? null;
-    })
-    .optional(),
-  // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
-  fromDone: checkbox(),
-});
+export const editObjectiveSchema = z
+  .object({
+    intent: z.literal("save"),
+    title: z.string().trim().min(1, "api:title_required").max(LIMITS.objectiveTitle, "api:title_too_long"),
+    day: isoDate,
+    // 1 (urgent) to 4 (none); absent keeps it.
+    priority: z
+      .enum(["1", "2", "3", "4"], { message: "api:priority_invalid" })
+      .transform((value) => Number(value) as Priority)
+      .optional(),
+    // A member's id, or "none" for nobody; absent keeps it.
+    assignee: z.union([z.uuid(), z.literal("none")], { error: "api:assignee_not_member" }).optional(),
+    // Another of the caller's dashboards to move it to (decision 039); absent or its own keeps it.
+    dashboard: z.uuid({ error: "api:dashboard_not_found" }).optional(),
+    // Absent (a form from before descriptions) keeps it; empty clears it.
+    description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
+    // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
+    // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday).
+    repeat: z
+      .string()
+      .transform((value, ctx) => {
+        if (value === "days") return value;
+        const rule = parseRuleValue(value);
+        if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
+        return rule ?? null;
+      })
+      .optional(),
+    weekday: z.array(z.enum(["1", "2", "3", "4", "5", "6", "7"], { message: "api:repeat_invalid" })).optional(),
+    // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
+    fromDone: checkbox(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.repeat === "days" && !form.weekday?.length)
+      ctx.addIssue({ code: "custom", path: ["repeat"], message: "objective:edit.repeatDaysRequired" });
+  });
+
+/** The edit form's rule: its select's, or the days of the week it ticked; undefined keeps it. */
+export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
+  return form.repeat === "days" ? { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 } : form.repeat;
+}
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 const commentBody = z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long");
 /** A comment under an objective (decision 044); the request id makes a double submit write one. */

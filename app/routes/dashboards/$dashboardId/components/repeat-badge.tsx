@@ -7,8 +7,8 @@ import { useTranslation } from "~/lib/use-translation";
  * from the day it is done), its rule in words for readers and on hover.
  */
 export function RepeatBadge({ repeat, every, fromDone }: { repeat: Repeat; every?: number; fromDone?: boolean }) {
-  const { t } = useTranslation("planner");
-  const label = t("repeat.row", { rule: ruleLabel(t, { repeat, every, fromDone }) });
+  const { t, i18n } = useTranslation("planner");
+  const label = t("repeat.row", { rule: ruleLabel(t, { repeat, every, fromDone }, i18n.language) });
   return (
     <span className="row-repeat" title={label}>
       <Icon name="repeat" className="size-3.5" />

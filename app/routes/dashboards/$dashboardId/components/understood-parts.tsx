@@ -76,7 +76,7 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
         if (part.day === addDays(today, 1)) return t("upcoming.tomorrow");
         return formatDayInText(part.day, i18n.language, Number(today.slice(0, 4)));
       case "repeat":
-        return ruleLabel(t, part);
+        return ruleLabel(t, part, i18n.language);
       case "filter":
         return `#${part.name}`;
       case "priority":
