@@ -122,6 +122,10 @@ test.describe("accessibility", () => {
     await rowAction(page, "Call the plumber", "Edit");
     await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The days of the week of a rule on chosen days, shown.
+    await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the week" });
+    await expect(page.getByRole("group", { name: "Repeats on" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
