@@ -49,11 +49,11 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
   } = loaderData;
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
-  // Archived (decision 059), nothing here can change: no forms to add, no row controls (app.css).
-  // Archived, or only viewed (decision 066): the rows' controls and the forms are left out.
-  const archived = readOnly(dashboard);
+  // Archived (decision 059) or only viewed (decision 066), nothing here can change: no forms
+  // to add, no row controls (app.css).
+  const locked = readOnly(dashboard);
   return (
-    <div className="flex flex-col gap-6" data-archived={archived ? "" : undefined}>
+    <div className="flex flex-col gap-6" data-read-only={locked ? "" : undefined}>
       <DashboardHeader dashboard={dashboard} notice={notice} />
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="flex flex-col gap-5 lg:col-span-2" aria-label={t("day.label")}>
@@ -61,7 +61,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             day={day}
             today={today}
             filter={filter}
-            selectable={!archived && objectives.length + overdue.length > 0}
+            selectable={!locked && objectives.length + overdue.length > 0}
           />
           <MarkerFilter
             markers={markers}
@@ -72,7 +72,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             who={who}
           />
           <FormErrors errors={actionData?.errors?._form} />
-          {archived ? null : (
+          {locked ? null : (
             <QuickAddForm
               day={day}
               today={today}
@@ -89,7 +89,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             {objectives.length === 0 ? (
               <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
                 <p className="font-medium">{t("empty.noTasks")}</p>
-                {archived ? null : (
+                {locked ? null : (
                   <p className="text-sm text-neutral-600 dark:text-neutral-300">
                     <a href="#quick-add-text" className="link">
                       {t("empty.createFirst")}
@@ -149,7 +149,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             notes={notes}
             markers={markers}
             requestId={noteRequestId}
-            readOnly={archived}
+            readOnly={locked}
             errors={intent?.endsWith("-note") ? actionData?.errors : undefined}
             values={intent?.endsWith("-note") ? actionData?.values : undefined}
             preview={{

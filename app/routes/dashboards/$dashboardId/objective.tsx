@@ -46,9 +46,8 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const actionData = refusal(answer);
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards, checklist } = loaderData;
-  // Archived (decision 059): read, not edited.
-  // Archived, or only viewed (decision 066): its fields are shown, disabled.
-  const archived = readOnly(dashboard);
+  // Archived (decision 059) or only viewed (decision 066): its fields are shown, disabled.
+  const locked = readOnly(dashboard);
   // A refused comment or step brings back its own values, not the edit form's.
   const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
   const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");
@@ -75,10 +74,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
       <DashboardHeader dashboard={dashboard} />
       {/* Wide screens: the objective's fields beside its checklist and comments. Archived
           (decision 059), every field and button of the page is disabled: it reads as it was. */}
-      <fieldset disabled={archived} className="contents">
+      <fieldset disabled={locked} className="contents">
         <div className="mx-auto grid w-full max-w-xl gap-10 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
           <div className="flex flex-col gap-4">
-            <h2 className="text-xl font-semibold">{t(archived ? "edit.titleReadOnly" : "edit.title")}</h2>
+            <h2 className="text-xl font-semibold">{t(locked ? "edit.titleReadOnly" : "edit.title")}</h2>
             {/* Narrow screens: the checklist and comments come after the whole form. */}
             <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
               <a href="#checklist" className="link">
@@ -258,7 +257,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               requestId={loaderData.itemRequestId}
               moveOutRequestId={loaderData.moveOutRequestId}
               refused={listing ? actionData : undefined}
-              readOnly={archived}
+              readOnly={locked}
             />
             <CommentsSection
               comments={loaderData.comments}
@@ -270,7 +269,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
               members={members}
               requestId={loaderData.requestId}
               refused={commenting ? actionData : undefined}
-              readOnly={archived}
+              readOnly={locked}
             />
           </div>
         </div>
