@@ -53,6 +53,8 @@ const ES_DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado
 const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
 
 const dropPluralS = (w: string) => w.replace(/s$/i, "");
+/** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
+const WEEKEND = "days:6,7";
 
 /**
  * The days of the week a list names, by the first letters of each name (accents dropped),
@@ -109,6 +111,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
     { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
+    { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
     {
       pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
       repeat: "weekly",
@@ -127,6 +130,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
     },
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
+    { pattern: words("jedes\\s+wochenende|an\\s+wochenenden|wochenends"), repeat: WEEKEND },
     {
       pattern: words(
         `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
@@ -147,6 +151,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
+    { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
     {
       pattern: words(`(?:tous\\s+les|chaque)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
       repeat: "weekly",
@@ -168,6 +173,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words(`cada\\s+${N}\\s+(?<unit>días|dias|semanas|meses|años|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
+    { pattern: words("cada\\s+fin\\s+de\\s+semana|todos\\s+los\\s+fines\\s+de\\s+semana"), repeat: WEEKEND },
     {
       pattern: words(`(?:cada|todos\\s+los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
       repeat: "weekly",
@@ -191,6 +197,10 @@ const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
+    {
+      pattern: words("todo\\s+fim\\s+de\\s+semana|todos\\s+os\\s+fins\\s+de\\s+semana|nos\\s+fins\\s+de\\s+semana"),
+      repeat: WEEKEND,
     },
     {
       pattern: words(
@@ -221,6 +231,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: (unit) => (({ 天: "daily", 日: "daily", 月: "monthly", 年: "yearly" })[unit] as Repeat) ?? "weekly",
     },
     { pattern: chars("隔周"), repeat: "weekly", every: 2 },
+    // Before 每周: 每周末 is every weekend.
+    { pattern: chars("每个?周末"), repeat: WEEKEND },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
     // 每周一三五, 每周一、周四, 每星期二和星期五: 日 and 天 (Sunday) only after 周 (每周三天 is "three days a week").
     {
@@ -250,6 +262,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: (unit) => (unit === "日" ? "daily" : unit === "週間" ? "weekly" : unit === "年" ? "yearly" : "monthly"),
     },
     { pattern: chars("隔週"), repeat: "weekly", every: 2 },
+    // Before 毎週: 毎週末 is every weekend.
+    { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
     // 毎週月・木, 毎週月曜と木曜, 毎週月水金 (not 日本: a day's name, not Sunday).
     {
