@@ -46,3 +46,6 @@ export const REPEAT_CHOICES = [
   "monthly:6",
   "yearly",
 ] as const;
+
+/** The units of an interval the edit page offers ("every 3 weeks": weekly, 3). */
+export const INTERVAL_UNITS = ["daily", "weekly", "monthly", "yearly"] as const;

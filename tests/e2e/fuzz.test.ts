@@ -261,9 +261,28 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fc.oneof(fc.stringMatching(/^\d{6}$/), junk);
     case "repeat":
       return fc.oneof(
-        fc.constantFrom("none", "daily", "weekly:2", "monthly:99", "weekdays:2", "yearly:0", "daily:100", "weekly:"),
+        fc.constantFrom(
+          "none",
+          "daily",
+          "weekly:2",
+          "monthly:99",
+          "weekdays:2",
+          "yearly:0",
+          "daily:100",
+          "weekly:",
+          "days",
+          "days:1,4",
+          "days:8",
+          "custom",
+        ),
         junk,
       );
+    case "weekday":
+      return fc.oneof(fc.constantFrom("1", "7", "0", "8", "1,4"), junk);
+    case "every":
+      return fc.oneof(fc.constantFrom("1", "99", "100", "0", "-1", "2.5", " 3 "), junk);
+    case "unit":
+      return fc.oneof(fc.constantFrom("daily", "weekly", "monthly", "yearly", "hourly"), junk);
     case "file":
       return fileText;
     case "timeZone":
@@ -288,6 +307,7 @@ const cell = fc.oneof(
     "task",
     "weekly",
     "daily:3",
+    "days:1,4",
     "true",
     "@home x",
     "every 2 weeks",

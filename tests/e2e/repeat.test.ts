@@ -75,7 +75,35 @@ test("quick add 'every 3 days' keeps its interval, which the edit page offers", 
   await expect(page.getByText(/Objective added to .+\. Repeats: Every 3 days\./)).toBeVisible();
   await expect(badge(page, "Every 3 days")).toHaveCount(1);
   await rowAction(page, "Back up the laptop", "Edit");
-  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("daily:3");
+  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("custom");
+  await expect(page.getByLabel("How many")).toHaveValue("3");
+  await expect(page.getByLabel("Days, weeks, months or years")).toHaveValue("daily");
+});
+
+test("the edit page sets an interval of its own: a number and a unit; a bad number is refused, what was typed kept", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Change the filter");
+  await rowAction(page, "Change the filter", "Edit");
+  const number = page.getByLabel("How many");
+  // Shown only while chosen: with JavaScript off too (CSS).
+  await expect(number).toBeHidden();
+  await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Every few days, weeks, months or years" });
+  await expect(number).toBeVisible();
+  await expect(number).toHaveValue("2");
+  await number.fill("0");
+  await page.getByLabel("Days, weeks, months or years").selectOption({ label: "months" });
+  // The browser checks the number first; a form past it meets the server's check.
+  await page.locator("form:has([name=every])").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter a whole number from 1 to 99.")).toBeVisible();
+  await expect(number).toHaveValue("0");
+  await expect(page.getByLabel("Days, weeks, months or years")).toHaveValue("monthly");
+  await number.fill("4");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(badge(page, "Every 4 months")).toHaveCount(1);
 });
 
 test("an unknown rule is refused with a message next to the field, the typed title kept", async ({ page }) => {
@@ -137,7 +165,9 @@ test("'every!' counts from the day it is done; the edit page's box turns it off"
   const repeat = page.getByLabel("Repeat", { exact: true });
   await repeat.selectOption({ label: "Does not repeat" });
   await expect(box).toBeHidden();
-  await repeat.selectOption({ label: "Every 3 days" });
+  // Back to its own interval, kept in the fields under "Every few days, weeks, …".
+  await repeat.selectOption({ label: "Every few days, weeks, months or years" });
+  await expect(page.getByLabel("How many")).toHaveValue("3");
   await box.uncheck();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();

@@ -3,9 +3,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
-import { repeatLabel, ruleDays } from "~/lib/repeat";
-import { parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
-import { isoWeekday } from "~/lib/dates";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
@@ -13,7 +10,7 @@ import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ToggleChip } from "./components/toggle-chip";
-import { RepeatDays } from "./components/repeat-days";
+import { RepeatFields } from "./components/repeat-fields";
 import { DayPicks } from "./components/day-picks";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
@@ -44,7 +41,7 @@ const CHECKLIST_INTENTS = new Set([
  */
 export default function EditObjective({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
-  const { t, i18n } = useTranslation(["objective", "planner", "api"]);
+  const { t } = useTranslation(["objective", "planner", "api"]);
   const { dashboard, objective, markers, members, me, dashboards, checklist } = loaderData;
   // Archived (decision 059) or only viewed (decision 066): its fields are shown, disabled.
   const locked = readOnly(dashboard);
@@ -54,19 +51,6 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const values = commenting || listing ? undefined : actionData?.values;
   const errors = commenting || listing ? undefined : actionData?.errors;
   const chosen = values ? [] : objective.markers;
-  // Its own rule among the choices, also when quick add set one the list lacks ("every 3 days");
-  // "days" is a rule on chosen days of the week, ticked below the select.
-  const ownDays = ruleDays(objective.repeat);
-  const own = ownDays.length ? "days" : ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
-  const choices: string[] = [...REPEAT_CHOICES];
-  choices.splice(choices.indexOf("weekdays") + 1, 0, "days");
-  if (!choices.includes(own)) choices.push(own);
-  // Kept as typed; else its own days, or its day's to begin with.
-  const weekdays = values
-    ? (values.weekday ?? "").split(" ").map(Number)
-    : ownDays.length
-      ? ownDays
-      : [isoWeekday(objective.day)];
   // The Day field's day as it is now, for its quick days (the field itself stays the form's).
   const [day, setDay] = useState(values?.day ?? objective.day);
   return (
@@ -170,44 +154,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   ))}
                 </SelectField>
               ) : null}
-              <SelectField
-                label={t("repeat.label")}
-                name="repeat"
-                defaultValue={values?.repeat ?? own}
-                hint={t("repeat.hint")}
-                errors={errors?.repeat}
-              >
-                {choices.map((value) => {
-                  const rule = parseRuleValue(value);
-                  return (
-                    <option key={value} value={value}>
-                      {value === "days"
-                        ? t("edit.repeatDays")
-                        : rule
-                          ? repeatLabel(t, rule, i18n.language)
-                          : t("repeat.none")}
-                    </option>
-                  );
-                })}
-              </SelectField>
-              <RepeatDays checked={weekdays} />
-              {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
-              <div className="from-done">
-                <label className="inline-flex items-center gap-2 text-sm font-medium">
-                  <input
-                    type="checkbox"
-                    name="fromDone"
-                    value="true"
-                    defaultChecked={values ? values.fromDone !== undefined : objective.repeat_from_done}
-                    aria-describedby="from-done-hint"
-                    className="size-4"
-                  />
-                  {t("repeat.fromDoneLabel")}
-                </label>
-                <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-                  {t("repeat.fromDoneHint")}
-                </p>
-              </div>
+              <RepeatFields objective={objective} values={values} errors={errors} />
               {markers.length ? (
                 <fieldset className="flex flex-col gap-2">
                   <legend className="text-sm font-medium">{t("filter.legend")}</legend>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
-import type { RepeatRule } from "~/lib/repeat";
-import { daysRule, parseRuleValue } from "~/lib/repeat-value";
+import type { Repeat, RepeatRule } from "~/lib/repeat";
+import { daysRule, INTERVAL_UNITS, parseRuleValue } from "~/lib/repeat-value";
 import { checkbox } from "~/lib/checkbox";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 import { pastedLines } from "~/lib/pasted-lines";
@@ -165,28 +165,42 @@ export const editObjectiveSchema = z
     // Absent (a form from before descriptions) keeps it; empty clears it.
     description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
-    // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday).
+    // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
+    // "custom": every `every` of `unit` ("every 3 weeks").
     repeat: z
       .string()
       .transform((value, ctx) => {
-        if (value === "days") return value;
+        if (value === "days" || value === "custom") return value;
         const rule = parseRuleValue(value);
         if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
         return rule ?? null;
       })
       .optional(),
-    weekday: z.array(z.enum(["1", "2", "3", "4", "5", "6", "7"], { message: "api:repeat_invalid" })).optional(),
+    // Read only with their choice ("days", "custom"); a stray one of another choice is ignored.
+    weekday: z.array(z.string()).optional(),
+    every: z.string().optional(),
+    unit: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
   })
   .superRefine((form, ctx) => {
-    if (form.repeat === "days" && !form.weekday?.length)
-      ctx.addIssue({ code: "custom", path: ["repeat"], message: "objective:edit.repeatDaysRequired" });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (form.repeat === "days") {
+      if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
+      else if (!daysRule(form.weekday.map(Number))) issue("repeat", "api:repeat_invalid");
+    }
+    if (form.repeat === "custom") {
+      const every = form.every?.trim() ?? "";
+      if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
+      if (!INTERVAL_UNITS.includes(form.unit as never)) issue("unit", "api:repeat_invalid");
+    }
   });
 
-/** The edit form's rule: its select's, or the days of the week it ticked; undefined keeps it. */
+/** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
-  return form.repeat === "days" ? { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 } : form.repeat;
+  if (form.repeat === "days") return { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 };
+  if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
+  return form.repeat;
 }
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 const commentBody = z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long");

@@ -1,0 +1,108 @@
+import { Field, SelectField } from "~/components/field";
+import { isoWeekday } from "~/lib/dates";
+import type { FieldErrors } from "~/lib/forms";
+import { MAX_EVERY, repeatLabel, ruleDays, type Repeat } from "~/lib/repeat";
+import { INTERVAL_UNITS, parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
+import { useTranslation } from "~/lib/use-translation";
+import { RepeatDays } from "./repeat-days";
+
+interface Props {
+  objective: { day: string; repeat?: Repeat | null; repeat_every?: number; repeat_from_done?: boolean };
+  /** A refused form's values, kept as typed. */
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+}
+
+/**
+ * The edit page's rule (decision 028): one select of the common rules, then what two of its
+ * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
+ * days of the week ("days"), or a number and a unit ("custom": every 3 weeks). Then whether
+ * it counts from the day it is done (decision 041).
+ */
+export function RepeatFields({ objective, values, errors }: Props) {
+  const { t, i18n } = useTranslation(["objective", "planner", "api"]);
+  const ownDays = ruleDays(objective.repeat);
+  const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
+  const own = ownDays.length ? "days" : REPEAT_CHOICES.includes(ownValue as never) ? ownValue : "custom";
+  // An interval of its own, or every 2 weeks to begin with.
+  const unit = INTERVAL_UNITS.find((u) => u === objective.repeat) ?? "weekly";
+  const every = own === "custom" ? (objective.repeat_every ?? 2) : 2;
+  // Kept as typed; else its own days, or its day's to begin with.
+  const weekdays = values
+    ? (values.weekday ?? "").split(" ").map(Number)
+    : ownDays.length
+      ? ownDays
+      : [isoWeekday(objective.day)];
+  const label = (value: string) => {
+    if (value === "days") return t("edit.repeatDays");
+    if (value === "custom") return t("edit.repeatCustom");
+    const rule = parseRuleValue(value);
+    return rule ? repeatLabel(t, rule, i18n.language) : t("repeat.none");
+  };
+  return (
+    <>
+      <SelectField
+        label={t("repeat.label")}
+        name="repeat"
+        defaultValue={values?.repeat ?? own}
+        hint={t("repeat.hint")}
+        errors={errors?.repeat}
+      >
+        {[...REPEAT_CHOICES.slice(0, 3), "days", ...REPEAT_CHOICES.slice(3), "custom"].map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </SelectField>
+      <RepeatDays checked={weekdays} />
+      <fieldset className="repeat-every">
+        <legend className="text-sm font-medium">{t("edit.repeatEvery")}</legend>
+        <div className="flex items-start gap-2">
+          <div className="w-24">
+            <Field
+              label={t("edit.repeatEveryNumber")}
+              hideLabel
+              name="every"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_EVERY}
+              defaultValue={values?.every ?? String(every)}
+              errors={errors?.every}
+            />
+          </div>
+          <SelectField
+            label={t("edit.repeatEveryUnit")}
+            hideLabel
+            name="unit"
+            defaultValue={values?.unit ?? unit}
+            errors={errors?.unit}
+          >
+            {INTERVAL_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`edit.unit.${u}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+      {/* Without a rule it means nothing: CSS hides it while "Does not repeat" is chosen. */}
+      <div className="from-done">
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="fromDone"
+            value="true"
+            defaultChecked={values ? values.fromDone !== undefined : objective.repeat_from_done}
+            aria-describedby="from-done-hint"
+            className="size-4"
+          />
+          {t("repeat.fromDoneLabel")}
+        </label>
+        <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+          {t("repeat.fromDoneHint")}
+        </p>
+      </div>
+    </>
+  );
+}

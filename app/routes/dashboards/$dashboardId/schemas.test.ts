@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/lib/forms";
+import { chosenRule, editObjectiveSchema } from "./schemas";
+
+// The edit page's rule (decision 028): the select, the days of the week, or an interval.
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ intent: "save", title: "Gym", day: "2030-03-04", ...fields }))
+    for (const each of [value].flat()) data.append(name, each);
+  return parseForm(editObjectiveSchema, data, ["weekday"]);
+};
+const rule = (fields: Record<string, string | string[]>) => {
+  const parsed = form(fields);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return chosenRule(parsed.data);
+};
+
+describe("the edit form's rule", () => {
+  it("is the select's, the days ticked, or the number and unit; absent keeps it", () => {
+    expect(rule({ repeat: "weekly:2" })).toEqual({ repeat: "weekly", every: 2 });
+    expect(rule({ repeat: "none" })).toBeNull();
+    expect(rule({})).toBeUndefined();
+    expect(rule({ repeat: "days", weekday: ["5", "1"] })).toEqual({ repeat: "days:1,5", every: 1 });
+    expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5"] })).toEqual({ repeat: "weekdays", every: 1 });
+    expect(rule({ repeat: "custom", every: "3", unit: "monthly" })).toEqual({ repeat: "monthly", every: 3 });
+    // The fields of the choices not made are not read.
+    expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
+      repeat: "daily",
+      every: 1,
+    });
+  });
+
+  it("is refused beside its field: no day ticked, a number out of range, an unknown unit or day", () => {
+    const errors = (fields: Record<string, string | string[]>) => {
+      const parsed = form(fields);
+      return parsed.ok ? null : parsed.errors;
+    };
+    expect(errors({ repeat: "days" })).toEqual({ repeat: ["objective:edit.repeatDaysRequired"] });
+    for (const every of ["0", "100", "2.5", "", "x"])
+      expect(errors({ repeat: "custom", every, unit: "daily" })).toEqual({
+        every: ["objective:edit.repeatEveryInvalid"],
+      });
+    expect(errors({ repeat: "custom", every: "2" })).toEqual({ unit: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "custom", every: "2", unit: "hourly" })).toEqual({ unit: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "days", weekday: ["1", "8"] })).toEqual({ repeat: ["api:repeat_invalid"] });
+    // A hand-made value of a choice not made is not read.
+    expect(errors({ repeat: "weekly", weekday: ["8"], unit: "hourly", every: "x" })).toBeNull();
+  });
+});
