@@ -32,6 +32,7 @@ const cases: Record<Language, Case[]> = {
     ["Bins every tuesday & friday", "Bins", "2026-11-24", "days:2,5"],
     ["Market every sat and sun", "Market", "2026-11-21", "days:6,7"],
     ["Long run every weekend", "Long run", "2026-11-21", "days:6,7"],
+    ["Team lunch every other Tuesday", "Team lunch", "2026-11-24", "weekly", 2],
     ["Brunch on weekends", "Brunch", "2026-11-21", "days:6,7"],
     ["Plan weekends", "Plan weekends", null, null],
     ["Piano every Mon and Thu Dec 3", "Piano", "2026-12-03", "days:1,4"],
@@ -50,6 +51,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor montags und donnerstags", "Chor", "2026-11-23", "days:1,4"],
     ["Markt jeden Samstag und Sonntag", "Markt", "2026-11-21", "days:6,7"],
     ["Wandern jedes Wochenende", "Wandern", "2026-11-21", "days:6,7"],
+    ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
     ["Arroser les plantes tous les jours", "Arroser les plantes", null, "daily"],
@@ -64,6 +66,7 @@ const cases: Record<Language, Case[]> = {
     ["Cours chaque mardi et vendredi", "Cours", "2026-11-24", "days:2,5"],
     ["Yoga tous les lun., mer. et ven.", "Yoga", "2026-11-23", "days:1,3,5"],
     ["Marché tous les week-ends", "Marché", "2026-11-21", "days:6,7"],
+    ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
     ["Regar las plantas todos los días", "Regar las plantas", null, "daily"],
@@ -76,6 +79,7 @@ const cases: Record<Language, Case[]> = {
     ["Gimnasio cada lunes y jueves", "Gimnasio", "2026-11-23", "days:1,4"],
     ["Inglés todos los martes y los viernes", "Inglés", "2026-11-24", "days:2,5"],
     ["Paseo cada fin de semana", "Paseo", "2026-11-21", "days:6,7"],
+    ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
     ["Regar as plantas todos os dias", "Regar as plantas", null, "daily"],
@@ -89,6 +93,7 @@ const cases: Record<Language, Case[]> = {
     ["Inglês às terças e sextas", "Inglês", "2026-11-24", "days:2,5"],
     ["Feira todos os sábados e domingos", "Feira", "2026-11-21", "days:6,7"],
     ["Trilha todo fim de semana", "Trilha", "2026-11-21", "days:6,7"],
+    ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
     ["每天浇花", "浇花", null, "daily"],
@@ -104,6 +109,7 @@ const cases: Record<Language, Case[]> = {
     ["每周二和周五倒垃圾", "倒垃圾", "2026-11-24", "days:2,5"],
     ["每星期六、星期日去市场", "去市场", "2026-11-21", "days:6,7"],
     ["每周末爬山", "爬山", "2026-11-21", "days:6,7"],
+    ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
     ["毎日 水やり", "水やり", null, "daily"],
@@ -119,6 +125,7 @@ const cases: Record<Language, Case[]> = {
     ["毎週月曜日と木曜日 英会話", "英会話", "2026-11-23", "days:1,4"],
     ["毎週月水金 ランニング", "ランニング", "2026-11-23", "days:1,3,5"],
     ["毎週末 山登り", "山登り", "2026-11-21", "days:6,7"],
+    ["隔週火曜日 読書会", "読書会", "2026-11-24", "weekly", 2],
     ["毎週日曜日 教会", "教会", "2026-11-22", "weekly"],
     ["毎週月曜、日本語の授業", "、日本語の授業", "2026-11-23", "weekly"],
   ],

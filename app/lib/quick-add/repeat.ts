@@ -112,6 +112,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
+    { pattern: words(`every\\s+other\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
     {
       pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
       repeat: "weekly",
@@ -131,6 +132,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
     { pattern: words("jedes\\s+wochenende|an\\s+wochenenden|wochenends"), repeat: WEEKEND },
+    { pattern: words(`jeden\\s+zweiten\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly", every: 2 },
     {
       pattern: words(
         `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
@@ -152,6 +154,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
     { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
+    { pattern: words(`un\\s+(?<weekday>${FR_DAYS})\\s+sur\\s+deux`), repeat: "weekly", every: 2 },
     {
       pattern: words(`(?:tous\\s+les|chaque)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
       repeat: "weekly",
@@ -175,6 +178,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("cada\\s+fin\\s+de\\s+semana|todos\\s+los\\s+fines\\s+de\\s+semana"), repeat: WEEKEND },
     {
+      pattern: words(`cada\\s+dos\\s+(?<weekday>(?:${ES_DAYS})s?)`),
+      repeat: "weekly",
+      every: 2,
+      singular: (w) => w.replace(/^(sábado|sabado|domingo)s$/i, "$1"),
+    },
+    {
       pattern: words(`(?:cada|todos\\s+los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
       repeat: "weekly",
       days: ES_NUMBERS,
@@ -197,6 +206,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
+    },
+    {
+      pattern: words(
+        `(?:a\\s+)?cada\\s+duas\\s+(?<weekday>(?:${PT_DAYS})s?(?:-feiras?)?)|(?:a\\s+)?cada\\s+dois\\s+(?<weekday2>(?:sábado|sabado|domingo)s?)`,
+      ),
+      repeat: "weekly",
+      every: 2,
+      singular: (w) => w.replace(/s(-feira)s$/i, "$1").replace(/s$/i, ""),
     },
     {
       pattern: words("todo\\s+fim\\s+de\\s+semana|todos\\s+os\\s+fins\\s+de\\s+semana|nos\\s+fins\\s+de\\s+semana"),
@@ -230,6 +247,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: chars("每(?<n>\\d{1,2}|两|二|三)个?(?<unit>天|日|周|星期|礼拜|月|年)"),
       repeat: (unit) => (({ 天: "daily", 日: "daily", 月: "monthly", 年: "yearly" })[unit] as Repeat) ?? "weekly",
     },
+    // 隔周一 → 星期一 for the date parser, every two weeks.
+    { pattern: chars("隔周(?<weekday>[一二三四五六日天])"), repeat: "weekly", every: 2, singular: (w) => `星期${w}` },
     { pattern: chars("隔周"), repeat: "weekly", every: 2 },
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
@@ -260,6 +279,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: chars("(?<n>\\d{1,2})(?<unit>日|週間|か月|ヶ月|カ月|ヵ月|年)ごと"),
       repeat: (unit) => (unit === "日" ? "daily" : unit === "週間" ? "weekly" : unit === "年" ? "yearly" : "monthly"),
+    },
+    {
+      pattern: chars("隔週(?<weekday>[月火水木金土日])曜日?"),
+      repeat: "weekly",
+      every: 2,
+      singular: (w) => `${w}曜日`,
     },
     { pattern: chars("隔週"), repeat: "weekly", every: 2 },
     // Before 毎週: 毎週末 is every weekend.
