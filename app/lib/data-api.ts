@@ -462,7 +462,7 @@ export interface SearchResults {
   people: Record<Uuid, string>;
 }
 
-/** What a search line's signs ask besides its words (decision 027): "#work", "p1", "+me", "+ben". */
+/** What a search line's signs ask besides its words (decision 027): "#work", "p1", "+me", "+ben", "repeating". */
 export interface SearchSigns {
   /** Filter names, each required (any case). */
   p_markers?: string[];
@@ -474,6 +474,8 @@ export interface SearchSigns {
   /** Which days, from the caller's today (p_time_zone): open ones before it, today, tomorrow, the next 7. */
   p_days?: SearchDays | null;
   p_time_zone?: string;
+  /** Only objectives that carry a repeat rule. */
+  p_repeating?: boolean;
 }
 
 /** The days a search line may name (decision 027). */
@@ -1248,6 +1250,7 @@ export const API_ARGUMENTS = {
     "p_assignee?",
     "p_days?",
     "p_time_zone?",
+    "p_repeating?",
   ],
   search_my_dashboards: [
     "p_query?",
@@ -1258,6 +1261,7 @@ export const API_ARGUMENTS = {
     "p_assignee?",
     "p_days?",
     "p_time_zone?",
+    "p_repeating?",
   ],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],

@@ -267,3 +267,41 @@ describe("search by days: overdue, today, tomorrow, the next 7 days (decision 02
     await expect(days("yesterday")).rejects.toMatchObject(refused("PT422", "range_invalid"));
   });
 });
+
+describe("search for repeating objectives (decision 027)", () => {
+  let dan: User;
+  let board: string;
+  beforeAll(async () => {
+    ({ dan } = (await createUsers(db, ["dan"])) as Record<"dan", User>);
+    board = (await call(db, dan, "create_dashboard", { p_name: "Rules" })).id;
+    const add = (title: string, repeat?: string) =>
+      call(db, dan, "add_objective", {
+        p_dashboard: board,
+        p_day: "2030-03-04",
+        p_title: title,
+        ...(repeat ? { p_repeat: repeat } : {}),
+      });
+    await add("Gym", "days:1,3,5");
+    await add("Pay rent", "monthly");
+    await add("Buy a gift");
+    // Done, a repeating one gives its rule to the next: only that one is found.
+    const water = await add("Water the plants", "daily");
+    await call(db, dan, "set_objective_done", { p_objective: water.id, p_done: true });
+    await call(db, dan, "add_note", { p_dashboard: board, p_year: 2030, p_title: "Gym notes" });
+  });
+  const search = (more: Record<string, unknown>) =>
+    call(db, dan, "search_dashboard", { p_dashboard: board, p_repeating: true, ...more });
+
+  it("finds only the objectives that carry a rule, with words and signs, never notes", async () => {
+    const found = await search({});
+    expect(titles(found)).toEqual(expect.arrayContaining(["Gym", "Pay rent", "Water the plants"]));
+    expect(titles(found)).toHaveLength(3);
+    expect(found.objectives.every((o: { repeat?: string; done: boolean }) => o.repeat && !o.done)).toBe(true);
+    expect(await search({ p_query: "gym" })).toMatchObject({ objectives_count: 1, notes: [], notes_count: 0 });
+    expect(titles(await call(db, dan, "search_my_dashboards", { p_repeating: true, p_query: "rent" }))).toEqual([
+      "Pay rent",
+    ]);
+    // Without it, every objective and the note.
+    expect(await search({ p_repeating: false, p_query: "gym" })).toMatchObject({ objectives_count: 1, notes_count: 1 });
+  });
+});

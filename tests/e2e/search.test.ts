@@ -113,7 +113,7 @@ test.describe("search", () => {
     await page.goto(search);
     await expect(
       page.getByText(
-        "Narrow it down with #filter, p1 to p4, +me or +name, and overdue, today, tomorrow or next 7 days.",
+        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, and repeating.",
       ),
     ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");
@@ -125,7 +125,7 @@ test.describe("search", () => {
     const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
     await expect(chips).toHaveText(["Priority 1", "#work"]);
     // Notes have no priority: said so, not "No notes match".
-    await expect(page.getByText("Notes have no priority, assignee or day.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
     await expect(field).toHaveValue("report #work p1");
 
     // × on the priority: the same search without it.
@@ -182,7 +182,7 @@ test.describe("search", () => {
     await expect(rows.getByRole("link").first()).toHaveText("File the report");
     await expect(rows).toHaveCount(1);
     await expect(chips).toHaveText(["Overdue"]);
-    await expect(page.getByText("Notes have no priority, assignee or day.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
 
     const field = page.getByLabel("Search objectives and notes");
     await field.fill("p1 tomorrow");
@@ -201,6 +201,34 @@ test.describe("search", () => {
     await page.goto(`${search}?q=${encodeURIComponent('"today"')}`);
     await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Nothing" })).toBeVisible();
+  });
+
+  test("narrows to repeating objectives ('repeating', 'recurring'); × searches without", async ({ page }) => {
+    await newDashboard(page, "Rules");
+    await quickAdd(page, "Water the plants every day");
+    await expect(page.getByText(/^Objective added to /)).toBeVisible();
+    await quickAdd(page, "Gym every Mon, Wed and Fri");
+    await quickAdd(page, "Buy the plants");
+    await expect(list(page).getByText("Buy the plants")).toBeVisible();
+    const search = `${page.url().split("?")[0]}/search`;
+
+    await page.goto(`${search}?q=${encodeURIComponent("plants repeating")}`);
+    const rows = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
+    const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
+    await expect(chips).toHaveText(["Repeating"]);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole("link").first()).toHaveText("Water the plants");
+    await expect(rows.locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
+    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
+
+    const field = page.getByLabel("Search objectives and notes");
+    await field.fill("recurring");
+    await field.press("Enter");
+    await expect(rows.getByRole("link").filter({ hasText: /Gym|plants/ })).toHaveText(["Water the plants", "Gym"]);
+    await expect(rows.locator('.row-repeat[title="Repeats: Every Mon, Wed, and Fri"]')).toHaveCount(1);
+    await page.getByRole("link", { name: "Search without Repeating" }).click();
+    await expect(field).toHaveValue("");
+    await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
   });
 
   test("saves a search by name, finds it again on its page, and removes it; the search of all keeps its own", async ({

@@ -53,3 +53,29 @@ export function daysIn(text: string, lng: Language): { days: SearchDays; span: r
     )
     .sort((a, b) => a.span[0] - b.span[0]);
 }
+
+/**
+ * The words that ask for repeating objectives only (Todoist's "recurring"), in each language
+ * and English's, whole words, any case; quoted, they are words.
+ */
+const REPEATING: Record<Language, string[]> = {
+  en: ["repeating", "recurring"],
+  pt: ["recorrentes?", "repetitivas?"],
+  de: ["wiederkehrende?", "wiederholend"],
+  es: ["recurrentes?", "periódicas?"],
+  fr: ["récurrentes?", "récurrents?"],
+  zh: ["重复", "循环"],
+  ja: ["繰り返し", "定期"],
+};
+const repeatingCache = new Map<Language, RegExp>();
+
+/** Where a line asks for repeating objectives only. */
+export function repeatingIn(text: string, lng: Language): (readonly [number, number])[] {
+  let pattern = repeatingCache.get(lng);
+  if (!pattern) {
+    const words = [...new Set([...REPEATING[lng], ...REPEATING.en])];
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}_'’])(?:${words.join("|")})(?![\\p{L}\\p{N}_'’])`, "giu");
+    repeatingCache.set(lng, pattern);
+  }
+  return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const);
+}

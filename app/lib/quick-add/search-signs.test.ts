@@ -39,6 +39,26 @@ describe("readSearchLine", () => {
     expect(readSearchLine("会议p1", "zh")).toMatchObject({ words: "会议", signs: [{ kind: "priority", priority: 1 }] });
   });
 
+  it("reads 'repeating' and 'recurring', whole words, in each language and in English", () => {
+    const read = (line: string, lng: Parameters<typeof readSearchLine>[1]) => {
+      const { words, signs } = readSearchLine(line, lng);
+      return [words, signs.map((s) => s.kind)];
+    };
+    expect(read("recurring #home p1", "en")).toEqual(["", ["repeating", "priority", "filter"]]);
+    expect(read("overdue Repeating gym", "en")).toEqual(["gym", ["days", "repeating"]]);
+    expect(read("wiederkehrende Aufgaben", "de")).toEqual(["Aufgaben", ["repeating"]]);
+    expect(read("recorrentes", "pt")).toEqual(["", ["repeating"]]);
+    expect(read("recurrentes hoy", "es")).toEqual(["", ["days", "repeating"]]);
+    expect(read("récurrentes", "fr")).toEqual(["", ["repeating"]]);
+    expect(read("重复 报告", "zh")).toEqual(["报告", ["repeating"]]);
+    expect(read("繰り返し", "ja")).toEqual(["", ["repeating"]]);
+    expect(read("recurring", "ja")).toEqual(["", ["repeating"]]);
+    // Inside a word, quoted, or another language's: words.
+    expect(read("recurrings repeatingly", "en")).toEqual(["recurrings repeatingly", []]);
+    expect(read('"recurring" costs', "en")).toEqual(["recurring costs", []]);
+    expect(read("récurrentes", "de")).toEqual(["récurrentes", []]);
+  });
+
   it("reads a few words for days, whole words only, in each language and in English", () => {
     expect(readSearchLine("overdue report p1", "en")).toMatchObject({ words: "report" });
     expect(kinds("overdue report p1")).toEqual([

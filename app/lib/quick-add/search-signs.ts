@@ -2,7 +2,7 @@ import type { Priority, SearchDays } from "../data-api";
 import type { Language } from "../i18n";
 import type { Span } from "./keep-as-text";
 import { ASSIGNEE, ME, MARKER, PRIORITY, QUOTES } from "./parse";
-import { daysIn } from "./search-days";
+import { daysIn, repeatingIn } from "./search-days";
 import { mask, signed } from "./understood";
 
 /** One sign of a search line and where it was typed. */
@@ -11,6 +11,7 @@ type Sign = { spans: readonly Span[] } & (
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "days"; days: SearchDays }
+  | { kind: "repeating" }
 );
 
 /** One sign of a search line, where it was typed, and the line without it (decision 027). */
@@ -31,9 +32,9 @@ function cut(line: string, spans: readonly Span[]): string {
 
 /**
  * A search line with quick add's signs (decision 027): "#office" (every filter named),
- * "p1" to "p4", "+ben" or "+me", and a few words for days ("overdue", "today", "tomorrow",
- * "next 7 days"; search-days.ts) (the last of each counts), anywhere in the line, alone
- * too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
+ * "p1" to "p4", "+ben" or "+me", a few words for days ("overdue", "today", "tomorrow",
+ * "next 7 days"; search-days.ts) (the last of each counts), and "repeating" (or
+ * "recurring"), anywhere in the line, alone too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
  * No other dates: "Friday drinks" looks for those words, not for next Friday.
  */
 export function readSearchLine(line: string, lng: Language): SearchLine {
@@ -77,6 +78,9 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
   const days = daysIn(text, lng);
   if (days.length) add({ kind: "days", days: days.at(-1)!.days, spans: days.map((d) => d.span) });
 
+  const repeating = repeatingIn(text, lng);
+  if (repeating.length) add({ kind: "repeating", spans: repeating });
+
   // The words: what is left, quoted text with its quotes dropped.
   const words = cut(line, all).replace(QUOTES, (...m) => ` ${m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""} `);
   // Shown as quick add shows what it reads: when, how urgent, who, then the filters.
@@ -84,4 +88,4 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
   return { words: words.replace(/\s+/g, " ").trim(), signs };
 }
 
-const SHOWN: SearchSign["kind"][] = ["days", "priority", "assignee", "filter"];
+const SHOWN: SearchSign["kind"][] = ["days", "repeating", "priority", "assignee", "filter"];

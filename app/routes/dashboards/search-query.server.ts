@@ -8,7 +8,7 @@ import { searchSchema } from "./schemas";
 
 /**
  * The search pages' `?q=`: the words to search for and the signs that narrow them ("#office",
- * "p1", "+me", "overdue", decision 027), as the database function's arguments (days count
+ * "p1", "+me", "overdue", "repeating", decision 027), as the database function's arguments (days count
  * from the caller's today, as every page does), and what to show in the
  * field. A query the schema refuses searches nothing; its message goes under the field, the
  * typed text kept, and the page answers 400.
@@ -26,6 +26,7 @@ export function searchQuery(
   for (const sign of signs) {
     if (sign.kind === "filter") (args.p_markers ??= []).push(sign.name);
     else if (sign.kind === "priority") args.p_priority = sign.priority;
+    else if (sign.kind === "repeating") args.p_repeating = true;
     else if (sign.kind === "days") {
       args.p_days = sign.days;
       args.p_time_zone = requestTimeZone(context);

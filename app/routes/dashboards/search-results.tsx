@@ -1,4 +1,4 @@
-import { Flag, User, X } from "lucide-react";
+import { Flag, Repeat2, User, X } from "lucide-react";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
 import { Field } from "~/components/field";
@@ -205,6 +205,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
         return t(`priority.p${sign.priority}`);
       case "days":
         return t(`search:days.${sign.days}`);
+      case "repeating":
+        return t("search:repeating");
       case "assignee":
         return sign.me ? t("assignee.mine") : t("assignee.on", { name: sign.name });
     }
@@ -225,6 +227,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
               <Flag aria-hidden className={`size-3.5 shrink-0 flag-pri${sign.priority}`} />
             ) : sign.kind === "assignee" ? (
               <User aria-hidden className="size-3.5 shrink-0" />
+            ) : sign.kind === "repeating" ? (
+              <Repeat2 aria-hidden className="size-3.5 shrink-0" />
             ) : null}
             <span>{label(sign)}</span>
             <a
