@@ -34,7 +34,7 @@ export function parseRuleValue(value: string): RepeatRule | null | undefined {
   return { repeat: match[1] as Repeat, every };
 }
 
-/** The edit page's choices, in order; an objective's own rule is added when it is another. */
+/** The edit page's common rules, in order; any other interval is "custom" there (repeat-fields.tsx). */
 export const REPEAT_CHOICES = [
   "none",
   "daily",
