@@ -14,7 +14,8 @@ interface Phrase {
   /** The interval: fixed ("every other week": 2), or 1 unless the phrase has `n`. */
   every?: number;
   singular?: (weekday: string) => string;
-  /** A list of days of the week ("every Mon and Thu"), its capture group `days`: their ISO numbers. */
+  /** A list of days of the week ("every Mon and Thu"), its capture group `days` (or `days2`):
+   *  their ISO numbers, whose rule (lib/repeat-value.ts' daysRule) stands for `repeat`. */
   days?: (list: string) => number[];
 }
 

@@ -33,13 +33,15 @@ const WORDS: Record<Language, Record<SearchDays, string[]>> = {
 
 const SCOPES = ["overdue", "today", "tomorrow", "week"] as const satisfies readonly SearchDays[];
 
-/** Each scope's pattern for a language: its words and English's, whole words, any case. */
-const patterns = (lng: Language) =>
-  SCOPES.map((days) => {
-    const words = [...new Set([...WORDS[lng][days], ...WORDS.en[days]])].map((w) => w.replace(/ /g, "\\s+"));
-    // Not inside a word, nor before an apostrophe ("today's" is a word).
-    return [days, new RegExp(`(?<![\\p{L}\\p{N}_'’])(?:${words.join("|")})(?![\\p{L}\\p{N}_'’])`, "giu")] as const;
-  });
+/** A language's words and English's, as whole words in any case: not inside a word, nor
+ *  before an apostrophe ("today's" is a word). */
+const wholeWords = (own: string[], english: string[]) => {
+  const words = [...new Set([...own, ...english])].map((w) => w.replace(/ /g, "\\s+"));
+  return new RegExp(`(?<![\\p{L}\\p{N}_'’])(?:${words.join("|")})(?![\\p{L}\\p{N}_'’])`, "giu");
+};
+
+/** Each scope's pattern for a language. */
+const patterns = (lng: Language) => SCOPES.map((days) => [days, wholeWords(WORDS[lng][days], WORDS.en[days])] as const);
 
 const cache = new Map<Language, ReturnType<typeof patterns>>();
 
@@ -72,10 +74,6 @@ const repeatingCache = new Map<Language, RegExp>();
 /** Where a line asks for repeating objectives only. */
 export function repeatingIn(text: string, lng: Language): (readonly [number, number])[] {
   let pattern = repeatingCache.get(lng);
-  if (!pattern) {
-    const words = [...new Set([...REPEATING[lng], ...REPEATING.en])];
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}_'’])(?:${words.join("|")})(?![\\p{L}\\p{N}_'’])`, "giu");
-    repeatingCache.set(lng, pattern);
-  }
+  if (!pattern) repeatingCache.set(lng, (pattern = wholeWords(REPEATING[lng], REPEATING.en)));
   return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const);
 }

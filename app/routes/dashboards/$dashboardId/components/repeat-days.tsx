@@ -1,4 +1,4 @@
-import { WEEK_START } from "~/lib/week-start";
+import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
@@ -9,7 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
 export function RepeatDays({ checked }: { checked: readonly number[] }) {
   const { t, i18n } = useTranslation("objective");
   const short = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" });
+  const long = weekdayNames(i18n.language);
   const first = WEEK_START[i18n.language];
   // ISO numbers from the week's first day; 1 January 2024 was a Monday.
   const days = Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
@@ -27,7 +27,7 @@ export function RepeatDays({ checked }: { checked: readonly number[] }) {
               className="day-toggle-input"
             />
             <span aria-hidden>{short.format(Date.UTC(2024, 0, d))}</span>
-            <span className="sr-only">{long.format(Date.UTC(2024, 0, d))}</span>
+            <span className="sr-only">{long[d - 1]!.name}</span>
           </label>
         ))}
       </div>
