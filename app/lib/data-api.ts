@@ -1010,6 +1010,12 @@ export interface DataApi {
     /** `goal`, `week_goal`: the caller's daily and weekly goals, when this completion met them (decision 055). */
     Objective & { next?: { id: Uuid; day: IsoDay }; goal?: number; week_goal?: number }
   >;
+  /** Done without its next one (a series ends); `batch` is what undo_objectives takes to open it
+   * again with its rule (null when it was done already or did not repeat). */
+  complete_objective_forever: Fn<
+    { p_objective: Uuid; p_time_zone?: string; p_week_start?: number },
+    Objective & { batch?: Uuid; goal?: number; week_goal?: number }
+  >;
   /** A null argument keeps what is there; p_repeat "none" ends the rule. */
   update_objective: Fn<
     {
@@ -1086,7 +1092,12 @@ export interface DataApi {
    * assignees, or brings back those moved to another dashboard (`moved_from`). */
   undo_objectives: Fn<
     { p_batch: Uuid },
-    { back: number; kind: "done" | "delete" | "priority" | "assign" | "dashboard"; dashboard: Uuid; moved_from?: Uuid }
+    {
+      back: number;
+      kind: "done" | "delete" | "priority" | "assign" | "dashboard" | "forever";
+      dashboard: Uuid;
+      moved_from?: Uuid;
+    }
   >;
   /** `dashboard` is where they went; `unassigned`: how many left their assignee behind. */
   move_objectives_to_dashboard: Fn<
@@ -1288,6 +1299,7 @@ export const API_ARGUMENTS = {
     "p_repeat_from_done?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
+  complete_objective_forever: ["p_objective", "p_time_zone?", "p_week_start?"],
   update_objective: [
     "p_objective",
     "p_title?",

@@ -305,6 +305,8 @@ const FUNCTIONS: Row[] = [
   fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),
   fn("set_objective_done", BY_ID, (fx) => ({ p_objective: fx.objective, p_done: true, p_time_zone: "UTC" })),
+  // Done already (the line above): the answer is the objective as it is, for whoever may see it.
+  fn("complete_objective_forever", BY_ID, (fx) => ({ p_objective: fx.objective, p_time_zone: "UTC" })),
   fn("update_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_title: "Changed", p_repeat: "weekly" })),
   fn("reorder_objective", BY_ID, (fx) => ({ p_objective: fx.objective, p_index: 0 })),
   fn("delete_objective", BY_ID, (fx) => ({ p_objective: fx.objective })),

@@ -121,6 +121,8 @@ test.describe("accessibility", () => {
     await page.goto(dashboard);
     await rowAction(page, "Call the plumber", "Edit");
     await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
+    // A repeating one's "Complete forever", with its hint.
+    await expect(page.getByRole("button", { name: "Complete forever" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // The days of the week of a rule on chosen days, shown.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the week" });

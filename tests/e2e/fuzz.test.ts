@@ -132,6 +132,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
         "marker",
       ],
       move: ["batchId", "day"],
+      forever: [],
+      reopen: ["batchId", "day"],
       delete: [],
       comment: ["body", "requestId"],
       "delete-comment": ["commentId"],

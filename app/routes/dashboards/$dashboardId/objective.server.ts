@@ -1,17 +1,20 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
-import { loadPage, ownDay, ownTimeZone, urlId, uuids } from "~/lib/api.server";
+import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
+import { requestLanguage } from "~/lib/i18n.server";
+import { WEEK_START } from "~/lib/week-start";
 import type { NewFlash } from "~/lib/flash.server";
 import { keepOpenedFrom, openedFrom } from "~/lib/opened-from";
 import type { Route } from "./+types/objective";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import { sendCommentMail } from "./comment-mail.server";
-import { deletedFlash } from "./day.server";
+import { deletedFlash, withGoals } from "./day.server";
 import {
   addChecklistItemSchema,
   addChecklistItemsSchema,
   checklistItemToObjectiveSchema,
   commentSchema,
+  completeForeverSchema,
   deleteChecklistItemSchema,
   deleteCommentSchema,
   deleteObjectiveSchema,
@@ -21,6 +24,7 @@ import {
   moveObjectiveSchema,
   moveChecklistItemSchema,
   renameChecklistItemSchema,
+  reopenForeverSchema,
   restoreChecklistItemSchema,
   tickChecklistItemSchema,
 } from "./schemas";
@@ -245,6 +249,33 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         const item = await call("restore_checklist_item", { p_item: form.itemId });
         return { to: `${self()}#item-${item.id}` };
+      },
+    }),
+    // "Complete forever": done with no next one, back to its day (or the list it was opened
+    // from), whose message has an Undo that opens it again with its rule.
+    forever: intent(completeForeverSchema, {
+      field: "_form",
+      async run(_form, { call, context }) {
+        const done = await call("complete_objective_forever", {
+          p_objective: objective,
+          p_time_zone: requestTimeZone(context),
+          p_week_start: WEEK_START[requestLanguage(context)],
+        });
+        const flash: NewFlash = {
+          kind: "success",
+          message: done.batch ? "flashes:doneForever" : "flashes:done",
+          undo: done.batch
+            ? { action: self(), fields: { intent: "reopen", batchId: done.batch, day: done.day } }
+            : undefined,
+        };
+        return { flash: withGoals(flash, done), to: opened?.back ?? dayUrl(done.day) };
+      },
+    }),
+    reopen: intent(reopenForeverSchema, {
+      field: "_form",
+      async run(form, { call }) {
+        await call("undo_objectives", { p_batch: form.batchId });
+        return { flash: { kind: "success", message: "flashes:repeatsAgain" }, to: opened?.back ?? dayUrl(form.day) };
       },
     }),
     // Back to its day, or to the list the page was opened from: there the Undo (posted to its

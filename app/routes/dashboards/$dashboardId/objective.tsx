@@ -180,6 +180,18 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                 </Link>
               </div>
             </Form>
+            {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}
+            {objective.repeat && !objective.done ? (
+              <Form method="post" className="flex flex-col items-start gap-1">
+                <input type="hidden" name="intent" value="forever" />
+                <button type="submit" className="btn-secondary" aria-describedby="complete-forever-hint">
+                  {t("edit.completeForever")}
+                </button>
+                <p id="complete-forever-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+                  {t("edit.completeForeverHint")}
+                </p>
+              </Form>
+            ) : null}
             <div className="flex items-center gap-6">
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />

@@ -203,6 +203,10 @@ export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRul
   return form.repeat;
 }
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
+/** "Complete forever": done, and a repeating one's series ends (no next one). */
+export const completeForeverSchema = z.object({ intent: z.literal("forever") });
+/** Its Undo: the change's record (undo_objectives), and the day to show after. */
+export const reopenForeverSchema = z.object({ intent: z.literal("reopen"), batchId: z.uuid(), day: isoDate });
 const commentBody = z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long");
 /** A comment under an objective (decision 044); the request id makes a double submit write one. */
 export const commentSchema = z.object({ intent: z.literal("comment"), body: commentBody, requestId });
