@@ -14,8 +14,9 @@ interface Phrase {
   /** The interval: fixed ("every other week": 2), or 1 unless the phrase has `n`. */
   every?: number;
   singular?: (weekday: string) => string;
-  /** A list of days of the week ("every Mon and Thu"), its capture group `days` (or `days2`):
-   *  their ISO numbers, whose rule (lib/repeat-value.ts' daysRule) stands for `repeat`. */
+  /** A list of days of the week ("every Mon and Thu"), its capture group `days` (or `days2`),
+   *  or a range ("every Mon–Wed"), its groups `from` and `to` (or `from2`, `to2`): their ISO
+   *  numbers, whose rule (lib/repeat-value.ts' daysRule) stands for `repeat`. */
   days?: (list: string) => number[];
 }
 
@@ -70,6 +71,16 @@ const dayNumbers =
       return prefixes[keys.find((k) => plain.startsWith(k))!]!;
     });
   };
+/** The days from `from` to `to` (ISO numbers), over the week's end if need be: Fri–Mon is 5, 6, 7, 1. */
+const dayRange = (from: number | undefined, to: number | undefined): number[] => {
+  if (!from || !to) return [];
+  const days = [from];
+  for (let d = from; d !== to;) days.push((d = (d % 7) + 1));
+  return days;
+};
+/** A dash between two days of a range ("Mon–Fri", "Mo-Do"), or the language's word (`to`). */
+const rangeOf = (item: string, to: string, from = "from", until = "to") =>
+  `(?<${from}>${item})(?:\\s*[-–—]\\s*|\\s+(?:${to})\\s+)(?<${until}>${item})`;
 /** Two or more of `item`, joined by commas, slashes, "&" or the language's "and" (`and`). */
 const listOf = (item: string, and: string) => `${item}(?:(?:\\s*[,/&]\\s*(?:${and}\\s+)?|\\s+(?:${and})\\s+)${item})+`;
 
@@ -115,6 +126,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
     { pattern: words(`every\\s+other\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
     {
+      pattern: words(`(?:every|each)\\s+${rangeOf(EN_LIST.source, "to|through|thru|till|until")}`),
+      repeat: "weekly",
+      days: EN_NUMBERS,
+    },
+    {
       pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
       repeat: "weekly",
       days: EN_NUMBERS,
@@ -134,6 +150,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
     { pattern: words("jedes\\s+wochenende|an\\s+wochenenden|wochenends"), repeat: WEEKEND },
     { pattern: words(`jeden\\s+zweiten\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly", every: 2 },
+    {
+      pattern: words(`jeden\\s+${rangeOf(DE_LIST.source, "bis")}|${rangeOf(DE_ADVERBS.source, "bis", "from2", "to2")}`),
+      repeat: "weekly",
+      days: DE_NUMBERS,
+    },
     {
       pattern: words(
         `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
@@ -156,6 +177,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
     { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
     { pattern: words(`un\\s+(?<weekday>${FR_DAYS})\\s+sur\\s+deux`), repeat: "weekly", every: 2 },
+    {
+      pattern: words(`(?:tous\\s+les|chaque)\\s+(?:jours?\\s+)?(?:du\\s+)?${rangeOf(FR_LIST.source, "au")}`),
+      repeat: "weekly",
+      days: FR_NUMBERS,
+    },
     {
       pattern: words(`(?:tous\\s+les|chaque)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
       repeat: "weekly",
@@ -183,6 +209,11 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: "weekly",
       every: 2,
       singular: (w) => w.replace(/^(sábado|sabado|domingo)s$/i, "$1"),
+    },
+    {
+      pattern: words(`(?:cada|todos\\s+los)\\s+(?:días\\s+|dias\\s+)?(?:de\\s+)?${rangeOf(ES_LIST.source, "a")}`),
+      repeat: "weekly",
+      days: ES_NUMBERS,
     },
     {
       pattern: words(`(?:cada|todos\\s+los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
@@ -222,6 +253,13 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     {
       pattern: words(
+        `(?:todos\\s+os\\s+dias|todo\\s+dia|toda|todo|cada)\\s+(?:de\\s+)?${rangeOf(PT_LIST.source, "a")}`,
+      ),
+      repeat: "weekly",
+      days: PT_NUMBERS,
+    },
+    {
+      pattern: words(
         `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada|às|aos)\\s+(?<days>${listOf(PT_LIST.source, "e(?:\\s+(?:às|aos|as|os))?")})`,
       ),
       repeat: "weekly",
@@ -254,6 +292,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
+    // 每周一至五, 每周一到周五, 每星期二~四.
+    {
+      pattern: chars(
+        "每(?:周|星期|礼拜)(?<from>[一二三四五六日天])(?:至|到|-|–|—|~|～)(?:周|星期|礼拜)?(?<to>[一二三四五六日天])",
+      ),
+      repeat: "weekly",
+      days: CJK_NUMBERS("一二三四五六日"),
+    },
     // 每周一三五, 每周一、周四, 每星期二和星期五: 日 and 天 (Sunday) only after 周 (每周三天 is "three days a week").
     {
       pattern: chars(
@@ -291,6 +337,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     // Before 毎週: 毎週末 is every weekend.
     { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
+    // 毎週月〜金, 毎週月曜から金曜まで.
+    {
+      pattern: chars(
+        "毎週(?<from>[月火水木金土日])(?:曜日?)?(?:〜|～|~|-|–|—|から)(?<to>[月火水木金土日])(?:曜日?)?(?:まで)?",
+      ),
+      repeat: "weekly",
+      days: CJK_NUMBERS("月火水木金土日"),
+    },
     // 毎週月・木, 毎週月曜と木曜, 毎週月水金 (not 日本: a day's name, not Sunday).
     {
       pattern: chars(
@@ -351,8 +405,17 @@ export function takeRepeat(
     // Back to the line as typed: marks before the phrase or after its last word stay in it.
     const from = start + at.filter((p) => p <= start).length;
     const to = end + at.filter((p) => p < end).length;
-    const list = match.groups?.days ?? match.groups?.days2;
-    const listed = list && phrase.days ? daysRule(phrase.days(list)) : undefined;
+    const { days, days2, from: first, from2, to: last, to2 } = match.groups ?? {};
+    const list = days ?? days2;
+    const range = first ?? from2;
+    const named = !phrase.days
+      ? []
+      : range
+        ? dayRange(phrase.days(range)[0], phrase.days((last ?? to2)!)[0])
+        : list
+          ? phrase.days(list)
+          : [];
+    const listed = daysRule(named);
     const weekday = match.groups?.weekday ?? match.groups?.weekday2;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     const rest = `${text.slice(0, from)} ${keep} ${text.slice(to)}`;
