@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byDayIn, formatDayInText, formatDayOf } from "./dates";
+import { byDayIn, formatDayInText, formatDayOf, nextMonthDay } from "./dates";
 
 describe("a day named within a sentence", () => {
   it("is short for a day of this year, in the user's language", () => {
@@ -37,5 +37,23 @@ describe("the day a moment fell on", () => {
     expect(formatDayOf("2026-11-28T23:30:00Z", "en", "Europe/London")).toBe("Nov 28, 2026");
     expect(formatDayOf("2026-11-28T23:30:00Z", "en", "Asia/Tokyo")).toBe("Nov 29, 2026");
     expect(formatDayOf("2026-11-28T23:30:00Z", "de", "Asia/Tokyo")).toBe("29.11.2026");
+  });
+});
+
+describe("the next day of the month ('every 15th')", () => {
+  it("is this month's while it has not passed, today included; else the next month's", () => {
+    expect(nextMonthDay("2026-11-21", 21)).toBe("2026-11-21");
+    expect(nextMonthDay("2026-11-21", 25)).toBe("2026-11-25");
+    expect(nextMonthDay("2026-11-21", 15)).toBe("2026-12-15");
+    expect(nextMonthDay("2026-12-20", 1)).toBe("2027-01-01");
+  });
+  it("skips months without that day", () => {
+    // November has no 31st: December's.
+    expect(nextMonthDay("2026-11-21", 31)).toBe("2026-12-31");
+    // From 31 January: no 30th in February 2027, so March's.
+    expect(nextMonthDay("2027-01-31", 30)).toBe("2027-03-30");
+    // 29 February in a leap year only.
+    expect(nextMonthDay("2027-03-01", 29)).toBe("2027-03-29");
+    expect(nextMonthDay("2028-02-01", 29)).toBe("2028-02-29");
   });
 });

@@ -29,6 +29,16 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The first day from `iso` on (itself included) that is the `monthDay`th of its month: a month without it is skipped. */
+export function nextMonthDay(iso: string, monthDay: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  for (let month = m - 1 + (d > monthDay ? 1 : 0); ; month++) {
+    const day = new Date(Date.UTC(y, month, monthDay));
+    // Date.UTC rolls 31 February over into March: such a month has no such day.
+    if (day.getUTCDate() === monthDay) return day.toISOString().slice(0, 10);
+  }
+}
+
 // Making a formatter costs far more than using one (a day view formats a date per overdue
 // item): one per language and style, kept for the Worker's life.
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
 import { ruleDays, type Repeat } from "../repeat";
-import { addDays, isoWeekday } from "../dates";
+import { addDays, isoWeekday, nextMonthDay } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
@@ -225,6 +225,11 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     day = today;
     while (!onDays.includes(isoWeekday(day))) day = addDays(day, 1);
     dateText = repeated!.repeatText;
+  }
+  // "every 15th" without a day: the next 15th from today (a 31st: the next month that has one).
+  if (!day && repeated?.monthDay) {
+    day = nextMonthDay(today, repeated.monthDay);
+    dateText = repeated.repeatText;
   }
 
   const title = text

@@ -43,6 +43,11 @@ const cases: Record<Language, Case[]> = {
     ["Call mum every sun - tue", "Call mum", "2026-11-22", "days:1,2,7"],
     // "to" before a word that is not a day: one day.
     ["Meet every Monday to plan", "Meet to plan", "2026-11-23", "weekly"],
+    // A day of the month: monthly from the next one (today's included; a 31st: December's).
+    ["Pay rent every 15th", "Pay rent", "2026-12-15", "monthly"],
+    ["Pay rent every 21st", "Pay rent", "2026-11-21", "monthly"],
+    ["Invoice every 1st of the month", "Invoice", "2026-12-01", "monthly"],
+    ["Backup on the 31st of every month", "Backup", "2026-12-31", "monthly"],
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
@@ -59,6 +64,9 @@ const cases: Record<Language, Case[]> = {
     ["Sport jeden Mo-Fr", "Sport", null, "weekdays"],
     ["Chor montags bis mittwochs", "Chor", "2026-11-23", "days:1,2,3"],
     ["Training jeden Dienstag bis Donnerstag", "Training", "2026-11-24", "days:2,3,4"],
+    ["Miete jeden 15.", "Miete", "2026-12-15", "monthly"],
+    ["Miete jeden 1. des Monats", "Miete", "2026-12-01", "monthly"],
+    ["Miete am 15. jeden Monats", "Miete", "2026-12-15", "monthly"],
     ["Markt jeden Samstag und Sonntag", "Markt", "2026-11-21", "days:6,7"],
     ["Wandern jedes Wochenende", "Wandern", "2026-11-21", "days:6,7"],
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
@@ -77,6 +85,8 @@ const cases: Record<Language, Case[]> = {
     ["Sport tous les jours du lundi au vendredi", "Sport", null, "weekdays"],
     ["Cours chaque mar.-jeu.", "Cours", "2026-11-24", "days:2,3,4"],
     ["Yoga tous les lundis au mercredis", "Yoga", "2026-11-23", "days:1,2,3"],
+    ["Loyer tous les 15 du mois", "Loyer", "2026-12-15", "monthly"],
+    ["Loyer le 5 de chaque mois", "Loyer", "2026-12-05", "monthly"],
     ["Yoga tous les lun., mer. et ven.", "Yoga", "2026-11-23", "days:1,3,5"],
     ["Marché tous les week-ends", "Marché", "2026-11-21", "days:6,7"],
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
@@ -94,6 +104,9 @@ const cases: Record<Language, Case[]> = {
     ["Clase cada martes a jueves", "Clase", "2026-11-24", "days:2,3,4"],
     // "a" before a word that is not a day: one day.
     ["Reunión cada lunes a las 9", "Reunión a las 9", "2026-11-23", "weekly"],
+    // "cada día 15" is the 15th of each month, not every day.
+    ["Alquiler cada día 15", "Alquiler", "2026-12-15", "monthly"],
+    ["Alquiler el 15 de cada mes", "Alquiler", "2026-12-15", "monthly"],
     ["Inglés todos los martes y los viernes", "Inglés", "2026-11-24", "days:2,5"],
     ["Paseo cada fin de semana", "Paseo", "2026-11-21", "days:6,7"],
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
@@ -109,6 +122,9 @@ const cases: Record<Language, Case[]> = {
     ["Academia toda segunda e quinta", "Academia", "2026-11-23", "days:1,4"],
     ["Academia todos os dias de segunda a sexta", "Academia", null, "weekdays"],
     ["Inglês toda terça a quinta", "Inglês", "2026-11-24", "days:2,3,4"],
+    // "todo dia 15" is the 15th of each month, not every day.
+    ["Aluguel todo dia 15", "Aluguel", "2026-12-15", "monthly"],
+    ["Aluguel dia 10 de cada mês", "Aluguel", "2026-12-10", "monthly"],
     ["Inglês às terças e sextas", "Inglês", "2026-11-24", "days:2,5"],
     ["Feira todos os sábados e domingos", "Feira", "2026-11-21", "days:6,7"],
     ["Trilha todo fim de semana", "Trilha", "2026-11-21", "days:6,7"],
@@ -128,6 +144,8 @@ const cases: Record<Language, Case[]> = {
     ["每周二和周五倒垃圾", "倒垃圾", "2026-11-24", "days:2,5"],
     ["每周一至五健身", "健身", null, "weekdays"],
     ["每周二到周四游泳", "游泳", "2026-11-24", "days:2,3,4"],
+    ["每月15日交房租", "交房租", "2026-12-15", "monthly"],
+    ["每个月1号交电费", "交电费", "2026-12-01", "monthly"],
     ["每星期六、星期日去市场", "去市场", "2026-11-21", "days:6,7"],
     ["每周末爬山", "爬山", "2026-11-21", "days:6,7"],
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
@@ -145,6 +163,7 @@ const cases: Record<Language, Case[]> = {
     ["毎週月曜と木曜 英会話", "英会話", "2026-11-23", "days:1,4"],
     ["毎週月〜金 ジム", "ジム", null, "weekdays"],
     ["毎週火曜から木曜まで 英会話", "英会話", "2026-11-24", "days:2,3,4"],
+    ["毎月25日 家賃", "家賃", "2026-11-25", "monthly"],
     ["毎週月曜日と木曜日 英会話", "英会話", "2026-11-23", "days:1,4"],
     ["毎週月水金 ランニング", "ランニング", "2026-11-23", "days:1,3,5"],
     ["毎週末 山登り", "山登り", "2026-11-21", "days:6,7"],
@@ -153,6 +172,19 @@ const cases: Record<Language, Case[]> = {
     ["毎週月曜、日本語の授業", "、日本語の授業", "2026-11-23", "weekly"],
   ],
 };
+
+describe("quick add: a day of the month with a month's name", () => {
+  it("is not a monthly rule ('every 15th of March', 'jeden 3. Dezember', 'cada día 15 de marzo')", () => {
+    for (const [line, lng] of [
+      ["Taxes every 15th of March", "en"],
+      ["Miete jeden 3. Dezember", "de"],
+      ["Alquiler cada día 15 de marzo", "es"],
+      ["Aluguel todo dia 15 de março", "pt"],
+    ] as const) {
+      expect(parseQuickAdd(line, lng, TODAY).repeat).not.toBe("monthly");
+    }
+  });
+});
 
 describe("quick add: repeat phrases", () => {
   for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {

@@ -18,6 +18,8 @@ interface Phrase {
    *  or a range ("every Mon–Wed"), its groups `from` and `to` (or `from2`, `to2`): their ISO
    *  numbers, whose rule (lib/repeat-value.ts' daysRule) stands for `repeat`. */
   days?: (list: string) => number[];
+  /** Monthly on a day of the month ("every 15th", "todo dia 15", "每月15号"): its group `mday`. */
+  monthDay?: true;
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -53,6 +55,11 @@ const DE_DAYS = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|s
 const FR_DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
 const ES_DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
+
+// A month's name after a day of the month ("every 15th of March", "jeden 3. Dezember") makes a
+// date of the year, not a monthly rule.
+const MONTHS_EN = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)";
+const MONTHS_DE = "(?:jan|feb|mär|mar|apr|mai|jun|jul|aug|sep|okt|nov|dez)";
 
 const dropPluralS = (w: string) => w.replace(/s$/i, "");
 /** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
@@ -118,6 +125,14 @@ const CJK_NUMBERS =
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    // "every 15th", "every 1st of the month", "on the 15th of every month".
+    {
+      pattern: words(
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?${MONTHS_EN})|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+      ),
+      repeat: "monthly",
+      monthDay: true,
+    },
     {
       pattern: words(`every\\s+${N}\\s+(?<unit>days?|weeks?|months?|years?)`),
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
@@ -143,6 +158,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
+    {
+      pattern: words(
+        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*${MONTHS_DE})|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
+      ),
+      repeat: "monthly",
+      monthDay: true,
+    },
     {
       pattern: words(`alle\\s+${N}\\s+(?<unit>tage|wochen|monate|jahre)`),
       repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
@@ -170,6 +193,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
+    {
+      pattern: words(
+        `(?:tous\\s+les|chaque)\\s+(?<mday>\\d{1,2})\\s+du\\s+mois|le\\s+(?<mday2>\\d{1,2})\\s+de\\s+chaque\\s+mois`,
+      ),
+      repeat: "monthly",
+      monthDay: true,
+    },
     {
       pattern: words(`(?:tous|toutes)\\s+les\\s+${N}\\s+(?<unit>jours|semaines|mois|ans)`),
       repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
@@ -199,6 +230,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
+    {
+      pattern: words(
+        `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mday>\\d{1,2})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|el\\s+(?:d[ií]a\\s+)?(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+mes`,
+      ),
+      repeat: "monthly",
+      monthDay: true,
+    },
     {
       pattern: words(`cada\\s+${N}\\s+(?<unit>días|dias|semanas|meses|años|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
@@ -235,6 +274,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
+    {
+      pattern: words(
+        `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?<mday>\\d{1,2})(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:no\\s+)?dia\\s+(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+m[eê]s`,
+      ),
+      repeat: "monthly",
+      monthDay: true,
+    },
     {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
@@ -282,6 +329,8 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    // 每月15日, 每个月15号 (before 每月: monthly from its own day).
+    { pattern: chars("每个?月(?<mday>\\d{1,2})[日号]"), repeat: "monthly", monthDay: true },
     {
       pattern: chars("每(?<n>\\d{1,2}|两|二|三)个?(?<unit>天|日|周|星期|礼拜|月|年)"),
       repeat: (unit) => (({ 天: "daily", 日: "daily", 月: "monthly", 年: "yearly" })[unit] as Repeat) ?? "weekly",
@@ -322,6 +371,8 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    // 毎月15日 (before 毎月: monthly from its own day).
+    { pattern: chars("毎月(?<mday>\\d{1,2})日"), repeat: "monthly", monthDay: true },
     // "ごと" only: "3日おき" is read as every third or every fourth day.
     {
       pattern: chars("(?<n>\\d{1,2})(?<unit>日|週間|か月|ヶ月|カ月|ヵ月|年)ごと"),
@@ -389,7 +440,15 @@ export function takeRepeat(
   text: string,
   lng: Language,
   titleRequired = true,
-): { repeat: Repeat; every: number; fromDone: boolean; repeatText: string; rest: string } | null {
+): {
+  repeat: Repeat;
+  every: number;
+  fromDone: boolean;
+  repeatText: string;
+  rest: string;
+  /** The day of the month a monthly phrase named ("every 15th"): 1 to 31. */
+  monthDay?: number;
+} | null {
   const { clean, at } = withoutBangs(text);
   for (const phrase of PHRASES[lng]) {
     const match = lastMatch(phrase.pattern, clean);
@@ -425,7 +484,9 @@ export function takeRepeat(
     const repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
-    return { repeat, every, fromDone, repeatText: text.slice(from, to), rest };
+    const monthDay = phrase.monthDay ? Number(match.groups?.mday ?? match.groups?.mday2) : undefined;
+    if (monthDay !== undefined && (monthDay < 1 || monthDay > 31)) continue;
+    return { repeat, every, fromDone, repeatText: text.slice(from, to), rest, ...(monthDay ? { monthDay } : {}) };
   }
   return null;
 }
