@@ -5,8 +5,9 @@ import type { Language } from "../i18n";
 /**
  * A phrase that makes a quick-add line repeat. `weekday` names the capture group that
  * is a day of the week ("every Monday"): it stays in the line, with `singular` applied, so
- * the date parser sets the first day, and the rule is weekly. An interval's phrase ("every
- * 3 days") names its number `n` and its `unit`, which `repeat` turns into the rule.
+ * the date parser sets the first day, and the rule is weekly. A date of the year ("every
+ * March 15") is kept the same way, its group `date`, and the rule is yearly. An interval's
+ * phrase ("every 3 days") names its number `n` and its `unit`, which `repeat` turns into the rule.
  */
 interface Phrase {
   pattern: RegExp;
@@ -61,6 +62,19 @@ const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
 const MONTHS_EN = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)";
 const MONTHS_DE = "(?:jan|feb|mär|mar|apr|mai|jun|jul|aug|sep|okt|nov|dez)";
 
+// Months' names, full and short, for "every March 15" (yearly on a date).
+const MONTH_NAMES: Partial<Record<Language, string>> = {
+  en: "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec",
+  de: "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jan|feb|mär|apr|jun|jul|aug|sep|okt|nov|dez",
+  fr: "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre",
+  es: "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre",
+  pt: "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
+};
+/** "every" (`every`) then a date of the year, kept for the date parser: yearly from that date. */
+const yearlyOn = (every: string, date: string): Phrase => ({
+  pattern: words(`(?:${every})\\s+(?<date>${date})`),
+  repeat: "yearly",
+});
 const dropPluralS = (w: string) => w.replace(/s$/i, "");
 /** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
 const WEEKEND = "days:6,7";
@@ -125,6 +139,11 @@ const CJK_NUMBERS =
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    // "every March 15", "every 15th of March": yearly (before "every 15th").
+    yearlyOn(
+      "every|each",
+      `(?:${MONTH_NAMES.en})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAMES.en})`,
+    ),
     // "every 15th", "every 1st of the month", "on the 15th of every month".
     {
       pattern: words(
@@ -158,6 +177,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${MONTH_NAMES.de})\\.?`),
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
       pattern: words(
@@ -193,6 +213,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${MONTH_NAMES.fr})`),
     // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
     {
       pattern: words(
@@ -230,6 +251,8 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    // "cada 15 de marzo", "cada día 15 de marzo": yearly (before "cada día 15").
+    yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.es})`),
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
     {
       pattern: words(
@@ -274,6 +297,8 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    // "todo dia 15 de março", "todo 15 de março": yearly (before "todo dia 15").
+    yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.pt})`),
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
     {
       pattern: words(
@@ -475,7 +500,7 @@ export function takeRepeat(
           ? phrase.days(list)
           : [];
     const listed = daysRule(named);
-    const weekday = match.groups?.weekday ?? match.groups?.weekday2;
+    const weekday = match.groups?.weekday ?? match.groups?.weekday2 ?? match.groups?.date;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     const rest = `${text.slice(0, from)} ${keep} ${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
