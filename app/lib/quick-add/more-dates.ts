@@ -108,7 +108,7 @@ const EN_COUNT = {
 const DE_COUNT = { einem: 1, einen: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, zwölf: 12 };
 const FR_COUNT = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, douze: 12 };
 const ES_COUNT = { un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, doce: 12 };
-const PT_COUNT = { um: 1, dois: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, doze: 12 };
+const PT_COUNT = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, doze: 12 };
 const HAN_COUNT = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** Month names, January first, with the short forms people type. */
@@ -277,6 +277,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inMonths(ref, count(m[1], PT_COUNT)),
     ),
     parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), nextWeek),
+    // "em 2 semanas", "daqui a duas semanas" (chrono's Portuguese reads days only).
+    parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+semanas?`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], PT_COUNT)),
+    ),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+m[êe]s"), endOfMonth),
     parser(words("(?:(?:n)?este|no)\\s+fim\\s+de\\s+semana"), weekend),
     parser(words("(?:no\\s+)?(?:pr[óo]ximo\\s+fim\\s+de\\s+semana|fim\\s+de\\s+semana\\s+que\\s+vem)"), nextWeekend),
