@@ -9,6 +9,7 @@ import type { Route } from "./+types/objective";
 import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
+import { ObjectivePrint } from "./components/objective-print";
 import { ToggleChip } from "./components/toggle-chip";
 import { RepeatFields } from "./components/repeat-fields";
 import { DayPicks } from "./components/day-picks";
@@ -61,151 +62,158 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
       <fieldset disabled={locked} className="contents">
         <div className="mx-auto grid w-full max-w-xl gap-10 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
           <div className="flex flex-col gap-4">
-            <h2 className="text-xl font-semibold">{t(locked ? "edit.titleReadOnly" : "edit.title")}</h2>
-            {/* Narrow screens: the checklist and comments come after the whole form. */}
-            <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
-              <a href="#checklist" className="link">
-                {t("checklist.title")}
-                {checklist.length ? (
-                  <span className="ml-1 text-neutral-600 dark:text-neutral-400">
-                    {t("checklist.progress", { done: checklist.filter((i) => i.done).length, count: checklist.length })}
-                  </span>
-                ) : null}
-              </a>
-              <a href="#comments" className="link">
-                {t("comments.title")}
-                {loaderData.comments.length ? (
-                  <span className="ml-1 text-neutral-600 dark:text-neutral-400">{loaderData.comments.length}</span>
-                ) : null}
-              </a>
-            </nav>
-            <FormErrors errors={errors?._form} />
-            <Form method="post" className="flex flex-col gap-4">
-              <input type="hidden" name="intent" value="save" />
-              <Field
-                label={t("edit.fieldTitle")}
-                name="title"
-                defaultValue={values?.title ?? objective.title}
-                errors={errors?.title}
-                {...OBJECTIVE_TITLE}
-              />
-              <TextareaField
-                label={t("edit.description")}
-                name="description"
-                rows={4}
-                hint={t("edit.descriptionHint")}
-                defaultValue={values?.description ?? objective.description ?? ""}
-                errors={errors?.description}
-                {...OBJECTIVE_DESCRIPTION}
-              />
-              {/* Moving it needs another dashboard of one's own (decision 039). */}
-              {dashboards.length > 1 ? (
-                <SelectField
-                  label={t("edit.dashboard")}
-                  name="dashboard"
-                  defaultValue={values?.dashboard ?? dashboard.id}
-                  hint={t("edit.dashboardHint")}
-                  errors={errors?.dashboard}
-                >
-                  {dashboards.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
-              <Field
-                label={t("edit.day")}
-                name="day"
-                type="date"
-                defaultValue={values?.day ?? objective.day}
-                errors={errors?.day}
-                onInput={(event) => setDay(event.currentTarget.value)}
-                required
-              />
-              <DayPicks today={loaderData.today} name="day" value={day} onPick={setDay} />
-              <SelectField
-                label={t("priority.label")}
-                name="priority"
-                defaultValue={values?.priority ?? String(objective.priority ?? 4)}
-                hint={t("priority.hint")}
-                errors={errors?.priority}
-              >
-                {PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`priority.o${p}`)}
-                  </option>
-                ))}
-              </SelectField>
-              {/* Alone on the dashboard, there is nobody else to give it to. */}
-              {members.length > 1 || objective.assignee ? (
-                <SelectField
-                  label={t("assignee.label")}
-                  name="assignee"
-                  defaultValue={values?.assignee ?? objective.assignee ?? "none"}
-                  hint={t("assignee.hint")}
-                  errors={errors?.assignee}
-                >
-                  <option value="none">{t("assignee.nobody")}</option>
-                  {members.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
-              <RepeatFields objective={objective} values={values} errors={errors} />
-              {markers.length ? (
-                <fieldset className="flex flex-col gap-2">
-                  <legend className="text-sm font-medium">{t("filter.legend")}</legend>
-                  <div className="flex flex-wrap gap-2 text-sm">
-                    {markers.map((m) => (
-                      <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
+            <ObjectivePrint objective={objective} markers={markers} members={members} />
+            {/* Fields print no values: on paper the summary above stands in for the form. */}
+            <div className="contents print:hidden">
+              <h2 className="text-xl font-semibold">{t(locked ? "edit.titleReadOnly" : "edit.title")}</h2>
+              {/* Narrow screens: the checklist and comments come after the whole form. */}
+              <nav aria-label={t("edit.onThisPage")} className="flex gap-4 text-sm lg:hidden">
+                <a href="#checklist" className="link">
+                  {t("checklist.title")}
+                  {checklist.length ? (
+                    <span className="ml-1 text-neutral-600 dark:text-neutral-400">
+                      {t("checklist.progress", {
+                        done: checklist.filter((i) => i.done).length,
+                        count: checklist.length,
+                      })}
+                    </span>
+                  ) : null}
+                </a>
+                <a href="#comments" className="link">
+                  {t("comments.title")}
+                  {loaderData.comments.length ? (
+                    <span className="ml-1 text-neutral-600 dark:text-neutral-400">{loaderData.comments.length}</span>
+                  ) : null}
+                </a>
+              </nav>
+              <FormErrors errors={errors?._form} />
+              <Form method="post" className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="save" />
+                <Field
+                  label={t("edit.fieldTitle")}
+                  name="title"
+                  defaultValue={values?.title ?? objective.title}
+                  errors={errors?.title}
+                  {...OBJECTIVE_TITLE}
+                />
+                <TextareaField
+                  label={t("edit.description")}
+                  name="description"
+                  rows={4}
+                  hint={t("edit.descriptionHint")}
+                  defaultValue={values?.description ?? objective.description ?? ""}
+                  errors={errors?.description}
+                  {...OBJECTIVE_DESCRIPTION}
+                />
+                {/* Moving it needs another dashboard of one's own (decision 039). */}
+                {dashboards.length > 1 ? (
+                  <SelectField
+                    label={t("edit.dashboard")}
+                    name="dashboard"
+                    defaultValue={values?.dashboard ?? dashboard.id}
+                    hint={t("edit.dashboardHint")}
+                    errors={errors?.dashboard}
+                  >
+                    {dashboards.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
                     ))}
-                  </div>
-                </fieldset>
-              ) : null}
-              <div className="flex gap-2">
-                <button type="submit" className="btn-primary">
-                  {t("edit.save")}
-                </button>
-                <Link
-                  to={
-                    loaderData.back ??
-                    `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`
-                  }
-                  className="btn-secondary"
+                  </SelectField>
+                ) : null}
+                <Field
+                  label={t("edit.day")}
+                  name="day"
+                  type="date"
+                  defaultValue={values?.day ?? objective.day}
+                  errors={errors?.day}
+                  onInput={(event) => setDay(event.currentTarget.value)}
+                  required
+                />
+                <DayPicks today={loaderData.today} name="day" value={day} onPick={setDay} />
+                <SelectField
+                  label={t("priority.label")}
+                  name="priority"
+                  defaultValue={values?.priority ?? String(objective.priority ?? 4)}
+                  hint={t("priority.hint")}
+                  errors={errors?.priority}
                 >
-                  {t("cancel")}
+                  {PRIORITIES.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`priority.o${p}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                {/* Alone on the dashboard, there is nobody else to give it to. */}
+                {members.length > 1 || objective.assignee ? (
+                  <SelectField
+                    label={t("assignee.label")}
+                    name="assignee"
+                    defaultValue={values?.assignee ?? objective.assignee ?? "none"}
+                    hint={t("assignee.hint")}
+                    errors={errors?.assignee}
+                  >
+                    <option value="none">{t("assignee.nobody")}</option>
+                    {members.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : null}
+                <RepeatFields objective={objective} values={values} errors={errors} />
+                {markers.length ? (
+                  <fieldset className="flex flex-col gap-2">
+                    <legend className="text-sm font-medium">{t("filter.legend")}</legend>
+                    <div className="flex flex-wrap gap-2 text-sm">
+                      {markers.map((m) => (
+                        <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+                <div className="flex gap-2">
+                  <button type="submit" className="btn-primary">
+                    {t("edit.save")}
+                  </button>
+                  <Link
+                    to={
+                      loaderData.back ??
+                      `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`
+                    }
+                    className="btn-secondary"
+                  >
+                    {t("cancel")}
+                  </Link>
+                </div>
+              </Form>
+              {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}
+              {objective.repeat && !objective.done ? (
+                <Form method="post" className="flex flex-col items-start gap-1">
+                  <input type="hidden" name="intent" value="forever" />
+                  <button type="submit" className="btn-secondary" aria-describedby="complete-forever-hint">
+                    {t("edit.completeForever")}
+                  </button>
+                  <p id="complete-forever-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+                    {t("edit.completeForeverHint")}
+                  </p>
+                </Form>
+              ) : null}
+              <div className="flex items-center gap-6">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <button type="submit" className="link text-red-700 dark:text-red-400">
+                    {t("edit.delete")}
+                  </button>
+                </Form>
+                {/* Who added, moved, renamed and completed it (decision 046). */}
+                <Link
+                  to={`${href("/dashboards/:dashboardId/activity", { dashboardId: dashboard.id })}?objective=${objective.id}`}
+                  className="link"
+                >
+                  {t("edit.history")}
                 </Link>
               </div>
-            </Form>
-            {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}
-            {objective.repeat && !objective.done ? (
-              <Form method="post" className="flex flex-col items-start gap-1">
-                <input type="hidden" name="intent" value="forever" />
-                <button type="submit" className="btn-secondary" aria-describedby="complete-forever-hint">
-                  {t("edit.completeForever")}
-                </button>
-                <p id="complete-forever-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
-                  {t("edit.completeForeverHint")}
-                </p>
-              </Form>
-            ) : null}
-            <div className="flex items-center gap-6">
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <button type="submit" className="link text-red-700 dark:text-red-400">
-                  {t("edit.delete")}
-                </button>
-              </Form>
-              {/* Who added, moved, renamed and completed it (decision 046). */}
-              <Link
-                to={`${href("/dashboards/:dashboardId/activity", { dashboardId: dashboard.id })}?objective=${objective.id}`}
-                className="link"
-              >
-                {t("edit.history")}
-              </Link>
             </div>
           </div>
           <div className="flex flex-col gap-6">

@@ -62,7 +62,13 @@ export function AddStepForm({
           {t("planner:lines.discard", { count: pending.length })}
         </button>
       ) : null}
-      <Form ref={form} method="post" preventScrollReset onSubmit={steps.onSubmit} className="flex items-start gap-2">
+      <Form
+        ref={form}
+        method="post"
+        preventScrollReset
+        onSubmit={steps.onSubmit}
+        className="flex items-start gap-2 print:hidden"
+      >
         <FetcherMarker />
         <input type="hidden" name="intent" value="add-item" />
         <input type="hidden" name="requestId" value={requestId} />

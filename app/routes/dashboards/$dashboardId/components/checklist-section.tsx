@@ -161,7 +161,7 @@ function ChecklistRow({
           <Link
             to={keepOpenedFrom(search, `editItem=${item.id}`)}
             preventScrollReset
-            className="link text-xs"
+            className="link text-xs print:hidden"
             aria-label={t("checklist.editLabel", { title: item.title })}
           >
             {t("checklist.edit")}
@@ -172,7 +172,7 @@ function ChecklistRow({
           value={item.id}
           aria-label={t("checklist.deleteLabel", { title: item.title })}
           title={t("checklist.delete")}
-          className="rounded p-1 text-neutral-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary-600 dark:text-neutral-400 dark:hover:text-red-400"
+          className="rounded p-1 text-neutral-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary-600 print:hidden dark:text-neutral-400 dark:hover:text-red-400"
         >
           <Icon name="trash" className="size-4" />
         </button>

@@ -68,7 +68,7 @@ export function CommentItem({
         </time>
         {c.edited_at ? <EditedMark at={c.edited_at} language={i18n.language} timeZone={timeZone} /> : null}
         {open === null ? (
-          <span className="ml-auto flex gap-3">
+          <span className="ml-auto flex gap-3 print:hidden">
             {mayEdit ? (
               // No fragment: the form's autofocus brings it into view on a page load.
               <Link

@@ -143,7 +143,7 @@ function CommentForm({
         ref={form}
         method="post"
         onSubmit={sent.onSubmit}
-        className="flex flex-col gap-2"
+        className="flex flex-col gap-2 print:hidden"
       >
         <FetcherMarker />
         <input type="hidden" name="intent" value="comment" />
