@@ -35,7 +35,8 @@ describe("complete forever", () => {
   it("marks a repeating objective done without its next one; Undo opens it again with its whole rule", async () => {
     const o = await add("Physio exercises", { p_repeat: "weekly", p_repeat_every: 2, p_repeat_from_done: true });
     const done = await forever(o.id);
-    expect(done).toMatchObject({ id: o.id, done: true, repeat: null });
+    // The answer names its dashboard: open pages there hear of it (decision 042).
+    expect(done).toMatchObject({ id: o.id, done: true, repeat: null, dashboard });
     expect(done.batch).toMatch(/^[0-9a-f-]{36}$/);
     expect(await titled("Physio exercises")).toEqual([{ done: true, repeat: null }]);
 
