@@ -1,10 +1,8 @@
 import { expect, test } from "./fixtures";
-import { list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // "Complete forever" (Todoist's) on a repeating objective's page, with JavaScript on and off:
 // done with no next one, back on its day; Undo opens it again with its rule.
-const badge = (page: Parameters<typeof list>[0], rule: string) =>
-  list(page).locator(`.row-repeat[title="Repeats: ${rule}"]`);
 
 test("'Complete forever' on a repeating objective's page: done, no next one; Undo and it repeats again", async ({
   page,
@@ -12,7 +10,7 @@ test("'Complete forever' on a repeating objective's page: done, no next one; Und
 }) => {
   await newDashboard(page);
   await quickAdd(page, "Take the antibiotics every day");
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
   await rowAction(page, "Take the antibiotics", "Edit");
   const forever = page.getByRole("button", { name: "Complete forever" });
   await expect(forever).toHaveAccessibleDescription("Done, and it stops repeating: no next one is added.");
@@ -21,11 +19,11 @@ test("'Complete forever' on a repeating objective's page: done, no next one; Und
   // Back on its day: done, without its rule.
   await expect(page.getByText("Marked as done. It won't repeat again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as not done Take the antibiotics" })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(0);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(0);
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
   await expect(page.getByText("Marked as not done. It repeats again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as done Take the antibiotics" })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
 
   // Again, for good: the next day has nothing (a done one of a series would have its next there).
   await rowAction(page, "Take the antibiotics", "Edit");

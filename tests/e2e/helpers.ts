@@ -104,6 +104,8 @@ export const list = (page: Page) =>
     // Not the overdue list: its rows' "Move to today" (a menu's is named with its date, not a title).
     .filter({ hasNot: page.locator('button[aria-labelledby^="l-today "]') });
 export const items = (page: Page) => list(page).locator(":scope > li:visible span[id]");
+/** The day's rows marked as repeating by `rule` ("Every day", "Every Mon and Thu"). */
+export const repeatBadge = (page: Page, rule: string) => list(page).locator(`.row-repeat[title="Repeats: ${rule}"]`);
 
 /** Opens an objective's actions ("More actions"), then presses one of them. */
 export async function rowAction(

@@ -1,10 +1,8 @@
 import { expect, test } from "./fixtures";
-import { list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // Repeating on chosen days of the week (decision 028 amended), with JavaScript on and off:
 // from quick add ("every Mon and Thu") and from the edit page's days of the week.
-const badge = (page: Parameters<typeof list>[0], rule: string) =>
-  list(page).locator(`.row-repeat[title="Repeats: ${rule}"]`);
 
 const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** Today's ISO day of the week (1 Monday … 7 Sunday) and the one `n` days on. */
@@ -23,7 +21,7 @@ test("quick add 'every <day> and <day>' repeats on both; done, it comes back on 
   await quickAdd(page, `Gym every ${long(isoDay(3))} & ${long(isoDay()).toLowerCase()}`);
   await expect(page.getByText(new RegExp(`Objective added to .+\\. Repeats: ${rule}\\.`))).toBeVisible();
   await expect(list(page).getByText("Gym", { exact: true })).toBeVisible();
-  await expect(badge(page, rule)).toHaveCount(1);
+  await expect(repeatBadge(page, rule)).toHaveCount(1);
 
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Gym" }).click());
   // Three days on: the other day of the rule.
@@ -58,7 +56,7 @@ test("the edit page sets the days of the week, keeps them when refused, and ends
   await day(2).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every Tue and Fri")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every Tue and Fri")).toHaveCount(1);
 
   await rowAction(page, "Put the bins out", "Edit");
   await expect(repeat).toHaveValue("days");
@@ -70,7 +68,7 @@ test("the edit page sets the days of the week, keeps them when refused, and ends
   for (const d of [1, 3, 4, 6, 7]) await day(d).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
 
   await rowAction(page, "Put the bins out", "Edit");
   await expect(repeat).toHaveValue("daily");

@@ -1,10 +1,8 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, list, newDashboard, quickAdd, rowAction, saved } from "./helpers";
+import { dismissToasts, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // Repeating objectives (decision 028), with JavaScript on and off: a rule from quick add
 // or from the edit page; done adds the next one, Undo takes it back.
-const badge = (page: Parameters<typeof list>[0], rule: string) =>
-  list(page).locator(`.row-repeat[title="Repeats: ${rule}"]`);
 
 test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back", async ({
   page,
@@ -14,7 +12,7 @@ test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back
   await quickAdd(page, "Water the plants every day");
   await expect(page.getByText(/Objective added to .+\. Repeats: Every day\./)).toBeVisible();
   await expect(list(page).getByText("Water the plants", { exact: true })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
   await expect(list(page).getByText("Repeats: Every day")).toHaveCount(1);
 
   await saved(page, javaScriptEnabled, () =>
@@ -23,10 +21,10 @@ test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back
   await expect(page.getByText(/Marked as done\. The next one is on .+\./)).toBeVisible();
   // The done one keeps its day and gives its rule to the next one.
   await expect(page.getByRole("button", { name: "Mark as not done Water the plants" })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(0);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(0);
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
   await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
   await page.getByRole("link", { name: "Next day" }).click();
   await expect(page.getByText("No tasks found")).toBeVisible();
 
@@ -37,28 +35,28 @@ test("quick add 'every day' repeats it; done adds tomorrow's, Undo takes it back
   );
   await page.getByRole("link", { name: "Next day" }).click();
   await expect(page.getByRole("button", { name: "Mark as done Water the plants" })).toBeVisible();
-  await expect(badge(page, "Every day")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
 });
 
 test("the edit page sets, shows, changes and ends the rule", async ({ page }) => {
   await newDashboard(page);
   await quickAdd(page, "Pay rent");
   await expect(list(page).getByText("Pay rent")).toBeVisible();
-  await expect(badge(page, "Every month")).toHaveCount(0);
+  await expect(repeatBadge(page, "Every month")).toHaveCount(0);
   await rowAction(page, "Pay rent", "Edit");
   const repeat = page.getByLabel("Repeat", { exact: true });
   await expect(repeat).toHaveValue("none");
   await repeat.selectOption({ label: "Every month" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every month")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every month")).toHaveCount(1);
 
   await rowAction(page, "Pay rent", "Edit");
   await expect(repeat).toHaveValue("monthly");
   await repeat.selectOption({ label: "Every 2 weeks" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every 2 weeks")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 2 weeks")).toHaveCount(1);
 
   await rowAction(page, "Pay rent", "Edit");
   await expect(repeat).toHaveValue("weekly:2");
@@ -73,7 +71,7 @@ test("quick add 'every 3 days' keeps its interval, which the edit page offers", 
   await newDashboard(page);
   await quickAdd(page, "Back up the laptop every 3 days");
   await expect(page.getByText(/Objective added to .+\. Repeats: Every 3 days\./)).toBeVisible();
-  await expect(badge(page, "Every 3 days")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 days")).toHaveCount(1);
   await rowAction(page, "Back up the laptop", "Edit");
   await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("custom");
   await expect(page.getByLabel("How many")).toHaveValue("3");
@@ -103,7 +101,7 @@ test("the edit page sets an interval of its own: a number and a unit; a bad numb
   await number.fill("4");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every 4 months")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 4 months")).toHaveCount(1);
 });
 
 test("an unknown rule is refused with a message next to the field, the typed title kept", async ({ page }) => {
@@ -148,7 +146,7 @@ test("'every!' counts from the day it is done; the edit page's box turns it off"
     await page.getByRole("link", { name: "Next day" }).click();
     await expect(page).not.toHaveURL(from);
   }
-  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 days after completion")).toHaveCount(1);
   await saved(page, javaScriptEnabled, () =>
     page.getByRole("button", { name: "Mark as done Descale the kettle" }).click(),
   );
@@ -156,7 +154,7 @@ test("'every!' counts from the day it is done; the edit page's box turns it off"
   await dismissToasts(page);
   await page.getByRole("link", { name: "Next day" }).click();
   await expect(page.getByRole("button", { name: "Mark as done Descale the kettle" })).toBeVisible();
-  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 days after completion")).toHaveCount(1);
 
   await rowAction(page, "Descale the kettle", "Edit");
   const box = page.getByLabel("Count from the day it’s done");
@@ -171,10 +169,10 @@ test("'every!' counts from the day it is done; the edit page's box turns it off"
   await box.uncheck();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(badge(page, "Every 3 days")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 days")).toHaveCount(1);
   await rowAction(page, "Descale the kettle", "Edit");
   await expect(box).not.toBeChecked();
   await box.check();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(badge(page, "Every 3 days after completion")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 days after completion")).toHaveCount(1);
 });
