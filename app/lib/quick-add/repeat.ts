@@ -57,12 +57,8 @@ const FR_DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
 const ES_DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
 
-// A month's name after a day of the month ("every 15th of March", "jeden 3. Dezember") makes a
-// date of the year, not a monthly rule.
-const MONTHS_EN = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)";
-const MONTHS_DE = "(?:jan|feb|mär|mar|apr|mai|jun|jul|aug|sep|okt|nov|dez)";
-
-// Months' names, full and short, for "every March 15" (yearly on a date).
+// Months' names, full and short, for "every March 15" (yearly on a date); after a day of the
+// month ("every 15th of March", "jeden 3. Dezember") they make it a date of the year, not monthly.
 const MONTH_NAMES: Partial<Record<Language, string>> = {
   en: "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec",
   de: "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jan|feb|mär|apr|jun|jul|aug|sep|okt|nov|dez",
@@ -147,7 +143,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "every 15th", "every 1st of the month", "on the 15th of every month".
     {
       pattern: words(
-        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?${MONTHS_EN})|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES.en}))|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -181,7 +177,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
       pattern: words(
-        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*${MONTHS_DE})|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
+        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*(?:${MONTH_NAMES.de}))|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
       ),
       repeat: "monthly",
       monthDay: true,
