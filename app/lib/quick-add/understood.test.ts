@@ -37,6 +37,23 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "days:1,3,5", every: 1 });
   });
 
+  it("a day of the month or a date of the year sets the first day, as the rule's own words", () => {
+    for (const [line, words, day, repeat] of [
+      ["Pay rent every 15th #home", "every 15th", "2026-12-15", "monthly"],
+      ["Taxes every March 15 #home", "every March 15", "2027-03-15", "yearly"],
+      ["Standup every Mon–Fri #home", "every Mon–Fri", null, "weekdays"],
+    ] as const) {
+      const parts = understood(line, "en", TODAY);
+      expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+        ...(day ? [["day", []]] : []),
+        ["repeat", [words]],
+        ["filter", ["#home"]],
+      ]);
+      if (day) expect(parts.find((p) => p.kind === "day")).toMatchObject({ day, inRule: true });
+      expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat, every: 1 });
+    }
+  });
+
   it("finds nothing in quotes, and nothing in a plain title", () => {
     expect(understood('Read "The 5th Wave" tomorrow', "en", TODAY).map((p) => p.kind)).toEqual(["day"]);
     expect(understood('Watch "Friday Night Lights"', "en", TODAY)).toEqual([]);
@@ -78,6 +95,9 @@ describe("understood", () => {
     ["ja", "明日の会議 p1"],
     ["ja", "毎週月曜日 ゴミ出し"],
     ["zh", "每周一三五跑步"],
+    ["pt", "Aluguel todo dia 15"],
+    ["es", "Gimnasio cada lunes a jueves"],
+    ["ja", "毎月25日 家賃"],
   ];
   it.each(lines)("%s: quoting a part keeps its words in the title, and only that part goes (%s)", (lng, line) => {
     const parts = understood(line, lng, TODAY);
