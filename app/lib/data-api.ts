@@ -1011,7 +1011,7 @@ export interface DataApi {
     Objective & { next?: { id: Uuid; day: IsoDay }; goal?: number; week_goal?: number }
   >;
   /** Done without its next one (a series ends); `batch` is what undo_objectives takes to open it
-   * again with its rule (null when it was done already or did not repeat). */
+   * again with its rule (the first call's again for a double submit; absent when it did not repeat). */
   complete_objective_forever: Fn<
     { p_objective: Uuid; p_time_zone?: string; p_week_start?: number },
     Objective & { batch?: Uuid; goal?: number; week_goal?: number }

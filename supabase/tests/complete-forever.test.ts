@@ -40,10 +40,14 @@ describe("complete forever", () => {
     expect(done.batch).toMatch(/^[0-9a-f-]{36}$/);
     expect(await titled("Physio exercises")).toEqual([{ done: true, repeat: null }]);
 
-    // A double submit changes nothing and opens no second record.
+    // A double submit changes nothing and opens no second record: it answers with the first's,
+    // so the Undo of the answer shown (the second's, without JavaScript) still works.
     const again = await forever(o.id);
-    expect(again).toMatchObject({ id: o.id, done: true });
-    expect(again.batch).toBeUndefined();
+    expect(again).toMatchObject({ id: o.id, done: true, batch: done.batch });
+    expect(
+      (await db.query("select count(*)::int as n from private.objective_batches where objective_id = $1", [o.id]))
+        .rows[0],
+    ).toEqual({ n: 1 });
 
     // Another member may undo it (as any Undo of the dashboard's changes).
     expect(await call(db, admin, "undo_objectives", { p_batch: done.batch })).toMatchObject({
