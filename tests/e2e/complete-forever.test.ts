@@ -20,9 +20,20 @@ test("'Complete forever' on a repeating objective's page: done, no next one; Und
   await expect(page.getByText("Marked as done. It won't repeat again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as not done Take the antibiotics" })).toBeVisible();
   await expect(repeatBadge(page, "Every day")).toHaveCount(0);
-  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Undo" }).click());
+  const undo = page.getByRole("button", { name: "Undo" });
+  const posted = await undo.evaluate((button) => {
+    const form = (button as HTMLButtonElement).form!;
+    return { action: form.action, fields: Object.fromEntries(new FormData(form)) as Record<string, string> };
+  });
+  await saved(page, javaScriptEnabled, () => undo.click());
   await expect(page.getByText("Marked as not done. It repeats again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as done Take the antibiotics" })).toBeVisible();
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
+
+  // The same Undo again (a second tab, a double submit) brings nothing back, and says so.
+  await page.request.post(posted.action, { form: posted.fields, maxRedirects: 0 });
+  await page.reload();
+  await expect(page.getByText("It was open again already: nothing changed.")).toBeVisible();
   await expect(repeatBadge(page, "Every day")).toHaveCount(1);
 
   // Again, for good: the next day has nothing (a done one of a series would have its next there).

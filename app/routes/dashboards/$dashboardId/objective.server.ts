@@ -274,8 +274,10 @@ export async function objectiveAction(args: Route.ActionArgs) {
     reopen: intent(reopenForeverSchema, {
       field: "_form",
       async run(form, { call }) {
-        await call("undo_objectives", { p_batch: form.batchId });
-        return { flash: { kind: "success", message: "flashes:repeatsAgain" }, to: opened?.back ?? dayUrl(form.day) };
+        // Nothing back: someone opened it meanwhile (by hand, or this Undo twice).
+        const { back } = await call("undo_objectives", { p_batch: form.batchId });
+        const message = back ? "flashes:repeatsAgain" : "flashes:alreadyOpen";
+        return { flash: { kind: "success", message }, to: opened?.back ?? dayUrl(form.day) };
       },
     }),
     // Back to its day, or to the list the page was opened from: there the Undo (posted to its

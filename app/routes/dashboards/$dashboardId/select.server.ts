@@ -211,7 +211,7 @@ export async function selectAction(args: Route.ActionArgs) {
           priority: "flashes:severalPriorityBack",
           assign: "flashes:severalAssigneeBack",
           dashboard: "flashes:movedBack",
-          forever: "flashes:repeatsAgain",
+          forever: count ? "flashes:repeatsAgain" : "flashes:alreadyOpen",
         }[kind];
         return { to: back, flash: { kind: "success", message, values: { count: String(count) } } };
       },
