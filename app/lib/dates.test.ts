@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byDayIn, formatDayInText, formatDayOf, nextMonthDay } from "./dates";
+import { addDays, byDayIn, formatDayInText, formatDayOf, isoWeekday, nextMonthDay, nextNthWeekday } from "./dates";
 
 describe("a day named within a sentence", () => {
   it("is short for a day of this year, in the user's language", () => {
@@ -55,5 +55,39 @@ describe("the next day of the month ('every 15th')", () => {
     // 29 February in a leap year only.
     expect(nextMonthDay("2027-03-01", 29)).toBe("2027-03-29");
     expect(nextMonthDay("2028-02-01", 29)).toBe("2028-02-29");
+  });
+});
+
+describe("the next day of the week of a month ('every first Monday')", () => {
+  it("is this month's while it has not passed, today included; else the next month's", () => {
+    // December 2026: Mondays 7, 14, 21, 28; Fridays 4, 11, 18, 25; Thursday the 31st.
+    expect(nextNthWeekday("2026-12-01", 1, 1)).toBe("2026-12-07");
+    expect(nextNthWeekday("2026-12-07", 1, 1)).toBe("2026-12-07");
+    expect(nextNthWeekday("2026-12-08", 1, 1)).toBe("2027-01-04");
+    expect(nextNthWeekday("2026-12-01", -1, 5)).toBe("2026-12-25");
+    expect(nextNthWeekday("2026-12-26", -1, 5)).toBe("2027-01-29");
+    expect(nextNthWeekday("2026-12-01", -1, 4)).toBe("2026-12-31");
+    expect(nextNthWeekday("2026-12-01", 4, 4)).toBe("2026-12-24");
+  });
+
+  it("agrees with counting the days, every day of two years", () => {
+    for (let from = "2027-01-01"; from < "2029-01-01"; from = addDays(from, 1)) {
+      for (const [n, weekday] of [
+        [1, 1],
+        [2, 3],
+        [4, 7],
+        [-1, 5],
+        [-1, 7],
+      ] as const) {
+        let day = from;
+        for (;;) {
+          const sameLater = addDays(day, 7).slice(0, 7) === day.slice(0, 7);
+          const nth = Math.ceil(Number(day.slice(8)) / 7);
+          if (isoWeekday(day) === weekday && (n > 0 ? nth === n : !sameLater)) break;
+          day = addDays(day, 1);
+        }
+        expect(nextNthWeekday(from, n, weekday), `${from} ${n} ${weekday}`).toBe(day);
+      }
+    }
   });
 });

@@ -39,6 +39,27 @@ export function nextMonthDay(iso: string, monthDay: number): string {
   }
 }
 
+/**
+ * The first day from `iso` on (itself included) that is the `n`th (1 to 4; -1: the last)
+ * `weekday` (ISO) of its month: "every first Monday" from today. Every month has each.
+ */
+export function nextNthWeekday(iso: string, n: number, weekday: number): string {
+  const [y, m] = iso.split("-").map(Number) as [number, number];
+  for (let month = m - 1; ; month++) {
+    let date: number;
+    if (n > 0) {
+      const first = new Date(Date.UTC(y, month, 1)).getUTCDay() || 7;
+      date = 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);
+    } else {
+      // Day 0 of the next month is this one's last (Date.UTC rolls months over, years too).
+      const last = new Date(Date.UTC(y, month + 1, 0));
+      date = last.getUTCDate() - (((last.getUTCDay() || 7) - weekday + 7) % 7);
+    }
+    const spelled = new Date(Date.UTC(y, month, date)).toISOString().slice(0, 10);
+    if (spelled >= iso) return spelled;
+  }
+}
+
 // Making a formatter costs far more than using one (a day view formats a date per overdue
 // item): one per language and style, kept for the Worker's life.
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysRule, parseRuleValue, ruleValue } from "./repeat-value";
+import { daysRule, nthOfDay, nthParts, parseRuleValue, ruleValue } from "./repeat-value";
 
 describe("rules on chosen days of the week", () => {
   it("are spelled as the database keeps them: ascending, once each, named when they have a name", () => {
@@ -20,5 +20,27 @@ describe("rules on chosen days of the week", () => {
     expect(parseRuleValue("days:8")).toBeUndefined();
     expect(parseRuleValue("days:1,4:2")).toBeUndefined();
     expect(parseRuleValue("days")).toBeUndefined();
+  });
+});
+
+describe("rules on a day of the week each month", () => {
+  it("travel as a form's value and back, in one spelling", () => {
+    expect(ruleValue({ repeat: "nth:-1:5", every: 1 })).toBe("nth:-1:5");
+    expect(parseRuleValue("nth:1:1")).toEqual({ repeat: "nth:1:1", every: 1 });
+    expect(parseRuleValue("nth:-1:7")).toEqual({ repeat: "nth:-1:7", every: 1 });
+    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:8", "nth:1", "nth:1:1:2", "nth:-2:1"])
+      expect(parseRuleValue(bad)).toBeUndefined();
+    expect(nthParts("nth:-1:5")).toEqual({ n: -1, weekday: 5 });
+    expect(nthParts("days:1,5")).toBeUndefined();
+    expect(nthParts(null)).toBeUndefined();
+  });
+
+  it("of a day: which of its month's days of the week it is, a fifth being the last", () => {
+    // December 2026: Tuesdays 1, 8, 15, 22, 29.
+    expect(nthOfDay("2026-12-01")).toEqual({ n: 1, weekday: 2 });
+    expect(nthOfDay("2026-12-15")).toEqual({ n: 3, weekday: 2 });
+    expect(nthOfDay("2026-12-28")).toEqual({ n: 4, weekday: 1 });
+    expect(nthOfDay("2026-12-29")).toEqual({ n: -1, weekday: 2 });
+    expect(nthOfDay("2026-12-31")).toEqual({ n: -1, weekday: 4 });
   });
 });

@@ -11,6 +11,22 @@ export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | nul
   !rule?.repeat ? "none" : (rule.every ?? 1) > 1 ? `${rule.repeat}:${rule.every}` : rule.repeat;
 
 const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
+/** A day of the week each month: the first to fourth (1 to 4) or last (-1), then its ISO number. */
+const NTH = /^nth:(-1|[1-4]):[1-7]$/;
+
+/** Which of its month's days of the week a day is: the 3rd Tuesday, or -1 for a 5th (the last). */
+export function nthOfDay(day: string): { n: number; weekday: number } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const n = Math.ceil(date.getUTCDate() / 7);
+  return { n: n > 4 ? -1 : n, weekday: date.getUTCDay() || 7 };
+}
+
+/** An "nth:" rule's parts, or undefined for another rule. */
+export function nthParts(repeat: Repeat | null | undefined): { n: number; weekday: number } | undefined {
+  if (!repeat || !NTH.test(repeat)) return undefined;
+  const [, n, weekday] = repeat.split(":").map(Number);
+  return { n: n!, weekday: weekday! };
+}
 
 /**
  * The rule of days of the week (ISO numbers, any order), spelled as the database keeps it:
@@ -27,6 +43,7 @@ export function daysRule(days: readonly number[]): Repeat | undefined {
 export function parseRuleValue(value: string): RepeatRule | null | undefined {
   if (value === "none") return null;
   if (/^days:[1-7](,[1-7])*$/.test(value)) return { repeat: daysRule(ruleDays(value as Repeat))!, every: 1 };
+  if (NTH.test(value)) return { repeat: value as Repeat, every: 1 };
   const match = VALUE.exec(value);
   if (!match) return undefined;
   const every = match[2] ? Number(match[2]) : 1;

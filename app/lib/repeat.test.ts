@@ -33,6 +33,24 @@ describe("ruleLabel", () => {
       "Every Sat and Sun after completion",
     );
   });
+
+  it("names a day of the week each month, in each language (Portuguese's Saturday and Sunday are masculine)", () => {
+    const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `nth:${string}`) =>
+      ruleLabel(translatorFor(lng).t, { repeat }, lng);
+    expect(label("en", "nth:1:1")).toBe("Every first Monday");
+    expect(label("en", "nth:2:2")).toBe("Every second Tuesday of the month");
+    expect(label("en", "nth:-1:5")).toBe("Every last Friday");
+    expect(label("de", "nth:3:3")).toBe("Jeden dritten Mittwoch");
+    expect(label("fr", "nth:-1:5")).toBe("Chaque dernier vendredi");
+    expect(label("es", "nth:1:1")).toBe("Cada primer lunes");
+    expect(label("pt", "nth:1:1")).toBe("Toda primeira segunda-feira");
+    expect(label("pt", "nth:-1:6")).toBe("Todo último sábado");
+    expect(label("zh", "nth:1:1")).toBe("每月第一个星期一");
+    expect(label("ja", "nth:-1:5")).toBe("毎月最終金曜日");
+    expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
+      "Every fourth Thursday after completion",
+    );
+  });
 });
 
 describe("ruleDays", () => {

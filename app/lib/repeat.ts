@@ -2,8 +2,11 @@ import type { TFunction } from "./translator";
 
 /** The rules a repeating objective may follow (decision 028), each counted from its day. */
 export const REPEATS = ["daily", "weekdays", "weekly", "monthly", "yearly"] as const;
-/** One of REPEATS, or the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending). */
-export type Repeat = (typeof REPEATS)[number] | `days:${string}`;
+/**
+ * One of REPEATS, the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending),
+ * or a day of the week each month: "nth:1:1" the first Monday, "nth:-1:5" the last Friday.
+ */
+export type Repeat = (typeof REPEATS)[number] | `days:${string}` | `nth:${string}`;
 
 /** How often: a rule and its interval ("every 2 weeks" is weekly, 2). */
 export interface RepeatRule {
@@ -27,10 +30,18 @@ export const weekdayList = (repeat: Repeat, language: string): string =>
     ),
   );
 
+/** An "nth:" rule's day of the week in full; `context` "m" for Saturday and Sunday (Portuguese's "Todo primeiro sábado"). */
+export const nthValues = (day: number, language: string) => ({
+  day: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)),
+  context: day > 5 ? "m" : "",
+});
+
 /** "Every week", "Every 2 weeks", "Every Mon and Thu": `t` must know the planner namespace. */
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
   if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
+  const [, n, day] = rule.repeat.split(":");
+  if (day) return t(`planner:repeat.nth${n}`, nthValues(Number(day), language));
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }
 

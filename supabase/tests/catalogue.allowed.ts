@@ -179,6 +179,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.next_occurrence(text,integer,date,date)": SIGNED_IN,
   "private.next_from_done(text,integer,date)": SIGNED_IN,
   "private.next_on_weekdays(text,date)": SIGNED_IN,
+  "private.nth_weekday(date,integer,integer)": SIGNED_IN,
+  "private.next_nth_weekday(text,date)": SIGNED_IN,
   "private.series_start(date,date,boolean,date)": SIGNED_IN,
   "private.projected_days(text,integer,boolean,date,date,date)": SIGNED_IN,
   "private.dashboard_json(uuid)": SIGNED_IN,

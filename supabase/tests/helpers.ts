@@ -111,3 +111,19 @@ export async function subscribe(db: Db, who: { id: string }, status = "active") 
       tx.query("select public.sync_stripe_customer($1, $2, now(), $3)", [who.id, customer, JSON.stringify([sub])]),
   );
 }
+
+/** A rule's next day after both `from` (the series' day) and `after`: private.next_occurrence. */
+export const nextOccurrence = async (db: Db, rule: string, from: string, after: string, every = 1) =>
+  (
+    await db.query<{ d: string }>("select private.next_occurrence($1, $2, $3::date, $4::date)::text as d", [
+      rule,
+      every,
+      from,
+      after,
+    ])
+  ).rows[0]!.d;
+
+/** A rule's next day counted from the day it is done: private.next_from_done. */
+export const nextFromDone = async (db: Db, rule: string, done: string, every = 1) =>
+  (await db.query<{ d: string }>("select private.next_from_done($1, $2, $3::date)::text as d", [rule, every, done]))
+    .rows[0]!.d;

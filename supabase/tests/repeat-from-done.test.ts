@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, createUsers, dashboardWithMember, refused, type User } from "./helpers.ts";
+import { call, createUsers, dashboardWithMember, nextFromDone, refused, type User } from "./helpers.ts";
 
 // A rule counted from the day it is done ("every!", decision 041): the next one comes
 // after the day it is marked done, whatever its own day; the flag goes with the rule
@@ -20,9 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const fromDone = async (rule: string, done: string, every = 1) =>
-  (await db.query<{ d: string }>("select private.next_from_done($1, $2, $3::date)::text as d", [rule, every, done]))
-    .rows[0]!.d;
+const fromDone = (rule: string, done: string, every = 1) => nextFromDone(db, rule, done, every);
 
 const add = (title: string, on: string, repeat: string | null, every = 1, flag = true, where = dashboard) =>
   call(db, member, "add_objective", {

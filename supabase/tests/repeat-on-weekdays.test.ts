@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
+import { call, dashboardWithMember, nextFromDone, nextOccurrence, refused, type User } from "./helpers.ts";
 
 // Repeating on chosen days of the week ('days:1,4', decision 028 amended): one spelling
 // per rule, the next day of the series, done and done-from-done, the calendar's days.
@@ -27,16 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const next = async (rule: string, from: string, after: string) =>
-  (
-    await db.query<{ d: string }>("select private.next_occurrence($1, 1, $2::date, $3::date)::text as d", [
-      rule,
-      from,
-      after,
-    ])
-  ).rows[0]!.d;
-const nextFromDone = async (rule: string, done: string) =>
-  (await db.query<{ d: string }>("select private.next_from_done($1, 1, $2::date)::text as d", [rule, done])).rows[0]!.d;
+const next = (rule: string, from: string, after: string) => nextOccurrence(db, rule, from, after);
+const fromDone = (rule: string, done: string) => nextFromDone(db, rule, done);
 
 const add = (title: string, on: string, repeat: string, extra: Record<string, unknown> = {}) =>
   call(db, member, "add_objective", { p_dashboard: dashboard, p_day: on, p_title: title, p_repeat: repeat, ...extra });
@@ -58,8 +50,8 @@ describe("the next day of a 'days:' rule", () => {
 
   it("counted from the day it is done, the first of its days after that day", async () => {
     // Done on Tuesday 5 February 2030: Thursday; done on Thursday: Monday.
-    expect(await nextFromDone("days:1,4", "2030-02-05")).toBe("2030-02-07");
-    expect(await nextFromDone("days:1,4", "2030-02-07")).toBe("2030-02-11");
+    expect(await fromDone("days:1,4", "2030-02-05")).toBe("2030-02-07");
+    expect(await fromDone("days:1,4", "2030-02-07")).toBe("2030-02-11");
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, callHolding, dashboardWithMember, refused, type User } from "./helpers.ts";
+import { call, callHolding, dashboardWithMember, nextOccurrence, refused, type User } from "./helpers.ts";
 
 // Repeating objectives: done adds the next one of the series (after its day and today),
 // not done takes it back while unchanged; only members, and only known rules.
@@ -21,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const next = async (rule: string, from: string, after: string, every = 1) =>
-  (
-    await db.query<{ d: string }>("select private.next_occurrence($1, $2, $3::date, $4::date)::text as d", [
-      rule,
-      every,
-      from,
-      after,
-    ])
-  ).rows[0]!.d;
+const next = (rule: string, from: string, after: string, every = 1) => nextOccurrence(db, rule, from, after, every);
 
 const add = (title: string, on: string, repeat?: string, every?: number) =>
   call(db, member, "add_objective", {

@@ -128,6 +128,10 @@ test.describe("accessibility", () => {
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the week" });
     await expect(page.getByRole("group", { name: "Repeats on" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Which day of the week each month, shown.
+    await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Monthly on a day of the week" });
+    await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

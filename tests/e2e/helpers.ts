@@ -5,6 +5,12 @@ export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 export const PASSWORD = "correct1horse";
 
 let n = 0;
+/**
+ * The app's today under test, as YYYY-MM-DD: requests to the local Worker come from Miniflare's
+ * fallback `cf`, in America/Chicago, so the app's today is Chicago's (the test runner's, UTC,
+ * is a day ahead from midnight to 6 a.m.).
+ */
+export const appToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now().toString(36)}-${process.pid}-${n++}@example.com`;
 
 interface Mail {

@@ -1,12 +1,14 @@
 import { expect, test } from "./fixtures";
-import { list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
+import { appToday, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // Repeating on chosen days of the week (decision 028 amended), with JavaScript on and off:
 // from quick add ("every Mon and Thu") and from the edit page's days of the week.
 
 const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** The app's today, at noon UTC. */
+const today = () => new Date(`${appToday()}T12:00:00Z`);
 /** Today's ISO day of the week (1 Monday … 7 Sunday) and the one `n` days on. */
-const isoDay = (n = 0) => ((new Date().getDay() + 6 + n) % 7) + 1;
+const isoDay = (n = 0) => ((today().getUTCDay() + 6 + n) % 7) + 1;
 const long = (d: number) => NAMES[d - 1]!;
 const short = (d: number) => long(d).slice(0, 3);
 
@@ -25,8 +27,8 @@ test("quick add 'every <day> and <day>' repeats on both; done, it comes back on 
 
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Gym" }).click());
   // Three days on: the other day of the rule.
-  const next = new Date(Date.now() + 3 * 86_400_000);
-  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric" });
+  const next = new Date(today().getTime() + 3 * 86_400_000);
+  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
   await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
 });
 

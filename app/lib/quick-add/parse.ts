@@ -1,7 +1,8 @@
 import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
 import { ruleDays, type Repeat } from "../repeat";
-import { addDays, isoWeekday, nextMonthDay } from "../dates";
+import { nthParts } from "../repeat-value";
+import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
@@ -230,6 +231,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   if (!day && repeated?.monthDay) {
     day = nextMonthDay(today, repeated.monthDay);
     dateText = repeated.repeatText;
+  }
+  // "every first Monday" without a day: the next such day from today.
+  const nth = nthParts(repeated?.repeat);
+  if (!day && nth) {
+    day = nextNthWeekday(today, nth.n, nth.weekday);
+    dateText = repeated!.repeatText;
   }
 
   const title = text

@@ -10,6 +10,15 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A day of the week each month: from the next one (today's included).
+    ["Team review every first Monday", "Team review", "2026-12-07", "nth:1:1"],
+    ["Pay rent every last Friday of the month", "Pay rent", "2026-11-27", "nth:-1:5"],
+    ["Book club the 3rd Thursday of every month", "Book club", "2026-12-17", "nth:3:4"],
+    ["Board meeting every second Tuesday of the month", "Board meeting", "2026-12-08", "nth:2:2"],
+    ["Market every 4th Saturday", "Market", "2026-11-28", "nth:4:6"],
+    ["Cleanup every last sat", "Cleanup", "2026-11-28", "nth:-1:6"],
+    // "every second Tuesday" without the month is every other one.
+    ["Team lunch every second Tuesday", "Team lunch", "2026-11-24", "weekly", 2],
     ["Water the plants every day", "Water the plants", null, "daily"],
     ["Daily standup", "standup", null, "daily"],
     // A word of the title said again as the rule: the last one is the rule.
@@ -55,6 +64,11 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Teamrunde jeden ersten Montag", "Teamrunde", "2026-12-07", "nth:1:1"],
+    ["Miete jeden letzten Freitag im Monat", "Miete", "2026-11-27", "nth:-1:5"],
+    ["Stammtisch am 3. Donnerstag jedes Monats", "Stammtisch", "2026-12-17", "nth:3:4"],
+    ["Jour fixe jeden zweiten Dienstag im Monat", "Jour fixe", "2026-12-08", "nth:2:2"],
+    ["Yoga jeden zweiten Dienstag", "Yoga", "2026-11-24", "weekly", 2],
     ["Pflanzen gießen jeden Tag", "Pflanzen gießen", null, "daily"],
     ["Täglich lesen", "lesen", null, "daily"],
     ["Sport werktags", "Sport", null, "weekdays"],
@@ -77,6 +91,9 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Réunion chaque premier lundi", "Réunion", "2026-12-07", "nth:1:1"],
+    ["Loyer tous les derniers vendredis du mois", "Loyer", "2026-11-27", "nth:-1:5"],
+    ["Club le 3e jeudi de chaque mois", "Club", "2026-12-17", "nth:3:4"],
     ["Arroser les plantes tous les jours", "Arroser les plantes", null, "daily"],
     ["Sport tous les jours ouvrés", "Sport", null, "weekdays"],
     ["Réunion tous les lundis", "Réunion", "2026-11-23", "weekly"],
@@ -98,6 +115,9 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Reunión cada primer lunes", "Reunión", "2026-12-07", "nth:1:1"],
+    ["Alquiler todos los últimos viernes del mes", "Alquiler", "2026-11-27", "nth:-1:5"],
+    ["Club el tercer jueves de cada mes", "Club", "2026-12-17", "nth:3:4"],
     ["Regar las plantas todos los días", "Regar las plantas", null, "daily"],
     ["Gimnasio entre semana", "Gimnasio", null, "weekdays"],
     ["Reunión cada lunes", "Reunión", "2026-11-23", "weekly"],
@@ -120,6 +140,10 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Reunião toda primeira segunda", "Reunião", "2026-12-07", "nth:1:1"],
+    ["Feira todo último sábado do mês", "Feira", "2026-11-28", "nth:-1:6"],
+    ["Clube na 3ª quinta-feira de cada mês", "Clube", "2026-12-17", "nth:3:4"],
+    ["Ioga toda segunda segunda-feira", "Ioga", "2026-12-14", "nth:2:1"],
     ["Regar as plantas todos os dias", "Regar as plantas", null, "daily"],
     ["Academia em dias úteis", "Academia", null, "weekdays"],
     ["Reunião toda segunda-feira", "Reunião", "2026-11-23", "weekly"],
@@ -140,6 +164,9 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每月第一个周一开会", "开会", "2026-12-07", "nth:1:1"],
+    ["每个月的最后一个星期五交房租", "交房租", "2026-11-27", "nth:-1:5"],
+    ["每月第3个礼拜四读书会", "读书会", "2026-12-17", "nth:3:4"],
     ["每天浇花", "浇花", null, "daily"],
     ["工作日健身", "健身", null, "weekdays"],
     ["每周一开会", "开会", "2026-11-23", "weekly"],
@@ -160,6 +187,9 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["毎月第1月曜日 定例会", "定例会", "2026-12-07", "nth:1:1"],
+    ["毎月最終金曜日 家賃", "家賃", "2026-11-27", "nth:-1:5"],
+    ["毎月最後の土曜日 掃除", "掃除", "2026-11-28", "nth:-1:6"],
     ["毎日 水やり", "水やり", null, "daily"],
     ["平日 ジム", "ジム", null, "weekdays"],
     ["毎週月曜日 会議", "会議", "2026-11-23", "weekly"],

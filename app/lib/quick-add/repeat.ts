@@ -21,6 +21,9 @@ interface Phrase {
   days?: (list: string) => number[];
   /** Monthly on a day of the month ("every 15th", "todo dia 15", "每月15号"): its group `mday`. */
   monthDay?: true;
+  /** Monthly on a day of the week ("every first Monday", "每月最后一个周五"): the ISO number of
+   *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which. */
+  nth?: (name: string) => number[];
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -72,6 +75,70 @@ const yearlyOn = (every: string, date: string): Phrase => ({
   repeat: "yearly",
 });
 const dropPluralS = (w: string) => w.replace(/s$/i, "");
+
+/** Which of a month's days of the week an ordinal says, by its word without accents or plural -s. */
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  third: 3,
+  fourth: 4,
+  last: -1,
+  second: 2,
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  vierten: 4,
+  letzten: -1,
+  premier: 1,
+  premiere: 1,
+  deuxieme: 2,
+  seconde: 2,
+  troisieme: 3,
+  quatrieme: 4,
+  dernier: -1,
+  derniere: -1,
+  primer: 1,
+  primero: 1,
+  segundo: 2,
+  tercer: 3,
+  tercero: 3,
+  cuarto: 4,
+  ultimo: -1,
+  primeira: 1,
+  primeiro: 1,
+  segunda: 2,
+  terceira: 3,
+  terceiro: 3,
+  quarta: 4,
+  quarto: 4,
+  ultima: -1,
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  最后: -1,
+  最后一个: -1,
+  最終: -1,
+  最後の: -1,
+};
+/** An ordinal's number: "1st", "3.", "2ª", "１" by their digit, words by ORDINALS. */
+const ordinalNumber = (word: string): number | undefined => {
+  const digit = /^[1-4１-４]/u.exec(word.normalize("NFKC"));
+  if (digit) return Number(digit[0]);
+  return ORDINALS[word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/s$/, "")];
+};
+// Ordinals before a day of the week, as people write them ("1er", "2ª", "3er", "4.").
+const FR_ORD =
+  "premi(?:er|ère)s?|1(?:er|re)s?|deuxièmes?|deuxiemes?|secondes?|seconds?|2e|2ème|troisièmes?|troisiemes?|3e|3ème|quatrièmes?|quatriemes?|4e|4ème|derni(?:er|ère)s?";
+const ES_ORD = "primer|primeros?|segundos?|tercer|terceros?|cuartos?|últimos?|ultimos?|1er|3er|[1-4][º°o]";
+const PT_ORD = "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|últim[ao]s?|ultim[ao]s?|[1-4][ªºo°]";
+// Portuguese days with their -feira and plurals: Saturday and Sunday are masculine.
+const PT_DAY = `(?:(?:${PT_DAYS})s?(?:-feiras?)?|sábados?|sabados?|domingos?)`;
+/** "every first Monday" and the like: monthly on that day of the week, from the next such day. */
+const onNth = (source: string, names: (name: string) => number[]): Phrase => ({
+  pattern: /\p{Script=Han}/u.test(source) ? chars(source) : words(source),
+  repeat: "monthly",
+  nth: names,
+});
 /** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
 const WEEKEND = "days:6,7";
 
@@ -135,6 +202,12 @@ const CJK_NUMBERS =
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    // "every first Monday", "every last Fri of the month", "the 3rd Tuesday of every month" (before
+    // "every 1st"); "every second Monday" is every other one, unless "of the month" follows.
+    onNth(
+      `(?:every|each)\\s+(?:(?<nth>first|1st|2nd|third|3rd|fourth|4th|last)\\s+(?<nday>${EN_DAYS})(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?<nth2>second)\\s+(?<nday2>${EN_DAYS})\\s+of\\s+(?:the|every|each)\\s+month)|(?:on\\s+)?the\\s+(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<nday3>${EN_DAYS})\\s+of\\s+(?:every|each)\\s+month`,
+      EN_NUMBERS,
+    ),
     // "every March 15", "every 15th of March": yearly (before "every 15th").
     yearlyOn(
       "every|each",
@@ -154,7 +227,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
-    { pattern: words(`every\\s+other\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
+    { pattern: words(`every\\s+(?:other|second)\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
     {
       pattern: words(`(?:every|each)\\s+${rangeOf(EN_LIST.source, "to|through|thru|till|until")}`),
       repeat: "weekly",
@@ -173,6 +246,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    // "jeden ersten Montag", "jeden letzten Freitag im Monat", "am 3. Dienstag jedes Monats" (before
+    // "jeden 1."); "jeden zweiten Montag" is every other one, unless the month follows.
+    onNth(
+      `jeden\\s+(?:(?<nth>ersten|dritten|vierten|letzten|[134]\\.)\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+(?<nday2>${DE_DAYS})\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>ersten|zweiten|dritten|vierten|letzten|[1-4]\\.)\\s+(?<nday3>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+      DE_NUMBERS,
+    ),
     yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${MONTH_NAMES.de})\\.?`),
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
@@ -209,6 +288,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    // "chaque premier lundi", "tous les derniers vendredis du mois", "le 2e mardi de chaque mois".
+    onNth(
+      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${FR_ORD})\\s+(?<nday2>${FR_DAYS})\\s+de\\s+chaque\\s+mois`,
+      FR_NUMBERS,
+    ),
     yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${MONTH_NAMES.fr})`),
     // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
     {
@@ -247,6 +331,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    // "cada primer lunes", "todos los últimos viernes del mes", "el tercer martes de cada mes".
+    onNth(
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)(?:\\s+(?:del|de\\s+cada|de)\\s+mes)?|(?:el\\s+)?(?<nth2>${ES_ORD})\\s+(?<nday2>${ES_DAYS})\\s+de\\s+cada\\s+mes`,
+      ES_NUMBERS,
+    ),
     // "cada 15 de marzo", "cada día 15 de marzo": yearly (before "cada día 15").
     yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.es})`),
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
@@ -293,6 +382,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    // "toda primeira segunda", "todo último sábado do mês", "na 2ª terça de cada mês" ("toda
+    // segunda" alone is every Monday: an ordinal is read only before a day).
+    onNth(
+      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]\\s+)?(?<nth2>${PT_ORD})\\s+(?<nday2>${PT_DAY})\\s+de\\s+cada\\s+m[eê]s`,
+      PT_NUMBERS,
+    ),
     // "todo dia 15 de março", "todo 15 de março": yearly (before "todo dia 15").
     yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.pt})`),
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
@@ -350,6 +445,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    // 每月第一个周一, 每个月的最后一个星期五, 每月第2个礼拜二 (before 每月).
+    onNth(
+      "每个?月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])",
+      CJK_NUMBERS("一二三四五六日"),
+    ),
     // 每月15日, 每个月15号 (before 每月: monthly from its own day).
     { pattern: chars("每个?月(?<mday>\\d{1,2})[日号]"), repeat: "monthly", monthDay: true },
     {
@@ -392,6 +492,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    // 毎月第1月曜日, 毎月最終金曜, 毎月最後の金曜日 (before 毎月).
+    onNth(
+      "毎月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?",
+      CJK_NUMBERS("月火水木金土日"),
+    ),
     // 毎月15日 (before 毎月: monthly from its own day).
     { pattern: chars("毎月(?<mday>\\d{1,2})日"), repeat: "monthly", monthDay: true },
     // "ごと" only: "3日おき" is read as every third or every fourth day.
@@ -502,7 +607,14 @@ export function takeRepeat(
     // A line that is only a repeat phrase keeps its words as the title.
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     const { n, unit } = match.groups ?? {};
-    const repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
+    let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
+    if (phrase.nth) {
+      const { nth, nth2, nth3, nday, nday2, nday3 } = match.groups ?? {};
+      const which = ordinalNumber(nth ?? nth2 ?? nth3 ?? "");
+      const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
+      if (!which || !day) continue;
+      repeat = `nth:${which}:${day}`;
+    }
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
     const monthDay = phrase.monthDay ? Number(match.groups?.mday ?? match.groups?.mday2) : undefined;

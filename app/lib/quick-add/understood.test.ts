@@ -42,6 +42,8 @@ describe("understood", () => {
       ["Pay rent every 15th #home", "every 15th", "2026-12-15", "monthly"],
       ["Taxes every March 15 #home", "every March 15", "2027-03-15", "yearly"],
       ["Standup every Mon–Fri #home", "every Mon–Fri", null, "weekdays"],
+      ["Review every first Monday #home", "every first Monday", "2026-12-07", "nth:1:1"],
+      ["Rent every last Fri of the month #home", "every last Fri of the month", "2026-11-27", "nth:-1:5"],
     ] as const) {
       const parts = understood(line, "en", TODAY);
       expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([

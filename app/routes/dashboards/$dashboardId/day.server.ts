@@ -6,7 +6,8 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
-import { weekdayList } from "~/lib/repeat";
+import { nthValues, weekdayList } from "~/lib/repeat";
+import { nthParts } from "~/lib/repeat-value";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
@@ -379,11 +380,14 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   // Say so when the line set a rule: "daily" may have been meant as a word.
   if (parsed.repeat) {
     // "Every 2 weeks", "Every Mon and Thu" (repeatLabel's keys), worded in the reader's language.
+    const nth = nthParts(parsed.repeat);
     const values: Record<string, string> = parsed.repeat.startsWith("days:")
       ? { date, ruleKey: "planner:repeat.days", days: weekdayList(parsed.repeat, languages[lng].tag) }
-      : parsed.every > 1
-        ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
-        : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
+      : nth
+        ? { date, ruleKey: `planner:repeat.nth${nth.n}`, ...nthValues(nth.weekday, languages[lng].tag) }
+        : parsed.every > 1
+          ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
+          : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
     const message = parsed.fromDone ? "flashes:addedRepeatingFromDone" : "flashes:addedRepeating";
     return { flash: { kind: "success", message, values } };
   }

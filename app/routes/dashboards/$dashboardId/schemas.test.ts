@@ -23,6 +23,8 @@ describe("the edit form's rule", () => {
     expect(rule({ repeat: "days", weekday: ["5", "1"] })).toEqual({ repeat: "days:1,5", every: 1 });
     expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5"] })).toEqual({ repeat: "weekdays", every: 1 });
     expect(rule({ repeat: "custom", every: "3", unit: "monthly" })).toEqual({ repeat: "monthly", every: 3 });
+    expect(rule({ repeat: "nth", nth: "-1", nthDay: "5" })).toEqual({ repeat: "nth:-1:5", every: 1 });
+    expect(rule({ repeat: "nth:1:1" })).toEqual({ repeat: "nth:1:1", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",
@@ -43,7 +45,16 @@ describe("the edit form's rule", () => {
     expect(errors({ repeat: "custom", every: "2" })).toEqual({ unit: ["api:repeat_invalid"] });
     expect(errors({ repeat: "custom", every: "2", unit: "hourly" })).toEqual({ unit: ["api:repeat_invalid"] });
     expect(errors({ repeat: "days", weekday: ["1", "8"] })).toEqual({ repeat: ["api:repeat_invalid"] });
+    for (const [nth, nthDay] of [
+      ["5", "1"],
+      ["0", "1"],
+      ["1", "8"],
+      ["", "1"],
+      ["1", ""],
+    ] as const)
+      expect(errors({ repeat: "nth", nth, nthDay })).toEqual({ nth: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "nth" })).toEqual({ nth: ["api:repeat_invalid"] });
     // A hand-made value of a choice not made is not read.
-    expect(errors({ repeat: "weekly", weekday: ["8"], unit: "hourly", every: "x" })).toBeNull();
+    expect(errors({ repeat: "weekly", weekday: ["8"], unit: "hourly", every: "x", nth: "9" })).toBeNull();
   });
 });

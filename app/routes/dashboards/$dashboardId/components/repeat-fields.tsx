@@ -2,9 +2,10 @@ import { Field, SelectField } from "~/components/field";
 import { isoWeekday } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { MAX_EVERY, repeatLabel, ruleDays, type Repeat } from "~/lib/repeat";
-import { INTERVAL_UNITS, parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
+import { INTERVAL_UNITS, nthOfDay, nthParts, parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatDays } from "./repeat-days";
+import { RepeatNth } from "./repeat-nth";
 
 interface Props {
   objective: { day: string; repeat?: Repeat | null; repeat_every?: number; repeat_from_done?: boolean };
@@ -16,14 +17,24 @@ interface Props {
 /**
  * The edit page's rule (decision 028): one select of the common rules, then what two of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
- * days of the week ("days"), or a number and a unit ("custom": every 3 weeks). Then whether
+ * days of the week ("days"), which day of the week each month ("nth": the first Monday), or a
+ * number and a unit ("custom": every 3 weeks). Then whether
  * it counts from the day it is done (decision 041).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
   const ownDays = ruleDays(objective.repeat);
   const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
-  const own = ownDays.length ? "days" : REPEAT_CHOICES.includes(ownValue as never) ? ownValue : "custom";
+  const ownNth = nthParts(objective.repeat);
+  const own = ownDays.length
+    ? "days"
+    : ownNth
+      ? "nth"
+      : REPEAT_CHOICES.includes(ownValue as never)
+        ? ownValue
+        : "custom";
+  // Its own, or its day's to begin with (the third Tuesday).
+  const nth = ownNth ?? nthOfDay(objective.day);
   // An interval of its own, or every 2 weeks to begin with.
   const unit = INTERVAL_UNITS.find((u) => u === objective.repeat) ?? "weekly";
   const every = own === "custom" ? (objective.repeat_every ?? 2) : 2;
@@ -36,6 +47,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
   const label = (value: string) => {
     if (value === "days") return t("edit.repeatDays");
     if (value === "custom") return t("edit.repeatCustom");
+    if (value === "nth") return t("edit.repeatNth");
     const rule = parseRuleValue(value);
     return rule ? repeatLabel(t, rule, i18n.language) : t("repeat.none");
   };
@@ -48,13 +60,25 @@ export function RepeatFields({ objective, values, errors }: Props) {
         hint={t("repeat.hint")}
         errors={errors?.repeat}
       >
-        {[...REPEAT_CHOICES.slice(0, 3), "days", ...REPEAT_CHOICES.slice(3), "custom"].map((value) => (
+        {[
+          ...REPEAT_CHOICES.slice(0, 3),
+          "days",
+          ...REPEAT_CHOICES.slice(3, 6),
+          "nth",
+          ...REPEAT_CHOICES.slice(6),
+          "custom",
+        ].map((value) => (
           <option key={value} value={value}>
             {label(value)}
           </option>
         ))}
       </SelectField>
       <RepeatDays checked={weekdays} />
+      <RepeatNth
+        n={values?.nth ?? String(nth.n)}
+        weekday={values?.nthDay ?? String(nth.weekday)}
+        errors={errors?.nth}
+      />
       <fieldset className="repeat-every">
         <legend className="text-sm font-medium">{t("edit.repeatEvery")}</legend>
         <div className="flex items-start gap-2">

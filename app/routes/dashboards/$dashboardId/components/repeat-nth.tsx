@@ -1,0 +1,41 @@
+import { SelectField } from "~/components/field";
+import type { FieldErrors } from "~/lib/forms";
+import { WEEK_START, weekdayNames } from "~/lib/week-start";
+import { useTranslation } from "~/lib/use-translation";
+
+/** The first to the fourth, then the last: an "nth:" rule's first number. */
+const WHICH = ["1", "2", "3", "4", "-1"] as const;
+
+/**
+ * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
+ * "the last Friday", two selects after a legend that reads into them. CSS shows them while
+ * the Repeat select says so, with JavaScript off too.
+ */
+export function RepeatNth({ n, weekday, errors }: { n: string; weekday: string; errors?: FieldErrors[string] }) {
+  const { t, i18n } = useTranslation("objective");
+  const names = weekdayNames(i18n.language);
+  const first = WEEK_START[i18n.language];
+  // ISO numbers from the week's first day.
+  const days = Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
+  return (
+    <fieldset className="repeat-nth">
+      <legend className="text-sm font-medium">{t("edit.repeatNthLegend")}</legend>
+      <div className="flex items-start gap-2">
+        <SelectField label={t("edit.repeatNthWhich")} hideLabel name="nth" defaultValue={n} errors={errors}>
+          {WHICH.map((which) => (
+            <option key={which} value={which}>
+              {t(`edit.nth.${which}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("edit.repeatNthDay")} hideLabel name="nthDay" defaultValue={weekday}>
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {names[d - 1]!.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, dashboardWithMember, nextFromDone, nextOccurrence, refused, type User } from "./helpers.ts";
+
+// Repeating on a day of the week each month ('nth:1:1' every first Monday, 'nth:-1:5' every
+// last Friday; decision 028 amended): the next day, done and done from done, the calendar.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const plus = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+const isoDow = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+/** The days of a month that are `dow`, in order: the test's own count, day by day. */
+const monthsDays = (month: string, dow: number) => {
+  const out: string[] = [];
+  for (let d = `${month}-01`; d.startsWith(month); d = plus(d, 1)) if (isoDow(d) === dow) out.push(d);
+  return out;
+};
+/** The first day after `after` that is the n-th (-1: last) `dow` of its month. */
+const nextNth = (n: number, dow: number, after: string) => {
+  for (let d = plus(after, 1); ; d = plus(d, 1)) {
+    const days = monthsDays(d.slice(0, 7), dow);
+    if (d === (n > 0 ? days[n - 1] : days.at(-1))) return d;
+  }
+};
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
+});
+afterAll(() => db.close());
+
+const next = (rule: string, from: string, after: string) => nextOccurrence(db, rule, from, after);
+const fromDone = (rule: string, done: string) => nextFromDone(db, rule, done);
+
+const add = (title: string, on: string, repeat: string, extra: Record<string, unknown> = {}) =>
+  call(db, member, "add_objective", { p_dashboard: dashboard, p_day: on, p_title: title, p_repeat: repeat, ...extra });
+
+describe("the next day of an 'nth:' rule", () => {
+  it("is the first such day after the objective's day and today: this month's, else the next month's", async () => {
+    // March 2030: Fridays 1, 8, 15, 22, 29; Mondays 4, 11, 18, 25.
+    expect(await next("nth:1:1", "2030-03-04", "2030-01-01")).toBe("2030-04-01");
+    expect(await next("nth:1:1", "2030-03-01", "2030-01-01")).toBe("2030-03-04");
+    expect(await next("nth:-1:5", "2030-03-01", "2030-01-01")).toBe("2030-03-29");
+    expect(await next("nth:-1:5", "2030-03-29", "2030-01-01")).toBe("2030-04-26");
+    expect(await next("nth:4:5", "2030-03-29", "2030-01-01")).toBe("2030-04-26");
+    // Done late: after today, not after its day.
+    expect(await next("nth:2:2", "2030-01-08", "2030-03-20")).toBe("2030-04-09");
+    // Over the year's end, and a February of four weeks (2027: 1 February is a Monday).
+    expect(await next("nth:3:3", "2030-12-18", "2030-01-01")).toBe("2031-01-15");
+    expect(await next("nth:-1:7", "2027-01-31", "2027-01-01")).toBe("2027-02-28");
+  });
+
+  it("agrees with counting the days, for every rule, from every day of two years", async () => {
+    const { rows } = await db.query<{ rule: string; after: string; d: string }>(
+      `select rule, after::text, private.next_occurrence(rule, 1, after, after)::text as d
+       from unnest(array['nth:1:1', 'nth:2:3', 'nth:3:5', 'nth:4:6', 'nth:-1:7', 'nth:-1:1']) as rule,
+            generate_series('2028-01-01'::date, '2029-12-31'::date, interval '1 day') as g(after_ts),
+            lateral (select after_ts::date as after) as a`,
+    );
+    expect(rows.length).toBe(6 * 731);
+    const wrong = rows.filter(({ rule, after, d }) => {
+      const [, n, dow] = rule.split(":").map(Number);
+      return d !== nextNth(n!, dow!, after);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("counted from the day it is done, the next such day after that day", async () => {
+    expect(await fromDone("nth:1:1", "2030-03-05")).toBe("2030-04-01");
+    expect(await fromDone("nth:-1:5", "2030-03-28")).toBe("2030-03-29");
+  });
+});
+
+describe("objectives repeating on a day of the week each month", () => {
+  it("keep their rule, on pages too", async () => {
+    const o = await add("Review", TODAY, "nth:1:1");
+    expect(o).toMatchObject({ repeat: "nth:1:1", repeat_every: 1 });
+    expect(await call(db, member, "update_objective", { p_objective: o.id, p_repeat: "nth:-1:5" })).toMatchObject({
+      repeat: "nth:-1:5",
+    });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY });
+    expect(page.objectives.find((x: any) => x.id === o.id)).toMatchObject({ repeat: "nth:-1:5" });
+  });
+
+  it("refuse another spelling, an interval above 1, and anyone who is not a member", async () => {
+    for (const bad of [
+      "nth:",
+      "nth:5:1",
+      "nth:0:1",
+      "nth:-2:1",
+      "nth:1:8",
+      "nth:1:0",
+      "nth:1",
+      "Nth:1:1",
+      "nth:1:1 ",
+    ]) {
+      await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+    }
+    await expect(add("Bad", TODAY, "nth:1:1", { p_repeat_every: 2 })).rejects.toMatchObject(
+      refused("PT422", "repeat_invalid"),
+    );
+    await expect(
+      call(db, outsider, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "X", p_repeat: "nth:1:1" }),
+    ).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    // The table itself holds only the one spelling.
+    await expect(
+      db.query("update public.objectives set repeat = 'nth:5:1' where dashboard_id = $1 and title = 'Review'", [
+        dashboard,
+      ]),
+    ).rejects.toThrow(/objectives_repeat_check/);
+  });
+
+  it("done, come back on the next such day after today; counted from done, after the day it is done", async () => {
+    const dow = isoDow(TODAY);
+    const o = await add("Rent", TODAY, `nth:-1:${dow}`);
+    const done = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(done.next).toMatchObject({ day: nextNth(-1, dow, TODAY) });
+    const late = await add("Report", plus(TODAY, -40), "nth:2:4", { p_repeat_from_done: true });
+    const lateDone = await call(db, member, "set_objective_done", { p_objective: late.id, p_done: true });
+    expect(lateDone.next).toMatchObject({ day: nextNth(2, 4, TODAY) });
+    expect(await call(db, member, "get_objective_page", { p_objective: lateDone.next.id })).toMatchObject({
+      objective: { repeat: "nth:2:4", repeat_from_done: true },
+    });
+    // Undone while unchanged: its next one goes again.
+    await call(db, member, "set_objective_done", { p_objective: o.id, p_done: false });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: done.next.day });
+    expect(page.objectives.some((x: any) => x.id === done.next.id)).toBe(false);
+  });
+
+  it("show on the calendar on their day of each month", async () => {
+    const own = (await call(db, admin, "create_dashboard", { p_name: "Calendar" })).id;
+    // The last Friday of February 2031 is the 28th; of March, the 28th too.
+    const rent = await call(db, admin, "add_objective", {
+      p_dashboard: own,
+      p_day: "2031-02-28",
+      p_title: "Rent",
+      p_repeat: "nth:-1:5",
+    });
+    const review = await call(db, admin, "add_objective", {
+      p_dashboard: own,
+      p_day: "2031-02-03",
+      p_title: "Review",
+      p_repeat: "nth:1:1",
+    });
+    const month = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: "2031-03-01" });
+    const on = (id: string) => month.objectives.filter((o: any) => o.id === id).map((o: any) => o.day);
+    // The grid runs from Monday 24 February to Sunday 6 April.
+    expect(on(rent.id)).toEqual(["2031-02-28", "2031-03-28"]);
+    expect(on(review.id)).toEqual(["2031-03-03"]);
+  });
+});

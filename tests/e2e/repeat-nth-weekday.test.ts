@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+import { appToday, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
+
+// Repeating on a day of the week each month (decision 028 amended), with JavaScript on and
+// off: "every first Monday" from quick add, and the edit page's "Monthly on a day of the week".
+
+const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const ORDINALS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", [-1]: "last" };
+/** The app's today, and which of its month's days of the week it is (a fifth is the last). */
+const today = new Date(`${appToday()}T00:00:00Z`);
+const todayNth = Math.ceil(today.getUTCDate() / 7) > 4 ? -1 : Math.ceil(today.getUTCDate() / 7);
+const todayWeekday = today.getUTCDay() || 7;
+/** The `n`th (-1: last) `weekday` of the month `months` after today's, counted day by day. */
+function nthOf(months: number, n: number, weekday: number): Date {
+  const matches: Date[] = [];
+  for (let d = 1; d <= 31; d++) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, d));
+    if (day.getUTCMonth() !== (today.getUTCMonth() + months) % 12) break;
+    if ((day.getUTCDay() || 7) === weekday) matches.push(day);
+  }
+  return n > 0 ? matches[n - 1]! : matches.at(-1)!;
+}
+
+test("quick add 'every first Monday' repeats monthly on that day; done, it comes back next month", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Today's own nth day of the week, so the first one is today's list.
+  const name = NAMES[todayWeekday - 1]!;
+  const rule = todayNth === 2 ? `Every second ${name} of the month` : `Every ${ORDINALS[todayNth]} ${name}`;
+  await newDashboard(page);
+  await quickAdd(page, `Team review every ${ORDINALS[todayNth]} ${name} of the month`);
+  await expect(page.getByText(new RegExp(`Objective added to .+\\. Repeats: ${rule}\\.`))).toBeVisible();
+  await expect(list(page).getByText("Team review", { exact: true })).toBeVisible();
+  await expect(repeatBadge(page, rule)).toHaveCount(1);
+
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Team review" }).click());
+  const next = nthOf(1, todayNth, todayWeekday);
+  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
+});
+
+test("the edit page sets which day of the week each month, keeps it when refused, and shows it again", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Rent");
+  await expect(list(page).getByText("Rent", { exact: true })).toBeVisible();
+  await rowAction(page, "Rent", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  const which = page.getByLabel("Which one");
+  const weekday = page.getByLabel("Day of the week");
+  // Shown only while chosen: with JavaScript off too (CSS).
+  await expect(which).toBeHidden();
+  await repeat.selectOption({ label: "Monthly on a day of the week" });
+  await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+  // Its own day's, to begin with.
+  await expect(which).toHaveValue(String(todayNth));
+  await expect(weekday).toHaveValue(String(todayWeekday));
+  await which.selectOption({ label: "last" });
+  await weekday.selectOption({ label: "Friday" });
+  // Blank (spaces pass the browser's own check): the server refuses it.
+  await page.getByLabel("Title").fill("   ");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  // Refused for its title: the rule as chosen is kept.
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/.+/);
+  await expect(repeat).toHaveValue("nth");
+  await expect(which).toHaveValue("-1");
+  await expect(weekday).toHaveValue("5");
+
+  await page.getByLabel("Title").fill("Pay the rent");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every last Friday")).toHaveCount(1);
+
+  await rowAction(page, "Pay the rent", "Edit");
+  await expect(repeat).toHaveValue("nth");
+  await expect(which).toHaveValue("-1");
+  await expect(weekday).toHaveValue("5");
+});
