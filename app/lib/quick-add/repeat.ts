@@ -79,10 +79,10 @@ const dropPluralS = (w: string) => w.replace(/s$/i, "");
 /** Which of a month's days of the week an ordinal says, by its word without accents or plural -s. */
 const ORDINALS: Record<string, number> = {
   first: 1,
+  second: 2,
   third: 3,
   fourth: 4,
   last: -1,
-  second: 2,
   ersten: 1,
   zweiten: 2,
   dritten: 3,

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { Form, href, Link } from "react-router";
-import { Field, FormErrors, SelectField, TextareaField } from "~/components/field";
+import { FormErrors } from "~/components/field";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/objective";
@@ -10,11 +9,8 @@ import { ChecklistSection } from "./components/checklist-section";
 import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ObjectivePrint } from "./components/objective-print";
-import { ToggleChip } from "./components/toggle-chip";
-import { RepeatFields } from "./components/repeat-fields";
-import { DayPicks } from "./components/day-picks";
+import { ObjectiveForm } from "./components/objective-form";
 import { objectiveAction, objectiveLoader } from "./objective.server";
-import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "./fields";
 import { readOnly } from "./read-only";
 
 export const loader = (args: Route.LoaderArgs) => objectiveLoader(args);
@@ -22,7 +18,6 @@ export const shouldRevalidate = revalidateAfterFetchers;
 export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const PRIORITIES = [1, 2, 3, 4] as const;
 /** The forms below the edit form: a refusal of theirs is theirs to show. */
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
 const CHECKLIST_INTENTS = new Set([
@@ -51,9 +46,6 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");
   const values = commenting || listing ? undefined : actionData?.values;
   const errors = commenting || listing ? undefined : actionData?.errors;
-  const chosen = values ? [] : objective.markers;
-  // The Day field's day as it is now, for its quick days (the field itself stays the form's).
-  const [day, setDay] = useState(values?.day ?? objective.day);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -87,106 +79,18 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                 </a>
               </nav>
               <FormErrors errors={errors?._form} />
-              <Form method="post" className="flex flex-col gap-4">
-                <input type="hidden" name="intent" value="save" />
-                <Field
-                  label={t("edit.fieldTitle")}
-                  name="title"
-                  defaultValue={values?.title ?? objective.title}
-                  errors={errors?.title}
-                  {...OBJECTIVE_TITLE}
-                />
-                <TextareaField
-                  label={t("edit.description")}
-                  name="description"
-                  rows={4}
-                  hint={t("edit.descriptionHint")}
-                  defaultValue={values?.description ?? objective.description ?? ""}
-                  errors={errors?.description}
-                  {...OBJECTIVE_DESCRIPTION}
-                />
-                {/* Moving it needs another dashboard of one's own (decision 039). */}
-                {dashboards.length > 1 ? (
-                  <SelectField
-                    label={t("edit.dashboard")}
-                    name="dashboard"
-                    defaultValue={values?.dashboard ?? dashboard.id}
-                    hint={t("edit.dashboardHint")}
-                    errors={errors?.dashboard}
-                  >
-                    {dashboards.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {d.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : null}
-                <Field
-                  label={t("edit.day")}
-                  name="day"
-                  type="date"
-                  defaultValue={values?.day ?? objective.day}
-                  errors={errors?.day}
-                  onInput={(event) => setDay(event.currentTarget.value)}
-                  required
-                />
-                <DayPicks today={loaderData.today} name="day" value={day} onPick={setDay} />
-                <SelectField
-                  label={t("priority.label")}
-                  name="priority"
-                  defaultValue={values?.priority ?? String(objective.priority ?? 4)}
-                  hint={t("priority.hint")}
-                  errors={errors?.priority}
-                >
-                  {PRIORITIES.map((p) => (
-                    <option key={p} value={p}>
-                      {t(`priority.o${p}`)}
-                    </option>
-                  ))}
-                </SelectField>
-                {/* Alone on the dashboard, there is nobody else to give it to. */}
-                {members.length > 1 || objective.assignee ? (
-                  <SelectField
-                    label={t("assignee.label")}
-                    name="assignee"
-                    defaultValue={values?.assignee ?? objective.assignee ?? "none"}
-                    hint={t("assignee.hint")}
-                    errors={errors?.assignee}
-                  >
-                    <option value="none">{t("assignee.nobody")}</option>
-                    {members.map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.id === me ? t("assignee.you", { name: m.name }) : m.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                ) : null}
-                <RepeatFields objective={objective} values={values} errors={errors} />
-                {markers.length ? (
-                  <fieldset className="flex flex-col gap-2">
-                    <legend className="text-sm font-medium">{t("filter.legend")}</legend>
-                    <div className="flex flex-wrap gap-2 text-sm">
-                      {markers.map((m) => (
-                        <ToggleChip key={m.id} marker={m} checked={chosen.includes(m.id)} />
-                      ))}
-                    </div>
-                  </fieldset>
-                ) : null}
-                <div className="flex gap-2">
-                  <button type="submit" className="btn-primary">
-                    {t("edit.save")}
-                  </button>
-                  <Link
-                    to={
-                      loaderData.back ??
-                      `${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?day=${objective.day}`
-                    }
-                    className="btn-secondary"
-                  >
-                    {t("cancel")}
-                  </Link>
-                </div>
-              </Form>
+              <ObjectiveForm
+                objective={objective}
+                dashboard={dashboard}
+                dashboards={dashboards}
+                markers={markers}
+                members={members}
+                me={me}
+                today={loaderData.today}
+                back={loaderData.back}
+                values={values}
+                errors={errors}
+              />
               {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}
               {objective.repeat && !objective.done ? (
                 <Form method="post" className="flex flex-col items-start gap-1">

@@ -15,11 +15,11 @@ interface Props {
 }
 
 /**
- * The edit page's rule (decision 028): one select of the common rules, then what two of its
+ * The edit page's rule (decision 028): one select of the common rules, then what three of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
  * days of the week ("days"), which day of the week each month ("nth": the first Monday), or a
- * number and a unit ("custom": every 3 weeks). Then whether
- * it counts from the day it is done (decision 041).
+ * number and a unit ("custom": every 3 weeks). Then whether it counts from the day it is done
+ * (decision 041).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
