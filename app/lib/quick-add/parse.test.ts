@@ -9,6 +9,9 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A range starts on its first day; its words stay in the title (it would lose its end).
+    ["Conference Mon–Fri", "Conference Mon–Fri", "2026-11-23"],
+    ["Conference from Monday to Friday", "Conference from Monday to Friday", "2026-11-23"],
     // A time stays in the title: objectives have days, not times.
     ["Meet Sam on Friday at 3pm", "Meet Sam at 3pm", "2026-11-27"],
     ["Dentist tomorrow at 9:30", "Dentist at 9:30", "2026-11-22"],
@@ -56,6 +59,7 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    ["Konferenz von Montag bis Freitag", "Konferenz von Montag bis Freitag", "2026-11-23"],
     // A time stays in the title: objectives have days, not times.
     ["Arzt am Freitag um 15 Uhr", "Arzt um 15 Uhr", "2026-11-27"],
     ["Mama anrufen morgen", "Mama anrufen", "2026-11-22"],
@@ -90,6 +94,7 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Conférence du lundi au vendredi", "Conférence du lundi au vendredi", "2026-11-23"],
     // A time stays in the title: objectives have days, not times.
     ["Réunion vendredi à 15h", "Réunion à 15h", "2026-11-27"],
     ["Appeler maman demain", "Appeler maman", "2026-11-22"],
@@ -119,6 +124,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Congreso de lunes a viernes", "Congreso de lunes a viernes", "2026-11-23"],
+    ["Congreso del martes al jueves", "Congreso del martes al jueves", "2026-11-24"],
     // A time stays in the title: objectives have days, not times.
     ["Dentista mañana a las 10", "Dentista a las 10", "2026-11-22"],
     ["Llamar a mamá mañana", "Llamar a mamá", "2026-11-22"],
@@ -148,6 +155,8 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Congresso de segunda a sexta", "Congresso de segunda a sexta", "2026-11-23"],
+    ["Feira de terça até quinta", "Feira de terça até quinta", "2026-11-24"],
     // A time stays in the title: objectives have days, not times.
     ["Reunião amanhã às 15h", "Reunião às 15h", "2026-11-22"],
     ["Ligar para mãe amanhã", "Ligar para mãe", "2026-11-22"],

@@ -64,6 +64,12 @@ const CONNECTORS: Record<Language, string[]> = {
   ja: ["に"],
 };
 
+/** A day's name after a date that makes it a range's start, where the date parser does not see ranges. */
+const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
+  pt: /^\s+(?:a|até)\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)/iu,
+  es: /^\s+(?:a|al|hasta(?:\s+el)?)\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu,
+};
+
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议"). */
 const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*(?:の|までに|に)/, zh: /^\s*的/ };
 
@@ -206,7 +212,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
 
   let day: string | null = null;
   let dateText: string | null = null;
-  if (found) {
+  // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
+  // first day, and its words stay in the title: without them the title would lose its end.
+  const range = found && (match.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
+  if (found && range) {
+    day = found.day;
+    dateText = found.text.trim();
+  } else if (found) {
     const before = text.slice(0, found.index);
     const after = text.slice(found.index + found.text.length).replace(LINKS_AFTER[lng] ?? /^(?!)/, "");
     const connector = CONNECTORS[lng].find((w) => new RegExp(`(^|\\s)${w}\\s*$`, "iu").test(before));
