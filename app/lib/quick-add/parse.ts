@@ -202,7 +202,10 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
 
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
-  const results = parsers[lng].parse(text, reference, { forwardDate: true });
+  // A line that is only a rule ("every Monday") is its own title, as "every day" is: its
+  // weekday sets no day either.
+  const onlyRule = titleRequired && !repeated && takeRepeat(text, lng, false) !== null;
+  const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
   // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day.
   const possessive = (r: chrono.ParsedResult) => /^['’]s(?![\p{L}\p{N}])/iu.test(text.slice(r.index + r.text.length));
   const match = results.find(

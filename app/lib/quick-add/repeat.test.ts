@@ -36,6 +36,8 @@ const cases: Record<Language, Case[]> = {
     ["Dentist every 6 months", "Dentist", null, "monthly", 6],
     ["Payroll fortnightly", "Payroll", null, "weekly", 2],
     ["every day", "every day", null, null],
+    ["every Monday", "every Monday", null, null],
+    ["every first Monday", "every first Monday", null, null],
     // Days of the week: the first of them from today (Saturday) unless the line says when.
     ["Gym every Mon, Wed and Fri", "Gym", "2026-11-23", "days:1,3,5"],
     ["Bins every tuesday & friday", "Bins", "2026-11-24", "days:2,5"],
