@@ -72,6 +72,20 @@ describe("understood", () => {
     ]);
   });
 
+  it("shows a range's first day on its words, which stay in the title", () => {
+    for (const [line, lng, words, day] of [
+      ["Conference Mon–Fri #work", "en", "Mon–Fri", "2026-11-23"],
+      ["Congresso de segunda a sexta #work", "pt", "segunda", "2026-11-23"],
+    ] as const) {
+      const parts = understood(line, lng, TODAY);
+      expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+        ["day", [words]],
+        ["filter", ["#work"]],
+      ]);
+      expect(parts[0]).toMatchObject({ day });
+    }
+  });
+
   it("does not take a filter's or a quote's letters for a priority or a day", () => {
     const line = '#p1 "p2" Call mom p3 "tomorrow" friday';
     const parts = understood(line, "en", TODAY);
