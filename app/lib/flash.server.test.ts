@@ -100,21 +100,21 @@ describe("flash messages", () => {
     expect(shown[1]!.text).not.toMatch(/planner:|\{\{/);
   });
 
-  it("words a rule's text with its context: Portuguese's Saturday takes the masculine", () => {
+  it("words a rule's own text: Portuguese's Saturday takes the masculine", () => {
     const id = "0000000000000000";
-    const flash = (day: string, context: string) =>
+    const flash = (day: string, ruleKey: string) =>
       shownFlashes(
         [
           {
             id,
             kind: "success",
             message: "flashes:addedRepeating",
-            values: { date: "5 de dez.", ruleKey: "planner:repeat.nth-1", day, context },
+            values: { date: "5 de dez.", ruleKey, day },
           },
         ],
         translatorFor("pt").t,
       )[0]!.text;
-    expect(flash("sábado", "m")).toContain("Todo último sábado");
-    expect(flash("sexta-feira", "")).toContain("Toda última sexta-feira");
+    expect(flash("sábado", "planner:repeat.nth-1_m")).toContain("Todo último sábado");
+    expect(flash("sexta-feira", "planner:repeat.nth-1")).toContain("Toda última sexta-feira");
   });
 });

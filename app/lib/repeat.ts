@@ -30,18 +30,27 @@ export const weekdayList = (repeat: Repeat, language: string): string =>
     ),
   );
 
-/** An "nth:" rule's day of the week in full; `context` "m" for Saturday and Sunday (Portuguese's "Todo primeiro sábado"). */
-export const nthValues = (day: number, language: string) => ({
-  day: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)),
-  context: day > 5 ? "m" : "",
-});
+/**
+ * An "nth:" rule's text and its day of the week in full: "repeat.nth-1" (Every last {{day}}),
+ * or its "_m" form for Saturday and Sunday (Portuguese's "Todo último sábado": masculine; the
+ * same words in the other languages). `ruleKey`, as a flash's values name a text.
+ */
+export const nthText = (repeat: Repeat, language: string) => {
+  const [, n, day] = repeat.split(":").map(Number) as [number, number, number];
+  return {
+    ruleKey: `planner:repeat.nth${n}${day > 5 ? "_m" : ""}`,
+    day: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)),
+  };
+};
 
 /** "Every week", "Every 2 weeks", "Every Mon and Thu": `t` must know the planner namespace. */
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
   if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
-  const [, n, day] = rule.repeat.split(":");
-  if (day) return t(`planner:repeat.nth${n}`, nthValues(Number(day), language));
+  if (rule.repeat.startsWith("nth:")) {
+    const { ruleKey, day } = nthText(rule.repeat, language);
+    return t(ruleKey, { day });
+  }
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }
 

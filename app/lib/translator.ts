@@ -4,7 +4,7 @@ import { fallbackLanguage, type Language, type Namespace } from "./i18n";
  * The interface's texts, looked up as i18next looks them up, for what our locale files use:
  * "ns:key" and dotted keys, the namespaces a component asks for (in order), English when a
  * language lacks a text, `_one`/`_other`… forms chosen by Intl.PluralRules for a numeric
- * `count`, a `context`, `{{name}}` and `{{name, number}}`, and `returnObjects`. Pages render with it on
+ * `count`, `{{name}}` and `{{name, number}}`, and `returnObjects`. Pages render with it on
  * the server and in the browser, so i18next (about 16 KB of gzipped JavaScript, decision 016)
  * is not shipped to browsers; translator.test.ts holds every text of every language to what
  * i18next answers.
@@ -120,11 +120,7 @@ export function createTranslator(
     const [namespaces, key] = split(given, fullKey);
     // Plural forms for a numeric count only (flash values travel as strings: see toasts.tsx).
     const count = typeof options?.count === "number" ? options.count : undefined;
-    // A `context` ("m") first tries `key_m`, which only languages that need it have (Portuguese's genders).
-    const found =
-      (options?.context ? find(namespaces, `${key}_${options.context}`, count) : undefined) ??
-      find(namespaces, key, count) ??
-      key;
+    const found = find(namespaces, key, count) ?? key;
     if (typeof found !== "string") {
       return options?.returnObjects ? found : `key '${key} (${language})' returned an object instead of string.`;
     }

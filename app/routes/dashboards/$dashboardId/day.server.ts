@@ -6,8 +6,7 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd } from "~/lib/quick-add/parse";
-import { nthValues, weekdayList } from "~/lib/repeat";
-import { nthParts } from "~/lib/repeat-value";
+import { nthText, weekdayList } from "~/lib/repeat";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
@@ -380,11 +379,10 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   // Say so when the line set a rule: "daily" may have been meant as a word.
   if (parsed.repeat) {
     // "Every 2 weeks", "Every Mon and Thu" (repeatLabel's keys), worded in the reader's language.
-    const nth = nthParts(parsed.repeat);
     const values: Record<string, string> = parsed.repeat.startsWith("days:")
       ? { date, ruleKey: "planner:repeat.days", days: weekdayList(parsed.repeat, languages[lng].tag) }
-      : nth
-        ? { date, ruleKey: `planner:repeat.nth${nth.n}`, ...nthValues(nth.weekday, languages[lng].tag) }
+      : parsed.repeat.startsWith("nth:")
+        ? { date, ...nthText(parsed.repeat, languages[lng].tag) }
         : parsed.every > 1
           ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
           : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
