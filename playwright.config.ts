@@ -53,6 +53,9 @@ export default defineConfig({
         "--no-first-run",
         "--disable-gpu",
         "--disable-quic",
+        // The compositor in the browser's own process rather than a GPU process of its own
+        // (software either way here): an eighth less CPU and time on two cores (decision 048).
+        "--in-process-gpu",
       ],
     },
   },
