@@ -28,7 +28,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(
 // Strings that are the same in every language on purpose (names, codes).
 const SAME_EVERYWHERE = new Set(["common:appName", "auth:fields.email", "landing:home.features.languages.title"]);
 // Colour names many languages borrow as they are ("Orange", "Cyan", "Mauve", "Taupe").
-const SAME_EVERYWHERE_PREFIXES = ["settings:colors."];
+const SAME_EVERYWHERE_PREFIXES = ["settings:colors.", "filters:colors."];
 
 describe("locales", () => {
   it("has a folder for every supported language and a file for every namespace", () => {

@@ -27,6 +27,13 @@ export const namespaces = [
   "select",
   // The search pages and /dashboards' search box, saved searches (decision 027): not the day view's.
   "search",
+  // A dashboard's filters page: its list, forms and colours, not the day view's (decision 040).
+  "filters",
+  // The public link's page: not the day view's (decision 040).
+  "shared",
+  // The pages across the dashboards (/today, /upcoming, the tabs /productivity shares with
+  // them): their own words, not the day view's (decision 040).
+  "across",
   "billing",
   "settings",
   "support",

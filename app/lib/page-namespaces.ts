@@ -31,7 +31,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/login-callback": ["auth"],
   "routes/logout": ["auth"],
   "routes/language": [],
-  "routes/shared/days": ["planner", "api"],
+  "routes/shared/days": ["planner", "shared", "api"],
   "routes/daily-email/off": ["settings"],
   "routes/support/support": ["support", "auth", "api"],
   "routes/invitations/show": ["dashboards", "api"],
@@ -40,9 +40,10 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/index": [...PLANNER, "dashboards", "search"],
   "routes/dashboards/search": [...PLANNER, "search"],
   // Each section's "2 of 5 done today" is a card's words.
-  "routes/today/today": [...PLANNER, "dashboards"],
-  "routes/upcoming/upcoming": [...PLANNER, "dashboards"],
-  "routes/productivity/productivity": [...PLANNER, "board"],
+  "routes/today/today": [...PLANNER, "across", "dashboards"],
+  "routes/upcoming/upcoming": [...PLANNER, "across", "dashboards"],
+  // Its tabs are the pages across the dashboards'.
+  "routes/productivity/productivity": [...PLANNER, "across", "board"],
   // The entries' sentences are the activity's.
   "routes/notifications/notifications": [...PLANNER, "board"],
   "routes/dashboards/$dashboardId/day": PLANNER,
@@ -52,7 +53,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/settings": [...PLANNER, "board", "api"],
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/select": [...PLANNER, "select"],
-  "routes/dashboards/$dashboardId/filters": PLANNER,
+  "routes/dashboards/$dashboardId/filters": [...PLANNER, "filters"],
   "routes/dashboards/$dashboardId/search": [...PLANNER, "search"],
   "routes/dashboards/$dashboardId/activity": [...PLANNER, "board"],
   "routes/billing/plans": ["billing", "api"],

@@ -27,7 +27,7 @@ export type SharedPage =
 export async function sharedDaysLoader({ params, url, context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   const closed = (state: "missing" | "revoked", status: number) =>
-    data<SharedPage>({ state, title: t(`planner:shared.${state}Title`), page: null, notice: null }, { status });
+    data<SharedPage>({ state, title: t(`shared:${state}Title`), page: null, notice: null }, { status });
   if (!TOKEN.test(params.token)) return closed("missing", 404);
   const day = dayQuery(url);
   const whole = url.searchParams.has("all") && day.value !== null;

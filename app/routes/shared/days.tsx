@@ -33,7 +33,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
         <LinkIcon aria-hidden className="size-10 text-primary-600" />
         <h1 className="text-2xl font-bold tracking-tight">{loaderData.title}</h1>
-        <p>{t(`shared.${loaderData.state}Text`)}</p>
+        <p>{t(`shared:${loaderData.state}Text`)}</p>
         <OwnPlanner />
       </div>
     );
@@ -44,21 +44,21 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
       <header className="flex flex-col gap-2 border-b border-neutral-200 pb-4 dark:border-neutral-800">
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
           <Eye aria-hidden className="size-3.5" />
-          {t("shared.readOnly")}
+          {t("shared:readOnly")}
         </p>
         <h1 className="text-2xl font-bold tracking-tight">{page.dashboard.name}</h1>
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("shared.intro")}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("shared:intro")}</p>
       </header>
       {notice ? <QueryNotice notice={notice} /> : null}
       {whole ? (
         <Link to={`?${new URLSearchParams({ day: page.from })}`} className="link self-start text-sm">
           <ChevronLeft aria-hidden className="mr-1 inline size-4 align-[-3px]" />
-          {t("shared.backToWeek")}
+          {t("shared:backToWeek")}
         </Link>
       ) : (
         <WeekNav from={page.from} today={page.today} />
       )}
-      <ol className="flex flex-col gap-5" aria-label={t("shared.days")}>
+      <ol className="flex flex-col gap-5" aria-label={t("shared:days")}>
         {page.days.map((d) => (
           <SharedDay key={d.day} day={d} today={page.today} markers={page.markers} whole={whole} />
         ))}
@@ -77,16 +77,16 @@ function WeekNav({ from, today }: { from: string; today: string }) {
       <h2 className="text-lg font-semibold">
         {formatDayRange(from, addDays(from, LIMITS.sharedDays - 1), i18n.language)}
       </h2>
-      <nav aria-label={t("shared.weeks")} className="flex items-center gap-2">
+      <nav aria-label={t("shared:weeks")} className="flex items-center gap-2">
         <Link to={week(addDays(from, -LIMITS.sharedDays))} className="btn-secondary px-2" rel="prev">
           <ChevronLeft aria-hidden className="size-4" />
-          <span className="max-sm:sr-only">{t("shared.previous")}</span>
+          <span className="max-sm:sr-only">{t("shared:previous")}</span>
         </Link>
         <Link to="?" className="btn-secondary" aria-current={from === today ? "date" : undefined}>
           {t("day.today")}
         </Link>
         <Link to={week(addDays(from, LIMITS.sharedDays))} className="btn-secondary px-2" rel="next">
-          <span className="max-sm:sr-only">{t("shared.next")}</span>
+          <span className="max-sm:sr-only">{t("shared:next")}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>
       </nav>
@@ -127,7 +127,7 @@ function SharedDay({
         ) : null}
       </h3>
       {day.objectives.length === 0 ? (
-        <p className="text-sm text-neutral-500 dark:text-neutral-400">{t("shared.nothing")}</p>
+        <p className="text-sm text-neutral-500 dark:text-neutral-400">{t("shared:nothing")}</p>
       ) : (
         <ul className="rows">
           {day.objectives.map((o) => (
@@ -139,7 +139,7 @@ function SharedDay({
                 {o.done ? <Icon name="check" className="size-3.5" /> : null}
               </span>
               <span className="row-text">
-                {o.done ? <span className="sr-only">{t("shared.done")} </span> : null}
+                {o.done ? <span className="sr-only">{t("shared:done")} </span> : null}
                 <span className={o.done ? "row-done" : undefined}>{o.title}</span>
                 {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
@@ -151,10 +151,10 @@ function SharedDay({
       )}
       {more > 0 ? (
         <p className="text-sm text-neutral-600 dark:text-neutral-300">
-          {t("shared.more", { count: more })}{" "}
+          {t("shared:more", { count: more })}{" "}
           {whole ? null : (
             <Link to={`?${new URLSearchParams({ day: day.day, all: "" })}`} className="link">
-              {t("shared.showAll")}
+              {t("shared:showAll")}
             </Link>
           )}
         </p>
@@ -171,13 +171,13 @@ function OwnPlanner() {
     <p className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4 text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-300">
       {user ? (
         <Link to={href("/dashboards")} className="btn-secondary">
-          {t("shared.myDashboards")}
+          {t("shared:myDashboards")}
         </Link>
       ) : (
         <>
-          <span>{t("shared.own")}</span>
+          <span>{t("shared:own")}</span>
           <Link to={href("/login/sign-up")} className="btn-primary">
-            {t("shared.signUp")}
+            {t("shared:signUp")}
           </Link>
         </>
       )}

@@ -108,7 +108,7 @@ export function AcrossPage({
             <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">
               {empty.text}{" "}
               <Link to={href("/dashboards")} className="link">
-                {t("today.toDashboards")}
+                {t("across:today.toDashboards")}
               </Link>
             </p>
           </section>
@@ -128,7 +128,7 @@ function WhoseSwitch({ path, mine, keep }: { path: string; mine: boolean; keep: 
   const all = new URLSearchParams(keep).toString();
   const own = new URLSearchParams({ ...keep, marker: "me" }).toString();
   const options = [
-    { to: all ? `${path}?${all}` : path, label: t("today.everything"), current: !mine },
+    { to: all ? `${path}?${all}` : path, label: t("across:today.everything"), current: !mine },
     { to: `${path}?${own}`, label: t("assignee.mine"), current: mine },
   ];
   return (

@@ -8,12 +8,12 @@ import { tabClass } from "../dashboards/$dashboardId/components/dashboard-header
 export function AcrossTabs() {
   const { t } = useTranslation("planner");
   return (
-    <nav aria-label={t("upcoming.views")} className="flex flex-wrap gap-1">
+    <nav aria-label={t("across:upcoming.views")} className="flex flex-wrap gap-1">
       <NavLink end to={href("/today")} className={tabClass}>
         {t("today.title")}
       </NavLink>
       <NavLink end to={href("/upcoming")} className={tabClass}>
-        {t("upcoming.title")}
+        {t("across:upcoming.title")}
       </NavLink>
       <NavLink end to={href("/productivity")} className={tabClass}>
         {t("productivity")}

@@ -37,7 +37,7 @@ export function AddHere({
   ) : (
     <ViewLink to={addLink(value)} id={`add-${value}`} aria-labelledby={`add-${value} ${heading}`} className="add-here">
       <Plus aria-hidden className="size-4" />
-      {t("upcoming.add")}
+      {t("across:upcoming.add")}
     </ViewLink>
   );
 }

@@ -128,7 +128,7 @@ export function TodayLists({
           <div className="relative -mb-4 flex flex-wrap items-center justify-end gap-2">
             <RescheduleForm id="reschedule-all" />
             <p id="all-late" className="text-sm text-neutral-600 dark:text-neutral-300">
-              {t("today.overdueEverywhere", {
+              {t("across:today.overdueEverywhere", {
                 count: still.reduce((n, s) => n + overdueLeft(s, state), 0),
                 dashboards: still.length,
               })}
@@ -235,12 +235,12 @@ function Section({
       ) : s.total ? (
         <p className="flex items-center gap-2 text-sm text-neutral-600 dark:text-neutral-300">
           <Icon name="check" className="size-4 text-primary-600" />
-          {t("today.allDone")}
+          {t("across:today.allDone")}
         </p>
       ) : null}
       {more > 0 ? (
         <Link to={open} className="link self-start text-sm">
-          {t("today.more", { count: more })}
+          {t("across:today.more", { count: more })}
         </Link>
       ) : null}
       {add}

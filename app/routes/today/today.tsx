@@ -47,7 +47,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       inline={adding !== undefined}
       empty={
         dashboards.length === 0
-          ? { title: mine ? t("today.emptyMine") : t("today.empty"), text: t("today.emptyText") }
+          ? { title: mine ? t("across:today.emptyMine") : t("across:today.empty"), text: t("across:today.emptyText") }
           : null
       }
     >

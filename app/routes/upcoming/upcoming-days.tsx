@@ -157,7 +157,9 @@ export function UpcomingDays({
               </Form>
             ) : null}
             {more > 0 ? (
-              <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("upcoming.more", { count: more })}</p>
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                {t("across:upcoming.more", { count: more })}
+              </p>
             ) : null}
             <AddHere value={d.day} adding={adding} quickAdd={quickAdd} section={`day-${d.day}`} heading={`u${i}`} />
           </section>
@@ -175,7 +177,7 @@ function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: str
       <span aria-hidden className="check check-ro border-dashed" />
       <span className="row-text">
         <span>{o.title}</span>
-        <span className="sr-only">{t("upcoming.comesBack")}</span>
+        <span className="sr-only">{t("across:upcoming.comesBack")}</span>
         <MarkerChips ids={o.markers} markers={shared.markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
       </span>

@@ -35,7 +35,7 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').
       previous: page.from > tomorrow ? (before < tomorrow ? tomorrow : before) : null,
       next: addDays(page.to, 1),
-      title: getInstance(context).t("planner:upcoming.title"),
+      title: getInstance(context).t("across:upcoming.title"),
     },
     from.notice,
   );

@@ -39,7 +39,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
   return (
     <AcrossPage
       path={href("/upcoming")}
-      title={t("upcoming.title")}
+      title={t("across:upcoming.title")}
       subtitle={formatDayRange(from, to, i18n.language)}
       shortcuts="upcoming"
       page={loaderData}
@@ -51,7 +51,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       top={
         <>
           {notice ? <QueryNotice notice={notice} /> : null}
-          <nav aria-label={t("upcoming.weeks")} className="flex flex-wrap gap-2">
+          <nav aria-label={t("across:upcoming.weeks")} className="flex flex-wrap gap-2">
             {previous ? (
               <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>
                 {t("upcoming.previous")}
@@ -68,7 +68,10 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       // Every day is listed, to add to, once there is a dashboard to add to.
       empty={
         loaderData.every_dashboard.length === 0
-          ? { title: mine ? t("upcoming.emptyMine") : t("upcoming.empty"), text: t("upcoming.emptyText") }
+          ? {
+              title: mine ? t("across:upcoming.emptyMine") : t("across:upcoming.empty"),
+              text: t("across:upcoming.emptyText"),
+            }
           : null
       }
     >
@@ -77,7 +80,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           {/* Not over an overdue list: it is planned, if late. */}
           {days.length === 0 && loaderData.overdue.length === 0 ? (
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
-              {mine ? t("upcoming.emptyMine") : t("upcoming.empty")}
+              {mine ? t("across:upcoming.emptyMine") : t("across:upcoming.empty")}
             </p>
           ) : null}
           <UpcomingDays

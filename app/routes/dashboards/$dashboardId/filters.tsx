@@ -37,13 +37,13 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
           className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
         >
           <h2 id="add-filter" className="text-lg font-semibold">
-            {t("filters.add")}
+            {t("filters:add")}
           </h2>
           <Form method="post" key={add.requestId} onSubmit={add.onSubmit} className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="add-marker" />
             <input type="hidden" name="requestId" value={add.requestId} />
             <Field
-              label={t("filters.name")}
+              label={t("filters:name")}
               name="name"
               defaultValue={adding ? values?.name : undefined}
               errors={adding ? actionData?.errors?.name : undefined}
@@ -56,14 +56,14 @@ export default function Filters({ loaderData, actionData: answer }: Route.Compon
               errors={adding ? actionData?.errors?.color : undefined}
             />
             <button type="submit" className="btn-primary self-start">
-              {t("filters.addSubmit")}
+              {t("filters:addSubmit")}
             </button>
           </Form>
         </section>
       )}
       <section aria-labelledby="filters-title" className="flex flex-col gap-3">
         <h2 id="filters-title" className="text-lg font-semibold">
-          {t("filters.title")}
+          {t("filters:title")}
         </h2>
         <FilterList markers={markers} confirm={confirm} failure={actionData} />
       </section>

@@ -18,10 +18,15 @@ export function ColorPicker({
   const { t } = useTranslation(["planner", "api"]);
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="text-sm font-medium">{t("filters.color")}</legend>
+      <legend className="text-sm font-medium">{t("filters:color")}</legend>
       <div className="flex flex-wrap gap-1.5">
         {MARKER_COLORS.map((color) => (
-          <label key={color} htmlFor={`${idPrefix}-${color}`} className="cursor-pointer" title={t(`colors.${color}`)}>
+          <label
+            key={color}
+            htmlFor={`${idPrefix}-${color}`}
+            className="cursor-pointer"
+            title={t(`filters:colors.${color}`)}
+          >
             <input
               id={`${idPrefix}-${color}`}
               type="radio"
@@ -34,7 +39,7 @@ export function ColorPicker({
             <span
               className={`block size-6 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-neutral-900 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600 dark:ring-offset-neutral-950 dark:peer-checked:ring-white ${swatchClass(color)}`}
             />
-            <span className="sr-only">{t(`colors.${color}`)}</span>
+            <span className="sr-only">{t(`filters:colors.${color}`)}</span>
           </label>
         ))}
       </div>

@@ -42,7 +42,7 @@ export function FilterList({ markers, confirm, failure }: Props) {
       active.closest("li")?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
   }, [editing]);
   if (markers.length === 0)
-    return <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("filters.empty")}</p>;
+    return <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("filters:empty")}</p>;
   return (
     // Edit links' clicks (a pointer's or Enter's) bubble here: see useViewLinkClicks.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -59,13 +59,13 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 {m.name}
               </span>
               <span className="ml-auto text-sm text-neutral-600 dark:text-neutral-300">
-                {t("filters.usage", { objectives: m.objectives, notes: m.notes })}
+                {t("filters:usage", { objectives: m.objectives, notes: m.notes })}
               </span>
               <a
                 // Opening has no fragment: a page with a target skips autofocus, which
                 // scrolls to the form anyway.
                 href={open ? `${editLink(null)}#${anchor}` : editLink(m.id)}
-                aria-label={t("filters.edit", { name: m.name })}
+                aria-label={t("filters:edit", { name: m.name })}
                 aria-expanded={open}
                 data-tooltip={t("common:tooltip.edit")}
                 className="icon-btn"
@@ -74,7 +74,7 @@ export function FilterList({ markers, confirm, failure }: Props) {
               </a>
               <Link
                 to={`?confirm=${m.id}#${anchor}`}
-                aria-label={t("filters.deleteNamed", { name: m.name })}
+                aria-label={t("filters:deleteNamed", { name: m.name })}
                 data-tooltip={t("common:tooltip.delete")}
                 className="icon-btn hover:text-red-700 dark:hover:text-red-400"
                 preventScrollReset
@@ -87,7 +87,7 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 <input type="hidden" name="intent" value="update-marker" />
                 <input type="hidden" name="markerId" value={m.id} />
                 <Field
-                  label={t("filters.name")}
+                  label={t("filters:name")}
                   name="name"
                   defaultValue={refused === m.id ? values?.name : m.name}
                   errors={refused === m.id ? failure?.errors?.name : undefined}
@@ -116,9 +116,9 @@ export function FilterList({ markers, confirm, failure }: Props) {
             {confirm === m.id ? (
               <ConfirmPanel
                 id={`confirm-${m.id}`}
-                title={t("confirmTitle")}
-                text={t("filters.confirmText")}
-                confirmLabel={t("filters.delete")}
+                title={t("filters:confirmTitle")}
+                text={t("filters:confirmText")}
+                confirmLabel={t("filters:delete")}
                 cancelLabel={t("cancel")}
                 fields={{ intent: "delete-marker", markerId: m.id, confirm: "delete" }}
               />
