@@ -48,8 +48,11 @@ test.describe("dashboard settings", () => {
     await expect(page.getByText("Dashboard renamed.")).toBeVisible();
     await page.getByRole("link", { name: "Delete dashboard" }).click();
     await expect(page.getByText("Are you sure? This action can't be undone.")).toBeVisible();
+    // An admin alone: one objective, in the singular, and no word of members losing access.
     await expect(
-      page.getByText("All 1 objectives, 0 notes and 0 filters of this dashboard will be deleted"),
+      page.getByText("Everything in this dashboard will be deleted: 1 objective, 0 notes and 0 filters.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await page.getByRole("button", { name: "Delete dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
@@ -231,7 +234,7 @@ test.describe("objectives and filters", () => {
     await garden.getByText("Red", { exact: true }).click({ force: true });
     await garden.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Filter updated.")).toBeVisible();
-    await expect(page.getByText("1 objectives, 0 notes")).toBeVisible();
+    await expect(page.getByText("1 objective, 0 notes", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Delete the filter “Yard”" }).click();
     await expect(page.getByText("Objectives and notes keep existing without this filter.")).toBeVisible();
     await page.getByRole("button", { name: "Delete filter" }).click();

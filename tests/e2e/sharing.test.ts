@@ -104,6 +104,13 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   await ben.goto(settingsUrl);
   await ben.getByRole("link", { name: "Leave dashboard" }).click();
   await expect(ben.getByText("To leave a dashboard, you must pass admin to someone else.")).toBeVisible();
+  // Deleting it names what goes, each count in its own number, and who loses access.
+  await ben.getByRole("link", { name: "Delete dashboard" }).click();
+  await expect(
+    ben.getByText(
+      "Everything in this dashboard will be deleted: 3 objectives, 0 notes and 0 filters. Its 2 members will lose access to it.",
+    ),
+  ).toBeVisible();
 
   // Ann leaves; Ben invites her back, then deletes the dashboard: Ann sees nothing of it.
   await ann.goto(settingsUrl);

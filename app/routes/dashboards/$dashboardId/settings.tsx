@@ -124,11 +124,12 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           <ConfirmPanel
             id="confirm-delete"
             title={t("settings.confirmTitle")}
-            text={t("settings.confirmText", {
-              objectives: counts.objectives,
-              notes: counts.notes,
-              markers: counts.markers,
-              members: members.length,
+            // An admin alone is not told that members lose access.
+            text={t(members.length > 1 ? "settings.confirmTextMembers" : "settings.confirmText", {
+              objectives: t("settings.counted.objectives", { count: counts.objectives }),
+              notes: t("settings.counted.notes", { count: counts.notes }),
+              markers: t("settings.counted.markers", { count: counts.markers }),
+              count: members.length,
             })}
             confirmLabel={t("settings.delete")}
             cancelLabel={t("settings.cancel")}

@@ -59,7 +59,10 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 {m.name}
               </span>
               <span className="ml-auto text-sm text-neutral-600 dark:text-neutral-300">
-                {t("filters:usage", { objectives: m.objectives, notes: m.notes })}
+                {t("filters:usage", {
+                  objectives: t("filters:objectives", { count: m.objectives }),
+                  notes: t("filters:notes", { count: m.notes }),
+                })}
               </span>
               <a
                 // Opening has no fragment: a page with a target skips autofocus, which
