@@ -173,6 +173,9 @@ test.describe("search", () => {
     const search = `${page.url().split("?")[0]}/search`;
     // Yesterday's, still open: overdue.
     await page.getByRole("link", { name: "Previous day" }).click();
+    // Yesterday shown before its line is added (with JavaScript, a client navigation).
+    await expect(page).toHaveURL(/day=/);
+    await expect(list(page).getByText("Call the bank")).toHaveCount(0);
     await quickAdd(page, "File the report");
     await expect(list(page).getByText("File the report")).toBeVisible();
 
