@@ -19,6 +19,7 @@ import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
 import { settingsAction, settingsLoader } from "./settings.server";
 import { readOnly } from "./read-only";
+import { deletionText } from "./components/deletion-text";
 
 export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
 export const action = (args: Route.ActionArgs) => settingsAction(args);
@@ -124,13 +125,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           <ConfirmPanel
             id="confirm-delete"
             title={t("settings.confirmTitle")}
-            // An admin alone is not told that members lose access.
-            text={t(members.length > 1 ? "settings.confirmTextMembers" : "settings.confirmText", {
-              objectives: t("settings.counted.objectives", { count: counts.objectives }),
-              notes: t("settings.counted.notes", { count: counts.notes }),
-              markers: t("settings.counted.markers", { count: counts.markers }),
-              count: members.length,
-            })}
+            text={deletionText(t, counts, members.length)}
             confirmLabel={t("settings.delete")}
             cancelLabel={t("settings.cancel")}
             fields={{ intent: "delete", confirm: "delete" }}

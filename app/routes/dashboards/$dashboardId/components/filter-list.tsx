@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { filterUsage } from "./filter-usage";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field } from "~/components/field";
@@ -59,10 +60,7 @@ export function FilterList({ markers, confirm, failure }: Props) {
                 {m.name}
               </span>
               <span className="ml-auto text-sm text-neutral-600 dark:text-neutral-300">
-                {t("filters:usage", {
-                  objectives: t("filters:objectives", { count: m.objectives }),
-                  notes: t("filters:notes", { count: m.notes }),
-                })}
+                {filterUsage(t, m.objectives, m.notes)}
               </span>
               <a
                 // Opening has no fragment: a page with a target skips autofocus, which

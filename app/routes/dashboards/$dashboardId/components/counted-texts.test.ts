@@ -1,30 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { supportedLanguages } from "../app/lib/i18n";
-import { translatorFor } from "../app/lib/i18n.server";
+import { supportedLanguages, type Language } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n.server";
+import { deletionText } from "./deletion-text";
+import { filterUsage } from "./filter-usage";
 
-// Counts said in their own number in every language: "1 objective, 0 notes" on the filters
-// page, and a dashboard's deletion naming what goes (and who loses access, when anyone else
-// does), as settings.tsx and filter-list.tsx word them.
-function deletion(
-  lng: (typeof supportedLanguages)[number],
-  objectives: number,
-  notes: number,
-  markers: number,
-  members: number,
-) {
-  const t = translatorFor(lng).getFixedT("board");
-  return t(members > 1 ? "settings.confirmTextMembers" : "settings.confirmText", {
-    objectives: t("settings.counted.objectives", { count: objectives }),
-    notes: t("settings.counted.notes", { count: notes }),
-    markers: t("settings.counted.markers", { count: markers }),
-    count: members,
-  });
-}
-
-function usage(lng: (typeof supportedLanguages)[number], objectives: number, notes: number) {
-  const t = translatorFor(lng).getFixedT("filters");
-  return t("usage", { objectives: t("objectives", { count: objectives }), notes: t("notes", { count: notes }) });
-}
+// The words settings.tsx and filter-list.tsx show, in every language.
+const deletion = (lng: Language, objectives: number, notes: number, markers: number, members: number) =>
+  deletionText(translatorFor(lng).getFixedT("board"), { objectives, notes, markers }, members);
+const usage = (lng: Language, objectives: number, notes: number) =>
+  filterUsage(translatorFor(lng).getFixedT("filters"), objectives, notes);
 
 describe("counted texts", () => {
   it("say one objective in the singular and more in the plural", () => {
