@@ -97,7 +97,9 @@ test.describe("new builds while a tab is open", () => {
     await expect(page.getByLabel("New objective")).toBeVisible();
     app = await deploy(app, BUILDS.a, page);
     await quickAdd(page, "After the deploy");
-    await expect(items(page)).toHaveCount(2);
+    // The new build answers with a whole document's load, the app's first after its start:
+    // on a busy machine more than ten seconds once in CI (the list stood empty, loading).
+    await expect(items(page)).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByText("After the deploy")).toBeVisible();
     await expect.poll(() => version(page)).toBe(first);
 
