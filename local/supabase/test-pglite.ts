@@ -14,7 +14,7 @@ declare module "vitest" {
 /**
  * Vitest global set-up for the "pglite" project: bootstraps and migrates PGlite once (about
  * five seconds) and writes the result to a file, so each test file's first database loads it
- * (under a second) instead of migrating again in its own process.
+ * (about two seconds on two cores) instead of migrating again in its own process.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "planner-pglite-"));
