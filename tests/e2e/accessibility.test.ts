@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import {
   hydrated,
@@ -16,9 +16,7 @@ import { annAndBen } from "./sharing-helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = (await axeViolations(page, rules)).filter((v) => v.impact === "serious" || v.impact === "critical");
   // Each node with axe's reason (for contrast: both colours and the ratio), to mend from CI's log.
   const node = (n: (typeof serious)[number]["nodes"][number]) =>
     `${n.target.join(" ")} (${[...n.any, ...n.all].map((check) => check.message).join("; ")})`;
@@ -91,7 +89,7 @@ test.describe("accessibility", () => {
   test("the day with a row's actions, the overdue list and a note's editor open; an objective's editor, the notes page, the calendar, search results, the activity, the dashboards' cards", async ({
     page,
   }) => {
-    // Eight pages, each read by axe: about 35 s alone, over 45 on a loaded machine.
+    // Eight pages, each read by axe: about 20 s on a busy machine.
     test.setTimeout(90_000);
     await newDashboard(page);
     const dashboard = new URL(page.url()).pathname;
