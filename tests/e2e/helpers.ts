@@ -63,11 +63,20 @@ export async function signUpThroughForm(page: Page, opts: { email?: string; name
 export async function signUp(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
   const form = { email, password: opts.password ?? PASSWORD, ...(opts.name ? { name: opts.name } : {}) };
-  const response = await page.request.post("/login/sign-up", { form, maxRedirects: 0 });
-  expect(response.status(), await response.text()).toBe(302);
-  await page.goto(response.headers().location!);
+  await page.goto(await postForm(page, "/login/sign-up", form));
   await expect(page).toHaveURL(/\/dashboards$/);
   return email;
+}
+
+/**
+ * Posts a form as a browser without JavaScript sends it (the context's cookies and visitor
+ * address) and returns where the action redirects, without following it.
+ */
+export async function postForm(page: Page, path: string, form: Record<string, string>): Promise<string> {
+  const response = await page.request.post(path, { form, maxRedirects: 0 });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(302);
+  const to = new URL(response.headers().location!, "http://localhost");
+  return to.pathname + to.search;
 }
 
 export async function signOut(page: Page) {
@@ -83,25 +92,24 @@ export async function signInWithPassword(page: Page, email: string, password = P
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** The new-dashboard form's fields, a fresh request id each time. */
+export const dashboardForm = (name: string) => ({ intent: "create", requestId: randomUUID(), name });
+
 /**
- * Creates a dashboard with the new-dashboard form's own POST, as a browser without JavaScript
- * sends it, and opens its day where that redirects: one document instead of two (the form's
- * page, then the day). The form itself is filled in by the tests of dashboards, billing,
- * imports, moves and round trips, with JavaScript on and off.
+ * Creates a dashboard with the new-dashboard form's own POST and opens its day where that
+ * redirects: one document instead of two (the form's page, then the day). The form itself is
+ * filled in by the tests of dashboards, billing, imports, moves and round trips, with
+ * JavaScript on and off.
  */
 export async function createDashboard(page: Page, name: string) {
-  const form = { intent: "create", requestId: randomUUID(), name };
-  const created = await page.request.post("/dashboards", { form, maxRedirects: 0 });
-  expect(created.status(), await created.text()).toBe(302);
-  await page.goto(created.headers().location!);
+  await page.goto(await postForm(page, "/dashboards", dashboardForm(name)));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
 /** A new person with one dashboard, open on its day (most tests start here): one document. */
 export async function newDashboard(page: Page, name = "Home") {
   const email = uniqueEmail();
-  const signedUp = await page.request.post("/login/sign-up", { form: { email, password: PASSWORD }, maxRedirects: 0 });
-  expect(signedUp.status(), await signedUp.text()).toBe(302);
+  await postForm(page, "/login/sign-up", { email, password: PASSWORD });
   await createDashboard(page, name);
   await expect(page.getByText("Dashboard created.")).toBeVisible();
   return email;

@@ -1,6 +1,6 @@
-import { expect, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
 import { randomUUID } from "node:crypto";
-import { createDashboard, PASSWORD, signUp, uniqueEmail } from "./helpers";
+import { expect, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
+import { createDashboard, dashboardForm, PASSWORD, postForm, signUp, uniqueEmail } from "./helpers";
 
 // Two people sharing a dashboard: used by the sharing and the live-dashboard tests.
 
@@ -67,13 +67,6 @@ export async function manageMember(
   await dialog.getByRole("button", { name: action }).click();
 }
 
-/** Posts a form as a browser without JavaScript does; returns where the action redirects. */
-async function posted(page: Page, path: string, form: Record<string, string>): Promise<string> {
-  const response = await page.request.post(path, { form, maxRedirects: 0 });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(302);
-  return new URL(response.headers().location!, "http://localhost").pathname;
-}
-
 /** Accepts from /dashboards: the page a sign-up opens, loaded again when elsewhere. */
 export async function acceptFromDashboards(page: Page, dashboard: string) {
   if (new URL(page.url()).pathname !== "/dashboards") await page.goto("/dashboards");
@@ -101,15 +94,11 @@ export async function annAndBen(
   // Ann's side with the forms' own POSTs (the sign-up, the new dashboard, the invitation),
   // as a browser without JavaScript sends them: sharing.test.ts fills those forms in.
   const annEmail = uniqueEmail();
-  await posted(page, "/login/sign-up", { email: annEmail, password: PASSWORD, name: annName });
-  const dashboardPath = await posted(page, "/dashboards", {
-    intent: "create",
-    requestId: randomUUID(),
-    name: dashboard,
-  });
+  await postForm(page, "/login/sign-up", { email: annEmail, password: PASSWORD, name: annName });
+  const dashboardPath = await postForm(page, "/dashboards", dashboardForm(dashboard));
   const benEmail = uniqueEmail("ben");
   const invitation = { intent: "invite", emails: benEmail, role: "member", requestId: randomUUID() };
-  await posted(page, `${dashboardPath}/settings`, invitation);
+  await postForm(page, `${dashboardPath}/settings`, invitation);
   const ben = await secondPage(browser, javaScriptEnabled, baseURL, pageChecks);
   await signUp(ben, { email: benEmail, name: "Ben" });
   await acceptFromDashboards(ben, dashboard);
