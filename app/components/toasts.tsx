@@ -13,6 +13,8 @@ const SWIPE_PX = 50;
 
 interface Toast extends ShownFlash {
   key: number;
+  /** When it goes (epoch ms); moved on by as long as the stack was paused. */
+  due: number;
 }
 
 let nextId = 1;
@@ -22,26 +24,31 @@ function sameToast(a: ShownFlash, b: ShownFlash) {
 }
 
 /** The same message again replaces the earlier one (a fresh 5 s) instead of stacking. */
-function stack(list: Toast[], flashes: ShownFlash[]): Toast[] {
-  for (const flash of flashes) list = [...list.filter((x) => !sameToast(x, flash)), { ...flash, key: nextId++ }];
+function stack(list: Toast[], flashes: ShownFlash[], now: number): Toast[] {
+  for (const flash of flashes) {
+    list = [...list.filter((x) => !sameToast(x, flash)), { ...flash, key: nextId++, due: now + DURATION_MS }];
+  }
   return list.slice(-MAX_TOASTS);
 }
 
 /**
- * Bottom-right toasts (5 s, at most 5, 16 px apart; paused while the pointer is on them,
- * swiped away on touch). Without JavaScript the server-rendered flash simply stays on the
- * page until the next navigation.
+ * Bottom-right toasts (5 s each, at most 5, 16 px apart; all paused while the pointer is on
+ * them, then each goes after what was left of its own 5 s; swiped away on touch). Without
+ * JavaScript the server-rendered flash simply stays on the page until the next navigation.
  */
 export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
   const { t } = useTranslation();
-  const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes));
+  const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes, Date.now()));
+  // Since when the stack has been paused; a message that comes meanwhile starts its 5 s
+  // when the pause ends.
+  const pausedAt = useRef<number | null>(null);
   const [seen, setSeen] = useState<string[]>(() => flashes.map((flash) => flash.id));
   // New flashes from a later navigation join the stack (derived during render, not in an
   // effect); one already shown (the same id, served again within its minute) does not.
   const fresh = flashes.filter((flash) => !seen.includes(flash.id));
   if (fresh.length > 0) {
     setSeen((ids) => [...ids, ...fresh.map((flash) => flash.id)].slice(-40));
-    setToasts((list) => stack(list, fresh));
+    setToasts((list) => stack(list, fresh, pausedAt.current ?? Date.now()));
   }
   // Paused while the pointer rests on them or the focus is in them (a keyboard on its way
   // to an Undo must not see it go).
@@ -52,8 +59,23 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
   useEffect(() => {
     // A focused toast that went (its Undo pressed) may leave no blur behind: ask the page.
     const focused = focus && Boolean(region.current?.contains(document.activeElement));
-    if (toasts.length === 0 || pointer || focused) return;
-    const timer = setTimeout(() => setToasts((list) => list.slice(1)), DURATION_MS);
+    if (pointer || focused) {
+      pausedAt.current ??= Date.now();
+      return;
+    }
+    if (pausedAt.current !== null) {
+      const paused = Date.now() - pausedAt.current;
+      pausedAt.current = null;
+      setToasts((list) => list.map((toast) => ({ ...toast, due: toast.due + paused })));
+      return;
+    }
+    if (toasts.length === 0) return;
+    // Each goes at its own time, the oldest first: a burst of five is gone 5 s after the last.
+    const next = Math.min(...toasts.map((toast) => toast.due));
+    const timer = setTimeout(() => {
+      const now = Date.now();
+      setToasts((list) => list.filter((toast) => toast.due > now));
+    }, next - Date.now());
     return () => clearTimeout(timer);
   }, [toasts, pointer, focus]);
   // "z" presses the newest message's Undo, from anywhere on the page but a field.

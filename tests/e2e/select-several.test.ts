@@ -26,6 +26,10 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   await open();
   // The day's own page: its tab marks the section.
   await expect(dayTab).toHaveAttribute("aria-current", "true");
+  // The messages stand above the bar of actions stuck to the page's bottom, not on its buttons.
+  const bar = (await page.getByRole("group", { name: "Move to" }).locator("..").boundingBox())!;
+  const messages = (await page.getByRole("region", { name: "Notifications" }).boundingBox())!;
+  expect(messages.y + messages.height).toBeLessThanOrEqual(bar.y);
   const overdue = page.getByRole("group", { name: "Overdue" });
   await expect(overdue.getByRole("checkbox", { name: "Old errand" })).toBeVisible();
 

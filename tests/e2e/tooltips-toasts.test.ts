@@ -75,11 +75,33 @@ test.describe("tooltips and toasts", () => {
     await expect(toasts).toHaveCount(5);
     await page.waitForTimeout(5500);
     await expect(toasts).toHaveCount(5);
-    // Away from them, they go again, the oldest first.
-    const before = await toasts.allTextContents();
+    // Away from them, the clock runs again: these five came while it stood, so each has its
+    // whole 5 s from now.
     await page.mouse.move(0, 0);
-    await expect(toasts).toHaveCount(4, { timeout: 8000 });
-    expect(await toasts.allTextContents()).toEqual(before.slice(1));
+    await page.waitForTimeout(3500);
+    await expect(toasts).toHaveCount(5);
+    await expect(toasts).toHaveCount(0, { timeout: 6000 });
+  });
+
+  test("each message goes 5 s after it came, not 5 s after the one before it", async ({ page }) => {
+    await newDashboard(page);
+    for (const title of ["One", "Two"]) await quickAdd(page, title);
+    await expect(items(page)).toHaveText(["One", "Two"]);
+    await hydrated(page);
+    await dismissToasts(page);
+    await page.mouse.move(0, 0);
+    const marked = page.getByRole("region", { name: "Notifications" }).getByText("Marked as done.");
+    await page.getByRole("button", { name: "Mark as done One" }).click();
+    await expect(marked).toHaveCount(1);
+    await page.waitForTimeout(1000);
+    await page.getByRole("button", { name: "Mark as done Two" }).click();
+    await expect(marked).toHaveCount(2);
+    // The first goes at its 5 s; the second about a second later, at its own (waiting in
+    // line, it would stay 5 s more).
+    await expect(marked).toHaveCount(1, { timeout: 8000 });
+    const firstGone = Date.now();
+    await expect(marked).toHaveCount(0, { timeout: 8000 });
+    expect(Date.now() - firstGone).toBeLessThan(4000);
   });
 
   test("a message waits while the focus is in it; z presses the newest Undo, but not while typing", async ({
@@ -92,8 +114,7 @@ test.describe("tooltips and toasts", () => {
     const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("status");
     const done = page.getByRole("button", { name: "Mark as done Water the plants" });
     const notDone = page.getByRole("button", { name: "Mark as not done Water the plants" });
-    // Only this test's message in the stack (they go one by one, the oldest first), and the
-    // pointer away from them.
+    // Only this test's message in the stack, and the pointer away from them.
     await dismissToasts(page);
     await page.mouse.move(0, 0);
     await done.click();

@@ -235,7 +235,7 @@ function ActionBar({
   const { t, i18n } = useTranslation(["select", "planner"]);
   return (
     // Sticky while a long list scrolls; on a phone it would cover half of it, so it follows the list.
-    <div className="bottom-0 -mx-2 sm:sticky flex flex-wrap items-end gap-x-6 gap-y-3 border-t border-neutral-200 bg-white/95 px-2 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
+    <div className="toast-floor bottom-0 -mx-2 sm:sticky flex flex-wrap items-end gap-x-6 gap-y-3 border-t border-neutral-200 bg-white/95 px-2 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{t("moveTo")}</legend>
         <div className="flex flex-wrap items-center gap-2">
