@@ -139,7 +139,10 @@ async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
     extensions: { pgcrypto, uuid_ossp },
     ...(image ? { loadDataDir: image } : {}),
   };
-  if (!dataDir) return PGlite.create(options as any);
+  // In memory (tests, one database or more per file): the files are memory already, and
+  // 128 MB of shared buffers took half a second of each start to set up (1.2 → 0.7 s).
+  const small = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+  if (!dataDir) return PGlite.create({ ...options, ...small } as any);
   const folder = path.join(dataDir, "pgdata");
   mkdirSync(folder, { recursive: true });
   try {
