@@ -26,10 +26,23 @@ test("select several: refused without a tick or a day, then moved, prioritised, 
   await open();
   // The day's own page: its tab marks the section.
   await expect(dayTab).toHaveAttribute("aria-current", "true");
-  // The messages stand above the bar of actions stuck to the page's bottom, not on its buttons.
-  const bar = (await page.getByRole("group", { name: "Move to" }).locator("..").boundingBox())!;
-  const messages = (await page.getByRole("region", { name: "Notifications" }).boundingBox())!;
-  expect(messages.y + messages.height).toBeLessThanOrEqual(bar.y);
+  // The messages stand above the bar of actions, not on its buttons: where the short page
+  // puts it, and in a lower window, where it sticks to the bottom, also scrolled to the end.
+  const actions = page.getByRole("group", { name: "Move to" }).locator("..");
+  const messages = page.getByRole("region", { name: "Notifications" });
+  const aboveTheBar = async () => {
+    const [bar, box] = [(await actions.boundingBox())!, (await messages.boundingBox())!];
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    return bar;
+  };
+  await aboveTheBar();
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width, height: 420 });
+  const stuck = await aboveTheBar();
+  expect(Math.round(stuck.y + stuck.height)).toBe(420);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await aboveTheBar();
+  await page.setViewportSize(size);
   const overdue = page.getByRole("group", { name: "Overdue" });
   await expect(overdue.getByRole("checkbox", { name: "Old errand" })).toBeVisible();
 
