@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
-import { addDashboard, annAndBen } from "./sharing-helpers";
+import { createDashboard, latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 // /settings, Account (decision 056): a new password, other devices signed out, all of one's
 // data downloaded (decision 057), and the account deleted with its email typed out.
@@ -11,7 +11,7 @@ test("all of one's data downloads as one file; then the account is deleted once 
   page,
 }) => {
   const email = await signUp(page);
-  await addDashboard(page, "Mine alone");
+  await createDashboard(page, "Mine alone");
   await page.goto("/settings");
   // A start page chosen (kept in the account's metadata): in the file too.
   await page.getByLabel("Start page").selectOption({ label: "Today" });

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, newDashboard, openNewNote, quickAdd, rowAction, saved } from "./helpers";
-import { addDashboard } from "./sharing-helpers";
+import { createDashboard, hydrated, newDashboard, openNewNote, quickAdd, rowAction, saved } from "./helpers";
 
 // Archived dashboards (decision 059): the admin archives one in its settings; it stays
 // readable, changes are refused with a reason, it leaves /today and folds away on
@@ -88,7 +87,7 @@ test("archive a dashboard: read-only, out of today, folded away; unarchive bring
   await page.goto("/today");
   await expect(page.getByText("Book the ferry", { exact: true })).toHaveCount(0);
   // Outside the free plan's three: three more in use.
-  for (const name of ["Home", "Work", "Club"]) await addDashboard(page, name);
+  for (const name of ["Home", "Work", "Club"]) await createDashboard(page, name);
   const club = page.url();
   // On /dashboards, folded away under "Archived".
   await page.goto("/dashboards");

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures";
-import { dragInSteps, hydrated, signUp } from "./helpers";
-import { addDashboard } from "./sharing-helpers";
+import { createDashboard, dragInSteps, hydrated, signUp } from "./helpers";
 
 // Favorite dashboards (decision 053): a card's star puts the dashboard first on /dashboards
 // and first among quick add's dashboards on /today. JavaScript on and off.
@@ -10,7 +9,7 @@ test("a star makes a dashboard a favorite: first on /dashboards and in /today's 
   javaScriptEnabled,
 }) => {
   await signUp(page);
-  for (const name of ["Allotment", "Books", "Chores"]) await addDashboard(page, name);
+  for (const name of ["Allotment", "Books", "Chores"]) await createDashboard(page, name);
   await page.goto("/dashboards");
   const cards = page.getByRole("heading", { level: 2 });
   await expect(cards).toHaveText(["Allotment", "Books", "Chores"]);
@@ -43,7 +42,7 @@ test("arranging puts dashboards in one's own order, kept on /dashboards and in /
   javaScriptEnabled,
 }) => {
   await signUp(page);
-  for (const name of ["Allotment", "Books", "Chores"]) await addDashboard(page, name);
+  for (const name of ["Allotment", "Books", "Chores"]) await createDashboard(page, name);
   await page.goto("/dashboards");
   const cards = page.getByRole("heading", { level: 2 });
   await expect(cards).toHaveText(["Allotment", "Books", "Chores"]);

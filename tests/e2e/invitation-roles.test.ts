@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { latestMail, signUp, SUPABASE_URL, uniqueEmail } from "./helpers";
-import { acceptFromDashboards, addDashboard, invite, openSettings, secondPage } from "./sharing-helpers";
+import { createDashboard, latestMail, signUp, SUPABASE_URL, uniqueEmail } from "./helpers";
+import { acceptFromDashboards, invite, openSettings, secondPage } from "./sharing-helpers";
 
 // An invitation carries its role (decision 066): Ann invites Ben to only view; the list of
 // invitations, the email, the invitation's page and Ben's /dashboards say so; he joins as a
@@ -16,7 +16,7 @@ test("invited to only view, Ben is told so everywhere and joins as a viewer", as
 }) => {
   test.setTimeout(120_000);
   await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Accounts");
+  await createDashboard(ann, "Accounts");
   const benEmail = uniqueEmail("ben");
   await invite(ann, benEmail, "Only view");
   const pending = ann.getByRole("region", { name: "Invitations" }).getByRole("listitem").filter({ hasText: benEmail });
@@ -48,7 +48,7 @@ test("invited to only view, Ben is told so everywhere and joins as a viewer", as
 
 test("a pending invitation's role changes from its row, without a second email", async ({ page: ann }) => {
   await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Books");
+  await createDashboard(ann, "Books");
   const email = uniqueEmail("cat");
   await invite(ann, email);
   const row = ann.getByRole("region", { name: "Invitations" }).getByRole("listitem").filter({ hasText: email });
@@ -77,7 +77,7 @@ test("a pending invitation's role changes from its row, without a second email",
 
 test("a role the form does not offer is refused by the choice, the addresses kept", async ({ page }) => {
   await signUp(page);
-  await addDashboard(page, "Odd");
+  await createDashboard(page, "Odd");
   await openSettings(page);
   const settings = page.url();
   // What a hand-made form could send: the action answers 400 and says why by the choice.

@@ -1,7 +1,18 @@
 import { expect, test, type Page } from "./fixtures";
-import { dismissToasts, hydrated, items, list, openNewNote, quickAdd, rowAction, signUp, uniqueEmail } from "./helpers";
+import {
+  createDashboard,
+  dismissToasts,
+  hydrated,
+  items,
+  list,
+  openNewNote,
+  quickAdd,
+  rowAction,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 import { subscribeThroughCheckout } from "./billing-helpers";
-import { acceptFromDashboards, addDashboard, invite, manageMember, secondPage } from "./sharing-helpers";
+import { acceptFromDashboards, invite, manageMember, secondPage } from "./sharing-helpers";
 
 // Two members with the same dashboard open (issue 13): one's changes reach the other's page
 // within 2 seconds, without a reload and without losing what the other is typing.
@@ -35,7 +46,7 @@ test("changes reach the other member live; typing survives; a removed member is 
   test.setTimeout(90_000);
   const benEmail = uniqueEmail("ben");
   await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Together");
+  await createDashboard(ann, "Together");
   await invite(ann, benEmail);
   const ben = await secondPage(browser, true, baseURL, pageChecks);
   await signUp(ben, { email: benEmail, name: "Ben" });
@@ -161,7 +172,7 @@ test("a member who leaves is let go as a removed one is: their other tabs' socke
   test.skip(!javaScriptEnabled, "Nothing is live without JavaScript");
   const benEmail = uniqueEmail("ben");
   await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Book club");
+  await createDashboard(ann, "Book club");
   await invite(ann, benEmail);
   const ben = await secondPage(browser, true, baseURL, pageChecks);
   await signUp(ben, { email: benEmail, name: "Ben" });
@@ -188,7 +199,7 @@ test("without JavaScript a dashboard page says when it was loaded, with a Refres
 }) => {
   test.skip(javaScriptEnabled, "With JavaScript the page is live instead");
   await signUp(page);
-  await addDashboard(page, "Still");
+  await createDashboard(page, "Still");
   await expect(page.getByText(/^Loaded at \d{1,2}:\d{2}/)).toBeVisible();
   await expect(page.getByText(LIVE)).toHaveCount(0);
   const refresh = page.getByRole("link", { name: "Refresh" });

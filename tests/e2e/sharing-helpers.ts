@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, visitorIp, type Browser, type Fixtures, type Page } from "./fixtures";
-import { createDashboard, dashboardForm, PASSWORD, postForm, signUp, uniqueEmail } from "./helpers";
+import { dashboardForm, PASSWORD, postForm, signUp, uniqueEmail } from "./helpers";
 
 // Two people sharing a dashboard: used by the sharing and the live-dashboard tests.
 
@@ -18,9 +18,6 @@ export async function secondPage(
   pageChecks.watch(context);
   return context.newPage();
 }
-
-/** Another dashboard of the person signed in, open on its day (helpers.ts). */
-export const addDashboard = createDashboard;
 
 export async function openSettings(page: Page) {
   await page.getByRole("link", { name: "Settings", exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { items, latestMail, PASSWORD, quickAdd, signUp, uniqueEmail } from "./helpers";
-import { acceptFromDashboards, addDashboard, invite, manageMember, openSettings, secondPage } from "./sharing-helpers";
+import { createDashboard, items, latestMail, PASSWORD, quickAdd, signUp, uniqueEmail } from "./helpers";
+import { acceptFromDashboards, invite, manageMember, openSettings, secondPage } from "./sharing-helpers";
 
 // Two people, two browser contexts, with JavaScript on and off (both projects).
 
@@ -13,7 +13,7 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
 }) => {
   test.setTimeout(180_000);
   const annEmail = await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Shared plans");
+  await createDashboard(ann, "Shared plans");
   const dashboardUrl = ann.url();
   await quickAdd(ann, "Buy tickets");
   await expect(items(ann)).toHaveText(["Buy tickets"]);
@@ -62,7 +62,7 @@ test("invite, join, share, decline, remove, invite again, pass admin, leave and 
   await expect(panel.getByText(`Already a member: ${benEmail}.`)).toBeVisible();
 
   // Ben declines an invitation to another dashboard.
-  await addDashboard(ann, "Other");
+  await createDashboard(ann, "Other");
   await invite(ann, benEmail);
   await ben.goto("/dashboards");
   await ben.getByRole("button", { name: "Decline the invitation to Other" }).click();
@@ -139,7 +139,7 @@ test("an invitation link opened by another signed-in user does not join", async 
   pageChecks,
 }) => {
   await signUp(ann, { name: "Ann" });
-  await addDashboard(ann, "Private");
+  await createDashboard(ann, "Private");
   const invitee = uniqueEmail("invitee");
   await invite(ann, invitee);
   const { link } = await latestMail(invitee);

@@ -1,6 +1,16 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, hydrated, items, newDashboard, quickAdd, rowAction, saved, signUp } from "./helpers";
-import { addDashboard, annAndBen } from "./sharing-helpers";
+import {
+  createDashboard,
+  dismissToasts,
+  hydrated,
+  items,
+  newDashboard,
+  quickAdd,
+  rowAction,
+  saved,
+  signUp,
+} from "./helpers";
+import { annAndBen } from "./sharing-helpers";
 
 // /today (decision 038): today and overdue on every dashboard, a section each, marked done
 // and moved to today in place, "Assigned to me", with JavaScript on and off.
@@ -16,7 +26,7 @@ test("today across dashboards: sections, done with undo, move to today with undo
   await expect(items(page)).toHaveText(["Send the report"]);
   await quickAdd(page, "Renew the lease yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
-  await addDashboard(page, "home");
+  await createDashboard(page, "home");
   await quickAdd(page, "Water the plants");
   await expect(items(page)).toHaveText(["Water the plants"]);
   await quickAdd(page, "Buy bread +me");
@@ -128,7 +138,7 @@ test("quick add on today: the line goes to the dashboard chosen beside it, which
 }) => {
   test.setTimeout(60_000);
   await newDashboard(page, "Work");
-  await addDashboard(page, "home");
+  await createDashboard(page, "home");
   await page.goto("/today");
   // Nothing today yet; every dashboard is offered, by name.
   await expect(page.getByRole("heading", { name: "Nothing due today" })).toBeVisible();
@@ -169,7 +179,7 @@ test("quick add on today: '#' offers the filters of the dashboard chosen beside 
   await newDashboard(page, "Work");
   await quickAdd(page, "Send the report #office");
   await expect(items(page)).toHaveCount(1);
-  await addDashboard(page, "home");
+  await createDashboard(page, "home");
   await quickAdd(page, "Bread #shopping");
   await expect(items(page)).toHaveCount(1);
   await page.goto("/today");
@@ -203,7 +213,7 @@ test("quick add on today: '+' offers the other members of the dashboard chosen, 
   const { ben } = await annAndBen(page, { browser, javaScriptEnabled, baseURL, pageChecks }, "Family");
   await ben.close();
   // Ann's own dashboard, first by name: nobody to offer there.
-  await addDashboard(page, "Errands");
+  await createDashboard(page, "Errands");
   await page.goto("/today");
   await hydrated(page);
   const field = page.getByLabel("New objective");
@@ -527,7 +537,7 @@ test("today: Add objective under a dashboard adds there, stays open for the next
 }) => {
   await newDashboard(page, "Work");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Send the report"));
-  await addDashboard(page, "Home");
+  await createDashboard(page, "Home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants"));
   const home = new URL(page.url()).pathname.split("/").pop()!;
   await page.goto("/today");
@@ -583,7 +593,7 @@ test("today: a section's Reschedule moves that dashboard's overdue to a day type
   await quickAdd(page, "Call the client yesterday");
   // Saved before the page is left (with JavaScript a line is saved in the background).
   await expect(page.getByRole("heading", { name: "Overdue (2)" })).toBeVisible();
-  await addDashboard(page, "Home");
+  await createDashboard(page, "Home");
   await quickAdd(page, "Water the plants yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
   await page.goto("/today");
@@ -640,7 +650,7 @@ test("today: overdue on several dashboards has one Reschedule above the sections
   await page.goto("/today");
   // One dashboard's: its section's own Reschedule is enough.
   await expect(page.getByText(/overdue on \d+ dashboards/)).toHaveCount(0);
-  await addDashboard(page, "Home");
+  await createDashboard(page, "Home");
   await quickAdd(page, "Water the plants yesterday");
   await expect(page.getByRole("heading", { name: "Overdue (1)" })).toBeVisible();
   await page.goto("/today");

@@ -1,6 +1,14 @@
 import { expect, test } from "./fixtures";
-import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, rowAction, saved } from "./helpers";
-import { addDashboard } from "./sharing-helpers";
+import {
+  createDashboard,
+  dismissToasts,
+  dragInSteps,
+  hydrated,
+  newDashboard,
+  quickAdd,
+  rowAction,
+  saved,
+} from "./helpers";
 
 // /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
 // dashboard, the days a repeating one comes back on, done with Undo, other weeks by link;
@@ -14,7 +22,7 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await newDashboard(page, "Work");
   for (const line of ["Send the report tomorrow", "Stand-up every 2 days", "Review the budget in 9 days"])
     await saved(page, javaScriptEnabled, () => quickAdd(page, line));
-  await addDashboard(page, "home");
+  await createDashboard(page, "home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants tomorrow"));
 
   // From /today's tabs.
@@ -221,7 +229,7 @@ test("upcoming starts with every dashboard's overdue, the oldest first: to today
   await newDashboard(page, "Work");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Renew the lease yesterday"));
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Book the dentist tomorrow"));
-  await addDashboard(page, "home");
+  await createDashboard(page, "home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Fix the tap yesterday"));
 
   await page.goto("/upcoming");
@@ -315,7 +323,7 @@ test("upcoming's Reschedule moves every dashboard's overdue to a day at once, wi
   await expect(page.getByText("Nothing planned for these days")).toBeVisible();
   await page.goBack();
   await saved(page, javaScriptEnabled, () => quickAdd(page, "File the report yesterday"));
-  await addDashboard(page, "Home");
+  await createDashboard(page, "Home");
   await saved(page, javaScriptEnabled, () => quickAdd(page, "Water the plants yesterday"));
   await page.goto("/upcoming");
   if (javaScriptEnabled) await hydrated(page);
