@@ -70,6 +70,14 @@ describe("the next day of the week of a month ('every first Monday')", () => {
     expect(nextNthWeekday("2026-12-01", 4, 4)).toBe("2026-12-24");
   });
 
+  it("of one month only: this year's if still to come, else next year's", () => {
+    expect(nextNthWeekday("2026-11-21", -1, 1, 5)).toBe("2027-05-31");
+    expect(nextNthWeekday("2026-11-21", 4, 4, 11)).toBe("2026-11-26");
+    expect(nextNthWeekday("2026-11-26", 4, 4, 11)).toBe("2026-11-26");
+    expect(nextNthWeekday("2026-11-27", 4, 4, 11)).toBe("2027-11-25");
+    expect(nextNthWeekday("2026-12-31", 1, 1, 1)).toBe("2027-01-04");
+  });
+
   it("agrees with counting the days, every day of two years", () => {
     for (let from = "2027-01-01"; from < "2029-01-01"; from = addDays(from, 1)) {
       for (const [n, weekday] of [

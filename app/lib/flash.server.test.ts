@@ -116,5 +116,18 @@ describe("flash messages", () => {
       )[0]!.text;
     expect(flash("sábado", "planner:repeat.nth-1_m")).toContain("Todo último sábado");
     expect(flash("sexta-feira", "planner:repeat.nth-1")).toContain("Toda última sexta-feira");
+    // Of one month each year: the month comes with the day ("Repeats: Todo último sábado de maio").
+    const yearly = shownFlashes(
+      [
+        {
+          id,
+          kind: "success",
+          message: "flashes:addedRepeating",
+          values: { date: "29 de mai.", ruleKey: "planner:repeat.nthY-1_m", day: "sábado", month: "maio" },
+        },
+      ],
+      translatorFor("pt").t,
+    )[0]!.text;
+    expect(yearly).toContain("Todo último sábado de maio");
   });
 });

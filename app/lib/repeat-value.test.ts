@@ -28,19 +28,23 @@ describe("rules on a day of the week each month", () => {
     expect(ruleValue({ repeat: "nth:-1:5", every: 1 })).toBe("nth:-1:5");
     expect(parseRuleValue("nth:1:1")).toEqual({ repeat: "nth:1:1", every: 1 });
     expect(parseRuleValue("nth:-1:7")).toEqual({ repeat: "nth:-1:7", every: 1 });
-    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:8", "nth:1", "nth:1:1:2", "nth:-2:1"])
+    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:8", "nth:1", "nth:1:1:13", "nth:1:1:0", "nth:1:1:05", "nth:-2:1"])
       expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("nth:-1:5")).toEqual({ n: -1, weekday: 5 });
+    // With a month: that month's, each year.
+    expect(parseRuleValue("nth:-1:1:5")).toEqual({ repeat: "nth:-1:1:5", every: 1 });
+    expect(ruleValue({ repeat: "nth:4:4:11", every: 1 })).toBe("nth:4:4:11");
+    expect(nthParts("nth:4:4:11")).toEqual({ n: 4, weekday: 4, month: 11 });
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();
   });
 
   it("of a day: which of its month's days of the week it is, a fifth being the last", () => {
     // December 2026: Tuesdays 1, 8, 15, 22, 29.
-    expect(nthOfDay("2026-12-01")).toEqual({ n: 1, weekday: 2 });
-    expect(nthOfDay("2026-12-15")).toEqual({ n: 3, weekday: 2 });
-    expect(nthOfDay("2026-12-28")).toEqual({ n: 4, weekday: 1 });
-    expect(nthOfDay("2026-12-29")).toEqual({ n: -1, weekday: 2 });
-    expect(nthOfDay("2026-12-31")).toEqual({ n: -1, weekday: 4 });
+    expect(nthOfDay("2026-12-01")).toEqual({ n: 1, weekday: 2, month: 12 });
+    expect(nthOfDay("2026-12-15")).toEqual({ n: 3, weekday: 2, month: 12 });
+    expect(nthOfDay("2026-12-28")).toEqual({ n: 4, weekday: 1, month: 12 });
+    expect(nthOfDay("2026-12-29")).toEqual({ n: -1, weekday: 2, month: 12 });
+    expect(nthOfDay("2026-12-31")).toEqual({ n: -1, weekday: 4, month: 12 });
   });
 });

@@ -11,21 +11,26 @@ export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | nul
   !rule?.repeat ? "none" : (rule.every ?? 1) > 1 ? `${rule.repeat}:${rule.every}` : rule.repeat;
 
 const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
-/** A day of the week each month: the first to fourth (1 to 4) or last (-1), then its ISO number. */
-const NTH = /^nth:(-1|[1-4]):[1-7]$/;
+/**
+ * A day of the week each month: the first to fourth (1 to 4) or last (-1), then its ISO
+ * number; then, for one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May.
+ */
+const NTH = /^nth:(-1|[1-4]):[1-7](:([1-9]|1[0-2]))?$/;
 
-/** Which of its month's days of the week a day is: the 3rd Tuesday, or -1 for a 5th (the last). */
-export function nthOfDay(day: string): { n: number; weekday: number } {
+/** Which of its month's days of the week a day is: the 3rd Tuesday, or -1 for a 5th (the last); and its month. */
+export function nthOfDay(day: string): { n: number; weekday: number; month: number } {
   const date = new Date(`${day}T00:00:00Z`);
   const n = Math.ceil(date.getUTCDate() / 7);
-  return { n: n > 4 ? -1 : n, weekday: date.getUTCDay() || 7 };
+  return { n: n > 4 ? -1 : n, weekday: date.getUTCDay() || 7, month: date.getUTCMonth() + 1 };
 }
 
-/** An "nth:" rule's parts, or undefined for another rule. */
-export function nthParts(repeat: Repeat | null | undefined): { n: number; weekday: number } | undefined {
+/** An "nth:" rule's parts (its month if it has one), or undefined for another rule. */
+export function nthParts(
+  repeat: Repeat | null | undefined,
+): { n: number; weekday: number; month?: number } | undefined {
   if (!repeat || !NTH.test(repeat)) return undefined;
-  const [, n, weekday] = repeat.split(":").map(Number);
-  return { n: n!, weekday: weekday! };
+  const [, n, weekday, month] = repeat.split(":").map(Number);
+  return { n: n!, weekday: weekday!, ...(month ? { month } : {}) };
 }
 
 /**

@@ -47,6 +47,16 @@ describe("ruleLabel", () => {
     expect(label("pt", "nth:-1:6")).toBe("Todo último sábado");
     expect(label("zh", "nth:1:1")).toBe("每月第一个星期一");
     expect(label("ja", "nth:-1:5")).toBe("毎月最終金曜日");
+    // With a month: each year.
+    expect(label("en", "nth:-1:1:5")).toBe("Every last Monday of May");
+    expect(label("en", "nth:4:4:11")).toBe("Every fourth Thursday of November");
+    expect(label("de", "nth:-1:1:5")).toBe("Jeden letzten Montag im Mai");
+    expect(label("fr", "nth:1:1:4")).toBe("Chaque premier lundi en avril");
+    expect(label("es", "nth:-1:1:5")).toBe("Cada último lunes de mayo");
+    expect(label("pt", "nth:-1:1:5")).toBe("Toda última segunda-feira de maio");
+    expect(label("pt", "nth:4:6:3")).toBe("Todo quarto sábado de março");
+    expect(label("zh", "nth:4:4:11")).toBe("每年十一月第四个星期四");
+    expect(label("ja", "nth:-1:1:5")).toBe("毎年5月最終月曜日");
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

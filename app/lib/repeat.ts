@@ -4,7 +4,8 @@ import type { TFunction } from "./translator";
 export const REPEATS = ["daily", "weekdays", "weekly", "monthly", "yearly"] as const;
 /**
  * One of REPEATS, the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending),
- * or a day of the week each month: "nth:1:1" the first Monday, "nth:-1:5" the last Friday.
+ * or a day of the week each month: "nth:1:1" the first Monday, "nth:-1:5" the last Friday;
+ * with a month, of that month each year: "nth:-1:1:5" the last Monday of May.
  */
 export type Repeat = (typeof REPEATS)[number] | `days:${string}` | `nth:${string}`;
 
@@ -33,13 +34,17 @@ export const weekdayList = (repeat: Repeat, language: string): string =>
 /**
  * An "nth:" rule's text and its day of the week in full: "repeat.nth-1" (Every last {{day}}),
  * or its "_m" form for Saturday and Sunday (Portuguese's "Todo último sábado": masculine; the
- * same words in the other languages). `ruleKey`, as a flash's values name a text.
+ * same words in the other languages); with a month, "repeat.nthY-1" (Every last {{day}} of
+ * {{month}}). `ruleKey`, as a flash's values name a text.
  */
 export const nthText = (repeat: Repeat, language: string) => {
-  const [, n, day] = repeat.split(":").map(Number) as [number, number, number];
+  const [, n, day, month] = repeat.split(":").map(Number) as [number, number, number, number?];
+  const format = (options: Intl.DateTimeFormatOptions, date: number) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);
   return {
-    ruleKey: `planner:repeat.nth${n}${day > 5 ? "_m" : ""}`,
-    day: new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)),
+    ruleKey: `planner:repeat.nth${month ? "Y" : ""}${n}${day > 5 ? "_m" : ""}`,
+    day: format({ weekday: "long" }, Date.UTC(2024, 0, day)),
+    ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
   };
 };
 
@@ -48,8 +53,8 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
   const every = rule.every ?? 1;
   if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
   if (rule.repeat.startsWith("nth:")) {
-    const { ruleKey, day } = nthText(rule.repeat, language);
-    return t(ruleKey, { day });
+    const { ruleKey, ...values } = nthText(rule.repeat, language);
+    return t(ruleKey, values);
   }
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }

@@ -154,3 +154,79 @@ describe("objectives repeating on a day of the week each month", () => {
     expect(on(review.id)).toEqual(["2031-03-03"]);
   });
 });
+
+// 'nth:…' with a month: that day of the week of one month each year ('nth:-1:1:5' the last
+// Monday of May, 'nth:4:4:11' the fourth Thursday of November).
+describe("an 'nth:' rule with a month", () => {
+  /** The first day after `after` that is the n-th (-1: last) `dow` of `month` in its year. */
+  const nextOfYear = (n: number, dow: number, month: number, after: string) => {
+    for (let year = Number(after.slice(0, 4)); ; year++) {
+      const days = monthsDays(`${year}-${String(month).padStart(2, "0")}`, dow);
+      const day = n > 0 ? days[n - 1]! : days.at(-1)!;
+      if (day > after) return day;
+    }
+  };
+
+  it("comes back on that day of its month each year", async () => {
+    // May 2030: Mondays 6, 13, 20, 27; May 2031: 5, 12, 19, 26. November 2030: Thursdays 7 to 28.
+    expect(await next("nth:-1:1:5", "2030-05-27", "2030-01-01")).toBe("2031-05-26");
+    expect(await next("nth:-1:1:5", "2030-01-10", "2030-01-01")).toBe("2030-05-27");
+    expect(await next("nth:4:4:11", "2030-01-01", "2030-01-01")).toBe("2030-11-28");
+    expect(await next("nth:4:4:11", "2030-11-28", "2030-11-28")).toBe("2031-11-27");
+    // Done late, a year on: the next after today.
+    expect(await next("nth:1:1:1", "2029-01-01", "2031-02-01")).toBe("2032-01-05");
+    expect(await fromDone("nth:-1:1:5", "2030-05-28")).toBe("2031-05-26");
+    expect(await fromDone("nth:-1:1:5", "2030-05-26")).toBe("2030-05-27");
+  });
+
+  it("agrees with counting the days, for every rule, from every day of two years", async () => {
+    const { rows } = await db.query<{ rule: string; after: string; d: string }>(
+      `select rule, after::text, private.next_occurrence(rule, 1, after, after)::text as d
+       from unnest(array['nth:4:4:11', 'nth:-1:1:5', 'nth:1:1:1', 'nth:2:7:2', 'nth:-1:5:12', 'nth:3:3:9']) as rule,
+            generate_series('2027-12-25'::date, '2029-12-31'::date, interval '1 day') as g(after_ts),
+            lateral (select after_ts::date as after) as a`,
+    );
+    expect(rows.length).toBe(6 * 738);
+    const wrong = rows.filter(({ rule, after, d }) => {
+      const [, n, dow, month] = rule.split(":").map(Number);
+      return d !== nextOfYear(n!, dow!, month!, after);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("is kept, refused when misspelt, and shows on the calendar in its month only", async () => {
+    const o = await add("Thanksgiving", TODAY, "nth:4:4:11");
+    expect(o).toMatchObject({ repeat: "nth:4:4:11", repeat_every: 1 });
+    for (const bad of ["nth:4:4:13", "nth:4:4:0", "nth:4:4:05", "nth:4:4:", "nth:4:4:11:1", "nth:4:4:1 "]) {
+      await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+    }
+    await expect(add("Bad", TODAY, "nth:4:4:11", { p_repeat_every: 2 })).rejects.toMatchObject(
+      refused("PT422", "repeat_invalid"),
+    );
+    await expect(db.query("update public.objectives set repeat = 'nth:4:4:13' where id = $1", [o.id])).rejects.toThrow(
+      /objectives_repeat_check/,
+    );
+
+    const own = (await call(db, admin, "create_dashboard", { p_name: "Holidays" })).id;
+    const memorial = await call(db, admin, "add_objective", {
+      p_dashboard: own,
+      p_day: "2031-05-26",
+      p_title: "Memorial Day",
+      p_repeat: "nth:-1:1:5",
+    });
+    const on = async (month: string) =>
+      (await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: month })).objectives
+        .filter((x: any) => x.id === memorial.id)
+        .map((x: any) => x.day);
+    expect(await on("2031-05-01")).toEqual(["2031-05-26"]);
+    expect(await on("2031-07-01")).toEqual([]);
+    // A year on: the last Monday of May 2032 is the 31st.
+    expect(await on("2032-05-01")).toEqual(["2032-05-31"]);
+    // Done: the next one is a year on.
+    const done = await call(db, admin, "set_objective_done", { p_objective: memorial.id, p_done: true });
+    expect(done.next).toMatchObject({ day: "2032-05-31" });
+    expect(await call(db, admin, "get_objective_page", { p_objective: done.next.id })).toMatchObject({
+      objective: { repeat: "nth:-1:1:5" },
+    });
+  });
+});

@@ -130,6 +130,10 @@ test.describe("accessibility", () => {
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Monthly on a day of the week" });
     await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // And of one month each year, with its month.
+    await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on a day of the week" });
+    await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

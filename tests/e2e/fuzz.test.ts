@@ -127,6 +127,12 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
         "dashboard",
         "day",
         "repeat",
+        "every",
+        "unit",
+        "weekday",
+        "nth",
+        "nthDay",
+        "nthMonth",
         "fromDone",
         "marker",
         "marker",
@@ -276,11 +282,20 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
           "days:1,4",
           "days:8",
           "custom",
+          "nth",
+          "nthYear",
+          "nth:-1:1:5",
+          "nth:1:1:13",
         ),
         junk,
       );
     case "weekday":
       return fc.oneof(fc.constantFrom("1", "7", "0", "8", "1,4"), junk);
+    case "nth":
+      return fc.oneof(fc.constantFrom("1", "4", "-1", "5", "0", ""), junk);
+    case "nthDay":
+    case "nthMonth":
+      return fc.oneof(fc.constantFrom("1", "7", "12", "13", "0", "05", ""), junk);
     case "every":
       return fc.oneof(fc.constantFrom("1", "99", "100", "0", "-1", "2.5", " 3 "), junk);
     case "unit":

@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 import { appToday, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // Repeating on a day of the week each month (decision 028 amended), with JavaScript on and
-// off: "every first Monday" from quick add, and the edit page's "Monthly on a day of the week".
+// off: "every first Monday" from quick add, and the edit page's "Monthly on a day of the week";
+// and of one month each year: "every last Monday of May", "Yearly on a day of the week".
 
 const NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const ORDINALS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 4: "fourth", [-1]: "last" };
@@ -10,14 +11,13 @@ const ORDINALS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 
 const today = new Date(`${appToday()}T00:00:00Z`);
 const todayNth = Math.ceil(today.getUTCDate() / 7) > 4 ? -1 : Math.ceil(today.getUTCDate() / 7);
 const todayWeekday = today.getUTCDay() || 7;
-/** The `n`th (-1: last) `weekday` of the month `months` after today's, counted day by day. */
+/** The `n`th (-1: last) `weekday` of the month `months` after today's (12: a year on), counted day by day. */
 function nthOf(months: number, n: number, weekday: number): Date {
   const matches: Date[] = [];
-  for (let d = 1; d <= 31; d++) {
-    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, d));
-    if (day.getUTCMonth() !== (today.getUTCMonth() + months) % 12) break;
-    if ((day.getUTCDay() || 7) === weekday) matches.push(day);
-  }
+  // Date.UTC rolls a month past December over into the next year.
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1));
+  for (let d = first; d.getUTCMonth() === first.getUTCMonth(); d = new Date(+d + 86_400_000))
+    if ((d.getUTCDay() || 7) === weekday) matches.push(d);
   return n > 0 ? matches[n - 1]! : matches.at(-1)!;
 }
 
@@ -77,4 +77,55 @@ test("the edit page sets which day of the week each month, keeps it when refused
   await expect(repeat).toHaveValue("nth");
   await expect(which).toHaveValue("-1");
   await expect(weekday).toHaveValue("5");
+});
+
+test("quick add 'every last … of <month>' repeats yearly on that day; done, it comes back a year on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Today's own day of the week and month, so the first one is today's list.
+  const name = NAMES[todayWeekday - 1]!;
+  const month = today.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
+  const rule = `Every ${ORDINALS[todayNth]} ${name} of ${month}`;
+  await newDashboard(page);
+  await quickAdd(page, `Anniversary every ${ORDINALS[todayNth]} ${name} of ${month}`);
+  await expect(page.getByText(new RegExp(`Objective added to .+\\. Repeats: ${rule}\\.`))).toBeVisible();
+  await expect(list(page).getByText("Anniversary", { exact: true })).toBeVisible();
+  await expect(repeatBadge(page, rule)).toHaveCount(1);
+
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Anniversary" }).click());
+  const next = nthOf(12, todayNth, todayWeekday);
+  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
+});
+
+test("the edit page sets a day of the week of one month each year, and shows it again", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Holiday");
+  await expect(list(page).getByText("Holiday", { exact: true })).toBeVisible();
+  await rowAction(page, "Holiday", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  const month = page.getByLabel("Month", { exact: true });
+  // The month shows only for the yearly choice, with its own legend: with JavaScript off too (CSS).
+  await repeat.selectOption({ label: "Monthly on a day of the week" });
+  await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+  await expect(month).toBeHidden();
+  await repeat.selectOption({ label: "Yearly on a day of the week" });
+  await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
+  // Its own day's, to begin with: which one, its day of the week and its month.
+  await expect(page.getByLabel("Which one")).toHaveValue(String(todayNth));
+  await expect(page.getByLabel("Day of the week")).toHaveValue(String(todayWeekday));
+  await expect(month).toHaveValue(String(today.getUTCMonth() + 1));
+  await page.getByLabel("Which one").selectOption({ label: "last" });
+  await page.getByLabel("Day of the week").selectOption({ label: "Monday" });
+  await month.selectOption({ label: "May" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every last Monday of May")).toHaveCount(1);
+
+  await rowAction(page, "Holiday", "Edit");
+  await expect(repeat).toHaveValue("nthYear");
+  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  await expect(page.getByLabel("Day of the week")).toHaveValue("1");
+  await expect(month).toHaveValue("5");
 });

@@ -250,7 +250,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // "every first Monday" without a day: the next such day from today.
   const nth = nthParts(repeated?.repeat);
   if (!day && nth) {
-    day = nextNthWeekday(today, nth.n, nth.weekday);
+    day = nextNthWeekday(today, nth.n, nth.weekday, nth.month);
     dateText = repeated!.repeatText;
   }
 

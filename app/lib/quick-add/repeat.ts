@@ -24,6 +24,9 @@ interface Phrase {
   /** Monthly on a day of the week ("every first Monday", "每月最后一个周五"): the ISO number of
    *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which. */
   nth?: (name: string) => number[];
+  /** Yearly on a day of the week of one month ("every last Monday of May"): with `nth`, the
+   *  month's number (1 to 12) of its group `month` (or `month2`). */
+  month?: (name: string) => number | undefined;
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -69,6 +72,32 @@ const MONTH_NAMES: Partial<Record<Language, string>> = {
   es: "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre",
   pt: "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
 };
+// Months in order without accents: a month's number by its name or its first letters ("Sept").
+const MONTH_ORDER: Partial<Record<Language, string[]>> = {
+  en: "january february march april may june july august september october november december".split(" "),
+  de: "januar februar marz april mai juni juli august september oktober november dezember".split(" "),
+  fr: "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre".split(" "),
+  es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
+  pt: "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro".split(" "),
+};
+const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** A month's number (1 to 12) by its name in the language, as MONTH_NAMES spells them. */
+const monthNumber =
+  (lng: Language) =>
+  (name: string): number | undefined => {
+    const typed = plain(name).replace(/\.$/, "");
+    const spelled = ({ janner: "januar", setiembre: "septiembre" } as Record<string, string>)[typed] ?? typed;
+    return MONTH_ORDER[lng]!.findIndex((month) => month.startsWith(spelled)) + 1 || undefined;
+  };
+// A month in Chinese or Japanese before 月: 5, ５, 五, 十二.
+const CJK_MONTH = "1[0-2]|[1-9]|１[０-２]|[１-９]|十[一二]?|[一二三四五六七八九]";
+const cjkMonth = (name: string): number =>
+  /\d/.test(name.normalize("NFKC"))
+    ? Number(name.normalize("NFKC"))
+    : name.startsWith("十")
+      ? 10 + "一二".indexOf(name[1] ?? "") + 1
+      : "一二三四五六七八九".indexOf(name) + 1;
+
 /** "every" (`every`) then a date of the year, kept for the date parser: yearly from that date. */
 const yearlyOn = (every: string, date: string): Phrase => ({
   pattern: words(`(?:${every})\\s+(?<date>${date})`),
@@ -124,11 +153,13 @@ const ORDINALS: Record<string, number> = {
 const ordinalNumber = (word: string): number | undefined => {
   const digit = /^[1-4１-４]/u.exec(word.normalize("NFKC"));
   if (digit) return Number(digit[0]);
-  return ORDINALS[word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/s$/, "")];
+  return ORDINALS[plain(word).replace(/s$/, "")];
 };
 // Ordinals before a day of the week, as people write them ("1er", "2ª", "3er", "4.").
 const FR_ORD =
   "premi(?:er|ère)s?|1(?:er|re)s?|deuxièmes?|deuxiemes?|secondes?|seconds?|2e|2ème|troisièmes?|troisiemes?|3e|3ème|quatrièmes?|quatriemes?|4e|4ème|derni(?:er|ère)s?";
+const EN_ORD = "first|1st|second|2nd|third|3rd|fourth|4th|last";
+const DE_ORD = "ersten|zweiten|dritten|vierten|letzten|[1-4]\\.";
 const ES_ORD = "primer|primeros?|segundos?|tercer|terceros?|cuartos?|últimos?|ultimos?|1er|3er|[1-4][º°o]";
 const PT_ORD = "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|últim[ao]s?|ultim[ao]s?|[1-4][ªºo°]";
 // Portuguese days with their -feira and plurals: Saturday and Sunday are masculine.
@@ -138,6 +169,16 @@ const onNth = (source: string, names: (name: string) => number[]): Phrase => ({
   pattern: /\p{Script=Han}/u.test(source) ? chars(source) : words(source),
   repeat: "monthly",
   nth: names,
+});
+/** "every last Monday of May" and the like: yearly on that day of the week of that month. */
+const onNthOf = (
+  source: string,
+  names: (name: string) => number[],
+  month: (name: string) => number | undefined,
+): Phrase => ({
+  ...onNth(source, names),
+  repeat: "yearly",
+  month,
 });
 /** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
 const WEEKEND = "days:6,7";
@@ -151,8 +192,8 @@ const dayNumbers =
   (list: string): number[] => {
     const keys = Object.keys(prefixes).sort((a, b) => b.length - a.length);
     return [...list.matchAll(new RegExp(match.source, "giu"))].map(([name]) => {
-      const plain = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-      return prefixes[keys.find((k) => plain.startsWith(k))!]!;
+      const bare = plain(name);
+      return prefixes[keys.find((k) => bare.startsWith(k))!]!;
     });
   };
 /** The days from `from` to `to` (ISO numbers), over the week's end if need be: Fri–Mon is 5, 6, 7, 1. */
@@ -202,6 +243,12 @@ const CJK_NUMBERS =
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    // "every last Monday of May", "each 4th Thursday in November", "the first Monday of January every year".
+    onNthOf(
+      `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+(?<nday>${EN_DAYS})\\s+(?:of|in)\\s+(?<month>${MONTH_NAMES.en})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN_ORD})\\s+(?<nday2>${EN_DAYS})\\s+(?:of|in)\\s+(?<month2>${MONTH_NAMES.en})\\.?\\s+(?:every|each)\\s+year`,
+      EN_NUMBERS,
+      monthNumber("en"),
+    ),
     // "every first Monday", "every last Fri of the month", "the 3rd Tuesday of every month" (before
     // "every 1st"); "every second Monday" is every other one, unless "of the month" follows.
     onNth(
@@ -246,6 +293,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    // "jeden letzten Montag im Mai", "jedes Jahr am vierten Donnerstag im November".
+    onNthOf(
+      `jeden\\s+(?<nth>${DE_ORD})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${MONTH_NAMES.de})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE_ORD})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${MONTH_NAMES.de})\\.?`,
+      DE_NUMBERS,
+      monthNumber("de"),
+    ),
     // "jeden ersten Montag", "jeden letzten Freitag im Monat", "am 3. Dienstag jedes Monats" (before
     // "jeden 1."); "jeden zweiten Montag" is every other one, unless the month follows.
     onNth(
@@ -288,6 +341,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    // "chaque dernier lundi de mai", "tous les premiers lundis d'avril", "chaque 4e jeudi de novembre".
+    onNthOf(
+      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${MONTH_NAMES.fr})`,
+      FR_NUMBERS,
+      monthNumber("fr"),
+    ),
     // "chaque premier lundi", "tous les derniers vendredis du mois", "le 2e mardi de chaque mois".
     onNth(
       `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${FR_ORD})\\s+(?<nday2>${FR_DAYS})\\s+de\\s+chaque\\s+mois`,
@@ -331,6 +390,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    // "cada último lunes de mayo", "todos los cuartos jueves de noviembre".
+    onNthOf(
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${MONTH_NAMES.es})`,
+      ES_NUMBERS,
+      monthNumber("es"),
+    ),
     // "cada primer lunes", "todos los últimos viernes del mes", "el tercer martes de cada mes".
     onNth(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)(?:\\s+(?:del|de\\s+cada|de)\\s+mes)?|(?:el\\s+)?(?<nth2>${ES_ORD})\\s+(?<nday2>${ES_DAYS})\\s+de\\s+cada\\s+mes`,
@@ -382,6 +447,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    // "toda última segunda-feira de maio", "toda quarta quinta de novembro".
+    onNthOf(
+      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${MONTH_NAMES.pt})`,
+      PT_NUMBERS,
+      monthNumber("pt"),
+    ),
     // "toda primeira segunda", "todo último sábado do mês", "na 2ª terça de cada mês" ("toda
     // segunda" alone is every Monday: an ordinal is read only before a day).
     onNth(
@@ -445,6 +516,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    // 每年5月的最后一个星期一, 每年十一月第四个周四 (before 每月 and 每年).
+    onNthOf(
+      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`,
+      CJK_NUMBERS("一二三四五六日"),
+      cjkMonth,
+    ),
     // 每月第一个周一, 每个月的最后一个星期五, 每月第2个礼拜二 (before 每月).
     onNth(
       "每个?月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])",
@@ -492,6 +569,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    // 毎年5月の最終月曜日, 毎年11月第4木曜日 (before 毎月 and 毎年).
+    onNthOf(
+      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?`,
+      CJK_NUMBERS("月火水木金土日"),
+      cjkMonth,
+    ),
     // 毎月第1月曜日, 毎月最終金曜, 毎月最後の金曜日 (before 毎月).
     onNth(
       "毎月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?",
@@ -613,7 +696,10 @@ export function takeRepeat(
       const which = ordinalNumber(nth ?? nth2 ?? nth3 ?? "");
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
       if (!which || !day) continue;
-      repeat = `nth:${which}:${day}`;
+      const { month, month2 } = match.groups ?? {};
+      const of = phrase.month?.(month ?? month2 ?? "");
+      if (phrase.month && !of) continue;
+      repeat = `nth:${which}:${day}${of ? `:${of}` : ""}`;
     }
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;

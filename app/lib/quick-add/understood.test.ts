@@ -44,6 +44,7 @@ describe("understood", () => {
       ["Standup every Mon–Fri #home", "every Mon–Fri", null, "weekdays"],
       ["Review every first Monday #home", "every first Monday", "2026-12-07", "nth:1:1"],
       ["Rent every last Fri of the month #home", "every last Fri of the month", "2026-11-27", "nth:-1:5"],
+      ["Holiday every last Monday of May #home", "every last Monday of May", "2027-05-31", "nth:-1:1:5"],
     ] as const) {
       const parts = understood(line, "en", TODAY);
       expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([

@@ -171,13 +171,17 @@ describe("readImport: this planner's export", () => {
     ]);
   });
 
-  it("keeps a rule on a day of the week each month; an unknown one imports as none", () => {
+  it("keeps a rule on a day of the week each month or of one month; an unknown one imports as none", () => {
     const csv =
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-29","Rent","false","nth:-1:5","1"\r\n' +
-      '"2030-03-04","Review","false","nth:5:1","1"\r\n';
+      '"2030-03-04","Review","false","nth:5:1","1"\r\n' +
+      '"2030-05-27","Memorial Day","false","nth:-1:1:5","1"\r\n' +
+      '"2030-05-27","Bad month","false","nth:-1:1:13","1"\r\n';
     expect(file(csv).objectives).toEqual([
       { day: "2030-03-29", title: "Rent", done: false, repeat: "nth:-1:5", repeat_every: 1, filters: [] },
       { day: "2030-03-04", title: "Review", done: false, repeat: null, repeat_every: 1, filters: [] },
+      { day: "2030-05-27", title: "Memorial Day", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
+      { day: "2030-05-27", title: "Bad month", done: false, repeat: null, repeat_every: 1, filters: [] },
     ]);
   });
 

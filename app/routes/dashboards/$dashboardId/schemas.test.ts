@@ -25,6 +25,12 @@ describe("the edit form's rule", () => {
     expect(rule({ repeat: "custom", every: "3", unit: "monthly" })).toEqual({ repeat: "monthly", every: 3 });
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "5" })).toEqual({ repeat: "nth:-1:5", every: 1 });
     expect(rule({ repeat: "nth:1:1" })).toEqual({ repeat: "nth:1:1", every: 1 });
+    // Of one month each year; the month is read with "nthYear" only.
+    expect(rule({ repeat: "nthYear", nth: "-1", nthDay: "1", nthMonth: "5" })).toEqual({
+      repeat: "nth:-1:1:5",
+      every: 1,
+    });
+    expect(rule({ repeat: "nth", nth: "-1", nthDay: "1", nthMonth: "5" })).toEqual({ repeat: "nth:-1:1", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",
@@ -54,6 +60,9 @@ describe("the edit form's rule", () => {
     ] as const)
       expect(errors({ repeat: "nth", nth, nthDay })).toEqual({ nth: ["api:repeat_invalid"] });
     expect(errors({ repeat: "nth" })).toEqual({ nth: ["api:repeat_invalid"] });
+    for (const nthMonth of ["0", "13", "05", ""])
+      expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4", nthMonth })).toEqual({ nth: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4" })).toEqual({ nth: ["api:repeat_invalid"] });
     // A hand-made value of a choice not made is not read.
     expect(errors({ repeat: "weekly", weekday: ["8"], unit: "hourly", every: "x", nth: "9" })).toBeNull();
   });

@@ -167,22 +167,23 @@ export const editObjectiveSchema = z
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
     // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` (1 to 4, -1 the last)
-    // `nthDay` (ISO) of each month.
+    // `nthDay` (ISO) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year.
     repeat: z
       .string()
       .transform((value, ctx) => {
-        if (value === "days" || value === "custom" || value === "nth") return value;
+        if (value === "days" || value === "custom" || value === "nth" || value === "nthYear") return value;
         const rule = parseRuleValue(value);
         if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
         return rule ?? null;
       })
       .optional(),
-    // Read only with their choice ("days", "custom", "nth"); a stray one of another choice is ignored.
+    // Read only with their choice ("days", "custom", "nth", "nthYear"); a stray one of another choice is ignored.
     weekday: z.array(z.string()).optional(),
     every: z.string().optional(),
     unit: z.string().optional(),
     nth: z.string().optional(),
     nthDay: z.string().optional(),
+    nthMonth: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
   })
@@ -197,16 +198,21 @@ export const editObjectiveSchema = z
       if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
       if (!INTERVAL_UNITS.includes(form.unit as never)) issue("unit", "api:repeat_invalid");
     }
-    if (form.repeat === "nth" && !parseRuleValue(`nth:${form.nth}:${form.nthDay}`)) issue("nth", "api:repeat_invalid");
+    if ((form.repeat === "nth" || form.repeat === "nthYear") && !parseRuleValue(nthRule(form)))
+      issue("nth", "api:repeat_invalid");
   });
 
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
   if (form.repeat === "days") return { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
-  if (form.repeat === "nth") return { repeat: `nth:${form.nth}:${form.nthDay}`, every: 1 };
+  if (form.repeat === "nth" || form.repeat === "nthYear") return { repeat: nthRule(form), every: 1 };
   return form.repeat;
 }
+
+/** "nth:-1:5" (the last Friday), and with the month for "nthYear" ("nth:-1:1:5": the last Monday of May). */
+const nthRule = (form: { repeat?: unknown; nth?: string; nthDay?: string; nthMonth?: string }): Repeat =>
+  `nth:${form.nth}:${form.nthDay}${form.repeat === "nthYear" ? `:${form.nthMonth}` : ""}`;
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** "Complete forever": done, and a repeating one's series ends (no next one). */
 export const completeForeverSchema = z.object({ intent: z.literal("forever") });

@@ -17,7 +17,8 @@ interface Props {
 /**
  * The edit page's rule (decision 028): one select of the common rules, then what three of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
- * days of the week ("days"), which day of the week each month ("nth": the first Monday), or a
+ * days of the week ("days"), which day of the week each month ("nth": the first Monday) or of
+ * one month each year ("nthYear": the last Monday of May), or a
  * number and a unit ("custom": every 3 weeks). Then whether it counts from the day it is done
  * (decision 041).
  */
@@ -29,12 +30,14 @@ export function RepeatFields({ objective, values, errors }: Props) {
   const own = ownDays.length
     ? "days"
     : ownNth
-      ? "nth"
+      ? ownNth.month
+        ? "nthYear"
+        : "nth"
       : REPEAT_CHOICES.includes(ownValue as never)
         ? ownValue
         : "custom";
-  // Its own, or its day's to begin with (the third Tuesday).
-  const nth = ownNth ?? nthOfDay(objective.day);
+  // Its own, or its day's to begin with (the third Tuesday, of its month).
+  const nth = { ...nthOfDay(objective.day), ...ownNth };
   // An interval of its own, or every 2 weeks to begin with.
   const unit = INTERVAL_UNITS.find((u) => u === objective.repeat) ?? "weekly";
   const every = own === "custom" ? (objective.repeat_every ?? 2) : 2;
@@ -48,6 +51,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
     if (value === "days") return t("edit.repeatDays");
     if (value === "custom") return t("edit.repeatCustom");
     if (value === "nth") return t("edit.repeatNth");
+    if (value === "nthYear") return t("edit.repeatNthYear");
     const rule = parseRuleValue(value);
     return rule ? repeatLabel(t, rule, i18n.language) : t("repeat.none");
   };
@@ -66,6 +70,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
           ...REPEAT_CHOICES.slice(3, 6),
           "nth",
           ...REPEAT_CHOICES.slice(6),
+          "nthYear",
           "custom",
         ].map((value) => (
           <option key={value} value={value}>
@@ -77,6 +82,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
       <RepeatNth
         n={values?.nth ?? String(nth.n)}
         weekday={values?.nthDay ?? String(nth.weekday)}
+        month={values?.nthMonth ?? String(nth.month)}
         errors={errors?.nth}
       />
       <fieldset className="repeat-every">

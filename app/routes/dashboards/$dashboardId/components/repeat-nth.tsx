@@ -8,19 +8,35 @@ const WHICH = ["1", "2", "3", "4", "-1"] as const;
 
 /**
  * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
- * "the last Friday", two selects after a legend that reads into them. CSS shows them while
- * the Repeat select says so, with JavaScript off too.
+ * "the last Friday", two selects after a legend that reads into them; for "nthYear" a third,
+ * the month ("the last Monday of May", each year). CSS shows them, the month and the legend
+ * that fits while the Repeat select says so, with JavaScript off too.
  */
-export function RepeatNth({ n, weekday, errors }: { n: string; weekday: string; errors?: FieldErrors[string] }) {
+export function RepeatNth({
+  n,
+  weekday,
+  month,
+  errors,
+}: {
+  n: string;
+  weekday: string;
+  month: string;
+  errors?: FieldErrors[string];
+}) {
   const { t, i18n } = useTranslation("objective");
   const names = weekdayNames(i18n.language);
   const first = WEEK_START[i18n.language];
   // ISO numbers from the week's first day.
   const days = Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
   return (
     <fieldset className="repeat-nth">
-      <legend className="text-sm font-medium">{t("edit.repeatNthLegend")}</legend>
-      <div className="flex items-start gap-2">
+      {/* One legend shows: display none leaves the other out of the group's name. */}
+      <legend className="text-sm font-medium">
+        <span className="nth-monthly">{t("edit.repeatNthLegend")}</span>
+        <span className="nth-yearly">{t("edit.repeatNthYearLegend")}</span>
+      </legend>
+      <div className="flex flex-wrap items-start gap-2">
         <SelectField label={t("edit.repeatNthWhich")} hideLabel name="nth" defaultValue={n} errors={errors}>
           {WHICH.map((which) => (
             <option key={which} value={which}>
@@ -35,6 +51,15 @@ export function RepeatNth({ n, weekday, errors }: { n: string; weekday: string; 
             </option>
           ))}
         </SelectField>
+        <div className="nth-yearly">
+          <SelectField label={t("edit.repeatNthMonth")} hideLabel name="nthMonth" defaultValue={month}>
+            {Array.from({ length: 12 }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {monthName.format(Date.UTC(2024, i, 1))}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
     </fieldset>
   );
