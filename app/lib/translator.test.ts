@@ -145,3 +145,14 @@ describe("the translator", () => {
     expect(missing.filter((m) => m.startsWith("server:"))).toEqual([]);
   });
 });
+
+describe("zero", () => {
+  it("takes a language's `_zero` form for 0 where it has one: Portuguese's '0 notas' (Intl puts 0 with 1)", () => {
+    expect(new Intl.PluralRules("pt").select(0)).toBe("one");
+    const pt = translatorFor("pt").t;
+    expect(pt("filters:notes", { count: 0 })).toBe("0 notas");
+    expect(pt("filters:notes", { count: 1 })).toBe("1 nota");
+    expect(pt("select:selected", { count: 0 })).toBe("0 selecionados");
+    expect(translatorFor("en").t("filters:notes", { count: 0 })).toBe("0 notes");
+  });
+});

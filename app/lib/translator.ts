@@ -4,7 +4,7 @@ import { fallbackLanguage, type Language, type Namespace } from "./i18n";
  * The interface's texts, looked up as i18next looks them up, for what our locale files use:
  * "ns:key" and dotted keys, the namespaces a component asks for (in order), English when a
  * language lacks a text, `_one`/`_other`… forms chosen by Intl.PluralRules for a numeric
- * `count`, `{{name}}` and `{{name, number}}`, and `returnObjects`. Pages render with it on
+ * `count` (a `_zero` form first for 0, where a language has one), `{{name}}` and `{{name, number}}`, and `returnObjects`. Pages render with it on
  * the server and in the browser, so i18next (about 16 KB of gzipped JavaScript, decision 016)
  * is not shipped to browsers; translator.test.ts holds every text of every language to what
  * i18next answers.
@@ -83,7 +83,9 @@ export function createTranslator(
         const table = tables.get(`${code}:${ns}`);
         if (!table) continue;
         if (count !== undefined) {
-          const form = table.get(`${key}_${plurals.get(code)!.select(count)}`);
+          const form = table.get(
+            `${key}_${count === 0 && table.has(`${key}_zero`) ? "zero" : plurals.get(code)!.select(count)}`,
+          );
           if (form !== undefined && form !== null) return form;
         }
         const found = table.get(key);
