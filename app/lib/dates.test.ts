@@ -76,6 +76,12 @@ describe("the next day of the week of a month ('every first Monday')", () => {
     expect(nextNthWeekday("2026-11-26", 4, 4, 11)).toBe("2026-11-26");
     expect(nextNthWeekday("2026-11-27", 4, 4, 11)).toBe("2027-11-25");
     expect(nextNthWeekday("2026-12-31", 1, 1, 1)).toBe("2027-01-04");
+    // Weekday 0, any day: the last day (or the n-th) of the month.
+    expect(nextNthWeekday("2026-11-21", -1, 0)).toBe("2026-11-30");
+    expect(nextNthWeekday("2026-11-30", -1, 0)).toBe("2026-11-30");
+    expect(nextNthWeekday("2027-02-01", -1, 0)).toBe("2027-02-28");
+    expect(nextNthWeekday("2026-11-21", -1, 0, 2)).toBe("2027-02-28");
+    expect(nextNthWeekday("2026-11-21", 2, 0)).toBe("2026-12-02");
   });
 
   it("agrees with counting the days, every day of two years", () => {

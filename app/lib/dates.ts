@@ -42,14 +42,17 @@ export function nextMonthDay(iso: string, monthDay: number): string {
 /**
  * The first day from `iso` on (itself included) that is the `n`th (1 to 4; -1: the last)
  * `weekday` (ISO) of its month: "every first Monday" from today. Every month has each. With
- * `only` (1 to 12), of that month only: "every last Monday of May".
+ * `only` (1 to 12), of that month only: "every last Monday of May". Weekday 0 is any day:
+ * "every last day".
  */
 export function nextNthWeekday(iso: string, n: number, weekday: number, only?: number): string {
   const [y, m] = iso.split("-").map(Number) as [number, number];
   for (let month = m - 1; ; month++) {
     if (only && month % 12 !== only - 1) continue;
     let date: number;
-    if (n > 0) {
+    // Day 0, any day: the month's n-th day or its last.
+    if (weekday === 0) date = n > 0 ? n : new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+    else if (n > 0) {
       const first = new Date(Date.UTC(y, month, 1)).getUTCDay() || 7;
       date = 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);
     } else {

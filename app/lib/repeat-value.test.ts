@@ -35,6 +35,10 @@ describe("rules on a day of the week each month", () => {
     expect(parseRuleValue("nth:-1:1:5")).toEqual({ repeat: "nth:-1:1:5", every: 1 });
     expect(ruleValue({ repeat: "nth:4:4:11", every: 1 })).toBe("nth:4:4:11");
     expect(nthParts("nth:4:4:11")).toEqual({ n: 4, weekday: 4, month: 11 });
+    // Day 0: any day, the month's last.
+    expect(parseRuleValue("nth:-1:0")).toEqual({ repeat: "nth:-1:0", every: 1 });
+    expect(nthParts("nth:-1:0:2")).toEqual({ n: -1, weekday: 0, month: 2 });
+    expect(parseRuleValue("nth:-1:8")).toBeUndefined();
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();
   });

@@ -57,6 +57,13 @@ describe("ruleLabel", () => {
     expect(label("pt", "nth:4:6:3")).toBe("Todo quarto sábado de março");
     expect(label("zh", "nth:4:4:11")).toBe("每年十一月第四个星期四");
     expect(label("ja", "nth:-1:1:5")).toBe("毎年5月最終月曜日");
+    // Day 0, any day: the month's last.
+    expect(label("en", "nth:-1:0")).toBe("Every last day of the month");
+    expect(label("en", "nth:-1:0:2")).toBe("Every last day of February");
+    expect(label("de", "nth:-1:0")).toBe("Jeden letzten Tag im Monat");
+    expect(label("pt", "nth:-1:0")).toBe("Todo último dia do mês");
+    expect(label("zh", "nth:-1:0")).toBe("每月最后一天");
+    expect(label("ja", "nth:-1:0:2")).toBe("毎年2月末日");
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

@@ -94,7 +94,7 @@ describe("objectives repeating on a day of the week each month", () => {
       "nth:0:1",
       "nth:-2:1",
       "nth:1:8",
-      "nth:1:0",
+      "nth:1:9",
       "nth:1",
       "Nth:1:1",
       "nth:1:1 ",
@@ -228,5 +228,53 @@ describe("an 'nth:' rule with a month", () => {
     expect(await call(db, admin, "get_objective_page", { p_objective: done.next.id })).toMatchObject({
       objective: { repeat: "nth:-1:1:5" },
     });
+  });
+});
+
+// Day 0, any day: 'nth:-1:0' the last day of each month, 'nth:-1:0:2' the last of February.
+describe("an 'nth:' rule on the last day", () => {
+  /** The last day of the month `months` after `day`'s. */
+  const monthEnd = (day: string, months = 0) => {
+    const [y, m] = day.split("-").map(Number) as [number, number];
+    return new Date(Date.UTC(y, m + months, 0)).toISOString().slice(0, 10);
+  };
+
+  it("comes back on the month's last day, however long the month", async () => {
+    expect(await next("nth:-1:0", "2031-01-31", "2031-01-01")).toBe("2031-02-28");
+    expect(await next("nth:-1:0", "2031-02-28", "2031-01-01")).toBe("2031-03-31");
+    expect(await next("nth:-1:0", "2032-01-15", "2032-01-01")).toBe("2032-01-31");
+    expect(await next("nth:-1:0", "2032-01-31", "2032-01-01")).toBe("2032-02-29");
+    expect(await next("nth:1:0", "2031-01-31", "2031-01-01")).toBe("2031-02-01");
+    // Of February only, each year; and counted from the day it is done.
+    expect(await next("nth:-1:0:2", "2031-02-28", "2031-01-01")).toBe("2032-02-29");
+    expect(await fromDone("nth:-1:0", "2031-04-10")).toBe("2031-04-30");
+    expect(await fromDone("nth:-1:0", "2031-04-30")).toBe("2031-05-31");
+  });
+
+  it("agrees with counting the days, from every day of two years", async () => {
+    const { rows } = await db.query<{ after: string; d: string }>(
+      `select after::text, private.next_occurrence('nth:-1:0', 1, after, after)::text as d
+       from generate_series('2027-12-25'::date, '2029-12-31'::date, interval '1 day') as g(after_ts),
+            lateral (select after_ts::date as after) as a`,
+    );
+    expect(rows.length).toBe(738);
+    const wrong = rows.filter(({ after, d }) => d !== (monthEnd(after) > after ? monthEnd(after) : monthEnd(after, 1)));
+    expect(wrong).toEqual([]);
+  });
+
+  it("is kept, refused for a weekday beyond 7, and shows on the calendar on each month's end", async () => {
+    const o = await add("Invoices", TODAY, "nth:-1:0");
+    expect(o).toMatchObject({ repeat: "nth:-1:0", repeat_every: 1 });
+    for (const bad of ["nth:-1:8", "nth:-1:00", "nth:0:0", "nth:-1:0:13"]) {
+      await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+    }
+    // On the shared dashboard (the admin's free dashboards are taken), found by its id.
+    const rent = await add("Rent", "2031-01-31", "nth:-1:0");
+    const month = await call(db, member, "get_calendar_page", { p_dashboard: dashboard, p_month: "2031-03-01" });
+    // The grid runs from Monday 24 February to Sunday 6 April.
+    expect(month.objectives.filter((x: any) => x.id === rent.id).map((x: any) => x.day)).toEqual([
+      "2031-02-28",
+      "2031-03-31",
+    ]);
   });
 });

@@ -285,6 +285,7 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
           "nth",
           "nthYear",
           "nth:-1:1:5",
+          "nth:-1:0",
           "nth:1:1:13",
         ),
         junk,

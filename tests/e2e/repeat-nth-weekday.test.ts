@@ -129,3 +129,26 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   await expect(page.getByLabel("Day of the week")).toHaveValue("1");
   await expect(month).toHaveValue("5");
 });
+
+test("quick add 'every last day' repeats on each month's last day; the edit page shows it as the last day", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Pay rent every last day");
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  const said = end.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`Objective added to ${said}. Repeats: Every last day of the month.`)).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${end.toISOString().slice(0, 10)}`);
+  await expect(repeatBadge(page, "Every last day of the month")).toHaveCount(1);
+  await rowAction(page, "Pay rent", "Edit");
+  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("nth");
+  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  await expect(page.getByLabel("Day of the week")).toHaveValue("0");
+  await expect(page.getByLabel("Day of the week").locator("option:checked")).toHaveText("day");
+});

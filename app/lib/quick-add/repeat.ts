@@ -27,6 +27,8 @@ interface Phrase {
   /** Yearly on a day of the week of one month ("every last Monday of May"): with `nth`, the
    *  month's number (1 to 12) of its group `month` (or `month2`). */
   month?: (name: string) => number | undefined;
+  /** On the month's last day ("every last day", "每月最后一天"); with `month`, of that month each year. */
+  lastDay?: true;
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -180,6 +182,13 @@ const onNthOf = (
   repeat: "yearly",
   month,
 });
+/** "every last day" and the like: monthly on the last day; with `month`, of that month each year. */
+const onLastDay = (source: string, month?: (name: string) => number | undefined): Phrase => ({
+  pattern: /\p{Script=Han}/u.test(source) ? chars(source) : words(source),
+  repeat: month ? "yearly" : "monthly",
+  lastDay: true,
+  ...(month ? { month } : {}),
+});
 /** Saturday and Sunday ("every weekend", "jedes Wochenende", "每周末"). */
 const WEEKEND = "days:6,7";
 
@@ -243,6 +252,11 @@ const CJK_NUMBERS =
  */
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    // "every last day of February"; "every last day", "on the last day of every month".
+    onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${MONTH_NAMES.en})\\.?`, monthNumber("en")),
+    onLastDay(
+      "(?:every|each)\\s+last\\s+day(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+last\\s+day\\s+of\\s+(?:every|each)\\s+month|(?:every|each)\\s+month\\s+on\\s+the\\s+last\\s+day",
+    ),
     // "every last Monday of May", "each 4th Thursday in November", "the first Monday of January every year".
     onNthOf(
       `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+(?<nday>${EN_DAYS})\\s+(?:of|in)\\s+(?<month>${MONTH_NAMES.en})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN_ORD})\\s+(?<nday2>${EN_DAYS})\\s+(?:of|in)\\s+(?<month2>${MONTH_NAMES.en})\\.?\\s+(?:every|each)\\s+year`,
@@ -293,6 +307,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    // "jeden letzten Tag im Februar"; "jeden letzten Tag im Monat", "jedes Monatsende".
+    onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${MONTH_NAMES.de})\\.?`, monthNumber("de")),
+    onLastDay(
+      "jeden\\s+letzten\\s+tag(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+letzten\\s+tag\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|jedes\\s+monatsende|jeden\\s+monatsletzten",
+    ),
     // "jeden letzten Montag im Mai", "jedes Jahr am vierten Donnerstag im November".
     onNthOf(
       `jeden\\s+(?<nth>${DE_ORD})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${MONTH_NAMES.de})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE_ORD})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${MONTH_NAMES.de})\\.?`,
@@ -341,6 +360,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    // "chaque dernier jour de février"; "chaque dernier jour du mois", "chaque fin de mois".
+    onLastDay(
+      `(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${MONTH_NAMES.fr})`,
+      monthNumber("fr"),
+    ),
+    onLastDay(
+      "(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+du\\s+mois|le\\s+dernier\\s+jour\\s+de\\s+chaque\\s+mois|(?:chaque|toutes\\s+les)\\s+fins?\\s+de\\s+mois",
+    ),
     // "chaque dernier lundi de mai", "tous les premiers lundis d'avril", "chaque 4e jeudi de novembre".
     onNthOf(
       `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${MONTH_NAMES.fr})`,
@@ -390,6 +417,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    // "cada último día de febrero"; "cada último día del mes", "cada fin de mes".
+    onLastDay(
+      `(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+de\\s+(?<month>${MONTH_NAMES.es})`,
+      monthNumber("es"),
+    ),
+    onLastDay(
+      "(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+(?:del|de\\s+cada)\\s+mes|(?:el\\s+)?(?:último|ultimo)\\s+d[ií]a\\s+de\\s+cada\\s+mes|cada\\s+fin\\s+de\\s+mes|todos\\s+los\\s+fines\\s+de\\s+mes",
+    ),
     // "cada último lunes de mayo", "todos los cuartos jueves de noviembre".
     onNthOf(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${MONTH_NAMES.es})`,
@@ -447,6 +482,11 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    // "todo último dia de fevereiro"; "todo último dia do mês", "todo fim de mês".
+    onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${MONTH_NAMES.pt})`, monthNumber("pt")),
+    onLastDay(
+      "(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+(?:do|de\\s+cada)\\s+m[eê]s|(?:no\\s+)?(?:último|ultimo)\\s+dia\\s+de\\s+cada\\s+m[eê]s|todo\\s+fim\\s+de\\s+m[eê]s|todos\\s+os\\s+finais\\s+de\\s+m[eê]s",
+    ),
     // "toda última segunda-feira de maio", "toda quarta quinta de novembro".
     onNthOf(
       `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${MONTH_NAMES.pt})`,
@@ -516,6 +556,9 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    // 每年2月的最后一天; 每月最后一天, 每个月底 (before 每月).
+    onLastDay(`每年(?<month>${CJK_MONTH})月的?最后一天`, cjkMonth),
+    onLastDay("每个?月的?最后一天|每个?月的?月底|每个?月底|每月末"),
     // 每年5月的最后一个星期一, 每年十一月第四个周四 (before 每月 and 每年).
     onNthOf(
       `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`,
@@ -569,6 +612,9 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    // 毎年2月の末日; 毎月末日, 毎月最終日, 毎月末 (before 毎月).
+    onLastDay(`毎年(?<month>${CJK_MONTH})月の?(?:末日|最終日|末)`, cjkMonth),
+    onLastDay("毎月の?(?:末日|最終日|末)|月末ごと"),
     // 毎年5月の最終月曜日, 毎年11月第4木曜日 (before 毎月 and 毎年).
     onNthOf(
       `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?`,
@@ -691,16 +737,19 @@ export function takeRepeat(
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     const { n, unit } = match.groups ?? {};
     let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
+    // Of one month each year: "…:5" after an "nth:" rule.
+    const { month, month2 } = match.groups ?? {};
+    const of = phrase.month?.(month ?? month2 ?? "");
+    if (phrase.month && !of) continue;
+    const yearly = of ? `:${of}` : "";
     if (phrase.nth) {
       const { nth, nth2, nth3, nday, nday2, nday3 } = match.groups ?? {};
       const which = ordinalNumber(nth ?? nth2 ?? nth3 ?? "");
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
       if (!which || !day) continue;
-      const { month, month2 } = match.groups ?? {};
-      const of = phrase.month?.(month ?? month2 ?? "");
-      if (phrase.month && !of) continue;
-      repeat = `nth:${which}:${day}${of ? `:${of}` : ""}`;
+      repeat = `nth:${which}:${day}${yearly}`;
     }
+    if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
     const monthDay = phrase.monthDay ? Number(match.groups?.mday ?? match.groups?.mday2) : undefined;

@@ -31,6 +31,8 @@ describe("the edit form's rule", () => {
       every: 1,
     });
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "1", nthMonth: "5" })).toEqual({ repeat: "nth:-1:1", every: 1 });
+    // Day 0: any day ("the last day").
+    expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",

@@ -50,6 +50,8 @@ export function RepeatNth({
               {names[d - 1]!.name}
             </option>
           ))}
+          {/* Any day: "the last day" of the month. */}
+          <option value="0">{t("edit.repeatNthAnyDay")}</option>
         </SelectField>
         <div className="nth-yearly">
           <SelectField label={t("edit.repeatNthMonth")} hideLabel name="nthMonth" defaultValue={month}>
