@@ -1,13 +1,13 @@
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
-import { chars, words } from "./repeat";
+import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat";
 
 /**
  * Date words chrono's casual parsers do not know (or read wrongly), Todoist's among them:
  * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
  * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
  * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
- * year". Each is a chrono parser giving a certain day, counted from the line's today and
+ * year", "the first Monday of next month" or "of March". Each is a chrono parser giving a certain day, counted from the line's today and
  * looking forward, as the rest of quick add does.
  */
 
@@ -77,6 +77,37 @@ export function dayOfMonth(ref: Date, day: number): Components | null {
   }
   return null;
 }
+
+/** The `n`th (1 to 4; -1: the last) ISO day of the week `dow` of month `month0` of `year`. */
+function nthIn(year: number, month0: number, n: number, dow: number): Components {
+  if (n > 0) return at(year, month0, 1 + ((dow - isoDay(new Date(year, month0, 1, 12)) + 7) % 7) + 7 * (n - 1));
+  const last = new Date(year, month0 + 1, 0, 12);
+  return at(year, month0, last.getDate() - ((isoDay(last) - dow + 7) % 7));
+}
+/**
+ * "The first Monday of March": in month `month0` (this year's unless that day has passed);
+ * `next` for next month's. Null for an ordinal or a day it cannot read.
+ */
+function nthOfMonth(ref: Date, month: number | "next", n: number | undefined, dow: number | undefined) {
+  if (!n || !dow || month === -1) return null;
+  if (month === "next") return nthIn(ref.getFullYear(), ref.getMonth() + 1, n, dow);
+  const day = nthIn(ref.getFullYear(), month, n, dow);
+  return new Date(day.year, day.month - 1, day.day, 23) >= ref ? day : nthIn(ref.getFullYear() + 1, month, n, dow);
+}
+/** "the first Monday of next month", "the last Friday of March": `next` says next month, `between` comes before it or the month. */
+const nthDay = (lng: keyof typeof NTH_WORDS, before: string, between: string, next: string) =>
+  parser(
+    words(
+      `${before}(${NTH_WORDS[lng].ord})\\s+(${NTH_WORDS[lng].day})\\s+(?:${between})\\s*(?:(${next})|(${monthNames(lng)}))`,
+    ),
+    (ref, m) =>
+      nthOfMonth(ref, m[3] ? "next" : monthOf(lng, m[4]!), ordinalNumber(m[1]!), NTH_WORDS[lng].number(m[2]!)[0]),
+  );
+/** 下个月第一个周一, 3月最后一个周五, 来月の第1月曜日: the month (next, or its number) first. */
+const nthDayCjk = (pattern: string, days: string) =>
+  parser(chars(pattern), (ref, m) =>
+    nthOfMonth(ref, m[1] ? "next" : Number(m[2]) - 1, ordinalNumber(m[3] ?? m[4] ?? ""), CJK_NUMBERS(days)(m[5]!)[0]),
+  );
 
 /** A count written as a digit or a word of `words` ("a", "zwei", "两"). */
 const count = (text: string | undefined, words: Record<string, number>) =>
@@ -209,6 +240,7 @@ const mid = (lng: Language, before: string) =>
 /** The extra parsers of each language, to run before chrono's own (a match as long as theirs wins). */
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
+    nthDay("en", "(?:(?:on\\s+)?the\\s+)?", "of|in", "next\\s+month"),
     parser(words("(?:the\\s+)?day\\s+after\\s+tomorrow"), (ref) => inDays(ref, 2)),
     parser(words("next\\s+month"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
@@ -227,6 +259,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("en", "mid[-\\s]?"),
   ],
   de: [
+    nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
     dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
     parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+monat(?:en)?`), (ref, m) =>
@@ -243,6 +276,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("de", "mitte\\s+"),
   ],
   fr: [
+    nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
     relative(/apr[eè]s[-\s]demain/i, () => 2),
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
     parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
@@ -256,6 +290,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("fr", "mi-?\\s*"),
   ],
   es: [
+    nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
@@ -270,6 +305,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("es", "mediados\\s+de\\s+"),
   ],
   pt: [
+    nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
@@ -291,6 +327,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("pt", "meados\\s+de\\s+"),
   ],
   zh: [
+    nthDayCjk(
+      "(?:(下个?月)|(\\d{1,2})月)的?(?:第([一二三四1-4])个?|(最后一个|最后))(?:周|星期|礼拜)([一二三四五六日天])",
+      "一二三四五六日",
+    ),
     relative(/大后天/, () => 3),
     relative(/(?<!大)后天/, () => 2),
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
@@ -311,6 +351,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],
   ja: [
+    nthDayCjk(
+      "(?:(来月)|(\\d{1,2})月)の?(?:第([一二三四1-4１-４])|(最終|最後の))([月火水木金土日])曜日?",
+      "月火水木金土日",
+    ),
     relative(/明後日|あさって/, () => 2),
     nextWeekJa,
     relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),

@@ -9,6 +9,12 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A day of the week of a month, once: next month's, or this year's unless it has passed.
+    ["Meet the first Monday of next month", "Meet", "2026-12-07"],
+    ["Party on the last Friday of March", "Party", "2027-03-26"],
+    ["Review second Tuesday in January", "Review", "2027-01-12"],
+    ["Check the 4th Thursday of November", "Check", "2026-11-26"],
+    ["Check the first Monday of November", "Check", "2027-11-01"],
     // A range starts on its first day; its words stay in the title (it would lose its end).
     ["Conference Mon–Fri", "Conference Mon–Fri", "2026-11-23"],
     ["Conference from Monday to Friday", "Conference from Monday to Friday", "2026-11-23"],
@@ -59,6 +65,8 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    ["Treffen am ersten Montag im nächsten Monat", "Treffen", "2026-12-07"],
+    ["Party am letzten Freitag im März", "Party", "2027-03-26"],
     ["Konferenz von Montag bis Freitag", "Konferenz von Montag bis Freitag", "2026-11-23"],
     // A time stays in the title: objectives have days, not times.
     ["Arzt am Freitag um 15 Uhr", "Arzt um 15 Uhr", "2026-11-27"],
@@ -94,6 +102,9 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Réunion le premier lundi du mois prochain", "Réunion", "2026-12-07"],
+    ["Fête le dernier vendredi de mars", "Fête", "2027-03-26"],
+    ["Bilan le premier lundi d'avril", "Bilan", "2027-04-05"],
     ["Conférence du lundi au vendredi", "Conférence du lundi au vendredi", "2026-11-23"],
     // A time stays in the title: objectives have days, not times.
     ["Réunion vendredi à 15h", "Réunion à 15h", "2026-11-27"],
@@ -124,6 +135,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Reunión el primer lunes del próximo mes", "Reunión", "2026-12-07"],
+    ["Fiesta el último viernes de marzo", "Fiesta", "2027-03-26"],
     ["Congreso de lunes a viernes", "Congreso de lunes a viernes", "2026-11-23"],
     ["Congreso del martes al jueves", "Congreso del martes al jueves", "2026-11-24"],
     // A time stays in the title: objectives have days, not times.
@@ -155,6 +168,8 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Reunião na primeira segunda do próximo mês", "Reunião", "2026-12-07"],
+    ["Festa na última sexta de março", "Festa", "2027-03-26"],
     ["Congresso de segunda a sexta", "Congresso de segunda a sexta", "2026-11-23"],
     ["Feira de terça até quinta", "Feira de terça até quinta", "2026-11-24"],
     // A time stays in the title: objectives have days, not times.
@@ -189,6 +204,8 @@ const cases: Record<Language, Case[]> = {
     ["Balanço no fim do ano", "Balanço", "2026-12-31"],
   ],
   zh: [
+    ["下个月第一个周一开会", "开会", "2026-12-07"],
+    ["3月最后一个周五聚会", "聚会", "2027-03-26"],
     // A time stays in the title: objectives have days, not times.
     ["明天下午3点开会", "下午3点开会", "2026-11-22"],
     ["明天的会议", "会议", "2026-11-22"],
@@ -220,6 +237,8 @@ const cases: Record<Language, Case[]> = {
     ["年底总结", "总结", "2026-12-31"],
   ],
   ja: [
+    ["来月の第1月曜日 会議", "会議", "2026-12-07"],
+    ["3月の最終金曜日 飲み会", "飲み会", "2027-03-26"],
     // A time stays in the title: objectives have days, not times.
     ["明日の15時に会議", "15時に会議", "2026-11-22"],
     ["明日の会議", "会議", "2026-11-22"],

@@ -245,6 +245,16 @@ const CJK_NUMBERS =
   (list: string): number[] =>
     [...list.replace(/曜日?/g, "")].map((c) => days.indexOf(c) + 1 || (c === "天" ? 7 : 0)).filter((d) => d > 0);
 
+/** An ordinal and a day of the week as each language writes them, for one-off days too ("the first Monday of March"). */
+export const NTH_WORDS = {
+  en: { ord: EN_ORD, day: `(?:${EN_DAYS})`, number: EN_NUMBERS },
+  de: { ord: DE_ORD, day: `(?:${DE_DAYS})`, number: DE_NUMBERS },
+  fr: { ord: FR_ORD, day: `(?:${FR_DAYS})`, number: FR_NUMBERS },
+  es: { ord: ES_ORD, day: `(?:${ES_DAYS})`, number: ES_NUMBERS },
+  pt: { ord: PT_ORD, day: PT_DAY, number: PT_NUMBERS },
+};
+export { CJK_NUMBERS, ordinalNumber };
+
 /**
  * Per language, the longer phrases first: "every weekday" before "every day", "tous les
  * jours ouvrés" before "tous les jours". Only explicit phrases count: "daily" and its
