@@ -9,6 +9,10 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // Words that only tie the date to the title go, two together too.
+    ["Report due on Friday", "Report", "2026-11-27"],
+    ["Ship by 12/24.", "Ship", "2026-12-24"],
+    ["Water plants every 3 days starting tomorrow", "Water plants", "2026-11-22"],
     // A day of the week of a month, once: next month's, or this year's unless it has passed.
     ["Meet the first Monday of next month", "Meet", "2026-12-07"],
     ["Party on the last Friday of March", "Party", "2027-03-26"],
@@ -65,6 +69,11 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    ["Diät ab Montag", "Diät", "2026-11-23"],
+    // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
+    ["Soße kochen", "Soße kochen", null],
+    ["Fröhlich sein", "Fröhlich sein", null],
+    ["Termin Do.", "Termin", "2026-11-26"],
     ["Treffen am ersten Montag im nächsten Monat", "Treffen", "2026-12-07"],
     ["Party am letzten Freitag im März", "Party", "2027-03-26"],
     ["Konferenz von Montag bis Freitag", "Konferenz von Montag bis Freitag", "2026-11-23"],
@@ -102,6 +111,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Rapport d'ici vendredi", "Rapport", "2026-11-27"],
+    ["Sport à partir de lundi", "Sport", "2026-11-23"],
     ["Réunion le premier lundi du mois prochain", "Réunion", "2026-12-07"],
     ["Fête le dernier vendredi de mars", "Fête", "2027-03-26"],
     ["Bilan le premier lundi d'avril", "Bilan", "2027-04-05"],
@@ -113,7 +124,7 @@ const cases: Record<Language, Case[]> = {
     ["Dentiste dans 3 jours", "Dentiste", "2026-11-24"],
     ["Payer le loyer vendredi prochain", "Payer le loyer", "2026-11-27"],
     ["Courses lundi", "Courses", "2026-11-23"],
-    ["Rapport pour le 3 décembre", "Rapport pour", "2026-12-03"],
+    ["Rapport pour le 3 décembre", "Rapport", "2026-12-03"],
     ["Lire le chapitre 5", "Lire le chapitre 5", null],
     ["Rénovation - 2e étage", "Rénovation - 2e étage", null],
     ["La 5e Vague", "La 5e Vague", null],
@@ -135,6 +146,7 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Informe para el viernes", "Informe", "2026-11-27"],
     ["Reunión el primer lunes del próximo mes", "Reunión", "2026-12-07"],
     ["Fiesta el último viernes de marzo", "Fiesta", "2027-03-26"],
     ["Congreso de lunes a viernes", "Congreso de lunes a viernes", "2026-11-23"],

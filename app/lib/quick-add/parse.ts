@@ -53,13 +53,16 @@ function buildParsers(): Record<Language, Parser> {
 
 const parsers = buildParsers();
 
-/** Small words that only tied the date to the title ("on Monday", "am 24.12."). */
+/**
+ * Small words that only tied the date to the title ("on Monday", "am 24.12.", "d'ici
+ * vendredi", "starting tomorrow"), as patterns; two may stand together ("para el viernes").
+ */
 const CONNECTORS: Record<Language, string[]> = {
-  en: ["on", "by", "due", "for"],
-  de: ["am", "bis", "für"],
-  fr: ["le", "pour", "au"],
-  es: ["el", "para", "hasta"],
-  pt: ["em", "no", "na", "para", "até"],
+  en: ["on", "by", "due", "for", "starting", "beginning", "from"],
+  de: ["am", "bis", "für", "ab"],
+  fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]"],
+  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?"],
+  pt: ["em", "no", "na", "para", "até", "desde", "a\\s+partir\\s+d[eao]"],
   zh: ["在"],
   ja: ["に"],
 };
@@ -208,8 +211,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
   // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day.
   const possessive = (r: chrono.ParsedResult) => /^['’]s(?![\p{L}\p{N}])/iu.test(text.slice(r.index + r.text.length));
+  // Part of a word: chrono's German "Di" in "Diät", "Fr" in "Fröhlich", "So" in "Soße" (its
+  // word boundaries know no umlauts). Chinese and Japanese have no spaces between words.
+  const inWord = (r: chrono.ParsedResult) =>
+    lng !== "zh" && lng !== "ja" && /\p{L}/u.test((text[r.index - 1] ?? "") + (text[r.index + r.text.length] ?? ""));
   const match = results.find(
-    (r) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text) && !possessive(r),
+    (r) =>
+      (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text) && !possessive(r) && !inWord(r),
   );
   const found = match && dayPart(parsers[lng], match, reference, lng);
 
@@ -223,9 +231,17 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     dateText = found.text.trim();
   } else if (found) {
     const before = text.slice(0, found.index);
-    const after = text.slice(found.index + found.text.length).replace(LINKS_AFTER[lng] ?? /^(?!)/, "");
-    const connector = CONNECTORS[lng].find((w) => new RegExp(`(^|\\s)${w}\\s*$`, "iu").test(before));
-    const trimmedBefore = connector ? before.replace(new RegExp(`${connector}\\s*$`, "iu"), "") : before;
+    // A period right after the date goes with it: an abbreviation's ("Do.", "sáb.") or the line's end.
+    const after = text
+      .slice(found.index + found.text.length)
+      .replace(LINKS_AFTER[lng] ?? /^(?!)/, "")
+      .replace(/^\.(?=\s|$)/, "");
+    let trimmedBefore = before;
+    for (let i = 0; i < 2; i++) {
+      const connector = CONNECTORS[lng].find((w) => new RegExp(`(^|\\s)${w}\\s*$`, "iu").test(trimmedBefore));
+      if (!connector) break;
+      trimmedBefore = trimmedBefore.replace(new RegExp(`(^|\\s)${connector}\\s*$`, "iu"), "$1");
+    }
     const rest = `${trimmedBefore} ${after}`;
     // A line that is only a date keeps its words as the title.
     if (!titleRequired || rest.replace(/\s+/g, "").length > 0) {
