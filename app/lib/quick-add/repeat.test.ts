@@ -23,6 +23,9 @@ const cases: Record<Language, Case[]> = {
     ["Plan the year the first Monday of January every year", "Plan the year", "2027-01-04", "nth:1:1:1"],
     ["Picnic every second Saturday of Sept.", "Picnic", "2027-09-11", "nth:2:6:9"],
     // The month's last day (this month's, today's included), or February's each year.
+    // Days listed with spaces alone.
+    ["Gym every mon wed fri", "Gym", "2026-11-23", "days:1,3,5"],
+    ["Gym every Tuesday Thursday", "Gym", "2026-11-24", "days:2,4"],
     ["Pay rent every last day", "Pay rent", "2026-11-30", "nth:-1:0"],
     ["Invoices every last day of the month", "Invoices", "2026-11-30", "nth:-1:0"],
     ["Backup on the last day of every month", "Backup", "2026-11-30", "nth:-1:0"],

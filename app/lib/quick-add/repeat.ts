@@ -215,8 +215,9 @@ const dayRange = (from: number | undefined, to: number | undefined): number[] =>
 /** A dash between two days of a range ("Mon–Fri", "Mo-Do"), or the language's word (`to`). */
 const rangeOf = (item: string, to: string, from = "from", until = "to") =>
   `(?<${from}>${item})(?:\\s*[-–—]\\s*|\\s+(?:${to})\\s+)(?<${until}>${item})`;
-/** Two or more of `item`, joined by commas, slashes, "&" or the language's "and" (`and`). */
-const listOf = (item: string, and: string) => `${item}(?:(?:\\s*[,/&]\\s*(?:${and}\\s+)?|\\s+(?:${and})\\s+)${item})+`;
+/** Two or more of `item`, joined by commas, slashes, "&" or the language's "and" (`and`); or by `spaces` alone. */
+const listOf = (item: string, and: string, spaces = false) =>
+  `${item}(?:(?:\\s*[,/&]\\s*(?:${and}\\s+)?|\\s+(?:${and})\\s+${spaces ? "|\\s+" : ""})${item})+`;
 
 // The lists' names: full and short ("mon", "Mo.", "lun."), some in the plural ("lundis").
 const EN_LIST = new RegExp(`(?:${EN_DAYS})s?`);
@@ -305,7 +306,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       days: EN_NUMBERS,
     },
     {
-      pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
+      // English lists with spaces alone too: "every mon wed fri".
+      pattern: words(`(?:every|each)\\s+(?<days>${listOf(EN_LIST.source, "and", true)})`),
       repeat: "weekly",
       days: EN_NUMBERS,
     },
