@@ -12,6 +12,7 @@ const cases: Record<Language, Case[]> = {
     // Words that only tie the date to the title go, two together too.
     ["Report due on Friday", "Report", "2026-11-27"],
     ["Ship by 12/24.", "Ship", "2026-12-24"],
+    ["Call mom tomorrow!", "Call mom!", "2026-11-22"],
     ["Water plants every 3 days starting tomorrow", "Water plants", "2026-11-22"],
     // A day of the week of a month, once: next month's, or this year's unless it has passed.
     ["Meet the first Monday of next month", "Meet", "2026-12-07"],

@@ -242,7 +242,8 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       if (!connector) break;
       trimmedBefore = trimmedBefore.replace(new RegExp(`(^|\\s)${connector}\\s*$`, "iu"), "$1");
     }
-    const rest = `${trimmedBefore} ${after}`;
+    // A mark right after the date ("Call mom tomorrow!") stays with the words before it.
+    const rest = /^[!?,;:]/.test(after) ? `${trimmedBefore.trimEnd()}${after}` : `${trimmedBefore} ${after}`;
     // A line that is only a date keeps its words as the title.
     if (!titleRequired || rest.replace(/\s+/g, "").length > 0) {
       text = rest;

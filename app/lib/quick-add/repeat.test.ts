@@ -24,6 +24,7 @@ const cases: Record<Language, Case[]> = {
     ["Picnic every second Saturday of Sept.", "Picnic", "2027-09-11", "nth:2:6:9"],
     // The month's last day (this month's, today's included), or February's each year.
     // Days listed with spaces alone.
+    ["Call mum every Sunday!", "Call mum!", "2026-11-22", "weekly"],
     ["Gym every mon wed fri", "Gym", "2026-11-23", "days:1,3,5"],
     ["Gym every Tuesday Thursday", "Gym", "2026-11-24", "days:2,4"],
     ["Pay rent every last day", "Pay rent", "2026-11-30", "nth:-1:0"],
@@ -278,7 +279,7 @@ const fromDone: Record<Language, FromDone[]> = {
   en: [
     ["Water the plants every! 3 days", "Water the plants", "daily", 3, true, "every! 3 days"],
     ["Haircut every! month p2", "Haircut", "monthly", 1, true, "every! month"],
-    ["Party every Friday!", "Party !", "weekly", 1, false, "every Friday"],
+    ["Party every Friday!", "Party!", "weekly", 1, false, "every Friday"],
     ["Wow! Gym every day", "Wow! Gym", "daily", 1, false, "every day"],
   ],
   de: [

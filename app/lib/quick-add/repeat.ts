@@ -744,7 +744,9 @@ export function takeRepeat(
     const listed = daysRule(named);
     const weekday = match.groups?.weekday ?? match.groups?.weekday2 ?? match.groups?.date;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
-    const rest = `${text.slice(0, from)} ${keep} ${text.slice(to)}`;
+    // A mark right after the phrase ("every Sunday!") stays with the words before it.
+    const mark = /^[!?,;:]/.test(text.slice(to));
+    const rest = `${mark && !keep ? text.slice(0, from).trimEnd() : `${text.slice(0, from)} `}${keep}${mark ? "" : " "}${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
     if (titleRequired && rest.replace(keep, "").trim() === "") return null;
     const { n, unit } = match.groups ?? {};
