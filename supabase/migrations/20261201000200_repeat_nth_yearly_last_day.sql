@@ -1,12 +1,22 @@
 -- =============================================================================
--- Repeating on the last day of each month: "every last day"
+-- Repeating on a day of the week of one month each year, and on a month's last day
 -- =============================================================================
+-- Memorial Day on the last Monday of May, Thanksgiving on the fourth Thursday of
+-- November, a yearly review on the first Monday of January: Google Calendar's
+-- "Annually on the fourth Thursday of November", iCalendar's FREQ=YEARLY;BYMONTH=11;
+-- BYDAY=4TH. An 'nth:' rule may now end with a month, 1 to 12: 'nth:4:4:11' the
+-- fourth Thursday of November, 'nth:-1:1:5' the last Monday of May. Every month has
+-- each of them, so no year is skipped.
+--
 -- Rent, invoices and reports on the month's last day, whatever its length: Todoist's
 -- "every last day", iCalendar's BYMONTHDAY=-1. An 'nth:' rule's day of the week may
 -- now be 0, any day: 'nth:-1:0' is the last day of each month, 'nth:-1:0:2' the last
--- day of February each year ('nth:1:0' the first, as "every 1st" already says). Only
--- private.nth_weekday learns it: next_nth_weekday, next_occurrence and next_from_done
--- pass it along as they pass every 'nth:' rule (decision 028 amended).
+-- day of February each year ('nth:1:0' the first, as "every 1st" already says).
+--
+-- As with 'nth:', one text: what passes a rule along passes these unchanged; only
+-- nth_weekday and next_nth_weekday learn the day 0 and the month (next_occurrence and
+-- next_from_done call them for every 'nth:' rule). The interval is 1, as for every
+-- 'nth:' rule (decision 028 amended).
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
@@ -30,7 +40,7 @@ comment on column public.objectives.repeat is
 -- Reading a rule
 -- -----------------------------------------------------------------------------
 
--- As in the yearly nth weekday migration, with day 0 (any day) in 'nth:…'.
+-- As in the repeat nth weekday migration, with day 0 (any day) and the month 'nth:…' may end with.
 create or replace function private.repeat_rule(p_repeat text)
 returns text language plpgsql immutable set search_path = '' as $$
 declare
@@ -72,3 +82,25 @@ $$;
 
 comment on function private.nth_weekday(date, int, int) is
   'The p_n-th (1 to 4; -1: the last) day of the week p_dow (ISO; 0: any day) of the month of p_month.';
+
+-- The first day after p_after that an 'nth:' rule names: in p_after's month (with a
+-- month: in p_after's year), else in the next month (year). Next_occurrence and
+-- next_from_done call it for every 'nth:' rule, so they learn the month here.
+create or replace function private.next_nth_weekday(p_repeat text, p_after date)
+returns date language sql immutable set search_path = '' as $$
+  select d
+  from (select pg_catalog.split_part(p_repeat, ':', 2)::int as n,
+               pg_catalog.split_part(p_repeat, ':', 3)::int as dow,
+               nullif(pg_catalog.split_part(p_repeat, ':', 4), '')::int as month) as rule,
+       pg_catalog.generate_series(0, 1) as k,
+       lateral (select private.nth_weekday(
+                  case when rule.month is null then (p_after + pg_catalog.make_interval(months => k))::date
+                       else pg_catalog.make_date(extract(year from p_after)::int + k, rule.month, 1) end,
+                  rule.n, rule.dow) as d) as day
+  where d > p_after
+  order by k
+  limit 1
+$$;
+
+comment on function private.next_nth_weekday(text, date) is
+  'The first day after p_after that an ''nth:'' rule names (its day of the week, the first to fourth or last of a month; of its month of the year if it names one).';
