@@ -15,12 +15,11 @@ interface Props {
 }
 
 /**
- * The edit page's rule (decision 028): one select of the common rules, then what three of its
+ * The edit page's rule (decision 028): one select of the common rules, then what four of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
- * days of the week ("days"), which day of the week each month ("nth": the first Monday) or of
- * one month each year ("nthYear": the last Monday of May), or a
- * number and a unit ("custom": every 3 weeks). Then whether it counts from the day it is done
- * (decision 041).
+ * days of the week ("days"), which day of the week (or the last day) each month ("nth": the
+ * first Monday) or of one month each year ("nthYear": the last Monday of May), or a number and
+ * a unit ("custom": every 3 weeks). Then whether it counts from the day it is done (decision 041).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
