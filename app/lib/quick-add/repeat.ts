@@ -298,6 +298,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
     { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
+    // A quarter: every 3 months.
+    { pattern: words("every\\s+quarter|each\\s+quarter|quarterly"), repeat: "monthly", every: 3 },
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
     { pattern: words(`every\\s+(?:other|second)\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
     {
@@ -350,6 +352,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
     },
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
+    { pattern: words("jedes\\s+quartal|vierteljährlich|quartalsweise"), repeat: "monthly", every: 3 },
     { pattern: words("jedes\\s+wochenende|an\\s+wochenenden|wochenends"), repeat: WEEKEND },
     { pattern: words(`jeden\\s+zweiten\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly", every: 2 },
     {
@@ -405,6 +408,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
+    { pattern: words("chaque\\s+trimestre|tous\\s+les\\s+trimestres|trimestriellement"), repeat: "monthly", every: 3 },
     { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
     { pattern: words(`un\\s+(?<weekday>${FR_DAYS})\\s+sur\\s+deux`), repeat: "weekly", every: 2 },
     {
@@ -463,6 +467,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
     { pattern: words("cada\\s+fin\\s+de\\s+semana|todos\\s+los\\s+fines\\s+de\\s+semana"), repeat: WEEKEND },
+    { pattern: words("cada\\s+trimestre|todos\\s+los\\s+trimestres|trimestralmente"), repeat: "monthly", every: 3 },
     {
       pattern: words(`cada\\s+dos\\s+(?<weekday>(?:${ES_DAYS})s?)`),
       repeat: "weekly",
@@ -537,6 +542,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words("todo\\s+fim\\s+de\\s+semana|todos\\s+os\\s+fins\\s+de\\s+semana|nos\\s+fins\\s+de\\s+semana"),
       repeat: WEEKEND,
     },
+    { pattern: words("(?:a\\s+)?cada\\s+trimestre|todo\\s+trimestre|trimestralmente"), repeat: "monthly", every: 3 },
     {
       pattern: words(
         `(?:todos\\s+os\\s+dias|todo\\s+dia|toda|todo|cada)\\s+(?:de\\s+)?${rangeOf(PT_LIST.source, "a")}`,
@@ -591,6 +597,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     // 隔周一 → 星期一 for the date parser, every two weeks.
     { pattern: chars("隔周(?<weekday>[一二三四五六日天])"), repeat: "weekly", every: 2, singular: (w) => `星期${w}` },
     { pattern: chars("隔周"), repeat: "weekly", every: 2 },
+    { pattern: chars("每个?季度"), repeat: "monthly", every: 3 },
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
@@ -652,6 +659,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       singular: (w) => `${w}曜日`,
     },
     { pattern: chars("隔週"), repeat: "weekly", every: 2 },
+    { pattern: chars("四半期ごと|毎四半期"), repeat: "monthly", every: 3 },
     // Before 毎週: 毎週末 is every weekend.
     { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
