@@ -7,8 +7,8 @@ import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat";
  * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
  * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
  * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
- * year", "the first Monday of next month" or "of March". Each is a chrono parser giving a certain day, counted from the line's today and
- * looking forward, as the rest of quick add does.
+ * year", "the first Monday of next month" (or "of March"). Each is a chrono parser giving a
+ * certain day, counted from the line's today and looking forward, as the rest of quick add does.
  */
 
 type Components = { day: number; month: number; year: number };
@@ -94,7 +94,10 @@ function nthOfMonth(ref: Date, month: number | "next", n: number | undefined, do
   const day = nthIn(ref.getFullYear(), month, n, dow);
   return new Date(day.year, day.month - 1, day.day, 23) >= ref ? day : nthIn(ref.getFullYear() + 1, month, n, dow);
 }
-/** "the first Monday of next month", "the last Friday of March": `next` says next month, `between` comes before it or the month. */
+/**
+ * "the first Monday of next month", "the last Friday of March": `next` says next month;
+ * `between` comes before it or the month's name.
+ */
 const nthDay = (lng: keyof typeof NTH_WORDS, before: string, between: string, next: string) =>
   parser(
     words(
