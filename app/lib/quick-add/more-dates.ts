@@ -1,5 +1,6 @@
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
+import { monthNames, monthOf } from "./months";
 import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat";
 
 /**
@@ -144,82 +145,6 @@ const FR_COUNT = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, douze: 
 const ES_COUNT = { un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, doce: 12 };
 const PT_COUNT = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, doze: 12 };
 const HAN_COUNT = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-
-/** Month names, January first, with the short forms people type. */
-const MONTHS: Partial<Record<Language, string[][]>> = {
-  en: [
-    ["january", "jan"],
-    ["february", "feb"],
-    ["march", "mar"],
-    ["april", "apr"],
-    ["may"],
-    ["june", "jun"],
-    ["july", "jul"],
-    ["august", "aug"],
-    ["september", "sept", "sep"],
-    ["october", "oct"],
-    ["november", "nov"],
-    ["december", "dec"],
-  ],
-  de: [
-    ["januar", "jänner"],
-    ["februar"],
-    ["märz", "maerz"],
-    ["april"],
-    ["mai"],
-    ["juni"],
-    ["juli"],
-    ["august"],
-    ["september"],
-    ["oktober"],
-    ["november"],
-    ["dezember"],
-  ],
-  fr: [
-    ["janvier"],
-    ["février", "fevrier"],
-    ["mars"],
-    ["avril"],
-    ["mai"],
-    ["juin"],
-    ["juillet"],
-    ["août", "aout"],
-    ["septembre"],
-    ["octobre"],
-    ["novembre"],
-    ["décembre", "decembre"],
-  ],
-  es: [
-    ["enero"],
-    ["febrero"],
-    ["marzo"],
-    ["abril"],
-    ["mayo"],
-    ["junio"],
-    ["julio"],
-    ["agosto"],
-    ["septiembre", "setiembre"],
-    ["octubre"],
-    ["noviembre"],
-    ["diciembre"],
-  ],
-  pt: [
-    ["janeiro"],
-    ["fevereiro"],
-    ["março", "marco"],
-    ["abril"],
-    ["maio"],
-    ["junho"],
-    ["julho"],
-    ["agosto"],
-    ["setembro"],
-    ["outubro"],
-    ["novembro"],
-    ["dezembro"],
-  ],
-};
-const monthNames = (lng: Language) => MONTHS[lng]!.flat().join("|");
-const monthOf = (lng: Language, name: string) => MONTHS[lng]!.findIndex((names) => names.includes(name.toLowerCase()));
 
 /** "24.12." in German, "12/24" in Chinese and Japanese: the next such date. */
 const dayMonth = (pattern: RegExp, order: "dm" | "md") =>

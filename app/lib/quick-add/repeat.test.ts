@@ -92,6 +92,7 @@ const cases: Record<Language, Case[]> = {
     ["Abrechnung jedes Monatsende", "Abrechnung", "2026-11-30", "nth:-1:0"],
     ["Steuer vierteljährlich", "Steuer", null, "monthly", 3],
     ["Prüfen jeden letzten Tag im Februar", "Prüfen", "2027-02-28", "nth:-1:0:2"],
+    ["Inventur jeden letzten Freitag im Okt.", "Inventur", "2027-10-29", "nth:-1:5:10"],
     ["Yoga jeden zweiten Dienstag", "Yoga", "2026-11-24", "weekly", 2],
     ["Pflanzen gießen jeden Tag", "Pflanzen gießen", null, "daily"],
     ["Täglich lesen", "lesen", null, "daily"],

@@ -1,6 +1,7 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
+import { monthOf } from "./months";
 
 /**
  * A phrase that makes a quick-add line repeat. `weekday` names the capture group that
@@ -74,23 +75,13 @@ const MONTH_NAMES: Partial<Record<Language, string>> = {
   es: "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre",
   pt: "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
 };
-// Months in order without accents: a month's number by its name or its first letters ("Sept").
-const MONTH_ORDER: Partial<Record<Language, string[]>> = {
-  en: "january february march april may june july august september october november december".split(" "),
-  de: "januar februar marz april mai juni juli august september oktober november dezember".split(" "),
-  fr: "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre".split(" "),
-  es: "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(" "),
-  pt: "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro".split(" "),
-};
+/** A word without accents, in lower case: "Última" is "ultima". */
 const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-/** A month's number (1 to 12) by its name in the language, as MONTH_NAMES spells them. */
+/** A month's number (1 to 12) by its name in the language (months.ts), or undefined. */
 const monthNumber =
   (lng: Language) =>
-  (name: string): number | undefined => {
-    const typed = plain(name).replace(/\.$/, "");
-    const spelled = ({ janner: "januar", setiembre: "septiembre" } as Record<string, string>)[typed] ?? typed;
-    return MONTH_ORDER[lng]!.findIndex((month) => month.startsWith(spelled)) + 1 || undefined;
-  };
+  (name: string): number | undefined =>
+    monthOf(lng, name) + 1 || undefined;
 // A month in Chinese or Japanese before 月: 5, ５, 五, 十二.
 const CJK_MONTH = "1[0-2]|[1-9]|１[０-２]|[１-９]|十[一二]?|[一二三四五六七八九]";
 const cjkMonth = (name: string): number =>
