@@ -155,4 +155,17 @@ describe("zero", () => {
     expect(pt("select:selected", { count: 0 })).toBe("0 selecionados");
     expect(translatorFor("en").t("filters:notes", { count: 0 })).toBe("0 notes");
   });
+
+  it("keeps, outside Portuguese, the words each language's plural rules give 0 (French's singular)", () => {
+    for (const lng of supportedLanguages.filter((l) => l !== "pt")) {
+      const zero = new Intl.PluralRules(lng).select(0);
+      for (const ns of namespaces) {
+        const texts = new Map(leaves((resources[lng] as LanguageTexts)[ns]));
+        for (const [key, text] of texts)
+          if (key.endsWith("_zero"))
+            expect(text, `${lng} ${ns}:${key}`).toBe(texts.get(key.replace(/_zero$/, `_${zero}`)));
+      }
+    }
+    expect(translatorFor("fr").t("filters:notes", { count: 0 })).toBe("0 note");
+  });
 });
