@@ -1,6 +1,9 @@
 import type { Language } from "../i18n";
 
-/** Month names, January first, with the short forms people type. */
+/**
+ * Month names, January first, with the short forms people type: quick add's dates ("mid March")
+ * and its yearly rules ("every March 15", "every last Monday of May").
+ */
 export const MONTHS: Partial<Record<Language, string[][]>> = {
   en: [
     ["january", "jan"],

@@ -1,7 +1,7 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
-import { monthOf } from "./months";
+import { monthNames, monthOf } from "./months";
 
 /**
  * A phrase that makes a quick-add line repeat. `weekday` names the capture group that
@@ -66,15 +66,6 @@ const FR_DAYS = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche";
 const ES_DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo";
 const PT_DAYS = "segunda|terça|terca|quarta|quinta|sexta";
 
-// Months' names, full and short, for "every March 15" (yearly on a date); after a day of the
-// month ("every 15th of March", "jeden 3. Dezember") they make it a date of the year, not monthly.
-const MONTH_NAMES: Partial<Record<Language, string>> = {
-  en: "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec",
-  de: "januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jan|feb|mär|apr|jun|jul|aug|sep|okt|nov|dez",
-  fr: "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre",
-  es: "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre",
-  pt: "janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
-};
 /** A word without accents, in lower case: "Última" is "ultima". */
 const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 /** A month's number (1 to 12) by its name in the language (months.ts), or undefined. */
@@ -255,13 +246,13 @@ export { CJK_NUMBERS, ordinalNumber };
 const PHRASES: Record<Language, Phrase[]> = {
   en: [
     // "every last day of February"; "every last day", "on the last day of every month".
-    onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${MONTH_NAMES.en})\\.?`, monthNumber("en")),
+    onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`, monthNumber("en")),
     onLastDay(
       "(?:every|each)\\s+last\\s+day(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+last\\s+day\\s+of\\s+(?:every|each)\\s+month|(?:every|each)\\s+month\\s+on\\s+the\\s+last\\s+day",
     ),
     // "every last Monday of May", "each 4th Thursday in November", "the first Monday of January every year".
     onNthOf(
-      `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+(?<nday>${EN_DAYS})\\s+(?:of|in)\\s+(?<month>${MONTH_NAMES.en})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN_ORD})\\s+(?<nday2>${EN_DAYS})\\s+(?:of|in)\\s+(?<month2>${MONTH_NAMES.en})\\.?\\s+(?:every|each)\\s+year`,
+      `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+(?<nday>${EN_DAYS})\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN_ORD})\\s+(?<nday2>${EN_DAYS})\\s+(?:of|in)\\s+(?<month2>${monthNames("en")})\\.?\\s+(?:every|each)\\s+year`,
       EN_NUMBERS,
       monthNumber("en"),
     ),
@@ -274,12 +265,12 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "every March 15", "every 15th of March": yearly (before "every 15th").
     yearlyOn(
       "every|each",
-      `(?:${MONTH_NAMES.en})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAMES.en})`,
+      `(?:${monthNames("en")})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthNames("en")})`,
     ),
     // "every 15th", "every 1st of the month", "on the 15th of every month".
     {
       pattern: words(
-        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES.en}))|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")}))|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -313,13 +304,13 @@ const PHRASES: Record<Language, Phrase[]> = {
   ],
   de: [
     // "jeden letzten Tag im Februar"; "jeden letzten Tag im Monat", "jedes Monatsende".
-    onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${MONTH_NAMES.de})\\.?`, monthNumber("de")),
+    onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${monthNames("de")})\\.?`, monthNumber("de")),
     onLastDay(
       "jeden\\s+letzten\\s+tag(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+letzten\\s+tag\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|jedes\\s+monatsende|jeden\\s+monatsletzten",
     ),
     // "jeden letzten Montag im Mai", "jedes Jahr am vierten Donnerstag im November".
     onNthOf(
-      `jeden\\s+(?<nth>${DE_ORD})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${MONTH_NAMES.de})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE_ORD})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${MONTH_NAMES.de})\\.?`,
+      `jeden\\s+(?<nth>${DE_ORD})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${monthNames("de")})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE_ORD})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${monthNames("de")})\\.?`,
       DE_NUMBERS,
       monthNumber("de"),
     ),
@@ -329,11 +320,11 @@ const PHRASES: Record<Language, Phrase[]> = {
       `jeden\\s+(?:(?<nth>ersten|dritten|vierten|letzten|[134]\\.)\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+(?<nday2>${DE_DAYS})\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>ersten|zweiten|dritten|vierten|letzten|[1-4]\\.)\\s+(?<nday3>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
       DE_NUMBERS,
     ),
-    yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${MONTH_NAMES.de})\\.?`),
+    yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${monthNames("de")})\\.?`),
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
       pattern: words(
-        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*(?:${MONTH_NAMES.de}))|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
+        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*(?:${monthNames("de")}))|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -368,7 +359,7 @@ const PHRASES: Record<Language, Phrase[]> = {
   fr: [
     // "chaque dernier jour de février"; "chaque dernier jour du mois", "chaque fin de mois".
     onLastDay(
-      `(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${MONTH_NAMES.fr})`,
+      `(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
       monthNumber("fr"),
     ),
     onLastDay(
@@ -376,7 +367,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     ),
     // "chaque dernier lundi de mai", "tous les premiers lundis d'avril", "chaque 4e jeudi de novembre".
     onNthOf(
-      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${MONTH_NAMES.fr})`,
+      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
       FR_NUMBERS,
       monthNumber("fr"),
     ),
@@ -385,7 +376,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${FR_ORD})\\s+(?<nday2>${FR_DAYS})\\s+de\\s+chaque\\s+mois`,
       FR_NUMBERS,
     ),
-    yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${MONTH_NAMES.fr})`),
+    yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${monthNames("fr")})`),
     // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
     {
       pattern: words(
@@ -426,7 +417,7 @@ const PHRASES: Record<Language, Phrase[]> = {
   es: [
     // "cada último día de febrero"; "cada último día del mes", "cada fin de mes".
     onLastDay(
-      `(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+de\\s+(?<month>${MONTH_NAMES.es})`,
+      `(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+de\\s+(?<month>${monthNames("es")})`,
       monthNumber("es"),
     ),
     onLastDay(
@@ -434,7 +425,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     ),
     // "cada último lunes de mayo", "todos los cuartos jueves de noviembre".
     onNthOf(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${MONTH_NAMES.es})`,
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${monthNames("es")})`,
       ES_NUMBERS,
       monthNumber("es"),
     ),
@@ -444,7 +435,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       ES_NUMBERS,
     ),
     // "cada 15 de marzo", "cada día 15 de marzo": yearly (before "cada día 15").
-    yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.es})`),
+    yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("es")})`),
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
     {
       pattern: words(
@@ -491,13 +482,13 @@ const PHRASES: Record<Language, Phrase[]> = {
   ],
   pt: [
     // "todo último dia de fevereiro"; "todo último dia do mês", "todo fim de mês".
-    onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${MONTH_NAMES.pt})`, monthNumber("pt")),
+    onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${monthNames("pt")})`, monthNumber("pt")),
     onLastDay(
       "(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+(?:do|de\\s+cada)\\s+m[eê]s|(?:no\\s+)?(?:último|ultimo)\\s+dia\\s+de\\s+cada\\s+m[eê]s|todo\\s+fim\\s+de\\s+m[eê]s|todos\\s+os\\s+finais\\s+de\\s+m[eê]s",
     ),
     // "toda última segunda-feira de maio", "toda quarta quinta de novembro".
     onNthOf(
-      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${MONTH_NAMES.pt})`,
+      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${monthNames("pt")})`,
       PT_NUMBERS,
       monthNumber("pt"),
     ),
@@ -508,7 +499,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       PT_NUMBERS,
     ),
     // "todo dia 15 de março", "todo 15 de março": yearly (before "todo dia 15").
-    yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${MONTH_NAMES.pt})`),
+    yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("pt")})`),
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
     {
       pattern: words(
