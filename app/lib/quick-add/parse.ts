@@ -6,6 +6,7 @@ import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
+import { isSpan } from "./spans";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
@@ -217,7 +218,11 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     lng !== "zh" && lng !== "ja" && /\p{L}/u.test((text[r.index - 1] ?? "") + (text[r.index + r.text.length] ?? ""));
   const match = results.find(
     (r) =>
-      (r.start.isCertain("day") || r.start.isCertain("weekday")) && !SLOT.test(r.text) && !possessive(r) && !inWord(r),
+      (r.start.isCertain("day") || r.start.isCertain("weekday")) &&
+      !SLOT.test(r.text) &&
+      !possessive(r) &&
+      !inWord(r) &&
+      !isSpan(r, lng),
   );
   const found = match && dayPart(parsers[lng], match, reference, lng);
 

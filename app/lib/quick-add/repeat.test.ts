@@ -28,6 +28,13 @@ const cases: Record<Language, Case[]> = {
     ["Gym every mon wed fri", "Gym", "2026-11-23", "days:1,3,5"],
     ["Gym every Tuesday Thursday", "Gym", "2026-11-24", "days:2,4"],
     ["Taxes every quarter", "Taxes", null, "monthly", 3],
+    // Todoist's "ev" for "every"; "EV" as a word of the title is not one.
+    ["Gym ev mon, fri", "Gym", "2026-11-23", "days:1,5"],
+    ["Stretch ev day", "Stretch", null, "daily"],
+    ["Review ev 3 weeks", "Review", null, "weekly", 3],
+    ["Pay rent ev last day", "Pay rent", "2026-11-30", "nth:-1:0"],
+    ["Charge the EV every week", "Charge the EV", null, "weekly"],
+    ["Check EV battery", "Check EV battery", null, null],
     ["Quarterly review", "review", null, "monthly", 3],
     ["Pay rent every last day", "Pay rent", "2026-11-30", "nth:-1:0"],
     ["Invoices every last day of the month", "Invoices", "2026-11-30", "nth:-1:0"],

@@ -670,6 +670,13 @@ const PHRASES: Record<Language, Phrase[]> = {
   ],
 };
 
+// Todoist's shorthand: "ev" is "every" ("ev day", "ev mon, fri", "ev 3 weeks"). Before, "X ev
+// monday, friday" read "friday" as a day and kept "X ev".
+PHRASES.en = PHRASES.en.map((phrase) => ({
+  ...phrase,
+  pattern: new RegExp(phrase.pattern.source.replaceAll("every", "(?:every|ev)"), phrase.pattern.flags),
+}));
+
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
 // "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
 // "every!"; after its last word ("every Friday!") it is the line's own.

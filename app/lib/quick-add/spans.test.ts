@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../i18n";
+import { parseQuickAdd } from "./parse";
+
+// Saturday 21 November 2026 is "today" in every case below.
+const TODAY = "2026-11-21";
+
+/** Lines whose length of time (or time of day counted in hours) is no date: kept as typed. */
+const SPANS: [Language, string][] = [
+  ["en", "Gym twice a week"],
+  ["en", "Gym 3 times a week"],
+  ["en", "Sleep 8 hours a day"],
+  ["en", "Pack for 3 days"],
+  ["en", "Book the hotel for a week"],
+  ["en", "Meditate 10 minutes"],
+  ["en", "Cook 3 days of meals"],
+  ["en", "Review the last 3 days"],
+  ["en", "Plan the next 2 weeks"],
+  ["en", "Call in 2 hours"],
+  ["de", "Packen für 3 Tage"],
+  ["de", "Während 3 Tagen fasten"],
+  ["de", "Planen die nächsten 3 Tage"],
+  ["de", "Anrufen in 2 Stunden"],
+  ["fr", "Valise pour 3 jours"],
+  ["fr", "Jeûner pendant une semaine"],
+  ["fr", "Stage de 3 jours"],
+  ["fr", "Réviser les 3 derniers jours"],
+  ["fr", "Appeler dans 2 heures"],
+  ["es", "Viaje de 3 días"],
+  ["es", "Ayunar durante una semana"],
+  ["es", "Maleta por 3 días"],
+  ["es", "Curso 3 días"],
+  ["es", "Meditar 10 minutos"],
+  ["es", "Llamar en 2 horas"],
+];
+
+/** Lines whose words still name a day counted from today. */
+const DAYS: [Language, string, title: string, day: string][] = [
+  ["en", "Dentist in 3 days", "Dentist", "2026-11-24"],
+  ["en", "Reply within a week", "Reply", "2026-11-28"],
+  ["en", "Reply a week from now", "Reply", "2026-11-28"],
+  ["en", "Report after 3 days", "Report", "2026-11-24"],
+  ["en", "Visit in 2 weeks", "Visit", "2026-12-05"],
+  ["en", "Report next week", "Report", "2026-11-23"],
+  ["de", "Abgabe in 2 Wochen", "Abgabe", "2026-12-05"],
+  ["de", "In 3 Tagen abgeben", "abgeben", "2026-11-24"],
+  ["fr", "Rendre dans 3 jours", "Rendre", "2026-11-24"],
+  ["fr", "Finir en 3 jours", "Finir", "2026-11-24"],
+  ["es", "Entregar en 3 días", "Entregar", "2026-11-24"],
+  ["es", "Entregar dentro de una semana", "Entregar", "2026-11-28"],
+  ["pt", "Entregar em 3 dias", "Entregar", "2026-11-24"],
+  ["zh", "3天内交报告", "交报告", "2026-11-24"],
+  ["ja", "3日後に提出", "提出", "2026-11-24"],
+];
+
+describe("quick add: a length of time is no date", () => {
+  it.each(SPANS)("%s: %j stays as typed, on no day", (lng, line) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title: line, day: null });
+  });
+
+  it.each(DAYS)("%s: %j still names a day", (lng, line, title, day) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title, day });
+  });
+});
