@@ -6,7 +6,7 @@ import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
-import { isSpan } from "./spans";
+import { isPlainWord, isSpan } from "./not-dates";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
@@ -222,7 +222,8 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       !SLOT.test(r.text) &&
       !possessive(r) &&
       !inWord(r) &&
-      !isSpan(r, lng),
+      !isSpan(r, lng) &&
+      !isPlainWord(r, text, lng),
   );
   const found = match && dayPart(parsers[lng], match, reference, lng);
 

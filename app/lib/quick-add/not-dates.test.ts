@@ -17,6 +17,9 @@ const SPANS: [Language, string][] = [
   ["en", "Review the last 3 days"],
   ["en", "Plan the next 2 weeks"],
   ["en", "Call in 2 hours"],
+  ["en", "Plan for the week"],
+  ["en", "Recipe of the week"],
+  ["en", "Seize the day"],
   ["de", "Packen für 3 Tage"],
   ["de", "Während 3 Tagen fasten"],
   ["de", "Planen die nächsten 3 Tage"],
@@ -52,6 +55,57 @@ const DAYS: [Language, string, title: string, day: string][] = [
   ["zh", "3天内交报告", "交报告", "2026-11-24"],
   ["ja", "3日後に提出", "提出", "2026-11-24"],
 ];
+
+/** Weekdays' short names used as everyday words: no date, kept as typed. */
+const WORDS: [Language, string][] = [
+  ["en", "Sat down with Bob"],
+  ["en", "Sat nav update"],
+  ["en", "Buy sun screen"],
+  ["en", "Enjoy the sun"],
+  ["de", "Das ist so gut"],
+  ["de", "So machen wir das"],
+  ["de", "Anrufen so um 3"],
+  ["de", "Mach es so"],
+  ["fr", "Aller à la mer"],
+  ["fr", "Acheter un jeu"],
+  ["fr", "Jeu de société"],
+  ["fr", "Appeler Sam"],
+  ["es", "Ir al mar"],
+  ["es", "Viaje a Mar del Plata"],
+  ["es", "Cita el mar."],
+  ["pt", "Ter paciência com o João"],
+  ["pt", "O dom da palavra"],
+  ["pt", "Comprar dom para o chefe"],
+];
+
+/** The same names as days: with "on", "am"…, as an abbreviation, or last on the line. */
+const SHORT_DAYS: [Language, string, title: string, day: string][] = [
+  ["en", "gym sat", "gym", "2026-11-21"],
+  ["en", "Gym on sat", "Gym", "2026-11-21"],
+  ["en", "Call mom Sun", "Call mom", "2026-11-22"],
+  ["en", "Sun 3pm call", "3pm call", "2026-11-22"],
+  ["de", "Termin So", "Termin", "2026-11-22"],
+  ["de", "Termin am So", "Termin", "2026-11-22"],
+  ["de", "Termin So.", "Termin", "2026-11-22"],
+  ["fr", "Réunion jeu", "Réunion", "2026-11-26"],
+  ["fr", "Rendez-vous sam.", "Rendez-vous", "2026-11-21"],
+  ["es", "Cita mar", "Cita", "2026-11-24"],
+  ["es", "Reunión mar 3pm", "Reunión 3pm", "2026-11-24"],
+  ["pt", "Reunião ter", "Reunião", "2026-11-24"],
+  ["pt", "Reunião na ter", "Reunião", "2026-11-24"],
+];
+
+describe("quick add: a weekday's short name that is a word", () => {
+  it.each(WORDS)("%s: %j stays as typed, on no day", (lng, line) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title: line, day: null });
+  });
+
+  it.each(SHORT_DAYS)("%s: %j is a day", (lng, line, title, day) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title, day });
+  });
+});
 
 describe("quick add: a length of time is no date", () => {
   it.each(SPANS)("%s: %j stays as typed, on no day", (lng, line) => {
