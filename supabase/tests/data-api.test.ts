@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ARGUMENTS } from "../../app/lib/data-api.ts";
+import { API_ARGUMENTS } from "../../app/lib/data-api/functions.ts";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
 
-// app/lib/data-api.ts is the app's map of the database functions it calls. Here it meets
-// the functions the migrations define: a function renamed, removed or given another
+// app/lib/data-api/functions.ts is the app's map of the database functions it calls. Here it
+// meets the functions the migrations define: a function renamed, removed or given another
 // argument (or default) on one side only fails the suite.
 let db: Db;
 let defined: Map<string, string[]>;

@@ -1,0 +1,398 @@
+/** The JSON of each page's one call (`loadPage`): what a screen shows, read at once. */
+
+import type { Language } from "../i18n";
+import type {
+  ActivityEntry,
+  Appearance,
+  ChecklistItem,
+  DashboardInfo,
+  DashboardSummary,
+  IsoDay,
+  Marker,
+  MarkerUse,
+  Member,
+  MemberName,
+  Note,
+  Notification,
+  NotificationWhy,
+  Objective,
+  ObjectiveComment,
+  PendingInvitation,
+  Plan,
+  PlanLimits,
+  Priority,
+  ProductivityGoals,
+  Profile,
+  ShareLink,
+  SubscriptionStatus,
+  Timestamp,
+  Uuid,
+  Vacation,
+  WaitingInvitation,
+} from "./records";
+
+export interface BillingPage {
+  plan: Plan;
+  appearance: Appearance;
+  limits: Record<Plan, PlanLimits>;
+  usage: { dashboards: number };
+  has_customer: boolean;
+  /** No subscription yet: checkout starts with the free month. */
+  trial_available: boolean;
+  subscription: {
+    status: SubscriptionStatus;
+    interval: "day" | "week" | "month" | "year" | null;
+    lookup_key: string | null;
+    current_period_end: Timestamp | null;
+    cancel_at_period_end: boolean;
+    trial_end: Timestamp | null;
+    ended_at: Timestamp | null;
+  } | null;
+}
+
+export interface AccountPage {
+  profile: Profile;
+  /** The daily email's hour in the person's time zone, and whether on weekdays only; null when it is off. */
+  daily_email: { hour: number; weekdays: boolean } | null;
+  /** Whether they get an email when someone else assigns them an objective (decision 037). */
+  assignment_emails: boolean;
+  /** The notification reasons they keep on, in order (decision 054). */
+  notification_reasons: NotificationWhy[];
+  appearance: Appearance;
+  palette: { kind: "primary" | "neutral"; name: string; premium: boolean }[];
+  billing: BillingPage;
+  /** Their open dashboards in their own order: what the start page may be besides the views. */
+  dashboards: { id: Uuid; name: string }[];
+}
+
+export interface DashboardsPage {
+  today: IsoDay;
+  appearance: Appearance;
+  dashboards: DashboardSummary[];
+  invitations: WaitingInvitation[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
+  /** The caller's searches saved for all their dashboards, by name (decision 027). */
+  saved_searches: SavedSearch[];
+}
+
+export interface DayPage {
+  dashboard: DashboardInfo;
+  day: IsoDay;
+  today: IsoDay;
+  objectives: Objective[];
+  /** Done objectives of the day left out because "show done" is off. */
+  done_hidden: number;
+  /** The oldest overdue objectives, up to the limit asked for. */
+  overdue: Objective[];
+  /** All overdue objectives (with the filter). */
+  overdue_count: number;
+  /** The year's newest notes, up to the limit asked for. */
+  notes: Note[];
+  /** All the year's notes (with the filter). */
+  notes_count: number;
+  markers: Marker[];
+  /** The names of the members the listed objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the dashboard is assigned (then the "Assigned to" filter is offered). */
+  assigned: boolean;
+  /** The other members by name (quick add's "+", and the filter's choices once `assigned`); null when there are none. */
+  members: MemberName[] | null;
+  /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
+  shared: boolean;
+}
+
+/** /today: what is due today and overdue on each of the caller's dashboards (decision 038). */
+export interface TodayPage {
+  today: IsoDay;
+  /** Only dashboards with anything today or overdue, by name. */
+  dashboards: TodaySection[];
+  /** The names of the members the listed objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
+  /** Every dashboard of the caller's, by name: where quick add may put a new objective. */
+  every_dashboard: QuickAddDashboard[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
+}
+
+/** /upcoming: the next days on every dashboard of the caller's, a list a day. */
+export interface UpcomingPage {
+  today: IsoDay;
+  /** The days asked for, first and last. */
+  from: IsoDay;
+  to: IsoDay;
+  /** Only the days with anything, in order. */
+  days: UpcomingDay[];
+  /** From tomorrow only: the open objectives before today, the oldest first, up to the limit, each naming its dashboard. */
+  overdue: (Objective & { dashboard: Uuid })[];
+  /** All of them, also past the limit. */
+  overdue_count: number;
+  /** The shown rows' dashboards' names, by id. */
+  dashboards: Record<Uuid, string>;
+  /** The filters the shown rows carry. */
+  markers: Marker[];
+  /** The names of the members the shown objectives are assigned to, by id. */
+  people: Record<Uuid, string>;
+  /** Whether anything on the caller's dashboards is assigned (then "Assigned to me" is offered). */
+  assigned: boolean;
+  /** Every dashboard of the caller's, by name: where quick add may put a new objective (and what the page follows live). */
+  every_dashboard: QuickAddDashboard[];
+  /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
+  notifications_unread: number;
+}
+
+/** A dashboard quick add on /today and /upcoming may put a line on, and what "#" and "+" offer there. */
+export interface QuickAddDashboard {
+  id: Uuid;
+  name: string;
+  /** Its filters, by name. */
+  filters: Pick<Marker, "name" | "color">[];
+  /** Its members other than the caller, by name. */
+  members: MemberName[];
+}
+
+export interface UpcomingDay {
+  day: IsoDay;
+  /** Its objectives, and the repeating ones that come back on it (`projected`), each naming its dashboard, up to the limit. */
+  objectives: (Objective & { dashboard: Uuid })[];
+  /** All of them, also past the limit. */
+  count: number;
+}
+
+export interface TodaySection {
+  id: Uuid;
+  name: string;
+  /** Today's objectives in the caller's order, up to the limit asked for. */
+  objectives: Objective[];
+  /** Today's objectives listed (done ones only when the caller shows them), also past the limit. */
+  count: number;
+  /** All of today's, and those done. */
+  total: number;
+  done: number;
+  /** The oldest overdue objectives, up to the limit asked for, and how many there are. */
+  overdue: Objective[];
+  overdue_count: number;
+  /** The filters the rows carry. */
+  markers: Marker[];
+}
+
+export interface NotesPage {
+  dashboard: DashboardInfo;
+  year: number;
+  notes: Note[];
+  markers: Marker[];
+}
+
+export interface CalendarPage {
+  dashboard: DashboardInfo;
+  /** The first day of the month shown. */
+  month: IsoDay;
+  /** The six weeks shown, first and last day. */
+  from: IsoDay;
+  to: IsoDay;
+  today: IsoDay;
+  /** Each day's first objectives (up to `p_per_day`), in their order. */
+  objectives: Objective[];
+  /** How many objectives each day has (days without any are absent). */
+  day_counts: Record<IsoDay, number>;
+  markers: Marker[];
+  /** The names of the shown objectives' assignees, by id (their initials after the title). */
+  people: Record<Uuid, string>;
+  /** Whether anything on the dashboard is assigned (then the "Assigned to" filter is offered). */
+  assigned: boolean;
+  /** The other members by name, the filter's choices; null while nothing is assigned. */
+  members: MemberName[] | null;
+}
+
+export interface SettingsPage {
+  dashboard: DashboardInfo;
+  /** The caller's user id. */
+  me: Uuid;
+  members: Member[];
+  /** Empty unless the caller is the admin. */
+  invitations: PendingInvitation[];
+  counts: { objectives: number; notes: number; markers: number };
+  /** The caller's live calendar link: when it was made (its token is shown once, never again). */
+  feed: { created_at: Timestamp } | null;
+  /** The dashboard's live public link, or null when it has none. */
+  share: ShareLink | null;
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
+  /** This dashboard in the caller's daily email (their choice), and whether they get one at all. */
+  daily_email: { included: boolean; on: boolean };
+  /** Whether this dashboard may notify the caller (their choice, decision 054). */
+  notify: boolean;
+}
+
+/** Objectives and notes that contain every word of a query, with their dashboard's id. */
+export interface SearchResults {
+  /** The query as searched (trimmed), and its words (at most ten, each once). */
+  query: string;
+  words: string[];
+  /** The latest days first, up to the limit; the count is of all matches. */
+  /** `snippet`: the words around the first in its description, when found there. */
+  objectives: (Objective & { dashboard_id: Uuid; snippet?: string })[];
+  objectives_count: number;
+  /** The newest years first; `snippet` is about 160 characters around the first word. */
+  notes: { id: Uuid; dashboard_id: Uuid; year: number; title: string; snippet: string; markers: Uuid[] }[];
+  notes_count: number;
+  /** The names of the listed objectives' assignees, by id (decision 037). */
+  people: Record<Uuid, string>;
+}
+
+/** What a search line's signs ask besides its words (decision 027): "#work", "p1", "+me", "+ben", "repeating". */
+export interface SearchSigns {
+  /** Filter names, each required (any case). */
+  p_markers?: string[];
+  p_priority?: Priority | null;
+  /** Assigned to the caller. */
+  p_mine?: boolean;
+  /** Assigned to someone whose name, a word of it, or address starts so. */
+  p_assignee?: string | null;
+  /** Which days, from the caller's today (p_time_zone): open ones before it, today, tomorrow, the next 7. */
+  p_days?: SearchDays | null;
+  p_time_zone?: string;
+  /** Only objectives that carry a repeat rule. */
+  p_repeating?: boolean;
+}
+
+/** The days a search line may name (decision 027). */
+export type SearchDays = "overdue" | "today" | "tomorrow" | "week";
+
+/** One dashboard's search page: the dashboard and its filters, for the chips. */
+export interface SearchPage extends SearchResults {
+  dashboard: DashboardInfo;
+  markers: Marker[];
+  /** The caller's saved searches of this dashboard, by name. */
+  saved: SavedSearch[];
+}
+
+/** A search saved by name (decision 027): the line as typed, words and signs. */
+export interface SavedSearch {
+  id: Uuid;
+  name: string;
+  query: string;
+}
+
+/** The search of all the caller's dashboards, with their names and the filters the listed rows carry. */
+export interface SearchEverywherePage extends SearchResults {
+  dashboards: { id: Uuid; name: string }[];
+  markers: Marker[];
+  /** The caller's saved searches of all their dashboards, by name. */
+  saved: SavedSearch[];
+}
+
+/** What a calendar link shows: the dashboard's objectives from a year ago on. */
+export interface CalendarFeed {
+  dashboard: { id: Uuid; name: string };
+  /** The link's owner's language, for the words the feed adds; null when they have not chosen one. */
+  locale?: Language | null;
+  objectives: {
+    id: Uuid;
+    day: IsoDay;
+    title: string;
+    description: string;
+    priority: Priority;
+    done: boolean;
+    /** Who does it, by name (never an email: anyone with the link reads it); null for nobody. */
+    assignee?: string | null;
+    filters: string[];
+    updated_at: Timestamp;
+  }[];
+  /** The days open repeating objectives come back on, over the next 90 days (decision 033). */
+  upcoming: {
+    id: Uuid;
+    day: IsoDay;
+    title: string;
+    description: string;
+    priority: Priority;
+    assignee?: string | null;
+    filters: string[];
+    updated_at: Timestamp;
+  }[];
+}
+
+/** What a public link shows: days of the dashboard's objectives, read-only (decision 030). */
+export interface SharedDays {
+  dashboard: { name: string };
+  /** The first day shown, and today where the reader is. */
+  from: IsoDay;
+  today: IsoDay;
+  /** Every day of the range, empty ones too; `count` includes objectives past the page's cut. */
+  days: { day: IsoDay; objectives: Objective[]; count: number }[];
+  /** The filters the shown objectives carry. */
+  markers: Marker[];
+}
+
+export interface ObjectivePage {
+  dashboard: DashboardInfo;
+  objective: Objective;
+  markers: Marker[];
+  /** The caller, and the members it may be assigned to (by name). */
+  me: Uuid;
+  members: MemberName[];
+  /** The caller's dashboards, by name: where it may move to. */
+  dashboards: { id: Uuid; name: string }[];
+  /** Its steps, in order (decision 045). */
+  checklist: ChecklistItem[];
+  /** What members wrote about it, oldest first (decision 044). */
+  comments: ObjectiveComment[];
+  /** The caller's own time zone, null when unset (then the request's applies). */
+  time_zone: string | null;
+}
+
+export interface MarkersPage {
+  dashboard: DashboardInfo;
+  markers: MarkerUse[];
+}
+
+export interface ActivityPage {
+  dashboard: DashboardInfo;
+  /** Newest first. */
+  entries: ActivityEntry[];
+  /** Older entries within the plan's window: the next page starts before the last entry's id. */
+  more: boolean;
+  /** Older entries the dashboard's plan does not show. */
+  hidden: boolean;
+  /** Days the plan shows; null: all. */
+  days_kept: number | null;
+  /** The dashboard's members, by name: the person filter. */
+  members: MemberName[];
+  /** With p_objective: its title (the last one told, if it is gone); null when there is none. */
+  objective: string | null;
+  time_zone: string | null;
+}
+
+export interface NotificationsPage {
+  /** Newest first. */
+  notifications: Notification[];
+  /** Older ones: the next page starts before the last one's id. */
+  more: boolean;
+  /** Unread, at most 100. */
+  unread: number;
+  time_zone: string | null;
+  /** Every dashboard of the caller's: what the page follows live. */
+  dashboards: Uuid[];
+}
+
+/** Objectives the caller completed less those they reopened, on their dashboards (decision 055). */
+export interface ProductivityPage {
+  today: IsoDay;
+  /** The zone the days are counted in: their own, else the request's, else UTC. */
+  time_zone: string;
+  goals: ProductivityGoals;
+  /** The last 7 days, oldest first, today last; `away`: a day of a vacation. */
+  days: { day: IsoDay; done: number; away: boolean }[];
+  /** The last 4 weeks (from the first day of the week), oldest first, this week last; `away`: with a day of a vacation. */
+  weeks: { start: IsoDay; done: number; away: boolean }[];
+  /** Days (weeks) in a row that met the goal, days off, vacations and today (this week) not breaking it; over the last year. */
+  streak: { current: number; longest: number };
+  week_streak: { current: number; longest: number };
+  /** The last 7 days by dashboard, most first; only those with any. */
+  dashboards: { id: Uuid; name: string; done: number }[];
+  vacation: Vacation;
+}
