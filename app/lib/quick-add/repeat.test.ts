@@ -35,6 +35,9 @@ const cases: Record<Language, Case[]> = {
     ["Pay rent ev last day", "Pay rent", "2026-11-30", "nth:-1:0"],
     ["Charge the EV every week", "Charge the EV", null, "weekly"],
     ["Check EV battery", "Check EV battery", null, null],
+    // Todoist's "every 27": the month's 27th, when the number ends the line.
+    ["Pay rent every 27", "Pay rent", "2026-11-27", "monthly"],
+    ["Stretch every 30 minutes", "Stretch every 30 minutes", null, null],
     ["Quarterly review", "review", null, "monthly", 3],
     ["Pay rent every last day", "Pay rent", "2026-11-30", "nth:-1:0"],
     ["Invoices every last day of the month", "Invoices", "2026-11-30", "nth:-1:0"],

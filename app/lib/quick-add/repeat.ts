@@ -275,6 +275,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: "monthly",
       monthDay: true,
     },
+    // Todoist's "every 27": the 27th, when the number ends the line ("every 30 minutes" is none).
+    { pattern: words("every\\s+(?<mday>\\d{1,2})(?=\\s*$)"), repeat: "monthly", monthDay: true },
     {
       pattern: words(`every\\s+${N}\\s+(?<unit>days?|weeks?|months?|years?)`),
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
