@@ -110,10 +110,22 @@ test.describe("new builds while a tab is open", () => {
     // deployments above may have used this tab's one automatic reload of these 10 seconds.)
     await page.evaluate(() => sessionStorage.removeItem("planner-auto-reload-at"));
     await page.route("**/assets/calendar-*.js", (route) => route.fulfill({ status: 404 }), { times: 1 });
+    // What the tab did, for the message if it does not get there (once in CI, on 2026-12-01,
+    // it stood "navigating" for the whole 30 s; never on this machine alone or under load).
+    const steps: string[] = [];
+    page.on("request", (request) => request.isNavigationRequest() && steps.push(`asked ${request.url()}`));
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && steps.push(`navigated ${frame.url()}`));
+    page.on("requestfailed", (request) => steps.push(`failed ${request.url()} ${request.failure()?.errorText}`));
+    page.on("response", (response) => response.status() >= 400 && steps.push(`${response.status()} ${response.url()}`));
+    page.on("console", (message) => message.type() === "error" && steps.push(`console ${message.text()}`));
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
     // A whole document's load, on a busy machine right after two deployments: more than the
     // usual ten seconds once in CI (it stood "navigating" at 10 s), so thirty.
-    await expect(page).toHaveURL(/\/calendar$/, { timeout: 30_000 });
+    await expect(page)
+      .toHaveURL(/\/calendar$/, { timeout: 30_000 })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe tab's steps:\n${steps.join("\n")}`);
+      });
     await expect(page.getByRole("table")).toBeVisible();
     // A chunk that stays gone (the filters'), right after an automatic reload: React Router
     // reloads once (at the filters if it had moved there, else at the calendar, where the
