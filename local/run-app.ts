@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPostgres, type PostgresServer } from "./supabase/postgres-server.ts";
@@ -19,6 +19,8 @@ export interface RunOptions {
   build?: boolean;
   /** Print workerd's output as it comes (npm start with START_VERBOSE). */
   verbose?: boolean;
+  /** Append every Worker's output (stdout and stderr, wrangler's debug log) to this file. */
+  logFile?: string;
   /**
    * Where the app is built and workerd keeps its state: `build` for `npm start`; the test
    * suite passes its own (PLANNER_BUILD_DIR), so it never touches a running `npm start`.
@@ -144,6 +146,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   // Both Workers find each other (the app's BILLING service binding) through a dev
   // registry of their own, so a test run never binds to a running `npm start`.
   const registry = path.join(root, ownBuild ? buildDir : ".wrangler", "registry");
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : undefined;
   const startWorker = (config: string, port: number, state: string, workerVars: Record<string, string>) => {
     const child: ChildProcess = spawn(
       "wrangler",
@@ -162,10 +165,20 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       ],
       {
         cwd: root,
-        stdio: ["ignore", "pipe", options.verbose ? "inherit" : "ignore"],
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_REGISTRY_PATH: registry },
+        stdio: ["ignore", "pipe", log ? "pipe" : options.verbose ? "inherit" : "ignore"],
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: "false",
+          WRANGLER_REGISTRY_PATH: registry,
+          ...(log ? { WRANGLER_LOG: "debug", FORCE_COLOR: "0" } : {}),
+        },
       },
     );
+    const name = path.basename(config);
+    const toLog = (text: string) => log && !log.writableEnded && log.write(`[${name} ${new Date().toISOString()}] ${text}`);
+    child.stderr?.on("data", (chunk: Buffer) => toLog(chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => toLog(chunk.toString()));
+    child.on("exit", (code, signal) => toLog(`exited ${code ?? signal}\n`));
     const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
     const ready = new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk: Buffer) => {
@@ -233,6 +246,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       await stripe.close();
       await standIn.close();
       await postgres?.stop();
+      log?.end();
     },
   };
 }

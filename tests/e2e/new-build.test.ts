@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runApp, root, type RunningApp } from "../../local/run-app";
 import { E2E_BUILD_DIR } from "../../playwright.config";
@@ -48,7 +48,19 @@ async function deploy(current: RunningApp | null, buildDir: string, page?: Page)
     buildDir,
     stateDir: `${DATA_DIR}/workerd`,
     verbose: false,
+    // Wrangler's debug log of every deployment, kept with the test's results.
+    logFile: test.info().outputPath("wrangler.log"),
   });
+}
+
+/** The end of the deployments' wrangler debug log, for a failure's message. */
+function logTail(lines = 150) {
+  try {
+    const text = readFileSync(test.info().outputPath("wrangler.log"), "utf8");
+    return text.split("\n").filter((line) => !line.includes("ENOTFOUND")).slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
 }
 
 /** The build the page runs, once it has hydrated (not mid-load). */
@@ -113,18 +125,28 @@ test.describe("new builds while a tab is open", () => {
     // What the tab did, for the message if it does not get there (once in CI, on 2026-12-01,
     // it stood "navigating" for the whole 30 s; never on this machine alone or under load).
     const steps: string[] = [];
-    page.on("request", (request) => request.isNavigationRequest() && steps.push(`asked ${request.url()}`));
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && steps.push(`navigated ${frame.url()}`));
-    page.on("requestfailed", (request) => steps.push(`failed ${request.url()} ${request.failure()?.errorText}`));
-    page.on("response", (response) => response.status() >= 400 && steps.push(`${response.status()} ${response.url()}`));
-    page.on("console", (message) => message.type() === "error" && steps.push(`console ${message.text()}`));
+    const step = (text: string) => steps.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
+    page.on("request", (request) => step(`asked ${request.isNavigationRequest() ? "(page) " : ""}${request.url()}`));
+    page.on("requestfinished", (request) => step(`loaded ${request.url()}`));
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && step(`navigated ${frame.url()}`));
+    page.on("requestfailed", (request) => step(`failed ${request.url()} ${request.failure()?.errorText}`));
+    page.on("response", (response) => response.status() >= 400 && step(`${response.status()} ${response.url()}`));
+    page.on("console", (message) => message.type() === "error" && step(`console ${message.text()}`));
+    const clicked = Date.now();
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
     // A whole document's load, on a busy machine right after two deployments: more than the
     // usual ten seconds once in CI (it stood "navigating" at 10 s), so thirty.
     await expect(page)
       .toHaveURL(/\/calendar$/, { timeout: 30_000 })
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\nThe tab's steps:\n${steps.join("\n")}`);
+      .catch(async (error: Error) => {
+        // What reached the database's stand-in since (it answers in 2 s, or it is stuck too).
+        const standIn = await fetch(`${app!.standIn.url}/__stats?since=${clicked}`, { signal: AbortSignal.timeout(2000) })
+          .then((r) => r.text())
+          .catch((e: Error) => `no answer: ${e.message}`);
+        throw new Error(
+          `${error.message}\nThe tab's steps:\n${steps.join("\n")}\nThe stand-in since the click: ${standIn}` +
+            `\nWrangler's last words:\n${logTail()}`,
+        );
       });
     await expect(page.getByRole("table")).toBeVisible();
     // A chunk that stays gone (the filters'), right after an automatic reload: React Router
