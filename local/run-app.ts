@@ -175,7 +175,8 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       },
     );
     const name = path.basename(config);
-    const toLog = (text: string) => log && !log.writableEnded && log.write(`[${name} ${new Date().toISOString()}] ${text}`);
+    const toLog = (text: string) =>
+      log && !log.writableEnded && log.write(`[${name} ${new Date().toISOString()}] ${text}`);
     child.stderr?.on("data", (chunk: Buffer) => toLog(chunk.toString()));
     child.stdout!.on("data", (chunk: Buffer) => toLog(chunk.toString()));
     child.on("exit", (code, signal) => toLog(`exited ${code ?? signal}\n`));

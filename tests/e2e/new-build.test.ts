@@ -57,7 +57,11 @@ async function deploy(current: RunningApp | null, buildDir: string, page?: Page)
 function logTail(lines = 150) {
   try {
     const text = readFileSync(test.info().outputPath("wrangler.log"), "utf8");
-    return text.split("\n").filter((line) => !line.includes("ENOTFOUND")).slice(-lines).join("\n");
+    return text
+      .split("\n")
+      .filter((line) => !line.includes("ENOTFOUND"))
+      .slice(-lines)
+      .join("\n");
   } catch {
     return "(no log)";
   }
@@ -140,7 +144,9 @@ test.describe("new builds while a tab is open", () => {
       .toHaveURL(/\/calendar$/, { timeout: 30_000 })
       .catch(async (error: Error) => {
         // What reached the database's stand-in since (it answers in 2 s, or it is stuck too).
-        const standIn = await fetch(`${app!.standIn.url}/__stats?since=${clicked}`, { signal: AbortSignal.timeout(2000) })
+        const standIn = await fetch(`${app!.standIn.url}/__stats?since=${clicked}`, {
+          signal: AbortSignal.timeout(2000),
+        })
           .then((r) => r.text())
           .catch((e: Error) => `no answer: ${e.message}`);
         throw new Error(
