@@ -1,3 +1,4 @@
+import { formatDay } from "./dates";
 import type { TFunction } from "./translator";
 
 /** The rules a repeating objective may follow (decision 028), each counted from its day. */
@@ -60,12 +61,18 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);
 }
 
-/** A row's rule in words: "Every 3 days", or "Every 3 days after completion" (decision 041). */
+/**
+ * A row's rule in words: "Every 3 days", "Every 3 days after completion" (decision 041), "Every
+ * week until Dec 31, 2026" (its end).
+ */
 export function ruleLabel(
   t: TFunction,
-  rule: { repeat: Repeat; every?: number; fromDone?: boolean },
+  rule: { repeat: Repeat; every?: number; fromDone?: boolean; until?: string | null },
   language: string,
 ): string {
   const label = repeatLabel(t, rule, language);
-  return rule.fromDone ? t("planner:repeat.fromDone", { rule: label }) : label;
+  const counted = rule.fromDone ? t("planner:repeat.fromDone", { rule: label }) : label;
+  return rule.until
+    ? t("planner:repeat.until", { rule: counted, date: formatDay(rule.until, language, "medium") })
+    : counted;
 }

@@ -249,6 +249,8 @@ export interface DataApi {
       p_assignee_name?: string | null;
       /** The rule counts from the day it is marked done ("every!"), not from its day. */
       p_repeat_from_done?: boolean;
+      /** The series' last day, on or after p_day ("until Dec 31"); null: no end. */
+      p_repeat_until?: IsoDay | null;
     },
     Objective & AssignmentNotice
   >;
@@ -283,6 +285,8 @@ export interface DataApi {
       p_dashboard?: Uuid | null;
       /** Whether the rule counts from the day it is marked done. */
       p_repeat_from_done?: boolean | null;
+      /** The series' last day, on or after its day; "none" for no end. */
+      p_repeat_until?: IsoDay | "none" | null;
     },
     /**
      * `dashboard`: where it is now; after a move, `moved_to` names it, `unassigned` says its
@@ -546,6 +550,7 @@ export const API_ARGUMENTS = {
     "p_assignee?",
     "p_assignee_name?",
     "p_repeat_from_done?",
+    "p_repeat_until?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
   complete_objective_forever: ["p_objective", "p_time_zone?", "p_week_start?"],
@@ -561,6 +566,7 @@ export const API_ARGUMENTS = {
     "p_assignee?",
     "p_dashboard?",
     "p_repeat_from_done?",
+    "p_repeat_until?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

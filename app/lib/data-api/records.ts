@@ -31,6 +31,8 @@ export interface ImportObjective {
   repeat_every?: number;
   /** The rule counts from the day it is done. */
   repeat_from_done?: boolean;
+  /** The series' last day ('YYYY-MM-DD'), with a rule. */
+  repeat_until?: IsoDay | null;
   filters?: string[];
   /** This planner's JSON export: what members wrote about it, oldest first. */
   comments?: ImportComment[];
@@ -118,6 +120,8 @@ export interface Objective {
   every?: number;
   /** Pages: true when its rule counts from the day it is done ("every!"), absent otherwise. */
   fromDone?: true;
+  /** Pages: the series' last day, when it has one. */
+  until?: IsoDay;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */
@@ -134,6 +138,8 @@ export interface Objective {
   repeat_every?: number;
   /** Changes' answers and the edit page: whether its rule counts from the day it is done. */
   repeat_from_done?: boolean;
+  /** Changes' answers and the edit page: the series' last day, or null. */
+  repeat_until?: IsoDay | null;
   /** Changes' answers: the dashboard it is on (decision 042). */
   dashboard?: Uuid;
   /** On the calendar: a day its series will come back on (the objective itself is on `id`'s day). */

@@ -7,7 +7,13 @@ export type Span = readonly [start: number, end: number];
 /** One thing quick add read in a line (`understood.ts`), as the browser shows it. */
 export type UnderstoodPart = { spans: readonly Span[] } & (
   | { kind: "day"; day: string; /** The weekday of "every Monday": quoting the rule keeps both. */ inRule: boolean }
-  | { kind: "repeat"; repeat: Repeat; every: number; fromDone: boolean }
+  | {
+      kind: "repeat";
+      repeat: Repeat;
+      every: number;
+      fromDone: boolean;
+      /** Its last day ("until Dec 31"). */ until?: string;
+    }
   | { kind: "filter"; name: string }
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }

@@ -1,3 +1,4 @@
+import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { monthNames, monthOf } from "./months";
@@ -123,28 +124,6 @@ const parser = (pattern: RegExp, read: Reader): chrono.Parser => ({
 });
 /** The alternatives of a word list, for a pattern. */
 const any = (list: Record<string, number>) => Object.keys(list).join("|");
-
-const EN_COUNT = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const DE_COUNT = { einem: 1, einen: 1, ein: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, zwölf: 12 };
-const FR_COUNT = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, douze: 12 };
-const ES_COUNT = { un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, doce: 12 };
-const PT_COUNT = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5, seis: 6, doze: 12 };
-const HAN_COUNT = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** "24.12." in German, "12/24" in Chinese and Japanese: the next such date. */
 const dayMonth = (pattern: RegExp, order: "dm" | "md") =>

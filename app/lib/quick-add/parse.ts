@@ -6,6 +6,7 @@ import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
 import { takeRepeat } from "./repeat";
+import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
@@ -24,6 +25,11 @@ export interface QuickAdd {
   fromDone: boolean;
   /** The words that set the rule, as typed. */
   repeatText: string | null;
+  /** "until Dec 31": the rule's last day; or `lasts`, "for 3 weeks" from its first day (repeatUntil). */
+  until: string | null;
+  lasts: Lasting | null;
+  /** The words that ended the rule, as typed. */
+  endText: string | null;
   /** "p1" to "p4" (Todoist's words, in every language): the priority, or null when not given. */
   priority: Priority | null;
   /** "+name": who does it, as typed (the database finds the member); `me` for "+me" and its
@@ -152,9 +158,15 @@ export function parseWhen(
   text: string,
   lng: Language,
   today: string,
-): Pick<QuickAdd, "day" | "repeat" | "every" | "fromDone"> {
-  const { day, repeat, every, fromDone } = parseLine(text, lng, today, false);
-  return { day, repeat, every, fromDone };
+): Pick<QuickAdd, "day" | "repeat" | "every" | "fromDone" | "until" | "lasts"> {
+  const { day, repeat, every, fromDone, until, lasts } = parseLine(text, lng, today, false);
+  return { day, repeat, every, fromDone, until, lasts };
+}
+
+/** A line's rule's last day, once its first day is known ("for 3 weeks" counts from it); null: no end. */
+export function repeatUntil(parsed: Pick<QuickAdd, "repeat" | "until" | "lasts">, first: string): string | null {
+  if (!parsed.repeat) return null;
+  return parsed.until ?? (parsed.lasts ? lastDay(first, parsed.lasts) : null);
 }
 
 function parseLine(input: string, lng: Language, today: string, titleRequired: boolean): QuickAdd {
@@ -206,6 +218,16 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
 
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
+  // Its end, before the date parser would take "until Friday" for the first day.
+  const daysIn = (s: string): FoundDay[] =>
+    parsers[lng]
+      .parse(s, reference, { forwardDate: true })
+      .filter((r) => r.start.isCertain("day") || r.start.isCertain("weekday"))
+      .map((r) => dayPart(parsers[lng], r, reference, lng));
+  const end = repeated ? takeEnd(text, lng, daysIn) : null;
+  // A line that is nothing but a rule and its end keeps the end's words as its title.
+  const ending = end && (!titleRequired || end.rest.trim() !== "") ? end : null;
+  if (ending) text = ending.rest;
   // A line that is only a rule ("every Monday") is its own title, as "every day" is: its
   // weekday sets no day either.
   const onlyRule = titleRequired && !repeated && takeRepeat(text, lng, false) !== null;
@@ -290,6 +312,9 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     every: repeated?.every ?? 1,
     fromDone: repeated?.fromDone ?? false,
     repeatText: repeated?.repeatText ?? null,
+    until: ending?.until ?? null,
+    lasts: ending?.lasts ?? null,
+    endText: ending?.text ?? null,
     priority,
     assignee,
   };

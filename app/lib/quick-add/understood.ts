@@ -1,6 +1,6 @@
 import type { Language } from "../i18n";
 import type { Span, UnderstoodPart } from "./keep-as-text";
-import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd } from "./parse";
+import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd, repeatUntil } from "./parse";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
 export const MASK = "\ue000";
@@ -61,14 +61,19 @@ export function understood(input: string, lng: Language, today: string): Underst
   }
 
   const rule = parsed.repeat && parsed.repeatText ? find(text, parsed.repeatText) : null;
+  // Its end's words ("until Dec 31") are the rule's too: keeping the rule as text keeps both.
+  const end = rule && parsed.endText ? find(mask(text, [rule]), parsed.endText) : null;
   if (parsed.repeat) {
     const { repeat, every, fromDone } = parsed;
-    parts.push({ kind: "repeat", repeat, every, fromDone, spans: rule ? [rule] : [] });
+    // "for 3 weeks" from the day it names, else from today (the page's day, when added, may differ).
+    const until = repeatUntil(parsed, parsed.day ?? today) ?? undefined;
+    const spans = [rule, end].filter((span): span is Span => span !== null);
+    parts.push({ kind: "repeat", repeat, every, fromDone, ...(until ? { until } : {}), spans });
   }
   if (parsed.day && parsed.dateText) {
     // "every Monday": the weekday sets the first day and belongs to the rule's words.
     const inRule = rule && parsed.repeatText?.toLowerCase().includes(parsed.dateText.toLowerCase());
-    const at = inRule ? null : find(rule ? mask(text, [rule]) : text, parsed.dateText);
+    const at = inRule ? null : find(rule ? mask(text, end ? [rule, end] : [rule]) : text, parsed.dateText);
     parts.push({ kind: "day", day: parsed.day, inRule: Boolean(inRule), spans: at ? [at] : [] });
   }
   // Shown as Todoist's task editor shows them: when first, then how urgent, who, and filters.

@@ -143,7 +143,9 @@ function SharedDay({
                 <span className={o.done ? "row-done" : undefined}>{o.title}</span>
                 {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
-                {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+                {o.repeat ? (
+                  <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} />
+                ) : null}
               </span>
             </li>
           ))}

@@ -118,7 +118,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                             </Link>
                             {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                             {o.projected && o.repeat ? (
-                              <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} />
+                              <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} />
                             ) : null}
                             {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
                           </li>

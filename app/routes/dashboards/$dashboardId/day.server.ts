@@ -4,9 +4,9 @@ import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/i18n.server";
-import { parseQuickAdd } from "~/lib/quick-add/parse";
-import { nthText, weekdayList } from "~/lib/repeat";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
+import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
+import { nthText, ruleLabel, weekdayList } from "~/lib/repeat";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
@@ -351,6 +351,7 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   const lng = requestLanguage(context);
   const parsed = parseQuickAdd(form.text, lng, form.today);
   const day = parsed.day ?? form.day;
+  const until = repeatUntil(parsed, day);
   const me = context.get(sessionContext).user?.id ?? null;
   // A "+name" in the line wins over the filter's assignee (QuickAddFilter).
   const given = form.filterAssignee === "me" ? me : (form.filterAssignee ?? null);
@@ -364,6 +365,7 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
     p_repeat: parsed.repeat,
     p_repeat_every: parsed.every,
     p_repeat_from_done: parsed.fromDone,
+    ...(until ? { p_repeat_until: until } : {}),
     ...(parsed.priority ? { p_priority: parsed.priority } : {}),
     // "+me" is the caller; any other "+name" the database looks up among the members.
     ...(parsed.assignee?.me
@@ -377,6 +379,12 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   sendAssignmentMail(context, url, dashboard, added);
   const date = formatDay(day, languages[lng].tag);
   // Say so when the line set a rule: "daily" may have been meant as a word.
+  if (parsed.repeat && until) {
+    // "Every day until Dec 31, 2026" (and "after completion"): worded here, in the reader's language.
+    const { repeat, every, fromDone } = parsed;
+    const rule = ruleLabel(getInstance(context).t, { repeat, every, fromDone, until }, languages[lng].tag);
+    return { flash: { kind: "success", message: "flashes:addedRepeating", values: { date, rule } } };
+  }
   if (parsed.repeat) {
     // "Every 2 weeks", "Every Mon and Thu" (repeatLabel's keys), worded in the reader's language.
     const values: Record<string, string> = parsed.repeat.startsWith("days:")

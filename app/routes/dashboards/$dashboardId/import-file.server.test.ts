@@ -171,6 +171,31 @@ describe("readImport: this planner's export", () => {
     ]);
   });
 
+  it("keeps a rule's end, from the JSON export and the CSV one; one that is no day, or before the day, as none", () => {
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      version: 1,
+      objectives: [
+        { day: "2030-03-08", title: "Course", repeat: "weekly", repeat_until: "2030-05-31" },
+        { day: "2030-03-08", title: "Soon", repeat: "weekly", repeat_until: "soon" },
+        { day: "2030-03-08", title: "Plain", repeat: null, repeat_until: "2030-05-31" },
+      ],
+    });
+    expect(file(json).objectives.map((o) => [o.title, o.repeat_until])).toEqual([
+      ["Course", "2030-05-31"],
+      ["Soon", undefined],
+      ["Plain", undefined],
+    ]);
+    const csv =
+      '"day","title","done","repeat","repeat_every","repeat_from_done","repeat_until"\r\n' +
+      '"2030-03-08","Course","false","weekly","1","false","2030-05-31"\r\n' +
+      '"2030-03-08","Backwards","false","weekly","1","false","2030-03-01"\r\n';
+    expect(file(csv).objectives.map((o) => [o.title, o.repeat_until])).toEqual([
+      ["Course", "2030-05-31"],
+      ["Backwards", undefined],
+    ]);
+  });
+
   it("keeps a rule on a day of the week each month or of one month; an unknown one imports as none", () => {
     const csv =
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-29","Rent","false","nth:-1:5","1"\r\n' +
@@ -222,6 +247,7 @@ describe("readImport: a Todoist CSV template", () => {
     "task,Descale,,4,1,Ann (1),,every! 3 days,en,,,",
     'task,Gym,,4,1,Ann (1),,"every mon, thu",en,,,',
     "task,Someday,,4,1,Ann (1),,,en,,,",
+    "task,Antibiotics,,4,1,Ann (1),,every day for 10 days,en,,,",
     "",
     "meta,view_style=list,,,,,,,,,,",
   ].join("\n");
@@ -268,6 +294,16 @@ describe("readImport: a Todoist CSV template", () => {
         // Days of the week: the first of them from today.
         { day: "2026-11-23", title: "Gym", done: false, repeat: "days:1,4", repeat_every: 1, filters: [] },
         { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
+        // Todoist's end: ten days from today, today the first.
+        {
+          day: TODAY,
+          title: "Antibiotics",
+          done: false,
+          repeat: "daily",
+          repeat_every: 1,
+          repeat_until: "2026-11-30",
+          filters: [],
+        },
       ],
     });
   });

@@ -5,7 +5,7 @@ import { CONTROL, type FieldMessage } from "~/lib/forms";
 import { languages, type Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
-import { parseWhen } from "~/lib/quick-add/parse";
+import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
@@ -90,6 +90,7 @@ function fromExportJson(body: string): ImportFile {
         priorityOf(o.priority),
         text(o.assignee),
         o.repeat_from_done === true,
+        text(o.repeat_until),
       ),
       ...commentsOf(list(o.comments), i + 1, text),
       ...checklistOf(list(o.checklist), i + 1, text),
@@ -151,6 +152,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         priorityOf(at(row, "priority")),
         at(row, "assignee"),
         at(row, "repeat_from_done") === "true",
+        at(row, "repeat_until"),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -207,6 +209,8 @@ function objective(
   assignee = "",
   /** The rule counts from the day it is done (decision 041). */
   fromDone = false,
+  /** The rule's last day; one that is no day, or before the objective's, imports as none. */
+  until = "",
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
@@ -225,6 +229,7 @@ function objective(
     repeat: rule?.repeat ?? null,
     repeat_every: rule?.every ?? 1,
     ...(rule && fromDone ? { repeat_from_done: true } : {}),
+    ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
     filters: filters.map((f) => filterName(f, row)),
   };
 }
@@ -311,9 +316,10 @@ function todoistTask(
   });
   const code = dateLang.slice(0, 2).toLowerCase();
   const when = date.trim() ? parseWhen(date, code in languages ? (code as Language) : lng, today) : null;
+  const first = when?.day ?? today;
   return objective(
     row,
-    when?.day ?? today,
+    first,
     title.replace(/\s+/g, " "),
     false,
     when?.repeat ?? "",
@@ -323,5 +329,7 @@ function todoistTask(
     priority,
     responsible.replace(/\s*\(\d+\)\s*$/, ""),
     when?.fromDone,
+    // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
+    (when && repeatUntil(when, first)) ?? "",
   );
 }

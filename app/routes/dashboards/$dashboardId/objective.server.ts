@@ -100,7 +100,10 @@ export async function objectiveAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
-      field: (code) => EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form",
+      field: (code) =>
+        code.startsWith("repeat_until")
+          ? "repeatUntil"
+          : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
       // The days of the week a rule takes (checkboxes, all named so).
       lists: ["weekday"],
       async run(form, { call, formData, context, url }) {
@@ -115,6 +118,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat_every: rule?.every ?? null,
           // The box is sent only when ticked: with the rule's select, its absence means no.
           p_repeat_from_done: rule === undefined ? null : form.fromDone,
+          // Empty: no end; absent keeps it.
+          p_repeat_until: form.repeatUntil === undefined ? null : form.repeatUntil || "none",
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

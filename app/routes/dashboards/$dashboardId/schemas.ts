@@ -186,6 +186,8 @@ export const editObjectiveSchema = z
     nthMonth: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
+    // The series' last day; empty: no end; absent (a form from before ends) keeps it.
+    repeatUntil: z.union([z.literal(""), isoDate], { error: "api:repeat_until_invalid" }).optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -200,6 +202,9 @@ export const editObjectiveSchema = z
     }
     if ((form.repeat === "nth" || form.repeat === "nthYear") && !parseRuleValue(nthRule(form)))
       issue("nth", "api:repeat_invalid");
+    // ISO days compare as text.
+    if (form.repeat !== null && form.repeatUntil && form.repeatUntil < form.day)
+      issue("repeatUntil", "api:repeat_until_before_day");
   });
 
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */

@@ -27,7 +27,12 @@ export function ObjectivePrint({
   if (objective.priority && objective.priority < 4)
     rows.push([t("priority.label"), t(`priority.o${objective.priority}`)]);
   if (objective.repeat) {
-    const rule = { repeat: objective.repeat, every: objective.repeat_every, fromDone: objective.repeat_from_done };
+    const rule = {
+      repeat: objective.repeat,
+      every: objective.repeat_every,
+      fromDone: objective.repeat_from_done,
+      until: objective.repeat_until,
+    };
     rows.push([t("repeat.label"), ruleLabel(t, rule, i18n.language)]);
   }
   if (assignee) rows.push([t("assignee.label"), assignee.name]);

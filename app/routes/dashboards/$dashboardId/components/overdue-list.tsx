@@ -274,7 +274,7 @@ export function OverdueRow({
         <span id={title}>{o.title}</span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
-        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+        {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
         {o.checklist ? (
           <ChecklistBadge
             progress={o.checklist}

@@ -6,9 +6,19 @@ import { useTranslation } from "~/lib/use-translation";
  * A repeating objective's mark beside its title: an icon (with a dot when the rule counts
  * from the day it is done), its rule in words for readers and on hover.
  */
-export function RepeatBadge({ repeat, every, fromDone }: { repeat: Repeat; every?: number; fromDone?: boolean }) {
+export function RepeatBadge({
+  repeat,
+  every,
+  fromDone,
+  until,
+}: {
+  repeat: Repeat;
+  every?: number;
+  fromDone?: boolean;
+  until?: string;
+}) {
   const { t, i18n } = useTranslation("planner");
-  const label = t("repeat.row", { rule: ruleLabel(t, { repeat, every, fromDone }, i18n.language) });
+  const label = t("repeat.row", { rule: ruleLabel(t, { repeat, every, fromDone, until }, i18n.language) });
   return (
     <span className="row-repeat" title={label}>
       <Icon name="repeat" className="size-3.5" />

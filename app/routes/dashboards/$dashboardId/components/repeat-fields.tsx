@@ -8,7 +8,13 @@ import { RepeatDays } from "./repeat-days";
 import { RepeatNth } from "./repeat-nth";
 
 interface Props {
-  objective: { day: string; repeat?: Repeat | null; repeat_every?: number; repeat_from_done?: boolean };
+  objective: {
+    day: string;
+    repeat?: Repeat | null;
+    repeat_every?: number;
+    repeat_from_done?: boolean;
+    repeat_until?: string | null;
+  };
   /** A refused form's values, kept as typed. */
   values?: Record<string, string>;
   errors?: FieldErrors;
@@ -19,7 +25,8 @@ interface Props {
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
  * days of the week ("days"), which day of the week (or the last day) each month ("nth": the
  * first Monday) or of one month each year ("nthYear": the last Monday of May), or a number and
- * a unit ("custom": every 3 weeks). Then whether it counts from the day it is done (decision 041).
+ * a unit ("custom": every 3 weeks). Then whether it counts from the day it is done (decision 041),
+ * and its last day, if it has one (decision 028).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
@@ -131,6 +138,18 @@ export function RepeatFields({ objective, values, errors }: Props) {
         <p id="from-done-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
           {t("repeat.fromDoneHint")}
         </p>
+      </div>
+      {/* Hidden with the box while it does not repeat; empty: no end. */}
+      <div className="repeat-until">
+        <Field
+          label={t("repeat.untilLabel")}
+          name="repeatUntil"
+          type="date"
+          min={objective.day}
+          defaultValue={values ? (values.repeatUntil ?? "") : (objective.repeat_until ?? "")}
+          hint={t("repeat.untilHint")}
+          errors={errors?.repeatUntil}
+        />
       </div>
     </>
   );

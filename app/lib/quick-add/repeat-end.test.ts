@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../i18n";
+import { parseQuickAdd, repeatUntil } from "./parse";
+import { lastDay } from "./repeat-end";
+import { understood } from "./understood";
+
+// A repeat's end in quick add: Todoist's "every day until Dec 31" and "every Monday for 6
+// weeks", in each language. Today is Tuesday, 1 December 2026.
+const TODAY = "2026-12-01";
+const parse = (lng: Language, line: string) => {
+  const p = parseQuickAdd(line, lng, TODAY);
+  return { title: p.title, day: p.day, repeat: p.repeat, until: repeatUntil(p, p.day ?? TODAY) };
+};
+
+describe("a repeat's end in quick add", () => {
+  it.each([
+    ["en", "Gym every day until Dec 31", "Gym", null, "daily", "2026-12-31"],
+    ["en", "Standup every weekday until friday", "Standup", null, "weekdays", "2026-12-04"],
+    ["en", "Water plants every 3 days ending Jan 15", "Water plants", null, "daily", "2027-01-15"],
+    ["en", "Review every other week thru Jan 31 p1", "Review", null, "weekly", "2027-01-31"],
+    ["en", "Gym every day starting tomorrow until Dec 31", "Gym", "2026-12-02", "daily", "2026-12-31"],
+    ["de", "Sport jeden Tag bis 31. Dezember", "Sport", null, "daily", "2026-12-31"],
+    ["fr", "Sport tous les jours jusqu'au 31 décembre", "Sport", null, "daily", "2026-12-31"],
+    ["es", "Gimnasio cada día hasta el 31 de diciembre", "Gimnasio", null, "daily", "2026-12-31"],
+    ["pt", "Academia todo dia até 31 de dezembro", "Academia", null, "daily", "2026-12-31"],
+    ["zh", "每天健身直到12月31日", "健身", null, "daily", "2026-12-31"],
+    ["ja", "毎日ジム12月31日まで", "ジム", null, "daily", "2026-12-31"],
+  ] as const)("%s: %s ends on a day", (lng, line, title, day, repeat, until) => {
+    expect(parse(lng, line)).toEqual({ title, day, repeat, until });
+  });
+
+  it.each([
+    // From its first day: the next Monday, 7 December, for six weeks.
+    ["en", "Swim every monday for 6 weeks", "Swim", "2026-12-07", "weekly", "2027-01-17"],
+    ["en", "Pills every day for 10 days", "Pills", null, "daily", "2026-12-10"],
+    ["en", "Rent every month for a year", "Rent", null, "monthly", "2027-11-30"],
+    ["de", "Tabletten täglich für 2 Wochen", "Tabletten", null, "daily", "2026-12-14"],
+    ["fr", "Piscine chaque lundi pendant 6 semaines", "Piscine", "2026-12-07", "weekly", "2027-01-17"],
+    ["es", "Pastillas cada día durante 10 días", "Pastillas", null, "daily", "2026-12-10"],
+    ["pt", "Remédio todo dia por 2 semanas", "Remédio", null, "daily", "2026-12-14"],
+    ["zh", "每周一跑步持续6周", "跑步", "2026-12-07", "weekly", "2027-01-17"],
+    ["ja", "毎日ストレッチ3週間", "ストレッチ", null, "daily", "2026-12-21"],
+  ] as const)("%s: %s lasts a while", (lng, line, title, day, repeat, until) => {
+    expect(parse(lng, line)).toEqual({ title, day, repeat, until });
+  });
+
+  it("reads no end without a rule: the words stay in the title", () => {
+    expect(parse("en", "Pack for 3 days")).toEqual({ title: "Pack for 3 days", day: null, repeat: null, until: null });
+    expect(parse("en", "Read until midnight")).toMatchObject({ title: "Read until midnight", until: null });
+    expect(parse("de", "Bis bald sagen")).toMatchObject({ title: "Bis bald sagen", until: null });
+  });
+
+  it("counts a length from the day the line is added on when it names none", () => {
+    const p = parseQuickAdd("Stretch every day for 2 weeks", "en", TODAY);
+    expect(repeatUntil(p, "2026-12-10")).toBe("2026-12-23");
+  });
+
+  it("counts months and years to the day before the same day, or the month's last", () => {
+    expect(lastDay("2026-12-01", { n: 1, unit: "m" })).toBe("2026-12-31");
+    expect(lastDay("2027-01-31", { n: 1, unit: "m" })).toBe("2027-02-27");
+    expect(lastDay("2026-03-15", { n: 2, unit: "y" })).toBe("2028-03-14");
+    expect(lastDay("2026-12-01", { n: 1, unit: "d" })).toBe("2026-12-01");
+  });
+
+  it("shows the end with the rule, and its words belong to the rule's chip", () => {
+    const line = "Gym every day until Dec 31";
+    const [repeat] = understood(line, "en", TODAY);
+    expect(repeat).toMatchObject({ kind: "repeat", repeat: "daily", until: "2026-12-31" });
+    expect(repeat!.spans.map(([a, b]) => line.slice(a, b))).toEqual(["every day", "until Dec 31"]);
+  });
+});
