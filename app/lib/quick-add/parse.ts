@@ -213,9 +213,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   }
 
   // Before the date: "every Monday" leaves "Monday" to set the first day.
-  const repeated = takeRepeat(text, lng, titleRequired);
-  if (repeated) text = repeated.rest;
-
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   const reference = new Date(y, m - 1, d, 12);
   // Its end, before the date parser would take "until Friday" for the first day.
@@ -224,10 +221,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       .parse(s, reference, { forwardDate: true })
       .filter((r) => r.start.isCertain("day") || r.start.isCertain("weekday"))
       .map((r) => dayPart(parsers[lng], r, reference, lng));
-  const end = repeated ? takeEnd(text, lng, daysIn) : null;
-  // A line that is nothing but a rule and its end keeps the end's words as its title.
-  const ending = end && (!titleRequired || end.rest.trim() !== "") ? end : null;
-  if (ending) text = ending.rest;
+  let repeated = takeRepeat(text, lng, titleRequired);
+  const ending = repeated ? takeEnd(repeated.rest, lng, daysIn) : null;
+  // A line that is nothing but a rule and its end ("every day until Friday") is its own
+  // title, as a line that is only a rule is.
+  if (titleRequired && ending && ending.rest.trim() === "") repeated = null;
+  if (repeated) text = ending?.rest ?? repeated.rest;
   // A line that is only a rule ("every Monday") is its own title, as "every day" is: its
   // weekday sets no day either.
   const onlyRule = titleRequired && !repeated && takeRepeat(text, lng, false) !== null;
@@ -312,9 +311,9 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     every: repeated?.every ?? 1,
     fromDone: repeated?.fromDone ?? false,
     repeatText: repeated?.repeatText ?? null,
-    until: ending?.until ?? null,
-    lasts: ending?.lasts ?? null,
-    endText: ending?.text ?? null,
+    until: (repeated && ending?.until) || null,
+    lasts: (repeated && ending?.lasts) || null,
+    endText: (repeated && ending?.text) || null,
     priority,
     assignee,
   };

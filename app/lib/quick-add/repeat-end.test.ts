@@ -50,6 +50,15 @@ describe("a repeat's end in quick add", () => {
     expect(parse("de", "Bis bald sagen")).toMatchObject({ title: "Bis bald sagen", until: null });
   });
 
+  it("keeps a line that is only a rule and its end as its title, as one that is only a rule", () => {
+    expect(parse("en", "every day until Friday")).toEqual({
+      title: "every day until Friday",
+      day: null,
+      repeat: null,
+      until: null,
+    });
+  });
+
   it("counts a length from the day the line is added on when it names none", () => {
     const p = parseQuickAdd("Stretch every day for 2 weeks", "en", TODAY);
     expect(repeatUntil(p, "2026-12-10")).toBe("2026-12-23");
