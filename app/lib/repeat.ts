@@ -24,7 +24,7 @@ export const ruleDays = (repeat: Repeat | null | undefined): number[] =>
   repeat?.startsWith("days:") ? repeat.slice(5).split(",").map(Number) : [];
 
 /** "Mon, Thu, and Sat" in the language (a BCP 47 tag): the days of the week a rule names. */
-export const weekdayList = (repeat: Repeat, language: string): string =>
+const weekdayList = (repeat: Repeat, language: string): string =>
   new Intl.ListFormat(language).format(
     // 1 January 2024 was a Monday.
     ruleDays(repeat).map((d) =>
@@ -37,9 +37,9 @@ export const weekdayList = (repeat: Repeat, language: string): string =>
  * or its "_m" form for Saturday and Sunday (Portuguese's "Todo último sábado": masculine; the
  * same words in the other languages); with a month, "repeat.nthY-1" (Every last {{day}} of
  * {{month}}); day 0 (any day) has texts of its own, "repeat.nthD-1" (Every last day of the
- * month). `ruleKey`, as a flash's values name a text.
+ * month).
  */
-export const nthText = (repeat: Repeat, language: string) => {
+const nthText = (repeat: Repeat, language: string) => {
   const [, n, day, month] = repeat.split(":").map(Number) as [number, number, number, number?];
   const format = (options: Intl.DateTimeFormatOptions, date: number) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);

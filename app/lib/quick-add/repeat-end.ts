@@ -1,7 +1,7 @@
 import { addDays } from "../dates";
 import type { Language } from "../i18n";
 import { COUNTS } from "./counts";
-import { words } from "./repeat";
+import { lastMatch, words } from "./repeat";
 
 /** A day a date parser found in a text: where, as typed, and which (YYYY-MM-DD). */
 export interface FoundDay {
@@ -43,7 +43,7 @@ const UNTIL_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*まで/u, zh: 
 
 const NUMBER = `(?<n>\\d{1,3}|${Object.keys(COUNTS).join("|")})`;
 
-// "for 3 weeks": the number and the unit (its first letter, or the unit's own word).
+// "for 3 weeks": the number and the unit (its word, which UNITS reads).
 const LASTS: Record<Language, RegExp> = {
   en: words(`for\\s+(?:the\\s+next\\s+)?${NUMBER}\\s+(?<unit>days?|weeks?|months?|years?)`),
   de: words(
@@ -119,11 +119,4 @@ export function lastDay(first: string, lasts: Lasting): string {
   const length = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, length));
   return addDays(target.toISOString().slice(0, 10), -1);
-}
-
-function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
-  const all = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
-  let last: RegExpExecArray | null = null;
-  for (let match = all.exec(text); match; match = all.exec(text)) last = match;
-  return last;
 }

@@ -773,7 +773,7 @@ export function takeRepeat(
 }
 
 /** The last match of a pattern in a text, or null. */
-function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+export function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
   const all = new RegExp(pattern.source, `${pattern.flags}g`);
   let last: RegExpExecArray | null = null;
   for (let match = all.exec(text); match; match = all.exec(text)) {

@@ -6,7 +6,7 @@ import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
-import { nthText, ruleLabel, weekdayList } from "~/lib/repeat";
+import { ruleLabel } from "~/lib/repeat";
 import type { Route } from "./+types/day";
 import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
@@ -378,24 +378,12 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   });
   sendAssignmentMail(context, url, dashboard, added);
   const date = formatDay(day, languages[lng].tag);
-  // Say so when the line set a rule: "daily" may have been meant as a word.
-  if (parsed.repeat && until) {
-    // "Every day until Dec 31, 2026" (and "after completion"): worded here, in the reader's language.
+  // Say so when the line set a rule: "daily" may have been meant as a word. "Every 2 weeks after
+  // completion until Dec 31, 2026", worded here in the reader's language.
+  if (parsed.repeat) {
     const { repeat, every, fromDone } = parsed;
     const rule = ruleLabel(getInstance(context).t, { repeat, every, fromDone, until }, languages[lng].tag);
     return { flash: { kind: "success", message: "flashes:addedRepeating", values: { date, rule } } };
-  }
-  if (parsed.repeat) {
-    // "Every 2 weeks", "Every Mon and Thu" (repeatLabel's keys), worded in the reader's language.
-    const values: Record<string, string> = parsed.repeat.startsWith("days:")
-      ? { date, ruleKey: "planner:repeat.days", days: weekdayList(parsed.repeat, languages[lng].tag) }
-      : parsed.repeat.startsWith("nth:")
-        ? { date, ...nthText(parsed.repeat, languages[lng].tag) }
-        : parsed.every > 1
-          ? { date, ruleKey: `planner:repeat.${parsed.repeat}N`, count: String(parsed.every) }
-          : { date, ruleKey: `planner:repeat.${parsed.repeat}` };
-    const message = parsed.fromDone ? "flashes:addedRepeatingFromDone" : "flashes:addedRepeating";
-    return { flash: { kind: "success", message, values } };
   }
   if (day === form.day) return { flash: { kind: "success", message: "flashes:added" } };
   return { flash: { kind: "success", message: "flashes:addedTo", values: { date } } };
