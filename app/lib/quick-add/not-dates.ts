@@ -77,11 +77,19 @@ const SHORT_WORDS: Partial<Record<Language, { words: RegExp; notAfter: RegExp; w
   },
 };
 
+// Given names that start with "tomorrow" or "today" in a language without spaces: 明日香
+// (Asuka) was a call tomorrow to "香", 今日子 (Kyōko) one today to "子".
+const CJK_NAMES: Partial<Record<Language, RegExp>> = {
+  ja: /^(?:明日(?:香|美|菜|奈|花|翔|海|実)|今日(?:子|美))/u,
+  zh: /^明日香/u,
+};
+
 /**
  * Whether chrono's result starts with a weekday's short name used as an everyday word ("so",
  * "mar", "ter"), judged in `line`, the text chrono read.
  */
 export function isPlainWord(result: chrono.ParsedResult, line: string, lng: Language): boolean {
+  if (CJK_NAMES[lng]?.test(line.slice(result.index))) return true;
   const rule = SHORT_WORDS[lng];
   const text = result.text.trim();
   const word = /^\S+/.exec(text)?.[0] ?? "";

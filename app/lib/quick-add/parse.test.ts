@@ -9,6 +9,11 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A day joined to a word by a hyphen sets the day; its words stay (no half-words left).
+    ["Friday-night drinks", "Friday-night drinks", "2026-11-27"],
+    ["Sunday-school prep", "Sunday-school prep", "2026-11-22"],
+    ["Call tomorrow-ish", "Call tomorrow-ish", "2026-11-22"],
+    ["Send follow-up tomorrow", "Send follow-up", "2026-11-22"],
     // Words that only tie the date to the title go, two together too.
     ["Report due on Friday", "Report", "2026-11-27"],
     ["Ship by 12/24.", "Ship", "2026-12-24"],
@@ -70,6 +75,7 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
     ["Soße kochen", "Soße kochen", null],
@@ -217,6 +223,9 @@ const cases: Record<Language, Case[]> = {
     ["Balanço no fim do ano", "Balanço", "2026-12-31"],
   ],
   zh: [
+    // 明日香 (a name) is no "tomorrow"; 明日开会 is.
+    ["给明日香打电话", "给明日香打电话", null],
+    ["明日开会", "开会", "2026-11-22"],
     ["下个月第一个周一开会", "开会", "2026-12-07"],
     ["3月最后一个周五聚会", "聚会", "2027-03-26"],
     // A time stays in the title: objectives have days, not times.
@@ -250,6 +259,11 @@ const cases: Record<Language, Case[]> = {
     ["年底总结", "总结", "2026-12-31"],
   ],
   ja: [
+    // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
+    ["明日香に電話", "明日香に電話", null],
+    ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],
+    ["今日中に提出", "提出", TODAY],
+    ["明日会議", "会議", "2026-11-22"],
     ["来月の第1月曜日 会議", "会議", "2026-12-07"],
     ["3月の最終金曜日 飲み会", "飲み会", "2027-03-26"],
     // A time stays in the title: objectives have days, not times.

@@ -80,8 +80,11 @@ const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
   es: /^\s+(?:a|al|hasta(?:\s+el)?)\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu,
 };
 
-/** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议"). */
-const LINKS_AFTER: Partial<Record<Language, RegExp>> = { ja: /^\s*(?:の|までに|に)/, zh: /^\s*的/ };
+/** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
+const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
+  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|に)/u,
+  zh: /^\s*的/,
+};
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 export const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
@@ -126,7 +129,9 @@ function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, ln
   const text = match.text;
   const cuts = [0];
   for (let i = 1; i < text.length; i++)
-    if (UNSPACED.has(lng) || /\s/.test(text[i - 1]!) !== /\s/.test(text[i]!)) cuts.push(i);
+    // Hyphens too: "Friday-night" is Friday.
+    if (UNSPACED.has(lng) || /\s/.test(text[i - 1]!) !== /\s/.test(text[i]!) || text[i] === "-" || text[i - 1] === "-")
+      cuts.push(i);
   cuts.push(text.length);
   let best: typeof whole | null = null;
   for (let a = 0; a < cuts.length; a++) {
@@ -222,6 +227,16 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       .filter((r) => r.start.isCertain("day") || r.start.isCertain("weekday"))
       .map((r) => dayPart(parsers[lng], r, reference, lng));
   let repeated = takeRepeat(text, lng, titleRequired);
+  // Words that stay in the title ("every morning") are set aside as quoted text is: "Morgen"
+  // and "mañana" in them are no "tomorrow".
+  if (repeated?.stays) {
+    const { from, to } = repeated.stays;
+    quoted.push(repeated.rest.slice(from, to));
+    repeated = {
+      ...repeated,
+      rest: `${repeated.rest.slice(0, from)}${slot(quoted.length - 1)}${repeated.rest.slice(to)}`,
+    };
+  }
   const ending = repeated ? takeEnd(repeated.rest, lng, daysIn) : null;
   // A line that is nothing but a rule and its end ("every day until Friday") is its own
   // title, as a line that is only a rule is.
@@ -253,7 +268,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
   // first day, and its words stay in the title: without them the title would lose its end.
   const range = found && (match.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
-  if (found && range) {
+  // Joined to a word by a hyphen ("Friday-night drinks", "Heute-Show", "tomorrow-ish"): the
+  // words stay too, or the title would keep half a word.
+  const compound =
+    found &&
+    !UNSPACED.has(lng) &&
+    (/\p{L}-$/u.test(text.slice(0, found.index)) || /^-\p{L}/u.test(text.slice(found.index + found.text.length)));
+  if (found && (range || compound)) {
     day = found.day;
     dateText = found.text.trim();
   } else if (found) {

@@ -10,6 +10,9 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A time of day with the rule: every day, and its words stay (objectives have no times).
+    ["Stretch every morning", "Stretch every morning", null, "daily"],
+    ["Meds every night until Friday", "Meds every night", null, "daily"],
     // A day of the week each month: from the next one (today's included).
     ["Team review every first Monday", "Team review", "2026-12-07", "nth:1:1"],
     ["Pay rent every last Friday of the month", "Pay rent", "2026-11-27", "nth:-1:5"],
@@ -92,6 +95,9 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    // "Morgen" here is the morning, not tomorrow.
+    ["Dehnen jeden Morgen", "Dehnen jeden Morgen", null, "daily"],
+    ["Tabletten jeden Abend ab Montag", "Tabletten jeden Abend", "2026-11-23", "daily"],
     ["Teamrunde jeden ersten Montag", "Teamrunde", "2026-12-07", "nth:1:1"],
     ["Miete jeden letzten Freitag im Monat", "Miete", "2026-11-27", "nth:-1:5"],
     ["Stammtisch am 3. Donnerstag jedes Monats", "Stammtisch", "2026-12-17", "nth:3:4"],
@@ -126,6 +132,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Médicaments tous les soirs", "Médicaments tous les soirs", null, "daily"],
     ["Réunion chaque premier lundi", "Réunion", "2026-12-07", "nth:1:1"],
     ["Loyer tous les derniers vendredis du mois", "Loyer", "2026-11-27", "nth:-1:5"],
     ["Club le 3e jeudi de chaque mois", "Club", "2026-12-17", "nth:3:4"],
@@ -156,6 +163,8 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    // "mañana" here is the morning, not tomorrow.
+    ["Estirar cada mañana", "Estirar cada mañana", null, "daily"],
     ["Reunión cada primer lunes", "Reunión", "2026-12-07", "nth:1:1"],
     ["Alquiler todos los últimos viernes del mes", "Alquiler", "2026-11-27", "nth:-1:5"],
     ["Club el tercer jueves de cada mes", "Club", "2026-12-17", "nth:3:4"],
@@ -187,6 +196,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Remédio todas as noites", "Remédio todas as noites", null, "daily"],
     ["Reunião toda primeira segunda", "Reunião", "2026-12-07", "nth:1:1"],
     ["Feira todo último sábado do mês", "Feira", "2026-11-28", "nth:-1:6"],
     ["Clube na 3ª quinta-feira de cada mês", "Clube", "2026-12-17", "nth:3:4"],
@@ -217,6 +227,7 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每天早上跑步", "每天早上跑步", null, "daily"],
     ["每月第一个周一开会", "开会", "2026-12-07", "nth:1:1"],
     ["每个月的最后一个星期五交房租", "交房租", "2026-11-27", "nth:-1:5"],
     ["每月第3个礼拜四读书会", "读书会", "2026-12-17", "nth:3:4"],
@@ -246,6 +257,10 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["毎朝ストレッチ", "毎朝ストレッチ", null, "daily"],
+    // 水泳 (swimming) after a weekly day is no Wednesday; 毎週月水金 lists three days.
+    ["毎週月曜水泳", "水泳", "2026-11-23", "weekly"],
+    ["毎週月水金 ジム", "ジム", "2026-11-23", "days:1,3,5"],
     ["毎月第1月曜日 定例会", "定例会", "2026-12-07", "nth:1:1"],
     ["毎月最終金曜日 家賃", "家賃", "2026-11-27", "nth:-1:5"],
     ["毎月最後の土曜日 掃除", "掃除", "2026-11-28", "nth:-1:6"],

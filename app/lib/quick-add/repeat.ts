@@ -30,6 +30,9 @@ interface Phrase {
   month?: (name: string) => number | undefined;
   /** On the month's last day ("every last day", "每月最后一天"); with `month`, of that month each year. */
   lastDay?: true;
+  /** Its words stay in the title ("Stretch every morning", "Tabletten jeden Abend"): a time of
+   *  day, which objectives do not have (decision 005), said with the rule. */
+  stays?: true;
 }
 
 /** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
@@ -223,6 +226,9 @@ const DE_NUMBERS = dayNumbers(new RegExp(`${DE_ADVERBS.source}|${DE_LIST.source}
 const FR_NUMBERS = dayNumbers(FR_LIST, { lu: 1, ma: 2, me: 3, je: 4, ve: 5, sa: 6, di: 7 });
 const ES_NUMBERS = dayNumbers(ES_LIST, { lu: 1, ma: 2, mi: 3, ju: 4, vi: 5, sa: 6, do: 7 });
 const PT_NUMBERS = dayNumbers(PT_LIST, { seg: 1, ter: 2, qua: 3, qui: 4, sex: 5, sab: 6, dom: 7 });
+// A day in a Japanese list, after its first: "曜"/"曜日", or its bare kanji before another day's,
+// a mark or no kanji at all (毎週月水金, 毎週月・木), never another word's first kanji (水泳, 日本).
+const JA_DAY_END = "(?:曜日?|(?=[月火水木金土日・、,，と])|(?!\\p{Script=Han}))";
 const CJK_NUMBERS =
   (days: string) =>
   (list: string): number[] =>
@@ -299,6 +305,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
     { pattern: words("every\\s+(?:weekday|workday)|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
+    { pattern: words("(?:every|each)\\s+(?:morning|afternoon|evening|night)"), repeat: "daily", stays: true },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
     { pattern: words("every\\s+week|each\\s+week|weekly"), repeat: "weekly" },
     { pattern: words("every\\s+month|each\\s+month|monthly"), repeat: "monthly" },
@@ -353,6 +360,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words(`jeden\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly" },
     { pattern: words("werktags|an\\s+werktagen|jeden\\s+werktag"), repeat: "weekdays" },
+    { pattern: words("jeden\\s+(?:morgen|vormittag|nachmittag|abend)|jede\\s+nacht"), repeat: "daily", stays: true },
     { pattern: words("jeden\\s+tag|täglich"), repeat: "daily" },
     { pattern: words("jede\\s+woche|wöchentlich"), repeat: "weekly" },
     { pattern: words("jeden\\s+monat|monatlich"), repeat: "monthly" },
@@ -411,6 +419,11 @@ const PHRASES: Record<Language, Phrase[]> = {
       singular: dropPluralS,
     },
     { pattern: words("tous\\s+les\\s+jours\\s+ouvrés|chaque\\s+jour\\s+ouvré|en\\s+semaine"), repeat: "weekdays" },
+    {
+      pattern: words("(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?:matins?|après-midis?|soirs?|nuits?)"),
+      repeat: "daily",
+      stays: true,
+    },
     { pattern: words("tous\\s+les\\s+jours|chaque\\s+jour|quotidiennement"), repeat: "daily" },
     { pattern: words("toutes\\s+les\\s+semaines|chaque\\s+semaine|hebdomadaire"), repeat: "weekly" },
     { pattern: words("tous\\s+les\\s+mois|chaque\\s+mois|mensuellement"), repeat: "monthly" },
@@ -477,6 +490,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words("entre\\s+semana|cada\\s+día\\s+laborable|todos\\s+los\\s+días\\s+laborables"),
       repeat: "weekdays",
     },
+    { pattern: words("(?:cada|todas\\s+las)\\s+(?:mañanas?|tardes?|noches?)"), repeat: "daily", stays: true },
     { pattern: words("todos\\s+los\\s+días|cada\\s+día|a\\s+diario|diariamente"), repeat: "daily" },
     { pattern: words("todas\\s+las\\s+semanas|cada\\s+semana|semanalmente"), repeat: "weekly" },
     { pattern: words("todos\\s+los\\s+meses|cada\\s+mes|mensualmente"), repeat: "monthly" },
@@ -552,6 +566,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words("em\\s+dias\\s+úteis|todo\\s+dia\\s+útil|nos\\s+dias\\s+úteis|dias\\s+úteis"),
       repeat: "weekdays",
     },
+    { pattern: words("(?:cada|toda|todas\\s+as)\\s+(?:manhãs?|tardes?|noites?)"), repeat: "daily", stays: true },
     { pattern: words("todos\\s+os\\s+dias|todo\\s+dia|cada\\s+dia|diariamente"), repeat: "daily" },
     { pattern: words("todas\\s+as\\s+semanas|toda\\s+semana|cada\\s+semana|semanalmente"), repeat: "weekly" },
     { pattern: words("todos\\s+os\\s+meses|todo\\s+mês|cada\\s+mês|mensalmente"), repeat: "monthly" },
@@ -609,6 +624,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     // Not 工作日志 ("work log").
     { pattern: chars("(?:每个?)?工作日(?!志)"), repeat: "weekdays" },
+    { pattern: chars("每天(?:早上|早晨|上午|中午|下午|晚上)|每(?:早|晚)"), repeat: "daily", stays: true },
     { pattern: chars("每天|每日"), repeat: "daily" },
     { pattern: chars("每周|每星期|每个?礼拜"), repeat: "weekly" },
     { pattern: chars("每个?月"), repeat: "monthly" },
@@ -655,16 +671,17 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: "weekly",
       days: CJK_NUMBERS("月火水木金土日"),
     },
-    // 毎週月・木, 毎週月曜と木曜, 毎週月水金 (not 日本: a day's name, not Sunday).
+    // 毎週月・木, 毎週月曜と木曜, 毎週月水金 (not 日本 or 水泳: another word's first kanji).
     {
       pattern: chars(
-        "毎週(?<days>[月火水木金土日](?:曜日?)?(?:[・、,，と]?[月火水木金土](?:曜日?)?|[・、,，と]?(?<!曜)日(?!本)(?:曜日?)?)+)",
+        `毎週(?<days>[月火水木金土日](?:曜日?)?(?:[・、,，と]?[月火水木金土]${JA_DAY_END}|[・、,，と]?(?<!曜)日${JA_DAY_END})+)`,
       ),
       repeat: "weekly",
       days: CJK_NUMBERS("月火水木金土日"),
     },
     { pattern: chars("毎週(?<weekday>[月火水木金土日])曜日?"), repeat: "weekly", singular: (w) => `${w}曜日` },
     { pattern: chars("平日(?:毎日)?|毎平日"), repeat: "weekdays" },
+    { pattern: chars("毎(?:朝|晩|夜|夕)"), repeat: "daily", stays: true },
     { pattern: chars("毎日"), repeat: "daily" },
     { pattern: chars("毎週"), repeat: "weekly" },
     { pattern: chars("毎月"), repeat: "monthly" },
@@ -714,6 +731,8 @@ export function takeRepeat(
   rest: string;
   /** The day of the month a monthly phrase named ("every 15th"): 1 to 31. */
   monthDay?: number;
+  /** Where the phrase's words are in `rest` when they stay in the title ("every morning"). */
+  stays?: { from: number; to: number };
 } | null {
   const { clean, at } = withoutBangs(text);
   for (const phrase of PHRASES[lng]) {
@@ -745,9 +764,10 @@ export function takeRepeat(
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     // A mark right after the phrase ("every Sunday!") stays with the words before it.
     const mark = /^[!?,;:]/.test(text.slice(to));
-    const rest = `${mark && !keep ? text.slice(0, from).trimEnd() : `${text.slice(0, from)} `}${keep}${mark ? "" : " "}${text.slice(to)}`;
+    const without = `${mark && !keep ? text.slice(0, from).trimEnd() : `${text.slice(0, from)} `}${keep}${mark ? "" : " "}${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
-    if (titleRequired && rest.replace(keep, "").trim() === "") return null;
+    if (titleRequired && without.replace(keep, "").trim() === "") return null;
+    const rest = phrase.stays ? text : without;
     const { n, unit } = match.groups ?? {};
     let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
     // Of one month each year: "…:5" after an "nth:" rule.
@@ -767,7 +787,15 @@ export function takeRepeat(
     if (every < 1 || every > MAX_EVERY) continue;
     const monthDay = phrase.monthDay ? Number(match.groups?.mday ?? match.groups?.mday2) : undefined;
     if (monthDay !== undefined && (monthDay < 1 || monthDay > 31)) continue;
-    return { repeat, every, fromDone, repeatText: text.slice(from, to), rest, ...(monthDay ? { monthDay } : {}) };
+    return {
+      repeat,
+      every,
+      fromDone,
+      repeatText: text.slice(from, to),
+      rest,
+      ...(monthDay ? { monthDay } : {}),
+      ...(phrase.stays ? { stays: { from, to } } : {}),
+    };
   }
   return null;
 }

@@ -87,6 +87,17 @@ describe("understood", () => {
     }
   });
 
+  it("shows a rule whose words stay in the title on them; keeping them as text drops only the rule", () => {
+    const line = "Stretch every morning #health";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["repeat", ["every morning"]],
+      ["filter", ["#health"]],
+    ]);
+    const kept = keepAsText(line, parts[0]!.spans);
+    expect(parseQuickAdd(kept, "en", TODAY)).toMatchObject({ title: "Stretch every morning", repeat: null });
+  });
+
   it("does not take a filter's or a quote's letters for a priority or a day", () => {
     const line = '#p1 "p2" Call mom p3 "tomorrow" friday';
     const parts = understood(line, "en", TODAY);
