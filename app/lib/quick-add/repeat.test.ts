@@ -10,6 +10,12 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // Working days by any name, and intervals in words.
+    ["Standup every business day", "Standup", null, "weekdays"],
+    ["Standup on workdays", "Standup", null, "weekdays"],
+    ["Report every two weeks", "Report", null, "weekly", 2],
+    ["Report biweekly", "Report", null, "weekly", 2],
+    ["Backup every three months", "Backup", null, "monthly", 3],
     // A time of day with the rule: every day, and its words stay (objectives have no times).
     ["Stretch every morning", "Stretch every morning", null, "daily"],
     ["Meds every night until Friday", "Meds every night", null, "daily"],
@@ -95,6 +101,10 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Standup an Arbeitstagen", "Standup", null, "weekdays"],
+    ["Standup wochentags", "Standup", null, "weekdays"],
+    ["Gießen jeden zweiten Tag", "Gießen", null, "daily", 2],
+    ["Bericht alle vier Wochen", "Bericht", null, "weekly", 4],
     // "Morgen" here is the morning, not tomorrow.
     ["Dehnen jeden Morgen", "Dehnen jeden Morgen", null, "daily"],
     ["Tabletten jeden Abend ab Montag", "Tabletten jeden Abend", "2026-11-23", "daily"],
@@ -132,6 +142,10 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    // Not "every day" and a title ending in "de semaine".
+    ["Standup chaque jour de semaine", "Standup", null, "weekdays"],
+    ["Standup tous les jours ouvrables", "Standup", null, "weekdays"],
+    ["Rapport tous les six mois", "Rapport", null, "monthly", 6],
     ["Médicaments tous les soirs", "Médicaments tous les soirs", null, "daily"],
     ["Réunion chaque premier lundi", "Réunion", "2026-12-07", "nth:1:1"],
     ["Loyer tous les derniers vendredis du mois", "Loyer", "2026-11-27", "nth:-1:5"],
@@ -163,6 +177,9 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Standup cada día hábil", "Standup", null, "weekdays"],
+    ["Standup días hábiles", "Standup", null, "weekdays"],
+    ["Informe cada seis meses", "Informe", null, "monthly", 6],
     // "mañana" here is the morning, not tomorrow.
     ["Estirar cada mañana", "Estirar cada mañana", null, "daily"],
     ["Reunión cada primer lunes", "Reunión", "2026-12-07", "nth:1:1"],
@@ -196,6 +213,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Relatório a cada seis meses", "Relatório", null, "monthly", 6],
     ["Remédio todas as noites", "Remédio todas as noites", null, "daily"],
     ["Reunião toda primeira segunda", "Reunião", "2026-12-07", "nth:1:1"],
     ["Feira todo último sábado do mês", "Feira", "2026-11-28", "nth:-1:6"],
@@ -257,6 +275,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["毎営業日 朝会", "朝会", null, "weekdays"],
     ["毎朝ストレッチ", "毎朝ストレッチ", null, "daily"],
     // 水泳 (swimming) after a weekly day is no Wednesday; 毎週月水金 lists three days.
     ["毎週月曜水泳", "水泳", "2026-11-23", "weekly"],

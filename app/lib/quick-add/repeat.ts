@@ -1,6 +1,7 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
+import { COUNTS } from "./counts";
 import { monthNames, monthOf } from "./months";
 
 /**
@@ -35,23 +36,10 @@ interface Phrase {
   stays?: true;
 }
 
-/** Numbers written as words, where people write them so ("every other week", "alle zwei Wochen"). */
-const NUMBER_WORDS: Record<string, number> = {
-  other: 2,
-  zwei: 2,
-  deux: 2,
-  dos: 2,
-  dois: 2,
-  duas: 2,
-  两: 2,
-  二: 2,
-  drei: 3,
-  trois: 3,
-  tres: 3,
-  três: 3,
-  三: 3,
-};
-const N = `(?<n>\\d{1,2}|other|zwei|drei|deux|trois|dos|tres|dois|duas|três)`;
+/** Numbers written as words, where people write them so ("every other week", "every two weeks", "alle zwei Wochen"). */
+const LATIN_NUMBERS = Object.entries(COUNTS).filter(([word, n]) => n > 1 && /^\p{Script=Latin}+$/u.test(word));
+const NUMBER_WORDS: Record<string, number> = { other: 2, ...Object.fromEntries(LATIN_NUMBERS), 两: 2, 二: 2, 三: 3 };
+const N = `(?<n>\\d{1,2}|other|${LATIN_NUMBERS.map(([word]) => word).join("|")})`;
 /** A unit's rule by its first letter (d, w, m, y and their translations). */
 const byInitial =
   (initials: Record<string, Repeat>) =>
@@ -287,7 +275,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words(`every\\s+${N}\\s+(?<unit>days?|weeks?|months?|years?)`),
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
-    { pattern: words("fortnightly"), repeat: "weekly", every: 2 },
+    { pattern: words("fortnightly|biweekly|every\\s+fortnight"), repeat: "weekly", every: 2 },
     // A quarter: every 3 months.
     { pattern: words("every\\s+quarter|each\\s+quarter|quarterly"), repeat: "monthly", every: 3 },
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
@@ -304,7 +292,12 @@ const PHRASES: Record<Language, Phrase[]> = {
       days: EN_NUMBERS,
     },
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
-    { pattern: words("every\\s+(?:weekday|workday)|on\\s+weekdays|each\\s+weekday"), repeat: "weekdays" },
+    {
+      pattern: words(
+        "(?:every|each)\\s+(?:weekday|workday|(?:business|working|work)\\s+day)|on\\s+(?:weekdays|workdays|business\\s+days|working\\s+days)",
+      ),
+      repeat: "weekdays",
+    },
     { pattern: words("(?:every|each)\\s+(?:morning|afternoon|evening|night)"), repeat: "daily", stays: true },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
     { pattern: words("every\\s+week|each\\s+week|weekly"), repeat: "weekly" },
@@ -359,7 +352,18 @@ const PHRASES: Record<Language, Phrase[]> = {
       days: DE_NUMBERS,
     },
     { pattern: words(`jeden\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly" },
-    { pattern: words("werktags|an\\s+werktagen|jeden\\s+werktag"), repeat: "weekdays" },
+    // "jeden zweiten Tag", "jede zweite Woche": every other one.
+    {
+      pattern: words("(?:jeden|jede|jedes)\\s+zweiten?\\s+(?<unit>tag|woche|monat|jahr)"),
+      repeat: byInitial({ t: "daily", w: "weekly", m: "monthly", j: "yearly" }),
+      every: 2,
+    },
+    {
+      pattern: words(
+        "werktags|wochentags|arbeitstäglich|an\\s+(?:werktagen|arbeitstagen|wochentagen)|jeden\\s+(?:werktag|arbeitstag)",
+      ),
+      repeat: "weekdays",
+    },
     { pattern: words("jeden\\s+(?:morgen|vormittag|nachmittag|abend)|jede\\s+nacht"), repeat: "daily", stays: true },
     { pattern: words("jeden\\s+tag|täglich"), repeat: "daily" },
     { pattern: words("jede\\s+woche|wöchentlich"), repeat: "weekly" },
@@ -418,7 +422,12 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: "weekly",
       singular: dropPluralS,
     },
-    { pattern: words("tous\\s+les\\s+jours\\s+ouvrés|chaque\\s+jour\\s+ouvré|en\\s+semaine"), repeat: "weekdays" },
+    {
+      pattern: words(
+        "tous\\s+les\\s+jours\\s+(?:ouvrés|ouvrables|de\\s+(?:la\\s+)?semaine)|chaque\\s+jour\\s+(?:ouvré|ouvrable|de\\s+(?:la\\s+)?semaine)|en\\s+semaine",
+      ),
+      repeat: "weekdays",
+    },
     {
       pattern: words("(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?:matins?|après-midis?|soirs?|nuits?)"),
       repeat: "daily",
@@ -487,7 +496,9 @@ const PHRASES: Record<Language, Phrase[]> = {
       singular: (w) => w.replace(/^(sábado|sabado|domingo)s$/i, "$1"),
     },
     {
-      pattern: words("entre\\s+semana|cada\\s+día\\s+laborable|todos\\s+los\\s+días\\s+laborables"),
+      pattern: words(
+        "entre\\s+semana|cada\\s+d[íi]a\\s+(?:laborable|hábil|habil)|todos\\s+los\\s+d[íi]as\\s+(?:laborables|hábiles|habiles)|(?:en\\s+)?(?:los\\s+)?d[íi]as\\s+(?:laborables|hábiles|habiles)",
+      ),
       repeat: "weekdays",
     },
     { pattern: words("(?:cada|todas\\s+las)\\s+(?:mañanas?|tardes?|noches?)"), repeat: "daily", stays: true },
@@ -680,7 +691,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       days: CJK_NUMBERS("月火水木金土日"),
     },
     { pattern: chars("毎週(?<weekday>[月火水木金土日])曜日?"), repeat: "weekly", singular: (w) => `${w}曜日` },
-    { pattern: chars("平日(?:毎日)?|毎平日"), repeat: "weekdays" },
+    { pattern: chars("平日(?:毎日)?|毎平日|毎営業日|営業日ごと"), repeat: "weekdays" },
     { pattern: chars("毎(?:朝|晩|夜|夕)"), repeat: "daily", stays: true },
     { pattern: chars("毎日"), repeat: "daily" },
     { pattern: chars("毎週"), repeat: "weekly" },
