@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ShownFlash } from "~/lib/flash.server";
+import { SHOWN_COOKIE, SHOWN_KEPT } from "~/lib/flash-shown";
 
 // The specification's constants: 5 s, at most 5, 16 px apart (gap-4), swipe 50 px.
 const DURATION_MS = 5000;
@@ -50,6 +51,11 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
     setSeen((ids) => [...ids, ...fresh.map((flash) => flash.id)].slice(-40));
     setToasts((list) => stack(list, fresh, pausedAt.current ?? Date.now()));
   }
+  // Told to the server: a reload by hand right after a change shows its message once, not twice.
+  useEffect(() => {
+    if (seen.length)
+      document.cookie = `${SHOWN_COOKIE}=${seen.slice(-SHOWN_KEPT).join(".")}; path=/; max-age=60; samesite=lax`;
+  }, [seen]);
   // Paused while the pointer rests on them or the focus is in them (a keyboard on its way
   // to an Undo must not see it go).
   const [pointer, setPointer] = useState(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flashHeader, shownFlashes, staleFlashes, takeFlash } from "./flash.server";
 import { translatorFor } from "./i18n.server";
+import { SHOWN_COOKIE } from "./flash-shown";
 
 const url = new URL("https://planner.test/dashboards");
 /** The Cookie header a browser sends back for these Set-Cookie headers. */
@@ -36,6 +37,20 @@ describe("flash messages", () => {
       expect(flashes, `${path} after ${after} ms`).toHaveLength(shown);
       expect(clear).toHaveLength(path.endsWith(".data") ? 0 : 1);
     }
+  });
+
+  it("leaves out of a page load the messages the browser says it has shown, and still removes them", async () => {
+    const made = Date.now();
+    const shown = await flashHeader({ kind: "info", message: "toggled" }, url);
+    const unshown = await flashHeader({ kind: "info", message: "renamed" }, url);
+    const id = (setCookie: string) => JSON.parse(decodeURIComponent(setCookie.split(";")[0]!.split("=")[1]!)).id;
+    const cookie = `${cookieHeader([shown, unshown])}; ${SHOWN_COOKIE}=someoneelse.${id(shown)}`;
+    const page = await takeFlash(request("/dashboards", cookie), url, made + 2_000);
+    expect(page.flashes.map((f) => f.message)).toEqual(["renamed"]);
+    expect(page.clear).toHaveLength(2);
+    // A data request is answered with all: the toasts skip the ids they have shown.
+    const data = await takeFlash(request("/dashboards.data", cookie), url, made + 2_000);
+    expect(data.flashes.map((f) => f.message)).toEqual(["toggled", "renamed"]);
   });
 
   it("leaves them for a data request and removes each on a page load", async () => {

@@ -1,5 +1,6 @@
 import { parseCookieHeader, serializeCookieHeader } from "@supabase/ssr";
 import { z } from "zod";
+import { SHOWN_COOKIE } from "./flash-shown";
 import { isSecureRequest } from "./request";
 import type { TFunction } from "./translator";
 
@@ -90,8 +91,8 @@ const madeAt = (id: string) => parseInt(id.slice(0, 9), 36);
 
 /**
  * Reads the pending flashes, oldest first. A full page load removes them (showing those of
- * the last ten seconds: it follows a redirect, or a reload by hand after fetchers' changes
- * whose messages were shown). A client navigation (`.data`) leaves them for their lifetime:
+ * the last ten seconds that this browser has not shown yet: it follows a redirect, or a
+ * reload by hand after fetchers' changes, whose messages the toasts listed in SHOWN_COOKIE). A client navigation (`.data`) leaves them for their lifetime:
  * the router may abort that request and send another, and an aborted request must not
  * swallow a message; the browser shows each flash id once.
  */
@@ -100,11 +101,15 @@ export async function takeFlash(
   url: URL,
   now = Date.now(),
 ): Promise<{ flashes: Flash[]; clear: string[] }> {
+  const header = request.headers.get("Cookie") ?? "";
   const cookies = pendingCookies(request);
   const dataRequest = new URL(request.url).pathname.endsWith(".data");
+  const shown = new Set(
+    dataRequest ? [] : (parseCookieHeader(header).find(({ name }) => name === SHOWN_COOKIE)?.value ?? "").split("."),
+  );
   const flashes = cookies
     .flatMap(({ value }) => parse(value) ?? [])
-    .filter((flash) => dataRequest || now - madeAt(flash.id) <= PAGE_LOAD_MS);
+    .filter((flash) => dataRequest || (now - madeAt(flash.id) <= PAGE_LOAD_MS && !shown.has(flash.id)));
   const clear = dataRequest ? [] : cookies.map(({ name }) => expired(name, url));
   return { flashes, clear };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { list, newDashboard, rowAction, saved } from "./helpers";
+import { hydrated, list, newDashboard, rowAction, saved } from "./helpers";
 
 // Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
 // planner's own export into a second dashboard; a file that cannot be read is refused
@@ -14,11 +14,19 @@ const TODOIST = [
 
 async function importFile(page: Page, name: string, text: string) {
   const section = page.getByRole("region", { name: "Import" });
+  const js = test.info().project.use.javaScriptEnabled !== false;
+  if (js) await hydrated(page);
+  // The field's button and state in the page's words, not the browser's "Choose File".
+  await expect(section.getByText("Choose a file", { exact: true })).toBeVisible();
+  await expect(section.getByText("No file chosen", { exact: true })).toBeVisible();
   await section.getByLabel("File to import").setInputFiles({
     name,
     mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
     buffer: Buffer.from(text),
   });
+  // Its name with JavaScript; without, that one is chosen.
+  await expect(section.getByText(js ? name : "File chosen", { exact: true })).toBeVisible();
+  await expect(section.getByText("No file chosen", { exact: true })).toBeHidden();
   await section.getByRole("button", { name: "Import", exact: true }).click();
 }
 

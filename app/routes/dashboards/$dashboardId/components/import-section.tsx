@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form } from "react-router";
 import { FieldMessages } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
@@ -21,6 +22,8 @@ export function ImportSection({
   className: string;
 }) {
   const { t } = useTranslation("board");
+  // The chosen file's name, shown once JavaScript runs; before, "File chosen" (app.css).
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <section className={className} aria-labelledby="import-title">
       <h2 id="import-title" className="text-lg font-semibold">
@@ -34,17 +37,31 @@ export function ImportSection({
         <label htmlFor="import-file" className="text-sm font-medium">
           {t("import.file")}
         </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            id="import-file"
-            name="file"
-            type="file"
-            accept=".json,.csv,application/json,text/csv"
-            required
-            aria-invalid={errors?.length ? true : undefined}
-            aria-describedby={errors?.length ? "import-error" : undefined}
-            className="min-w-0 text-sm text-neutral-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-neutral-800 hover:file:bg-neutral-50 dark:text-neutral-300 dark:file:border-neutral-700 dark:file:bg-neutral-900 dark:file:text-neutral-100 dark:hover:file:bg-neutral-800"
-          />
+        <div className="file-pick flex flex-wrap items-center gap-3">
+          {/* The browser's own button says "Choose File" in the browser's language, not the
+              page's: the field hides inside a button-like label that says it in the page's. */}
+          <label className="btn-secondary cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600">
+            <input
+              id="import-file"
+              name="file"
+              type="file"
+              accept=".json,.csv,application/json,text/csv"
+              required
+              aria-invalid={errors?.length ? true : undefined}
+              aria-describedby={errors?.length ? "import-error" : undefined}
+              className="sr-only"
+              onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+            />
+            <span aria-hidden="true">{t("import.choose")}</span>
+          </label>
+          <span className="min-w-0 truncate text-sm text-neutral-600 dark:text-neutral-300" aria-hidden="true">
+            {chosen ?? (
+              <>
+                <span className="file-none">{t("import.none")}</span>
+                <span className="file-some">{t("import.some")}</span>
+              </>
+            )}
+          </span>
           <button type="submit" className="btn-primary">
             {t("import.submit")}
           </button>
