@@ -9,6 +9,9 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // "the start of next week" is its Monday: the words go with the date.
+    ["Plan at the start of next week", "Plan", "2026-11-23"],
+    ["Budget beginning of next month", "Budget", "2026-12-01"],
     // A day joined to a word by a hyphen sets the day; its words stay (no half-words left).
     ["Friday-night drinks", "Friday-night drinks", "2026-11-27"],
     ["Sunday-school prep", "Sunday-school prep", "2026-11-22"],

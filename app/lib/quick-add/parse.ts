@@ -65,7 +65,8 @@ const parsers = buildParsers();
  * vendredi", "starting tomorrow"), as patterns; two may stand together ("para el viernes").
  */
 const CONNECTORS: Record<Language, string[]> = {
-  en: ["on", "by", "due", "for", "starting", "beginning", "from"],
+  // "the start of next week" is its Monday, "the beginning of next month" its 1st: the day the date says.
+  en: ["on", "by", "due", "for", "starting", "beginning", "from", "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of"],
   de: ["am", "bis", "für", "ab"],
   fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]"],
   es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?"],

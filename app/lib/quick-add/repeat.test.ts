@@ -10,6 +10,11 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // "every 3rd day" is every 3 days, not the month's 3rd; "every first of the month" its 1st.
+    ["Water every 3rd day", "Water", null, "daily", 3],
+    ["Review every second week", "Review", null, "weekly", 2],
+    ["Pay every first of the month", "Pay", "2026-12-01", "monthly"],
+    ["Review every half year", "Review", null, "monthly", 6],
     // Working days by any name, and intervals in words.
     ["Standup every business day", "Standup", null, "weekdays"],
     ["Standup on workdays", "Standup", null, "weekdays"],

@@ -38,7 +38,15 @@ interface Phrase {
 
 /** Numbers written as words, where people write them so ("every other week", "every two weeks", "alle zwei Wochen"). */
 const LATIN_NUMBERS = Object.entries(COUNTS).filter(([word, n]) => n > 1 && /^\p{Script=Latin}+$/u.test(word));
-const NUMBER_WORDS: Record<string, number> = { other: 2, ...Object.fromEntries(LATIN_NUMBERS), 两: 2, 二: 2, 三: 3 };
+const NUMBER_WORDS: Record<string, number> = {
+  other: 2,
+  second: 2,
+  third: 3,
+  ...Object.fromEntries(LATIN_NUMBERS),
+  两: 2,
+  二: 2,
+  三: 3,
+};
 const N = `(?<n>\\d{1,2}|other|${LATIN_NUMBERS.map(([word]) => word).join("|")})`;
 /** A unit's rule by its first letter (d, w, m, y and their translations). */
 const byInitial =
@@ -261,10 +269,15 @@ const PHRASES: Record<Language, Phrase[]> = {
       "every|each",
       `(?:${monthNames("en")})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${monthNames("en")})`,
     ),
-    // "every 15th", "every 1st of the month", "on the 15th of every month".
+    // "every 3rd day", "every second week": an interval, not the month's 3rd.
+    {
+      pattern: words("every\\s+(?<n>\\d{1,2}(?:st|nd|rd|th)|second|third)\\s+(?<unit>day|week|month|year)"),
+      repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
+    },
+    // "every 15th", "every 1st of the month", "every first of the month", "on the 15th of every month".
     {
       pattern: words(
-        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")}))|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")}))|every\\s+(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -276,8 +289,9 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
     { pattern: words("fortnightly|biweekly|every\\s+fortnight"), repeat: "weekly", every: 2 },
-    // A quarter: every 3 months.
+    // A quarter: every 3 months; half a year: 6.
     { pattern: words("every\\s+quarter|each\\s+quarter|quarterly"), repeat: "monthly", every: 3 },
+    { pattern: words("every\\s+half\\s+year|half-yearly|semi-?annually|biannually"), repeat: "monthly", every: 6 },
     { pattern: words("(?:every|each)\\s+weekend|on\\s+weekends"), repeat: WEEKEND },
     { pattern: words(`every\\s+(?:other|second)\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly", every: 2 },
     {
@@ -794,9 +808,14 @@ export function takeRepeat(
       repeat = `nth:${which}:${day}${yearly}`;
     }
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;
-    const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) : (phrase.every ?? 1);
+    // "3" or "3rd".
+    const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? parseInt(n, 10)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
-    const monthDay = phrase.monthDay ? Number(match.groups?.mday ?? match.groups?.mday2) : undefined;
+    const monthDay = phrase.monthDay
+      ? match.groups?.mday3
+        ? 1
+        : Number(match.groups?.mday ?? match.groups?.mday2)
+      : undefined;
     if (monthDay !== undefined && (monthDay < 1 || monthDay > 31)) continue;
     return {
       repeat,
