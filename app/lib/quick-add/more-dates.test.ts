@@ -3,10 +3,13 @@ import {
   dayInNextMonth,
   dayOfMonth,
   endOfMonth,
+  endOfNextMonth,
+  endOfNextWeek,
   endOfWeek,
   endOfYear,
   inMonths,
   midMonth,
+  midNextWeek,
   nextDate,
   nextMonth,
   nextWeek,
@@ -62,6 +65,14 @@ describe("more dates: the days they name, forward from today", () => {
       expect(text(endOfWeek(on(today)))).toBe(friday);
     },
   );
+  it("next week's end is its Friday and its middle its Wednesday, from any day; next month's end its last day", () => {
+    for (const today of ["2026-11-23", "2026-11-27", "2026-11-29"]) {
+      expect(text(endOfNextWeek(on(today)))).toBe("2026-12-04");
+      expect(text(midNextWeek(on(today)))).toBe("2026-12-02");
+    }
+    expect(text(endOfNextMonth(on("2028-01-31")))).toBe("2028-02-29");
+    expect(text(endOfNextMonth(on("2026-12-15")))).toBe("2027-01-31");
+  });
   it("next year is its January 1st; the end of the year this year's December 31st", () => {
     expect(text(nextYear(on("2026-12-31")))).toBe("2027-01-01");
     expect(text(endOfYear(on("2026-12-31")))).toBe("2026-12-31");

@@ -41,6 +41,9 @@ export const weekend = (ref: Date) => inDays(ref, isoDay(ref) >= 6 ? 0 : 6 - iso
 export const nextWeekend = (ref: Date) => inDays(ref, 13 - isoDay(ref));
 /** This week's Friday, the working week's last day; the next one on a weekend. */
 export const endOfWeek = (ref: Date) => inDays(ref, (12 - isoDay(ref)) % 7);
+/** Next week's Friday ("end of next week", "Ende nächster Woche") and Wednesday ("Mitte nächster Woche"). */
+export const endOfNextWeek = (ref: Date) => inDays(ref, 12 - isoDay(ref));
+export const midNextWeek = (ref: Date) => inDays(ref, 10 - isoDay(ref));
 /** January 1st of next year. */
 export const nextYear = (ref: Date) => at(ref.getFullYear() + 1, 0, 1);
 /** December 31st of this year. */
@@ -49,6 +52,8 @@ export const endOfYear = (ref: Date) => at(ref.getFullYear(), 11, 31);
 export const nextMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 1, 1);
 /** This month's last day. */
 export const endOfMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 1, 0);
+/** Next month's last day. */
+export const endOfNextMonth = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 2, 0);
 /** Month `month0`'s day `day`: this year's, unless it has passed; null if there is none. */
 export function nextDate(ref: Date, month0: number, day: number): Components | null {
   // Eight years hold a February 29th.
@@ -156,6 +161,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:this\\s+|the\\s+)?weekend"), weekend),
     parser(words("next\\s+weekend"), nextWeekend),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week"), endOfWeek),
+    parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+week"), endOfNextWeek),
+    parser(words("mid[-\\s]?next\\s+week|(?:the\\s+)?middle\\s+of\\s+next\\s+week"), midNextWeek),
+    parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+month"), endOfNextMonth),
     parser(words("next\\s+year"), nextYear),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year"), endOfYear),
     // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
@@ -177,6 +185,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
     parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
     parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
+    // "Ende nächster Woche", "Anfang der nächsten Woche", "Mitte nächster Woche", "Anfang nächsten Monats".
+    parser(words("(?:am\\s+)?ende\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), endOfNextWeek),
+    parser(words("(?:am\\s+)?anfang\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), nextWeek),
+    parser(words("mitte\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), midNextWeek),
+    parser(words("(?:am\\s+)?anfang\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), nextMonth),
+    parser(words("(?:am\\s+)?ende\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), endOfNextMonth),
     parser(words("(?:nächstes|nächsten|kommendes|kommenden)\\s+jahr"), nextYear),
     parser(words("(?:(?:am\\s+)?ende\\s+(?:des|dieses)\\s+jahres|jahresende)"), endOfYear),
     parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
@@ -192,6 +206,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
     parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la|cette)\\s+semaine"), endOfWeek),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+la\\s+semaine\\s+prochaine"), endOfNextWeek),
+    parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),
+    parser(words("(?:au\\s+)?début\\s+du\\s+mois\\s+prochain"), nextMonth),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain"), endOfNextMonth),
     parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
     mid("fr", "mi-?\\s*"),
@@ -207,6 +225,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+fin\\s+de\\s+semana|fin\\s+de\\s+semana\\s+que\\s+viene)"), nextWeekend),
     // "fin de semana" is the weekend: the week's end needs "la" or "esta".
     parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+(?:la|esta)\\s+semana"), endOfWeek),
+    parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
+    parser(words("(?:a\\s+)?principios?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), nextWeek),
+    parser(words("(?:a\\s+)?principios?\\s+del\\s+pr[óo]ximo\\s+mes"), nextMonth),
+    parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+del\\s+pr[óo]ximo\\s+mes"), endOfNextMonth),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
     mid("es", "mediados\\s+de\\s+"),
@@ -229,6 +251,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:no\\s+)?(?:pr[óo]ximo\\s+fim\\s+de\\s+semana|fim\\s+de\\s+semana\\s+que\\s+vem)"), nextWeekend),
     // "fim de semana" is the weekend; "fim da semana" the week's end.
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+semana"), endOfWeek),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+da\\s+pr[óo]xima\\s+semana"), nextWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), nextMonth),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), endOfNextMonth),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
     mid("pt", "meados\\s+de\\s+"),
@@ -255,6 +281,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
     parser(chars("(?:本?月底|月末)"), endOfMonth),
+    parser(chars("下个?月(?:底|末)"), endOfNextMonth),
+    parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],
   ja: [
@@ -281,6 +309,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
     parser(chars("(?:今月末|月末)"), endOfMonth),
+    parser(chars("来月末"), endOfNextMonth),
+    parser(chars("来月初め?"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],
 };

@@ -9,6 +9,8 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    ["Plan end of next week", "Plan", "2026-11-27"],
+    ["Close the books end of next month", "Close the books", "2026-12-31"],
     // "the start of next week" is its Monday: the words go with the date.
     ["Plan at the start of next week", "Plan", "2026-11-23"],
     ["Budget beginning of next month", "Budget", "2026-12-01"],
@@ -78,6 +80,10 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    // Next week's or month's start, middle and end (Saturday's next week starts on Monday the 23rd).
+    ["Bericht Ende nächster Woche", "Bericht", "2026-11-27"],
+    ["Bericht Mitte der nächsten Woche", "Bericht", "2026-11-25"],
+    ["Bericht Anfang nächsten Monats", "Bericht", "2026-12-01"],
     ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
@@ -121,6 +127,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Rapport fin de la semaine prochaine", "Rapport", "2026-11-27"],
+    ["Rapport début du mois prochain", "Rapport", "2026-12-01"],
     ["Rapport d'ici vendredi", "Rapport", "2026-11-27"],
     ["Sport à partir de lundi", "Sport", "2026-11-23"],
     ["Réunion le premier lundi du mois prochain", "Réunion", "2026-12-07"],
@@ -156,6 +164,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Informe a finales de la próxima semana", "Informe", "2026-11-27"],
+    ["Informe a principios del próximo mes", "Informe", "2026-12-01"],
     ["Informe para el viernes", "Informe", "2026-11-27"],
     ["Reunión el primer lunes del próximo mes", "Reunión", "2026-12-07"],
     ["Fiesta el último viernes de marzo", "Fiesta", "2027-03-26"],
@@ -190,6 +200,8 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Relatório no fim da próxima semana", "Relatório", "2026-11-27"],
+    ["Relatório fim do próximo mês", "Relatório", "2026-12-31"],
     ["Reunião na primeira segunda do próximo mês", "Reunião", "2026-12-07"],
     ["Festa na última sexta de março", "Festa", "2027-03-26"],
     ["Congresso de segunda a sexta", "Congresso de segunda a sexta", "2026-11-23"],
@@ -226,6 +238,7 @@ const cases: Record<Language, Case[]> = {
     ["Balanço no fim do ano", "Balanço", "2026-12-31"],
   ],
   zh: [
+    ["报告下个月底", "报告", "2026-12-31"],
     // 明日香 (a name) is no "tomorrow"; 明日开会 is.
     ["给明日香打电话", "给明日香打电话", null],
     ["明日开会", "开会", "2026-11-22"],
@@ -262,6 +275,7 @@ const cases: Record<Language, Case[]> = {
     ["年底总结", "总结", "2026-12-31"],
   ],
   ja: [
+    ["報告 来月末", "報告", "2026-12-31"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
     ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],

@@ -106,6 +106,7 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Bericht halbjährlich", "Bericht", null, "monthly", 6],
     ["Standup an Arbeitstagen", "Standup", null, "weekdays"],
     ["Standup wochentags", "Standup", null, "weekdays"],
     ["Gießen jeden zweiten Tag", "Gießen", null, "daily", 2],
@@ -147,6 +148,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Bilan chaque semestre", "Bilan", null, "monthly", 6],
     // Not "every day" and a title ending in "de semaine".
     ["Standup chaque jour de semaine", "Standup", null, "weekdays"],
     ["Standup tous les jours ouvrables", "Standup", null, "weekdays"],
@@ -182,6 +184,7 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Revisión semestralmente", "Revisión", null, "monthly", 6],
     ["Standup cada día hábil", "Standup", null, "weekdays"],
     ["Standup días hábiles", "Standup", null, "weekdays"],
     ["Informe cada seis meses", "Informe", null, "monthly", 6],
@@ -218,6 +221,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Revisão a cada semestre", "Revisão", null, "monthly", 6],
     ["Relatório a cada seis meses", "Relatório", null, "monthly", 6],
     ["Remédio todas as noites", "Remédio todas as noites", null, "daily"],
     ["Reunião toda primeira segunda", "Reunião", "2026-12-07", "nth:1:1"],
@@ -250,6 +254,7 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每半年体检", "体检", null, "monthly", 6],
     ["每天早上跑步", "每天早上跑步", null, "daily"],
     ["每月第一个周一开会", "开会", "2026-12-07", "nth:1:1"],
     ["每个月的最后一个星期五交房租", "交房租", "2026-11-27", "nth:-1:5"],
@@ -280,6 +285,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["半年ごと 点検", "点検", null, "monthly", 6],
     ["毎営業日 朝会", "朝会", null, "weekdays"],
     ["毎朝ストレッチ", "毎朝ストレッチ", null, "daily"],
     // 水泳 (swimming) after a weekly day is no Wednesday; 毎週月水金 lists three days.

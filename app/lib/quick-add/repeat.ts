@@ -351,6 +351,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("jede\\s+zweite\\s+woche|vierzehntäglich|zweiwöchentlich"), repeat: "weekly", every: 2 },
     { pattern: words("jedes\\s+quartal|vierteljährlich|quartalsweise"), repeat: "monthly", every: 3 },
+    { pattern: words("jedes\\s+halbe\\s+jahr|halbjährlich"), repeat: "monthly", every: 6 },
     { pattern: words("jedes\\s+wochenende|an\\s+wochenenden|wochenends"), repeat: WEEKEND },
     { pattern: words(`jeden\\s+zweiten\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly", every: 2 },
     {
@@ -419,6 +420,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
     { pattern: words("chaque\\s+trimestre|tous\\s+les\\s+trimestres|trimestriellement"), repeat: "monthly", every: 3 },
+    { pattern: words("chaque\\s+semestre|tous\\s+les\\s+semestres|semestriellement"), repeat: "monthly", every: 6 },
     { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
     { pattern: words(`un\\s+(?<weekday>${FR_DAYS})\\s+sur\\s+deux`), repeat: "weekly", every: 2 },
     {
@@ -488,6 +490,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: words("cada\\s+fin\\s+de\\s+semana|todos\\s+los\\s+fines\\s+de\\s+semana"), repeat: WEEKEND },
     { pattern: words("cada\\s+trimestre|todos\\s+los\\s+trimestres|trimestralmente"), repeat: "monthly", every: 3 },
+    { pattern: words("cada\\s+semestre|todos\\s+los\\s+semestres|semestralmente"), repeat: "monthly", every: 6 },
     {
       pattern: words(`cada\\s+dos\\s+(?<weekday>(?:${ES_DAYS})s?)`),
       repeat: "weekly",
@@ -566,6 +569,7 @@ const PHRASES: Record<Language, Phrase[]> = {
       repeat: WEEKEND,
     },
     { pattern: words("(?:a\\s+)?cada\\s+trimestre|todo\\s+trimestre|trimestralmente"), repeat: "monthly", every: 3 },
+    { pattern: words("(?:a\\s+)?cada\\s+semestre|todo\\s+semestre|semestralmente"), repeat: "monthly", every: 6 },
     {
       pattern: words(
         `(?:todos\\s+os\\s+dias|todo\\s+dia|toda|todo|cada)\\s+(?:de\\s+)?${rangeOf(PT_LIST.source, "a")}`,
@@ -622,6 +626,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("隔周(?<weekday>[一二三四五六日天])"), repeat: "weekly", every: 2, singular: (w) => `星期${w}` },
     { pattern: chars("隔周"), repeat: "weekly", every: 2 },
     { pattern: chars("每个?季度"), repeat: "monthly", every: 3 },
+    { pattern: chars("每半年"), repeat: "monthly", every: 6 },
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
@@ -685,6 +690,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     },
     { pattern: chars("隔週"), repeat: "weekly", every: 2 },
     { pattern: chars("四半期ごと|毎四半期"), repeat: "monthly", every: 3 },
+    { pattern: chars("半年ごと|半年毎"), repeat: "monthly", every: 6 },
     // Before 毎週: 毎週末 is every weekend.
     { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
