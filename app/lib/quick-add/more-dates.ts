@@ -145,6 +145,13 @@ const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m)
   inDays(ref, 8 - isoDay(ref) + "月火水木金土日".indexOf(m[1]!)),
 );
 
+/** "el viernes que viene", "sexta que vem": that weekday's next one after today. */
+const comingDay = (lng: "es" | "pt", before: string) =>
+  parser(words(`${before}(${NTH_WORDS[lng].day})\\s+que\\s+(?:viene|vem)`), (ref, m) => {
+    const day = NTH_WORDS[lng].number(m[1]!)[0];
+    return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 1) : null;
+  });
+
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
@@ -217,6 +224,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   es: [
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
+    comingDay("es", "(?:el\\s+)?"),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
@@ -236,6 +244,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   pt: [
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
+    comingDay("pt", "(?:n[ao]\\s+)?"),
     relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>

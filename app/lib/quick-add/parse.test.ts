@@ -164,6 +164,9 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    // "que viene": the weekday's next one after today (a Saturday's "sábado que viene" is in a week).
+    ["Informe el viernes que viene", "Informe", "2026-11-27"],
+    ["Informe el sábado que viene", "Informe", "2026-11-28"],
     ["Informe a finales de la próxima semana", "Informe", "2026-11-27"],
     ["Informe a principios del próximo mes", "Informe", "2026-12-01"],
     ["Informe para el viernes", "Informe", "2026-11-27"],
@@ -200,6 +203,7 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Relatório na sexta-feira que vem", "Relatório", "2026-11-27"],
     ["Relatório no fim da próxima semana", "Relatório", "2026-11-27"],
     ["Relatório fim do próximo mês", "Relatório", "2026-12-31"],
     ["Reunião na primeira segunda do próximo mês", "Reunião", "2026-12-07"],

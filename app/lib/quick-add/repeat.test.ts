@@ -148,6 +148,9 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Loyer le 1er de chaque mois", "Loyer", "2026-12-01", "monthly"],
+    ["Sport un jour sur deux", "Sport", null, "daily", 2],
+    ["Rapport tous les quinze jours", "Rapport", null, "weekly", 2],
     ["Bilan chaque semestre", "Bilan", null, "monthly", 6],
     // Not "every day" and a title ending in "de semaine".
     ["Standup chaque jour de semaine", "Standup", null, "weekdays"],
@@ -184,6 +187,9 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Alquiler el primero de cada mes", "Alquiler", "2026-12-01", "monthly"],
+    ["Gimnasio día por medio", "Gimnasio", null, "daily", 2],
+    ["Reunión cada quince días", "Reunión", null, "weekly", 2],
     ["Revisión semestralmente", "Revisión", null, "monthly", 6],
     ["Standup cada día hábil", "Standup", null, "weekdays"],
     ["Standup días hábiles", "Standup", null, "weekdays"],
@@ -221,6 +227,10 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    // Not "every day" with "primeiro" left in the title.
+    ["Aluguel todo dia primeiro", "Aluguel", "2026-12-01", "monthly"],
+    ["Academia dia sim, dia não", "Academia", null, "daily", 2],
+    ["Reunião quinzenalmente", "Reunião", null, "weekly", 2],
     ["Revisão a cada semestre", "Revisão", null, "monthly", 6],
     ["Relatório a cada seis meses", "Relatório", null, "monthly", 6],
     ["Remédio todas as noites", "Remédio todas as noites", null, "daily"],
@@ -254,6 +264,7 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每隔一天浇水", "浇水", null, "daily", 2],
     ["每半年体检", "体检", null, "monthly", 6],
     ["每天早上跑步", "每天早上跑步", null, "daily"],
     ["每月第一个周一开会", "开会", "2026-12-07", "nth:1:1"],
@@ -285,6 +296,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["一日おき 水やり", "水やり", null, "daily", 2],
     ["半年ごと 点検", "点検", null, "monthly", 6],
     ["毎営業日 朝会", "朝会", null, "weekdays"],
     ["毎朝ストレッチ", "毎朝ストレッチ", null, "daily"],

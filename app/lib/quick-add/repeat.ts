@@ -409,7 +409,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
     {
       pattern: words(
-        `(?:tous\\s+les|chaque)\\s+(?<mday>\\d{1,2})\\s+du\\s+mois|le\\s+(?<mday2>\\d{1,2})\\s+de\\s+chaque\\s+mois`,
+        `(?:tous\\s+les|chaque)\\s+(?<mday>\\d{1,2})(?:er)?\\s+du\\s+mois|le\\s+(?<mday2>\\d{1,2})(?:er)?\\s+de\\s+chaque\\s+mois|le\\s+(?<mday3>premier)\\s+de\\s+chaque\\s+mois`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -418,7 +418,8 @@ const PHRASES: Record<Language, Phrase[]> = {
       pattern: words(`(?:tous|toutes)\\s+les\\s+${N}\\s+(?<unit>jours|semaines|mois|ans)`),
       repeat: byInitial({ j: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
-    { pattern: words("une\\s+semaine\\s+sur\\s+deux"), repeat: "weekly", every: 2 },
+    { pattern: words("une\\s+semaine\\s+sur\\s+deux|tous\\s+les\\s+quinze\\s+jours"), repeat: "weekly", every: 2 },
+    { pattern: words("un\\s+jour\\s+sur\\s+deux"), repeat: "daily", every: 2 },
     { pattern: words("chaque\\s+trimestre|tous\\s+les\\s+trimestres|trimestriellement"), repeat: "monthly", every: 3 },
     { pattern: words("chaque\\s+semestre|tous\\s+les\\s+semestres|semestriellement"), repeat: "monthly", every: 6 },
     { pattern: words("tous\\s+les\\s+week-?ends|chaque\\s+week-?end"), repeat: WEEKEND },
@@ -479,11 +480,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
     {
       pattern: words(
-        `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mday>\\d{1,2})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|el\\s+(?:d[ií]a\\s+)?(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+mes`,
+        `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mday>\\d{1,2})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|el\\s+(?:d[ií]a\\s+)?(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+mes|el\\s+(?<mday3>primero)\\s+de\\s+cada\\s+mes`,
       ),
       repeat: "monthly",
       monthDay: true,
     },
+    // Fifteen days are two weeks, as people mean them; "día por medio": every other day.
+    { pattern: words("cada\\s+quince\\s+d[íi]as|quincenalmente"), repeat: "weekly", every: 2 },
+    { pattern: words("d[íi]a\\s+por\\s+medio"), repeat: "daily", every: 2 },
     {
       pattern: words(`cada\\s+${N}\\s+(?<unit>días|dias|semanas|meses|años|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
@@ -547,11 +551,14 @@ const PHRASES: Record<Language, Phrase[]> = {
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
     {
       pattern: words(
-        `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?<mday>\\d{1,2})(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:no\\s+)?dia\\s+(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+m[eê]s`,
+        `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?:(?<mday>\\d{1,2})|(?<mday3>primeiro))(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:no\\s+)?dia\\s+(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+m[eê]s`,
       ),
       repeat: "monthly",
       monthDay: true,
     },
+    // Fifteen days are two weeks, as people mean them; "dia sim, dia não": every other day.
+    { pattern: words("(?:a\\s+)?cada\\s+quinze\\s+dias|quinzenalmente"), repeat: "weekly", every: 2 },
+    { pattern: words("dia\\s+sim,?\\s+dia\\s+não"), repeat: "daily", every: 2 },
     {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
@@ -629,6 +636,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每半年"), repeat: "monthly", every: 6 },
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
+    { pattern: chars("每隔一天"), repeat: "daily", every: 2 },
     { pattern: chars("隔天"), repeat: "daily", every: 2 },
     // 每周一至五, 每周一到周五, 每星期二~四.
     {
@@ -693,6 +701,7 @@ const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("半年ごと|半年毎"), repeat: "monthly", every: 6 },
     // Before 毎週: 毎週末 is every weekend.
     { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
+    { pattern: chars("[一1１]日おき"), repeat: "daily", every: 2 },
     { pattern: chars("隔日"), repeat: "daily", every: 2 },
     // 毎週月〜金, 毎週月曜から金曜まで.
     {
@@ -818,7 +827,8 @@ export function takeRepeat(
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? parseInt(n, 10)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;
     const monthDay = phrase.monthDay
-      ? match.groups?.mday3
+      ? // "first", "premier", "primero", "primeiro": the 1st.
+        match.groups?.mday3
         ? 1
         : Number(match.groups?.mday ?? match.groups?.mday2)
       : undefined;
