@@ -152,6 +152,23 @@ const comingDay = (lng: "es" | "pt", before: string) =>
     return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 1) : null;
   });
 
+/**
+ * "a week from Friday", "two weeks from today", "3 days from tomorrow": a length counted from a
+ * day (chrono took "Friday" and left "a week from" in the title).
+ */
+const fromDay = parser(
+  words(`(\\d{1,2}|${any(EN_COUNT)})\\s+(day|week|month)s?\\s+from\\s+(today|tomorrow|${NTH_WORDS.en.day})`),
+  (ref, m) => {
+    const anchor = m[3]!.toLowerCase();
+    const day = NTH_WORDS.en.number(anchor)[0];
+    const start = anchor === "today" ? 0 : anchor === "tomorrow" ? 1 : day ? (day - isoDay(ref) + 7) % 7 : 0;
+    const from = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + start, 12);
+    const n = count(m[1], EN_COUNT);
+    const unit = m[2]!.toLowerCase();
+    return unit === "month" ? inMonths(from, n) : inDays(from, unit === "week" ? 7 * n : n);
+  },
+);
+
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
@@ -174,6 +191,11 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("next\\s+year"), nextYear),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year"), endOfYear),
     // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
+    // "the 3rd of December" too (chrono left "the" in the title).
+    parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
+      nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
+    ),
+    fromDay,
     parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
       m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
     ),

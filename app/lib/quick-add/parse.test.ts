@@ -9,6 +9,10 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A length counted from a day; "the 3rd of December" without "the" left behind.
+    ["Pay a week from Friday", "Pay", "2026-12-04"],
+    ["Pay two weeks from today", "Pay", "2026-12-05"],
+    ["Meet the 3rd of December", "Meet", "2026-12-03"],
     ["Plan end of next week", "Plan", "2026-11-27"],
     ["Close the books end of next month", "Close the books", "2026-12-31"],
     // "the start of next week" is its Monday: the words go with the date.
