@@ -16,6 +16,7 @@ export const EN_COUNT = {
   twelve: 12,
 };
 export const DE_COUNT = {
+  einer: 1,
   einem: 1,
   einen: 1,
   eine: 1,

@@ -10,11 +10,13 @@ import {
   inMonths,
   midMonth,
   midNextWeek,
+  monthAfterNext,
   nextDate,
   nextMonth,
   nextWeek,
   nextWeekend,
   nextYear,
+  weekAfterNext,
   weekend,
 } from "./more-dates";
 
@@ -72,6 +74,11 @@ describe("more dates: the days they name, forward from today", () => {
     }
     expect(text(endOfNextMonth(on("2028-01-31")))).toBe("2028-02-29");
     expect(text(endOfNextMonth(on("2026-12-15")))).toBe("2027-01-31");
+  });
+  it("the week after next is its Monday, from any day; the month after next its 1st", () => {
+    for (const today of ["2026-11-23", "2026-11-29"]) expect(text(weekAfterNext(on(today)))).toBe("2026-12-07");
+    expect(text(monthAfterNext(on("2026-11-30")))).toBe("2027-01-01");
+    expect(text(monthAfterNext(on("2026-12-31")))).toBe("2027-02-01");
   });
   it("next year is its January 1st; the end of the year this year's December 31st", () => {
     expect(text(nextYear(on("2026-12-31")))).toBe("2027-01-01");

@@ -152,22 +152,37 @@ const comingDay = (lng: "es" | "pt", before: string) =>
     return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 1) : null;
   });
 
+/** The day a word names, for a length counted from it: today's or tomorrow's word, or a weekday (today's or the next). */
+function anchor(ref: Date, lng: keyof typeof NTH_WORDS, word: string, today: RegExp, tomorrow: RegExp): Date {
+  const weekday = NTH_WORDS[lng].number(word.toLowerCase())[0];
+  const on = today.test(word) ? 0 : tomorrow.test(word) ? 1 : weekday ? (weekday - isoDay(ref) + 7) % 7 : 0;
+  return new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + on, 12);
+}
+/** `n` days, weeks or months on from `from` (a unit's first letter: d/t/j, w/s, m). */
+const later = (from: Date, n: number, unit: string) =>
+  /^m/i.test(unit) ? inMonths(from, n) : inDays(from, /^[ws]/i.test(unit) ? 7 * n : n);
+
 /**
- * "a week from Friday", "two weeks from today", "3 days from tomorrow": a length counted from a
- * day (chrono took "Friday" and left "a week from" in the title).
+ * "a week from Friday", "two weeks from today", "heute in einer Woche", "Montag in zwei Wochen",
+ * "lundi en huit": a length counted from a day (chrono took the day and left the rest in the title).
  */
-const fromDay = parser(
-  words(`(\\d{1,2}|${any(EN_COUNT)})\\s+(day|week|month)s?\\s+from\\s+(today|tomorrow|${NTH_WORDS.en.day})`),
-  (ref, m) => {
-    const anchor = m[3]!.toLowerCase();
-    const day = NTH_WORDS.en.number(anchor)[0];
-    const start = anchor === "today" ? 0 : anchor === "tomorrow" ? 1 : day ? (day - isoDay(ref) + 7) % 7 : 0;
-    const from = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + start, 12);
-    const n = count(m[1], EN_COUNT);
-    const unit = m[2]!.toLowerCase();
-    return unit === "month" ? inMonths(from, n) : inDays(from, unit === "week" ? 7 * n : n);
-  },
-);
+const fromDay = {
+  en: parser(
+    words(`(\\d{1,2}|${any(EN_COUNT)})\\s+(day|week|month)s?\\s+from\\s+(today|tomorrow|${NTH_WORDS.en.day})`),
+    (ref, m) => later(anchor(ref, "en", m[3]!, /^today$/i, /^tomorrow$/i), count(m[1], EN_COUNT), m[2]!),
+  ),
+  de: parser(
+    words(`(heute|morgen|${NTH_WORDS.de.day})\\s+in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+(tag|woche|monat)(?:e|en|n)?`),
+    (ref, m) => later(anchor(ref, "de", m[1]!, /^heute$/i, /^morgen$/i), count(m[2], DE_COUNT), m[3]!),
+  ),
+  // "en huit": a week on; "en quinze": two.
+  fr: parser(words(`(aujourd['’]hui|demain|${NTH_WORDS.fr.day})\\s+en\\s+(huit|quinze)`), (ref, m) =>
+    inDays(anchor(ref, "fr", m[1]!, /^aujourd/i, /^demain$/i), /^huit$/i.test(m[2]!) ? 7 : 14),
+  ),
+};
+/** The week after next (its Monday, as "next week" is) and the month after next (its 1st). */
+export const weekAfterNext = (ref: Date) => inDays(ref, 15 - isoDay(ref));
+export const monthAfterNext = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 2, 1);
 
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
@@ -195,7 +210,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
       nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
     ),
-    fromDay,
+    fromDay.en,
+    parser(words("(?:the\\s+)?week\\s+after\\s+next"), weekAfterNext),
+    parser(words("(?:the\\s+)?month\\s+after\\s+next"), monthAfterNext),
     parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
       m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
     ),
@@ -214,6 +231,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
     parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
     parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
+    fromDay.de,
+    parser(words("übernächste[nr]?\\s+woche"), weekAfterNext),
+    parser(words("übernächsten\\s+monat"), monthAfterNext),
     // "Ende nächster Woche", "Anfang der nächsten Woche", "Mitte nächster Woche", "Anfang nächsten Monats".
     parser(words("(?:am\\s+)?ende\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), endOfNextWeek),
     parser(words("(?:am\\s+)?anfang\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), nextWeek),
@@ -235,6 +255,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
     parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la|cette)\\s+semaine"), endOfWeek),
+    fromDay.fr,
+    relative(/(?<![\p{L}])dans\s+quinze\s+jours(?![\p{L}])/iu, () => 15),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+la\\s+semaine\\s+prochaine"), endOfNextWeek),
     parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),
     parser(words("(?:au\\s+)?début\\s+du\\s+mois\\s+prochain"), nextMonth),
@@ -247,6 +269,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
     comingDay("es", "(?:el\\s+)?"),
+    relative(/(?<![\p{L}])(?:en|dentro\s+de)\s+quince\s+d[ií]as(?![\p{L}])/iu, () => 15),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
@@ -267,6 +290,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     comingDay("pt", "(?:n[ao]\\s+)?"),
+    relative(/(?<![\p{L}])(?:em|daqui\s+a)\s+quinze\s+dias(?![\p{L}])/iu, () => 15),
     relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
@@ -313,6 +337,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     parser(chars("(?:本?月底|月末)"), endOfMonth),
     parser(chars("下个?月(?:底|末)"), endOfNextMonth),
+    parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
+    parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],
@@ -341,6 +367,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     parser(chars("(?:今月末|月末)"), endOfMonth),
     parser(chars("来月末"), endOfNextMonth),
+    parser(chars("再来週(?!の?[月火水木金土日]曜|末)"), weekAfterNext),
+    parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
     parser(chars("来月初め?"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
   ],

@@ -9,6 +9,7 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    ["Pay the week after next", "Pay", "2026-11-30"],
     // A length counted from a day; "the 3rd of December" without "the" left behind.
     ["Pay a week from Friday", "Pay", "2026-12-04"],
     ["Pay two weeks from today", "Pay", "2026-12-05"],
@@ -84,6 +85,9 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    ["Zahlen heute in einer Woche", "Zahlen", "2026-11-28"],
+    ["Zahlen Montag in zwei Wochen", "Zahlen", "2026-12-07"],
+    ["Zahlen übernächste Woche", "Zahlen", "2026-11-30"],
     // Next week's or month's start, middle and end (Saturday's next week starts on Monday the 23rd).
     ["Bericht Ende nächster Woche", "Bericht", "2026-11-27"],
     ["Bericht Mitte der nächsten Woche", "Bericht", "2026-11-25"],
@@ -131,6 +135,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Payer lundi en huit", "Payer", "2026-11-30"],
+    ["Payer dans quinze jours", "Payer", "2026-12-06"],
     ["Rapport fin de la semaine prochaine", "Rapport", "2026-11-27"],
     ["Rapport début du mois prochain", "Rapport", "2026-12-01"],
     ["Rapport d'ici vendredi", "Rapport", "2026-11-27"],
@@ -168,6 +174,7 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Pagar dentro de quince días", "Pagar", "2026-12-06"],
     // "que viene": the weekday's next one after today (a Saturday's "sábado que viene" is in a week).
     ["Informe el viernes que viene", "Informe", "2026-11-27"],
     ["Informe el sábado que viene", "Informe", "2026-11-28"],
@@ -207,6 +214,7 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Pagar daqui a quinze dias", "Pagar", "2026-12-06"],
     ["Relatório na sexta-feira que vem", "Relatório", "2026-11-27"],
     ["Relatório no fim da próxima semana", "Relatório", "2026-11-27"],
     ["Relatório fim do próximo mês", "Relatório", "2026-12-31"],
@@ -246,6 +254,8 @@ const cases: Record<Language, Case[]> = {
     ["Balanço no fim do ano", "Balanço", "2026-12-31"],
   ],
   zh: [
+    // The week after next: its Monday, as next week's is.
+    ["下下周交报告", "交报告", "2026-11-30"],
     ["报告下个月底", "报告", "2026-12-31"],
     // 明日香 (a name) is no "tomorrow"; 明日开会 is.
     ["给明日香打电话", "给明日香打电话", null],
@@ -283,6 +293,8 @@ const cases: Record<Language, Case[]> = {
     ["年底总结", "总结", "2026-12-31"],
   ],
   ja: [
+    ["再来週 支払い", "支払い", "2026-11-30"],
+    ["再来月 支払い", "支払い", "2027-01-01"],
     ["報告 来月末", "報告", "2026-12-31"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
