@@ -337,6 +337,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     parser(chars("(?:本?月底|月末)"), endOfMonth),
     parser(chars("下个?月(?:底|末)"), endOfNextMonth),
+    // 本周五 as 这周五: the day's next one, today's included.
+    parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
+      inDays(ref, (CJK_NUMBERS("一二三四五六日")(m[1]!)[0]! - isoDay(ref) + 7) % 7),
+    ),
     parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
@@ -367,6 +371,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     parser(chars("(?:今月末|月末)"), endOfMonth),
     parser(chars("来月末"), endOfNextMonth),
+    // 週明け: the start of next week.
+    parser(chars("週明け"), nextWeek),
     parser(chars("再来週(?!の?[月火水木金土日]曜|末)"), weekAfterNext),
     parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
     parser(chars("来月初め?"), nextMonth),

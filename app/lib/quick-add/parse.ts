@@ -84,7 +84,8 @@ const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
 const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
   ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|に)/u,
-  zh: /^\s*的/,
+  // 周五前, 周五之前: by Friday.
+  zh: /^\s*(?:的|之前|以前|前)/,
 };
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
