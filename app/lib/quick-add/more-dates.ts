@@ -145,12 +145,16 @@ const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m)
   inDays(ref, 8 - isoDay(ref) + "月火水木金土日".indexOf(m[1]!)),
 );
 
-/** "el viernes que viene", "sexta que vem": that weekday's next one after today. */
-const comingDay = (lng: "es" | "pt", before: string) =>
-  parser(words(`${before}(${NTH_WORDS[lng].day})\\s+que\\s+(?:viene|vem)`), (ref, m) => {
+/**
+ * A weekday named with words around it: its next one after today ("el viernes que viene", "sexta
+ * que vem", "na próxima segunda"), or from today on ("nesta sexta").
+ */
+const namedDay = (lng: "es" | "pt", before: string, after: string, today: boolean) =>
+  parser(words(`${before}(${NTH_WORDS[lng].day})${after}`), (ref, m) => {
     const day = NTH_WORDS[lng].number(m[1]!)[0];
-    return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 1) : null;
+    return day ? inDays(ref, today ? (day - isoDay(ref) + 7) % 7 : ((day - isoDay(ref) + 6) % 7) + 1) : null;
   });
+const comingDay = (lng: "es" | "pt", before: string) => namedDay(lng, before, "\\s+que\\s+(?:viene|vem)", false);
 
 /** The day a word names, for a length counted from it: today's or tomorrow's word, or a weekday (today's or the next). */
 function anchor(ref: Date, lng: keyof typeof NTH_WORDS, word: string, today: RegExp, tomorrow: RegExp): Date {
@@ -196,6 +200,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("next\\s+month"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
+    parser(words("(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?month"), endOfMonth),
     parser(words("next\\s+week"), nextWeek),
     parser(words("(?:this\\s+|the\\s+)?weekend"), weekend),
     parser(words("next\\s+weekend"), nextWeekend),
@@ -227,6 +232,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inMonths(ref, count(m[1], DE_COUNT)),
     ),
     parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
+    // chrono read "letzten Tag" as yesterday.
+    parser(words("(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses|im)\\s+monats?"), endOfMonth),
     parser(words("(?:nächste|nächster|kommende|kommender)\\s+woche"), nextWeek),
     parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
     parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
@@ -251,6 +258,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
     parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois"), endOfMonth),
+    // chrono read "le dernier jour" as yesterday.
+    parser(words("(?:le\\s+)?dernier\\s+jour\\s+du\\s+mois"), endOfMonth),
+    relative(/(?<![\p{L}])aujourd’hui(?![\p{L}])/iu, () => 0),
     parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
     parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
@@ -274,6 +284,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
     parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
+    parser(words("(?:el\\s+)?[úu]ltimo\\s+d[íi]a\\s+del\\s+mes"), endOfMonth),
     parser(words("(?:este|el)\\s+fin\\s+de\\s+semana"), weekend),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+fin\\s+de\\s+semana|fin\\s+de\\s+semana\\s+que\\s+viene)"), nextWeekend),
     // "fin de semana" is the weekend: the week's end needs "la" or "esta".
@@ -290,6 +301,15 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     comingDay("pt", "(?:n[ao]\\s+)?"),
+    namedDay("pt", "(?:n[ao]\\s+)?pr[óo]xim[ao]\\s+", "", false),
+    namedDay("pt", "n?(?:est|ess)[ae]\\s+", "", true),
+    // "dia 5 de dezembro", "no dia 5"; a bare "dia 5" ends the line ("Dia 5 da dieta" is no date).
+    parser(words(`(?:n?o\\s+)?dia\\s+(\\d{1,2})\\s+de\\s+(${monthNames("pt")})`), (ref, m) =>
+      nextDate(ref, monthOf("pt", m[2]!), Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])(?:no\s+dia\s+(\d{1,2})(?![\p{L}\p{N}])|dia\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
+      dayOfMonth(ref, Number(m[1] ?? m[2])),
+    ),
     relative(/(?<![\p{L}])(?:em|daqui\s+a)\s+quinze\s+dias(?![\p{L}])/iu, () => 15),
     relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
@@ -302,6 +322,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inDays(ref, 7 * count(m[1], PT_COUNT)),
     ),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+m[êe]s"), endOfMonth),
+    parser(words("(?:no\\s+)?[úu]ltimo\\s+dia\\s+do\\s+m[êe]s"), endOfMonth),
     parser(words("(?:(?:n)?este|no)\\s+fim\\s+de\\s+semana"), weekend),
     parser(words("(?:no\\s+)?(?:pr[óo]ximo\\s+fim\\s+de\\s+semana|fim\\s+de\\s+semana\\s+que\\s+vem)"), nextWeekend),
     // "fim de semana" is the weekend; "fim da semana" the week's end.

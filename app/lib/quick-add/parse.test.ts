@@ -9,6 +9,9 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // "before Friday" is due by Friday; the month's last day with "on the".
+    ["Pay before Friday", "Pay", "2026-11-27"],
+    ["Pay on the last day of the month", "Pay", "2026-11-30"],
     ["Pay the week after next", "Pay", "2026-11-30"],
     // A length counted from a day; "the 3rd of December" without "the" left behind.
     ["Pay a week from Friday", "Pay", "2026-12-04"],
@@ -85,6 +88,9 @@ const cases: Record<Language, Case[]> = {
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
   ],
   de: [
+    // Not yesterday ("letzten Tag") with "des Monats" left in the title.
+    ["Zahlen am letzten Tag des Monats", "Zahlen", "2026-11-30"],
+    ["Zahlen vor Freitag", "Zahlen", "2026-11-27"],
     ["Zahlen heute in einer Woche", "Zahlen", "2026-11-28"],
     ["Zahlen Montag in zwei Wochen", "Zahlen", "2026-12-07"],
     ["Zahlen übernächste Woche", "Zahlen", "2026-11-30"],
@@ -135,6 +141,9 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Payer aujourd’hui", "Payer", TODAY],
+    ["Payer jusqu’à vendredi", "Payer", "2026-11-27"],
+    ["Payer le dernier jour du mois", "Payer", "2026-11-30"],
     ["Payer lundi en huit", "Payer", "2026-11-30"],
     ["Payer dans quinze jours", "Payer", "2026-12-06"],
     ["Rapport fin de la semaine prochaine", "Rapport", "2026-11-27"],
@@ -174,6 +183,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Pagar antes del viernes", "Pagar", "2026-11-27"],
+    ["Pagar el último día del mes", "Pagar", "2026-11-30"],
     ["Pagar dentro de quince días", "Pagar", "2026-12-06"],
     // "que viene": the weekday's next one after today (a Saturday's "sábado que viene" is in a week).
     ["Informe el viernes que viene", "Informe", "2026-11-27"],
@@ -214,6 +225,10 @@ const cases: Record<Language, Case[]> = {
     ["Balance a fin de año", "Balance", "2026-12-31"],
   ],
   pt: [
+    ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
+    ["Pagar no dia 5 de dezembro", "Pagar", "2026-12-05"],
+    ["Pagar dia 25", "Pagar", "2026-11-25"],
+    ["Dia 5 da dieta", "Dia 5 da dieta", null],
     ["Pagar daqui a quinze dias", "Pagar", "2026-12-06"],
     ["Relatório na sexta-feira que vem", "Relatório", "2026-11-27"],
     ["Relatório no fim da próxima semana", "Relatório", "2026-11-27"],

@@ -66,11 +66,22 @@ const parsers = buildParsers();
  */
 const CONNECTORS: Record<Language, string[]> = {
   // "the start of next week" is its Monday, "the beginning of next month" its 1st: the day the date says.
-  en: ["on", "by", "due", "for", "starting", "beginning", "from", "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of"],
-  de: ["am", "bis", "für", "ab"],
-  fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]"],
-  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?"],
-  pt: ["em", "no", "na", "para", "até", "desde", "a\\s+partir\\s+d[eao]"],
+  // "before Friday": due by Friday, as "by" is.
+  en: [
+    "on",
+    "by",
+    "due",
+    "for",
+    "starting",
+    "beginning",
+    "from",
+    "before",
+    "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
+  ],
+  de: ["am", "bis", "für", "ab", "vor"],
+  fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
+  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?"],
+  pt: ["em", "no", "na", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
   zh: ["在"],
   ja: ["に"],
 };
