@@ -50,7 +50,24 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   environments: {
-    ...(saltedNames ? { client: { build: { rollupOptions: { output: saltedNames } } } } : {}),
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            ...saltedNames,
+            // The small modules four or more routes share in one chunk, not one chunk each: the
+            // day view loaded 62 files, most of them icons and helpers of a few hundred bytes,
+            // each compressed alone. 98.9 → 89.2 KB gzip for the day, 8 KB less for /today,
+            // /upcoming and an objective's page; the landing page 1 KB more (decision 016).
+            codeSplitting: {
+              groups: [
+                { name: "shared", test: (id) => !id.includes("/routes/"), maxModuleSize: 6000, minShareCount: 4 },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The Worker's code in ASCII (other characters escaped, doc comments left out): V8 keeps a
     // script with any other character as two-byte text, and React Router's scroll restoration
     // puts a function's source, a piece of that text, in every page, which made the whole
