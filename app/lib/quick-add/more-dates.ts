@@ -210,14 +210,14 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+month"), endOfNextMonth),
     parser(words("next\\s+year"), nextYear),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year"), endOfYear),
-    // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
-    // "the 3rd of December" too (chrono left "the" in the title).
-    parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
-      nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
-    ),
     fromDay.en,
     parser(words("(?:the\\s+)?week\\s+after\\s+next"), weekAfterNext),
     parser(words("(?:the\\s+)?month\\s+after\\s+next"), monthAfterNext),
+    // "the 3rd of December" (chrono left "the" in the title).
+    parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
+      nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
+    ),
+    // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
     parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
       m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
     ),
