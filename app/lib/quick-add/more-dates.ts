@@ -2,7 +2,7 @@ import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./c
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { monthNames, monthOf } from "./months";
-import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat";
+import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-words";
 
 /**
  * Date words chrono's casual parsers do not know (or read wrongly), Todoist's among them:

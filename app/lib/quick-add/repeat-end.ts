@@ -1,7 +1,8 @@
 import { addDays } from "../dates";
 import type { Language } from "../i18n";
 import { COUNTS } from "./counts";
-import { lastMatch, words } from "./repeat";
+import { lastMatch } from "./repeat";
+import { words } from "./repeat-words";
 
 /** A day a date parser found in a text: where, as typed, and which (YYYY-MM-DD). */
 export interface FoundDay {
