@@ -66,10 +66,8 @@ export function staleFlashes(request: Request, url: URL): string[] {
 }
 
 /** The request's flash cookies, oldest first (ids sort by time). */
-function pendingCookies(request: Request) {
-  return parseCookieHeader(request.headers.get("Cookie") ?? "")
-    .filter(({ name }) => name.startsWith(PREFIX))
-    .sort((a, b) => (a.name < b.name ? -1 : 1));
+function pendingCookies(request: Request, all = parseCookieHeader(request.headers.get("Cookie") ?? "")) {
+  return all.filter(({ name }) => name.startsWith(PREFIX)).sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 const expired = (name: string, url: URL) => serializeCookieHeader(name, "", options(url, 0));
@@ -92,21 +90,20 @@ const madeAt = (id: string) => parseInt(id.slice(0, 9), 36);
 /**
  * Reads the pending flashes, oldest first. A full page load removes them (showing those of
  * the last ten seconds that this browser has not shown yet: it follows a redirect, or a
- * reload by hand after fetchers' changes, whose messages the toasts listed in SHOWN_COOKIE). A client navigation (`.data`) leaves them for their lifetime:
- * the router may abort that request and send another, and an aborted request must not
- * swallow a message; the browser shows each flash id once.
+ * reload by hand after fetchers' changes, whose messages the toasts listed in SHOWN_COOKIE).
+ * A client navigation (`.data`) leaves them for their lifetime: the router may abort that
+ * request and send another, and an aborted request must not swallow a message; the browser
+ * shows each flash id once.
  */
 export async function takeFlash(
   request: Request,
   url: URL,
   now = Date.now(),
 ): Promise<{ flashes: Flash[]; clear: string[] }> {
-  const header = request.headers.get("Cookie") ?? "";
-  const cookies = pendingCookies(request);
+  const all = parseCookieHeader(request.headers.get("Cookie") ?? "");
+  const cookies = pendingCookies(request, all);
   const dataRequest = new URL(request.url).pathname.endsWith(".data");
-  const shown = new Set(
-    dataRequest ? [] : (parseCookieHeader(header).find(({ name }) => name === SHOWN_COOKIE)?.value ?? "").split("."),
-  );
+  const shown = new Set(dataRequest ? [] : (all.find(({ name }) => name === SHOWN_COOKIE)?.value ?? "").split("."));
   const flashes = cookies
     .flatMap(({ value }) => parse(value) ?? [])
     .filter((flash) => dataRequest || (now - madeAt(flash.id) <= PAGE_LOAD_MS && !shown.has(flash.id)));

@@ -440,8 +440,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每半年"), repeat: "monthly", every: 6 },
     // Before 每周: 每周末 is every weekend.
     { pattern: chars("每个?周末"), repeat: WEEKEND },
-    { pattern: chars("每隔一天"), repeat: "daily", every: 2 },
-    { pattern: chars("隔天"), repeat: "daily", every: 2 },
+    { pattern: chars("每隔一天|隔天"), repeat: "daily", every: 2 },
     // 每周一至五, 每周一到周五, 每星期二~四.
     {
       pattern: chars(
@@ -505,8 +504,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("半年ごと|半年毎"), repeat: "monthly", every: 6 },
     // Before 毎週: 毎週末 is every weekend.
     { pattern: chars("毎週末|週末ごと"), repeat: WEEKEND },
-    { pattern: chars("[一1１]日おき"), repeat: "daily", every: 2 },
-    { pattern: chars("隔日"), repeat: "daily", every: 2 },
+    { pattern: chars("隔日|[一1１]日おき"), repeat: "daily", every: 2 },
     // 毎週月〜金, 毎週月曜から金曜まで.
     {
       pattern: chars(
