@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   UNSAFE_DataRouterDataContext,
   useMatches,
   useRouteLoaderData,
@@ -15,12 +14,15 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { describeError, ErrorPage } from "./components/error-page";
 import { BuildWatcher } from "./components/build-watcher";
+import { ConnectionBar } from "./components/connection-bar";
+import { PageScrollRestoration } from "./components/scroll-restoration";
 import { IdleMarker } from "./components/idle-marker";
 import { Toasts } from "./components/toasts";
 import { Tooltips } from "./components/tooltips";
 import { shownFlashes, takeFlash } from "./lib/flash.server";
 import { languageFromTag, languages } from "./lib/i18n";
 import { revalidateAfterFetchers } from "./lib/revalidate";
+import { stayWhenUnreachable } from "./lib/connection";
 import { getInstance, requestLanguage, i18nextMiddleware } from "./lib/i18n.server";
 import { loadPageTexts } from "./lib/i18n.client";
 import { pageNamespaces, showsRefusal } from "./lib/page-namespaces";
@@ -31,7 +33,7 @@ import { DEFAULT_APPEARANCE, themeAttributes } from "./lib/theme";
 import { themeFromRequest } from "./lib/theme.server";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadPageTexts];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadPageTexts, stayWhenUnreachable];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = requestLanguage(context);
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         {children}
-        <ScrollRestoration />
+        <PageScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -115,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <Toasts flashes={flashes} />
+      <ConnectionBar />
       <Tooltips />
       <BuildWatcher />
       <IdleMarker />
