@@ -8,8 +8,11 @@ import {
   endOfWeek,
   endOfYear,
   inMonths,
+  laterThisWeek,
   midMonth,
+  midNextMonth,
   midNextWeek,
+  midThisMonth,
   monthAfterNext,
   nextDate,
   nextMonth,
@@ -74,6 +77,17 @@ describe("more dates: the days they name, forward from today", () => {
     }
     expect(text(endOfNextMonth(on("2028-01-31")))).toBe("2028-02-29");
     expect(text(endOfNextMonth(on("2026-12-15")))).toBe("2027-01-31");
+  });
+  it("later this week is the day after tomorrow, but no later than Sunday", () => {
+    expect(text(laterThisWeek(on("2026-11-23")))).toBe("2026-11-25");
+    expect(text(laterThisWeek(on("2026-11-27")))).toBe("2026-11-29");
+    expect(text(laterThisWeek(on("2026-11-28")))).toBe("2026-11-29");
+    expect(text(laterThisWeek(on("2026-11-29")))).toBe("2026-11-29");
+  });
+  it("mid month is this month's 15th, next month's once passed; mid next month next month's", () => {
+    expect(text(midThisMonth(on("2026-11-15")))).toBe("2026-11-15");
+    expect(text(midThisMonth(on("2026-11-16")))).toBe("2026-12-15");
+    expect(text(midNextMonth(on("2026-12-02")))).toBe("2027-01-15");
   });
   it("the week after next is its Monday, from any day; the month after next its 1st", () => {
     for (const today of ["2026-11-23", "2026-11-29"]) expect(text(weekAfterNext(on(today)))).toBe("2026-12-07");

@@ -9,8 +9,9 @@ import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-wo
  * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
  * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
  * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
- * year", "the first Monday of next month" (or "of March"). Each is a chrono parser giving a
- * certain day, counted from the line's today and looking forward, as the rest of quick add does.
+ * year", "the first Monday of next month" (or "of March"), "later this week", "mid month",
+ * "Monday week". Each is a chrono parser giving a certain day, counted from the line's today
+ * and looking forward, as the rest of quick add does.
  */
 
 type Components = { day: number; month: number; year: number };
@@ -184,6 +185,15 @@ const fromDay = {
     inDays(anchor(ref, "fr", m[1]!, /^aujourd/i, /^demain$/i), /^huit$/i.test(m[2]!) ? 7 : 14),
   ),
 };
+/** "Monday week", "tomorrow week" (British): a week after that day. */
+const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (ref, m) =>
+  inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 7),
+);
+/** "later this week": the day after tomorrow, or the week's last day (Sunday) if that comes sooner. */
+export const laterThisWeek = (ref: Date) => inDays(ref, Math.min(2, 7 - isoDay(ref)));
+/** "mid month": this month's 15th, next month's once it has passed; "mid next month": next month's. */
+export const midThisMonth = (ref: Date) => dayOfMonth(ref, 15);
+export const midNextMonth = (ref: Date) => dayInNextMonth(ref, 15);
 /** The week after next (its Monday, as "next week" is) and the month after next (its 1st). */
 export const weekAfterNext = (ref: Date) => inDays(ref, 15 - isoDay(ref));
 export const monthAfterNext = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 2, 1);
@@ -202,8 +212,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
     parser(words("(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?month"), endOfMonth),
     parser(words("next\\s+week"), nextWeek),
-    parser(words("(?:this\\s+|the\\s+)?weekend"), weekend),
+    parser(words("(?:(?:at|on|over)\\s+the\\s+|this\\s+|the\\s+)?weekend"), weekend),
     parser(words("next\\s+weekend"), nextWeekend),
+    dayWeek,
+    parser(words("later\\s+this\\s+week"), laterThisWeek),
+    parser(words("mid[-\\s]?month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+(?:the\\s+|this\\s+)month"), midThisMonth),
+    parser(words("mid[-\\s]?next\\s+month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+next\\s+month"), midNextMonth),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week"), endOfWeek),
     parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+week"), endOfNextWeek),
     parser(words("mid[-\\s]?next\\s+week|(?:the\\s+)?middle\\s+of\\s+next\\s+week"), midNextWeek),
@@ -245,6 +259,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:am\\s+)?ende\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), endOfNextWeek),
     parser(words("(?:am\\s+)?anfang\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), nextWeek),
     parser(words("mitte\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), midNextWeek),
+    parser(words("später\\s+(?:diese|in\\s+dieser)\\s+woche"), laterThisWeek),
+    parser(words("(?:(?:in\\s+der\\s+)?monatsmitte|mitte\\s+(?:des|dieses)\\s+monats)"), midThisMonth),
+    parser(words("mitte\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), midNextMonth),
     parser(words("(?:am\\s+)?anfang\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), nextMonth),
     parser(words("(?:am\\s+)?ende\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), endOfNextMonth),
     parser(words("(?:nächstes|nächsten|kommendes|kommenden)\\s+jahr"), nextYear),
@@ -270,6 +287,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+la\\s+semaine\\s+prochaine"), endOfNextWeek),
     parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),
     parser(words("(?:au\\s+)?début\\s+du\\s+mois\\s+prochain"), nextMonth),
+    parser(words("plus\\s+tard\\s+(?:cette|dans\\s+la)\\s+semaine"), laterThisWeek),
+    parser(words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois|(?:au\\s+)?milieu\\s+du\\s+mois"), midThisMonth),
+    parser(
+      words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois\\s+prochain|(?:au\\s+)?milieu\\s+du\\s+mois\\s+prochain"),
+      midNextMonth,
+    ),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain"), endOfNextMonth),
     parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
@@ -292,6 +315,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
     parser(words("(?:a\\s+)?principios?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), nextWeek),
     parser(words("(?:a\\s+)?principios?\\s+del\\s+pr[óo]ximo\\s+mes"), nextMonth),
+    parser(words("(?:m[áa]s\\s+adelante|m[áa]s\\s+tarde)\\s+esta\\s+semana"), laterThisWeek),
+    parser(words("(?:a\\s+)?mediados\\s+de(?:l|\\s+este)?\\s+mes"), midThisMonth),
+    parser(words("(?:a\\s+)?mediados\\s+del\\s+(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), midNextMonth),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+del\\s+pr[óo]ximo\\s+mes"), endOfNextMonth),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
@@ -330,6 +356,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
     parser(words("(?:no\\s+)?in[íi]cio\\s+da\\s+pr[óo]xima\\s+semana"), nextWeek),
     parser(words("(?:no\\s+)?in[íi]cio\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), nextMonth),
+    parser(words("mais\\s+(?:tarde|para\\s+o\\s+fim)\\s+(?:n)?esta\\s+semana"), laterThisWeek),
+    parser(words("(?:em\\s+)?meados\\s+d(?:o|este)\\s+m[êe]s|(?:no\\s+)?meio\\s+do\\s+m[êe]s"), midThisMonth),
+    parser(words("(?:em\\s+)?meados\\s+do\\s+(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), midNextMonth),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), endOfNextMonth),
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
@@ -366,6 +395,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    parser(chars("(?:本周|这周)晚些时候"), laterThisWeek),
+    // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
+    parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
+    parser(chars("下个?月中(?:旬)?"), midNextMonth),
   ],
   ja: [
     nthDayCjk(
@@ -398,5 +431,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
     parser(chars("来月初め?"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    parser(chars("今週(?:の)?後半"), laterThisWeek),
+    parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
+    parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),
   ],
 };

@@ -86,6 +86,15 @@ const cases: Record<Language, Case[]> = {
     ["Review the end of the year", "Review", "2026-12-31"],
     ["Plan next week's meals", "Plan next week's meals", null],
     ["Prepare tomorrow's talk", "Prepare tomorrow's talk", null],
+    // British "Monday week" (a week after Monday) and "at the weekend"; Saturday's "later this
+    // week" is Sunday; "mid month" once the 15th has passed is next month's.
+    ["Dentist Monday week", "Dentist", "2026-11-30"],
+    ["Dentist tomorrow week", "Dentist", "2026-11-29"],
+    ["Call Bob at the weekend", "Call Bob", "2026-11-21"],
+    ["Buy milk later this week", "Buy milk", "2026-11-22"],
+    ["Pay rent mid month", "Pay rent", "2026-12-15"],
+    ["Review in the middle of the month", "Review", "2026-12-15"],
+    ["Invoice mid-next month", "Invoice", "2026-12-15"],
   ],
   de: [
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
@@ -98,6 +107,10 @@ const cases: Record<Language, Case[]> = {
     ["Bericht Ende nächster Woche", "Bericht", "2026-11-27"],
     ["Bericht Mitte der nächsten Woche", "Bericht", "2026-11-25"],
     ["Bericht Anfang nächsten Monats", "Bericht", "2026-12-01"],
+    ["Zahnarzt später diese Woche", "Zahnarzt", "2026-11-22"],
+    ["Miete Monatsmitte", "Miete", "2026-12-15"],
+    ["Miete Mitte des Monats", "Miete", "2026-12-15"],
+    ["Bericht Mitte nächsten Monats", "Bericht", "2026-12-15"],
     ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
@@ -175,6 +188,9 @@ const cases: Record<Language, Case[]> = {
     ["Dentiste dans 2 mois", "Dentiste", "2027-01-21"],
     ["Factures à la fin du mois", "Factures", "2026-11-30"],
     ["Impôts mi-janvier", "Impôts", "2027-01-15"],
+    ["Loyer à la mi-mois", "Loyer", "2026-12-15"],
+    ["Rapport mi-mois prochain", "Rapport", "2026-12-15"],
+    ["Dentiste plus tard cette semaine", "Dentiste", "2026-11-22"],
     ["Appeler maman la semaine prochaine", "Appeler maman", "2026-11-23"],
     ["Appeler maman ce week-end", "Appeler maman", "2026-11-21"],
     ["Randonnée le week-end prochain", "Randonnée", "2026-11-28"],
@@ -223,6 +239,9 @@ const cases: Record<Language, Case[]> = {
     ["Informe a finales de la semana", "Informe", "2026-11-27"],
     ["Viaje el año que viene", "Viaje", "2027-01-01"],
     ["Balance a fin de año", "Balance", "2026-12-31"],
+    ["Alquiler a mediados de mes", "Alquiler", "2026-12-15"],
+    ["Informe a mediados del mes que viene", "Informe", "2026-12-15"],
+    ["Dentista más adelante esta semana", "Dentista", "2026-11-22"],
   ],
   pt: [
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
@@ -267,6 +286,9 @@ const cases: Record<Language, Case[]> = {
     ["Relatório em uma semana", "Relatório", "2026-11-28"],
     ["Viagem ano que vem", "Viagem", "2027-01-01"],
     ["Balanço no fim do ano", "Balanço", "2026-12-31"],
+    ["Aluguel em meados do mês", "Aluguel", "2026-12-15"],
+    ["Relatório meados do próximo mês", "Relatório", "2026-12-15"],
+    ["Dentista mais tarde nesta semana", "Dentista", "2026-11-22"],
   ],
   zh: [
     ["本周五交报告", "交报告", "2026-11-27"],
@@ -308,12 +330,20 @@ const cases: Record<Language, Case[]> = {
     ["下周末爬山", "爬山", "2026-11-28"],
     ["明年旅行", "旅行", "2027-01-01"],
     ["年底总结", "总结", "2026-12-31"],
+    // 月中 is this month's middle (its 15th, next month's once passed); 三月中 is "during March".
+    ["交房租月中", "交房租", "2026-12-15"],
+    ["报告下个月中", "报告", "2026-12-15"],
+    ["三月中旅行", "三月中旅行", null],
+    ["看牙本周晚些时候", "看牙", "2026-11-22"],
   ],
   ja: [
     ["週明けに報告", "報告", "2026-11-23"],
     ["再来週 支払い", "支払い", "2026-11-30"],
     ["再来月 支払い", "支払い", "2027-01-01"],
     ["報告 来月末", "報告", "2026-12-31"],
+    ["家賃 今月中旬", "家賃", "2026-12-15"],
+    ["報告 来月半ば", "報告", "2026-12-15"],
+    ["歯医者 今週後半", "歯医者", "2026-11-22"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
     ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],
