@@ -3,6 +3,7 @@ import {
   dayInNextMonth,
   dayOfMonth,
   endOfMonth,
+  endOfNamedMonth,
   endOfNextMonth,
   endOfNextWeek,
   endOfWeek,
@@ -77,6 +78,11 @@ describe("more dates: the days they name, forward from today", () => {
     }
     expect(text(endOfNextMonth(on("2028-01-31")))).toBe("2028-02-29");
     expect(text(endOfNextMonth(on("2026-12-15")))).toBe("2027-01-31");
+  });
+  it("a named month's end is this year's until it has passed, February 29th in a leap year", () => {
+    expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
+    expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
+    expect(text(endOfNamedMonth(on("2027-03-01"), 1))).toBe("2028-02-29");
   });
   it("later this week is the day after tomorrow, but no later than Sunday", () => {
     expect(text(laterThisWeek(on("2026-11-23")))).toBe("2026-11-25");

@@ -10,7 +10,7 @@ import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-wo
  * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
  * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
  * year", "the first Monday of next month" (or "of March"), "later this week", "mid month",
- * "Monday week". Each is a chrono parser giving a certain day, counted from the line's today
+ * "Monday week", "end of July", "le 15". Each is a chrono parser giving a certain day, counted from the line's today
  * and looking forward, as the rest of quick add does.
  */
 
@@ -74,6 +74,11 @@ export function dayInNextMonth(ref: Date, day: number): Components | null {
 export function midMonth(ref: Date, month0: number): Components {
   const year = ref.getFullYear() + (new Date(ref.getFullYear(), month0, 15, 23) < ref ? 1 : 0);
   return at(year, month0, 15);
+}
+/** The last day of month `month0`: this year's, unless it has passed. */
+export function endOfNamedMonth(ref: Date, month0: number): Components {
+  const year = ref.getFullYear() + (new Date(ref.getFullYear(), month0 + 1, 0, 23) < ref ? 1 : 0);
+  return at(year, month0 + 1, 0);
 }
 /** The next day numbered `day`: this month's, unless it has passed or the month lacks it. */
 export function dayOfMonth(ref: Date, day: number): Components | null {
@@ -198,6 +203,14 @@ export const midNextMonth = (ref: Date) => dayInNextMonth(ref, 15);
 export const weekAfterNext = (ref: Date) => inDays(ref, 15 - isoDay(ref));
 export const monthAfterNext = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 2, 1);
 
+/** "end of July", "Ende Juli", "fin juillet": that month's last day. */
+const endOf = (lng: Language, before: string) =>
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
+/** 7月底, 7月末: that month's last day. */
+const endOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => endOfNamedMonth(ref, Number(m[1]) - 1));
+/** A day of the month alone at the line's end ("Payer le 15", "Pagar el 15"), or after `before`. */
+const dayAtEnd = (pattern: string) =>
+  parser(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?=\\s*$)`, "iu"), (ref, m) => dayOfMonth(ref, Number(m[1])));
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
 const mid = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
@@ -237,6 +250,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     mid("en", "mid[-\\s]?"),
+    endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
   ],
   de: [
     nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
@@ -268,6 +282,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?ende\\s+(?:des|dieses)\\s+jahres|jahresende)"), endOfYear),
     parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     mid("de", "mitte\\s+"),
+    endOf("de", "(?:am\\s+)?ende\\s+"),
+    // "bis zum 15.": the period makes it the 15th.
+    parser(/(?<![\p{L}\p{N}.])zum\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
   ],
   fr: [
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
@@ -297,6 +314,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
     mid("fr", "mi-?\\s*"),
+    endOf("fr", "(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+|d['’]\\s?)?"),
+    dayAtEnd("le\\s+(\\d{1,2})(?:er)?"),
   ],
   es: [
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
@@ -322,6 +341,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
     mid("es", "mediados\\s+de\\s+"),
+    endOf("es", "(?:a\\s+)?fin(?:al)?(?:es)?\\s+de\\s+"),
+    dayAtEnd("(?:antes\\s+del|el)\\s+(\\d{1,2})"),
   ],
   pt: [
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
@@ -363,6 +384,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
     mid("pt", "meados\\s+de\\s+"),
+    endOf("pt", "(?:n?o\\s+)?fi(?:m|nal)\\s+de\\s+"),
   ],
   zh: [
     nthDayCjk(
@@ -385,7 +407,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])(?:个)?(?:周|星期|礼拜)(?:之?后|以后)`), (ref, m) =>
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
-    parser(chars("(?:本?月底|月末)"), endOfMonth),
+    // Not 7月底 (that month's, below) nor 下个月底.
+    parser(chars("本月(?:底|末)|(?<![下个\\d一二三四五六七八九十])月(?:底|末)"), endOfMonth),
+    endOfCjk("(\\d{1,2})月(?:底|末)"),
     parser(chars("下个?月(?:底|末)"), endOfNextMonth),
     // 本周五 as 这周五: the day's next one, today's included.
     parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
@@ -423,7 +447,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*週間後`), (ref, m) =>
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
-    parser(chars("(?:今月末|月末)"), endOfMonth),
+    parser(chars("今月末|(?<![来\\d一二三四五六七八九十])月末"), endOfMonth),
+    endOfCjk("(\\d{1,2})月末"),
     parser(chars("来月末"), endOfNextMonth),
     // 週明け: the start of next week.
     parser(chars("週明け"), nextWeek),

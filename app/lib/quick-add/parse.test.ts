@@ -95,6 +95,9 @@ const cases: Record<Language, Case[]> = {
     ["Pay rent mid month", "Pay rent", "2026-12-15"],
     ["Review in the middle of the month", "Review", "2026-12-15"],
     ["Invoice mid-next month", "Invoice", "2026-12-15"],
+    // A named month's end: this year's, unless it has passed.
+    ["Taxes by the end of July", "Taxes", "2027-07-31"],
+    ["Report end of November", "Report", "2026-11-30"],
   ],
   de: [
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
@@ -111,6 +114,8 @@ const cases: Record<Language, Case[]> = {
     ["Miete Monatsmitte", "Miete", "2026-12-15"],
     ["Miete Mitte des Monats", "Miete", "2026-12-15"],
     ["Bericht Mitte nächsten Monats", "Bericht", "2026-12-15"],
+    ["Steuererklärung bis Ende Juli", "Steuererklärung", "2027-07-31"],
+    ["Rechnung bezahlen bis zum 15.", "Rechnung bezahlen", "2026-12-15"],
     ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
@@ -191,6 +196,10 @@ const cases: Record<Language, Case[]> = {
     ["Loyer à la mi-mois", "Loyer", "2026-12-15"],
     ["Rapport mi-mois prochain", "Rapport", "2026-12-15"],
     ["Dentiste plus tard cette semaine", "Dentiste", "2026-11-22"],
+    ["Impôts avant fin juillet", "Impôts", "2027-07-31"],
+    // A day of the month alone with "le" at the line's end.
+    ["Payer la facture avant le 25", "Payer la facture", "2026-11-25"],
+    ["Payer le 1er", "Payer", "2026-12-01"],
     ["Appeler maman la semaine prochaine", "Appeler maman", "2026-11-23"],
     ["Appeler maman ce week-end", "Appeler maman", "2026-11-21"],
     ["Randonnée le week-end prochain", "Randonnée", "2026-11-28"],
@@ -242,6 +251,9 @@ const cases: Record<Language, Case[]> = {
     ["Alquiler a mediados de mes", "Alquiler", "2026-12-15"],
     ["Informe a mediados del mes que viene", "Informe", "2026-12-15"],
     ["Dentista más adelante esta semana", "Dentista", "2026-11-22"],
+    ["Renta antes de finales de julio", "Renta", "2027-07-31"],
+    ["Pagar la factura antes del 25", "Pagar la factura", "2026-11-25"],
+    ["Pagar el 15", "Pagar", "2026-12-15"],
   ],
   pt: [
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
@@ -289,6 +301,7 @@ const cases: Record<Language, Case[]> = {
     ["Aluguel em meados do mês", "Aluguel", "2026-12-15"],
     ["Relatório meados do próximo mês", "Relatório", "2026-12-15"],
     ["Dentista mais tarde nesta semana", "Dentista", "2026-11-22"],
+    ["Imposto até o fim de julho", "Imposto", "2027-07-31"],
   ],
   zh: [
     ["本周五交报告", "交报告", "2026-11-27"],
@@ -335,6 +348,9 @@ const cases: Record<Language, Case[]> = {
     ["报告下个月中", "报告", "2026-12-15"],
     ["三月中旅行", "三月中旅行", null],
     ["看牙本周晚些时候", "看牙", "2026-11-22"],
+    // 7月底 is July's end, not this month's with a 7 left over.
+    ["7月底前报税", "报税", "2027-07-31"],
+    ["月底交房租", "交房租", "2026-11-30"],
   ],
   ja: [
     ["週明けに報告", "報告", "2026-11-23"],
@@ -344,6 +360,8 @@ const cases: Record<Language, Case[]> = {
     ["家賃 今月中旬", "家賃", "2026-12-15"],
     ["報告 来月半ば", "報告", "2026-12-15"],
     ["歯医者 今週後半", "歯医者", "2026-11-22"],
+    ["7月末までに 税金", "税金", "2027-07-31"],
+    ["月末に家賃", "家賃", "2026-11-30"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
     ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],
