@@ -20,6 +20,7 @@ import {
   nextWeek,
   nextWeekend,
   nextYear,
+  startOfMonth,
   weekAfterNext,
   weekend,
 } from "./more-dates";
@@ -83,6 +84,10 @@ describe("more dates: the days they name, forward from today", () => {
     expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
     expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
     expect(text(endOfNamedMonth(on("2027-03-01"), 1))).toBe("2028-02-29");
+  });
+  it("the month's beginning is today on a 1st, else next month's 1st", () => {
+    expect(text(startOfMonth(on("2026-12-01")))).toBe("2026-12-01");
+    expect(text(startOfMonth(on("2026-12-02")))).toBe("2027-01-01");
   });
   it("later this week is the day after tomorrow, but no later than Sunday", () => {
     expect(text(laterThisWeek(on("2026-11-23")))).toBe("2026-11-25");

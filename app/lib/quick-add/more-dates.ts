@@ -199,6 +199,8 @@ export const laterThisWeek = (ref: Date) => inDays(ref, Math.min(2, 7 - isoDay(r
 /** "mid month": this month's 15th, next month's once it has passed; "mid next month": next month's. */
 export const midThisMonth = (ref: Date) => dayOfMonth(ref, 15);
 export const midNextMonth = (ref: Date) => dayInNextMonth(ref, 15);
+/** "the beginning of the month": next month's 1st (today on a 1st): this month's has passed. */
+export const startOfMonth = (ref: Date) => dayOfMonth(ref, 1);
 /** The week after next (its Monday, as "next week" is) and the month after next (its 1st). */
 export const weekAfterNext = (ref: Date) => inDays(ref, 15 - isoDay(ref));
 export const monthAfterNext = (ref: Date) => at(ref.getFullYear(), ref.getMonth() + 2, 1);
@@ -229,6 +231,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("next\\s+weekend"), nextWeekend),
     dayWeek,
     parser(words("later\\s+this\\s+week"), laterThisWeek),
+    parser(words("(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the\\s+|this\\s+)?month"), startOfMonth),
+    // Early and late next week or month: its first and last working day, or its first and last.
+    parser(words("early\\s+next\\s+week"), nextWeek),
+    parser(words("late\\s+next\\s+week"), endOfNextWeek),
+    parser(words("early\\s+next\\s+month"), nextMonth),
+    parser(words("late\\s+next\\s+month"), endOfNextMonth),
     parser(words("mid[-\\s]?month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+(?:the\\s+|this\\s+)month"), midThisMonth),
     parser(words("mid[-\\s]?next\\s+month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+next\\s+month"), midNextMonth),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week"), endOfWeek),
@@ -274,6 +282,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:am\\s+)?anfang\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), nextWeek),
     parser(words("mitte\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), midNextWeek),
     parser(words("später\\s+(?:diese|in\\s+dieser)\\s+woche"), laterThisWeek),
+    parser(words("(?:am\\s+)?(?:monatsanfang|anfang\\s+(?:des|dieses)\\s+monats)"), startOfMonth),
     parser(words("(?:(?:in\\s+der\\s+)?monatsmitte|mitte\\s+(?:des|dieses)\\s+monats)"), midThisMonth),
     parser(words("mitte\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), midNextMonth),
     parser(words("(?:am\\s+)?anfang\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), nextMonth),
@@ -305,6 +314,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),
     parser(words("(?:au\\s+)?début\\s+du\\s+mois\\s+prochain"), nextMonth),
     parser(words("plus\\s+tard\\s+(?:cette|dans\\s+la)\\s+semaine"), laterThisWeek),
+    parser(words("(?:au\\s+|en\\s+)?début\\s+(?:du|de)\\s+mois"), startOfMonth),
     parser(words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois|(?:au\\s+)?milieu\\s+du\\s+mois"), midThisMonth),
     parser(
       words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois\\s+prochain|(?:au\\s+)?milieu\\s+du\\s+mois\\s+prochain"),
@@ -335,6 +345,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:a\\s+)?principios?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), nextWeek),
     parser(words("(?:a\\s+)?principios?\\s+del\\s+pr[óo]ximo\\s+mes"), nextMonth),
     parser(words("(?:m[áa]s\\s+adelante|m[áa]s\\s+tarde)\\s+esta\\s+semana"), laterThisWeek),
+    parser(words("(?:a\\s+)?principios?\\s+de(?:l|\\s+este)?\\s+mes"), startOfMonth),
     parser(words("(?:a\\s+)?mediados\\s+de(?:l|\\s+este)?\\s+mes"), midThisMonth),
     parser(words("(?:a\\s+)?mediados\\s+del\\s+(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), midNextMonth),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+del\\s+pr[óo]ximo\\s+mes"), endOfNextMonth),
@@ -378,6 +389,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:no\\s+)?in[íi]cio\\s+da\\s+pr[óo]xima\\s+semana"), nextWeek),
     parser(words("(?:no\\s+)?in[íi]cio\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), nextMonth),
     parser(words("mais\\s+(?:tarde|para\\s+o\\s+fim)\\s+(?:n)?esta\\s+semana"), laterThisWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+d(?:o|este)\\s+m[êe]s"), startOfMonth),
     parser(words("(?:em\\s+)?meados\\s+d(?:o|este)\\s+m[êe]s|(?:no\\s+)?meio\\s+do\\s+m[êe]s"), midThisMonth),
     parser(words("(?:em\\s+)?meados\\s+do\\s+(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), midNextMonth),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), endOfNextMonth),
@@ -423,6 +435,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
     parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
     parser(chars("下个?月中(?:旬)?"), midNextMonth),
+    parser(chars("(?<![下个\\d一二三四五六七八九十])月初"), startOfMonth),
   ],
   ja: [
     nthDayCjk(
@@ -459,5 +472,6 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("今週(?:の)?後半"), laterThisWeek),
     parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
     parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),
+    parser(chars("(?<![来\\d一二三四五六七八九十])月初め?"), startOfMonth),
   ],
 };

@@ -98,6 +98,10 @@ const cases: Record<Language, Case[]> = {
     // A named month's end: this year's, unless it has passed.
     ["Taxes by the end of July", "Taxes", "2027-07-31"],
     ["Report end of November", "Report", "2026-11-30"],
+    // The month's beginning (this one's has passed: next month's 1st); early and late next week.
+    ["Pay rent at the beginning of the month", "Pay rent", "2026-12-01"],
+    ["Report early next week", "Report", "2026-11-23"],
+    ["Report late next week", "Report", "2026-11-27"],
   ],
   de: [
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
@@ -116,6 +120,7 @@ const cases: Record<Language, Case[]> = {
     ["Bericht Mitte nächsten Monats", "Bericht", "2026-12-15"],
     ["Steuererklärung bis Ende Juli", "Steuererklärung", "2027-07-31"],
     ["Rechnung bezahlen bis zum 15.", "Rechnung bezahlen", "2026-12-15"],
+    ["Miete Monatsanfang", "Miete", "2026-12-01"],
     ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
@@ -200,6 +205,7 @@ const cases: Record<Language, Case[]> = {
     // A day of the month alone with "le" at the line's end.
     ["Payer la facture avant le 25", "Payer la facture", "2026-11-25"],
     ["Payer le 1er", "Payer", "2026-12-01"],
+    ["Loyer en début de mois", "Loyer", "2026-12-01"],
     ["Appeler maman la semaine prochaine", "Appeler maman", "2026-11-23"],
     ["Appeler maman ce week-end", "Appeler maman", "2026-11-21"],
     ["Randonnée le week-end prochain", "Randonnée", "2026-11-28"],
@@ -254,6 +260,7 @@ const cases: Record<Language, Case[]> = {
     ["Renta antes de finales de julio", "Renta", "2027-07-31"],
     ["Pagar la factura antes del 25", "Pagar la factura", "2026-11-25"],
     ["Pagar el 15", "Pagar", "2026-12-15"],
+    ["Alquiler a principios de mes", "Alquiler", "2026-12-01"],
   ],
   pt: [
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
@@ -302,6 +309,7 @@ const cases: Record<Language, Case[]> = {
     ["Relatório meados do próximo mês", "Relatório", "2026-12-15"],
     ["Dentista mais tarde nesta semana", "Dentista", "2026-11-22"],
     ["Imposto até o fim de julho", "Imposto", "2027-07-31"],
+    ["Aluguel no início do mês", "Aluguel", "2026-12-01"],
   ],
   zh: [
     ["本周五交报告", "交报告", "2026-11-27"],
@@ -351,6 +359,7 @@ const cases: Record<Language, Case[]> = {
     // 7月底 is July's end, not this month's with a 7 left over.
     ["7月底前报税", "报税", "2027-07-31"],
     ["月底交房租", "交房租", "2026-11-30"],
+    ["月初交房租", "交房租", "2026-12-01"],
   ],
   ja: [
     ["週明けに報告", "報告", "2026-11-23"],
@@ -362,6 +371,7 @@ const cases: Record<Language, Case[]> = {
     ["歯医者 今週後半", "歯医者", "2026-11-22"],
     ["7月末までに 税金", "税金", "2027-07-31"],
     ["月末に家賃", "家賃", "2026-11-30"],
+    ["月初めに家賃", "家賃", "2026-12-01"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
     ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],
