@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { DataStrategyResult } from "react-router";
 import { lostConnection, stayWhenUnreachable, UNSAVED_MESSAGE } from "./connection";
 
@@ -36,7 +36,10 @@ afterEach(async () => {
   showing("/d/1");
   await run(get("/d/1"), { root: { type: "data", result: {} } });
   expect(lostConnection()).toBeNull();
+  // Now, not after the hook: other files share this process, and PGlite reads `window`.
+  vi.unstubAllGlobals();
 });
+afterAll(() => expect("window" in globalThis).toBe(false));
 
 describe("stayWhenUnreachable", () => {
   it("keeps the page shown when its reload gets no answer", async () => {
