@@ -5,7 +5,7 @@ import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates";
-import { takeRepeat } from "./repeat";
+import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
 
@@ -258,6 +258,19 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // A line that is only a rule ("every Monday") is its own title, as "every day" is: its
   // weekday sets no day either.
   const onlyRule = titleRequired && !repeated && takeRepeat(text, lng, false) !== null;
+  // The weekday a rule names ("every Saturday") is its days', not a date in the line: its first
+  // day is the first such day from the line's own date ("starting Dec 12"), or from today.
+  let ruleDay: number | null = null;
+  const kept = KEPT_WORD.exec(text);
+  if (kept) {
+    const named = parsers[lng].parse(kept[1]!, reference, { forwardDate: true })[0]?.start;
+    if (named?.isCertain("weekday") && !named.isCertain("day")) {
+      ruleDay = named.get("weekday") || 7; // chrono counts from Sunday, 0
+      const [before, after] = [text.slice(0, kept.index), text.slice(kept.index + kept[0].length)];
+      // A mark right after it ("every Sunday!") stays with the words before it.
+      text = /^[!?,;:]/.test(after) ? `${before.trimEnd()}${after}` : `${before} ${after}`;
+    } else text = text.replaceAll(KEPT, "");
+  }
   const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
   // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day.
   const possessive = (r: chrono.ParsedResult) => /^['’]s(?![\p{L}\p{N}])/iu.test(text.slice(r.index + r.text.length));
@@ -267,7 +280,8 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     lng !== "zh" && lng !== "ja" && /\p{L}/u.test((text[r.index - 1] ?? "") + (text[r.index + r.text.length] ?? ""));
   const match = results.find(
     (r) =>
-      (r.start.isCertain("day") || r.start.isCertain("weekday")) &&
+      // A rule's start is a date: "Saturday market every Saturday" has none.
+      (r.start.isCertain("day") || (r.start.isCertain("weekday") && ruleDay === null)) &&
       !SLOT.test(r.text) &&
       !possessive(r) &&
       !inWord(r) &&
@@ -313,12 +327,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     }
   }
 
-  // "every Mon and Thu" without a day: the first of its days from today.
-  const onDays = ruleDays(repeated?.repeat);
-  if (!day && onDays.length) {
-    day = today;
+  // "every Mon and Thu", "every Saturday": the first of its days from the line's date, or
+  // from today (then the rule's words say it).
+  const onDays = ruleDay ? [ruleDay] : ruleDays(repeated?.repeat);
+  if (onDays.length) {
+    if (!day) dateText = repeated!.repeatText;
+    day ??= today;
     while (!onDays.includes(isoWeekday(day))) day = addDays(day, 1);
-    dateText = repeated!.repeatText;
   }
   // "every 15th" without a day: the next 15th from today (a 31st: the next month that has one).
   if (!day && repeated?.monthDay) {

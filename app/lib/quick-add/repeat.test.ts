@@ -15,6 +15,11 @@ const cases: Record<Language, Case[]> = {
     ["Review every second week", "Review", null, "weekly", 2],
     ["Pay every first of the month", "Pay", "2026-12-01", "monthly"],
     ["Review every half year", "Review", null, "monthly", 6],
+    // A rule's weekday counts from the line's date; a weekday in the title is no date.
+    ["Saturday market every Saturday", "Saturday market", "2026-11-21", "weekly"],
+    ["Mow lawn every Saturday starting Dec 12", "Mow lawn", "2026-12-12", "weekly"],
+    ["Mow lawn every Saturday from next week", "Mow lawn", "2026-11-28", "weekly"],
+    ["Water every Mon, Wed and Fri starting Dec 12", "Water", "2026-12-14", "days:1,3,5"],
     // Working days by any name, and intervals in words.
     ["Standup every business day", "Standup", null, "weekdays"],
     ["Standup on workdays", "Standup", null, "weekdays"],
@@ -106,6 +111,7 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Rasen mähen jeden Samstag ab nächster Woche", "Rasen mähen", "2026-11-28", "weekly"],
     ["Bericht halbjährlich", "Bericht", null, "monthly", 6],
     ["Standup an Arbeitstagen", "Standup", null, "weekdays"],
     ["Standup wochentags", "Standup", null, "weekdays"],

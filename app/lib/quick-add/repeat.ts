@@ -27,6 +27,13 @@ function withoutBangs(text: string): { clean: string; at: number[] } {
  * kept for the date parser). Of a phrase said twice, the last: in "Weekly shop every week"
  * the title's own word stays ("Weekly shop"), as the rule mostly ends a line.
  */
+/**
+ * Around the word a rule leaves for its first day ("every Saturday" leaves "Saturday"): the
+ * line's reader finds it there, not in the title ("Saturday market every Saturday").
+ */
+export const KEPT = "\ue0fe";
+export const KEPT_WORD = /\ue0fe([^\ue0fe]*)\ue0fe/;
+
 export function takeRepeat(
   text: string,
   lng: Language,
@@ -72,9 +79,10 @@ export function takeRepeat(
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     // A mark right after the phrase ("every Sunday!") stays with the words before it.
     const mark = /^[!?,;:]/.test(text.slice(to));
-    const without = `${mark && !keep ? text.slice(0, from).trimEnd() : `${text.slice(0, from)} `}${keep}${mark ? "" : " "}${text.slice(to)}`;
+    const kept = keep ? `${KEPT}${keep}${KEPT}` : "";
+    const without = `${mark && !keep ? text.slice(0, from).trimEnd() : `${text.slice(0, from)} `}${kept}${mark ? "" : " "}${text.slice(to)}`;
     // A line that is only a repeat phrase keeps its words as the title.
-    if (titleRequired && without.replace(keep, "").trim() === "") return null;
+    if (titleRequired && without.replace(kept, "").trim() === "") return null;
     const rest = phrase.stays ? text : without;
     const { n, unit } = match.groups ?? {};
     let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
