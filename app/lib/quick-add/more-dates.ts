@@ -231,6 +231,13 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("next\\s+weekend"), nextWeekend),
     dayWeek,
     parser(words("later\\s+this\\s+week"), laterThisWeek),
+    // Office shorthand: end of day (today), of week (Friday), of month, of year; "in 3 wks", "in 2 mos".
+    relative(words("eod"), () => 0),
+    parser(words("eow"), endOfWeek),
+    parser(words("eom"), endOfMonth),
+    parser(words("eoy"), endOfYear),
+    relative(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+wks?`), (m) => 7 * count(m[1], EN_COUNT)),
+    parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+mos?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
     parser(words("(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the\\s+|this\\s+)?month"), startOfMonth),
     // Early and late next week or month: its first and last working day, or its first and last.
     parser(words("early\\s+next\\s+week"), nextWeek),

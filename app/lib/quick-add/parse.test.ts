@@ -102,6 +102,12 @@ const cases: Record<Language, Case[]> = {
     ["Pay rent at the beginning of the month", "Pay rent", "2026-12-01"],
     ["Report early next week", "Report", "2026-11-23"],
     ["Report late next week", "Report", "2026-11-27"],
+    // Office shorthand (Saturday's end of week is next Friday).
+    ["Report EOD", "Report", "2026-11-21"],
+    ["Report by eow", "Report", "2026-11-27"],
+    ["Invoices EOM", "Invoices", "2026-11-30"],
+    ["Return books in 3 wks", "Return books", "2026-12-12"],
+    ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
