@@ -82,7 +82,8 @@ const CONNECTORS: Record<Language, string[]> = {
   fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
   es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?"],
   pt: ["em", "no", "na", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
-  zh: ["在"],
+  // 从下周开始: from next week on.
+  zh: ["在", "从"],
   ja: ["に"],
 };
 
@@ -94,9 +95,10 @@ const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
 
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
 const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
-  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|に)/u,
-  // 周五前, 周五之前: by Friday.
-  zh: /^\s*(?:的|之前|以前|前)/,
+  // 来週から: from next week on.
+  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|から|に)/u,
+  // 周五前, 周五之前: by Friday; 从下周开始, 下周起: from next week on.
+  zh: /^\s*(?:的|之前|以前|前|开始|起)/,
 };
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
@@ -268,7 +270,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       ruleDay = named.get("weekday") || 7; // chrono counts from Sunday, 0
       const [before, after] = [text.slice(0, kept.index), text.slice(kept.index + kept[0].length)];
       // A mark right after it ("every Sunday!") stays with the words before it.
-      text = /^[!?,;:]/.test(after) ? `${before.trimEnd()}${after}` : `${before} ${after}`;
+      text = /^[!?,;:]/.test(after) || UNSPACED.has(lng) ? `${before.trimEnd()}${after}` : `${before} ${after}`;
     } else text = text.replaceAll(KEPT, "");
   }
   const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });

@@ -270,6 +270,9 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    // 从…开始, …起, …から: from that day on (Saturday's next week starts on Monday the 23rd).
+    ["从下周开始每周六割草", "割草", "2026-11-28", "weekly"],
+    ["明天起每天跑步", "跑步", "2026-11-22", "daily"],
     ["每隔一天浇水", "浇水", null, "daily", 2],
     ["每半年体检", "体检", null, "monthly", 6],
     ["每天早上跑步", "每天早上跑步", null, "daily"],
@@ -302,6 +305,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["来週から毎週土曜 芝刈り", "芝刈り", "2026-11-28", "weekly"],
     ["一日おき 水やり", "水やり", null, "daily", 2],
     ["半年ごと 点検", "点検", null, "monthly", 6],
     ["毎営業日 朝会", "朝会", null, "weekdays"],
