@@ -3,9 +3,11 @@ import { typedWord } from "../typed-word";
 import { filterChoices } from "./filter-choices";
 
 describe("quick add's '#' list", () => {
-  const filters = ["work", "Home", "home-office", "Garten", "日本", "big project", "x".repeat(41)].map((name) => ({
-    name,
-  }));
+  const filters = ["work", "Home", "home-office", "Garten", "日本", "big project", "2027", "x".repeat(41)].map(
+    (name) => ({
+      name,
+    }),
+  );
   const names = (typed: string, max?: number) => filterChoices(typed, filters, max).map((f) => f.name);
 
   it("offers the filters a typed start names, by name, at most five", () => {
@@ -16,8 +18,9 @@ describe("quick add's '#' list", () => {
     expect(names("z")).toEqual([]);
   });
 
-  it("leaves out names that cannot be written after '#': with a space, or too long", () => {
+  it("leaves out names that cannot be written after '#': with a space, a number alone, or too long", () => {
     expect(names("big")).toEqual([]);
+    expect(names("20")).toEqual([]);
     expect(names("x")).toEqual([]);
   });
 

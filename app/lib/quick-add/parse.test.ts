@@ -60,7 +60,7 @@ const cases: Record<Language, Case[]> = {
     ['Book "tomorrow never dies" on friday', "Book tomorrow never dies", "2026-11-27"],
     ["Meeting at 3pm", "Meeting at 3pm", null],
     ["tomorrow", "tomorrow", null],
-    ["Email #42 follow-up", "Email follow-up", null, ["42"]],
+    ["Email #42 follow-up #work", "Email #42 follow-up", null, ["work"]],
     // Todoist's words chrono lacks (more-dates.ts).
     ["Garden day after tomorrow", "Garden", "2026-11-23"],
     ["Garden the day after tomorrow", "Garden", "2026-11-23"],
@@ -72,6 +72,8 @@ const cases: Record<Language, Case[]> = {
     ["Pay rent the 25th", "Pay rent", "2026-11-25"],
     ["Pay rent on the 31st", "Pay rent", "2026-12-31"],
     ["Read the 2nd chapter", "Read the 2nd chapter", null],
+    // A number after "#" is the title's: an issue, a room.
+    ["Fix bug #123 tomorrow", "Fix bug #123", "2026-11-22"],
     ["Party on the 27th of January", "Party", "2027-01-27"],
     ["Taxes mid January", "Taxes", "2027-01-15"],
     ["Taxes mid-march", "Taxes", "2027-03-15"],

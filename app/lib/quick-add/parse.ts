@@ -102,7 +102,8 @@ const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
 };
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
-export const MARKER = /(^|\s)#([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
+// "#home", "#q3-review"; a number alone ("Fix bug #123", "Room #4") is the title's.
+export const MARKER = /(^|\s)#(?=[\p{N}_-]*\p{L})([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
 // "p1" as a word of its own: not in "mp3" or "p10"; next to Chinese or Japanese text too.
 export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // "+Anna", "+anna.silva@example.com": after a space or at the start, a letter first (not "C++"
