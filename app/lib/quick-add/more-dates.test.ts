@@ -21,6 +21,7 @@ import {
   nextWeekend,
   nextYear,
   startOfMonth,
+  weekdayDay,
   weekAfterNext,
   weekend,
 } from "./more-dates";
@@ -84,6 +85,11 @@ describe("more dates: the days they name, forward from today", () => {
     expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
     expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
     expect(text(endOfNamedMonth(on("2027-03-01"), 1))).toBe("2028-02-29");
+  });
+  it("a weekday and a day's number: the next such day, or the one after if that is the weekday; else the number's", () => {
+    expect(text(weekdayDay(on("2026-11-21"), 2, 15))).toBe("2026-12-15");
+    expect(text(weekdayDay(on("2026-11-21"), 2, 29))).toBe("2026-12-29");
+    expect(text(weekdayDay(on("2026-11-21"), 2, 16))).toBe("2026-12-16");
   });
   it("the month's beginning is today on a 1st, else next month's 1st", () => {
     expect(text(startOfMonth(on("2026-12-01")))).toBe("2026-12-01");

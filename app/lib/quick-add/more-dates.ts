@@ -91,6 +91,40 @@ export function dayOfMonth(ref: Date, day: number): Components | null {
   return null;
 }
 
+/**
+ * "Tuesday the 15th": the next 15th, or the one after it when that one is the Tuesday (a name
+ * that fits neither: the number says more).
+ */
+export function weekdayDay(ref: Date, dow: number | undefined, day: number): Components | null {
+  const next = dayOfMonth(ref, day);
+  if (!next || !dow) return next;
+  const after = new Date(next.year, next.month - 1, next.day + 1, 12);
+  for (let i = 0; i < 2; i++) {
+    const date = i === 0 ? next : dayOfMonth(after, day);
+    if (date && isoDay(new Date(date.year, date.month - 1, date.day, 12)) === dow) return date;
+  }
+  return next;
+}
+/**
+ * A weekday's name and a day's number after it ("Tue 15th", "mardi 15", "Dienstag, den 15."),
+ * followed by `then` (a month's name after it is chrono's date; "Lunes 3 cosas" is a count).
+ */
+const namedDayNumber = (lng: keyof typeof NTH_WORDS, pattern: string, then = "") =>
+  parser(
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])(?!\\s*(?:of\\s+|de\\s+)?(?:${monthNames(lng)}))${then}`,
+      "iu",
+    ),
+    (ref, m) => weekdayDay(ref, NTH_WORDS[lng].number(m[1]!.toLowerCase())[0], Number(m[2])),
+  );
+// Where a bare day's number may end: the line, a mark, or a time ("mardi 15 à 10h").
+const DAY_NUMBER_ENDS = "(?=\\s*$|\\s*[,.;:!?)]|\\s+(?:à|a|às|as|um)\\s)";
+/** 周二15号, 15日(火): the day's number with its weekday (Monday 1 … Sunday 7 in `days`). */
+const cjkDayNumber = (pattern: string, days: string, dayFirst: boolean) =>
+  parser(chars(pattern), (ref, m) =>
+    weekdayDay(ref, CJK_NUMBERS(days)(m[dayFirst ? 2 : 1]!)[0], Number(m[dayFirst ? 1 : 2])),
+  );
+
 /** The `n`th (1 to 4; -1: the last) ISO day of the week `dow` of month `month0` of `year`. */
 function nthIn(year: number, month0: number, n: number, dow: number): Components {
   if (n > 0) return at(year, month0, 1 + ((dow - isoDay(new Date(year, month0, 1, 12)) + 7) % 7) + 7 * (n - 1));
@@ -266,6 +300,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     mid("en", "mid[-\\s]?"),
     endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
+    namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
   ],
   de: [
     nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
@@ -301,6 +336,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     endOf("de", "(?:am\\s+)?ende\\s+"),
     // "bis zum 15.": the period makes it the 15th.
     parser(/(?<![\p{L}\p{N}.])zum\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    namedDayNumber("de", `(${NTH_WORDS.de.day}),?\\s+(?:den\\s+)?(\\d{1,2})\\.`),
   ],
   fr: [
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
@@ -333,6 +369,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("fr", "mi-?\\s*"),
     endOf("fr", "(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+|d['’]\\s?)?"),
     dayAtEnd("le\\s+(\\d{1,2})(?:er)?"),
+    namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
   ],
   es: [
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
@@ -361,6 +398,14 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("es", "mediados\\s+de\\s+"),
     endOf("es", "(?:a\\s+)?fin(?:al)?(?:es)?\\s+de\\s+"),
     dayAtEnd("(?:antes\\s+del|el)\\s+(\\d{1,2})"),
+    namedDayNumber("es", `(${NTH_WORDS.es.day})\\s+(?:d[íi]a\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
+    // "el día 10" anywhere; "día 10" alone at the line's end ("Día 5 de la dieta" is no date).
+    parser(words(`(?:el\\s+)?d[íi]a\\s+(\\d{1,2})\\s+de\\s+(${monthNames("es")})`), (ref, m) =>
+      nextDate(ref, monthOf("es", m[2]!), Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])(?:el\s+d[íi]a\s+(\d{1,2})(?![\p{L}\p{N}])|d[íi]a\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
+      dayOfMonth(ref, Number(m[1] ?? m[2])),
+    ),
   ],
   pt: [
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
@@ -404,6 +449,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
     mid("pt", "meados\\s+de\\s+"),
     endOf("pt", "(?:n?o\\s+)?fi(?:m|nal)\\s+de\\s+"),
+    namedDayNumber("pt", `(${NTH_WORDS.pt.day}),?\\s+(?:dia\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
   ],
   zh: [
     nthDayCjk(
@@ -442,6 +488,11 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
     parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
     parser(chars("下个?月中(?:旬)?"), midNextMonth),
+    cjkDayNumber("(?:周|星期|礼拜)([一二三四五六日天])\\s*(\\d{1,2})[号日]", "一二三四五六日", false),
+    // 12月15日周二: the weekday after the date goes with it.
+    parser(chars("(\\d{1,2})月(\\d{1,2})[日号]\\s*[(（]?(?:周|星期|礼拜)[一二三四五六日天][)）]?"), (ref, m) =>
+      nextDate(ref, Number(m[1]) - 1, Number(m[2])),
+    ),
     parser(chars("(?<![下个\\d一二三四五六七八九十])月初"), startOfMonth),
   ],
   ja: [
@@ -479,6 +530,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("今週(?:の)?後半"), laterThisWeek),
     parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
     parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),
+    cjkDayNumber("(?<![月\\d])(\\d{1,2})日\\s*[(（]([月火水木金土日])(?:曜日?)?[)）]", "月火水木金土日", true),
     parser(chars("(?<![来\\d一二三四五六七八九十])月初め?"), startOfMonth),
   ],
 };

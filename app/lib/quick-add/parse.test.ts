@@ -74,6 +74,8 @@ const cases: Record<Language, Case[]> = {
     ["Read the 2nd chapter", "Read the 2nd chapter", null],
     // A number after "#" is the title's: an issue, a room.
     ["Fix bug #123 tomorrow", "Fix bug #123", "2026-11-22"],
+    // A weekday and a day's number: that date (the next 15th is a Tuesday).
+    ["Dentist Tue 15th", "Dentist", "2026-12-15"],
     ["Party on the 27th of January", "Party", "2027-01-27"],
     ["Taxes mid January", "Taxes", "2027-01-15"],
     ["Taxes mid-march", "Taxes", "2027-03-15"],
@@ -129,6 +131,7 @@ const cases: Record<Language, Case[]> = {
     ["Steuererklärung bis Ende Juli", "Steuererklärung", "2027-07-31"],
     ["Rechnung bezahlen bis zum 15.", "Rechnung bezahlen", "2026-12-15"],
     ["Miete Monatsanfang", "Miete", "2026-12-01"],
+    ["Termin Dienstag, den 15.", "Termin", "2026-12-15"],
     ["Heute-Show schauen", "Heute-Show schauen", TODAY],
     ["Diät ab Montag", "Diät", "2026-11-23"],
     // Not a day's short name inside a word ("Di" in "Diät", "So" in "Soße").
@@ -214,6 +217,10 @@ const cases: Record<Language, Case[]> = {
     ["Payer la facture avant le 25", "Payer la facture", "2026-11-25"],
     ["Payer le 1er", "Payer", "2026-12-01"],
     ["Loyer en début de mois", "Loyer", "2026-12-01"],
+    ["Rendez-vous mardi 15", "Rendez-vous", "2026-12-15"],
+    ["Rendez-vous mardi 15 décembre", "Rendez-vous", "2026-12-15"],
+    // The 29th after next is the Tuesday.
+    ["Rendez-vous mardi 29 à 10h", "Rendez-vous à 10h", "2026-12-29"],
     ["Appeler maman la semaine prochaine", "Appeler maman", "2026-11-23"],
     ["Appeler maman ce week-end", "Appeler maman", "2026-11-21"],
     ["Randonnée le week-end prochain", "Randonnée", "2026-11-28"],
@@ -269,6 +276,11 @@ const cases: Record<Language, Case[]> = {
     ["Pagar la factura antes del 25", "Pagar la factura", "2026-11-25"],
     ["Pagar el 15", "Pagar", "2026-12-15"],
     ["Alquiler a principios de mes", "Alquiler", "2026-12-01"],
+    ["Cita médica el martes 15", "Cita médica", "2026-12-15"],
+    ["Pagar el día 10", "Pagar", "2026-12-10"],
+    ["Día 5 de la dieta", "Día 5 de la dieta", null],
+    // A count after a weekday is no day.
+    ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
@@ -318,6 +330,7 @@ const cases: Record<Language, Case[]> = {
     ["Dentista mais tarde nesta semana", "Dentista", "2026-11-22"],
     ["Imposto até o fim de julho", "Imposto", "2027-07-31"],
     ["Aluguel no início do mês", "Aluguel", "2026-12-01"],
+    ["Consulta terça 15", "Consulta", "2026-12-15"],
   ],
   zh: [
     ["本周五交报告", "交报告", "2026-11-27"],
@@ -368,6 +381,8 @@ const cases: Record<Language, Case[]> = {
     ["7月底前报税", "报税", "2027-07-31"],
     ["月底交房租", "交房租", "2026-11-30"],
     ["月初交房租", "交房租", "2026-12-01"],
+    ["周二15号看牙", "看牙", "2026-12-15"],
+    ["12月15日周二看牙", "看牙", "2026-12-15"],
   ],
   ja: [
     ["週明けに報告", "報告", "2026-11-23"],
@@ -380,6 +395,7 @@ const cases: Record<Language, Case[]> = {
     ["7月末までに 税金", "税金", "2027-07-31"],
     ["月末に家賃", "家賃", "2026-11-30"],
     ["月初めに家賃", "家賃", "2026-12-01"],
+    ["15日(火) 歯医者", "歯医者", "2026-12-15"],
     // Names that start with 明日 or 今日 are no days; 今日中に ("within today") goes with its day.
     ["明日香に電話", "明日香に電話", null],
     ["今日子とランチ 明日", "今日子とランチ", "2026-11-22"],

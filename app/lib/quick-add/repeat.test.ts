@@ -193,6 +193,7 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Pagar la luz cada mes el día 10", "Pagar la luz", "2026-12-10", "monthly"],
     ["Alquiler el primero de cada mes", "Alquiler", "2026-12-01", "monthly"],
     ["Gimnasio día por medio", "Gimnasio", null, "daily", 2],
     ["Reunión cada quince días", "Reunión", null, "weekly", 2],
