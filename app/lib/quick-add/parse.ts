@@ -4,7 +4,7 @@ import { ruleDays, type Repeat } from "../repeat";
 import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
 import type { Language } from "../i18n";
-import { MORE_DATES } from "./more-dates";
+import { MORE_DATES } from "./more-dates-phrases";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";

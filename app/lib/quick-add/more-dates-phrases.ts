@@ -1,0 +1,451 @@
+import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
+import type * as chrono from "chrono-node";
+import type { Language } from "../i18n";
+import { monthNames, monthOf } from "./months";
+import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-words";
+import {
+  type Components,
+  dayInNextMonth,
+  dayOfMonth,
+  endOfMonth,
+  endOfNamedMonth,
+  endOfNextMonth,
+  endOfNextWeek,
+  endOfWeek,
+  endOfYear,
+  inDays,
+  inMonths,
+  isoDay,
+  laterThisWeek,
+  midMonth,
+  midNextMonth,
+  midNextWeek,
+  midThisMonth,
+  monthAfterNext,
+  nextDate,
+  nextMonth,
+  nextWeek,
+  nextWeekend,
+  nextYear,
+  nthOfMonth,
+  startOfMonth,
+  weekAfterNext,
+  weekdayDay,
+  weekend,
+} from "./more-dates";
+
+/**
+ * Date words chrono's casual parsers do not know (or read wrongly), Todoist's among them:
+ * "day after tomorrow" and its kin in each language, "24.12.", "next month" (its 1st), "in 3
+ * months", "mid January" (the 15th), "the 15th", "end of month", "next week" (its Monday),
+ * "this weekend" (Saturday), "end of week" (Friday), "next year" (January 1st), "end of
+ * year", "the first Monday of next month" (or "of March"), "later this week", "mid month",
+ * "Monday week", "end of July", "le 15", "Tue 15th". Each is a chrono parser giving a certain
+ * day (more-dates.ts counts it).
+ */
+
+type Reader = (ref: Date, match: RegExpMatchArray) => Components | null;
+
+/**
+ * A weekday's name and a day's number after it ("Tue 15th", "mardi 15", "Dienstag, den 15."),
+ * followed by `then` (a month's name after it is chrono's date; "Lunes 3 cosas" is a count).
+ */
+const namedDayNumber = (lng: keyof typeof NTH_WORDS, pattern: string, then = "") =>
+  parser(
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])(?!\\s*(?:of\\s+|de\\s+)?(?:${monthNames(lng)}))${then}`,
+      "iu",
+    ),
+    (ref, m) => weekdayDay(ref, NTH_WORDS[lng].number(m[1]!.toLowerCase())[0], Number(m[2])),
+  );
+// Where a bare day's number may end: the line, a mark, or a time ("mardi 15 à 10h").
+const DAY_NUMBER_ENDS = "(?=\\s*$|\\s*[,.;:!?)]|\\s+(?:à|a|às|as|um)\\s)";
+/** 周二15号, 15日(火): the day's number with its weekday (Monday 1 … Sunday 7 in `days`). */
+const cjkDayNumber = (pattern: string, days: string, dayFirst: boolean) =>
+  parser(chars(pattern), (ref, m) =>
+    weekdayDay(ref, CJK_NUMBERS(days)(m[dayFirst ? 2 : 1]!)[0], Number(m[dayFirst ? 1 : 2])),
+  );
+
+/**
+ * "the first Monday of next month", "the last Friday of March": `next` says next month;
+ * `between` comes before it or the month's name.
+ */
+const nthDay = (lng: keyof typeof NTH_WORDS, before: string, between: string, next: string) =>
+  parser(
+    words(
+      `${before}(${NTH_WORDS[lng].ord})\\s+(${NTH_WORDS[lng].day})\\s+(?:${between})\\s*(?:(${next})|(${monthNames(lng)}))`,
+    ),
+    (ref, m) =>
+      nthOfMonth(ref, m[3] ? "next" : monthOf(lng, m[4]!), ordinalNumber(m[1]!), NTH_WORDS[lng].number(m[2]!)[0]),
+  );
+/** 下个月第一个周一, 3月最后一个周五, 来月の第1月曜日: the month (next, or its number) first. */
+const nthDayCjk = (pattern: string, days: string) =>
+  parser(chars(pattern), (ref, m) =>
+    nthOfMonth(ref, m[1] ? "next" : Number(m[2]) - 1, ordinalNumber(m[3] ?? m[4] ?? ""), CJK_NUMBERS(days)(m[5]!)[0]),
+  );
+
+/** A count written as a digit or a word of `words` ("a", "zwei", "两"). */
+const count = (text: string | undefined, words: Record<string, number>) =>
+  text === undefined ? 1 : /^\d+$/.test(text) ? Number(text) : (words[text.toLowerCase()] ?? 1);
+
+const parser = (pattern: RegExp, read: Reader): chrono.Parser => ({
+  pattern: () => pattern,
+  extract: (context, match) => read(context.reference.instant, match),
+});
+/** The alternatives of a word list, for a pattern. */
+const any = (list: Record<string, number>) => Object.keys(list).join("|");
+
+/** "24.12." in German, "12/24" in Chinese and Japanese: the next such date. */
+const dayMonth = (pattern: RegExp, order: "dm" | "md") =>
+  parser(pattern, (ref, m) => {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [day, month] = order === "dm" ? [a, b] : [b, a];
+    return month >= 1 && month <= 12 ? nextDate(ref, month - 1, day) : null;
+  });
+/** A phrase that means `n` days from today. */
+const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
+  parser(pattern, (ref, m) => inDays(ref, n(m)));
+/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
+const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m) =>
+  inDays(ref, 8 - isoDay(ref) + "月火水木金土日".indexOf(m[1]!)),
+);
+
+/**
+ * A weekday named with words around it: its next one after today ("el viernes que viene", "sexta
+ * que vem", "na próxima segunda"), or from today on ("nesta sexta").
+ */
+const namedDay = (lng: "es" | "pt", before: string, after: string, today: boolean) =>
+  parser(words(`${before}(${NTH_WORDS[lng].day})${after}`), (ref, m) => {
+    const day = NTH_WORDS[lng].number(m[1]!)[0];
+    return day ? inDays(ref, today ? (day - isoDay(ref) + 7) % 7 : ((day - isoDay(ref) + 6) % 7) + 1) : null;
+  });
+const comingDay = (lng: "es" | "pt", before: string) => namedDay(lng, before, "\\s+que\\s+(?:viene|vem)", false);
+
+/** The day a word names, for a length counted from it: today's or tomorrow's word, or a weekday (today's or the next). */
+function anchor(ref: Date, lng: keyof typeof NTH_WORDS, word: string, today: RegExp, tomorrow: RegExp): Date {
+  const weekday = NTH_WORDS[lng].number(word.toLowerCase())[0];
+  const on = today.test(word) ? 0 : tomorrow.test(word) ? 1 : weekday ? (weekday - isoDay(ref) + 7) % 7 : 0;
+  return new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + on, 12);
+}
+/** `n` days, weeks or months on from `from` (a unit's first letter: d/t/j, w/s, m). */
+const later = (from: Date, n: number, unit: string) =>
+  /^m/i.test(unit) ? inMonths(from, n) : inDays(from, /^[ws]/i.test(unit) ? 7 * n : n);
+
+/**
+ * "a week from Friday", "two weeks from today", "heute in einer Woche", "Montag in zwei Wochen",
+ * "lundi en huit": a length counted from a day (chrono took the day and left the rest in the title).
+ */
+const fromDay = {
+  en: parser(
+    words(`(\\d{1,2}|${any(EN_COUNT)})\\s+(day|week|month)s?\\s+from\\s+(today|tomorrow|${NTH_WORDS.en.day})`),
+    (ref, m) => later(anchor(ref, "en", m[3]!, /^today$/i, /^tomorrow$/i), count(m[1], EN_COUNT), m[2]!),
+  ),
+  de: parser(
+    words(`(heute|morgen|${NTH_WORDS.de.day})\\s+in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+(tag|woche|monat)(?:e|en|n)?`),
+    (ref, m) => later(anchor(ref, "de", m[1]!, /^heute$/i, /^morgen$/i), count(m[2], DE_COUNT), m[3]!),
+  ),
+  // "en huit": a week on; "en quinze": two.
+  fr: parser(words(`(aujourd['’]hui|demain|${NTH_WORDS.fr.day})\\s+en\\s+(huit|quinze)`), (ref, m) =>
+    inDays(anchor(ref, "fr", m[1]!, /^aujourd/i, /^demain$/i), /^huit$/i.test(m[2]!) ? 7 : 14),
+  ),
+};
+/** "Monday week", "tomorrow week" (British): a week after that day. */
+const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (ref, m) =>
+  inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 7),
+);
+
+/** "end of July", "Ende Juli", "fin juillet": that month's last day. */
+const endOf = (lng: Language, before: string) =>
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
+/** 7月底, 7月末: that month's last day. */
+const endOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => endOfNamedMonth(ref, Number(m[1]) - 1));
+/** A day of the month alone at the line's end ("Payer le 15", "Pagar el 15"), or after `before`. */
+const dayAtEnd = (pattern: string) =>
+  parser(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?=\\s*$)`, "iu"), (ref, m) => dayOfMonth(ref, Number(m[1])));
+/** "mid January", "Mitte März", "mi-août": the 15th of that month. */
+const mid = (lng: Language, before: string) =>
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => midMonth(ref, monthOf(lng, m[1]!)));
+
+/** The extra parsers of each language, to run before chrono's own (a match as long as theirs wins). */
+export const MORE_DATES: Record<Language, chrono.Parser[]> = {
+  en: [
+    nthDay("en", "(?:(?:on\\s+)?the\\s+)?", "of|in", "next\\s+month"),
+    parser(words("(?:the\\s+)?day\\s+after\\s+tomorrow"), (ref) => inDays(ref, 2)),
+    parser(words("next\\s+month"), nextMonth),
+    parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
+    parser(words("(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?month"), endOfMonth),
+    parser(words("next\\s+week"), nextWeek),
+    parser(words("(?:(?:at|on|over)\\s+the\\s+|this\\s+|the\\s+)?weekend"), weekend),
+    parser(words("next\\s+weekend"), nextWeekend),
+    dayWeek,
+    parser(words("later\\s+this\\s+week"), laterThisWeek),
+    // Office shorthand: end of day (today), of week (Friday), of month, of year; "in 3 wks", "in 2 mos".
+    relative(words("eod"), () => 0),
+    parser(words("eow"), endOfWeek),
+    parser(words("eom"), endOfMonth),
+    parser(words("eoy"), endOfYear),
+    relative(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+wks?`), (m) => 7 * count(m[1], EN_COUNT)),
+    parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+mos?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
+    parser(words("(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the\\s+|this\\s+)?month"), startOfMonth),
+    // Early and late next week or month: its first and last working day, or its first and last.
+    parser(words("early\\s+next\\s+week"), nextWeek),
+    parser(words("late\\s+next\\s+week"), endOfNextWeek),
+    parser(words("early\\s+next\\s+month"), nextMonth),
+    parser(words("late\\s+next\\s+month"), endOfNextMonth),
+    parser(words("mid[-\\s]?month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+(?:the\\s+|this\\s+)month"), midThisMonth),
+    parser(words("mid[-\\s]?next\\s+month|(?:in\\s+)?(?:the\\s+)?middle\\s+of\\s+next\\s+month"), midNextMonth),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?week"), endOfWeek),
+    parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+week"), endOfNextWeek),
+    parser(words("mid[-\\s]?next\\s+week|(?:the\\s+)?middle\\s+of\\s+next\\s+week"), midNextWeek),
+    parser(words("(?:the\\s+)?end\\s+of\\s+next\\s+month"), endOfNextMonth),
+    parser(words("next\\s+year"), nextYear),
+    parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+)?year"), endOfYear),
+    fromDay.en,
+    parser(words("(?:the\\s+)?week\\s+after\\s+next"), weekAfterNext),
+    parser(words("(?:the\\s+)?month\\s+after\\s+next"), monthAfterNext),
+    // "the 3rd of December" (chrono left "the" in the title).
+    parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
+      nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
+    ),
+    // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
+    parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
+      m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    mid("en", "mid[-\\s]?"),
+    endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
+    namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
+  ],
+  de: [
+    nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
+    dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
+    parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
+    parser(words(`in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+monat(?:en)?`), (ref, m) =>
+      inMonths(ref, count(m[1], DE_COUNT)),
+    ),
+    parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
+    // chrono read "letzten Tag" as yesterday.
+    parser(words("(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses|im)\\s+monats?"), endOfMonth),
+    parser(words("(?:nächste|nächster|kommende|kommender)\\s+woche"), nextWeek),
+    parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
+    parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
+    parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
+    fromDay.de,
+    parser(words("übernächste[nr]?\\s+woche"), weekAfterNext),
+    parser(words("übernächsten\\s+monat"), monthAfterNext),
+    // "Ende nächster Woche", "Anfang der nächsten Woche", "Mitte nächster Woche", "Anfang nächsten Monats".
+    parser(words("(?:am\\s+)?ende\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), endOfNextWeek),
+    parser(words("(?:am\\s+)?anfang\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), nextWeek),
+    parser(words("mitte\\s+(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche"), midNextWeek),
+    parser(words("später\\s+(?:diese|in\\s+dieser)\\s+woche"), laterThisWeek),
+    parser(words("(?:am\\s+)?(?:monatsanfang|anfang\\s+(?:des|dieses)\\s+monats)"), startOfMonth),
+    parser(words("(?:(?:in\\s+der\\s+)?monatsmitte|mitte\\s+(?:des|dieses)\\s+monats)"), midThisMonth),
+    parser(words("mitte\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), midNextMonth),
+    parser(words("(?:am\\s+)?anfang\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), nextMonth),
+    parser(words("(?:am\\s+)?ende\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats"), endOfNextMonth),
+    parser(words("(?:nächstes|nächsten|kommendes|kommenden)\\s+jahr"), nextYear),
+    parser(words("(?:(?:am\\s+)?ende\\s+(?:des|dieses)\\s+jahres|jahresende)"), endOfYear),
+    parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    mid("de", "mitte\\s+"),
+    endOf("de", "(?:am\\s+)?ende\\s+"),
+    // "bis zum 15.": the period makes it the 15th.
+    parser(/(?<![\p{L}\p{N}.])zum\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    namedDayNumber("de", `(${NTH_WORDS.de.day}),?\\s+(?:den\\s+)?(\\d{1,2})\\.`),
+  ],
+  fr: [
+    nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
+    relative(/apr[eè]s[-\s]demain/i, () => 2),
+    parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
+    parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois"), endOfMonth),
+    // chrono read "le dernier jour" as yesterday.
+    parser(words("(?:le\\s+)?dernier\\s+jour\\s+du\\s+mois"), endOfMonth),
+    relative(/(?<![\p{L}])aujourd’hui(?![\p{L}])/iu, () => 0),
+    parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
+    parser(words("(?:ce|le)\\s+week-?end"), weekend),
+    parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la|cette)\\s+semaine"), endOfWeek),
+    fromDay.fr,
+    relative(/(?<![\p{L}])dans\s+quinze\s+jours(?![\p{L}])/iu, () => 15),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+la\\s+semaine\\s+prochaine"), endOfNextWeek),
+    parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),
+    parser(words("(?:au\\s+)?début\\s+du\\s+mois\\s+prochain"), nextMonth),
+    parser(words("plus\\s+tard\\s+(?:cette|dans\\s+la)\\s+semaine"), laterThisWeek),
+    parser(words("(?:au\\s+|en\\s+)?début\\s+(?:du|de)\\s+mois"), startOfMonth),
+    parser(words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois|(?:au\\s+)?milieu\\s+du\\s+mois"), midThisMonth),
+    parser(
+      words("(?:[àa]\\s+la\\s+)?mi-?\\s*mois\\s+prochain|(?:au\\s+)?milieu\\s+du\\s+mois\\s+prochain"),
+      midNextMonth,
+    ),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+du\\s+mois\\s+prochain"), endOfNextMonth),
+    parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
+    parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
+    mid("fr", "mi-?\\s*"),
+    endOf("fr", "(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+|d['’]\\s?)?"),
+    dayAtEnd("le\\s+(\\d{1,2})(?:er)?"),
+    namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
+  ],
+  es: [
+    nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
+    relative(/pasado\s+mañana/i, () => 2),
+    comingDay("es", "(?:el\\s+)?"),
+    relative(/(?<![\p{L}])(?:en|dentro\s+de)\s+quince\s+d[ií]as(?![\p{L}])/iu, () => 15),
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
+    parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
+    parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
+    parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
+    parser(words("(?:el\\s+)?[úu]ltimo\\s+d[íi]a\\s+del\\s+mes"), endOfMonth),
+    parser(words("(?:este|el)\\s+fin\\s+de\\s+semana"), weekend),
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+fin\\s+de\\s+semana|fin\\s+de\\s+semana\\s+que\\s+viene)"), nextWeekend),
+    // "fin de semana" is the weekend: the week's end needs "la" or "esta".
+    parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+(?:la|esta)\\s+semana"), endOfWeek),
+    parser(words("(?:a\\s+)?final(?:es)?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
+    parser(words("(?:a\\s+)?principios?\\s+de\\s+la\\s+pr[óo]xima\\s+semana"), nextWeek),
+    parser(words("(?:a\\s+)?principios?\\s+del\\s+pr[óo]ximo\\s+mes"), nextMonth),
+    parser(words("(?:m[áa]s\\s+adelante|m[áa]s\\s+tarde)\\s+esta\\s+semana"), laterThisWeek),
+    parser(words("(?:a\\s+)?principios?\\s+de(?:l|\\s+este)?\\s+mes"), startOfMonth),
+    parser(words("(?:a\\s+)?mediados\\s+de(?:l|\\s+este)?\\s+mes"), midThisMonth),
+    parser(words("(?:a\\s+)?mediados\\s+del\\s+(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), midNextMonth),
+    parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+del\\s+pr[óo]ximo\\s+mes"), endOfNextMonth),
+    parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
+    parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
+    mid("es", "mediados\\s+de\\s+"),
+    endOf("es", "(?:a\\s+)?fin(?:al)?(?:es)?\\s+de\\s+"),
+    dayAtEnd("(?:antes\\s+del|el)\\s+(\\d{1,2})"),
+    namedDayNumber("es", `(${NTH_WORDS.es.day})\\s+(?:d[íi]a\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
+    // "el día 10" anywhere; "día 10" alone at the line's end ("Día 5 de la dieta" is no date).
+    parser(words(`(?:el\\s+)?d[íi]a\\s+(\\d{1,2})\\s+de\\s+(${monthNames("es")})`), (ref, m) =>
+      nextDate(ref, monthOf("es", m[2]!), Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])(?:el\s+d[íi]a\s+(\d{1,2})(?![\p{L}\p{N}])|d[íi]a\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
+      dayOfMonth(ref, Number(m[1] ?? m[2])),
+    ),
+  ],
+  pt: [
+    nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
+    relative(/depois\s+de\s+amanhã/i, () => 2),
+    comingDay("pt", "(?:n[ao]\\s+)?"),
+    namedDay("pt", "(?:n[ao]\\s+)?pr[óo]xim[ao]\\s+", "", false),
+    namedDay("pt", "n?(?:est|ess)[ae]\\s+", "", true),
+    // "dia 5 de dezembro", "no dia 5"; a bare "dia 5" ends the line ("Dia 5 da dieta" is no date).
+    parser(words(`(?:n?o\\s+)?dia\\s+(\\d{1,2})\\s+de\\s+(${monthNames("pt")})`), (ref, m) =>
+      nextDate(ref, monthOf("pt", m[2]!), Number(m[1])),
+    ),
+    parser(/(?<![\p{L}\p{N}])(?:no\s+dia\s+(\d{1,2})(?![\p{L}\p{N}])|dia\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
+      dayOfMonth(ref, Number(m[1] ?? m[2])),
+    ),
+    relative(/(?<![\p{L}])(?:em|daqui\s+a)\s+quinze\s+dias(?![\p{L}])/iu, () => 15),
+    relative(/(?:em|daqui\s+a)\s+(\d{1,3})\s+dias?/i, (m) => Number(m[1])),
+    parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), nextMonth),
+    parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
+      inMonths(ref, count(m[1], PT_COUNT)),
+    ),
+    parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), nextWeek),
+    // "em 2 semanas", "daqui a duas semanas" (chrono's Portuguese reads days only).
+    parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+semanas?`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], PT_COUNT)),
+    ),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+m[êe]s"), endOfMonth),
+    parser(words("(?:no\\s+)?[úu]ltimo\\s+dia\\s+do\\s+m[êe]s"), endOfMonth),
+    parser(words("(?:(?:n)?este|no)\\s+fim\\s+de\\s+semana"), weekend),
+    parser(words("(?:no\\s+)?(?:pr[óo]ximo\\s+fim\\s+de\\s+semana|fim\\s+de\\s+semana\\s+que\\s+vem)"), nextWeekend),
+    // "fim de semana" is the weekend; "fim da semana" the week's end.
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+semana"), endOfWeek),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+da\\s+pr[óo]xima\\s+semana"), endOfNextWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+da\\s+pr[óo]xima\\s+semana"), nextWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), nextMonth),
+    parser(words("mais\\s+(?:tarde|para\\s+o\\s+fim)\\s+(?:n)?esta\\s+semana"), laterThisWeek),
+    parser(words("(?:no\\s+)?in[íi]cio\\s+d(?:o|este)\\s+m[êe]s"), startOfMonth),
+    parser(words("(?:em\\s+)?meados\\s+d(?:o|este)\\s+m[êe]s|(?:no\\s+)?meio\\s+do\\s+m[êe]s"), midThisMonth),
+    parser(words("(?:em\\s+)?meados\\s+do\\s+(?:pr[óo]ximo\\s+m[êe]s|m[êe]s\\s+que\\s+vem)"), midNextMonth),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+pr[óo]ximo\\s+m[êe]s"), endOfNextMonth),
+    parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
+    parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
+    mid("pt", "meados\\s+de\\s+"),
+    endOf("pt", "(?:n?o\\s+)?fi(?:m|nal)\\s+de\\s+"),
+    namedDayNumber("pt", `(${NTH_WORDS.pt.day}),?\\s+(?:dia\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
+  ],
+  zh: [
+    nthDayCjk(
+      "(?:(下个?月)|(\\d{1,2})月)的?(?:第([一二三四1-4])个?|(最后一个|最后))(?:周|星期|礼拜)([一二三四五六日天])",
+      "一二三四五六日",
+    ),
+    relative(/大后天/, () => 3),
+    relative(/(?<!大)后天/, () => 2),
+    dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
+    parser(chars("下个?月(?![\\d一二三四五六七八九十]+[日号])"), nextMonth),
+    parser(chars("下个?月(\\d{1,2})[日号]"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
+      inMonths(ref, count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])"), nextWeek),
+    parser(chars("(?:这个?|本)?周末"), weekend),
+    parser(chars("下个?周末"), nextWeekend),
+    parser(chars("明年"), nextYear),
+    parser(chars("(?:今?年底|年末)"), endOfYear),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])(?:个)?(?:周|星期|礼拜)(?:之?后|以后)`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], HAN_COUNT)),
+    ),
+    // Not 7月底 (that month's, below) nor 下个月底.
+    parser(chars("本月(?:底|末)|(?<![下个\\d一二三四五六七八九十])月(?:底|末)"), endOfMonth),
+    endOfCjk("(\\d{1,2})月(?:底|末)"),
+    parser(chars("下个?月(?:底|末)"), endOfNextMonth),
+    // 本周五 as 这周五: the day's next one, today's included.
+    parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
+      inDays(ref, (CJK_NUMBERS("一二三四五六日")(m[1]!)[0]! - isoDay(ref) + 7) % 7),
+    ),
+    parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
+    parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
+    parser(chars("下个?月初"), nextMonth),
+    parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    parser(chars("(?:本周|这周)晚些时候"), laterThisWeek),
+    // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
+    parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
+    parser(chars("下个?月中(?:旬)?"), midNextMonth),
+    cjkDayNumber("(?:周|星期|礼拜)([一二三四五六日天])\\s*(\\d{1,2})[号日]", "一二三四五六日", false),
+    // 12月15日周二: the weekday after the date goes with it.
+    parser(chars("(\\d{1,2})月(\\d{1,2})[日号]\\s*[(（]?(?:周|星期|礼拜)[一二三四五六日天][)）]?"), (ref, m) =>
+      nextDate(ref, Number(m[1]) - 1, Number(m[2])),
+    ),
+    parser(chars("(?<![下个\\d一二三四五六七八九十])月初"), startOfMonth),
+  ],
+  ja: [
+    nthDayCjk(
+      "(?:(来月)|(\\d{1,2})月)の?(?:第([一二三四1-4１-４])|(最終|最後の))([月火水木金土日])曜日?",
+      "月火水木金土日",
+    ),
+    relative(/明後日|あさって/, () => 2),
+    nextWeekJa,
+    relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
+    dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
+    parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
+    parser(chars("来月の?(\\d{1,2})日"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*[ヶかカケ]月後`), (ref, m) =>
+      inMonths(ref, count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("来週(?!の?[月火水木金土日]曜|末)"), nextWeek),
+    parser(chars("(?:今)?週末"), weekend),
+    parser(chars("来週末"), nextWeekend),
+    parser(chars("今週中"), endOfWeek),
+    parser(chars("来年"), nextYear),
+    parser(chars("(?:今)?年末"), endOfYear),
+    parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*週間後`), (ref, m) =>
+      inDays(ref, 7 * count(m[1], HAN_COUNT)),
+    ),
+    parser(chars("今月末|(?<![来\\d一二三四五六七八九十])月末"), endOfMonth),
+    endOfCjk("(\\d{1,2})月末"),
+    parser(chars("来月末"), endOfNextMonth),
+    // 週明け: the start of next week.
+    parser(chars("週明け"), nextWeek),
+    parser(chars("再来週(?!の?[月火水木金土日]曜|末)"), weekAfterNext),
+    parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
+    parser(chars("来月初め?"), nextMonth),
+    parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    parser(chars("今週(?:の)?後半"), laterThisWeek),
+    parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
+    parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),
+    cjkDayNumber("(?<![月\\d])(\\d{1,2})日\\s*[(（]([月火水木金土日])(?:曜日?)?[)）]", "月火水木金土日", true),
+    parser(chars("(?<![来\\d一二三四五六七八九十])月初め?"), startOfMonth),
+  ],
+};
