@@ -8,6 +8,14 @@ async function cutData(page: Page, methods: "GET" | "all" = "all") {
   );
 }
 
+/** A new dashboard's day with one objective, "One", its JavaScript running. */
+async function dayWithOne(page: Page) {
+  await newDashboard(page);
+  await quickAdd(page, "One");
+  await expect(items(page)).toHaveText(["One"]);
+  await hydrated(page);
+}
+
 const bar = (page: Page) => page.getByRole("status").filter({ hasText: "No connection" });
 
 // A page that loses its connection stays the page it was (decision 069): without JavaScript
@@ -18,10 +26,7 @@ test.describe("without a connection", () => {
   test("a change made while the page's reload fails keeps the page, says it may be out of date, and reloads once back", async ({
     page,
   }) => {
-    await newDashboard(page);
-    await quickAdd(page, "One");
-    await expect(items(page)).toHaveText(["One"]);
-    await hydrated(page);
+    await dayWithOne(page);
     await cutData(page, "GET");
     await page.getByRole("button", { name: "Mark as done One" }).click();
     await expect(bar(page)).toHaveText("No connection. This page may be out of date.Try again");
@@ -36,10 +41,7 @@ test.describe("without a connection", () => {
   });
 
   test("a line that cannot be sent stays in the field, and goes once sent again", async ({ page }) => {
-    await newDashboard(page);
-    await quickAdd(page, "One");
-    await expect(items(page)).toHaveText(["One"]);
-    await hydrated(page);
+    await dayWithOne(page);
     await cutData(page);
     await quickAdd(page, "Two");
     await expect(bar(page)).toHaveText("No connection. Your last change may not have been saved.Try again");
@@ -52,10 +54,7 @@ test.describe("without a connection", () => {
   });
 
   test("a link followed without a connection leaves the page where it was; Try again opens it", async ({ page }) => {
-    await newDashboard(page);
-    await quickAdd(page, "One");
-    await expect(items(page)).toHaveText(["One"]);
-    await hydrated(page);
+    await dayWithOne(page);
     const day = page.url();
     await cutData(page);
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
@@ -75,10 +74,7 @@ test.describe("without a connection", () => {
   test("back without a connection: the page says the connection is gone, and offers the page again", async ({
     page,
   }) => {
-    await newDashboard(page);
-    await quickAdd(page, "One");
-    await expect(items(page)).toHaveText(["One"]);
-    await hydrated(page);
+    await dayWithOne(page);
     await page.getByRole("link", { name: "Calendar", exact: true }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await cutData(page);
