@@ -351,6 +351,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   }
 
   const title = text
+    .replaceAll(KEPT, "")
     .replace(/[\ue100-\ue1ff]/g, (c) => quoted[c.charCodeAt(0) - 0xe100] ?? "")
     .replace(/\s+/g, " ")
     .trim();

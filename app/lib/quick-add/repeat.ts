@@ -22,18 +22,18 @@ function withoutBangs(text: string): { clean: string; at: number[] } {
 }
 
 /**
- * The first repeat phrase of a line (quoted text already set aside): the rule, whether it
- * counts from the day it is done, the words as typed, and the line without them (a weekday
- * kept for the date parser). Of a phrase said twice, the last: in "Weekly shop every week"
- * the title's own word stays ("Weekly shop"), as the rule mostly ends a line.
- */
-/**
  * Around the word a rule leaves for its first day ("every Saturday" leaves "Saturday"): the
  * line's reader finds it there, not in the title ("Saturday market every Saturday").
  */
 export const KEPT = "\ue0fe";
 export const KEPT_WORD = /\ue0fe([^\ue0fe]*)\ue0fe/;
 
+/**
+ * The first repeat phrase of a line (quoted text already set aside): the rule, whether it
+ * counts from the day it is done, the words as typed, and the line without them (a weekday
+ * kept for the date parser). Of a phrase said twice, the last: in "Weekly shop every week"
+ * the title's own word stays ("Weekly shop"), as the rule mostly ends a line.
+ */
 export function takeRepeat(
   text: string,
   lng: Language,
