@@ -51,7 +51,7 @@ export function ConnectionBar() {
             disabled={trying}
             onClick={() => (lost.kind === "unopened" ? navigate(lost.href) : revalidate())}
           >
-            {t("connection.retry")}
+            {t("offline.retry")}
           </button>
         </p>
       ) : null}

@@ -52,7 +52,7 @@ export function ErrorPage({ status, code, standalone = false, offline = false }:
       {offline ? (
         // The whole page asked for again, as the browser's reload button would.
         <a href={location.pathname + location.search} className="btn-primary">
-          {t("connection.retry")}
+          {t("offline.retry")}
         </a>
       ) : (
         <Link to="/" className="btn-primary">
