@@ -159,7 +159,7 @@ const endOf = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
 /** 7月底, 7月末: that month's last day. */
 const endOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => endOfNamedMonth(ref, Number(m[1]) - 1));
-/** A day of the month alone at the line's end ("Payer le 15", "Pagar el 15"), or after `before`. */
+/** A day of the month alone at the line's end, its words before it in `pattern` ("Payer le 15", "Pagar el 15"). */
 const dayAtEnd = (pattern: string) =>
   parser(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?=\\s*$)`, "iu"), (ref, m) => dayOfMonth(ref, Number(m[1])));
 /** "mid January", "Mitte März", "mi-août": the 15th of that month. */
