@@ -9,6 +9,10 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // Several days without "every": the nearest, and the words stay (they say which days).
+    ["Gym Mon, Wed and Fri", "Gym Mon, Wed and Fri", "2026-11-23"],
+    ["Call Bob thu or tue", "Call Bob thu or tue", "2026-11-24"],
+    ["Gym Monday and Thursday at 6pm", "Gym Monday and Thursday at 6pm", "2026-11-23"],
     // "before Friday" is due by Friday; the month's last day with "on the".
     ["Pay before Friday", "Pay", "2026-11-27"],
     ["Pay on the last day of the month", "Pay", "2026-11-30"],
@@ -114,6 +118,7 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    ["Sport Mo, Mi und Fr", "Sport Mo, Mi und Fr", "2026-11-23"],
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
     ["Zahlen am letzten Tag des Monats", "Zahlen", "2026-11-30"],
     ["Zahlen vor Freitag", "Zahlen", "2026-11-27"],
@@ -175,6 +180,7 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Sport jeudi et mardi", "Sport jeudi et mardi", "2026-11-24"],
     ["Payer aujourd’hui", "Payer", TODAY],
     ["Payer jusqu’à vendredi", "Payer", "2026-11-27"],
     ["Payer le dernier jour du mois", "Payer", "2026-11-30"],
@@ -229,6 +235,7 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Gimnasio lunes y jueves", "Gimnasio lunes y jueves", "2026-11-23"],
     ["Pagar antes del viernes", "Pagar", "2026-11-27"],
     ["Pagar el último día del mes", "Pagar", "2026-11-30"],
     ["Pagar dentro de quince días", "Pagar", "2026-12-06"],
@@ -283,6 +290,7 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Academia segunda e quinta", "Academia segunda e quinta", "2026-11-23"],
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
     ["Pagar no dia 5 de dezembro", "Pagar", "2026-12-05"],
     ["Pagar dia 25", "Pagar", "2026-11-25"],
@@ -333,6 +341,7 @@ const cases: Record<Language, Case[]> = {
     ["Consulta terça 15", "Consulta", "2026-12-15"],
   ],
   zh: [
+    ["健身 周一周三周五", "健身 周一周三周五", "2026-11-23"],
     ["本周五交报告", "交报告", "2026-11-27"],
     ["周五前交报告", "交报告", "2026-11-27"],
     // The week after next: its Monday, as next week's is.
@@ -385,6 +394,7 @@ const cases: Record<Language, Case[]> = {
     ["12月15日周二看牙", "看牙", "2026-12-15"],
   ],
   ja: [
+    ["ジム 月曜と木曜", "ジム 月曜と木曜", "2026-11-23"],
     ["週明けに報告", "報告", "2026-11-23"],
     ["再来週 支払い", "支払い", "2026-11-30"],
     ["再来月 支払い", "支払い", "2027-01-01"],

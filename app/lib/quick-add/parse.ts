@@ -101,6 +101,17 @@ const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
   zh: /^\s*(?:的|之前|以前|前|开始|起)/,
 };
 
+/** What joins days in a list ("Mon, Wed and Fri", "lundi ou jeudi", "周一、周三", "月・木"). */
+const LIST_GLUE: Record<Language, RegExp> = {
+  en: /^\s*(?:[,/&+]\s*)?(?:(?:and|or)\s+)?$/i,
+  de: /^\s*(?:[,/&+]\s*)?(?:(?:und|oder)\s+)?$/i,
+  fr: /^\s*(?:[,/&+]\s*)?(?:(?:et|ou)\s+)?$/i,
+  es: /^\s*(?:[,/&+]\s*)?(?:(?:y|e|o|u)\s+)?$/i,
+  pt: /^\s*(?:[,/&+]\s*)?(?:(?:e|ou)\s+)?$/i,
+  zh: /^\s*(?:[,/&+，、和或及]\s*)?$/,
+  ja: /^\s*(?:[,/&+，、・とや]\s*)?$/,
+};
+
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 // "#home", "#q3-review"; a number alone ("Fix bug #123", "Room #4") is the title's.
 export const MARKER = /(^|\s)#(?=[\p{N}_-]*\p{L})([\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;
@@ -161,6 +172,22 @@ function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, ln
     }
   }
   return best ?? whole;
+}
+
+/** A weekday without a date ("Monday", "mer", "周三", "Thursday at 6pm"). */
+const onlyWeekday = (r: chrono.ParsedResult) => r.start.isCertain("weekday") && !r.start.isCertain("day") && !r.end;
+
+/** The weekdays listed with `match` ("Mon, Wed and Fri"), in the line's order; null when it stands alone. */
+function weekdayList(results: chrono.ParsedResult[], match: chrono.ParsedResult, text: string, lng: Language) {
+  if (!onlyWeekday(match)) return null;
+  const days = results.filter(onlyWeekday).sort((a, b) => a.index - b.index);
+  const joined = (a: chrono.ParsedResult, b: chrono.ParsedResult) =>
+    b.index >= a.index + a.text.length && LIST_GLUE[lng].test(text.slice(a.index + a.text.length, b.index));
+  let first = days.indexOf(match);
+  let last = first;
+  while (first > 0 && joined(days[first - 1]!, days[first]!)) first--;
+  while (last < days.length - 1 && joined(days[last]!, days[last + 1]!)) last++;
+  return last > first ? days.slice(first, last + 1) : null;
 }
 
 /**
@@ -291,13 +318,22 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       !isSpan(r, lng) &&
       !isPlainWord(r, text, lng),
   );
-  const found = match && dayPart(parsers[lng], match, reference, lng);
+  const list = match && weekdayList(results, match, text, lng);
+  // "Gym Mon, Wed and Fri" (no "every"): the nearest of its days, and its words stay in the
+  // title as a range's do; they say which days, and "every" in front makes it a rule.
+  const found = list
+    ? {
+        index: list[0]!.index,
+        text: text.slice(list[0]!.index, list.at(-1)!.index + list.at(-1)!.text.length),
+        day: list.map((r) => iso(r.start.date())).sort()[0]!,
+      }
+    : match && dayPart(parsers[lng], match, reference, lng);
 
   let day: string | null = null;
   let dateText: string | null = null;
   // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
   // first day, and its words stay in the title: without them the title would lose its end.
-  const range = found && (match.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
+  const range = found && (list || match.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
   // Joined to a word by a hyphen ("Friday-night drinks", "Heute-Show", "tomorrow-ish"): the
   // words stay too, or the title would keep half a word.
   const compound =

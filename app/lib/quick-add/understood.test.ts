@@ -37,6 +37,13 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "days:1,3,5", every: 1 });
   });
 
+  it("days listed without 'every' set the nearest of them, their words marked where typed", () => {
+    const line = "Gym Thu, Mon and Wed";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([["day", ["Thu, Mon and Wed"]]]);
+    expect(parts.find((p) => p.kind === "day")).toMatchObject({ day: "2026-11-23" });
+  });
+
   it("a day of the month or a date of the year sets the first day, as the rule's own words", () => {
     for (const [line, words, day, repeat] of [
       ["Pay rent every 15th #home", "every 15th", "2026-12-15", "monthly"],
