@@ -333,7 +333,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   let dateText: string | null = null;
   // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
   // first day, and its words stay in the title: without them the title would lose its end.
-  const range = found && (list || match.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
+  const range = found && (list || match?.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
   // Joined to a word by a hyphen ("Friday-night drinks", "Heute-Show", "tomorrow-ish"): the
   // words stay too, or the title would keep half a word.
   const compound =
