@@ -1,6 +1,6 @@
 import { data, redirect, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import isNetworkError from "is-network-error";
-import { unwrapData } from "./route-data";
+import { dataRouter, unwrapData } from "./route-data";
 
 /**
  * A page that lost its connection stays the page it was (decision 069). Without this, a
@@ -53,16 +53,6 @@ export function isNetworkFailure(error: unknown): boolean {
 /** The refusal a change gets when it may not have reached the server (forms.ts's FormFailure). */
 export const UNSAVED_MESSAGE = "common:connection.unsaved";
 
-interface RouterWindow {
-  __reactRouterDataRouter?: {
-    state: {
-      location: { pathname: string; search: string };
-      loaderData: Record<string, unknown>;
-      navigation: { location?: { pathname: string; search: string } };
-    };
-  };
-}
-
 const pathOf = (at: { pathname: string; search: string }) => at.pathname + at.search;
 
 /** Root's client middleware (the innermost): sees every request's results before the router does. */
@@ -74,7 +64,7 @@ export const stayWhenUnreachable: MiddlewareFunction<Record<string, DataStrategy
   // The body is read only if the request failed; a clone now, as fetch consumes the original.
   const sent = change ? request.clone() : null;
   const results = await next();
-  const router = (window as RouterWindow).__reactRouterDataRouter;
+  const router = dataRouter();
   const failed = Object.keys(results).filter((id) => {
     const result = results[id]!;
     // An action's error comes wrapped with its status (single fetch's data()).

@@ -1,7 +1,7 @@
 import { matchRoutes, type DataStrategyResult, type MiddlewareFunction } from "react-router";
 import type { Language } from "./i18n";
 import { pageNamespaces, showsRefusal } from "./page-namespaces";
-import { unwrapData } from "./route-data";
+import { dataRouter, unwrapData } from "./route-data";
 import { createTranslator, type GrowingTranslator, type LanguageTexts } from "./translator";
 
 // One lazy chunk per language and namespace. A page loads its language's namespaces that it
@@ -63,16 +63,12 @@ export function onTextsAdded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-interface DataRouterWindow {
-  __reactRouterDataRouter?: { routes: Parameters<typeof matchRoutes>[0] };
-}
-
 /**
  * Root's client middleware: a navigation (or a fetcher's request) loads the texts of the page
  * it goes to while its data loads, and renders once both are here.
  */
 export const loadPageTexts: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
-  const routes = (window as DataRouterWindow).__reactRouterDataRouter?.routes;
+  const routes = dataRouter()?.routes;
   const matches = translator && routes ? matchRoutes(routes, new URL(request.url).pathname) : null;
   const wanted = pageNamespaces(matches?.flatMap((m) => m.route.id ?? []) ?? []).filter((ns) => !translator!.has(ns));
   // Without them the page would show keys until they come (onMissing): better a moment later.
