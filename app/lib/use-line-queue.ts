@@ -41,6 +41,9 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
   const sent = useRef<Promise<unknown>>(Promise.resolve());
   // The answer to the line being sent is the fetcher going idle after it was seen busy.
   const seenBusy = useRef(false);
+  // The refused line put back in the field. Sent again as it is, it keeps its request id: a
+  // line whose answer the connection lost may have been added, and must not be added twice.
+  const returned = useRef<{ text: string; id: string } | null>(null);
 
   /** The form as it is now, its line `text`; `other` replaces or adds fields (another intent). */
   const lineFrom = (text: string, other: Record<string, string> = {}): QueuedLine | null => {
@@ -48,7 +51,8 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
     action.current = form.current.getAttribute("action") ?? undefined;
     const values = new Map<string, string>();
     for (const [field, value] of new FormData(form.current)) if (typeof value === "string") values.set(field, value);
-    const id = newUuid();
+    const id = returned.current?.text === text ? returned.current.id : newUuid();
+    returned.current = null;
     values.set(name, text);
     values.set("requestId", id);
     for (const [field, value] of Object.entries(other)) values.set(field, value);
@@ -88,7 +92,10 @@ export function useLineQueue(key: string, name: string, form: RefObject<HTMLForm
       // why it was refused; the field holds one line, and the clipboard still has the list.)
       const back = refused && !sending.text.includes("\n") ? input : null;
       const typing = back !== null && back.value.trim() !== "";
-      if (back && !typing) back.value = sending.text;
+      if (back && !typing) {
+        back.value = sending.text;
+        returned.current = { text: sending.text, id: sending.id };
+      }
       setQueue((q) => (typing ? putBack(answered(q, refused), sending) : answered(q, refused)));
       return;
     }

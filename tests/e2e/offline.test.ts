@@ -53,6 +53,27 @@ test.describe("without a connection", () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
+  test("a line whose answer was lost, sent again, is added once", async ({ page }) => {
+    await dayWithOne(page);
+    // The server receives the line and adds it; its answer never reaches the page.
+    await page.route("**/*.data*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await quickAdd(page, "Two");
+    await expect(bar(page)).toHaveText("No connection. Your last change may not have been saved.Try again");
+    await expect(page.getByLabel("New objective")).toHaveValue("Two");
+    await page.unroute("**/*.data*");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByLabel("New objective")).toHaveValue("");
+    await expect(bar(page)).toHaveCount(0);
+    await expect(items(page)).toHaveText(["One", "Two"]);
+    // Changed, it is a new line.
+    await quickAdd(page, "Three");
+    await expect(items(page)).toHaveText(["One", "Two", "Three"]);
+  });
+
   test("a link followed without a connection leaves the page where it was; Try again opens it", async ({ page }) => {
     await dayWithOne(page);
     const day = page.url();
