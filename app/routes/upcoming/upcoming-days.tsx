@@ -182,6 +182,9 @@ function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: str
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
       </span>
       <RowEnd o={o} {...shared} />
+      {/* The room a row's Edit and More take: its chips line up with theirs. */}
+      <span aria-hidden className="row-more row-edit invisible" />
+      <span aria-hidden className="row-more invisible" />
     </li>
   );
 }
