@@ -13,6 +13,8 @@ const cases: Record<Language, Case[]> = {
     ["Gym Mon, Wed and Fri", "Gym Mon, Wed and Fri", "2026-11-23"],
     ["Call Bob thu or tue", "Call Bob thu or tue", "2026-11-24"],
     ["Gym Monday and Thursday at 6pm", "Gym Monday and Thursday at 6pm", "2026-11-23"],
+    ["Dentist Dec 5 or Dec 3", "Dentist Dec 5 or Dec 3", "2026-12-03"],
+    ["Call mom today and tomorrow", "Call mom today and tomorrow", "2026-11-21"],
     // "before Friday" is due by Friday; the month's last day with "on the".
     ["Pay before Friday", "Pay", "2026-11-27"],
     ["Pay on the last day of the month", "Pay", "2026-11-30"],
@@ -119,6 +121,7 @@ const cases: Record<Language, Case[]> = {
   ],
   de: [
     ["Sport Mo, Mi und Fr", "Sport Mo, Mi und Fr", "2026-11-23"],
+    ["Zahnarzt am 3. oder 5. Dezember", "Zahnarzt am 3. oder 5. Dezember", "2026-12-03"],
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
     ["Zahlen am letzten Tag des Monats", "Zahlen", "2026-11-30"],
     ["Zahlen vor Freitag", "Zahlen", "2026-11-27"],

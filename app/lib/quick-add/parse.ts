@@ -174,13 +174,13 @@ function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, ln
   return best ?? whole;
 }
 
-/** A weekday without a date ("Monday", "mer", "周三", "Thursday at 6pm"). */
-const onlyWeekday = (r: chrono.ParsedResult) => r.start.isCertain("weekday") && !r.start.isCertain("day") && !r.end;
+/** One day, said any way ("Monday", "mer", "Dec 3", "tomorrow", "Thursday at 6pm"): no range. */
+const oneDay = (r: chrono.ParsedResult) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !r.end;
 
-/** The weekdays listed with `match` ("Mon, Wed and Fri"), in the line's order; null when it stands alone. */
-function weekdayList(results: chrono.ParsedResult[], match: chrono.ParsedResult, text: string, lng: Language) {
-  if (!onlyWeekday(match)) return null;
-  const days = results.filter(onlyWeekday).sort((a, b) => a.index - b.index);
+/** The days listed with `match` ("Mon, Wed and Fri", "Dec 3 or Dec 5"), in the line's order; null when it stands alone. */
+function dayList(results: chrono.ParsedResult[], match: chrono.ParsedResult, text: string, lng: Language) {
+  if (!oneDay(match)) return null;
+  const days = results.filter(oneDay).sort((a, b) => a.index - b.index);
   const joined = (a: chrono.ParsedResult, b: chrono.ParsedResult) =>
     b.index >= a.index + a.text.length && LIST_GLUE[lng].test(text.slice(a.index + a.text.length, b.index));
   let first = days.indexOf(match);
@@ -308,19 +308,18 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // word boundaries know no umlauts). Chinese and Japanese have no spaces between words.
   const inWord = (r: chrono.ParsedResult) =>
     lng !== "zh" && lng !== "ja" && /\p{L}/u.test((text[r.index - 1] ?? "") + (text[r.index + r.text.length] ?? ""));
+  const usable = (r: chrono.ParsedResult) => !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng);
   const match = results.find(
     (r) =>
       // A rule's start is a date: "Saturday market every Saturday" has none.
       (r.start.isCertain("day") || (r.start.isCertain("weekday") && ruleDay === null)) &&
-      !SLOT.test(r.text) &&
-      !possessive(r) &&
-      !inWord(r) &&
-      !isSpan(r, lng) &&
+      usable(r) &&
       !isPlainWord(r, text, lng),
   );
-  const list = match && weekdayList(results, match, text, lng);
-  // "Gym Mon, Wed and Fri" (no "every"): the nearest of its days, and its words stay in the
-  // title as a range's do; they say which days, and "every" in front makes it a rule.
+  // "Gym Mon, Wed and Fri" (no "every"), "Dentist Dec 3 or Dec 5": the nearest of its days, and
+  // its words stay in the title as a range's do; they say which days ("every" makes it a rule).
+  // A short name between days is one ("mon wed fri").
+  const list = match && dayList(results.filter(usable), match, text, lng);
   const found = list
     ? {
         index: list[0]!.index,
