@@ -122,6 +122,10 @@ const cases: Record<Language, Case[]> = {
   de: [
     ["Sport Mo, Mi und Fr", "Sport Mo, Mi und Fr", "2026-11-23"],
     ["Zahnarzt am 3. oder 5. Dezember", "Zahnarzt am 3. oder 5. Dezember", "2026-12-03"],
+    ["Zeitung kündigen zum 31.12.", "Zeitung kündigen", "2026-12-31"],
+    ["Fahrt zum Flughafen morgen", "Fahrt zum Flughafen", "2026-11-22"],
+    // "vom" after a word: the day is a thing's, as a possessive's is.
+    ["Protokoll vom Montag", "Protokoll vom Montag", null],
     // Not yesterday ("letzten Tag") with "des Monats" left in the title.
     ["Zahlen am letzten Tag des Monats", "Zahlen", "2026-11-30"],
     ["Zahlen vor Freitag", "Zahlen", "2026-11-27"],
@@ -184,6 +188,10 @@ const cases: Record<Language, Case[]> = {
   ],
   fr: [
     ["Sport jeudi et mardi", "Sport jeudi et mardi", "2026-11-24"],
+    ["Rendre le livre avant la fin du mois", "Rendre le livre", "2026-11-30"],
+    ["Aller à la plage demain", "Aller à la plage", "2026-11-22"],
+    ["Préparer l’examen de vendredi", "Préparer l’examen de vendredi", null],
+    ["Réunion à partir du lundi", "Réunion", "2026-11-23"],
     ["Payer aujourd’hui", "Payer", TODAY],
     ["Payer jusqu’à vendredi", "Payer", "2026-11-27"],
     ["Payer le dernier jour du mois", "Payer", "2026-11-30"],
@@ -239,6 +247,11 @@ const cases: Record<Language, Case[]> = {
   ],
   es: [
     ["Gimnasio lunes y jueves", "Gimnasio lunes y jueves", "2026-11-23"],
+    // "de" after a word: the day is a thing's ("Monday's exam"), unless a range's or "antes de".
+    ["Preparar el examen del lunes", "Preparar el examen del lunes", null],
+    ["Fiesta de fin de año", "Fiesta de fin de año", null],
+    ["Congreso de lunes a viernes", "Congreso de lunes a viernes", "2026-11-23"],
+    ["Pagar antes del viernes", "Pagar", "2026-11-27"],
     ["Pagar antes del viernes", "Pagar", "2026-11-27"],
     ["Pagar el último día del mes", "Pagar", "2026-11-30"],
     ["Pagar dentro de quince días", "Pagar", "2026-12-06"],
@@ -294,6 +307,10 @@ const cases: Record<Language, Case[]> = {
   ],
   pt: [
     ["Academia segunda e quinta", "Academia segunda e quinta", "2026-11-23"],
+    ["Estudar para a prova de sexta", "Estudar para a prova de sexta", null],
+    ["Reunião de segunda a sexta", "Reunião de segunda a sexta", "2026-11-23"],
+    ["Pagar antes de sexta", "Pagar", "2026-11-27"],
+    ["Devolver o livro até o fim do mês", "Devolver o livro", "2026-11-30"],
     ["Pagar na próxima segunda", "Pagar", "2026-11-23"],
     ["Pagar no dia 5 de dezembro", "Pagar", "2026-12-05"],
     ["Pagar dia 25", "Pagar", "2026-11-25"],

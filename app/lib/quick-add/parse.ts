@@ -78,10 +78,11 @@ const CONNECTORS: Record<Language, string[]> = {
     "before",
     "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
   ],
-  de: ["am", "bis", "für", "ab", "vor"],
-  fr: ["le", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
+  // "zum 31.12.": by then. "avant la fin du mois": two together.
+  de: ["am", "bis", "zum", "für", "ab", "vor"],
+  fr: ["le", "la", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
   es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?"],
-  pt: ["em", "no", "na", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
+  pt: ["em", "no", "na", "o", "a", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
   // 从下周开始: from next week on.
   zh: ["在", "从"],
   ja: ["に"],
@@ -91,6 +92,17 @@ const CONNECTORS: Record<Language, string[]> = {
 const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
   pt: /^\s+(?:a|até)\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)/iu,
   es: /^\s+(?:a|al|hasta(?:\s+el)?)\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu,
+};
+
+/**
+ * "of" after a word, which makes the day a thing's ("a prova de sexta", "la reunión del lunes",
+ * "l'examen de vendredi", "Protokoll vom Montag"), and the connectors that end in it ("antes de").
+ */
+const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp }>> = {
+  es: { of: /\p{L}\s+del?\s*$/iu, connector: /(?:antes|partir)\s+del?\s*$/iu },
+  pt: { of: /\p{L}\s+d[eao]s?\s*$/iu, connector: /(?:antes|partir)\s+d[eao]s?\s*$/iu },
+  fr: { of: /\p{L}\s+(?:de|du)\s*$/iu, connector: /partir\s+d[eu]\s*$/iu },
+  de: { of: /\p{L}\s+vom\s*$/iu },
 };
 
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
@@ -302,8 +314,15 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     } else text = text.replaceAll(KEPT, "");
   }
   const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
-  // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day.
-  const possessive = (r: chrono.ParsedResult) => /^['’]s(?![\p{L}\p{N}])/iu.test(text.slice(r.index + r.text.length));
+  // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day; so
+  // does "de" after a word ("a prova de sexta", "la reunión del lunes"), unless a range's.
+  const possessive = (r: chrono.ParsedResult) => {
+    const after = text.slice(r.index + r.text.length);
+    if (/^['’]s(?![\p{L}\p{N}])/iu.test(after)) return true;
+    const of = OF_A_DAY[lng];
+    const before = text.slice(0, r.index);
+    return !!of && of.of.test(before) && !of.connector?.test(before) && !r.end && !RANGE_AFTER[lng]?.test(after);
+  };
   // Part of a word: chrono's German "Di" in "Diät", "Fr" in "Fröhlich", "So" in "Soße" (its
   // word boundaries know no umlauts). Chinese and Japanese have no spaces between words.
   const inWord = (r: chrono.ParsedResult) =>
