@@ -119,6 +119,20 @@ describe("handleIntents", () => {
     }
   });
 
+  it("answers a body that is no form (JSON, a multipart body cut short) with a 400", async () => {
+    const url = new URL("http://localhost/dashboards");
+    const bodies: [string, string][] = [
+      ["application/json", '{"intent":"create","name":"x"}'],
+      ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncreate'],
+    ];
+    for (const [type, body] of bodies) {
+      const request = new Request(url, { method: "POST", body, headers: { "Content-Type": type } });
+      const answer = failure(await handleIntents({ request, url, params: {}, context }, intents).catch((e) => e));
+      expect(answer.init.status).toBe(400);
+      expect(answer.data).toBe("form_unreadable");
+    }
+  });
+
   it("answers a form that does not parse with a 400, its messages by field, the typed values kept", async () => {
     const answer = failure(await submit({ intent: "create", name: "   " }));
     expect(answer.init.status).toBe(400);

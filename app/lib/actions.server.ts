@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type FormFailure,
 } from "./forms";
+import { readForm } from "./request";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -143,7 +144,7 @@ export async function handleIntents(
   const buttons = Object.fromEntries(
     Object.entries(intents).flatMap(([name, i]) => (i.button ? [[name, i.button] as const] : [])),
   );
-  const submitted = await args.request.formData();
+  const submitted = await readForm(args.request);
   const batch = submitted.get(BATCH_FIELD);
   if (typeof batch !== "string") return runIntent(args, intents, fromButton(submitted, buttons), back);
   // Forms sent together (a closing page's lines): each in turn, as if posted one after

@@ -7,7 +7,7 @@ import { getInstance, localeCookie } from "~/lib/i18n.server";
 import { rpc } from "~/lib/api.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
-import { isSecureRequest } from "~/lib/request";
+import { isSecureRequest, readForm } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
 
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /** Saves the chosen language for a year, then reloads the page the person was on. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const parsed = languageSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = languageSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Unsupported language", { status: 400 });
   // Signed in, the choice follows the person to their other devices (/settings does the same).
   if (context.get(sessionContext).user) {

@@ -60,3 +60,23 @@ test("a form with an intent the page does not have is a 400 with words for it", 
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("This form does not do that. Reload the page and try again.");
 });
+
+test("a body that is no form is a 400 with words for it, on every kind of action", async ({ page }) => {
+  await newDashboard(page);
+  const settings = `${new URL(page.url()).pathname}/settings`;
+  const unreadable = "This form could not be read. Reload the page and try again.";
+  for (const path of [page.url(), "/dashboards", "/language", "/login"]) {
+    const response = await page.request.post(path, { data: { intent: "create" }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain(unreadable);
+  }
+  // A field name ending in a backslash: workerd cannot read the multipart body (Node can).
+  const boundary = "----planner";
+  const response = await page.request.post(settings, {
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    data: `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nrename\r\n--${boundary}\r\nContent-Disposition: form-data; name="a\\"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(unreadable);
+});

@@ -13,6 +13,7 @@ import type { Route } from "./+types/code";
 import { authErrorResponse, pendingEmailCookie, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
 import { LIMITS } from "~/lib/limits";
 import { codeSchema, emailOnlySchema } from "./schemas";
+import { readForm } from "~/lib/request";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const email = (await pendingEmailCookie.parse(request.headers.get("Cookie"))) as string | null;
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { supabase } = context.get(sessionContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
     const form = parseForm(emailOnlySchema, formData);
     if (!form.ok) return invalidForm(form);

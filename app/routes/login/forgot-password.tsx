@@ -12,6 +12,7 @@ import { EmailField } from "./auth-fields";
 import type { Route } from "./+types/forgot-password";
 import { authErrorResponse, callbackUrl } from "./auth.server";
 import { emailOnlySchema } from "./schemas";
+import { readForm } from "~/lib/request";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: getInstance(context).t("auth:forgot.title") };
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { supabase } = context.get(sessionContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const form = parseForm(emailOnlySchema, formData);
   if (!form.ok) return invalidForm(form);
   if (!(await withinLimits(context, await emailLimits(request, form.data.email))))

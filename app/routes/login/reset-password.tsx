@@ -11,6 +11,7 @@ import { PasswordField } from "./auth-fields";
 import type { Route } from "./+types/reset-password";
 import { authErrorResponse } from "./auth.server";
 import { newPasswordSchema } from "./schemas";
+import { readForm } from "~/lib/request";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: getInstance(context).t("auth:reset.title") };
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { supabase } = context.get(sessionContext);
-  const form = parseForm(newPasswordSchema, await request.formData());
+  const form = parseForm(newPasswordSchema, await readForm(request));
   if (!form.ok) return invalidForm(form);
   const { error } = await supabase.auth.updateUser({ password: form.data.password });
   if (error) return authErrorResponse(error, {});

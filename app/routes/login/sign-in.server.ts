@@ -13,10 +13,11 @@ import {
   sendSignInEmail,
 } from "./auth.server";
 import { emailOnlySchema, signInSchema } from "./schemas";
+import { readForm } from "~/lib/request";
 
 export async function signInAction({ request, url, context }: Route.ActionArgs) {
   const { supabase } = context.get(sessionContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent") ?? "password";
 
   if (intent === "google") {

@@ -13,6 +13,7 @@ import { EmailField, PasswordField } from "./auth-fields";
 import type { Route } from "./+types/sign-up";
 import { authErrorResponse, callbackUrl, pendingEmailHeader, redirectAfterSignIn } from "./auth.server";
 import { signUpSchema } from "./schemas";
+import { readForm } from "~/lib/request";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(sessionContext);
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { supabase } = context.get(sessionContext);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const form = parseForm(signUpSchema, formData);
   if (!form.ok) return invalidForm(form);
   const { email, password, name } = form.data;
