@@ -21,6 +21,14 @@ const serverBuild = () => (import.meta.env.DEV ? importBuild() : (loaded ??= imp
 // request, which development needs (the build changes under it). A deployed Worker's build
 // never changes: derive once per isolate.
 let handler: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * The methods React Router serves: pages by GET and HEAD, forms by POST (and PUT, PATCH,
+ * DELETE). Another (OPTIONS, TRACE) it answers with a 405 rendered without the middleware the
+ * page needs, which failed as a 500; here it is a plain 405.
+ */
+const SERVED = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
 async function handleRequest(request: Request, context: RouterContextProvider) {
   if (import.meta.env.DEV) return createRequestHandler(serverBuild, import.meta.env.MODE)(request, context);
   handler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
@@ -50,7 +58,9 @@ export default {
     // Static assets never reach this Worker; public/_headers gives them the same headers.
     let answer: Response;
     try {
-      answer = await handleRequest(request, context);
+      answer = SERVED.has(request.method)
+        ? await handleRequest(request, context)
+        : new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
     } finally {
       await drainUnreadBody(request);
     }

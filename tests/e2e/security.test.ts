@@ -52,6 +52,15 @@ test.describe("security headers", () => {
     expect(favicon.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
+  test("a method no page answers (OPTIONS, TRACE) is a 405 that says which ones do", async ({ request }) => {
+    for (const method of ["OPTIONS", "TRACE"])
+      for (const path of ["/", "/about", "/dashboards", "/login"]) {
+        const res = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(res.status(), `${method} ${path}`).toBe(405);
+        expect(res.headers()).toMatchObject({ ...COMMON, allow: "GET, HEAD, POST" });
+      }
+  });
+
   test("the invitation page keeps no-referrer", async ({ request }) => {
     const res = await request.get("/invitations/not-a-real-token-but-long-enough-to-look-like-one");
     expect(res.headers()["referrer-policy"]).toBe("no-referrer");
