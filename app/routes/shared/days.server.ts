@@ -29,7 +29,7 @@ export async function sharedDaysLoader({ params, url, context }: Route.LoaderArg
   const closed = (state: "missing" | "revoked", status: number) =>
     data<SharedPage>({ state, title: t(`shared:${state}Title`), page: null, notice: null }, { status });
   if (!TOKEN.test(params.token)) return closed("missing", 404);
-  const day = dayQuery(url);
+  const day = dayQuery(url, LIMITS.sharedDays);
   const whole = url.searchParams.has("all") && day.value !== null;
   const { data: page, error } = await rpc(context, "get_shared_days", {
     p_token: params.token,

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { sessionContext } from "~/lib/session.server";
-import { viewFilter, whoQuery } from "./page-query.server";
+import { dayQuery, fromQuery, monthQuery, viewFilter, whoQuery } from "./page-query.server";
 
 // The day view's and the calendar's filter as the page functions take it, and as the
 // page's links keep it (decision 037).
@@ -58,5 +58,33 @@ describe("viewFilter", () => {
   it("is read by /today too, which offers 'me' only", () => {
     expect(whoQuery(new URL("https://planner.test/today?marker=me"))).toBe("me");
     expect(whoQuery(new URL("https://planner.test/today"))).toBeNull();
+  });
+});
+
+describe("dates in links", () => {
+  const at = (query: string) => new URL(`https://planner.test/d?${query}`);
+  it("reads a day, a week's first day and a month whose days all fall in the years 1900 to 9999", () => {
+    expect(dayQuery(at("day=2026-11-23"))).toEqual({ value: "2026-11-23", notice: null });
+    expect(dayQuery(at("day=9999-12-31")).value).toBe("9999-12-31");
+    expect(fromQuery(at("from=9999-12-25")).value).toBe("9999-12-25");
+    expect(monthQuery(at("month=2026-02")).value).toBe("2026-02-01");
+    expect(monthQuery(at("month=1900-02")).value).toBe("1900-02-01");
+  });
+
+  it("refuses with a notice a day, a week or a month's grid that reaches year 0 or 10000", () => {
+    for (const [read, query] of [
+      [dayQuery, "day=0001-13-01"],
+      [dayQuery, "day=0999-01-01"],
+      [fromQuery, "from=9999-12-26"],
+      [monthQuery, "month=9999-12"],
+      [monthQuery, "month=0001-01"],
+    ] as const) {
+      const { value, notice } = read(at(query));
+      expect(value, query).toBeNull();
+      expect(notice).toMatchObject({ values: { value: query.split("=")[1] } });
+    }
+    // The public link's week.
+    expect(dayQuery(at("day=9999-12-28"), 7).value).toBeNull();
+    expect(dayQuery(at("day=9999-12-25"), 7).value).toBe("9999-12-25");
   });
 });

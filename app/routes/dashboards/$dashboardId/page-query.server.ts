@@ -4,7 +4,7 @@ import { isUuid } from "~/lib/uuid";
 import { sessionContext } from "~/lib/session.server";
 import type { Context } from "~/lib/api.server";
 import { ACTIVITY_WHAT, type ActivityWhat } from "~/lib/data-api";
-import { isIsoDate } from "~/lib/dates";
+import { addDays, isIsoDate } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 
@@ -64,15 +64,29 @@ function read<T>(url: URL, name: string, parse: (raw: string) => T | null, texts
     : { value, notice: null };
 }
 
-/** ?day=2026-11-23 */
-export const dayQuery = (url: URL) => read(url, "day", (raw) => (isIsoDate(raw) ? raw : null));
+/**
+ * A day shown with the `days` after it (a week's, a month's grid): a real date whose days all
+ * fall in the product's years (a note's, 1900 to 9999). Year 0 or 10000 is no day to show.
+ */
+const shownDay = (raw: string, days = 1) => {
+  const inYears = (iso: string) =>
+    /^\d{4}-/.test(iso) && Number(iso.slice(0, 4)) >= LIMITS.yearMin && Number(iso.slice(0, 4)) <= LIMITS.yearMax;
+  return isIsoDate(raw) && inYears(raw) && inYears(addDays(raw, days - 1)) ? raw : null;
+};
+
+/** ?day=2026-11-23, with the `days` after it that the page shows (the public link's week). */
+export const dayQuery = (url: URL, days = 1) => read(url, "day", (raw) => shownDay(raw, days));
 
 /** ?from=2026-11-30: the first of /upcoming's days. */
-export const fromQuery = (url: URL) => read(url, "from", (raw) => (isIsoDate(raw) ? raw : null));
+export const fromQuery = (url: URL) => read(url, "from", (raw) => shownDay(raw, LIMITS.upcomingDays));
 
-/** ?month=2026-11, answered as its first day. */
+/** ?month=2026-11, answered as its first day; its grid shows the weeks around it too. */
 export const monthQuery = (url: URL) =>
-  read(url, "month", (raw) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(raw) && isIsoDate(`${raw}-01`) ? `${raw}-01` : null));
+  read(url, "month", (raw) =>
+    /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) && shownDay(`${raw}-01`) && shownDay(addDays(`${raw}-01`, -7), 49)
+      ? `${raw}-01`
+      : null,
+  );
 
 /** ?year=2026 */
 export const yearQuery = (url: URL) =>
