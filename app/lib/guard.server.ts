@@ -15,6 +15,13 @@ export const returnToCookie = createCookie("return-to", {
 });
 
 /**
+ * The longest path kept to return to: the cookie (base64 of its JSON) stays under the 4 KB a
+ * browser keeps. A longer link (a pasted search of thousands of characters) leads to the
+ * default page after signing in.
+ */
+const RETURN_TO_MAX = 2000;
+
+/**
  * The middleware of the protected layout (routes/layouts/protected.tsx): every route below it
  * needs a signed-in user, whatever its path, so a route is protected by where it sits in
  * app/routes.ts and by nothing else. tests/e2e/routes.test.ts walks the whole table.
@@ -24,7 +31,7 @@ export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ url,
   if (user) return;
   const returnTo = safeRedirect(url.pathname + url.search, "");
   const headers = new Headers();
-  if (returnTo) {
+  if (returnTo && returnTo.length <= RETURN_TO_MAX) {
     headers.append("Set-Cookie", await returnToCookie.serialize(returnTo, { secure: isSecureRequest(url) }));
   }
   throw redirect(LOGIN_PATH, { headers });
