@@ -213,6 +213,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
     ),
     parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    // …and after "due", "by", "before" without "the" ("Rent due 15th"); alone it may be a rank ("Came 1st").
+    parser(/(?<=(?:^|\s)(?:due|by|before)\s+)(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) =>
+      dayOfMonth(ref, Number(m[1])),
+    ),
     mid("en", "mid[-\\s]?"),
     endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
     namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),

@@ -15,6 +15,10 @@ const cases: Record<Language, Case[]> = {
     ["Gym Monday and Thursday at 6pm", "Gym Monday and Thursday at 6pm", "2026-11-23"],
     ["Dentist Dec 5 or Dec 3", "Dentist Dec 5 or Dec 3", "2026-12-03"],
     ["Call mom today and tomorrow", "Call mom today and tomorrow", "2026-11-21"],
+    // A day of the month after "due" or "by" needs no "the"; alone it may be a rank.
+    ["Rent due 15th", "Rent", "2026-12-15"],
+    ["Pay rent by 1st", "Pay rent", "2026-12-01"],
+    ["Came 1st", "Came 1st", null],
     // "before Friday" is due by Friday; the month's last day with "on the".
     ["Pay before Friday", "Pay", "2026-11-27"],
     ["Pay on the last day of the month", "Pay", "2026-11-30"],
