@@ -8,6 +8,7 @@ import { MORE_DATES } from "./more-dates-phrases";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
+import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
@@ -59,70 +60,6 @@ function buildParsers(): Record<Language, Parser> {
 }
 
 const parsers = buildParsers();
-
-/**
- * Small words that only tied the date to the title ("on Monday", "am 24.12.", "d'ici
- * vendredi", "starting tomorrow"), as patterns; two may stand together ("para el viernes").
- */
-const CONNECTORS: Record<Language, string[]> = {
-  // "the start of next week" is its Monday, "the beginning of next month" its 1st: the day the date says.
-  // "before Friday": due by Friday, as "by" is.
-  en: [
-    "on",
-    "by",
-    "due",
-    "for",
-    "starting",
-    "beginning",
-    "from",
-    "before",
-    "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
-  ],
-  // "zum 31.12.": by then. "avant la fin du mois": two together.
-  de: ["am", "bis", "zum", "für", "ab", "vor"],
-  fr: ["le", "la", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
-  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?"],
-  pt: ["em", "no", "na", "o", "a", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
-  // 从下周开始: from next week on.
-  zh: ["在", "从"],
-  ja: ["に"],
-};
-
-/** A day's name after a date that makes it a range's start, where the date parser does not see ranges. */
-const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
-  pt: /^\s+(?:a|até)\s+(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)/iu,
-  es: /^\s+(?:a|al|hasta(?:\s+el)?)\s+(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu,
-};
-
-/**
- * "of" after a word, which makes the day a thing's ("a prova de sexta", "la reunión del lunes",
- * "l'examen de vendredi", "Protokoll vom Montag"), and the connectors that end in it ("antes de").
- */
-const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp }>> = {
-  es: { of: /\p{L}\s+del?\s*$/iu, connector: /(?:antes|partir)\s+del?\s*$/iu },
-  pt: { of: /\p{L}\s+d[eao]s?\s*$/iu, connector: /(?:antes|partir)\s+d[eao]s?\s*$/iu },
-  fr: { of: /\p{L}\s+(?:de|du)\s*$/iu, connector: /partir\s+d[eu]\s*$/iu },
-  de: { of: /\p{L}\s+vom\s*$/iu },
-};
-
-/** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
-const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
-  // 来週から: from next week on.
-  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|から|に)/u,
-  // 周五前, 周五之前: by Friday; 从下周开始, 下周起: from next week on.
-  zh: /^\s*(?:的|之前|以前|前|开始|起)/,
-};
-
-/** What joins days in a list ("Mon, Wed and Fri", "lundi ou jeudi", "周一、周三", "月・木"). */
-const LIST_GLUE: Record<Language, RegExp> = {
-  en: /^\s*(?:[,/&+]\s*)?(?:(?:and|or)\s+)?$/i,
-  de: /^\s*(?:[,/&+]\s*)?(?:(?:und|oder)\s+)?$/i,
-  fr: /^\s*(?:[,/&+]\s*)?(?:(?:et|ou)\s+)?$/i,
-  es: /^\s*(?:[,/&+]\s*)?(?:(?:y|e|o|u)\s+)?$/i,
-  pt: /^\s*(?:[,/&+]\s*)?(?:(?:e|ou)\s+)?$/i,
-  zh: /^\s*(?:[,/&+，、和或及]\s*)?$/,
-  ja: /^\s*(?:[,/&+，、・とや]\s*)?$/,
-};
 
 export const QUOTES = /"([^"]*)"|“([^”]*)”|「([^」]*)」|«\s?([^»]*?)\s?»/g;
 // "#home", "#q3-review"; a number alone ("Fix bug #123", "Room #4") is the title's.
