@@ -64,13 +64,16 @@ function read<T>(url: URL, name: string, parse: (raw: string) => T | null, texts
     : { value, notice: null };
 }
 
+/** A year the product shows (a note's): 1900 to 9999. */
+const isProductYear = (year: number) => year >= LIMITS.yearMin && year <= LIMITS.yearMax;
+
 /**
  * A day shown with the `days` after it (a week's, a month's grid): a real date whose days all
  * fall in the product's years (a note's, 1900 to 9999). Year 0 or 10000 is no day to show.
  */
 const shownDay = (raw: string, days = 1) => {
-  const inYears = (iso: string) =>
-    /^\d{4}-/.test(iso) && Number(iso.slice(0, 4)) >= LIMITS.yearMin && Number(iso.slice(0, 4)) <= LIMITS.yearMax;
+  // addDays writes year 10000 as "+010000-…".
+  const inYears = (iso: string) => /^\d{4}-/.test(iso) && isProductYear(Number(iso.slice(0, 4)));
   return isIsoDate(raw) && inYears(raw) && inYears(addDays(raw, days - 1)) ? raw : null;
 };
 
@@ -92,7 +95,7 @@ export const monthQuery = (url: URL) =>
 export const yearQuery = (url: URL) =>
   read(url, "year", (raw) => {
     const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
-    return year >= LIMITS.yearMin && year <= LIMITS.yearMax ? year : null;
+    return isProductYear(year) ? year : null;
   });
 
 // The activity page's notices are in its own namespace: the day view does not load them.
