@@ -149,6 +149,41 @@ const fromDay = {
     inDays(anchor(ref, "fr", m[1]!, /^aujourd/i, /^demain$/i), /^huit$/i.test(m[2]!) ? 7 : 14),
   ),
 };
+/**
+ * "next week Friday", "Friday of next week", "Freitag nächster Woche", "el viernes de la próxima
+ * semana": that weekday in next week (Monday to Sunday). Alone, chrono read the weekday's next
+ * one and left the week's words in the title (or made a list of them).
+ */
+const dayOfNextWeek = (lng: keyof typeof NTH_WORDS, weekFirst: string, dayFirst: string) => {
+  const day = `(${NTH_WORDS[lng].day})\\.?`;
+  return parser(words(`${weekFirst.replace("DAY", day)}|${dayFirst.replace("DAY", day)}`), (ref, m) => {
+    const dow = NTH_WORDS[lng].number((m[1] ?? m[2])!.toLowerCase())[0];
+    return dow ? inDays(ref, 7 - isoDay(ref) + dow) : null;
+  });
+};
+const NEXT_WEEK = {
+  en: dayOfNextWeek("en", "next\\s+week,?\\s+(?:on\\s+)?DAY", "(?:on\\s+)?DAY,?\\s+(?:of\\s+)?next\\s+week"),
+  de: dayOfNextWeek(
+    "de",
+    "(?:nächste|kommende)\\s+woche,?\\s+(?:am\\s+)?DAY",
+    "(?:am\\s+)?DAY,?\\s+(?:der\\s+)?(?:nächste[nr]?|kommende[nr]?)\\s+woche",
+  ),
+  fr: dayOfNextWeek(
+    "fr",
+    "(?:la\\s+)?semaine\\s+prochaine,?\\s+(?:le\\s+)?DAY",
+    "(?:le\\s+)?DAY\\s+(?:de\\s+)?(?:la\\s+)?semaine\\s+prochaine",
+  ),
+  es: dayOfNextWeek(
+    "es",
+    "(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene),?\\s+(?:el\\s+)?DAY",
+    "(?:el\\s+)?DAY\\s+de\\s+la\\s+(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)",
+  ),
+  pt: dayOfNextWeek(
+    "pt",
+    "(?:na\\s+|a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem),?\\s+(?:n[ao]\\s+)?DAY",
+    "(?:n[ao]\\s+)?DAY\\s+da\\s+(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)",
+  ),
+};
 /** "Monday week", "tomorrow week" (British): a week after that day. */
 const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (ref, m) =>
   inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 7),
@@ -175,6 +210,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
     parser(words("(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?month"), endOfMonth),
+    NEXT_WEEK.en,
     parser(words("next\\s+week"), nextWeek),
     parser(words("(?:(?:at|on|over)\\s+the\\s+|this\\s+|the\\s+)?weekend"), weekend),
     parser(words("next\\s+weekend"), nextWeekend),
@@ -231,6 +267,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
     // chrono read "letzten Tag" as yesterday.
     parser(words("(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses|im)\\s+monats?"), endOfMonth),
+    NEXT_WEEK.de,
     parser(words("(?:nächste|nächster|kommende|kommender)\\s+woche"), nextWeek),
     parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
     parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
@@ -266,6 +303,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // chrono read "le dernier jour" as yesterday.
     parser(words("(?:le\\s+)?dernier\\s+jour\\s+du\\s+mois"), endOfMonth),
     relative(/(?<![\p{L}])aujourd’hui(?![\p{L}])/iu, () => 0),
+    NEXT_WEEK.fr,
     parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
     parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
@@ -297,6 +335,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     relative(/(?<![\p{L}])(?:en|dentro\s+de)\s+quince\s+d[ií]as(?![\p{L}])/iu, () => 15),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
+    NEXT_WEEK.es,
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
     parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
     parser(words("(?:el\\s+)?[úu]ltimo\\s+d[íi]a\\s+del\\s+mes"), endOfMonth),
@@ -345,6 +384,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
       inMonths(ref, count(m[1], PT_COUNT)),
     ),
+    NEXT_WEEK.pt,
     parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), nextWeek),
     // "em 2 semanas", "daqui a duas semanas" (chrono's Portuguese reads days only).
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+semanas?`), (ref, m) =>

@@ -9,6 +9,13 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A weekday of next week, either way round (alone, Sunday is tomorrow); in a list, a bare
+    // weekday after "next …" comes after it: the nearest is next week's Monday.
+    ["Meeting next week Sunday", "Meeting", "2026-11-29"],
+    ["Meeting on Sunday of next week", "Meeting", "2026-11-29"],
+    ["Gym next Mon and Sun", "Gym next Mon and Sun", "2026-11-23"],
+    ["Gym next week Mon and Sun", "Gym next week Mon and Sun", "2026-11-23"],
+    ["Gym Mon and Sun", "Gym Mon and Sun", "2026-11-22"],
     // Several days without "every": the nearest, and the words stay (they say which days).
     ["Gym Mon, Wed and Fri", "Gym Mon, Wed and Fri", "2026-11-23"],
     ["Call Bob thu or tue", "Call Bob thu or tue", "2026-11-24"],
@@ -124,6 +131,10 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    // A weekday of next week, either way round.
+    ["Treffen nächste Woche Sonntag", "Treffen", "2026-11-29"],
+    ["Treffen am Sonntag nächster Woche", "Treffen", "2026-11-29"],
+    ["Sport nächste Woche Mo und So", "Sport nächste Woche Mo und So", "2026-11-23"],
     ["Sport Mo, Mi und Fr", "Sport Mo, Mi und Fr", "2026-11-23"],
     ["Zahnarzt am 3. oder 5. Dezember", "Zahnarzt am 3. oder 5. Dezember", "2026-12-03"],
     ["Zeitung kündigen zum 31.12.", "Zeitung kündigen", "2026-12-31"],
@@ -191,6 +202,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Réunion dimanche de la semaine prochaine", "Réunion", "2026-11-29"],
+    ["Réunion la semaine prochaine, le dimanche", "Réunion", "2026-11-29"],
     ["Sport jeudi et mardi", "Sport jeudi et mardi", "2026-11-24"],
     ["Rendre le livre avant la fin du mois", "Rendre le livre", "2026-11-30"],
     ["Aller à la plage demain", "Aller à la plage", "2026-11-22"],
@@ -250,6 +263,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Reunión el domingo de la próxima semana", "Reunión", "2026-11-29"],
+    ["Reunión la semana que viene el domingo", "Reunión", "2026-11-29"],
     ["Gimnasio lunes y jueves", "Gimnasio lunes y jueves", "2026-11-23"],
     // "de" after a word: the day is a thing's ("Monday's exam"), unless a range's or "antes de".
     ["Preparar el examen del lunes", "Preparar el examen del lunes", null],
@@ -310,6 +325,8 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Reunião domingo da próxima semana", "Reunião", "2026-11-29"],
+    ["Reunião na semana que vem no domingo", "Reunião", "2026-11-29"],
     ["Academia segunda e quinta", "Academia segunda e quinta", "2026-11-23"],
     ["Estudar para a prova de sexta", "Estudar para a prova de sexta", null],
     ["Reunião de segunda a sexta", "Reunião de segunda a sexta", "2026-11-23"],

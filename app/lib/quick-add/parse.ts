@@ -126,7 +126,12 @@ function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, ln
 /** One day, said any way ("Monday", "mer", "Dec 3", "tomorrow", "Thursday at 6pm"): no range. */
 const oneDay = (r: chrono.ParsedResult) => (r.start.isCertain("day") || r.start.isCertain("weekday")) && !r.end;
 
-/** The days listed with `match` ("Mon, Wed and Fri", "Dec 3 or Dec 5"), in the line's order; null when it stands alone. */
+/**
+ * The days listed with `match` ("Mon, Wed and Fri", "Dec 3 or Dec 5"), in the line's order,
+ * with their days; null when it stands alone. A bare weekday after a day said more fully
+ * ("next Mon and Wed", "next week Mon and Wed", "Dec 10 and Mon") comes after it: the words
+ * before it said which week.
+ */
 function dayList(results: chrono.ParsedResult[], match: chrono.ParsedResult, text: string, lng: Language) {
   if (!oneDay(match)) return null;
   const days = results.filter(oneDay).sort((a, b) => a.index - b.index);
@@ -136,7 +141,18 @@ function dayList(results: chrono.ParsedResult[], match: chrono.ParsedResult, tex
   let last = first;
   while (first > 0 && joined(days[first - 1]!, days[first]!)) first--;
   while (last < days.length - 1 && joined(days[last]!, days[last + 1]!)) last++;
-  return last > first ? days.slice(first, last + 1) : null;
+  if (last === first) return null;
+  const items = days.slice(first, last + 1);
+  // A weekday's name or its short form, nothing more ("Mon,", "Mi", "sáb.").
+  const bare = (r: chrono.ParsedResult) => !r.start.isCertain("day") && /^\p{L}+[.,]?$/u.test(r.text.trim());
+  const dates: string[] = [];
+  items.forEach((r, i) => {
+    let day = iso(r.start.date());
+    if (bare(r) && items.slice(0, i).some((earlier) => !bare(earlier)))
+      while (day < dates[i - 1]!) day = addDays(day, 7);
+    dates.push(day);
+  });
+  return { items, day: [...dates].sort()[0]! };
 }
 
 /**
@@ -278,9 +294,9 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const list = match && dayList(results.filter(usable), match, text, lng);
   const found = list
     ? {
-        index: list[0]!.index,
-        text: text.slice(list[0]!.index, list.at(-1)!.index + list.at(-1)!.text.length),
-        day: list.map((r) => iso(r.start.date())).sort()[0]!,
+        index: list.items[0]!.index,
+        text: text.slice(list.items[0]!.index, list.items.at(-1)!.index + list.items.at(-1)!.text.length),
+        day: list.day,
       }
     : match && dayPart(parsers[lng], match, reference, lng);
 
