@@ -114,7 +114,7 @@ const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m)
  * A weekday named with words around it: its next one after today ("el viernes que viene", "sexta
  * que vem", "na próxima segunda"), or from today on ("nesta sexta").
  */
-const namedDay = (lng: "es" | "pt", before: string, after: string, today: boolean) =>
+const namedDay = (lng: keyof typeof NTH_WORDS, before: string, after: string, today: boolean) =>
   parser(words(`${before}(${NTH_WORDS[lng].day})${after}`), (ref, m) => {
     const day = NTH_WORDS[lng].number(m[1]!)[0];
     return day ? inDays(ref, today ? (day - isoDay(ref) + 7) % 7 : ((day - isoDay(ref) + 6) % 7) + 1) : null;
@@ -184,6 +184,12 @@ const NEXT_WEEK = {
     "(?:n[ao]\\s+)?DAY\\s+da\\s+(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)",
   ),
 };
+/** "Friday after next", "übernächsten Freitag": the weekday's next one after today, and a week on. */
+const dayAfterNext = (lng: keyof typeof NTH_WORDS, pattern: string) =>
+  parser(words(pattern.replace("DAY", `(${NTH_WORDS[lng].day})`)), (ref, m) => {
+    const day = NTH_WORDS[lng].number(m[1]!.toLowerCase())[0];
+    return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 8) : null;
+  });
 /** "Monday week", "tomorrow week" (British): a week after that day. */
 const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (ref, m) =>
   inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 7),
@@ -215,6 +221,16 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:at|on|over)\\s+the\\s+|this\\s+|the\\s+)?weekend"), weekend),
     parser(words("next\\s+weekend"), nextWeekend),
     dayWeek,
+    // "this coming Friday": the next one after today; "Friday after next": a week after it.
+    namedDay("en", "(?:this\\s+)?(?:up)?coming\\s+", "", false),
+    dayAfterNext("en", "(?:the\\s+)?DAY\\s+after\\s+next"),
+    // "in a fortnight", "in 2 fortnights": two weeks each.
+    relative(words(`in\\s+(a|\\d{1,2}|${any(EN_COUNT)})\\s+fortnights?`), (m) => 14 * count(m[1], EN_COUNT)),
+    // "Friday EOD", "tomorrow COB": the end of that day is that day.
+    parser(
+      words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+(?:by\\s+)?(?:eod|cob|end\\s+of\\s+(?:the\\s+)?day)`),
+      (ref, m) => inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 0),
+    ),
     parser(words("later\\s+this\\s+week"), laterThisWeek),
     // Office shorthand: end of day (today), of week (Friday), of month, of year; "in 3 wks", "in 2 mos".
     relative(words("eod"), () => 0),
@@ -273,6 +289,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?nächsten|nächstes|kommendes|(?:am\\s+)?kommenden)\\s+wochenende"), nextWeekend),
     parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
     fromDay.de,
+    namedDay("de", "(?:am\\s+)?kommenden\\s+", "", false),
+    dayAfterNext("de", "(?:am\\s+)?übernächsten\\s+DAY"),
     parser(words("übernächste[nr]?\\s+woche"), weekAfterNext),
     parser(words("übernächsten\\s+monat"), monthAfterNext),
     // "Ende nächster Woche", "Anfang der nächsten Woche", "Mitte nächster Woche", "Anfang nächsten Monats".
@@ -309,6 +327,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:le\\s+)?(?:week-?end\\s+prochain|prochain\\s+week-?end)"), nextWeekend),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la|cette)\\s+semaine"), endOfWeek),
     fromDay.fr,
+    namedDay("fr", "(?:le\\s+)?", "\\s+qui\\s+vient", false),
     relative(/(?<![\p{L}])dans\s+quinze\s+jours(?![\p{L}])/iu, () => 15),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+de\\s+la\\s+semaine\\s+prochaine"), endOfNextWeek),
     parser(words("(?:au\\s+)?début\\s+de\\s+la\\s+semaine\\s+prochaine"), nextWeek),

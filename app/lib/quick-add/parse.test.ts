@@ -9,6 +9,15 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // "this coming" and "upcoming" Saturday: the next one after today; "Friday after next", a
+    // fortnight, and the end of a day (EOD, COB) are days too.
+    ["Pay this coming Saturday", "Pay", "2026-11-28"],
+    ["Pay upcoming Friday", "Pay", "2026-11-27"],
+    ["Ship Friday after next", "Ship", "2026-12-04"],
+    ["Pay in a fortnight", "Pay", "2026-12-05"],
+    ["Submit Friday EOD", "Submit", "2026-11-27"],
+    ["Submit tomorrow by COB", "Submit", "2026-11-22"],
+    ["Coming soon", "Coming soon", null],
     // A weekday of next week, either way round (alone, Sunday is tomorrow); in a list, a bare
     // weekday after "next …" comes after it: the nearest is next week's Monday.
     ["Meeting next week Sunday", "Meeting", "2026-11-29"],
@@ -131,6 +140,8 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    ["Zahlen kommenden Samstag", "Zahlen", "2026-11-28"],
+    ["Zahlen übernächsten Freitag", "Zahlen", "2026-12-04"],
     // A weekday of next week, either way round.
     ["Treffen nächste Woche Sonntag", "Treffen", "2026-11-29"],
     ["Treffen am Sonntag nächster Woche", "Treffen", "2026-11-29"],
@@ -202,6 +213,7 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Payer samedi qui vient", "Payer", "2026-11-28"],
     ["Réunion dimanche de la semaine prochaine", "Réunion", "2026-11-29"],
     ["Réunion la semaine prochaine, le dimanche", "Réunion", "2026-11-29"],
     ["Sport jeudi et mardi", "Sport jeudi et mardi", "2026-11-24"],
