@@ -105,9 +105,13 @@ const dayMonth = (pattern: RegExp, order: "dm" | "md") =>
 /** A phrase that means `n` days from today. */
 const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
   parser(pattern, (ref, m) => inDays(ref, n(m)));
-/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one. */
-const nextWeekJa = parser(/来週の?([月火水木金土日])曜日?/, (ref, m) =>
-  inDays(ref, 8 - isoDay(ref) + "月火水木金土日".indexOf(m[1]!)),
+/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one; 再来週の金曜日, the week after. */
+const nextWeekJa = parser(/(再)?来週の?([月火水木金土日])曜日?/, (ref, m) =>
+  inDays(ref, (m[1] ? 15 : 8) - isoDay(ref) + "月火水木金土日".indexOf(m[2]!)),
+);
+/** 今週の金曜日 as 本周五: the day's next one, today's included. */
+const thisWeekJa = parser(/今週の?([月火水木金土日])曜日?/, (ref, m) =>
+  inDays(ref, ("月火水木金土日".indexOf(m[1]!) + 1 - isoDay(ref) + 7) % 7),
 );
 
 /**
@@ -459,6 +463,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inDays(ref, (CJK_NUMBERS("一二三四五六日")(m[1]!)[0]! - isoDay(ref) + 7) % 7),
     ),
     parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
+    // 下下周五: that weekday in the week after next.
+    parser(chars("下下个?(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
+      inDays(ref, 14 - isoDay(ref) + CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
+    ),
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
@@ -480,6 +488,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     relative(/明後日|あさって/, () => 2),
     nextWeekJa,
+    thisWeekJa,
     relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
