@@ -79,6 +79,8 @@ export default defineConfig({
       PLANNER_BUILD_DIR: E2E_BUILD_DIR,
       // Webhooks as Stripe may send them: shuffled, some twice. The billing tests pass anyway.
       STRIPE_WEBHOOK_CHAOS: "1",
+      // Passwords hashed at GoTrue's test cost (local/supabase/auth/users.ts).
+      AUTH_QUICK_HASH: "1",
     },
   },
 });

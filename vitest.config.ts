@@ -20,6 +20,8 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "node",
+    // The stand-in's bcrypt at GoTrue's test cost (local/supabase/auth/users.ts).
+    env: { AUTH_QUICK_HASH: "1" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
