@@ -109,6 +109,10 @@ const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
 const nextWeekJa = parser(/(再)?来週の?([月火水木金土日])曜日?/, (ref, m) =>
   inDays(ref, (m[1] ? 15 : 8) - isoDay(ref) + "月火水木金土日".indexOf(m[2]!)),
 );
+/** 今度の金曜日, "this coming Friday": the day's next one after today. */
+const comingDayJa = parser(/今度の?([月火水木金土日])曜日?/, (ref, m) =>
+  inDays(ref, (("月火水木金土日".indexOf(m[1]!) + 1 - isoDay(ref) + 6) % 7) + 1),
+);
 /** 今週の金曜日 as 本周五: the day's next one, today's included. */
 const thisWeekJa = parser(/今週の?([月火水木金土日])曜日?/, (ref, m) =>
   inDays(ref, ("月火水木金土日".indexOf(m[1]!) + 1 - isoDay(ref) + 7) % 7),
@@ -446,6 +450,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),
+    // 下周的周五: that weekday of next week (下周五 is chrono's).
+    parser(chars("下个?(?:周|星期|礼拜)的(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
+      inDays(ref, 7 - isoDay(ref) + CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
+    ),
     parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])"), nextWeek),
     parser(chars("(?:这个?|本)?周末"), weekend),
     parser(chars("下个?周末"), nextWeekend),
@@ -489,6 +497,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     relative(/明後日|あさって/, () => 2),
     nextWeekJa,
     thisWeekJa,
+    comingDayJa,
     relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
