@@ -20,11 +20,24 @@ export const CONNECTORS: Record<Language, string[]> = {
     "from",
     "before",
     "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
+    // "no later than Friday": by Friday; "spätestens", "au plus tard", "a más tardar" too.
+    "no[t]?\\s+later\\s+than",
   ],
   // "zum 31.12.": by then. "avant la fin du mois": two together.
-  de: ["am", "bis", "zum", "für", "ab", "vor"],
-  fr: ["le", "la", "pour", "au", "d['’]ici", "dès", "à\\s+partir\\s+d[eu]", "avant", "jusqu['’](?:à|au)"],
-  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?"],
+  de: ["am", "bis", "zum", "für", "ab", "vor", "spätestens"],
+  fr: [
+    "le",
+    "la",
+    "pour",
+    "au",
+    "d['’]ici",
+    "dès",
+    "à\\s+partir\\s+d[eu]",
+    "avant",
+    "jusqu['’](?:à|au)",
+    "au\\s+plus\\s+tard",
+  ],
+  es: ["el", "para", "hasta", "desde", "a\\s+partir\\s+del?", "antes\\s+del?", "a\\s+más\\s+tardar"],
   pt: ["em", "no", "na", "o", "a", "para", "até", "desde", "a\\s+partir\\s+d[eao]", "antes\\s+d[eao]"],
   // 从下周开始: from next week on.
   zh: ["在", "从"],

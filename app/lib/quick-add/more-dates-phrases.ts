@@ -206,6 +206,15 @@ const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (r
 /** "end of July", "Ende Juli", "fin juillet": that month's last day. */
 const endOf = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
+/**
+ * "early January", "Anfang Januar", "début janvier": that month's 1st (this year's, unless it
+ * has passed); today in that month itself ("early December" on December 2nd is now).
+ */
+const startOf = (lng: Language, before: string) =>
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => {
+    const month0 = monthOf(lng, m[1]!);
+    return month0 === ref.getMonth() ? inDays(ref, 0) : nextDate(ref, month0, 1);
+  });
 /** 7月底, 7月末: that month's last day. */
 const endOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => endOfNamedMonth(ref, Number(m[1]) - 1));
 /** A day of the month alone at the line's end, its words before it in `pattern` ("Payer le 15", "Pagar el 15"). */
@@ -278,6 +287,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       dayOfMonth(ref, Number(m[1])),
     ),
     mid("en", "mid[-\\s]?"),
+    startOf("en", "(?:(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of|early(?:\\s+in)?)\\s+"),
     endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
     namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
   ],
@@ -315,6 +325,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?ende\\s+(?:des|dieses)\\s+jahres|jahresende)"), endOfYear),
     parser(/(?<![\p{L}\p{N}.])am\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     mid("de", "mitte\\s+"),
+    startOf("de", "(?:am\\s+)?anfang\\s+"),
     endOf("de", "(?:am\\s+)?ende\\s+"),
     // "bis zum 15.": the period makes it the 15th.
     parser(/(?<![\p{L}\p{N}.])zum\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
@@ -351,6 +362,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("l['’]\\s?(?:année|an)\\s+prochaine?"), nextYear),
     parser(words("(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+l['’]\\s?année|d['’]\\s?année)"), endOfYear),
     mid("fr", "mi-?\\s*"),
+    startOf("fr", "(?:au\\s+|en\\s+)?début\\s+(?:de\\s+|d['’]\\s?)?"),
     endOf("fr", "(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+|d['’]\\s?)?"),
     dayAtEnd("le\\s+(\\d{1,2})(?:er)?"),
     namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
@@ -381,6 +393,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+año|año\\s+que\\s+viene)"), nextYear),
     parser(words("(?:a\\s+)?fin(?:al)?(?:es)?\\s+de(?:l)?\\s+año"), endOfYear),
     mid("es", "mediados\\s+de\\s+"),
+    startOf("es", "(?:a\\s+)?principios?\\s+de\\s+"),
     endOf("es", "(?:a\\s+)?fin(?:al)?(?:es)?\\s+de\\s+"),
     dayAtEnd("(?:antes\\s+del|el)\\s+(\\d{1,2})"),
     namedDayNumber("es", `(${NTH_WORDS.es.day})\\s+(?:d[íi]a\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
@@ -434,6 +447,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:o\\s+)?(?:pr[óo]ximo\\s+ano|ano\\s+que\\s+vem)"), nextYear),
     parser(words("(?:no\\s+)?fi(?:m|nal)\\s+do\\s+ano"), endOfYear),
     mid("pt", "meados\\s+de\\s+"),
+    startOf("pt", "(?:n?o\\s+)?(?:in[íi]cio|come[çc]o)\\s+de\\s+"),
     endOf("pt", "(?:n?o\\s+)?fi(?:m|nal)\\s+de\\s+"),
     namedDayNumber("pt", `(${NTH_WORDS.pt.day}),?\\s+(?:dia\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
   ],

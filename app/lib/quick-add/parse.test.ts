@@ -9,6 +9,11 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A month's start is its 1st (today in this month); "no later than" ties the date on.
+    ["Trip early January", "Trip", "2027-01-01"],
+    ["Trip at the beginning of March", "Trip", "2027-03-01"],
+    ["Trip early November", "Trip", "2026-11-21"],
+    ["Pay no later than Friday", "Pay", "2026-11-27"],
     // "this coming" and "upcoming" Saturday: the next one after today; "Friday after next", a
     // fortnight, and the end of a day (EOD, COB) are days too.
     ["Pay this coming Saturday", "Pay", "2026-11-28"],
@@ -140,6 +145,8 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    ["Reise Anfang Januar", "Reise", "2027-01-01"],
+    ["Zahlen bis spätestens Freitag", "Zahlen", "2026-11-27"],
     ["Zahlen kommenden Samstag", "Zahlen", "2026-11-28"],
     ["Zahlen übernächsten Freitag", "Zahlen", "2026-12-04"],
     // A weekday of next week, either way round.
@@ -213,6 +220,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Voyage début janvier", "Voyage", "2027-01-01"],
+    ["Payer au plus tard vendredi", "Payer", "2026-11-27"],
     ["Payer samedi qui vient", "Payer", "2026-11-28"],
     ["Réunion dimanche de la semaine prochaine", "Réunion", "2026-11-29"],
     ["Réunion la semaine prochaine, le dimanche", "Réunion", "2026-11-29"],
@@ -275,6 +284,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Viaje a principios de enero", "Viaje", "2027-01-01"],
+    ["Pagar a más tardar el viernes", "Pagar", "2026-11-27"],
     ["Reunión el domingo de la próxima semana", "Reunión", "2026-11-29"],
     ["Reunión la semana que viene el domingo", "Reunión", "2026-11-29"],
     ["Gimnasio lunes y jueves", "Gimnasio lunes y jueves", "2026-11-23"],
@@ -337,6 +348,7 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Viagem no início de janeiro", "Viagem", "2027-01-01"],
     ["Reunião domingo da próxima semana", "Reunião", "2026-11-29"],
     ["Reunião na semana que vem no domingo", "Reunião", "2026-11-29"],
     ["Academia segunda e quinta", "Academia segunda e quinta", "2026-11-23"],
