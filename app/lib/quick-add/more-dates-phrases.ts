@@ -29,6 +29,7 @@ import {
   nextYear,
   nthOfMonth,
   startOfMonth,
+  startOfNamedMonth,
   weekAfterNext,
   weekdayDay,
   weekend,
@@ -206,15 +207,11 @@ const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (r
 /** "end of July", "Ende Juli", "fin juillet": that month's last day. */
 const endOf = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
-/**
- * "early January", "Anfang Januar", "début janvier": that month's 1st (this year's, unless it
- * has passed); today in that month itself ("early December" on December 2nd is now).
- */
+/** "early January", "Anfang Januar", "début janvier": that month's 1st (more-dates.ts). */
 const startOf = (lng: Language, before: string) =>
-  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => {
-    const month0 = monthOf(lng, m[1]!);
-    return month0 === ref.getMonth() ? inDays(ref, 0) : nextDate(ref, month0, 1);
-  });
+  parser(words(`${before}(${monthNames(lng)})`), (ref, m) => startOfNamedMonth(ref, monthOf(lng, m[1]!)));
+/** 1月初, 3月上旬, 1月初め: that month's 1st. */
+const startOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => startOfNamedMonth(ref, Number(m[1]) - 1));
 /** 7月底, 7月末: that month's last day. */
 const endOfCjk = (pattern: string) => parser(chars(pattern), (ref, m) => endOfNamedMonth(ref, Number(m[1]) - 1));
 /** A day of the month alone at the line's end, its words before it in `pattern` ("Payer le 15", "Pagar el 15"). */
@@ -492,6 +489,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    startOfCjk("(\\d{1,2})月(?:初|上旬)"),
     parser(chars("(?:本周|这周)晚些时候"), laterThisWeek),
     // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
     parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
@@ -537,6 +535,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
     parser(chars("来月初め?"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
+    startOfCjk("(\\d{1,2})月(?:初旬|上旬|初め?)"),
     parser(chars("今週(?:の)?後半"), laterThisWeek),
     parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
     parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),

@@ -21,6 +21,7 @@ import {
   nextWeekend,
   nextYear,
   startOfMonth,
+  startOfNamedMonth,
   weekdayDay,
   weekAfterNext,
   weekend,
@@ -84,6 +85,11 @@ describe("more dates: the days they name, forward from today", () => {
   it("a named month's end is this year's until it has passed, February 29th in a leap year", () => {
     expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
     expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
+    // A month's start: its 1st, next year's once passed; within the month, today.
+    expect(text(startOfNamedMonth(on("2026-11-21"), 0))).toBe("2027-01-01");
+    expect(text(startOfNamedMonth(on("2026-11-21"), 11))).toBe("2026-12-01");
+    expect(text(startOfNamedMonth(on("2026-11-21"), 10))).toBe("2026-11-21");
+    expect(text(startOfNamedMonth(on("2026-11-21"), 9))).toBe("2027-10-01");
     expect(text(endOfNamedMonth(on("2027-03-01"), 1))).toBe("2028-02-29");
   });
   it("a weekday and a day's number: the next such day, or the one after if that is the weekday; else the number's", () => {

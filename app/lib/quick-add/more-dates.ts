@@ -64,6 +64,9 @@ export function midMonth(ref: Date, month0: number): Components {
   const year = ref.getFullYear() + (new Date(ref.getFullYear(), month0, 15, 23) < ref ? 1 : 0);
   return at(year, month0, 15);
 }
+/** The 1st of month `month0`: this year's, unless it has passed; today within that month (its start is now). */
+export const startOfNamedMonth = (ref: Date, month0: number): Components | null =>
+  month0 === ref.getMonth() ? inDays(ref, 0) : nextDate(ref, month0, 1);
 /** The last day of month `month0`: this year's, unless it has passed. */
 export function endOfNamedMonth(ref: Date, month0: number): Components {
   const year = ref.getFullYear() + (new Date(ref.getFullYear(), month0 + 1, 0, 23) < ref ? 1 : 0);
