@@ -10,6 +10,12 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // Days left out: the rule's others; the words go with the rule ("on weekends" there is no rule).
+    ["Report every weekday except Friday", "Report", "2026-11-23", "days:1,2,3,4"],
+    ["Gym every day except Sunday", "Gym", "2026-11-21", "days:1,2,3,4,5,6"],
+    ["Gym every day except on weekends", "Gym", null, "weekdays"],
+    ["Gym every weekday except Sat", "Gym", null, "weekdays"],
+    ["Gym except on weekends", "Gym except on weekends", null, null],
     // "every 3rd day" is every 3 days, not the month's 3rd; "every first of the month" its 1st.
     ["Water every 3rd day", "Water", null, "daily", 3],
     ["Review every second week", "Review", null, "weekly", 2],
@@ -111,6 +117,8 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Sport werktags außer freitags", "Sport", "2026-11-23", "days:1,2,3,4"],
+    ["Sport jeden Tag außer am Wochenende", "Sport", null, "weekdays"],
     ["Rasen mähen jeden Samstag ab nächster Woche", "Rasen mähen", "2026-11-28", "weekly"],
     ["Bericht halbjährlich", "Bericht", null, "monthly", 6],
     ["Standup an Arbeitstagen", "Standup", null, "weekdays"],
@@ -154,6 +162,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Sport tous les jours sauf le dimanche", "Sport", "2026-11-21", "days:1,2,3,4,5,6"],
     ["Loyer le 1er de chaque mois", "Loyer", "2026-12-01", "monthly"],
     ["Sport un jour sur deux", "Sport", null, "daily", 2],
     ["Rapport tous les quinze jours", "Rapport", null, "weekly", 2],
@@ -193,6 +202,7 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Gimnasio todos los días excepto los fines de semana", "Gimnasio", null, "weekdays"],
     ["Pagar la luz cada mes el día 10", "Pagar la luz", "2026-12-10", "monthly"],
     ["Alquiler el primero de cada mes", "Alquiler", "2026-12-01", "monthly"],
     ["Gimnasio día por medio", "Gimnasio", null, "daily", 2],
@@ -234,6 +244,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Academia todos os dias exceto domingo", "Academia", "2026-11-21", "days:1,2,3,4,5,6"],
     // Not "every day" with "primeiro" left in the title.
     ["Aluguel todo dia primeiro", "Aluguel", "2026-12-01", "monthly"],
     ["Academia dia sim, dia não", "Academia", null, "daily", 2],
@@ -271,6 +282,7 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每天除了周日 健身", "健身", "2026-11-21", "days:1,2,3,4,5,6"],
     // 从…开始, …起, …から: from that day on (Saturday's next week starts on Monday the 23rd).
     ["从下周开始每周六割草", "割草", "2026-11-28", "weekly"],
     ["明天起每天跑步", "跑步", "2026-11-22", "daily"],
@@ -306,6 +318,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["毎日（土日を除く） ジム", "ジム", null, "weekdays"],
     ["来週から毎週土曜 芝刈り", "芝刈り", "2026-11-28", "weekly"],
     ["一日おき 水やり", "水やり", null, "daily", 2],
     ["半年ごと 点検", "点検", null, "monthly", 6],
