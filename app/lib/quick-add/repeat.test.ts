@@ -245,6 +245,8 @@ const cases: Record<Language, Case[]> = {
   ],
   pt: [
     ["Academia todos os dias exceto domingo", "Academia", "2026-11-21", "days:1,2,3,4,5,6"],
+    // "menos" before a rule is "less", no day left out.
+    ["Comer menos todo dia", "Comer menos", null, "daily"],
     // Not "every day" with "primeiro" left in the title.
     ["Aluguel todo dia primeiro", "Aluguel", "2026-12-01", "monthly"],
     ["Academia dia sim, dia não", "Academia", null, "daily", 2],

@@ -1,25 +1,9 @@
-import { MAX_EVERY, ruleDays, type Repeat } from "../repeat";
+import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
-import {
-  CJK_NUMBERS,
-  DE_ADVERBS,
-  DE_LIST,
-  DE_NUMBERS,
-  EN_LIST,
-  EN_NUMBERS,
-  ES_LIST,
-  ES_NUMBERS,
-  FR_LIST,
-  FR_NUMBERS,
-  NUMBER_WORDS,
-  PT_LIST,
-  PT_NUMBERS,
-  dayRange,
-  listOf,
-  ordinalNumber,
-} from "./repeat-words";
+import { except, leavesOut } from "./repeat-except";
+import { NUMBER_WORDS, dayRange, ordinalNumber } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
 // "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
@@ -36,95 +20,6 @@ function withoutBangs(text: string): { clean: string; at: number[] } {
     return "";
   });
   return { clean, at };
-}
-
-/** Days after a rule that it leaves out ("every day except Sunday"), each language's words around them. */
-const EXCEPT: Record<Language, { pattern: RegExp; days: (list: string) => number[] }> = (() => {
-  // `weekend`: the language's word for Saturday and Sunday together.
-  const after = (words: string, list: RegExp, and: string, the: string, weekend: string) =>
-    new RegExp(
-      `^\\s*,?\\s*(?:${words})\\s+${the}(?:(?<days>${listOf(list.source, and)}|${list.source})|(?<weekend>${weekend}))(?![\\p{L}\\p{N}])`,
-      "iu",
-    );
-  const zhDay = "(?:周|星期|礼拜)[一二三四五六日天]";
-  const jaDay = "[月火水木金土日]曜日?";
-  return {
-    en: {
-      pattern: after(
-        "except|but\\s+not|excluding|apart\\s+from",
-        EN_LIST,
-        "and|or",
-        "(?:on\\s+)?(?:the\\s+)?",
-        "weekends?",
-      ),
-      days: EN_NUMBERS,
-    },
-    de: {
-      pattern: after(
-        "außer",
-        new RegExp(`${DE_ADVERBS.source}|${DE_LIST.source}`),
-        "und|oder",
-        "(?:am\\s+|an\\s+)?",
-        "(?:am\\s+)?wochenenden?",
-      ),
-      days: DE_NUMBERS,
-    },
-    fr: {
-      pattern: after("sauf|excepté|hormis", FR_LIST, "et|ou", "(?:le\\s+|les\\s+)?", "week-?ends?"),
-      days: FR_NUMBERS,
-    },
-    es: {
-      pattern: after("excepto|salvo|menos", ES_LIST, "y|o", "(?:el\\s+|los\\s+)?", "fines?\\s+de\\s+semana"),
-      days: ES_NUMBERS,
-    },
-    pt: {
-      pattern: after("exceto|menos|fora", PT_LIST, "e|ou", "(?:n?[ao]s?\\s+)?", "fi(?:m|ns)\\s+de\\s+semana"),
-      days: PT_NUMBERS,
-    },
-    zh: {
-      pattern: new RegExp(
-        `^\\s*[,，]?\\s*除了?(?:(?<days>${zhDay}(?:[、,，和]?${zhDay})*)|(?<weekend>周末))(?:以外|之外|外)?`,
-        "u",
-      ),
-      days: (list) => CJK_NUMBERS("一二三四五六日")(list.replace(/周|星期|礼拜/g, "")),
-    },
-    ja: {
-      pattern: new RegExp(
-        `^\\s*[(（]?(?:(?<days>${jaDay}(?:[・、,と]?${jaDay})*)|(?<weekend>週末|土日))(?:以外|を除く)[)）]?`,
-        "u",
-      ),
-      days: CJK_NUMBERS("月火水木金土日"),
-    },
-  };
-})();
-
-/** The words that leave days out, before a rule's phrase: "except on weekends" names no rule. */
-const EXCEPT_BEFORE: Record<Language, RegExp> = {
-  en: /(?:except|but\s+not|excluding|apart\s+from)\s+$/iu,
-  de: /außer\s+$/iu,
-  fr: /(?:sauf|excepté|hormis)\s+$/iu,
-  es: /(?:excepto|salvo|menos)\s+$/iu,
-  pt: /(?:exceto|menos|fora)\s+$/iu,
-  zh: /除了?\s*$/u,
-  ja: /(?!)/u,
-};
-
-/** A rule's days of the week (daily: all seven, weekdays: five), or none for the others. */
-const weekDays = (repeat: Repeat): number[] =>
-  repeat === "daily" ? [1, 2, 3, 4, 5, 6, 7] : repeat === "weekdays" ? [1, 2, 3, 4, 5] : ruleDays(repeat);
-
-/**
- * "every day except Sunday", "every weekday but not Friday", "jeden Tag außer Montag",
- * "每天除了周日": the rule's days without those (days it does not have change nothing), and
- * how long the words are; null when none follow the rule, or they leave no day.
- */
-function except(text: string, lng: Language, repeat: Repeat): { repeat: Repeat; length: number } | null {
-  const days = weekDays(repeat);
-  const match = days.length ? EXCEPT[lng].pattern.exec(text) : null;
-  if (!match) return null;
-  const left = match.groups!.weekend ? [6, 7] : EXCEPT[lng].days(match.groups!.days!);
-  const rule = daysRule(days.filter((d) => !left.includes(d)));
-  return rule ? { repeat: rule, length: match[0].length } : null;
 }
 
 /**
@@ -158,7 +53,7 @@ export function takeRepeat(
   const { clean, at } = withoutBangs(text);
   for (const phrase of PHRASES[lng]) {
     const match = lastMatch(phrase.pattern, clean);
-    if (!match || EXCEPT_BEFORE[lng].test(clean.slice(0, match.index))) continue;
+    if (!match || leavesOut(clean.slice(0, match.index), lng)) continue;
     let start = match.index;
     const end = start + match[0].length;
     let fromDone = at.some((p) => p > start && p < end);
