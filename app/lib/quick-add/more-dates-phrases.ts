@@ -248,6 +248,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("later\\s+this\\s+week"), laterThisWeek),
     // Office shorthand: end of day (today), of week (Friday), of month, of year; "in 3 wks", "in 2 mos".
     relative(words("eod"), () => 0),
+    // "this evening", as "tonight": today (chrono reads a time alone, no day).
+    relative(words("this\\s+(?:morning|afternoon|evening)"), () => 0),
     parser(words("eow"), endOfWeek),
     parser(words("eom"), endOfMonth),
     parser(words("eoy"), endOfYear),
@@ -337,6 +339,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // chrono read "le dernier jour" as yesterday.
     parser(words("(?:le\\s+)?dernier\\s+jour\\s+du\\s+mois"), endOfMonth),
     relative(/(?<![\p{L}])aujourd’hui(?![\p{L}])/iu, () => 0),
+    relative(words("ce\\s+(?:matin|soir)|cet\\s+après-midi"), () => 0),
     NEXT_WEEK.fr,
     parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
@@ -367,6 +370,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   es: [
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
+    relative(words("esta\\s+(?:mañana|tarde|noche)"), () => 0),
     comingDay("es", "(?:el\\s+)?"),
     relative(/(?<![\p{L}])(?:en|dentro\s+de)\s+quince\s+d[ií]as(?![\p{L}])/iu, () => 15),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
@@ -405,6 +409,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   pt: [
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
+    relative(words("(?:esta|nesta)\\s+(?:manhã|tarde|noite)"), () => 0),
     comingDay("pt", "(?:n[ao]\\s+)?"),
     namedDay("pt", "(?:n[ao]\\s+)?pr[óo]xim[ao]\\s+", "", false),
     namedDay("pt", "n?(?:est|ess)[ae]\\s+", "", true),

@@ -9,6 +9,8 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // "this evening" is today, as "tonight" is.
+    ["Call this evening", "Call", "2026-11-21"],
     // A month's start is its 1st (today in this month); "no later than" ties the date on.
     ["Trip early January", "Trip", "2027-01-01"],
     ["Trip at the beginning of March", "Trip", "2027-03-01"],
@@ -220,6 +222,7 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Appeler ce soir", "Appeler", "2026-11-21"],
     ["Voyage début janvier", "Voyage", "2027-01-01"],
     ["Payer au plus tard vendredi", "Payer", "2026-11-27"],
     ["Payer samedi qui vient", "Payer", "2026-11-28"],
@@ -284,6 +287,7 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Llamar esta mañana", "Llamar", "2026-11-21"],
     ["Viaje a principios de enero", "Viaje", "2027-01-01"],
     ["Pagar a más tardar el viernes", "Pagar", "2026-11-27"],
     ["Reunión el domingo de la próxima semana", "Reunión", "2026-11-29"],
@@ -348,6 +352,7 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Ligar esta noite", "Ligar", "2026-11-21"],
     ["Viagem no início de janeiro", "Viagem", "2027-01-01"],
     ["Reunião domingo da próxima semana", "Reunião", "2026-11-29"],
     ["Reunião na semana que vem no domingo", "Reunião", "2026-11-29"],
