@@ -37,6 +37,17 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "days:1,3,5", every: 1 });
   });
 
+  it("days a rule leaves out are its words too", () => {
+    const line = "Gym every day except Sunday #health";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", []],
+      ["repeat", ["every day except Sunday"]],
+      ["filter", ["#health"]],
+    ]);
+    expect(parts.find((p) => p.kind === "repeat")).toMatchObject({ repeat: "days:1,2,3,4,5,6", every: 1 });
+  });
+
   it("days listed without 'every' set the nearest of them, their words marked where typed", () => {
     const line = "Gym Thu, Mon and Wed";
     const parts = understood(line, "en", TODAY);
