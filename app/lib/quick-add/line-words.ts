@@ -63,6 +63,13 @@ export const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp
 
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */
 export const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
+  // "Friday at the latest", "Freitag spätestens", "vendredi au plus tard": by then. "latest" and
+  // "no máximo" alone end the line ("Friday latest news", "no máximo 50 reais" are no such).
+  en: /^,?\s+(?:at\s+the\s+latest(?![\p{L}\p{N}])|latest(?=\s*(?:$|[,.;:!?])))/iu,
+  de: /^,?\s+spätestens(?![\p{L}\p{N}])/iu,
+  fr: /^,?\s+au\s+plus\s+tard(?![\p{L}\p{N}])/iu,
+  es: /^,?\s+a\s+más\s+tardar(?![\p{L}\p{N}])/iu,
+  pt: /^,?\s+no\s+máximo(?=\s*(?:$|[,.;:!?]))/iu,
   // 来週から: from next week on.
   ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|から|に)/u,
   // 周五前, 周五之前: by Friday; 从下周开始, 下周起: from next week on.

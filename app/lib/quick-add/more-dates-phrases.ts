@@ -26,6 +26,7 @@ import {
   nextMonth,
   nextWeek,
   nextWeekend,
+  nextWorkday,
   nextYear,
   nthOfMonth,
   startOfMonth,
@@ -230,6 +231,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
     parser(words("(?:the\\s+)?end\\s+of\\s+(?:the\\s+)?month"), endOfMonth),
     parser(words("(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+(?:the\\s+|this\\s+)?month"), endOfMonth),
+    parser(words("next\\s+(?:business\\s+day|working\\s+day|work\\s+day|workday|weekday)"), nextWorkday),
     NEXT_WEEK.en,
     parser(words("next\\s+week"), nextWeek),
     parser(words("(?:(?:at|on|over)\\s+the\\s+|this\\s+|the\\s+)?weekend"), weekend),
@@ -300,6 +302,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?ende\\s+des\\s+monats|monatsende)"), endOfMonth),
     // chrono read "letzten Tag" as yesterday.
     parser(words("(?:am\\s+)?letzten\\s+tag\\s+(?:des|dieses|im)\\s+monats?"), endOfMonth),
+    parser(words("(?:am\\s+)?nächsten\\s+(?:werktag|arbeitstag)"), nextWorkday),
     NEXT_WEEK.de,
     parser(words("(?:nächste|nächster|kommende|kommender)\\s+woche"), nextWeek),
     parser(words("(?:(?:an\\s+)?(?:diesem|dem)\\s+|dieses\\s+)?wochenende"), weekend),
@@ -340,6 +343,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:le\\s+)?dernier\\s+jour\\s+du\\s+mois"), endOfMonth),
     relative(/(?<![\p{L}])aujourd’hui(?![\p{L}])/iu, () => 0),
     relative(words("ce\\s+(?:matin|soir)|cet\\s+après-midi"), () => 0),
+    parser(words("(?:le\\s+)?prochain\\s+jour\\s+(?:ouvré|ouvrable)"), nextWorkday),
     NEXT_WEEK.fr,
     parser(words("(?:la\\s+)?semaine\\s+prochaine"), nextWeek),
     parser(words("(?:ce|le)\\s+week-?end"), weekend),
@@ -375,6 +379,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     relative(/(?<![\p{L}])(?:en|dentro\s+de)\s+quince\s+d[ií]as(?![\p{L}])/iu, () => 15),
     parser(words("(?:el\\s+)?(?:pr[óo]ximo\\s+mes|mes\\s+que\\s+viene)"), nextMonth),
     parser(words(`en\\s+(\\d{1,2}|${any(ES_COUNT)})\\s+mes(?:es)?`), (ref, m) => inMonths(ref, count(m[1], ES_COUNT))),
+    parser(words("(?:el\\s+)?pr[óo]ximo\\s+d[íi]a\\s+(?:h[áa]bil|laborable)"), nextWorkday),
     NEXT_WEEK.es,
     parser(words("(?:la\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+viene)"), nextWeek),
     parser(words("(?:a\\s+)?fin(?:al)?\\s+de(?:l)?\\s+mes"), endOfMonth),
@@ -426,6 +431,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`(?:em|daqui\\s+a)\\s+(\\d{1,2}|${any(PT_COUNT)})\\s+(?:m[êe]s|meses)`), (ref, m) =>
       inMonths(ref, count(m[1], PT_COUNT)),
     ),
+    parser(words("(?:no\\s+)?pr[óo]ximo\\s+dia\\s+[úu]til"), nextWorkday),
     NEXT_WEEK.pt,
     parser(words("(?:a\\s+)?(?:pr[óo]xima\\s+semana|semana\\s+que\\s+vem)"), nextWeek),
     // "em 2 semanas", "daqui a duas semanas" (chrono's Portuguese reads days only).
@@ -486,6 +492,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
       inDays(ref, (CJK_NUMBERS("一二三四五六日")(m[1]!)[0]! - isoDay(ref) + 7) % 7),
     ),
+    parser(chars("下(?:一)?个工作日"), nextWorkday),
     parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
     // 下下周五: that weekday in the week after next.
     parser(chars("下下个?(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
@@ -523,6 +530,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),
     parser(chars("来週(?!の?[月火水木金土日]曜|末)"), nextWeek),
+    parser(chars("(?:翌|次の)営業日"), nextWorkday),
     parser(chars("(?:今)?週末"), weekend),
     parser(chars("来週末"), nextWeekend),
     parser(chars("今週中"), endOfWeek),

@@ -19,6 +19,7 @@ import {
   nextMonth,
   nextWeek,
   nextWeekend,
+  nextWorkday,
   nextYear,
   startOfMonth,
   startOfNamedMonth,
@@ -85,6 +86,11 @@ describe("more dates: the days they name, forward from today", () => {
   it("a named month's end is this year's until it has passed, February 29th in a leap year", () => {
     expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
     expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
+    // The next working day: tomorrow from Monday to Thursday, Monday from Friday to Sunday.
+    expect(text(nextWorkday(on("2026-12-03")))).toBe("2026-12-04");
+    expect(text(nextWorkday(on("2026-12-04")))).toBe("2026-12-07");
+    expect(text(nextWorkday(on("2026-12-05")))).toBe("2026-12-07");
+    expect(text(nextWorkday(on("2026-12-06")))).toBe("2026-12-07");
     // A month's start: its 1st, next year's once passed; within the month, today.
     expect(text(startOfNamedMonth(on("2026-11-21"), 0))).toBe("2027-01-01");
     expect(text(startOfNamedMonth(on("2026-11-21"), 11))).toBe("2026-12-01");

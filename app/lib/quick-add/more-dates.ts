@@ -25,6 +25,8 @@ export function inMonths(ref: Date, n: number): Components {
 export const isoDay = (ref: Date) => ((ref.getDay() + 6) % 7) + 1;
 /** Next week's Monday: Todoist's "next week" (its default; the week's own first day plays no part). */
 export const nextWeek = (ref: Date) => inDays(ref, 8 - isoDay(ref));
+/** The next working day after today: tomorrow, or Monday from Friday to Sunday. */
+export const nextWorkday = (ref: Date) => inDays(ref, isoDay(ref) >= 5 ? 8 - isoDay(ref) : 1);
 /** The coming Saturday (Todoist's "this weekend"); today on a Saturday or Sunday. */
 export const weekend = (ref: Date) => inDays(ref, isoDay(ref) >= 6 ? 0 : 6 - isoDay(ref));
 /** Next week's Saturday. */

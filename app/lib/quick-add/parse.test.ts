@@ -9,6 +9,11 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // The next working day (Saturday: Monday); "at the latest" after the date goes with it,
+    // a bare "latest" only at the end ("latest news" stays).
+    ["Pay next business day", "Pay", "2026-11-23"],
+    ["Pay Friday at the latest", "Pay", "2026-11-27"],
+    ["Pay Friday latest news", "Pay latest news", "2026-11-27"],
     // "this evening" is today, as "tonight" is.
     ["Call this evening", "Call", "2026-11-21"],
     // A month's start is its 1st (today in this month); "no later than" ties the date on.
@@ -147,6 +152,8 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    ["Zahlen am nächsten Werktag", "Zahlen", "2026-11-23"],
+    ["Zahlen Freitag spätestens", "Zahlen", "2026-11-27"],
     ["Reise Anfang Januar", "Reise", "2027-01-01"],
     ["Zahlen bis spätestens Freitag", "Zahlen", "2026-11-27"],
     ["Zahlen kommenden Samstag", "Zahlen", "2026-11-28"],
@@ -222,6 +229,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Payer le prochain jour ouvré", "Payer", "2026-11-23"],
+    ["Payer vendredi au plus tard", "Payer", "2026-11-27"],
     ["Appeler ce soir", "Appeler", "2026-11-21"],
     ["Voyage début janvier", "Voyage", "2027-01-01"],
     ["Payer au plus tard vendredi", "Payer", "2026-11-27"],
@@ -287,6 +296,7 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Pagar el próximo día hábil", "Pagar", "2026-11-23"],
     ["Llamar esta mañana", "Llamar", "2026-11-21"],
     ["Viaje a principios de enero", "Viaje", "2027-01-01"],
     ["Pagar a más tardar el viernes", "Pagar", "2026-11-27"],
@@ -352,6 +362,8 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Pagar no próximo dia útil", "Pagar", "2026-11-23"],
+    ["Pagar sexta no máximo 50 reais", "Pagar no máximo 50 reais", "2026-11-27"],
     ["Ligar esta noite", "Ligar", "2026-11-21"],
     ["Viagem no início de janeiro", "Viagem", "2027-01-01"],
     ["Reunião domingo da próxima semana", "Reunião", "2026-11-29"],
@@ -411,6 +423,8 @@ const cases: Record<Language, Case[]> = {
     ["Consulta terça 15", "Consulta", "2026-12-15"],
   ],
   zh: [
+    // 下个工作日 is a day, 工作日 a rule.
+    ["下个工作日交报告", "交报告", "2026-11-23"],
     // 下下周五: Friday of the week after next.
     ["下下周五交报告", "交报告", "2026-12-04"],
     ["下周的周五交报告", "交报告", "2026-11-27"],
@@ -468,6 +482,7 @@ const cases: Record<Language, Case[]> = {
     ["12月15日周二看牙", "看牙", "2026-12-15"],
   ],
   ja: [
+    ["翌営業日 報告書", "報告書", "2026-11-23"],
     // 再来週の金曜日: Friday of the week after next; 今週の日曜日: this week's.
     ["再来週の金曜日 報告書", "報告書", "2026-12-04"],
     ["今週の日曜日 報告書", "報告書", "2026-11-22"],

@@ -463,8 +463,8 @@ export const PHRASES: Record<Language, Phrase[]> = {
       repeat: "weekly",
       singular: (w) => `星期${w}`,
     },
-    // Not 工作日志 ("work log").
-    { pattern: chars("(?:每个?)?工作日(?!志)"), repeat: "weekdays" },
+    // Not 工作日志 ("work log"), nor 下个工作日 (the next one: a day).
+    { pattern: chars("(?<!下一?个?)(?:每个?)?工作日(?!志)"), repeat: "weekdays" },
     { pattern: chars("每天(?:早上|早晨|上午|中午|下午|晚上)|每(?:早|晚)"), repeat: "daily", stays: true },
     { pattern: chars("每天|每日"), repeat: "daily" },
     { pattern: chars("每周|每星期|每个?礼拜"), repeat: "weekly" },
