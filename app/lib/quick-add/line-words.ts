@@ -21,7 +21,7 @@ export const CONNECTORS: Record<Language, string[]> = {
     "before",
     "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
     // "no later than Friday": by Friday; "spätestens", "au plus tard", "a más tardar" too.
-    "no[t]?\\s+later\\s+than",
+    "not?\\s+later\\s+than",
   ],
   // "zum 31.12.": by then. "avant la fin du mois": two together.
   de: ["am", "bis", "zum", "für", "ab", "vor", "spätestens"],

@@ -6,7 +6,9 @@ import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-wo
 import {
   type Components,
   dayInNextMonth,
+  dayOfWeekAhead,
   dayOfMonth,
+  daysUntil,
   endOfMonth,
   endOfNamedMonth,
   endOfNextMonth,
@@ -15,7 +17,6 @@ import {
   endOfYear,
   inDays,
   inMonths,
-  isoDay,
   laterThisWeek,
   midMonth,
   midNextMonth,
@@ -107,18 +108,15 @@ const dayMonth = (pattern: RegExp, order: "dm" | "md") =>
 /** A phrase that means `n` days from today. */
 const relative = (pattern: RegExp, n: (m: RegExpMatchArray) => number) =>
   parser(pattern, (ref, m) => inDays(ref, n(m)));
-/** 来週の金曜日: that weekday in the week (Monday to Sunday) after this one; 再来週の金曜日, the week after. */
-const nextWeekJa = parser(/(再)?来週の?([月火水木金土日])曜日?/, (ref, m) =>
-  inDays(ref, (m[1] ? 15 : 8) - isoDay(ref) + "月火水木金土日".indexOf(m[2]!)),
-);
-/** 今度の金曜日, "this coming Friday": the day's next one after today. */
-const comingDayJa = parser(/今度の?([月火水木金土日])曜日?/, (ref, m) =>
-  inDays(ref, (("月火水木金土日".indexOf(m[1]!) + 1 - isoDay(ref) + 6) % 7) + 1),
-);
-/** 今週の金曜日 as 本周五: the day's next one, today's included. */
-const thisWeekJa = parser(/今週の?([月火水木金土日])曜日?/, (ref, m) =>
-  inDays(ref, ("月火水木金土日".indexOf(m[1]!) + 1 - isoDay(ref) + 7) % 7),
-);
+/**
+ * 来週の金曜日 (next week's, Monday to Sunday), 再来週の金曜日 (the week after's), 今週の金曜日 (as
+ * 本周五: the day's next one, today's included), 今度の金曜日 ("this coming Friday": after today).
+ */
+const weekdayJa = parser(/(再来週|来週|今週|今度)の?([月火水木金土日])曜日?/, (ref, m) => {
+  const dow = "月火水木金土日".indexOf(m[2]!) + 1;
+  if (m[1] === "再来週" || m[1] === "来週") return dayOfWeekAhead(ref, m[1] === "来週" ? 1 : 2, dow);
+  return inDays(ref, daysUntil(ref, dow, m[1] === "今週"));
+});
 
 /**
  * A weekday named with words around it: its next one after today ("el viernes que viene", "sexta
@@ -127,14 +125,14 @@ const thisWeekJa = parser(/今週の?([月火水木金土日])曜日?/, (ref, m)
 const namedDay = (lng: keyof typeof NTH_WORDS, before: string, after: string, today: boolean) =>
   parser(words(`${before}(${NTH_WORDS[lng].day})${after}`), (ref, m) => {
     const day = NTH_WORDS[lng].number(m[1]!)[0];
-    return day ? inDays(ref, today ? (day - isoDay(ref) + 7) % 7 : ((day - isoDay(ref) + 6) % 7) + 1) : null;
+    return day ? inDays(ref, daysUntil(ref, day, today)) : null;
   });
 const comingDay = (lng: "es" | "pt", before: string) => namedDay(lng, before, "\\s+que\\s+(?:viene|vem)", false);
 
 /** The day a word names, for a length counted from it: today's or tomorrow's word, or a weekday (today's or the next). */
 function anchor(ref: Date, lng: keyof typeof NTH_WORDS, word: string, today: RegExp, tomorrow: RegExp): Date {
   const weekday = NTH_WORDS[lng].number(word.toLowerCase())[0];
-  const on = today.test(word) ? 0 : tomorrow.test(word) ? 1 : weekday ? (weekday - isoDay(ref) + 7) % 7 : 0;
+  const on = today.test(word) ? 0 : tomorrow.test(word) ? 1 : weekday ? daysUntil(ref, weekday, true) : 0;
   return new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + on, 12);
 }
 /** `n` days, weeks or months on from `from` (a unit's first letter: d/t/j, w/s, m). */
@@ -168,7 +166,7 @@ const dayOfNextWeek = (lng: keyof typeof NTH_WORDS, weekFirst: string, dayFirst:
   const day = `(${NTH_WORDS[lng].day})\\.?`;
   return parser(words(`${weekFirst.replace("DAY", day)}|${dayFirst.replace("DAY", day)}`), (ref, m) => {
     const dow = NTH_WORDS[lng].number((m[1] ?? m[2])!.toLowerCase())[0];
-    return dow ? inDays(ref, 7 - isoDay(ref) + dow) : null;
+    return dow ? dayOfWeekAhead(ref, 1, dow) : null;
   });
 };
 const NEXT_WEEK = {
@@ -198,7 +196,7 @@ const NEXT_WEEK = {
 const dayAfterNext = (lng: keyof typeof NTH_WORDS, pattern: string) =>
   parser(words(pattern.replace("DAY", `(${NTH_WORDS[lng].day})`)), (ref, m) => {
     const day = NTH_WORDS[lng].number(m[1]!.toLowerCase())[0];
-    return day ? inDays(ref, ((day - isoDay(ref) + 6) % 7) + 8) : null;
+    return day ? inDays(ref, daysUntil(ref, day) + 7) : null;
   });
 /** "Monday week", "tomorrow week" (British): a week after that day. */
 const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (ref, m) =>
@@ -474,7 +472,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     // 下周的周五: that weekday of next week (下周五 is chrono's).
     parser(chars("下个?(?:周|星期|礼拜)的(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
-      inDays(ref, 7 - isoDay(ref) + CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
+      dayOfWeekAhead(ref, 1, CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
     ),
     parser(chars("下(?:个)?(?:周|星期|礼拜)(?![一二三四五六日天末])"), nextWeek),
     parser(chars("(?:这个?|本)?周末"), weekend),
@@ -490,13 +488,13 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("下个?月(?:底|末)"), endOfNextMonth),
     // 本周五 as 这周五: the day's next one, today's included.
     parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
-      inDays(ref, (CJK_NUMBERS("一二三四五六日")(m[1]!)[0]! - isoDay(ref) + 7) % 7),
+      inDays(ref, daysUntil(ref, CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!, true)),
     ),
     parser(chars("下(?:一)?个工作日"), nextWorkday),
     parser(chars("下下个?(?:周|星期|礼拜)(?![一二三四五六日天末])"), weekAfterNext),
     // 下下周五: that weekday in the week after next.
     parser(chars("下下个?(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
-      inDays(ref, 14 - isoDay(ref) + CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
+      dayOfWeekAhead(ref, 2, CJK_NUMBERS("一二三四五六日")(m[1]!)[0]!),
     ),
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
@@ -519,9 +517,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       "月火水木金土日",
     ),
     relative(/明後日|あさって/, () => 2),
-    nextWeekJa,
-    thisWeekJa,
-    comingDayJa,
+    weekdayJa,
     relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),

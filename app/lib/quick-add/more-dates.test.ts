@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayOfWeekAhead,
+  daysUntil,
   dayInNextMonth,
   dayOfMonth,
   endOfMonth,
@@ -86,6 +88,14 @@ describe("more dates: the days they name, forward from today", () => {
   it("a named month's end is this year's until it has passed, February 29th in a leap year", () => {
     expect(text(endOfNamedMonth(on("2026-11-30"), 10))).toBe("2026-11-30");
     expect(text(endOfNamedMonth(on("2026-12-01"), 10))).toBe("2027-11-30");
+    // Days to a weekday: after today (a week on the day itself), or from today on (0).
+    expect(daysUntil(on("2026-12-02"), 3)).toBe(7);
+    expect(daysUntil(on("2026-12-02"), 3, true)).toBe(0);
+    expect(daysUntil(on("2026-12-02"), 1)).toBe(5);
+    // A weekday of the week after this one, or two after (Monday to Sunday).
+    expect(text(dayOfWeekAhead(on("2026-12-02"), 1, 5))).toBe("2026-12-11");
+    expect(text(dayOfWeekAhead(on("2026-12-06"), 1, 1))).toBe("2026-12-07");
+    expect(text(dayOfWeekAhead(on("2026-12-02"), 2, 7))).toBe("2026-12-20");
     // The next working day: tomorrow from Monday to Thursday, Monday from Friday to Sunday.
     expect(text(nextWorkday(on("2026-12-03")))).toBe("2026-12-04");
     expect(text(nextWorkday(on("2026-12-04")))).toBe("2026-12-07");

@@ -23,6 +23,11 @@ export function inMonths(ref: Date, n: number): Components {
 }
 /** Monday 1 … Sunday 7. */
 export const isoDay = (ref: Date) => ((ref.getDay() + 6) % 7) + 1;
+/** Days from today to the next ISO day `dow`: after today (1 to 7), or from today on (0 to 6). */
+export const daysUntil = (ref: Date, dow: number, fromToday = false) =>
+  fromToday ? (dow - isoDay(ref) + 7) % 7 : ((dow - isoDay(ref) + 6) % 7) + 1;
+/** ISO day `dow` of the week `weeks` after this one (Monday to Sunday): next week's Friday is (1, 5). */
+export const dayOfWeekAhead = (ref: Date, weeks: number, dow: number) => inDays(ref, 7 * weeks - isoDay(ref) + dow);
 /** Next week's Monday: Todoist's "next week" (its default; the week's own first day plays no part). */
 export const nextWeek = (ref: Date) => inDays(ref, 8 - isoDay(ref));
 /** The next working day after today: tomorrow, or Monday from Friday to Sunday. */
