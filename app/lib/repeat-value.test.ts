@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysRule, nthOfDay, nthParts, parseRuleValue, ruleValue } from "./repeat-value";
+import { daysRule, monthDaysRule, nthOfDay, nthParts, parseRuleValue, ruleValue } from "./repeat-value";
 
 describe("rules on chosen days of the week", () => {
   it("are spelled as the database keeps them: ascending, once each, named when they have a name", () => {
@@ -20,6 +20,25 @@ describe("rules on chosen days of the week", () => {
     expect(parseRuleValue("days:8")).toBeUndefined();
     expect(parseRuleValue("days:1,4:2")).toBeUndefined();
     expect(parseRuleValue("days")).toBeUndefined();
+  });
+});
+
+describe("rules on chosen days of the month", () => {
+  it("are spelled as the database keeps them: ascending, once each; all 31 are every day", () => {
+    expect(monthDaysRule([15, 1, 15])).toBe("mdays:1,15");
+    expect(monthDaysRule([31, 10, 2])).toBe("mdays:2,10,31");
+    expect(monthDaysRule(Array.from({ length: 31 }, (_, i) => 31 - i))).toBe("daily");
+    expect(monthDaysRule([])).toBeUndefined();
+    expect(monthDaysRule([0, 1])).toBeUndefined();
+    expect(monthDaysRule([32])).toBeUndefined();
+    expect(monthDaysRule([1.5])).toBeUndefined();
+  });
+
+  it("travel as a form's value and back", () => {
+    expect(ruleValue({ repeat: "mdays:1,15", every: 1 })).toBe("mdays:1,15");
+    expect(parseRuleValue("mdays:15,1")).toEqual({ repeat: "mdays:1,15", every: 1 });
+    for (const bad of ["mdays:", "mdays:0", "mdays:32", "mdays:01", "mdays:1,", "mdays:1,15:2", "mdays"])
+      expect(parseRuleValue(bad)).toBeUndefined();
   });
 });
 

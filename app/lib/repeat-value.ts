@@ -1,4 +1,4 @@
-import { MAX_EVERY, ruleDays, type Repeat, type RepeatRule } from "./repeat";
+import { MAX_EVERY, ruleDays, ruleMonthDays, type Repeat, type RepeatRule } from "./repeat";
 
 // A rule as forms and files carry it (the edit page, schemas, imports): apart from
 // repeat.ts, whose labels the day view's rows load.
@@ -45,10 +45,22 @@ export function daysRule(days: readonly number[]): Repeat | undefined {
   return spelled === "1,2,3,4,5" ? "weekdays" : set.length === 7 ? "daily" : `days:${spelled}`;
 }
 
+/**
+ * The rule of days of the month (1 to 31, any order), spelled as the database keeps it:
+ * "mdays:1,15", ascending, once each; all 31 are "daily".
+ */
+export function monthDaysRule(days: readonly number[]): Repeat | undefined {
+  const set = [...new Set(days)].sort((a, b) => a - b);
+  if (!set.length || set.some((d) => !Number.isInteger(d) || d < 1 || d > 31)) return undefined;
+  return set.length === 31 ? "daily" : `mdays:${set.join(",")}`;
+}
+
 /** The rule of a form's value, null for "none", undefined for anything else. */
 export function parseRuleValue(value: string): RepeatRule | null | undefined {
   if (value === "none") return null;
   if (/^days:[1-7](,[1-7])*$/.test(value)) return { repeat: daysRule(ruleDays(value as Repeat))!, every: 1 };
+  if (/^mdays:([1-9]|[12]\d|3[01])(,([1-9]|[12]\d|3[01]))*$/.test(value))
+    return { repeat: monthDaysRule(ruleMonthDays(value as Repeat))!, every: 1 };
   if (NTH.test(value)) return { repeat: value as Repeat, every: 1 };
   const match = VALUE.exec(value);
   if (!match) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "./i18n.server";
-import { ruleDays, ruleLabel } from "./repeat";
+import { monthDayWord, ruleDays, ruleLabel, ruleMonthDays } from "./repeat";
 
 // A row's rule in words, counted from its day or from the day it is done (decision 041).
 describe("ruleLabel", () => {
@@ -67,6 +67,36 @@ describe("ruleLabel", () => {
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );
+  });
+});
+
+describe("rules on days of the month", () => {
+  it("name their days as a date says them, in each language", () => {
+    const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `mdays:${string}`) =>
+      ruleLabel(translatorFor(lng).t, { repeat }, lng);
+    expect(label("en", "mdays:1,15")).toBe("Every month on the 1st and 15th");
+    expect(label("en", "mdays:2,3,22,31")).toBe("Every month on the 2nd, 3rd, 22nd, and 31st");
+    expect(label("en", "mdays:11,12,13")).toBe("Every month on the 11th, 12th, and 13th");
+    expect(label("de", "mdays:1,15")).toBe("Jeden Monat am 1. und 15.");
+    expect(label("fr", "mdays:1,15")).toBe("Les 1er et 15 de chaque mois");
+    expect(label("fr", "mdays:5")).toBe("Le 5 de chaque mois");
+    expect(label("es", "mdays:1,15")).toBe("Los días 1 y 15 de cada mes");
+    expect(label("es", "mdays:5")).toBe("El día 5 de cada mes");
+    expect(label("pt", "mdays:10,20,30")).toBe("Nos dias 10, 20 e 30 de cada mês");
+    expect(label("zh", "mdays:1,15")).toBe("每月1日和15日");
+    expect(label("ja", "mdays:1,15")).toBe("毎月1日、15日");
+    expect(ruleLabel(translatorFor("en").t, { repeat: "mdays:1,15", until: "2030-06-30" }, "en")).toBe(
+      "Every month on the 1st and 15th until Jun 30, 2030",
+    );
+  });
+
+  it("read their days; a day of the month in words", () => {
+    expect(ruleMonthDays("mdays:1,15")).toEqual([1, 15]);
+    expect(ruleMonthDays("days:1,5")).toEqual([]);
+    expect(ruleMonthDays(undefined)).toEqual([]);
+    expect(monthDayWord(21, "en")).toBe("21st");
+    expect(monthDayWord(1, "fr")).toBe("1er");
+    expect(monthDayWord(2, "fr")).toBe("2");
   });
 });
 

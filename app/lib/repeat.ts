@@ -6,9 +6,10 @@ export const REPEATS = ["daily", "weekdays", "weekly", "monthly", "yearly"] as c
 /**
  * One of REPEATS, the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending),
  * or a day of the week each month: "nth:1:1" the first Monday, "nth:-1:5" the last Friday;
- * with a month, of that month each year: "nth:-1:1:5" the last Monday of May.
+ * with a month, of that month each year: "nth:-1:1:5" the last Monday of May; or days of the
+ * month: "mdays:1,15" (ascending; a short month has a day it lacks on its last).
  */
-export type Repeat = (typeof REPEATS)[number] | `days:${string}` | `nth:${string}`;
+export type Repeat = (typeof REPEATS)[number] | `days:${string}` | `nth:${string}` | `mdays:${string}`;
 
 /** How often: a rule and its interval ("every 2 weeks" is weekly, 2). */
 export interface RepeatRule {
@@ -22,6 +23,28 @@ export const MAX_EVERY = 99;
 /** The days of the week a rule names (ISO numbers), or none for the others. */
 export const ruleDays = (repeat: Repeat | null | undefined): number[] =>
   repeat?.startsWith("days:") ? repeat.slice(5).split(",").map(Number) : [];
+
+/** The days of the month a rule names (1 to 31), or none for the others. */
+export const ruleMonthDays = (repeat: Repeat | null | undefined): number[] =>
+  repeat?.startsWith("mdays:") ? repeat.slice(6).split(",").map(Number) : [];
+
+const ordinalSuffix = { one: "st", two: "nd", few: "rd" } as Partial<Record<Intl.LDMLPluralRule, string>>;
+/** A day of the month as the language says it in a date: "15th", "15.", "1er", "15", "15日". */
+export function monthDayWord(n: number, language: string): string {
+  switch (language.slice(0, 2)) {
+    case "en":
+      return `${n}${ordinalSuffix[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;
+    case "de":
+      return `${n}.`;
+    case "fr":
+      return n === 1 ? "1er" : String(n);
+    case "zh":
+    case "ja":
+      return `${n}日`;
+    default:
+      return String(n);
+  }
+}
 
 /** "Mon, Thu, and Sat" in the language (a BCP 47 tag): the days of the week a rule names. */
 const weekdayList = (repeat: Repeat, language: string): string =>
@@ -54,6 +77,11 @@ const nthText = (repeat: Repeat, language: string) => {
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
   if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
+  const monthDays = ruleMonthDays(rule.repeat);
+  if (monthDays.length) {
+    const days = new Intl.ListFormat(language).format(monthDays.map((n) => monthDayWord(n, language)));
+    return t(monthDays.length > 1 ? "planner:repeat.monthDays" : "planner:repeat.monthDay", { days });
+  }
   if (rule.repeat.startsWith("nth:")) {
     const { ruleKey, ...values } = nthText(rule.repeat, language);
     return t(ruleKey, values);

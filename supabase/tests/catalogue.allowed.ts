@@ -181,6 +181,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.next_on_weekdays(text,date)": SIGNED_IN,
   "private.nth_weekday(date,integer,integer)": SIGNED_IN,
   "private.next_nth_weekday(text,date)": SIGNED_IN,
+  "private.next_month_days(text,date)": SIGNED_IN,
   "private.series_start(date,date,boolean,date)": SIGNED_IN,
   "private.projected_days(text,integer,boolean,date,date,date)": SIGNED_IN,
   "private.dashboard_json(uuid)": SIGNED_IN,

@@ -1,8 +1,8 @@
 import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
-import { ruleDays, type Repeat } from "../repeat";
+import { ruleDays, ruleMonthDays, type Repeat } from "../repeat";
 import { nthParts } from "../repeat-value";
-import { addDays, isoWeekday, nextMonthDay, nextNthWeekday } from "../dates";
+import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates-phrases";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
@@ -349,6 +349,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   if (!day && repeated?.monthDay) {
     day = nextMonthDay(today, repeated.monthDay);
     dateText = repeated.repeatText;
+  }
+  // "every 1st and 15th": the first of its days from the line's date, or from today.
+  const monthDays = ruleMonthDays(repeated?.repeat);
+  if (monthDays.length) {
+    if (!day) dateText = repeated!.repeatText;
+    day = nextOfMonthDays(day ?? today, monthDays);
   }
   // "every first Monday" without a day: the next such day from today.
   const nth = nthParts(repeated?.repeat);

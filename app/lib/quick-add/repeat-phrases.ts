@@ -43,6 +43,7 @@ import {
   yearlyOn,
   type Phrase,
 } from "./repeat-words";
+import { MONTH_DAYS } from "./repeat-month-days";
 
 /**
  * Per language, the longer phrases first: "every weekday" before "every day", "tous les
@@ -78,6 +79,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
       pattern: words("every\\s+(?<n>\\d{1,2}(?:st|nd|rd|th)|second|third)\\s+(?<unit>day|week|month|year)"),
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
+    MONTH_DAYS.en,
     // "every 15th", "every 1st of the month", "every first of the month", "on the 15th of every month".
     {
       pattern: words(
@@ -141,6 +143,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
       DE_NUMBERS,
     ),
     yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${monthNames("de")})\\.?`),
+    MONTH_DAYS.de,
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
       pattern: words(
@@ -210,6 +213,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
       FR_NUMBERS,
     ),
     yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${monthNames("fr")})`),
+    MONTH_DAYS.fr,
     // "tous les 15 du mois", "chaque 15 du mois", "le 15 de chaque mois".
     {
       pattern: words(
@@ -281,6 +285,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     ),
     // "cada 15 de marzo", "cada día 15 de marzo": yearly (before "cada día 15").
     yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("es")})`),
+    MONTH_DAYS.es,
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
     {
       pattern: words(
@@ -352,6 +357,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     ),
     // "todo dia 15 de março", "todo 15 de março": yearly (before "todo dia 15").
     yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("pt")})`),
+    MONTH_DAYS.pt,
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
     {
       pattern: words(
@@ -427,6 +433,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
       "每个?月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])",
       CJK_NUMBERS("一二三四五六日"),
     ),
+    MONTH_DAYS.zh,
     // 每月15日, 每个月15号 (before 每月: monthly from its own day).
     { pattern: chars("每个?月(?<mday>\\d{1,2})[日号]"), repeat: "monthly", monthDay: true },
     {
@@ -486,6 +493,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
       "毎月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?",
       CJK_NUMBERS("月火水木金土日"),
     ),
+    MONTH_DAYS.ja,
     // 毎月15日 (before 毎月: monthly from its own day).
     { pattern: chars("毎月(?<mday>\\d{1,2})日"), repeat: "monthly", monthDay: true },
     // "ごと" only: "3日おき" is read as every third or every fourth day.

@@ -24,6 +24,9 @@ export interface Phrase {
   days?: (list: string) => number[];
   /** Monthly on a day of the month ("every 15th", "todo dia 15", "每月15号"): its group `mday`. */
   monthDay?: true;
+  /** Monthly on several days of the month ("every 1st and 15th"): the numbers in its group
+   *  `mdays` (or `mdays2`, `mdays3`), whose rule (lib/repeat-value.ts' monthDaysRule) stands for `repeat`. */
+  monthDays?: true;
   /** Monthly on a day of the week ("every first Monday", "每月最后一个周五"): the ISO number of
    *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which. */
   nth?: (name: string) => number[];

@@ -1,5 +1,5 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
-import { daysRule } from "../repeat-value";
+import { daysRule, monthDaysRule } from "../repeat-value";
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { except, leavesOut } from "./repeat-except";
@@ -79,7 +79,8 @@ export function takeRepeat(
     const { n, unit } = match.groups ?? {};
     let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
     // "every day except Sunday": the days left, the words with the rule's.
-    const leftOut = !n && !phrase.every && !phrase.stays ? except(text.slice(to), lng, repeat) : null;
+    const leftOut =
+      !n && !phrase.every && !phrase.stays && !phrase.monthDays ? except(text.slice(to), lng, repeat) : null;
     if (leftOut) {
       repeat = leftOut.repeat;
       to += leftOut.length;
@@ -106,6 +107,13 @@ export function takeRepeat(
       repeat = `nth:${which}:${day}${yearly}`;
     }
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;
+    if (phrase.monthDays) {
+      const { mdays, mdays2, mdays3 } = match.groups ?? {};
+      const rule = monthDaysRule((mdays ?? mdays2 ?? mdays3 ?? "").match(/\d+/g)?.map(Number) ?? []);
+      // A day past the 31st is no day; all 31 is no list people write.
+      if (!rule || rule === "daily") continue;
+      repeat = rule;
+    }
     // "3" or "3rd".
     const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? parseInt(n, 10)) : (phrase.every ?? 1);
     if (every < 1 || every > MAX_EVERY) continue;

@@ -218,7 +218,7 @@ function objective(
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none.
-  const rule = parseRuleValue(/^(days|nth):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
+  const rule = parseRuleValue(/^(days|nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
   return {
     day,
     title: trimmed,

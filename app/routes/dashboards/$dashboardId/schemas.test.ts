@@ -7,7 +7,7 @@ const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries({ intent: "save", title: "Gym", day: "2030-03-04", ...fields }))
     for (const each of [value].flat()) data.append(name, each);
-  return parseForm(editObjectiveSchema, data, ["weekday"]);
+  return parseForm(editObjectiveSchema, data, ["weekday", "monthDay"]);
 };
 const rule = (fields: Record<string, string | string[]>) => {
   const parsed = form(fields);
@@ -31,6 +31,9 @@ describe("the edit form's rule", () => {
       every: 1,
     });
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "1", nthMonth: "5" })).toEqual({ repeat: "nth:-1:1", every: 1 });
+    // Days of the month, any order; and as a rule's own value.
+    expect(rule({ repeat: "mdays", monthDay: ["15", "1"] })).toEqual({ repeat: "mdays:1,15", every: 1 });
+    expect(rule({ repeat: "mdays:1,15" })).toEqual({ repeat: "mdays:1,15", every: 1 });
     // Day 0: any day ("the last day").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
     // The fields of the choices not made are not read.
@@ -46,6 +49,8 @@ describe("the edit form's rule", () => {
       return parsed.ok ? null : parsed.errors;
     };
     expect(errors({ repeat: "days" })).toEqual({ repeat: ["objective:edit.repeatDaysRequired"] });
+    expect(errors({ repeat: "mdays" })).toEqual({ repeat: ["objective:edit.repeatMonthDaysRequired"] });
+    expect(errors({ repeat: "mdays", monthDay: ["1", "32"] })).toEqual({ repeat: ["api:repeat_invalid"] });
     for (const every of ["0", "100", "2.5", "", "x"])
       expect(errors({ repeat: "custom", every, unit: "daily" })).toEqual({
         every: ["objective:edit.repeatEveryInvalid"],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import type { Repeat, RepeatRule } from "~/lib/repeat";
-import { daysRule, INTERVAL_UNITS, parseRuleValue } from "~/lib/repeat-value";
+import { daysRule, INTERVAL_UNITS, monthDaysRule, parseRuleValue } from "~/lib/repeat-value";
 import { checkbox } from "~/lib/checkbox";
 import { MARKER_COLORS } from "~/lib/marker-colors";
 import { pastedLines } from "~/lib/pasted-lines";
@@ -167,18 +167,21 @@ export const editObjectiveSchema = z
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
     // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` (1 to 4, -1 the last)
-    // `nthDay` (ISO) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year.
+    // `nthDay` (ISO) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
+    // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31).
     repeat: z
       .string()
       .transform((value, ctx) => {
-        if (value === "days" || value === "custom" || value === "nth" || value === "nthYear") return value;
+        if (value === "days" || value === "custom" || value === "nth" || value === "nthYear" || value === "mdays")
+          return value;
         const rule = parseRuleValue(value);
         if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
         return rule ?? null;
       })
       .optional(),
-    // Read only with their choice ("days", "custom", "nth", "nthYear"); a stray one of another choice is ignored.
+    // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays"); a stray one of another choice is ignored.
     weekday: z.array(z.string()).optional(),
+    monthDay: z.array(z.string()).optional(),
     every: z.string().optional(),
     unit: z.string().optional(),
     nth: z.string().optional(),
@@ -195,6 +198,10 @@ export const editObjectiveSchema = z
       if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
       else if (!daysRule(form.weekday.map(Number))) issue("repeat", "api:repeat_invalid");
     }
+    if (form.repeat === "mdays") {
+      if (!form.monthDay?.length) issue("repeat", "objective:edit.repeatMonthDaysRequired");
+      else if (!monthDaysRule(form.monthDay.map(Number))) issue("repeat", "api:repeat_invalid");
+    }
     if (form.repeat === "custom") {
       const every = form.every?.trim() ?? "";
       if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
@@ -210,6 +217,7 @@ export const editObjectiveSchema = z
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
   if (form.repeat === "days") return { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 };
+  if (form.repeat === "mdays") return { repeat: monthDaysRule((form.monthDay ?? []).map(Number))!, every: 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
   if (form.repeat === "nth" || form.repeat === "nthYear") return { repeat: nthRule(form), every: 1 };
   return form.repeat;

@@ -1,10 +1,11 @@
 import { Field, SelectField } from "~/components/field";
 import { isoWeekday } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
-import { MAX_EVERY, repeatLabel, ruleDays, type Repeat } from "~/lib/repeat";
+import { MAX_EVERY, repeatLabel, ruleDays, ruleMonthDays, type Repeat } from "~/lib/repeat";
 import { INTERVAL_UNITS, nthOfDay, nthParts, parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatDays } from "./repeat-days";
+import { RepeatMonthDays } from "./repeat-month-days";
 import { RepeatNth } from "./repeat-nth";
 
 interface Props {
@@ -21,11 +22,11 @@ interface Props {
 }
 
 /**
- * The edit page's rule (decision 028): one select of the common rules, then what four of its
+ * The edit page's rule (decision 028): one select of the common rules, then what five of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
  * days of the week ("days"), which day of the week (or the last day) each month ("nth": the
- * first Monday) or of one month each year ("nthYear": the last Monday of May), or a number and
- * a unit ("custom": every 3 weeks). Then whether it counts from the day it is done (decision 041),
+ * first Monday) or of one month each year ("nthYear": the last Monday of May), the days of the
+ * month ("mdays": the 1st and 15th), or a number and a unit ("custom": every 3 weeks). Then whether it counts from the day it is done (decision 041),
  * and its last day, if it has one (decision 028).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
@@ -33,15 +34,18 @@ export function RepeatFields({ objective, values, errors }: Props) {
   const ownDays = ruleDays(objective.repeat);
   const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
   const ownNth = nthParts(objective.repeat);
+  const ownMonthDays = ruleMonthDays(objective.repeat);
   const own = ownDays.length
     ? "days"
-    : ownNth
-      ? ownNth.month
-        ? "nthYear"
-        : "nth"
-      : REPEAT_CHOICES.includes(ownValue as never)
-        ? ownValue
-        : "custom";
+    : ownMonthDays.length
+      ? "mdays"
+      : ownNth
+        ? ownNth.month
+          ? "nthYear"
+          : "nth"
+        : REPEAT_CHOICES.includes(ownValue as never)
+          ? ownValue
+          : "custom";
   // Its own, or its day's to begin with (the third Tuesday, of its month).
   const nth = { ...nthOfDay(objective.day), ...ownNth };
   // An interval of its own, or every 2 weeks to begin with.
@@ -53,11 +57,17 @@ export function RepeatFields({ objective, values, errors }: Props) {
     : ownDays.length
       ? ownDays
       : [isoWeekday(objective.day)];
+  const monthDays = values
+    ? (values.monthDay ?? "").split(" ").map(Number)
+    : ownMonthDays.length
+      ? ownMonthDays
+      : [Number(objective.day.slice(8))];
   const label = (value: string) => {
     if (value === "days") return t("edit.repeatDays");
     if (value === "custom") return t("edit.repeatCustom");
     if (value === "nth") return t("edit.repeatNth");
     if (value === "nthYear") return t("edit.repeatNthYear");
+    if (value === "mdays") return t("edit.repeatMonthDays");
     const rule = parseRuleValue(value);
     return rule ? repeatLabel(t, rule, i18n.language) : t("repeat.none");
   };
@@ -75,6 +85,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
           "days",
           ...REPEAT_CHOICES.slice(3, 6),
           "nth",
+          "mdays",
           ...REPEAT_CHOICES.slice(6),
           "nthYear",
           "custom",
@@ -85,6 +96,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
         ))}
       </SelectField>
       <RepeatDays checked={weekdays} />
+      <RepeatMonthDays checked={monthDays} />
       <RepeatNth
         n={values?.nth ?? String(nth.n)}
         weekday={values?.nthDay ?? String(nth.weekday)}

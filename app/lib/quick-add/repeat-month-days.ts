@@ -1,0 +1,69 @@
+// Phrases of several days of each month ("every 1st and 15th", "jeden 1. und 15.", 每月1号和15号):
+// the rule "mdays:1,15" (lib/repeat.ts). repeat-phrases.ts places each before its language's
+// one day of the month ("every 15th"), which would read the first day and leave the others.
+import type { Language } from "../i18n";
+import { monthNames } from "./months";
+import { DE_DAYS, EN_DAYS, ES_DAYS, FR_DAYS, PT_DAY, chars, words, type Phrase } from "./repeat-words";
+
+/** Between two days of a list: a comma (with "and" after it or not), "and", or "&". */
+const latinAnd = (and: string) => `(?:\\s*,\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+|\\s*&\\s*)`;
+const cjkAnd = (and: string) => `\\s*(?:${and}|[、，,])\\s*`;
+
+/**
+ * Two or more days as `item` writes one, between `and`: the whole list, never a part of it
+ * ("every 1st, 2nd and 3rd Monday" is not the 1st and 2nd).
+ */
+const list = (item: string, and: string) => `${item}(?:${and}${item})+(?!${and}${item})`;
+
+const EN = list("\\d{1,2}(?:st|nd|rd|th)", latinAnd("and"));
+const DE = list("\\d{1,2}\\.", latinAnd("und"));
+const FR = list("(?:le\\s+)?\\d{1,2}(?:er)?", latinAnd("et"));
+const ES = list("(?:el\\s+)?\\d{1,2}", latinAnd("y"));
+const PT = list("(?:o\\s+)?\\d{1,2}", latinAnd("e"));
+// The last with 日 or 号 ("每月1、15日"), so that a count ("每月1和2次") is none.
+const ZH = `\\d{1,2}[日号]?(?:${cjkAnd("和|与|及")}\\d{1,2}[日号]?)*${cjkAnd("和|与|及")}\\d{1,2}[日号]`;
+const JA = `\\d{1,2}日?(?:${cjkAnd("と|・|及び")}\\d{1,2}日?)*${cjkAnd("と|・|及び")}\\d{1,2}日`;
+
+/** Not a list of days of one month ("every 1st and 15th of March") nor of days of the week ("… Monday"). */
+const notOf = (lng: Language, days: string) =>
+  `(?!\\s+(?:of\\s+|de\\s+|du\\s+)?(?:${monthNames(lng)}|${days})(?![\\p{L}]))`;
+
+/** The days, in the group `mdays` (or `mdays2`, `mdays3`). */
+const onMonthDays = (pattern: RegExp): Phrase => ({ pattern, repeat: "monthly", monthDays: true });
+
+export const MONTH_DAYS: Record<Language, Phrase> = {
+  // "every 1st and 15th (of the month)", "on the 1st and 15th of every month", "every month on the 1st and 15th", "monthly on …".
+  en: onMonthDays(
+    words(
+      `every\\s+(?<mdays>${EN})(?:\\s+of\\s+(?:the|every|each)\\s+month)?${notOf("en", `${EN_DAYS}|days?|weeks?|months?|years?`)}|(?:on\\s+)?the\\s+(?<mdays2>${EN})\\s+of\\s+(?:every|each)\\s+month|(?:every\\s+month|monthly)\\s+on\\s+the\\s+(?<mdays3>${EN})`,
+    ),
+  ),
+  // "jeden 1. und 15. (des Monats)", "am 1. und 15. jedes Monats", "jeden Monat am 1. und 15.", "monatlich am …".
+  de: onMonthDays(
+    words(
+      `jeden\\s+(?<mdays>${DE})(?:\\s+des\\s+monats)?${notOf("de", DE_DAYS)}|am\\s+(?<mdays2>${DE})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|(?:jeden\\s+monat|monatlich)\\s+am\\s+(?<mdays3>${DE})`,
+    ),
+  ),
+  // "tous les 1er et 15 du mois", "le 1er et le 15 de chaque mois", "tous les mois le 1er et le 15".
+  fr: onMonthDays(
+    words(
+      `(?:tous\\s+les|chaque)\\s+(?<mdays>${FR})(?:\\s+du\\s+mois|(?=\\s*$))|les?\\s+(?<mdays2>${FR})\\s+de\\s+chaque\\s+mois|(?:tous\\s+les\\s+mois|chaque\\s+mois|mensuellement)\\s+les?\\s+(?<mdays3>${FR})${notOf("fr", FR_DAYS)}`,
+    ),
+  ),
+  // "cada día 1 y 15", "todos los días 1 y 15", "los días 1 y 15 de cada mes", "cada mes los días 1 y 15".
+  es: onMonthDays(
+    words(
+      `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mdays>${ES})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|(?:los\\s+d[ií]as|el)\\s+(?<mdays2>${ES})\\s+de\\s+cada\\s+mes|(?:cada\\s+mes|todos\\s+los\\s+meses|mensualmente)\\s+(?:los\\s+d[ií]as|el)\\s+(?<mdays3>${ES})${notOf("es", ES_DAYS)}`,
+    ),
+  ),
+  // "todo dia 1 e 15", "nos dias 1 e 15 de cada mês", "todo mês nos dias 1 e 15", "mensalmente nos dias …".
+  pt: onMonthDays(
+    words(
+      `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?<mdays>${PT})(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:n?os\\s+)?dias\\s+(?<mdays2>${PT})\\s+de\\s+cada\\s+m[eê]s|(?:todo\\s+m[eê]s|todos\\s+os\\s+meses|mensalmente)\\s+(?:n?os\\s+)?dias?\\s+(?<mdays3>${PT})${notOf("pt", PT_DAY)}`,
+    ),
+  ),
+  // 每月1号和15号, 每个月的1日、15日, 每月1、15日.
+  zh: onMonthDays(chars(`每个?月的?(?<mdays>${ZH})`)),
+  // 毎月1日と15日, 毎月1日・15日, 毎月1、15日.
+  ja: onMonthDays(chars(`毎月の?(?<mdays>${JA})`)),
+};

@@ -1,0 +1,35 @@
+import { monthDayWord } from "~/lib/repeat";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * The days of the month a rule "on chosen days of the month" comes back on (decision 028):
+ * 31 checkboxes drawn as round toggles, a week to a line as on a calendar, each named by its
+ * day as a date says it ("15th"). CSS shows them while the Repeat select says so, with
+ * JavaScript off too.
+ */
+export function RepeatMonthDays({ checked }: { checked: readonly number[] }) {
+  const { t, i18n } = useTranslation("objective");
+  return (
+    <fieldset className="repeat-month-days" aria-describedby="repeat-month-days-hint">
+      <legend className="text-sm font-medium">{t("edit.repeatMonthDaysLegend")}</legend>
+      <div className="grid max-w-sm grid-cols-7 gap-1">
+        {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => (
+          <label key={d} className="day-toggle">
+            <input
+              type="checkbox"
+              name="monthDay"
+              value={d}
+              defaultChecked={checked.includes(d)}
+              className="day-toggle-input"
+            />
+            <span aria-hidden>{d}</span>
+            <span className="sr-only">{monthDayWord(d, i18n.language)}</span>
+          </label>
+        ))}
+      </div>
+      <p id="repeat-month-days-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+        {t("edit.repeatMonthDaysHint")}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+import { appToday, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
+
+// Repeating on chosen days of the month (decision 028 amended), with JavaScript on and off:
+// from quick add ("every 1st and 15th") and from the edit page's days of the month.
+
+const ordinal = (n: number) =>
+  `${n}${{ one: "st", two: "nd", few: "rd" }[new Intl.PluralRules("en", { type: "ordinal" }).select(n) as string] ?? "th"}`;
+/** Today's day of the month, and another two weeks away in the same month's numbers (1 to 28). */
+const todays = () => Number(appToday().slice(8));
+const other = () => (todays() <= 14 ? todays() + 14 : todays() - 14);
+
+test("quick add 'every <nth> and <nth>' repeats on both; done, it comes back on the other", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const [first, second] = [todays(), other()].sort((a, b) => a - b) as [number, number];
+  const rule = `Every month on the ${ordinal(first)} and ${ordinal(second)}`;
+  await newDashboard(page);
+  await quickAdd(page, `Pay day every ${ordinal(other())} and ${ordinal(todays())}`);
+  await expect(page.getByText(new RegExp(`Objective added to .+\\. Repeats: ${rule}\\.`))).toBeVisible();
+  await expect(repeatBadge(page, rule)).toHaveCount(1);
+
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Pay day" }).click());
+  // The other day: this month's if it comes later, else the next month's.
+  const [y, m] = appToday().split("-").map(Number) as [number, number];
+  const next = new Date(Date.UTC(y, other() > todays() ? m - 1 : m, other()));
+  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
+});
+
+test("the edit page sets the days of the month, keeps them when refused, and shows them in words", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Invoices");
+  await expect(list(page).getByText("Invoices", { exact: true })).toBeVisible();
+  await rowAction(page, "Invoices", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  const day = (n: number) => page.getByRole("checkbox", { name: ordinal(n), exact: true });
+  // Shown only while the rule on days of the month is: with JavaScript off too (CSS).
+  await expect(day(2)).toBeHidden();
+  await repeat.selectOption({ label: "On chosen days of the month" });
+  await expect(day(2)).toBeVisible();
+  await expect(page.getByText("Last day of a shorter month for a day it lacks.")).toBeVisible();
+  // Its own day is ticked to begin with.
+  await expect(day(todays())).toBeChecked();
+  await day(todays()).uncheck();
+  await page.getByLabel("Title").fill("Send invoices");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  // None ticked: refused beside the rule, what was typed kept.
+  await expect(page.getByText("Choose at least one day of the month.")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Send invoices");
+  await expect(repeat).toHaveValue("mdays");
+  await expect(day(todays())).not.toBeChecked();
+
+  await day(31).check();
+  await day(15).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every month on the 15th and 31st")).toHaveCount(1);
+
+  await rowAction(page, "Send invoices", "Edit");
+  await expect(repeat).toHaveValue("mdays");
+  for (const n of [1, 14, 15, 16, 30, 31]) {
+    if (n === 15 || n === 31) await expect(day(n)).toBeChecked();
+    else await expect(day(n)).not.toBeChecked();
+  }
+});
