@@ -63,6 +63,7 @@ describe("understood", () => {
       ["Review every first Monday #home", "every first Monday", "2026-12-07", "nth:1:1"],
       ["Rent every last Fri of the month #home", "every last Fri of the month", "2026-11-27", "nth:-1:5"],
       ["Holiday every last Monday of May #home", "every last Monday of May", "2027-05-31", "nth:-1:1:5"],
+      ["Pay day every 1st and 15th #home", "every 1st and 15th", "2026-12-01", "mdays:1,15"],
     ] as const) {
       const parts = understood(line, "en", TODAY);
       expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
@@ -144,6 +145,8 @@ describe("understood", () => {
     ["pt", "Aluguel todo dia 15"],
     ["es", "Gimnasio cada lunes a jueves"],
     ["ja", "毎月25日 家賃"],
+    ["de", "Miete jeden 1. und 15. #wohnung"],
+    ["zh", "每月1号和15号交房租 #家"],
   ];
   it.each(lines)("%s: quoting a part keeps its words in the title, and only that part goes (%s)", (lng, line) => {
     const parts = understood(line, lng, TODAY);
