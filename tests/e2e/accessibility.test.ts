@@ -126,6 +126,10 @@ test.describe("accessibility", () => {
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the week" });
     await expect(page.getByRole("group", { name: "Repeats on" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The days of the month of a rule on them, shown.
+    await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the month" });
+    await expect(page.getByRole("group", { name: "Repeats each month on", exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     // Which day of the week each month, shown.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Monthly on a day of the week" });
     await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
