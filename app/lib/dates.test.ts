@@ -78,6 +78,14 @@ describe("the next day of the week of a month ('every first Monday')", () => {
     expect(nextNthWeekday("2026-12-31", 1, 1, 1)).toBe("2027-01-04");
     // Weekday 0, any day: the last day (or the n-th) of the month.
     expect(nextNthWeekday("2026-11-21", -1, 0)).toBe("2026-11-30");
+    // Weekday 8, a working day: January 2027 begins on a Friday, May 2027 ends on a Monday,
+    // January 2028 ends on a Monday, July 2027 on a Saturday.
+    expect(nextNthWeekday("2026-12-31", 1, 8)).toBe("2027-01-01");
+    expect(nextNthWeekday("2027-01-02", 2, 8)).toBe("2027-01-04");
+    expect(nextNthWeekday("2027-01-02", 3, 8)).toBe("2027-01-05");
+    expect(nextNthWeekday("2027-07-01", -1, 8)).toBe("2027-07-30");
+    expect(nextNthWeekday("2027-05-31", -1, 8)).toBe("2027-05-31");
+    expect(nextNthWeekday("2027-02-01", -1, 8, 7)).toBe("2027-07-30");
     expect(nextNthWeekday("2026-11-30", -1, 0)).toBe("2026-11-30");
     expect(nextNthWeekday("2027-02-01", -1, 0)).toBe("2027-02-28");
     expect(nextNthWeekday("2026-11-21", -1, 0, 2)).toBe("2027-02-28");

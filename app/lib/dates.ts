@@ -51,11 +51,20 @@ export function nextOfMonthDays(iso: string, monthDays: readonly number[]): stri
   }
 }
 
+/** The `n`th (1 to 4; -1: the last) working day, Monday to Friday, of a month (0-based, as Date.UTC takes it). */
+function nthWorkday(year: number, month: number, n: number): number {
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const workdays = Array.from({ length: days }, (_, i) => i + 1).filter(
+    (date) => (new Date(Date.UTC(year, month, date)).getUTCDay() || 7) < 6,
+  );
+  return n > 0 ? workdays[n - 1]! : workdays.at(-1)!;
+}
+
 /**
  * The first day from `iso` on (itself included) that is the `n`th (1 to 4; -1: the last)
  * `weekday` (ISO) of its month: "every first Monday" from today. Every month has each. With
  * `only` (1 to 12), of that month only: "every last Monday of May". Weekday 0 is any day:
- * "every last day".
+ * "every last day"; weekday 8 a working day: "every last workday".
  */
 export function nextNthWeekday(iso: string, n: number, weekday: number, only?: number): string {
   const [y, m] = iso.split("-").map(Number) as [number, number];
@@ -64,6 +73,8 @@ export function nextNthWeekday(iso: string, n: number, weekday: number, only?: n
     let date: number;
     // Day 0, any day: the month's n-th day or its last.
     if (weekday === 0) date = n > 0 ? n : new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+    // Day 8, a working day (Monday to Friday): the month's n-th or its last.
+    else if (weekday === 8) date = nthWorkday(y, month, n);
     else if (n > 0) {
       const first = new Date(Date.UTC(y, month, 1)).getUTCDay() || 7;
       date = 1 + ((weekday - first + 7) % 7) + 7 * (n - 1);

@@ -47,7 +47,7 @@ describe("rules on a day of the week each month", () => {
     expect(ruleValue({ repeat: "nth:-1:5", every: 1 })).toBe("nth:-1:5");
     expect(parseRuleValue("nth:1:1")).toEqual({ repeat: "nth:1:1", every: 1 });
     expect(parseRuleValue("nth:-1:7")).toEqual({ repeat: "nth:-1:7", every: 1 });
-    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:8", "nth:1", "nth:1:1:13", "nth:1:1:0", "nth:1:1:05", "nth:-2:1"])
+    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:9", "nth:1", "nth:1:1:13", "nth:1:1:0", "nth:1:1:05", "nth:-2:1"])
       expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("nth:-1:5")).toEqual({ n: -1, weekday: 5 });
     // With a month: that month's, each year.
@@ -57,7 +57,9 @@ describe("rules on a day of the week each month", () => {
     // Day 0: any day, the month's last.
     expect(parseRuleValue("nth:-1:0")).toEqual({ repeat: "nth:-1:0", every: 1 });
     expect(nthParts("nth:-1:0:2")).toEqual({ n: -1, weekday: 0, month: 2 });
-    expect(parseRuleValue("nth:-1:8")).toBeUndefined();
+    // Day 8: a working day.
+    expect(parseRuleValue("nth:-1:8")).toEqual({ repeat: "nth:-1:8", every: 1 });
+    expect(nthParts("nth:1:8:12")).toEqual({ n: 1, weekday: 8, month: 12 });
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();
   });

@@ -13,10 +13,11 @@ export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | nul
 const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
 /**
  * A day of the week each month: the first to fourth (1 to 4) or last (-1), then its ISO
- * number, or 0 for any day ("nth:-1:0", the last day); then, for one month each year, the
- * month (1 to 12): "nth:-1:1:5", the last Monday of May.
+ * number, 0 for any day ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the
+ * last working day); then, for one month each year, the month (1 to 12): "nth:-1:1:5", the
+ * last Monday of May.
  */
-const NTH = /^nth:(-1|[1-4]):[0-7](:([1-9]|1[0-2]))?$/;
+const NTH = /^nth:(-1|[1-4]):[0-8](:([1-9]|1[0-2]))?$/;
 
 /** Which of its month's days of the week a day is: the 3rd Tuesday, or -1 for a 5th (the last); and its month. */
 export function nthOfDay(day: string): { n: number; weekday: number; month: number } {

@@ -64,6 +64,15 @@ describe("ruleLabel", () => {
     expect(label("pt", "nth:-1:0")).toBe("Todo último dia do mês");
     expect(label("zh", "nth:-1:0")).toBe("每月最后一天");
     expect(label("ja", "nth:-1:0:2")).toBe("毎年2月末日");
+    // Day 8, a working day.
+    expect(label("en", "nth:-1:8")).toBe("Every last workday of the month");
+    expect(label("en", "nth:1:8:12")).toBe("Every first workday of December");
+    expect(label("de", "nth:-1:8")).toBe("Jeden letzten Werktag im Monat");
+    expect(label("fr", "nth:1:8")).toBe("Chaque premier jour ouvré du mois");
+    expect(label("es", "nth:-1:8")).toBe("Cada último día hábil del mes");
+    expect(label("pt", "nth:-1:8:12")).toBe("Todo último dia útil de dezembro");
+    expect(label("zh", "nth:-1:8")).toBe("每月最后一个工作日");
+    expect(label("ja", "nth:1:8")).toBe("毎月第1営業日");
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

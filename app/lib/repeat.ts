@@ -59,16 +59,18 @@ const weekdayList = (repeat: Repeat, language: string): string =>
  * An "nth:" rule's text and its day of the week in full: "repeat.nth-1" (Every last {{day}}),
  * or its "_m" form for Saturday and Sunday (Portuguese's "Todo último sábado": masculine; the
  * same words in the other languages); with a month, "repeat.nthY-1" (Every last {{day}} of
- * {{month}}); day 0 (any day) has texts of its own, "repeat.nthD-1" (Every last day of the
- * month).
+ * {{month}}); day 0 (any day) and day 8 (a working day) have texts of their own, "repeat.nthD-1"
+ * (Every last day of the month), "repeat.nthW-1" (Every last workday of the month).
  */
 const nthText = (repeat: Repeat, language: string) => {
   const [, n, day, month] = repeat.split(":").map(Number) as [number, number, number, number?];
   const format = (options: Intl.DateTimeFormatOptions, date: number) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);
+  const named = day >= 1 && day <= 7;
+  const kind = day === 0 ? "D" : day === 8 ? "W" : "";
   return {
-    ruleKey: `planner:repeat.nth${month ? "Y" : ""}${day ? "" : "D"}${n}${day > 5 ? "_m" : ""}`,
-    ...(day ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
+    ruleKey: `planner:repeat.nth${month ? "Y" : ""}${kind}${n}${day === 6 || day === 7 ? "_m" : ""}`,
+    ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
     ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
   };
 };

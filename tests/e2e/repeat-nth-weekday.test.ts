@@ -152,3 +152,35 @@ test("quick add 'every last day' repeats on each month's last day; the edit page
   await expect(page.getByLabel("Day of the week")).toHaveValue("0");
   await expect(page.getByLabel("Day of the week").locator("option:checked")).toHaveText("day");
 });
+
+test("quick add 'every last workday' repeats on each month's last working day; the edit page changes it to the first", async ({
+  page,
+}) => {
+  /** The last working day (Monday to Friday) of the month `months` after today's. */
+  const lastWorkday = (months: number) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months + 1, 0));
+    while ((d.getUTCDay() || 7) > 5) d.setUTCDate(d.getUTCDate() - 1);
+    return d;
+  };
+  const first = lastWorkday(0) >= today ? lastWorkday(0) : lastWorkday(1);
+  await newDashboard(page);
+  await quickAdd(page, "Payroll every last workday");
+  const said = first.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`Objective added to ${said}. Repeats: Every last workday of the month.`)).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${first.toISOString().slice(0, 10)}`);
+  await expect(repeatBadge(page, "Every last workday of the month")).toHaveCount(1);
+  await rowAction(page, "Payroll", "Edit");
+  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("nth");
+  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  await expect(page.getByLabel("Day of the week").locator("option:checked")).toHaveText("workday");
+  await page.getByLabel("Which one").selectOption({ label: "first" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every first workday of the month")).toHaveCount(1);
+});

@@ -44,6 +44,7 @@ import {
   type Phrase,
 } from "./repeat-words";
 import { MONTH_DAYS } from "./repeat-month-days";
+import { NTH_WORKDAY } from "./repeat-nth-workday";
 
 /**
  * Per language, the longer phrases first: "every weekday" before "every day", "tous les
@@ -52,6 +53,7 @@ import { MONTH_DAYS } from "./repeat-month-days";
  */
 export const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    ...NTH_WORKDAY.en,
     // "every last day of February"; "every last day", "on the last day of every month".
     onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`, monthNumber("en")),
     onLastDay(
@@ -125,6 +127,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    ...NTH_WORKDAY.de,
     // "jeden letzten Tag im Februar"; "jeden letzten Tag im Monat", "jedes Monatsende".
     onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${monthNames("de")})\\.?`, monthNumber("de")),
     onLastDay(
@@ -182,7 +185,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     },
     {
       pattern: words(
-        "werktags|wochentags|arbeitstäglich|an\\s+(?:werktagen|arbeitstagen|wochentagen)|jeden\\s+(?:werktag|arbeitstag)",
+        "werktags|wochentags|arbeitstäglich|an\\s+(?:allen\\s+)?(?:werktagen|arbeitstagen|wochentagen)|jeden\\s+(?:werktag|arbeitstag)",
       ),
       repeat: "weekdays",
     },
@@ -193,6 +196,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    ...NTH_WORKDAY.fr,
     // "chaque dernier jour de février"; "chaque dernier jour du mois", "chaque fin de mois".
     onLastDay(
       `(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
@@ -264,6 +268,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    ...NTH_WORKDAY.es,
     // "cada último día de febrero"; "cada último día del mes", "cada fin de mes".
     onLastDay(
       `(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+de\\s+(?<month>${monthNames("es")})`,
@@ -338,6 +343,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    ...NTH_WORKDAY.pt,
     // "todo último dia de fevereiro"; "todo último dia do mês", "todo fim de mês".
     onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${monthNames("pt")})`, monthNumber("pt")),
     onLastDay(
@@ -409,7 +415,9 @@ export const PHRASES: Record<Language, Phrase[]> = {
       singular: (w) => w.replace(/s(-feira)s$/i, "$1").replace(/s$/i, ""),
     },
     {
-      pattern: words("em\\s+dias\\s+úteis|todo\\s+dia\\s+útil|nos\\s+dias\\s+úteis|dias\\s+úteis"),
+      pattern: words(
+        "todos\\s+os\\s+dias\\s+úteis|em\\s+dias\\s+úteis|todo\\s+dia\\s+útil|nos\\s+dias\\s+úteis|dias\\s+úteis",
+      ),
       repeat: "weekdays",
     },
     { pattern: words("(?:cada|toda|todas\\s+as)\\s+(?:manhãs?|tardes?|noites?)"), repeat: "daily", stays: true },
@@ -419,6 +427,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    ...NTH_WORKDAY.zh,
     // 每年2月的最后一天; 每月最后一天, 每个月底 (before 每月).
     onLastDay(`每年(?<month>${CJK_MONTH})月的?最后一天`, cjkMonth),
     onLastDay("每个?月的?最后一天|每个?月的?月底|每个?月底|每月末"),
@@ -479,6 +488,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    ...NTH_WORKDAY.ja,
     // 毎年2月の末日; 毎月末日, 毎月最終日, 毎月末 (before 毎月).
     onLastDay(`毎年(?<month>${CJK_MONTH})月の?(?:末日|最終日|末)`, cjkMonth),
     onLastDay("毎月の?(?:末日|最終日|末)|月末ごと"),

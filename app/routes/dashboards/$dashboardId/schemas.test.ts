@@ -36,6 +36,8 @@ describe("the edit form's rule", () => {
     expect(rule({ repeat: "mdays:1,15" })).toEqual({ repeat: "mdays:1,15", every: 1 });
     // Day 0: any day ("the last day").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
+    // Day 8: a working day ("the last workday").
+    expect(rule({ repeat: "nth", nth: "-1", nthDay: "8" })).toEqual({ repeat: "nth:-1:8", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",
@@ -61,7 +63,7 @@ describe("the edit form's rule", () => {
     for (const [nth, nthDay] of [
       ["5", "1"],
       ["0", "1"],
-      ["1", "8"],
+      ["1", "9"],
       ["", "1"],
       ["1", ""],
     ] as const)

@@ -52,6 +52,8 @@ export function RepeatNth({
           ))}
           {/* Any day: "the last day" of the month. */}
           <option value="0">{t("edit.repeatNthAnyDay")}</option>
+          {/* A working day, Monday to Friday: "the last workday" of the month. */}
+          <option value="8">{t("edit.repeatNthWorkday")}</option>
         </SelectField>
         <div className="nth-yearly">
           <SelectField label={t("edit.repeatNthMonth")} hideLabel name="nthMonth" defaultValue={month}>

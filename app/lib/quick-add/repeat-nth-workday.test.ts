@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { Repeat } from "../repeat";
+import type { Language } from "../i18n";
+import { parseQuickAdd } from "./parse";
+
+// A month's n-th or last working day ("every last workday"): the rule "nth:…:8", from the
+// first such day from today. Saturday 21 November 2026 is today; November's last working day
+// is Monday the 30th, December's first Tuesday the 1st.
+const TODAY = "2026-11-21";
+
+type Case = [input: string, title: string, day: string | null, repeat: Repeat | null, repeatText?: string];
+
+const cases: Record<Language, Case[]> = {
+  en: [
+    ["Payroll every last workday", "Payroll", "2026-11-30", "nth:-1:8", "every last workday"],
+    ["Report every first business day of the month", "Report", "2026-12-01", "nth:1:8"],
+    ["Invoice on the 2nd working day of every month", "Invoice", "2026-12-02", "nth:2:8"],
+    ["Close the books every last business day of December", "Close the books", "2026-12-31", "nth:-1:8:12"],
+    ["Rent every last weekday of the month", "Rent", "2026-11-30", "nth:-1:8"],
+    // "every second workday" is not the month's second; "every weekday" is Monday to Friday.
+    ["Review every second workday", "Review every second workday", null, null],
+    ["Standup every weekday", "Standup", null, "weekdays"],
+  ],
+  de: [
+    ["Gehalt jeden letzten Werktag", "Gehalt", "2026-11-30", "nth:-1:8", "jeden letzten Werktag"],
+    ["Bericht am 1. Werktag jedes Monats", "Bericht", "2026-12-01", "nth:1:8"],
+    ["Abschluss jeden letzten Werktag im Dezember", "Abschluss", "2026-12-31", "nth:-1:8:12"],
+    ["Sport jeden Werktag", "Sport", null, "weekdays"],
+    ["Laufen an allen Werktagen", "Laufen", null, "weekdays"],
+  ],
+  fr: [
+    ["Paie chaque dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:-1:8", "chaque dernier jour ouvré du mois"],
+    ["Rapport le premier jour ouvrable de chaque mois", "Rapport", "2026-12-01", "nth:1:8"],
+    ["Courir tous les jours ouvrés", "Courir", null, "weekdays"],
+  ],
+  es: [
+    ["Nómina cada último día hábil del mes", "Nómina", "2026-11-30", "nth:-1:8", "cada último día hábil del mes"],
+    ["Informe el primer día laborable de cada mes", "Informe", "2026-12-01", "nth:1:8"],
+    ["Ir todos los días hábiles", "Ir", null, "weekdays"],
+  ],
+  pt: [
+    ["Folha todo último dia útil do mês", "Folha", "2026-11-30", "nth:-1:8", "todo último dia útil do mês"],
+    ["Reunião no 2º dia útil de cada mês", "Reunião", "2026-12-02", "nth:2:8"],
+    ["Fechamento todo último dia útil de dezembro", "Fechamento", "2026-12-31", "nth:-1:8:12"],
+    // Every working day: "todos os" goes with the rule.
+    ["Ir todos os dias úteis", "Ir", null, "weekdays"],
+  ],
+  zh: [
+    ["发工资每月最后一个工作日", "发工资", "2026-11-30", "nth:-1:8", "每月最后一个工作日"],
+    ["报告每个月的第一个工作日", "报告", "2026-12-01", "nth:1:8"],
+    ["结账每年12月最后一个工作日", "结账", "2026-12-31", "nth:-1:8:12"],
+    ["跑步每个工作日", "跑步", null, "weekdays"],
+  ],
+  ja: [
+    ["給与振込毎月最終営業日", "給与振込", "2026-11-30", "nth:-1:8", "毎月最終営業日"],
+    ["報告毎月第1営業日", "報告", "2026-12-01", "nth:1:8"],
+    ["決算毎年12月最終営業日", "決算", "2026-12-31", "nth:-1:8:12"],
+    ["ジョギング毎営業日", "ジョギング", null, "weekdays"],
+  ],
+};
+
+describe("quick add: a month's n-th or last working day", () => {
+  for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
+    it.each(list)(`${lng}: %j`, (input, title, day, repeat, repeatText) => {
+      const parsed = parseQuickAdd(input, lng, TODAY);
+      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat }).toEqual({ title, day, repeat });
+      if (repeatText) expect(parsed.repeatText).toBe(repeatText);
+    });
+  }
+});
