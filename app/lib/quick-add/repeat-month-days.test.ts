@@ -42,11 +42,19 @@ const cases: Record<Language, Case[]> = {
     ["Pago cada mes el 5 y el 25", "Pago", "2026-11-25", "mdays:5,25"],
     // Of one month: a date of the year, not days of each month.
     ["Correr todos los días 15 de marzo", "Correr", "2027-03-15", "yearly"],
+    // Counts of something every day, not days of the month.
+    ["Correr todos los días 5 km", "Correr 5 km", null, "daily"],
+    ["Correr todos los días 5 y 10 km", "Correr 5 y 10 km", null, "daily"],
+    ["Leer cada día 10 páginas", "Leer 10 páginas", null, "daily"],
   ],
   pt: [
     ["Pagar todo dia 1 e 15", "Pagar", "2026-12-01", "mdays:1,15", "todo dia 1 e 15"],
     ["Relatório nos dias 10 e 25 de cada mês", "Relatório", "2026-11-25", "mdays:10,25"],
     ["Conta todo mês nos dias 5 e 20", "Conta", "2026-12-05", "mdays:5,20"],
+    // Counts of something every day, not days of the month; a day first is one.
+    ["Ler todo dia 10 páginas", "Ler 10 páginas", null, "daily"],
+    ["Beber todo dia 2 e 3 litros", "Beber 2 e 3 litros", null, "daily"],
+    ["Todo dia 10 pagar a fatura", "pagar a fatura", "2026-12-10", "monthly"],
   ],
   zh: [
     ["交房租每月1号和15号", "交房租", "2026-12-01", "mdays:1,15", "每月1号和15号"],

@@ -3,7 +3,7 @@
 // one day of the month ("every 15th"), which would read the first day and leave the others.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
-import { DE_DAYS, EN_DAYS, ES_DAYS, FR_DAYS, PT_DAY, chars, words, type Phrase } from "./repeat-words";
+import { DE_DAYS, EN_DAYS, ES_DAYS, FR_DAYS, NOT_A_COUNT, PT_DAY, chars, words, type Phrase } from "./repeat-words";
 
 /** Between two days of a list: a comma (with "and" after it or not), "and", or "&". */
 const latinAnd = (and: string) => `(?:\\s*,\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+|\\s*&\\s*)`;
@@ -53,13 +53,13 @@ export const MONTH_DAYS: Record<Language, Phrase> = {
   // "cada día 1 y 15", "todos los días 1 y 15", "los días 1 y 15 de cada mes", "cada mes los días 1 y 15".
   es: onMonthDays(
     words(
-      `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mdays>${ES})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|(?:los\\s+d[ií]as|el)\\s+(?<mdays2>${ES})\\s+de\\s+cada\\s+mes|(?:cada\\s+mes|todos\\s+los\\s+meses|mensualmente)\\s+(?:los\\s+d[ií]as|el)\\s+(?<mdays3>${ES})${notOf("es", ES_DAYS)}`,
+      `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mdays>${ES})${NOT_A_COUNT.es}(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|(?:los\\s+d[ií]as|el)\\s+(?<mdays2>${ES})\\s+de\\s+cada\\s+mes|(?:cada\\s+mes|todos\\s+los\\s+meses|mensualmente)\\s+(?:los\\s+d[ií]as|el)\\s+(?<mdays3>${ES})${notOf("es", ES_DAYS)}`,
     ),
   ),
   // "todo dia 1 e 15", "nos dias 1 e 15 de cada mês", "todo mês nos dias 1 e 15", "mensalmente nos dias …".
   pt: onMonthDays(
     words(
-      `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?<mdays>${PT})(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:n?os\\s+)?dias\\s+(?<mdays2>${PT})\\s+de\\s+cada\\s+m[eê]s|(?:todo\\s+m[eê]s|todos\\s+os\\s+meses|mensalmente)\\s+(?:n?os\\s+)?dias?\\s+(?<mdays3>${PT})${notOf("pt", PT_DAY)}`,
+      `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?<mdays>${PT})${NOT_A_COUNT.pt}(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:n?os\\s+)?dias\\s+(?<mdays2>${PT})\\s+de\\s+cada\\s+m[eê]s|(?:todo\\s+m[eê]s|todos\\s+os\\s+meses|mensalmente)\\s+(?:n?os\\s+)?dias?\\s+(?<mdays3>${PT})${notOf("pt", PT_DAY)}`,
     ),
   ),
   // 每月1号和15号, 每个月的1日、15日, 每月1、15日.

@@ -23,6 +23,7 @@ import {
   FR_ORD,
   JA_DAY_END,
   N,
+  NOT_A_COUNT,
   PT_DAY,
   PT_DAYS,
   PT_LIST,
@@ -294,7 +295,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     // "cada día 15", "todos los días 15", "el 15 de cada mes" (before "cada día": daily).
     {
       pattern: words(
-        `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mday>\\d{1,2})(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|el\\s+(?:d[ií]a\\s+)?(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+mes|el\\s+(?<mday3>primero)\\s+de\\s+cada\\s+mes`,
+        `(?:cada|todos\\s+los)\\s+d[ií]as?\\s+(?<mday>\\d{1,2})${NOT_A_COUNT.es}(?:\\s+de\\s+cada\\s+mes)?(?!\\s+de\\s)|el\\s+(?:d[ií]a\\s+)?(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+mes|el\\s+(?<mday3>primero)\\s+de\\s+cada\\s+mes`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -367,7 +368,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     // "todo dia 15", "todos os dias 15", "dia 15 de cada mês" (before "todo dia": daily).
     {
       pattern: words(
-        `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?:(?<mday>\\d{1,2})|(?<mday3>primeiro))(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:no\\s+)?dia\\s+(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+m[eê]s`,
+        `(?:todo\\s+dia|todos\\s+os\\s+dias)\\s+(?:(?<mday>\\d{1,2})${NOT_A_COUNT.pt}|(?<mday3>primeiro))(?:\\s+(?:de\\s+cada|do)\\s+m[eê]s)?(?!\\s+de\\s)|(?:no\\s+)?dia\\s+(?<mday2>\\d{1,2})\\s+de\\s+cada\\s+m[eê]s`,
       ),
       repeat: "monthly",
       monthDay: true,

@@ -93,6 +93,24 @@ export const yearlyOn = (every: string, date: string): Phrase => ({
 });
 export const dropPluralS = (w: string) => w.replace(/s$/i, "");
 
+/**
+ * After "todos los días 5", "todo dia 10": a count of something ("Correr todos los días 5 km",
+ * "Ler todo dia 10 páginas") rather than the month's 5th or 10th. Spanish and Portuguese only,
+ * where "every day" and "every day the 10th" begin alike.
+ */
+const ES_COUNTS =
+  "km|kms|kilómetros|kilometros|metros|m|minutos|min|horas|hrs?|h|páginas|paginas|litros|l|ml|vasos|copas|tazas|veces|pasos|kilos|kg|gramos|g|repeticiones|reps|series|capítulos|capitulos|ejercicios|palabras|flexiones|abdominales|sentadillas|calorías|calorias|kcal|euros|dólares|dolares|pesos|x";
+const PT_COUNTS =
+  "km|kms|quilômetros|quilometros|metros|m|minutos|min|horas|h|páginas|paginas|litros|l|ml|copos|xícaras|xicaras|vezes|passos|quilos|kg|gramas|g|repetições|repeticoes|reps|séries|series|capítulos|capitulos|exercícios|exercicios|palavras|flexões|flexoes|abdominais|agachamentos|calorias|kcal|reais|x";
+/**
+ * Not followed by a count's word (see ES_COUNTS), nor by "and" and another number: a list of
+ * days is read first (repeat-month-days.ts), so one left is a list of counts ("5 y 10 km").
+ */
+export const NOT_A_COUNT = {
+  es: `(?!\\s*(?:${ES_COUNTS})(?![\\p{L}])|\\s*(?:,|y\\s)\\s*\\d)`,
+  pt: `(?!\\s*(?:${PT_COUNTS})(?![\\p{L}])|\\s*(?:,|e\\s)\\s*\\d)`,
+};
+
 /** Which of a month's days of the week an ordinal says, by its word without accents or plural -s. */
 const ORDINALS: Record<string, number> = {
   first: 1,
