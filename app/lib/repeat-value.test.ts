@@ -49,17 +49,22 @@ describe("rules on a day of the week each month", () => {
     expect(parseRuleValue("nth:-1:7")).toEqual({ repeat: "nth:-1:7", every: 1 });
     for (const bad of ["nth:5:1", "nth:0:1", "nth:1:9", "nth:1", "nth:1:1:13", "nth:1:1:0", "nth:1:1:05", "nth:-2:1"])
       expect(parseRuleValue(bad)).toBeUndefined();
-    expect(nthParts("nth:-1:5")).toEqual({ n: -1, weekday: 5 });
+    expect(nthParts("nth:-1:5")).toEqual({ n: -1, which: [-1], weekday: 5 });
     // With a month: that month's, each year.
     expect(parseRuleValue("nth:-1:1:5")).toEqual({ repeat: "nth:-1:1:5", every: 1 });
     expect(ruleValue({ repeat: "nth:4:4:11", every: 1 })).toBe("nth:4:4:11");
-    expect(nthParts("nth:4:4:11")).toEqual({ n: 4, weekday: 4, month: 11 });
+    expect(nthParts("nth:4:4:11")).toEqual({ n: 4, which: [4], weekday: 4, month: 11 });
     // Day 0: any day, the month's last.
     expect(parseRuleValue("nth:-1:0")).toEqual({ repeat: "nth:-1:0", every: 1 });
-    expect(nthParts("nth:-1:0:2")).toEqual({ n: -1, weekday: 0, month: 2 });
+    expect(nthParts("nth:-1:0:2")).toEqual({ n: -1, which: [-1], weekday: 0, month: 2 });
     // Day 8: a working day.
     expect(parseRuleValue("nth:-1:8")).toEqual({ repeat: "nth:-1:8", every: 1 });
-    expect(nthParts("nth:1:8:12")).toEqual({ n: 1, weekday: 8, month: 12 });
+    expect(nthParts("nth:1:8:12")).toEqual({ n: 1, which: [1], weekday: 8, month: 12 });
+    // Several: spelled ascending, once each, the last at the end.
+    expect(parseRuleValue("nth:4,2,4:2")).toEqual({ repeat: "nth:2,4:2", every: 1 });
+    expect(parseRuleValue("nth:-1,1:5:3")).toEqual({ repeat: "nth:1,-1:5:3", every: 1 });
+    expect(nthParts("nth:2,4:2")).toEqual({ n: 2, which: [2, 4], weekday: 2 });
+    for (const bad of ["nth:1,:1", "nth:,1:1", "nth:1,5:1", "nth:1;3:1"]) expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();
   });

@@ -12,27 +12,32 @@ export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | nul
 
 const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
 /**
- * A day of the week each month: the first to fourth (1 to 4) or last (-1), then its ISO
- * number, 0 for any day ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the
- * last working day); then, for one month each year, the month (1 to 12): "nth:-1:1:5", the
- * last Monday of May.
+ * A day of the week each month: the first to fourth (1 to 4) or last (-1), or several of
+ * them ("2,4", ascending, the last at the end), then its ISO number, 0 for any day
+ * ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the last working day); then,
+ * for one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May.
  */
-const NTH = /^nth:(-1|[1-4]):[0-8](:([1-9]|1[0-2]))?$/;
+const NTH = /^nth:(-1|[1-4])(,(-1|[1-4]))*:[0-8](:([1-9]|1[0-2]))?$/;
 
-/** Which of its month's days of the week a day is: the 3rd Tuesday, or -1 for a 5th (the last); and its month. */
+/** Which of a day's month's days of the week it is: the 3rd Tuesday, or -1 for a 5th (the last); and its month. */
 export function nthOfDay(day: string): { n: number; weekday: number; month: number } {
   const date = new Date(`${day}T00:00:00Z`);
   const n = Math.ceil(date.getUTCDate() / 7);
   return { n: n > 4 ? -1 : n, weekday: date.getUTCDay() || 7, month: date.getUTCMonth() + 1 };
 }
 
-/** An "nth:" rule's parts (its month if it has one), or undefined for another rule. */
+/** An "nth:" rule as the database spells it: which ones ascending, once each, the last at the end. */
+export const spellNth = (which: readonly number[], weekday: number, month?: number): Repeat =>
+  `nth:${[...new Set(which)].sort((a, b) => (a < 0 ? 5 : a) - (b < 0 ? 5 : b)).join(",")}:${weekday}${month ? `:${month}` : ""}`;
+
+/** An "nth:" rule's parts: which ones (`n` the first), its day, its month if it has one; undefined for another rule. */
 export function nthParts(
   repeat: Repeat | null | undefined,
-): { n: number; weekday: number; month?: number } | undefined {
+): { n: number; which: number[]; weekday: number; month?: number } | undefined {
   if (!repeat || !NTH.test(repeat)) return undefined;
-  const [, n, weekday, month] = repeat.split(":").map(Number);
-  return { n: n!, weekday: weekday!, ...(month ? { month } : {}) };
+  const [, list, weekday, month] = repeat.split(":") as [string, string, string, string?];
+  const which = list.split(",").map(Number);
+  return { n: which[0]!, which, weekday: Number(weekday), ...(month ? { month: Number(month) } : {}) };
 }
 
 /**
@@ -62,7 +67,8 @@ export function parseRuleValue(value: string): RepeatRule | null | undefined {
   if (/^days:[1-7](,[1-7])*$/.test(value)) return { repeat: daysRule(ruleDays(value as Repeat))!, every: 1 };
   if (/^mdays:([1-9]|[12]\d|3[01])(,([1-9]|[12]\d|3[01]))*$/.test(value))
     return { repeat: monthDaysRule(ruleMonthDays(value as Repeat))!, every: 1 };
-  if (NTH.test(value)) return { repeat: value as Repeat, every: 1 };
+  const nth = nthParts(value as Repeat);
+  if (nth) return { repeat: spellNth(nth.which, nth.weekday, nth.month), every: 1 };
   const match = VALUE.exec(value);
   if (!match) return undefined;
   const every = match[2] ? Number(match[2]) : 1;

@@ -73,6 +73,19 @@ describe("ruleLabel", () => {
     expect(label("pt", "nth:-1:8:12")).toBe("Todo último dia útil de dezembro");
     expect(label("zh", "nth:-1:8")).toBe("每月最后一个工作日");
     expect(label("ja", "nth:1:8")).toBe("毎月第1営業日");
+    // Several: the ordinals listed, in the form the day takes.
+    expect(label("en", "nth:1,3:1")).toBe("Every first and third Monday");
+    expect(label("en", "nth:2,4:2:5")).toBe("Every second and fourth Tuesday of May");
+    expect(label("en", "nth:1,-1:0")).toBe("Every first and last day of the month");
+    expect(label("en", "nth:1,-1:8")).toBe("Every first and last workday of the month");
+    expect(label("de", "nth:2,4:2")).toBe("Jeden zweiten und vierten Dienstag");
+    expect(label("fr", "nth:1,3:1")).toBe("Chaque premier et troisième lundi");
+    expect(label("es", "nth:1,3:1")).toBe("Cada primer y tercer lunes");
+    expect(label("pt", "nth:1,3:1")).toBe("Toda primeira e terceira segunda-feira");
+    expect(label("pt", "nth:1,-1:6")).toBe("Todo primeiro e último sábado");
+    expect(label("zh", "nth:1,3:1")).toBe("每月第一个和第三个星期一");
+    expect(label("zh", "nth:1,-1:0")).toBe("每月第一天和最后一天");
+    expect(label("ja", "nth:1,3:1")).toBe("毎月第1、第3月曜日");
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

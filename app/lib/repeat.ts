@@ -60,16 +60,33 @@ const weekdayList = (repeat: Repeat, language: string): string =>
  * or its "_m" form for Saturday and Sunday (Portuguese's "Todo último sábado": masculine; the
  * same words in the other languages); with a month, "repeat.nthY-1" (Every last {{day}} of
  * {{month}}); day 0 (any day) and day 8 (a working day) have texts of their own, "repeat.nthD-1"
- * (Every last day of the month), "repeat.nthW-1" (Every last workday of the month).
+ * (Every last day of the month), "repeat.nthW-1" (Every last workday of the month). Several
+ * ("nth:1,3:1") read "repeat.nthList" (Every {{which}} {{day}}), the ordinals listed in the
+ * form the day takes (Portuguese: "primeira" of a weekday, "primeiro" of Saturday or a "dia").
  */
-const nthText = (repeat: Repeat, language: string) => {
-  const [, n, day, month] = repeat.split(":").map(Number) as [number, number, number, number?];
+const nthText = (t: TFunction, repeat: Repeat, language: string) => {
+  const [, list, day, month] = repeat.split(":").map((part, i) => (i === 1 ? part : Number(part))) as [
+    string,
+    string,
+    number,
+    number?,
+  ];
+  const which = list.split(",");
   const format = (options: Intl.DateTimeFormatOptions, date: number) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);
   const named = day >= 1 && day <= 7;
   const kind = day === 0 ? "D" : day === 8 ? "W" : "";
+  const masculine = day === 6 || day === 7 ? "_m" : "";
+  // Several ("the first and third"): the ordinals in a list, in the form the day takes.
+  const ordinals = `planner:repeat.ordinal${day === 0 ? "D" : named && !masculine ? "" : "M"}`;
   return {
-    ruleKey: `planner:repeat.nth${month ? "Y" : ""}${kind}${n}${day === 6 || day === 7 ? "_m" : ""}`,
+    ruleKey:
+      which.length > 1
+        ? `planner:repeat.nthList${month ? "Y" : ""}${kind}${masculine}`
+        : `planner:repeat.nth${month ? "Y" : ""}${kind}${which[0]}${masculine}`,
+    ...(which.length > 1
+      ? { which: new Intl.ListFormat(language).format(which.map((n) => t(`${ordinals}.${n}`))) }
+      : {}),
     ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
     ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
   };
@@ -85,7 +102,7 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
     return t(monthDays.length > 1 ? "planner:repeat.monthDays" : "planner:repeat.monthDay", { days });
   }
   if (rule.repeat.startsWith("nth:")) {
-    const { ruleKey, ...values } = nthText(rule.repeat, language);
+    const { ruleKey, ...values } = nthText(t, rule.repeat, language);
     return t(ruleKey, values);
   }
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);

@@ -184,3 +184,32 @@ test("quick add 'every last workday' repeats on each month's last working day; t
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(repeatBadge(page, "Every first workday of the month")).toHaveCount(1);
 });
+
+test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page keeps it by name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The nearest of this month's (or, once past, the next month's) 2nd and 4th Tuesdays.
+  const [first] = [nthOf(0, 2, 2), nthOf(0, 4, 2), nthOf(1, 2, 2), nthOf(1, 4, 2)]
+    .filter((d) => d >= today)
+    .sort((a, b) => +a - +b);
+  await newDashboard(page);
+  await quickAdd(page, "Council every 2nd and 4th Tuesday");
+  const said = first!.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`Objective added to ${said}. Repeats: Every second and fourth Tuesday.`)).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${first!.toISOString().slice(0, 10)}`);
+  await expect(repeatBadge(page, "Every second and fourth Tuesday")).toHaveCount(1);
+  await rowAction(page, "Council", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  await expect(repeat.locator("option:checked")).toHaveText("Every second and fourth Tuesday");
+  await page.getByLabel("Title").fill("City council");
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save changes" }).click());
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every second and fourth Tuesday")).toHaveCount(1);
+});

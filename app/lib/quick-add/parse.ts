@@ -356,10 +356,10 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     if (!day) dateText = repeated!.repeatText;
     day = nextOfMonthDays(day ?? today, monthDays);
   }
-  // "every first Monday" without a day: the next such day from today.
+  // "every first Monday" without a day: the next such day from today (of several, the nearest).
   const nth = nthParts(repeated?.repeat);
   if (!day && nth) {
-    day = nextNthWeekday(today, nth.n, nth.weekday, nth.month);
+    day = nth.which.map((n) => nextNthWeekday(today, n, nth.weekday, nth.month)).sort()[0]!;
     dateText = repeated!.repeatText;
   }
 

@@ -45,6 +45,7 @@ import {
   type Phrase,
 } from "./repeat-words";
 import { MONTH_DAYS } from "./repeat-month-days";
+import { NTH_LISTS } from "./repeat-nth-lists";
 import { NTH_WORKDAY } from "./repeat-nth-workday";
 
 /**
@@ -54,6 +55,7 @@ import { NTH_WORKDAY } from "./repeat-nth-workday";
  */
 export const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    ...NTH_LISTS.en,
     ...NTH_WORKDAY.en,
     // "every last day of February"; "every last day", "on the last day of every month".
     onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`, monthNumber("en")),
@@ -128,6 +130,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    ...NTH_LISTS.de,
     ...NTH_WORKDAY.de,
     // "jeden letzten Tag im Februar"; "jeden letzten Tag im Monat", "jedes Monatsende".
     onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${monthNames("de")})\\.?`, monthNumber("de")),
@@ -197,6 +200,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    ...NTH_LISTS.fr,
     ...NTH_WORKDAY.fr,
     // "chaque dernier jour de février"; "chaque dernier jour du mois", "chaque fin de mois".
     onLastDay(
@@ -269,6 +273,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    ...NTH_LISTS.es,
     ...NTH_WORKDAY.es,
     // "cada último día de febrero"; "cada último día del mes", "cada fin de mes".
     onLastDay(
@@ -344,6 +349,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    ...NTH_LISTS.pt,
     ...NTH_WORKDAY.pt,
     // "todo último dia de fevereiro"; "todo último dia do mês", "todo fim de mês".
     onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${monthNames("pt")})`, monthNumber("pt")),
@@ -428,6 +434,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+os\\s+anos|todo\\s+ano|cada\\s+ano|anualmente"), repeat: "yearly" },
   ],
   zh: [
+    ...NTH_LISTS.zh,
     ...NTH_WORKDAY.zh,
     // 每年2月的最后一天; 每月最后一天, 每个月底 (before 每月).
     onLastDay(`每年(?<month>${CJK_MONTH})月的?最后一天`, cjkMonth),
@@ -489,6 +496,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: chars("每年"), repeat: "yearly" },
   ],
   ja: [
+    ...NTH_LISTS.ja,
     ...NTH_WORKDAY.ja,
     // 毎年2月の末日; 毎月末日, 毎月最終日, 毎月末 (before 毎月).
     onLastDay(`毎年(?<month>${CJK_MONTH})月の?(?:末日|最終日|末)`, cjkMonth),

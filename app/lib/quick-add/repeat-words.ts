@@ -30,6 +30,8 @@ export interface Phrase {
   /** Monthly on a day of the week ("every first Monday", "每月最后一个周五"): the ISO number of
    *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which. */
   nth?: (name: string) => number[];
+  /** With `nth`, several ordinals in its group `nth` ("1st and 3rd", "第1・第3"): see `ordinalList`. */
+  nthList?: true;
   /** Yearly on a day of the week of one month ("every last Monday of May"): with `nth`, the
    *  month's number (1 to 12) of its group `month` (or `month2`). */
   month?: (name: string) => number | undefined;
@@ -160,6 +162,15 @@ export const ordinalNumber = (word: string): number | undefined => {
   const digit = /^[1-4１-４]/u.exec(word.normalize("NFKC"));
   if (digit) return Number(digit[0]);
   return ORDINALS[plain(word).replace(/s$/, "")];
+};
+/** Between the ordinals of a list: a comma, "and" in each language, "&", 和, 、, ・, と. */
+const ORDINAL_SEPARATOR = /\s*(?:,|，|&|\s(?:and|und|et|y|e)\s|和|与|及|、|・|と)\s*/iu;
+/** The numbers of a list of ordinals ("1st and 3rd", "el primer y el tercer", 第一个和第三个), or undefined if one is none. */
+export const ordinalList = (list: string): number[] | undefined => {
+  const which = list
+    .split(ORDINAL_SEPARATOR)
+    .map((word) => ordinalNumber(word.replace(/^(?:(?:el|le|la|[ao])\s+|第)/iu, "").replace(/个$/u, "")));
+  return which.every((n) => n !== undefined) ? (which as number[]) : undefined;
 };
 // Ordinals before a day of the week, as people write them ("1er", "2ª", "3er", "4.").
 export const FR_ORD =

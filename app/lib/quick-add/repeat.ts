@@ -1,9 +1,9 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
-import { daysRule, monthDaysRule } from "../repeat-value";
+import { daysRule, monthDaysRule, spellNth } from "../repeat-value";
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { except, leavesOut } from "./repeat-except";
-import { NUMBER_WORDS, dayRange, ordinalNumber } from "./repeat-words";
+import { NUMBER_WORDS, dayRange, ordinalList, ordinalNumber } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
 // "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
@@ -101,10 +101,11 @@ export function takeRepeat(
     const yearly = of ? `:${of}` : "";
     if (phrase.nth) {
       const { nth, nth2, nth3, nday, nday2, nday3 } = match.groups ?? {};
-      const which = ordinalNumber(nth ?? nth2 ?? nth3 ?? "");
+      const ordinals = nth ?? nth2 ?? nth3 ?? "";
+      const which = phrase.nthList ? ordinalList(ordinals) : [ordinalNumber(ordinals)];
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
-      if (!which || !day) continue;
-      repeat = `nth:${which}:${day}${yearly}`;
+      if (!which || which.some((n) => !n) || !day) continue;
+      repeat = spellNth(which as number[], day, of);
     }
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;
     if (phrase.monthDays) {

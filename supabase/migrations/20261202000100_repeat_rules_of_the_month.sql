@@ -1,6 +1,7 @@
 -- =============================================================================
--- Repeating on chosen days of the month ("every 1st and 15th"), and on a month's
--- first or last working day ("every last workday")
+-- Repeating on chosen days of the month ("every 1st and 15th"), on a month's first
+-- or last working day ("every last workday"), and on several of a day of the week
+-- each month ("every 1st and 3rd Monday")
 -- =============================================================================
 -- Pay days, rent split in two, a fortnightly report on the 1st and the 15th:
 -- Todoist's "every 1st, 15th", Google Calendar's custom "Monthly on days 1, 15",
@@ -30,6 +31,12 @@
 -- As with day 0, only private.nth_weekday learns it; next_nth_weekday, next_occurrence
 -- and next_from_done call it for every 'nth:' rule. The column's check and repeat_rule
 -- take the new day.
+--
+-- A council on the 2nd and 4th Tuesday, a club on the 1st and 3rd Monday: Todoist's
+-- "every 2nd, 4th tuesday", iCalendar's BYDAY=2TU,4TU. An 'nth:' rule's first part may
+-- now be a list, ascending with the last at its end: 'nth:2,4:2', 'nth:1,-1:5' (the first
+-- and last Friday), 'nth:1,-1:8' (the first and last working day). repeat_rule spells it
+-- so; next_nth_weekday takes the first of them after the day.
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
@@ -53,8 +60,9 @@ begin
         -- Ascending, once each; not Monday to Friday nor all seven (those have their names).
         or (repeat ~ '^days:(?=[1-7])(1(,|$))?(2(,|$))?(3(,|$))?(4(,|$))?(5(,|$))?(6(,|$))?(7$)?$'
             and repeat not like '%%,' and repeat not in ('days:1,2,3,4,5', 'days:1,2,3,4,5,6,7'))
-        -- Day 0 any day, 1 to 7 Monday to Sunday, 8 a working day.
-        or repeat ~ '^nth:(-1|[1-4]):[0-8](:([1-9]|1[0-2]))?$'
+        -- Which ones ascending, the last at the end; day 0 any day, 1 to 7 Monday to Sunday, 8 a working day.
+        or (repeat ~ '^nth:(?=[1-4]|-1)(1(,|(?=:)))?(2(,|(?=:)))?(3(,|(?=:)))?(4(,|(?=:)))?(-1(?=:))?:[0-8](:([1-9]|1[0-2]))?$'
+            and repeat not like 'nth:%%,:%%')
         -- Ascending, once each; not all 31 (that is every day).
         or (repeat ~ %L and repeat not like '%%,' and repeat <> %L)
       )$sql$, v_days, v_all);
@@ -68,19 +76,27 @@ comment on column public.objectives.repeat is
 -- Reading a rule
 -- -----------------------------------------------------------------------------
 
--- As in the repeat nth yearly migration, plus day 8 (a working day) in an 'nth:' rule and
--- 'mdays:…', its days in any order, spelled ascending and once each; all 31 are every day.
+-- As in the repeat nth yearly migration, plus day 8 (a working day) and a list of which ones
+-- in an 'nth:' rule, and 'mdays:…', its days in any order, spelled ascending and once each
+-- (all 31 are every day).
 create or replace function private.repeat_rule(p_repeat text)
 returns text language plpgsql immutable set search_path = '' as $$
 declare
   v_days int[];
+  v_which text;
 begin
   if p_repeat is null or p_repeat = 'none' then
     return null;
   end if;
-  if p_repeat in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly')
-     or p_repeat ~ '^nth:(-1|[1-4]):[0-8](:([1-9]|1[0-2]))?$' then
+  if p_repeat in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly') then
     return p_repeat;
+  end if;
+  -- Which ones in any order, spelled ascending and once each, the last at the end.
+  if p_repeat ~ '^nth:(-1|[1-4])(,(-1|[1-4]))*:[0-8](:([1-9]|1[0-2]))?$' then
+    select pg_catalog.string_agg(n::text, ',' order by n = -1, n) into v_which
+    from (select distinct n
+          from pg_catalog.unnest(pg_catalog.string_to_array(pg_catalog.split_part(p_repeat, ':', 2), ',')::int[]) as n) as d;
+    return 'nth:' || v_which || pg_catalog.substr(p_repeat, pg_catalog.strpos(pg_catalog.substr(p_repeat, 5), ':') + 4);
   end if;
   if p_repeat ~ '^mdays:([1-9]|[12][0-9]|3[01])(,([1-9]|[12][0-9]|3[01]))*$' then
     select pg_catalog.array_agg(distinct d order by d) into v_days
@@ -220,6 +236,28 @@ $$;
 
 comment on function private.nth_weekday(date, int, int) is
   'The p_n-th (1 to 4; -1: the last) day of the week p_dow (ISO; 0: any day; 8: a working day, Monday to Friday) of the month of p_month.';
+
+-- As in the repeat nth yearly migration, for a list of which ones too: the first day after
+-- p_after that any of them names, in p_after's month (year) or the next.
+create or replace function private.next_nth_weekday(p_repeat text, p_after date)
+returns date language sql immutable set search_path = '' as $$
+  select d
+  from (select pg_catalog.string_to_array(pg_catalog.split_part(p_repeat, ':', 2), ',')::int[] as which,
+               pg_catalog.split_part(p_repeat, ':', 3)::int as dow,
+               nullif(pg_catalog.split_part(p_repeat, ':', 4), '')::int as month) as rule,
+       pg_catalog.generate_series(0, 1) as k,
+       pg_catalog.unnest(rule.which) as n,
+       lateral (select private.nth_weekday(
+                  case when rule.month is null then (p_after + pg_catalog.make_interval(months => k))::date
+                       else pg_catalog.make_date(extract(year from p_after)::int + k, rule.month, 1) end,
+                  n, rule.dow) as d) as day
+  where d > p_after
+  order by d
+  limit 1
+$$;
+
+comment on function private.next_nth_weekday(text, date) is
+  'The first day after p_after that an ''nth:'' rule names (any of its first to fourth or last days of the week of a month; of its month of the year if it names one).';
 
 -- -----------------------------------------------------------------------------
 -- Who may do what

@@ -1,0 +1,87 @@
+// Phrases of several of a day of the week each month ("every 1st and 3rd Monday", "jeden
+// zweiten und vierten Dienstag", 每月第一个和第三个周一, 毎月第1・第3月曜日): the rule "nth:1,3:1"
+// (lib/repeat.ts). repeat-phrases.ts puts them first in each language: the one-ordinal
+// phrases would read "every 1st" and leave "and 3rd Monday".
+import type { Language } from "../i18n";
+import {
+  CJK_NUMBERS,
+  DE_DAYS,
+  DE_NUMBERS,
+  DE_ORD,
+  EN_DAYS,
+  EN_NUMBERS,
+  EN_ORD,
+  ES_DAYS,
+  ES_NUMBERS,
+  ES_ORD,
+  FR_DAYS,
+  FR_NUMBERS,
+  FR_ORD,
+  PT_DAY,
+  PT_NUMBERS,
+  PT_ORD,
+  onNth,
+  type Phrase,
+} from "./repeat-words";
+
+/** Two or more ordinals, between a comma, "and" or "&" (each perhaps with its article). */
+const list = (ord: string, and: string, article = "") => {
+  const item = `${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`;
+  return `${item}(?:(?:\\s*,\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+|\\s*&\\s*)${item})+`;
+};
+const cjkList = (item: string, next: string, and: string) => `${item}(?:(?:${and})${next})+`;
+
+const several = (source: string, names: (name: string) => number[]): Phrase => ({
+  ...onNth(source, names),
+  nthList: true,
+});
+
+const EN = list(EN_ORD, "and");
+const DE = list(DE_ORD, "und");
+const FR = list(FR_ORD, "et", "le|la");
+const ES = list(ES_ORD, "y", "el");
+const PT = list(PT_ORD, "e", "[ao]");
+const ZH = cjkList("(?:第[一二三四1-4]个?|最后一个|最后)", "(?:第?[一二三四1-4]个?|最后一个|最后)", "[和与及、,，]");
+const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[一二三四1-4１-４]|最終|最後の)", "[・、,，と]");
+
+export const NTH_LISTS: Record<Language, Phrase[]> = {
+  // "every 1st and 3rd Monday", "every second and fourth Tuesday of the month", "on the 1st and 3rd Monday of every month".
+  en: [
+    several(
+      `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+(?<nth2>${EN})\\s+(?<nday2>${EN_DAYS})s?\\s+of\\s+(?:every|each)\\s+month`,
+      EN_NUMBERS,
+    ),
+  ],
+  // "jeden ersten und dritten Montag (im Monat)", "am 2. und 4. Dienstag jedes Monats".
+  de: [
+    several(
+      `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+(?<nth2>${DE})\\s+(?<nday2>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+      DE_NUMBERS,
+    ),
+  ],
+  // "chaque premier et troisième lundi (du mois)", "le 2e et le 4e mardi de chaque mois".
+  fr: [
+    several(
+      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:les?\\s+)?(?<nth2>${FR})\\s+(?<nday2>(?:${FR_DAYS})s?)\\s+de\\s+chaque\\s+mois`,
+      FR_NUMBERS,
+    ),
+  ],
+  // "cada primer y tercer lunes (del mes)", "el segundo y el cuarto martes de cada mes".
+  es: [
+    several(
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ES})\\s+(?<nday>(?:${ES_DAYS})s?)(?:\\s+(?:del|de\\s+cada|de)\\s+mes)?|(?:el\\s+|los\\s+)?(?<nth2>${ES})\\s+(?<nday2>(?:${ES_DAYS})s?)\\s+de\\s+cada\\s+mes`,
+      ES_NUMBERS,
+    ),
+  ],
+  // "toda primeira e terceira segunda (do mês)", "na 2ª e 4ª terça de cada mês".
+  pt: [
+    several(
+      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT})\\s+(?<nday>${PT_DAY})(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]s?\\s+)?(?<nth2>${PT})\\s+(?<nday2>${PT_DAY})\\s+de\\s+cada\\s+m[eê]s`,
+      PT_NUMBERS,
+    ),
+  ],
+  // 每月第一个和第三个周一, 每个月的第2、4个星期二.
+  zh: [several(`每个?月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`, CJK_NUMBERS("一二三四五六日"))],
+  // 毎月第1・第3月曜日, 毎月第2、4火曜日.
+  ja: [several(`毎月の?(?<nth>${JA})(?<nday>[月火水木金土日])曜日?`, CJK_NUMBERS("月火水木金土日"))],
+};
