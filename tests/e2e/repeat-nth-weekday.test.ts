@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { appToday, list, newDashboard, quickAdd, repeatBadge, rowAction, saved } from "./helpers";
 
 // Repeating on a day of the week each month (decision 028 amended), with JavaScript on and
@@ -11,6 +11,19 @@ const ORDINALS: Record<number, string> = { 1: "first", 2: "second", 3: "third", 
 const today = new Date(`${appToday()}T00:00:00Z`);
 const todayNth = Math.ceil(today.getUTCDate() / 7) > 4 ? -1 : Math.ceil(today.getUTCDate() / 7);
 const todayWeekday = today.getUTCDay() || 7;
+/** The toggle of one of "first" to "fourth" or "last" on the edit page. */
+const ordinal = (page: Page, n: number) => page.getByRole("checkbox", { name: ORDINALS[n], exact: true });
+/** Ticks `n` alone among the toggles of which ones. */
+async function only(page: Page, n: number) {
+  for (const other of [1, 2, 3, 4, -1]) if (other !== n) await ordinal(page, other).uncheck();
+  await ordinal(page, n).check();
+}
+/** Which toggles are ticked, as numbers. */
+async function ticked(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  for (const n of [1, 2, 3, 4, -1]) if (await ordinal(page, n).isChecked()) out.push(n);
+  return out;
+}
 /** The `n`th (-1: last) `weekday` of the month `months` after today's (12: a year on), counted day by day. */
 function nthOf(months: number, n: number, weekday: number): Date {
   const matches: Date[] = [];
@@ -48,16 +61,20 @@ test("the edit page sets which day of the week each month, keeps it when refused
   await expect(list(page).getByText("Rent", { exact: true })).toBeVisible();
   await rowAction(page, "Rent", "Edit");
   const repeat = page.getByLabel("Repeat", { exact: true });
-  const which = page.getByLabel("Which one");
   const weekday = page.getByLabel("Day of the week");
   // Shown only while chosen: with JavaScript off too (CSS).
-  await expect(which).toBeHidden();
+  await expect(ordinal(page, -1)).toBeHidden();
   await repeat.selectOption({ label: "Monthly on a day of the week" });
   await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
   // Its own day's, to begin with.
-  await expect(which).toHaveValue(String(todayNth));
+  expect(await ticked(page)).toEqual([todayNth]);
   await expect(weekday).toHaveValue(String(todayWeekday));
-  await which.selectOption({ label: "last" });
+  // None ticked: refused beside them, the rest kept.
+  await ordinal(page, todayNth).uncheck();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Choose at least one: first to fourth, or last.")).toBeVisible();
+  await expect(repeat).toHaveValue("nth");
+  await only(page, -1);
   await weekday.selectOption({ label: "Friday" });
   // Blank (spaces pass the browser's own check): the server refuses it.
   await page.getByLabel("Title").fill("   ");
@@ -65,7 +82,7 @@ test("the edit page sets which day of the week each month, keeps it when refused
   // Refused for its title: the rule as chosen is kept.
   await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/.+/);
   await expect(repeat).toHaveValue("nth");
-  await expect(which).toHaveValue("-1");
+  expect(await ticked(page)).toEqual([-1]);
   await expect(weekday).toHaveValue("5");
 
   await page.getByLabel("Title").fill("Pay the rent");
@@ -75,7 +92,7 @@ test("the edit page sets which day of the week each month, keeps it when refused
 
   await rowAction(page, "Pay the rent", "Edit");
   await expect(repeat).toHaveValue("nth");
-  await expect(which).toHaveValue("-1");
+  expect(await ticked(page)).toEqual([-1]);
   await expect(weekday).toHaveValue("5");
 });
 
@@ -113,10 +130,10 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   await repeat.selectOption({ label: "Yearly on a day of the week" });
   await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
   // Its own day's, to begin with: which one, its day of the week and its month.
-  await expect(page.getByLabel("Which one")).toHaveValue(String(todayNth));
+  expect(await ticked(page)).toEqual([todayNth]);
   await expect(page.getByLabel("Day of the week")).toHaveValue(String(todayWeekday));
   await expect(month).toHaveValue(String(today.getUTCMonth() + 1));
-  await page.getByLabel("Which one").selectOption({ label: "last" });
+  await only(page, -1);
   await page.getByLabel("Day of the week").selectOption({ label: "Monday" });
   await month.selectOption({ label: "May" });
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -125,7 +142,7 @@ test("the edit page sets a day of the week of one month each year, and shows it 
 
   await rowAction(page, "Holiday", "Edit");
   await expect(repeat).toHaveValue("nthYear");
-  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  expect(await ticked(page)).toEqual([-1]);
   await expect(page.getByLabel("Day of the week")).toHaveValue("1");
   await expect(month).toHaveValue("5");
 });
@@ -148,7 +165,7 @@ test("quick add 'every last day' repeats on each month's last day; the edit page
   await expect(repeatBadge(page, "Every last day of the month")).toHaveCount(1);
   await rowAction(page, "Pay rent", "Edit");
   await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("nth");
-  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  expect(await ticked(page)).toEqual([-1]);
   await expect(page.getByLabel("Day of the week")).toHaveValue("0");
   await expect(page.getByLabel("Day of the week").locator("option:checked")).toHaveText("day");
 });
@@ -177,15 +194,15 @@ test("quick add 'every last workday' repeats on each month's last working day; t
   await expect(repeatBadge(page, "Every last workday of the month")).toHaveCount(1);
   await rowAction(page, "Payroll", "Edit");
   await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("nth");
-  await expect(page.getByLabel("Which one")).toHaveValue("-1");
+  expect(await ticked(page)).toEqual([-1]);
   await expect(page.getByLabel("Day of the week").locator("option:checked")).toHaveText("workday");
-  await page.getByLabel("Which one").selectOption({ label: "first" });
+  await only(page, 1);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(repeatBadge(page, "Every first workday of the month")).toHaveCount(1);
 });
 
-test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page keeps it by name", async ({
+test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page ticks them and another", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -206,10 +223,13 @@ test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page keeps
   await page.goto(`${page.url().split("?")[0]}?day=${first!.toISOString().slice(0, 10)}`);
   await expect(repeatBadge(page, "Every second and fourth Tuesday")).toHaveCount(1);
   await rowAction(page, "Council", "Edit");
-  const repeat = page.getByLabel("Repeat", { exact: true });
-  await expect(repeat.locator("option:checked")).toHaveText("Every second and fourth Tuesday");
+  await expect(page.getByLabel("Repeat", { exact: true })).toHaveValue("nth");
+  expect(await ticked(page)).toEqual([2, 4]);
+  await expect(page.getByLabel("Day of the week")).toHaveValue("2");
+  // A third ticked on the edit page: the first, second and fourth.
+  await ordinal(page, 1).check();
   await page.getByLabel("Title").fill("City council");
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save changes" }).click());
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(repeatBadge(page, "Every second and fourth Tuesday")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every first, second, and fourth Tuesday")).toHaveCount(1);
 });

@@ -104,8 +104,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
         code.startsWith("repeat_until")
           ? "repeatUntil"
           : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
-      // The days of the week or of the month a rule takes (checkboxes, all named so).
-      lists: ["weekday", "monthDay"],
+      // The days of the week or of the month and which ones of a day a rule takes (checkboxes, all named so).
+      lists: ["weekday", "monthDay", "nth"],
       async run(form, { call, formData, context, url }) {
         const rule = chosenRule(form);
         const saved = await call("update_objective", {

@@ -7,7 +7,7 @@ const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries({ intent: "save", title: "Gym", day: "2030-03-04", ...fields }))
     for (const each of [value].flat()) data.append(name, each);
-  return parseForm(editObjectiveSchema, data, ["weekday", "monthDay"]);
+  return parseForm(editObjectiveSchema, data, ["weekday", "monthDay", "nth"]);
 };
 const rule = (fields: Record<string, string | string[]>) => {
   const parsed = form(fields);
@@ -24,6 +24,8 @@ describe("the edit form's rule", () => {
     expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5"] })).toEqual({ repeat: "weekdays", every: 1 });
     expect(rule({ repeat: "custom", every: "3", unit: "monthly" })).toEqual({ repeat: "monthly", every: 3 });
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "5" })).toEqual({ repeat: "nth:-1:5", every: 1 });
+    // Several ticked, in any order: spelled as the database keeps them.
+    expect(rule({ repeat: "nth", nth: ["-1", "4", "2"], nthDay: "2" })).toEqual({ repeat: "nth:2,4,-1:2", every: 1 });
     expect(rule({ repeat: "nth:1:1" })).toEqual({ repeat: "nth:1:1", every: 1 });
     // Of one month each year; the month is read with "nthYear" only.
     expect(rule({ repeat: "nthYear", nth: "-1", nthDay: "1", nthMonth: "5" })).toEqual({
@@ -68,7 +70,8 @@ describe("the edit form's rule", () => {
       ["1", ""],
     ] as const)
       expect(errors({ repeat: "nth", nth, nthDay })).toEqual({ nth: ["api:repeat_invalid"] });
-    expect(errors({ repeat: "nth" })).toEqual({ nth: ["api:repeat_invalid"] });
+    // None ticked.
+    expect(errors({ repeat: "nth" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
     for (const nthMonth of ["0", "13", "05", ""])
       expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4", nthMonth })).toEqual({ nth: ["api:repeat_invalid"] });
     expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4" })).toEqual({ nth: ["api:repeat_invalid"] });

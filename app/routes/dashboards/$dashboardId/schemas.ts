@@ -184,7 +184,7 @@ export const editObjectiveSchema = z
     monthDay: z.array(z.string()).optional(),
     every: z.string().optional(),
     unit: z.string().optional(),
-    nth: z.string().optional(),
+    nth: z.array(z.string()).optional(),
     nthDay: z.string().optional(),
     nthMonth: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
@@ -207,8 +207,10 @@ export const editObjectiveSchema = z
       if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
       if (!INTERVAL_UNITS.includes(form.unit as never)) issue("unit", "api:repeat_invalid");
     }
-    if ((form.repeat === "nth" || form.repeat === "nthYear") && !parseRuleValue(nthRule(form)))
-      issue("nth", "api:repeat_invalid");
+    if (form.repeat === "nth" || form.repeat === "nthYear") {
+      if (!form.nth?.length) issue("nth", "objective:edit.repeatNthRequired");
+      else if (!parseRuleValue(nthRule(form))) issue("nth", "api:repeat_invalid");
+    }
     // ISO days compare as text.
     if (form.repeat !== null && form.repeatUntil && form.repeatUntil < form.day)
       issue("repeatUntil", "api:repeat_until_before_day");
@@ -223,9 +225,14 @@ export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRul
   return form.repeat;
 }
 
-/** "nth:-1:5" (the last Friday), and with the month for "nthYear" ("nth:-1:1:5": the last Monday of May). */
-const nthRule = (form: { repeat?: unknown; nth?: string; nthDay?: string; nthMonth?: string }): Repeat =>
-  `nth:${form.nth}:${form.nthDay}${form.repeat === "nthYear" ? `:${form.nthMonth}` : ""}`;
+/**
+ * "nth:-1:5" (the last Friday), "nth:2,4:2" (the second and fourth Tuesday), and with the month
+ * for "nthYear" ("nth:-1:1:5": the last Monday of May); spelled as the database keeps it.
+ */
+const nthRule = (form: { repeat?: unknown; nth?: string[]; nthDay?: string; nthMonth?: string }): Repeat => {
+  const rule: Repeat = `nth:${(form.nth ?? []).join(",")}:${form.nthDay}${form.repeat === "nthYear" ? `:${form.nthMonth}` : ""}`;
+  return parseRuleValue(rule)?.repeat ?? rule;
+};
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** "Complete forever": done, and a repeating one's series ends (no next one). */
 export const completeForeverSchema = z.object({ intent: z.literal("forever") });

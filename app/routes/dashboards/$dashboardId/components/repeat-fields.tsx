@@ -35,22 +35,17 @@ export function RepeatFields({ objective, values, errors }: Props) {
   const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
   const ownNth = nthParts(objective.repeat);
   const ownMonthDays = ruleMonthDays(objective.repeat);
-  // Several of a day of the week ("the 2nd and 4th Tuesday", from quick add): a choice of its
-  // own, named by its words, kept unless another is chosen.
-  const ownList = (ownNth?.which.length ?? 0) > 1;
   const own = ownDays.length
     ? "days"
     : ownMonthDays.length
       ? "mdays"
-      : ownList
-        ? ownValue
-        : ownNth
-          ? ownNth.month
-            ? "nthYear"
-            : "nth"
-          : REPEAT_CHOICES.includes(ownValue as never)
-            ? ownValue
-            : "custom";
+      : ownNth
+        ? ownNth.month
+          ? "nthYear"
+          : "nth"
+        : REPEAT_CHOICES.includes(ownValue as never)
+          ? ownValue
+          : "custom";
   // Its own, or its day's to begin with (the third Tuesday, of its month).
   const nth = { ...nthOfDay(objective.day), ...ownNth };
   // An interval of its own, or every 2 weeks to begin with.
@@ -90,7 +85,6 @@ export function RepeatFields({ objective, values, errors }: Props) {
           "days",
           ...REPEAT_CHOICES.slice(3, 6),
           "nth",
-          ...(ownList ? [ownValue] : []),
           "mdays",
           ...REPEAT_CHOICES.slice(6),
           "nthYear",
@@ -104,7 +98,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
       <RepeatDays checked={weekdays} />
       <RepeatMonthDays checked={monthDays} />
       <RepeatNth
-        n={values?.nth ?? String(nth.n)}
+        which={values ? (values.nth ?? "").split(" ") : (ownNth?.which ?? [nth.n]).map(String)}
         weekday={values?.nthDay ?? String(nth.weekday)}
         month={values?.nthMonth ?? String(nth.month)}
         errors={errors?.nth}

@@ -1,24 +1,25 @@
-import { SelectField } from "~/components/field";
+import { FieldMessages, SelectField } from "~/components/field";
 import type { FieldErrors } from "~/lib/forms";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 
-/** The first to the fourth, then the last: an "nth:" rule's first number. */
+/** The first to the fourth, then the last: which ones an "nth:" rule names. */
 const WHICH = ["1", "2", "3", "4", "-1"] as const;
 
 /**
  * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
- * "the last Friday", two selects after a legend that reads into them; for "nthYear" a third,
- * the month ("the last Monday of May", each year). CSS shows them, the month and the legend
- * that fits while the Repeat select says so, with JavaScript off too.
+ * "the last Friday", or several ("the second and fourth Tuesday"): toggles for which ones and a
+ * select for the day, after a legend that reads into them; for "nthYear" a third, the month
+ * ("the last Monday of May", each year). CSS shows them, the month and the legend that fits
+ * while the Repeat select says so, with JavaScript off too.
  */
 export function RepeatNth({
-  n,
+  which,
   weekday,
   month,
   errors,
 }: {
-  n: string;
+  which: readonly string[];
   weekday: string;
   month: string;
   errors?: FieldErrors[string];
@@ -30,20 +31,28 @@ export function RepeatNth({
   const days = Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
   return (
-    <fieldset className="repeat-nth">
+    <fieldset className="repeat-nth" aria-describedby={errors?.length ? "repeat-nth-error" : undefined}>
       {/* One legend shows: display none leaves the other out of the group's name. */}
       <legend className="text-sm font-medium">
         <span className="nth-monthly">{t("edit.repeatNthLegend")}</span>
         <span className="nth-yearly">{t("edit.repeatNthYearLegend")}</span>
       </legend>
       <div className="flex flex-wrap items-start gap-2">
-        <SelectField label={t("edit.repeatNthWhich")} hideLabel name="nth" defaultValue={n} errors={errors}>
-          {WHICH.map((which) => (
-            <option key={which} value={which}>
-              {t(`edit.nth.${which}`)}
-            </option>
+        <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
+          {WHICH.map((n) => (
+            <label key={n} className="day-toggle px-3">
+              <input
+                type="checkbox"
+                name="nth"
+                value={n}
+                defaultChecked={which.includes(n)}
+                aria-invalid={errors?.length ? true : undefined}
+                className="day-toggle-input"
+              />
+              {t(`edit.nth.${n}`)}
+            </label>
           ))}
-        </SelectField>
+        </div>
         <SelectField label={t("edit.repeatNthDay")} hideLabel name="nthDay" defaultValue={weekday}>
           {days.map((d) => (
             <option key={d} value={d}>
@@ -65,6 +74,7 @@ export function RepeatNth({
           </SelectField>
         </div>
       </div>
+      <FieldMessages id="repeat-nth-error" errors={errors} />
     </fieldset>
   );
 }
