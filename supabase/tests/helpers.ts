@@ -127,3 +127,24 @@ export const nextOccurrence = async (db: Db, rule: string, from: string, after: 
 export const nextFromDone = async (db: Db, rule: string, done: string, every = 1) =>
   (await db.query<{ d: string }>("select private.next_from_done($1, $2, $3::date)::text as d", [rule, every, done]))
     .rows[0]!.d;
+
+/**
+ * Each rule's next day after each day from `from` to `to` (its own day that day too):
+ * private.next_occurrence, to hold against the test's own count.
+ */
+export const nextAfterEachDay = async (db: Db, rules: string[], from: string, to: string) =>
+  (
+    await db.query<{ rule: string; after: string; d: string }>(
+      `select rule, after::text, private.next_occurrence(rule, 1, after, after)::text as d
+       from unnest($1::text[]) as rule,
+            generate_series($2::date, $3::date, interval '1 day') as g(after_ts),
+            lateral (select after_ts::date as after) as a`,
+      [rules, from, to],
+    )
+  ).rows;
+
+/** The days an objective shows on in a month's calendar page (its grid's weeks), as `who` sees it. */
+export const calendarDays = async (db: Db, who: Caller, dashboard: string, month: string, objective: string) =>
+  (await call(db, who, "get_calendar_page", { p_dashboard: dashboard, p_month: month })).objectives
+    .filter((o: { id: string }) => o.id === objective)
+    .map((o: { day: string }) => o.day);

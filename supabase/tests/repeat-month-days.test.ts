@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
-import { call, dashboardWithMember, nextFromDone, nextOccurrence, refused, type User } from "./helpers.ts";
+import {
+  calendarDays,
+  call,
+  dashboardWithMember,
+  nextFromDone,
+  nextAfterEachDay,
+  nextOccurrence,
+  refused,
+  type User,
+} from "./helpers.ts";
 
 // Repeating on chosen days of the month ('mdays:1,15' every 1st and 15th; a short month's
 // last day for a day it lacks): the next day, done and done from done, the calendar.
@@ -54,13 +63,7 @@ describe("the next day of an 'mdays:' rule", () => {
 
   it("agrees with counting the days, for every rule, from every day of two years", async () => {
     const rules = ["mdays:1,15", "mdays:5", "mdays:10,20,30", "mdays:15,31", "mdays:1,29", "mdays:28,29,30,31"];
-    const { rows } = await db.query<{ rule: string; after: string; d: string }>(
-      `select rule, after::text, private.next_occurrence(rule, 1, after, after)::text as d
-       from unnest($1::text[]) as rule,
-            generate_series('2027-12-25'::date, '2029-12-31'::date, interval '1 day') as g(after_ts),
-            lateral (select after_ts::date as after) as a`,
-      [rules],
-    );
+    const rows = await nextAfterEachDay(db, rules, "2027-12-25", "2029-12-31");
     expect(rows.length).toBe(rules.length * 738);
     const wrong = rows.filter(
       ({ rule, after, d }) => d !== nextByCounting(rule.slice(6).split(",").map(Number), after),
@@ -141,9 +144,8 @@ describe("objectives repeating on days of the month", () => {
       p_title: "Pay day",
       p_repeat: "mdays:15,31",
     });
-    const month = await call(db, admin, "get_calendar_page", { p_dashboard: own, p_month: "2031-03-01" });
     // The grid runs from Monday 24 February to Sunday 6 April.
-    expect(month.objectives.filter((o: any) => o.id === pay.id).map((o: any) => o.day)).toEqual([
+    expect(await calendarDays(db, admin, own, "2031-03-01", pay.id)).toEqual([
       "2031-02-28",
       "2031-03-15",
       "2031-03-31",
