@@ -65,13 +65,10 @@ const weekdayList = (repeat: Repeat, language: string): string =>
  * form the day takes (Portuguese: "primeira" of a weekday, "primeiro" of Saturday or a "dia").
  */
 const nthText = (t: TFunction, repeat: Repeat, language: string) => {
-  const [, list, day, month] = repeat.split(":").map((part, i) => (i === 1 ? part : Number(part))) as [
-    string,
-    string,
-    number,
-    number?,
-  ];
+  const [, list = "", dayPart, monthPart] = repeat.split(":");
   const which = list.split(",");
+  const day = Number(dayPart);
+  const month = monthPart ? Number(monthPart) : undefined;
   const format = (options: Intl.DateTimeFormatOptions, date: number) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(date);
   const named = day >= 1 && day <= 7;

@@ -96,7 +96,7 @@ begin
     select pg_catalog.string_agg(n::text, ',' order by n = -1, n) into v_which
     from (select distinct n
           from pg_catalog.unnest(pg_catalog.string_to_array(pg_catalog.split_part(p_repeat, ':', 2), ',')::int[]) as n) as d;
-    return 'nth:' || v_which || pg_catalog.substr(p_repeat, pg_catalog.strpos(pg_catalog.substr(p_repeat, 5), ':') + 4);
+    return pg_catalog.regexp_replace(p_repeat, '^nth:[^:]+', 'nth:' || v_which);
   end if;
   if p_repeat ~ '^mdays:([1-9]|[12][0-9]|3[01])(,([1-9]|[12][0-9]|3[01]))*$' then
     select pg_catalog.array_agg(distinct d order by d) into v_days

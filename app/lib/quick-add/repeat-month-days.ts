@@ -3,23 +3,26 @@
 // one day of the month ("every 15th"), which would read the first day and leave the others.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
-import { DE_DAYS, EN_DAYS, ES_DAYS, FR_DAYS, NOT_A_COUNT, PT_DAY, chars, words, type Phrase } from "./repeat-words";
+import {
+  DE_DAYS,
+  EN_DAYS,
+  ES_DAYS,
+  FR_DAYS,
+  NOT_A_COUNT,
+  PT_DAY,
+  chars,
+  wholeListOf,
+  words,
+  type Phrase,
+} from "./repeat-words";
 
-/** Between two days of a list: a comma (with "and" after it or not), "and", or "&". */
-const latinAnd = (and: string) => `(?:\\s*,\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+|\\s*&\\s*)`;
 const cjkAnd = (and: string) => `\\s*(?:${and}|[、，,])\\s*`;
 
-/**
- * Two or more days as `item` writes one, between `and`: the whole list, never a part of it
- * ("every 1st, 2nd and 3rd Monday" is not the 1st and 2nd).
- */
-const list = (item: string, and: string) => `${item}(?:${and}${item})+(?!${and}${item})`;
-
-const EN = list("\\d{1,2}(?:st|nd|rd|th)", latinAnd("and"));
-const DE = list("\\d{1,2}\\.", latinAnd("und"));
-const FR = list("(?:le\\s+)?\\d{1,2}(?:er)?", latinAnd("et"));
-const ES = list("(?:el\\s+)?\\d{1,2}", latinAnd("y"));
-const PT = list("(?:o\\s+)?\\d{1,2}", latinAnd("e"));
+const EN = wholeListOf("\\d{1,2}(?:st|nd|rd|th)", "and");
+const DE = wholeListOf("\\d{1,2}\\.", "und");
+const FR = wholeListOf("(?:le\\s+)?\\d{1,2}(?:er)?", "et");
+const ES = wholeListOf("(?:el\\s+)?\\d{1,2}", "y");
+const PT = wholeListOf("(?:o\\s+)?\\d{1,2}", "e");
 // The last with 日 or 号 ("每月1、15日"), so that a count ("每月1和2次") is none.
 const ZH = `\\d{1,2}[日号]?(?:${cjkAnd("和|与|及")}\\d{1,2}[日号]?)*${cjkAnd("和|与|及")}\\d{1,2}[日号]`;
 const JA = `\\d{1,2}日?(?:${cjkAnd("と|・|及び")}\\d{1,2}日?)*${cjkAnd("と|・|及び")}\\d{1,2}日`;

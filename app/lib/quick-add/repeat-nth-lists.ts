@@ -21,14 +21,13 @@ import {
   PT_NUMBERS,
   PT_ORD,
   onNth,
+  wholeListOf,
   type Phrase,
 } from "./repeat-words";
 
-/** Two or more ordinals, between a comma, "and" or "&" (each perhaps with its article). */
-const list = (ord: string, and: string, article = "") => {
-  const item = `${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`;
-  return `${item}(?:(?:\\s*,\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+|\\s*&\\s*)${item})+`;
-};
+/** Two or more ordinals (each perhaps after its article), the whole list. */
+const ordinals = (ord: string, and: string, article = "") =>
+  wholeListOf(`${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`, and);
 const cjkList = (item: string, next: string, and: string) => `${item}(?:(?:${and})${next})+`;
 
 const several = (source: string, names: (name: string) => number[]): Phrase => ({
@@ -36,11 +35,11 @@ const several = (source: string, names: (name: string) => number[]): Phrase => (
   nthList: true,
 });
 
-const EN = list(EN_ORD, "and");
-const DE = list(DE_ORD, "und");
-const FR = list(FR_ORD, "et", "le|la");
-const ES = list(ES_ORD, "y", "el");
-const PT = list(PT_ORD, "e", "[ao]");
+const EN = ordinals(EN_ORD, "and");
+const DE = ordinals(DE_ORD, "und");
+const FR = ordinals(FR_ORD, "et", "le|la");
+const ES = ordinals(ES_ORD, "y", "el");
+const PT = ordinals(PT_ORD, "e", "[ao]");
 const ZH = cjkList("(?:第[一二三四1-4]个?|最后一个|最后)", "(?:第?[一二三四1-4]个?|最后一个|最后)", "[和与及、,，]");
 const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[一二三四1-4１-４]|最終|最後の)", "[・、,，と]");
 

@@ -230,9 +230,17 @@ export const dayRange = (from: number | undefined, to: number | undefined): numb
 /** A dash between two days of a range ("Mon–Fri", "Mo-Do"), or the language's word (`to`). */
 export const rangeOf = (item: string, to: string, from = "from", until = "to") =>
   `(?<${from}>${item})(?:\\s*[-–—]\\s*|\\s+(?:${to})\\s+)(?<${until}>${item})`;
+/** Between two of a list: a comma, a slash or "&" (perhaps with "and" after it), the language's "and", or `spaces` alone. */
+const listSeparator = (and: string, spaces = false) =>
+  `(?:\\s*[,/&]\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+${spaces ? "|\\s+" : ""})`;
 /** Two or more of `item`, joined by commas, slashes, "&" or the language's "and" (`and`); or by `spaces` alone. */
 export const listOf = (item: string, and: string, spaces = false) =>
-  `${item}(?:(?:\\s*[,/&]\\s*(?:${and}\\s+)?|\\s+(?:${and})\\s+${spaces ? "|\\s+" : ""})${item})+`;
+  `(?:${item})(?:${listSeparator(and, spaces)}(?:${item}))+`;
+/**
+ * `listOf`, but never a part of a longer list: "every 1st, 2nd and 3rd Monday" is no list of
+ * days of the month "1st, 2nd" followed by "and 3rd Monday".
+ */
+export const wholeListOf = (item: string, and: string) => `${listOf(item, and)}(?!${listSeparator(and)}(?:${item}))`;
 
 // The lists' names: full and short ("mon", "Mo.", "lun."), some in the plural ("lundis").
 export const EN_LIST = new RegExp(`(?:${EN_DAYS})s?`);

@@ -148,6 +148,8 @@ export const importSchema = z.object({
   requestId,
 });
 
+/** The edit form's Repeat choices whose rule the fields below it say (repeat-fields.tsx). */
+const RULE_CHOICES = ["days", "custom", "nth", "nthYear", "mdays"] as const;
 export const editObjectiveSchema = z
   .object({
     intent: z.literal("save"),
@@ -166,14 +168,13 @@ export const editObjectiveSchema = z
     description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
-    // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` (1 to 4, -1 the last)
-    // `nthDay` (ISO) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
+    // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to 4,
+    // -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
     // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31).
     repeat: z
       .string()
       .transform((value, ctx) => {
-        if (value === "days" || value === "custom" || value === "nth" || value === "nthYear" || value === "mdays")
-          return value;
+        if (RULE_CHOICES.includes(value as never)) return value as (typeof RULE_CHOICES)[number];
         const rule = parseRuleValue(value);
         if (rule === undefined) ctx.addIssue({ code: "custom", message: "api:repeat_invalid" });
         return rule ?? null;
