@@ -90,6 +90,14 @@ function pgliteDriver(db: PGlite): Driver {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => (Number.isSafeInteger(Number(v)) ? Number(v) : BigInt(v)));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => new Date(v));
 
+/**
+ * The server answered with an error and the connection is ready for the next query (not a
+ * FATAL one, which ends the connection, nor a socket's error).
+ */
+function connectionIntact(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && error.severity !== "FATAL" && error.severity !== "PANIC";
+}
+
 function pgDriver(pool: pg.Pool): Driver {
   let closing = false;
   // An idle connection that the server ends (a restart, or the server stopped before the
@@ -98,7 +106,25 @@ function pgDriver(pool: pg.Pool): Driver {
   pool.on("error", (error) => {
     if (!closing) console.warn(`[stand-in] a database connection was lost: ${error.message}`);
   });
-  const wrap = (client: pg.PoolClient | pg.Pool): Tx => ({
+  /**
+   * Runs `fn` on one of the pool's connections. A statement's error (a refusal, a check, a
+   * raise) leaves the connection as good as before, so it goes back to the pool, as it does
+   * in PostgREST and Auth; only a broken one is dropped. (pg-pool's own `query` drops the
+   * connection on any error: every refusal then cost a new server process and its cold
+   * caches, some 20 to 100 ms, on the next request.)
+   */
+  async function onOne<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      const result = await fn(client);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(connectionIntact(error) ? undefined : (error as Error));
+      throw error;
+    }
+  }
+  const wrap = (client: pg.PoolClient): Tx => ({
     query: async (sql, params) => {
       const result = await client.query(sql, params as any[]);
       return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
@@ -106,23 +132,26 @@ function pgDriver(pool: pg.Pool): Driver {
     exec: (sql) => client.query(sql),
   });
   return {
-    ...wrap(pool),
+    query: (sql, params) => onOne((client) => wrap(client).query(sql, params)),
+    exec: (sql) => onOne((client) => client.query(sql)),
     async lastRows<T>(sql: string) {
-      const result = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const result = (await onOne((client) => client.query(sql))) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(result) ? result.at(-1)! : result).rows as T[];
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let lost: Error | undefined;
       try {
         await client.query("begin");
         const result = await fn(wrap(client));
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => {});
+        // Rolled back, the connection is as good as new; if even that fails, it is gone.
+        await client.query("rollback").catch((e: Error) => (lost = e));
         throw error;
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
     close: () => {

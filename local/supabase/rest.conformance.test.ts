@@ -113,6 +113,24 @@ describe("rpc", () => {
     expect((await anon.rpc("conf_add", { a: 2 })).data).toBe(3);
   });
 
+  it("keeps a connection that answered with an error; drops one the server ended", async (ctx) => {
+    if (s.db.kind !== "postgres") return ctx.skip();
+    const anon = clientFor(s);
+    const backend = async () => (await s.db.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+    // One request at a time: the pool hands out the connection it got back last.
+    const before = await backend();
+    expect(await anon.rpc("conf_fail", { code: "P0001" })).toMatchObject({ status: 400 });
+    await expect(s.db.query("select 1/0")).rejects.toMatchObject({ code: "22012" });
+    await expect(s.db.transaction((tx) => tx.query("select 1/0"))).rejects.toMatchObject({ code: "22012" });
+    expect(await backend()).toBe(before);
+    // Ended by the server mid-query (FATAL): that connection goes, the next query gets another.
+    await expect(s.db.query("select pg_terminate_backend(pg_backend_pid())")).rejects.toMatchObject({
+      code: "57P01",
+    });
+    expect(await backend()).not.toBe(before);
+    expect((await anon.rpc("conf_add", { a: 2 })).data).toBe(3);
+  });
+
   it("runs as the JWT's role with request.jwt.claims set", async () => {
     const anon = await clientFor(s).rpc("conf_whoami");
     expect(anon.data).toEqual({ role: "anon", uid: null, claims_role: "anon", method: "POST" });
