@@ -65,6 +65,12 @@ describe("rules on a day of the week each month", () => {
     expect(parseRuleValue("nth:-1,1:5:3")).toEqual({ repeat: "nth:1,-1:5:3", every: 1 });
     expect(nthParts("nth:2,4:2")).toEqual({ n: 2, which: [2, 4], weekday: 2 });
     for (const bad of ["nth:1,:1", "nth:,1:1", "nth:1,5:1", "nth:1;3:1"]) expect(parseRuleValue(bad)).toBeUndefined();
+    // A working day goes up to the 20th (every month has 20); the others stop at the 4th.
+    expect(parseRuleValue("nth:5:8")).toEqual({ repeat: "nth:5:8", every: 1 });
+    expect(parseRuleValue("nth:-1,20,5,12:8:1")).toEqual({ repeat: "nth:5,12,20,-1:8:1", every: 1 });
+    expect(nthParts("nth:10:8")).toEqual({ n: 10, which: [10], weekday: 8 });
+    for (const bad of ["nth:21:8", "nth:5:0", "nth:5:7", "nth:05:8", "nth:0:8", "nth:5,5:1"])
+      expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();
   });

@@ -14,10 +14,14 @@ const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
 /**
  * A day of the week each month: the first to fourth (1 to 4) or last (-1), or several of
  * them ("2,4", ascending, the last at the end), then its ISO number, 0 for any day
- * ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the last working day); then,
- * for one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May.
+ * ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the last working day, and
+ * "nth:5:8" the fifth: a working day goes up to the 20th, which every month has); then, for
+ * one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May.
  */
-const NTH = /^nth:(-1|[1-4])(,(-1|[1-4]))*:[0-8](:([1-9]|1[0-2]))?$/;
+const NTH =
+  /^nth:(?:(?:-1|[1-4])(?:,(?:-1|[1-4]))*:[0-8]|(?:-1|[1-9]|1\d|20)(?:,(?:-1|[1-9]|1\d|20))*:8)(:([1-9]|1[0-2]))?$/;
+/** The most an "nth:" rule of a working day counts to: the 20th (of the others, the 4th). */
+export const MAX_NTH_WORKDAY = 20;
 
 /** Which of a day's month's days of the week it is: the 3rd Tuesday, or -1 for a 5th (the last); and its month. */
 export function nthOfDay(day: string): { n: number; weekday: number; month: number } {
@@ -28,7 +32,7 @@ export function nthOfDay(day: string): { n: number; weekday: number; month: numb
 
 /** An "nth:" rule as the database spells it: which ones ascending, once each, the last at the end. */
 export const spellNth = (which: readonly number[], weekday: number, month?: number): Repeat =>
-  `nth:${[...new Set(which)].sort((a, b) => (a < 0 ? 5 : a) - (b < 0 ? 5 : b)).join(",")}:${weekday}${month ? `:${month}` : ""}`;
+  `nth:${[...new Set(which)].sort((a, b) => (a < 0 ? 99 : a) - (b < 0 ? 99 : b)).join(",")}:${weekday}${month ? `:${month}` : ""}`;
 
 /** An "nth:" rule's parts: which ones (`n` the first), its day, its month if it has one; undefined for another rule. */
 export function nthParts(

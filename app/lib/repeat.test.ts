@@ -86,6 +86,17 @@ describe("ruleLabel", () => {
     expect(label("zh", "nth:1,3:1")).toBe("每月第一个和第三个星期一");
     expect(label("zh", "nth:1,-1:0")).toBe("每月第一天和最后一天");
     expect(label("ja", "nth:1,3:1")).toBe("毎月第1、第3月曜日");
+    // A working day past the fourth, in figures (and the others listed with it).
+    expect(label("en", "nth:5:8")).toBe("Every 5th workday of the month");
+    expect(label("en", "nth:1,12,-1:8")).toBe("Every 1st, 12th, and last workday of the month");
+    expect(label("en", "nth:10:8:1")).toBe("Every 10th workday of January");
+    expect(label("pt", "nth:5:8")).toBe("Todo 5º dia útil do mês");
+    expect(label("pt", "nth:5,20:8")).toBe("Todo 5º e 20º dia útil do mês");
+    expect(label("de", "nth:5:8")).toBe("Jeden 5. Werktag im Monat");
+    expect(label("es", "nth:5:8")).toBe("Cada 5.º día hábil del mes");
+    expect(label("fr", "nth:1,5:8")).toBe("Chaque 1er et 5e jour ouvré du mois");
+    expect(label("zh", "nth:5:8")).toBe("每月第5个工作日");
+    expect(label("ja", "nth:15:8")).toBe("毎月第15営業日");
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

@@ -46,6 +46,29 @@ export function monthDayWord(n: number, language: string): string {
   }
 }
 
+/**
+ * A working day's place in its month past the fourth, as the language writes it before "working
+ * day" (masculine where that matters): "5th", "5º", "5.", "5.º", "5e", 第5个, 第5.
+ */
+export function workdayOrdinal(n: number, language: string): string {
+  switch (language.slice(0, 2)) {
+    case "en":
+      return monthDayWord(n, "en");
+    case "pt":
+      return `${n}º`;
+    case "es":
+      return `${n}.º`;
+    case "fr":
+      return n === 1 ? "1er" : `${n}e`;
+    case "de":
+      return `${n}.`;
+    case "zh":
+      return `第${n}个`;
+    default:
+      return `第${n}`;
+  }
+}
+
 /** "Mon, Thu, and Sat" in the language (a BCP 47 tag): the days of the week a rule names. */
 const weekdayList = (repeat: Repeat, language: string): string =>
   new Intl.ListFormat(language).format(
@@ -62,7 +85,8 @@ const weekdayList = (repeat: Repeat, language: string): string =>
  * {{month}}); day 0 (any day) and day 8 (a working day) have texts of their own, "repeat.nthD-1"
  * (Every last day of the month), "repeat.nthW-1" (Every last workday of the month). Several
  * ("nth:1,3:1") read "repeat.nthList" (Every {{which}} {{day}}), the ordinals listed in the
- * form the day takes (Portuguese: "primeira" of a weekday, "primeiro" of Saturday or a "dia").
+ * form the day takes (Portuguese: "primeira" of a weekday, "primeiro" of Saturday or a "dia"),
+ * and so does a working day past the fourth ("nth:5:8": Every 5th workday of the month).
  */
 const nthText = (t: TFunction, repeat: Repeat, language: string) => {
   const [, list = "", dayPart, monthPart] = repeat.split(":");
@@ -74,16 +98,17 @@ const nthText = (t: TFunction, repeat: Repeat, language: string) => {
   const named = day >= 1 && day <= 7;
   const kind = day === 0 ? "D" : day === 8 ? "W" : "";
   const masculine = day === 6 || day === 7 ? "_m" : "";
-  // Several ("the first and third"): the ordinals in a list, in the form the day takes.
+  // Several ("the first and third"): the ordinals in a list, in the form the day takes. A
+  // working day past the fourth ("the 5th") is written in figures, and so are the others with it.
   const ordinals = `planner:repeat.ordinal${day === 0 ? "D" : named && !masculine ? "" : "M"}`;
+  const figures = which.some((n) => Number(n) > 4);
+  const word = (n: string) => (figures && n !== "-1" ? workdayOrdinal(Number(n), language) : t(`${ordinals}.${n}`));
   return {
     ruleKey:
-      which.length > 1
+      which.length > 1 || figures
         ? `planner:repeat.nthList${month ? "Y" : ""}${kind}${masculine}`
         : `planner:repeat.nth${month ? "Y" : ""}${kind}${which[0]}${masculine}`,
-    ...(which.length > 1
-      ? { which: new Intl.ListFormat(language).format(which.map((n) => t(`${ordinals}.${n}`))) }
-      : {}),
+    ...(which.length > 1 || figures ? { which: new Intl.ListFormat(language).format(which.map(word)) } : {}),
     ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
     ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
   };

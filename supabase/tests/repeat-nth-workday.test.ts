@@ -61,18 +61,39 @@ describe("an 'nth:' rule on a working day", () => {
 
   it("agrees with counting the days, for every rule, from every day of two years", async () => {
     const rules = ["nth:1:8", "nth:2:8", "nth:4:8", "nth:-1:8", "nth:-1:8:2", "nth:1:8:1"];
+    // The 5th to the 20th (every month has 20), alone, listed, and of one month each year.
+    rules.push("nth:5:8", "nth:13:8", "nth:20:8", "nth:1,15,-1:8", "nth:10:8:2", "nth:5,20:8:3");
     const rows = await nextAfterEachDay(db, rules, "2027-12-25", "2029-12-31");
     expect(rows.length).toBe(rules.length * 738);
     const wrong = rows.filter(({ rule, after, d }) => {
-      const [, n, , month] = rule.split(":").map(Number);
-      return d !== nextNthWorkday(n!, after, month);
+      const [, list = "", , month] = rule.split(":");
+      const first = list
+        .split(",")
+        .map((n) => nextNthWorkday(Number(n), after, month ? Number(month) : undefined))
+        .sort()[0];
+      return d !== first;
     });
     expect(wrong).toEqual([]);
   });
 
+  it("names a working day up to the 20th, spelled ascending; of another day, up to the 4th", async () => {
+    expect(await add("Salary", TODAY, "nth:5:8")).toMatchObject({ repeat: "nth:5:8" });
+    expect(await add("Reports", TODAY, "nth:-1,20,5:8:1")).toMatchObject({ repeat: "nth:5,20,-1:8:1" });
+    for (const bad of ["nth:21:8", "nth:0:8", "nth:5:1", "nth:5:0", "nth:1,5:7", "nth:05:8"]) {
+      await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
+    }
+    // The column itself holds only that spelling.
+    for (const bad of ["nth:20,5:8", "nth:5:1", "nth:21:8", "nth:5,5:8", "nth:-1,5:8"]) {
+      await expect(db.query("update public.objectives set repeat = $1 where title = 'Salary'", [bad])).rejects.toThrow(
+        /objectives_repeat_check/,
+      );
+    }
+    await db.query("update public.objectives set repeat = 'nth:1,10,19,20,-1:8' where title = 'Salary'");
+  });
+
   it("is kept, refused beyond day 8, and shows on the calendar on each month's last working day", async () => {
     expect(await add("Payroll", TODAY, "nth:-1:8")).toMatchObject({ repeat: "nth:-1:8", repeat_every: 1 });
-    for (const bad of ["nth:-1:9", "nth:1:08", "nth:5:8"]) {
+    for (const bad of ["nth:-1:9", "nth:1:08", "nth:21:8"]) {
       await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
     }
     await expect(db.query("update public.objectives set repeat = 'nth:-1:9' where title = 'Payroll'")).rejects.toThrow(

@@ -233,3 +233,40 @@ test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page ticks
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(repeatBadge(page, "Every first, second, and fourth Tuesday")).toHaveCount(1);
 });
+
+test("quick add 'every 5th business day of the month' repeats on it; the edit page offers the 5th to the 20th of a working day only", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  /** The `n`th working day (Monday to Friday) of the month `months` after today's, counted day by day. */
+  const nthWorkday = (months: number, n: number) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1));
+    for (let seen = 0; ; d.setUTCDate(d.getUTCDate() + 1)) if ((d.getUTCDay() || 7) <= 5 && ++seen === n) return d;
+  };
+  const first = nthWorkday(0, 5) >= today ? nthWorkday(0, 5) : nthWorkday(1, 5);
+  await newDashboard(page);
+  await quickAdd(page, "Salary every 5th business day of the month");
+  const said = first.toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await expect(page.getByText(`Objective added to ${said}. Repeats: Every 5th workday of the month.`)).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${first.toISOString().slice(0, 10)}`);
+  await expect(repeatBadge(page, "Every 5th workday of the month")).toHaveCount(1);
+  await rowAction(page, "Salary", "Edit");
+  const fifth = page.getByRole("checkbox", { name: "5th", exact: true });
+  const twelfth = page.getByRole("checkbox", { name: "12th", exact: true });
+  await expect(fifth).toBeChecked();
+  expect(await ticked(page)).toEqual([]);
+  // Of a day of the week there is no 12th: those toggles show only with "workday".
+  await page.getByLabel("Day of the week").selectOption("Monday");
+  await expect(twelfth).toBeHidden();
+  await page.getByLabel("Day of the week").selectOption("workday");
+  await twelfth.check();
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save changes" }).click());
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every 5th and 12th workday of the month")).toHaveCount(1);
+});

@@ -1,6 +1,7 @@
 // Phrases of a month's n-th or last working day ("every last workday", "jeden letzten Werktag
-// im Monat", 每月最后一个工作日, 毎月最終営業日): the rule "nth:-1:8" (lib/repeat.ts; day 8 is a
-// working day, Monday to Friday), or with a month "nth:-1:8:12", each year. repeat-phrases.ts
+// im Monat", "todo 5º dia útil", 每月最后一个工作日, 毎月最終営業日): the rule "nth:-1:8" (lib/repeat.ts;
+// day 8 is a working day, Monday to Friday; the 1st to the 20th, or the last), or with a month
+// "nth:-1:8:12", each year. repeat-phrases.ts
 // puts them first in each language, before "every last day" and "jeden Werktag" could read a part.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
@@ -15,6 +16,7 @@ import {
   monthNumber,
   onNth,
   onNthOf,
+  WORKDAY_ORD,
   type Phrase,
 } from "./repeat-words";
 
@@ -26,6 +28,8 @@ const DE = "(?:werktag|arbeitstag|geschäftstag)";
 const FR = "jours?\\s+ouvr(?:é|e|able)s?";
 const ES = "d[ií]as?\\s+(?:h[aá]bil(?:es)?|laborables?)";
 const PT = "dias?\\s+[úu]t(?:eis|il)";
+/** Any of the first to the 20th, or the last (a working day's). */
+const ord = (lng: keyof typeof WORKDAY_ORD, ordinals: string) => `${ordinals}|${WORKDAY_ORD[lng]}`;
 
 export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   // "every last workday", "every first business day of the month", "on the 2nd working day of
@@ -33,79 +37,79 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   // "every last business day of December".
   en: [
     onNthOf(
-      `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+${EN}\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
+      `(?:every|each)\\s+(?<nth>${ord("en", EN_ORD)})\\s+${EN}\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
       WORKDAY,
       monthNumber("en"),
     ),
     onNth(
-      `(?:every|each)\\s+(?:(?<nth>first|1st|third|3rd|fourth|4th|last)\\s+${EN}(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?<nth2>second|2nd)\\s+${EN}\\s+of\\s+(?:the|every|each)\\s+month)|(?:on\\s+)?the\\s+(?<nth3>${EN_ORD})\\s+${EN}\\s+of\\s+(?:every|each)\\s+month`,
+      `(?:every|each)\\s+(?:(?<nth>${ord("en", "first|1st|third|3rd|fourth|4th|last")})\\s+${EN}(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?<nth2>second|2nd)\\s+${EN}\\s+of\\s+(?:the|every|each)\\s+month)|(?:on\\s+)?the\\s+(?<nth3>${ord("en", EN_ORD)})\\s+${EN}\\s+of\\s+(?:every|each)\\s+month`,
       WORKDAY,
     ),
   ],
   // "jeden letzten Werktag (im Monat)", "am 1. Werktag jedes Monats", "jeden letzten Werktag im Dezember".
   de: [
     onNthOf(
-      `jeden\\s+(?<nth>${DE_ORD})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
+      `jeden\\s+(?<nth>${ord("de", DE_ORD)})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
       WORKDAY,
       monthNumber("de"),
     ),
     onNth(
-      `jeden\\s+(?:(?<nth>ersten|dritten|vierten|letzten|[134]\\.)\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+${DE}\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>${DE_ORD})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+      `jeden\\s+(?:(?<nth>${ord("de", "ersten|dritten|vierten|letzten|[134]\\.")})\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+${DE}\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>${ord("de", DE_ORD)})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
       WORKDAY,
     ),
   ],
   // "chaque dernier jour ouvré (du mois)", "le premier jour ouvrable de chaque mois", "… de décembre".
   fr: [
     onNthOf(
-      `(?:chaque|tous\\s+les)\\s+(?<nth>${FR_ORD})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
+      `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
       WORKDAY,
       monthNumber("fr"),
     ),
     onNth(
-      `(?:chaque|tous\\s+les)\\s+(?<nth>${FR_ORD})\\s+${FR}(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${FR_ORD})\\s+${FR}\\s+de\\s+chaque\\s+mois`,
+      `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${ord("fr", FR_ORD)})\\s+${FR}\\s+de\\s+chaque\\s+mois`,
       WORKDAY,
     ),
   ],
   // "cada último día hábil (del mes)", "el primer día laborable de cada mes", "… de diciembre".
   es: [
     onNthOf(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
       WORKDAY,
       monthNumber("es"),
     ),
     onNth(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+${ES}(?:\\s+(?:del|de\\s+cada)\\s+mes)?|(?:el\\s+)?(?<nth2>${ES_ORD})\\s+${ES}\\s+de\\s+cada\\s+mes`,
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}(?:\\s+(?:del|de\\s+cada)\\s+mes)?|(?:el\\s+)?(?<nth2>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+cada\\s+mes`,
       WORKDAY,
     ),
   ],
   // "todo último dia útil (do mês)", "no 5º dia útil de cada mês", "… de dezembro".
   pt: [
     onNthOf(
-      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${PT_ORD})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
+      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
       WORKDAY,
       monthNumber("pt"),
     ),
     onNth(
-      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${PT_ORD})\\s+${PT}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:no\\s+)?(?<nth2>${PT_ORD})\\s+${PT}\\s+de\\s+cada\\s+m[eê]s`,
+      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:no\\s+)?(?<nth2>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+cada\\s+m[eê]s`,
       WORKDAY,
     ),
   ],
   // 每月最后一个工作日, 每个月的第一个工作日, 每年12月最后一个工作日.
   zh: [
     onNthOf(
-      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))工作日`,
+      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`,
       WORKDAY,
       cjkMonth,
     ),
-    onNth("每个?月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))工作日", WORKDAY),
+    onNth(`每个?月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`, WORKDAY),
   ],
   // 毎月最終営業日, 毎月第1営業日, 毎年12月最終営業日.
   ja: [
     onNthOf(
-      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?:営業日|平日)`,
+      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`,
       WORKDAY,
       cjkMonth,
     ),
-    onNth("毎月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?:営業日|平日)", WORKDAY),
+    onNth(`毎月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`, WORKDAY),
   ],
 };

@@ -156,10 +156,25 @@ const ORDINALS: Record<string, number> = {
   最后一个: -1,
   最終: -1,
   最後の: -1,
+  // Past the fourth: a month's working days only (WORKDAY_ORD).
+  fifth: 5,
+  tenth: 10,
+  funften: 5,
+  zehnten: 10,
+  cinquieme: 5,
+  dixieme: 10,
+  quinto: 5,
+  decimo: 10,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
 };
-/** An ordinal's number: "1st", "3.", "2ª", "１" by their digit, words by ORDINALS. */
+/** An ordinal's number: "1st", "3.", "2ª", "１", "15th" by their digits, words by ORDINALS. */
 export const ordinalNumber = (word: string): number | undefined => {
-  const digit = /^[1-4１-４]/u.exec(word.normalize("NFKC"));
+  const digit = /^\d{1,2}/u.exec(word.normalize("NFKC"));
   if (digit) return Number(digit[0]);
   return ORDINALS[plain(word).replace(/s$/, "")];
 };
@@ -179,6 +194,20 @@ export const EN_ORD = "first|1st|second|2nd|third|3rd|fourth|4th|last";
 export const DE_ORD = "ersten|zweiten|dritten|vierten|letzten|[1-4]\\.";
 export const ES_ORD = "primer|primeros?|segundos?|tercer|terceros?|cuartos?|últimos?|ultimos?|1er|3er|[1-4][º°o]";
 export const PT_ORD = "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|últim[ao]s?|ultim[ao]s?|[1-4][ªºo°]";
+/**
+ * A month's 5th to 20th working day, as people write it ("5th", "5.", "5e", "5.º", "5º", "十"),
+ * and the fifth and tenth in words: the other days of the week stop at the fourth.
+ */
+const UPTO20 = "(?:[5-9]|1[0-9]|20)";
+export const WORKDAY_ORD = {
+  en: `${UPTO20}th|fifth|tenth`,
+  de: `${UPTO20}\\.|fünften|funften|zehnten`,
+  fr: `${UPTO20}(?:e|ème|eme)|cinquième|cinquieme|dixième|dixieme`,
+  es: `${UPTO20}\\.?[º°o]|quinto|décimo|decimo`,
+  pt: `${UPTO20}[º°o]|quinto|décimo|decimo`,
+  zh: "[5-9５-９]|1[0-9]|20|１[０-９]|２０|[五六七八九十]",
+  ja: "[5-9５-９]|1[0-9]|20|１[０-９]|２０|[五六七八九十]",
+} as const;
 // Portuguese days with their -feira and plurals: Saturday and Sunday are masculine.
 export const PT_DAY = `(?:(?:${PT_DAYS})s?(?:-feiras?)?|sábados?|sabados?|domingos?)`;
 /** "every first Monday" and the like: monthly on that day of the week, from the next such day. */

@@ -1,5 +1,5 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
-import { daysRule, monthDaysRule, spellNth } from "../repeat-value";
+import { daysRule, MAX_NTH_WORKDAY, monthDaysRule, spellNth } from "../repeat-value";
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { except, leavesOut } from "./repeat-except";
@@ -104,7 +104,8 @@ export function takeRepeat(
       const ordinals = nth ?? nth2 ?? nth3 ?? "";
       const which = phrase.nthList ? ordinalList(ordinals) : [ordinalNumber(ordinals)];
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
-      if (!which || which.some((n) => !n) || !day) continue;
+      // Past the fourth only of a working day (day 8), up to its 20th.
+      if (!which || which.some((n) => !n || n > (day === 8 ? MAX_NTH_WORKDAY : 4)) || !day) continue;
       repeat = spellNth(which as number[], day, of);
     }
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;

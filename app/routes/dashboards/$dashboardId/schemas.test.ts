@@ -40,6 +40,13 @@ describe("the edit form's rule", () => {
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
     // Day 8: a working day ("the last workday").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "8" })).toEqual({ repeat: "nth:-1:8", every: 1 });
+    // Up to the 20th of a working day; of another day, a 5th ticked before is a stray.
+    expect(rule({ repeat: "nth", nth: ["-1", "5"], nthDay: "8" })).toEqual({ repeat: "nth:5,-1:8", every: 1 });
+    expect(rule({ repeat: "nthYear", nth: "20", nthDay: "8", nthMonth: "1" })).toEqual({
+      repeat: "nth:20:8:1",
+      every: 1,
+    });
+    expect(rule({ repeat: "nth", nth: ["1", "5"], nthDay: "2" })).toEqual({ repeat: "nth:1:2", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",
@@ -63,7 +70,7 @@ describe("the edit form's rule", () => {
     expect(errors({ repeat: "custom", every: "2", unit: "hourly" })).toEqual({ unit: ["api:repeat_invalid"] });
     expect(errors({ repeat: "days", weekday: ["1", "8"] })).toEqual({ repeat: ["api:repeat_invalid"] });
     for (const [nth, nthDay] of [
-      ["5", "1"],
+      ["21", "8"],
       ["0", "1"],
       ["1", "9"],
       ["", "1"],
@@ -72,6 +79,8 @@ describe("the edit form's rule", () => {
       expect(errors({ repeat: "nth", nth, nthDay })).toEqual({ nth: ["api:repeat_invalid"] });
     // None ticked.
     expect(errors({ repeat: "nth" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
+    // Only a 5th, of a Monday: none that counts.
+    expect(errors({ repeat: "nth", nth: "5", nthDay: "1" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
     for (const nthMonth of ["0", "13", "05", ""])
       expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4", nthMonth })).toEqual({ nth: ["api:repeat_invalid"] });
     expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4" })).toEqual({ nth: ["api:repeat_invalid"] });

@@ -209,7 +209,7 @@ export const editObjectiveSchema = z
       if (!INTERVAL_UNITS.includes(form.unit as never)) issue("unit", "api:repeat_invalid");
     }
     if (form.repeat === "nth" || form.repeat === "nthYear") {
-      if (!form.nth?.length) issue("nth", "objective:edit.repeatNthRequired");
+      if (!nthWhich(form).length) issue("nth", "objective:edit.repeatNthRequired");
       else if (!parseRuleValue(nthRule(form))) issue("nth", "api:repeat_invalid");
     }
     // ISO days compare as text.
@@ -227,11 +227,17 @@ export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRul
 }
 
 /**
+ * Which ones were ticked: the 5th to the 20th only of a working day (the page shows them only
+ * then; ticked before another day was chosen, they are strays, as a hidden field's are).
+ */
+const nthWhich = (form: { nth?: string[]; nthDay?: string }): string[] =>
+  (form.nth ?? []).filter((n) => form.nthDay === "8" || Number(n) <= 4);
+/**
  * "nth:-1:5" (the last Friday), "nth:2,4:2" (the second and fourth Tuesday), and with the month
  * for "nthYear" ("nth:-1:1:5": the last Monday of May); spelled as the database keeps it.
  */
 const nthRule = (form: { repeat?: unknown; nth?: string[]; nthDay?: string; nthMonth?: string }): Repeat => {
-  const rule: Repeat = `nth:${(form.nth ?? []).join(",")}:${form.nthDay}${form.repeat === "nthYear" ? `:${form.nthMonth}` : ""}`;
+  const rule: Repeat = `nth:${nthWhich(form).join(",")}:${form.nthDay}${form.repeat === "nthYear" ? `:${form.nthMonth}` : ""}`;
   return parseRuleValue(rule)?.repeat ?? rule;
 };
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
