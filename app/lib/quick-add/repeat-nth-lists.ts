@@ -26,11 +26,11 @@ import {
 } from "./repeat-words";
 
 /** Two or more ordinals (each perhaps after its article), the whole list. */
-const ordinals = (ord: string, and: string, article = "") =>
+export const ordinals = (ord: string, and: string, article = "") =>
   wholeListOf(`${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`, and);
-const cjkList = (item: string, next: string, and: string) => `${item}(?:(?:${and})${next})+`;
+export const cjkList = (item: string, next: string, and: string) => `${item}(?:(?:${and})${next})+`;
 
-const several = (source: string, names: (name: string) => number[]): Phrase => ({
+export const several = (source: string, names: (name: string) => number[]): Phrase => ({
   ...onNth(source, names),
   nthList: true,
 });

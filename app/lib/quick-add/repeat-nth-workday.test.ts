@@ -36,6 +36,15 @@ const cases: Record<Language, Case[]> = {
     // As "every 3rd workday" is the month's (only "every second workday" is every other one).
     ["Payroll every 5th workday", "Payroll", "2026-12-07", "nth:5:8", "every 5th workday"],
     ["Review every 12th working day", "Review", "2026-12-16", "nth:12:8"],
+    // Several each month: December's first working day is Tuesday the 1st; November's 15th was the 20th.
+    [
+      "Invoices every 1st and 15th business day",
+      "Invoices",
+      "2026-12-01",
+      "nth:1,15:8",
+      "every 1st and 15th business day",
+    ],
+    ["Check every first and last workday of the month", "Check", "2026-11-30", "nth:1,-1:8"],
   ],
   de: [
     ["Gehalt jeden letzten Werktag", "Gehalt", "2026-11-30", "nth:-1:8", "jeden letzten Werktag"],
@@ -48,6 +57,7 @@ const cases: Record<Language, Case[]> = {
     ["Miete jeden 3. Werktag", "Miete", "2026-12-03", "nth:3:8"],
     ["Lohn jeden 5. Werktag", "Lohn", "2026-12-07", "nth:5:8"],
     ["Gehalt jeden fünften Werktag des Monats", "Gehalt", "2026-12-07", "nth:5:8"],
+    ["Abrechnung am 1. und 15. Werktag jedes Monats", "Abrechnung", "2026-12-01", "nth:1,15:8"],
   ],
   fr: [
     ["Paie chaque dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:-1:8", "chaque dernier jour ouvré du mois"],
@@ -55,6 +65,7 @@ const cases: Record<Language, Case[]> = {
     ["Courir tous les jours ouvrés", "Courir", null, "weekdays"],
     ["Paie chaque 5e jour ouvré du mois", "Paie", "2026-12-07", "nth:5:8"],
     ["Rapport le dixième jour ouvrable de chaque mois", "Rapport", "2026-12-14", "nth:10:8"],
+    ["Paie chaque premier et dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:1,-1:8"],
   ],
   es: [
     ["Nómina cada último día hábil del mes", "Nómina", "2026-11-30", "nth:-1:8", "cada último día hábil del mes"],
@@ -62,6 +73,7 @@ const cases: Record<Language, Case[]> = {
     ["Ir todos los días hábiles", "Ir", null, "weekdays"],
     ["Nómina cada 5.º día hábil del mes", "Nómina", "2026-12-07", "nth:5:8"],
     ["Informe el quinto día hábil de cada mes", "Informe", "2026-12-07", "nth:5:8"],
+    ["Pagos cada 5.º y 20.º día hábil", "Pagos", "2026-11-27", "nth:5,20:8"],
   ],
   pt: [
     ["Folha todo último dia útil do mês", "Folha", "2026-11-30", "nth:-1:8", "todo último dia útil do mês"],
@@ -74,6 +86,7 @@ const cases: Record<Language, Case[]> = {
     ["Folha no 5º dia útil de cada mês", "Folha", "2026-12-07", "nth:5:8"],
     ["Relatório todo décimo dia útil do mês", "Relatório", "2026-12-14", "nth:10:8"],
     ["Imposto todo 20º dia útil de janeiro", "Imposto", "2027-01-28", "nth:20:8:1"],
+    ["Adiantamento todo 5º e 20º dia útil", "Adiantamento", "2026-11-27", "nth:5,20:8", "todo 5º e 20º dia útil"],
   ],
   zh: [
     ["发工资每月最后一个工作日", "发工资", "2026-11-30", "nth:-1:8", "每月最后一个工作日"],
@@ -82,6 +95,7 @@ const cases: Record<Language, Case[]> = {
     ["跑步每个工作日", "跑步", null, "weekdays"],
     ["发工资每月第五个工作日", "发工资", "2026-12-07", "nth:5:8"],
     ["报告每个月的第10个工作日", "报告", "2026-12-14", "nth:10:8"],
+    ["对账每月第一个和最后一个工作日", "对账", "2026-11-30", "nth:1,-1:8"],
   ],
   ja: [
     ["給与振込毎月最終営業日", "給与振込", "2026-11-30", "nth:-1:8", "毎月最終営業日"],
@@ -90,6 +104,7 @@ const cases: Record<Language, Case[]> = {
     ["ジョギング毎営業日", "ジョギング", null, "weekdays"],
     ["給与振込毎月第5営業日", "給与振込", "2026-12-07", "nth:5:8"],
     ["締め毎年1月第10営業日", "締め", "2027-01-14", "nth:10:8:1"],
+    ["請求毎月第5、第20営業日", "請求", "2026-11-27", "nth:5,20:8"],
   ],
 };
 

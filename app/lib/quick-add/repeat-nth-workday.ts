@@ -5,6 +5,7 @@
 // puts them first in each language, before "every last day" and "jeden Werktag" could read a part.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
+import { cjkList, ordinals, several } from "./repeat-nth-lists";
 import {
   CJK_MONTH,
   DE_ORD,
@@ -31,11 +32,60 @@ const PT = "dias?\\s+[úu]t(?:eis|il)";
 /** Any of the first to the 20th, or the last (a working day's). */
 const ord = (lng: keyof typeof WORKDAY_ORD, ordinals: string) => `${ordinals}|${WORKDAY_ORD[lng]}`;
 
+/** Several working days of each month, the whole list ("the 1st and 15th", "o 5º e o 20º"). */
+const EN_LIST = ordinals(ord("en", EN_ORD), "and");
+const DE_LIST = ordinals(ord("de", DE_ORD), "und");
+const FR_LIST = ordinals(ord("fr", FR_ORD), "et", "le");
+const ES_LIST = ordinals(ord("es", ES_ORD), "y", "el");
+const PT_LIST = ordinals(ord("pt", PT_ORD), "e", "o");
+const ZH_ONE = `${ord("zh", "[一二三四1-4]")}`;
+const ZH_LIST = cjkList(
+  `(?:第(?:${ZH_ONE})个?|最后一个|最后)`,
+  `(?:第?(?:${ZH_ONE})个?|最后一个|最后)`,
+  "[和与及、,，]",
+);
+const JA_ONE = `${ord("ja", "[一二三四1-4１-４]")}`;
+const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]");
+
+/** Each language's phrase of several working days of each month, before its phrases of one. */
+const SEVERAL: Record<Language, Phrase> = {
+  // "every 1st and 15th business day (of the month)", "on the 1st and last working day of every month".
+  en: several(
+    `(?:every|each)\\s+(?<nth>${EN_LIST})\\s+${EN}s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+(?<nth2>${EN_LIST})\\s+${EN}s?\\s+of\\s+(?:every|each)\\s+month`,
+    WORKDAY,
+  ),
+  // "jeden ersten und letzten Werktag (im Monat)", "am 1. und 15. Werktag jedes Monats".
+  de: several(
+    `jeden\\s+(?<nth>${DE_LIST})\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+(?<nth2>${DE_LIST})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+    WORKDAY,
+  ),
+  // "chaque premier et dernier jour ouvré (du mois)", "le 1er et le 15e jour ouvré de chaque mois".
+  fr: several(
+    `(?:chaque|tous\\s+les)\\s+(?<nth>${FR_LIST})\\s+${FR}(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:les?\\s+)?(?<nth2>${FR_LIST})\\s+${FR}\\s+de\\s+chaque\\s+mois`,
+    WORKDAY,
+  ),
+  // "cada primer y último día hábil (del mes)", "el 5.º y el 20.º día hábil de cada mes".
+  es: several(
+    `(?:cada|todos\\s+los)\\s+(?<nth>${ES_LIST})\\s+${ES}(?:\\s+(?:del|de\\s+cada)\\s+mes)?|(?:el\\s+|los\\s+)?(?<nth2>${ES_LIST})\\s+${ES}\\s+de\\s+cada\\s+mes`,
+    WORKDAY,
+  ),
+  // "todo 1º e 5º dia útil (do mês)", "no 5º e no 20º dia útil de cada mês".
+  pt: several(
+    `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${PT_LIST})\\s+${PT}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]s?\\s+)?(?<nth2>${PT_LIST})\\s+${PT}\\s+de\\s+cada\\s+m[eê]s`,
+    WORKDAY,
+  ),
+  // 每月第一个和最后一个工作日, 每个月的第5、20个工作日.
+  zh: several(`每个?月的?(?<nth>${ZH_LIST})工作日`, WORKDAY),
+  // 毎月第1・最終営業日, 毎月第5、第20営業日.
+  ja: several(`毎月の?(?<nth>${JA_LIST})(?:営業日|平日)`, WORKDAY),
+};
+
 export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   // "every last workday", "every first business day of the month", "on the 2nd working day of
   // every month" ("every second workday" is every other one, unless "of the month" follows);
   // "every last business day of December".
   en: [
+    SEVERAL.en,
     onNthOf(
       `(?:every|each)\\s+(?<nth>${ord("en", EN_ORD)})\\s+${EN}\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
       WORKDAY,
@@ -48,6 +98,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "jeden letzten Werktag (im Monat)", "am 1. Werktag jedes Monats", "jeden letzten Werktag im Dezember".
   de: [
+    SEVERAL.de,
     onNthOf(
       `jeden\\s+(?<nth>${ord("de", DE_ORD)})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
       WORKDAY,
@@ -60,6 +111,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "chaque dernier jour ouvré (du mois)", "le premier jour ouvrable de chaque mois", "… de décembre".
   fr: [
+    SEVERAL.fr,
     onNthOf(
       `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
       WORKDAY,
@@ -72,6 +124,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "cada último día hábil (del mes)", "el primer día laborable de cada mes", "… de diciembre".
   es: [
+    SEVERAL.es,
     onNthOf(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
       WORKDAY,
@@ -84,6 +137,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "todo último dia útil (do mês)", "no 5º dia útil de cada mês", "… de dezembro".
   pt: [
+    SEVERAL.pt,
     onNthOf(
       `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
       WORKDAY,
@@ -96,6 +150,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // 每月最后一个工作日, 每个月的第一个工作日, 每年12月最后一个工作日.
   zh: [
+    SEVERAL.zh,
     onNthOf(
       `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`,
       WORKDAY,
@@ -105,6 +160,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // 毎月最終営業日, 毎月第1営業日, 毎年12月最終営業日.
   ja: [
+    SEVERAL.ja,
     onNthOf(
       `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`,
       WORKDAY,

@@ -182,9 +182,11 @@ export const ordinalNumber = (word: string): number | undefined => {
 const ORDINAL_SEPARATOR = /\s*(?:,|，|&|\s(?:and|und|et|y|e)\s|和|与|及|、|・|と)\s*/iu;
 /** The numbers of a list of ordinals ("1st and 3rd", "el primer y el tercer", 第一个和第三个), or undefined if one is none. */
 export const ordinalList = (list: string): number[] | undefined => {
-  const which = list
-    .split(ORDINAL_SEPARATOR)
-    .map((word) => ordinalNumber(word.replace(/^(?:(?:el|le|la|[ao])\s+|第)/iu, "").replace(/个$/u, "")));
+  const which = list.split(ORDINAL_SEPARATOR).map((word) => {
+    const bare = word.replace(/^(?:(?:el|le|la|[ao])\s+|第)/iu, "");
+    // 第三个 is 三 with its measure word; 最后一个 ("the last one") is a word of its own.
+    return ordinalNumber(bare) ?? ordinalNumber(bare.replace(/个$/u, ""));
+  });
   return which.every((n) => n !== undefined) ? (which as number[]) : undefined;
 };
 // Ordinals before a day of the week, as people write them ("1er", "2ª", "3er", "4.").
