@@ -90,4 +90,9 @@ describe("quick add: days of each month", () => {
       repeat: "mdays:15,31",
     });
   });
+
+  it("reads no rule from days of one month each year, which no rule says: not the first of them monthly", () => {
+    // Before, "every 1st" alone was read: the 1st of every month, titled "Taxes and".
+    expect(parseQuickAdd("Taxes every 1st and 15th of March", "en", TODAY).repeat).toBeNull();
+  });
 });

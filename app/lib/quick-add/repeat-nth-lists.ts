@@ -3,6 +3,7 @@
 // (lib/repeat.ts). repeat-phrases.ts puts them first in each language: the one-ordinal
 // phrases would read "every 1st" and leave "and 3rd Monday".
 import type { Language } from "../i18n";
+import { monthNames } from "./months";
 import {
   CJK_NUMBERS,
   DE_DAYS,
@@ -20,7 +21,11 @@ import {
   PT_DAY,
   PT_NUMBERS,
   PT_ORD,
+  CJK_MONTH,
+  cjkMonth,
+  monthNumber,
   onNth,
+  onNthOf,
   wholeListOf,
   type Phrase,
 } from "./repeat-words";
@@ -34,6 +39,12 @@ export const several = (source: string, names: (name: string) => number[]): Phra
   ...onNth(source, names),
   nthList: true,
 });
+/** The same of one month each year ("every 1st and 3rd Saturday of May"), before the monthly phrase. */
+export const severalOf = (
+  source: string,
+  names: (name: string) => number[],
+  month: (name: string) => number | undefined,
+): Phrase => ({ ...onNthOf(source, names, month), nthList: true });
 
 const EN = ordinals(EN_ORD, "and");
 const DE = ordinals(DE_ORD, "und");
@@ -46,6 +57,11 @@ const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[
 export const NTH_LISTS: Record<Language, Phrase[]> = {
   // "every 1st and 3rd Monday", "every second and fourth Tuesday of the month", "on the 1st and 3rd Monday of every month".
   en: [
+    severalOf(
+      `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
+      EN_NUMBERS,
+      monthNumber("en"),
+    ),
     several(
       `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+(?<nth2>${EN})\\s+(?<nday2>${EN_DAYS})s?\\s+of\\s+(?:every|each)\\s+month`,
       EN_NUMBERS,
@@ -53,6 +69,11 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
   ],
   // "jeden ersten und dritten Montag (im Monat)", "am 2. und 4. Dienstag jedes Monats".
   de: [
+    severalOf(
+      `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
+      DE_NUMBERS,
+      monthNumber("de"),
+    ),
     several(
       `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+(?<nth2>${DE})\\s+(?<nday2>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
       DE_NUMBERS,
@@ -60,6 +81,11 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
   ],
   // "chaque premier et troisième lundi (du mois)", "le 2e et le 4e mardi de chaque mois".
   fr: [
+    severalOf(
+      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
+      FR_NUMBERS,
+      monthNumber("fr"),
+    ),
     several(
       `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:les?\\s+)?(?<nth2>${FR})\\s+(?<nday2>(?:${FR_DAYS})s?)\\s+de\\s+chaque\\s+mois`,
       FR_NUMBERS,
@@ -67,6 +93,11 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
   ],
   // "cada primer y tercer lunes (del mes)", "el segundo y el cuarto martes de cada mes".
   es: [
+    severalOf(
+      `(?:cada|todos\\s+los)\\s+(?<nth>${ES})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${monthNames("es")})`,
+      ES_NUMBERS,
+      monthNumber("es"),
+    ),
     several(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ES})\\s+(?<nday>(?:${ES_DAYS})s?)(?:\\s+(?:del|de\\s+cada|de)\\s+mes)?|(?:el\\s+|los\\s+)?(?<nth2>${ES})\\s+(?<nday2>(?:${ES_DAYS})s?)\\s+de\\s+cada\\s+mes`,
       ES_NUMBERS,
@@ -74,13 +105,32 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
   ],
   // "toda primeira e terceira segunda (do mês)", "na 2ª e 4ª terça de cada mês".
   pt: [
+    severalOf(
+      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${monthNames("pt")})`,
+      PT_NUMBERS,
+      monthNumber("pt"),
+    ),
     several(
       `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT})\\s+(?<nday>${PT_DAY})(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]s?\\s+)?(?<nth2>${PT})\\s+(?<nday2>${PT_DAY})\\s+de\\s+cada\\s+m[eê]s`,
       PT_NUMBERS,
     ),
   ],
   // 每月第一个和第三个周一, 每个月的第2、4个星期二.
-  zh: [several(`每个?月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`, CJK_NUMBERS("一二三四五六日"))],
+  zh: [
+    severalOf(
+      `每年(?<month>${CJK_MONTH})月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`,
+      CJK_NUMBERS("一二三四五六日"),
+      cjkMonth,
+    ),
+    several(`每个?月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`, CJK_NUMBERS("一二三四五六日")),
+  ],
   // 毎月第1・第3月曜日, 毎月第2、4火曜日.
-  ja: [several(`毎月の?(?<nth>${JA})(?<nday>[月火水木金土日])曜日?`, CJK_NUMBERS("月火水木金土日"))],
+  ja: [
+    severalOf(
+      `毎年(?<month>${CJK_MONTH})月の?(?<nth>${JA})(?<nday>[月火水木金土日])曜日?`,
+      CJK_NUMBERS("月火水木金土日"),
+      cjkMonth,
+    ),
+    several(`毎月の?(?<nth>${JA})(?<nday>[月火水木金土日])曜日?`, CJK_NUMBERS("月火水木金土日")),
+  ],
 };

@@ -45,6 +45,7 @@ const cases: Record<Language, Case[]> = {
       "every 1st and 15th business day",
     ],
     ["Check every first and last workday of the month", "Check", "2026-11-30", "nth:1,-1:8"],
+    ["Close every 1st and last business day of December", "Close", "2026-12-01", "nth:1,-1:8:12"],
   ],
   de: [
     ["Gehalt jeden letzten Werktag", "Gehalt", "2026-11-30", "nth:-1:8", "jeden letzten Werktag"],
@@ -58,6 +59,7 @@ const cases: Record<Language, Case[]> = {
     ["Lohn jeden 5. Werktag", "Lohn", "2026-12-07", "nth:5:8"],
     ["Gehalt jeden fünften Werktag des Monats", "Gehalt", "2026-12-07", "nth:5:8"],
     ["Abrechnung am 1. und 15. Werktag jedes Monats", "Abrechnung", "2026-12-01", "nth:1,15:8"],
+    ["Inventur jeden ersten und letzten Werktag im Dezember", "Inventur", "2026-12-01", "nth:1,-1:8:12"],
   ],
   fr: [
     ["Paie chaque dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:-1:8", "chaque dernier jour ouvré du mois"],
@@ -66,6 +68,7 @@ const cases: Record<Language, Case[]> = {
     ["Paie chaque 5e jour ouvré du mois", "Paie", "2026-12-07", "nth:5:8"],
     ["Rapport le dixième jour ouvrable de chaque mois", "Rapport", "2026-12-14", "nth:10:8"],
     ["Paie chaque premier et dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:1,-1:8"],
+    ["Clôture chaque premier et dernier jour ouvré de décembre", "Clôture", "2026-12-01", "nth:1,-1:8:12"],
   ],
   es: [
     ["Nómina cada último día hábil del mes", "Nómina", "2026-11-30", "nth:-1:8", "cada último día hábil del mes"],
@@ -74,6 +77,7 @@ const cases: Record<Language, Case[]> = {
     ["Nómina cada 5.º día hábil del mes", "Nómina", "2026-12-07", "nth:5:8"],
     ["Informe el quinto día hábil de cada mes", "Informe", "2026-12-07", "nth:5:8"],
     ["Pagos cada 5.º y 20.º día hábil", "Pagos", "2026-11-27", "nth:5,20:8"],
+    ["Cierre cada primer y último día hábil de diciembre", "Cierre", "2026-12-01", "nth:1,-1:8:12"],
   ],
   pt: [
     ["Folha todo último dia útil do mês", "Folha", "2026-11-30", "nth:-1:8", "todo último dia útil do mês"],
@@ -87,6 +91,7 @@ const cases: Record<Language, Case[]> = {
     ["Relatório todo décimo dia útil do mês", "Relatório", "2026-12-14", "nth:10:8"],
     ["Imposto todo 20º dia útil de janeiro", "Imposto", "2027-01-28", "nth:20:8:1"],
     ["Adiantamento todo 5º e 20º dia útil", "Adiantamento", "2026-11-27", "nth:5,20:8", "todo 5º e 20º dia útil"],
+    ["Pagar todo 5º e 20º dia útil de janeiro", "Pagar", "2027-01-07", "nth:5,20:8:1"],
   ],
   zh: [
     ["发工资每月最后一个工作日", "发工资", "2026-11-30", "nth:-1:8", "每月最后一个工作日"],
@@ -96,6 +101,7 @@ const cases: Record<Language, Case[]> = {
     ["发工资每月第五个工作日", "发工资", "2026-12-07", "nth:5:8"],
     ["报告每个月的第10个工作日", "报告", "2026-12-14", "nth:10:8"],
     ["对账每月第一个和最后一个工作日", "对账", "2026-11-30", "nth:1,-1:8"],
+    ["结账每年12月第一个和最后一个工作日", "结账", "2026-12-01", "nth:1,-1:8:12"],
   ],
   ja: [
     ["給与振込毎月最終営業日", "給与振込", "2026-11-30", "nth:-1:8", "毎月最終営業日"],
@@ -105,6 +111,7 @@ const cases: Record<Language, Case[]> = {
     ["給与振込毎月第5営業日", "給与振込", "2026-12-07", "nth:5:8"],
     ["締め毎年1月第10営業日", "締め", "2027-01-14", "nth:10:8:1"],
     ["請求毎月第5、第20営業日", "請求", "2026-11-27", "nth:5,20:8"],
+    ["決算毎年12月第1、最終営業日", "決算", "2026-12-01", "nth:1,-1:8:12"],
   ],
 };
 

@@ -5,7 +5,7 @@
 // puts them first in each language, before "every last day" and "jeden Werktag" could read a part.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
-import { cjkList, ordinals, several } from "./repeat-nth-lists";
+import { cjkList, ordinals, several, severalOf } from "./repeat-nth-lists";
 import {
   CJK_MONTH,
   DE_ORD,
@@ -47,6 +47,37 @@ const ZH_LIST = cjkList(
 const JA_ONE = `${ord("ja", "[一二三四1-4１-４]")}`;
 const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]");
 
+/** Of one month each year ("every 1st and last business day of December"), before the monthly ones. */
+const SEVERAL_OF: Record<Language, Phrase> = {
+  en: severalOf(
+    `(?:every|each)\\s+(?<nth>${EN_LIST})\\s+${EN}s?\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
+    WORKDAY,
+    monthNumber("en"),
+  ),
+  de: severalOf(
+    `jeden\\s+(?<nth>${DE_LIST})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
+    WORKDAY,
+    monthNumber("de"),
+  ),
+  fr: severalOf(
+    `(?:chaque|tous\\s+les)\\s+(?<nth>${FR_LIST})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
+    WORKDAY,
+    monthNumber("fr"),
+  ),
+  es: severalOf(
+    `(?:cada|todos\\s+los)\\s+(?<nth>${ES_LIST})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
+    WORKDAY,
+    monthNumber("es"),
+  ),
+  pt: severalOf(
+    `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${PT_LIST})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
+    WORKDAY,
+    monthNumber("pt"),
+  ),
+  zh: severalOf(`每年(?<month>${CJK_MONTH})月的?(?<nth>${ZH_LIST})工作日`, WORKDAY, cjkMonth),
+  ja: severalOf(`毎年(?<month>${CJK_MONTH})月の?(?<nth>${JA_LIST})(?:営業日|平日)`, WORKDAY, cjkMonth),
+};
+
 /** Each language's phrase of several working days of each month, before its phrases of one. */
 const SEVERAL: Record<Language, Phrase> = {
   // "every 1st and 15th business day (of the month)", "on the 1st and last working day of every month".
@@ -85,6 +116,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   // every month" ("every second workday" is every other one, unless "of the month" follows);
   // "every last business day of December".
   en: [
+    SEVERAL_OF.en,
     SEVERAL.en,
     onNthOf(
       `(?:every|each)\\s+(?<nth>${ord("en", EN_ORD)})\\s+${EN}\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
@@ -98,6 +130,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "jeden letzten Werktag (im Monat)", "am 1. Werktag jedes Monats", "jeden letzten Werktag im Dezember".
   de: [
+    SEVERAL_OF.de,
     SEVERAL.de,
     onNthOf(
       `jeden\\s+(?<nth>${ord("de", DE_ORD)})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
@@ -111,6 +144,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "chaque dernier jour ouvré (du mois)", "le premier jour ouvrable de chaque mois", "… de décembre".
   fr: [
+    SEVERAL_OF.fr,
     SEVERAL.fr,
     onNthOf(
       `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
@@ -124,6 +158,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "cada último día hábil (del mes)", "el primer día laborable de cada mes", "… de diciembre".
   es: [
+    SEVERAL_OF.es,
     SEVERAL.es,
     onNthOf(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
@@ -137,6 +172,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // "todo último dia útil (do mês)", "no 5º dia útil de cada mês", "… de dezembro".
   pt: [
+    SEVERAL_OF.pt,
     SEVERAL.pt,
     onNthOf(
       `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
@@ -150,6 +186,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // 每月最后一个工作日, 每个月的第一个工作日, 每年12月最后一个工作日.
   zh: [
+    SEVERAL_OF.zh,
     SEVERAL.zh,
     onNthOf(
       `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`,
@@ -160,6 +197,7 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
   ],
   // 毎月最終営業日, 毎月第1営業日, 毎年12月最終営業日.
   ja: [
+    SEVERAL_OF.ja,
     SEVERAL.ja,
     onNthOf(
       `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`,
