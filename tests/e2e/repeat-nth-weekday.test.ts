@@ -24,6 +24,9 @@ async function ticked(page: Page): Promise<number[]> {
   for (const n of [1, 2, 3, 4, -1]) if (await ordinal(page, n).isChecked()) out.push(n);
   return out;
 }
+/** A day as the app's messages say it: "Monday, December 7, 2026". */
+const longDate = (d: Date) =>
+  d.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 /** The `n`th (-1: last) `weekday` of the month `months` after today's (12: a year on), counted day by day. */
 function nthOf(months: number, n: number, weekday: number): Date {
   const matches: Date[] = [];
@@ -153,13 +156,7 @@ test("quick add 'every last day' repeats on each month's last day; the edit page
   await newDashboard(page);
   await quickAdd(page, "Pay rent every last day");
   const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
-  const said = end.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const said = longDate(end);
   await expect(page.getByText(`Objective added to ${said}. Repeats: Every last day of the month.`)).toBeVisible();
   await page.goto(`${page.url().split("?")[0]}?day=${end.toISOString().slice(0, 10)}`);
   await expect(repeatBadge(page, "Every last day of the month")).toHaveCount(1);
@@ -182,13 +179,7 @@ test("quick add 'every last workday' repeats on each month's last working day; t
   const first = lastWorkday(0) >= today ? lastWorkday(0) : lastWorkday(1);
   await newDashboard(page);
   await quickAdd(page, "Payroll every last workday");
-  const said = first.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const said = longDate(first);
   await expect(page.getByText(`Objective added to ${said}. Repeats: Every last workday of the month.`)).toBeVisible();
   await page.goto(`${page.url().split("?")[0]}?day=${first.toISOString().slice(0, 10)}`);
   await expect(repeatBadge(page, "Every last workday of the month")).toHaveCount(1);
@@ -212,13 +203,7 @@ test("quick add 'every 2nd and 4th Tuesday' repeats on both; the edit page ticks
     .sort((a, b) => +a - +b);
   await newDashboard(page);
   await quickAdd(page, "Council every 2nd and 4th Tuesday");
-  const said = first!.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const said = longDate(first!);
   await expect(page.getByText(`Objective added to ${said}. Repeats: Every second and fourth Tuesday.`)).toBeVisible();
   await page.goto(`${page.url().split("?")[0]}?day=${first!.toISOString().slice(0, 10)}`);
   await expect(repeatBadge(page, "Every second and fourth Tuesday")).toHaveCount(1);
@@ -246,13 +231,7 @@ test("quick add 'every 5th business day of the month' repeats on it; the edit pa
   const first = nthWorkday(0, 5) >= today ? nthWorkday(0, 5) : nthWorkday(1, 5);
   await newDashboard(page);
   await quickAdd(page, "Salary every 5th business day of the month");
-  const said = first.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const said = longDate(first);
   await expect(page.getByText(`Objective added to ${said}. Repeats: Every 5th workday of the month.`)).toBeVisible();
   await page.goto(`${page.url().split("?")[0]}?day=${first.toISOString().slice(0, 10)}`);
   await expect(repeatBadge(page, "Every 5th workday of the month")).toHaveCount(1);
