@@ -46,6 +46,8 @@ const cases: Record<Language, Case[]> = {
     ],
     ["Check every first and last workday of the month", "Check", "2026-11-30", "nth:1,-1:8"],
     ["Close every 1st and last business day of December", "Close", "2026-12-01", "nth:1,-1:8:12"],
+    // Past the 20th, which some months lack, no rule; nor the 21st of every month titled "business day".
+    ["Report every 21st business day of the month", "Report every 21st business day of the month", null, null],
   ],
   de: [
     ["Gehalt jeden letzten Werktag", "Gehalt", "2026-11-30", "nth:-1:8", "jeden letzten Werktag"],
@@ -60,6 +62,7 @@ const cases: Record<Language, Case[]> = {
     ["Gehalt jeden fünften Werktag des Monats", "Gehalt", "2026-12-07", "nth:5:8"],
     ["Abrechnung am 1. und 15. Werktag jedes Monats", "Abrechnung", "2026-12-01", "nth:1,15:8"],
     ["Inventur jeden ersten und letzten Werktag im Dezember", "Inventur", "2026-12-01", "nth:1,-1:8:12"],
+    ["Bericht jeden 21. Werktag", "Bericht jeden 21. Werktag", null, null],
   ],
   fr: [
     ["Paie chaque dernier jour ouvré du mois", "Paie", "2026-11-30", "nth:-1:8", "chaque dernier jour ouvré du mois"],

@@ -86,10 +86,11 @@ export const PHRASES: Record<Language, Phrase[]> = {
     },
     MONTH_DAYS.en,
     // "every 15th", "every 1st of the month", "every first of the month", "on the 15th of every month";
-    // not the first of a list MONTH_DAYS did not take ("every 1st and 15th of March": no rule says it).
+    // not the first of a list MONTH_DAYS did not take ("every 1st and 15th of March": no rule says
+    // it), nor a working day past the 20th ("every 21st business day": none does).
     {
       pattern: words(
-        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")})|\\s*(?:,|&|and\\s)\\s*\\d)|every\\s+(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")})|\\s*(?:,|&|and\\s)\\s*\\d|\\s+(?:work(?:ing)?[\\s-]?|business\\s+|week)days?)|every\\s+(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -155,7 +156,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
     {
       pattern: words(
-        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*(?:${monthNames("de")}))|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
+        `jeden\\s+(?<mday>\\d{1,2})\\.(?:\\s+des\\s+monats)?(?!\\s*(?:${monthNames("de")}|werktag|arbeitstag|geschäftstag))|am\\s+(?<mday2>\\d{1,2})\\.\\s+(?:jeden|eines\\s+jeden)\\s+monats`,
       ),
       repeat: "monthly",
       monthDay: true,
