@@ -1,8 +1,8 @@
 // Phrases of a month's n-th or last working day ("every last workday", "jeden letzten Werktag
 // im Monat", "todo 5º dia útil", 每月最后一个工作日, 毎月最終営業日): the rule "nth:-1:8" (lib/repeat.ts;
 // day 8 is a working day, Monday to Friday; the 1st to the 20th, or the last), or with a month
-// "nth:-1:8:12", each year. repeat-phrases.ts
-// puts them first in each language, before "every last day" and "jeden Werktag" could read a part.
+// "nth:-1:8:12", each year. repeat-phrases.ts puts them first in each language, before "every
+// last day" and "jeden Werktag" could read a part; several at once come before one.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
 import { cjkList, ordinals, several, severalOf } from "./repeat-nth-lists";
@@ -38,13 +38,14 @@ const DE_LIST = ordinals(ord("de", DE_ORD), "und");
 const FR_LIST = ordinals(ord("fr", FR_ORD), "et", "le");
 const ES_LIST = ordinals(ord("es", ES_ORD), "y", "el");
 const PT_LIST = ordinals(ord("pt", PT_ORD), "e", "o");
-const ZH_ONE = `${ord("zh", "[一二三四1-4]")}`;
+/** One of them after 第, in Chinese and in Japanese. */
+const ZH_ONE = ord("zh", "[一二三四1-4]");
 const ZH_LIST = cjkList(
   `(?:第(?:${ZH_ONE})个?|最后一个|最后)`,
   `(?:第?(?:${ZH_ONE})个?|最后一个|最后)`,
   "[和与及、,，]",
 );
-const JA_ONE = `${ord("ja", "[一二三四1-4１-４]")}`;
+const JA_ONE = ord("ja", "[一二三四1-4１-４]");
 const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]");
 
 /** Of one month each year ("every 1st and last business day of December"), before the monthly ones. */
@@ -189,21 +190,21 @@ export const NTH_WORKDAY: Record<Language, Phrase[]> = {
     SEVERAL_OF.zh,
     SEVERAL.zh,
     onNthOf(
-      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`,
+      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ZH_ONE})个?|(?<nth2>最后一个|最后))工作日`,
       WORKDAY,
       cjkMonth,
     ),
-    onNth(`每个?月的?(?:第(?<nth>${ord("zh", "[一二三四1-4]")})个?|(?<nth2>最后一个|最后))工作日`, WORKDAY),
+    onNth(`每个?月的?(?:第(?<nth>${ZH_ONE})个?|(?<nth2>最后一个|最后))工作日`, WORKDAY),
   ],
   // 毎月最終営業日, 毎月第1営業日, 毎年12月最終営業日.
   ja: [
     SEVERAL_OF.ja,
     SEVERAL.ja,
     onNthOf(
-      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`,
+      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${JA_ONE})|(?<nth2>最終|最後の))(?:営業日|平日)`,
       WORKDAY,
       cjkMonth,
     ),
-    onNth(`毎月の?(?:第(?<nth>${ord("ja", "[一二三四1-4１-４]")})|(?<nth2>最終|最後の))(?:営業日|平日)`, WORKDAY),
+    onNth(`毎月の?(?:第(?<nth>${JA_ONE})|(?<nth2>最終|最後の))(?:営業日|平日)`, WORKDAY),
   ],
 };

@@ -201,14 +201,16 @@ export const PT_ORD = "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|últ
  * and the fifth and tenth in words: the other days of the week stop at the fourth.
  */
 const UPTO20 = "(?:[5-9]|1[0-9]|20)";
+/** Chinese and Japanese: after 第, in figures (full width too) or the five to ten in characters. */
+const CJK_UPTO20 = "[5-9５-９]|1[0-9]|20|１[０-９]|２０|[五六七八九十]";
 export const WORKDAY_ORD = {
   en: `${UPTO20}th|fifth|tenth`,
   de: `${UPTO20}\\.|fünften|funften|zehnten`,
   fr: `${UPTO20}(?:e|ème|eme)|cinquième|cinquieme|dixième|dixieme`,
   es: `${UPTO20}\\.?[º°o]|quinto|décimo|decimo`,
   pt: `${UPTO20}[º°o]|quinto|décimo|decimo`,
-  zh: "[5-9５-９]|1[0-9]|20|１[０-９]|２０|[五六七八九十]",
-  ja: "[5-9５-９]|1[0-9]|20|１[０-９]|２０|[五六七八九十]",
+  zh: CJK_UPTO20,
+  ja: CJK_UPTO20,
 } as const;
 // Portuguese days with their -feira and plurals: Saturday and Sunday are masculine.
 export const PT_DAY = `(?:(?:${PT_DAYS})s?(?:-feiras?)?|sábados?|sabados?|domingos?)`;

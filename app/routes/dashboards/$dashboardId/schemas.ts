@@ -169,7 +169,7 @@ export const editObjectiveSchema = z
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
     // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to 4,
-    // -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
+    // of a working day to 20; -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
     // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31).
     repeat: z
       .string()

@@ -10,13 +10,15 @@ import { useTranslation } from "~/lib/use-translation";
  * the 5th to the 20th between them too (CSS shows those only while "workday" is chosen).
  */
 const WHICH = ["1", "2", "3", "4", ...Array.from({ length: MAX_NTH_WORKDAY - 4 }, (_, i) => String(i + 5)), "-1"];
+const workdayOnly = (n: string) => Number(n) > 4;
 
 /**
  * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
  * "the last Friday", several ("the second and fourth Tuesday"), or of a working day up to the
  * 20th ("the 5th workday"): toggles for which ones and a select for the day, after a legend
- * that reads into them; for "nthYear" a third, the month ("the last Monday of May", each year). CSS shows them, the month and the legend that fits
- * while the Repeat select says so, with JavaScript off too.
+ * that reads into them; for "nthYear" a third, the month ("the last Monday of May", each
+ * year). CSS shows them, the month and the legend that fits while the Repeat select says so,
+ * with JavaScript off too.
  */
 export function RepeatNth({
   which,
@@ -45,7 +47,7 @@ export function RepeatNth({
       <div className="flex flex-wrap items-start gap-2">
         <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
           {WHICH.map((n) => (
-            <label key={n} className={Number(n) > 4 ? "day-toggle nth-workday px-3" : "day-toggle px-3"}>
+            <label key={n} className={workdayOnly(n) ? "day-toggle nth-workday px-3" : "day-toggle px-3"}>
               <input
                 type="checkbox"
                 name="nth"
@@ -54,7 +56,7 @@ export function RepeatNth({
                 aria-invalid={errors?.length ? true : undefined}
                 className="day-toggle-input"
               />
-              {Number(n) > 4 ? workdayOrdinal(Number(n), i18n.language) : t(`edit.nth.${n}`)}
+              {workdayOnly(n) ? workdayOrdinal(Number(n), i18n.language) : t(`edit.nth.${n}`)}
             </label>
           ))}
         </div>
