@@ -196,6 +196,9 @@ test.describe("calendar", () => {
   test("a month or a day named in lower case shows with its first letter raised, and only that", async ({ page }) => {
     await newDashboard(page);
     await page.getByRole("button", { name: "Português (Brasil)" }).click();
+    // Landed (its cookie set) before the next document is asked for: with JavaScript the
+    // choice is a fetcher's, and a navigation right after the click went out in English.
+    await expect(page.locator("html")).toHaveAttribute("data-locale", "pt");
     const dashboard = new URL(page.url()).pathname;
     await page.goto(`${dashboard}/calendar?month=2030-03`);
     // innerText, as shown: "Março de 2030" (not "Março De 2030", as CSS capitalize would).
