@@ -42,12 +42,13 @@ export function nextMonthDay(iso: string, monthDay: number): string {
 /**
  * The first day from `iso` on (itself included) that is one of `monthDays` (1 to 31) of its
  * month, a month's last day standing for the days it lacks: "every 1st and 15th" from today.
+ * With `only` (1 to 12), of that month only: "every 1st and 15th of March".
  */
-export function nextOfMonthDays(iso: string, monthDays: readonly number[]): string {
+export function nextOfMonthDays(iso: string, monthDays: readonly number[], only?: number): string {
   for (let day = iso; ; day = addDays(day, 1)) {
     const [y, m, d] = day.split("-").map(Number) as [number, number, number];
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    if (monthDays.some((n) => Math.min(n, last) === d)) return day;
+    if ((!only || m === only) && monthDays.some((n) => Math.min(n, last) === d)) return day;
   }
 }
 

@@ -34,10 +34,31 @@ describe("rules on chosen days of the month", () => {
     expect(monthDaysRule([1.5])).toBeUndefined();
   });
 
+  it("of one month each year, keep the month; all 31 days of it stay that month's", () => {
+    expect(monthDaysRule([15, 1], 3)).toBe("mdays:1,15:3");
+    const all = Array.from({ length: 31 }, (_, i) => i + 1);
+    expect(monthDaysRule(all, 12)).toBe(`mdays:${all.join(",")}:12`);
+    for (const month of [0, 13, 1.5]) expect(monthDaysRule([1], month)).toBeUndefined();
+  });
+
   it("travel as a form's value and back", () => {
     expect(ruleValue({ repeat: "mdays:1,15", every: 1 })).toBe("mdays:1,15");
     expect(parseRuleValue("mdays:15,1")).toEqual({ repeat: "mdays:1,15", every: 1 });
-    for (const bad of ["mdays:", "mdays:0", "mdays:32", "mdays:01", "mdays:1,", "mdays:1,15:2", "mdays"])
+    expect(parseRuleValue("mdays:15,1:3")).toEqual({ repeat: "mdays:1,15:3", every: 1 });
+    expect(parseRuleValue("mdays:31:12")).toEqual({ repeat: "mdays:31:12", every: 1 });
+    for (const bad of [
+      "mdays:",
+      "mdays:0",
+      "mdays:32",
+      "mdays:01",
+      "mdays:1,",
+      "mdays:1,15:13",
+      "mdays:1:0",
+      "mdays:1:03",
+      "mdays:1,:3",
+      "mdays:1:3:4",
+      "mdays",
+    ])
       expect(parseRuleValue(bad)).toBeUndefined();
   });
 });

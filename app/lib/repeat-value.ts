@@ -1,4 +1,4 @@
-import { MAX_EVERY, ruleDays, ruleMonthDays, type Repeat, type RepeatRule } from "./repeat";
+import { MAX_EVERY, ruleDays, ruleMonthDays, ruleMonthDaysMonth, type Repeat, type RepeatRule } from "./repeat";
 
 // A rule as forms and files carry it (the edit page, schemas, imports): apart from
 // repeat.ts, whose labels the day view's rows load.
@@ -57,20 +57,22 @@ export function daysRule(days: readonly number[]): Repeat | undefined {
 
 /**
  * The rule of days of the month (1 to 31, any order), spelled as the database keeps it:
- * "mdays:1,15", ascending, once each; all 31 are "daily".
+ * "mdays:1,15", ascending, once each; all 31 are "daily". With a month (1 to 12), of that
+ * month each year: "mdays:1,15:3".
  */
-export function monthDaysRule(days: readonly number[]): Repeat | undefined {
+export function monthDaysRule(days: readonly number[], month?: number): Repeat | undefined {
   const set = [...new Set(days)].sort((a, b) => a - b);
   if (!set.length || set.some((d) => !Number.isInteger(d) || d < 1 || d > 31)) return undefined;
-  return set.length === 31 ? "daily" : `mdays:${set.join(",")}`;
+  if (month === undefined) return set.length === 31 ? "daily" : `mdays:${set.join(",")}`;
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? `mdays:${set.join(",")}:${month}` : undefined;
 }
 
 /** The rule of a form's value, null for "none", undefined for anything else. */
 export function parseRuleValue(value: string): RepeatRule | null | undefined {
   if (value === "none") return null;
   if (/^days:[1-7](,[1-7])*$/.test(value)) return { repeat: daysRule(ruleDays(value as Repeat))!, every: 1 };
-  if (/^mdays:([1-9]|[12]\d|3[01])(,([1-9]|[12]\d|3[01]))*$/.test(value))
-    return { repeat: monthDaysRule(ruleMonthDays(value as Repeat))!, every: 1 };
+  if (/^mdays:([1-9]|[12]\d|3[01])(,([1-9]|[12]\d|3[01]))*(:([1-9]|1[0-2]))?$/.test(value))
+    return { repeat: monthDaysRule(ruleMonthDays(value as Repeat), ruleMonthDaysMonth(value as Repeat))!, every: 1 };
   const nth = nthParts(value as Repeat);
   if (nth) return { repeat: spellNth(nth.which, nth.weekday, nth.month), every: 1 };
   const match = VALUE.exec(value);

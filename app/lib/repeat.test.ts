@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "./i18n.server";
-import { monthDayWord, ruleDays, ruleLabel, ruleMonthDays } from "./repeat";
+import { monthDayWord, ruleDays, ruleLabel, ruleMonthDays, ruleMonthDaysMonth } from "./repeat";
 
 // A row's rule in words, counted from its day or from the day it is done (decision 041).
 describe("ruleLabel", () => {
@@ -123,8 +123,31 @@ describe("rules on days of the month", () => {
     );
   });
 
+  it("of one month each year, name the month too, in each language", () => {
+    const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `mdays:${string}`) =>
+      ruleLabel(translatorFor(lng).t, { repeat }, lng);
+    expect(label("en", "mdays:1,15:3")).toBe("Every 1st and 15th of March");
+    expect(label("en", "mdays:31:12")).toBe("Every 31st of December");
+    expect(label("pt", "mdays:1,15:3")).toBe("Nos dias 1 e 15 de março de cada ano");
+    expect(label("pt", "mdays:5:3")).toBe("No dia 5 de março de cada ano");
+    expect(label("de", "mdays:1,15:3")).toBe("Jedes Jahr am 1. und 15. März");
+    expect(label("es", "mdays:1,15:3")).toBe("Los días 1 y 15 de marzo de cada año");
+    expect(label("es", "mdays:5:3")).toBe("El día 5 de marzo de cada año");
+    expect(label("fr", "mdays:1,15:3")).toBe("Les 1er et 15 mars de chaque année");
+    expect(label("fr", "mdays:5:3")).toBe("Le 5 mars de chaque année");
+    expect(label("zh", "mdays:1,15:3")).toBe("每年3月1日和15日");
+    expect(label("ja", "mdays:1,15:3")).toBe("毎年3月1日、15日");
+    expect(ruleLabel(translatorFor("en").t, { repeat: "mdays:1,15:3", fromDone: true }, "en")).toBe(
+      "Every 1st and 15th of March after completion",
+    );
+  });
+
   it("read their days; a day of the month in words", () => {
     expect(ruleMonthDays("mdays:1,15")).toEqual([1, 15]);
+    expect(ruleMonthDays("mdays:1,15:3")).toEqual([1, 15]);
+    expect(ruleMonthDaysMonth("mdays:1,15:3")).toBe(3);
+    expect(ruleMonthDaysMonth("mdays:1,15")).toBeUndefined();
+    expect(ruleMonthDaysMonth("nth:1:1:3")).toBeUndefined();
     expect(ruleMonthDays("days:1,5")).toEqual([]);
     expect(ruleMonthDays(undefined)).toEqual([]);
     expect(monthDayWord(21, "en")).toBe("21st");

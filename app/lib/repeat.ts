@@ -7,7 +7,8 @@ export const REPEATS = ["daily", "weekdays", "weekly", "monthly", "yearly"] as c
  * One of REPEATS, the days of the week it comes back on: "days:1,4" (ISO: Monday 1, ascending),
  * or a day of the week each month: "nth:1:1" the first Monday, "nth:-1:5" the last Friday;
  * with a month, of that month each year: "nth:-1:1:5" the last Monday of May; or days of the
- * month: "mdays:1,15" (ascending; a short month has a day it lacks on its last).
+ * month: "mdays:1,15" (ascending; a short month has a day it lacks on its last), or of one
+ * month each year: "mdays:1,15:3" the 1st and 15th of March.
  */
 export type Repeat = (typeof REPEATS)[number] | `days:${string}` | `nth:${string}` | `mdays:${string}`;
 
@@ -26,7 +27,13 @@ export const ruleDays = (repeat: Repeat | null | undefined): number[] =>
 
 /** The days of the month a rule names (1 to 31), or none for the others. */
 export const ruleMonthDays = (repeat: Repeat | null | undefined): number[] =>
-  repeat?.startsWith("mdays:") ? repeat.slice(6).split(",").map(Number) : [];
+  repeat?.startsWith("mdays:") ? repeat.split(":")[1]!.split(",").map(Number) : [];
+
+/** The month (1 to 12) whose days an "mdays:" rule names each year ("mdays:1,15:3", March), if it names one. */
+export const ruleMonthDaysMonth = (repeat: Repeat | null | undefined): number | undefined => {
+  const month = repeat?.startsWith("mdays:") ? repeat.split(":")[2] : undefined;
+  return month ? Number(month) : undefined;
+};
 
 const ordinalSuffix = { one: "st", two: "nd", few: "rd" } as Partial<Record<Intl.LDMLPluralRule, string>>;
 /** A day of the month as the language says it in a date: "15th", "15.", "1er", "15", "15日". */
@@ -121,7 +128,15 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
   const monthDays = ruleMonthDays(rule.repeat);
   if (monthDays.length) {
     const days = new Intl.ListFormat(language).format(monthDays.map((n) => monthDayWord(n, language)));
-    return t(monthDays.length > 1 ? "planner:repeat.monthDays" : "planner:repeat.monthDay", { days });
+    const key = monthDays.length > 1 ? "planner:repeat.monthDays" : "planner:repeat.monthDay";
+    const month = ruleMonthDaysMonth(rule.repeat);
+    if (!month) return t(key, { days });
+    // Of one month each year: "March", in Chinese and Japanese "3月" (before "1日和15日").
+    const style = /^(zh|ja)/.test(language) ? "numeric" : "long";
+    const name = new Intl.DateTimeFormat(language, { month: style, timeZone: "UTC" }).format(
+      Date.UTC(2024, month - 1, 1),
+    );
+    return t(`${key}Y`, { days, month: name });
   }
   if (rule.repeat.startsWith("nth:")) {
     const { ruleKey, ...values } = nthText(t, rule.repeat, language);

@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import type { Priority } from "../data-api";
-import { ruleDays, ruleMonthDays, type Repeat } from "../repeat";
+import { ruleDays, ruleMonthDays, ruleMonthDaysMonth, type Repeat } from "../repeat";
 import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
@@ -350,11 +350,11 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     day = nextMonthDay(today, repeated.monthDay);
     dateText = repeated.repeatText;
   }
-  // "every 1st and 15th": the first of its days from the line's date, or from today.
+  // "every 1st and 15th (of March)": the first of its days from the line's date, or from today.
   const monthDays = ruleMonthDays(repeated?.repeat);
   if (monthDays.length) {
     if (!day) dateText = repeated!.repeatText;
-    day = nextOfMonthDays(day ?? today, monthDays);
+    day = nextOfMonthDays(day ?? today, monthDays, ruleMonthDaysMonth(repeated?.repeat));
   }
   // "every first Monday" without a day: the next such day from today (of several, the nearest).
   const nth = nthParts(repeated?.repeat);

@@ -4,6 +4,9 @@
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
 import {
+  CJK_MONTH,
+  cjkMonth,
+  monthNumber,
   DE_DAYS,
   EN_DAYS,
   ES_DAYS,
@@ -33,6 +36,61 @@ const notOf = (lng: Language, days: string) =>
 
 /** The days, in the group `mdays` (or `mdays2`, `mdays3`). */
 const onMonthDays = (pattern: RegExp): Phrase => ({ pattern, repeat: "monthly", monthDays: true });
+/** The days of one month each year: its name (or number) in the group `month` (or `month2`). */
+const onMonthDaysOf = (pattern: RegExp, month: (name: string) => number | undefined): Phrase => ({
+  pattern,
+  repeat: "yearly",
+  monthDays: true,
+  month,
+});
+/** "1 and 15" after a month's name ("every March 1 and 15"), the suffixes optional. */
+const EN_AFTER = wholeListOf("\\d{1,2}(?:st|nd|rd|th)?", "and");
+
+/**
+ * Several days of one month each year: "mdays:1,15:3" (before the language's yearly date,
+ * "every 15th of March", which would read the last day and leave the others in the title).
+ */
+export const MONTH_DAYS_OF: Record<Language, Phrase> = {
+  // "every 1st and 15th of March", "every March 1st and 15th".
+  en: onMonthDaysOf(
+    words(
+      `(?:every|each)\\s+(?<mdays>${EN})\\s+(?:of\\s+)?(?<month>${monthNames("en")})\\.?|(?:every|each)\\s+(?<month2>${monthNames("en")})\\.?\\s+(?<mdays2>${EN_AFTER})`,
+    ),
+    monthNumber("en"),
+  ),
+  // "jeden 1. und 15. März", "jährlich am 1. und 15. März", "jedes Jahr am …".
+  de: onMonthDaysOf(
+    words(
+      `jeden\\s+(?<mdays>${DE})\\s*(?<month>${monthNames("de")})\\.?|(?:jährlich|jedes\\s+jahr)\\s+am\\s+(?<mdays2>${DE})\\s*(?<month2>${monthNames("de")})\\.?`,
+    ),
+    monthNumber("de"),
+  ),
+  // "tous les 1er et 15 mars", "chaque 1er et 15 mars", "les 1er et 15 mars de chaque année".
+  fr: onMonthDaysOf(
+    words(
+      `(?:tous\\s+les|chaque)\\s+(?<mdays>${FR})\\s+(?<month>${monthNames("fr")})(?:\\s+de\\s+chaque\\s+année)?|les?\\s+(?<mdays2>${FR})\\s+(?<month2>${monthNames("fr")})\\s+de\\s+chaque\\s+année`,
+    ),
+    monthNumber("fr"),
+  ),
+  // "cada 1 y 15 de marzo", "todos los días 1 y 15 de marzo", "los días 1 y 15 de marzo de cada año".
+  es: onMonthDaysOf(
+    words(
+      `(?:cada|todos\\s+los)(?:\\s+d[ií]as)?\\s+(?<mdays>${ES})\\s+de\\s+(?<month>${monthNames("es")})(?:\\s+de\\s+cada\\s+año)?|(?:los\\s+d[ií]as|el)\\s+(?<mdays2>${ES})\\s+de\\s+(?<month2>${monthNames("es")})\\s+de\\s+cada\\s+año`,
+    ),
+    monthNumber("es"),
+  ),
+  // "todo dia 1 e 15 de março", "todos os dias 1 e 15 de março", "nos dias 1 e 15 de março de cada ano".
+  pt: onMonthDaysOf(
+    words(
+      `(?:todo|todos\\s+os|cada)(?:\\s+dias?)?\\s+(?<mdays>${PT})\\s+de\\s+(?<month>${monthNames("pt")})(?:\\s+de\\s+cada\\s+ano)?|(?:n?os\\s+)?dias\\s+(?<mdays2>${PT})\\s+de\\s+(?<month2>${monthNames("pt")})\\s+de\\s+cada\\s+ano`,
+    ),
+    monthNumber("pt"),
+  ),
+  // 每年3月1日和15日, 每年三月1号、15号.
+  zh: onMonthDaysOf(chars(`每年(?<month>${CJK_MONTH})月的?(?<mdays>${ZH})`), cjkMonth),
+  // 毎年3月1日と15日, 毎年3月1日・15日.
+  ja: onMonthDaysOf(chars(`毎年(?<month>${CJK_MONTH})月の?(?<mdays>${JA})`), cjkMonth),
+};
 
 export const MONTH_DAYS: Record<Language, Phrase> = {
   // "every 1st and 15th (of the month)", "on the 1st and 15th of every month", "every month on the 1st and 15th", "monthly on …".

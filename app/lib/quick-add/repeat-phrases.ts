@@ -44,7 +44,7 @@ import {
   yearlyOn,
   type Phrase,
 } from "./repeat-words";
-import { MONTH_DAYS } from "./repeat-month-days";
+import { MONTH_DAYS, MONTH_DAYS_OF } from "./repeat-month-days";
 import { NTH_LISTS } from "./repeat-nth-lists";
 import { NTH_WORKDAY } from "./repeat-nth-workday";
 
@@ -57,6 +57,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   en: [
     ...NTH_LISTS.en,
     ...NTH_WORKDAY.en,
+    MONTH_DAYS_OF.en,
     // "every last day of February"; "every last day", "on the last day of every month".
     onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`, monthNumber("en")),
     onLastDay(
@@ -86,8 +87,8 @@ export const PHRASES: Record<Language, Phrase[]> = {
     },
     MONTH_DAYS.en,
     // "every 15th", "every 1st of the month", "every first of the month", "on the 15th of every month";
-    // not the first of a list MONTH_DAYS did not take ("every 1st and 15th of March": no rule says
-    // it), nor a working day past the 20th ("every 21st business day": none does).
+    // not the first of a list the phrases above did not take ("every 1st and 15th of Marching"),
+    // nor a working day past the 20th ("every 21st business day": no rule says it).
     {
       pattern: words(
         `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")})|\\s*(?:,|&|and\\s)\\s*\\d|\\s+(?:work(?:ing)?[\\s-]?|business\\s+|week)days?)|every\\s+(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
@@ -134,6 +135,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   de: [
     ...NTH_LISTS.de,
     ...NTH_WORKDAY.de,
+    MONTH_DAYS_OF.de,
     // "jeden letzten Tag im Februar"; "jeden letzten Tag im Monat", "jedes Monatsende".
     onLastDay(`jeden\\s+letzten\\s+tag\\s+im\\s+(?<month>${monthNames("de")})\\.?`, monthNumber("de")),
     onLastDay(
@@ -204,6 +206,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   fr: [
     ...NTH_LISTS.fr,
     ...NTH_WORKDAY.fr,
+    MONTH_DAYS_OF.fr,
     // "chaque dernier jour de février"; "chaque dernier jour du mois", "chaque fin de mois".
     onLastDay(
       `(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
@@ -277,6 +280,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   es: [
     ...NTH_LISTS.es,
     ...NTH_WORKDAY.es,
+    MONTH_DAYS_OF.es,
     // "cada último día de febrero"; "cada último día del mes", "cada fin de mes".
     onLastDay(
       `(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+de\\s+(?<month>${monthNames("es")})`,
@@ -353,6 +357,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   pt: [
     ...NTH_LISTS.pt,
     ...NTH_WORKDAY.pt,
+    MONTH_DAYS_OF.pt,
     // "todo último dia de fevereiro"; "todo último dia do mês", "todo fim de mês".
     onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${monthNames("pt")})`, monthNumber("pt")),
     onLastDay(
@@ -438,6 +443,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   zh: [
     ...NTH_LISTS.zh,
     ...NTH_WORKDAY.zh,
+    MONTH_DAYS_OF.zh,
     // 每年2月的最后一天; 每月最后一天, 每个月底 (before 每月).
     onLastDay(`每年(?<month>${CJK_MONTH})月的?最后一天`, cjkMonth),
     onLastDay("每个?月的?最后一天|每个?月的?月底|每个?月底|每月末"),
@@ -500,6 +506,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
   ja: [
     ...NTH_LISTS.ja,
     ...NTH_WORKDAY.ja,
+    MONTH_DAYS_OF.ja,
     // 毎年2月の末日; 毎月末日, 毎月最終日, 毎月末 (before 毎月).
     onLastDay(`毎年(?<month>${CJK_MONTH})月の?(?:末日|最終日|末)`, cjkMonth),
     onLastDay("毎月の?(?:末日|最終日|末)|月末ごと"),

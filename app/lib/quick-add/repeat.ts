@@ -111,7 +111,7 @@ export function takeRepeat(
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;
     if (phrase.monthDays) {
       const { mdays, mdays2, mdays3 } = match.groups ?? {};
-      const rule = monthDaysRule((mdays ?? mdays2 ?? mdays3 ?? "").match(/\d+/g)?.map(Number) ?? []);
+      const rule = monthDaysRule((mdays ?? mdays2 ?? mdays3 ?? "").match(/\d+/g)?.map(Number) ?? [], of);
       // A day past the 31st is no day; all 31 is no list people write.
       if (!rule || rule === "daily") continue;
       repeat = rule;

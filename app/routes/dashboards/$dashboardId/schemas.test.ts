@@ -36,6 +36,13 @@ describe("the edit form's rule", () => {
     // Days of the month, any order; and as a rule's own value.
     expect(rule({ repeat: "mdays", monthDay: ["15", "1"] })).toEqual({ repeat: "mdays:1,15", every: 1 });
     expect(rule({ repeat: "mdays:1,15" })).toEqual({ repeat: "mdays:1,15", every: 1 });
+    // Of one month each year; the month is read with "mdaysYear" only.
+    expect(rule({ repeat: "mdaysYear", monthDay: ["15", "1"], mdaysMonth: "3" })).toEqual({
+      repeat: "mdays:1,15:3",
+      every: 1,
+    });
+    expect(rule({ repeat: "mdays", monthDay: ["1"], mdaysMonth: "3" })).toEqual({ repeat: "mdays:1", every: 1 });
+    expect(rule({ repeat: "mdays:1,15:3" })).toEqual({ repeat: "mdays:1,15:3", every: 1 });
     // Day 0: any day ("the last day").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
     // Day 8: a working day ("the last workday").
@@ -62,6 +69,12 @@ describe("the edit form's rule", () => {
     expect(errors({ repeat: "days" })).toEqual({ repeat: ["objective:edit.repeatDaysRequired"] });
     expect(errors({ repeat: "mdays" })).toEqual({ repeat: ["objective:edit.repeatMonthDaysRequired"] });
     expect(errors({ repeat: "mdays", monthDay: ["1", "32"] })).toEqual({ repeat: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "mdaysYear", mdaysMonth: "3" })).toEqual({
+      repeat: ["objective:edit.repeatMonthDaysRequired"],
+    });
+    for (const mdaysMonth of ["0", "13", "1.5", "", "x"])
+      expect(errors({ repeat: "mdaysYear", monthDay: ["1"], mdaysMonth })).toEqual({ repeat: ["api:repeat_invalid"] });
+    expect(errors({ repeat: "mdaysYear", monthDay: ["1"] })).toEqual({ repeat: ["api:repeat_invalid"] });
     for (const every of ["0", "100", "2.5", "", "x"])
       expect(errors({ repeat: "custom", every, unit: "daily" })).toEqual({
         every: ["objective:edit.repeatEveryInvalid"],

@@ -149,7 +149,7 @@ export const importSchema = z.object({
 });
 
 /** The edit form's Repeat choices whose rule the fields below it say (repeat-fields.tsx). */
-const RULE_CHOICES = ["days", "custom", "nth", "nthYear", "mdays"] as const;
+const RULE_CHOICES = ["days", "custom", "nth", "nthYear", "mdays", "mdaysYear"] as const;
 export const editObjectiveSchema = z
   .object({
     intent: z.literal("save"),
@@ -170,7 +170,7 @@ export const editObjectiveSchema = z
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
     // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to 4,
     // of a working day to 20; -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
-    // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31).
+    // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31); "mdaysYear": of the month `mdaysMonth` (1 to 12) each year.
     repeat: z
       .string()
       .transform((value, ctx) => {
@@ -180,7 +180,7 @@ export const editObjectiveSchema = z
         return rule ?? null;
       })
       .optional(),
-    // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays"); a stray one of another choice is ignored.
+    // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays", "mdaysYear"); a stray one of another choice is ignored.
     weekday: z.array(z.string()).optional(),
     monthDay: z.array(z.string()).optional(),
     every: z.string().optional(),
@@ -188,6 +188,7 @@ export const editObjectiveSchema = z
     nth: z.array(z.string()).optional(),
     nthDay: z.string().optional(),
     nthMonth: z.string().optional(),
+    mdaysMonth: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
     // The series' last day; empty: no end; absent (a form from before ends) keeps it.
@@ -199,9 +200,9 @@ export const editObjectiveSchema = z
       if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
       else if (!daysRule(form.weekday.map(Number))) issue("repeat", "api:repeat_invalid");
     }
-    if (form.repeat === "mdays") {
+    if (form.repeat === "mdays" || form.repeat === "mdaysYear") {
       if (!form.monthDay?.length) issue("repeat", "objective:edit.repeatMonthDaysRequired");
-      else if (!monthDaysRule(form.monthDay.map(Number))) issue("repeat", "api:repeat_invalid");
+      else if (!monthDaysOf(form)) issue("repeat", "api:repeat_invalid");
     }
     if (form.repeat === "custom") {
       const every = form.every?.trim() ?? "";
@@ -220,11 +221,18 @@ export const editObjectiveSchema = z
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
   if (form.repeat === "days") return { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 };
-  if (form.repeat === "mdays") return { repeat: monthDaysRule((form.monthDay ?? []).map(Number))!, every: 1 };
+  if (form.repeat === "mdays" || form.repeat === "mdaysYear") return { repeat: monthDaysOf(form)!, every: 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
   if (form.repeat === "nth" || form.repeat === "nthYear") return { repeat: nthRule(form), every: 1 };
   return form.repeat;
 }
+
+/** "mdays:1,15", or with the month for "mdaysYear" ("mdays:1,15:3"); undefined for a day or month out of range. */
+const monthDaysOf = (form: { repeat?: unknown; monthDay?: string[]; mdaysMonth?: string }): Repeat | undefined =>
+  monthDaysRule(
+    (form.monthDay ?? []).map(Number),
+    form.repeat === "mdaysYear" ? (/^\d{1,2}$/.test(form.mdaysMonth ?? "") ? Number(form.mdaysMonth) : NaN) : undefined,
+  );
 
 /**
  * Which ones were ticked: the 5th to the 20th only of a working day (the page shows them only

@@ -1,7 +1,7 @@
 import { Field, SelectField } from "~/components/field";
 import { isoWeekday } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
-import { MAX_EVERY, repeatLabel, ruleDays, ruleMonthDays, type Repeat } from "~/lib/repeat";
+import { MAX_EVERY, repeatLabel, ruleDays, ruleMonthDays, ruleMonthDaysMonth, type Repeat } from "~/lib/repeat";
 import { INTERVAL_UNITS, nthOfDay, nthParts, parseRuleValue, REPEAT_CHOICES, ruleValue } from "~/lib/repeat-value";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatDays } from "./repeat-days";
@@ -26,7 +26,8 @@ interface Props {
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
  * days of the week ("days"), which day of the week (or the last day) each month ("nth": the
  * first Monday) or of one month each year ("nthYear": the last Monday of May), the days of the
- * month ("mdays": the 1st and 15th), or a number and a unit ("custom": every 3 weeks). Then
+ * month ("mdays": the 1st and 15th) or of one month each year ("mdaysYear": the 1st and 15th of
+ * March), or a number and a unit ("custom": every 3 weeks). Then
  * whether it counts from the day it is done (decision 041), and its last day, if it has one
  * (decision 028).
  */
@@ -36,10 +37,13 @@ export function RepeatFields({ objective, values, errors }: Props) {
   const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
   const ownNth = nthParts(objective.repeat);
   const ownMonthDays = ruleMonthDays(objective.repeat);
+  const ownMonthDaysMonth = ruleMonthDaysMonth(objective.repeat);
   const own = ownDays.length
     ? "days"
     : ownMonthDays.length
-      ? "mdays"
+      ? ownMonthDaysMonth
+        ? "mdaysYear"
+        : "mdays"
       : ownNth
         ? ownNth.month
           ? "nthYear"
@@ -69,6 +73,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
     if (value === "nth") return t("edit.repeatNth");
     if (value === "nthYear") return t("edit.repeatNthYear");
     if (value === "mdays") return t("edit.repeatMonthDays");
+    if (value === "mdaysYear") return t("edit.repeatMonthDaysYear");
     const rule = parseRuleValue(value);
     return rule ? repeatLabel(t, rule, i18n.language) : t("repeat.none");
   };
@@ -89,6 +94,7 @@ export function RepeatFields({ objective, values, errors }: Props) {
           "mdays",
           ...REPEAT_CHOICES.slice(6),
           "nthYear",
+          "mdaysYear",
           "custom",
         ].map((value) => (
           <option key={value} value={value}>
@@ -97,7 +103,10 @@ export function RepeatFields({ objective, values, errors }: Props) {
         ))}
       </SelectField>
       <RepeatDays checked={weekdays} />
-      <RepeatMonthDays checked={monthDays} />
+      <RepeatMonthDays
+        checked={monthDays}
+        month={values?.mdaysMonth ?? String(ownMonthDaysMonth ?? Number(objective.day.slice(5, 7)))}
+      />
       <RepeatNth
         which={values ? (values.nth ?? "").split(" ") : (ownNth?.which ?? [nth.n]).map(String)}
         weekday={values?.nthDay ?? String(nth.weekday)}

@@ -1,17 +1,33 @@
+import { SelectField } from "~/components/field";
 import { monthDayWord } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The days of the month a rule "on chosen days of the month" comes back on (decision 028):
  * 31 checkboxes drawn as round toggles, a week to a line as on a calendar, each named by its
- * day as a date says it ("15th"). CSS shows them while the Repeat select says so, with
- * JavaScript off too.
+ * day as a date says it ("15th"); for "mdaysYear" a month first, whose days they are each
+ * year ("the 1st and 15th of March"). CSS shows them, the month and the legend that fits
+ * while the Repeat select says so, with JavaScript off too.
  */
-export function RepeatMonthDays({ checked }: { checked: readonly number[] }) {
+export function RepeatMonthDays({ checked, month }: { checked: readonly number[]; month: string }) {
   const { t, i18n } = useTranslation("objective");
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
   return (
     <fieldset className="repeat-month-days" aria-describedby="repeat-month-days-hint">
-      <legend className="text-sm font-medium">{t("edit.repeatMonthDaysLegend")}</legend>
+      {/* One legend shows: display none leaves the other out of the group's name. */}
+      <legend className="text-sm font-medium">
+        <span className="mdays-monthly">{t("edit.repeatMonthDaysLegend")}</span>
+        <span className="mdays-yearly">{t("edit.repeatMonthDaysYearLegend")}</span>
+      </legend>
+      <div className="mdays-yearly max-w-48">
+        <SelectField label={t("edit.repeatNthMonth")} hideLabel name="mdaysMonth" defaultValue={month}>
+          {Array.from({ length: 12 }, (_, i) => (
+            <option key={i} value={i + 1}>
+              {monthName.format(Date.UTC(2024, i, 1))}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="grid max-w-sm grid-cols-7 gap-1">
         {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => (
           <label key={d} className="day-toggle">
