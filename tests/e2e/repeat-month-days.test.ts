@@ -65,3 +65,40 @@ test("the edit page sets the days of the month, keeps them when refused, and sho
     else await expect(day(n)).not.toBeChecked();
   }
 });
+
+test("days of one month each year: 'every 1st and 15th of March' in quick add, then another month on the edit page", async ({
+  page,
+}) => {
+  const today = appToday();
+  const year = Number(today.slice(0, 4));
+  const first = [`${year}-03-01`, `${year}-03-15`, `${year + 1}-03-01`].find((d) => d >= today)!;
+  await newDashboard(page);
+  await quickAdd(page, "Pay the tax every 1st and 15th of March");
+  await expect(
+    page.getByText(new RegExp(`Objective added to .+\\. Repeats: Every 1st and 15th of March\\.`)),
+  ).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${first}`);
+  await expect(repeatBadge(page, "Every 1st and 15th of March")).toHaveCount(1);
+
+  await rowAction(page, "Pay the tax", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  const month = page.locator('select[name="mdaysMonth"]');
+  const day = (n: number) => page.getByRole("checkbox", { name: ordinal(n), exact: true });
+  await expect(repeat).toHaveValue("mdaysYear");
+  await expect(page.getByRole("group", { name: "Repeats each year on these days of" })).toBeVisible();
+  await expect(month).toHaveAccessibleName("Month");
+  await expect(month.locator("option:checked")).toHaveText("March");
+  await expect(day(1)).toBeChecked();
+  await expect(day(15)).toBeChecked();
+  // Each month's days have no month: shown with "Yearly on chosen days of a month" only (CSS).
+  await repeat.selectOption({ label: "On chosen days of the month" });
+  await expect(month).toBeHidden();
+  await expect(page.getByRole("group", { name: "Repeats each month on" })).toBeVisible();
+  await repeat.selectOption({ label: "Yearly on chosen days of a month" });
+  await month.selectOption({ label: "April" });
+  await day(15).uncheck();
+  await day(30).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every 1st and 30th of April")).toHaveCount(1);
+});
