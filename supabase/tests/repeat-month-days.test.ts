@@ -94,7 +94,14 @@ describe("the next day of an 'mdays:' rule of one month each year", () => {
   });
 
   it("agrees with counting the days, for every rule, from every day of two years", async () => {
-    const rules = ["mdays:1,15:3", "mdays:5:1", "mdays:10,20,30:6", "mdays:24,31:12", "mdays:1,29:2", "mdays:28,29,30,31:2"];
+    const rules = [
+      "mdays:1,15:3",
+      "mdays:5:1",
+      "mdays:10,20,30:6",
+      "mdays:24,31:12",
+      "mdays:1,29:2",
+      "mdays:28,29,30,31:2",
+    ];
     const rows = await nextAfterEachDay(db, rules, "2027-12-25", "2029-12-31");
     expect(rows.length).toBe(rules.length * 738);
     const wrong = rows.filter(({ rule, after, d }) => {
@@ -212,8 +219,16 @@ describe("objectives repeating on days of the month", () => {
       p_title: "Tax",
       p_repeat: "mdays:1,15,31:3",
     });
-    expect(await calendarDays(db, admin, own, "2031-03-01", tax.id)).toEqual(["2031-03-01", "2031-03-15", "2031-03-31"]);
-    expect(await calendarDays(db, admin, own, "2032-03-01", tax.id)).toEqual(["2032-03-01", "2032-03-15", "2032-03-31"]);
+    expect(await calendarDays(db, admin, own, "2031-03-01", tax.id)).toEqual([
+      "2031-03-01",
+      "2031-03-15",
+      "2031-03-31",
+    ]);
+    expect(await calendarDays(db, admin, own, "2032-03-01", tax.id)).toEqual([
+      "2032-03-01",
+      "2032-03-15",
+      "2032-03-31",
+    ]);
     expect(await calendarDays(db, admin, own, "2031-09-01", tax.id)).toEqual([]);
   });
 });
