@@ -125,7 +125,8 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   await expect(list(page).getByText("Holiday", { exact: true })).toBeVisible();
   await rowAction(page, "Holiday", "Edit");
   const repeat = page.getByLabel("Repeat", { exact: true });
-  const month = page.getByLabel("Month", { exact: true });
+  // Its own, not the month of "Yearly on chosen days of a month" (hidden here).
+  const month = page.locator("fieldset.repeat-nth").getByLabel("Month", { exact: true });
   // The month shows only for the yearly choice, with its own legend: with JavaScript off too (CSS).
   await repeat.selectOption({ label: "Monthly on a day of the week" });
   await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();

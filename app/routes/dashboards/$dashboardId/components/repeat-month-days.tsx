@@ -1,6 +1,6 @@
-import { SelectField } from "~/components/field";
 import { monthDayWord } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
+import { RepeatMonthSelect } from "./repeat-month-select";
 
 /**
  * The days of the month a rule "on chosen days of the month" comes back on (decision 028):
@@ -11,7 +11,6 @@ import { useTranslation } from "~/lib/use-translation";
  */
 export function RepeatMonthDays({ checked, month }: { checked: readonly number[]; month: string }) {
   const { t, i18n } = useTranslation("objective");
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
   return (
     <fieldset className="repeat-month-days" aria-describedby="repeat-month-days-hint">
       {/* One legend shows: display none leaves the other out of the group's name. */}
@@ -20,13 +19,7 @@ export function RepeatMonthDays({ checked, month }: { checked: readonly number[]
         <span className="mdays-yearly">{t("edit.repeatMonthDaysYearLegend")}</span>
       </legend>
       <div className="mdays-yearly max-w-48">
-        <SelectField label={t("edit.repeatNthMonth")} hideLabel name="mdaysMonth" defaultValue={month}>
-          {Array.from({ length: 12 }, (_, i) => (
-            <option key={i} value={i + 1}>
-              {monthName.format(Date.UTC(2024, i, 1))}
-            </option>
-          ))}
-        </SelectField>
+        <RepeatMonthSelect name="mdaysMonth" month={month} />
       </div>
       <div className="grid max-w-sm grid-cols-7 gap-1">
         {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => (

@@ -4,6 +4,7 @@ import { workdayOrdinal } from "~/lib/repeat";
 import { MAX_NTH_WORKDAY } from "~/lib/repeat-value";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
+import { RepeatMonthSelect } from "./repeat-month-select";
 
 /**
  * The first to the fourth, then the last: which ones an "nth:" rule names; of a working day,
@@ -36,7 +37,6 @@ export function RepeatNth({
   const first = WEEK_START[i18n.language];
   // ISO numbers from the week's first day.
   const days = Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long", timeZone: "UTC" });
   return (
     <fieldset className="repeat-nth" aria-describedby={errors?.length ? "repeat-nth-error" : undefined}>
       {/* One legend shows: display none leaves the other out of the group's name. */}
@@ -72,13 +72,7 @@ export function RepeatNth({
           <option value="8">{t("edit.repeatNthWorkday")}</option>
         </SelectField>
         <div className="nth-yearly">
-          <SelectField label={t("edit.repeatNthMonth")} hideLabel name="nthMonth" defaultValue={month}>
-            {Array.from({ length: 12 }, (_, i) => (
-              <option key={i} value={i + 1}>
-                {monthName.format(Date.UTC(2024, i, 1))}
-              </option>
-            ))}
-          </SelectField>
+          <RepeatMonthSelect name="nthMonth" month={month} />
         </div>
       </div>
       <FieldMessages id="repeat-nth-error" errors={errors} />
