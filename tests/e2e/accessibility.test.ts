@@ -138,6 +138,10 @@ test.describe("accessibility", () => {
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on a day of the week" });
     await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // And days of one month each year, with theirs.
+    await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on chosen days of a month" });
+    await expect(page.getByRole("group", { name: "Repeats each year on these days of" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
