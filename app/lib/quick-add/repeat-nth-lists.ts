@@ -30,10 +30,12 @@ import {
   type Phrase,
 } from "./repeat-words";
 
-/** Two or more ordinals (each perhaps after its article), the whole list. */
-export const ordinals = (ord: string, and: string, article = "") =>
-  wholeListOf(`${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`, and);
-export const cjkList = (item: string, next: string, and: string) => `${item}(?:(?:${and})${next})+`;
+/** Two or more ordinals (each perhaps after its article), the whole list; with `alone`, one too. */
+export const ordinals = (ord: string, and: string, article = "", alone = false) =>
+  wholeListOf(`${article ? `(?:(?:${article})\\s+)?` : ""}(?:${ord})`, and, alone);
+/** In Chinese and Japanese: `item`, then one or more `next` after `and`; with `alone`, or none. */
+export const cjkList = (item: string, next: string, and: string, alone = false) =>
+  `${item}(?:(?:${and})${next})${alone ? "*" : "+"}`;
 
 export const several = (source: string, names: (name: string) => number[]): Phrase => ({
   ...onNth(source, names),

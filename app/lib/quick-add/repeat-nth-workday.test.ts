@@ -19,6 +19,8 @@ const cases: Record<Language, Case[]> = {
     ["Rent every last weekday of the month", "Rent", "2026-11-30", "nth:-1:8"],
     // "every second workday" is not the month's second; "every weekday" is Monday to Friday.
     ["Review every second workday", "Review every second workday", null, null],
+    ["Report every second business day of the month", "Report", "2026-12-02", "nth:2:8"],
+    ["Pay every second and last workday", "Pay", "2026-11-30", "nth:2,-1:8"],
     ["Standup every weekday", "Standup", null, "weekdays"],
     // The 5th to the 20th: December's 5th working day is Monday the 7th, its 10th the 14th;
     // November's 20th is Friday the 27th; January 2027's 10th is Thursday the 14th.
@@ -58,6 +60,10 @@ const cases: Record<Language, Case[]> = {
     ["Gehalt am 5. Werktag jedes Monats", "Gehalt", "2026-12-07", "nth:5:8"],
     ["Bericht jeden 10. Werktag im Monat", "Bericht", "2026-12-14", "nth:10:8"],
     ["Miete jeden 3. Werktag", "Miete", "2026-12-03", "nth:3:8"],
+    // "jeden zweiten Werktag" alone is every other one, not the month's second.
+    ["Bericht jeden zweiten Werktag", "Bericht jeden zweiten Werktag", null, null],
+    ["Bericht jeden zweiten Werktag im Monat", "Bericht", "2026-12-02", "nth:2:8"],
+    ["Bericht jeden zweiten und letzten Werktag", "Bericht", "2026-11-30", "nth:2,-1:8"],
     ["Lohn jeden 5. Werktag", "Lohn", "2026-12-07", "nth:5:8"],
     ["Gehalt jeden fünften Werktag des Monats", "Gehalt", "2026-12-07", "nth:5:8"],
     ["Abrechnung am 1. und 15. Werktag jedes Monats", "Abrechnung", "2026-12-01", "nth:1,15:8"],
@@ -79,6 +85,8 @@ const cases: Record<Language, Case[]> = {
     ["Ir todos los días hábiles", "Ir", null, "weekdays"],
     ["Nómina cada 5.º día hábil del mes", "Nómina", "2026-12-07", "nth:5:8"],
     ["Informe el quinto día hábil de cada mes", "Informe", "2026-12-07", "nth:5:8"],
+    // The article in the plural, which the phrase of one working day left in the title.
+    ["Pago los 5.º días hábiles de cada mes", "Pago", "2026-12-07", "nth:5:8"],
     ["Pagos cada 5.º y 20.º día hábil", "Pagos", "2026-11-27", "nth:5,20:8"],
     ["Cierre cada primer y último día hábil de diciembre", "Cierre", "2026-12-01", "nth:1,-1:8:12"],
   ],

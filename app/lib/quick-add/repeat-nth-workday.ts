@@ -1,8 +1,8 @@
 // Phrases of a month's n-th or last working day ("every last workday", "jeden letzten Werktag
 // im Monat", "todo 5º dia útil", 每月最后一个工作日, 毎月最終営業日): the rule "nth:-1:8" (lib/repeat.ts;
 // day 8 is a working day, Monday to Friday; the 1st to the 20th, or the last), or with a month
-// "nth:-1:8:12", each year. repeat-phrases.ts puts them first in each language, before "every
-// last day" and "jeden Werktag" could read a part; several at once come before one.
+// "nth:-1:8:12", each year; several at once too ("nth:1,15:8"). repeat-phrases.ts puts them
+// first in each language, before "every last day" and "jeden Werktag" could read a part.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
 import { cjkList, ordinals, several, severalOf } from "./repeat-nth-lists";
@@ -15,8 +15,6 @@ import {
   PT_ORD,
   cjkMonth,
   monthNumber,
-  onNth,
-  onNthOf,
   WORKDAY_ORD,
   type Phrase,
 } from "./repeat-words";
@@ -32,24 +30,25 @@ const PT = "dias?\\s+[úu]t(?:eis|il)";
 /** Any of the first to the 20th, or the last (a working day's). */
 const ord = (lng: keyof typeof WORKDAY_ORD, ordinals: string) => `${ordinals}|${WORKDAY_ORD[lng]}`;
 
-/** Several working days of each month, the whole list ("the 1st and 15th", "o 5º e o 20º"). */
-const EN_LIST = ordinals(ord("en", EN_ORD), "and");
-const DE_LIST = ordinals(ord("de", DE_ORD), "und");
-const FR_LIST = ordinals(ord("fr", FR_ORD), "et", "le");
-const ES_LIST = ordinals(ord("es", ES_ORD), "y", "el");
-const PT_LIST = ordinals(ord("pt", PT_ORD), "e", "o");
-/** One of them after 第, in Chinese and in Japanese. */
+/** One or more working days of each month, the whole list ("the 5th", "the 1st and 15th", "o 5º e o 20º"). */
+const EN_LIST = ordinals(ord("en", EN_ORD), "and", "", true);
+const DE_LIST = ordinals(ord("de", DE_ORD), "und", "", true);
+const FR_LIST = ordinals(ord("fr", FR_ORD), "et", "le", true);
+const ES_LIST = ordinals(ord("es", ES_ORD), "y", "el", true);
+const PT_LIST = ordinals(ord("pt", PT_ORD), "e", "o", true);
+/** After 第 in Chinese and Japanese: the first to the fourth, or the 5th to the 20th. */
 const ZH_ONE = ord("zh", "[一二三四1-4]");
 const ZH_LIST = cjkList(
   `(?:第(?:${ZH_ONE})个?|最后一个|最后)`,
   `(?:第?(?:${ZH_ONE})个?|最后一个|最后)`,
   "[和与及、,，]",
+  true,
 );
 const JA_ONE = ord("ja", "[一二三四1-4１-４]");
-const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]");
+const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]", true);
 
-/** Of one month each year ("every 1st and last business day of December"), before the monthly ones. */
-const SEVERAL_OF: Record<Language, Phrase> = {
+/** Of one month each year ("every last business day of December", "every 1st and last … of December"), before each month's. */
+const OF_A_MONTH: Record<Language, Phrase> = {
   en: severalOf(
     `(?:every|each)\\s+(?<nth>${EN_LIST})\\s+${EN}s?\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
     WORKDAY,
@@ -75,136 +74,49 @@ const SEVERAL_OF: Record<Language, Phrase> = {
     WORKDAY,
     monthNumber("pt"),
   ),
+  // 每年12月最后一个工作日, 每年12月第一个和最后一个工作日.
   zh: severalOf(`每年(?<month>${CJK_MONTH})月的?(?<nth>${ZH_LIST})工作日`, WORKDAY, cjkMonth),
+  // 毎年12月最終営業日, 毎年12月第1、最終営業日.
   ja: severalOf(`毎年(?<month>${CJK_MONTH})月の?(?<nth>${JA_LIST})(?:営業日|平日)`, WORKDAY, cjkMonth),
 };
 
-/** Each language's phrase of several working days of each month, before its phrases of one. */
-const SEVERAL: Record<Language, Phrase> = {
-  // "every 1st and 15th business day (of the month)", "on the 1st and last working day of every month".
+/**
+ * Each language's phrase of one or more working days of each month. "every second workday" and
+ * "jeden zweiten Werktag" alone are every other one, unless "of the month" follows.
+ */
+const OF_EACH_MONTH: Record<Language, Phrase> = {
+  // "every last workday", "every 1st and 15th business day (of the month)", "on the 2nd working day of every month".
   en: several(
-    `(?:every|each)\\s+(?<nth>${EN_LIST})\\s+${EN}s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+(?<nth2>${EN_LIST})\\s+${EN}s?\\s+of\\s+(?:every|each)\\s+month`,
+    `(?:every|each)\\s+(?<nth>(?!(?:second|2nd)\\s+${EN})${EN_LIST})\\s+${EN}s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:every|each)\\s+(?<nth2>second|2nd)\\s+${EN}\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<nth3>${EN_LIST})\\s+${EN}s?\\s+of\\s+(?:every|each)\\s+month`,
     WORKDAY,
   ),
-  // "jeden ersten und letzten Werktag (im Monat)", "am 1. und 15. Werktag jedes Monats".
+  // "jeden letzten Werktag (im Monat)", "jeden ersten und letzten Werktag", "am 1. und 15. Werktag jedes Monats".
   de: several(
-    `jeden\\s+(?<nth>${DE_LIST})\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+(?<nth2>${DE_LIST})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+    `jeden\\s+(?<nth>(?!(?:zweiten|2\\.)\\s+${DE})${DE_LIST})\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|jeden\\s+(?<nth2>zweiten|2\\.)\\s+${DE}\\s+(?:im\\s+monat|des\\s+monats)|am\\s+(?<nth3>${DE_LIST})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
     WORKDAY,
   ),
-  // "chaque premier et dernier jour ouvré (du mois)", "le 1er et le 15e jour ouvré de chaque mois".
+  // "chaque dernier jour ouvré (du mois)", "le 1er et le 15e jour ouvré de chaque mois".
   fr: several(
     `(?:chaque|tous\\s+les)\\s+(?<nth>${FR_LIST})\\s+${FR}(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:les?\\s+)?(?<nth2>${FR_LIST})\\s+${FR}\\s+de\\s+chaque\\s+mois`,
     WORKDAY,
   ),
-  // "cada primer y último día hábil (del mes)", "el 5.º y el 20.º día hábil de cada mes".
+  // "cada último día hábil (del mes)", "el 5.º y el 20.º día hábil de cada mes".
   es: several(
     `(?:cada|todos\\s+los)\\s+(?<nth>${ES_LIST})\\s+${ES}(?:\\s+(?:del|de\\s+cada)\\s+mes)?|(?:el\\s+|los\\s+)?(?<nth2>${ES_LIST})\\s+${ES}\\s+de\\s+cada\\s+mes`,
     WORKDAY,
   ),
-  // "todo 1º e 5º dia útil (do mês)", "no 5º e no 20º dia útil de cada mês".
+  // "todo último dia útil (do mês)", "no 5º e no 20º dia útil de cada mês".
   pt: several(
     `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${PT_LIST})\\s+${PT}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]s?\\s+)?(?<nth2>${PT_LIST})\\s+${PT}\\s+de\\s+cada\\s+m[eê]s`,
     WORKDAY,
   ),
-  // 每月第一个和最后一个工作日, 每个月的第5、20个工作日.
+  // 每月最后一个工作日, 每个月的第5、20个工作日.
   zh: several(`每个?月的?(?<nth>${ZH_LIST})工作日`, WORKDAY),
-  // 毎月第1・最終営業日, 毎月第5、第20営業日.
+  // 毎月最終営業日, 毎月第5、第20営業日.
   ja: several(`毎月の?(?<nth>${JA_LIST})(?:営業日|平日)`, WORKDAY),
 };
 
-export const NTH_WORKDAY: Record<Language, Phrase[]> = {
-  // "every last workday", "every first business day of the month", "on the 2nd working day of
-  // every month" ("every second workday" is every other one, unless "of the month" follows);
-  // "every last business day of December".
-  en: [
-    SEVERAL_OF.en,
-    SEVERAL.en,
-    onNthOf(
-      `(?:every|each)\\s+(?<nth>${ord("en", EN_ORD)})\\s+${EN}\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
-      WORKDAY,
-      monthNumber("en"),
-    ),
-    onNth(
-      `(?:every|each)\\s+(?:(?<nth>${ord("en", "first|1st|third|3rd|fourth|4th|last")})\\s+${EN}(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?<nth2>second|2nd)\\s+${EN}\\s+of\\s+(?:the|every|each)\\s+month)|(?:on\\s+)?the\\s+(?<nth3>${ord("en", EN_ORD)})\\s+${EN}\\s+of\\s+(?:every|each)\\s+month`,
-      WORKDAY,
-    ),
-  ],
-  // "jeden letzten Werktag (im Monat)", "am 1. Werktag jedes Monats", "jeden letzten Werktag im Dezember".
-  de: [
-    SEVERAL_OF.de,
-    SEVERAL.de,
-    onNthOf(
-      `jeden\\s+(?<nth>${ord("de", DE_ORD)})\\s+${DE}\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
-      WORKDAY,
-      monthNumber("de"),
-    ),
-    onNth(
-      `jeden\\s+(?:(?<nth>${ord("de", "ersten|dritten|vierten|letzten|[134]\\.")})\\s+${DE}(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+${DE}\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>${ord("de", DE_ORD)})\\s+${DE}\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
-      WORKDAY,
-    ),
-  ],
-  // "chaque dernier jour ouvré (du mois)", "le premier jour ouvrable de chaque mois", "… de décembre".
-  fr: [
-    SEVERAL_OF.fr,
-    SEVERAL.fr,
-    onNthOf(
-      `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}\\s+(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
-      WORKDAY,
-      monthNumber("fr"),
-    ),
-    onNth(
-      `(?:chaque|tous\\s+les)\\s+(?<nth>${ord("fr", FR_ORD)})\\s+${FR}(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${ord("fr", FR_ORD)})\\s+${FR}\\s+de\\s+chaque\\s+mois`,
-      WORKDAY,
-    ),
-  ],
-  // "cada último día hábil (del mes)", "el primer día laborable de cada mes", "… de diciembre".
-  es: [
-    SEVERAL_OF.es,
-    SEVERAL.es,
-    onNthOf(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+(?<month>${monthNames("es")})`,
-      WORKDAY,
-      monthNumber("es"),
-    ),
-    onNth(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ord("es", ES_ORD)})\\s+${ES}(?:\\s+(?:del|de\\s+cada)\\s+mes)?|(?:el\\s+)?(?<nth2>${ord("es", ES_ORD)})\\s+${ES}\\s+de\\s+cada\\s+mes`,
-      WORKDAY,
-    ),
-  ],
-  // "todo último dia útil (do mês)", "no 5º dia útil de cada mês", "… de dezembro".
-  pt: [
-    SEVERAL_OF.pt,
-    SEVERAL.pt,
-    onNthOf(
-      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+(?<month>${monthNames("pt")})`,
-      WORKDAY,
-      monthNumber("pt"),
-    ),
-    onNth(
-      `(?:todos?\\s+os|todo|cada)\\s+(?<nth>${ord("pt", PT_ORD)})\\s+${PT}(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:no\\s+)?(?<nth2>${ord("pt", PT_ORD)})\\s+${PT}\\s+de\\s+cada\\s+m[eê]s`,
-      WORKDAY,
-    ),
-  ],
-  // 每月最后一个工作日, 每个月的第一个工作日, 每年12月最后一个工作日.
-  zh: [
-    SEVERAL_OF.zh,
-    SEVERAL.zh,
-    onNthOf(
-      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>${ZH_ONE})个?|(?<nth2>最后一个|最后))工作日`,
-      WORKDAY,
-      cjkMonth,
-    ),
-    onNth(`每个?月的?(?:第(?<nth>${ZH_ONE})个?|(?<nth2>最后一个|最后))工作日`, WORKDAY),
-  ],
-  // 毎月最終営業日, 毎月第1営業日, 毎年12月最終営業日.
-  ja: [
-    SEVERAL_OF.ja,
-    SEVERAL.ja,
-    onNthOf(
-      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>${JA_ONE})|(?<nth2>最終|最後の))(?:営業日|平日)`,
-      WORKDAY,
-      cjkMonth,
-    ),
-    onNth(`毎月の?(?:第(?<nth>${JA_ONE})|(?<nth2>最終|最後の))(?:営業日|平日)`, WORKDAY),
-  ],
-};
+/** Of one month each year first, then of each month. */
+export const NTH_WORKDAY: Record<Language, Phrase[]> = Object.fromEntries(
+  (Object.keys(OF_EACH_MONTH) as Language[]).map((lng) => [lng, [OF_A_MONTH[lng], OF_EACH_MONTH[lng]]]),
+) as Record<Language, Phrase[]>;

@@ -271,9 +271,10 @@ export const listOf = (item: string, and: string, spaces = false) =>
   `(?:${item})(?:${listSeparator(and, spaces)}(?:${item}))+`;
 /**
  * `listOf`, but never a part of a longer list: "every 1st, 2nd and 3rd Monday" is no list of
- * days of the month "1st, 2nd" followed by "and 3rd Monday".
+ * days of the month "1st, 2nd" followed by "and 3rd Monday". With `alone`, one is a list too.
  */
-export const wholeListOf = (item: string, and: string) => `${listOf(item, and)}(?!${listSeparator(and)}(?:${item}))`;
+export const wholeListOf = (item: string, and: string, alone = false) =>
+  `(?:${item})(?:${listSeparator(and)}(?:${item}))${alone ? "*" : "+"}(?!${listSeparator(and)}(?:${item}))`;
 
 // The lists' names: full and short ("mon", "Mo.", "lun."), some in the plural ("lundis").
 export const EN_LIST = new RegExp(`(?:${EN_DAYS})s?`);
