@@ -1,7 +1,7 @@
-// Phrases of several of a day of the week each month ("every 1st and 3rd Monday", "jeden
-// zweiten und vierten Dienstag", 每月第一个和第三个周一, 毎月第1・第3月曜日): the rule "nth:1,3:1"
-// (lib/repeat.ts). repeat-phrases.ts puts them first in each language: the one-ordinal
-// phrases would read "every 1st" and leave "and 3rd Monday".
+// Phrases of one or more of a day of the week each month ("every first Monday", "every 1st and
+// 3rd Monday", "jeden zweiten und vierten Dienstag", 每月第一个和第三个周一, 毎月第1・第3月曜日): the
+// rule "nth:1:1", "nth:1,3:1" (lib/repeat.ts), or of one month each year ("every last Monday of
+// May": "nth:-1:1:5"). repeat-phrases.ts puts them first in each language, before "every 1st".
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
 import {
@@ -48,40 +48,55 @@ export const severalOf = (
   month: (name: string) => number | undefined,
 ): Phrase => ({ ...onNthOf(source, names, month), nthList: true });
 
-const EN = ordinals(EN_ORD, "and");
-const DE = ordinals(DE_ORD, "und");
-const FR = ordinals(FR_ORD, "et", "le|la");
-const ES = ordinals(ES_ORD, "y", "el");
-const PT = ordinals(PT_ORD, "e", "[ao]");
-const ZH = cjkList("(?:第[一二三四1-4]个?|最后一个|最后)", "(?:第?[一二三四1-4]个?|最后一个|最后)", "[和与及、,，]");
-const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[一二三四1-4１-４]|最終|最後の)", "[・、,，と]");
+const EN = ordinals(EN_ORD, "and", "", true);
+const DE = ordinals(DE_ORD, "und", "", true);
+const FR = ordinals(FR_ORD, "et", "le|la", true);
+const ES = ordinals(ES_ORD, "y", "el", true);
+const PT = ordinals(PT_ORD, "e", "[ao]", true);
+const ZH = cjkList(
+  "(?:第[一二三四1-4]个?|最后一个|最后)",
+  "(?:第?[一二三四1-4]个?|最后一个|最后)",
+  "[和与及、,，]",
+  true,
+);
+const JA = cjkList(
+  "(?:第[一二三四1-4１-４]|最終|最後の)",
+  "(?:第?[一二三四1-4１-４]|最終|最後の)",
+  "[・、,，と]",
+  true,
+);
 
 export const NTH_LISTS: Record<Language, Phrase[]> = {
-  // "every 1st and 3rd Monday", "every second and fourth Tuesday of the month", "on the 1st and 3rd Monday of every month".
+  // "every last Monday of May", "each 4th Thursday in November", "every 1st and 3rd Saturday of May",
+  // "the first Monday of January every year"; "every first Monday", "every 1st and 3rd Monday",
+  // "every last Fri of the month", "on the 3rd Tuesday of every month" (before "every 1st"). "every
+  // second Monday" alone is every other one, unless "of the month" follows.
   en: [
     severalOf(
-      `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`,
+      `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN})\\s+(?<nday2>${EN_DAYS})s?\\s+(?:of|in)\\s+(?<month2>${monthNames("en")})\\.?\\s+(?:every|each)\\s+year`,
       EN_NUMBERS,
       monthNumber("en"),
     ),
     several(
-      `(?:every|each)\\s+(?<nth>${EN})\\s+(?<nday>${EN_DAYS})s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+(?<nth2>${EN})\\s+(?<nday2>${EN_DAYS})s?\\s+of\\s+(?:every|each)\\s+month`,
+      `(?:every|each)\\s+(?<nth>(?!second\\s+(?:${EN_DAYS}))${EN})\\s+(?<nday>${EN_DAYS})s?(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:every|each)\\s+(?<nth2>second)\\s+(?<nday2>${EN_DAYS})\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<nth3>${EN})\\s+(?<nday3>${EN_DAYS})s?\\s+of\\s+(?:every|each)\\s+month`,
       EN_NUMBERS,
     ),
   ],
-  // "jeden ersten und dritten Montag (im Monat)", "am 2. und 4. Dienstag jedes Monats".
+  // "jeden letzten Montag im Mai", "jedes Jahr am vierten Donnerstag im November"; "jeden ersten
+  // (und dritten) Montag (im Monat)", "am 2. und 4. Dienstag jedes Monats" (before "jeden 1.").
+  // "jeden zweiten Montag" alone is every other one, unless the month follows.
   de: [
     severalOf(
-      `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${monthNames("de")})\\.?`,
+      `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${monthNames("de")})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${monthNames("de")})\\.?`,
       DE_NUMBERS,
       monthNumber("de"),
     ),
     several(
-      `jeden\\s+(?<nth>${DE})\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+(?<nth2>${DE})\\s+(?<nday2>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
+      `jeden\\s+(?<nth>(?!(?:zweiten|2\\.)\\s+(?:${DE_DAYS}))${DE})\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|jeden\\s+(?<nth2>zweiten|2\\.)\\s+(?<nday2>${DE_DAYS})\\s+(?:im\\s+monat|des\\s+monats)|am\\s+(?<nth3>${DE})\\s+(?<nday3>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
       DE_NUMBERS,
     ),
   ],
-  // "chaque premier et troisième lundi (du mois)", "le 2e et le 4e mardi de chaque mois".
+  // "chaque dernier lundi de mai", "chaque premier et troisième lundi (du mois)", "le 2e et le 4e mardi de chaque mois".
   fr: [
     severalOf(
       `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
@@ -93,7 +108,7 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
       FR_NUMBERS,
     ),
   ],
-  // "cada primer y tercer lunes (del mes)", "el segundo y el cuarto martes de cada mes".
+  // "cada último lunes de mayo", "cada primer y tercer lunes (del mes)", "el segundo y el cuarto martes de cada mes".
   es: [
     severalOf(
       `(?:cada|todos\\s+los)\\s+(?<nth>${ES})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${monthNames("es")})`,
@@ -105,7 +120,8 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
       ES_NUMBERS,
     ),
   ],
-  // "toda primeira e terceira segunda (do mês)", "na 2ª e 4ª terça de cada mês".
+  // "toda última segunda de maio", "toda primeira e terceira segunda (do mês)", "na 2ª e 4ª terça de
+  // cada mês" ("toda segunda" alone is every Monday: an ordinal is read only before a day).
   pt: [
     severalOf(
       `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${monthNames("pt")})`,
@@ -117,7 +133,7 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
       PT_NUMBERS,
     ),
   ],
-  // 每月第一个和第三个周一, 每个月的第2、4个星期二.
+  // 每年5月的最后一个星期一, 每年十一月第四个周四; 每月第一个(和第三个)周一, 每个月的第2、4个星期二 (before 每月).
   zh: [
     severalOf(
       `每年(?<month>${CJK_MONTH})月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`,
@@ -126,7 +142,7 @@ export const NTH_LISTS: Record<Language, Phrase[]> = {
     ),
     several(`每个?月的?(?<nth>${ZH})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`, CJK_NUMBERS("一二三四五六日")),
   ],
-  // 毎月第1・第3月曜日, 毎月第2、4火曜日.
+  // 毎年5月の最終月曜日; 毎月第1(・第3)月曜日, 毎月第2、4火曜日.
   ja: [
     severalOf(
       `毎年(?<month>${CJK_MONTH})月の?(?<nth>${JA})(?<nday>[月火水木金土日])曜日?`,

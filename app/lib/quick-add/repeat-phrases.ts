@@ -8,27 +8,21 @@ import {
   DE_DAYS,
   DE_LIST,
   DE_NUMBERS,
-  DE_ORD,
   EN_DAYS,
   EN_LIST,
   EN_NUMBERS,
-  EN_ORD,
   ES_DAYS,
   ES_LIST,
   ES_NUMBERS,
-  ES_ORD,
   FR_DAYS,
   FR_LIST,
   FR_NUMBERS,
-  FR_ORD,
   JA_DAY_END,
   N,
   NOT_A_COUNT,
-  PT_DAY,
   PT_DAYS,
   PT_LIST,
   PT_NUMBERS,
-  PT_ORD,
   WEEKEND,
   byInitial,
   chars,
@@ -37,8 +31,6 @@ import {
   listOf,
   monthNumber,
   onLastDay,
-  onNth,
-  onNthOf,
   rangeOf,
   words,
   yearlyOn,
@@ -62,18 +54,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     onLastDay(`(?:every|each)\\s+last\\s+day\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?`, monthNumber("en")),
     onLastDay(
       "(?:every|each)\\s+last\\s+day(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?:on\\s+)?the\\s+last\\s+day\\s+of\\s+(?:every|each)\\s+month|(?:every|each)\\s+month\\s+on\\s+the\\s+last\\s+day",
-    ),
-    // "every last Monday of May", "each 4th Thursday in November", "the first Monday of January every year".
-    onNthOf(
-      `(?:every|each)\\s+(?<nth>${EN_ORD})\\s+(?<nday>${EN_DAYS})\\s+(?:of|in)\\s+(?<month>${monthNames("en")})\\.?|(?:on\\s+)?the\\s+(?<nth2>${EN_ORD})\\s+(?<nday2>${EN_DAYS})\\s+(?:of|in)\\s+(?<month2>${monthNames("en")})\\.?\\s+(?:every|each)\\s+year`,
-      EN_NUMBERS,
-      monthNumber("en"),
-    ),
-    // "every first Monday", "every last Fri of the month", "the 3rd Tuesday of every month" (before
-    // "every 1st"); "every second Monday" is every other one, unless "of the month" follows.
-    onNth(
-      `(?:every|each)\\s+(?:(?<nth>first|1st|2nd|third|3rd|fourth|4th|last)\\s+(?<nday>${EN_DAYS})(?:\\s+of\\s+(?:the|every|each)\\s+month)?|(?<nth2>second)\\s+(?<nday2>${EN_DAYS})\\s+of\\s+(?:the|every|each)\\s+month)|(?:on\\s+)?the\\s+(?<nth3>first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(?<nday3>${EN_DAYS})\\s+of\\s+(?:every|each)\\s+month`,
-      EN_NUMBERS,
     ),
     // "every March 15", "every 15th of March": yearly (before "every 15th").
     yearlyOn(
@@ -141,18 +121,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     onLastDay(
       "jeden\\s+letzten\\s+tag(?:\\s+(?:im\\s+monat|des\\s+monats))?|am\\s+letzten\\s+tag\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|jedes\\s+monatsende|jeden\\s+monatsletzten",
     ),
-    // "jeden letzten Montag im Mai", "jedes Jahr am vierten Donnerstag im November".
-    onNthOf(
-      `jeden\\s+(?<nth>${DE_ORD})\\s+(?<nday>${DE_DAYS})\\s+im\\s+(?<month>${monthNames("de")})\\.?|jedes\\s+jahr\\s+am\\s+(?<nth2>${DE_ORD})\\s+(?<nday2>${DE_DAYS})\\s+im\\s+(?<month2>${monthNames("de")})\\.?`,
-      DE_NUMBERS,
-      monthNumber("de"),
-    ),
-    // "jeden ersten Montag", "jeden letzten Freitag im Monat", "am 3. Dienstag jedes Monats" (before
-    // "jeden 1."); "jeden zweiten Montag" is every other one, unless the month follows.
-    onNth(
-      `jeden\\s+(?:(?<nth>ersten|dritten|vierten|letzten|[134]\\.)\\s+(?<nday>${DE_DAYS})(?:\\s+(?:im\\s+monat|des\\s+monats))?|(?<nth2>zweiten|2\\.)\\s+(?<nday2>${DE_DAYS})\\s+(?:im\\s+monat|des\\s+monats))|am\\s+(?<nth3>ersten|zweiten|dritten|vierten|letzten|[1-4]\\.)\\s+(?<nday3>${DE_DAYS})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats`,
-      DE_NUMBERS,
-    ),
     yearlyOn("jeden", `\\d{1,2}\\.\\s*(?:${monthNames("de")})\\.?`),
     MONTH_DAYS.de,
     // "jeden 15.", "jeden 15. des Monats", "am 15. jeden Monats".
@@ -214,17 +182,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     ),
     onLastDay(
       "(?:chaque|tous\\s+les)\\s+derniers?\\s+jours?\\s+du\\s+mois|le\\s+dernier\\s+jour\\s+de\\s+chaque\\s+mois|(?:chaque|toutes\\s+les)\\s+fins?\\s+de\\s+mois",
-    ),
-    // "chaque dernier lundi de mai", "tous les premiers lundis d'avril", "chaque 4e jeudi de novembre".
-    onNthOf(
-      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d['’]\\s*|en\\s+)(?<month>${monthNames("fr")})`,
-      FR_NUMBERS,
-      monthNumber("fr"),
-    ),
-    // "chaque premier lundi", "tous les derniers vendredis du mois", "le 2e mardi de chaque mois".
-    onNth(
-      `(?:chaque|tous\\s+les|toutes\\s+les)\\s+(?<nth>${FR_ORD})\\s+(?<nday>(?:${FR_DAYS})s?)(?:\\s+(?:du|de\\s+chaque)\\s+mois)?|(?:le\\s+)?(?<nth2>${FR_ORD})\\s+(?<nday2>${FR_DAYS})\\s+de\\s+chaque\\s+mois`,
-      FR_NUMBERS,
     ),
     yearlyOn("tous\\s+les|chaque", `\\d{1,2}(?:er)?\\s+(?:${monthNames("fr")})`),
     MONTH_DAYS.fr,
@@ -289,17 +246,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     onLastDay(
       "(?:cada|todos\\s+los)\\s+(?:últimos?|ultimos?)\\s+d[ií]as?\\s+(?:del|de\\s+cada)\\s+mes|(?:el\\s+)?(?:último|ultimo)\\s+d[ií]a\\s+de\\s+cada\\s+mes|cada\\s+fin\\s+de\\s+mes|todos\\s+los\\s+fines\\s+de\\s+mes",
     ),
-    // "cada último lunes de mayo", "todos los cuartos jueves de noviembre".
-    onNthOf(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)\\s+de\\s+(?<month>${monthNames("es")})`,
-      ES_NUMBERS,
-      monthNumber("es"),
-    ),
-    // "cada primer lunes", "todos los últimos viernes del mes", "el tercer martes de cada mes".
-    onNth(
-      `(?:cada|todos\\s+los)\\s+(?<nth>${ES_ORD})\\s+(?<nday>(?:${ES_DAYS})s?)(?:\\s+(?:del|de\\s+cada|de)\\s+mes)?|(?:el\\s+)?(?<nth2>${ES_ORD})\\s+(?<nday2>${ES_DAYS})\\s+de\\s+cada\\s+mes`,
-      ES_NUMBERS,
-    ),
     // "cada 15 de marzo", "cada día 15 de marzo": yearly (before "cada día 15").
     yearlyOn("(?:cada|todos\\s+los)(?:\\s+d[ií]as?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("es")})`),
     MONTH_DAYS.es,
@@ -362,18 +308,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     onLastDay(`(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+de\\s+(?<month>${monthNames("pt")})`, monthNumber("pt")),
     onLastDay(
       "(?:todo|cada)\\s+(?:último|ultimo)\\s+dia\\s+(?:do|de\\s+cada)\\s+m[eê]s|(?:no\\s+)?(?:último|ultimo)\\s+dia\\s+de\\s+cada\\s+m[eê]s|todo\\s+fim\\s+de\\s+m[eê]s|todos\\s+os\\s+finais\\s+de\\s+m[eê]s",
-    ),
-    // "toda última segunda-feira de maio", "toda quarta quinta de novembro".
-    onNthOf(
-      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})\\s+de\\s+(?<month>${monthNames("pt")})`,
-      PT_NUMBERS,
-      monthNumber("pt"),
-    ),
-    // "toda primeira segunda", "todo último sábado do mês", "na 2ª terça de cada mês" ("toda
-    // segunda" alone is every Monday: an ordinal is read only before a day).
-    onNth(
-      `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada)\\s+(?<nth>${PT_ORD})\\s+(?<nday>${PT_DAY})(?:\\s+(?:do|de\\s+cada)\\s+m[eê]s)?|(?:n[ao]\\s+)?(?<nth2>${PT_ORD})\\s+(?<nday2>${PT_DAY})\\s+de\\s+cada\\s+m[eê]s`,
-      PT_NUMBERS,
     ),
     // "todo dia 15 de março", "todo 15 de março": yearly (before "todo dia 15").
     yearlyOn("(?:todo|todos\\s+os|cada)(?:\\s+dias?)?", `\\d{1,2}\\s+de\\s+(?:${monthNames("pt")})`),
@@ -447,17 +381,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     // 每年2月的最后一天; 每月最后一天, 每个月底 (before 每月).
     onLastDay(`每年(?<month>${CJK_MONTH})月的?最后一天`, cjkMonth),
     onLastDay("每个?月的?最后一天|每个?月的?月底|每个?月底|每月末"),
-    // 每年5月的最后一个星期一, 每年十一月第四个周四 (before 每月 and 每年).
-    onNthOf(
-      `每年(?<month>${CJK_MONTH})月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])`,
-      CJK_NUMBERS("一二三四五六日"),
-      cjkMonth,
-    ),
-    // 每月第一个周一, 每个月的最后一个星期五, 每月第2个礼拜二 (before 每月).
-    onNth(
-      "每个?月的?(?:第(?<nth>[一二三四1-4])个?|(?<nth2>最后一个|最后))(?:周|星期|礼拜)(?<nday>[一二三四五六日天])",
-      CJK_NUMBERS("一二三四五六日"),
-    ),
     MONTH_DAYS.zh,
     // 每月15日, 每个月15号 (before 每月: monthly from its own day).
     { pattern: chars("每个?月(?<mday>\\d{1,2})[日号]"), repeat: "monthly", monthDay: true },
@@ -510,17 +433,6 @@ export const PHRASES: Record<Language, Phrase[]> = {
     // 毎年2月の末日; 毎月末日, 毎月最終日, 毎月末 (before 毎月).
     onLastDay(`毎年(?<month>${CJK_MONTH})月の?(?:末日|最終日|末)`, cjkMonth),
     onLastDay("毎月の?(?:末日|最終日|末)|月末ごと"),
-    // 毎年5月の最終月曜日, 毎年11月第4木曜日 (before 毎月 and 毎年).
-    onNthOf(
-      `毎年(?<month>${CJK_MONTH})月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?`,
-      CJK_NUMBERS("月火水木金土日"),
-      cjkMonth,
-    ),
-    // 毎月第1月曜日, 毎月最終金曜, 毎月最後の金曜日 (before 毎月).
-    onNth(
-      "毎月の?(?:第(?<nth>[一二三四1-4１-４])|(?<nth2>最終|最後の))(?<nday>[月火水木金土日])曜日?",
-      CJK_NUMBERS("月火水木金土日"),
-    ),
     MONTH_DAYS.ja,
     // 毎月15日 (before 毎月: monthly from its own day).
     { pattern: chars("毎月(?<mday>\\d{1,2})日"), repeat: "monthly", monthDay: true },
