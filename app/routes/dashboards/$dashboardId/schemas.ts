@@ -168,9 +168,10 @@ export const editObjectiveSchema = z
     description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
     // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
-    // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to 4,
-    // of a working day to 20; -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each month; "nthYear": of the month `nthMonth` (1 to 12) each year;
-    // "mdays": on the days of the month ticked (`monthDay`, a list: 1 to 31); "mdaysYear": of the month `mdaysMonth` (1 to 12) each year.
+    // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to
+    // 4, of a working day to 20; -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each
+    // month; "nthYear": of the month `nthMonth` (1 to 12) each year; "mdays": on the days of the
+    // month ticked (`monthDay`, a list: 1 to 31); "mdaysYear": of the month `mdaysMonth` each year.
     repeat: z
       .string()
       .transform((value, ctx) => {
@@ -180,7 +181,8 @@ export const editObjectiveSchema = z
         return rule ?? null;
       })
       .optional(),
-    // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays", "mdaysYear"); a stray one of another choice is ignored.
+    // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays", "mdaysYear"); a
+    // stray one of another choice is ignored.
     weekday: z.array(z.string()).optional(),
     monthDay: z.array(z.string()).optional(),
     every: z.string().optional(),
