@@ -210,13 +210,17 @@ describe("readImport: this planner's export", () => {
     ]);
   });
 
-  it("keeps a rule on days of the month, spelled once; an unknown one imports as none", () => {
+  it("keeps a rule on days of the month (of one month too), spelled once; an unknown one imports as none", () => {
     const csv =
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-15","Pay day","false","mdays:15,1","1"\r\n' +
-      '"2030-03-15","Bad day","false","mdays:15,32","1"\r\n';
+      '"2030-03-15","Bad day","false","mdays:15,32","1"\r\n' +
+      '"2030-03-15","Tax","false","mdays:15,1:3","1"\r\n' +
+      '"2030-03-15","Bad month","false","mdays:1,15:13","1"\r\n';
     expect(file(csv).objectives).toEqual([
       { day: "2030-03-15", title: "Pay day", done: false, repeat: "mdays:1,15", repeat_every: 1, filters: [] },
       { day: "2030-03-15", title: "Bad day", done: false, repeat: null, repeat_every: 1, filters: [] },
+      { day: "2030-03-15", title: "Tax", done: false, repeat: "mdays:1,15:3", repeat_every: 1, filters: [] },
+      { day: "2030-03-15", title: "Bad month", done: false, repeat: null, repeat_every: 1, filters: [] },
     ]);
   });
 
@@ -320,15 +324,17 @@ describe("readImport: a Todoist CSV template", () => {
 });
 
 describe("readImport: a Todoist task on days of the month", () => {
-  it("repeats on them from the first of them, as Todoist's 'every 1st, 15th' says", () => {
+  it("repeats on them from the first of them, as Todoist's 'every 1st, 15th' says (of one month too)", () => {
     const csv = [
       "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT",
       'task,Pay rent,,4,1,Ann (1),,"every 1st, 15th",en,,,',
       "task,Miete,,4,1,Ann (1),,jeden 1. und 21.,de,,,",
+      "task,Pay the tax,,4,1,Ann (1),,every 1st and 15th of march,en,,,",
     ].join("\n");
     expect(file(csv).objectives).toEqual([
       { day: "2026-12-01", title: "Pay rent", done: false, repeat: "mdays:1,15", repeat_every: 1, filters: [] },
       { day: "2026-11-21", title: "Miete", done: false, repeat: "mdays:1,21", repeat_every: 1, filters: [] },
+      { day: "2027-03-01", title: "Pay the tax", done: false, repeat: "mdays:1,15:3", repeat_every: 1, filters: [] },
     ]);
   });
 });
