@@ -95,7 +95,14 @@ test("days of one month each year: 'every 1st and 15th of March' in quick add, t
   await expect(page.getByRole("group", { name: "Repeats each month on" })).toBeVisible();
   await repeat.selectOption({ label: "Yearly on chosen days of a month" });
   await month.selectOption({ label: "April" });
+  await day(1).uncheck();
   await day(15).uncheck();
+  // None ticked: refused beside the rule, the month chosen kept.
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Choose at least one day of the month.")).toBeVisible();
+  await expect(repeat).toHaveValue("mdaysYear");
+  await expect(month.locator("option:checked")).toHaveText("April");
+  await day(1).check();
   await day(30).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
