@@ -1,6 +1,7 @@
 // Phrases of several days of each month ("every 1st and 15th", "jeden 1. und 15.", 每月1号和15号):
-// the rule "mdays:1,15" (lib/repeat.ts). repeat-phrases.ts places each before its language's
-// one day of the month ("every 15th"), which would read the first day and leave the others.
+// the rule "mdays:1,15" (lib/repeat.ts), or of one month each year ("every 1st and 15th of
+// March": "mdays:1,15:3"). repeat-phrases.ts places each before its language's one day of the
+// month ("every 15th") or of the year ("every 15th of March"), which would read one day only.
 import type { Language } from "../i18n";
 import { monthNames } from "./months";
 import {

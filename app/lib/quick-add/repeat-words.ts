@@ -28,10 +28,9 @@ export interface Phrase {
    *  `mdays` (or `mdays2`, `mdays3`), whose rule (lib/repeat-value.ts' monthDaysRule) stands for `repeat`. */
   monthDays?: true;
   /** Monthly on a day of the week ("every first Monday", "每月最后一个周五"): the ISO number of
-   *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which. */
+   *  its group `nday` (or `nday2`, `nday3`); its group `nth` (or `nth2`, `nth3`) says which, one
+   *  or several ("1st and 3rd", "第1・第3"): see `ordinalList`. */
   nth?: (name: string) => number[];
-  /** With `nth`, several ordinals in its group `nth` ("1st and 3rd", "第1・第3"): see `ordinalList`. */
-  nthList?: true;
   /** Yearly on a day of the week of one month ("every last Monday of May"): with `nth`, the
    *  month's number (1 to 12) of its group `month` (or `month2`). */
   month?: (name: string) => number | undefined;

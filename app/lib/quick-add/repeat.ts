@@ -3,7 +3,7 @@ import { daysRule, MAX_NTH_WORKDAY, monthDaysRule, spellNth } from "../repeat-va
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { except, leavesOut } from "./repeat-except";
-import { NUMBER_WORDS, dayRange, ordinalList, ordinalNumber } from "./repeat-words";
+import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
 // "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
@@ -102,7 +102,7 @@ export function takeRepeat(
     if (phrase.nth) {
       const { nth, nth2, nth3, nday, nday2, nday3 } = match.groups ?? {};
       const ordinals = nth ?? nth2 ?? nth3 ?? "";
-      const which = phrase.nthList ? ordinalList(ordinals) : [ordinalNumber(ordinals)];
+      const which = ordinalList(ordinals);
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
       // Past the fourth only of a working day (day 8), up to its 20th.
       if (!which || which.some((n) => !n || n > (day === 8 ? MAX_NTH_WORKDAY : 4)) || !day) continue;
