@@ -14,17 +14,22 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 const isoDow = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-/** The days of a month that are `dow`, in order: the test's own count, day by day. */
+const counted = new Map<string, string[]>();
+/** The days of a month that are `dow`, in order: the test's own count, day by day (kept: asked thousands of times). */
 const monthsDays = (month: string, dow: number) => {
-  const out: string[] = [];
+  let out = counted.get(`${month}:${dow}`);
+  if (out) return out;
+  out = [];
   for (let d = `${month}-01`; d.startsWith(month); d = plus(d, 1)) if (isoDow(d) === dow) out.push(d);
+  counted.set(`${month}:${dow}`, out);
   return out;
 };
 /** The first day after `after` that is the n-th (-1: last) `dow` of its month. */
 const nextNth = (n: number, dow: number, after: string) => {
-  for (let d = plus(after, 1); ; d = plus(d, 1)) {
-    const days = monthsDays(d.slice(0, 7), dow);
-    if (d === (n > 0 ? days[n - 1] : days.at(-1))) return d;
+  for (let m = after.slice(0, 7); ; m = plus(`${m}-28`, 5).slice(0, 7)) {
+    const days = monthsDays(m, dow);
+    const d = n > 0 ? days[n - 1] : days.at(-1);
+    if (d && d > after) return d;
   }
 };
 

@@ -22,18 +22,25 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 const isWorkday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() || 7) < 6;
-/** The working days of a month, in order: the test's own count, day by day. */
+const months = new Map<string, string[]>();
+/** The working days of a month, in order: the test's own count, day by day (kept: asked ~100,000 times). */
 const workdays = (month: string) => {
-  const out: string[] = [];
+  let out = months.get(month);
+  if (out) return out;
+  out = [];
   for (let d = `${month}-01`; d.startsWith(month); d = plus(d, 1)) if (isWorkday(d)) out.push(d);
+  months.set(month, out);
   return out;
 };
+/** The month after "YYYY-MM". */
+const nextMonth = (month: string) => plus(`${month}-28`, 5).slice(0, 7);
 /** The first day after `after` that is the n-th (-1: last) working day of its month (of `only`'s month each year). */
 const nextNthWorkday = (n: number, after: string, only?: number) => {
-  for (let d = plus(after, 1); ; d = plus(d, 1)) {
-    if (only && Number(d.slice(5, 7)) !== only) continue;
-    const days = workdays(d.slice(0, 7));
-    if (d === (n > 0 ? days[n - 1] : days.at(-1))) return d;
+  for (let m = after.slice(0, 7); ; m = nextMonth(m)) {
+    if (only && Number(m.slice(5, 7)) !== only) continue;
+    const days = workdays(m);
+    const d = n > 0 ? days[n - 1] : days.at(-1);
+    if (d && d > after) return d;
   }
 };
 
