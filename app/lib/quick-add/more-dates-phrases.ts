@@ -7,6 +7,7 @@ import {
   type Components,
   dayInNextMonth,
   dayOfWeekAhead,
+  dateOf,
   dayOfMonth,
   daysUntil,
   endOfMonth,
@@ -272,14 +273,17 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     fromDay.en,
     parser(words("(?:the\\s+)?week\\s+after\\s+next"), weekAfterNext),
     parser(words("(?:the\\s+)?month\\s+after\\s+next"), monthAfterNext),
-    // "the 3rd of December" (chrono left "the" in the title).
-    parser(words(`the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(${monthNames("en")})`), (ref, m) =>
-      nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
+    // "(on) the 3rd (of) December (2027)": chrono left "(on) the" in the title, and read "on the
+    // 5th March" as this month's 5th, "March" left over. "on the 15th" alone anywhere; "the 15th"
+    // alone only at the end ("Read the 2nd chapter" is no date).
+    parser(
+      words(`(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${monthNames("en")})\\.?(?:,?\\s+(\\d{4}))?`),
+      (ref, m) =>
+        m[3]
+          ? dateOf(Number(m[3]), monthOf("en", m[2]!), Number(m[1]))
+          : nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
     ),
-    // "on the 15th" anywhere; "the 15th" alone only at the end ("Read the 2nd chapter" is no date).
-    parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${monthNames("en")}))?`), (ref, m) =>
-      m[2] ? nextDate(ref, monthOf("en", m[2]), Number(m[1])) : dayOfMonth(ref, Number(m[1])),
-    ),
+    parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (ref, m) => dayOfMonth(ref, Number(m[1]))),
     parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     // …and after "due", "by", "before" without "the" ("Rent due 15th"); alone it may be a rank ("Came 1st").
     parser(/(?<=(?:^|\s)(?:due|by|before)\s+)(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) =>

@@ -59,6 +59,9 @@ export function nextDate(ref: Date, month0: number, day: number): Components | n
       return at(year, month0, day);
   return null;
 }
+/** Month `month0`'s day `day` of `year`; null if there is none (April 31st). */
+export const dateOf = (year: number, month0: number, day: number): Components | null =>
+  month0 >= 0 && day >= 1 && day <= daysInMonth(year, month0) ? at(year, month0, day) : null;
 /** Day `day` of next month, if it has one. */
 export function dayInNextMonth(ref: Date, day: number): Components | null {
   const first = new Date(ref.getFullYear(), ref.getMonth() + 1, 1, 12);

@@ -55,6 +55,21 @@ const cases: Record<Language, Case[]> = {
     ["Pay a week from Friday", "Pay", "2026-12-04"],
     ["Pay two weeks from today", "Pay", "2026-12-05"],
     ["Meet the 3rd of December", "Meet", "2026-12-03"],
+    // "(on) the 5th March", of a year too: chrono read "on the 5th" and left "March" (or "on
+    // the") in the title. No such day, no date.
+    ["Party on the 5th March", "Party", "2027-03-05"],
+    ["Party the 5th March at 3pm", "Party at 3pm", "2027-03-05"],
+    ["Party on the 21st December", "Party", "2026-12-21"],
+    ["Party the 5th of March 2028", "Party", "2028-03-05"],
+    ["Party on the 6th Dec., 2027", "Party", "2027-12-06"],
+    ["Party on the 29th of February 2027", "Party on the 29th of February 2027", null],
+    // "may" before a verb is no month; the month's name otherwise, in any case.
+    ["Rent on the 1st may go up", "Rent may go up", "2026-12-01"],
+    ["The 3rd may move, ask Bob", "The 3rd may move, ask Bob", null],
+    ["Review 1st may be late", "Review 1st may be late", null],
+    ["Party 5th may", "Party", "2027-05-05"],
+    ["Party on the 5th may with Ann", "Party with Ann", "2027-05-05"],
+    ["Ask if Tom may come tomorrow", "Ask if Tom may come", "2026-11-22"],
     ["Plan end of next week", "Plan", "2026-11-27"],
     ["Close the books end of next month", "Close the books", "2026-12-31"],
     // "the start of next week" is its Monday: the words go with the date.

@@ -5,6 +5,7 @@ import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates-phrases";
+import { MAY_AS_VERB } from "./months";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
@@ -56,6 +57,12 @@ function buildParsers(): Record<Language, Parser> {
     ja: ja.casual.clone(),
   };
   for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
+  // chrono's own "3rd may": no month before a verb ("the 3rd may move", "1st may be late").
+  const verb = new RegExp(`^${MAY_AS_VERB}`, "i");
+  all.en.refiners.push({
+    refine: (context, results) =>
+      results.filter((r) => !/(?:^|\s)may$/i.test(r.text) || !verb.test(context.text.slice(r.index + r.text.length))),
+  });
   return all;
 }
 

@@ -114,6 +114,10 @@ const cases: Record<Language, Case[]> = {
     ["Taxes every March 15", "Taxes", "2027-03-15", "yearly"],
     ["Taxes every 15th of March", "Taxes", "2027-03-15", "yearly"],
     ["Anniversary every 2 Dec", "Anniversary", "2026-12-02", "yearly"],
+    // "may" before a verb is no month: the 15th of each month, "may change" the title's.
+    ["Birthday every 15th may", "Birthday", "2027-05-15", "yearly"],
+    ["Rent every 15th may change", "Rent may change", "2026-12-15", "monthly"],
+    ["Rent every 1st and 15th may go up", "Rent may go up", "2026-12-01", "mdays:1,15"],
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
