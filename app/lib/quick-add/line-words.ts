@@ -22,6 +22,8 @@ export const CONNECTORS: Record<Language, string[]> = {
     "(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of",
     // "no later than Friday": by Friday; "spätestens", "au plus tard", "a más tardar" too.
     "not?\\s+later\\s+than",
+    // "first thing Monday": that morning, and objectives have days.
+    "first\\s+thing",
   ],
   // "zum 31.12.": by then. "avant la fin du mois": two together.
   de: ["am", "bis", "zum", "für", "ab", "vor", "spätestens"],

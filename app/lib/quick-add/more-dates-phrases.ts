@@ -1,5 +1,5 @@
 import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
-import type * as chrono from "chrono-node";
+import * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { monthNames, monthOf } from "./months";
 import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-words";
@@ -92,6 +92,7 @@ const nthDayCjk = (pattern: string, days: string) =>
 const count = (text: string | undefined, words: Record<string, number>) =>
   text === undefined ? 1 : /^\d+$/.test(text) ? Number(text) : (words[text.toLowerCase()] ?? 1);
 
+const { en } = chrono;
 const parser = (pattern: RegExp, read: Reader): chrono.Parser => ({
   pattern: () => pattern,
   extract: (context, match) => read(context.reference.instant, match),
@@ -204,6 +205,61 @@ const dayWeek = parser(words(`(today|tomorrow|${NTH_WORDS.en.day})\\s+week`), (r
   inDays(anchor(ref, "en", m[1]!, /^today$/i, /^tomorrow$/i), 7),
 );
 
+/** "a week today", "a week tomorrow", "a week on Friday" (British): a week after that day. */
+const aWeekOn = parser(words(`(?:a|one)\\s+week\\s+(?:(today|tomorrow)|on\\s+(${NTH_WORDS.en.day}))`), (ref, m) =>
+  inDays(anchor(ref, "en", (m[1] ?? m[2])!, /^today$/i, /^tomorrow$/i), 7),
+);
+/**
+ * "Tues" and "Weds", which chrono does not know (it knows "Tue", "Wed" and "Thurs"): read as
+ * those, "next Tues" as "next Tue", so that they mean what chrono's weekdays mean.
+ */
+const longShortDay: chrono.Parser = {
+  pattern: () => words("(?:(?:on|this|next|last|coming)\\s+)?(?:tues|weds)\\.?"),
+  extract: (context, m) => {
+    const text = m[0].replace(/tues/i, "tue").replace(/weds/i, "wed");
+    const read = en.casual.parse(text, context.reference.instant, { forwardDate: true })[0]?.start;
+    if (!read) return null;
+    // A weekday, its date implied, as chrono's own are ("every Tues" tells them from dates).
+    const out = context.createParsingComponents({ weekday: read.get("weekday")! });
+    for (const part of ["day", "month", "year"] as const) out.imply(part, read.get(part)!);
+    return out;
+  },
+};
+
+/**
+ * "the 15th of next month", "am 15. nächsten Monats", "le 15 du mois prochain", "el 15 del mes
+ * que viene", "dia 15 do próximo mês", either way round: that day of next month (its last if it
+ * has none, as a rule's day is). The day was this month's, "of next month" left in the title,
+ * or next month's 1st.
+ */
+const ofNextMonth = (...patterns: string[]) =>
+  parser(words(patterns.join("|")), (ref, m) => {
+    const day = Number(m.slice(1).find(Boolean));
+    return day >= 1 && day <= 31 ? (dayInNextMonth(ref, day) ?? endOfNextMonth(ref)) : null;
+  });
+const OF_NEXT_MONTH = {
+  en: ofNextMonth(
+    "(?:(?:on\\s+)?the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?next\\s+month",
+    "next\\s+month,?\\s+on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)",
+  ),
+  de: ofNextMonth(
+    "(?:am\\s+)?(\\d{1,2})\\.\\s+(?:des\\s+)?(?:nächsten|kommenden)\\s+monats",
+    "(?:im\\s+)?(?:nächsten|kommenden)\\s+monat,?\\s+am\\s+(\\d{1,2})\\.",
+  ),
+  fr: ofNextMonth(
+    "(?:le\\s+)?(\\d{1,2})(?:er)?\\s+(?:du|le)\\s+mois\\s+prochain",
+    "(?:le\\s+)?mois\\s+prochain,?\\s+le\\s+(\\d{1,2})(?:er)?",
+  ),
+  es: ofNextMonth(
+    "(?:el\\s+)?(?:día\\s+)?(\\d{1,2})\\s+del\\s+(?:mes\\s+que\\s+viene|próximo\\s+mes|mes\\s+próximo)",
+    "(?:el\\s+)?(?:próximo\\s+mes|mes\\s+que\\s+viene),?\\s+el\\s+(?:día\\s+)?(\\d{1,2})",
+  ),
+  pt: ofNextMonth(
+    "(?:n?o\\s+)?(?:dia\\s+)?(\\d{1,2})\\s+do\\s+(?:mês\\s+que\\s+vem|próximo\\s+mês)",
+    "(?:n?o\\s+)?(?:próximo\\s+mês|mês\\s+que\\s+vem),?\\s+(?:n?o\\s+)?dia\\s+(\\d{1,2})",
+  ),
+};
+
 /** "end of July", "Ende Juli", "fin juillet": that month's last day. */
 const endOf = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));
@@ -225,6 +281,9 @@ const mid = (lng: Language, before: string) =>
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
     nthDay("en", "(?:(?:on\\s+)?the\\s+)?", "of|in", "next\\s+month"),
+    OF_NEXT_MONTH.en,
+    aWeekOn,
+    longShortDay,
     parser(words("(?:the\\s+)?day\\s+after\\s+tomorrow"), (ref) => inDays(ref, 2)),
     parser(words("next\\s+month"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(EN_COUNT)})\\s+months?`), (ref, m) => inMonths(ref, count(m[1], EN_COUNT))),
@@ -283,7 +342,16 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
           ? dateOf(Number(m[3]), monthOf("en", m[2]!), Number(m[1]))
           : nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
     ),
-    parser(words(`on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (ref, m) => dayOfMonth(ref, Number(m[1]))),
+    parser(
+      words(
+        `(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+(?:day\\s+)?of\\s+the\\s+month|on\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`,
+      ),
+      (ref, m) => dayOfMonth(ref, Number(m[1] ?? m[2])),
+    ),
+    // "on the first" (at the end: "on the first day" may be a trip's), "the first of the month".
+    parser(words("(?:on\\s+)?the\\s+first(?:\\s+day)?\\s+of\\s+the\\s+month|on\\s+the\\s+first(?=\\s*$)"), (ref) =>
+      dayOfMonth(ref, 1),
+    ),
     parser(/(?<![\p{L}\p{N}])the\s+(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     // …and after "due", "by", "before" without "the" ("Rent due 15th"); alone it may be a rank ("Came 1st").
     parser(/(?<=(?:^|\s)(?:due|by|before)\s+)(\d{1,2})(?:st|nd|rd|th)(?=\s*$)/iu, (ref, m) =>
@@ -295,6 +363,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
   ],
   de: [
+    OF_NEXT_MONTH.de,
     nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
     dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
     parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
@@ -336,6 +405,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("de", `(${NTH_WORDS.de.day}),?\\s+(?:den\\s+)?(\\d{1,2})\\.`),
   ],
   fr: [
+    OF_NEXT_MONTH.fr,
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
     relative(/apr[eè]s[-\s]demain/i, () => 2),
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
@@ -374,6 +444,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
   ],
   es: [
+    OF_NEXT_MONTH.es,
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
     relative(words("esta\\s+(?:mañana|tarde|noche)"), () => 0),
@@ -414,6 +485,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
   ],
   pt: [
+    OF_NEXT_MONTH.pt,
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     relative(words("(?:esta|nesta)\\s+(?:manhã|tarde|noite)"), () => 0),

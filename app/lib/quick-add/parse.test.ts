@@ -9,6 +9,22 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A day of next month, either way round; "Tues" and "Weds" as chrono's "Tue" and "Wed"; a
+    // week after today, tomorrow or a weekday (British).
+    ["Pay the 25th of next month", "Pay", "2026-12-25"],
+    // The next 1st, said in words; "the first" alone is a rank.
+    ["Pay rent on the first", "Pay rent", "2026-12-01"],
+    ["Pay rent on the 1st of the month", "Pay rent", "2026-12-01"],
+    ["Pay rent on the first day of the month", "Pay rent", "2026-12-01"],
+    ["Walk on the first day", "Walk on the first day", null],
+    ["Read the first chapter", "Read the first chapter", null],
+    ["Email Bob first thing Monday", "Email Bob", "2026-11-23"],
+    ["Pay next month on the 25th", "Pay", "2026-12-25"],
+    ["Pay on the 31st of next month", "Pay", "2026-12-31"],
+    ["Dentist appt next Tues", "Dentist appt", "2026-11-24"],
+    ["Dentist on Weds", "Dentist", "2026-11-25"],
+    ["Lunch a week today", "Lunch", "2026-11-28"],
+    ["Lunch a week on Friday", "Lunch", "2026-12-04"],
     // The next working day (Saturday: Monday); "at the latest" after the date goes with it,
     // a bare "latest" only at the end ("latest news" stays).
     ["Pay next business day", "Pay", "2026-11-23"],
@@ -167,6 +183,9 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    // Ein Tag des nächsten Monats, in beiden Reihenfolgen.
+    ["Zahlen am 25. des nächsten Monats", "Zahlen", "2026-12-25"],
+    ["Zahlen nächsten Monat am 25.", "Zahlen", "2026-12-25"],
     ["Zahlen am nächsten Werktag", "Zahlen", "2026-11-23"],
     ["Zahlen Freitag spätestens", "Zahlen", "2026-11-27"],
     ["Reise Anfang Januar", "Reise", "2027-01-01"],
@@ -244,6 +263,9 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    // Un jour du mois prochain, dans les deux ordres.
+    ["Payer le 25 du mois prochain", "Payer", "2026-12-25"],
+    ["Payer le mois prochain, le 25", "Payer", "2026-12-25"],
     ["Payer le prochain jour ouvré", "Payer", "2026-11-23"],
     ["Payer vendredi au plus tard", "Payer", "2026-11-27"],
     ["Appeler ce soir", "Appeler", "2026-11-21"],
@@ -311,6 +333,9 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    // Un día del mes que viene, en los dos órdenes.
+    ["Pagar el 25 del mes que viene", "Pagar", "2026-12-25"],
+    ["Pagar el próximo mes el día 25", "Pagar", "2026-12-25"],
     ["Pagar el próximo día hábil", "Pagar", "2026-11-23"],
     ["Llamar esta mañana", "Llamar", "2026-11-21"],
     ["Viaje a principios de enero", "Viaje", "2027-01-01"],
@@ -377,6 +402,9 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    // Um dia do mês que vem, nas duas ordens.
+    ["Pagar no dia 25 do próximo mês", "Pagar", "2026-12-25"],
+    ["Pagar no mês que vem, dia 25", "Pagar", "2026-12-25"],
     ["Pagar no próximo dia útil", "Pagar", "2026-11-23"],
     ["Pagar sexta no máximo 50 reais", "Pagar no máximo 50 reais", "2026-11-27"],
     ["Ligar esta noite", "Ligar", "2026-11-21"],
@@ -566,6 +594,18 @@ describe("parseQuickAdd", () => {
       });
     });
   }
+});
+
+describe("parseQuickAdd: a day of next month it lacks", () => {
+  it("is next month's last day, as a rule's is", () => {
+    // February 2027 has 28 days.
+    expect(parseQuickAdd("Pay the 30th of next month", "en", "2027-01-10")).toMatchObject({
+      title: "Pay",
+      day: "2027-02-28",
+    });
+    expect(parseQuickAdd("Zahlen am 31. nächsten Monats", "de", "2027-01-10")).toMatchObject({ day: "2027-02-28" });
+    expect(parseQuickAdd("Pay the 27th of next month", "en", "2027-01-10")).toMatchObject({ day: "2027-02-27" });
+  });
 });
 
 describe("parseQuickAdd: priorities", () => {
