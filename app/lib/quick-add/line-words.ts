@@ -26,7 +26,7 @@ export const CONNECTORS: Record<Language, string[]> = {
     "first\\s+thing",
   ],
   // "zum 31.12.": by then. "avant la fin du mois": two together.
-  de: ["am", "bis", "zum", "für", "ab", "vor", "spätestens"],
+  de: ["am", "bis", "zum", "für", "ab", "ab\\s+dem", "vor", "vor\\s+dem", "spätestens"],
   fr: [
     "le",
     "la",
@@ -61,6 +61,14 @@ export const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp
   pt: { of: /\p{L}\s+d[eao]s?\s*$/iu, connector: /(?:antes|partir)\s+d[eao]s?\s*$/iu },
   fr: { of: /\p{L}\s+(?:de|du)\s*$/iu, connector: /partir\s+d[eu]\s*$/iu },
   de: { of: /\p{L}\s+vom\s*$/iu },
+};
+
+/**
+ * A time of day written into a weekday's name ("Samstagabend", "Sonntagmorgen"): the weekday is
+ * the day, and the word stays whole in the title, as "Friday-night" does.
+ */
+export const TIME_IN_A_DAY: Partial<Record<Language, RegExp>> = {
+  de: /^(?:morgen|früh|vormittag|mittag|nachmittag|abend|nacht)s?(?![\p{L}\p{N}])/iu,
 };
 
 /** Particles that tie the date to the words after it ("明日の会議", "週末に電話", "明天的会议", "今日中に": within the day). */

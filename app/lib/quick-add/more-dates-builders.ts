@@ -238,6 +238,16 @@ export const OF_NEXT_MONTH = {
   ),
 };
 
+/**
+ * A day of this month by its number or the word for the first ("am 1. des Monats", "am Ersten",
+ * "le 15 du mois", "el primero de mes", "dia 1º"): the next such day, as "the 15th" is.
+ */
+export const dayOfTheMonth = (...patterns: string[]) =>
+  parser(words(patterns.join("|")), (ref, m) => {
+    const said = m.slice(1).find(Boolean)!;
+    return dayOfMonth(ref, /^\d/.test(said) ? Number(said) : 1);
+  });
+
 /** "end of July", "Ende Juli", "fin juillet": that month's last day. */
 export const endOf = (lng: Language, before: string) =>
   parser(words(`${before}(${monthNames(lng)})`), (ref, m) => endOfNamedMonth(ref, monthOf(lng, m[1]!)));

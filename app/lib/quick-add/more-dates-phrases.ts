@@ -2,6 +2,7 @@ import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
 import { monthNames, monthOf } from "./months";
+import { TIME_IN_A_DAY } from "./line-words";
 import { chars, CJK_NUMBERS, NTH_WORDS, words } from "./repeat-words";
 import {
   dayInNextMonth,
@@ -59,6 +60,7 @@ import {
   startOfCjk,
   endOfCjk,
   dayAtEnd,
+  dayOfTheMonth,
   mid,
 } from "./more-dates-builders";
 
@@ -159,6 +161,11 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   ],
   de: [
     OF_NEXT_MONTH.de,
+    dayOfTheMonth(
+      "(?:am|zum)\\s+(?:(\\d{1,2})\\.|(ersten))\\s+(?:des|eines)\\s+monats",
+      "(?:am|zum)\\s+(ersten)(?=\\s*$)",
+      "(?:am|zum)\\s+(monatsersten)",
+    ),
     nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
     dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
     parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
@@ -176,6 +183,14 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words("(?:(?:am\\s+)?ende\\s+(?:der|dieser)\\s+woche)"), endOfWeek),
     fromDay.de,
     namedDay("de", "(?:am\\s+)?kommenden\\s+", "", false),
+    // "Samstagabend": Saturday (parse.ts keeps the word: TIME_IN_A_DAY).
+    parser(
+      new RegExp(`(?<![\\p{L}\\p{N}])(${NTH_WORDS.de.day})(?=${TIME_IN_A_DAY.de!.source.slice(1)})`, "iu"),
+      (ref, m) => {
+        const day = NTH_WORDS.de.number(m[1]!.toLowerCase())[0];
+        return day ? inDays(ref, daysUntil(ref, day, true)) : null;
+      },
+    ),
     dayAfterNext("de", "(?:am\\s+)?übernächsten\\s+DAY"),
     parser(words("übernächste[nr]?\\s+woche"), weekAfterNext),
     parser(words("übernächsten\\s+monat"), monthAfterNext),
@@ -201,6 +216,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   ],
   fr: [
     OF_NEXT_MONTH.fr,
+    dayOfTheMonth("(?:le\\s+)?(?:(\\d{1,2})(?:er)?|(premier))\\s+du\\s+mois"),
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
     relative(/apr[eè]s[-\s]demain/i, () => 2),
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
@@ -240,6 +256,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   ],
   es: [
     OF_NEXT_MONTH.es,
+    dayOfTheMonth("(?:el\\s+)?(?:d[ií]a\\s+)?(?:(\\d{1,2})|(primero))\\s+del?\\s+mes"),
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
     relative(/pasado\s+mañana/i, () => 2),
     relative(words("esta\\s+(?:mañana|tarde|noche)"), () => 0),
@@ -281,6 +298,18 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   ],
   pt: [
     OF_NEXT_MONTH.pt,
+    dayOfTheMonth(
+      "(?:no\\s+)?dia\\s+(?:(\\d{1,2})º?|(primeiro))\\s+do\\s+m[eê]s",
+      "(?:no\\s+)?dia\\s+(\\d{1,2})º",
+      // Alone only at the end: "Ler o dia primeiro de aula" is a thing's.
+      "(?:no\\s+)?dia\\s+(primeiro)(?=\\s*$)",
+    ),
+    // "no dia 1º de março (de 2028)": chrono took "1º de março" and left "no dia".
+    parser(words(`(?:no\\s+)?dia\\s+(\\d{1,2})º\\s+de\\s+(${monthNames("pt")})(?:\\s+de\\s+(\\d{4}))?`), (ref, m) =>
+      m[3]
+        ? dateOf(Number(m[3]), monthOf("pt", m[2]!), Number(m[1]))
+        : nextDate(ref, monthOf("pt", m[2]!), Number(m[1])),
+    ),
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     relative(words("(?:esta|nesta)\\s+(?:manhã|tarde|noite)"), () => 0),

@@ -183,6 +183,15 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    // Ein Wochentag mit Tageszeit in einem Wort: der Tag, das Wort bleibt. Der Erste, der 15. des Monats.
+    ["Party am Samstagabend", "Party am Samstagabend", "2026-11-21"],
+    ["Sonntagmorgen joggen", "Sonntagmorgen joggen", "2026-11-22"],
+    ["Montagsmeeting vorbereiten", "Montagsmeeting vorbereiten", null],
+    ["Miete am Ersten", "Miete", "2026-12-01"],
+    ["Miete zum Monatsersten", "Miete", "2026-12-01"],
+    ["Rechnung am 15. des Monats", "Rechnung", "2026-12-15"],
+    ["Am Ersten Tag packen", "Am Ersten Tag packen", null],
+    ["Urlaub ab dem 3. März", "Urlaub", "2027-03-03"],
     // Ein Tag des nächsten Monats, in beiden Reihenfolgen.
     ["Zahlen am 25. des nächsten Monats", "Zahlen", "2026-12-25"],
     ["Zahlen nächsten Monat am 25.", "Zahlen", "2026-12-25"],
@@ -263,6 +272,8 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    ["Payer le 25 du mois", "Payer", "2026-11-25"],
+    ["Loyer le premier du mois", "Loyer", "2026-12-01"],
     // Un jour du mois prochain, dans les deux ordres.
     ["Payer le 25 du mois prochain", "Payer", "2026-12-25"],
     ["Payer le mois prochain, le 25", "Payer", "2026-12-25"],
@@ -333,6 +344,8 @@ const cases: Record<Language, Case[]> = {
     ["Bilan fin d'année", "Bilan", "2026-12-31"],
   ],
   es: [
+    ["Pagar el 1 del mes", "Pagar", "2026-12-01"],
+    ["Pagar el día 25 del mes", "Pagar", "2026-11-25"],
     // Un día del mes que viene, en los dos órdenes.
     ["Pagar el 25 del mes que viene", "Pagar", "2026-12-25"],
     ["Pagar el próximo mes el día 25", "Pagar", "2026-12-25"],
@@ -402,6 +415,11 @@ const cases: Record<Language, Case[]> = {
     ["Lunes 3 cosas que hacer", "3 cosas que hacer", "2026-11-23"],
   ],
   pt: [
+    ["Pagar dia 1º", "Pagar", "2026-12-01"],
+    ["Aluguel no dia primeiro", "Aluguel", "2026-12-01"],
+    ["Ler o dia primeiro de aula", "Ler o dia primeiro de aula", null],
+    ["Pagar no dia 1º de março", "Pagar", "2027-03-01"],
+    ["Bom dia amanhã", "Bom dia", "2026-11-22"],
     // Um dia do mês que vem, nas duas ordens.
     ["Pagar no dia 25 do próximo mês", "Pagar", "2026-12-25"],
     ["Pagar no mês que vem, dia 25", "Pagar", "2026-12-25"],
@@ -466,6 +484,11 @@ const cases: Record<Language, Case[]> = {
     ["Consulta terça 15", "Consulta", "2026-12-15"],
   ],
   zh: [
+    // 星期几加时段: 那一天 (chrono 算成今天), 时段留在标题里; 单独的时段是今天的。
+    ["周日晚上聚会", "晚上聚会", "2026-11-22"],
+    ["下周六晚上聚会", "晚上聚会", "2026-11-28"],
+    ["周一早上跑步", "早上跑步", "2026-11-23"],
+    ["晚上开会", "开会", "2026-11-21"],
     // 下个工作日 is a day, 工作日 a rule.
     ["下个工作日交报告", "交报告", "2026-11-23"],
     // 下下周五: Friday of the week after next.

@@ -9,7 +9,7 @@ import { MAY_AS_VERB } from "./months";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
-import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER } from "./line-words";
+import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, TIME_IN_A_DAY } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
@@ -62,6 +62,33 @@ function buildParsers(): Record<Language, Parser> {
   all.en.refiners.push({
     refine: (context, results) =>
       results.filter((r) => !/(?:^|\s)may$/i.test(r.text) || !verb.test(context.text.slice(r.index + r.text.length))),
+  });
+  // chrono's Chinese puts a weekday with a time of day on today: "周六晚上" on a Thursday was
+  // Thursday evening. Without a day's number, it is that weekday's next one (today's included).
+  all.zh.refiners.push({
+    refine: (context, results) => {
+      for (const r of results) {
+        const weekday = r.start.get("weekday");
+        if (
+          weekday === null ||
+          r.start.date().getDay() === weekday ||
+          /[\d〇零一二两三四五六七八九十][号日]/.test(r.text)
+        )
+          continue;
+        const ref = context.reference.instant;
+        const shift = (weekday - ref.getDay() + 7) % 7;
+        const day = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + shift, 12);
+        r.start.assign("year", day.getFullYear());
+        r.start.assign("month", day.getMonth() + 1);
+        r.start.assign("day", day.getDate());
+      }
+      // A time of day right after a day ("晚上" after "下周六") says when in that day: chrono made
+      // it today, a list of two days with the day before it. Alone ("晚上开会") it is today's.
+      const timeOfDay = /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)$/;
+      return results.filter(
+        (r) => !timeOfDay.test(r.text.trim()) || !results.some((q) => q !== r && q.index + q.text.length === r.index),
+      );
+    },
   });
   return all;
 }
@@ -285,8 +312,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   };
   // Part of a word: chrono's German "Di" in "Diät", "Fr" in "Fröhlich", "So" in "Soße" (its
   // word boundaries know no umlauts). Chinese and Japanese have no spaces between words.
+  // "Samstagabend" is Saturday, though.
+  const timeJoined = (end: number) => TIME_IN_A_DAY[lng]?.test(text.slice(end)) ?? false;
   const inWord = (r: chrono.ParsedResult) =>
-    lng !== "zh" && lng !== "ja" && /\p{L}/u.test((text[r.index - 1] ?? "") + (text[r.index + r.text.length] ?? ""));
+    lng !== "zh" &&
+    lng !== "ja" &&
+    (/\p{L}/u.test(text[r.index - 1] ?? "") ||
+      (/\p{L}/u.test(text[r.index + r.text.length] ?? "") && !timeJoined(r.index + r.text.length)));
   const usable = (r: chrono.ParsedResult) => !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng);
   const match = results.find(
     (r) =>
@@ -317,7 +349,9 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const compound =
     found &&
     !UNSPACED.has(lng) &&
-    (/\p{L}-$/u.test(text.slice(0, found.index)) || /^-\p{L}/u.test(text.slice(found.index + found.text.length)));
+    (/\p{L}-$/u.test(text.slice(0, found.index)) ||
+      /^-\p{L}/u.test(text.slice(found.index + found.text.length)) ||
+      timeJoined(found.index + found.text.length));
   if (found && (range || compound)) {
     day = found.day;
     dateText = found.text.trim();
