@@ -5,7 +5,7 @@ import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates-phrases";
-import { MAY_AS_VERB } from "./months";
+import { MAY_BEFORE_A_VERB, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
@@ -57,39 +57,8 @@ function buildParsers(): Record<Language, Parser> {
     ja: ja.casual.clone(),
   };
   for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
-  // chrono's own "3rd may": no month before a verb ("the 3rd may move", "1st may be late").
-  const verb = new RegExp(`^${MAY_AS_VERB}`, "i");
-  all.en.refiners.push({
-    refine: (context, results) =>
-      results.filter((r) => !/(?:^|\s)may$/i.test(r.text) || !verb.test(context.text.slice(r.index + r.text.length))),
-  });
-  // chrono's Chinese puts a weekday with a time of day on today: "周六晚上" on a Thursday was
-  // Thursday evening. Without a day's number, it is that weekday's next one (today's included).
-  all.zh.refiners.push({
-    refine: (context, results) => {
-      for (const r of results) {
-        const weekday = r.start.get("weekday");
-        if (
-          weekday === null ||
-          r.start.date().getDay() === weekday ||
-          /[\d〇零一二两三四五六七八九十][号日]/.test(r.text)
-        )
-          continue;
-        const ref = context.reference.instant;
-        const shift = (weekday - ref.getDay() + 7) % 7;
-        const day = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + shift, 12);
-        r.start.assign("year", day.getFullYear());
-        r.start.assign("month", day.getMonth() + 1);
-        r.start.assign("day", day.getDate());
-      }
-      // A time of day right after a day ("晚上" after "下周六") says when in that day: chrono made
-      // it today, a list of two days with the day before it. Alone ("晚上开会") it is today's.
-      const timeOfDay = /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)$/;
-      return results.filter(
-        (r) => !timeOfDay.test(r.text.trim()) || !results.some((q) => q !== r && q.index + q.text.length === r.index),
-      );
-    },
-  });
+  all.en.refiners.push(MAY_BEFORE_A_VERB);
+  all.zh.refiners.push(ZH_WEEKDAY_WITH_A_TIME);
   return all;
 }
 
