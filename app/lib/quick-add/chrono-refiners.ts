@@ -38,3 +38,23 @@ export const ZH_WEEKDAY_WITH_A_TIME: chrono.Refiner = {
     );
   },
 };
+
+// "Black Friday", "Good Friday", "Cyber Monday", "Easter Sunday": days of their own, which
+// chrono read as the weekday's next one ("Plan for Black Friday" was "Plan for Black" on any
+// Friday). They set no day; their words stay.
+const NAMED_DAY = /(?:^|\s)(?:black|good|cyber|super|ash|maundy|holy|easter|palm|whit|giving)\s+$/i;
+export const NAMED_DAYS: chrono.Refiner = {
+  refine: (context, results) =>
+    results.filter((r) => !r.start.isCertain("weekday") || !NAMED_DAY.test(context.text.slice(0, r.index))),
+};
+
+/**
+ * "24/7" is round the clock: in English always ("Set up 24/7 monitoring" was due on July 24th),
+ * elsewhere before a word ("Support 24/7 erreichbar"); "Payer le 24/7" is still July 24th.
+ */
+export const roundTheClock = (always: boolean): chrono.Refiner => ({
+  refine: (context, results) =>
+    results.filter(
+      (r) => r.text.trim() !== "24/7" || (!always && !/^\s+\p{L}/u.test(context.text.slice(r.index + r.text.length))),
+    ),
+});

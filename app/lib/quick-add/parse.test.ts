@@ -9,6 +9,12 @@ type Case = [input: string, title: string, day: string | null, markers?: string[
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // Days with names of their own are no weekday's next one; "24/7" is round the clock.
+    ["Plan for Black Friday", "Plan for Black Friday", null],
+    ["Watch Good Friday service", "Watch Good Friday service", null],
+    ["Black Friday shopping on Thursday", "Black Friday shopping", "2026-11-26"],
+    ["Good news Friday", "Good news", "2026-11-27"],
+    ["Set up 24/7 monitoring", "Set up 24/7 monitoring", null],
     // A day of next month, either way round; "Tues" and "Weds" as chrono's "Tue" and "Wed"; a
     // week after today, tomorrow or a weekday (British).
     ["Pay the 25th of next month", "Pay", "2026-12-25"],
@@ -183,6 +189,7 @@ const cases: Record<Language, Case[]> = {
     ["Review in 2 mos", "Review", "2027-01-21"],
   ],
   de: [
+    ["Support 24/7 erreichbar", "Support 24/7 erreichbar", null],
     // Ein Wochentag mit Tageszeit in einem Wort: der Tag, das Wort bleibt. Der Erste, der 15. des Monats.
     ["Party am Samstagabend", "Party am Samstagabend", "2026-11-21"],
     ["Sonntagmorgen joggen", "Sonntagmorgen joggen", "2026-11-22"],
@@ -272,6 +279,9 @@ const cases: Record<Language, Case[]> = {
     ["Wochenendeinkauf planen", "Wochenendeinkauf planen", null],
   ],
   fr: [
+    // « 24/7 » avant un mot : jour et nuit ; seul, le 24 juillet.
+    ["Support 24/7 disponible", "Support 24/7 disponible", null],
+    ["Payer le 24/7", "Payer", "2027-07-24"],
     ["Payer le 25 du mois", "Payer", "2026-11-25"],
     ["Loyer le premier du mois", "Loyer", "2026-12-01"],
     // Un jour du mois prochain, dans les deux ordres.

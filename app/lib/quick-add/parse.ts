@@ -5,7 +5,7 @@ import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates-phrases";
-import { MAY_BEFORE_A_VERB, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
+import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
@@ -57,7 +57,9 @@ function buildParsers(): Record<Language, Parser> {
     ja: ja.casual.clone(),
   };
   for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
-  all.en.refiners.push(MAY_BEFORE_A_VERB);
+  for (const [lng, parser] of Object.entries(all) as [Language, Parser][])
+    parser.refiners.push(roundTheClock(lng === "en"));
+  all.en.refiners.push(MAY_BEFORE_A_VERB, NAMED_DAYS);
   all.zh.refiners.push(ZH_WEEKDAY_WITH_A_TIME);
   return all;
 }
