@@ -30,12 +30,11 @@ export const ZH_WEEKDAY_WITH_A_TIME: chrono.Refiner = {
       r.start.assign("month", day.getMonth() + 1);
       r.start.assign("day", day.getDate());
     }
-    // A time of day right after a day ("晚上" after "下周六") says when in that day: chrono made
-    // it today, a list of two days with the day before it. Alone ("晚上开会") it is today's.
-    const timeOfDay = /^(?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)$/;
-    return results.filter(
-      (r) => !timeOfDay.test(r.text.trim()) || !results.some((q) => q !== r && q.index + q.text.length === r.index),
-    );
+    // A time of day alone says when in a day, not which ("下午茶" is afternoon tea, "看夜景" a
+    // night view, "晚上" after "下周六" made a list of two days with today): chrono made each
+    // today. "今晚", "明天晚上", "周六晚上" are one result with their day.
+    const timeOfDay = /^(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间|半夜|午夜|夜|晚)$/;
+    return results.filter((r) => !timeOfDay.test(r.text.trim()));
   },
 };
 
