@@ -78,9 +78,10 @@ const SHORT_WORDS: Partial<Record<Language, { words: RegExp; notAfter: RegExp; w
 };
 
 // Given names that start with "tomorrow" or "today" in a language without spaces: 明日香
-// (Asuka) was a call tomorrow to "香", 今日子 (Kyōko) one today to "子".
+// (Asuka) was a call tomorrow to "香", 今日子 (Kyōko) one today to "子". 日曜大工 is DIY, not
+// a carpenter on Sunday.
 const CJK_NAMES: Partial<Record<Language, RegExp>> = {
-  ja: /^(?:明日(?:香|美|菜|奈|花|翔|海|実)|今日(?:子|美))/u,
+  ja: /^(?:明日(?:香|美|菜|奈|花|翔|海|実)|今日(?:子|美)|日曜大工)/u,
   zh: /^明日香/u,
 };
 
