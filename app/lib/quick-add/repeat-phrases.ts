@@ -40,10 +40,14 @@ import { MONTH_DAYS, MONTH_DAYS_OF } from "./repeat-month-days";
 import { NTH_LISTS } from "./repeat-nth-lists";
 import { NTH_WORKDAY } from "./repeat-nth-workday";
 
+/** English weekdays in the plural: "on Mondays". */
+const EN_PLURAL = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s";
+
 /**
  * Per language, the longer phrases first: "every weekday" before "every day", "tous les
  * jours ouvrés" before "tous les jours". Only explicit phrases count: "daily" and its
- * kin, or "every …"; a bare weekday stays a date.
+ * kin, "every …", or a weekday in the plural ("on Mondays", "montags", "los lunes"); a bare
+ * weekday stays a date.
  */
 export const PHRASES: Record<Language, Phrase[]> = {
   en: [
@@ -100,6 +104,13 @@ export const PHRASES: Record<Language, Phrase[]> = {
       days: EN_NUMBERS,
     },
     { pattern: words(`every\\s+(?<weekday>${EN_DAYS})`), repeat: "weekly" },
+    // "on Mondays", "on Mondays and Thursdays": every one (a bare "Mondays" may be a thing's).
+    {
+      pattern: words(`on\\s+(?<days>${listOf(EN_PLURAL, "and")})`),
+      repeat: "weekly",
+      days: EN_NUMBERS,
+    },
+    { pattern: words(`on\\s+(?<weekday>${EN_PLURAL})`), repeat: "weekly", singular: (day) => day.slice(0, -1) },
     {
       pattern: words(
         "(?:every|each)\\s+(?:weekday|workday|(?:business|working|work)\\s+day)|on\\s+(?:weekdays|workdays|business\\s+days|working\\s+days)",
@@ -147,12 +158,19 @@ export const PHRASES: Record<Language, Phrase[]> = {
     },
     {
       pattern: words(
-        `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
+        `jeden\\s+(?<days>${listOf(DE_LIST.source, "und")})|(?:immer\\s+)?(?<days2>${listOf(DE_ADVERBS.source, "und")})`,
       ),
       repeat: "weekly",
       days: DE_NUMBERS,
     },
     { pattern: words(`jeden\\s+(?<weekday>${DE_DAYS})`), repeat: "weekly" },
+    // "Sport montags", "immer samstags": every Monday, Saturday ("Sonntags-Brunch" is a thing).
+    {
+      pattern: words(`(?:immer\\s+)?(?<weekday>${DE_ADVERBS.source})(?!-)`),
+      repeat: "weekly",
+      // The weekday's name sets the first day; chrono knows no "Sonnabend".
+      singular: (day) => day.slice(0, -1).replace(/^sonnabend$/i, "Samstag"),
+    },
     // "jeden zweiten Tag", "jede zweite Woche": every other one.
     {
       pattern: words("(?:jeden|jede|jedes)\\s+zweiten?\\s+(?<unit>tag|woche|monat|jahr)"),
@@ -209,12 +227,13 @@ export const PHRASES: Record<Language, Phrase[]> = {
       days: FR_NUMBERS,
     },
     {
-      pattern: words(`(?:tous\\s+les|chaque)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
+      pattern: words(`(?:tous\\s+les|chaque|les)\\s+(?<days>${listOf(FR_LIST.source, "et(?:\\s+les?)?")})`),
       repeat: "weekly",
       days: FR_NUMBERS,
     },
     {
-      pattern: words(`tous\\s+les\\s+(?<weekday>(?:${FR_DAYS})s)|chaque\\s+(?<weekday2>${FR_DAYS})`),
+      // "les mercredis": on Wednesdays ("le mercredi" is one).
+      pattern: words(`(?:tous\\s+)?les\\s+(?<weekday>(?:${FR_DAYS})s)|chaque\\s+(?<weekday2>${FR_DAYS})`),
       repeat: "weekly",
       singular: dropPluralS,
     },
@@ -279,12 +298,15 @@ export const PHRASES: Record<Language, Phrase[]> = {
       days: ES_NUMBERS,
     },
     {
-      pattern: words(`(?:cada|todos\\s+los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
+      pattern: words(`(?:cada|todos\\s+los|los)\\s+(?<days>${listOf(ES_LIST.source, "y(?:\\s+los)?|e")})`),
       repeat: "weekly",
       days: ES_NUMBERS,
     },
     {
-      pattern: words(`(?:cada|todos\\s+los)\\s+(?<weekday>(?:${ES_DAYS})s?)`),
+      // "los lunes", "los sábados": on Mondays, on Saturdays ("el lunes" is one).
+      pattern: words(
+        `(?:cada|todos\\s+los)\\s+(?<weekday>(?:${ES_DAYS})s?)|los\\s+(?<weekday2>lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos)`,
+      ),
       repeat: "weekly",
       singular: (w) => w.replace(/^(sábado|sabado|domingo)s$/i, "$1"),
     },
@@ -350,7 +372,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     },
     {
       pattern: words(
-        `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada|às|aos)\\s+(?<days>${listOf(PT_LIST.source, "e(?:\\s+(?:às|aos|as|os))?")})`,
+        `(?:todas?\\s+as|todos?\\s+os|toda|todo|cada|às|aos|nas|nos)\\s+(?<days>${listOf(PT_LIST.source, "e(?:\\s+(?:às|aos|as|os|nas|nos))?")})`,
       ),
       repeat: "weekly",
       days: PT_NUMBERS,
@@ -358,6 +380,14 @@ export const PHRASES: Record<Language, Phrase[]> = {
     {
       pattern: words(
         `(?:toda|todas\\s+as|cada)\\s+(?<weekday>(?:${PT_DAYS})s?(?:-feiras?)?)|(?:todo|todos\\s+os|cada)\\s+(?<weekday2>(?:sábado|sabado|domingo)s?)`,
+      ),
+      repeat: "weekly",
+      singular: (w) => w.replace(/s(-feira)s$/i, "$1").replace(/s$/i, ""),
+    },
+    {
+      // "às segundas", "nas sextas", "aos sábados": on Mondays, Fridays, Saturdays.
+      pattern: words(
+        `(?:às|nas)\\s+(?<weekday>(?:${PT_DAYS})s(?:-feiras)?)|(?:aos|nos)\\s+(?<weekday2>(?:sábado|sabado|domingo)s)`,
       ),
       repeat: "weekly",
       singular: (w) => w.replace(/s(-feira)s$/i, "$1").replace(/s$/i, ""),

@@ -10,6 +10,10 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A weekday in the plural after "on": every one; bare, it may be a thing's.
+    ["Gym on Mondays", "Gym", "2026-11-23", "weekly"],
+    ["Gym on Mondays and Thursdays", "Gym", "2026-11-23", "days:1,4"],
+    ["Fix Mondays bug", "Fix Mondays bug", null, null],
     // Days left out: the rule's others; the words go with the rule ("on weekends" there is no rule).
     ["Report every weekday except Friday", "Report", "2026-11-23", "days:1,2,3,4"],
     ["Gym every day except Sunday", "Gym", "2026-11-21", "days:1,2,3,4,5,6"],
@@ -123,6 +127,10 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    // "montags", "immer sonnabends": jeden Montag, Samstag.
+    ["Sport montags", "Sport", "2026-11-23", "weekly"],
+    ["Putzen immer sonnabends", "Putzen", "2026-11-21", "weekly"],
+    ["Sonntags-Brunch planen", "Sonntags-Brunch planen", null, null],
     ["Sport werktags außer freitags", "Sport", "2026-11-23", "days:1,2,3,4"],
     ["Sport jeden Tag außer am Wochenende", "Sport", null, "weekdays"],
     ["Rasen mähen jeden Samstag ab nächster Woche", "Rasen mähen", "2026-11-28", "weekly"],
@@ -168,6 +176,9 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    // « les mercredis » : chaque mercredi ; « le mercredi » : un seul.
+    ["Piscine les mercredis", "Piscine", "2026-11-25", "weekly"],
+    ["Piscine le mercredi", "Piscine", "2026-11-25", null],
     ["Sport tous les jours sauf le dimanche", "Sport", "2026-11-21", "days:1,2,3,4,5,6"],
     ["Loyer le 1er de chaque mois", "Loyer", "2026-12-01", "monthly"],
     ["Sport un jour sur deux", "Sport", null, "daily", 2],
@@ -208,6 +219,10 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    // "los lunes": cada lunes; "el lunes": uno.
+    ["Gimnasio los lunes", "Gimnasio", "2026-11-23", "weekly"],
+    ["Gimnasio los sábados", "Gimnasio", "2026-11-21", "weekly"],
+    ["Gimnasio los lunes y jueves", "Gimnasio", "2026-11-23", "days:1,4"],
     ["Gimnasio todos los días excepto los fines de semana", "Gimnasio", null, "weekdays"],
     ["Pagar la luz cada mes el día 10", "Pagar la luz", "2026-12-10", "monthly"],
     ["Alquiler el primero de cada mes", "Alquiler", "2026-12-01", "monthly"],
@@ -250,6 +265,10 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    // "às segundas", "aos sábados": toda segunda, todo sábado.
+    ["Academia às segundas", "Academia", "2026-11-23", "weekly"],
+    ["Academia aos sábados", "Academia", "2026-11-21", "weekly"],
+    ["Academia nas segundas e quintas", "Academia", "2026-11-23", "days:1,4"],
     ["Academia todos os dias exceto domingo", "Academia", "2026-11-21", "days:1,2,3,4,5,6"],
     // "menos" before a rule is "less", no day left out.
     ["Comer menos todo dia", "Comer menos", null, "daily"],
