@@ -86,6 +86,12 @@ export const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
   zh: /^\s*(?:的|之前|以前|前|开始|起)/,
 };
 
+/** Particles that tie a repeat rule to the words after it ("毎週月曜の会議", "毎月15日に支払い", "每周一的会议"). */
+export const RULE_LINKS_AFTER: Partial<Record<Language, RegExp>> = {
+  ja: /^(?:に|の)/u,
+  zh: /^的/u,
+};
+
 /** What joins days in a list ("Mon, Wed and Fri", "lundi ou jeudi", "周一、周三", "月・木"). */
 export const LIST_GLUE: Record<Language, RegExp> = {
   en: /^\s*(?:[,/&+]\s*)?(?:(?:and|or)\s+)?$/i,

@@ -416,6 +416,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       "(?:(来月)|(\\d{1,2})月)の?(?:第([一二三四1-4１-４])|(最終|最後の))([月火水木金土日])曜日?",
       "月火水木金土日",
     ),
+    // 明々後日, しあさって: three days on ("しあさって" was "し" and the day after tomorrow).
+    relative(/明[々明]後日|しあさって/, () => 3),
     relative(/明後日|あさって/, () => 2),
     weekdayJa,
     relative(/(\d{1,3})\s*日後/, (m) => Number(m[1])),
@@ -430,6 +432,11 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("(?:今)?週末"), weekend),
     parser(chars("来週末"), nextWeekend),
     parser(chars("今週中"), endOfWeek),
+    // 今月中, 今年中, 年内: by this month's, this year's end; 月半ば: mid-month.
+    parser(chars("今月中"), endOfMonth),
+    parser(chars("今年中|年内"), endOfYear),
+    parser(chars("(?<![来\\d一二三四五六七八九十])月半ば"), midThisMonth),
+    parser(chars("来月半ば"), midNextMonth),
     parser(chars("来年"), nextYear),
     parser(chars("(?:今)?年末"), endOfYear),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*週間後`), (ref, m) =>

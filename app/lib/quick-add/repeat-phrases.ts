@@ -442,9 +442,11 @@ export const PHRASES: Record<Language, Phrase[]> = {
       repeat: "weekly",
       days: CJK_NUMBERS("一二三四五六日"),
     },
-    // 每周一 → 星期一 for the date parser.
+    // 每周一, 每逢周六 ("whenever it is Saturday") → 星期一 for the date parser.
     {
-      pattern: chars("每(?:周|星期|礼拜)(?<weekday>[一二三四五六日天])"),
+      pattern: chars(
+        "每(?:周|星期|礼拜)(?<weekday>[一二三四五六日天])|每逢(?:周|星期|礼拜)(?<weekday2>[一二三四五六日天])",
+      ),
       repeat: "weekly",
       singular: (w) => `星期${w}`,
     },

@@ -2,6 +2,7 @@ import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule, MAX_NTH_WORKDAY, monthDaysRule, spellNth } from "../repeat-value";
 import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
+import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
@@ -85,6 +86,9 @@ export function takeRepeat(
       repeat = leftOut.repeat;
       to += leftOut.length;
     }
+    // Its words end before a particle after them, which goes too.
+    const said = to;
+    if (!phrase.stays) to += RULE_LINKS_AFTER[lng]?.exec(text.slice(to))?.[0].length ?? 0;
     const weekday = match.groups?.weekday ?? match.groups?.weekday2 ?? match.groups?.date;
     const keep = weekday ? (phrase.singular ?? ((w: string) => w))(weekday) : "";
     // A mark right after the phrase ("every Sunday!") stays with the words before it.
@@ -130,7 +134,7 @@ export function takeRepeat(
       repeat,
       every,
       fromDone,
-      repeatText: text.slice(from, to),
+      repeatText: text.slice(from, said),
       rest,
       ...(monthDay ? { monthDay } : {}),
       ...(phrase.stays ? { stays: { from, to } } : {}),
