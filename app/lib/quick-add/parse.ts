@@ -56,9 +56,11 @@ function buildParsers(): Record<Language, Parser> {
     zh: zh.casual.clone(),
     ja: ja.casual.clone(),
   };
-  for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) parser.parsers.unshift(...MORE_DATES[lng]);
-  for (const [lng, parser] of Object.entries(all) as [Language, Parser][])
+  for (const [lng, parser] of Object.entries(all) as [Language, Parser][]) {
+    parser.parsers.unshift(...MORE_DATES[lng]);
+    // Then their results mended (chrono-refiners.ts).
     parser.refiners.push(roundTheClock(lng === "en"));
+  }
   all.en.refiners.push(MAY_BEFORE_A_VERB, NAMED_DAYS);
   all.zh.refiners.push(ZH_WEEKDAY_WITH_A_TIME);
   return all;
