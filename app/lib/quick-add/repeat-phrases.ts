@@ -40,6 +40,8 @@ import { MONTH_DAYS, MONTH_DAYS_OF } from "./repeat-month-days";
 import { NTH_LISTS } from "./repeat-nth-lists";
 import { NTH_WORKDAY } from "./repeat-nth-workday";
 
+/** One Portuguese weekday, as "segunda sim, segunda não" names it. */
+const PT_ONE_DAY = `(?:${PT_DAYS}|sábado|sabado|domingo)(?:-feira)?`;
 /** English weekdays in the plural: "on Mondays". */
 const EN_PLURAL = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s";
 
@@ -286,8 +288,18 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("cada\\s+fin\\s+de\\s+semana|todos\\s+los\\s+fines\\s+de\\s+semana"), repeat: WEEKEND },
     { pattern: words("cada\\s+trimestre|todos\\s+los\\s+trimestres|trimestralmente"), repeat: "monthly", every: 3 },
     { pattern: words("cada\\s+semestre|todos\\s+los\\s+semestres|semestralmente"), repeat: "monthly", every: 6 },
+    // "un día sí y otro no", "semana sí, semana no": every other one.
+    { pattern: words("(?:un\\s+)?d[íi]a\\s+s[íi],?\\s+(?:y\\s+)?(?:otro|d[íi]a)\\s+no"), repeat: "daily", every: 2 },
     {
-      pattern: words(`cada\\s+dos\\s+(?<weekday>(?:${ES_DAYS})s?)`),
+      pattern: words("(?:una\\s+)?semana\\s+s[íi],?\\s+(?:y\\s+)?(?:otra|semana)\\s+no"),
+      repeat: "weekly",
+      every: 2,
+    },
+    {
+      // "un lunes sí y otro no": every other Monday.
+      pattern: words(
+        `cada\\s+dos\\s+(?<weekday>(?:${ES_DAYS})s?)|(?:un\\s+)?(?<weekday2>${ES_DAYS})\\s+s[íi],?\\s+(?:y\\s+)?(?:otro|(?:${ES_DAYS}))\\s+no`,
+      ),
       repeat: "weekly",
       every: 2,
       singular: (w) => w.replace(/^(sábado|sabado|domingo)s$/i, "$1"),
@@ -349,9 +361,12 @@ export const PHRASES: Record<Language, Phrase[]> = {
       pattern: words(`(?:a\\s+)?cada\\s+${N}\\s+(?<unit>dias|semanas|meses|anos)`),
       repeat: byInitial({ d: "daily", s: "weekly", m: "monthly", a: "yearly" }),
     },
+    // "dia sim, dia não", "semana sim, semana não": every other one; "segunda sim, segunda não" below.
+    { pattern: words("dia\\s+sim,?\\s+(?:dia|outro)\\s+não"), repeat: "daily", every: 2 },
+    { pattern: words("semana\\s+sim,?\\s+(?:semana|outra)\\s+não"), repeat: "weekly", every: 2 },
     {
       pattern: words(
-        `(?:a\\s+)?cada\\s+duas\\s+(?<weekday>(?:${PT_DAYS})s?(?:-feiras?)?)|(?:a\\s+)?cada\\s+dois\\s+(?<weekday2>(?:sábado|sabado|domingo)s?)`,
+        `(?:a\\s+)?cada\\s+duas\\s+(?<weekday>(?:${PT_DAYS})s?(?:-feiras?)?)|(?:a\\s+)?cada\\s+dois\\s+(?<weekday2>(?:sábado|sabado|domingo)s?)|(?<date>${PT_ONE_DAY})\\s+sim,?\\s+(?:${PT_ONE_DAY}|outr[ao])\\s+não`,
       ),
       repeat: "weekly",
       every: 2,

@@ -219,6 +219,10 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    // "sí y otro no": uno de cada dos.
+    ["Reunión un lunes sí y otro no", "Reunión", "2026-11-23", "weekly", 2],
+    ["Correr un día sí y otro no", "Correr", null, "daily", 2],
+    ["Limpiar semana sí, semana no", "Limpiar", null, "weekly", 2],
     // "los lunes": cada lunes; "el lunes": uno.
     ["Gimnasio los lunes", "Gimnasio", "2026-11-23", "weekly"],
     ["Gimnasio los sábados", "Gimnasio", "2026-11-21", "weekly"],
@@ -265,6 +269,10 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    // "sim, … não": um sim, outro não.
+    ["Reunião segunda sim, segunda não", "Reunião", "2026-11-23", "weekly", 2],
+    ["Correr dia sim, dia não", "Correr", null, "daily", 2],
+    ["Faxina semana sim, semana não", "Faxina", null, "weekly", 2],
     // "às segundas", "aos sábados": toda segunda, todo sábado.
     ["Academia às segundas", "Academia", "2026-11-23", "weekly"],
     ["Academia aos sábados", "Academia", "2026-11-21", "weekly"],
