@@ -72,12 +72,12 @@ export const PHRASES: Record<Language, Phrase[]> = {
       repeat: byInitial({ d: "daily", w: "weekly", m: "monthly", y: "yearly" }),
     },
     MONTH_DAYS.en,
-    // "every 15th", "every 1st of the month", "every first of the month", "on the 15th (first) of every month";
+    // "every 15th", "every 1st of the month", "every first of the month", "(on the) 15th (first) of every month";
     // not the first of a list the phrases above did not take ("every 1st and 15th of Marching"),
     // nor a working day past the 20th ("every 21st business day": no rule says it).
     {
       pattern: words(
-        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")})|\\s*(?:,|&|and\\s)\\s*\\d|\\s+(?:work(?:ing)?[\\s-]?|business\\s+|week)days?)|(?:every\\s+|(?:on\\s+)?the\\s+(?=first(?:\\s+day)?\\s+of\\s+(?:every|each)\\s))(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:on\\s+)?the\\s+(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
+        `every\\s+(?<mday>\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?!\\s+(?:of\\s+)?(?:${monthNames("en")})|\\s*(?:,|&|and\\s)\\s*\\d|\\s+(?:work(?:ing)?[\\s-]?|business\\s+|week)days?)|(?:every\\s+|(?:on\\s+)?the\\s+(?=first(?:\\s+day)?\\s+of\\s+(?:every|each)\\s))(?<mday3>first)(?:\\s+day)?\\s+of\\s+(?:the|every|each)\\s+month|(?:(?:on\\s+)?the\\s+)?(?<mday2>\\d{1,2})(?:st|nd|rd|th)\\s+of\\s+(?:every|each)\\s+month`,
       ),
       repeat: "monthly",
       monthDay: true,
@@ -119,7 +119,12 @@ export const PHRASES: Record<Language, Phrase[]> = {
       ),
       repeat: "weekdays",
     },
-    { pattern: words("(?:every|each)\\s+(?:morning|afternoon|evening|night)"), repeat: "daily", stays: true },
+    // "nightly" says when in the day as "every night" does: its word stays.
+    {
+      pattern: words("(?:every|each)\\s+(?:morning|afternoon|evening|night)|nightly"),
+      repeat: "daily",
+      stays: true,
+    },
     { pattern: words("every\\s+day|each\\s+day|daily"), repeat: "daily" },
     { pattern: words("every\\s+week|each\\s+week|weekly"), repeat: "weekly" },
     { pattern: words("every\\s+month|each\\s+month|monthly"), repeat: "monthly" },

@@ -121,6 +121,8 @@ const cases: Record<Language, Case[]> = {
     // "may" before a verb is no month: the 15th of each month, "may change" the title's.
     ["Birthday every 15th may", "Birthday", "2027-05-15", "yearly"],
     ["Pay rent on the first of every month", "Pay rent", "2026-12-01", "monthly"],
+    ["Pay rent 1st of every month", "Pay rent", "2026-12-01", "monthly"],
+    ["Floss nightly", "Floss nightly", null, "daily"],
     ["Pay rent the first of each month", "Pay rent", "2026-12-01", "monthly"],
     ["Rent every 15th may change", "Rent may change", "2026-12-15", "monthly"],
     ["Rent every 1st and 15th may go up", "Rent may go up", "2026-12-01", "mdays:1,15"],
