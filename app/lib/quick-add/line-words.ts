@@ -92,6 +92,15 @@ export const RULE_LINKS_AFTER: Partial<Record<Language, RegExp>> = {
   zh: /^的/u,
 };
 
+/** Words right before a rule's first day ("starting Dec 11", "ab dem 11.", "à partir du 11 décembre"). */
+export const STARTS_AT: Partial<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:starting|beginning|from)(?:\s+on)?\s*$/iu,
+  de: /(?:^|\s)(?:ab|beginnend)(?:\s+(?:dem|am))?\s*$/iu,
+  fr: /(?:^|\s)(?:à\s+partir\s+d[ue]|dès(?:\s+le)?)\s*$/iu,
+  es: /(?:^|\s)(?:a\s+partir\s+del?|desde(?:\s+el)?)\s*$/iu,
+  pt: /(?:^|\s)(?:a\s+partir\s+d[eoa]|desde)\s*$/iu,
+};
+
 /** What joins days in a list ("Mon, Wed and Fri", "lundi ou jeudi", "周一、周三", "月・木"). */
 export const LIST_GLUE: Record<Language, RegExp> = {
   en: /^\s*(?:[,/&+]\s*)?(?:(?:and|or)\s+)?$/i,

@@ -9,7 +9,7 @@ import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } 
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { isPlainWord, isSpan } from "./not-dates";
-import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, TIME_IN_A_DAY } from "./line-words";
+import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
 export interface QuickAdd {
@@ -273,7 +273,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       text = /^[!?,;:]/.test(after) || UNSPACED.has(lng) ? `${before.trimEnd()}${after}` : `${before} ${after}`;
     } else text = text.replaceAll(KEPT, "");
   }
-  const results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
+  let results = onlyRule ? [] : parsers[lng].parse(text, reference, { forwardDate: true });
   // "next month's budget", "tomorrow's meeting": a possessive names a thing, not its day; so
   // does "de" after a word ("a prova de sexta", "la reunión del lunes"), unless a range's.
   const possessive = (r: chrono.ParsedResult) => {
@@ -293,6 +293,22 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     (/\p{L}/u.test(text[r.index - 1] ?? "") ||
       (/\p{L}/u.test(text[r.index + r.text.length] ?? "") && !timeJoined(r.index + r.text.length)));
   const usable = (r: chrono.ParsedResult) => !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng);
+  // "every 2 weeks on Friday starting Dec 11": the weekday is the rule's, its first day the
+  // first such day from the start ("starting Dec 11" stayed in the title, and the first day was
+  // the next Friday).
+  if (repeated && ruleDay === null) {
+    const start = results.find(
+      (r) => r.start.isCertain("day") && usable(r) && STARTS_AT[lng]?.test(text.slice(0, r.index)),
+    );
+    const weekday =
+      start &&
+      results.find((r) => r !== start && r.start.isCertain("weekday") && !r.start.isCertain("day") && usable(r));
+    if (weekday) {
+      ruleDay = weekday.start.get("weekday") || 7;
+      text = `${text.slice(0, weekday.index)} ${text.slice(weekday.index + weekday.text.length)}`;
+      results = parsers[lng].parse(text, reference, { forwardDate: true });
+    }
+  }
   const match = results.find(
     (r) =>
       // A rule's start is a date: "Saturday market every Saturday" has none.

@@ -10,6 +10,9 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    // A rule's weekday and its start: the first such day from the start, all words gone.
+    ["Pay every two weeks on Friday starting Dec 4", "Pay", "2026-12-04", "weekly", 2],
+    ["Pay every two weeks on Friday starting Dec 7", "Pay", "2026-12-11", "weekly", 2],
     // A weekday in the plural after "on": every one; bare, it may be a thing's.
     ["Gym on Mondays", "Gym", "2026-11-23", "weekly"],
     ["Gym on Mondays and Thursdays", "Gym", "2026-11-23", "days:1,4"],
@@ -129,6 +132,7 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Zahlen alle zwei Wochen am Freitag ab dem 7. Dezember", "Zahlen", "2026-12-11", "weekly", 2],
     // "montags", "immer sonnabends": jeden Montag, Samstag.
     ["Sport montags", "Sport", "2026-11-23", "weekly"],
     ["Putzen immer sonnabends", "Putzen", "2026-11-21", "weekly"],
@@ -178,6 +182,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Payer toutes les deux semaines le vendredi à partir du 7 décembre", "Payer", "2026-12-11", "weekly", 2],
     // « les mercredis » : chaque mercredi ; « le mercredi » : un seul.
     ["Piscine les mercredis", "Piscine", "2026-11-25", "weekly"],
     ["Piscine le mercredi", "Piscine", "2026-11-25", null],
@@ -221,6 +226,7 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Pagar cada dos semanas el viernes a partir del 7 de diciembre", "Pagar", "2026-12-11", "weekly", 2],
     // "sí y otro no": uno de cada dos.
     ["Reunión un lunes sí y otro no", "Reunión", "2026-11-23", "weekly", 2],
     ["Correr un día sí y otro no", "Correr", null, "daily", 2],
@@ -271,6 +277,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Pagar a cada duas semanas na sexta a partir de 7 de dezembro", "Pagar", "2026-12-11", "weekly", 2],
     // "sim, … não": um sim, outro não.
     ["Reunião segunda sim, segunda não", "Reunião", "2026-11-23", "weekly", 2],
     ["Correr dia sim, dia não", "Correr", null, "daily", 2],
