@@ -145,6 +145,12 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       ),
       (ref, m) => dayOfMonth(ref, Number(m[1] ?? m[2])),
     ),
+    // "(on) December the 5th": chrono read "the 5th" and left "December" in the title.
+    parser(words(`(?:on\\s+)?(${monthNames("en")})\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)`), (ref, m) =>
+      nextDate(ref, monthOf("en", m[1]!), Number(m[2])),
+    ),
+    // Todoist's shorthand at the line's end, in lower case ("Call Tom" is a name): "tod", "tom".
+    parser(/(?<![\p{L}\p{N}])(tod|tom)(?=\s*$)/u, (ref, m) => inDays(ref, m[1] === "tod" ? 0 : 1)),
     // "on the first" (at the end: "on the first day" may be a trip's), "the first of the month".
     parser(words("(?:on\\s+)?the\\s+first(?:\\s+day)?\\s+of\\s+the\\s+month|on\\s+the\\s+first(?=\\s*$)"), (ref) =>
       dayOfMonth(ref, 1),

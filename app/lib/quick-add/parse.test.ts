@@ -18,6 +18,11 @@ const cases: Record<Language, Case[]> = {
     // A day of next month, either way round; "Tues" and "Weds" as chrono's "Tue" and "Wed"; a
     // week after today, tomorrow or a weekday (British).
     ["Pay the 25th of next month", "Pay", "2026-12-25"],
+    // Todoist's "tod" and "tom" in lower case at the end ("Call Tom" is a name); "December the 5th".
+    ["Call mom tod", "Call mom", "2026-11-21"],
+    ["Call mom tom", "Call mom", "2026-11-22"],
+    ["Call Tom", "Call Tom", null],
+    ["Pay December the 5th", "Pay", "2026-12-05"],
     // The next 1st, said in words; "the first" alone is a rank.
     ["Pay rent on the first", "Pay rent", "2026-12-01"],
     ["Pay rent on the 1st of the month", "Pay rent", "2026-12-01"],
