@@ -50,7 +50,8 @@ describe("descriptions", () => {
     await describe_(id, "Ask about the transfer fee.\nAccount ending 0042.");
     const row = await dayRow("Call the bank");
     expect(row).toMatchObject({ title: "Call the bank", summary: "Ask about the transfer fee." });
-    expect(JSON.stringify(row)).not.toContain("0042");
+    // Words, not the digits alone: a random UUID may hold "0042".
+    expect(JSON.stringify(row)).not.toContain("Account ending");
     // With a rule too: its repeat and interval, and the line.
     await call(db, member, "update_objective", { p_objective: id, p_repeat: "weekly", p_repeat_every: 2 });
     expect(await dayRow("Call the bank")).toMatchObject({ repeat: "weekly", every: 2, summary: expect.any(String) });
