@@ -1,5 +1,6 @@
 import type * as chrono from "chrono-node";
 import { MAY_AS_VERB } from "./months";
+import { daysUntil, inDays } from "./more-dates";
 
 // Results of chrono's own parsers that read a day wrongly, mended after they ran (parse.ts adds
 // these to the parsers of their languages).
@@ -23,12 +24,12 @@ export const ZH_WEEKDAY_WITH_A_TIME: chrono.Refiner = {
         /[\d〇零一二两三四五六七八九十][号日]/.test(r.text)
       )
         continue;
+      // chrono counts from Sunday 0; ISO days from Monday 1.
       const ref = context.reference.instant;
-      const shift = (weekday - ref.getDay() + 7) % 7;
-      const day = new Date(ref.getFullYear(), ref.getMonth(), ref.getDate() + shift, 12);
-      r.start.assign("year", day.getFullYear());
-      r.start.assign("month", day.getMonth() + 1);
-      r.start.assign("day", day.getDate());
+      const { year, month, day } = inDays(ref, daysUntil(ref, weekday || 7, true));
+      r.start.assign("year", year);
+      r.start.assign("month", month);
+      r.start.assign("day", day);
     }
     // A time of day alone says when in a day, not which ("下午茶" is afternoon tea, "看夜景" a
     // night view, "晚上" after "下周六" made a list of two days with today): chrono made each

@@ -5,6 +5,7 @@ import { monthNames, monthOf } from "./months";
 import { chars, CJK_NUMBERS, NTH_WORDS, ordinalNumber, words } from "./repeat-words";
 import {
   type Components,
+  dateOf,
   dayInNextMonth,
   dayOfWeekAhead,
   dayOfMonth,
@@ -237,6 +238,17 @@ export const OF_NEXT_MONTH = {
     "(?:n?o\\s+)?(?:próximo\\s+mês|mês\\s+que\\s+vem),?\\s+(?:n?o\\s+)?dia\\s+(\\d{1,2})",
   ),
 };
+
+/**
+ * A day's number, a month's name and maybe a year, in that order in `pattern`'s groups ("the 5th
+ * of March 2028", "dia 1º de março"): that date, or without a year the next one; none if the
+ * month lacks the day.
+ */
+export const dayOfNamedMonth = (lng: Language, pattern: string) =>
+  parser(words(pattern), (ref, m) => {
+    const [day, month] = [Number(m[1]), monthOf(lng, m[2]!)];
+    return m[3] ? dateOf(Number(m[3]), month, day) : nextDate(ref, month, day);
+  });
 
 /**
  * A day of this month by its number or the word for the first ("am 1. des Monats", "am Ersten",

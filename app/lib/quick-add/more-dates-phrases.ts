@@ -7,7 +7,6 @@ import { chars, CJK_NUMBERS, NTH_WORDS, words } from "./repeat-words";
 import {
   dayInNextMonth,
   dayOfWeekAhead,
-  dateOf,
   dayOfMonth,
   daysUntil,
   endOfMonth,
@@ -60,6 +59,7 @@ import {
   startOfCjk,
   endOfCjk,
   dayAtEnd,
+  dayOfNamedMonth,
   dayOfTheMonth,
   mid,
 } from "./more-dates-builders";
@@ -132,12 +132,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // "(on) the 3rd (of) December (2027)": chrono left "(on) the" in the title, and read "on the
     // 5th March" as this month's 5th, "March" left over. "on the 15th" alone anywhere; "the 15th"
     // alone only at the end ("Read the 2nd chapter" is no date).
-    parser(
-      words(`(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${monthNames("en")})\\.?(?:,?\\s+(\\d{4}))?`),
-      (ref, m) =>
-        m[3]
-          ? dateOf(Number(m[3]), monthOf("en", m[2]!), Number(m[1]))
-          : nextDate(ref, monthOf("en", m[2]!), Number(m[1])),
+    dayOfNamedMonth(
+      "en",
+      `(?:on\\s+)?the\\s+(\\d{1,2})(?:st|nd|rd|th)\\s+(?:of\\s+)?(${monthNames("en")})\\.?(?:,?\\s+(\\d{4}))?`,
     ),
     parser(
       words(
@@ -311,11 +308,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       "(?:no\\s+)?dia\\s+(primeiro)(?=\\s*$)",
     ),
     // "no dia 1º de março (de 2028)": chrono took "1º de março" and left "no dia".
-    parser(words(`(?:no\\s+)?dia\\s+(\\d{1,2})º\\s+de\\s+(${monthNames("pt")})(?:\\s+de\\s+(\\d{4}))?`), (ref, m) =>
-      m[3]
-        ? dateOf(Number(m[3]), monthOf("pt", m[2]!), Number(m[1]))
-        : nextDate(ref, monthOf("pt", m[2]!), Number(m[1])),
-    ),
+    dayOfNamedMonth("pt", `(?:no\\s+)?dia\\s+(\\d{1,2})º\\s+de\\s+(${monthNames("pt")})(?:\\s+de\\s+(\\d{4}))?`),
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     relative(words("(?:esta|nesta)\\s+(?:manhã|tarde|noite)"), () => 0),
