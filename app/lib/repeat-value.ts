@@ -4,7 +4,8 @@ import { MAX_EVERY, ruleDays, ruleMonthDays, ruleMonthDaysMonth, type Repeat, ty
 // repeat.ts, whose labels the day view's rows load.
 
 /**
- * A rule as a form's value: "weekly", or "weekly:2" for every two weeks; "none" for none.
+ * A rule as a form's value: "weekly", or "weekly:2" for every two weeks ("days:1,4:2": on
+ * Monday and Thursday every two weeks); "none" for none.
  * One select carries both, so the edit page needs no JavaScript to pair two fields.
  */
 export const ruleValue = (rule: { repeat?: Repeat | null; every?: number } | null | undefined): string =>
@@ -46,13 +47,15 @@ export function nthParts(
 
 /**
  * The rule of days of the week (ISO numbers, any order), spelled as the database keeps it:
- * ascending, once each; Monday to Friday is "weekdays" and all seven "daily".
+ * ascending, once each; Monday to Friday is "weekdays" and all seven "daily". Every few weeks
+ * (`every` above 1), all seven are no rule: "daily" with an interval counts days.
  */
-export function daysRule(days: readonly number[]): Repeat | undefined {
+export function daysRule(days: readonly number[], every = 1): Repeat | undefined {
   const set = [...new Set(days)].sort();
   if (!set.length || set.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) return undefined;
   const spelled = set.join(",");
-  return spelled === "1,2,3,4,5" ? "weekdays" : set.length === 7 ? "daily" : `days:${spelled}`;
+  if (set.length === 7) return every > 1 ? undefined : "daily";
+  return spelled === "1,2,3,4,5" ? "weekdays" : `days:${spelled}`;
 }
 
 /**
@@ -70,7 +73,13 @@ export function monthDaysRule(days: readonly number[], month?: number): Repeat |
 /** The rule of a form's value, null for "none", undefined for anything else. */
 export function parseRuleValue(value: string): RepeatRule | null | undefined {
   if (value === "none") return null;
-  if (/^days:[1-7](,[1-7])*$/.test(value)) return { repeat: daysRule(ruleDays(value as Repeat))!, every: 1 };
+  // "days:1,4:2": every 2 weeks on Monday and Thursday.
+  const days = /^(days:[1-7](?:,[1-7])*)(?::(\d{1,2}))?$/.exec(value);
+  if (days) {
+    const every = days[2] ? Number(days[2]) : 1;
+    const repeat = daysRule(ruleDays(days[1] as Repeat), every);
+    return repeat && every >= 1 && every <= MAX_EVERY ? { repeat, every } : undefined;
+  }
   if (/^mdays:([1-9]|[12]\d|3[01])(,([1-9]|[12]\d|3[01]))*(:([1-9]|1[0-2]))?$/.test(value))
     return { repeat: monthDaysRule(ruleMonthDays(value as Repeat), ruleMonthDaysMonth(value as Repeat))!, every: 1 };
   const nth = nthParts(value as Repeat);
@@ -78,7 +87,8 @@ export function parseRuleValue(value: string): RepeatRule | null | undefined {
   const match = VALUE.exec(value);
   if (!match) return undefined;
   const every = match[2] ? Number(match[2]) : 1;
-  if (every < 1 || every > MAX_EVERY || (match[1] === "weekdays" && every !== 1)) return undefined;
+  // "weekdays:2": Monday to Friday every other week.
+  if (every < 1 || every > MAX_EVERY) return undefined;
   return { repeat: match[1] as Repeat, every };
 }
 

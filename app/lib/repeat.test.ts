@@ -34,6 +34,20 @@ describe("ruleLabel", () => {
     );
   });
 
+  it("names chosen days every few weeks, and Monday to Friday every few weeks, in each language", () => {
+    const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: "weekdays" | `days:${string}`) =>
+      ruleLabel(translatorFor(lng).t, { repeat, every: 2 }, lng);
+    expect(label("en", "days:1,4")).toBe("Every 2 weeks on Mon and Thu");
+    expect(label("de", "days:2,5")).toBe("Alle 2 Wochen am Di und Fr");
+    expect(label("fr", "days:1,4")).toBe("Toutes les 2 semaines, lun. et jeu.");
+    expect(label("es", "days:1,4")).toBe("Cada 2 semanas, lun y jue");
+    expect(label("pt", "days:1,4")).toBe("A cada 2 semanas, seg. e qui.");
+    expect(label("zh", "days:1,4")).toBe("每 2 周的周一和周四");
+    expect(label("ja", "days:6,7")).toBe("2 週間ごと（土、日）");
+    expect(label("en", "weekdays")).toBe("Every 2 weeks, Monday to Friday");
+    expect(label("ja", "weekdays")).toBe("2 週間ごと（月曜〜金曜）");
+  });
+
   it("names a day of the week each month, in each language (Portuguese's Saturday and Sunday are masculine)", () => {
     const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `nth:${string}`) =>
       ruleLabel(translatorFor(lng).t, { repeat }, lng);

@@ -121,10 +121,16 @@ const nthText = (t: TFunction, repeat: Repeat, language: string) => {
   };
 };
 
-/** "Every week", "Every 2 weeks", "Every Mon and Thu": `t` must know the planner namespace. */
+/**
+ * "Every week", "Every 2 weeks", "Every Mon and Thu", "Every 2 weeks on Mon and Thu": `t` must
+ * know the planner namespace.
+ */
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
-  if (rule.repeat.startsWith("days:")) return t("planner:repeat.days", { days: weekdayList(rule.repeat, language) });
+  if (rule.repeat.startsWith("days:")) {
+    const days = weekdayList(rule.repeat, language);
+    return every > 1 ? t("planner:repeat.daysN", { count: every, days }) : t("planner:repeat.days", { days });
+  }
   const monthDays = ruleMonthDays(rule.repeat);
   if (monthDays.length) {
     const days = new Intl.ListFormat(language).format(monthDays.map((n) => monthDayWord(n, language)));

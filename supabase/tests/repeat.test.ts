@@ -199,7 +199,7 @@ describe("repeating objectives", () => {
     for (const [rule, every] of [
       ["weekly", 0],
       ["weekly", 100],
-      ["weekdays", 2],
+      ["weekdays", 100],
     ] as const)
       await expect(add("Bad", TODAY, rule, every || -1)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
   });

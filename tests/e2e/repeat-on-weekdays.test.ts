@@ -79,3 +79,37 @@ test("the edit page sets the days of the week, keeps them when refused, and ends
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(list(page).locator(".row-repeat")).toHaveCount(0);
 });
+
+test("chosen days every few weeks: from quick add, and on the edit page, where all seven are refused", async ({
+  page,
+}) => {
+  const [first, second] = [isoDay(), isoDay(3)].sort();
+  const days = `${short(first!)} and ${short(second!)}`;
+  await newDashboard(page);
+  await quickAdd(page, `Class every 2 weeks on ${long(isoDay(3))} and ${long(isoDay())}`);
+  await expect(
+    page.getByText(new RegExp(`Objective added to .+\\. Repeats: Every 2 weeks on ${days}\\.`)),
+  ).toBeVisible();
+  await expect(repeatBadge(page, `Every 2 weeks on ${days}`)).toHaveCount(1);
+
+  await rowAction(page, "Class", "Edit");
+  const repeat = page.getByLabel("Repeat", { exact: true });
+  const often = page.getByLabel("How often");
+  const day = (d: number) => page.getByRole("checkbox", { name: long(d), exact: true });
+  await expect(repeat).toHaveValue("days");
+  await expect(often).toHaveValue("2");
+  await often.selectOption({ label: "Every 3 weeks" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, `Every 3 weeks on ${days}`)).toHaveCount(1);
+
+  // All seven every few weeks would be every few days: refused beside the rule, what was chosen kept.
+  await rowAction(page, "Class", "Edit");
+  await expect(often).toHaveValue("3");
+  for (const d of [1, 2, 3, 4, 5, 6, 7]) await day(d).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("With every 2 weeks or more, choose up to six days.")).toBeVisible();
+  await expect(often).toHaveValue("3");
+  await expect(day(first!)).toBeChecked();
+  await expect(day(7)).toBeChecked();
+});

@@ -39,6 +39,7 @@ import {
 import { MONTH_DAYS, MONTH_DAYS_OF } from "./repeat-month-days";
 import { NTH_LISTS } from "./repeat-nth-lists";
 import { NTH_WORKDAY } from "./repeat-nth-workday";
+import { EVERY_OTHER_WEEK } from "./repeat-weeks";
 
 /** One Portuguese weekday, as "segunda sim, segunda não" names it. */
 const PT_ONE_DAY = `(?:${PT_DAYS}|sábado|sabado|domingo)(?:-feira)?`;
@@ -53,6 +54,7 @@ const EN_PLURAL = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s
  */
 export const PHRASES: Record<Language, Phrase[]> = {
   en: [
+    ...EVERY_OTHER_WEEK.en,
     ...NTH_LISTS.en,
     ...NTH_WORKDAY.en,
     MONTH_DAYS_OF.en,
@@ -131,6 +133,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("every\\s+year|each\\s+year|yearly|annually"), repeat: "yearly" },
   ],
   de: [
+    ...EVERY_OTHER_WEEK.de,
     ...NTH_LISTS.de,
     ...NTH_WORKDAY.de,
     MONTH_DAYS_OF.de,
@@ -197,6 +200,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+jahr|jährlich"), repeat: "yearly" },
   ],
   fr: [
+    ...EVERY_OTHER_WEEK.fr,
     ...NTH_LISTS.fr,
     ...NTH_WORKDAY.fr,
     MONTH_DAYS_OF.fr,
@@ -261,6 +265,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("tous\\s+les\\s+ans|chaque\\s+année|annuellement"), repeat: "yearly" },
   ],
   es: [
+    ...EVERY_OTHER_WEEK.es,
     ...NTH_LISTS.es,
     ...NTH_WORKDAY.es,
     MONTH_DAYS_OF.es,
@@ -340,6 +345,7 @@ export const PHRASES: Record<Language, Phrase[]> = {
     { pattern: words("todos\\s+los\\s+años|cada\\s+año|anualmente"), repeat: "yearly" },
   ],
   pt: [
+    ...EVERY_OTHER_WEEK.pt,
     ...NTH_LISTS.pt,
     ...NTH_WORKDAY.pt,
     MONTH_DAYS_OF.pt,

@@ -4,6 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
+import { daysAfterWeeks } from "./repeat-weeks";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
@@ -76,7 +77,8 @@ export function takeRepeat(
         : list
           ? phrase.days(list)
           : [];
-    const listed = daysRule(named);
+    // Every other week's days ("every other Mon and Thu"): all seven would be no rule.
+    const listed = daysRule(named, phrase.every);
     const { n, unit } = match.groups ?? {};
     let repeat = listed ?? (typeof phrase.repeat === "function" ? phrase.repeat(unit ?? "") : phrase.repeat);
     // "every day except Sunday": the days left, the words with the rule's.
@@ -85,6 +87,16 @@ export function takeRepeat(
     if (leftOut) {
       repeat = leftOut.repeat;
       to += leftOut.length;
+    }
+    // "every 2 weeks on Mon and Thu", "隔周周一和周四": the days after a rule of weeks.
+    const count = n ? (NUMBER_WORDS[n.toLowerCase()] ?? parseInt(n, 10)) : (phrase.every ?? 1);
+    const onDays =
+      repeat === "weekly" && !named.length && !match.groups?.weekday && !leftOut
+        ? daysAfterWeeks(text.slice(to), lng, count)
+        : null;
+    if (onDays) {
+      repeat = onDays.repeat;
+      to += onDays.length;
     }
     // Its words end before a particle after them, which goes too.
     const said = to;
@@ -121,7 +133,7 @@ export function takeRepeat(
       repeat = rule;
     }
     // "3" or "3rd".
-    const every = n ? (NUMBER_WORDS[n.toLowerCase()] ?? parseInt(n, 10)) : (phrase.every ?? 1);
+    const every = count;
     if (every < 1 || every > MAX_EVERY) continue;
     const monthDay = phrase.monthDay
       ? // "first", "premier", "primero", "primeiro": the 1st.

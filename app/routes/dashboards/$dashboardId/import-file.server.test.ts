@@ -165,9 +165,17 @@ describe("readImport: this planner's export", () => {
     expect(file(json).objectives).toEqual([
       { day: "2030-03-08", title: "Gym", done: false, repeat: "days:1,5", repeat_every: 1, filters: [] },
     ]);
-    const csv = '"day","title","done","repeat","repeat_every"\r\n"2030-03-08","Gym","false","days:2,4","1"\r\n';
+    const csv =
+      '"day","title","done","repeat","repeat_every"\r\n"2030-03-08","Gym","false","days:2,4","1"\r\n' +
+      '"2030-03-08","Class","false","days:4,1","2"\r\n"2030-03-08","Shift","false","weekdays","3"\r\n' +
+      '"2030-03-08","Every day","false","days:1,2,3,4,5,6,7","2"\r\n';
     expect(file(csv).objectives).toEqual([
       { day: "2030-03-08", title: "Gym", done: false, repeat: "days:2,4", repeat_every: 1, filters: [] },
+      // Every few weeks on its days, as the export writes it.
+      { day: "2030-03-08", title: "Class", done: false, repeat: "days:1,4", repeat_every: 2, filters: [] },
+      { day: "2030-03-08", title: "Shift", done: false, repeat: "weekdays", repeat_every: 3, filters: [] },
+      // All seven every few weeks is no rule here.
+      { day: "2030-03-08", title: "Every day", done: false, repeat: null, repeat_every: 1, filters: [] },
     ]);
   });
 

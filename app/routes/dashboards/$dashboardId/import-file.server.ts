@@ -217,8 +217,9 @@ function objective(
   const details = description.trim();
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
-  // A rule this planner does not know (or a broken interval) imports as none.
-  const rule = parseRuleValue(/^(days|nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
+  // A rule this planner does not know (or a broken interval) imports as none. An "nth:" or
+  // "mdays:" rule has no interval (a colon there would name a month).
+  const rule = parseRuleValue(/^(nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
   return {
     day,
     title: trimmed,

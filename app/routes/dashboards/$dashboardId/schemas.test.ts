@@ -22,6 +22,13 @@ describe("the edit form's rule", () => {
     expect(rule({})).toBeUndefined();
     expect(rule({ repeat: "days", weekday: ["5", "1"] })).toEqual({ repeat: "days:1,5", every: 1 });
     expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5"] })).toEqual({ repeat: "weekdays", every: 1 });
+    // Every few weeks on the days ticked; Monday to Friday too.
+    expect(rule({ repeat: "days", weekday: ["4", "1"], daysEvery: "2" })).toEqual({ repeat: "days:1,4", every: 2 });
+    expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5"], daysEvery: "3" })).toEqual({
+      repeat: "weekdays",
+      every: 3,
+    });
+    expect(rule({ repeat: "days:1,4:2" })).toEqual({ repeat: "days:1,4", every: 2 });
     expect(rule({ repeat: "custom", every: "3", unit: "monthly" })).toEqual({ repeat: "monthly", every: 3 });
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "5" })).toEqual({ repeat: "nth:-1:5", every: 1 });
     // Several ticked, in any order: spelled as the database keeps them.
@@ -82,6 +89,18 @@ describe("the edit form's rule", () => {
     expect(errors({ repeat: "custom", every: "2" })).toEqual({ unit: ["api:repeat_invalid"] });
     expect(errors({ repeat: "custom", every: "2", unit: "hourly" })).toEqual({ unit: ["api:repeat_invalid"] });
     expect(errors({ repeat: "days", weekday: ["1", "8"] })).toEqual({ repeat: ["api:repeat_invalid"] });
+    for (const daysEvery of ["0", "100", "x", ""])
+      expect(errors({ repeat: "days", weekday: ["1"], daysEvery })).toEqual({
+        daysEvery: ["objective:edit.repeatEveryInvalid"],
+      });
+    // All seven days every few weeks: "daily" with an interval would count days.
+    expect(errors({ repeat: "days", weekday: ["1", "2", "3", "4", "5", "6", "7"], daysEvery: "2" })).toEqual({
+      repeat: ["objective:edit.repeatDaysEveryAll"],
+    });
+    expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5", "6", "7"], daysEvery: "1" })).toEqual({
+      repeat: "daily",
+      every: 1,
+    });
     for (const [nth, nthDay] of [
       ["21", "8"],
       ["0", "1"],

@@ -167,7 +167,8 @@ export const editObjectiveSchema = z
     // Absent (a form from before descriptions) keeps it; empty clears it.
     description: z.string().trim().max(LIMITS.objectiveDescription, "api:description_too_long").optional(),
     // "weekly:2" is every two weeks (lib/repeat.ts); absent (a form from before repeats) keeps the rule.
-    // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday);
+    // "days": on the days of the week ticked below (`weekday`, a list: 1 Monday … 7 Sunday),
+    // every `daysEvery` weeks (1 to 99);
     // "custom": every `every` of `unit` ("every 3 weeks"); "nth": the `nth` ticked (a list: 1 to
     // 4, of a working day to 20; -1 the last) `nthDay` (ISO; 0 any day, 8 a working day) of each
     // month; "nthYear": of the month `nthMonth` (1 to 12) each year; "mdays": on the days of the
@@ -184,6 +185,7 @@ export const editObjectiveSchema = z
     // Read only with their choice ("days", "custom", "nth", "nthYear", "mdays", "mdaysYear"); a
     // stray one of another choice is ignored.
     weekday: z.array(z.string()).optional(),
+    daysEvery: z.string().optional(),
     monthDay: z.array(z.string()).optional(),
     every: z.string().optional(),
     unit: z.string().optional(),
@@ -199,8 +201,11 @@ export const editObjectiveSchema = z
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (form.repeat === "days") {
-      if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
-      else if (!daysRule(form.weekday.map(Number))) issue("repeat", "api:repeat_invalid");
+      const every = weeksOf(form);
+      if (Number.isNaN(every)) issue("daysEvery", "objective:edit.repeatEveryInvalid");
+      else if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
+      else if (every > 1 && new Set(form.weekday).size === 7) issue("repeat", "objective:edit.repeatDaysEveryAll");
+      else if (!daysRule(form.weekday.map(Number), every)) issue("repeat", "api:repeat_invalid");
     }
     if (form.repeat === "mdays" || form.repeat === "mdaysYear") {
       if (!form.monthDay?.length) issue("repeat", "objective:edit.repeatMonthDaysRequired");
@@ -222,12 +227,21 @@ export const editObjectiveSchema = z
 
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
-  if (form.repeat === "days") return { repeat: daysRule((form.weekday ?? []).map(Number))!, every: 1 };
+  if (form.repeat === "days") {
+    const every = weeksOf(form);
+    return { repeat: daysRule((form.weekday ?? []).map(Number), every)!, every };
+  }
   if (form.repeat === "mdays" || form.repeat === "mdaysYear") return { repeat: monthDaysOf(form)!, every: 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
   if (form.repeat === "nth" || form.repeat === "nthYear") return { repeat: nthRule(form), every: 1 };
   return form.repeat;
 }
+
+/** The weeks between a "days" rule's weeks: 1 when absent (a form from before), NaN out of 1 to 99. */
+const weeksOf = (form: { daysEvery?: string }): number => {
+  const every = form.daysEvery?.trim() ?? "1";
+  return /^\d{1,2}$/.test(every) && Number(every) >= 1 ? Number(every) : NaN;
+};
 
 /** "mdays:1,15", or with the month for "mdaysYear" ("mdays:1,15:3"); undefined for a day or month out of range. */
 const monthDaysOf = (form: { repeat?: unknown; monthDay?: string[]; mdaysMonth?: string }): Repeat | undefined =>

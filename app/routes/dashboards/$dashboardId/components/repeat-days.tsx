@@ -1,13 +1,30 @@
+import { SelectField } from "~/components/field";
+import type { FieldErrors } from "~/lib/forms";
+import { repeatLabel } from "~/lib/repeat";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 
+/** The intervals offered for chosen days ("every 2 weeks on Mon and Thu"); an objective's own is added. */
+const WEEKS = [1, 2, 3, 4];
+
 /**
- * The days of the week a rule "on chosen days" comes back on (decision 028): seven
- * checkboxes drawn as round toggles, from the first day of the reader's week. CSS shows
- * them while the Repeat select says so, with JavaScript off too.
+ * The days of the week a rule "on chosen days" comes back on (decision 028): how often (every
+ * week, every 2 weeks…: `daysEvery`), then seven checkboxes drawn as round toggles, from the
+ * first day of the reader's week. CSS shows them while the Repeat select says so, with
+ * JavaScript off too.
  */
-export function RepeatDays({ checked }: { checked: readonly number[] }) {
-  const { t, i18n } = useTranslation("objective");
+export function RepeatDays({
+  checked,
+  every,
+  errors,
+}: {
+  checked: readonly number[];
+  /** The interval chosen, in weeks, as a form value ("2"). */
+  every: string;
+  errors?: FieldErrors[string];
+}) {
+  const { t, i18n } = useTranslation(["objective", "planner"]);
+  const weeks = WEEKS.includes(Number(every)) || !/^\d+$/.test(every) ? WEEKS : [...WEEKS, Number(every)];
   const short = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
   const long = weekdayNames(i18n.language);
   const first = WEEK_START[i18n.language];
@@ -16,6 +33,15 @@ export function RepeatDays({ checked }: { checked: readonly number[] }) {
   return (
     <fieldset className="repeat-days">
       <legend className="text-sm font-medium">{t("edit.repeatDaysLegend")}</legend>
+      <div className="mb-2 max-w-56">
+        <SelectField label={t("edit.repeatDaysEvery")} hideLabel name="daysEvery" defaultValue={every} errors={errors}>
+          {weeks.map((n) => (
+            <option key={n} value={n}>
+              {repeatLabel(t, { repeat: "weekly", every: n }, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="grid max-w-sm grid-cols-7 gap-1">
         {days.map((d) => (
           <label key={d} className="day-toggle">

@@ -24,7 +24,7 @@ interface Props {
 /**
  * The edit page's rule (decision 028): one select of the common rules, then what six of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
- * days of the week ("days"), which day of the week (or the last day) each month ("nth": the
+ * days of the week and how many weeks apart ("days"), which day of the week (or the last day) each month ("nth": the
  * first Monday) or of one month each year ("nthYear": the last Monday of May), the days of the
  * month ("mdays": the 1st and 15th) or of one month each year ("mdaysYear": the 1st and 15th of
  * March), or a number and a unit ("custom": every 3 weeks). Then whether it counts from the day
@@ -32,7 +32,9 @@ interface Props {
  */
 export function RepeatFields({ objective, values, errors }: Props) {
   const { t, i18n } = useTranslation(["objective", "planner", "api"]);
-  const ownDays = ruleDays(objective.repeat);
+  // Monday to Friday every few weeks is chosen days, as the page writes it.
+  const ownDays =
+    objective.repeat === "weekdays" && (objective.repeat_every ?? 1) > 1 ? [1, 2, 3, 4, 5] : ruleDays(objective.repeat);
   const ownValue = ruleValue({ repeat: objective.repeat, every: objective.repeat_every });
   const ownNth = nthParts(objective.repeat);
   const ownMonthDays = ruleMonthDays(objective.repeat);
@@ -101,7 +103,11 @@ export function RepeatFields({ objective, values, errors }: Props) {
           </option>
         ))}
       </SelectField>
-      <RepeatDays checked={weekdays} />
+      <RepeatDays
+        checked={weekdays}
+        every={values?.daysEvery ?? String(ownDays.length ? (objective.repeat_every ?? 1) : 1)}
+        errors={errors?.daysEvery}
+      />
       <RepeatMonthDays
         checked={monthDays}
         month={values?.mdaysMonth ?? String(ownMonthDaysMonth ?? Number(objective.day.slice(5, 7)))}

@@ -1,0 +1,190 @@
+import type { Repeat } from "../repeat";
+import { daysRule } from "../repeat-value";
+import type { Language } from "../i18n";
+import {
+  CJK_NUMBERS,
+  DE_ADVERBS,
+  DE_LIST,
+  DE_NUMBERS,
+  EN_LIST,
+  EN_NUMBERS,
+  ES_LIST,
+  ES_NUMBERS,
+  FR_LIST,
+  FR_NUMBERS,
+  PT_LIST,
+  PT_NUMBERS,
+  WEEKEND,
+  listOf,
+  words,
+  type Phrase,
+} from "./repeat-words";
+
+// The days after a rule of weeks: "every 2 weeks on Mon and Thu", "alle zwei Wochen montags
+// und donnerstags", "toutes les deux semaines le lundi et le jeudi", "隔周周一和周四",
+// "2週間ごとの月曜と木曜" (decision 028: chosen days every few weeks).
+
+/**
+ * Chosen days every other week said at once: "every other Mon and Thu", "jeden zweiten Montag
+ * und Donnerstag", and every other weekend in each language (Chinese and Japanese say it with
+ * 隔周 or 隔週 and the days after: see AFTER). Read before a language's other phrases.
+ */
+export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
+  en: [
+    {
+      pattern: words(`every\\s+(?:other|second)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
+      repeat: "weekly",
+      every: 2,
+      days: EN_NUMBERS,
+    },
+    {
+      pattern: words("every\\s+(?:other|second)\\s+weekend|(?:on\\s+)?alternate\\s+weekends"),
+      repeat: WEEKEND,
+      every: 2,
+    },
+  ],
+  de: [
+    {
+      pattern: words(`jeden\\s+zweiten\\s+(?<days>${listOf(DE_LIST.source, "und")})`),
+      repeat: "weekly",
+      every: 2,
+      days: DE_NUMBERS,
+    },
+    { pattern: words("jedes\\s+zweite\\s+wochenende|alle\\s+(?:zwei|2)\\s+wochenenden"), repeat: WEEKEND, every: 2 },
+  ],
+  fr: [
+    { pattern: words("un\\s+week-?end\\s+sur\\s+deux|tous\\s+les\\s+deux\\s+week-?ends"), repeat: WEEKEND, every: 2 },
+  ],
+  es: [
+    {
+      pattern: words(
+        "cada\\s+dos\\s+fines\\s+de\\s+semana|(?:un\\s+)?fin\\s+de\\s+semana\\s+s[íi],?\\s+(?:y\\s+)?(?:otro|fin\\s+de\\s+semana)\\s+no|fines\\s+de\\s+semana\\s+alternos",
+      ),
+      repeat: WEEKEND,
+      every: 2,
+    },
+  ],
+  pt: [
+    {
+      pattern: words(
+        "(?:a\\s+)?cada\\s+dois\\s+fins\\s+de\\s+semana|(?:um\\s+)?fim\\s+de\\s+semana\\s+sim,?\\s+(?:fim\\s+de\\s+semana|outro)\\s+não|fins\\s+de\\s+semana\\s+alternados",
+      ),
+      repeat: WEEKEND,
+      every: 2,
+    },
+  ],
+  zh: [],
+  ja: [],
+};
+
+interface After {
+  pattern: RegExp;
+  days: (list: string) => number[];
+}
+
+/**
+ * Two or more days (`item`), each perhaps after an article (`the`: "le", "los", "às"), joined
+ * by commas, "&" or the language's "and"; then not a letter.
+ */
+const listWith = (item: string, and: string, the: string) => {
+  const one = `(?:(?:${the})\\s+)?(?:${item})`;
+  return `${one}(?:(?:\\s*[,&]\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+)${one})+(?![\\p{L}\\p{N}])`;
+};
+
+/** A language with spaces: after `on` ("on", "am", "le"…), a list, the weekend, or the working days. */
+const spaced = (
+  on: string,
+  list: string,
+  and: string,
+  the: string,
+  weekend: string,
+  weekdays: string,
+  days: (list: string) => number[],
+): After => ({
+  pattern: new RegExp(
+    `^\\s*,?\\s*(?:(?:${on})\\s+)?(?:(?<days>${listWith(list, and, the)})|(?<weekend>${weekend})(?![\\p{L}])|(?<weekdays>${weekdays})(?![\\p{L}]))`,
+    "iu",
+  ),
+  days,
+});
+
+const ZH_DAY = "(?:周|星期|礼拜)[一二三四五六日天]";
+const JA_DAY = "[月火水木金土日](?:曜日?)?";
+
+const AFTER: Record<Language, After> = {
+  en: spaced(
+    "on",
+    EN_LIST.source,
+    "and",
+    "the",
+    "(?:the\\s+)?weekends?",
+    "weekdays|workdays|business\\s+days|working\\s+days",
+    EN_NUMBERS,
+  ),
+  de: spaced(
+    "jeweils\\s+am|jeweils\\s+an|am|an|immer",
+    `${DE_ADVERBS.source}|${DE_LIST.source}`,
+    "und",
+    "am|den",
+    "(?:am\\s+)?wochenenden?|wochenends",
+    "werktags|an\\s+werktagen|wochentags",
+    DE_NUMBERS,
+  ),
+  fr: spaced(
+    "chaque",
+    FR_LIST.source,
+    "et",
+    "le|les",
+    "(?:le\\s+|les\\s+)?week-?ends?",
+    "(?:les\\s+)?jours\\s+ouvrés|en\\s+semaine",
+    FR_NUMBERS,
+  ),
+  es: spaced(
+    "cada",
+    ES_LIST.source,
+    "y|e",
+    "el|los",
+    "(?:el\\s+|los\\s+)?fines?\\s+de\\s+semana",
+    "(?:los\\s+)?d[íi]as\\s+(?:laborables|hábiles|habiles)|entre\\s+semana",
+    ES_NUMBERS,
+  ),
+  pt: spaced(
+    "toda|todas\\s+as",
+    PT_LIST.source,
+    "e",
+    "às|as|aos|na|nas|no|nos|a|o",
+    "(?:n?[ao]s?\\s+)?fi(?:m|ns)\\s+de\\s+semana",
+    "(?:n?[ao]s\\s+)?dias\\s+úteis",
+    PT_NUMBERS,
+  ),
+  // 隔周周一和周四, 每两周的周一、周四, 每2周周末, 隔周工作日.
+  zh: {
+    pattern: new RegExp(
+      `^的?(?:(?<days>${ZH_DAY}(?:[、,，和及与]?(?:${ZH_DAY}|[一二三四五六日]))+)|(?<weekend>周末)|(?<weekdays>工作日))`,
+      "u",
+    ),
+    days: (list) => CJK_NUMBERS("一二三四五六日")(list.replace(/周|星期|礼拜/g, "")),
+  },
+  // 隔週の月・木, 2週間ごとに月曜と木曜, 隔週の土日, 隔週平日.
+  ja: {
+    pattern: new RegExp(
+      `^[のに]?(?:(?<days>${JA_DAY}(?:[・、,，と]${JA_DAY})+)|(?<weekend>週末|土日)|(?<weekdays>平日))`,
+      "u",
+    ),
+    days: CJK_NUMBERS("月火水木金土日"),
+  },
+};
+
+/**
+ * After a rule of weeks (`text` follows it: "every 2 weeks", `every` 2), the days it names:
+ * two or more, the weekend, or the working days; the rule of those days every so many weeks,
+ * and how long the words are. Null when none follow, or they make no rule (all seven days
+ * every few weeks).
+ */
+export function daysAfterWeeks(text: string, lng: Language, every: number): { repeat: Repeat; length: number } | null {
+  const match = AFTER[lng].pattern.exec(text);
+  if (!match) return null;
+  const { days, weekend } = match.groups!;
+  const rule = days ? daysRule(AFTER[lng].days(days), every) : weekend ? WEEKEND : "weekdays";
+  return rule ? { repeat: rule, length: match[0].length } : null;
+}
