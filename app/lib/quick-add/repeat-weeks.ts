@@ -10,8 +10,10 @@ import {
   EN_NUMBERS,
   ES_LIST,
   ES_NUMBERS,
+  FR_DAYS,
   FR_LIST,
   FR_NUMBERS,
+  PT_DAYS,
   PT_LIST,
   PT_NUMBERS,
   WEEKEND,
@@ -77,6 +79,20 @@ export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
   ja: [],
 };
 
+/**
+ * "weekly" or "every week" right before a phrase of days of the week, after some title ("Sync
+ * weekly on Mondays and Thursdays"): the same rule said twice, both its words.
+ */
+export const WEEKLY_BEFORE: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries({
+    en: "weekly|every\\s+week|each\\s+week",
+    de: "wöchentlich|jede\\s+woche",
+    fr: "chaque\\s+semaine|toutes\\s+les\\s+semaines",
+    es: "cada\\s+semana|todas\\s+las\\s+semanas|semanalmente",
+    pt: "toda\\s+semana|todas\\s+as\\s+semanas|cada\\s+semana|semanalmente",
+  }).map(([lng, words]) => [lng, new RegExp(`(?<=\\S\\s+)(?<![\\p{L}\\p{N}])(?:${words}),?\\s+$`, "iu")]),
+);
+
 interface After {
   pattern: RegExp;
   days: (list: string) => number[];
@@ -91,18 +107,22 @@ const listWith = (item: string, and: string, the: string) => {
   return `${one}(?:(?:\\s*[,&]\\s*(?:(?:${and})\\s+)?|\\s+(?:${and})\\s+)${one})+(?![\\p{L}\\p{N}])`;
 };
 
-/** A language with spaces: after `on` ("on", "am", "le"…), a list, the weekend, or the working days. */
+/**
+ * A language with spaces: after `on` ("on", "am", "le"…), a list, one day in the plural (`one`:
+ * "Mondays", "montags", "les lundis"), the weekend, or the working days.
+ */
 const spaced = (
   on: string,
   list: string,
   and: string,
   the: string,
+  one: string,
   weekend: string,
   weekdays: string,
   days: (list: string) => number[],
 ): After => ({
   pattern: new RegExp(
-    `^\\s*,?\\s*(?:(?:${on})\\s+)?(?:(?<days>${listWith(list, and, the)})|(?<weekend>${weekend})(?![\\p{L}])|(?<weekdays>${weekdays})(?![\\p{L}]))`,
+    `^\\s*,?\\s*(?:(?:${on})\\s+)?(?:(?<days>${listWith(list, and, the)})|(?<one>${one})(?![\\p{L}])|(?<weekend>${weekend})(?![\\p{L}])|(?<weekdays>${weekdays})(?![\\p{L}]))`,
     "iu",
   ),
   days,
@@ -117,6 +137,7 @@ const AFTER: Record<Language, After> = {
     EN_LIST.source,
     "and",
     "the",
+    "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s",
     "(?:the\\s+)?weekends?",
     "weekdays|workdays|business\\s+days|working\\s+days",
     EN_NUMBERS,
@@ -126,6 +147,7 @@ const AFTER: Record<Language, After> = {
     `${DE_ADVERBS.source}|${DE_LIST.source}`,
     "und",
     "am|den",
+    DE_ADVERBS.source,
     "(?:am\\s+)?wochenenden?|wochenends",
     "werktags|an\\s+werktagen|wochentags",
     DE_NUMBERS,
@@ -135,6 +157,7 @@ const AFTER: Record<Language, After> = {
     FR_LIST.source,
     "et",
     "le|les",
+    `les\\s+(?:${FR_DAYS})s`,
     "(?:le\\s+|les\\s+)?week-?ends?",
     "(?:les\\s+)?jours\\s+ouvrés|en\\s+semaine",
     FR_NUMBERS,
@@ -144,6 +167,7 @@ const AFTER: Record<Language, After> = {
     ES_LIST.source,
     "y|e",
     "el|los",
+    "los\\s+(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados|domingos)",
     "(?:el\\s+|los\\s+)?fines?\\s+de\\s+semana",
     "(?:los\\s+)?d[íi]as\\s+(?:laborables|hábiles|habiles)|entre\\s+semana",
     ES_NUMBERS,
@@ -153,6 +177,7 @@ const AFTER: Record<Language, After> = {
     PT_LIST.source,
     "e",
     "às|as|aos|na|nas|no|nos|a|o",
+    `(?:às|as|nas)\\s+(?:${PT_DAYS})s(?:-feiras)?|(?:aos|nos)\\s+(?:sábados|sabados|domingos)`,
     "(?:n?[ao]s?\\s+)?fi(?:m|ns)\\s+de\\s+semana",
     "(?:n?[ao]s\\s+)?dias\\s+úteis",
     PT_NUMBERS,
@@ -177,14 +202,15 @@ const AFTER: Record<Language, After> = {
 
 /**
  * After a rule of weeks (`text` follows it: "every 2 weeks", `every` 2), the days it names:
- * two or more, the weekend, or the working days; the rule of those days every so many weeks,
+ * two or more, one in the plural, the weekend, or the working days; the rule of those days every so many weeks,
  * and how long the words are. Null when none follow, or they make no rule (all seven days
  * every few weeks).
  */
 export function daysAfterWeeks(text: string, lng: Language, every: number): { repeat: Repeat; length: number } | null {
   const match = AFTER[lng].pattern.exec(text);
   if (!match) return null;
-  const { days, weekend } = match.groups!;
-  const rule = days ? daysRule(AFTER[lng].days(days), every) : weekend ? WEEKEND : "weekdays";
+  const { days, one, weekend } = match.groups!;
+  const list = days ?? one;
+  const rule = list ? daysRule(AFTER[lng].days(list), every) : weekend ? WEEKEND : "weekdays";
   return rule ? { repeat: rule, length: match[0].length } : null;
 }

@@ -4,7 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
-import { daysAfterWeeks } from "./repeat-weeks";
+import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
@@ -64,6 +64,12 @@ export function takeRepeat(
       fromDone = true;
       start = before.index;
     }
+    // "weekly on Mondays and Thursdays": "weekly" says it again, after a title.
+    const weekly =
+      phrase.repeat === "weekly" && !phrase.every && !match.groups?.n
+        ? WEEKLY_BEFORE[lng]?.exec(clean.slice(0, start))
+        : null;
+    if (weekly) start = weekly.index;
     // Back to the line as typed: marks before the phrase or after its last word stay in it.
     const from = start + at.filter((p) => p <= start).length;
     let to = end + at.filter((p) => p < end).length;
