@@ -277,6 +277,8 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
           "weekly:",
           "days",
           "days:1,4",
+          "days:1,4:2",
+          "days:1,2,3,4,5,6,7:2",
           "days:8",
           "custom",
           "nth",
@@ -294,6 +296,8 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
     case "nthDay":
     case "nthMonth":
       return fc.oneof(fc.constantFrom("1", "7", "12", "13", "0", "05", ""), junk);
+    case "daysEvery":
+      return fc.oneof(fc.constantFrom("1", "2", "4", "99", "100", "0", ""), junk);
     case "every":
       return fc.oneof(fc.constantFrom("1", "99", "100", "0", "-1", "2.5", " 3 "), junk);
     case "unit":

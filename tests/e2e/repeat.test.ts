@@ -112,7 +112,7 @@ test("an unknown rule is refused with a message next to the field, the typed tit
   await expect(page.getByRole("heading", { name: "Edit objective" })).toBeVisible();
   const url = page.url();
   const response = await page.request.post(url, {
-    form: { intent: "save", title: "Stretch more", day: "2030-01-01", repeat: "weekdays:2" },
+    form: { intent: "save", title: "Stretch more", day: "2030-01-01", repeat: "weekdays:0" },
   });
   expect(response.status()).toBe(400);
   const html = await response.text();
