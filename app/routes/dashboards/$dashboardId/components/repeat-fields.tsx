@@ -24,10 +24,10 @@ interface Props {
 /**
  * The edit page's rule (decision 028): one select of the common rules, then what six of its
  * choices need, which CSS shows only while they are chosen (so without JavaScript too): the
- * days of the week and how many weeks apart ("days"), which day of the week (or the last day) each month ("nth": the
- * first Monday) or of one month each year ("nthYear": the last Monday of May), the days of the
- * month ("mdays": the 1st and 15th) or of one month each year ("mdaysYear": the 1st and 15th of
- * March), or a number and a unit ("custom": every 3 weeks). Then whether it counts from the day
+ * days of the week and how many weeks apart ("days"), which day of the week (or the last day)
+ * each month ("nth": the first Monday) or of one month each year ("nthYear": the last Monday of
+ * May), the days of the month ("mdays": the 1st and 15th) or of one month each year
+ * ("mdaysYear": the 1st and 15th of March), or a number and a unit ("custom": every 3 weeks). Then whether it counts from the day
  * it is done (decision 041), and its last day, if it has one (decision 028).
  */
 export function RepeatFields({ objective, values, errors }: Props) {
