@@ -74,6 +74,12 @@ import {
  * day (more-dates.ts counts it; more-dates-builders.ts builds the parsers).
  */
 
+/** After a number and 号, what is numbered rather than a day: 3号线 (a line), 5号楼, 5号电池, 2号门… */
+const ZH_NUMBERED =
+  "线|楼|栋|房|室|院|门|口|位|座|机|台|厅|馆|店|柜|窗|桌|床|车|球|衣|码|字|电池|选手|文件|仓|站|道|病床|包厢|航站楼";
+/** After a number and 日, what makes it days rather than a date: 15日間, 3日後, 1日に2回, 2日おき. */
+const JA_DAYS_AFTER = `(?=に(?![\\d０-９一二三四五六七八九十])|まで|締め?切り?|〆切|期限|が期限|(?:\\s|$))`;
+
 /** The extra parsers of each language, to run before chrono's own (a match as long as theirs wins). */
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
@@ -366,6 +372,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("下个?月(?![\\d一二三四五六七八九十]+[日号])"), nextMonth),
     parser(chars("下个?月(\\d{1,2})[日号]"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    // 15号交报告: the next 15th; not 3号线, 5号楼, 5号电池, 第3号 (numbers of things, not days).
+    parser(chars(`(?<![\\d月第/.-])(\\d{1,2})号(?![\\d]|${ZH_NUMBERED})`), (ref, m) => dayOfMonth(ref, Number(m[1]))),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])个月(?:之?后|以后)`), (ref, m) =>
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),
@@ -423,6 +431,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     dayMonth(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/, "md"),
     parser(chars("来月(?![\\d一二三四五六七八九十]+日)"), nextMonth),
     parser(chars("来月の?(\\d{1,2})日"), (ref, m) => dayInNextMonth(ref, Number(m[1]))),
+    // 15日に請求, 30日まで: the next 15th; not 15日間, 3日後, 1日に2回 (days, or "a day").
+    parser(chars(`(?<![\\d月第/.-])(\\d{1,2})日${JA_DAYS_AFTER}`), (ref, m) => dayOfMonth(ref, Number(m[1]))),
     parser(chars(`(\\d{1,2}|[${any(HAN_COUNT).replaceAll("|", "")}])\\s*[ヶかカケ]月後`), (ref, m) =>
       inMonths(ref, count(m[1], HAN_COUNT)),
     ),

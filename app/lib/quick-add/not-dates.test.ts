@@ -118,3 +118,36 @@ describe("quick add: a length of time is no date", () => {
     expect({ title: parsed.title, day: parsed.day }).toEqual({ title, day });
   });
 });
+
+/** A day's number alone, Chinese's 号 and Japanese's 日 before に or まで: the next such day. */
+const CJK_DAY_NUMBERS: [Language, string, title: string, day: string][] = [
+  ["zh", "15号交报告", "交报告", "2026-12-15"],
+  ["zh", "交报告25号", "交报告", "2026-11-25"],
+  ["zh", "每三个月的15号交报告", "交报告", "2026-12-15"],
+  ["ja", "15日に請求", "請求", "2026-12-15"],
+  ["ja", "請求 25日", "請求", "2026-11-25"],
+  ["ja", "3か月ごとの15日に請求", "請求", "2026-12-15"],
+];
+
+/** The same numbers that count or name things: kept as typed. */
+const CJK_NUMBERED: [Language, string][] = [
+  ["zh", "坐3号线"],
+  ["zh", "买5号电池"],
+  ["zh", "去5号楼开会"],
+  ["zh", "第3号选手"],
+  ["ja", "1日に2回 薬を飲む"],
+  ["ja", "15日間の旅行"],
+  ["ja", "1日の目標"],
+];
+
+describe("quick add: a day's number alone in Chinese and Japanese", () => {
+  it.each(CJK_DAY_NUMBERS)("%s: %j is a day", (lng, line, title, day) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title, day });
+  });
+
+  it.each(CJK_NUMBERED)("%s: %j stays as typed, on no day", (lng, line) => {
+    const parsed = parseQuickAdd(line, lng, TODAY);
+    expect({ title: parsed.title, day: parsed.day }).toEqual({ title: line, day: null });
+  });
+});
