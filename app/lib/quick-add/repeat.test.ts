@@ -10,6 +10,8 @@ type Case = [input: string, title: string, day: string | null, repeat: Repeat | 
 
 const cases: Record<Language, Case[]> = {
   en: [
+    ["Close monthly on the last day", "Close", "2026-11-30", "nth:-1:0"],
+    ["Close every month at the end of the month", "Close", "2026-11-30", "nth:-1:0"],
     // A rule's weekday and its start: the first such day from the start, all words gone.
     ["Pay every two weeks on Friday starting Dec 4", "Pay", "2026-12-04", "weekly", 2],
     ["Pay every two weeks on Friday starting Dec 7", "Pay", "2026-12-11", "weekly", 2],
@@ -132,6 +134,8 @@ const cases: Record<Language, Case[]> = {
     ["Standup every mon, tue, wed, thu, and fri", "Standup", null, "weekdays"],
   ],
   de: [
+    ["Abschluss jeden Monat am Monatsende", "Abschluss", "2026-11-30", "nth:-1:0"],
+    ["Abschluss monatlich am letzten Tag", "Abschluss", "2026-11-30", "nth:-1:0"],
     ["Zahlen alle zwei Wochen am Freitag ab dem 7. Dezember", "Zahlen", "2026-12-11", "weekly", 2],
     // "montags", "immer sonnabends": jeden Montag, Samstag.
     ["Sport montags", "Sport", "2026-11-23", "weekly"],
@@ -182,6 +186,7 @@ const cases: Record<Language, Case[]> = {
     ["Chor jeden zweiten Dienstag", "Chor", "2026-11-24", "weekly", 2],
   ],
   fr: [
+    ["Bilan chaque mois le dernier jour", "Bilan", "2026-11-30", "nth:-1:0"],
     ["Payer toutes les deux semaines le vendredi à partir du 7 décembre", "Payer", "2026-12-11", "weekly", 2],
     // « les mercredis » : chaque mercredi ; « le mercredi » : un seul.
     ["Piscine les mercredis", "Piscine", "2026-11-25", "weekly"],
@@ -226,6 +231,7 @@ const cases: Record<Language, Case[]> = {
     ["Club un mardi sur deux", "Club", "2026-11-24", "weekly", 2],
   ],
   es: [
+    ["Cierre cada mes el último día", "Cierre", "2026-11-30", "nth:-1:0"],
     ["Pagar cada dos semanas el viernes a partir del 7 de diciembre", "Pagar", "2026-12-11", "weekly", 2],
     // "sí y otro no": uno de cada dos.
     ["Reunión un lunes sí y otro no", "Reunión", "2026-11-23", "weekly", 2],
@@ -277,6 +283,7 @@ const cases: Record<Language, Case[]> = {
     ["Club cada dos martes", "Club", "2026-11-24", "weekly", 2],
   ],
   pt: [
+    ["Fechamento todo mês no último dia", "Fechamento", "2026-11-30", "nth:-1:0"],
     ["Pagar a cada duas semanas na sexta a partir de 7 de dezembro", "Pagar", "2026-12-11", "weekly", 2],
     // "sim, … não": um sim, outro não.
     ["Reunião segunda sim, segunda não", "Reunião", "2026-11-23", "weekly", 2],
@@ -326,6 +333,7 @@ const cases: Record<Language, Case[]> = {
     ["Clube a cada duas terças", "Clube", "2026-11-24", "weekly", 2],
   ],
   zh: [
+    ["每月月底交报告", "交报告", "2026-11-30", "nth:-1:0"],
     // 规则后的"的"随规则去掉; 每逢周六: 每周六。
     ["每周一的会议", "会议", "2026-11-23", "weekly"],
     ["每逢周六打扫", "打扫", "2026-11-21", "weekly"],
@@ -365,6 +373,7 @@ const cases: Record<Language, Case[]> = {
     ["隔周二开会", "开会", "2026-11-24", "weekly", 2],
   ],
   ja: [
+    ["毎月の末日に締め", "締め", "2026-11-30", "nth:-1:0"],
     // 規則の後の「に」「の」は規則と一緒に消える。
     ["毎週月水金にジム", "ジム", "2026-11-23", "days:1,3,5"],
     ["毎週月曜の会議", "会議", "2026-11-23", "weekly"],

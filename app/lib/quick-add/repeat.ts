@@ -4,6 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
+import { monthEndAfter } from "./repeat-month-end";
 import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
@@ -103,6 +104,14 @@ export function takeRepeat(
     if (onDays) {
       repeat = onDays.repeat;
       to += onDays.length;
+    }
+    // "monthly on the last day": the month's last day, "nth:-1:0" ("every last day"). Not every
+    // few months: a series counts from its own day, and one from November's 30th has no 31st.
+    const monthEnd =
+      repeat === "monthly" && count === 1 && !phrase.monthDay && !leftOut ? monthEndAfter(text.slice(to), lng) : 0;
+    if (monthEnd) {
+      to += monthEnd;
+      repeat = "nth:-1:0";
     }
     // Its words end before a particle after them, which goes too.
     const said = to;
