@@ -180,6 +180,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.next_from_done(text,integer,date)": SIGNED_IN,
   "private.next_on_weekdays(text,date)": SIGNED_IN,
   "private.next_in_weeks(text,integer,date,date)": SIGNED_IN,
+  "private.next_in_months(text,integer,date,date)": SIGNED_IN,
   "private.nth_weekday(date,integer,integer)": SIGNED_IN,
   "private.next_nth_weekday(text,date)": SIGNED_IN,
   "private.next_month_days(text,date)": SIGNED_IN,

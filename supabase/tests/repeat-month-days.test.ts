@@ -155,7 +155,7 @@ describe("objectives repeating on days of the month", () => {
     ]) {
       await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
     }
-    await expect(add("Bad", TODAY, "mdays:1,15", { p_repeat_every: 2 })).rejects.toMatchObject(
+    await expect(add("Bad", TODAY, "mdays:1,15:3", { p_repeat_every: 2 })).rejects.toMatchObject(
       refused("PT422", "repeat_invalid"),
     );
     await expect(
