@@ -48,6 +48,32 @@ describe("ruleLabel", () => {
     expect(label("ja", "weekdays")).toBe("2 週間ごと（月曜〜金曜）");
   });
 
+  it("names a rule of the month every few months, in each language; one month each year has no interval", () => {
+    const label = (
+      lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja",
+      repeat: `nth:${string}` | `mdays:${string}`,
+      every = 2,
+    ) => ruleLabel(translatorFor(lng).t, { repeat, every }, lng);
+    expect(label("en", "nth:1:1")).toBe("Every 2 months on the first Monday");
+    expect(label("en", "nth:-1:0", 3)).toBe("Every 3 months on the last day");
+    expect(label("en", "nth:-1:8", 3)).toBe("Every 3 months on the last workday");
+    expect(label("en", "nth:1,3:2")).toBe("Every 2 months on the first and third Tuesday");
+    expect(label("en", "nth:5:8")).toBe("Every 2 months on the 5th workday");
+    expect(label("en", "mdays:1,15", 3)).toBe("Every 3 months on the 1st and 15th");
+    expect(label("de", "nth:1:1")).toBe("Alle 2 Monate am ersten Montag");
+    expect(label("de", "mdays:15")).toBe("Alle 2 Monate am 15.");
+    expect(label("fr", "nth:-1:5")).toBe("Tous les 2 mois, le dernier vendredi");
+    expect(label("es", "nth:1:1")).toBe("Cada 2 meses, el primer lunes");
+    expect(label("pt", "nth:1:1")).toBe("A cada 2 meses, na primeira segunda-feira");
+    expect(label("pt", "nth:1:6")).toBe("A cada 2 meses, no primeiro sábado");
+    expect(label("pt", "mdays:15")).toBe("A cada 2 meses, no dia 15");
+    expect(label("zh", "nth:1:1")).toBe("每 2 个月的第一个星期一");
+    expect(label("zh", "nth:-1:0")).toBe("每 2 个月的最后一天");
+    expect(label("ja", "nth:1:1")).toBe("2 か月ごとの第1月曜日");
+    expect(label("ja", "mdays:15")).toBe("2 か月ごとの15日");
+    expect(label("en", "nth:1:1", 1)).toBe("Every first Monday");
+  });
+
   it("names a day of the week each month, in each language (Portuguese's Saturday and Sunday are masculine)", () => {
     const label = (lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja", repeat: `nth:${string}`) =>
       ruleLabel(translatorFor(lng).t, { repeat }, lng);

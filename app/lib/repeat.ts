@@ -95,7 +95,7 @@ const weekdayList = (repeat: Repeat, language: string): string =>
  * form the day takes (Portuguese: "primeira" of a weekday, "primeiro" of Saturday or a "dia"),
  * and so does a working day past the fourth ("nth:5:8": Every 5th workday of the month).
  */
-const nthText = (t: TFunction, repeat: Repeat, language: string) => {
+const nthText = (t: TFunction, repeat: Repeat, language: string, every = 1) => {
   const [, list = "", dayPart, monthPart] = repeat.split(":");
   const which = list.split(",");
   const day = Number(dayPart);
@@ -110,6 +110,14 @@ const nthText = (t: TFunction, repeat: Repeat, language: string) => {
   const ordinals = `planner:repeat.ordinal${day === 0 ? "D" : named && !masculine ? "" : "M"}`;
   const figures = which.some((n) => Number(n) > 4);
   const word = (n: string) => (figures && n !== "-1" ? workdayOrdinal(Number(n), language) : t(`${ordinals}.${n}`));
+  // Every few months (of every month only): "repeat.nthN" (Every 2 months on the {{which}} {{day}}).
+  if (every > 1 && !month)
+    return {
+      ruleKey: `planner:repeat.nth${kind}N${masculine}`,
+      count: every,
+      which: new Intl.ListFormat(language).format(which.map(word)),
+      ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
+    };
   return {
     ruleKey:
       which.length > 1 || figures
@@ -122,8 +130,8 @@ const nthText = (t: TFunction, repeat: Repeat, language: string) => {
 };
 
 /**
- * "Every week", "Every 2 weeks", "Every Mon and Thu", "Every 2 weeks on Mon and Thu": `t` must
- * know the planner namespace.
+ * "Every week", "Every 2 weeks", "Every Mon and Thu", "Every 2 weeks on Mon and Thu", "Every 2
+ * months on the first Monday": `t` must know the planner namespace.
  */
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
@@ -136,7 +144,7 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
     const days = new Intl.ListFormat(language).format(monthDays.map((n) => monthDayWord(n, language)));
     const key = monthDays.length > 1 ? "planner:repeat.monthDays" : "planner:repeat.monthDay";
     const month = ruleMonthDaysMonth(rule.repeat);
-    if (!month) return t(key, { days });
+    if (!month) return every > 1 ? t("planner:repeat.monthDaysN", { count: every, days }) : t(key, { days });
     // Of one month each year: "March", in Chinese and Japanese "3月" (before "1日和15日").
     const style = /^(zh|ja)/.test(language) ? "numeric" : "long";
     const name = new Intl.DateTimeFormat(language, { month: style, timeZone: "UTC" }).format(
@@ -145,7 +153,7 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
     return t(`${key}Y`, { days, month: name });
   }
   if (rule.repeat.startsWith("nth:")) {
-    const { ruleKey, ...values } = nthText(t, rule.repeat, language);
+    const { ruleKey, ...values } = nthText(t, rule.repeat, language, every);
     return t(ruleKey, values);
   }
   return every > 1 ? t(`planner:repeat.${rule.repeat}N`, { count: every }) : t(`planner:repeat.${rule.repeat}`);

@@ -209,12 +209,19 @@ describe("readImport: this planner's export", () => {
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-29","Rent","false","nth:-1:5","1"\r\n' +
       '"2030-03-04","Review","false","nth:5:1","1"\r\n' +
       '"2030-05-27","Memorial Day","false","nth:-1:1:5","1"\r\n' +
-      '"2030-05-27","Bad month","false","nth:-1:1:13","1"\r\n';
+      '"2030-05-27","Bad month","false","nth:-1:1:13","1"\r\n' +
+      '"2030-01-07","Board","false","nth:1:1","2"\r\n' +
+      '"2030-05-27","Yearly","false","nth:-1:1:5","2"\r\n' +
+      '"2030-01-15","Parking","false","mdays:15,1","3"\r\n';
     expect(file(csv).objectives).toEqual([
       { day: "2030-03-29", title: "Rent", done: false, repeat: "nth:-1:5", repeat_every: 1, filters: [] },
       { day: "2030-03-04", title: "Review", done: false, repeat: null, repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Memorial Day", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Bad month", done: false, repeat: null, repeat_every: 1, filters: [] },
+      // Every few months of a rule of every month; one month each year has no interval.
+      { day: "2030-01-07", title: "Board", done: false, repeat: "nth:1:1", repeat_every: 2, filters: [] },
+      { day: "2030-05-27", title: "Yearly", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
+      { day: "2030-01-15", title: "Parking", done: false, repeat: "mdays:1,15", repeat_every: 3, filters: [] },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
+import { MAX_EVERY } from "~/lib/repeat";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -218,8 +219,10 @@ function objective(
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none. An "nth:" or
-  // "mdays:" rule has no interval (a colon there would name a month).
+  // "mdays:" rule's interval is its column's (a colon there would name a month); one of
+  // every month keeps it (every 2 months), one of one month each year has none.
   const rule = parseRuleValue(/^(nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
+  const months = rule && /^(nth:[^:]+:[^:]+|mdays:[^:]+)$/.test(rule.repeat) && every >= 1 && every <= MAX_EVERY;
   return {
     day,
     title: trimmed,
@@ -228,7 +231,7 @@ function objective(
     ...(assignee.trim() ? { assignee: assignee.trim().slice(0, 320) } : {}),
     done,
     repeat: rule?.repeat ?? null,
-    repeat_every: rule?.every ?? 1,
+    repeat_every: months ? every : (rule?.every ?? 1),
     ...(rule && fromDone ? { repeat_from_done: true } : {}),
     ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
     filters: filters.map((f) => filterName(f, row)),
