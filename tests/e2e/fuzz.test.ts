@@ -297,6 +297,8 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
     case "nthMonth":
       return fc.oneof(fc.constantFrom("1", "7", "12", "13", "0", "05", ""), junk);
     case "daysEvery":
+    case "nthEvery":
+    case "mdaysEvery":
       return fc.oneof(fc.constantFrom("1", "2", "4", "99", "100", "0", ""), junk);
     case "every":
       return fc.oneof(fc.constantFrom("1", "99", "100", "0", "-1", "2.5", " 3 "), junk);

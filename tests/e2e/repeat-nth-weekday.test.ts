@@ -79,6 +79,10 @@ test("the edit page sets which day of the week each month, keeps it when refused
   await expect(repeat).toHaveValue("nth");
   await only(page, -1);
   await weekday.selectOption({ label: "Friday" });
+  // Every other month (a month each year has no interval: its select is hidden then).
+  const every = page.locator('select[name="nthEvery"]');
+  await expect(every).toHaveValue("1");
+  await every.selectOption({ label: "Every 2 months" });
   // Blank (spaces pass the browser's own check): the server refuses it.
   await page.getByLabel("Title").fill("   ");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -87,16 +91,20 @@ test("the edit page sets which day of the week each month, keeps it when refused
   await expect(repeat).toHaveValue("nth");
   expect(await ticked(page)).toEqual([-1]);
   await expect(weekday).toHaveValue("5");
+  await expect(every).toHaveValue("2");
 
   await page.getByLabel("Title").fill("Pay the rent");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(repeatBadge(page, "Every last Friday")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 2 months on the last Friday")).toHaveCount(1);
 
   await rowAction(page, "Pay the rent", "Edit");
   await expect(repeat).toHaveValue("nth");
   expect(await ticked(page)).toEqual([-1]);
   await expect(weekday).toHaveValue("5");
+  await expect(every).toHaveValue("2");
+  await repeat.selectOption({ label: "Yearly on a day of the week" });
+  await expect(every).toBeHidden();
 });
 
 test("quick add 'every last … of <month>' repeats yearly on that day; done, it comes back a year on", async ({

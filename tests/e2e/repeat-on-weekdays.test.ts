@@ -94,7 +94,7 @@ test("chosen days every few weeks: from quick add, and on the edit page, where a
 
   await rowAction(page, "Class", "Edit");
   const repeat = page.getByLabel("Repeat", { exact: true });
-  const often = page.getByLabel("How often");
+  const often = page.locator('select[name="daysEvery"]');
   const day = (d: number) => page.getByRole("checkbox", { name: long(d), exact: true });
   await expect(repeat).toHaveValue("days");
   await expect(often).toHaveValue("2");

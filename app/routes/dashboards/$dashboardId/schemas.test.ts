@@ -50,6 +50,27 @@ describe("the edit form's rule", () => {
     });
     expect(rule({ repeat: "mdays", monthDay: ["1"], mdaysMonth: "3" })).toEqual({ repeat: "mdays:1", every: 1 });
     expect(rule({ repeat: "mdays:1,15:3" })).toEqual({ repeat: "mdays:1,15:3", every: 1 });
+    // Every few months, of a rule of every month only; absent (a form from before) is every month.
+    expect(rule({ repeat: "nth", nth: "1", nthDay: "1", nthEvery: "2" })).toEqual({ repeat: "nth:1:1", every: 2 });
+    expect(rule({ repeat: "mdays", monthDay: ["1", "15"], mdaysEvery: "3" })).toEqual({
+      repeat: "mdays:1,15",
+      every: 3,
+    });
+    expect(rule({ repeat: "nthYear", nth: "1", nthDay: "1", nthMonth: "5", nthEvery: "2" })).toEqual({
+      repeat: "nth:1:1:5",
+      every: 1,
+    });
+    expect(rule({ repeat: "mdaysYear", monthDay: ["1"], mdaysMonth: "3", mdaysEvery: "2" })).toEqual({
+      repeat: "mdays:1:3",
+      every: 1,
+    });
+    expect(rule({ repeat: "nth", nth: "1", nthDay: "1", mdaysEvery: "2" })).toEqual({ repeat: "nth:1:1", every: 1 });
+    for (const bad of ["0", "100", "x"]) {
+      const nth = form({ repeat: "nth", nth: "1", nthDay: "1", nthEvery: bad });
+      expect(nth.ok ? null : nth.errors).toMatchObject({ nthEvery: ["objective:edit.repeatEveryInvalid"] });
+      const mdays = form({ repeat: "mdays", monthDay: "1", mdaysEvery: bad });
+      expect(mdays.ok ? null : mdays.errors).toMatchObject({ mdaysEvery: ["objective:edit.repeatEveryInvalid"] });
+    }
     // Day 0: any day ("the last day").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });
     // Day 8: a working day ("the last workday").

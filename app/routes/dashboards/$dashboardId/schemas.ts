@@ -193,6 +193,9 @@ export const editObjectiveSchema = z
     nthDay: z.string().optional(),
     nthMonth: z.string().optional(),
     mdaysMonth: z.string().optional(),
+    // Every few months, of a rule of every month ("nth", "mdays"): 1 to 99.
+    nthEvery: z.string().optional(),
+    mdaysEvery: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
     // The series' last day; empty: no end; absent (a form from before ends) keeps it.
@@ -211,6 +214,10 @@ export const editObjectiveSchema = z
       if (!form.monthDay?.length) issue("repeat", "objective:edit.repeatMonthDaysRequired");
       else if (!monthDaysOf(form)) issue("repeat", "api:repeat_invalid");
     }
+    if (form.repeat === "mdays" && Number.isNaN(monthsOf(form.mdaysEvery)))
+      issue("mdaysEvery", "objective:edit.repeatEveryInvalid");
+    if (form.repeat === "nth" && Number.isNaN(monthsOf(form.nthEvery)))
+      issue("nthEvery", "objective:edit.repeatEveryInvalid");
     if (form.repeat === "custom") {
       const every = form.every?.trim() ?? "";
       if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
@@ -231,11 +238,19 @@ export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRul
     const every = weeksOf(form);
     return { repeat: daysRule((form.weekday ?? []).map(Number), every)!, every };
   }
-  if (form.repeat === "mdays" || form.repeat === "mdaysYear") return { repeat: monthDaysOf(form)!, every: 1 };
+  if (form.repeat === "mdays" || form.repeat === "mdaysYear")
+    return { repeat: monthDaysOf(form)!, every: form.repeat === "mdays" ? monthsOf(form.mdaysEvery) : 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
-  if (form.repeat === "nth" || form.repeat === "nthYear") return { repeat: nthRule(form), every: 1 };
+  if (form.repeat === "nth" || form.repeat === "nthYear")
+    return { repeat: nthRule(form), every: form.repeat === "nth" ? monthsOf(form.nthEvery) : 1 };
   return form.repeat;
 }
+
+/** The months between a rule of every month's months: 1 when absent (a form from before), NaN out of 1 to 99. */
+const monthsOf = (value: string | undefined): number => {
+  const every = value?.trim() ?? "1";
+  return /^\d{1,2}$/.test(every) && Number(every) >= 1 ? Number(every) : NaN;
+};
 
 /** The weeks between a "days" rule's weeks: 1 when absent (a form from before), NaN out of 1 to 99. */
 const weeksOf = (form: { daysEvery?: string }): number => {

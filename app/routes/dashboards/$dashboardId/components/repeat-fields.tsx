@@ -111,12 +111,16 @@ export function RepeatFields({ objective, values, errors }: Props) {
       <RepeatMonthDays
         checked={monthDays}
         month={values?.mdaysMonth ?? String(ownMonthDaysMonth ?? Number(objective.day.slice(5, 7)))}
+        every={values?.mdaysEvery ?? String(own === "mdays" ? (objective.repeat_every ?? 1) : 1)}
+        errors={errors?.mdaysEvery}
       />
       <RepeatNth
         which={values ? (values.nth ?? "").split(" ") : (ownNth?.which ?? [nth.n]).map(String)}
         weekday={values?.nthDay ?? String(nth.weekday)}
         month={values?.nthMonth ?? String(nth.month)}
+        every={values?.nthEvery ?? String(own === "nth" ? (objective.repeat_every ?? 1) : 1)}
         errors={errors?.nth}
+        everyErrors={errors?.nthEvery}
       />
       <fieldset className="repeat-every">
         <legend className="text-sm font-medium">{t("edit.repeatEvery")}</legend>

@@ -1,6 +1,8 @@
 import { monthDayWord } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatMonthSelect } from "./repeat-month-select";
+import { RepeatMonthsEvery } from "./repeat-months-every";
+import type { FieldErrors } from "~/lib/forms";
 
 /**
  * The days of the month a rule "on chosen days of the month" comes back on (decision 028):
@@ -9,7 +11,18 @@ import { RepeatMonthSelect } from "./repeat-month-select";
  * year ("the 1st and 15th of March"). CSS shows them, the month and the legend that fits
  * while the Repeat select says so, with JavaScript off too.
  */
-export function RepeatMonthDays({ checked, month }: { checked: readonly number[]; month: string }) {
+export function RepeatMonthDays({
+  checked,
+  month,
+  every,
+  errors,
+}: {
+  checked: readonly number[];
+  month: string;
+  /** Every so many months, as a form value ("2"): of every month only. */
+  every: string;
+  errors?: FieldErrors[string];
+}) {
   const { t, i18n } = useTranslation("objective");
   return (
     <fieldset className="repeat-month-days" aria-describedby="repeat-month-days-hint">
@@ -18,6 +31,9 @@ export function RepeatMonthDays({ checked, month }: { checked: readonly number[]
         <span className="mdays-monthly">{t("edit.repeatMonthDaysLegend")}</span>
         <span className="mdays-yearly">{t("edit.repeatMonthDaysYearLegend")}</span>
       </legend>
+      <div className="mdays-monthly max-w-56">
+        <RepeatMonthsEvery name="mdaysEvery" every={every} errors={errors} />
+      </div>
       <div className="mdays-yearly max-w-48">
         <RepeatMonthSelect name="mdaysMonth" month={month} />
       </div>

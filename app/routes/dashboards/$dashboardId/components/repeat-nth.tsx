@@ -5,6 +5,7 @@ import { MAX_NTH_WORKDAY } from "~/lib/repeat-value";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatMonthSelect } from "./repeat-month-select";
+import { RepeatMonthsEvery } from "./repeat-months-every";
 
 /**
  * The first to the fourth, then the last: which ones an "nth:" rule names; of a working day,
@@ -25,12 +26,17 @@ export function RepeatNth({
   which,
   weekday,
   month,
+  every,
   errors,
+  everyErrors,
 }: {
   which: readonly string[];
   weekday: string;
   month: string;
+  /** Every so many months, as a form value ("2"): of every month only. */
+  every: string;
   errors?: FieldErrors[string];
+  everyErrors?: FieldErrors[string];
 }) {
   const { t, i18n } = useTranslation("objective");
   const names = weekdayNames(i18n.language);
@@ -44,6 +50,9 @@ export function RepeatNth({
         <span className="nth-monthly">{t("edit.repeatNthLegend")}</span>
         <span className="nth-yearly">{t("edit.repeatNthYearLegend")}</span>
       </legend>
+      <div className="nth-monthly max-w-56">
+        <RepeatMonthsEvery name="nthEvery" every={every} errors={everyErrors} />
+      </div>
       <div className="flex flex-wrap items-start gap-2">
         <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
           {WHICH.map((n) => (
