@@ -204,7 +204,7 @@ export const editObjectiveSchema = z
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (form.repeat === "days") {
-      const every = weeksOf(form);
+      const every = intervalOf(form.daysEvery);
       if (Number.isNaN(every)) issue("daysEvery", "objective:edit.repeatEveryInvalid");
       else if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
       else if (every > 1 && new Set(form.weekday).size === 7) issue("repeat", "objective:edit.repeatDaysEveryAll");
@@ -214,9 +214,9 @@ export const editObjectiveSchema = z
       if (!form.monthDay?.length) issue("repeat", "objective:edit.repeatMonthDaysRequired");
       else if (!monthDaysOf(form)) issue("repeat", "api:repeat_invalid");
     }
-    if (form.repeat === "mdays" && Number.isNaN(monthsOf(form.mdaysEvery)))
+    if (form.repeat === "mdays" && Number.isNaN(intervalOf(form.mdaysEvery)))
       issue("mdaysEvery", "objective:edit.repeatEveryInvalid");
-    if (form.repeat === "nth" && Number.isNaN(monthsOf(form.nthEvery)))
+    if (form.repeat === "nth" && Number.isNaN(intervalOf(form.nthEvery)))
       issue("nthEvery", "objective:edit.repeatEveryInvalid");
     if (form.repeat === "custom") {
       const every = form.every?.trim() ?? "";
@@ -235,26 +235,20 @@ export const editObjectiveSchema = z
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */
 export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRule | null | undefined {
   if (form.repeat === "days") {
-    const every = weeksOf(form);
+    const every = intervalOf(form.daysEvery);
     return { repeat: daysRule((form.weekday ?? []).map(Number), every)!, every };
   }
   if (form.repeat === "mdays" || form.repeat === "mdaysYear")
-    return { repeat: monthDaysOf(form)!, every: form.repeat === "mdays" ? monthsOf(form.mdaysEvery) : 1 };
+    return { repeat: monthDaysOf(form)!, every: form.repeat === "mdays" ? intervalOf(form.mdaysEvery) : 1 };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
   if (form.repeat === "nth" || form.repeat === "nthYear")
-    return { repeat: nthRule(form), every: form.repeat === "nth" ? monthsOf(form.nthEvery) : 1 };
+    return { repeat: nthRule(form), every: form.repeat === "nth" ? intervalOf(form.nthEvery) : 1 };
   return form.repeat;
 }
 
-/** The months between a rule of every month's months: 1 when absent (a form from before), NaN out of 1 to 99. */
-const monthsOf = (value: string | undefined): number => {
+/** An interval field's weeks or months ("daysEvery", "nthEvery", "mdaysEvery"): 1 when absent (a form from before), NaN out of 1 to 99. */
+const intervalOf = (value: string | undefined): number => {
   const every = value?.trim() ?? "1";
-  return /^\d{1,2}$/.test(every) && Number(every) >= 1 ? Number(every) : NaN;
-};
-
-/** The weeks between a "days" rule's weeks: 1 when absent (a form from before), NaN out of 1 to 99. */
-const weeksOf = (form: { daysEvery?: string }): number => {
-  const every = form.daysEvery?.trim() ?? "1";
   return /^\d{1,2}$/.test(every) && Number(every) >= 1 ? Number(every) : NaN;
 };
 

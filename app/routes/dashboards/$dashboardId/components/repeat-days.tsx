@@ -1,8 +1,7 @@
-import { SelectField } from "~/components/field";
 import type { FieldErrors } from "~/lib/forms";
-import { repeatLabel } from "~/lib/repeat";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
+import { RepeatEverySelect } from "./repeat-every-select";
 
 /** The intervals offered for chosen days ("every 2 weeks on Mon and Thu"); an objective's own is added. */
 const WEEKS = [1, 2, 3, 4];
@@ -24,7 +23,6 @@ export function RepeatDays({
   errors?: FieldErrors[string];
 }) {
   const { t, i18n } = useTranslation(["objective", "planner"]);
-  const weeks = WEEKS.includes(Number(every)) || !/^\d+$/.test(every) ? WEEKS : [...WEEKS, Number(every)];
   const short = new Intl.DateTimeFormat(i18n.language, { weekday: "short", timeZone: "UTC" });
   const long = weekdayNames(i18n.language);
   const first = WEEK_START[i18n.language];
@@ -34,13 +32,7 @@ export function RepeatDays({
     <fieldset className="repeat-days">
       <legend className="text-sm font-medium">{t("edit.repeatDaysLegend")}</legend>
       <div className="mb-2 max-w-56">
-        <SelectField label={t("edit.repeatDaysEvery")} hideLabel name="daysEvery" defaultValue={every} errors={errors}>
-          {weeks.map((n) => (
-            <option key={n} value={n}>
-              {repeatLabel(t, { repeat: "weekly", every: n }, i18n.language)}
-            </option>
-          ))}
-        </SelectField>
+        <RepeatEverySelect name="daysEvery" unit="weekly" choices={WEEKS} every={every} errors={errors} />
       </div>
       <div className="grid max-w-sm grid-cols-7 gap-1">
         {days.map((d) => (

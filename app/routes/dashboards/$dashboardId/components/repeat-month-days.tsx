@@ -1,7 +1,7 @@
 import { monthDayWord } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatMonthSelect } from "./repeat-month-select";
-import { RepeatMonthsEvery } from "./repeat-months-every";
+import { MONTHS, RepeatEverySelect } from "./repeat-every-select";
 import type { FieldErrors } from "~/lib/forms";
 
 /**
@@ -32,7 +32,7 @@ export function RepeatMonthDays({
         <span className="mdays-yearly">{t("edit.repeatMonthDaysYearLegend")}</span>
       </legend>
       <div className="mdays-monthly max-w-56">
-        <RepeatMonthsEvery name="mdaysEvery" every={every} errors={errors} />
+        <RepeatEverySelect name="mdaysEvery" unit="monthly" choices={MONTHS} every={every} errors={errors} />
       </div>
       <div className="mdays-yearly max-w-48">
         <RepeatMonthSelect name="mdaysMonth" month={month} />

@@ -5,7 +5,7 @@ import { MAX_NTH_WORKDAY } from "~/lib/repeat-value";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatMonthSelect } from "./repeat-month-select";
-import { RepeatMonthsEvery } from "./repeat-months-every";
+import { MONTHS, RepeatEverySelect } from "./repeat-every-select";
 
 /**
  * The first to the fourth, then the last: which ones an "nth:" rule names; of a working day,
@@ -51,7 +51,7 @@ export function RepeatNth({
         <span className="nth-yearly">{t("edit.repeatNthYearLegend")}</span>
       </legend>
       <div className="nth-monthly max-w-56">
-        <RepeatMonthsEvery name="nthEvery" every={every} errors={everyErrors} />
+        <RepeatEverySelect name="nthEvery" unit="monthly" choices={MONTHS} every={every} errors={everyErrors} />
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
