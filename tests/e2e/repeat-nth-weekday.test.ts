@@ -56,6 +56,25 @@ test("quick add 'every first Monday' repeats monthly on that day; done, it comes
   await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
 });
 
+test("quick add 'every 2 months on the first Monday' repeats every other month; done, it comes back two months on", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // Today's own nth day of the week, so the first one is today's list.
+  const name = NAMES[todayWeekday - 1]!;
+  const rule = `Every 2 months on the ${ORDINALS[todayNth]} ${name}`;
+  await newDashboard(page);
+  await quickAdd(page, `Board pack every 2 months on the ${ORDINALS[todayNth]} ${name}`);
+  await expect(page.getByText(new RegExp(`Objective added to .+\\. Repeats: ${rule}\\.`))).toBeVisible();
+  await expect(list(page).getByText("Board pack", { exact: true })).toBeVisible();
+  await expect(repeatBadge(page, rule)).toHaveCount(1);
+
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Board pack" }).click());
+  const next = nthOf(2, todayNth, todayWeekday);
+  const said = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
+});
+
 test("the edit page sets which day of the week each month, keeps it when refused, and shows it again", async ({
   page,
 }) => {

@@ -386,11 +386,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     if (!day) dateText = repeated!.repeatText;
     day = nextOfMonthDays(day ?? today, monthDays, ruleMonthDaysMonth(repeated?.repeat));
   }
-  // "every first Monday" without a day: the next such day from today (of several, the nearest).
+  // "every first Monday": the next such day from the line's date ("starting Jan 5": February's
+  // first Monday), or from today (of several, the nearest).
   const nth = nthParts(repeated?.repeat);
-  if (!day && nth) {
-    day = nth.which.map((n) => nextNthWeekday(today, n, nth.weekday, nth.month)).sort()[0]!;
-    dateText = repeated!.repeatText;
+  if (nth) {
+    if (!day) dateText = repeated!.repeatText;
+    const from = day ?? today;
+    day = nth.which.map((n) => nextNthWeekday(from, n, nth.weekday, nth.month)).sort()[0]!;
   }
 
   const title = text

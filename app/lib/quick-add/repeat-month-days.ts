@@ -31,6 +31,9 @@ const PT = wholeListOf("(?:o\\s+)?\\d{1,2}", "e");
 const ZH = `\\d{1,2}[日号]?(?:${cjkAnd("和|与|及")}\\d{1,2}[日号]?)*${cjkAnd("和|与|及")}\\d{1,2}[日号]`;
 const JA = `\\d{1,2}日?(?:${cjkAnd("と|・|及び")}\\d{1,2}日?)*${cjkAnd("と|・|及び")}\\d{1,2}日`;
 
+/** Each language's list of two or more days of the month, after a rule of months too (repeat-months.ts). */
+export const MONTH_DAY_LISTS: Record<Language, string> = { en: EN, de: DE, fr: FR, es: ES, pt: PT, zh: ZH, ja: JA };
+
 /** Not a list of days of one month ("every 1st and 15th of March") nor of days of the week ("… Monday"). */
 const notOf = (lng: Language, days: string) =>
   `(?!\\s+(?:of\\s+|de\\s+|du\\s+)?(?:${monthNames(lng)}|${days})(?![\\p{L}]))`;
@@ -97,13 +100,13 @@ export const MONTH_DAYS: Record<Language, Phrase> = {
   // "every 1st and 15th (of the month)", "on the 1st and 15th of every month", "every month on the 1st and 15th", "monthly on …".
   en: onMonthDays(
     words(
-      `every\\s+(?<mdays>${EN})(?:\\s+of\\s+(?:the|every|each)\\s+month)?${notOf("en", `${EN_DAYS}|days?|weeks?|months?|years?`)}|(?:on\\s+)?the\\s+(?<mdays2>${EN})\\s+of\\s+(?:every|each)\\s+month|(?:every\\s+month|monthly)\\s+on\\s+the\\s+(?<mdays3>${EN})`,
+      `every\\s+(?<mdays>${EN})(?:\\s+of\\s+(?:the|every|each)\\s+month)?${notOf("en", `${EN_DAYS}|days?|weeks?|months?|years?`)}|(?:on\\s+)?the\\s+(?<mdays2>${EN})\\s+of\\s+(?:every|each)\\s+month|(?:every\\s+month|monthly)\\s+on\\s+the\\s+(?<mdays3>${EN})${notOf("en", `(?:${EN_DAYS})s?`)}`,
     ),
   ),
   // "jeden 1. und 15. (des Monats)", "am 1. und 15. jedes Monats", "jeden Monat am 1. und 15.", "monatlich am …".
   de: onMonthDays(
     words(
-      `jeden\\s+(?<mdays>${DE})(?:\\s+des\\s+monats)?${notOf("de", DE_DAYS)}|am\\s+(?<mdays2>${DE})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|(?:jeden\\s+monat|monatlich)\\s+am\\s+(?<mdays3>${DE})`,
+      `jeden\\s+(?<mdays>${DE})(?:\\s+des\\s+monats)?${notOf("de", DE_DAYS)}|am\\s+(?<mdays2>${DE})\\s+(?:jedes|jeden|eines\\s+jeden)\\s+monats|(?:jeden\\s+monat|monatlich)\\s+am\\s+(?<mdays3>${DE})${notOf("de", DE_DAYS)}`,
     ),
   ),
   // "tous les 1er et 15 du mois", "le 1er et le 15 de chaque mois", "tous les mois le 1er et le 15".

@@ -44,6 +44,9 @@ const PT = ordinals(PT_ORD, "e", "[ao]");
 const ZH = cjkList("(?:第[一二三四1-4]个?|最后一个|最后)", "(?:第?[一二三四1-4]个?|最后一个|最后)", "[和与及、,，]");
 const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[一二三四1-4１-４]|最終|最後の)", "[・、,，と]");
 
+/** Each language's list of ordinals before a day of the week, for a day of the month after a rule of months (repeat-months.ts). */
+export const NTH_ORDINALS: Record<Language, string> = { en: EN, de: DE, fr: FR, es: ES, pt: PT, zh: ZH, ja: JA };
+
 export const NTH_LISTS: Record<Language, Phrase[]> = {
   // "every last Monday of May", "each 4th Thursday in November", "every 1st and 3rd Saturday of May",
   // "the first Monday of January every year"; "every first Monday", "every 1st and 3rd Monday",

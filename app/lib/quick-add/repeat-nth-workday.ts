@@ -48,6 +48,17 @@ const ZH_LIST = cjkList(
 const JA_ONE = ord("ja", "[一二三四1-4１-４]");
 const JA_LIST = cjkList(`(?:第(?:${JA_ONE})|最終|最後の)`, `(?:第?(?:${JA_ONE})|最終|最後の)`, "[・、,，と]");
 
+/** Each language's ordinals of working days and its word for one, after a rule of months (repeat-months.ts). */
+export const WORKDAY_NTH: Record<Language, { ordinals: string; word: string }> = {
+  en: { ordinals: EN_LIST, word: `${EN}s?` },
+  de: { ordinals: DE_LIST, word: DE },
+  fr: { ordinals: FR_LIST, word: FR },
+  es: { ordinals: ES_LIST, word: ES },
+  pt: { ordinals: PT_LIST, word: PT },
+  zh: { ordinals: ZH_LIST, word: "工作日" },
+  ja: { ordinals: JA_LIST, word: "(?:営業日|平日)" },
+};
+
 /** Of one month each year ("every last business day of December", "every 1st and last … of December"), before each month's. */
 const OF_A_MONTH: Record<Language, Phrase> = {
   en: onNthOf(

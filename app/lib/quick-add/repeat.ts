@@ -4,7 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
-import { monthEndAfter } from "./repeat-month-end";
+import { dayAfterMonths } from "./repeat-months";
 import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
@@ -105,13 +105,15 @@ export function takeRepeat(
       repeat = onDays.repeat;
       to += onDays.length;
     }
-    // "monthly on the last day": the month's last day, "nth:-1:0" ("every last day"). Not every
-    // few months: a series counts from its own day, and one from November's 30th has no 31st.
-    const monthEnd =
-      repeat === "monthly" && count === 1 && !phrase.monthDay && !leftOut ? monthEndAfter(text.slice(to), lng) : 0;
-    if (monthEnd) {
-      to += monthEnd;
-      repeat = "nth:-1:0";
+    // "every 2 months on the first Monday", "monthly on the last day", "alle 2 Monate am 1. und
+    // 15.": a day of the month after a rule of months, every so many (repeat-months.ts).
+    const ofMonths =
+      repeat === "monthly" && !phrase.monthDay && !phrase.nth && !phrase.monthDays && !phrase.lastDay && !leftOut
+        ? dayAfterMonths(text.slice(to), lng)
+        : null;
+    if (ofMonths) {
+      to += ofMonths.length;
+      repeat = ofMonths.repeat;
     }
     // Its words end before a particle after them, which goes too.
     const said = to;

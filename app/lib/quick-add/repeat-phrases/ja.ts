@@ -26,6 +26,7 @@ export const JA: Phrase[] = [
     singular: (w) => `${w}曜日`,
   },
   { pattern: chars("隔週"), repeat: "weekly", every: 2 },
+  { pattern: chars("隔月"), repeat: "monthly", every: 2 },
   { pattern: chars("四半期ごと|毎四半期"), repeat: "monthly", every: 3 },
   { pattern: chars("半年ごと|半年毎"), repeat: "monthly", every: 6 },
   // Before 毎週: 毎週末 is every weekend.

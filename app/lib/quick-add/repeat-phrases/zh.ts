@@ -22,6 +22,8 @@ export const ZH: Phrase[] = [
   // 隔周一 → 星期一 for the date parser, every two weeks.
   { pattern: chars("隔周(?<weekday>[一二三四五六日天])"), repeat: "weekly", every: 2, singular: (w) => `星期${w}` },
   { pattern: chars("隔周"), repeat: "weekly", every: 2 },
+  // Every other month: 隔月, 每隔一个月 (as 每隔一天 is every other day).
+  { pattern: chars("每隔一个月|隔月"), repeat: "monthly", every: 2 },
   { pattern: chars("每个?季度"), repeat: "monthly", every: 3 },
   { pattern: chars("每半年"), repeat: "monthly", every: 6 },
   // Before 每周: 每周末 is every weekend.
