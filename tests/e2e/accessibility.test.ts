@@ -124,15 +124,15 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
     // The days of the week of a rule on chosen days, shown.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the week" });
-    await expect(page.getByRole("group", { name: "Repeats on" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Repeats on", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // The days of the month of a rule on them, shown.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "On chosen days of the month" });
-    await expect(page.getByRole("group", { name: "Repeats each month on", exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Repeats on day", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // Which day of the week each month, shown.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Monthly on a day of the week" });
-    await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // And of one month each year, with its month.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on a day of the week" });

@@ -92,7 +92,7 @@ test("days of one month each year: 'every 1st and 15th of March' in quick add, t
   // Each month's days have no month: shown with "Yearly on chosen days of a month" only (CSS).
   await repeat.selectOption({ label: "On chosen days of the month" });
   await expect(month).toBeHidden();
-  await expect(page.getByRole("group", { name: "Repeats each month on" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Repeats on day", exact: true })).toBeVisible();
   await repeat.selectOption({ label: "Yearly on chosen days of a month" });
   await month.selectOption({ label: "April" });
   await day(1).uncheck();

@@ -87,7 +87,7 @@ test("the edit page sets which day of the week each month, keeps it when refused
   // Shown only while chosen: with JavaScript off too (CSS).
   await expect(ordinal(page, -1)).toBeHidden();
   await repeat.selectOption({ label: "Monthly on a day of the week" });
-  await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
   // Its own day's, to begin with.
   expect(await ticked(page)).toEqual([todayNth]);
   await expect(weekday).toHaveValue(String(todayWeekday));
@@ -156,7 +156,7 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   const month = page.locator("fieldset.repeat-nth").getByLabel("Month", { exact: true });
   // The month shows only for the yearly choice, with its own legend: with JavaScript off too (CSS).
   await repeat.selectOption({ label: "Monthly on a day of the week" });
-  await expect(page.getByRole("group", { name: "Repeats each month on the" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
   await expect(month).toBeHidden();
   await repeat.selectOption({ label: "Yearly on a day of the week" });
   await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
