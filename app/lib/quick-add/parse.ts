@@ -8,6 +8,7 @@ import { MORE_DATES } from "./more-dates-phrases";
 import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
+import { takeStartMonth } from "./repeat-month-bounds";
 import { isPlainWord, isSpan } from "./not-dates";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
@@ -252,7 +253,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       rest: `${repeated.rest.slice(0, from)}${slot(quoted.length - 1)}${repeated.rest.slice(to)}`,
     };
   }
-  const ending = repeated ? takeEnd(repeated.rest, lng, daysIn) : null;
+  const ending = repeated ? takeEnd(repeated.rest, lng, daysIn, reference) : null;
   // A line that is nothing but a rule and its end ("every day until Friday") is its own
   // title, as a line that is only a rule is.
   if (titleRequired && ending && ending.rest.trim() === "") repeated = null;
@@ -367,6 +368,16 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     }
   }
 
+  // "every Monday from January", "ab März", 1月から: a month alone starts a rule's series on its
+  // 1st; without a rule it is a title's ("Notes from January").
+  if (repeated && !day) {
+    const start = takeStartMonth(text, lng, reference);
+    if (start) {
+      text = start.rest;
+      day = start.day;
+      dateText = start.text.trim();
+    }
+  }
   // "every Mon and Thu", "every Saturday": the first of its days from the line's date, or
   // from today (then the rule's words say it).
   const onDays = ruleDay ? [ruleDay] : ruleDays(repeated?.repeat);

@@ -44,6 +44,50 @@ describe("a repeat's end in quick add", () => {
     expect(parse(lng, line)).toEqual({ title, day, repeat, until });
   });
 
+  it.each([
+    // A month alone: through its last day, this year's unless it has passed (3月まで includes March).
+    ["en", "Gym every Monday until March", "Gym", "2026-12-07", "weekly", "2027-03-31"],
+    ["en", "Gym every Monday through December", "Gym", "2026-12-07", "weekly", "2026-12-31"],
+    ["en", "Gym every Monday until May 2028", "Gym", "2026-12-07", "weekly", "2028-05-31"],
+    ["de", "Sport jeden Montag bis März", "Sport", "2026-12-07", "weekly", "2027-03-31"],
+    ["fr", "Sport tous les lundis jusqu'en mars", "Sport", "2026-12-07", "weekly", "2027-03-31"],
+    ["es", "Gimnasio cada lunes hasta marzo", "Gimnasio", "2026-12-07", "weekly", "2027-03-31"],
+    ["pt", "Academia toda segunda até março", "Academia", "2026-12-07", "weekly", "2027-03-31"],
+    ["zh", "健身每周一直到3月", "健身", "2026-12-07", "weekly", "2027-03-31"],
+    ["zh", "健身每周一到3月为止", "健身", "2026-12-07", "weekly", "2027-03-31"],
+    ["ja", "ジム毎週月曜3月まで", "ジム", "2026-12-07", "weekly", "2027-03-31"],
+    // A day of it is still that day.
+    ["ja", "ジム毎週月曜12月31日まで", "ジム", "2026-12-07", "weekly", "2026-12-31"],
+  ] as const)("%s: %s ends with a month", (lng, line, title, day, repeat, until) => {
+    expect(parse(lng, line)).toEqual({ title, day, repeat, until });
+  });
+
+  it.each([
+    // A month alone starts the series on its first such day from the month's 1st (today within it).
+    ["en", "Gym every Monday starting in January", "Gym", "2027-01-04", "weekly", null],
+    ["en", "Gym every Monday from January until March", "Gym", "2027-01-04", "weekly", "2027-03-31"],
+    ["en", "Gym every Monday from December", "Gym", "2026-12-07", "weekly", null],
+    ["en", "Review every 2 months on the first Monday from February", "Review", "2027-02-01", "nth:1:1", null],
+    ["de", "Sport jeden Montag ab Januar", "Sport", "2027-01-04", "weekly", null],
+    ["fr", "Sport tous les lundis à partir d'avril", "Sport", "2027-04-05", "weekly", null],
+    ["es", "Gimnasio cada lunes a partir de enero", "Gimnasio", "2027-01-04", "weekly", null],
+    ["pt", "Academia toda segunda a partir de janeiro", "Academia", "2027-01-04", "weekly", null],
+    ["zh", "健身每周一从1月开始", "健身", "2027-01-04", "weekly", null],
+    ["ja", "ジム毎週月曜1月から", "ジム", "2027-01-04", "weekly", null],
+  ] as const)("%s: %s starts with a month", (lng, line, title, day, repeat, until) => {
+    expect(parse(lng, line)).toEqual({ title, day, repeat, until });
+  });
+
+  it("reads a month as a start or an end only with a rule: without one it is the title's", () => {
+    expect(parse("en", "Notes from January")).toEqual({
+      title: "Notes from January",
+      day: null,
+      repeat: null,
+      until: null,
+    });
+    expect(parse("de", "Bis März fertig")).toMatchObject({ title: "Bis März fertig", until: null });
+  });
+
   it("reads no end without a rule: the words stay in the title", () => {
     expect(parse("en", "Pack for 3 days")).toEqual({ title: "Pack for 3 days", day: null, repeat: null, until: null });
     expect(parse("en", "Read until midnight")).toMatchObject({ title: "Read until midnight", until: null });

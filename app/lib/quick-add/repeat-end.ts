@@ -2,6 +2,7 @@ import { addDays } from "../dates";
 import type { Language } from "../i18n";
 import { COUNTS } from "./counts";
 import { lastMatch } from "./repeat";
+import { untilMonth, untilMonthAfter } from "./repeat-month-bounds";
 import { words } from "./repeat-words";
 
 /** A day a date parser found in a text: where, as typed, and which (YYYY-MM-DD). */
@@ -34,7 +35,7 @@ export interface RepeatEnd {
 const UNTIL: Partial<Record<Language, RegExp>> = {
   en: words("until|till|through|thru|ending(?:\\s+on)?|ends(?:\\s+on)?"),
   de: words("bis(?:\\s+(?:zum|zur|am|einschließlich))?|endet(?:\\s+am)?"),
-  fr: /(?<![\p{L}\p{N}])(?:jusqu['’]\s?(?:au|à(?:\s+l[ae])?|à)|jusqu['’]?à)(?![\p{L}\p{N}])/iu,
+  fr: /(?<![\p{L}\p{N}])(?:jusqu['’]\s?(?:au|à(?:\s+l[ae])?|à|en)|jusqu['’]?à)(?![\p{L}\p{N}])/iu,
   es: words("hasta(?:\\s+el)?|termina(?:\\s+el)?"),
   pt: words("até(?:\\s+(?:o\\s+dia|o|a|dia))?|termina(?:\\s+em)?"),
   zh: /(?:直到|截止到|截至)/u,
@@ -66,9 +67,10 @@ const unitOf = (word: string): Lasting["unit"] => UNITS.find(([pattern]) => patt
 
 /**
  * The end of the rule a line had (call it with the line once the rule's words are out):
- * `parse` finds the days a date parser sees in a text, first to last.
+ * `parse` finds the days a date parser sees in a text, first to last; a month alone ("until
+ * March", 3月まで) is its last day, counted from `ref` (the line's today).
  */
-export function takeEnd(text: string, lng: Language, parse: (text: string) => FoundDay[]): RepeatEnd | null {
+export function takeEnd(text: string, lng: Language, parse: (text: string) => FoundDay[], ref: Date): RepeatEnd | null {
   const lasts = LASTS[lng].exec(text);
   if (lasts) {
     const n = COUNTS[lasts.groups!.n!.toLowerCase()] ?? Number(lasts.groups!.n);
@@ -83,7 +85,10 @@ export function takeEnd(text: string, lng: Language, parse: (text: string) => Fo
     const from = keyword.index + keyword[0].length;
     const after = text.slice(from);
     const lead = after.length - after.trimStart().length;
-    const day = parse(after.trimStart()).find((d) => d.index === 0);
+    const month = untilMonth(after.trimStart(), lng, ref);
+    const day =
+      parse(after.trimStart()).find((d) => d.index === 0) ??
+      (month ? { index: 0, day: month.day, text: after.trimStart().slice(0, month.length) } : undefined);
     if (day) {
       const end = from + lead + day.text.length;
       return {
@@ -92,6 +97,11 @@ export function takeEnd(text: string, lng: Language, parse: (text: string) => Fo
         rest: `${text.slice(0, keyword.index)} ${text.slice(end)}`,
       };
     }
+  }
+  const month = untilMonthAfter(text, lng, ref);
+  if (month) {
+    const end = month.index + month.text.length;
+    return { until: month.day, text: month.text, rest: `${text.slice(0, month.index)}${text.slice(end)}` };
   }
   const suffix = UNTIL_AFTER[lng];
   if (suffix) {
