@@ -148,3 +148,36 @@ describe("quick add: a day of the month every few months", () => {
     expect(parseQuickAdd("Review every 2 months on the 21st business day", "en", TODAY).repeat).toBe("monthly");
   });
 });
+
+// After a rule of every year, a day of one month: its rule of that month each year (the date
+// parser alone made it yearly from one date, which falls on another weekday a year on).
+describe("quick add: a day of one month after a rule of years", () => {
+  it.each([
+    ["en", "Party every year on the last Friday of November", "Party", "2027-11-26", "nth:-1:5:11"],
+    ["en", "Holiday yearly on the first Monday of May", "Holiday", "2027-05-03", "nth:1:1:5"],
+    ["en", "Taxes annually on the 1st and 15th of March", "Taxes", "2027-03-01", "mdays:1,15:3"],
+    ["en", "Leap check every year on the last day of February", "Leap check", "2027-02-28", "nth:-1:0:2"],
+    ["en", "Close yearly on the last workday of December", "Close", "2026-12-31", "nth:-1:8:12"],
+    ["de", "Abschluss jedes Jahr am letzten Werktag im Dezember", "Abschluss", "2026-12-31", "nth:-1:8:12"],
+    ["fr", "Fête chaque année le dernier vendredi de novembre", "Fête", "2027-11-26", "nth:-1:5:11"],
+    ["fr", "Bilan chaque année le 1er et le 15 mars", "Bilan", "2027-03-01", "mdays:1,15:3"],
+    ["es", "Fiesta cada año el último viernes de noviembre", "Fiesta", "2027-11-26", "nth:-1:5:11"],
+    ["es", "Cierre cada año el último día de febrero", "Cierre", "2027-02-28", "nth:-1:0:2"],
+    ["pt", "Festa todo ano na última sexta de novembro", "Festa", "2027-11-26", "nth:-1:5:11"],
+  ] as const)("%s: %s", (lng, input, title, day, repeat) => {
+    expect(parseQuickAdd(input, lng as Language, TODAY)).toMatchObject({ title, day, repeat, every: 1 });
+  });
+
+  it("leaves one date to the date parser, and a day of one month every few years as it was", () => {
+    expect(parseQuickAdd("Taxes yearly on March 15", "en", TODAY)).toMatchObject({
+      title: "Taxes",
+      day: "2027-03-15",
+      repeat: "yearly",
+    });
+    // A rule of one month each year has no interval.
+    expect(parseQuickAdd("Party every 2 years on the last Friday of November", "en", TODAY)).toMatchObject({
+      repeat: "yearly",
+      every: 2,
+    });
+  });
+});

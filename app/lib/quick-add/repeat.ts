@@ -4,7 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
-import { dayAfterMonths } from "./repeat-months";
+import { dayAfterMonths, dayAfterYears } from "./repeat-months";
 import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
 import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
 
@@ -107,10 +107,14 @@ export function takeRepeat(
     }
     // "every 2 months on the first Monday", "monthly on the last day", "alle 2 Monate am 1. und
     // 15.": a day of the month after a rule of months, every so many (repeat-months.ts).
+    // "every year on the last Friday of November": of one month each year (whose rules have no interval).
+    const plain = !phrase.monthDay && !phrase.nth && !phrase.monthDays && !phrase.lastDay && !phrase.month && !leftOut;
     const ofMonths =
-      repeat === "monthly" && !phrase.monthDay && !phrase.nth && !phrase.monthDays && !phrase.lastDay && !leftOut
+      plain && repeat === "monthly"
         ? dayAfterMonths(text.slice(to), lng)
-        : null;
+        : plain && repeat === "yearly" && count === 1
+          ? dayAfterYears(text.slice(to), lng)
+          : null;
     if (ofMonths) {
       to += ofMonths.length;
       repeat = ofMonths.repeat;
