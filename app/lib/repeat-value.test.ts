@@ -21,16 +21,19 @@ describe("rules on chosen days of the week", () => {
     expect(parseRuleValue("days")).toBeUndefined();
   });
 
-  it("every few weeks, carry the interval; all seven days have none", () => {
+  it("every few weeks, carry the interval; all seven days too (the whole week), but every week they are every day", () => {
     expect(ruleValue({ repeat: "days:1,4", every: 2 })).toBe("days:1,4:2");
     expect(parseRuleValue("days:4,1:2")).toEqual({ repeat: "days:1,4", every: 2 });
     expect(parseRuleValue("days:6,7:3")).toEqual({ repeat: "days:6,7", every: 3 });
     expect(parseRuleValue("days:1,2,3,4,5:2")).toEqual({ repeat: "weekdays", every: 2 });
     expect(ruleValue({ repeat: "weekdays", every: 2 })).toBe("weekdays:2");
     expect(parseRuleValue("weekdays:2")).toEqual({ repeat: "weekdays", every: 2 });
-    expect(daysRule([1, 2, 3, 4, 5, 6, 7], 2)).toBeUndefined();
+    expect(daysRule([7, 1, 2, 3, 4, 5, 6], 2)).toBe("days:1,2,3,4,5,6,7");
+    expect(daysRule([1, 2, 3, 4, 5, 6, 7])).toBe("daily");
+    expect(parseRuleValue("days:1,2,3,4,5,6,7:2")).toEqual({ repeat: "days:1,2,3,4,5,6,7", every: 2 });
+    expect(parseRuleValue("days:1,2,3,4,5,6,7")).toEqual({ repeat: "daily", every: 1 });
     expect(daysRule([1, 4], 2)).toBe("days:1,4");
-    for (const bad of ["days:1,2,3,4,5,6,7:2", "days:1,4:0", "days:1,4:100", "days:1,4:", "weekdays:0"]) {
+    for (const bad of ["days:1,2,3,4,5,6,7:100", "days:1,4:0", "days:1,4:100", "days:1,4:", "weekdays:0"]) {
       expect(parseRuleValue(bad), bad).toBeUndefined();
     }
   });

@@ -47,14 +47,15 @@ export function nthParts(
 
 /**
  * The rule of days of the week (ISO numbers, any order), spelled as the database keeps it:
- * ascending, once each; Monday to Friday is "weekdays" and all seven "daily". Every few weeks
- * (`every` above 1), all seven are no rule: "daily" with an interval counts days.
+ * ascending, once each; Monday to Friday is "weekdays" and all seven "daily", but every few
+ * weeks (`every` above 1) all seven stay themselves: the whole week, one week in n ("daily"
+ * with an interval counts days).
  */
 export function daysRule(days: readonly number[], every = 1): Repeat | undefined {
   const set = [...new Set(days)].sort();
   if (!set.length || set.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) return undefined;
   const spelled = set.join(",");
-  if (set.length === 7) return every > 1 ? undefined : "daily";
+  if (set.length === 7 && every === 1) return "daily";
   return spelled === "1,2,3,4,5" ? "weekdays" : `days:${spelled}`;
 }
 

@@ -46,6 +46,10 @@ describe("ruleLabel", () => {
     expect(label("ja", "days:6,7")).toBe("2 週間ごと（土、日）");
     expect(label("en", "weekdays")).toBe("Every 2 weeks, Monday to Friday");
     expect(label("ja", "weekdays")).toBe("2 週間ごと（月曜〜金曜）");
+    // The whole week, one week in two.
+    expect(label("en", "days:1,2,3,4,5,6,7")).toBe("Every 2 weeks, Monday to Sunday");
+    expect(label("de", "days:1,2,3,4,5,6,7")).toBe("Alle 2 Wochen, Montag bis Sonntag");
+    expect(label("zh", "days:1,2,3,4,5,6,7")).toBe("每 2 周的周一至周日");
   });
 
   it("names a rule of the month every few months, in each language; one month each year has no interval", () => {

@@ -20,6 +20,8 @@ export interface RepeatRule {
 
 /** The largest interval (objectives.repeat_every). */
 export const MAX_EVERY = 99;
+/** All seven days of the week, kept only every few weeks ("week on, week off"); every week they are "daily". */
+export const WHOLE_WEEK = "days:1,2,3,4,5,6,7";
 
 /** The days of the week a rule names (ISO numbers), or none for the others. */
 export const ruleDays = (repeat: Repeat | null | undefined): number[] =>
@@ -135,6 +137,8 @@ const nthText = (t: TFunction, repeat: Repeat, language: string, every = 1) => {
  */
 export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number }, language: string): string {
   const every = rule.every ?? 1;
+  // The whole week, one week in n (every week it is "daily").
+  if (rule.repeat === WHOLE_WEEK) return t("planner:repeat.wholeWeekN", { count: every });
   if (rule.repeat.startsWith("days:")) {
     const days = weekdayList(rule.repeat, language);
     return every > 1 ? t("planner:repeat.daysN", { count: every, days }) : t("planner:repeat.days", { days });

@@ -71,6 +71,7 @@ describe("the next day of chosen days every few weeks", () => {
       ["days:3", [3]],
       ["days:2,5,7", [2, 5, 7]],
       ["weekdays", [1, 2, 3, 4, 5]],
+      ["days:1,2,3,4,5,6,7", [1, 2, 3, 4, 5, 6, 7]],
     ];
     const anchors = ["2030-12-29", "2031-01-01", "2031-01-06"];
     const { rows } = await db.query<{ rule: string; every: number; anchor: string; after: string; d: string }>(
@@ -121,6 +122,36 @@ describe("objectives on chosen days every few weeks", () => {
     expect(await add("Shift", "2030-01-07", "days:1,2,3,4,5", 2)).toMatchObject({
       repeat: "weekdays",
       repeat_every: 2,
+    });
+  });
+
+  it("take all seven days every few weeks: the whole week, one week in two; every week they are 'daily'", async () => {
+    // Wednesday 9 January 2030, week on, week off: the rest of that week, then from Monday the 21st.
+    const o = await add("Custody", "2030-01-09", "days:7,1,2,3,4,5,6", 2);
+    expect(o).toMatchObject({ repeat: "days:1,2,3,4,5,6,7", repeat_every: 2 });
+    const { next: thu } = await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true });
+    expect(thu.day).toBe("2030-01-10");
+    await call(db, member, "update_objective", { p_objective: thu.id, p_day: "2030-01-13" });
+    const { next: mon } = await call(db, member, "set_objective_done", { p_objective: thu.id, p_done: true });
+    expect(mon.day).toBe("2030-01-21");
+    // Every week: every day, whichever way it comes (add, update, or the table itself).
+    expect(await add("Walk", "2030-01-09", "days:1,2,3,4,5,6,7", 1)).toMatchObject({
+      repeat: "daily",
+      repeat_every: 1,
+    });
+    expect(
+      await call(db, member, "update_objective", {
+        p_objective: o.id,
+        p_repeat: "days:1,2,3,4,5,6,7",
+        p_repeat_every: 1,
+      }),
+    ).toMatchObject({ repeat: "daily", repeat_every: 1 });
+    await db.query("update public.objectives set repeat = 'days:1,2,3,4,5,6,7', repeat_every = 3 where id = $1", [
+      o.id,
+    ]);
+    await db.query("update public.objectives set repeat_every = 1 where id = $1", [o.id]);
+    expect((await db.query("select repeat from public.objectives where id = $1", [o.id])).rows[0]).toEqual({
+      repeat: "daily",
     });
   });
 

@@ -80,9 +80,7 @@ test("the edit page sets the days of the week, keeps them when refused, and ends
   await expect(list(page).locator(".row-repeat")).toHaveCount(0);
 });
 
-test("chosen days every few weeks: from quick add, and on the edit page, where all seven are refused", async ({
-  page,
-}) => {
+test("chosen days every few weeks: from quick add, and on the edit page, all seven too", async ({ page }) => {
   const [first, second] = [isoDay(), isoDay(3)].sort();
   const days = `${short(first!)} and ${short(second!)}`;
   await newDashboard(page);
@@ -103,13 +101,27 @@ test("chosen days every few weeks: from quick add, and on the edit page, where a
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(repeatBadge(page, `Every 3 weeks on ${days}`)).toHaveCount(1);
 
-  // All seven every few weeks would be every few days: refused beside the rule, what was chosen kept.
+  // All seven every few weeks: the whole week, one week in three (not every few days).
   await rowAction(page, "Class", "Edit");
   await expect(often).toHaveValue("3");
   for (const d of [1, 2, 3, 4, 5, 6, 7]) await day(d).check();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("With every 2 weeks or more, choose up to six days.")).toBeVisible();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every 3 weeks, Monday to Sunday")).toHaveCount(1);
+  await rowAction(page, "Class", "Edit");
   await expect(often).toHaveValue("3");
-  await expect(day(first!)).toBeChecked();
-  await expect(day(7)).toBeChecked();
+  for (const d of [1, 2, 3, 4, 5, 6, 7]) await expect(day(d)).toBeChecked();
+  // Every week, all seven are every day.
+  await often.selectOption({ label: "Every week" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every day")).toHaveCount(1);
+});
+
+test("quick add 'week on, week off' repeats every day of every other week", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Kids week on, week off");
+  await expect(page.getByText(/Objective added to .+\. Repeats: Every 2 weeks, Monday to Sunday\./)).toBeVisible();
+  await expect(list(page).getByText("Kids", { exact: true })).toBeVisible();
+  await expect(repeatBadge(page, "Every 2 weeks, Monday to Sunday")).toHaveCount(1);
 });

@@ -103,10 +103,30 @@ describe("quick add: chosen days every few weeks", () => {
     });
   });
 
-  it("reads no rule of all seven days every few weeks: that would be every few days", () => {
+  it("reads all seven days every few weeks as the whole week, one week in n (not every few days)", () => {
     const parsed = parseQuickAdd("Walk every other week on Mon, Tue, Wed, Thu, Fri, Sat and Sun", "en", TODAY);
-    expect(parsed.repeat).toBe("weekly");
-    expect(parsed.every).toBe(2);
+    expect(parsed).toMatchObject({ title: "Walk", day: TODAY, repeat: "days:1,2,3,4,5,6,7", every: 2 });
+  });
+
+  it.each([
+    ["en", "Kids week on, week off", "Kids", "week on, week off"],
+    ["en", "Practice every day every other week", "Practice", "every day every other week"],
+    ["en", "Practice daily on alternate weeks", "Practice", "daily on alternate weeks"],
+    ["de", "Kinder eine Woche ja, eine Woche nein", "Kinder", "eine Woche ja, eine Woche nein"],
+    ["de", "Üben jeden Tag jede zweite Woche", "Üben", "jeden Tag jede zweite Woche"],
+    ["fr", "Enfants tous les jours une semaine sur deux", "Enfants", "tous les jours une semaine sur deux"],
+    ["es", "Niños todos los días, semana sí, semana no", "Niños", "todos los días, semana sí, semana no"],
+    ["pt", "Filhos todos os dias, semana sim, semana não", "Filhos", "todos os dias, semana sim, semana não"],
+    ["zh", "孩子隔周每天", "孩子", "隔周每天"],
+    ["ja", "子ども隔週で毎日", "子ども", "隔週で毎日"],
+  ] as const)("%s: %s is every day of every other week", (lng, input, title, repeatText) => {
+    expect(parseQuickAdd(input, lng, TODAY)).toMatchObject({
+      title,
+      day: TODAY,
+      repeat: "days:1,2,3,4,5,6,7",
+      every: 2,
+      repeatText,
+    });
   });
 
   it("leaves days that follow another rule to the date", () => {

@@ -1,4 +1,4 @@
-import type { Repeat } from "../repeat";
+import { WHOLE_WEEK, type Repeat } from "../repeat";
 import { daysRule } from "../repeat-value";
 import type { Language } from "../i18n";
 import {
@@ -17,6 +17,7 @@ import {
   PT_LIST,
   PT_NUMBERS,
   WEEKEND,
+  chars,
   listOf,
   words,
   type Phrase,
@@ -26,6 +27,9 @@ import {
 // und donnerstags", "toutes les deux semaines le lundi et le jeudi", "隔周周一和周四",
 // "2週間ごとの月曜と木曜" (decision 028: chosen days every few weeks).
 
+/** Every day of one week in two: "week on, week off", "todos os dias, semana sim, semana não". */
+const wholeWeek = (source: string): Phrase => ({ pattern: words(source), repeat: WHOLE_WEEK, every: 2 });
+
 /**
  * Chosen days every other week said at once: "every other Mon and Thu", "jeden zweiten Montag
  * und Donnerstag", and every other weekend in each language (Chinese and Japanese say it with
@@ -33,6 +37,9 @@ import {
  */
 export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
   en: [
+    wholeWeek(
+      "week\\s+on,?\\s+week\\s+off|(?:every\\s+day|daily)\\s+(?:every\\s+(?:other|second)\\s+week|on\\s+alternate\\s+weeks)|every\\s+(?:other|second)\\s+week,?\\s+(?:every\\s+day|daily)",
+    ),
     {
       pattern: words(`every\\s+(?:other|second)\\s+(?<days>${listOf(EN_LIST.source, "and")})`),
       repeat: "weekly",
@@ -46,6 +53,9 @@ export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
     },
   ],
   de: [
+    wholeWeek(
+      "eine\\s+woche\\s+ja,?\\s+eine\\s+woche\\s+nein|(?:jeden\\s+tag|täglich),?\\s+(?:jede\\s+zweite\\s+woche|alle\\s+(?:zwei|2)\\s+wochen)|(?:jede\\s+zweite\\s+woche|alle\\s+(?:zwei|2)\\s+wochen),?\\s+(?:jeden\\s+tag|täglich)",
+    ),
     {
       pattern: words(`jeden\\s+zweiten\\s+(?<days>${listOf(DE_LIST.source, "und")})`),
       repeat: "weekly",
@@ -55,9 +65,15 @@ export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
     { pattern: words("jedes\\s+zweite\\s+wochenende|alle\\s+(?:zwei|2)\\s+wochenenden"), repeat: WEEKEND, every: 2 },
   ],
   fr: [
+    wholeWeek(
+      "tous\\s+les\\s+jours,?\\s+une\\s+semaine\\s+sur\\s+deux|une\\s+semaine\\s+sur\\s+deux,?\\s+tous\\s+les\\s+jours",
+    ),
     { pattern: words("un\\s+week-?end\\s+sur\\s+deux|tous\\s+les\\s+deux\\s+week-?ends"), repeat: WEEKEND, every: 2 },
   ],
   es: [
+    wholeWeek(
+      "todos\\s+los\\s+d[ií]as,?\\s+(?:una\\s+semana\\s+s[ií]\\s+y\\s+otra\\s+no|semana\\s+s[ií],?\\s+semana\\s+no|cada\\s+dos\\s+semanas)|(?:una\\s+semana\\s+s[ií]\\s+y\\s+otra\\s+no|semana\\s+s[ií],?\\s+semana\\s+no),?\\s+todos\\s+los\\s+d[ií]as",
+    ),
     {
       pattern: words(
         "cada\\s+dos\\s+fines\\s+de\\s+semana|(?:un\\s+)?fin\\s+de\\s+semana\\s+s[íi],?\\s+(?:y\\s+)?(?:otro|fin\\s+de\\s+semana)\\s+no|fines\\s+de\\s+semana\\s+alternos",
@@ -67,6 +83,9 @@ export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
     },
   ],
   pt: [
+    wholeWeek(
+      "todos\\s+os\\s+dias,?\\s+(?:semana\\s+sim,?\\s+semana\\s+não|uma\\s+semana\\s+sim\\s+e\\s+outra\\s+não|a\\s+cada\\s+duas\\s+semanas)|(?:semana\\s+sim,?\\s+semana\\s+não|uma\\s+semana\\s+sim\\s+e\\s+outra\\s+não),?\\s+todos\\s+os\\s+dias",
+    ),
     {
       pattern: words(
         "(?:a\\s+)?cada\\s+dois\\s+fins\\s+de\\s+semana|(?:um\\s+)?fim\\s+de\\s+semana\\s+sim,?\\s+(?:fim\\s+de\\s+semana|outro)\\s+não|fins\\s+de\\s+semana\\s+alternados",
@@ -75,8 +94,8 @@ export const EVERY_OTHER_WEEK: Record<Language, Phrase[]> = {
       every: 2,
     },
   ],
-  zh: [],
-  ja: [],
+  zh: [{ pattern: chars("隔周每天|每隔一周每天|每两周的每一天"), repeat: WHOLE_WEEK, every: 2 }],
+  ja: [{ pattern: chars("隔週(?:で|の)?毎日"), repeat: WHOLE_WEEK, every: 2 }],
 };
 
 /**

@@ -2,9 +2,11 @@ import { CJK_MONTH, CJK_NUMBERS, JA_DAY_END, WEEKEND, chars, cjkMonth, onLastDay
 import { MONTH_DAYS, MONTH_DAYS_OF } from "../repeat-month-days";
 import { NTH_LISTS } from "../repeat-nth-lists";
 import { NTH_WORKDAY } from "../repeat-nth-workday";
+import { EVERY_OTHER_WEEK } from "../repeat-weeks";
 
 /** Japanese repeat phrases, the longer first (see repeat-phrases.ts). */
 export const JA: Phrase[] = [
+  ...EVERY_OTHER_WEEK.ja,
   ...NTH_LISTS.ja,
   ...NTH_WORKDAY.ja,
   MONTH_DAYS_OF.ja,

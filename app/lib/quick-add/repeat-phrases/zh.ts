@@ -3,9 +3,11 @@ import { CJK_MONTH, CJK_NUMBERS, WEEKEND, chars, cjkMonth, onLastDay, type Phras
 import { MONTH_DAYS, MONTH_DAYS_OF } from "../repeat-month-days";
 import { NTH_LISTS } from "../repeat-nth-lists";
 import { NTH_WORKDAY } from "../repeat-nth-workday";
+import { EVERY_OTHER_WEEK } from "../repeat-weeks";
 
 /** Chinese repeat phrases, the longer first (see repeat-phrases.ts). */
 export const ZH: Phrase[] = [
+  ...EVERY_OTHER_WEEK.zh,
   ...NTH_LISTS.zh,
   ...NTH_WORKDAY.zh,
   MONTH_DAYS_OF.zh,

@@ -174,8 +174,15 @@ describe("readImport: this planner's export", () => {
       // Every few weeks on its days, as the export writes it.
       { day: "2030-03-08", title: "Class", done: false, repeat: "days:1,4", repeat_every: 2, filters: [] },
       { day: "2030-03-08", title: "Shift", done: false, repeat: "weekdays", repeat_every: 3, filters: [] },
-      // All seven every few weeks is no rule here.
-      { day: "2030-03-08", title: "Every day", done: false, repeat: null, repeat_every: 1, filters: [] },
+      // All seven every few weeks: the whole week, one week in two.
+      {
+        day: "2030-03-08",
+        title: "Every day",
+        done: false,
+        repeat: "days:1,2,3,4,5,6,7",
+        repeat_every: 2,
+        filters: [],
+      },
     ]);
   });
 

@@ -114,9 +114,10 @@ describe("the edit form's rule", () => {
       expect(errors({ repeat: "days", weekday: ["1"], daysEvery })).toEqual({
         daysEvery: ["objective:edit.repeatEveryInvalid"],
       });
-    // All seven days every few weeks: "daily" with an interval would count days.
-    expect(errors({ repeat: "days", weekday: ["1", "2", "3", "4", "5", "6", "7"], daysEvery: "2" })).toEqual({
-      repeat: ["objective:edit.repeatDaysEveryAll"],
+    // All seven days every few weeks: the whole week, one week in two (not "daily", which counts days).
+    expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5", "6", "7"], daysEvery: "2" })).toEqual({
+      repeat: "days:1,2,3,4,5,6,7",
+      every: 2,
     });
     expect(rule({ repeat: "days", weekday: ["1", "2", "3", "4", "5", "6", "7"], daysEvery: "1" })).toEqual({
       repeat: "daily",

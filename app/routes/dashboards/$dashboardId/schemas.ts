@@ -207,7 +207,6 @@ export const editObjectiveSchema = z
       const every = intervalOf(form.daysEvery);
       if (Number.isNaN(every)) issue("daysEvery", "objective:edit.repeatEveryInvalid");
       else if (!form.weekday?.length) issue("repeat", "objective:edit.repeatDaysRequired");
-      else if (every > 1 && new Set(form.weekday).size === 7) issue("repeat", "objective:edit.repeatDaysEveryAll");
       else if (!daysRule(form.weekday.map(Number), every)) issue("repeat", "api:repeat_invalid");
     }
     if (form.repeat === "mdays" || form.repeat === "mdaysYear") {
