@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
 import { parseQuickAdd } from "./parse";
+import { itReadsEach, type RuleCase } from "./rule-cases";
 
 // A day of the month after a rule of months ("every 2 months on the first Monday": "nth:1:1"
 // every 2), from the first such day on or after the line's date or today, all its words gone.
@@ -9,9 +9,7 @@ import { parseQuickAdd } from "./parse";
 // 25th, its last day (a Thursday, a working day) the 31st, its 5th working day the 7th.
 const TODAY = "2026-12-03";
 
-type Case = [input: string, title: string, day: string, repeat: Repeat, every: number, repeatText?: string];
-
-const cases: Record<Language, Case[]> = {
+const cases: Record<Language, RuleCase[]> = {
   en: [
     [
       "Review every 2 months on the first Monday",
@@ -100,18 +98,7 @@ const cases: Record<Language, Case[]> = {
 };
 
 describe("quick add: a day of the month every few months", () => {
-  for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
-    it.each(list)(`${lng}: %j`, (input, title, day, repeat, every, repeatText) => {
-      const parsed = parseQuickAdd(input, lng, TODAY);
-      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat, every: parsed.every }).toEqual({
-        title,
-        day,
-        repeat,
-        every,
-      });
-      if (repeatText) expect(parsed.repeatText).toBe(repeatText);
-    });
-  }
+  itReadsEach(cases, TODAY);
 
   it("counts from the day it is done with Todoist's mark, and ends as any rule does", () => {
     expect(parseQuickAdd("Review every! 2 months on the first Monday", "en", TODAY)).toMatchObject({

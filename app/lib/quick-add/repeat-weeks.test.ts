@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
 import { parseQuickAdd } from "./parse";
+import { itReadsEach, type RuleCase } from "./rule-cases";
 
 // Chosen days every few weeks ("every 2 weeks on Mon and Thu": "days:1,4" every 2), from the
 // first of them on or after the line's date or today; Monday to Friday keeps its name. Thursday
 // 3 December 2026 is today.
 const TODAY = "2026-12-03";
 
-type Case = [input: string, title: string, day: string | null, repeat: Repeat, every: number, repeatText?: string];
-
-const cases: Record<Language, Case[]> = {
+const cases: Record<Language, RuleCase[]> = {
   en: [
     ["Gym every 2 weeks on Mon and Thu", "Gym", "2026-12-03", "days:1,4", 2, "every 2 weeks on Mon and Thu"],
     ["Gym every other week on Tuesday and Friday", "Gym", "2026-12-04", "days:2,5", 2],
@@ -81,18 +79,7 @@ const cases: Record<Language, Case[]> = {
 };
 
 describe("quick add: chosen days every few weeks", () => {
-  for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
-    it.each(list)(`${lng}: %j`, (input, title, day, repeat, every, repeatText) => {
-      const parsed = parseQuickAdd(input, lng, TODAY);
-      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat, every: parsed.every }).toEqual({
-        title,
-        day,
-        repeat,
-        every,
-      });
-      if (repeatText) expect(parsed.repeatText).toBe(repeatText);
-    });
-  }
+  itReadsEach(cases, TODAY);
 
   it("counts from the day it is done with Todoist's mark", () => {
     expect(parseQuickAdd("Gym every! 2 weeks on Mon and Thu", "en", TODAY)).toMatchObject({

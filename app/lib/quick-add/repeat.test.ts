@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Repeat } from "../repeat";
 import type { Language } from "../i18n";
 import { parseQuickAdd } from "./parse";
+import { itReadsEach, type RuleCase } from "./rule-cases";
 
 // Saturday 21 November 2026 is "today" in every case below; Monday is the 23rd.
 const TODAY = "2026-11-21";
 
-type Case = [input: string, title: string, day: string | null, repeat: Repeat | null, every?: number];
-
-const cases: Record<Language, Case[]> = {
+const cases: Record<Language, RuleCase[]> = {
   en: [
     ["Close monthly on the last day", "Close", "2026-11-30", "nth:-1:0"],
     ["Close every month at the end of the month", "Close", "2026-11-30", "nth:-1:0"],
@@ -418,18 +417,7 @@ const cases: Record<Language, Case[]> = {
 };
 
 describe("quick add: repeat phrases", () => {
-  for (const [lng, list] of Object.entries(cases) as [Language, Case[]][]) {
-    it.each(list)(`${lng}: %j`, (input, title, day, repeat, every = 1) => {
-      const parsed = parseQuickAdd(input, lng, TODAY);
-      expect({ title: parsed.title, day: parsed.day, repeat: parsed.repeat, every: parsed.every }).toEqual({
-        title,
-        day,
-        repeat,
-        every,
-      });
-      if (repeat) expect(input).toContain(parsed.repeatText);
-    });
-  }
+  itReadsEach(cases, TODAY);
 });
 
 // "every!" (decision 041): a mark after a word of the phrase that is not its last.
