@@ -331,9 +331,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
 
   let day: string | null = null;
   let dateText: string | null = null;
+  // After a rule, a range of dates ("every Monday from Jan 5 to Mar 30") bounds its series: its
+  // first day, and its last as the rule's end, the words gone (unless the rule had an end).
+  const bounds = repeated && !ending && !list && match?.end?.isCertain("day") ? iso(match.end.date()) : null;
   // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
   // first day, and its words stay in the title: without them the title would lose its end.
-  const range = found && (list || match?.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
+  const range =
+    found && !bounds && (list || match?.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
   // Joined to a word by a hyphen ("Friday-night drinks", "Heute-Show", "tomorrow-ish"): the
   // words stay too, or the title would keep half a word.
   const compound =
@@ -369,13 +373,15 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   }
 
   // "every Monday from January", "ab März", 1月から: a month alone starts a rule's series on its
-  // 1st; without a rule it is a title's ("Notes from January").
+  // 1st ("from January to March" ends it too); without a rule it is a title's ("Notes from January").
+  let monthsUntil: string | undefined;
   if (repeated && !day) {
     const start = takeStartMonth(text, lng, reference);
     if (start) {
       text = start.rest;
       day = start.day;
       dateText = start.text.trim();
+      monthsUntil = start.until;
     }
   }
   // "every Mon and Thu", "every Saturday": the first of its days from the line's date, or
@@ -420,7 +426,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     every: repeated?.every ?? 1,
     fromDone: repeated?.fromDone ?? false,
     repeatText: repeated?.repeatText ?? null,
-    until: (repeated && ending?.until) || null,
+    until: (repeated && (ending?.until ?? bounds ?? monthsUntil)) || null,
     lasts: (repeated && ending?.lasts) || null,
     endText: (repeated && ending?.text) || null,
     priority,

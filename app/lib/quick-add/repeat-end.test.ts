@@ -78,6 +78,23 @@ describe("a repeat's end in quick add", () => {
     expect(parse(lng, line)).toEqual({ title, day, repeat, until });
   });
 
+  it.each([
+    // A range after a rule bounds its series, its words gone: dates, or months (through the last one's end).
+    ["en", "Gym every Monday from Jan 5 to Mar 30", "Gym", "2027-01-11", "weekly", "2027-03-30"],
+    ["en", "Gym every Monday from January to March", "Gym", "2027-01-04", "weekly", "2027-03-31"],
+    ["en", "Garden every Saturday from April to October", "Garden", "2027-04-03", "weekly", "2027-10-31"],
+    // Begun already (December is between November and February): from today's first such day.
+    ["en", "Ski every Saturday from November to February", "Ski", "2026-12-05", "weekly", "2027-02-28"],
+    ["de", "Sport jeden Montag von Januar bis März", "Sport", "2027-01-04", "weekly", "2027-03-31"],
+    ["fr", "Sport tous les lundis de janvier à mars", "Sport", "2027-01-04", "weekly", "2027-03-31"],
+    ["es", "Gimnasio cada lunes de enero a marzo", "Gimnasio", "2027-01-04", "weekly", "2027-03-31"],
+    ["pt", "Academia toda segunda de janeiro a março", "Academia", "2027-01-04", "weekly", "2027-03-31"],
+    ["zh", "健身每周一从1月到3月", "健身", "2027-01-04", "weekly", "2027-03-31"],
+    ["ja", "ジム毎週月曜1月から3月まで", "ジム", "2027-01-04", "weekly", "2027-03-31"],
+  ] as const)("%s: %s runs over a range", (lng, line, title, day, repeat, until) => {
+    expect(parse(lng, line)).toEqual({ title, day, repeat, until });
+  });
+
   it("reads a month as a start or an end only with a rule: without one it is the title's", () => {
     expect(parse("en", "Notes from January")).toEqual({
       title: "Notes from January",
@@ -86,6 +103,14 @@ describe("a repeat's end in quick add", () => {
       until: null,
     });
     expect(parse("de", "Bis März fertig")).toMatchObject({ title: "Bis März fertig", until: null });
+    // A range without a rule is a one-off's: its first day, its words kept.
+    expect(parse("en", "Exhibition from Jan 5 to Mar 30")).toMatchObject({ day: "2027-01-05", until: null });
+    expect(parse("es", "Exposición de enero a marzo")).toEqual({
+      title: "Exposición de enero a marzo",
+      day: null,
+      repeat: null,
+      until: null,
+    });
   });
 
   it("reads no end without a rule: the words stay in the title", () => {
