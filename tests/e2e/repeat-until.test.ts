@@ -37,6 +37,19 @@ test("quick add 'every week … until …' ends the series: the row, the calenda
   await expect(cell("Monday, March 31, 2031").getByText("Course")).toBeVisible();
 });
 
+test("quick add 'every Monday from March to April' starts on March's first Monday and ends with April", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Course every Monday from March 2031 to April 2031");
+  await expect(
+    page.getByText("Objective added to Monday, March 3, 2031. Repeats: Every week until Apr 30, 2031."),
+  ).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname.replace(/\/$/, "")}?day=2031-03-03`);
+  await expect(list(page).getByText("Course", { exact: true })).toBeVisible();
+  await expect(repeatBadge(page, "Every week until Apr 30, 2031")).toHaveCount(1);
+});
+
 test("an end before the objective's day is refused next to the field, what was typed kept", async ({ page }) => {
   await newDashboard(page);
   await quickAdd(page, "Stretch every day Mar 3 2031");
