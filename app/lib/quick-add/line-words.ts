@@ -26,7 +26,8 @@ export const CONNECTORS: Record<Language, string[]> = {
     "first\\s+thing",
   ],
   // "zum 31.12.": by then. "avant la fin du mois": two together.
-  de: ["am", "bis", "zum", "für", "ab", "ab\\s+dem", "vor", "vor\\s+dem", "spätestens"],
+  // "vom" only after a rule (OF_A_DAY): "jeden Montag vom 5. Januar".
+  de: ["am", "bis", "zum", "für", "ab", "ab\\s+dem", "vom", "vor", "vor\\s+dem", "spätestens"],
   fr: [
     "le",
     "la",
@@ -56,11 +57,12 @@ export const RANGE_AFTER: Partial<Record<Language, RegExp>> = {
  * "of" after a word, which makes the day a thing's ("a prova de sexta", "la reunión del lunes",
  * "l'examen de vendredi", "Protokoll vom Montag"), and the connectors that end in it ("antes de").
  */
-export const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp }>> = {
+export const OF_A_DAY: Partial<Record<Language, { of: RegExp; connector?: RegExp; startsRule?: RegExp }>> = {
   es: { of: /\p{L}\s+del?\s*$/iu, connector: /(?:antes|partir)\s+del?\s*$/iu },
   pt: { of: /\p{L}\s+d[eao]s?\s*$/iu, connector: /(?:antes|partir)\s+d[eao]s?\s*$/iu },
   fr: { of: /\p{L}\s+(?:de|du)\s*$/iu, connector: /partir\s+d[eu]\s*$/iu },
-  de: { of: /\p{L}\s+vom\s*$/iu },
+  // After a rule, "vom" is "from": its series' first day.
+  de: { of: /\p{L}\s+vom\s*$/iu, startsRule: /(?:^|\s)vom\s*$/iu },
 };
 
 /**

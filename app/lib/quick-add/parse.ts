@@ -282,7 +282,11 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     if (/^['’]s(?![\p{L}\p{N}])/iu.test(after)) return true;
     const of = OF_A_DAY[lng];
     const before = text.slice(0, r.index);
-    return !!of && of.of.test(before) && !of.connector?.test(before) && !r.end && !RANGE_AFTER[lng]?.test(after);
+    // With a rule, "vom 5. Januar" is its start ("jeden Montag vom 5. Januar bis 30. März").
+    const starts = repeated && of?.startsRule?.test(before);
+    return (
+      !!of && of.of.test(before) && !of.connector?.test(before) && !starts && !r.end && !RANGE_AFTER[lng]?.test(after)
+    );
   };
   // Part of a word: chrono's German "Di" in "Diät", "Fr" in "Fröhlich", "So" in "Soße" (its
   // word boundaries know no umlauts). Chinese and Japanese have no spaces between words.

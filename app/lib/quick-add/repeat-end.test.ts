@@ -86,6 +86,8 @@ describe("a repeat's end in quick add", () => {
     // Begun already (December is between November and February): from today's first such day.
     ["en", "Ski every Saturday from November to February", "Ski", "2026-12-05", "weekly", "2027-02-28"],
     ["de", "Sport jeden Montag von Januar bis März", "Sport", "2027-01-04", "weekly", "2027-03-31"],
+    // After a rule, "vom" is "from" (without one, "Protokoll vom Montag" is the Monday's minutes).
+    ["de", "Sport jeden Montag vom 5. Januar bis 30. März", "Sport", "2027-01-11", "weekly", "2027-03-30"],
     ["fr", "Sport tous les lundis de janvier à mars", "Sport", "2027-01-04", "weekly", "2027-03-31"],
     ["es", "Gimnasio cada lunes de enero a marzo", "Gimnasio", "2027-01-04", "weekly", "2027-03-31"],
     ["pt", "Academia toda segunda de janeiro a março", "Academia", "2027-01-04", "weekly", "2027-03-31"],
