@@ -70,6 +70,13 @@ describe("the next day of the week of a month ('every first Monday')", () => {
     expect(nextNthWeekday("2026-12-01", 4, 4)).toBe("2026-12-24");
   });
 
+  it("a fifth: of the next month that has one (December 2026 has five Tuesdays, no fifth Monday till March)", () => {
+    expect(nextNthWeekday("2026-12-01", 5, 2)).toBe("2026-12-29");
+    expect(nextNthWeekday("2026-12-30", 5, 2)).toBe("2027-03-30");
+    expect(nextNthWeekday("2026-12-01", 5, 1)).toBe("2027-03-29");
+    expect(nextNthWeekday("2026-12-31", 5, 4)).toBe("2026-12-31");
+  });
+
   it("of one month only: this year's if still to come, else next year's", () => {
     expect(nextNthWeekday("2026-11-21", -1, 1, 5)).toBe("2027-05-31");
     expect(nextNthWeekday("2026-11-21", 4, 4, 11)).toBe("2026-11-26");

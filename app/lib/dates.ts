@@ -62,8 +62,9 @@ function nthWorkday(year: number, month: number, n: number): number {
 }
 
 /**
- * The first day from `iso` on (itself included) that is the `n`th (1 to 4; -1: the last)
- * `weekday` (ISO) of its month: "every first Monday" from today. Every month has each. With
+ * The first day from `iso` on (itself included) that is the `n`th (1 to 5; -1: the last)
+ * `weekday` (ISO) of its month: "every first Monday" from today. Every month has each but a
+ * fifth, which most months lack: those are skipped ("every fifth Sunday"). With
  * `only` (1 to 12), of that month only: "every last Monday of May". Weekday 0 is any day:
  * "every last day"; weekday 8 a working day: "every last workday".
  */
@@ -84,6 +85,8 @@ export function nextNthWeekday(iso: string, n: number, weekday: number, only?: n
       const last = new Date(Date.UTC(y, month + 1, 0));
       date = last.getUTCDate() - (((last.getUTCDay() || 7) - weekday + 7) % 7);
     }
+    // A fifth the month lacks: Date.UTC would roll it over into the next month.
+    if (date > new Date(Date.UTC(y, month + 1, 0)).getUTCDate()) continue;
     const spelled = new Date(Date.UTC(y, month, date)).toISOString().slice(0, 10);
     if (spelled >= iso) return spelled;
   }

@@ -84,7 +84,18 @@ describe("rules on a day of the week each month", () => {
     expect(ruleValue({ repeat: "nth:-1:5", every: 1 })).toBe("nth:-1:5");
     expect(parseRuleValue("nth:1:1")).toEqual({ repeat: "nth:1:1", every: 1 });
     expect(parseRuleValue("nth:-1:7")).toEqual({ repeat: "nth:-1:7", every: 1 });
-    for (const bad of ["nth:5:1", "nth:0:1", "nth:1:9", "nth:1", "nth:1:1:13", "nth:1:1:0", "nth:1:1:05", "nth:-2:1"])
+    for (const bad of [
+      "nth:6:1",
+      "nth:5:1:5",
+      "nth:5:0",
+      "nth:0:1",
+      "nth:1:9",
+      "nth:1",
+      "nth:1:1:13",
+      "nth:1:1:0",
+      "nth:1:1:05",
+      "nth:-2:1",
+    ])
       expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("nth:-1:5")).toEqual({ n: -1, which: [-1], weekday: 5 });
     // With a month: that month's, each year.
@@ -101,12 +112,16 @@ describe("rules on a day of the week each month", () => {
     expect(parseRuleValue("nth:4,2,4:2")).toEqual({ repeat: "nth:2,4:2", every: 1 });
     expect(parseRuleValue("nth:-1,1:5:3")).toEqual({ repeat: "nth:1,-1:5:3", every: 1 });
     expect(nthParts("nth:2,4:2")).toEqual({ n: 2, which: [2, 4], weekday: 2 });
-    for (const bad of ["nth:1,:1", "nth:,1:1", "nth:1,5:1", "nth:1;3:1"]) expect(parseRuleValue(bad)).toBeUndefined();
-    // A working day goes up to the 20th (every month has 20); the others stop at the 4th.
+    for (const bad of ["nth:1,:1", "nth:,1:1", "nth:1,6:1", "nth:1;3:1"]) expect(parseRuleValue(bad)).toBeUndefined();
+    // A working day goes up to the 20th (every month has 20); a day of the week to the 5th
+    // of every month (a month without one is skipped), not of one month; any day to the 4th.
     expect(parseRuleValue("nth:5:8")).toEqual({ repeat: "nth:5:8", every: 1 });
     expect(parseRuleValue("nth:-1,20,5,12:8:1")).toEqual({ repeat: "nth:5,12,20,-1:8:1", every: 1 });
     expect(nthParts("nth:10:8")).toEqual({ n: 10, which: [10], weekday: 8 });
-    for (const bad of ["nth:21:8", "nth:5:0", "nth:5:7", "nth:05:8", "nth:0:8", "nth:5,5:1"])
+    expect(parseRuleValue("nth:5:7")).toEqual({ repeat: "nth:5:7", every: 1 });
+    expect(parseRuleValue("nth:5,3,1:6")).toEqual({ repeat: "nth:1,3,5:6", every: 1 });
+    expect(nthParts("nth:5,-1:1")).toEqual({ n: 5, which: [5, -1], weekday: 1 });
+    for (const bad of ["nth:21:8", "nth:5:0", "nth:5:7:6", "nth:6:7", "nth:05:8", "nth:0:8", "nth:5,6:1"])
       expect(parseRuleValue(bad)).toBeUndefined();
     expect(nthParts("days:1,5")).toBeUndefined();
     expect(nthParts(null)).toBeUndefined();

@@ -17,10 +17,11 @@ const VALUE = /^(daily|weekdays|weekly|monthly|yearly)(?::(\d{1,2}))?$/;
  * them ("2,4", ascending, the last at the end), then its ISO number, 0 for any day
  * ("nth:-1:0", the last day) or 8 for a working day ("nth:-1:8", the last working day, and
  * "nth:5:8" the fifth: a working day goes up to the 20th, which every month has); then, for
- * one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May.
+ * one month each year, the month (1 to 12): "nth:-1:1:5", the last Monday of May. Of a day of
+ * the week every month, the fifth too ("nth:5:7", a month without one skipped), never of one month.
  */
 const NTH =
-  /^nth:(?:(?:-1|[1-4])(?:,(?:-1|[1-4]))*:[0-8]|(?:-1|[1-9]|1\d|20)(?:,(?:-1|[1-9]|1\d|20))*:8)(:([1-9]|1[0-2]))?$/;
+  /^nth:(?:(?:(?:-1|[1-4])(?:,(?:-1|[1-4]))*:[0-8]|(?:-1|[1-9]|1\d|20)(?:,(?:-1|[1-9]|1\d|20))*:8)(:([1-9]|1[0-2]))?|(?:-1|[1-5])(?:,(?:-1|[1-5]))*:[1-7])$/;
 /** The most an "nth:" rule of a working day counts to: the 20th (of the others, the 4th). */
 export const MAX_NTH_WORKDAY = 20;
 

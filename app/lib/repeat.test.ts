@@ -141,6 +141,19 @@ describe("ruleLabel", () => {
     expect(label("fr", "nth:1,5:8")).toBe("Chaque 1er et 5e jour ouvré du mois");
     expect(label("zh", "nth:5:8")).toBe("每月第5个工作日");
     expect(label("ja", "nth:15:8")).toBe("毎月第15営業日");
+    // The fifth of a day of the week, in words as the others, every month or every few.
+    expect(label("en", "nth:5:7")).toBe("Every fifth Sunday");
+    expect(label("en", "nth:1,3,5:6")).toBe("Every first, third, and fifth Saturday");
+    expect(label("de", "nth:5:5")).toBe("Jeden fünften Freitag");
+    expect(label("fr", "nth:5:7")).toBe("Chaque cinquième dimanche");
+    expect(label("es", "nth:5:1")).toBe("Cada quinto lunes");
+    expect(label("pt", "nth:5:1")).toBe("Toda quinta segunda-feira");
+    expect(label("pt", "nth:5:7")).toBe("Todo quinto domingo");
+    expect(label("zh", "nth:5:7")).toBe("每月第五个星期日");
+    expect(label("ja", "nth:1,5:7")).toBe("毎月第1、第5日曜日");
+    expect(ruleLabel(translatorFor("en").t, { repeat: "nth:5:7", every: 2 }, "en")).toBe(
+      "Every 2 months on the fifth Sunday",
+    );
     expect(ruleLabel(translatorFor("en").t, { repeat: "nth:4:4", fromDone: true }, "en")).toBe(
       "Every fourth Thursday after completion",
     );

@@ -108,9 +108,11 @@ const nthText = (t: TFunction, repeat: Repeat, language: string, every = 1) => {
   const kind = day === 0 ? "D" : day === 8 ? "W" : "";
   const masculine = day === 6 || day === 7 ? "_m" : "";
   // Several ("the first and third"): the ordinals in a list, in the form the day takes. A
-  // working day past the fourth ("the 5th") is written in figures, and so are the others with it.
+  // working day past the fourth ("the 5th") is written in figures, and so are the others with
+  // it; the fifth of a day of the week in words, in the list's text ("Every fifth Sunday").
   const ordinals = `planner:repeat.ordinal${day === 0 ? "D" : named && !masculine ? "" : "M"}`;
-  const figures = which.some((n) => Number(n) > 4);
+  const figures = day === 8 && which.some((n) => Number(n) > 4);
+  const listed = which.length > 1 || figures || which[0] === "5";
   const word = (n: string) => (figures && n !== "-1" ? workdayOrdinal(Number(n), language) : t(`${ordinals}.${n}`));
   // Every few months (of every month only): "repeat.nthN" (Every 2 months on the {{which}} {{day}}).
   if (every > 1 && !month)
@@ -121,11 +123,10 @@ const nthText = (t: TFunction, repeat: Repeat, language: string, every = 1) => {
       ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
     };
   return {
-    ruleKey:
-      which.length > 1 || figures
-        ? `planner:repeat.nthList${month ? "Y" : ""}${kind}${masculine}`
-        : `planner:repeat.nth${month ? "Y" : ""}${kind}${which[0]}${masculine}`,
-    ...(which.length > 1 || figures ? { which: new Intl.ListFormat(language).format(which.map(word)) } : {}),
+    ruleKey: listed
+      ? `planner:repeat.nthList${month ? "Y" : ""}${kind}${masculine}`
+      : `planner:repeat.nth${month ? "Y" : ""}${kind}${which[0]}${masculine}`,
+    ...(listed ? { which: new Intl.ListFormat(language).format(which.map(word)) } : {}),
     ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
     ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
   };

@@ -83,14 +83,14 @@ describe("an 'nth:' rule on a working day", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("names a working day up to the 20th, spelled ascending; of another day, up to the 4th", async () => {
+  it("names a working day up to the 20th, spelled ascending; of another day, up to the 5th", async () => {
     expect(await add("Salary", TODAY, "nth:5:8")).toMatchObject({ repeat: "nth:5:8" });
     expect(await add("Reports", TODAY, "nth:-1,20,5:8:1")).toMatchObject({ repeat: "nth:5,20,-1:8:1" });
-    for (const bad of ["nth:21:8", "nth:0:8", "nth:5:1", "nth:5:0", "nth:1,5:7", "nth:05:8"]) {
+    for (const bad of ["nth:21:8", "nth:0:8", "nth:6:1", "nth:5:0", "nth:1,6:7", "nth:05:8"]) {
       await expect(add("Bad", TODAY, bad)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
     }
     // The column itself holds only that spelling.
-    for (const bad of ["nth:20,5:8", "nth:5:1", "nth:21:8", "nth:5,5:8", "nth:-1,5:8"]) {
+    for (const bad of ["nth:20,5:8", "nth:6:1", "nth:21:8", "nth:5,5:8", "nth:-1,5:8"]) {
       await expect(db.query("update public.objectives set repeat = $1 where title = 'Salary'", [bad])).rejects.toThrow(
         /objectives_repeat_check/,
       );

@@ -94,7 +94,7 @@ test("the edit page sets which day of the week each month, keeps it when refused
   // None ticked: refused beside them, the rest kept.
   await ordinal(page, todayNth).uncheck();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Choose at least one: first to fourth, or last.")).toBeVisible();
+  await expect(page.getByText("Choose at least one.")).toBeVisible();
   await expect(repeat).toHaveValue("nth");
   await only(page, -1);
   await weekday.selectOption({ label: "Friday" });
@@ -276,4 +276,44 @@ test("quick add 'every 5th business day of the month' repeats on it; the edit pa
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save changes" }).click());
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(repeatBadge(page, "Every 5th and 12th workday of the month")).toHaveCount(1);
+});
+
+test("quick add 'every fifth Sunday' skips the months without one; the edit page offers the fifth of a day of the week", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  /** The first fifth `weekday` of a month on or after `from`, counted day by day. */
+  const nextFifth = (from: Date, weekday: number) => {
+    for (let d = from; ; d = new Date(+d + 86_400_000))
+      if ((d.getUTCDay() || 7) === weekday && d.getUTCDate() > 28) return d;
+  };
+  const first = nextFifth(today, 7);
+  const second = nextFifth(new Date(+first + 86_400_000), 7);
+  await newDashboard(page);
+  await quickAdd(page, "Potluck every fifth Sunday");
+  await expect(page.getByText(`Objective added to ${longDate(first)}. Repeats: Every fifth Sunday.`)).toBeVisible();
+  await page.goto(`${page.url().split("?")[0]}?day=${first.toISOString().slice(0, 10)}`);
+  await expect(repeatBadge(page, "Every fifth Sunday")).toHaveCount(1);
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Mark as done Potluck" }).click());
+  const said = second.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(new RegExp(`^Marked as done\\. The next one is on ${said}\\b`))).toBeVisible();
+
+  await page.goto(`${page.url().split("?")[0]}?day=${second.toISOString().slice(0, 10)}`);
+  await rowAction(page, "Potluck", "Edit");
+  const fifth = page.getByRole("checkbox", { name: "fifth", exact: true });
+  await expect(fifth).toBeChecked();
+  expect(await ticked(page)).toEqual([]);
+  // Not of any day (that is the 5th of the month), nor of one month each year.
+  const weekday = page.getByLabel("Day of the week");
+  await weekday.selectOption({ label: "day" });
+  await expect(fifth).toBeHidden();
+  await weekday.selectOption("Sunday");
+  await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on a day of the week" });
+  await expect(fifth).toBeHidden();
+  await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Monthly on a day of the week" });
+  await ordinal(page, 1).check();
+  await weekday.selectOption("Saturday");
+  await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Save changes" }).click());
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every first and fifth Saturday")).toHaveCount(1);
 });

@@ -113,13 +113,14 @@ const AFTER: Record<Language, After> = {
 /**
  * After a rule of months (`text` follows "every 2 months", "monthly", 每季度…), the day of the
  * month it names as a rule, and how long its words are; null when none follow or they name no
- * day (a fifth Monday, a 21st working day, a 32nd).
+ * day (a sixth Monday, a 21st working day, a 32nd).
  */
 export const dayAfterMonths = (text: string, lng: Language) => ruleAfter(AFTER[lng].months.exec(text), lng);
 
 /**
  * After a rule of every year ("every year", "yearly", "cada año"), a day of one month: "on the
- * last Friday of November" ("nth:-1:5:11"), "on the 1st and 15th of March" ("mdays:1,15:3").
+ * last Friday of November" ("nth:-1:5:11"), "on the 1st and 15th of March" ("mdays:1,15:3"),
+ * not on a fifth one (a fifth Monday of May comes back in some years only).
  * One date ("yearly on March 15") is left to the date parser: yearly from it is the same.
  */
 export function dayAfterYears(text: string, lng: Language): { repeat: Repeat; length: number } | null {
@@ -138,7 +139,7 @@ function ruleAfter(
   if (!match) return null;
   const { nth, nday, wnth, mdays } = match.groups ?? {};
   const rule = nth
-    ? nthRule(ordinalList(nth), AFTER[lng].days(nday ?? "")[0], 4, of)
+    ? nthRule(ordinalList(nth), AFTER[lng].days(nday ?? "")[0], of ? 4 : 5, of)
     : wnth
       ? nthRule(ordinalList(wnth), 8, MAX_NTH_WORKDAY, of)
       : mdays

@@ -41,8 +41,12 @@ const DE = ordinals(DE_ORD, "und");
 const FR = ordinals(FR_ORD, "et", "le|la");
 const ES = ordinals(ES_ORD, "y", "el");
 const PT = ordinals(PT_ORD, "e", "[ao]");
-const ZH = cjkList("(?:第[一二三四1-4]个?|最后一个|最后)", "(?:第?[一二三四1-4]个?|最后一个|最后)", "[和与及、,，]");
-const JA = cjkList("(?:第[一二三四1-4１-４]|最終|最後の)", "(?:第?[一二三四1-4１-４]|最終|最後の)", "[・、,，と]");
+const ZH = cjkList(
+  "(?:第[一二三四五1-5]个?|最后一个|最后)",
+  "(?:第?[一二三四五1-5]个?|最后一个|最后)",
+  "[和与及、,，]",
+);
+const JA = cjkList("(?:第[一二三四五1-5１-５]|最終|最後の)", "(?:第?[一二三四五1-5１-５]|最終|最後の)", "[・、,，と]");
 
 /** Each language's list of ordinals before a day of the week, for a day of the month after a rule of months (repeat-months.ts). */
 export const NTH_ORDINALS: Record<Language, string> = { en: EN, de: DE, fr: FR, es: ES, pt: PT, zh: ZH, ja: JA };

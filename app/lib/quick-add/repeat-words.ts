@@ -146,6 +146,7 @@ const ORDINALS: Record<string, number> = {
   terceiro: 3,
   quarta: 4,
   quarto: 4,
+  quinta: 5,
   ultima: -1,
   一: 1,
   二: 2,
@@ -155,7 +156,7 @@ const ORDINALS: Record<string, number> = {
   最后一个: -1,
   最終: -1,
   最後の: -1,
-  // Past the fourth: a month's working days only (WORKDAY_ORD).
+  // Past the fourth: the fifth of a day of the week, past it a month's working days only (WORKDAY_ORD).
   fifth: 5,
   tenth: 10,
   funften: 5,
@@ -190,14 +191,16 @@ export const ordinalList = (list: string): number[] | undefined => {
 };
 // Ordinals before a day of the week, as people write them ("1er", "2ª", "3er", "4.").
 export const FR_ORD =
-  "premi(?:er|ère)s?|1(?:er|re)s?|deuxièmes?|deuxiemes?|secondes?|seconds?|2e|2ème|troisièmes?|troisiemes?|3e|3ème|quatrièmes?|quatriemes?|4e|4ème|derni(?:er|ère)s?";
-export const EN_ORD = "first|1st|second|2nd|third|3rd|fourth|4th|last";
-export const DE_ORD = "ersten|zweiten|dritten|vierten|letzten|[1-4]\\.";
-export const ES_ORD = "primer|primeros?|segundos?|tercer|terceros?|cuartos?|últimos?|ultimos?|1er|3er|[1-4][º°o]";
-export const PT_ORD = "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|últim[ao]s?|ultim[ao]s?|[1-4][ªºo°]";
+  "premi(?:er|ère)s?|1(?:er|re)s?|deuxièmes?|deuxiemes?|secondes?|seconds?|2e|2ème|troisièmes?|troisiemes?|3e|3ème|quatrièmes?|quatriemes?|4e|4ème|cinquièmes?|cinquiemes?|5e|5ème|derni(?:er|ère)s?";
+export const EN_ORD = "first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last";
+export const DE_ORD = "ersten|zweiten|dritten|vierten|fünften|funften|letzten|[1-5]\\.";
+export const ES_ORD =
+  "primer|primeros?|segundos?|tercer|terceros?|cuartos?|quintos?|últimos?|ultimos?|1er|3er|[1-5][º°o]";
+export const PT_ORD =
+  "primeir[ao]s?|segund[ao]s?|terceir[ao]s?|quart[ao]s?|quint[ao]s?|últim[ao]s?|ultim[ao]s?|[1-5][ªºo°]";
 /**
  * A month's 5th to 20th working day, as people write it ("5th", "5.", "5e", "5.º", "5º", "十"),
- * and the fifth and tenth in words: the other days of the week stop at the fourth.
+ * and the fifth and tenth in words: the other days of the week stop at the fifth (EN_ORD…).
  */
 const UPTO20 = "(?:[5-9]|1[0-9]|20)";
 /** Chinese and Japanese: after 第, in figures (full width too) or the five to ten in characters. */

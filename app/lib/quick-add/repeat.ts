@@ -141,8 +141,12 @@ export function takeRepeat(
       const ordinals = nth ?? nth2 ?? nth3 ?? "";
       const which = ordinalList(ordinals);
       const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
-      // Past the fourth only of a working day (day 8), up to its 20th.
-      if (!which || which.some((n) => !n || n > (day === 8 ? MAX_NTH_WORKDAY : 4)) || !day) continue;
+      // Past the fourth only of a working day (day 8), up to its 20th, and the fifth of a day of
+      // the week of every month (not of one month each year: some years have none).
+      const most = day === 8 ? MAX_NTH_WORKDAY : of ? 4 : 5;
+      // "every 5th Monday of May" is no rule at all, not every 5th Monday with "of May" left over.
+      if (of && day !== 8 && which?.includes(5)) return null;
+      if (!which || which.some((n) => !n || n > most) || !day) continue;
       repeat = spellNth(which as number[], day, of);
     }
     if (phrase.lastDay) repeat = `nth:-1:0${yearly}`;

@@ -214,7 +214,8 @@ describe("readImport: this planner's export", () => {
   it("keeps a rule on a day of the week each month or of one month; an unknown one imports as none", () => {
     const csv =
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-29","Rent","false","nth:-1:5","1"\r\n' +
-      '"2030-03-04","Review","false","nth:5:1","1"\r\n' +
+      '"2030-03-04","Review","false","nth:6:1","1"\r\n' +
+      '"2030-09-30","Fifth","false","nth:5:1","1"\r\n' +
       '"2030-05-27","Memorial Day","false","nth:-1:1:5","1"\r\n' +
       '"2030-05-27","Bad month","false","nth:-1:1:13","1"\r\n' +
       '"2030-01-07","Board","false","nth:1:1","2"\r\n' +
@@ -223,6 +224,7 @@ describe("readImport: this planner's export", () => {
     expect(file(csv).objectives).toEqual([
       { day: "2030-03-29", title: "Rent", done: false, repeat: "nth:-1:5", repeat_every: 1, filters: [] },
       { day: "2030-03-04", title: "Review", done: false, repeat: null, repeat_every: 1, filters: [] },
+      { day: "2030-09-30", title: "Fifth", done: false, repeat: "nth:5:1", repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Memorial Day", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Bad month", done: false, repeat: null, repeat_every: 1, filters: [] },
       // Every few months of a rule of every month; one month each year has no interval.

@@ -81,7 +81,18 @@ describe("the edit form's rule", () => {
       repeat: "nth:20:8:1",
       every: 1,
     });
-    expect(rule({ repeat: "nth", nth: ["1", "5"], nthDay: "2" })).toEqual({ repeat: "nth:1:2", every: 1 });
+    // Of a day of the week of every month, the 5th counts ("the 1st and 5th Tuesday"); a 6th
+    // ticked before is a stray, and so is a 5th of one month each year or of any day.
+    expect(rule({ repeat: "nth", nth: ["1", "5"], nthDay: "2" })).toEqual({ repeat: "nth:1,5:2", every: 1 });
+    expect(rule({ repeat: "nth", nth: ["5", "6"], nthDay: "7", nthEvery: "2" })).toEqual({
+      repeat: "nth:5:7",
+      every: 2,
+    });
+    expect(rule({ repeat: "nthYear", nth: ["1", "5"], nthDay: "2", nthMonth: "3" })).toEqual({
+      repeat: "nth:1:2:3",
+      every: 1,
+    });
+    expect(rule({ repeat: "nth", nth: ["1", "5"], nthDay: "0" })).toEqual({ repeat: "nth:1:0", every: 1 });
     // The fields of the choices not made are not read.
     expect(rule({ repeat: "daily", every: "junk", unit: "weekly", weekday: ["2"] })).toEqual({
       repeat: "daily",
@@ -133,8 +144,12 @@ describe("the edit form's rule", () => {
       expect(errors({ repeat: "nth", nth, nthDay })).toEqual({ nth: ["api:repeat_invalid"] });
     // None ticked.
     expect(errors({ repeat: "nth" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
-    // Only a 5th, of a Monday: none that counts.
-    expect(errors({ repeat: "nth", nth: "5", nthDay: "1" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
+    // Only a 6th, of a Monday, or a 5th of Monday in May: none that counts.
+    expect(errors({ repeat: "nth", nth: "6", nthDay: "1" })).toEqual({ nth: ["objective:edit.repeatNthRequired"] });
+    expect(errors({ repeat: "nthYear", nth: "5", nthDay: "1", nthMonth: "5" })).toEqual({
+      nth: ["objective:edit.repeatNthRequired"],
+    });
+    expect(errors({ repeat: "nth", nth: "5", nthDay: "1" })).toBeNull();
     for (const nthMonth of ["0", "13", "05", ""])
       expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4", nthMonth })).toEqual({ nth: ["api:repeat_invalid"] });
     expect(errors({ repeat: "nthYear", nth: "4", nthDay: "4" })).toEqual({ nth: ["api:repeat_invalid"] });

@@ -259,11 +259,17 @@ const monthDaysOf = (form: { repeat?: unknown; monthDay?: string[]; mdaysMonth?:
   );
 
 /**
- * Which ones were ticked: the 5th to the 20th only of a working day (the page shows them only
- * then; ticked before another day was chosen, they are strays, as a hidden field's are).
+ * Which ones were ticked: the 5th to the 20th only of a working day, the 5th of a day of the
+ * week of every month too (the page shows them only then; ticked before another choice, they
+ * are strays, as a hidden field's are).
  */
-const nthWhich = (form: { nth?: string[]; nthDay?: string }): string[] =>
-  (form.nth ?? []).filter((n) => form.nthDay === "8" || Number(n) <= 4);
+const nthWhich = (form: { repeat?: unknown; nth?: string[]; nthDay?: string }): string[] =>
+  (form.nth ?? []).filter(
+    (n) =>
+      form.nthDay === "8" ||
+      Number(n) <= 4 ||
+      (n === "5" && form.repeat === "nth" && /^[1-7]$/.test(form.nthDay ?? "")),
+  );
 /**
  * "nth:-1:5" (the last Friday), "nth:2,4:2" (the second and fourth Tuesday), and with the month
  * for "nthYear" ("nth:-1:1:5": the last Monday of May); spelled as the database keeps it.

@@ -9,10 +9,11 @@ import { MONTHS, RepeatEverySelect } from "./repeat-every-select";
 
 /**
  * The first to the fourth, then the last: which ones an "nth:" rule names; of a working day,
- * the 5th to the 20th between them too (CSS shows those only while "workday" is chosen).
+ * the 5th to the 20th between them too (CSS shows those only while "workday" is chosen), and
+ * of a day of the week of every month the fifth (CSS hides it for any day and for one month).
  */
 const WHICH = ["1", "2", "3", "4", ...Array.from({ length: MAX_NTH_WORKDAY - 4 }, (_, i) => String(i + 5)), "-1"];
-const workdayOnly = (n: string) => Number(n) > 4;
+const workdayOnly = (n: string) => Number(n) > 5;
 
 /**
  * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
@@ -56,7 +57,10 @@ export function RepeatNth({
       <div className="flex flex-wrap items-start gap-2">
         <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
           {WHICH.map((n) => (
-            <label key={n} className={workdayOnly(n) ? "day-toggle nth-workday px-3" : "day-toggle px-3"}>
+            <label
+              key={n}
+              className={`day-toggle px-3${workdayOnly(n) ? " nth-workday" : n === "5" ? " nth-fifth" : ""}`}
+            >
               <input
                 type="checkbox"
                 name="nth"
@@ -65,7 +69,17 @@ export function RepeatNth({
                 aria-invalid={errors?.length ? true : undefined}
                 className="day-toggle-input"
               />
-              {workdayOnly(n) ? workdayOrdinal(Number(n), i18n.language) : t(`edit.nth.${n}`)}
+              {workdayOnly(n) ? (
+                workdayOrdinal(Number(n), i18n.language)
+              ) : n === "5" ? (
+                // "fifth" beside "first" to "fourth"; "5th" beside "6th" of a working day.
+                <>
+                  <span className="nth-fifth-word">{t("edit.nth.5")}</span>
+                  <span className="nth-fifth-figure">{workdayOrdinal(5, i18n.language)}</span>
+                </>
+              ) : (
+                t(`edit.nth.${n}`)
+              )}
             </label>
           ))}
         </div>
