@@ -52,7 +52,7 @@ describe("ruleLabel", () => {
     expect(label("zh", "days:1,2,3,4,5,6,7")).toBe("每 2 周的周一至周日");
   });
 
-  it("names a rule of the month every few months, in each language; one month each year has no interval", () => {
+  it("names a rule of the month every few months, in each language", () => {
     const label = (
       lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja",
       repeat: `nth:${string}` | `mdays:${string}`,
@@ -76,6 +76,30 @@ describe("ruleLabel", () => {
     expect(label("ja", "nth:1:1")).toBe("2 か月ごとの第1月曜日");
     expect(label("ja", "mdays:15")).toBe("2 か月ごとの15日");
     expect(label("en", "nth:1:1", 1)).toBe("Every first Monday");
+  });
+
+  it("names a rule of one month each year every few years, in each language", () => {
+    const label = (
+      lng: "en" | "pt" | "de" | "es" | "fr" | "zh" | "ja",
+      repeat: `nth:${string}` | `mdays:${string}`,
+      every = 2,
+    ) => ruleLabel(translatorFor(lng).t, { repeat, every }, lng);
+    expect(label("en", "nth:-1:5:11")).toBe("Every 2 years on the last Friday of November");
+    expect(label("en", "nth:1,3:6:7", 5)).toBe("Every 5 years on the first and third Saturday of July");
+    expect(label("en", "nth:-1:0:2", 4)).toBe("Every 4 years on the last day of February");
+    expect(label("en", "nth:1:8:12")).toBe("Every 2 years on the first workday of December");
+    expect(label("en", "mdays:1,15:3")).toBe("Every 2 years on the 1st and 15th of March");
+    expect(label("de", "nth:1:1:6")).toBe("Alle 2 Jahre am ersten Montag im Juni");
+    expect(label("de", "mdays:1:3")).toBe("Alle 2 Jahre am 1. März");
+    expect(label("fr", "nth:-1:5:11")).toBe("Tous les 2 ans, le dernier vendredi en novembre");
+    expect(label("es", "nth:1:1:6")).toBe("Cada 2 años, el primer lunes de junio");
+    expect(label("pt", "nth:1:1:6")).toBe("A cada 2 anos, na primeira segunda-feira de junho");
+    expect(label("pt", "nth:-1:6:7")).toBe("A cada 2 anos, no último sábado de julho");
+    expect(label("pt", "mdays:1:3")).toBe("A cada 2 anos, no dia 1 de março");
+    expect(label("zh", "nth:-1:5:11")).toBe("每 2 年十一月最后一个星期五");
+    expect(label("zh", "mdays:1:3")).toBe("每 2 年3月1日");
+    expect(label("ja", "nth:1:1:6")).toBe("2 年ごとの6月第1月曜日");
+    expect(label("ja", "mdays:1:3")).toBe("2 年ごとの3月1日");
   });
 
   it("names a day of the week each month, in each language (Portuguese's Saturday and Sunday are masculine)", () => {

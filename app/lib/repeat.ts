@@ -114,13 +114,15 @@ const nthText = (t: TFunction, repeat: Repeat, language: string, every = 1) => {
   const figures = day === 8 && which.some((n) => Number(n) > 4);
   const listed = which.length > 1 || figures || which[0] === "5";
   const word = (n: string) => (figures && n !== "-1" ? workdayOrdinal(Number(n), language) : t(`${ordinals}.${n}`));
-  // Every few months (of every month only): "repeat.nthN" (Every 2 months on the {{which}} {{day}}).
-  if (every > 1 && !month)
+  // Every few months: "repeat.nthN" (Every 2 months on the {{which}} {{day}}); of one month,
+  // every few years: "repeat.nthYN" (Every 2 years on the {{which}} {{day}} of {{month}}).
+  if (every > 1)
     return {
-      ruleKey: `planner:repeat.nth${kind}N${masculine}`,
+      ruleKey: `planner:repeat.nth${month ? "Y" : ""}${kind}N${masculine}`,
       count: every,
       which: new Intl.ListFormat(language).format(which.map(word)),
       ...(named ? { day: format({ weekday: "long" }, Date.UTC(2024, 0, day)) } : {}),
+      ...(month ? { month: format({ month: "long" }, Date.UTC(2024, month - 1, 1)) } : {}),
     };
   return {
     ruleKey: listed
@@ -155,7 +157,9 @@ export function repeatLabel(t: TFunction, rule: { repeat: Repeat; every?: number
     const name = new Intl.DateTimeFormat(language, { month: style, timeZone: "UTC" }).format(
       Date.UTC(2024, month - 1, 1),
     );
-    return t(`${key}Y`, { days, month: name });
+    return every > 1
+      ? t("planner:repeat.monthDaysYN", { count: every, days, month: name })
+      : t(`${key}Y`, { days, month: name });
   }
   if (rule.repeat.startsWith("nth:")) {
     const { ruleKey, ...values } = nthText(t, rule.repeat, language, every);

@@ -137,12 +137,11 @@ describe("objectives on a rule of the month every few months", () => {
     expect(await calendarDays(db, admin, own, "2030-04-01", o.id)).toEqual(["2030-05-01"]);
   });
 
-  it("refuse an interval for one month each year, out of range, and anyone who is not a member", async () => {
+  it("refuse an interval out of range, and anyone who is not a member", async () => {
     for (const [rule, every] of [
-      ["nth:1:1:5", 2],
-      ["mdays:1,15:3", 2],
       ["nth:1:1", 100],
       ["mdays:1", 0],
+      ["nth:1:1:5", 100],
     ] as const) {
       await expect(add("Bad", "2030-01-07", rule, every)).rejects.toMatchObject(refused("PT422", "repeat_invalid"));
     }
@@ -155,10 +154,5 @@ describe("objectives on a rule of the month every few months", () => {
         p_repeat_every: 2,
       }),
     ).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
-    // The table holds an interval only for the rules that have one.
-    const yearly = await add("Council", "2030-01-07", "nth:1:1:5", 1);
-    await expect(db.query("update public.objectives set repeat_every = 2 where id = $1", [yearly.id])).rejects.toThrow(
-      /objectives_repeat_every/,
-    );
   });
 });

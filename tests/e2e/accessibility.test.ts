@@ -136,11 +136,13 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page)).toEqual([]);
     // And of one month each year, with its month.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on a day of the week" });
-    await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
+    await expect(page.locator('select[name="nthYears"]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // And days of one month each year, with theirs.
     await page.getByLabel("Repeat", { exact: true }).selectOption({ label: "Yearly on chosen days of a month" });
-    await expect(page.getByRole("group", { name: "Repeats each year on these days of" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Repeats on these days of" })).toBeVisible();
+    await expect(page.locator('select[name="mdaysYears"]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${dashboard}/notes`);
     await expect(page.getByRole("heading", { name: "Goals" })).toBeVisible();

@@ -85,7 +85,7 @@ test("days of one month each year: 'every 1st and 15th of March' in quick add, t
   const month = page.locator("fieldset.repeat-month-days").getByLabel("Month", { exact: true });
   const day = (n: number) => page.getByRole("checkbox", { name: ordinal(n), exact: true });
   await expect(repeat).toHaveValue("mdaysYear");
-  await expect(page.getByRole("group", { name: "Repeats each year on these days of" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Repeats on these days of" })).toBeVisible();
   await expect(month.locator("option:checked")).toHaveText("March");
   await expect(day(1)).toBeChecked();
   await expect(day(15)).toBeChecked();
@@ -95,16 +95,19 @@ test("days of one month each year: 'every 1st and 15th of March' in quick add, t
   await expect(page.getByRole("group", { name: "Repeats on day", exact: true })).toBeVisible();
   await repeat.selectOption({ label: "Yearly on chosen days of a month" });
   await month.selectOption({ label: "April" });
+  const years = page.locator('select[name="mdaysYears"]');
+  await years.selectOption({ label: "Every 3 years" });
   await day(1).uncheck();
   await day(15).uncheck();
-  // None ticked: refused beside the rule, the month chosen kept.
+  // None ticked: refused beside the rule, the month and years chosen kept.
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Choose at least one day of the month.")).toBeVisible();
   await expect(repeat).toHaveValue("mdaysYear");
   await expect(month.locator("option:checked")).toHaveText("April");
+  await expect(years).toHaveValue("3");
   await day(1).check();
   await day(30).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
-  await expect(repeatBadge(page, "Every 1st and 30th of April")).toHaveCount(1);
+  await expect(repeatBadge(page, "Every 3 years on the 1st and 30th of April")).toHaveCount(1);
 });

@@ -154,12 +154,13 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   const repeat = page.getByLabel("Repeat", { exact: true });
   // Its own, not the month of "Yearly on chosen days of a month" (hidden here).
   const month = page.locator("fieldset.repeat-nth").getByLabel("Month", { exact: true });
-  // The month shows only for the yearly choice, with its own legend: with JavaScript off too (CSS).
+  // The month shows only for the yearly choice: with JavaScript off too (CSS).
   await repeat.selectOption({ label: "Monthly on a day of the week" });
   await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
   await expect(month).toBeHidden();
   await repeat.selectOption({ label: "Yearly on a day of the week" });
-  await expect(page.getByRole("group", { name: "Repeats each year on the" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Repeats on the", exact: true })).toBeVisible();
+  await expect(month).toBeVisible();
   // Its own day's, to begin with: which one, its day of the week and its month.
   expect(await ticked(page)).toEqual([todayNth]);
   await expect(page.getByLabel("Day of the week")).toHaveValue(String(todayWeekday));
@@ -176,6 +177,20 @@ test("the edit page sets a day of the week of one month each year, and shows it 
   expect(await ticked(page)).toEqual([-1]);
   await expect(page.getByLabel("Day of the week")).toHaveValue("1");
   await expect(month).toHaveValue("5");
+  // Every few years: its own select (the months' one is hidden for one month each year).
+  const years = page.locator('select[name="nthYears"]');
+  await expect(years).toHaveValue("1");
+  await expect(page.locator('select[name="nthEvery"]')).toBeHidden();
+  await years.selectOption({ label: "Every 2 years" });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(repeatBadge(page, "Every 2 years on the last Monday of May")).toHaveCount(1);
+  await rowAction(page, "Holiday", "Edit");
+  await expect(years).toHaveValue("2");
+  // Back to every month: the years' select hides, the months' shows.
+  await repeat.selectOption({ label: "Monthly on a day of the week" });
+  await expect(years).toBeHidden();
+  await expect(page.locator('select[name="nthEvery"]')).toBeVisible();
 });
 
 test("quick add 'every last day' repeats on each month's last day; the edit page shows it as the last day", async ({

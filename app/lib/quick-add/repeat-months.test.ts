@@ -155,16 +155,52 @@ describe("quick add: a day of one month after a rule of years", () => {
     expect(parseQuickAdd(input, lng as Language, TODAY)).toMatchObject({ title, day, repeat, every: 1 });
   });
 
-  it("leaves one date to the date parser, and a day of one month every few years as it was", () => {
+  it("leaves one date to the date parser", () => {
     expect(parseQuickAdd("Taxes yearly on March 15", "en", TODAY)).toMatchObject({
       title: "Taxes",
       day: "2027-03-15",
       repeat: "yearly",
     });
-    // A rule of one month each year has no interval.
-    expect(parseQuickAdd("Party every 2 years on the last Friday of November", "en", TODAY)).toMatchObject({
+    expect(parseQuickAdd("Inspection every 2 years on March 1", "en", TODAY)).toMatchObject({
+      title: "Inspection",
+      day: "2027-03-01",
       repeat: "yearly",
       every: 2,
     });
   });
+});
+
+// Every few years, the same: its rule of that month, every so many years (the date parser
+// alone made it yearly from one date: the first Monday of June 2027 is the 7th, of 2029 the 4th).
+describe("quick add: a day of one month after a rule of every few years", () => {
+  itReadsEach(
+    {
+      en: [
+        [
+          "Congress every 2 years on the first Monday of June",
+          "Congress",
+          "2027-06-07",
+          "nth:1:1:6",
+          2,
+          "every 2 years on the first Monday of June",
+        ],
+        ["Party every other year on the last Friday of November", "Party", "2027-11-26", "nth:-1:5:11", 2],
+        ["Reunion every 5 years on the last Saturday of July", "Reunion", "2027-07-31", "nth:-1:6:7", 5],
+        ["Audit every 3 years on the 1st and 15th of March", "Audit", "2027-03-01", "mdays:1,15:3", 3],
+      ],
+      de: [["Kongress alle 2 Jahre am ersten Montag im Juni", "Kongress", "2027-06-07", "nth:1:1:6", 2]],
+      fr: [["Congrès tous les deux ans le premier lundi de juin", "Congrès", "2027-06-07", "nth:1:1:6", 2]],
+      es: [["Congreso cada 2 años el primer lunes de junio", "Congreso", "2027-06-07", "nth:1:1:6", 2]],
+      pt: [["Congresso a cada 2 anos na primeira segunda-feira de junho", "Congresso", "2027-06-07", "nth:1:1:6", 2]],
+      zh: [
+        ["大会 每两年6月的第一个星期一", "大会", "2027-06-07", "nth:1:1:6", 2],
+        ["结算 每2年12月最后一天", "结算", "2026-12-31", "nth:-1:0:12", 2],
+      ],
+      ja: [
+        ["大会 2年ごとの6月第1月曜日", "大会", "2027-06-07", "nth:1:1:6", 2],
+        ["決算 2年ごとの12月最終営業日", "決算", "2026-12-31", "nth:-1:8:12", 2],
+      ],
+    },
+    TODAY,
+  );
 });

@@ -5,7 +5,9 @@ import { MONTH_DAY_LISTS } from "./repeat-month-days";
 import { NTH_ORDINALS } from "./repeat-nth-lists";
 import { WORKDAY_NTH } from "./repeat-nth-workday";
 import {
+  CJK_MONTH,
   CJK_NUMBERS,
+  cjkMonth,
   DE_DAYS,
   DE_NUMBERS,
   EN_DAYS,
@@ -26,13 +28,14 @@ import { monthNames } from "./months";
 // und 15.", "tous les deux mois le dernier vendredi", "每两个月的第一个周一", "2か月ごとの末日". Each
 // makes a rule of the month ("nth:1:1", "nth:-1:0", "nth:-1:8", "mdays:1,15") every so many
 // months. One day of the month alone ("every 2 months on the 15th") is left to the date
-// parser: a rule of months from that day is the same. After a rule of every year, the same of
-// one month: "every year on the last Friday of November" ("nth:-1:5:11").
+// parser: a rule of months from that day is the same. After a rule of years, the same of one
+// month: "every year on the last Friday of November" ("nth:-1:5:11"), "every 2 years on the
+// first Monday of June" ("nth:1:1:6" every 2), 每两年6月的第一个星期一.
 
 interface After {
   /** Groups: `nth` and `nday` (a day of the week), `wnth` (working days), `mdays` (a list); none of them: the last day. */
   months: RegExp;
-  /** The same of one month (group `month`), after a rule of years; none where the phrases say it with the rule (每年11月…). */
+  /** The same of one month (group `month`), after a rule of years (every year, every 2 years, 每两年…). */
   years?: RegExp;
   days: (name: string) => number[];
   month?: (name: string) => number | undefined;
@@ -52,6 +55,9 @@ const INNER = {
   es: `(?<nth>${NTH.es})\\s+(?<nday>(?:${ES_DAYS})s?)|(?<wnth>${W.es.ordinals})\\s+${W.es.word}|(?:los\\s+d[ií]as|el\\s+d[ií]a|el)\\s+(?<mdays>${MD.es})|el\\s+[úu]ltimo\\s+d[íi]a`,
   pt: `(?<nth>${NTH.pt})\\s+(?<nday>${PT_DAY})|(?<wnth>${W.pt.ordinals})\\s+${W.pt.word}|dias?\\s+(?<mdays>${MD.pt})|[úu]ltimo\\s+dia`,
 };
+
+const INNER_ZH = `(?<nth>${NTH.zh})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])|(?<wnth>${W.zh.ordinals})${W.zh.word}|(?<mdays>${MD.zh})|最后一天|月底|月末`;
+const INNER_JA = `(?<nth>${NTH.ja})(?<nday>[月火水木金土日])曜日?|(?<wnth>${W.ja.ordinals})${W.ja.word}|(?<mdays>${MD.ja})|末日|最終日|月末`;
 
 const AFTER: Record<Language, After> = {
   en: {
@@ -95,18 +101,18 @@ const AFTER: Record<Language, After> = {
     month: monthNumber("pt"),
   },
   zh: {
-    months: new RegExp(
-      `^的?(?:(?<nth>${NTH.zh})(?:周|星期|礼拜)(?<nday>[一二三四五六日天])|(?<wnth>${W.zh.ordinals})${W.zh.word}|(?<mdays>${MD.zh})|最后一天|月底|月末)`,
-      "u",
-    ),
+    months: new RegExp(`^的?(?:${INNER_ZH})`, "u"),
+    // After 每两年: "6月的第一个星期一", "11月最后一天".
+    years: new RegExp(`^的?(?<month>${CJK_MONTH})月的?(?:${INNER_ZH})`, "u"),
     days: CJK_NUMBERS("一二三四五六日"),
+    month: cjkMonth,
   },
   ja: {
-    months: new RegExp(
-      `^[のに]?(?:(?<nth>${NTH.ja})(?<nday>[月火水木金土日])曜日?|(?<wnth>${W.ja.ordinals})${W.ja.word}|(?<mdays>${MD.ja})|末日|最終日|月末)`,
-      "u",
-    ),
+    months: new RegExp(`^[のに]?(?:${INNER_JA})`, "u"),
+    // After 2年ごと: "の6月第1月曜日", "の2月末日".
+    years: new RegExp(`^[のに]?(?<month>${CJK_MONTH})月の?(?:${INNER_JA})`, "u"),
     days: CJK_NUMBERS("月火水木金土日"),
+    month: cjkMonth,
   },
 };
 

@@ -107,12 +107,13 @@ export function takeRepeat(
     }
     // "every 2 months on the first Monday", "monthly on the last day", "alle 2 Monate am 1. und
     // 15.": a day of the month after a rule of months, every so many (repeat-months.ts).
-    // "every year on the last Friday of November": of one month each year (whose rules have no interval).
+    // "every year on the last Friday of November", "every 2 years on the 1st of March": of one
+    // month each year, every so many years.
     const plain = !phrase.monthDay && !phrase.nth && !phrase.monthDays && !phrase.lastDay && !phrase.month && !leftOut;
     const ofMonths =
       plain && repeat === "monthly"
         ? dayAfterMonths(text.slice(to), lng)
-        : plain && repeat === "yearly" && count === 1
+        : plain && repeat === "yearly"
           ? dayAfterYears(text.slice(to), lng)
           : null;
     if (ofMonths) {

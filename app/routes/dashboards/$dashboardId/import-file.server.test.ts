@@ -227,9 +227,9 @@ describe("readImport: this planner's export", () => {
       { day: "2030-09-30", title: "Fifth", done: false, repeat: "nth:5:1", repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Memorial Day", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
       { day: "2030-05-27", title: "Bad month", done: false, repeat: null, repeat_every: 1, filters: [] },
-      // Every few months of a rule of every month; one month each year has no interval.
+      // Every few months of a rule of every month; every few years of one month each year.
       { day: "2030-01-07", title: "Board", done: false, repeat: "nth:1:1", repeat_every: 2, filters: [] },
-      { day: "2030-05-27", title: "Yearly", done: false, repeat: "nth:-1:1:5", repeat_every: 1, filters: [] },
+      { day: "2030-05-27", title: "Yearly", done: false, repeat: "nth:-1:1:5", repeat_every: 2, filters: [] },
       { day: "2030-01-15", title: "Parking", done: false, repeat: "mdays:1,15", repeat_every: 3, filters: [] },
     ]);
   });

@@ -219,10 +219,10 @@ function objective(
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none. An "nth:" or
-  // "mdays:" rule's interval is its column's (a colon there would name a month); one of
-  // every month keeps it (every 2 months), one of one month each year has none.
+  // "mdays:" rule's interval is its column's (a colon there would name a month): months of
+  // every month (every 2 months), years of one month each year (every 2 years).
   const rule = parseRuleValue(/^(nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
-  const months = rule && /^(nth:[^:]+:[^:]+|mdays:[^:]+)$/.test(rule.repeat) && every >= 1 && every <= MAX_EVERY;
+  const months = rule && /^(nth|mdays):/.test(rule.repeat) && every >= 1 && every <= MAX_EVERY;
   return {
     day,
     title: trimmed,

@@ -50,7 +50,8 @@ describe("the edit form's rule", () => {
     });
     expect(rule({ repeat: "mdays", monthDay: ["1"], mdaysMonth: "3" })).toEqual({ repeat: "mdays:1", every: 1 });
     expect(rule({ repeat: "mdays:1,15:3" })).toEqual({ repeat: "mdays:1,15:3", every: 1 });
-    // Every few months, of a rule of every month only; absent (a form from before) is every month.
+    // Every few months, of a rule of every month; every few years, of one month each year (its
+    // own field: a stray months' one is not read); absent (a form from before) is every one.
     expect(rule({ repeat: "nth", nth: "1", nthDay: "1", nthEvery: "2" })).toEqual({ repeat: "nth:1:1", every: 2 });
     expect(rule({ repeat: "mdays", monthDay: ["1", "15"], mdaysEvery: "3" })).toEqual({
       repeat: "mdays:1,15",
@@ -60,9 +61,17 @@ describe("the edit form's rule", () => {
       repeat: "nth:1:1:5",
       every: 1,
     });
+    expect(rule({ repeat: "nthYear", nth: "1", nthDay: "1", nthMonth: "5", nthYears: "2" })).toEqual({
+      repeat: "nth:1:1:5",
+      every: 2,
+    });
     expect(rule({ repeat: "mdaysYear", monthDay: ["1"], mdaysMonth: "3", mdaysEvery: "2" })).toEqual({
       repeat: "mdays:1:3",
       every: 1,
+    });
+    expect(rule({ repeat: "mdaysYear", monthDay: ["1"], mdaysMonth: "3", mdaysYears: "5" })).toEqual({
+      repeat: "mdays:1:3",
+      every: 5,
     });
     expect(rule({ repeat: "nth", nth: "1", nthDay: "1", mdaysEvery: "2" })).toEqual({ repeat: "nth:1:1", every: 1 });
     for (const bad of ["0", "100", "x"]) {
@@ -70,6 +79,12 @@ describe("the edit form's rule", () => {
       expect(nth.ok ? null : nth.errors).toMatchObject({ nthEvery: ["objective:edit.repeatEveryInvalid"] });
       const mdays = form({ repeat: "mdays", monthDay: "1", mdaysEvery: bad });
       expect(mdays.ok ? null : mdays.errors).toMatchObject({ mdaysEvery: ["objective:edit.repeatEveryInvalid"] });
+      const years = form({ repeat: "nthYear", nth: "1", nthDay: "1", nthMonth: "5", nthYears: bad });
+      expect(years.ok ? null : years.errors).toMatchObject({ nthYears: ["objective:edit.repeatEveryInvalid"] });
+      const mdaysYears = form({ repeat: "mdaysYear", monthDay: "1", mdaysMonth: "3", mdaysYears: bad });
+      expect(mdaysYears.ok ? null : mdaysYears.errors).toMatchObject({
+        mdaysYears: ["objective:edit.repeatEveryInvalid"],
+      });
     }
     // Day 0: any day ("the last day").
     expect(rule({ repeat: "nth", nth: "-1", nthDay: "0" })).toEqual({ repeat: "nth:-1:0", every: 1 });

@@ -193,9 +193,12 @@ export const editObjectiveSchema = z
     nthDay: z.string().optional(),
     nthMonth: z.string().optional(),
     mdaysMonth: z.string().optional(),
-    // Every few months, of a rule of every month ("nth", "mdays"): 1 to 99.
+    // Every few months, of a rule of every month ("nth", "mdays"), or years, of one month each
+    // year ("nthYear", "mdaysYear"): 1 to 99.
     nthEvery: z.string().optional(),
     mdaysEvery: z.string().optional(),
+    nthYears: z.string().optional(),
+    mdaysYears: z.string().optional(),
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
     // The series' last day; empty: no end; absent (a form from before ends) keeps it.
@@ -217,6 +220,10 @@ export const editObjectiveSchema = z
       issue("mdaysEvery", "objective:edit.repeatEveryInvalid");
     if (form.repeat === "nth" && Number.isNaN(intervalOf(form.nthEvery)))
       issue("nthEvery", "objective:edit.repeatEveryInvalid");
+    if (form.repeat === "mdaysYear" && Number.isNaN(intervalOf(form.mdaysYears)))
+      issue("mdaysYears", "objective:edit.repeatEveryInvalid");
+    if (form.repeat === "nthYear" && Number.isNaN(intervalOf(form.nthYears)))
+      issue("nthYears", "objective:edit.repeatEveryInvalid");
     if (form.repeat === "custom") {
       const every = form.every?.trim() ?? "";
       if (!/^\d{1,2}$/.test(every) || Number(every) < 1) issue("every", "objective:edit.repeatEveryInvalid");
@@ -238,14 +245,17 @@ export function chosenRule(form: z.infer<typeof editObjectiveSchema>): RepeatRul
     return { repeat: daysRule((form.weekday ?? []).map(Number), every)!, every };
   }
   if (form.repeat === "mdays" || form.repeat === "mdaysYear")
-    return { repeat: monthDaysOf(form)!, every: form.repeat === "mdays" ? intervalOf(form.mdaysEvery) : 1 };
+    return {
+      repeat: monthDaysOf(form)!,
+      every: intervalOf(form.repeat === "mdays" ? form.mdaysEvery : form.mdaysYears),
+    };
   if (form.repeat === "custom") return { repeat: form.unit as Repeat, every: Number(form.every) };
   if (form.repeat === "nth" || form.repeat === "nthYear")
-    return { repeat: nthRule(form), every: form.repeat === "nth" ? intervalOf(form.nthEvery) : 1 };
+    return { repeat: nthRule(form), every: intervalOf(form.repeat === "nth" ? form.nthEvery : form.nthYears) };
   return form.repeat;
 }
 
-/** An interval field's weeks or months ("daysEvery", "nthEvery", "mdaysEvery"): 1 when absent (a form from before), NaN out of 1 to 99. */
+/** An interval field's weeks, months or years ("daysEvery", "nthEvery", "nthYears"…): 1 when absent (a form from before), NaN out of 1 to 99. */
 const intervalOf = (value: string | undefined): number => {
   const every = value?.trim() ?? "1";
   return /^\d{1,2}$/.test(every) && Number(every) >= 1 ? Number(every) : NaN;

@@ -5,12 +5,14 @@ import { useTranslation } from "~/lib/use-translation";
 
 /** The intervals offered for a rule of every month ("every 2 months on the first Monday"). */
 export const MONTHS = [1, 2, 3, 6];
+/** The intervals offered for a rule of one month each year ("every 2 years on the first Monday of June"). */
+export const YEARS = [1, 2, 3, 4, 5];
 
 /**
  * How often a rule of chosen days comes back (decision 028): "Every week", "Every 2 weeks"…
- * (`unit` weekly, for days of the week) or "Every month", "Every 2 months"… (monthly, for a
- * rule of every month), as the form value `name`; `choices` are offered, an objective's own
- * interval is added.
+ * (`unit` weekly, for days of the week), "Every month", "Every 2 months"… (monthly, for a
+ * rule of every month) or "Every year", "Every 2 years"… (yearly, for one of one month each
+ * year), as the form value `name`; `choices` are offered, an objective's own interval is added.
  */
 export function RepeatEverySelect({
   name,
@@ -19,8 +21,8 @@ export function RepeatEverySelect({
   every,
   errors,
 }: {
-  name: "daysEvery" | "nthEvery" | "mdaysEvery";
-  unit: "weekly" | "monthly";
+  name: "daysEvery" | "nthEvery" | "mdaysEvery" | "nthYears" | "mdaysYears";
+  unit: "weekly" | "monthly" | "yearly";
   choices: readonly number[];
   /** The interval chosen, as a form value ("2"). */
   every: string;

@@ -112,15 +112,19 @@ export function RepeatFields({ objective, values, errors }: Props) {
         checked={monthDays}
         month={values?.mdaysMonth ?? String(ownMonthDaysMonth ?? Number(objective.day.slice(5, 7)))}
         every={values?.mdaysEvery ?? String(own === "mdays" ? (objective.repeat_every ?? 1) : 1)}
+        years={values?.mdaysYears ?? String(own === "mdaysYear" ? (objective.repeat_every ?? 1) : 1)}
         errors={errors?.mdaysEvery}
+        yearsErrors={errors?.mdaysYears}
       />
       <RepeatNth
         which={values ? (values.nth ?? "").split(" ") : (ownNth?.which ?? [nth.n]).map(String)}
         weekday={values?.nthDay ?? String(nth.weekday)}
         month={values?.nthMonth ?? String(nth.month)}
         every={values?.nthEvery ?? String(own === "nth" ? (objective.repeat_every ?? 1) : 1)}
+        years={values?.nthYears ?? String(own === "nthYear" ? (objective.repeat_every ?? 1) : 1)}
         errors={errors?.nth}
         everyErrors={errors?.nthEvery}
+        yearsErrors={errors?.nthYears}
       />
       <fieldset className="repeat-every">
         <legend className="text-sm font-medium">{t("edit.repeatEvery")}</legend>

@@ -5,7 +5,7 @@ import { MAX_NTH_WORKDAY } from "~/lib/repeat-value";
 import { WEEK_START, weekdayNames } from "~/lib/week-start";
 import { useTranslation } from "~/lib/use-translation";
 import { RepeatMonthSelect } from "./repeat-month-select";
-import { MONTHS, RepeatEverySelect } from "./repeat-every-select";
+import { MONTHS, RepeatEverySelect, YEARS } from "./repeat-every-select";
 
 /**
  * The first to the fourth, then the last: which ones an "nth:" rule names; of a working day,
@@ -19,8 +19,8 @@ const workdayOnly = (n: string) => Number(n) > 5;
  * Which day of the week each month a rule comes back on (decision 028): "the first Monday",
  * "the last Friday", several ("the second and fourth Tuesday"), or of a working day up to the
  * 20th ("the 5th workday"): toggles for which ones and a select for the day, after a legend
- * that reads into them; for "nthYear" a third, the month ("the last Monday of May", each
- * year). CSS shows them, the month and the legend that fits while the Repeat select says so,
+ * that reads into them; for "nthYear" a third, the month ("the last Monday of May"), every so
+ * many years. CSS shows them, the month and the legend that fits while the Repeat select says so,
  * with JavaScript off too.
  */
 export function RepeatNth({
@@ -28,16 +28,21 @@ export function RepeatNth({
   weekday,
   month,
   every,
+  years,
   errors,
   everyErrors,
+  yearsErrors,
 }: {
   which: readonly string[];
   weekday: string;
   month: string;
   /** Every so many months, as a form value ("2"): of every month only. */
   every: string;
+  /** Every so many years, as a form value ("2"): of one month each year only. */
+  years: string;
   errors?: FieldErrors[string];
   everyErrors?: FieldErrors[string];
+  yearsErrors?: FieldErrors[string];
 }) {
   const { t, i18n } = useTranslation("objective");
   const names = weekdayNames(i18n.language);
@@ -53,6 +58,9 @@ export function RepeatNth({
       </legend>
       <div className="nth-monthly max-w-56">
         <RepeatEverySelect name="nthEvery" unit="monthly" choices={MONTHS} every={every} errors={everyErrors} />
+      </div>
+      <div className="nth-yearly max-w-56">
+        <RepeatEverySelect name="nthYears" unit="yearly" choices={YEARS} every={years} errors={yearsErrors} />
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <div role="group" aria-label={t("edit.repeatNthWhich")} className="flex flex-wrap gap-1">
