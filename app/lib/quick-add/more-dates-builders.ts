@@ -16,6 +16,7 @@ import {
   inMonths,
   midMonth,
   nextDate,
+  nthAhead,
   nthOfMonth,
   startOfNamedMonth,
   weekdayDay,
@@ -60,6 +61,17 @@ export const nthDay = (lng: keyof typeof NTH_WORDS, before: string, between: str
     (ref, m) =>
       nthOfMonth(ref, m[3] ? "next" : monthOf(lng, m[4]!), ordinalNumber(m[1]!), NTH_WORDS[lng].number(m[2]!)[0]),
   );
+/**
+ * "On the first Monday", "the last Friday of the month", "le premier lundi": this month's, else
+ * the next month's. `before` says it is one ("the", "am"), `after` how "of this month" is said.
+ */
+export const nthDayAhead = (lng: keyof typeof NTH_WORDS, before: string, after: string) =>
+  parser(words(`${before}(${NTH_WORDS[lng].ord})\\s+(${NTH_WORDS[lng].day})${after}`), (ref, m) =>
+    nthAhead(ref, ordinalNumber(m[1]!), NTH_WORDS[lng].number(m[2]!)[0]),
+  );
+/** 本月最后一个周五, 今月の第1月曜日: this month's, else the next month's; groups: ordinal, last, day. */
+export const nthDayAheadCjk = (pattern: string, days: string) =>
+  parser(chars(pattern), (ref, m) => nthAhead(ref, ordinalNumber(m[1] ?? m[2] ?? ""), CJK_NUMBERS(days)(m[3]!)[0]));
 /** 下个月第一个周一, 3月最后一个周五, 来月の第1月曜日: the month (next, or its number) first. */
 export const nthDayCjk = (pattern: string, days: string) =>
   parser(chars(pattern), (ref, m) =>

@@ -37,6 +37,8 @@ import {
   DAY_NUMBER_ENDS,
   cjkDayNumber,
   nthDay,
+  nthDayAhead,
+  nthDayAheadCjk,
   nthDayCjk,
   count,
   parser,
@@ -84,6 +86,7 @@ const JA_DAYS_AFTER = `(?=に(?![\\d０-９一二三四五六七八九十])|ま�
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
     nthDay("en", "(?:(?:on\\s+)?the\\s+)?", "of|in", "next\\s+month"),
+    nthDayAhead("en", "(?:on\\s+)?the\\s+", "(?:\\s+of\\s+(?:the|this)\\s+month)?"),
     OF_NEXT_MONTH.en,
     aWeekOn,
     longShortDay,
@@ -176,6 +179,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       "(?:am|zum)\\s+(monatsersten)",
     ),
     nthDay("de", "(?:am\\s+)?", "im", "(?:nächsten|kommenden)\\s+monat"),
+    // "am letzten Freitag" alone is last week's: only with the month.
+    nthDayAhead("de", "am\\s+", "\\s+(?:des\\s+monats|im\\s+monat|diese[ns]\\s+monats)"),
     dayMonth(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?!\d)/i, "dm"),
     parser(words("(?:nächsten|nächster|kommenden)\\s+monat"), nextMonth),
     parser(words(`in\\s+(\\d{1,2}|${any(DE_COUNT)})\\s+monat(?:en)?`), (ref, m) =>
@@ -227,6 +232,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     OF_NEXT_MONTH.fr,
     dayOfTheMonth("(?:le\\s+)?(?:(\\d{1,2})(?:er)?|(premier))\\s+du\\s+mois"),
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
+    nthDayAhead("fr", "le\\s+", "(?:\\s+(?:du|de\\s+ce)\\s+mois)?"),
     relative(/apr[eè]s[-\s]demain/i, () => 2),
     parser(words("(?:le\\s+)?mois\\s+prochain"), nextMonth),
     parser(words(`dans\\s+(\\d{1,2}|${any(FR_COUNT)})\\s+mois`), (ref, m) => inMonths(ref, count(m[1], FR_COUNT))),
@@ -267,6 +273,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     OF_NEXT_MONTH.es,
     dayOfTheMonth("(?:el\\s+)?(?:d[ií]a\\s+)?(?:(\\d{1,2})|(primero))\\s+del?\\s+mes"),
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
+    nthDayAhead("es", "el\\s+", "(?:\\s+(?:del|de\\s+este)\\s+mes)?"),
     relative(/pasado\s+mañana/i, () => 2),
     relative(words("esta\\s+(?:mañana|tarde|noche)"), () => 0),
     comingDay("es", "(?:el\\s+)?"),
@@ -316,6 +323,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     // "no dia 1º de março (de 2028)": chrono took "1º de março" and left "no dia".
     dayOfNamedMonth("pt", `(?:no\\s+)?dia\\s+(\\d{1,2})º\\s+de\\s+(${monthNames("pt")})(?:\\s+de\\s+(\\d{4}))?`),
     nthDay("pt", "(?:n[ao]\\s+)?", "do|de", "pr[óo]ximo\\s+m[eê]s|m[eê]s\\s+que\\s+vem"),
+    nthDayAhead("pt", "n[ao]\\s+", "(?:\\s+(?:do|deste)\\s+m[eê]s)?"),
     relative(/depois\s+de\s+amanhã/i, () => 2),
     relative(words("(?:esta|nesta)\\s+(?:manhã|tarde|noite)"), () => 0),
     comingDay("pt", "(?:n[ao]\\s+)?"),
@@ -365,6 +373,10 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   zh: [
     nthDayCjk(
       "(?:(下个?月)|(\\d{1,2})月)的?(?:第([一二三四1-4])个?|(最后一个|最后))(?:周|星期|礼拜)([一二三四五六日天])",
+      "一二三四五六日",
+    ),
+    nthDayAheadCjk(
+      "(?:本月|这个?月)的?(?:第([一二三四五1-5])个?|(最后一个|最后))(?:周|星期|礼拜)([一二三四五六日天])",
       "一二三四五六日",
     ),
     relative(/大后天/, () => 3),
@@ -423,6 +435,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       "(?:(来月)|(\\d{1,2})月)の?(?:第([一二三四1-4１-４])|(最終|最後の))([月火水木金土日])曜日?",
       "月火水木金土日",
     ),
+    nthDayAheadCjk("今月の?(?:第([一二三四五1-5１-５])|(最終|最後の))([月火水木金土日])曜日?", "月火水木金土日"),
     // 明々後日, しあさって: three days on ("しあさって" was "し" and the day after tomorrow).
     relative(/明[々明]後日|しあさって/, () => 3),
     relative(/明後日|あさって/, () => 2),

@@ -123,6 +123,21 @@ export function nthOfMonth(ref: Date, month: number | "next", n: number | undefi
   const day = nthIn(ref.getFullYear(), month, n, dow);
   return new Date(day.year, day.month - 1, day.day, 23) >= ref ? day : nthIn(ref.getFullYear() + 1, month, n, dow);
 }
+/**
+ * "On the first Monday", "the last Friday of the month": this month's, today's included, else
+ * the next month's (of a fifth, the next month that has one). Null for an ordinal or a day it
+ * cannot read.
+ */
+export function nthAhead(ref: Date, n: number | undefined, dow: number | undefined): Components | null {
+  if (!n || !dow || n > 5) return null;
+  for (let i = 0; i < 6; i++) {
+    const first = new Date(ref.getFullYear(), ref.getMonth() + i, 1, 12);
+    const day = nthIn(first.getFullYear(), first.getMonth(), n, dow);
+    // A fifth the month lacks falls in the next one.
+    if (day.month - 1 === first.getMonth() && new Date(day.year, day.month - 1, day.day, 23) >= ref) return day;
+  }
+  return null;
+}
 /** "later this week": the day after tomorrow, or the week's last day (Sunday) if that comes sooner. */
 export const laterThisWeek = (ref: Date) => inDays(ref, Math.min(2, 7 - isoDay(ref)));
 /** "mid month": this month's 15th, next month's once it has passed; "mid next month": next month's. */
