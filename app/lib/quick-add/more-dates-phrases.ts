@@ -169,6 +169,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("en", "mid[-\\s]?"),
     startOf("en", "(?:(?:at\\s+)?(?:the\\s+)?(?:start|beginning)\\s+of|early(?:\\s+in)?)\\s+"),
     endOf("en", "(?:the\\s+)?end\\s+of\\s+"),
+    // "on the last day of February", "the first day of March": no "on the" left in the title.
+    endOf("en", "(?:(?:on\\s+)?the\\s+)?last\\s+day\\s+of\\s+"),
+    startOf("en", "(?:(?:on\\s+)?the\\s+)?first\\s+day\\s+of\\s+"),
     namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
   ],
   de: [
@@ -224,6 +227,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("de", "mitte\\s+"),
     startOf("de", "(?:am\\s+)?anfang\\s+"),
     endOf("de", "(?:am\\s+)?ende\\s+"),
+    // chrono read "letzten Tag" as yesterday, "im Februar" left in the title.
+    endOf("de", "(?:am\\s+)?letzten\\s+tag\\s+im\\s+"),
+    startOf("de", "(?:am\\s+)?ersten\\s+tag\\s+im\\s+"),
     // "bis zum 15.": the period makes it the 15th.
     parser(/(?<![\p{L}\p{N}.])zum\s+(\d{1,2})\.(?![\p{N}.])/iu, (ref, m) => dayOfMonth(ref, Number(m[1]))),
     namedDayNumber("de", `(${NTH_WORDS.de.day}),?\\s+(?:den\\s+)?(\\d{1,2})\\.`),
@@ -266,6 +272,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("fr", "mi-?\\s*"),
     startOf("fr", "(?:au\\s+|en\\s+)?début\\s+(?:de\\s+|d['’]\\s?)?"),
     endOf("fr", "(?:[àa]\\s+la\\s+)?fin\\s+(?:de\\s+|d['’]\\s?)?"),
+    // chrono read "le dernier jour" as yesterday, "de février" left in the title.
+    endOf("fr", "(?:le\\s+)?dernier\\s+jour\\s+(?:de\\s+|d['’]\\s?)"),
+    startOf("fr", "(?:le\\s+)?premier\\s+jour\\s+(?:de\\s+|d['’]\\s?)"),
     dayAtEnd("le\\s+(\\d{1,2})(?:er)?"),
     namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
   ],
@@ -302,6 +311,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("es", "mediados\\s+de\\s+"),
     startOf("es", "(?:a\\s+)?principios?\\s+de\\s+"),
     endOf("es", "(?:a\\s+)?fin(?:al)?(?:es)?\\s+de\\s+"),
+    endOf("es", "(?:el\\s+)?[úu]ltimo\\s+d[íi]a\\s+de\\s+"),
+    startOf("es", "(?:el\\s+)?primer\\s+d[íi]a\\s+de\\s+"),
     dayAtEnd("(?:antes\\s+del|el)\\s+(\\d{1,2})"),
     namedDayNumber("es", `(${NTH_WORDS.es.day})\\s+(?:d[íi]a\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
     // "el día 10" anywhere; "día 10" alone at the line's end ("Día 5 de la dieta" is no date).
@@ -368,6 +379,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     mid("pt", "meados\\s+de\\s+"),
     startOf("pt", "(?:n?o\\s+)?(?:in[íi]cio|come[çc]o)\\s+de\\s+"),
     endOf("pt", "(?:n?o\\s+)?fi(?:m|nal)\\s+de\\s+"),
+    endOf("pt", "(?:n?o\\s+)?[úu]ltimo\\s+dia\\s+de\\s+"),
+    startOf("pt", "(?:n?o\\s+)?primeiro\\s+dia\\s+de\\s+"),
     namedDayNumber("pt", `(${NTH_WORDS.pt.day}),?\\s+(?:dia\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
   ],
   zh: [
@@ -403,7 +416,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
     // Not 7月底 (that month's, below) nor 下个月底.
     parser(chars("本月(?:底|末)|(?<![下个\\d一二三四五六七八九十])月(?:底|末)"), endOfMonth),
-    endOfCjk("(\\d{1,2})月(?:底|末)"),
+    endOfCjk("(\\d{1,2})月(?:底|末|的?最后一天)"),
     parser(chars("下个?月(?:底|末)"), endOfNextMonth),
     // 本周五 as 这周五: the day's next one, today's included.
     parser(chars("本(?:周|星期|礼拜)([一二三四五六日天])"), (ref, m) =>
@@ -418,7 +431,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("下下个?月(?![\\d一二三四五六七八九十]+[日号]|底|末|初)"), monthAfterNext),
     parser(chars("下个?月初"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
-    startOfCjk("(\\d{1,2})月(?:初|上旬)"),
+    startOfCjk("(\\d{1,2})月(?:初|上旬|的?第一天)"),
     parser(chars("(?:本周|这周)晚些时候"), laterThisWeek),
     // 月中 alone or after 本/这个; not 下月中 (below), 三月中 or 12月中旬 (a month named), 每月中.
     parser(chars("(?:本|这个)?(?<![下每\\d一二三四五六七八九十])月中(?:旬)?"), midThisMonth),
@@ -465,7 +478,8 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
       inDays(ref, 7 * count(m[1], HAN_COUNT)),
     ),
     parser(chars("今月末|(?<![来\\d一二三四五六七八九十])月末"), endOfMonth),
-    endOfCjk("(\\d{1,2})月末"),
+    // 2月末日, 2月の最終日: not 2月末 with 日 left in the title.
+    endOfCjk("(\\d{1,2})月(?:末日|の?最終日|末)"),
     parser(chars("来月末"), endOfNextMonth),
     // 週明け: the start of next week.
     parser(chars("週明け"), nextWeek),
@@ -473,7 +487,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("再来月(?![\\d一二三四五六七八九十]+日|末)"), monthAfterNext),
     parser(chars("来月初め?"), nextMonth),
     parser(chars("(\\d{1,2})月中旬"), (ref, m) => midMonth(ref, Number(m[1]) - 1)),
-    startOfCjk("(\\d{1,2})月(?:初旬|上旬|初め?)"),
+    startOfCjk("(\\d{1,2})月(?:初旬|上旬|の?初日|初め?)"),
     parser(chars("今週(?:の)?後半"), laterThisWeek),
     parser(chars("今月(?:の)?(?:中旬|半ば)"), midThisMonth),
     parser(chars("来月(?:の)?(?:中旬|半ば)"), midNextMonth),

@@ -60,6 +60,26 @@ describe("quick add: one day of the week of the month, once", () => {
     expect(parseQuickAdd("Bericht am letzten Freitag", "de", TODAY).day).not.toBe("2026-12-25");
   });
 
+  it("the first or last day of a named month is that month's 1st or last, its words gone", () => {
+    for (const [lng, input, day] of [
+      ["en", "Review on the last day of February", "2027-02-28"],
+      ["en", "Review the first day of March", "2027-03-01"],
+      // chrono read "letzten Tag" and "le dernier jour" as yesterday, the month left in the title.
+      ["de", "Review am letzten Tag im Februar", "2027-02-28"],
+      ["de", "Review am ersten Tag im März", "2027-03-01"],
+      ["fr", "Review le dernier jour de février", "2027-02-28"],
+      ["fr", "Review le premier jour d'avril", "2027-04-01"],
+      ["es", "Review el último día de febrero", "2027-02-28"],
+      ["pt", "Review no primeiro dia de março", "2027-03-01"],
+      ["zh", "Review 2月的最后一天", "2027-02-28"],
+      ["zh", "Review 3月的第一天", "2027-03-01"],
+      // 2月末日 left "日" in the title.
+      ["ja", "Review 2月末日", "2027-02-28"],
+      ["ja", "Review 2月の最終日", "2027-02-28"],
+    ] as const)
+      expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title: "Review", day });
+  });
+
   it("counts this month's, else the next month's, a fifth in the next month that has one", () => {
     const on = (day: string) => new Date(`${day}T12:00:00`);
     const text = (c: { day: number; month: number; year: number } | null) =>
