@@ -36,6 +36,8 @@ export const nextWorkday = (ref: Date) => inDays(ref, isoDay(ref) >= 5 ? 8 - iso
 export const weekend = (ref: Date) => inDays(ref, isoDay(ref) >= 6 ? 0 : 6 - isoDay(ref));
 /** Next week's Saturday. */
 export const nextWeekend = (ref: Date) => inDays(ref, 13 - isoDay(ref));
+/** "the weekend after next", "übernächstes Wochenende", 下下周末: a week after next weekend's Saturday. */
+export const weekendAfterNext = (ref: Date) => inDays(ref, 20 - isoDay(ref));
 /** This week's Friday, the working week's last day; the next one on a weekend. */
 export const endOfWeek = (ref: Date) => inDays(ref, (12 - isoDay(ref)) % 7);
 /** Next week's Friday ("end of next week", "Ende nächster Woche") and Wednesday ("Mitte nächster Woche"). */

@@ -3,10 +3,12 @@ import type { Language } from "../i18n";
 import { nthAhead } from "./more-dates";
 import { parseQuickAdd } from "./parse";
 
-// One day of the week of a month, once ("on the first Monday", "the last Friday of the month"):
-// this month's, today's included, else the next month's. They left "on the first" in the title
-// and took the next Monday, or "on the" and the next Friday. Friday 4 December 2026 is today:
-// December's first Monday is the 7th, its first Thursday the 3rd (gone), its last Friday the 25th.
+// Days quick add read wrongly or not at all (more-dates-phrases.ts). One day of the week of a
+// month, once ("on the first Monday", "the last Friday of the month"): this month's, today's
+// included, else the next month's; they left "on the first" in the title and took the next
+// Monday, or "on the" and the next Friday. The first or last day of a named month, and the
+// weekend after next. Friday 4 December 2026 is today: December's first Monday is the 7th, its
+// first Thursday the 3rd (gone), its last Friday the 25th.
 const TODAY = "2026-12-04";
 
 const cases: Record<Language, [input: string, title: string, day: string][]> = {
@@ -78,6 +80,17 @@ describe("quick add: one day of the week of the month, once", () => {
       ["ja", "Review 2月の最終日", "2027-02-28"],
     ] as const)
       expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title: "Review", day });
+  });
+
+  it("the weekend after next is a week after next weekend's Saturday", () => {
+    for (const [lng, input] of [
+      ["en", "Hike the weekend after next"],
+      ["de", "Hike übernächstes Wochenende"],
+      ["zh", "Hike 下下周末"],
+      ["ja", "Hike 再来週末"],
+    ] as const)
+      expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title: "Hike", day: "2026-12-19" });
+    expect(parseQuickAdd("Hike next weekend", "en", TODAY).day).toBe("2026-12-12");
   });
 
   it("counts this month's, else the next month's, a fifth in the next month that has one", () => {
