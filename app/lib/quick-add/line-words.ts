@@ -82,8 +82,8 @@ export const LINKS_AFTER: Partial<Record<Language, RegExp>> = {
   fr: /^,?\s+au\s+plus\s+tard(?![\p{L}\p{N}])/iu,
   es: /^,?\s+a\s+más\s+tardar(?![\p{L}\p{N}])/iu,
   pt: /^,?\s+no\s+máximo(?=\s*(?:$|[,.;:!?]))/iu,
-  // 来週から: from next week on.
-  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|から|に)/u,
+  // 来週から: from next week on; 金曜日まで: by Friday.
+  ja: /^\s*(?:中に|中(?!\p{Script=Han})|の|までに|まで|から|に)/u,
   // 周五前, 周五之前: by Friday; 从下周开始, 下周起: from next week on.
   zh: /^\s*(?:的|之前|以前|前|开始|起)/,
 };

@@ -93,6 +93,18 @@ describe("quick add: one day of the week of the month, once", () => {
     expect(parseQuickAdd("Hike next weekend", "en", TODAY).day).toBe("2026-12-12");
   });
 
+  it("takes the words that go with a date: Portuguese 'dia' before one, Japanese まで after it", () => {
+    expect(parseQuickAdd("Relatório dia 15/12", "pt", TODAY)).toMatchObject({ title: "Relatório", day: "2026-12-15" });
+    // "no dia 15" was read alone, "/12" left in the title.
+    expect(parseQuickAdd("Relatório no dia 15/12", "pt", TODAY)).toMatchObject({
+      title: "Relatório",
+      day: "2026-12-15",
+    });
+    expect(parseQuickAdd("Bom dia amanhã", "pt", TODAY)).toMatchObject({ title: "Bom dia", day: "2026-12-05" });
+    expect(parseQuickAdd("報告 金曜日まで", "ja", TODAY)).toMatchObject({ title: "報告", day: "2026-12-04" });
+    expect(parseQuickAdd("報告 12月15日まで", "ja", TODAY)).toMatchObject({ title: "報告", day: "2026-12-15" });
+  });
+
   it("counts this month's, else the next month's, a fifth in the next month that has one", () => {
     const on = (day: string) => new Date(`${day}T12:00:00`);
     const text = (c: { day: number; month: number; year: number } | null) =>

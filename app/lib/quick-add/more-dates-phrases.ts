@@ -347,7 +347,9 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(words(`(?:n?o\\s+)?dia\\s+(\\d{1,2})\\s+de\\s+(${monthNames("pt")})`), (ref, m) =>
       nextDate(ref, monthOf("pt", m[2]!), Number(m[1])),
     ),
-    parser(/(?<![\p{L}\p{N}])(?:no\s+dia\s+(\d{1,2})(?![\p{L}\p{N}])|dia\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
+    // "dia 15/12", "no dia 15/12": "dia" goes with the date (a year after it is chrono's).
+    dayMonth(/(?<![\p{L}\p{N}])(?:n?o\s+)?dia\s+(\d{1,2})\/(\d{1,2})(?![\p{L}\p{N}]|\/\d)/iu, "dm"),
+    parser(/(?<![\p{L}\p{N}])(?:no\s+dia\s+(\d{1,2})(?![\p{L}\p{N}/])|dia\s+(\d{1,2})(?=\s*$))/iu, (ref, m) =>
       dayOfMonth(ref, Number(m[1] ?? m[2])),
     ),
     relative(/(?<![\p{L}])(?:em|daqui\s+a)\s+quinze\s+dias(?![\p{L}])/iu, () => 15),
