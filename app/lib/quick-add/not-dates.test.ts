@@ -151,3 +151,13 @@ describe("quick add: a day's number alone in Chinese and Japanese", () => {
     expect({ title: parsed.title, day: parsed.day }).toEqual({ title: line, day: null });
   });
 });
+
+describe("quick add: a fraction is no date", () => {
+  it.each(["Fix 1/2 of the backlog", "Eat 3/4 of the cake"])("%j stays as typed, on no day", (line) => {
+    expect(parseQuickAdd(line, "en", TODAY)).toMatchObject({ title: line, day: null });
+  });
+
+  it("a date with a slash is still one", () => {
+    expect(parseQuickAdd("Dentist 12/3", "en", TODAY)).toMatchObject({ title: "Dentist", day: "2026-12-03" });
+  });
+});

@@ -103,3 +103,15 @@ export function isPlainWord(result: chrono.ParsedResult, line: string, lng: Lang
   const after = line.slice(start + word.length);
   return !after.startsWith(".") && !/^[\s!?,;:]*$/.test(after);
 }
+
+/**
+ * A fraction, not a date: "Fix 1/2 of the backlog", "Eat 3/4 of the cake" ("1/2" was 2
+ * January). Figures with a slash followed by "of" in English.
+ */
+export function isFraction(result: chrono.ParsedResult, line: string, lng: Language): boolean {
+  return (
+    lng === "en" &&
+    /^\d{1,2}\/\d{1,2}$/.test(result.text.trim()) &&
+    /^\s+of\s/i.test(line.slice(result.index + result.text.length))
+  );
+}

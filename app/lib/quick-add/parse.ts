@@ -9,7 +9,7 @@ import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } 
 import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
-import { isPlainWord, isSpan } from "./not-dates";
+import { isFraction, isPlainWord, isSpan } from "./not-dates";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
@@ -297,7 +297,8 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     lng !== "ja" &&
     (/\p{L}/u.test(text[r.index - 1] ?? "") ||
       (/\p{L}/u.test(text[r.index + r.text.length] ?? "") && !timeJoined(r.index + r.text.length)));
-  const usable = (r: chrono.ParsedResult) => !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng);
+  const usable = (r: chrono.ParsedResult) =>
+    !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng) && !isFraction(r, text, lng);
   // "every 2 weeks on Friday starting Dec 11": the weekday is the rule's, its first day the
   // first such day from the start ("starting Dec 11" stayed in the title, and the first day was
   // the next Friday).
