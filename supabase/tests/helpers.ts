@@ -143,6 +143,48 @@ export const nextAfterEachDay = async (db: Db, rules: string[], from: string, to
     )
   ).rows;
 
+/** A rule's next day as private.next_occurrence gives it, for one interval, series' day and day after. */
+export type NextRow = { rule: string; every: number; anchor: string; after: string; d: string };
+
+/**
+ * Each rule's next day for each interval, series' day (`anchors`) and day after (every `step`
+ * days from `from` to `to`): private.next_occurrence, to hold against a test's own count.
+ */
+export const nextForEach = async (
+  db: Db,
+  {
+    rules,
+    everies,
+    anchors,
+    from,
+    to,
+    step,
+  }: {
+    rules: string[];
+    everies: number[];
+    anchors: string[];
+    from: string;
+    to: string;
+    step: number;
+  },
+) =>
+  (
+    await db.query<NextRow>(
+      `select rule, every, anchor::text, after::text, private.next_occurrence(rule, every, anchor, after)::text as d
+       from unnest($1::text[]) as rule, unnest($2::int[]) as every, unnest($3::date[]) as anchor,
+            generate_series($4::date, $5::date, pg_catalog.make_interval(days => $6::int)) as g(after_ts),
+            lateral (select after_ts::date as after) as a`,
+      [rules, everies, anchors, from, to, step],
+    )
+  ).rows;
+
+/** The rows whose day is not the one `count` gives (after both the series' day and the day after). */
+export const disagreeing = (
+  rows: NextRow[],
+  count: (rule: string, every: number, anchor: string, after: string) => string,
+) =>
+  rows.filter(({ rule, every, anchor, after, d }) => d !== count(rule, every, anchor, after > anchor ? after : anchor));
+
 /** The days an objective shows on in a month's calendar page (its grid's weeks), as `who` sees it. */
 export const calendarDays = async (db: Db, who: Caller, dashboard: string, month: string, objective: string) =>
   (await call(db, who, "get_calendar_page", { p_dashboard: dashboard, p_month: month })).objectives

@@ -5,6 +5,8 @@ import {
   calendarDays,
   call,
   dashboardWithMember,
+  disagreeing,
+  nextForEach,
   nextFromDone,
   nextOccurrence,
   refused,
@@ -74,20 +76,19 @@ describe("the next day of chosen days every few weeks", () => {
       ["days:1,2,3,4,5,6,7", [1, 2, 3, 4, 5, 6, 7]],
     ];
     const anchors = ["2030-12-29", "2031-01-01", "2031-01-06"];
-    const { rows } = await db.query<{ rule: string; every: number; anchor: string; after: string; d: string }>(
-      `select rule, every, anchor::text, after::text, private.next_occurrence(rule, every, anchor, after)::text as d
-       from unnest($1::text[]) as rule, unnest('{2,3,5}'::int[]) as every, unnest($2::date[]) as anchor,
-            generate_series('2030-12-20'::date, '2031-04-30'::date, interval '1 day') as g(after_ts),
-            lateral (select after_ts::date as after) as a`,
-      [rules.map(([rule]) => rule), anchors],
-    );
+    const rows = await nextForEach(db, {
+      rules: rules.map(([rule]) => rule),
+      everies: [2, 3, 5],
+      anchors,
+      from: "2030-12-20",
+      to: "2031-04-30",
+      step: 1,
+    });
     expect(rows).toHaveLength(rules.length * 3 * anchors.length * 132);
     const days = Object.fromEntries(rules);
-    const wrong = rows.filter(
-      ({ rule, every, anchor, after, d }) =>
-        d !== nextByCounting(days[rule]!, every, anchor, after > anchor ? after : anchor),
-    );
-    expect(wrong).toEqual([]);
+    expect(
+      disagreeing(rows, (rule, every, anchor, after) => nextByCounting(days[rule]!, every, anchor, after)),
+    ).toEqual([]);
   });
 
   it("counted from done, counts its weeks from the week it is done in", async () => {

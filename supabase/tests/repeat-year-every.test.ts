@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
 import { addDays, nextNthWeekday, nextOfMonthDays } from "../../app/lib/dates.ts";
-import { calendarDays, call, dashboardWithMember, nextFromDone, nextOccurrence, type User } from "./helpers.ts";
+import {
+  calendarDays,
+  call,
+  dashboardWithMember,
+  disagreeing,
+  nextForEach,
+  nextFromDone,
+  nextOccurrence,
+  type User,
+} from "./helpers.ts";
 
 // Rules of one month each year every few years ('nth:-1:5:11' with repeat_every 2: the last
 // Friday of November every other year; 'mdays:1:3' with 5: the 1st of March every fifth
@@ -61,18 +70,16 @@ describe("the next day of a rule of one month every few years", () => {
   it("holds against counting day by day, for several rules, intervals, series' days and days after", async () => {
     const rules = ["nth:1:1:6", "nth:-1:5:11", "nth:-1:0:2", "nth:1,-1:8:12", "mdays:1,15:3", "mdays:29:2"];
     const anchors = ["2030-06-03", "2031-02-28"];
-    const { rows } = await db.query<{ rule: string; every: number; anchor: string; after: string; d: string }>(
-      `select rule, every, anchor::text, after::text, private.next_occurrence(rule, every, anchor, after)::text as d
-       from unnest($1::text[]) as rule, unnest('{2,3,5}'::int[]) as every, unnest($2::date[]) as anchor,
-            generate_series('2030-01-01'::date, '2036-12-31'::date, interval '23 days') as g(after_ts),
-            lateral (select after_ts::date as after) as a`,
-      [rules, anchors],
-    );
+    const rows = await nextForEach(db, {
+      rules,
+      everies: [2, 3, 5],
+      anchors,
+      from: "2030-01-01",
+      to: "2036-12-31",
+      step: 23,
+    });
     expect(rows).toHaveLength(rules.length * 3 * anchors.length * 112);
-    const wrong = rows.filter(
-      ({ rule, every, anchor, after, d }) => d !== nextByCounting(rule, every, anchor, after > anchor ? after : anchor),
-    );
-    expect(wrong).toEqual([]);
+    expect(disagreeing(rows, nextByCounting)).toEqual([]);
   });
 
   it("counted from done, counts its years from the year it is done in", async () => {
