@@ -6,7 +6,7 @@ import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } fr
 import type { Language } from "../i18n";
 import { MORE_DATES } from "./more-dates-phrases";
 import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
-import { KEPT, KEPT_WORD, takeRepeat } from "./repeat";
+import { KEPT, KEPT_WORD, takeRepeat, unreadRule } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
 import { isFraction, isPlainWord, isSpan } from "./not-dates";
@@ -243,6 +243,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       .filter((r) => r.start.isCertain("day") || r.start.isCertain("weekday"))
       .map((r) => dayPart(parsers[lng], r, reference, lng));
   let repeated = takeRepeat(text, lng, titleRequired);
+  // The words of a rule we do not have stay whole in the title, as quoted text does.
+  const unread = repeated ? null : unreadRule(text, lng);
+  if (unread) {
+    quoted.push(text.slice(unread.from, unread.to));
+    text = `${text.slice(0, unread.from)}${slot(quoted.length - 1)}${text.slice(unread.to)}`;
+  }
   // Words that stay in the title ("every morning") are set aside as quoted text is: "Morgen"
   // and "mañana" in them are no "tomorrow".
   if (repeated?.stays) {

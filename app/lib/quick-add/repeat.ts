@@ -182,6 +182,24 @@ export function takeRepeat(
 }
 
 /** The last match of a pattern in a text, or null. */
+/**
+ * Where the words of a rule we do not have are ("every 5th Monday of May": a fifth of one month
+ * each year, which some years lack), so that the line keeps them whole in its title rather than
+ * reading a date out of them ("Review every" on 31 May).
+ */
+export function unreadRule(text: string, lng: Language): { from: number; to: number } | null {
+  for (const phrase of PHRASES[lng]) {
+    if (!phrase.nth || !phrase.month) continue;
+    const match = lastMatch(phrase.pattern, text);
+    const { nth, nth2, nth3, nday, nday2, nday3, month, month2 } = match?.groups ?? {};
+    if (!match || !phrase.month(month ?? month2 ?? "")) continue;
+    const day = phrase.nth(nday ?? nday2 ?? nday3 ?? "")[0];
+    if (day !== 8 && ordinalList(nth ?? nth2 ?? nth3 ?? "")?.includes(5))
+      return { from: match.index, to: match.index + match[0].length };
+  }
+  return null;
+}
+
 export function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
   const all = new RegExp(pattern.source, `${pattern.flags}g`);
   let last: RegExpExecArray | null = null;
