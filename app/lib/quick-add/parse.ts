@@ -242,13 +242,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       .parse(s, reference, { forwardDate: true })
       .filter((r) => r.start.isCertain("day") || r.start.isCertain("weekday"))
       .map((r) => dayPart(parsers[lng], r, reference, lng));
-  let repeated = takeRepeat(text, lng, titleRequired);
   // The words of a rule we do not have stay whole in the title, as quoted text does.
-  const unread = repeated ? null : unreadRule(text, lng);
+  const unread = unreadRule(text, lng);
   if (unread) {
     quoted.push(text.slice(unread.from, unread.to));
     text = `${text.slice(0, unread.from)}${slot(quoted.length - 1)}${text.slice(unread.to)}`;
   }
+  let repeated = takeRepeat(text, lng, titleRequired);
   // Words that stay in the title ("every morning") are set aside as quoted text is: "Morgen"
   // and "mañana" in them are no "tomorrow".
   if (repeated?.stays) {

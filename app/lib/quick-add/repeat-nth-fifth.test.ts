@@ -57,6 +57,14 @@ describe("quick add: the fifth of a day of the week each month", () => {
       ["de", "Bericht jeden fünften Montag im Mai"],
     ] as const)
       expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title: line, day: null, repeat: null });
+    // Nor of the n-th weekend of a month (its Saturday and Sunday may fall in two months).
+    for (const [lng, line] of [
+      ["en", "Clean every last weekend of the month"],
+      ["de", "Putzen jedes letzte Wochenende im Monat"],
+      ["zh", "打扫 每月最后一个周末"],
+      ["ja", "掃除 毎月最終週末"],
+    ] as const)
+      expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title: line, day: null, repeat: null });
     expect(parseQuickAdd("Review every 5th Monday of May tomorrow", "en", TODAY)).toMatchObject({
       title: "Review every 5th Monday of May",
       day: "2026-12-05",

@@ -6,7 +6,7 @@ import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
 import { dayAfterMonths, dayAfterYears } from "./repeat-months";
 import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
-import { NUMBER_WORDS, dayRange, ordinalList } from "./repeat-words";
+import { chars, NUMBER_WORDS, dayRange, ordinalList, words } from "./repeat-words";
 
 // An exclamation mark after a word of a phrase that is not its last ("every! 3 days",
 // "alle! 3 Tage", "每!3天") makes the rule count from the day it is done, as Todoist's
@@ -181,13 +181,29 @@ export function takeRepeat(
   return null;
 }
 
-/** The last match of a pattern in a text, or null. */
+/**
+ * Rules we do not have, said whole: the n-th weekend of a month (its Saturday and Sunday may fall
+ * in two months). French, Spanish and Portuguese ones are read as nothing already.
+ */
+const UNREAD: Partial<Record<Language, RegExp>> = {
+  // "every second weekend" is every other one, a rule we have.
+  en: words(
+    "(?:every|each)\\s+(?:first|1st|third|3rd|fourth|4th|fifth|5th|last)\\s+weekend(?:\\s+(?:of|in)\\s+(?:the|every|each)\\s+month)?",
+  ),
+  de: words("(?:jedes|jeden)\\s+(?:erste|dritte|vierte|letzte)n?\\s+wochenende(?:\\s+(?:im\\s+monat|des\\s+monats))?"),
+  zh: chars("每个?月的?(?:第[一二三四1-4]个?|最后一个|最后)周末"),
+  ja: chars("毎月の?(?:第[一二三四1-4１-４]|最終|最後の)週末"),
+};
+
 /**
  * Where the words of a rule we do not have are ("every 5th Monday of May": a fifth of one month
- * each year, which some years lack), so that the line keeps them whole in its title rather than
- * reading a date out of them ("Review every" on 31 May).
+ * each year, which some years lack; "every last weekend of the month"), so that the line keeps
+ * them whole in its title rather than reading a date or a part of a rule out of them ("Review
+ * every" on 31 May, "Clean every of the month" this Sunday, 打扫 最后一个 monthly).
  */
 export function unreadRule(text: string, lng: Language): { from: number; to: number } | null {
+  const unread = UNREAD[lng]?.exec(text);
+  if (unread) return { from: unread.index, to: unread.index + unread[0].length };
   for (const phrase of PHRASES[lng]) {
     if (!phrase.nth || !phrase.month) continue;
     const match = lastMatch(phrase.pattern, text);
@@ -200,6 +216,7 @@ export function unreadRule(text: string, lng: Language): { from: number; to: num
   return null;
 }
 
+/** The last match of a pattern in a text, or null. */
 export function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
   const all = new RegExp(pattern.source, `${pattern.flags}g`);
   let last: RegExpExecArray | null = null;
