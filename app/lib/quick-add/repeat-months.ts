@@ -136,6 +136,16 @@ export function dayAfterYears(text: string, lng: Language): { repeat: Repeat; le
   return of ? ruleAfter(match, lng, of) : null;
 }
 
+/**
+ * After a rule of years, how long the words naming a fifth of one month are ("on the fifth
+ * Monday of May": a rule we do not have, some years lack one); 0 if they name none.
+ */
+export function fifthAfterYears(text: string, lng: Language): number {
+  const match = AFTER[lng].years?.exec(text);
+  const { nth, nday } = match?.groups ?? {};
+  return match && nth && AFTER[lng].days(nday ?? "")[0] && ordinalList(nth)?.includes(5) ? match[0].length : 0;
+}
+
 /** The rule a match names (of month `of` each year, if given), and its length. */
 function ruleAfter(
   match: RegExpExecArray | null,

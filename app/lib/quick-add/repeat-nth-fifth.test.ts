@@ -51,10 +51,14 @@ describe("quick add: the fifth of a day of the week each month", () => {
   itReadsEach(cases, TODAY);
 
   it("reads no rule of a fifth of one month each year (some years have none), nor of a sixth", () => {
-    // Its words stay whole, no date read out of them (it was "Review every" on 31 May).
+    // Its words stay whole, no date read out of them (it was "Review every" on 31 May; after
+    // "every year", yearly from 31 May 2027, a Monday that is a Wednesday a year on).
     for (const [lng, line] of [
       ["en", "Review every 5th Monday of May"],
       ["de", "Bericht jeden fünften Montag im Mai"],
+      ["en", "Review every year on the fifth Monday of May"],
+      ["en", "Review every 2 years on the 5th Friday of March"],
+      ["de", "Bericht jedes Jahr am fünften Montag im Mai"],
     ] as const)
       expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title: line, day: null, repeat: null });
     // Nor of the n-th weekend of a month (its Saturday and Sunday may fall in two months).

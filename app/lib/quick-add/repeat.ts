@@ -4,7 +4,7 @@ import type { Language } from "../i18n";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
-import { dayAfterMonths, dayAfterYears } from "./repeat-months";
+import { dayAfterMonths, dayAfterYears, fifthAfterYears } from "./repeat-months";
 import { WEEKLY_BEFORE, daysAfterWeeks } from "./repeat-weeks";
 import { chars, NUMBER_WORDS, dayRange, ordinalList, words } from "./repeat-words";
 
@@ -196,14 +196,23 @@ const UNREAD: Partial<Record<Language, RegExp>> = {
 };
 
 /**
- * Where the words of a rule we do not have are ("every 5th Monday of May": a fifth of one month
- * each year, which some years lack; "every last weekend of the month"), so that the line keeps
+ * Where the words of a rule we do not have are ("every 5th Monday of May", "every year on the
+ * fifth Monday of May": a fifth of one month each year, which some years lack; "every last
+ * weekend of the month"), so that the line keeps
  * them whole in its title rather than reading a date or a part of a rule out of them ("Review
  * every" on 31 May, "Clean every of the month" this Sunday, 打扫 最后一个 monthly).
  */
 export function unreadRule(text: string, lng: Language): { from: number; to: number } | null {
   const unread = UNREAD[lng]?.exec(text);
   if (unread) return { from: unread.index, to: unread.index + unread[0].length };
+  // "every year on the fifth Monday of May": not yearly from the first such day. (Only a line
+  // that says a fifth is read twice.)
+  const years = /5|５|fifth|f[üu]nft|cinqui|quint|五/iu.test(text) ? takeRepeat(text, lng, false) : null;
+  if (years?.repeat === "yearly") {
+    const from = text.lastIndexOf(years.repeatText);
+    const fifth = from < 0 ? 0 : fifthAfterYears(text.slice(from + years.repeatText.length), lng);
+    if (fifth) return { from, to: from + years.repeatText.length + fifth };
+  }
   for (const phrase of PHRASES[lng]) {
     if (!phrase.nth || !phrase.month) continue;
     const match = lastMatch(phrase.pattern, text);
