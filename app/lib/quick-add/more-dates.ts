@@ -1,3 +1,5 @@
+import { nextNthWeekday } from "../dates";
+
 /**
  * The days that date words name ("next week", "mid January", "Tuesday the 15th"), counted from
  * a line's today and looking forward, as the rest of quick add does; more-dates-phrases.ts
@@ -132,13 +134,10 @@ export function nthOfMonth(ref: Date, month: number | "next", n: number | undefi
  */
 export function nthAhead(ref: Date, n: number | undefined, dow: number | undefined): Components | null {
   if (!n || !dow || n > 5) return null;
-  for (let i = 0; i < 6; i++) {
-    const first = new Date(ref.getFullYear(), ref.getMonth() + i, 1, 12);
-    const day = nthIn(first.getFullYear(), first.getMonth(), n, dow);
-    // A fifth the month lacks falls in the next one.
-    if (day.month - 1 === first.getMonth() && new Date(day.year, day.month - 1, day.day, 23) >= ref) return day;
-  }
-  return null;
+  // The rules' own count (lib/dates.ts), from the reference's day as the rules write days.
+  const today = new Date(Date.UTC(ref.getFullYear(), ref.getMonth(), ref.getDate())).toISOString().slice(0, 10);
+  const [year, month, day] = nextNthWeekday(today, n, dow).split("-").map(Number) as [number, number, number];
+  return { year, month, day };
 }
 /** "later this week": the day after tomorrow, or the week's last day (Sunday) if that comes sooner. */
 export const laterThisWeek = (ref: Date) => inDays(ref, Math.min(2, 7 - isoDay(ref)));

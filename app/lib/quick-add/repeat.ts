@@ -145,8 +145,6 @@ export function takeRepeat(
       // Past the fourth only of a working day (day 8), up to its 20th, and the fifth of a day of
       // the week of every month (not of one month each year: some years have none).
       const most = day === 8 ? MAX_NTH_WORKDAY : of ? 4 : 5;
-      // "every 5th Monday of May" is no rule at all, not every 5th Monday with "of May" left over.
-      if (of && day !== 8 && which?.includes(5)) return null;
       if (!which || which.some((n) => !n || n > most) || !day) continue;
       repeat = spellNth(which as number[], day, of);
     }
@@ -198,16 +196,17 @@ const UNREAD: Partial<Record<Language, RegExp>> = {
 /**
  * Where the words of a rule we do not have are ("every 5th Monday of May", "every year on the
  * fifth Monday of May": a fifth of one month each year, which some years lack; "every last
- * weekend of the month"), so that the line keeps
- * them whole in its title rather than reading a date or a part of a rule out of them ("Review
- * every" on 31 May, "Clean every of the month" this Sunday, 打扫 最后一个 monthly).
+ * weekend of the month"), so that the line keeps them whole in its title rather than reading a
+ * date or a part of a rule out of them ("Review every" on 31 May, "Clean every of the month"
+ * this Sunday, 打扫 最后一个 monthly).
  */
 export function unreadRule(text: string, lng: Language): { from: number; to: number } | null {
   const unread = UNREAD[lng]?.exec(text);
   if (unread) return { from: unread.index, to: unread.index + unread[0].length };
-  // "every year on the fifth Monday of May": not yearly from the first such day. (Only a line
-  // that says a fifth is read twice.)
-  const years = /5|５|fifth|f[üu]nft|cinqui|quint|五/iu.test(text) ? takeRepeat(text, lng, false) : null;
+  // The rest are a fifth of one month each year: only a line that says a fifth is read again.
+  if (!/5|５|fifth|f[üu]nft|cinqui|quint|五/iu.test(text)) return null;
+  // "every year on the fifth Monday of May": not yearly from the first such day.
+  const years = takeRepeat(text, lng, false);
   if (years?.repeat === "yearly") {
     const from = text.lastIndexOf(years.repeatText);
     const fifth = from < 0 ? 0 : fifthAfterYears(text.slice(from + years.repeatText.length), lng);
