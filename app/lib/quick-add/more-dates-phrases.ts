@@ -2,6 +2,7 @@ import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
 import { monthNames, monthOf } from "./months";
+import { holidays } from "./holidays";
 import { TIME_IN_A_DAY } from "./line-words";
 import { chars, CJK_NUMBERS, NTH_WORDS, words } from "./repeat-words";
 import {
@@ -86,6 +87,7 @@ const JA_DAYS_AFTER = `(?=に(?![\\d０-９一二三四五六七八九十])|ま�
 /** The extra parsers of each language, to run before chrono's own (a match as long as theirs wins). */
 export const MORE_DATES: Record<Language, chrono.Parser[]> = {
   en: [
+    holidays("en"),
     nthDay("en", "(?:(?:on\\s+)?the\\s+)?", "of|in", "next\\s+month"),
     nthDayAhead("en", "(?:on\\s+)?the\\s+", "(?:\\s+of\\s+(?:the|this)\\s+month)?"),
     OF_NEXT_MONTH.en,
@@ -177,6 +179,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("en", `(${NTH_WORDS.en.day}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)`),
   ],
   de: [
+    holidays("de"),
     OF_NEXT_MONTH.de,
     dayOfTheMonth(
       "(?:am|zum)\\s+(?:(\\d{1,2})\\.|(ersten))\\s+(?:des|eines)\\s+monats",
@@ -238,6 +241,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("de", `(${NTH_WORDS.de.day}),?\\s+(?:den\\s+)?(\\d{1,2})\\.`),
   ],
   fr: [
+    holidays("fr"),
     OF_NEXT_MONTH.fr,
     dayOfTheMonth("(?:le\\s+)?(?:(\\d{1,2})(?:er)?|(premier))\\s+du\\s+mois"),
     nthDay("fr", "(?:le\\s+)?", "du|de|d['’]", "mois\\s+prochain"),
@@ -282,6 +286,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("fr", `(${NTH_WORDS.fr.day})\\s+(\\d{1,2})(?:er)?`, DAY_NUMBER_ENDS),
   ],
   es: [
+    holidays("es"),
     OF_NEXT_MONTH.es,
     dayOfTheMonth("(?:el\\s+)?(?:d[ií]a\\s+)?(?:(\\d{1,2})|(primero))\\s+del?\\s+mes"),
     nthDay("es", "(?:el\\s+)?", "del|de", "pr[óo]ximo\\s+mes|mes\\s+que\\s+viene"),
@@ -327,6 +332,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     ),
   ],
   pt: [
+    holidays("pt"),
     OF_NEXT_MONTH.pt,
     dayOfTheMonth(
       "(?:no\\s+)?dia\\s+(?:(\\d{1,2})º?|(primeiro))\\s+do\\s+m[eê]s",
@@ -389,6 +395,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     namedDayNumber("pt", `(${NTH_WORDS.pt.day}),?\\s+(?:dia\\s+)?(\\d{1,2})`, DAY_NUMBER_ENDS),
   ],
   zh: [
+    holidays("zh"),
     nthDayCjk(
       "(?:(下个?月)|(\\d{1,2})月)的?(?:第([一二三四1-4])个?|(最后一个|最后))(?:周|星期|礼拜)([一二三四五六日天])",
       "一二三四五六日",
@@ -450,6 +457,7 @@ export const MORE_DATES: Record<Language, chrono.Parser[]> = {
     parser(chars("(?<![下个\\d一二三四五六七八九十])月初"), startOfMonth),
   ],
   ja: [
+    holidays("ja"),
     nthDayCjk(
       "(?:(来月)|(\\d{1,2})月)の?(?:第([一二三四1-4１-４])|(最終|最後の))([月火水木金土日])曜日?",
       "月火水木金土日",

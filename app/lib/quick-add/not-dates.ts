@@ -115,3 +115,21 @@ export function isFraction(result: chrono.ParsedResult, line: string, lng: Langu
     /^\s+of\s/i.test(line.slice(result.index + result.text.length))
   );
 }
+
+/**
+ * The day before or after something the line does not name: "Call mom the day before" was
+ * yesterday, "Appeler la veille" and "am Vortag" too, "Call mom the next day" tomorrow with
+ * "the" left in the title. Before or after what, only the writer knows; the words stay. A day
+ * named after them is read (holidays.ts: "the day before Christmas").
+ */
+const UNANCHORED: Partial<Record<Language, RegExp>> = {
+  en: /^(?:the\s+)?(?:day\s+(?:before|after)|next\s+day)$/i,
+  de: /^(?:am\s+)?(?:vortag|folgetag|tag\s+(?:davor|danach))$/i,
+  fr: /^(?:la\s+veille|le\s+lendemain)$/i,
+  es: /^(?:la\s+v[ií]spera|el\s+d[ií]a\s+(?:antes|despu[ée]s|siguiente))$/i,
+  pt: /^(?:n?a\s+v[ée]spera|n?o\s+dia\s+(?:antes|depois|seguinte))$/i,
+};
+
+export function isUnanchored(result: chrono.ParsedResult, lng: Language): boolean {
+  return UNANCHORED[lng]?.test(result.text.trim()) ?? false;
+}

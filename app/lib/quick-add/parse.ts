@@ -9,7 +9,8 @@ import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } 
 import { KEPT, KEPT_WORD, takeRepeat, unreadRule } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
-import { isFraction, isPlainWord, isSpan } from "./not-dates";
+import { HOLIDAY } from "./holidays";
+import { isFraction, isPlainWord, isSpan, isUnanchored } from "./not-dates";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
@@ -304,7 +305,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     (/\p{L}/u.test(text[r.index - 1] ?? "") ||
       (/\p{L}/u.test(text[r.index + r.text.length] ?? "") && !timeJoined(r.index + r.text.length)));
   const usable = (r: chrono.ParsedResult) =>
-    !SLOT.test(r.text) && !possessive(r) && !inWord(r) && !isSpan(r, lng) && !isFraction(r, text, lng);
+    !SLOT.test(r.text) &&
+    !possessive(r) &&
+    !inWord(r) &&
+    !isSpan(r, lng) &&
+    !isFraction(r, text, lng) &&
+    !isUnanchored(r, lng);
   // "every 2 weeks on Friday starting Dec 11": the weekday is the rule's, its first day the
   // first such day from the start ("starting Dec 11" stayed in the title, and the first day was
   // the next Friday).
@@ -321,17 +327,25 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       results = parsers[lng].parse(text, reference, { forwardDate: true });
     }
   }
-  const match = results.find(
-    (r) =>
-      // A rule's start is a date: "Saturday market every Saturday" has none.
-      (r.start.isCertain("day") || (r.start.isCertain("weekday") && ruleDay === null)) &&
-      usable(r) &&
-      !isPlainWord(r, text, lng),
-  );
+  const dated = (r: chrono.ParsedResult) =>
+    // A rule's start is a date: "Saturday market every Saturday" has none.
+    (r.start.isCertain("day") || (r.start.isCertain("weekday") && ruleDay === null)) &&
+    usable(r) &&
+    !isPlainWord(r, text, lng);
+  // A holiday's name gives way to a date said otherwise ("圣诞节 12月25日" is titled 圣诞节).
+  const match = results.find((r) => dated(r) && !r.tags().has(HOLIDAY)) ?? results.find(dated);
   // "Gym Mon, Wed and Fri" (no "every"), "Dentist Dec 3 or Dec 5": the nearest of its days, and
   // its words stay in the title as a range's do; they say which days ("every" makes it a rule).
   // A short name between days is one ("mon wed fri").
-  const list = match && dayList(results.filter(usable), match, text, lng);
+  const holiday = match?.tags().has(HOLIDAY);
+  const list =
+    match &&
+    dayList(
+      results.filter((r) => usable(r) && (holiday || !r.tags().has(HOLIDAY))),
+      match,
+      text,
+      lng,
+    );
   const found = list
     ? {
         index: list.items[0]!.index,

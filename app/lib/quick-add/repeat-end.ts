@@ -1,6 +1,7 @@
 import { addDays } from "../dates";
 import type { Language } from "../i18n";
 import { COUNTS } from "./counts";
+import { holidayAt } from "./holidays";
 import { lastMatch } from "./repeat";
 import { untilMonth, untilMonthAfter } from "./repeat-month-bounds";
 import { words } from "./repeat-words";
@@ -85,7 +86,7 @@ export function takeEnd(text: string, lng: Language, parse: (text: string) => Fo
     const from = keyword.index + keyword[0].length;
     const after = text.slice(from);
     const lead = after.length - after.trimStart().length;
-    const month = untilMonth(after.trimStart(), lng, ref);
+    const month = untilMonth(after.trimStart(), lng, ref) ?? holidayAt(after.trimStart(), lng, ref);
     const day =
       parse(after.trimStart()).find((d) => d.index === 0) ??
       (month ? { index: 0, day: month.day, text: after.trimStart().slice(0, month.length) } : undefined);
