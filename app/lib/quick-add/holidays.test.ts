@@ -9,6 +9,9 @@ const TODAY = "2026-12-04";
 
 const read: Record<Language, [input: string, title: string, day: string][]> = {
   en: [
+    ["Order turkey 2 days before Christmas", "Order turkey", "2026-12-23"],
+    ["Order turkey two weeks before New Year's Day", "Order turkey", "2026-12-18"],
+    ["Return gifts 3 days after Christmas", "Return gifts", "2026-12-28"],
     ["Call mom on Christmas", "Call mom", "2026-12-25"],
     ["Call mom on Christmas Day", "Call mom", "2026-12-25"],
     ["Call mom the day before Christmas", "Call mom", "2026-12-24"],
@@ -23,6 +26,7 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Costume until Halloween", "Costume", "2027-10-31"],
   ],
   de: [
+    ["Pute bestellen eine Woche vor Heiligabend", "Pute bestellen", "2026-12-17"],
     ["Mama anrufen an Heiligabend", "Mama anrufen", "2026-12-24"],
     ["Essen am ersten Weihnachtsfeiertag", "Essen", "2026-12-25"],
     ["Besuch am 2. Weihnachtsfeiertag", "Besuch", "2026-12-26"],
@@ -32,6 +36,8 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Fisch am Karfreitag", "Fisch", "2027-03-26"],
   ],
   fr: [
+    ["Fleurs une semaine avant la Saint-Valentin", "Fleurs", "2027-02-07"],
+    ["Commander la dinde 2 jours avant Noël", "Commander la dinde", "2026-12-23"],
     ["Appeler maman la veille de Noël", "Appeler maman", "2026-12-24"],
     ["Dîner à Noël", "Dîner", "2026-12-25"],
     ["Dîner la Saint-Valentin", "Dîner", "2027-02-14"],
@@ -41,6 +47,7 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Galette à l'Épiphanie", "Galette", "2027-01-06"],
   ],
   es: [
+    ["Pedir pavo 2 días antes de Navidad", "Pedir pavo", "2026-12-23"],
     ["Llamar a mamá en Nochebuena", "Llamar a mamá", "2026-12-24"],
     ["Roscón el día de Reyes", "Roscón", "2027-01-06"],
     ["Procesión el Viernes Santo", "Procesión", "2027-03-26"],
@@ -48,6 +55,7 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Cena la víspera de Navidad", "Cena", "2026-12-24"],
   ],
   pt: [
+    ["Comprar peru 3 dias antes do Natal", "Comprar peru", "2026-12-22"],
     ["Ligar para a mãe no Natal", "Ligar para a mãe", "2026-12-25"],
     ["Ceia na véspera de Natal", "Ceia", "2026-12-24"],
     ["Fantasia no Carnaval", "Fantasia", "2027-02-09"],
@@ -56,6 +64,9 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Almoço na Páscoa", "Almoço", "2027-03-28"],
   ],
   zh: [
+    ["圣诞节前三天 买火鸡", "买火鸡", "2026-12-22"],
+    ["圣诞节第二天 退货", "退货", "2026-12-26"],
+    ["元旦后两天 上班", "上班", "2027-01-03"],
     ["圣诞节 给妈妈打电话", "给妈妈打电话", "2026-12-25"],
     ["在圣诞节给妈妈打电话", "给妈妈打电话", "2026-12-25"],
     ["元旦前一天 打扫", "打扫", "2026-12-31"],
@@ -63,6 +74,8 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["平安夜 吃苹果", "吃苹果", "2026-12-24"],
   ],
   ja: [
+    ["クリスマスの1週間前に注文", "注文", "2026-12-18"],
+    ["大晦日の2日前に掃除", "掃除", "2026-12-29"],
     ["クリスマスに電話", "電話", "2026-12-25"],
     ["大晦日 掃除", "掃除", "2026-12-31"],
     ["元日の前日に掃除", "掃除", "2026-12-31"],
@@ -93,6 +106,8 @@ const unanchored: [Language, string][] = [
   ["en", "Call mom the day before"],
   ["en", "Call mom the day after"],
   ["en", "Call mom the next day"],
+  ["en", "Send cards a week before"],
+  ["en", "Follow up 3 days after"],
   ["de", "Mama anrufen am Vortag"],
   ["fr", "Appeler maman la veille"],
   ["fr", "Appeler maman le lendemain"],

@@ -1,5 +1,6 @@
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
+import { COUNTS, DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
 import type { Components } from "./more-dates";
 
 /**
@@ -56,6 +57,29 @@ const EASTER = fromEaster(0);
 const GOOD_FRIDAY = fromEaster(-2);
 const EASTER_MONDAY = fromEaster(1);
 
+/** "2 days", "a week" before or after a name: the number and its unit, in each language. */
+const amount = (counts: Record<string, number>, units: string) =>
+  `(?:\\d{1,2}|${Object.keys(counts).join("|")})\\s*(?:${units})`;
+const EN_AMOUNT = amount(EN_COUNT, "days?|weeks?");
+const DE_AMOUNT = amount(DE_COUNT, "tagen?|tage|wochen?");
+const FR_AMOUNT = amount(FR_COUNT, "jours?|semaines?");
+const ES_AMOUNT = amount(ES_COUNT, "d[ií]as?|semanas?");
+const PT_AMOUNT = amount(PT_COUNT, "dias?|semanas?");
+const ZH_AMOUNT = amount(HAN_COUNT, "天|周|个?星期");
+const JA_AMOUNT = amount(HAN_COUNT, "日|週間");
+const FR_OF = "(?:de\\s+la\\s+|de\\s+l['’]\\s?|du\\s+|de\\s+|d['’]\\s?)";
+const FR_THE = "(?:la\\s+|le\\s+|l['’]\\s?)?";
+/** How many days "2 days" or "a week" is, in any language (1 for "the day", 第二天); `text` without the name. */
+function days(text: string): number {
+  const m =
+    /(?<!第)(\d{1,2}|[一两二三四五六七八九十]|[a-zà-ÿ]+)\s*(?:个)?(days?|weeks?|tagen?|tage|wochen?|jours?|semaines?|d[ií]as?|dias?|semanas?|天|周|星期|日|週間)/iu.exec(
+      text,
+    );
+  if (!m) return 1;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (COUNTS[m[1]!.toLowerCase()] ?? 1);
+  return /^(?:week|woche|semaine|semana|周|星期|週)/iu.test(m[2]!) ? 7 * n : n;
+}
+
 /**
  * Each language's names (longest first: "Christmas Eve" before "Christmas"), what comes before
  * one to make it a day (`lead`), and the words that make it the day before or after (`before`,
@@ -86,8 +110,8 @@ const WORDS: Record<Language, Words> = {
       ["easter(?:\\s+sunday)?", EASTER],
     ],
     lead: "(?:on|at|by|until|till)\\s+",
-    before: "(?:on\\s+)?the\\s+day\\s+before\\s+",
-    after: "(?:on\\s+)?the\\s+day\\s+after\\s+",
+    before: `(?:(?:on\\s+)?the\\s+day|${EN_AMOUNT})\\s+before\\s+`,
+    after: `(?:(?:on\\s+)?the\\s+day|${EN_AMOUNT})\\s+after\\s+`,
   },
   de: {
     names: [
@@ -105,8 +129,8 @@ const WORDS: Record<Language, Words> = {
     ],
     // Not "zu" ("ein Geschenk zu Weihnachten") nor "vor".
     lead: "(?:an|am|bis(?:\\s+zum)?)\\s+",
-    before: "(?:am\\s+)?tag\\s+vor\\s+(?:dem\\s+)?",
-    after: "(?:am\\s+)?tag\\s+nach\\s+(?:dem\\s+)?",
+    before: `(?:(?:am\\s+)?tag|${DE_AMOUNT})\\s+vor\\s+(?:dem\\s+)?`,
+    after: `(?:(?:am\\s+)?tag|${DE_AMOUNT})\\s+nach\\s+(?:dem\\s+)?`,
   },
   fr: {
     names: [
@@ -124,8 +148,8 @@ const WORDS: Record<Language, Words> = {
     // "à Noël", "jusqu'à Pâques", "d'ici la Saint-Valentin", and "le jour de l'An", "la
     // Saint-Sylvestre" alone, but not after "pour" ("des fleurs pour la Saint-Valentin").
     lead: "(?:(?:[àa]|jusqu['’]\\s?(?:[àa]|au)|d['’]ici)\\s+(?:la\\s+|le\\s+|l['’]\\s?)?|(?<!(?:pour|de|avant|après)\\s+)(?:(?:le|la)\\s+|l['’]\\s?))",
-    before: "la\\s+veille\\s+(?:de\\s+la\\s+|de\\s+l['’]\\s?|du\\s+|de\\s+|d['’]\\s?)",
-    after: "le\\s+lendemain\\s+(?:de\\s+la\\s+|de\\s+l['’]\\s?|du\\s+|de\\s+|d['’]\\s?)",
+    before: `(?:la\\s+veille\\s+${FR_OF}|${FR_AMOUNT}\\s+avant\\s+${FR_THE})`,
+    after: `(?:le\\s+lendemain\\s+${FR_OF}|${FR_AMOUNT}\\s+après\\s+${FR_THE})`,
   },
   es: {
     names: [
@@ -142,8 +166,8 @@ const WORDS: Record<Language, Words> = {
     ],
     // "en Navidad", "hasta Nochevieja", "el día de Reyes", "el Viernes Santo"; not "para".
     lead: "(?:(?:en|hasta)\\s+(?:el\\s+|la\\s+)?|(?<!(?:para|de|antes|después)\\s+)el\\s+)",
-    before: "(?:el\\s+d[ií]a\\s+antes|la\\s+v[ií]spera)\\s+(?:del\\s+|de\\s+la\\s+|de\\s+)",
-    after: "el\\s+d[ií]a\\s+despu[ée]s\\s+(?:del\\s+|de\\s+la\\s+|de\\s+)",
+    before: `(?:el\\s+d[ií]a\\s+antes|la\\s+v[ií]spera|${ES_AMOUNT}\\s+antes)\\s+(?:del\\s+|de\\s+la\\s+|de\\s+)`,
+    after: `(?:el\\s+d[ií]a|${ES_AMOUNT})\\s+despu[ée]s\\s+(?:del\\s+|de\\s+la\\s+|de\\s+)`,
   },
   pt: {
     names: [
@@ -161,8 +185,8 @@ const WORDS: Record<Language, Words> = {
     ],
     // "no Natal", "na Páscoa", "até o Carnaval"; not "em" ("Chegar em Natal" is the city).
     lead: "(?:n[oa]|at[ée](?:\\s+[oa])?)\\s+",
-    before: "(?:n?o\\s+dia\\s+antes|n?a\\s+v[ée]spera)\\s+(?:d[oa]\\s+|de\\s+)",
-    after: "n?o\\s+dia\\s+depois\\s+(?:d[oa]\\s+|de\\s+)",
+    before: `(?:n?o\\s+dia\\s+antes|n?a\\s+v[ée]spera|${PT_AMOUNT}\\s+antes)\\s+(?:d[oa]\\s+|de\\s+)`,
+    after: `(?:n?o\\s+dia|${PT_AMOUNT})\\s+depois\\s+(?:d[oa]\\s+|de\\s+)`,
   },
   zh: {
     // Not 圣诞 or 国庆 alone: 圣诞树, 国庆假期 are things.
@@ -176,8 +200,8 @@ const WORDS: Record<Language, Words> = {
     ],
     // 在圣诞节给妈妈打电话; without 在, only as a word of its own (圣诞节 打电话, 圣诞节那天).
     lead: "(?:在|到|于)",
-    before: "(?:的|之)?前一天",
-    after: "(?:的|之)?(?:后一天|第二天)",
+    before: `(?:的|之)?前${ZH_AMOUNT}`,
+    after: `(?:的|之)?(?:后${ZH_AMOUNT}|第二天)`,
     suffix: true,
     end: "(?=\\s|$|[,，。.!！?？;；:：]|那天|当天|当日)",
   },
@@ -193,8 +217,8 @@ const WORDS: Record<Language, Words> = {
       ["こどもの日", fixed(4, 5)],
     ],
     lead: "",
-    before: "の前日",
-    after: "の翌日",
+    before: `の(?:前日|${JA_AMOUNT}前)`,
+    after: `の(?:翌日|${JA_AMOUNT}後)`,
     suffix: true,
     // クリスマスに, クリスマスまで; クリスマスプレゼント, クリスマスケーキ are things.
     end: "(?=\\s|$|に|まで|[、。,.!！?？])",
@@ -238,10 +262,12 @@ function nextHoliday(ref: Date, lng: Language, name: string, shift: number): Com
 function read(lng: Language, ref: Date, text: string): Components | null {
   const w = WORDS[lng];
   const at = (source: string) => new RegExp(w.suffix ? `${source}$` : `^${source}`, "iu").test(text);
-  const shift = at(w.before) ? -1 : at(w.after) ? 1 : 0;
   // The name alone, without the words around it ("the day before" holds no name).
   const name = new RegExp(nameGroup(w), "iu").exec(text)?.[0];
-  return name ? nextHoliday(ref, lng, name, shift) : null;
+  if (!name) return null;
+  const rest = text.replace(name, " ");
+  const shift = at(w.before) ? -days(rest) : at(w.after) ? days(rest) : 0;
+  return nextHoliday(ref, lng, name, shift);
 }
 
 /** The tag of a day read from a holiday's name: another date in the line wins over it (parse.ts). */

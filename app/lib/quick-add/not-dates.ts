@@ -119,11 +119,11 @@ export function isFraction(result: chrono.ParsedResult, line: string, lng: Langu
 /**
  * The day before or after something the line does not name: "Call mom the day before" was
  * yesterday, "Appeler la veille" and "am Vortag" too, "Call mom the next day" tomorrow with
- * "the" left in the title. Before or after what, only the writer knows; the words stay. A day
+ * "the" left in the title, "Send cards a week before" a week ago. Before or after what, only the writer knows; the words stay. A day
  * named after them is read (holidays.ts: "the day before Christmas").
  */
 const UNANCHORED: Partial<Record<Language, RegExp>> = {
-  en: /^(?:the\s+)?(?:day\s+(?:before|after)|next\s+day)$/i,
+  en: /^(?:(?:the\s+)?(?:day\s+(?:before|after)|next\s+day)|(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?)\s+(?:before|after))$/i,
   de: /^(?:am\s+)?(?:vortag|folgetag|tag\s+(?:davor|danach))$/i,
   fr: /^(?:la\s+veille|le\s+lendemain)$/i,
   es: /^(?:la\s+v[ií]spera|el\s+d[ií]a\s+(?:antes|despu[ée]s|siguiente))$/i,
