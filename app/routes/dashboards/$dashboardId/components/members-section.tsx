@@ -53,8 +53,11 @@ export function MembersSection({ members, me, isAdmin }: Props) {
               </Link>
               {m.user_id === me ? (
                 <span className="text-sm text-neutral-600 dark:text-neutral-300"> ({t("sharing.you")})</span>
-              ) : null}{" "}
-              <span className="text-sm text-neutral-600 dark:text-neutral-300">{m.email}</span>
+              ) : null}
+              {/* Someone without a name is shown by their address already. */}
+              {nameOf(m) !== m.email ? (
+                <span className="text-sm text-neutral-600 dark:text-neutral-300"> {m.email}</span>
+              ) : null}
             </span>
             <RoleSince member={m} />
           </li>
