@@ -1,4 +1,17 @@
-import { CalendarDays, Globe, NotebookPen, Share2, Tags, Zap } from "lucide-react";
+import {
+  CalendarDays,
+  CalendarSync,
+  Flame,
+  Globe,
+  ListChecks,
+  NotebookPen,
+  Repeat,
+  Share2,
+  Sparkles,
+  Sun,
+  Tags,
+  Zap,
+} from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
@@ -15,9 +28,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 const features = [
   { key: "objectives", Icon: CalendarDays },
+  { key: "quickAdd", Icon: Sparkles },
+  { key: "repeats", Icon: Repeat },
+  { key: "today", Icon: Sun },
+  { key: "sharing", Icon: Share2 },
+  { key: "steps", Icon: ListChecks },
   { key: "notes", Icon: NotebookPen },
   { key: "filters", Icon: Tags },
-  { key: "sharing", Icon: Share2 },
+  { key: "calendar", Icon: CalendarSync },
+  { key: "streaks", Icon: Flame },
   { key: "anywhere", Icon: Zap },
   { key: "languages", Icon: Globe },
 ] as const;

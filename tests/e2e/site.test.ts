@@ -7,6 +7,11 @@ test.describe("landing pages, languages and errors", () => {
   test("the landing pages have real content", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Plan your days, together." })).toBeVisible();
+    // What the product does, each in a few words.
+    const features = page.getByRole("region", { name: "Everything a day needs, nothing it doesn't" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(12);
+    await expect(features.getByRole("heading", { name: "Type it, it's planned" })).toBeVisible();
+    await expect(features.getByRole("heading", { name: "Repeats that fit real life" })).toBeVisible();
     await page.getByRole("link", { name: "About" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "About Planner" })).toBeVisible();
     await page.getByRole("link", { name: "Privacy policy" }).click();
@@ -62,6 +67,8 @@ test.describe("pages as one-byte text (decision 023)", () => {
   });
 
   test("an English page is Latin-1 only, the language names as character references", async ({ page, request }) => {
+    const home = await (await request.get("/", { headers: { "Accept-Language": "en" } })).text();
+    expect(home.match(/[\u0100-\uffff]/g) ?? []).toEqual([]);
     const html = await (await request.get("/about", { headers: { "Accept-Language": "en" } })).text();
     expect(html).toContain('lang="ja"');
     expect(html).toContain("&#26085;&#26412;&#35486;");
