@@ -4,11 +4,16 @@ import { easter } from "./holidays";
 import { parseQuickAdd } from "./parse";
 
 // Holidays by name, and the day before or after one (holidays.ts). Friday 4 December 2026 is
-// today: Easter 2027 is on 28 March, Carnival Tuesday on 9 February.
+// today: Easter 2027 is on 28 March, Carnival Tuesday on 9 February, Ascension Day on 6 May;
+// 2027's second Sunday of May is the 9th, its third of June the 20th, its fourth Thursday of
+// November the 25th.
 const TODAY = "2026-12-04";
 
 const read: Record<Language, [input: string, title: string, day: string][]> = {
   en: [
+    ["Brunch on Mother's Day", "Brunch", "2027-05-09"],
+    ["Call dad on Father's Day", "Call dad", "2027-06-20"],
+    ["Turkey on Thanksgiving", "Turkey", "2027-11-25"],
     ["Order turkey 2 days before Christmas", "Order turkey", "2026-12-23"],
     ["Order turkey two weeks before New Year's Day", "Order turkey", "2026-12-18"],
     ["Return gifts 3 days after Christmas", "Return gifts", "2026-12-28"],
@@ -26,6 +31,8 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Costume until Halloween", "Costume", "2027-10-31"],
   ],
   de: [
+    ["Blumen am Muttertag", "Blumen", "2027-05-09"],
+    ["Wandern an Vatertag", "Wandern", "2027-05-06"],
     ["Pute bestellen eine Woche vor Heiligabend", "Pute bestellen", "2026-12-17"],
     ["Mama anrufen an Heiligabend", "Mama anrufen", "2026-12-24"],
     ["Essen am ersten Weihnachtsfeiertag", "Essen", "2026-12-25"],
@@ -55,6 +62,8 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Cena la víspera de Navidad", "Cena", "2026-12-24"],
   ],
   pt: [
+    ["Almoço no Dia das Mães", "Almoço", "2027-05-09"],
+    ["Churrasco no Dia dos Pais", "Churrasco", "2027-08-08"],
     ["Comprar peru 3 dias antes do Natal", "Comprar peru", "2026-12-22"],
     ["Ligar para a mãe no Natal", "Ligar para a mãe", "2026-12-25"],
     ["Ceia na véspera de Natal", "Ceia", "2026-12-24"],
@@ -64,6 +73,7 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Almoço na Páscoa", "Almoço", "2027-03-28"],
   ],
   zh: [
+    ["母亲节 送花", "送花", "2027-05-09"],
     ["圣诞节前三天 买火鸡", "买火鸡", "2026-12-22"],
     ["圣诞节第二天 退货", "退货", "2026-12-26"],
     ["元旦后两天 上班", "上班", "2027-01-03"],
@@ -74,6 +84,7 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["平安夜 吃苹果", "吃苹果", "2026-12-24"],
   ],
   ja: [
+    ["父の日に電話", "電話", "2027-06-20"],
     ["クリスマスの1週間前に注文", "注文", "2026-12-18"],
     ["大晦日の2日前に掃除", "掃除", "2026-12-29"],
     ["クリスマスに電話", "電話", "2026-12-25"],

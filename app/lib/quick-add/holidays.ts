@@ -44,6 +44,10 @@ const fromEaster =
     const date = new Date(year, month0, day + days, 12);
     return [date.getMonth(), date.getDate()];
   };
+/** The `n`th day of the week `dow` (Sunday 0) of month `month0`. */
+const nth =
+  (n: number, dow: number, month0: number): Day =>
+  (year) => [month0, 1 + ((dow - new Date(year, month0, 1, 12).getDay() + 7) % 7) + 7 * (n - 1)];
 
 const CHRISTMAS_EVE = fixed(11, 24);
 const CHRISTMAS = fixed(11, 25);
@@ -56,6 +60,10 @@ const HALLOWEEN = fixed(9, 31);
 const EASTER = fromEaster(0);
 const GOOD_FRIDAY = fromEaster(-2);
 const EASTER_MONDAY = fromEaster(1);
+/** The second Sunday of May: Mother's Day in the United States, Brazil, Germany, China, Japan. */
+const MOTHERS_DAY = nth(2, 0, 4);
+/** The third Sunday of June: Father's Day in the United States, the United Kingdom, China, Japan. */
+const FATHERS_DAY = nth(3, 0, 5);
 
 /** "2 days", "a week" before or after a name: the number and its unit, in each language. */
 const amount = (counts: Record<string, number>, units: string) =>
@@ -105,6 +113,10 @@ const WORDS: Record<Language, Words> = {
       ["new\\s+year['’]?s(?:\\s+day)?", NEW_YEAR],
       ["(?:st\\.?\\s+|saint\\s+)?valentine['’]?s(?:\\s+day)?", VALENTINE],
       ["halloween", HALLOWEEN],
+      ["mother['’]?s\\s+day", MOTHERS_DAY],
+      ["father['’]?s\\s+day", FATHERS_DAY],
+      // The United States' (Canada's is in October).
+      ["thanksgiving(?:\\s+day)?", nth(4, 4, 10)],
       ["good\\s+friday", GOOD_FRIDAY],
       ["easter\\s+monday", EASTER_MONDAY],
       ["easter(?:\\s+sunday)?", EASTER],
@@ -123,6 +135,9 @@ const WORDS: Record<Language, Words> = {
       ["dreikönigstag|heilige(?:n)?\\s+drei\\s+könige", EPIPHANY],
       ["valentinstag", VALENTINE],
       ["halloween", HALLOWEEN],
+      ["muttertag", MOTHERS_DAY],
+      // Ascension Day.
+      ["vatertag|christi\\s+himmelfahrt", fromEaster(39)],
       ["karfreitag", GOOD_FRIDAY],
       ["ostermontag", EASTER_MONDAY],
       ["ostern|ostersonntag", EASTER],
@@ -180,6 +195,9 @@ const WORDS: Record<Language, Words> = {
       ["halloween|dia\\s+das\\s+bruxas", HALLOWEEN],
       // Carnival Tuesday.
       ["carnaval", fromEaster(-47)],
+      ["dia\\s+das\\s+m[ãa]es", MOTHERS_DAY],
+      // Brazil's: the second Sunday of August.
+      ["dia\\s+dos\\s+pais", nth(2, 0, 7)],
       ["sexta(?:-feira)?\\s+santa|sexta(?:-feira)?\\s+da\\s+paix[ãa]o", GOOD_FRIDAY],
       ["(?:domingo\\s+de\\s+)?p[áa]scoa", EASTER],
     ],
@@ -197,6 +215,8 @@ const WORDS: Record<Language, Words> = {
       ["情人节", VALENTINE],
       ["劳动节", fixed(4, 1)],
       ["国庆节", fixed(9, 1)],
+      ["母亲节", MOTHERS_DAY],
+      ["父亲节", FATHERS_DAY],
     ],
     // 在圣诞节给妈妈打电话; without 在, only as a word of its own (圣诞节 打电话, 圣诞节那天).
     lead: "(?:在|到|于)",
@@ -215,6 +235,8 @@ const WORDS: Record<Language, Words> = {
       ["ホワイトデー", fixed(2, 14)],
       ["ハロウィン|ハロウィーン", HALLOWEEN],
       ["こどもの日", fixed(4, 5)],
+      ["母の日", MOTHERS_DAY],
+      ["父の日", FATHERS_DAY],
     ],
     lead: "",
     before: `の(?:前日|${JA_AMOUNT}前)`,
