@@ -55,6 +55,8 @@ export default [
     route("settings/export", "routes/account/export.ts"),
     // What quick add reads in a line, as the person types it (JSON, a resource route).
     route("quick-add/understood", "routes/quick-add/understood.ts"),
+    // One's dashboards for the switcher beside a dashboard's name (JSON, a resource route).
+    route("dashboards/list", "routes/dashboards/list.ts"),
     layout("routes/layouts/dashboards-show.tsx", [
       ...prefix("dashboards/:dashboardId", [
         index("routes/dashboards/$dashboardId/day.tsx"),

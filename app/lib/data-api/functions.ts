@@ -105,6 +105,8 @@ export interface DataApi {
   get_my_appearance: Fn<Record<never, never>, Appearance>;
 
   get_dashboards_page: Fn<{ p_time_zone?: string }, DashboardsPage>;
+  /** The dashboard switcher's list: one's dashboards (not archived), favorites first, in one's order. */
+  get_dashboard_list: Fn<Record<never, never>, { id: Uuid; name: string; favorite: boolean }[]>;
   create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
@@ -465,6 +467,7 @@ export const API_ARGUMENTS = {
   update_my_appearance: ["p_primary?", "p_neutral?", "p_mode?"],
   get_my_appearance: [],
   get_dashboards_page: ["p_time_zone?"],
+  get_dashboard_list: [],
   create_dashboard: ["p_name", "p_request_id?"],
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],

@@ -4,6 +4,7 @@ import { href, Link, NavLink, useLocation } from "react-router";
 import { useMessage } from "~/components/field";
 import type { DashboardInfo } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
+import { DashboardSwitcher } from "./dashboard-switcher";
 import { LiveStatus } from "./live-status";
 
 export const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,7 +21,10 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
     <>
       <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{dashboard.name}</h1>
+          <div className="relative flex min-w-0 items-center gap-1">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{dashboard.name}</h1>
+            <DashboardSwitcher current={dashboard.id} />
+          </div>
           <LiveStatus />
         </div>
         <DashboardTabs dashboardId={dashboard.id} />
