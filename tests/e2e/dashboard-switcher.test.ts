@@ -5,10 +5,7 @@ import { createDashboard, hydrated, newDashboard } from "./helpers";
 // The switcher beside a dashboard's name: with JavaScript, one's dashboards (favorites first,
 // in one's order) to go straight to one from any of its pages; without, a link to /dashboards.
 
-test("the switcher beside a dashboard's name leads to one's other dashboards", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("the switcher beside a dashboard's name leads to one's other dashboards", async ({ page, javaScriptEnabled }) => {
   await newDashboard(page, "Allotment");
   await createDashboard(page, "Books");
   const heading = page.getByRole("heading", { level: 1 });
