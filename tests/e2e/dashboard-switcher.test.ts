@@ -41,6 +41,25 @@ test("the switcher beside a dashboard's name leads to one's other dashboards", a
   await expect(page).not.toHaveURL(/\/calendar/);
   await expect(list).toHaveCount(0);
 
+  // "d" on the day opens it, the focus on the current dashboard; the arrows walk it.
+  await page.keyboard.press("d");
+  await expect(list.getByRole("link", { name: "Allotment" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(list.getByRole("link", { name: "Books" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("link", { name: "All dashboards" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(list.getByRole("link", { name: "Allotment" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(heading).toHaveText("Books");
+  // ArrowDown on its button opens it too.
+  await trigger.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(list.getByRole("link", { name: "Books" })).toBeFocused();
+  await page.keyboard.press("Escape");
+
   // "All dashboards" leads to them all.
   await trigger.click();
   await page.getByRole("link", { name: "All dashboards" }).click();

@@ -99,6 +99,7 @@ test.describe("with JavaScript", () => {
       "More actions for the chosen objective",
       "Previous day",
       "Next day",
+      "Switch to another dashboard",
       "Search this dashboard",
       "Undo the latest change",
       "Show these shortcuts",

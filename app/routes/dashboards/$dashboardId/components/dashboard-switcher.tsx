@@ -7,6 +7,28 @@ import type { ListAnswer } from "../../list.server";
 
 const TRIGGER =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 print:hidden dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-neutral-50";
+/** The event its key sends (day-shortcuts.tsx) to open it with the focus in its list. */
+export const OPEN_EVENT = "dashboard-switcher-open";
+
+/** ArrowDown and ArrowUp walk its links (Home and End: the first and the last), wrapping round. */
+function arrows(event: React.KeyboardEvent<HTMLElement>) {
+  const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a")];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const to =
+    event.key === "ArrowDown"
+      ? (at + 1) % links.length
+      : event.key === "ArrowUp"
+        ? (at - 1 + links.length) % links.length
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? links.length - 1
+            : null;
+  if (to === null || !links.length) return;
+  event.preventDefault();
+  links[to]!.focus();
+}
+
 const ITEM = "flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800";
 
 /**
@@ -27,6 +49,8 @@ export function DashboardSwitcher({ current }: { current: string }) {
   const asking = useRef(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Opened by its key ("d", day-shortcuts.tsx): the focus goes to the list once it is there.
+  const focusList = useRef(false);
 
   // Asked again at each opening (a dashboard may have been renamed or added since); the
   // last answer shows meanwhile.
@@ -39,6 +63,23 @@ export function DashboardSwitcher({ current }: { current: string }) {
       .then((next) => setAnswer((last) => (next.dashboards || !last?.dashboards ? next : last)))
       .finally(() => (asking.current = false));
   };
+
+  useEffect(() => {
+    const byKey = () => {
+      ask();
+      focusList.current = true;
+      setOpenAt(key);
+    };
+    window.addEventListener(OPEN_EVENT, byKey);
+    return () => window.removeEventListener(OPEN_EVENT, byKey);
+  });
+  // The current dashboard's link (else the first), once the list has come.
+  useEffect(() => {
+    if (!open || !focusList.current || !answer?.dashboards) return;
+    const list = wrapper.current?.querySelector("#dashboard-switcher");
+    (list?.querySelector<HTMLAnchorElement>('a[aria-current="page"]') ?? list?.querySelector("a"))?.focus();
+    focusList.current = false;
+  }, [open, answer]);
 
   // Closed by a click elsewhere, or Escape (back to its button).
   useEffect(() => {
@@ -77,6 +118,12 @@ export function DashboardSwitcher({ current }: { current: string }) {
         aria-controls="dashboard-switcher"
         className={TRIGGER}
         onPointerEnter={ask}
+        onKeyDown={(event) => {
+          // ArrowDown: into its list (opened if need be), as a menu button's.
+          if (event.key !== "ArrowDown") return;
+          event.preventDefault();
+          window.dispatchEvent(new Event(OPEN_EVENT));
+        }}
         onFocus={ask}
         onClick={() => {
           if (!open) ask();
@@ -86,8 +133,10 @@ export function DashboardSwitcher({ current }: { current: string }) {
         <ChevronsUpDown aria-hidden className="size-4" />
       </button>
       {open ? (
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys between its links
         <div
           id="dashboard-switcher"
+          onKeyDown={arrows}
           className="absolute top-full left-0 z-30 mt-1 flex max-h-96 w-72 max-w-[calc(100vw-2rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
         >
           {answer?.dashboards ? (

@@ -5,6 +5,7 @@ import { useNavigate, useSubmit } from "react-router";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { isShortcut, stepAmongRows } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
+import { OPEN_EVENT } from "./dashboard-switcher";
 
 // Walking the objectives, on every page with a list of them.
 const ROWS = [
@@ -22,6 +23,7 @@ const SHORTCUTS = {
     ["e", "shortcuts.rowActions"],
     ["[", "shortcuts.previousDay"],
     ["]", "shortcuts.nextDay"],
+    ["d", "shortcuts.switchDashboard"],
     ["/", "shortcuts.search"],
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
@@ -51,7 +53,8 @@ const SHORTCUTS = {
  * reached, "1" to "4" give it that priority and "t" opens its menu at its day field, as
  * Todoist's keys do; "e" opens its "More actions" on a day, its page on /today and
  * /upcoming), "[" and
- * "]" go to the previous and next day (a day view; /upcoming's seven days), "/" opens the
+ * "]" go to the previous and next day (a day view; /upcoming's seven days), "d" opens the
+ * switcher beside the dashboard's name (a day view), "/" opens the
  * dashboard's search (on /today and /upcoming every dashboard's), "?" opens this list ("z",
  * Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where
  * the keys would do nothing.
@@ -128,6 +131,10 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
           event.preventDefault();
           void navigate(link);
         }
+      } else if (event.key === "d" && scope === "day") {
+        // The switcher beside the dashboard's name, the focus in its list (dashboard-switcher.tsx).
+        event.preventDefault();
+        window.dispatchEvent(new Event(OPEN_EVENT));
       } else if (event.key === "?") {
         dialog.current?.showModal();
       }
