@@ -224,6 +224,8 @@ const FUNCTIONS: Row[] = [
   fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),
   fn("release_daily_emails", SERVICE, () => ({ p_users: [], p_day: "2026-01-01" })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
+  // The caller's own list (dashboard-list.test.ts: never another's).
+  fn("get_dashboard_list", SIGNED_IN, () => ({})),
   fn("create_dashboard", SIGNED_IN, () => ({ p_name: "Mine" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_select_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

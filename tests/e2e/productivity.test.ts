@@ -46,6 +46,15 @@ test("completed objectives count against the goals; the goals are set, and a bad
     "href",
     /^\/dashboards\/[0-9a-f-]{36}$/,
   );
+  // And by name, newest first, under today: the reopened one is not among them.
+  const completed = page.getByRole("region", { name: "Completed", exact: true });
+  const completedToday = completed.getByRole("list", { name: "Today" });
+  await expect(completedToday.getByRole("listitem")).toHaveText(["Mow the lawnGarden", "Water the rosesGarden"]);
+  await completedToday.getByRole("link", { name: "Mow the lawn" }).click();
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Mow the lawn");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Productivity" })).toBeVisible();
 
   // A goal out of range: told next to its field, what was typed kept, a 4xx.
   const goals = page.getByRole("region", { name: "Goals" });

@@ -394,5 +394,18 @@ export interface ProductivityPage {
   week_streak: { current: number; longest: number };
   /** The last 7 days by dashboard, most first; only those with any. */
   dashboards: { id: Uuid; name: string; done: number }[];
+  /** The last 7 days' completions by name, newest first (up to 50), less those reopened since. */
+  completed: Completed[];
   vacation: Vacation;
+}
+
+/** One completion: an objective by its title then, or (`title` null) several at once. */
+export interface Completed {
+  /** The day it was completed, in the reader's time zone. */
+  day: IsoDay;
+  title: string | null;
+  count: number;
+  /** Its page's objective, while it is on the same dashboard; else null. */
+  objective_id: Uuid | null;
+  dashboard: { id: Uuid; name: string };
 }

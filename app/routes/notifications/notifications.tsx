@@ -4,7 +4,8 @@ import { FetcherMarker } from "~/components/fetcher-marker";
 import { TODAY_LIVE_PATH } from "~/lib/live";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import { LiveContext, useLive } from "~/lib/use-live";
-import { addDays, byDayIn, formatDay } from "~/lib/dates";
+import { byDayIn } from "~/lib/dates";
+import { dayLabel } from "~/lib/day-label";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/notifications";
@@ -37,12 +38,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const last = notifications.at(-1);
   const query = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ ...(unreadOnly ? { show: "unread" } : {}), ...extra })}`;
-  const dayLabel = (day: string) =>
-    day === today
-      ? t("activity.today")
-      : day === addDays(today, -1)
-        ? t("activity.yesterday")
-        : formatDay(day, i18n.language);
+  const label = (day: string) => dayLabel(day, today, t, i18n.language);
   const tab = (selected: boolean) =>
     `rounded-full px-3 py-1 ${selected ? "bg-neutral-900 text-white dark:bg-white dark:text-neutral-900" : "hover:bg-neutral-100 dark:hover:bg-neutral-800"}`;
   return (
@@ -105,7 +101,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                 id={`day-${day}`}
                 className="border-b border-neutral-200 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:border-neutral-800 dark:text-neutral-400"
               >
-                {dayLabel(day)}
+                {label(day)}
               </h2>
               <ol className="mt-1 flex flex-col gap-0.5">
                 {those.map((n) => (

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/productivity";
 import { AcrossTabs } from "../today/across-tabs";
+import { CompletedList } from "./completed-list";
 import { productivityAction, productivityLoader } from "./productivity.server";
 import { VacationCard } from "./vacation-card";
 
@@ -18,12 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * /productivity (decision 055): what I completed today and this week against my goals, my
- * streaks, the last 7 days and 4 weeks as bars, the week by dashboard, the goals' form and
+ * streaks, the last 7 days and 4 weeks as bars, the week by dashboard and by name, the goals' form and
  * vacation mode (first while it is on).
  */
 export default function Productivity({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("board");
-  const { today, goals, days, weeks, streak, week_streak: weekStreak, dashboards, vacation } = loaderData;
+  const { today, goals, days, weeks, streak, week_streak: weekStreak, dashboards, completed, vacation } = loaderData;
   const lng = i18n.language;
   const weekday = (day: string, style: "short" | "long") =>
     new Intl.DateTimeFormat(lng, { weekday: style, timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
@@ -143,6 +144,7 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("productivity.nothingYet")}</p>
         )}
       </section>
+      <CompletedList completed={completed} today={today} />
       <GoalsForm goals={goals} failed={refusal(actionData)} weekday={weekday} weekStart={weeks.at(-1)!.start} />
       {vacation.on ? null : <VacationCard vacation={vacation} />}
     </div>

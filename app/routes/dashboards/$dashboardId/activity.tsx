@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
-import { addDays, byDayIn, formatDay } from "~/lib/dates";
+import { byDayIn } from "~/lib/dates";
+import { dayLabel } from "~/lib/day-label";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/activity";
@@ -22,12 +23,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     const query = new URLSearchParams({ ...filter, ...extra }).toString();
     return query ? `?${query}` : ".";
   };
-  const dayLabel = (day: string) =>
-    day === today
-      ? t("activity.today")
-      : day === addDays(today, -1)
-        ? t("activity.yesterday")
-        : formatDay(day, i18n.language);
+  const label = (day: string) => dayLabel(day, today, t, i18n.language);
   const last = entries.at(-1);
   return (
     <div className="flex flex-col gap-6">
@@ -45,7 +41,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                 id={`day-${day}`}
                 className="border-b border-neutral-200 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:border-neutral-800 dark:text-neutral-400"
               >
-                {dayLabel(day)}
+                {label(day)}
               </h3>
               <ol>
                 {those.map((entry) => (
