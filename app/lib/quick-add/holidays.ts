@@ -1,6 +1,7 @@
 import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { COUNTS, DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
+import { count } from "./more-dates-builders";
 import type { Components } from "./more-dates";
 
 /**
@@ -65,28 +66,22 @@ const MOTHERS_DAY = nth(2, 0, 4);
 /** The third Sunday of June: Father's Day in the United States, the United Kingdom, China, Japan. */
 const FATHERS_DAY = nth(3, 0, 5);
 
-/** "2 days", "a week" before or after a name: the number and its unit, in each language. */
+/**
+ * "2 days", "a week" before or after a name, in each language: the number (group 1) and its
+ * unit (group 2). Chinese: not the 二天 of 第二天 ("the day after", one day).
+ */
 const amount = (counts: Record<string, number>, units: string) =>
-  `(?:\\d{1,2}|${Object.keys(counts).join("|")})\\s*(?:${units})`;
+  `(\\d{1,2}|${Object.keys(counts).join("|")})\\s*(${units})`;
 const EN_AMOUNT = amount(EN_COUNT, "days?|weeks?");
 const DE_AMOUNT = amount(DE_COUNT, "tagen?|tage|wochen?");
 const FR_AMOUNT = amount(FR_COUNT, "jours?|semaines?");
 const ES_AMOUNT = amount(ES_COUNT, "d[ií]as?|semanas?");
 const PT_AMOUNT = amount(PT_COUNT, "dias?|semanas?");
-const ZH_AMOUNT = amount(HAN_COUNT, "天|周|个?星期");
+const ZH_AMOUNT = `(?<!第)${amount(HAN_COUNT, "天|周|个?星期")}`;
 const JA_AMOUNT = amount(HAN_COUNT, "日|週間");
+const WEEK = /^(?:week|woche|semaine|semana|周|个?星期|週)/iu;
 const FR_OF = "(?:de\\s+la\\s+|de\\s+l['’]\\s?|du\\s+|de\\s+|d['’]\\s?)";
 const FR_THE = "(?:la\\s+|le\\s+|l['’]\\s?)?";
-/** How many days "2 days" or "a week" is, in any language (1 for "the day", 第二天); `text` without the name. */
-function days(text: string): number {
-  const m =
-    /(?<!第)(\d{1,2}|[一两二三四五六七八九十]|[a-zà-ÿ]+)\s*(?:个)?(days?|weeks?|tagen?|tage|wochen?|jours?|semaines?|d[ií]as?|dias?|semanas?|天|周|星期|日|週間)/iu.exec(
-      text,
-    );
-  if (!m) return 1;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (COUNTS[m[1]!.toLowerCase()] ?? 1);
-  return /^(?:week|woche|semaine|semana|周|星期|週)/iu.test(m[2]!) ? 7 * n : n;
-}
 
 /**
  * Each language's names (longest first: "Christmas Eve" before "Christmas"), what comes before
@@ -97,6 +92,8 @@ function days(text: string): number {
 interface Words {
   names: [pattern: string, day: Day][];
   lead: string;
+  /** How "2 days" is said (`before` and `after` hold it too). */
+  amount: string;
   before: string;
   after: string;
   suffix?: boolean;
@@ -105,6 +102,7 @@ interface Words {
 
 const WORDS: Record<Language, Words> = {
   en: {
+    amount: EN_AMOUNT,
     names: [
       ["christmas\\s+eve|xmas\\s+eve", CHRISTMAS_EVE],
       ["christmas(?:\\s+day)?|xmas(?:\\s+day)?", CHRISTMAS],
@@ -126,6 +124,7 @@ const WORDS: Record<Language, Words> = {
     after: `(?:(?:on\\s+)?the\\s+day|${EN_AMOUNT})\\s+after\\s+`,
   },
   de: {
+    amount: DE_AMOUNT,
     names: [
       ["heilig(?:en)?abend|heilig(?:en|er)\\s+abend", CHRISTMAS_EVE],
       ["weihnachten|(?:ersten|1\\.)\\s*weihnachtsfeiertag", CHRISTMAS],
@@ -148,6 +147,7 @@ const WORDS: Record<Language, Words> = {
     after: `(?:(?:am\\s+)?tag|${DE_AMOUNT})\\s+nach\\s+(?:dem\\s+)?`,
   },
   fr: {
+    amount: FR_AMOUNT,
     names: [
       ["réveillon\\s+de\\s+no[eë]l", CHRISTMAS_EVE],
       ["(?:jour\\s+de\\s+)?no[eë]l", CHRISTMAS],
@@ -167,6 +167,7 @@ const WORDS: Record<Language, Words> = {
     after: `(?:le\\s+lendemain\\s+${FR_OF}|${FR_AMOUNT}\\s+après\\s+${FR_THE})`,
   },
   es: {
+    amount: ES_AMOUNT,
     names: [
       ["nochebuena", CHRISTMAS_EVE],
       ["(?:d[ií]a\\s+de\\s+)?navidad", CHRISTMAS],
@@ -185,6 +186,7 @@ const WORDS: Record<Language, Words> = {
     after: `(?:el\\s+d[ií]a|${ES_AMOUNT})\\s+despu[ée]s\\s+(?:del\\s+|de\\s+la\\s+|de\\s+)`,
   },
   pt: {
+    amount: PT_AMOUNT,
     names: [
       ["(?:dia\\s+de\\s+)?natal", CHRISTMAS],
       ["r[ée]veillon|v[ée]spera\\s+de\\s+ano\\s+novo", NEW_YEARS_EVE],
@@ -207,6 +209,7 @@ const WORDS: Record<Language, Words> = {
     after: `(?:n?o\\s+dia|${PT_AMOUNT})\\s+depois\\s+(?:d[oa]\\s+|de\\s+)`,
   },
   zh: {
+    amount: ZH_AMOUNT,
     // Not 圣诞 or 国庆 alone: 圣诞树, 国庆假期 are things.
     names: [
       ["平安夜", CHRISTMAS_EVE],
@@ -226,6 +229,7 @@ const WORDS: Record<Language, Words> = {
     end: "(?=\\s|$|[,，。.!！?？;；:：]|那天|当天|当日)",
   },
   ja: {
+    amount: JA_AMOUNT,
     names: [
       ["クリスマスイブ|クリスマス・イブ|クリスマスイヴ", CHRISTMAS_EVE],
       ["クリスマス", CHRISTMAS],
@@ -264,21 +268,21 @@ const PATTERNS = Object.fromEntries(
   }),
 ) as Record<Language, RegExp>;
 
-/** The name's day in `year`. */
-function dayOf(lng: Language, name: string, year: number) {
-  const entry = WORDS[lng].names.find(([pattern]) => new RegExp(`^(?:${pattern})$`, "iu").test(name));
-  return entry?.[1](year) ?? null;
-}
-
 /** The next day (today's included) that is `shift` days from the holiday called `name`. */
 function nextHoliday(ref: Date, lng: Language, name: string, shift: number): Components | null {
-  for (let year = ref.getFullYear() - 1; year <= ref.getFullYear() + 1; year++) {
-    const day = dayOf(lng, name, year);
-    if (!day) return null;
-    const date = new Date(year, day[0], day[1] + shift, 23);
-    if (date >= ref) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  const day = WORDS[lng].names.find(([pattern]) => new RegExp(`^(?:${pattern})$`, "iu").test(name))?.[1];
+  for (let year = ref.getFullYear() - 1; day && year <= ref.getFullYear() + 1; year++) {
+    const [month0, date] = day(year);
+    const at = new Date(year, month0, date + shift, 23);
+    if (at >= ref) return { year: at.getFullYear(), month: at.getMonth() + 1, day: at.getDate() };
   }
   return null;
+}
+
+/** How many days "2 days" or "a week" in `text` (the words around a name) is; 1 without one ("the day before"). */
+function days(w: Words, text: string): number {
+  const m = new RegExp(w.amount, "iu").exec(text);
+  return m ? count(m[1], COUNTS) * (WEEK.test(m[2]!) ? 7 : 1) : 1;
 }
 
 function read(lng: Language, ref: Date, text: string): Components | null {
@@ -288,7 +292,7 @@ function read(lng: Language, ref: Date, text: string): Components | null {
   const name = new RegExp(nameGroup(w), "iu").exec(text)?.[0];
   if (!name) return null;
   const rest = text.replace(name, " ");
-  const shift = at(w.before) ? -days(rest) : at(w.after) ? days(rest) : 0;
+  const shift = at(w.before) ? -days(w, rest) : at(w.after) ? days(w, rest) : 0;
   return nextHoliday(ref, lng, name, shift);
 }
 

@@ -86,10 +86,11 @@ export function takeEnd(text: string, lng: Language, parse: (text: string) => Fo
     const from = keyword.index + keyword[0].length;
     const after = text.slice(from);
     const lead = after.length - after.trimStart().length;
-    const month = untilMonth(after.trimStart(), lng, ref) ?? holidayAt(after.trimStart(), lng, ref);
+    // A month alone ("until March") or a holiday ("until Christmas": the parser reads one only after "on").
+    const named = untilMonth(after.trimStart(), lng, ref) ?? holidayAt(after.trimStart(), lng, ref);
     const day =
       parse(after.trimStart()).find((d) => d.index === 0) ??
-      (month ? { index: 0, day: month.day, text: after.trimStart().slice(0, month.length) } : undefined);
+      (named ? { index: 0, day: named.day, text: after.trimStart().slice(0, named.length) } : undefined);
     if (day) {
       const end = from + lead + day.text.length;
       return {
