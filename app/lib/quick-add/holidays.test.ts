@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../i18n";
-import { easter } from "./holidays";
+import { AUTUMN_EQUINOX, easter, lunarDate, QINGMING, SETSUBUN, SPRING_EQUINOX, type Day } from "./holiday-days";
 import { parseQuickAdd } from "./parse";
 
 // Holidays by name, and the day before or after one (holidays.ts). Friday 4 December 2026 is
@@ -29,6 +29,25 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Off on Good Friday", "Off", "2027-03-26"],
     ["Hike on Easter Monday", "Hike", "2027-03-29"],
     ["Costume until Halloween", "Costume", "2027-10-31"],
+    ["Dumplings on Chinese New Year", "Dumplings", "2027-02-06"],
+    ["Call home on Lunar New Year's Eve", "Call home", "2027-02-05"],
+    ["Lanterns on Lantern Festival", "Lanterns", "2027-02-20"],
+    ["Race on Dragon Boat Festival", "Race", "2027-06-09"],
+    ["Mooncakes by Mid-Autumn Festival", "Mooncakes", "2027-09-15"],
+    ["Parade on St. Patrick's Day", "Parade", "2027-03-17"],
+    ["Volunteer on MLK Day", "Volunteer", "2027-01-18"],
+    ["Sale on Presidents' Day", "Sale", "2027-02-15"],
+    ["BBQ on Memorial Day", "BBQ", "2027-05-31"],
+    ["Fireworks on Independence Day", "Fireworks", "2027-07-04"],
+    ["Off on Labor Day", "Off", "2027-09-06"],
+    ["Parade on Veterans Day", "Parade", "2027-11-11"],
+    ["Pancakes on Shrove Tuesday", "Pancakes", "2027-02-09"],
+    ["Church on Ash Wednesday", "Church", "2027-02-10"],
+    ["Palms on Palm Sunday", "Palms", "2027-03-21"],
+    ["Service on Maundy Thursday", "Service", "2027-03-25"],
+    ["Holiday on Ascension Day", "Holiday", "2027-05-06"],
+    ["Church on Pentecost", "Church", "2027-05-16"],
+    ["Hike on Whit Monday", "Hike", "2027-05-17"],
   ],
   de: [
     ["Blumen am Muttertag", "Blumen", "2027-05-09"],
@@ -41,6 +60,18 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Wandern am Ostermontag", "Wandern", "2027-03-29"],
     ["Aufräumen am Tag nach Silvester", "Aufräumen", "2027-01-01"],
     ["Fisch am Karfreitag", "Fisch", "2027-03-26"],
+    ["Umzug am Rosenmontag", "Umzug", "2027-02-08"],
+    ["Fasten ab Aschermittwoch bis Ostern", "Fasten ab Aschermittwoch", "2027-03-28"],
+    ["Fisch am Aschermittwoch", "Fisch", "2027-02-10"],
+    ["Spinat am Gründonnerstag", "Spinat", "2027-03-25"],
+    ["Ausflug an Pfingsten", "Ausflug", "2027-05-16"],
+    ["Wandern am Pfingstmontag", "Wandern", "2027-05-17"],
+    ["Prozession an Fronleichnam", "Prozession", "2027-05-27"],
+    ["Demo am Tag der Arbeit", "Demo", "2027-05-01"],
+    ["Feier am Tag der Deutschen Einheit", "Feier", "2027-10-03"],
+    ["Grab besuchen an Allerheiligen", "Grab besuchen", "2027-11-01"],
+    ["Stiefel putzen am Nikolaustag", "Stiefel putzen", "2026-12-06"],
+    ["Essen am chinesischen Neujahr", "Essen", "2027-02-06"],
   ],
   fr: [
     ["Fleurs une semaine avant la Saint-Valentin", "Fleurs", "2027-02-07"],
@@ -52,6 +83,16 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Chasse aux œufs à Pâques", "Chasse aux œufs", "2027-03-28"],
     ["Ranger le lendemain du Nouvel An", "Ranger", "2027-01-02"],
     ["Galette à l'Épiphanie", "Galette", "2027-01-06"],
+    ["Crêpes à la Chandeleur", "Crêpes", "2027-02-02"],
+    ["Défilé le mardi gras", "Défilé", "2027-02-09"],
+    ["Gâteau le jeudi de l'Ascension", "Gâteau", "2027-05-06"],
+    ["Pique-nique le lundi de Pentecôte", "Pique-nique", "2027-05-17"],
+    ["Déjeuner à la fête des Mères", "Déjeuner", "2027-05-30"],
+    ["Appeler papa à la fête des Pères", "Appeler papa", "2027-06-20"],
+    ["Concert à la fête de la musique", "Concert", "2027-06-21"],
+    ["Feu d'artifice à la fête nationale", "Feu d'artifice", "2027-07-14"],
+    ["Chrysanthèmes à la Toussaint", "Chrysanthèmes", "2027-11-01"],
+    ["Dîner le nouvel an chinois", "Dîner", "2027-02-06"],
   ],
   es: [
     ["Pedir pavo 2 días antes de Navidad", "Pedir pavo", "2026-12-23"],
@@ -60,6 +101,13 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Procesión el Viernes Santo", "Procesión", "2027-03-26"],
     ["Limpiar el día después de Nochevieja", "Limpiar", "2027-01-01"],
     ["Cena la víspera de Navidad", "Cena", "2026-12-24"],
+    ["Torrijas el Jueves Santo", "Torrijas", "2027-03-25"],
+    ["Misa el Miércoles de Ceniza", "Misa", "2027-02-10"],
+    ["Procesión en Corpus", "Procesión", "2027-05-27"],
+    ["Desfile el día de la Hispanidad", "Desfile", "2027-10-12"],
+    ["Flores el día de Todos los Santos", "Flores", "2027-11-01"],
+    ["Altar en Día de Muertos", "Altar", "2027-11-02"],
+    ["Cena en Año Nuevo chino", "Cena", "2027-02-06"],
   ],
   pt: [
     ["Almoço no Dia das Mães", "Almoço", "2027-05-09"],
@@ -71,6 +119,13 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["Jantar no Dia dos Namorados", "Jantar", "2027-06-12"],
     ["Festa no Réveillon", "Festa", "2026-12-31"],
     ["Almoço na Páscoa", "Almoço", "2027-03-28"],
+    ["Folga no Tiradentes", "Folga", "2027-04-21"],
+    ["Viagem na Independência", "Viagem", "2027-09-07"],
+    ["Presentes no Dia das Crianças", "Presentes", "2027-10-12"],
+    ["Flores no Dia de Finados", "Flores", "2027-11-02"],
+    ["Missa na Quarta-feira de Cinzas", "Missa", "2027-02-10"],
+    ["Procissão no Corpus Christi", "Procissão", "2027-05-27"],
+    ["Festa no Ano Novo Chinês", "Festa", "2027-02-06"],
   ],
   zh: [
     ["母亲节 送花", "送花", "2027-05-09"],
@@ -82,6 +137,17 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["元旦前一天 打扫", "打扫", "2026-12-31"],
     ["国庆节后一天 上班", "上班", "2027-10-02"],
     ["平安夜 吃苹果", "吃苹果", "2026-12-24"],
+    ["春节 回家", "回家", "2027-02-06"],
+    ["在除夕吃年夜饭", "吃年夜饭", "2027-02-05"],
+    ["元宵节 吃汤圆", "吃汤圆", "2027-02-20"],
+    ["清明节 扫墓", "扫墓", "2027-04-05"],
+    ["端午节前一天 包粽子", "包粽子", "2027-06-08"],
+    ["七夕节 约会", "约会", "2027-08-08"],
+    ["中秋节 买月饼", "买月饼", "2027-09-15"],
+    ["重阳节 看望爷爷", "看望爷爷", "2027-10-08"],
+    ["腊八 喝粥", "喝粥", "2027-01-15"],
+    ["儿童节 去公园", "去公园", "2027-06-01"],
+    ["教师节 送花", "送花", "2027-09-10"],
   ],
   ja: [
     ["父の日に電話", "電話", "2027-06-20"],
@@ -91,6 +157,21 @@ const read: Record<Language, [input: string, title: string, day: string][]> = {
     ["大晦日 掃除", "掃除", "2026-12-31"],
     ["元日の前日に掃除", "掃除", "2026-12-31"],
     ["バレンタインデーに告白", "告白", "2027-02-14"],
+    ["旧正月に電話", "電話", "2027-02-06"],
+    ["成人の日に式", "式", "2027-01-11"],
+    ["節分に豆まき", "豆まき", "2027-02-03"],
+    ["ひな祭りに人形", "人形", "2027-03-03"],
+    ["春分の日に墓参り", "墓参り", "2027-03-21"],
+    ["七夕に短冊", "短冊", "2027-07-07"],
+    ["海の日に海へ", "海へ", "2027-07-19"],
+    ["山の日に登山", "登山", "2027-08-11"],
+    ["十五夜に団子", "団子", "2027-09-15"],
+    ["敬老の日に電話", "電話", "2027-09-20"],
+    ["秋分の日に墓参り", "墓参り", "2027-09-23"],
+    ["スポーツの日に運動会", "運動会", "2027-10-11"],
+    ["文化の日に美術館", "美術館", "2027-11-03"],
+    ["七五三に写真", "写真", "2027-11-15"],
+    ["勤労感謝の日に休む", "休む", "2027-11-23"],
   ],
 };
 
@@ -103,6 +184,11 @@ const kept: [Language, string][] = [
   ["de", "Weihnachtsbaum kaufen"],
   ["fr", "Fleurs pour la Saint-Valentin"],
   ["fr", "Bûche de Noël"],
+  // A climb, and a talk about history: not Ascension Day nor 11 November.
+  ["fr", "Préparer l'ascension du mont Blanc"],
+  ["fr", "Exposé sur l'armistice"],
+  ["zh", "买腊八粥"],
+  ["ja", "節分豆を買う"],
   ["es", "Regalos para Navidad"],
   ["pt", "Viagem para Natal"],
   // Natal is a city in Brazil too.
@@ -188,5 +274,69 @@ describe("quick add: holidays", () => {
       const [month0, date] = easter(year);
       expect(`${String(month0 + 1).padStart(2, "0")}-${String(date).padStart(2, "0")}`, String(year)).toBe(day);
     }
+  });
+
+  it("knows France's Mothers' Day moves a week when Pentecost takes its Sunday", () => {
+    expect(parseQuickAdd("Fleurs à la fête des mères", "fr", "2023-05-01").day).toBe("2023-06-04");
+    expect(parseQuickAdd("Fleurs à la fête des mères", "fr", "2024-05-01").day).toBe("2024-05-26");
+  });
+
+  it("knows the Chinese calendar's days as published", () => {
+    const at = (year: number, month: number, day: number) => {
+      const t = lunarDate(year, month, day);
+      return t === null ? null : new Date(t).toISOString().slice(0, 10);
+    };
+    const newYears = ["2025-01-29", "2026-02-17", "2027-02-06", "2028-01-26", "2029-02-13", "2030-02-03", "2031-01-23"];
+    for (const day of newYears) expect(at(Number(day.slice(0, 4)), 1, 1)).toBe(day);
+    // Mid-Autumn; 2033's leap month is the 11th (older tables said the 7th: 7 October).
+    const midAutumn = ["2025-10-06", "2026-09-25", "2027-09-15", "2028-10-03", "2033-09-08"];
+    for (const day of midAutumn) expect(at(Number(day.slice(0, 4)), 8, 15)).toBe(day);
+    expect(at(2026, 5, 5)).toBe("2026-06-19");
+    expect(at(2049, 12, 8)).toBe("2050-01-01");
+    expect(at(2050, 1, 1)).toBeNull();
+    expect(parseQuickAdd("春节 回家", "zh", "2049-03-01")).toMatchObject({ title: "春节 回家", day: null });
+  });
+
+  it("agrees with Intl's Chinese calendar but where Intl's new moon falls a day off (2027, 2030)", () => {
+    const intl = new Intl.DateTimeFormat("en-u-ca-chinese", { timeZone: "UTC", month: "numeric", day: "numeric" });
+    const disagree: string[] = [];
+    for (let year = 2020; year < 2050; year++)
+      for (const [month, day] of [
+        [1, 1],
+        [1, 15],
+        [5, 5],
+        [8, 15],
+        [9, 9],
+        [12, 8],
+      ] as const) {
+        const parts = Object.fromEntries(
+          intl.formatToParts(new Date(lunarDate(year, month, day)!)).map((p) => [p.type, p.value]),
+        );
+        if (parts.month !== String(month) || parts.day !== String(day)) disagree.push(`${year} ${month}/${day}`);
+      }
+    expect(disagree).toEqual(["2027 1/1", "2027 1/15", "2030 1/1", "2030 1/15"]);
+  });
+
+  it("knows the days the sun sets", () => {
+    const on = (day: Day, year: number) => {
+      const [month0, date] = day(year);
+      return new Date(Date.UTC(year, month0, date)).toISOString().slice(0, 10);
+    };
+    for (const day of [
+      "2020-04-04",
+      "2021-04-04",
+      "2022-04-05",
+      "2023-04-05",
+      "2024-04-04",
+      "2025-04-04",
+      "2026-04-05",
+    ])
+      expect(on(QINGMING, Number(day.slice(0, 4)))).toBe(day);
+    for (const day of ["2021-02-02", "2022-02-03", "2024-02-03", "2025-02-02", "2026-02-03"])
+      expect(on(SETSUBUN, Number(day.slice(0, 4)))).toBe(day);
+    for (const day of ["2024-03-20", "2025-03-20", "2027-03-21", "2028-03-20"])
+      expect(on(SPRING_EQUINOX, Number(day.slice(0, 4)))).toBe(day);
+    for (const day of ["2024-09-22", "2025-09-23", "2027-09-23", "2028-09-22"])
+      expect(on(AUTUMN_EQUINOX, Number(day.slice(0, 4)))).toBe(day);
   });
 });

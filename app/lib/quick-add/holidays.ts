@@ -2,6 +2,21 @@ import type * as chrono from "chrono-node";
 import type { Language } from "../i18n";
 import { COUNTS, DE_COUNT, EN_COUNT, ES_COUNT, FR_COUNT, HAN_COUNT, PT_COUNT } from "./counts";
 import { count } from "./more-dates-builders";
+import {
+  AUTUMN_EQUINOX,
+  type Day,
+  fixed,
+  frenchMothersDay,
+  fromEaster,
+  last,
+  lunar,
+  LUNAR_NEW_YEAR,
+  LUNAR_NEW_YEARS_EVE,
+  nth,
+  QINGMING,
+  SETSUBUN,
+  SPRING_EQUINOX,
+} from "./holiday-days";
 import type { Components } from "./more-dates";
 
 /**
@@ -9,46 +24,10 @@ import type { Components } from "./more-dates";
  * クリスマスに), and the day before or after one ("the day before Christmas", "la veille de
  * Noël", 元旦前一天): the next such day, today's included. A name is a day only after a word
  * that says when ("on", "am", "à", "en", "no", "until"…); alone it is the title's ("Christmas
- * dinner", "Buy a Christmas tree", "Gifts for Christmas", "Voo para Natal"). Only days every
- * year has by the Gregorian calendar: fixed ones and those counted from Easter. Lunar ones
- * (春节, 中秋节) are left: the Chinese calendar Intl computes disagrees with the official one
- * in some years (2027's new year), decision 005.
+ * dinner", "Buy a Christmas tree", "Gifts for Christmas", "Voo para Natal"). Fixed days,
+ * nth weekdays, days counted from Easter, the Chinese calendar's (春节, 中秋节) and the sun's
+ * (清明, 春分の日): holiday-days.ts, decision 005.
  */
-
-type Day = (year: number) => [month0: number, day: number];
-
-/** Easter Sunday of `year` (the Gregorian computus, Meeus/Jones/Butcher). */
-export function easter(year: number): [month0: number, day: number] {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const n = h + l - 7 * m + 114;
-  return [Math.floor(n / 31) - 1, (n % 31) + 1];
-}
-
-const fixed =
-  (month0: number, day: number): Day =>
-  () => [month0, day];
-const fromEaster =
-  (days: number): Day =>
-  (year) => {
-    const [month0, day] = easter(year);
-    const date = new Date(year, month0, day + days, 12);
-    return [date.getMonth(), date.getDate()];
-  };
-/** The `n`th day of the week `dow` (Sunday 0) of month `month0`. */
-const nth =
-  (n: number, dow: number, month0: number): Day =>
-  (year) => [month0, 1 + ((dow - new Date(year, month0, 1, 12).getDay() + 7) % 7) + 7 * (n - 1)];
 
 const CHRISTMAS_EVE = fixed(11, 24);
 const CHRISTMAS = fixed(11, 25);
@@ -58,9 +37,24 @@ const NEW_YEAR = fixed(0, 1);
 const EPIPHANY = fixed(0, 6);
 const VALENTINE = fixed(1, 14);
 const HALLOWEEN = fixed(9, 31);
+const ALL_SAINTS = fixed(10, 1);
+const ALL_SOULS = fixed(10, 2);
+const ASSUMPTION = fixed(7, 15);
+const LABOUR_DAY = fixed(4, 1);
 const EASTER = fromEaster(0);
 const GOOD_FRIDAY = fromEaster(-2);
 const EASTER_MONDAY = fromEaster(1);
+const CARNIVAL = fromEaster(-47);
+const ASH_WEDNESDAY = fromEaster(-46);
+const PALM_SUNDAY = fromEaster(-7);
+const MAUNDY_THURSDAY = fromEaster(-3);
+const ASCENSION = fromEaster(39);
+const PENTECOST = fromEaster(49);
+const WHIT_MONDAY = fromEaster(50);
+const CORPUS_CHRISTI = fromEaster(60);
+const LANTERN_FESTIVAL = lunar(1, 15);
+const DRAGON_BOAT = lunar(5, 5);
+const MID_AUTUMN = lunar(8, 15);
 /** The second Sunday of May: Mother's Day in the United States, Brazil, Germany, China, Japan. */
 const MOTHERS_DAY = nth(2, 0, 4);
 /** The third Sunday of June: Father's Day in the United States, the United Kingdom, China, Japan. */
@@ -113,11 +107,30 @@ const WORDS: Record<Language, Words> = {
       ["halloween", HALLOWEEN],
       ["mother['’]?s\\s+day", MOTHERS_DAY],
       ["father['’]?s\\s+day", FATHERS_DAY],
-      // The United States' (Canada's is in October).
+      ["(?:st\\.?\\s+|saint\\s+)patrick['’]?s(?:\\s+day)?|paddy['’]?s\\s+day", fixed(2, 17)],
+      // The United States' days (Canada's Thanksgiving is in October).
       ["thanksgiving(?:\\s+day)?", nth(4, 4, 10)],
+      ["independence\\s+day|(?:the\\s+)?fourth\\s+of\\s+july", fixed(6, 4)],
+      ["memorial\\s+day", last(1, 4)],
+      ["labou?r\\s+day", nth(1, 1, 8)],
+      ["(?:martin\\s+luther\\s+king(?:\\s+jr\\.?)?|mlk)\\s+day", nth(3, 1, 0)],
+      ["presidents['’]?\\s+day", nth(3, 1, 1)],
+      ["veterans['’]?\\s+day", fixed(10, 11)],
       ["good\\s+friday", GOOD_FRIDAY],
       ["easter\\s+monday", EASTER_MONDAY],
       ["easter(?:\\s+sunday)?", EASTER],
+      ["shrove\\s+tuesday|pancake\\s+day|mardi\\s+gras", CARNIVAL],
+      ["ash\\s+wednesday", ASH_WEDNESDAY],
+      ["palm\\s+sunday", PALM_SUNDAY],
+      ["maundy\\s+thursday|holy\\s+thursday", MAUNDY_THURSDAY],
+      ["ascension\\s+day", ASCENSION],
+      ["pentecost|whit\\s+sunday", PENTECOST],
+      ["whit\\s+monday", WHIT_MONDAY],
+      ["(?:chinese|lunar)\\s+new\\s+year['’]?s\\s+eve", LUNAR_NEW_YEARS_EVE],
+      ["(?:chinese|lunar)\\s+new\\s+year(?:['’]?s(?:\\s+day)?)?", LUNAR_NEW_YEAR],
+      ["lantern\\s+festival", LANTERN_FESTIVAL],
+      ["dragon\\s+boat\\s+festival", DRAGON_BOAT],
+      ["mid[-\\s]autumn(?:\\s+festival)?|moon\\s+festival", MID_AUTUMN],
     ],
     lead: "(?:on|at|by|until|till)\\s+",
     before: `(?:(?:on\\s+)?the\\s+day|${EN_AMOUNT})\\s+before\\s+`,
@@ -136,10 +149,26 @@ const WORDS: Record<Language, Words> = {
       ["halloween", HALLOWEEN],
       ["muttertag", MOTHERS_DAY],
       // Ascension Day.
-      ["vatertag|christi\\s+himmelfahrt", fromEaster(39)],
+      ["vatertag|christi\\s+himmelfahrt", ASCENSION],
       ["karfreitag", GOOD_FRIDAY],
+      ["gründonnerstag", MAUNDY_THURSDAY],
+      ["palmsonntag", PALM_SUNDAY],
       ["ostermontag", EASTER_MONDAY],
       ["ostern|ostersonntag", EASTER],
+      ["rosenmontag", fromEaster(-48)],
+      ["faschingsdienstag|fastnachtsdienstag|veilchendienstag", CARNIVAL],
+      ["aschermittwoch", ASH_WEDNESDAY],
+      ["pfingstmontag", WHIT_MONDAY],
+      ["pfingsten|pfingstsonntag", PENTECOST],
+      ["fronleichnam", CORPUS_CHRISTI],
+      ["tag\\s+der\\s+arbeit|maifeiertag", LABOUR_DAY],
+      ["tag\\s+der\\s+deutschen\\s+einheit", fixed(9, 3)],
+      ["mariä\\s+himmelfahrt", ASSUMPTION],
+      ["reformationstag", fixed(9, 31)],
+      ["allerheiligen", ALL_SAINTS],
+      ["allerseelen", ALL_SOULS],
+      ["nikolaustag", fixed(11, 6)],
+      ["chinesische[mn]?\\s+neujahr(?:sfest)?", LUNAR_NEW_YEAR],
     ],
     // Not "zu" ("ein Geschenk zu Weihnachten") nor "vor".
     lead: "(?:an|am|bis(?:\\s+zum)?)\\s+",
@@ -152,13 +181,32 @@ const WORDS: Record<Language, Words> = {
       ["réveillon\\s+de\\s+no[eë]l", CHRISTMAS_EVE],
       ["(?:jour\\s+de\\s+)?no[eë]l", CHRISTMAS],
       ["saint[-\\s]sylvestre|réveillon\\s+du\\s+(?:nouvel\\s+an|jour\\s+de\\s+l['’]\\s?an)", NEW_YEARS_EVE],
+      // Before "nouvel an": "le nouvel an chinois" is not 1 January.
+      ["nouvel\\s+an\\s+chinois", LUNAR_NEW_YEAR],
       ["jour\\s+de\\s+l['’]\\s?an|nouvel\\s+an|premier\\s+de\\s+l['’]\\s?an", NEW_YEAR],
       ["épiphanie|epiphanie", EPIPHANY],
       ["saint[-\\s]valentin", VALENTINE],
       ["halloween", HALLOWEEN],
       ["vendredi\\s+saint", GOOD_FRIDAY],
+      ["jeudi\\s+saint", MAUNDY_THURSDAY],
+      ["(?:dimanche\\s+des\\s+)?rameaux", PALM_SUNDAY],
       ["lundi\\s+de\\s+p[âa]ques", EASTER_MONDAY],
       ["(?:dimanche\\s+de\\s+)?p[âa]ques", EASTER],
+      ["mardi\\s+gras", CARNIVAL],
+      ["mercredi\\s+des\\s+cendres", ASH_WEDNESDAY],
+      ["chandeleur", fixed(1, 2)],
+      // Not "l'ascension" alone: "préparer l'ascension du mont Blanc" is a climb.
+      ["jeudi\\s+de\\s+l['’]\\s?ascension", ASCENSION],
+      ["lundi\\s+de\\s+(?:la\\s+)?pentec[ôo]te", WHIT_MONDAY],
+      ["(?:dimanche\\s+de\\s+)?pentec[ôo]te", PENTECOST],
+      ["f[êe]te\\s+du\\s+travail", LABOUR_DAY],
+      ["f[êe]te\\s+nationale", fixed(6, 14)],
+      ["f[êe]te\\s+de\\s+la\\s+musique", fixed(5, 21)],
+      ["assomption", ASSUMPTION],
+      ["toussaint", ALL_SAINTS],
+      ["f[êe]te\\s+des\\s+m[èe]res", frenchMothersDay],
+      ["f[êe]te\\s+des\\s+p[èe]res", FATHERS_DAY],
+      ["f[êe]te\\s+de\\s+la\\s+mi[-\\s]automne", MID_AUTUMN],
     ],
     // "à Noël", "jusqu'à Pâques", "d'ici la Saint-Valentin", and "le jour de l'An", "la
     // Saint-Sylvestre" alone, but not after "pour" ("des fleurs pour la Saint-Valentin").
@@ -172,13 +220,26 @@ const WORDS: Record<Language, Words> = {
       ["nochebuena", CHRISTMAS_EVE],
       ["(?:d[ií]a\\s+de\\s+)?navidad", CHRISTMAS],
       ["nochevieja", NEW_YEARS_EVE],
+      // Before "año nuevo": "el año nuevo chino" is not 1 January.
+      ["a[ñn]o\\s+nuevo\\s+chino", LUNAR_NEW_YEAR],
       ["(?:d[ií]a\\s+de\\s+)?a[ñn]o\\s+nuevo", NEW_YEAR],
       ["(?:d[ií]a\\s+de\\s+(?:los\\s+)?)?reyes(?:\\s+magos)?", EPIPHANY],
       ["(?:d[ií]a\\s+de\\s+)?san\\s+valent[ií]n", VALENTINE],
       ["halloween", HALLOWEEN],
       ["viernes\\s+santo", GOOD_FRIDAY],
+      ["jueves\\s+santo", MAUNDY_THURSDAY],
+      ["domingo\\s+de\\s+ramos", PALM_SUNDAY],
       ["lunes\\s+de\\s+pascua", EASTER_MONDAY],
       ["domingo\\s+de\\s+(?:pascua|resurrecci[óo]n)|pascua", EASTER],
+      ["martes\\s+de\\s+carnaval", CARNIVAL],
+      ["mi[ée]rcoles\\s+de\\s+ceniza", ASH_WEDNESDAY],
+      ["pentecost[ée]s", PENTECOST],
+      ["corpus(?:\\s+christi)?", CORPUS_CHRISTI],
+      ["d[ií]a\\s+del\\s+trabaj(?:o|ador)", LABOUR_DAY],
+      ["d[ií]a\\s+de\\s+la\\s+hispanidad", fixed(9, 12)],
+      ["(?:d[ií]a\\s+de\\s+)?todos\\s+los\\s+santos", ALL_SAINTS],
+      ["d[ií]a\\s+de\\s+(?:los\\s+)?(?:muertos|difuntos)", ALL_SOULS],
+      ["(?:d[ií]a\\s+de\\s+la\\s+)?inmaculada(?:\\s+concepci[óo]n)?", fixed(11, 8)],
     ],
     // "en Navidad", "hasta Nochevieja", "el día de Reyes", "el Viernes Santo"; not "para".
     lead: "(?:(?:en|hasta)\\s+(?:el\\s+|la\\s+)?|(?<!(?:para|de|antes|después)\\s+)el\\s+)",
@@ -190,18 +251,33 @@ const WORDS: Record<Language, Words> = {
     names: [
       ["(?:dia\\s+de\\s+)?natal", CHRISTMAS],
       ["r[ée]veillon|v[ée]spera\\s+de\\s+ano\\s+novo", NEW_YEARS_EVE],
+      // Before "ano novo": "o ano novo chinês" is not 1 January.
+      ["ano\\s+novo\\s+chin[êe]s", LUNAR_NEW_YEAR],
       ["(?:dia\\s+de\\s+)?ano\\s+novo", NEW_YEAR],
       ["dia\\s+de\\s+reis", EPIPHANY],
       // Brazil's: June 12th.
       ["dia\\s+dos\\s+namorados", fixed(5, 12)],
       ["halloween|dia\\s+das\\s+bruxas", HALLOWEEN],
       // Carnival Tuesday.
-      ["carnaval", fromEaster(-47)],
+      ["carnaval", CARNIVAL],
+      ["quarta(?:-feira)?\\s+de\\s+cinzas", ASH_WEDNESDAY],
+      ["corpus\\s+christi", CORPUS_CHRISTI],
+      ["(?:dia\\s+de\\s+)?tiradentes", fixed(3, 21)],
+      ["dia\\s+do\\s+trabalh(?:o|ador)", LABOUR_DAY],
+      ["(?:dia\\s+da\\s+)?independ[êe]ncia", fixed(8, 7)],
+      ["dia\\s+das\\s+crian[çc]as|(?:dia\\s+de\\s+)?nossa\\s+senhora\\s+aparecida", fixed(9, 12)],
+      ["dia\\s+de\\s+todos\\s+os\\s+santos", ALL_SAINTS],
+      ["(?:dia\\s+de\\s+)?finados", ALL_SOULS],
+      ["proclama[çc][ãa]o\\s+da\\s+rep[úu]blica", fixed(10, 15)],
+      ["(?:dia\\s+da\\s+)?consci[êe]ncia\\s+negra", fixed(10, 20)],
       ["dia\\s+das\\s+m[ãa]es", MOTHERS_DAY],
       // Brazil's: the second Sunday of August.
       ["dia\\s+dos\\s+pais", nth(2, 0, 7)],
       ["sexta(?:-feira)?\\s+santa|sexta(?:-feira)?\\s+da\\s+paix[ãa]o", GOOD_FRIDAY],
+      ["quinta(?:-feira)?\\s+santa", MAUNDY_THURSDAY],
+      ["domingo\\s+de\\s+ramos", PALM_SUNDAY],
       ["(?:domingo\\s+de\\s+)?p[áa]scoa", EASTER],
+      ["pentecostes", PENTECOST],
     ],
     // "no Natal", "na Páscoa", "até o Carnaval"; not "em" ("Chegar em Natal" is the city).
     lead: "(?:n[oa]|at[ée](?:\\s+[oa])?)\\s+",
@@ -220,6 +296,25 @@ const WORDS: Record<Language, Words> = {
       ["国庆节", fixed(9, 1)],
       ["母亲节", MOTHERS_DAY],
       ["父亲节", FATHERS_DAY],
+      ["春节|大年初一|农历新年", LUNAR_NEW_YEAR],
+      ["除夕夜|除夕|大年三十", LUNAR_NEW_YEARS_EVE],
+      ["元宵节", LANTERN_FESTIVAL],
+      ["清明节", QINGMING],
+      ["端午节", DRAGON_BOAT],
+      ["七夕节|七夕", lunar(7, 7)],
+      ["中秋节", MID_AUTUMN],
+      ["重阳节", lunar(9, 9)],
+      // The 8th of the last month: of the lunar year before the one beginning that year.
+      ["腊八节|腊八", lunar(12, 8, 0, -1)],
+      ["妇女节|三八妇女节", fixed(2, 8)],
+      ["植树节", fixed(2, 12)],
+      ["愚人节", fixed(3, 1)],
+      ["青年节|五四青年节", fixed(4, 4)],
+      ["儿童节|六一儿童节", fixed(5, 1)],
+      ["教师节", fixed(8, 10)],
+      ["万圣夜|万圣节前夜", HALLOWEEN],
+      ["复活节", EASTER],
+      ["感恩节", nth(4, 4, 10)],
     ],
     // 在圣诞节给妈妈打电话; without 在, only as a word of its own (圣诞节 打电话, 圣诞节那天).
     lead: "(?:在|到|于)",
@@ -238,9 +333,31 @@ const WORDS: Record<Language, Words> = {
       ["バレンタインデー|バレンタイン", VALENTINE],
       ["ホワイトデー", fixed(2, 14)],
       ["ハロウィン|ハロウィーン", HALLOWEEN],
-      ["こどもの日", fixed(4, 5)],
+      ["こどもの日|端午の節句", fixed(4, 5)],
       ["母の日", MOTHERS_DAY],
       ["父の日", FATHERS_DAY],
+      ["成人の日", nth(2, 1, 0)],
+      ["節分", SETSUBUN],
+      ["建国記念の日", fixed(1, 11)],
+      ["天皇誕生日", fixed(1, 23)],
+      ["ひな祭り|ひなまつり|桃の節句", fixed(2, 3)],
+      ["春分の日", SPRING_EQUINOX],
+      ["昭和の日", fixed(3, 29)],
+      ["憲法記念日", fixed(4, 3)],
+      ["みどりの日", fixed(4, 4)],
+      // Japan's 七夕 is 7 July (China's, 七夕节, is the lunar calendar's 7th of the 7th month).
+      ["七夕", fixed(6, 7)],
+      ["海の日", nth(3, 1, 6)],
+      ["山の日", fixed(7, 11)],
+      ["敬老の日", nth(3, 1, 8)],
+      ["秋分の日", AUTUMN_EQUINOX],
+      ["スポーツの日|体育の日", nth(2, 1, 9)],
+      ["文化の日", fixed(10, 3)],
+      ["七五三", fixed(10, 15)],
+      ["勤労感謝の日", fixed(10, 23)],
+      ["旧正月|春節", LUNAR_NEW_YEAR],
+      ["中秋の名月|十五夜", MID_AUTUMN],
+      ["イースター", EASTER],
     ],
     lead: "",
     before: `の(?:前日|${JA_AMOUNT}前)`,
