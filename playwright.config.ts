@@ -10,6 +10,13 @@ export const E2E_DATA_DIR = "local/.data/e2e";
 /** The app's build under test: its own, so a running `npm start` keeps its files. */
 export const E2E_BUILD_DIR = "build-e2e";
 /**
+ * The time zone the app's requests come from under test: one where it is about midday as the
+ * suite starts, so the app's today cannot change while the suite runs (a test that added
+ * something for today once opened tomorrow at midnight). Chosen once, in the runner's
+ * process; its workers inherit it through the environment.
+ */
+export const E2E_TIME_ZONE = (process.env.E2E_TIME_ZONE ||= middayZone());
+/**
  * The stand-in runs on a real PostgreSQL 17 (hosted's default for new projects) with the
  * hosted-like bootstrap; E2E_DATABASE=pglite runs the same suite on PGlite, `npm start`'s default.
  */
@@ -35,6 +42,8 @@ export default defineConfig({
   reporter: [["list"], ["./tests/e2e/failure-context-reporter.ts"]],
   use: {
     baseURL: `http://localhost:${E2E_APP_PORT}`,
+    // The browser's clock in the same zone as the requests, as a visitor's would be.
+    timezoneId: E2E_TIME_ZONE,
     // No trace unless asked for (E2E_TRACE=1: DOM snapshots and the network of each failed
     // test, without the screencast): recording one for every test cost a tenth of the
     // suite's time, and CI keeps only the output, where each failure's page is printed
@@ -77,6 +86,7 @@ export default defineConfig({
       STRIPE_PORT: String(E2E_STRIPE_PORT),
       SUPABASE_DATA_DIR: E2E_DATA_DIR,
       PLANNER_BUILD_DIR: E2E_BUILD_DIR,
+      APP_TIME_ZONE: E2E_TIME_ZONE,
       // Webhooks as Stripe may send them: shuffled, some twice. The billing tests pass anyway.
       STRIPE_WEBHOOK_CHAOS: "1",
       // Passwords hashed at GoTrue's test cost (local/supabase/auth/users.ts).
@@ -84,3 +94,19 @@ export default defineConfig({
     },
   },
 });
+
+/** Of zones an hour apart around the world, the one whose clock is nearest noon now. */
+function middayZone(now = new Date()): string {
+  const zones = [
+    ...["Pacific/Pago_Pago", "Pacific/Honolulu", "America/Anchorage", "America/Los_Angeles", "America/Denver"],
+    ...["America/Chicago", "America/New_York", "America/Halifax", "America/Sao_Paulo", "Atlantic/South_Georgia"],
+    ...["Atlantic/Cape_Verde", "Europe/London", "Europe/Paris", "Europe/Athens", "Europe/Moscow", "Asia/Dubai"],
+    ...["Asia/Karachi", "Asia/Dhaka", "Asia/Bangkok", "Asia/Shanghai", "Asia/Tokyo", "Australia/Brisbane"],
+    ...["Pacific/Noumea", "Pacific/Auckland", "Pacific/Kiritimati"],
+  ];
+  const fromNoon = (timeZone: string) => {
+    const [h, m] = now.toLocaleTimeString("en-GB", { timeZone, hour12: false }).split(":").map(Number);
+    return Math.abs(h! * 60 + m! - 12 * 60);
+  };
+  return zones.reduce((best, zone) => (fromNoon(zone) < fromNoon(best) ? zone : best));
+}

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPostgres, type PostgresServer } from "./supabase/postgres-server.ts";
@@ -45,6 +45,12 @@ export interface RunOptions {
    * (`npm start` and the end-to-end tests; off for the benchmark).
    */
   dailyEmail?: boolean;
+  /**
+   * The time zone the app's requests come from (`request.cf.timezone`, the app's today for
+   * anyone who has not chosen one): this machine's own by default, where Miniflare would say
+   * Austin's. The end-to-end suite picks one where it is midday (playwright.config.ts).
+   */
+  timeZone?: string;
 }
 
 export interface RunningApp {
@@ -146,6 +152,12 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
   // Both Workers find each other (the app's BILLING service binding) through a dev
   // registry of their own, so a test run never binds to a running `npm start`.
   const registry = path.join(root, ownBuild ? buildDir : ".wrangler", "registry");
+  // Miniflare reads `request.cf` from this file (fresh, so never older than its 30 days)
+  // instead of fetching Cloudflare's, which it cannot here: no 3-second wait, no warning.
+  const stateRoot = path.join(root, ownBuild ? buildDir : ".wrangler");
+  mkdirSync(stateRoot, { recursive: true });
+  const cfPath = path.join(stateRoot, "cf.json");
+  writeFileSync(cfPath, JSON.stringify(localCf(options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)));
   const log = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : undefined;
   const startWorker = (config: string, port: number, state: string, workerVars: Record<string, string>) => {
     const child: ChildProcess = spawn(
@@ -170,6 +182,7 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
           ...process.env,
           WRANGLER_SEND_METRICS: "false",
           WRANGLER_REGISTRY_PATH: registry,
+          CLOUDFLARE_CF_FETCH_PATH: cfPath,
           ...(log ? { WRANGLER_LOG: "debug", FORCE_COLOR: "0" } : {}),
         },
       },
@@ -250,4 +263,9 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
       log?.end();
     },
   };
+}
+
+/** A request's `cf` as Cloudflare would describe a visitor on this machine (the app reads only the zone). */
+function localCf(timeZone: string) {
+  return { colo: "LOCAL", country: "XX", timezone: timeZone, httpProtocol: "HTTP/1.1", clientTcpRtt: 0 };
 }

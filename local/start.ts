@@ -6,7 +6,8 @@ import { root, runApp } from "./run-app.ts";
  * Flags: --fresh (empty database), --no-build (reuse build/), --postgres (a real PostgreSQL 17
  * instead of PGlite). Env: APP_PORT, SUPABASE_PORT, SUPABASE_DATA_DIR, SUPABASE_DB_URL (any
  * PostgreSQL server, as a superuser URL), AUTH_JWT_EXPIRY (short-token mode), STRIPE_PORT, START_VERBOSE,
- * PLANNER_BUILD_DIR (the test suite's own build folder).
+ * PLANNER_BUILD_DIR (the test suite's own build folder), APP_TIME_ZONE (where requests come from;
+ * this machine's zone by default).
  */
 const args = process.argv.slice(2);
 const dataDir = process.env.SUPABASE_DATA_DIR ?? "local/.data/supabase";
@@ -20,6 +21,7 @@ const app = await runApp({
   verbose: Boolean(process.env.START_VERBOSE),
   buildDir: process.env.PLANNER_BUILD_DIR,
   dailyEmail: true,
+  timeZone: process.env.APP_TIME_ZONE || undefined,
   database: process.env.SUPABASE_DB_URL
     ? { url: process.env.SUPABASE_DB_URL }
     : args.includes("--postgres")

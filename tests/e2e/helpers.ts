@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { E2E_SUPABASE_PORT } from "../../playwright.config";
+import { E2E_SUPABASE_PORT, E2E_TIME_ZONE } from "../../playwright.config";
 
 export const SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 export const PASSWORD = "correct1horse";
 
 let n = 0;
 /**
- * The app's today under test, as YYYY-MM-DD: requests to the local Worker come from Miniflare's
- * fallback `cf`, in America/Chicago, so the app's today is Chicago's (the test runner's, UTC,
- * is a day ahead from midnight to 6 a.m.).
+ * The app's today under test, as YYYY-MM-DD: requests to the local Worker come from
+ * E2E_TIME_ZONE (where it was midday when the suite started), not the runner's UTC.
  */
-export const appToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+export const appToday = () => new Date().toLocaleDateString("en-CA", { timeZone: E2E_TIME_ZONE });
 export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now().toString(36)}-${process.pid}-${n++}@example.com`;
 
 interface Mail {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { E2E_TIME_ZONE } from "../../playwright.config";
 import { hydrated, list, newDashboard, rowAction, saved } from "./helpers";
 
 // Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
@@ -106,10 +107,10 @@ test("a file that cannot be read is refused next to the field, and nothing is ad
 });
 
 test("rows without a date land on the importer's today in their own time zone, not the request's", async ({ page }) => {
-  // The local stand-in's requests come from "America/Chicago" (Miniflare's fallback `cf`):
-  // take whichever far zone is on another day than Chicago right now.
+  // Requests under test come from E2E_TIME_ZONE: take whichever far zone is on another day
+  // there right now (the two are 25 hours apart, so one always is).
   const dayIn = (timeZone: string) => new Date().toLocaleDateString("en-CA", { timeZone });
-  const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => dayIn(z) !== dayIn("America/Chicago"))!;
+  const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => dayIn(z) !== dayIn(E2E_TIME_ZONE))!;
   await newDashboard(page, "Home");
   const home = new URL(page.url()).pathname;
   await page.goto("/settings");
