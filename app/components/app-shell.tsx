@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, NavLink, Outlet, useLocation } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
+import { GoShortcuts } from "./go-shortcuts";
 import { Logo } from "./logo";
 import { NotificationsBell } from "./notifications-bell";
 import { SiteFooter } from "./site-footer";
@@ -81,6 +82,7 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
         {children}
       </main>
       <SiteFooter />
+      {variant === "app" ? <GoShortcuts /> : null}
     </div>
   );
 }

@@ -25,6 +25,18 @@ const WALK = [
   "Move the chosen objective to a day",
 ];
 
+/** What the shortcuts list says of "g" then a key, every page's (GO) and a dashboard's own (ON_DASHBOARD). */
+const GO = [
+  "Your start page",
+  "Today on every dashboard",
+  "Upcoming",
+  "Your dashboards",
+  "Productivity",
+  "Notifications",
+  "Your settings",
+];
+const ON_DASHBOARD = ["This dashboard's calendar", "This dashboard's filters", "This dashboard's activity"];
+
 /** The day view is hydrated: its shortcuts button renders only then. */
 async function hydratedDay(page: Page) {
   await newDashboard(page);
@@ -56,6 +68,57 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("/");
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByLabel("Search objectives and notes")).toBeFocused();
+  });
+
+  test("g then a key goes to a page: the dashboard's own from its pages, every page's from anywhere", async ({
+    page,
+  }) => {
+    await hydratedDay(page);
+    const day = new URL(page.url()).pathname;
+    const go = async (key: string) => {
+      await page.locator("body").click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press("g");
+      await page.keyboard.press(key);
+    };
+    await go("c");
+    await expect(page).toHaveURL(`${day}/calendar`);
+    await go("a");
+    await expect(page).toHaveURL(`${day}/activity`);
+    await go("f");
+    await expect(page).toHaveURL(`${day}/filters`);
+    // "n" after "g" is the notifications, not quick add's "n".
+    await page.goto(day);
+    await hydrated(page);
+    await go("n");
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await go("u");
+    await expect(page.getByRole("heading", { level: 1, name: "Upcoming" })).toBeVisible();
+    // Away from a dashboard, its own pages are no key's.
+    await go("c");
+    await expect(page).toHaveURL(/\/upcoming$/);
+    await go("t");
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await go("p");
+    await expect(page).toHaveURL(/\/productivity$/);
+    await go("s");
+    await expect(page).toHaveURL(/\/settings$/);
+    // The start page (the dashboards, unless one chose another).
+    await go("h");
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await go("d");
+    await expect(page).toHaveURL(/\/dashboards$/);
+    // Another key after "g" ends it: the "t" after it is not "g t".
+    await go("x");
+    await page.keyboard.press("t");
+    await expect(page).toHaveURL(/\/dashboards$/);
+    // Typing "g" and "t" in a field is typing.
+    await page.goto(day);
+    await hydrated(page);
+    await page.getByLabel("New objective").fill("");
+    await page.getByLabel("New objective").pressSequentially("gt");
+    await expect(page.getByLabel("New objective")).toHaveValue("gt");
+    await expect(page).toHaveURL(day);
   });
 
   test("j and k walk the objectives, Space ticks the one reached, e opens its actions; on /today too", async ({
@@ -103,8 +166,11 @@ test.describe("with JavaScript", () => {
       "Search this dashboard",
       "Undo the latest change",
       "Show these shortcuts",
+      ...GO,
+      ...ON_DASHBOARD,
     ]);
     await expect(dialog.getByRole("term")).toContainText(["n", "j", "k", "Space", "e"]);
+    await expect(dialog.getByRole("term").filter({ hasText: "g" }).first()).toHaveText("gh");
     await page.keyboard.press("Escape");
     // /today: the same walk through its sections.
     await page.getByRole("link", { name: "Today on every dashboard" }).click();
@@ -267,6 +333,7 @@ test.describe("with JavaScript", () => {
       "Search every dashboard",
       "Undo the latest change",
       "Show these shortcuts",
+      ...GO,
     ]);
     await page.keyboard.press("Escape");
     // A row's priority and day keys post to its dashboard's day, which answers with this page.
@@ -307,6 +374,7 @@ test.describe("with JavaScript", () => {
       "Search every dashboard",
       "Undo the latest change",
       "Show these shortcuts",
+      ...GO,
     ]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

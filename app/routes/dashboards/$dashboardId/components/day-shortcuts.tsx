@@ -2,6 +2,7 @@ import { Keyboard, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useNavigate, useSubmit } from "react-router";
+import { GO_KEYS } from "~/components/go-shortcuts";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { isShortcut, stepAmongRows } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -47,6 +48,32 @@ const SHORTCUTS = {
     ["?", "shortcuts.help"],
   ],
 } as const;
+
+const DASHBOARD_ONLY = new Set<string>(["shortcuts.goCalendar", "shortcuts.goFilters", "shortcuts.goActivity"]);
+
+/** Keys and what they do; "g t" is two keys, one after the other. */
+function Keys({ list }: { list: readonly (readonly [string, string])[] }) {
+  const { t } = useTranslation("planner");
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {list.map(([keys, label]) => (
+        <div key={keys} className="contents">
+          <dt className="flex items-start gap-1">
+            {keys.split(" ").map((key) => (
+              <kbd
+                key={key}
+                className="rounded border border-neutral-300 px-1.5 py-0.5 font-mono dark:border-neutral-600"
+              >
+                {key === "space" ? t("shortcuts.spaceKey") : key}
+              </kbd>
+            ))}
+          </dt>
+          <dd>{t(label)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * With JavaScript: "n" focuses quick add, "j" and "k" walk the objectives (Space ticks the one
@@ -159,7 +186,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
       <dialog
         ref={dialog}
         aria-labelledby="shortcuts-title"
-        className="m-auto w-full max-w-sm rounded-xl p-5 shadow-xl backdrop:bg-neutral-900/50 dark:bg-neutral-900 dark:text-neutral-100"
+        className="m-auto w-full max-w-sm rounded-xl p-5 shadow-xl sm:max-w-2xl backdrop:bg-neutral-900/50 dark:bg-neutral-900 dark:text-neutral-100"
       >
         <div className="flex items-center justify-between">
           <h2 id="shortcuts-title" className="text-lg font-semibold">
@@ -176,18 +203,22 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
             </button>
           </form>
         </div>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {SHORTCUTS[scope].map(([key, label]) => (
-            <div key={key} className="contents">
-              <dt>
-                <kbd className="rounded border border-neutral-300 px-1.5 py-0.5 font-mono dark:border-neutral-600">
-                  {key === "space" ? t("shortcuts.spaceKey") : key}
-                </kbd>
-              </dt>
-              <dd>{t(label)}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* This page's keys and the way to others, side by side where there is the room. */}
+        <div className="sm:grid sm:grid-cols-2 sm:gap-8">
+          <section aria-labelledby="shortcuts-here">
+            <h3 id="shortcuts-here" className="mt-4 text-sm font-semibold">
+              {t("shortcuts.onThisPage")}
+            </h3>
+            <Keys list={SHORTCUTS[scope]} />
+          </section>
+          <section aria-labelledby="shortcuts-go">
+            <h3 id="shortcuts-go" className="mt-4 text-sm font-semibold">
+              {t("shortcuts.goTo")}
+            </h3>
+            {/* A dashboard's own pages only from one of them. */}
+            <Keys list={scope === "day" ? GO_KEYS : GO_KEYS.filter(([, label]) => !DASHBOARD_ONLY.has(label))} />
+          </section>
+        </div>
       </dialog>
     </>
   );
