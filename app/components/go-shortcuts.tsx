@@ -20,33 +20,25 @@ export const GO_KEYS = [
   ["g a", "shortcuts.goActivity"],
 ] as const;
 
+/** Every page of one's own, by its key. */
+const PAGES: Record<string, string> = {
+  t: href("/today"),
+  u: href("/upcoming"),
+  d: href("/dashboards"),
+  p: href("/productivity"),
+  n: href("/notifications"),
+  s: href("/settings"),
+};
+/** A dashboard's own pages, by their key, from any of its pages. */
+const TABS: Record<string, "calendar" | "filters" | "activity"> = { c: "calendar", f: "filters", a: "activity" };
+
 /** The path "g" then `key` leads to from `pathname`, if any. */
 export function goPath(key: string, pathname: string, home: string): string | null {
-  const dashboard = /^\/dashboards\/([0-9a-f-]{36})(?:\/|$)/i.exec(pathname)?.[1];
-  switch (key) {
-    case "h":
-      return home;
-    case "t":
-      return href("/today");
-    case "u":
-      return href("/upcoming");
-    case "d":
-      return href("/dashboards");
-    case "p":
-      return href("/productivity");
-    case "n":
-      return href("/notifications");
-    case "s":
-      return href("/settings");
-    case "c":
-      return dashboard ? href("/dashboards/:dashboardId/calendar", { dashboardId: dashboard }) : null;
-    case "f":
-      return dashboard ? href("/dashboards/:dashboardId/filters", { dashboardId: dashboard }) : null;
-    case "a":
-      return dashboard ? href("/dashboards/:dashboardId/activity", { dashboardId: dashboard }) : null;
-    default:
-      return null;
-  }
+  if (key === "h") return home;
+  if (Object.hasOwn(PAGES, key)) return PAGES[key]!;
+  const dashboardId = /^\/dashboards\/([0-9a-f-]{36})(?:\/|$)/i.exec(pathname)?.[1];
+  const tab = Object.hasOwn(TABS, key) ? TABS[key] : undefined;
+  return dashboardId && tab ? href(`/dashboards/:dashboardId/${tab}`, { dashboardId }) : null;
 }
 
 /**
