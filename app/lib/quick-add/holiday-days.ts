@@ -4,7 +4,10 @@
  * terms). A day is `[month0, day]` of that year; a day past the month's end rolls over (the
  * Chinese calendar's are `[0, day of the year]`), and `[NaN, NaN]` is no such day known.
  */
-export type Day = (year: number) => [month0: number, day: number];
+export type Day = ((year: number) => [month0: number, day: number]) & {
+  /** The repeat rule that finds it every year ("yearly" from it, or "nth:2:7:5"); none when it moves. */
+  rule?: string;
+};
 
 /** Easter Sunday of `year` (the Gregorian computus, Meeus/Jones/Butcher). */
 export function easter(year: number): [month0: number, day: number] {
@@ -24,9 +27,8 @@ export function easter(year: number): [month0: number, day: number] {
   return [Math.floor(n / 31) - 1, (n % 31) + 1];
 }
 
-export const fixed =
-  (month0: number, day: number): Day =>
-  () => [month0, day];
+export const fixed = (month0: number, day: number): Day =>
+  Object.assign((): [number, number] => [month0, day], { rule: "yearly" });
 
 export const fromEaster =
   (days: number): Day =>
@@ -35,18 +37,28 @@ export const fromEaster =
     return [month0, day + days];
   };
 
+/** The repeat rule of the `n`th (-1: the last) day of the week `dow` (Sunday 0) of month `month0`. */
+const nthRule = (n: number, dow: number, month0: number) => `nth:${n}:${dow || 7}:${month0 + 1}`;
+
 /** The `n`th day of the week `dow` (Sunday 0) of month `month0`. */
-export const nth =
-  (n: number, dow: number, month0: number): Day =>
-  (year) => [month0, 1 + ((dow - new Date(year, month0, 1, 12).getDay() + 7) % 7) + 7 * (n - 1)];
+export const nth = (n: number, dow: number, month0: number): Day =>
+  Object.assign(
+    (year: number): [number, number] => [
+      month0,
+      1 + ((dow - new Date(year, month0, 1, 12).getDay() + 7) % 7) + 7 * (n - 1),
+    ],
+    { rule: nthRule(n, dow, month0) },
+  );
 
 /** The last day of the week `dow` of month `month0` (Memorial Day: the last Monday of May). */
-export const last =
-  (dow: number, month0: number): Day =>
-  (year) => {
-    const end = new Date(year, month0 + 1, 0, 12);
-    return [month0, end.getDate() - ((end.getDay() - dow + 7) % 7)];
-  };
+export const last = (dow: number, month0: number): Day =>
+  Object.assign(
+    (year: number): [number, number] => {
+      const end = new Date(year, month0 + 1, 0, 12);
+      return [month0, end.getDate() - ((end.getDay() - dow + 7) % 7)];
+    },
+    { rule: nthRule(-1, dow, month0) },
+  );
 
 /** France's Mothers' Day: May's last Sunday, or June's first when Pentecost falls on it. */
 export const frenchMothersDay: Day = (year) => {

@@ -259,6 +259,30 @@ describe("quick add: holidays", () => {
       });
   });
 
+  it("repeats every year on a holiday by its own rule; one that moves keeps its words", () => {
+    const cases: [Language, string, string, string, string | null][] = [
+      ["en", "Call mom every year on Christmas", "Call mom", "2026-12-25", "yearly"],
+      ["en", "Cards every year 2 days before Christmas", "Cards", "2026-12-23", "yearly"],
+      ["en", "Brunch every year on Mother's Day", "Brunch", "2027-05-09", "nth:2:7:5"],
+      ["en", "BBQ every year on Memorial Day", "BBQ", "2027-05-31", "nth:-1:1:5"],
+      ["en", "Turkey every year on Thanksgiving", "Turkey", "2027-11-25", "nth:4:4:11"],
+      ["de", "Jedes Jahr am Muttertag Blumen", "Blumen", "2027-05-09", "nth:2:7:5"],
+      ["zh", "每年母亲节 送花", "送花", "2027-05-09", "nth:2:7:5"],
+      ["ja", "毎年 母の日に電話", "電話", "2027-05-09", "nth:2:7:5"],
+    ];
+    for (const [lng, input, title, day, repeat] of cases)
+      expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title, day, repeat });
+    // A year later these would be wrong: 16 April 2028 is Easter, 26 January 2028 春节.
+    for (const [lng, input] of [
+      ["en", "Church every year on Easter"],
+      ["en", "Cards every year the day before Mother's Day"],
+      ["de", "Jedes Jahr an Ostern Eier"],
+      ["zh", "每年春节 回家"],
+      ["ja", "毎年 旧正月に電話"],
+    ] as const)
+      expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title: input, day: null, repeat: null });
+  });
+
   it("knows Easter by the Gregorian computus", () => {
     const known: [number, string][] = [
       [1818, "03-22"],

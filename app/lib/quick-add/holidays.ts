@@ -385,9 +385,13 @@ const PATTERNS = Object.fromEntries(
   }),
 ) as Record<Language, RegExp>;
 
+/** The day of the holiday called `name` (as typed). */
+const dayOf = (lng: Language, name: string): Day | undefined =>
+  WORDS[lng].names.find(([pattern]) => new RegExp(`^(?:${pattern})$`, "iu").test(name))?.[1];
+
 /** The next day (today's included) that is `shift` days from the holiday called `name`. */
 function nextHoliday(ref: Date, lng: Language, name: string, shift: number): Components | null {
-  const day = WORDS[lng].names.find(([pattern]) => new RegExp(`^(?:${pattern})$`, "iu").test(name))?.[1];
+  const day = dayOf(lng, name);
   for (let year = ref.getFullYear() - 1; day && year <= ref.getFullYear() + 1; year++) {
     const [month0, date] = day(year);
     const at = new Date(year, month0, date + shift, 23);
@@ -411,6 +415,30 @@ function read(lng: Language, ref: Date, text: string): Components | null {
   const rest = text.replace(name, " ");
   const shift = at(w.before) ? -days(w, rest) : at(w.after) ? days(w, rest) : 0;
   return nextHoliday(ref, lng, name, shift);
+}
+
+/**
+ * The first holiday named in `text` (as quick add reads one: after a word that says when) and
+ * the rule that finds it every year ("yearly", "nth:2:7:5"), none for a day that moves from
+ * year to year (Easter's, the Chinese calendar's) or one counted from such a holiday ("the
+ * day before Mother's Day"): "every year on Mother's Day" is its rule; "every year on Easter"
+ * has none (repeat.ts keeps its words).
+ */
+export function holidayIn(text: string, lng: Language): { from: number; to: number; rule?: string } | null {
+  const match = PATTERNS[lng].exec(text);
+  if (!match) return null;
+  const w = WORDS[lng];
+  const name = new RegExp(nameGroup(w), "iu").exec(match[0])?.[0] ?? "";
+  const shifted = new RegExp(w.suffix ? `(?:${w.before}|${w.after})$` : `^(?:${w.before}|${w.after})`, "iu").test(
+    match[0],
+  );
+  const rule = dayOf(lng, name)?.rule;
+  // Days from a fixed day are fixed too ("2 days before Christmas": 23 December).
+  return {
+    from: match.index,
+    to: match.index + match[0].length,
+    rule: shifted && rule !== "yearly" ? undefined : rule,
+  };
 }
 
 /** The tag of a day read from a holiday's name: another date in the line wins over it (parse.ts). */

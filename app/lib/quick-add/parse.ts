@@ -9,7 +9,7 @@ import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } 
 import { KEPT, KEPT_WORD, takeRepeat, unreadRule } from "./repeat";
 import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
-import { HOLIDAY } from "./holidays";
+import { HOLIDAY, holidayIn } from "./holidays";
 import { isFraction, isPlainWord, isSpan, isUnanchored } from "./not-dates";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
@@ -338,6 +338,9 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // its words stay in the title as a range's do; they say which days ("every" makes it a rule).
   // A short name between days is one ("mon wed fri").
   const holiday = match?.tags().has(HOLIDAY);
+  // "every year on Mother's Day": the holiday's own rule (May's second Sunday), not its date's.
+  const holidayRule = repeated?.repeat === "yearly" && holiday ? holidayIn(match!.text, lng)?.rule : undefined;
+  if (holidayRule && holidayRule !== "yearly") repeated = { ...repeated!, repeat: holidayRule as Repeat };
   const list =
     match &&
     dayList(

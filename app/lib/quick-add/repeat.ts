@@ -1,6 +1,7 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule, MAX_NTH_WORKDAY, monthDaysRule, spellNth } from "../repeat-value";
 import type { Language } from "../i18n";
+import { holidayIn } from "./holidays";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
@@ -203,6 +204,15 @@ const UNREAD: Partial<Record<Language, RegExp>> = {
 export function unreadRule(text: string, lng: Language): { from: number; to: number } | null {
   const unread = UNREAD[lng]?.exec(text);
   if (unread) return { from: unread.index, to: unread.index + unread[0].length };
+  // "every year on Easter", 每年春节: a day that moves from year to year, which no rule follows
+  // (a holiday that does, "every year on Mother's Day", is its own rule: parse.ts).
+  const holiday = holidayIn(text, lng);
+  if (holiday && !holiday.rule) {
+    const years = takeRepeat(text, lng, false);
+    const from = years?.repeat === "yearly" ? text.lastIndexOf(years.repeatText) : -1;
+    if (from >= 0)
+      return { from: Math.min(from, holiday.from), to: Math.max(from + years!.repeatText.length, holiday.to) };
+  }
   // The rest are a fifth of one month each year: only a line that says a fifth is read again.
   if (!/5|５|fifth|f[üu]nft|cinqui|quint|五/iu.test(text)) return null;
   // "every year on the fifth Monday of May": not yearly from the first such day.
