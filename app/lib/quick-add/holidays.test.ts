@@ -272,9 +272,28 @@ describe("quick add: holidays", () => {
     ];
     for (const [lng, input, title, day, repeat] of cases)
       expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({ title, day, repeat });
-    // A year later these would be wrong: 16 April 2028 is Easter, 26 January 2028 春节.
+    // "every Christmas", "jeden Muttertag": the same without "year".
+    const every: [Language, string, string, string, string][] = [
+      ["en", "Call mom every Christmas", "Call mom", "2026-12-25", "yearly"],
+      ["en", "Turkey each Thanksgiving", "Turkey", "2027-11-25", "nth:4:4:11"],
+      ["de", "Jeden Muttertag Blumen", "Blumen", "2027-05-09", "nth:2:7:5"],
+      ["fr", "Sapin chaque Noël", "Sapin", "2026-12-25", "yearly"],
+      ["es", "Turrón cada Navidad", "Turrón", "2026-12-25", "yearly"],
+      ["pt", "Flores todo Dia das Mães", "Flores", "2027-05-09", "nth:2:7:5"],
+    ];
+    for (const [lng, input, title, day, repeat] of every)
+      expect(parseQuickAdd(input, lng, TODAY), input).toMatchObject({
+        title,
+        day,
+        repeat,
+        repeatText: input.replace(title, "").trim(),
+      });
+    // A year later these would be wrong: 16 April 2028 is Easter, 26 January 2028 春节, and
+    // France's Mothers' Day moves a week when Pentecost takes its Sunday.
     for (const [lng, input] of [
       ["en", "Church every year on Easter"],
+      ["en", "Church every Easter"],
+      ["fr", "Appeler maman chaque fête des mères"],
       ["en", "Cards every year the day before Mother's Day"],
       ["de", "Jedes Jahr an Ostern Eier"],
       ["zh", "每年春节 回家"],

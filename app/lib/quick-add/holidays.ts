@@ -18,6 +18,7 @@ import {
   SPRING_EQUINOX,
 } from "./holiday-days";
 import type { Components } from "./more-dates";
+import type { Phrase } from "./repeat-words";
 
 /**
  * Holidays by name in quick add ("on Christmas", "am Karfreitag", "na Páscoa", 圣诞节,
@@ -440,6 +441,47 @@ export function holidayIn(text: string, lng: Language): { from: number; to: numb
     rule: shifted && rule !== "yearly" ? undefined : rule,
   };
 }
+
+/**
+ * "every Christmas", "each Mother's Day", "jeden Muttertag", "chaque Noël", "cada Navidad",
+ * "todo Natal": yearly, on a holiday a rule finds every year (one that moves, Easter, is no
+ * rule: its words stay). Its name is kept for the date, after a word that makes it one
+ * (repeat.ts). Chinese and Japanese say "every year" (每年, 毎年), which their rules read.
+ */
+const EVERY: Partial<Record<Language, [every: string, lead: string]>> = {
+  en: ["every|each", "on "],
+  de: ["jede[nms]?", "an "],
+  fr: ["chaque", "à "],
+  es: ["cada", "en "],
+  pt: ["tod[oa]", "no "],
+};
+const everyPhrases = new Map<Language, Phrase | null>();
+export function everyHoliday(lng: Language): Phrase | null {
+  if (!everyPhrases.has(lng)) {
+    const words = EVERY[lng];
+    const names = WORDS[lng].names.filter(([, day]) => day.rule).map(([pattern]) => pattern);
+    everyPhrases.set(
+      lng,
+      words
+        ? {
+            pattern: new RegExp(
+              `(?<![\\p{L}\\p{N}])(?:${words[0]})\\s+(?<date>${names.join("|")})(?![\\p{L}\\p{N}])`,
+              "iu",
+            ),
+            repeat: "yearly",
+            singular: (name) => `${words[1]}${name}`,
+          }
+        : null,
+    );
+  }
+  return everyPhrases.get(lng)!;
+}
+
+/** A day's words as "every Christmas" left them ("on Christmas"): the name as typed ("Christmas"). */
+export const asTyped = (dateText: string, lng: Language) => {
+  const lead = EVERY[lng]?.[1];
+  return lead && dateText.startsWith(lead) ? dateText.slice(lead.length) : dateText;
+};
 
 /** The tag of a day read from a holiday's name: another date in the line wins over it (parse.ts). */
 export const HOLIDAY = "quickAdd/holiday";

@@ -1,7 +1,7 @@
 import { MAX_EVERY, type Repeat } from "../repeat";
 import { daysRule, MAX_NTH_WORKDAY, monthDaysRule, spellNth } from "../repeat-value";
 import type { Language } from "../i18n";
-import { holidayIn } from "./holidays";
+import { everyHoliday, holidayIn } from "./holidays";
 import { PHRASES } from "./repeat-phrases";
 import { RULE_LINKS_AFTER } from "./line-words";
 import { except, leavesOut } from "./repeat-except";
@@ -55,7 +55,8 @@ export function takeRepeat(
   stays?: { from: number; to: number };
 } | null {
   const { clean, at } = withoutBangs(text);
-  for (const phrase of PHRASES[lng]) {
+  const every = everyHoliday(lng);
+  for (const phrase of every ? [every, ...PHRASES[lng]] : PHRASES[lng]) {
     const match = lastMatch(phrase.pattern, clean);
     if (!match || leavesOut(clean.slice(0, match.index), lng)) continue;
     let start = match.index;

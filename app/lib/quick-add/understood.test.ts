@@ -64,6 +64,8 @@ describe("understood", () => {
       ["Rent every last Fri of the month #home", "every last Fri of the month", "2026-11-27", "nth:-1:5"],
       ["Holiday every last Monday of May #home", "every last Monday of May", "2027-05-31", "nth:-1:1:5"],
       ["Pay day every 1st and 15th #home", "every 1st and 15th", "2026-12-01", "mdays:1,15"],
+      ["Call mom every Christmas #home", "every Christmas", "2026-12-25", "yearly"],
+      ["Brunch every Mother's Day #home", "every Mother's Day", "2027-05-09", "nth:2:7:5"],
     ] as const) {
       const parts = understood(line, "en", TODAY);
       expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([

@@ -1,5 +1,6 @@
 import type { Language } from "../i18n";
 import type { Span, UnderstoodPart } from "./keep-as-text";
+import { asTyped } from "./holidays";
 import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd, repeatUntil } from "./parse";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
@@ -72,7 +73,8 @@ export function understood(input: string, lng: Language, today: string): Underst
   }
   if (parsed.day && parsed.dateText) {
     // "every Monday": the weekday sets the first day and belongs to the rule's words.
-    const inRule = rule && parsed.repeatText?.toLowerCase().includes(parsed.dateText.toLowerCase());
+    // "every Christmas": its name, for which quick add said "on Christmas", too.
+    const inRule = rule && parsed.repeatText?.toLowerCase().includes(asTyped(parsed.dateText, lng).toLowerCase());
     const at = inRule ? null : find(rule ? mask(text, end ? [rule, end] : [rule]) : text, parsed.dateText);
     parts.push({ kind: "day", day: parsed.day, inRule: Boolean(inRule), spans: at ? [at] : [] });
   }

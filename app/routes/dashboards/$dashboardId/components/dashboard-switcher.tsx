@@ -1,5 +1,5 @@
 import { ChevronsUpDown, Star } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
@@ -54,7 +54,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
 
   // Asked again at each opening (a dashboard may have been renamed or added since); the
   // last answer shows meanwhile.
-  const ask = () => {
+  const ask = useCallback(() => {
     if (asking.current) return;
     asking.current = true;
     fetch(href("/dashboards/list"), { headers: { Accept: "application/json" } })
@@ -62,7 +62,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
       .catch(() => ({ dashboards: null }))
       .then((next) => setAnswer((last) => (next.dashboards || !last?.dashboards ? next : last)))
       .finally(() => (asking.current = false));
-  };
+  }, []);
 
   useEffect(() => {
     const byKey = () => {
@@ -72,7 +72,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
     };
     window.addEventListener(OPEN_EVENT, byKey);
     return () => window.removeEventListener(OPEN_EVENT, byKey);
-  });
+  }, [ask, key]);
   // The current dashboard's link (else the first), once the list has come.
   useEffect(() => {
     if (!open || !focusList.current || !answer?.dashboards) return;
