@@ -9,6 +9,7 @@ import {
   MessageSquare,
   Pencil,
   Repeat,
+  Target,
   Trash2,
   UserCheck,
   UserX,
@@ -33,6 +34,7 @@ const SPRITE = {
   "user-x": UserX,
   comment: MessageSquare,
   "list-checks": ListChecks,
+  target: Target,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

@@ -253,6 +253,8 @@ export interface DataApi {
       p_repeat_from_done?: boolean;
       /** The series' last day, on or after p_day ("until Dec 31"); null: no end. */
       p_repeat_until?: IsoDay | null;
+      /** The day it must be done by; refused with a rule (deadline_with_repeat). */
+      p_deadline?: IsoDay | null;
     },
     Objective & AssignmentNotice
   >;
@@ -289,6 +291,8 @@ export interface DataApi {
       p_repeat_from_done?: boolean | null;
       /** The series' last day, on or after its day; "none" for no end. */
       p_repeat_until?: IsoDay | "none" | null;
+      /** The day it must be done by, "none" for none; refused with a rule (deadline_with_repeat). */
+      p_deadline?: IsoDay | "none" | null;
     },
     /**
      * `dashboard`: where it is now; after a move, `moved_to` names it, `unassigned` says its
@@ -554,6 +558,7 @@ export const API_ARGUMENTS = {
     "p_assignee_name?",
     "p_repeat_from_done?",
     "p_repeat_until?",
+    "p_deadline?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
   complete_objective_forever: ["p_objective", "p_time_zone?", "p_week_start?"],
@@ -570,6 +575,7 @@ export const API_ARGUMENTS = {
     "p_dashboard?",
     "p_repeat_from_done?",
     "p_repeat_until?",
+    "p_deadline?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

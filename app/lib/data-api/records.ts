@@ -33,6 +33,8 @@ export interface ImportObjective {
   repeat_from_done?: boolean;
   /** The series' last day ('YYYY-MM-DD'), with a rule. */
   repeat_until?: IsoDay | null;
+  /** The day it must be done by ('YYYY-MM-DD'); left out on one that goes on repeating. */
+  deadline?: IsoDay | null;
   filters?: string[];
   /** This planner's JSON export: what members wrote about it, oldest first. */
   comments?: ImportComment[];
@@ -122,6 +124,8 @@ export interface Objective {
   fromDone?: true;
   /** Pages: the series' last day, when it has one. */
   until?: IsoDay;
+  /** The day it must be done by (never with a rule): pages carry it when set, changes' answers as null (decision 072). */
+  deadline?: IsoDay | null;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */

@@ -17,6 +17,7 @@ export type UnderstoodPart = { spans: readonly Span[] } & (
   | { kind: "filter"; name: string }
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
+  | { kind: "deadline"; day: string }
 );
 
 /** The answer of `/quick-add/understood`: the line it read and what it found. */

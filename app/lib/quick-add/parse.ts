@@ -39,6 +39,10 @@ export interface QuickAdd {
   /** "+name": who does it, as typed (the database finds the member); `me` for "+me" and its
    *  words in the line's language. Null when not given. */
   assignee: { name: string; me: boolean } | null;
+  /** "{March 30}", "{fri}": the day it must be done by (Todoist's braces, decision 072), or null. */
+  deadline: string | null;
+  /** Its words as typed, with their braces. */
+  deadlineText: string | null;
 }
 
 type Parser = chrono.Chrono;
@@ -79,6 +83,9 @@ export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // or "+1"), not ending in punctuation ("+Anna.").
 export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
 /** "+me" in every language, and the line's own words for it. */
+/** "{…}": a deadline's braces around a date; a line's last one that says a day counts. */
+export const DEADLINE = /\{([^{}\n]{1,60})\}/g;
+
 export const ME: Record<Language, string[]> = {
   en: ["me"],
   de: ["me", "ich", "mich"],
@@ -232,6 +239,37 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       // One space where it was: the date parsers read "zahlen  morgen" as no date.
       text = rest.replace(/[ \t]{2,}/g, " ");
     }
+  }
+
+  // "{March 30}": the deadline, read before the day (its date is not the line's). Braces that
+  // say no day alone ("{draft}", "{every Monday}") stay in the title as typed, unread.
+  let deadline: string | null = null;
+  let deadlineText: string | null = null;
+  if (titleRequired) {
+    const braces = [...text.matchAll(DEADLINE)];
+    const dayIn = (b: RegExpExecArray) => {
+      const when = parseLine(b[1]!, lng, today, false);
+      return when.day && !when.repeat && !when.title ? when.day : null;
+    };
+    const chosen = braces.filter(dayIn).at(-1);
+    // A line that is only a deadline is its own title.
+    const alone =
+      chosen && `${text.slice(0, chosen.index)}${text.slice(chosen.index + chosen[0].length)}`.trim() === "";
+    let rest = "";
+    let at = 0;
+    for (const b of braces) {
+      rest += text.slice(at, b.index);
+      if (b === chosen && !alone) {
+        deadline = dayIn(b);
+        deadlineText = b[0];
+        rest += " ";
+      } else {
+        quoted.push(b[0]);
+        rest += slot(quoted.length - 1);
+      }
+      at = b.index + b[0].length;
+    }
+    text = `${rest}${text.slice(at)}`.replace(/[ \t]{2,}/g, " ");
   }
 
   // Before the date: "every Monday" leaves "Monday" to set the first day.
@@ -459,5 +497,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     endText: (repeated && ending?.text) || null,
     priority,
     assignee,
+    deadline,
+    deadlineText,
   };
 }

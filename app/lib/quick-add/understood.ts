@@ -1,7 +1,7 @@
 import type { Language } from "../i18n";
 import type { Span, UnderstoodPart } from "./keep-as-text";
 import { asTyped } from "./holidays";
-import { ASSIGNEE, MARKER, PRIORITY, QUOTES, parseQuickAdd, repeatUntil } from "./parse";
+import { ASSIGNEE, DEADLINE, MARKER, PRIORITY, QUOTES, parseQuickAdd, repeatUntil } from "./parse";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
 export const MASK = "\ue000";
@@ -40,7 +40,7 @@ export function understood(input: string, lng: Language, today: string): Underst
   // Quoted text is never parsed: masked first, as the parser sets it aside first.
   let text = input.replace(QUOTES, (all) => MASK.repeat(all.length));
 
-  // The parser's order: filters, assignee, priority, repeat, day.
+  // The parser's order: filters, assignee, priority, deadline, repeat, day.
   const lower = new Set(parsed.markers.map((m) => m.toLowerCase()));
   const markerSpans = signed(text, MARKER, (name) => lower.has(name.toLowerCase()));
   for (const name of parsed.markers) {
@@ -60,6 +60,16 @@ export function understood(input: string, lng: Language, today: string): Underst
     parts.push({ kind: "priority", priority: parsed.priority, spans });
     text = mask(text, spans);
   }
+
+  if (parsed.deadline && parsed.deadlineText) {
+    // The last braces with those words (the parser took the last that says a day).
+    const last = [...text.matchAll(DEADLINE)].filter((m) => m[0] === parsed.deadlineText).at(-1);
+    const spans = last ? [[last.index, last.index + last[0].length] as const] : [];
+    parts.push({ kind: "deadline", day: parsed.deadline, spans });
+    text = mask(text, spans);
+  }
+  // Other braces are words, unread as quoted ones are.
+  text = text.replace(DEADLINE, (all) => MASK.repeat(all.length));
 
   const rule = parsed.repeat && parsed.repeatText ? find(text, parsed.repeatText) : null;
   // Its end's words ("until Dec 31") are the rule's too: keeping the rule as text keeps both.
@@ -82,4 +92,4 @@ export function understood(input: string, lng: Language, today: string): Underst
   return parts.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
 }
 
-const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "priority", "assignee", "filter"];
+const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "deadline", "priority", "assignee", "filter"];

@@ -11,6 +11,7 @@ import { QueryNotice } from "../dashboards/$dashboardId/components/dashboard-hea
 import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips";
 import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
+import { DeadlineBadge } from "../dashboards/$dashboardId/components/deadline-badge";
 import type { Route } from "./+types/days";
 import { sharedDaysLoader } from "./days.server";
 
@@ -146,6 +147,7 @@ function SharedDay({
                 {o.repeat ? (
                   <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} />
                 ) : null}
+                {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
               </span>
             </li>
           ))}

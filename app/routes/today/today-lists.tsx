@@ -280,6 +280,7 @@ function Section({
                     people={people}
                     buttons={{ toggle: `${o.id} true ${s.id}`, move: `${o.id} ${s.id}` }}
                     dashboardId={s.id}
+                    today={today}
                     hidden={gone(o)}
                     more={
                       <EditAndMore o={o} dashboardId={s.id} title={`v${index}-${i}`} menus={menus} today={today} late />
@@ -325,7 +326,7 @@ function TodayRow({
   const steps = useOpenSteps();
   return (
     <li className="row" hidden={state.leaving.has(o.id)}>
-      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
+      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
       <EditAndMore o={o} dashboardId={dashboardId} title={title} menus={menus} today={today} />
       {o.checklist && steps?.open.has(o.id) ? (

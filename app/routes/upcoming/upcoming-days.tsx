@@ -144,6 +144,7 @@ export function UpcomingDays({
                           state.done.get(o.id) ?? o.done,
                           shared.markers,
                           o.dashboard,
+                          today,
                         )}
                         <RowEnd o={o} {...shared} />
                         <EditAndMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} today={today} />

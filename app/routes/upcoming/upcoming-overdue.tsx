@@ -90,6 +90,7 @@ export function UpcomingOverdue({
                 people={people}
                 buttons={{ toggle: `${o.id} true`, move: `${o.id} ${o.dashboard}` }}
                 dashboardId={o.dashboard}
+                today={today}
                 hidden={gone(o)}
                 item={item(o)}
                 where={

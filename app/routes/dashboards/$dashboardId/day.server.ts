@@ -366,6 +366,7 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
     p_repeat_every: parsed.every,
     p_repeat_from_done: parsed.fromDone,
     ...(until ? { p_repeat_until: until } : {}),
+    ...(parsed.deadline ? { p_deadline: parsed.deadline } : {}),
     ...(parsed.priority ? { p_priority: parsed.priority } : {}),
     // "+me" is the caller; any other "+name" the database looks up among the members.
     ...(parsed.assignee?.me

@@ -211,6 +211,36 @@ describe("readImport: this planner's export", () => {
     ]);
   });
 
+  it("keeps a deadline, from the JSON export and the CSV one; one that is no day, or beside a rule, as none", () => {
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      version: 1,
+      objectives: [
+        { day: "2030-03-08", title: "Grant", deadline: "2030-03-20" },
+        { day: "2030-03-08", title: "Late start", deadline: "2030-03-01" },
+        { day: "2030-03-08", title: "Vague", deadline: "soon" },
+        { day: "2030-03-08", title: "Weekly", repeat: "weekly", deadline: "2030-03-20" },
+        { day: "2030-03-08", title: "Done weekly", done: true, repeat: "weekly", deadline: "2030-03-20" },
+      ],
+    });
+    expect(file(json).objectives.map((o) => [o.title, o.deadline])).toEqual([
+      ["Grant", "2030-03-20"],
+      ["Late start", "2030-03-01"],
+      ["Vague", undefined],
+      ["Weekly", undefined],
+      // Done, its series is over (decision 028): its deadline stays.
+      ["Done weekly", "2030-03-20"],
+    ]);
+    const csv =
+      '"day","title","done","repeat","repeat_every","repeat_from_done","repeat_until","deadline"\r\n' +
+      '"2030-03-08","Grant","false",,,,,"2030-03-20"\r\n' +
+      '"2030-03-08","Plain","false",,,,,\r\n';
+    expect(file(csv).objectives.map((o) => [o.title, o.deadline])).toEqual([
+      ["Grant", "2030-03-20"],
+      ["Plain", undefined],
+    ]);
+  });
+
   it("keeps a rule on a day of the week each month or of one month; an unknown one imports as none", () => {
     const csv =
       '"day","title","done","repeat","repeat_every"\r\n"2030-03-29","Rent","false","nth:-1:5","1"\r\n' +
@@ -344,6 +374,24 @@ describe("readImport: a Todoist CSV template", () => {
         },
       ],
     });
+  });
+});
+
+describe("readImport: a Todoist task's deadline", () => {
+  it("is read from DEADLINE in DEADLINE_LANG, a day as written or in words; none beside a rule", () => {
+    const csv = [
+      "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG",
+      "task,Tax return,,4,1,Ann (1),,tomorrow,en,,,,2026-12-15,en",
+      "task,Steuer,,4,1,Ann (1),,,,,,,15. Dezember,de",
+      "task,Rent,,4,1,Ann (1),,every month,en,,,,Dec 10,en",
+      "task,Someday,,4,1,Ann (1),,,,,,,whenever,en",
+    ].join("\n");
+    expect(file(csv).objectives.map((o) => [o.title, o.day, o.deadline])).toEqual([
+      ["Tax return", "2026-11-22", "2026-12-15"],
+      ["Steuer", TODAY, "2026-12-15"],
+      ["Rent", TODAY, undefined],
+      ["Someday", TODAY, undefined],
+    ]);
   });
 });
 

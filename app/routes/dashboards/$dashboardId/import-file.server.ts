@@ -92,6 +92,7 @@ function fromExportJson(body: string): ImportFile {
         text(o.assignee),
         o.repeat_from_done === true,
         text(o.repeat_until),
+        text(o.deadline),
       ),
       ...commentsOf(list(o.comments), i + 1, text),
       ...checklistOf(list(o.checklist), i + 1, text),
@@ -133,6 +134,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
           responsible: at(row, "responsible"),
         },
         { date: at(row, "date"), lang: at(row, "date_lang") },
+        { date: at(row, "deadline"), lang: at(row, "deadline_lang") },
         n,
         lng,
         today,
@@ -154,6 +156,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         at(row, "assignee"),
         at(row, "repeat_from_done") === "true",
         at(row, "repeat_until"),
+        at(row, "deadline"),
       ),
     );
   } else if (columns.includes("year") && columns.includes("title")) {
@@ -212,6 +215,8 @@ function objective(
   fromDone = false,
   /** The rule's last day; one that is no day, or before the objective's, imports as none. */
   until = "",
+  /** The day it must be done by (decision 072); one that is no day, or beside a rule that goes on, imports as none. */
+  deadline = "",
 ): ImportObjective {
   const trimmed = title.trim();
   if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
@@ -234,6 +239,7 @@ function objective(
     repeat_every: months ? every : (rule?.every ?? 1),
     ...(rule && fromDone ? { repeat_from_done: true } : {}),
     ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
+    ...(isIsoDate(deadline) && (!rule || done) ? { deadline } : {}),
     filters: filters.map((f) => filterName(f, row)),
   };
 }
@@ -296,7 +302,8 @@ const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
  * A row of a Todoist CSV template: tasks only (sections and the file's settings are skipped;
  * comments go on the task above, see `comment`). Labels become filters, DESCRIPTION the
  * description; DATE ("Nov 26", "every Monday", in DATE_LANG) sets the day and the rule, read
- * like quick add; a task without one lands on `today`. RESPONSIBLE ("Ann Lee (12345678)") names
+ * like quick add; a task without one lands on `today`. DEADLINE (in DEADLINE_LANG) is read
+ * so too, a day only. RESPONSIBLE ("Ann Lee (12345678)") names
  * the assignee without Todoist's number.
  */
 function todoistTask(
@@ -308,6 +315,7 @@ function todoistTask(
     responsible,
   }: { type: string; content: string; description: string; priority: Priority; responsible: string },
   { date, lang: dateLang }: { date: string; lang: string },
+  deadline: { date: string; lang: string },
   row: number,
   lng: Language,
   today: string,
@@ -318,9 +326,14 @@ function todoistTask(
     if (!filters.some((f) => f.toLowerCase() === name.toLowerCase())) filters.push(name);
     return space;
   });
-  const code = dateLang.slice(0, 2).toLowerCase();
-  const when = date.trim() ? parseWhen(date, code in languages ? (code as Language) : lng, today) : null;
+  const language = (given: string) => {
+    const code = given.slice(0, 2).toLowerCase();
+    return code in languages ? (code as Language) : lng;
+  };
+  const when = date.trim() ? parseWhen(date, language(dateLang), today) : null;
   const first = when?.day ?? today;
+  const by = deadline.date.trim();
+  const due = isIsoDate(by) ? by : by ? parseWhen(by, language(deadline.lang), today) : null;
   return objective(
     row,
     first,
@@ -335,5 +348,6 @@ function todoistTask(
     when?.fromDone,
     // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
     (when && repeatUntil(when, first)) ?? "",
+    typeof due === "string" ? due : due && !due.repeat ? (due.day ?? "") : "",
   );
 }

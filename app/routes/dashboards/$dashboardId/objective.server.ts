@@ -103,7 +103,9 @@ export async function objectiveAction(args: Route.ActionArgs) {
       field: (code) =>
         code.startsWith("repeat_until")
           ? "repeatUntil"
-          : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
+          : code.startsWith("deadline")
+            ? "deadline"
+            : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
       // The days of the week or of the month and which ones of a day a rule takes (checkboxes, all named so).
       lists: ["weekday", "monthDay", "nth"],
       async run(form, { call, formData, context, url }) {
@@ -120,6 +122,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat_from_done: rule === undefined ? null : form.fromDone,
           // Empty: no end; absent keeps it.
           p_repeat_until: form.repeatUntil === undefined ? null : form.repeatUntil || "none",
+          p_deadline: form.deadline === undefined ? null : form.deadline || "none",
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

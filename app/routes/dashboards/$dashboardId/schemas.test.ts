@@ -172,3 +172,33 @@ describe("the edit form's rule", () => {
     expect(errors({ repeat: "weekly", weekday: ["8"], unit: "hourly", every: "x", nth: "9" })).toBeNull();
   });
 });
+
+describe("the edit form's deadline", () => {
+  const parsed = (fields: Record<string, string>) => {
+    const result = form(fields);
+    return result.ok ? { deadline: result.data.deadline } : { errors: result.errors };
+  };
+  it("is a day, empty for none, absent to keep it; never beside a rule", () => {
+    expect(parsed({ deadline: "2030-03-08" })).toEqual({ deadline: "2030-03-08" });
+    // Before the day is a late start, not a mistake.
+    expect(parsed({ deadline: "2030-03-01", repeat: "none" })).toEqual({ deadline: "2030-03-01" });
+    expect(parsed({ deadline: "" })).toEqual({ deadline: "" });
+    expect(parsed({})).toEqual({ deadline: undefined });
+    for (const bad of ["friday", "2030-02-30", "08/03/2030"]) {
+      expect(parsed({ deadline: bad })).toEqual({
+        errors: { deadline: [{ key: "api:deadline_invalid", values: { value: bad } }] },
+      });
+      // The series' end likewise, in its own words.
+      expect(form({ repeat: "weekly", repeatUntil: bad })).toMatchObject({
+        errors: { repeatUntil: [{ key: "api:repeat_until_invalid", values: { value: bad } }] },
+      });
+      expect(parsed({ deadline: bad, repeat: "weekly" })).toEqual({
+        errors: { deadline: [{ key: "api:deadline_invalid", values: { value: bad } }] },
+      });
+    }
+    expect(parsed({ deadline: "2030-03-08", repeat: "weekly" })).toEqual({
+      errors: { deadline: ["api:deadline_with_repeat"] },
+    });
+    expect(parsed({ deadline: "", repeat: "weekly" })).toEqual({ deadline: "" });
+  });
+});

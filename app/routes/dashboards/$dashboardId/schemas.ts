@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
+import { isIsoDate } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import type { Repeat, RepeatRule } from "~/lib/repeat";
 import { daysRule, INTERVAL_UNITS, monthDaysRule, parseRuleValue } from "~/lib/repeat-value";
@@ -202,7 +203,10 @@ export const editObjectiveSchema = z
     // Ticked: the rule counts from the day it is done (decision 041); read with `repeat` only.
     fromDone: checkbox(),
     // The series' last day; empty: no end; absent (a form from before ends) keeps it.
-    repeatUntil: z.union([z.literal(""), isoDate], { error: "api:repeat_until_invalid" }).optional(),
+    // (The message on the day itself: a union hands on its branch's own.)
+    repeatUntil: z.union([z.literal(""), z.iso.date({ error: "api:repeat_until_invalid" })]).optional(),
+    // The day it must be done by (decision 072); empty: none; absent (a form from before) keeps it.
+    deadline: z.union([z.literal(""), z.iso.date({ error: "api:deadline_invalid" })]).optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -233,9 +237,12 @@ export const editObjectiveSchema = z
       if (!nthWhich(form).length) issue("nth", "objective:edit.repeatNthRequired");
       else if (!parseRuleValue(nthRule(form))) issue("nth", "api:repeat_invalid");
     }
-    // ISO days compare as text.
-    if (form.repeat !== null && form.repeatUntil && form.repeatUntil < form.day)
+    // ISO days compare as text (one not a day has its own message: zod checks on past it).
+    if (form.repeat !== null && isIsoDate(form.repeatUntil) && form.repeatUntil < form.day)
       issue("repeatUntil", "api:repeat_until_before_day");
+    // Never both (the database says so too): said beside the deadline, which is the one typed.
+    if (form.repeat !== null && form.repeat !== undefined && isIsoDate(form.deadline))
+      issue("deadline", "api:deadline_with_repeat");
   });
 
 /** The edit form's rule: its select's, the days of the week it ticked, or its interval; undefined keeps it. */

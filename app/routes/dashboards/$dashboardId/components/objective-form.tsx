@@ -31,7 +31,7 @@ interface Props {
 /**
  * The objective's edit form: title, description, dashboard, day (with its quick days),
  * priority, assignee, how it repeats, and its filters; Save, or Cancel back to where it was
- * opened from.
+ * opened from. The deadline, beside the day, is the day it must be done by (decision 072).
  */
 export function ObjectiveForm({
   objective,
@@ -94,6 +94,14 @@ export function ObjectiveForm({
         required
       />
       <DayPicks today={today} name="day" value={day} onPick={setDay} />
+      <Field
+        label={t("edit.deadline")}
+        name="deadline"
+        type="date"
+        defaultValue={values ? (values.deadline ?? "") : (objective.deadline ?? "")}
+        hint={t("edit.deadlineHint")}
+        errors={errors?.deadline}
+      />
       <SelectField
         label={t("priority.label")}
         name="priority"

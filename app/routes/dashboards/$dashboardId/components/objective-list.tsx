@@ -14,6 +14,7 @@ import { AssigneeBadge } from "./assignee-badge";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
+import { DeadlineBadge } from "./deadline-badge";
 import { RepeatBadge } from "./repeat-badge";
 import { MenuEnter, RowMenu } from "./row-menu";
 import { RowSteps, useOpenSteps } from "./row-steps";
@@ -146,7 +147,7 @@ export function ObjectiveList({
                   <Icon name="grip" />
                 </span>
               ) : null}
-              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId)}
+              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today)}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
@@ -198,6 +199,8 @@ export function rowCheckAndText(
   markers: Marker[],
   /** Its dashboard, where its comments are read (the row's bubble leads there). */
   dashboardId: string,
+  /** The reader's today, against which its deadline stands. */
+  today: string,
 ) {
   return (
     <>
@@ -216,6 +219,7 @@ export function rowCheckAndText(
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
+        {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={isDone} /> : null}
         {o.checklist ? (
           <ChecklistBadge
             progress={o.checklist}

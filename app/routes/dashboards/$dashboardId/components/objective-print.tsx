@@ -4,7 +4,7 @@ import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * The objective as paper shows it (decision 067): its title, day, state, priority, rule,
+ * The objective as paper shows it (decision 067): its title, day, deadline, state, priority, rule,
  * assignee and filters, then its description. Print only: the edit form's fields print no
  * values, so the form is left off paper and this stands in its place.
  */
@@ -22,6 +22,9 @@ export function ObjectivePrint({
   const filters = markers.filter((m) => objective.markers.includes(m.id));
   const rows: [term: string, value: string][] = [
     [t("edit.day"), formatDay(objective.day, i18n.language)],
+    ...(objective.deadline
+      ? [[t("edit.deadline"), formatDay(objective.deadline, i18n.language)] as [string, string]]
+      : []),
     [t("print.status"), t(objective.done ? "print.done" : "print.open")],
   ];
   if (objective.priority && objective.priority < 4)

@@ -18,6 +18,7 @@ import { RowSteps, useOpenSteps } from "./row-steps";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
+import { DeadlineBadge } from "./deadline-badge";
 import { RepeatBadge } from "./repeat-badge";
 
 /**
@@ -100,6 +101,7 @@ export function OverdueList({
               people={people}
               buttons={{ toggle: `${o.id} true`, move: o.id }}
               dashboardId={dashboardId}
+              today={today}
               hidden={deleting.has(o.id) || done.get(o.id)}
               // The day's list has its menu (one `?row=` opens one).
               more={
@@ -243,6 +245,7 @@ export function OverdueRow({
   more,
   where,
   item,
+  today,
 }: {
   o: Objective;
   title: string;
@@ -259,6 +262,8 @@ export function OverdueRow({
   where?: React.ReactNode;
   /** /upcoming's: what makes it draggable onto a day. */
   item?: React.LiHTMLAttributes<HTMLLIElement>;
+  /** The reader's today, against which its deadline stands. */
+  today: string;
 }) {
   const { t, i18n } = useTranslation("planner");
   const steps = useOpenSteps();
@@ -275,6 +280,7 @@ export function OverdueRow({
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
+        {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={false} /> : null}
         {o.checklist ? (
           <ChecklistBadge
             progress={o.checklist}

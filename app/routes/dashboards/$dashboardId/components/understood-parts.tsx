@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, Repeat, User, X } from "lucide-react";
+import { CalendarDays, Flag, Repeat, Target, User, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
 import { addDays, formatDayInText } from "~/lib/dates";
@@ -77,6 +77,8 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
         return formatDayInText(part.day, i18n.language, Number(today.slice(0, 4)));
       case "repeat":
         return ruleLabel(t, part, i18n.language);
+      case "deadline":
+        return t("deadline.row", { day: formatDayInText(part.day, i18n.language, Number(today.slice(0, 4))) });
       case "filter":
         return `#${part.name}`;
       case "priority":
@@ -131,4 +133,11 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
   );
 }
 
-const GLYPHS = { day: CalendarDays, repeat: Repeat, filter: null, priority: Flag, assignee: User } as const;
+const GLYPHS = {
+  day: CalendarDays,
+  repeat: Repeat,
+  deadline: Target,
+  filter: null,
+  priority: Flag,
+  assignee: User,
+} as const;

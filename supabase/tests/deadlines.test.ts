@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
+
+// A deadline (objectives.deadline): the day something must be done by, beside the day one
+// means to do it. Any day; never with a repeat rule; every copy keeps it.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const plus = (days: number, from = TODAY) =>
+  new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
+});
+afterAll(() => db.close());
+
+const add = (title: string, extra: Record<string, unknown> = {}) =>
+  call(db, member, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: title, ...extra });
+const update = (id: string, extra: Record<string, unknown>, who: User = member) =>
+  call(db, who, "update_objective", { p_objective: id, ...extra });
+const row = async (id: string) =>
+  (
+    await db.query<{ deadline: string | null; page_json: { deadline?: string } }>(
+      "select deadline::text, page_json from public.objectives where id = $1",
+      [id],
+    )
+  ).rows[0];
+
+describe("a deadline", () => {
+  it("is kept as given, before or after the day, in the answer and the rows' JSON", async () => {
+    const o = await add("Tax return", { p_deadline: plus(5) });
+    expect(o).toMatchObject({ deadline: plus(5) });
+    expect(await row(o.id)).toMatchObject({ deadline: plus(5), page_json: { deadline: plus(5) } });
+    // A day already past its deadline is a late start, not an error.
+    expect(await add("Late", { p_deadline: plus(-2) })).toMatchObject({ deadline: plus(-2) });
+    const plain = await add("Plain");
+    expect(plain).toMatchObject({ deadline: null });
+    expect((await row(plain.id))!.page_json).not.toHaveProperty("deadline");
+  });
+
+  it("is refused with a repeat rule, however it comes", async () => {
+    await expect(add("Rent", { p_repeat: "monthly", p_deadline: plus(3) })).rejects.toMatchObject(
+      refused("PT422", "deadline_with_repeat"),
+    );
+    const o = await add("Report", { p_deadline: plus(3) });
+    await expect(update(o.id, { p_repeat: "weekly" })).rejects.toMatchObject(refused("PT422", "deadline_with_repeat"));
+    const r = await add("Gym", { p_repeat: "daily" });
+    await expect(update(r.id, { p_deadline: plus(1) })).rejects.toMatchObject(refused("PT422", "deadline_with_repeat"));
+    // Both at once: the rule goes and the deadline comes, or the other way round.
+    expect(await update(o.id, { p_repeat: "weekly", p_deadline: "none" })).toMatchObject({
+      repeat: "weekly",
+      deadline: null,
+    });
+    expect(await update(r.id, { p_repeat: "none", p_deadline: plus(2) })).toMatchObject({
+      repeat: null,
+      deadline: plus(2),
+    });
+    // The table says the same to anyone who writes to it another way.
+    await expect(db.query("update public.objectives set repeat = 'daily' where id = $1", [r.id])).rejects.toThrow(
+      /objectives_deadline/,
+    );
+  });
+
+  it("is set, kept, moved, cleared and checked by update_objective", async () => {
+    const o = await add("Passport");
+    expect(await update(o.id, { p_deadline: plus(10) })).toMatchObject({ deadline: plus(10) });
+    // A null keeps it; the day moving leaves it where it was.
+    expect(await update(o.id, { p_title: "Renew passport" })).toMatchObject({ deadline: plus(10) });
+    expect(await update(o.id, { p_day: plus(4) })).toMatchObject({ day: plus(4), deadline: plus(10) });
+    expect(await update(o.id, { p_deadline: plus(12) })).toMatchObject({ deadline: plus(12) });
+    expect(await update(o.id, { p_deadline: "none" })).toMatchObject({ deadline: null });
+    for (const bad of ["soon", "2026-02-30", "2026-13-01", "12/05/2026"])
+      await expect(update(o.id, { p_deadline: bad })).rejects.toMatchObject(refused("PT422", "deadline_invalid"));
+    // Another dashboard's objective: refused, and nothing changes.
+    const p = await add("Visa", { p_deadline: plus(20) });
+    await expect(update(p.id, { p_deadline: "none" }, outsider)).rejects.toMatchObject(
+      refused("PT404", "objective_not_found"),
+    );
+    await expect(
+      call(db, outsider, "add_objective", { p_dashboard: dashboard, p_day: TODAY, p_title: "Mine", p_deadline: TODAY }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^PT40[34]$/) });
+    expect((await row(p.id))!.deadline).toBe(plus(20));
+  });
+
+  it("stays when it is done and not done again, and on the day's page", async () => {
+    const o = await add("Send the invoice", { p_deadline: plus(1) });
+    expect(
+      await call(db, member, "set_objective_done", { p_objective: o.id, p_done: true, p_time_zone: "UTC" }),
+    ).toMatchObject({ done: true, deadline: plus(1) });
+    expect(
+      await call(db, member, "set_objective_done", { p_objective: o.id, p_done: false, p_time_zone: "UTC" }),
+    ).toMatchObject({ done: false, deadline: plus(1) });
+    const page = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: TODAY, p_time_zone: "UTC" });
+    const listed = JSON.stringify(page);
+    expect(listed).toContain(`"title":"Send the invoice"`);
+    expect(listed).toMatch(new RegExp(`"id":"${o.id}"[^}]*"deadline":"${plus(1)}"`));
+  });
+
+  it("goes with every copy: duplicate, delete and restore, a duplicated dashboard, a file", async () => {
+    const o = await add("Grant application", { p_deadline: plus(9) });
+    expect(await call(db, member, "duplicate_objective", { p_objective: o.id })).toMatchObject({ deadline: plus(9) });
+    await call(db, member, "delete_objective", { p_objective: o.id });
+    expect(await call(db, member, "restore_objective", { p_objective: o.id })).toMatchObject({ deadline: plus(9) });
+
+    const own = await dashboardWithMember(db, "Studio");
+    await call(db, own.admin, "add_objective", {
+      p_dashboard: own.dashboard,
+      p_day: TODAY,
+      p_title: "Exhibition entry",
+      p_deadline: plus(14),
+    });
+    const copy = await call(db, own.admin, "duplicate_dashboard", {
+      p_dashboard: own.dashboard,
+      p_name: "Studio again",
+      p_start: plus(7),
+    });
+    const copied = await db.query("select day::text, deadline::text from public.objectives where dashboard_id = $1", [
+      copy.id,
+    ]);
+    expect(copied.rows).toEqual([{ day: plus(7), deadline: plus(21) }]);
+
+    const json = JSON.parse((await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard })).body);
+    expect(json.objectives[0]).toMatchObject({ title: "Exhibition entry", deadline: plus(14) });
+    const csv = (
+      await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard, p_format: "objectives-csv" })
+    ).body as string;
+    expect(csv.split("\r\n")[0]).toContain('"repeat_until","deadline","created_at"');
+    expect(csv).toContain(`,"${plus(14)}",`);
+
+    await call(db, own.admin, "import_into_dashboard", {
+      p_dashboard: own.dashboard,
+      p_objectives: JSON.stringify([
+        { day: TODAY, title: "Imported entry", deadline: plus(3) },
+        { day: TODAY, title: "Imported, repeating", repeat: "weekly", deadline: plus(3) },
+        { day: TODAY, title: "Imported, done", done: true, repeat: "weekly", deadline: plus(3) },
+      ]),
+    });
+    const imported = await db.query(
+      "select title, repeat, deadline::text from public.objectives where dashboard_id = $1 and title like 'Imported%' order by title",
+      [own.dashboard],
+    );
+    expect(imported.rows).toEqual([
+      { title: "Imported entry", repeat: null, deadline: plus(3) },
+      // Done, its series has ended (decision 028): the deadline stays.
+      { title: "Imported, done", repeat: null, deadline: plus(3) },
+      { title: "Imported, repeating", repeat: "weekly", deadline: null },
+    ]);
+    expect(admin).toBeDefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from "./fixtures";
+import { appToday, list, newDashboard, quickAdd, rowAction } from "./helpers";
+
+// Deadlines (decision 072), with JavaScript on and off: "{…}" in quick add, the row's target
+// and day (orange on the day, red once missed), the edit page's Deadline field.
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const deadline = (page: import("@playwright/test").Page) => list(page).locator(".row-deadline");
+
+test("quick add '{…}' sets a deadline the row shows; the edit page changes and clears it", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Tax return {Mar 14 2031} #home");
+  await expect(page.getByText("Objective added.")).toBeVisible();
+  await expect(list(page).getByText("Tax return", { exact: true })).toBeVisible();
+  await expect(deadline(page)).toHaveAttribute("title", "Deadline: Friday, March 14, 2031");
+  await expect(deadline(page)).toHaveText("Mar 14, 2031Deadline: Friday, March 14, 2031");
+  await expect(deadline(page)).toHaveClass(/deadline-ahead/);
+
+  // Today: orange, and said so.
+  await rowAction(page, "Tax return", "Edit");
+  const field = page.getByLabel("Deadline");
+  await expect(field).toHaveValue("2031-03-14");
+  const today = appToday();
+  await field.fill(today);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(deadline(page)).toHaveClass(/deadline-today/);
+  await expect(deadline(page).locator("[aria-hidden]").last()).toHaveText("Today");
+
+  // Missed: red, and said so to readers.
+  await rowAction(page, "Tax return", "Edit");
+  await page.getByLabel("Deadline").fill(addDays(today, -1));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(deadline(page)).toHaveClass(/deadline-missed/);
+  await expect(deadline(page).locator("[aria-hidden]").last()).toHaveText("Yesterday");
+  await expect(deadline(page).locator(".sr-only")).toHaveText(/^Deadline passed: /);
+
+  // Emptied: none.
+  await rowAction(page, "Tax return", "Edit");
+  await page.getByLabel("Deadline").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(list(page).getByText("Tax return", { exact: true })).toBeVisible();
+  await expect(deadline(page)).toHaveCount(0);
+});
+
+test("a deadline beside a repeat is refused next to its field, what was typed kept", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Rent every month {Mar 14 2031}");
+  // Quick add keeps the line and says why.
+  await expect(
+    page.getByText("An objective that repeats can’t have a deadline: remove one or the other."),
+  ).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveValue("Rent every month {Mar 14 2031}");
+  await quickAdd(page, "Rent every month");
+  await expect(page.getByText(/^Objective added to .*Repeats: Every month\.$/)).toBeVisible();
+
+  await rowAction(page, "Rent", "Edit");
+  await page.getByLabel("Title").fill("Pay the rent");
+  await page.getByLabel("Deadline").fill("2031-03-14");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText("An objective that repeats can’t have a deadline: remove one or the other."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("Pay the rent");
+  await expect(page.getByLabel("Deadline")).toHaveValue("2031-03-14");
+  const response = await page.request.post(page.url(), {
+    form: { intent: "save", title: "Rent", day: appToday(), repeat: "monthly", deadline: "2031-03-14" },
+  });
+  expect(response.status()).toBe(400);
+  // Nothing changed.
+  await page.goto(page.url().split("/objectives/")[0]!);
+  await expect(list(page).getByText("Rent", { exact: true })).toBeVisible();
+  await expect(deadline(page)).toHaveCount(0);
+});
