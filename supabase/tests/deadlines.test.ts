@@ -102,6 +102,68 @@ describe("a deadline", () => {
     expect(listed).toMatch(new RegExp(`"id":"${o.id}"[^}]*"deadline":"${plus(1)}"`));
   });
 
+  it("shows on the calendar on its own day while open, as the view's filters pick, and in the feed", async () => {
+    const own = await dashboardWithMember(db, "Office");
+    const as = (extra: Record<string, unknown>) =>
+      call(db, own.member, "add_objective", { p_dashboard: own.dashboard, p_day: TODAY, ...extra });
+    const filed = await as({ p_title: "Filed", p_deadline: plus(2), p_marker_names: ["tax"] });
+    const plain = await as({ p_title: "Plain", p_deadline: plus(2) });
+    const closed = await as({ p_title: "Closed", p_deadline: plus(3) });
+    await call(db, own.member, "set_objective_done", { p_objective: closed.id, p_done: true, p_time_zone: "UTC" });
+    const month = (extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "get_calendar_page", {
+        p_dashboard: own.dashboard,
+        p_month: plus(2),
+        p_time_zone: "UTC",
+        ...extra,
+      });
+    expect((await month()).deadlines).toEqual([
+      { id: filed.id, day: plus(2), title: "Filed" },
+      { id: plain.id, day: plus(2), title: "Plain" },
+    ]);
+    // A day's first few, as its objectives are.
+    expect((await month({ p_per_day: 1 })).deadlines).toEqual([{ id: filed.id, day: plus(2), title: "Filed" }]);
+    expect((await month({ p_markers: [filed.markers[0]] })).deadlines).toEqual([
+      { id: filed.id, day: plus(2), title: "Filed" },
+    ]);
+    // Not on anyone else's calendar.
+    await expect(
+      call(db, outsider, "get_calendar_page", { p_dashboard: own.dashboard, p_time_zone: "UTC" }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^PT40[34]$/) });
+
+    const feed = await call(db, own.member, "create_calendar_feed", { p_dashboard: own.dashboard });
+    const events = await call(db, own.member, "get_calendar_feed", { p_token: feed.token });
+    const byTitle = Object.fromEntries(
+      (events.objectives as { title: string; deadline: string | null }[]).map((o) => [o.title, o.deadline]),
+    );
+    expect(byTitle).toEqual({ Filed: plus(2), Plain: plus(2), Closed: plus(3) });
+  });
+
+  it("shows on Upcoming on its own day while open, each naming its dashboard; 'mine' picks one's own", async () => {
+    const own = await dashboardWithMember(db, "Errands");
+    const as = (title: string, extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "add_objective", { p_dashboard: own.dashboard, p_day: TODAY, p_title: title, ...extra });
+    const mine = await as("Passport photos", { p_deadline: plus(3), p_assignee: own.member.id });
+    const theirs = await as("Car insurance", { p_deadline: plus(3) });
+    await as("Far off", { p_deadline: plus(30) });
+    const closed = await as("Closed", { p_deadline: plus(2) });
+    await call(db, own.member, "set_objective_done", { p_objective: closed.id, p_done: true, p_time_zone: "UTC" });
+    const upcoming = (extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "get_upcoming_page", { p_time_zone: "UTC", p_from: plus(1), p_days: 7, ...extra });
+    const page = await upcoming();
+    const here = (page.deadlines as { dashboard: string }[]).filter((d) => d.dashboard === own.dashboard);
+    // In their dashboard's order of the day they are planned on.
+    expect(here).toEqual([
+      { id: mine.id, day: plus(3), title: "Passport photos", dashboard: own.dashboard },
+      { id: theirs.id, day: plus(3), title: "Car insurance", dashboard: own.dashboard },
+    ]);
+    expect(page.dashboards[own.dashboard]).toBe("Errands");
+    const assigned = (await upcoming({ p_mine: true })).deadlines as { id: string }[];
+    expect(assigned.map((d) => d.id)).toEqual([mine.id]);
+    // A day's first few only.
+    expect(((await upcoming({ p_per_day: 1 })).deadlines as unknown[]).length).toBe(1);
+  });
+
   it("goes with every copy: duplicate, delete and restore, a duplicated dashboard, a file", async () => {
     const o = await add("Grant application", { p_deadline: plus(9) });
     expect(await call(db, member, "duplicate_objective", { p_objective: o.id })).toMatchObject({ deadline: plus(9) });

@@ -19,7 +19,7 @@ test("quick add '{…}' sets a deadline the row shows; the edit page changes and
 
   // Today: orange, and said so.
   await rowAction(page, "Tax return", "Edit");
-  const field = page.getByLabel("Deadline");
+  const field = page.getByLabel("Deadline", { exact: true });
   await expect(field).toHaveValue("2031-03-14");
   const today = appToday();
   await field.fill(today);
@@ -30,7 +30,7 @@ test("quick add '{…}' sets a deadline the row shows; the edit page changes and
 
   // Missed: red, and said so to readers.
   await rowAction(page, "Tax return", "Edit");
-  await page.getByLabel("Deadline").fill(addDays(today, -1));
+  await page.getByLabel("Deadline", { exact: true }).fill(addDays(today, -1));
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(deadline(page)).toHaveClass(/deadline-missed/);
@@ -39,7 +39,7 @@ test("quick add '{…}' sets a deadline the row shows; the edit page changes and
 
   // Emptied: none.
   await rowAction(page, "Tax return", "Edit");
-  await page.getByLabel("Deadline").fill("");
+  await page.getByLabel("Deadline", { exact: true }).fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(list(page).getByText("Tax return", { exact: true })).toBeVisible();
@@ -59,13 +59,13 @@ test("a deadline beside a repeat is refused next to its field, what was typed ke
 
   await rowAction(page, "Rent", "Edit");
   await page.getByLabel("Title").fill("Pay the rent");
-  await page.getByLabel("Deadline").fill("2031-03-14");
+  await page.getByLabel("Deadline", { exact: true }).fill("2031-03-14");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(
     page.getByText("An objective that repeats can’t have a deadline: remove one or the other."),
   ).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Pay the rent");
-  await expect(page.getByLabel("Deadline")).toHaveValue("2031-03-14");
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue("2031-03-14");
   const response = await page.request.post(page.url(), {
     form: { intent: "save", title: "Rent", day: appToday(), repeat: "monthly", deadline: "2031-03-14" },
   });
@@ -74,4 +74,30 @@ test("a deadline beside a repeat is refused next to its field, what was typed ke
   await page.goto(page.url().split("/objectives/")[0]!);
   await expect(list(page).getByText("Rent", { exact: true })).toBeVisible();
   await expect(deadline(page)).toHaveCount(0);
+});
+
+test("the calendar shows what is due on its day, apart from the day it is planned on", async ({ page }) => {
+  await newDashboard(page);
+  await quickAdd(page, "Grant application Mar 3 2031 {Mar 14 2031}");
+  await expect(page.getByText("Objective added to Monday, March 3, 2031.")).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname.replace(/\/$/, "")}/calendar?month=2031-03`);
+  const cell = (name: string) => page.getByRole("cell").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(cell("Monday, March 3, 2031").getByRole("link", { name: "Grant application" })).toBeVisible();
+  const due = cell("Friday, March 14, 2031").getByRole("link", { name: "Deadline: Grant application" });
+  await expect(due).toBeVisible();
+  await due.click();
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue("2031-03-14");
+});
+
+test("Upcoming lists what is due under its day, leading to the objective", async ({ page }) => {
+  await newDashboard(page);
+  const due = addDays(appToday(), 3);
+  await quickAdd(page, `Passport photos {${due}}`);
+  await expect(page.getByText("Objective added.")).toBeVisible();
+  await page.goto("/upcoming");
+  const day = page.locator(`#day-${due}`);
+  const item = day.getByRole("list", { name: "Due" }).getByRole("listitem");
+  await expect(item).toHaveText("Deadline: Passport photosHome");
+  await item.getByRole("link", { name: "Deadline: Passport photos" }).click();
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue(due);
 });

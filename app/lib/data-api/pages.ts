@@ -131,6 +131,8 @@ export interface UpcomingPage {
   overdue: (Objective & { dashboard: Uuid })[];
   /** All of them, also past the limit. */
   overdue_count: number;
+  /** The open objectives due on the days shown, each day's first few, on their deadline's day (decision 072). */
+  deadlines: { id: Uuid; day: IsoDay; title: string; dashboard: Uuid }[];
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
   /** The filters the shown rows carry. */
@@ -199,6 +201,8 @@ export interface CalendarPage {
   objectives: Objective[];
   /** How many objectives each day has (days without any are absent). */
   day_counts: Record<IsoDay, number>;
+  /** The open objectives due in the six weeks, on their deadline's day (each day's first `p_per_day`; decision 072). */
+  deadlines: { id: Uuid; day: IsoDay; title: string }[];
   markers: Marker[];
   /** The names of the shown objectives' assignees, by id (their initials after the title). */
   people: Record<Uuid, string>;
@@ -298,6 +302,8 @@ export interface CalendarFeed {
     description: string;
     priority: Priority;
     done: boolean;
+    /** The day it must be done by, or null (decision 072). */
+    deadline?: IsoDay | null;
     /** Who does it, by name (never an email: anyone with the link reads it); null for nobody. */
     assignee?: string | null;
     filters: string[];

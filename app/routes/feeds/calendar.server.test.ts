@@ -12,6 +12,7 @@ const feed: CalendarFeed = {
       description: "",
       priority: 1,
       done: false,
+      deadline: "2031-01-10",
       assignee: "Ann Lee",
       filters: ["health", "errands"],
       updated_at: "2030-12-01T09:30:00Z",
@@ -23,6 +24,8 @@ const feed: CalendarFeed = {
       description: "Bring the card;\nask for Dr. Ito",
       priority: 4,
       done: true,
+      // Done: its deadline is past caring.
+      deadline: "2031-01-03",
       filters: [],
       updated_at: "2030-12-02T10:00:00Z",
     },
@@ -41,7 +44,10 @@ const feed: CalendarFeed = {
 };
 
 describe("calendarText", () => {
-  const text = calendarText(feed, "https://planner.example", (name) => `Zugewiesen an ${name}`);
+  const text = calendarText(feed, "https://planner.example", {
+    who: (name) => `Zugewiesen an ${name}`,
+    due: (title) => `Frist: ${title}`,
+  });
   const lines = text.split("\r\n");
   // Long lines continue on the next one after a space (RFC 5545, 3.1).
   const unfoldedLines = text.replace(/\r\n /g, "").split("\r\n");
@@ -50,7 +56,7 @@ describe("calendarText", () => {
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(unfoldedLines).toContain("X-WR-CALNAME:Family; home");
     expect(text).not.toMatch(/[^\r]\n/);
-    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(3);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(4);
   });
 
   it("makes each objective an all-day event on its day, the end exclusive, across a year's end", () => {
@@ -61,8 +67,8 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain("SUMMARY:Dentist\\, then groceries");
     // Who does it, worded by the caller (in the link's owner's language), before the tags.
     expect(unfoldedLines).toContain("DESCRIPTION:Zugewiesen an Ann Lee\\n\\n#health #errands");
-    // Priority 1 as iCalendar's highest; none is left out.
-    expect(unfoldedLines.filter((l) => l.startsWith("PRIORITY:"))).toEqual(["PRIORITY:1"]);
+    // Priority 1 as iCalendar's highest (its deadline's event too); none is left out.
+    expect(unfoldedLines.filter((l) => l.startsWith("PRIORITY:"))).toEqual(["PRIORITY:1", "PRIORITY:1"]);
     // A description's text first, escaped: line breaks as \n, ; and , with a backslash.
     expect(unfoldedLines).toContain("DESCRIPTION:Bring the card\\;\\nask for Dr. Ito");
     expect(unfoldedLines).toContain(
@@ -75,6 +81,20 @@ describe("calendarText", () => {
     expect(unfoldedLines).toContain("DTSTART;VALUE=DATE:20310107");
     expect(unfoldedLines).toContain("SUMMARY:Team lunch");
     expect(unfoldedLines).toContain("DESCRIPTION:#team");
+  });
+
+  it("makes an open objective's deadline an event on its day, linking to the day it is planned on", () => {
+    const event = text
+      .replace(/\r\n /g, "")
+      .split("BEGIN:VEVENT")
+      .find((e) => e.includes("UID:22222222-2222-4222-8222-222222222222-deadline@planner.example"));
+    expect(event).toContain("DTSTART;VALUE=DATE:20310110");
+    expect(event).toContain("DTEND;VALUE=DATE:20310111");
+    expect(event).toContain("SUMMARY:Frist: Dentist\\, then groceries");
+    expect(event).toContain(
+      "URL;VALUE=URI:https://planner.example/dashboards/11111111-1111-4111-8111-111111111111?day=2030-12-31",
+    );
+    expect(text).not.toContain("33333333-3333-4333-8333-333333333333-deadline");
   });
 
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {

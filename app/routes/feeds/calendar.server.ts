@@ -28,8 +28,11 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
   if (error) return plain(503, "The calendar is unavailable; try again later.");
   // Its owner's language: the feed has no reader of its own (calendar servers fetch it).
   const { t } = translatorFor(feed.locale ?? fallbackLanguage);
-  const who = (name: string) => t("planner:assignee.on", { name });
-  return new Response(calendarText(feed, url.origin, who), {
+  const words = {
+    who: (name: string) => t("planner:assignee.on", { name }),
+    due: (title: string) => t("planner:deadline.calendar", { title }),
+  };
+  return new Response(calendarText(feed, url.origin, words), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `inline; filename="calendar.ics"`,
@@ -45,8 +48,14 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
  * the event's, linking back to its day.
  * The days a repeating one comes back on are events too, each named by the objective and its
  * day, so the calendar drops one when the objective itself takes that day (decision 033).
+ * An open one's deadline is one more, on its day ("Deadline: Tax return", `due` words it;
+ * decision 072), named by the objective and "deadline" so that moving it moves the event.
  */
-export function calendarText(feed: CalendarFeed, origin: string, who: (name: string) => string): string {
+export function calendarText(
+  feed: CalendarFeed,
+  origin: string,
+  { who, due }: { who: (name: string) => string; due: (title: string) => string },
+): string {
   const calendar = ical({
     name: feed.dashboard.name,
     prodId: { company: "Planner", product: "Planner", language: "EN" },
@@ -56,8 +65,12 @@ export function calendarText(feed: CalendarFeed, origin: string, who: (name: str
   const host = new URL(origin).hostname;
   const day = origin + href("/dashboards/:dashboardId", { dashboardId: feed.dashboard.id });
   const events = [
-    ...feed.objectives.map((o) => ({ ...o, uid: `${o.id}@${host}` })),
-    ...feed.upcoming.map((o) => ({ ...o, done: false, uid: `${o.id}-${o.day}@${host}` })),
+    ...feed.objectives.map((o) => ({ ...o, uid: `${o.id}@${host}`, planned: o.day })),
+    ...feed.upcoming.map((o) => ({ ...o, done: false, uid: `${o.id}-${o.day}@${host}`, planned: o.day })),
+    // Its link opens the day it is planned on, where it is.
+    ...feed.objectives
+      .filter((o) => o.deadline && !o.done)
+      .map((o) => ({ ...o, day: o.deadline!, title: due(o.title), uid: `${o.id}-deadline@${host}`, planned: o.day })),
   ];
   for (const o of events) {
     const start = new Date(`${o.day}T00:00:00Z`);
@@ -72,7 +85,7 @@ export function calendarText(feed: CalendarFeed, origin: string, who: (name: str
         [o.description, o.assignee ? who(o.assignee) : "", o.filters.map((f) => `#${f}`).join(" ")]
           .filter((part) => part !== "")
           .join("\n\n") || null,
-      url: `${day}?day=${o.day}`,
+      url: `${day}?day=${o.planned}`,
       // RFC 5545's scale: 1 the highest, 5 medium; none is left out.
       priority: o.priority < 4 ? ICAL_PRIORITY[o.priority - 1] : null,
       stamp: new Date(o.updated_at),

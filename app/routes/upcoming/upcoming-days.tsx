@@ -1,6 +1,6 @@
 import { Form, href, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
-import type { Marker, Objective, UpcomingDay } from "~/lib/data-api";
+import type { Marker, Objective, UpcomingDay, UpcomingPage } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
 import { addDays, formatDay } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
@@ -17,6 +17,7 @@ import { pending } from "../today/today-lists";
 import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 import { DashboardChip } from "./dashboard-chip";
+import { DueList } from "./due-list";
 import { UpcomingOverdue } from "./upcoming-overdue";
 
 /** The overdue list's key among the days' (not a day: nothing drops there). */
@@ -34,13 +35,15 @@ interface Shared {
  * The days, each a list: its objectives as the day view draws them, each with its dashboard
  * (the link to that day there), and the days a repeating one comes back on, drawn without a
  * done mark (the objective itself is on its own day). A form a day for its rows' buttons.
- * Under each day, "Add objective" (a view link, `?add=`) opens quick add there, for that day.
+ * Under each day, what is due that day (decision 072), and "Add objective" (a view link,
+ * `?add=`), which opens quick add there, for that day.
  * With JavaScript and a mouse, rows drag onto other days (without: Edit, or the menu).
  */
 export function UpcomingDays({
   today,
   days,
   overdue,
+  due,
   adding,
   quickAdd,
   withOthers,
@@ -54,6 +57,8 @@ export function UpcomingDays({
   days: UpcomingDay[];
   /** The first week's overdue objectives, and how many there are in all. */
   overdue: { objectives: (Objective & { dashboard: string })[]; count: number };
+  /** What is due each day, by day (decision 072). */
+  due: Record<string, UpcomingPage["deadlines"]>;
   /** The day quick add is open under (?add=), and quick add itself, to draw there. */
   adding: string | undefined;
   quickAdd: React.ReactNode;
@@ -162,6 +167,7 @@ export function UpcomingDays({
                 {t("across:upcoming.more", { count: more })}
               </p>
             ) : null}
+            {due[d.day] ? <DueList due={due[d.day]!} dashboards={shared.dashboards} /> : null}
             <AddHere value={d.day} adding={adding} quickAdd={quickAdd} section={`day-${d.day}`} heading={`u${i}`} />
           </section>
         );

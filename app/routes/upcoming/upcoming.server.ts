@@ -8,6 +8,7 @@ import { acrossDashboards } from "../today/across.server";
 import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
 import { addIntent, moveTodayIntent, rescheduleEverywhereIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
+import type { UpcomingPage } from "~/lib/data-api";
 import type { Route } from "./+types/upcoming";
 
 /**
@@ -26,10 +27,14 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
     p_overdue_limit: LIMITS.upcomingPerDay,
   });
   const tomorrow = addDays(page.today, 1);
+  // What is due each day (decision 072), apart from what is planned.
+  const due: Record<string, UpcomingPage["deadlines"]> = {};
+  for (const d of page.deadlines) (due[d.day] ??= []).push(d);
   const before = addDays(page.from, -LIMITS.upcomingDays);
   return pageWithNotice(
     {
       ...page,
+      due,
       ...acrossDashboards(context, url, page.every_dashboard),
       mine,
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').

@@ -87,6 +87,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
             today={today}
             days={weekDays(from, to, days)}
             overdue={{ objectives: loaderData.overdue, count: loaderData.overdue_count }}
+            due={loaderData.due}
             adding={adding}
             quickAdd={quickAdd}
             dashboards={dashboards}

@@ -1,6 +1,6 @@
 import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import type { Objective } from "~/lib/data-api";
+import type { CalendarPage, Objective } from "~/lib/data-api";
 import { LIMITS } from "~/lib/limits";
 import { WEEK_START } from "~/lib/week-start";
 import { requestLanguage } from "~/lib/i18n.server";
@@ -29,8 +29,11 @@ export async function calendarLoader({ params, url, context }: Route.LoaderArgs)
     const cell = (days[day] ??= { items: [], more: 0 });
     cell.more = count - cell.items.length;
   }
-  const { objectives: _shown, day_counts: _counts, ...rest } = page;
-  return pageWithNotice({ ...rest, days, title: page.dashboard.name, filter: kept, who }, month.notice);
+  // What is due each day (decision 072), apart from what is planned.
+  const due: Record<string, CalendarPage["deadlines"]> = {};
+  for (const d of page.deadlines) (due[d.day] ??= []).push(d);
+  const { objectives: _shown, day_counts: _counts, deadlines: _due, ...rest } = page;
+  return pageWithNotice({ ...rest, days, due, title: page.dashboard.name, filter: kept, who }, month.notice);
 }
 
 /** An objective dragged to another day (with JavaScript), with Undo, back to this month. */

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link } from "react-router";
+import { Icon } from "~/components/icons";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { PriorityFlag } from "./components/priority-flag";
 import { RepeatBadge } from "./components/repeat-badge";
@@ -26,11 +27,11 @@ function shiftMonth(month: string, by: number) {
 
 /**
  * /dashboards/{id}/calendar: a month grid of objectives; each day links to its day view, each
- * objective's title to its page.
+ * objective's title to its page. Under a day's objectives, what is due that day (decision 072).
  */
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
-  const { dashboard, month, from, today, days: cells, markers, people, filter, members, who, notice } = loaderData;
+  const { dashboard, month, from, today, days: cells, due, markers, people, filter, members, who, notice } = loaderData;
   // With JavaScript, an objective dragged to another day moves there (not on a read-only dashboard).
   const moves = useCalendarMoves(cells, !readOnly(dashboard));
   const days = Array.from({ length: 42 }, (_, i) => addDays(from, i));
@@ -124,6 +125,25 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                           </li>
                         ))}
                       </ul>
+                      {due[d]?.length ? (
+                        <ul className="cal-items">
+                          {due[d].map((o) => (
+                            <li key={o.id} className={`cal-item cal-deadline${d < today ? " cal-missed" : ""}`}>
+                              <Icon name="target" className="size-3 shrink-0 max-sm:hidden" />
+                              <Link
+                                to={href("/dashboards/:dashboardId/objectives/:objectiveId", {
+                                  dashboardId: dashboard.id,
+                                  objectiveId: o.id,
+                                })}
+                                aria-label={t("deadline.calendar", { title: o.title })}
+                                className="cal-title"
+                              >
+                                {o.title}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                       {more > 0 ? (
                         <Link to={dayLink(d)} className="cal-more link">
                           {t("calendar.more", { count: more })}
