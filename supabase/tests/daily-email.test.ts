@@ -38,6 +38,13 @@ beforeAll(async () => {
   await call(db, member, "set_objective_done", { p_objective: done.id, p_done: true });
   await add("2026-03-08", "Late one");
   await add("2026-03-11", "Tomorrow's");
+  // Due in two days, planned tomorrow; one due too late to mention; a done one (decision 072).
+  const deadline = (title: string, on: string) =>
+    call(db, member, "add_objective", { p_dashboard: dashboard, p_day: "2026-03-11", p_title: title, p_deadline: on });
+  await deadline("Report", "2026-03-12");
+  await deadline("Far report", "2026-03-20");
+  const handed = await deadline("Handed in", DAY);
+  await call(db, member, "set_objective_done", { p_objective: handed.id, p_done: true });
   // A finished day on the quiet dashboard is nothing to say.
   const q = await call(db, admin, "add_objective", { p_dashboard: quiet, p_day: DAY, p_title: "Quiet task" });
   await call(db, admin, "set_objective_done", { p_objective: q.id, p_done: true });
@@ -133,6 +140,7 @@ describe("sending", () => {
           yours: i === 0,
         })),
         overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08", assignee: null, yours: false }],
+        due: [{ title: "Report", priority: 4, deadline: "2026-03-12", assignee: null, yours: false }],
       },
     ]);
     // Never twice a day, also later in the window.
@@ -140,6 +148,45 @@ describe("sending", () => {
     // The next day's in its window, not after it.
     expect(mineIn(await claim(at("2026-03-11T10:00:00")), member)).toEqual([]);
     expect(mineIn(await claim(at("2026-03-12T09:59:00")), member)).toHaveLength(1);
+  });
+
+  it("names a dashboard with nothing open but a deadline coming", async () => {
+    const own = await dashboardWithMember(db, "Studio");
+    await call(db, own.admin, "add_objective", {
+      p_dashboard: own.dashboard,
+      p_day: "2026-03-01",
+      p_title: "Entry form",
+      p_deadline: "2026-03-11",
+    });
+    await call(db, own.admin, "set_objective_done", {
+      p_objective: (
+        await call(db, own.admin, "add_objective", { p_dashboard: own.dashboard, p_day: "2026-03-01", p_title: "Old" })
+      ).id,
+      p_done: true,
+    });
+    // Its one objective is overdue too: moved to a later day, only the deadline is left to say.
+    const [row] = (
+      await db.query<{ id: string }>(
+        "select id from public.objectives where dashboard_id = $1 and title = 'Entry form'",
+        [own.dashboard],
+      )
+    ).rows;
+    await call(db, own.admin, "update_objective", { p_objective: row!.id, p_day: "2026-03-15" });
+    await call(db, own.admin, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    await call(db, own.admin, "update_my_daily_email", { p_hour: 7 });
+    await db.query("update private.daily_emails set sent_on = null where user_id = $1", [own.admin.id]);
+    const [mail] = mineIn(await claim(at(`${DAY}T06:30:00`)), own.admin);
+    expect(mail.dashboards).toEqual([
+      {
+        id: own.dashboard,
+        name: "Studio",
+        open_today: 0,
+        overdue: 0,
+        objectives: [],
+        overdue_objectives: [],
+        due: [{ title: "Entry form", priority: 4, deadline: "2026-03-11", assignee: null, yours: false }],
+      },
+    ]);
   });
 
   it("takes a claim back when the email did not go out", async () => {

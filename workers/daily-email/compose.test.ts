@@ -57,3 +57,19 @@ describe("composeDailyEmail: /today", () => {
     );
   });
 });
+
+describe("composeDailyEmail: deadlines", () => {
+  it("lists what is due soon under its own heading, each with its day, in the reader's language", () => {
+    const due = mail("en");
+    due.dashboards[0]!.due = [
+      { title: "Tax <return>", priority: 1, deadline: "2026-04-15", assignee: null, yours: false },
+    ];
+    const en = composeDailyEmail(due, "https://planner.example");
+    expect(en.text).toContain("Due soon:\n- Tax <return> (priority 1, Apr 15)\nOpen Casa:");
+    expect(en.html).toContain(">Due soon</h3>");
+    expect(en.html).toContain("Tax &#60;return&#62;");
+    expect(composeDailyEmail({ ...due, locale: "de" }, "https://planner.example").text).toContain("Bald fällig:\n");
+    // None: no heading.
+    expect(composeDailyEmail(mail("en"), "https://planner.example").text).not.toContain("Due soon");
+  });
+});

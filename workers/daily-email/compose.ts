@@ -41,6 +41,8 @@ export interface DailyEmail {
     objectives: Listed[];
     /** The oldest five open before the day, oldest first. */
     overdue_objectives: (Listed & { day: string })[];
+    /** The first five open ones due today or in the two days after, soonest first (decision 072). */
+    due?: (Listed & { deadline: string })[];
   }[];
 }
 
@@ -119,6 +121,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
     const moreLate = board.overdue - board.overdue_objectives.length;
     const today = listed(board.objectives);
     const late = listed(board.overdue_objectives);
+    const due = listed((board.due ?? []).map((o) => ({ ...o, day: o.deadline })));
     text.push(
       [
         `${board.name} — ${counts}`,
@@ -126,6 +129,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
         ...(moreToday > 0 ? [`  ${t("more", { count: moreToday })}`] : []),
         ...(late.text.length ? [`${t("overdueHeading")}:`, ...late.text] : []),
         ...(moreLate > 0 ? [`  ${t("more", { count: moreLate })}`] : []),
+        ...(due.text.length ? [`${t("dueHeading")}:`, ...due.text] : []),
         `${t("open", { name: board.name })}: ${url}`,
       ].join("\n"),
     );
@@ -139,6 +143,9 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
           ? `<h3 style="font-size:14px;margin:12px 0 4px;color:#b91c1c">${escapeHtml(t("overdueHeading"))}</h3>${late.html}`
           : "") +
         (moreLate > 0 ? muted(t("more", { count: moreLate })) : "") +
+        (due.html
+          ? `<h3 style="font-size:14px;margin:12px 0 4px;color:#c2410c">${escapeHtml(t("dueHeading"))}</h3>${due.html}`
+          : "") +
         `<a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open", { name: board.name }))}</a>` +
         `</div>`,
     );

@@ -1,0 +1,66 @@
+-- =============================================================================
+-- Deadlines in the daily email: what is due soon
+-- =============================================================================
+-- The daily email lists each dashboard's open objectives of the day and the oldest
+-- overdue. A deadline (decision 072) needs saying before it comes: each dashboard now
+-- also lists its open objectives due today or in the two days after (the first five,
+-- soonest first, each with its deadline), wherever they are planned; a dashboard with
+-- only those is in the email too.
+-- =============================================================================
+
+-- -----------------------------------------------------------------------------
+-- The email's JSON: "due"
+-- -----------------------------------------------------------------------------
+
+-- As in the dashboard order migration, plus 'due': [{title, priority, deadline, assignee, yours}].
+create or replace function private.daily_email_json(p_user uuid, p_day date)
+returns jsonb language sql stable set search_path = '' as $$
+  with boards as (
+    select d.id, d.name, d.created_at, m.favorite, m.position,
+      (select count(*) from public.objectives o where o.dashboard_id = d.id and o.day = p_day and not o.done) as open_today,
+      (select count(*) from public.objectives o where o.dashboard_id = d.id and o.day < p_day and not o.done) as overdue,
+      exists (select 1 from public.objectives o
+              where o.dashboard_id = d.id and o.deadline between p_day and p_day + 2 and not o.done) as due_soon
+    from public.dashboard_members m
+    join public.dashboards d on d.id = m.dashboard_id
+    where m.user_id = p_user and m.in_daily_email and d.archived_at is null
+  )
+  select jsonb_agg(jsonb_build_object(
+      'id', b.id,
+      'name', b.name,
+      'open_today', b.open_today,
+      'overdue', b.overdue,
+      'objectives', coalesce((
+        select jsonb_agg(jsonb_build_object('title', o.title, 'priority', o.priority,
+                                            'assignee', o.assignee, 'yours', coalesce(o.assignee_id = p_user, false))
+                         order by o.position)
+        from (select o.title, o.priority, o.position, o.assignee_id,
+                     (select private.member_name(p.display_name, p.email) from public.profiles p where p.id = o.assignee_id) as assignee
+              from public.objectives o
+              where o.dashboard_id = b.id and o.day = p_day and not o.done
+              order by o.position limit 10) o
+      ), '[]'::jsonb),
+      'overdue_objectives', coalesce((
+        select jsonb_agg(jsonb_build_object('title', o.title, 'priority', o.priority, 'day', o.day,
+                                            'assignee', o.assignee, 'yours', coalesce(o.assignee_id = p_user, false))
+                         order by o.day, o.position)
+        from (select o.title, o.priority, o.day, o.position, o.assignee_id,
+                     (select private.member_name(p.display_name, p.email) from public.profiles p where p.id = o.assignee_id) as assignee
+              from public.objectives o
+              where o.dashboard_id = b.id and o.day < p_day and not o.done
+              order by o.day, o.position limit 5) o
+      ), '[]'::jsonb),
+      'due', coalesce((
+        select jsonb_agg(jsonb_build_object('title', o.title, 'priority', o.priority, 'deadline', o.deadline,
+                                            'assignee', o.assignee, 'yours', coalesce(o.assignee_id = p_user, false))
+                         order by o.deadline, o.day, o.position)
+        from (select o.title, o.priority, o.deadline, o.day, o.position, o.assignee_id,
+                     (select private.member_name(p.display_name, p.email) from public.profiles p where p.id = o.assignee_id) as assignee
+              from public.objectives o
+              where o.dashboard_id = b.id and o.deadline between p_day and p_day + 2 and not o.done
+              order by o.deadline, o.day, o.position limit 5) o
+      ), '[]'::jsonb)
+    ) order by b.favorite desc, b.position nulls last, lower(b.name), b.created_at, b.id)
+  from boards b
+  where b.open_today > 0 or b.overdue > 0 or b.due_soon
+$$;
