@@ -46,6 +46,7 @@ export default [
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.
       route("upcoming", "routes/upcoming/upcoming.tsx"),
+      route("upcoming/layout", "routes/upcoming/layout.ts"),
       // What I completed, day by day, against my goals (decision 055).
       route("productivity", "routes/productivity/productivity.tsx"),
       // What concerns me on every dashboard (decision 052).

@@ -29,6 +29,7 @@ export function AcrossPage({
   actionData,
   day,
   inline = false,
+  wide = false,
   keep,
   top,
   empty,
@@ -52,6 +53,8 @@ export function AcrossPage({
   day: string;
   /** Quick add is drawn by `children` (under the day it adds to on /upcoming), focused, not at the top. */
   inline?: boolean;
+  /** As wide as the shell (/upcoming's board), not a column for reading. */
+  wide?: boolean;
   /** What the "Everything" / "Assigned to me" links keep of the address (/upcoming's ?from=). */
   keep?: Record<string, string>;
   top?: React.ReactNode;
@@ -83,7 +86,7 @@ export function AcrossPage({
     <LiveContext value={live}>
       {/* The rows' icons (done, repeat) are drawn once per page (icons.tsx). */}
       <IconSprite />
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className={`mx-auto flex w-full flex-col gap-6 ${wide ? "" : "max-w-3xl"}`}>
         <div className="flex flex-col gap-4">
           <AcrossTabs />
           <div className="flex flex-wrap items-end justify-between gap-4">

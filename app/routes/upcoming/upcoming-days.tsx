@@ -50,6 +50,7 @@ export function UpcomingDays({
   copyRequestId,
   week,
   refused,
+  board,
   ...shared
 }: Shared & {
   today: string;
@@ -69,6 +70,8 @@ export function UpcomingDays({
   copyRequestId: string;
   /** The overdue list's "Reschedule" refused: why, and the day as typed. */
   refused?: { errors?: FieldMessage[]; to?: string };
+  /** A column a day, side by side (decision 073), rather than one under another. */
+  board: boolean;
 }) {
   const { t, i18n } = useTranslation("planner");
   const onSubmit = useListSubmit();
@@ -92,7 +95,7 @@ export function UpcomingDays({
   );
   useAddHereFocus(adding);
   return (
-    <div className="flex flex-col gap-6">
+    <div className={board ? "upcoming-board" : "flex flex-col gap-6"}>
       <div hidden>
         <span id="l-done">{t("common:tooltip.markDone")}</span>
         <span id="l-undone">{t("common:tooltip.markNotDone")}</span>

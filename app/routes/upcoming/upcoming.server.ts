@@ -9,13 +9,14 @@ import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.ser
 import { addIntent, moveTodayIntent, rescheduleEverywhereIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { UpcomingPage } from "~/lib/data-api";
+import { upcomingLayout } from "./layout";
 import type { Route } from "./+types/upcoming";
 
 /**
  * One call answers the page: the next seven days on every dashboard (?from= seven others),
  * the first seven with what is overdue, "Assigned to me" as on /today (?marker=me).
  */
-export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
+export async function upcomingLoader({ request, url, context }: Route.LoaderArgs) {
   const mine = whoQuery(url) === "me";
   const from = fromQuery(url);
   const page = await loadPage(context, "get_upcoming_page", {
@@ -35,6 +36,7 @@ export async function upcomingLoader({ url, context }: Route.LoaderArgs) {
     {
       ...page,
       due,
+      layout: await upcomingLayout(request),
       ...acrossDashboards(context, url, page.every_dashboard),
       mine,
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').

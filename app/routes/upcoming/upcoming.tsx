@@ -11,6 +11,7 @@ import { OpenStepsProvider } from "../dashboards/$dashboardId/components/row-ste
 import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
 import { addingOn, weekDays } from "./week-days";
+import { LayoutSwitch } from "./layout-switch";
 import { WeekPicker } from "./week-picker";
 
 export const loader = (args: Route.LoaderArgs) => upcomingLoader(args);
@@ -47,22 +48,26 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       // A line without a date goes on the first day shown, or on the day it is added under.
       day={adding ?? from}
       inline={adding !== undefined}
+      wide={loaderData.layout === "board"}
       keep={previous ? { from } : {}}
       top={
         <>
           {notice ? <QueryNotice notice={notice} /> : null}
-          <nav aria-label={t("across:upcoming.weeks")} className="flex flex-wrap gap-2">
-            {previous ? (
-              <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>
-                {t("upcoming.previous")}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <nav aria-label={t("across:upcoming.weeks")} className="flex flex-wrap gap-2">
+              {previous ? (
+                <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>
+                  {t("upcoming.previous")}
+                </Link>
+              ) : null}
+              <Link to={page(next)} className="btn-secondary" data-day-link="next" preventScrollReset>
+                {t("upcoming.next")}
               </Link>
-            ) : null}
-            <Link to={page(next)} className="btn-secondary" data-day-link="next" preventScrollReset>
-              {t("upcoming.next")}
-            </Link>
-            {/* Seven days from any day (the past is /today's and the days'). */}
-            <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
-          </nav>
+              {/* Seven days from any day (the past is /today's and the days'). */}
+              <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
+            </nav>
+            <LayoutSwitch layout={loaderData.layout} />
+          </div>
         </>
       }
       // Every day is listed, to add to, once there is a dashboard to add to.
@@ -97,6 +102,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
             withOthers={new Set(loaderData.shared)}
             copyRequestId={loaderData.copyRequestId}
             week={previous ? from : undefined}
+            board={loaderData.layout === "board"}
             refused={refused}
           />
         </OpenStepsProvider>
