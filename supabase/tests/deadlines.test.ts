@@ -164,6 +164,42 @@ describe("a deadline", () => {
     expect(((await upcoming({ p_per_day: 1 })).deadlines as unknown[]).length).toBe(1);
   });
 
+  it("is what search's 'deadline' finds: open ones with one, the soonest due first, no notes", async () => {
+    const own = await dashboardWithMember(db, "Desk");
+    const as = (title: string, extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "add_objective", { p_dashboard: own.dashboard, p_day: TODAY, p_title: title, ...extra });
+    await as("Later report", { p_deadline: plus(9) });
+    await as("Sooner report", { p_deadline: plus(2) });
+    await as("Plain report");
+    const closed = await as("Closed report", { p_deadline: plus(1) });
+    await call(db, own.member, "set_objective_done", { p_objective: closed.id, p_done: true, p_time_zone: "UTC" });
+    await call(db, own.member, "add_note", {
+      p_dashboard: own.dashboard,
+      p_year: 2026,
+      p_title: "report notes",
+      p_body: "",
+    });
+    const found = await call(db, own.member, "search_dashboard", {
+      p_dashboard: own.dashboard,
+      p_query: "report",
+      p_deadline: true,
+    });
+    expect((found.objectives as { title: string }[]).map((o) => o.title)).toEqual(["Sooner report", "Later report"]);
+    expect(found).toMatchObject({ objectives_count: 2, notes_count: 0 });
+    // Without the sign: all of them, and the note.
+    expect(
+      await call(db, own.member, "search_dashboard", { p_dashboard: own.dashboard, p_query: "report" }),
+    ).toMatchObject({ objectives_count: 4, notes_count: 1 });
+    const everywhere = await call(db, own.member, "search_my_dashboards", { p_deadline: true });
+    expect((everywhere.objectives as { title: string }[]).map((o) => o.title)).toEqual([
+      "Sooner report",
+      "Later report",
+    ]);
+    await expect(
+      call(db, outsider, "search_dashboard", { p_dashboard: own.dashboard, p_deadline: true }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/^PT40[34]$/) });
+  });
+
   it("goes with every copy: duplicate, delete and restore, a duplicated dashboard, a file", async () => {
     const o = await add("Grant application", { p_deadline: plus(9) });
     expect(await call(db, member, "duplicate_objective", { p_objective: o.id })).toMatchObject({ deadline: plus(9) });

@@ -101,3 +101,17 @@ test("Upcoming lists what is due under its day, leading to the objective", async
   await item.getByRole("link", { name: "Deadline: Passport photos" }).click();
   await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue(due);
 });
+
+test("search's 'deadline' finds the open objectives with one, the soonest due first, each showing it", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  for (const line of ["Grant report {Mar 20 2031}", "Tax report {Mar 14 2031}", "Plain report"])
+    await quickAdd(page, line);
+  await expect(list(page).getByText("Plain report", { exact: true })).toBeVisible();
+  const day = new URL(page.url()).pathname.replace(/\/$/, "");
+  await page.goto(`${day}/search?q=${encodeURIComponent("deadline report")}`);
+  await expect(page.getByRole("list", { name: "Only" }).getByText("With a deadline")).toBeVisible();
+  const found = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
+  await expect(found).toHaveText([/^Tax report.*Mar 14, 2031/, /^Grant report.*Mar 20, 2031/]);
+});

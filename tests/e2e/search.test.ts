@@ -113,7 +113,7 @@ test.describe("search", () => {
     await page.goto(search);
     await expect(
       page.getByText(
-        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, and repeating.",
+        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline.",
       ),
     ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");

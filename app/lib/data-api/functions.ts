@@ -522,6 +522,7 @@ export const API_ARGUMENTS = {
     "p_days?",
     "p_time_zone?",
     "p_repeating?",
+    "p_deadline?",
   ],
   search_my_dashboards: [
     "p_query?",
@@ -533,6 +534,7 @@ export const API_ARGUMENTS = {
     "p_days?",
     "p_time_zone?",
     "p_repeating?",
+    "p_deadline?",
   ],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],

@@ -262,6 +262,8 @@ export interface SearchSigns {
   p_time_zone?: string;
   /** Only objectives that carry a repeat rule. */
   p_repeating?: boolean;
+  /** Only open objectives with a deadline, the soonest due first (decision 072). */
+  p_deadline?: boolean;
 }
 
 /** The days a search line may name (decision 027). */

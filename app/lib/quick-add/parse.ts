@@ -82,10 +82,9 @@ export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 // "+Anna", "+anna.silva@example.com": after a space or at the start, a letter first (not "C++"
 // or "+1"), not ending in punctuation ("+Anna.").
 export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
-/** "+me" in every language, and the line's own words for it. */
 /** "{…}": a deadline's braces around a date; a line's last one that says a day counts. */
 export const DEADLINE = /\{([^{}\n]{1,60})\}/g;
-
+/** "+me" in every language, and the line's own words for it. */
 export const ME: Record<Language, string[]> = {
   en: ["me"],
   de: ["me", "ich", "mich"],
@@ -247,20 +246,22 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   let deadlineText: string | null = null;
   if (titleRequired) {
     const braces = [...text.matchAll(DEADLINE)];
-    const dayIn = (b: RegExpExecArray) => {
+    // Each one's day, if it says one alone.
+    const days = braces.map((b) => {
       const when = parseLine(b[1]!, lng, today, false);
       return when.day && !when.repeat && !when.title ? when.day : null;
-    };
-    const chosen = braces.filter(dayIn).at(-1);
+    });
+    let chosen = -1;
+    for (const [i, day] of days.entries()) if (day) chosen = i;
     // A line that is only a deadline is its own title.
-    const alone =
-      chosen && `${text.slice(0, chosen.index)}${text.slice(chosen.index + chosen[0].length)}`.trim() === "";
+    const only = braces[chosen];
+    if (only && `${text.slice(0, only.index)}${text.slice(only.index + only[0].length)}`.trim() === "") chosen = -1;
     let rest = "";
     let at = 0;
-    for (const b of braces) {
+    braces.forEach((b, i) => {
       rest += text.slice(at, b.index);
-      if (b === chosen && !alone) {
-        deadline = dayIn(b);
+      if (i === chosen) {
+        deadline = days[i]!;
         deadlineText = b[0];
         rest += " ";
       } else {
@@ -268,7 +269,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
         rest += slot(quoted.length - 1);
       }
       at = b.index + b[0].length;
-    }
+    });
     text = `${rest}${text.slice(at)}`.replace(/[ \t]{2,}/g, " ");
   }
 

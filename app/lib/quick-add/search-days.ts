@@ -71,6 +71,25 @@ const REPEATING: Record<Language, string[]> = {
 };
 const repeatingCache = new Map<Language, RegExp>();
 
+/** The words that ask for open objectives with a deadline (decision 072), as REPEATING's. */
+const DEADLINE: Record<Language, string[]> = {
+  en: ["deadlines?"],
+  pt: ["prazos?"],
+  de: ["fristen", "frist"],
+  es: ["fechas? límite", "vencimientos?"],
+  fr: ["échéances?"],
+  zh: ["截止日期", "截止"],
+  ja: ["期限"],
+};
+const deadlineCache = new Map<Language, RegExp>();
+
+/** Where a line asks for open objectives with a deadline only. */
+export function deadlineIn(text: string, lng: Language): (readonly [number, number])[] {
+  let pattern = deadlineCache.get(lng);
+  if (!pattern) deadlineCache.set(lng, (pattern = wholeWords(DEADLINE[lng], DEADLINE.en)));
+  return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const);
+}
+
 /** Where a line asks for repeating objectives only. */
 export function repeatingIn(text: string, lng: Language): (readonly [number, number])[] {
   let pattern = repeatingCache.get(lng);

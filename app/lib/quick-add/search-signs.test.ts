@@ -59,6 +59,34 @@ describe("readSearchLine", () => {
     expect(read("récurrentes", "de")).toEqual(["récurrentes", []]);
   });
 
+  it("reads 'deadline' (decision 072), whole words, in each language and in English", () => {
+    const read = (line: string, lng: Parameters<typeof readSearchLine>[1]) => {
+      const { words, signs } = readSearchLine(line, lng);
+      return [words, signs.map((s) => s.kind)];
+    };
+    expect(read("deadlines #work +me", "en")).toEqual(["", ["deadline", "assignee", "filter"]]);
+    expect(read("Deadline report", "en")).toEqual(["report", ["deadline"]]);
+    expect(read("Fristen Steuer", "de")).toEqual(["Steuer", ["deadline"]]);
+    expect(read("prazos", "pt")).toEqual(["", ["deadline"]]);
+    expect(read("fecha límite informe", "es")).toEqual(["informe", ["deadline"]]);
+    expect(read("vencimientos", "es")).toEqual(["", ["deadline"]]);
+    expect(read("échéances", "fr")).toEqual(["", ["deadline"]]);
+    expect(read("截止日期 报告", "zh")).toEqual(["报告", ["deadline"]]);
+    expect(read("期限", "ja")).toEqual(["", ["deadline"]]);
+    expect(read("deadline", "ja")).toEqual(["", ["deadline"]]);
+    // The search hint's own words; Japanese "overdue" (期限切れ) is its days, not a deadline.
+    for (const [lng, word] of [
+      ["pt", "prazo"],
+      ["de", "Frist"],
+      ["fr", "échéance"],
+    ] as const)
+      expect(read(word, lng)).toEqual(["", ["deadline"]]);
+    expect(read("期限切れ", "ja")).toEqual(["", ["days"]]);
+    // Inside a word or quoted: words.
+    expect(read("deadliner", "en")).toEqual(["deadliner", []]);
+    expect(read('"deadline" extension', "en")).toEqual(["deadline extension", []]);
+  });
+
   it("reads a few words for days, whole words only, in each language and in English", () => {
     expect(readSearchLine("overdue report p1", "en")).toMatchObject({ words: "report" });
     expect(kinds("overdue report p1")).toEqual([

@@ -2,7 +2,7 @@ import type { Priority, SearchDays } from "../data-api";
 import type { Language } from "../i18n";
 import type { Span } from "./keep-as-text";
 import { ASSIGNEE, ME, MARKER, PRIORITY, QUOTES } from "./parse";
-import { daysIn, repeatingIn } from "./search-days";
+import { daysIn, deadlineIn, repeatingIn } from "./search-days";
 import { mask, signed } from "./understood";
 
 /** One sign of a search line and where it was typed. */
@@ -12,6 +12,7 @@ type Sign = { spans: readonly Span[] } & (
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "days"; days: SearchDays }
   | { kind: "repeating" }
+  | { kind: "deadline" }
 );
 
 /** One sign of a search line, where it was typed, and the line without it (decision 027). */
@@ -33,7 +34,7 @@ function cut(line: string, spans: readonly Span[]): string {
 /**
  * A search line with quick add's signs (decision 027): "#office" (every filter named),
  * "p1" to "p4", "+ben" or "+me", a few words for days ("overdue", "today", "tomorrow",
- * "next 7 days"; search-days.ts) (the last of each counts), and "repeating" (or
+ * "next 7 days"; search-days.ts) (the last of each counts), "deadline" (decision 072), and "repeating" (or
  * "recurring"), anywhere in the line, alone too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
  * No other dates: "Friday drinks" looks for those words, not for next Friday.
  */
@@ -81,6 +82,9 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
   const repeating = repeatingIn(text, lng);
   if (repeating.length) add({ kind: "repeating", spans: repeating });
 
+  const deadline = deadlineIn(text, lng);
+  if (deadline.length) add({ kind: "deadline", spans: deadline });
+
   // The words: what is left, quoted text with its quotes dropped.
   const words = cut(line, all).replace(QUOTES, (...m) => ` ${m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""} `);
   // Shown as quick add shows what it reads: when, how urgent, who, then the filters.
@@ -88,4 +92,4 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
   return { words: words.replace(/\s+/g, " ").trim(), signs };
 }
 
-const SHOWN: SearchSign["kind"][] = ["days", "repeating", "priority", "assignee", "filter"];
+const SHOWN: SearchSign["kind"][] = ["days", "repeating", "deadline", "priority", "assignee", "filter"];

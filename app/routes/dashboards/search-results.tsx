@@ -1,4 +1,4 @@
-import { Flag, Repeat2, User, X } from "lucide-react";
+import { Flag, Repeat2, Target, User, X } from "lucide-react";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
 import { Field } from "~/components/field";
@@ -7,6 +7,7 @@ import { MarkerChips } from "./$dashboardId/components/marker-chips";
 import { AssigneeBadge } from "./$dashboardId/components/assignee-badge";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./$dashboardId/components/row-badges";
 import { PriorityFlag } from "./$dashboardId/components/priority-flag";
+import { DeadlineBadge } from "./$dashboardId/components/deadline-badge";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
 import type { Marker, SearchResults } from "~/lib/data-api";
@@ -78,8 +79,11 @@ export function SearchResultLists({
   signs,
   markers = [],
   dashboardName,
+  today,
 }: {
   results: SearchResults;
+  /** The reader's today, against which deadlines stand. */
+  today: string;
   /** The line as typed: its words and signs. */
   typed: string;
   signs: readonly SearchSign[];
@@ -128,6 +132,7 @@ export function SearchResultLists({
                 {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}
+                {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
                 {o.checklist ? (
                   <ChecklistBadge
                     progress={o.checklist}
@@ -207,6 +212,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
         return t(`search:days.${sign.days}`);
       case "repeating":
         return t("search:repeating");
+      case "deadline":
+        return t("search:deadline");
       case "assignee":
         return sign.me ? t("assignee.mine") : t("assignee.on", { name: sign.name });
     }
@@ -229,6 +236,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
               <User aria-hidden className="size-3.5 shrink-0" />
             ) : sign.kind === "repeating" ? (
               <Repeat2 aria-hidden className="size-3.5 shrink-0" />
+            ) : sign.kind === "deadline" ? (
+              <Target aria-hidden className="size-3.5 shrink-0" />
             ) : null}
             <span>{label(sign)}</span>
             <a

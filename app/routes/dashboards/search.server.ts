@@ -8,9 +8,9 @@ import { searchQuery } from "./search-query.server";
 
 /** One call answers the page: the caller's dashboards and the matches in all of them. */
 export async function searchEverywhereLoader({ url, context }: Route.LoaderArgs) {
-  const { q, args, signs, typed, errors } = searchQuery(url, context);
+  const { q, args, signs, typed, errors, today } = searchQuery(url, context);
   const page = await loadPage(context, "search_my_dashboards", { p_query: q, ...args });
-  const answer = { ...page, title: getInstance(context).t("search:everywhere"), typed, signs, errors };
+  const answer = { ...page, title: getInstance(context).t("search:everywhere"), typed, signs, errors, today };
   return errors ? data(answer, { status: 400 }) : answer;
 }
 

@@ -31,6 +31,7 @@ export default function SearchEverywhere({ loaderData, actionData }: Route.Compo
         signs={signs}
         markers={markers}
         dashboardName={(id) => names.get(id) ?? ""}
+        today={loaderData.today}
       />
     </div>
   );

@@ -7,13 +7,13 @@ import type { Route } from "./+types/search";
 
 /** One call answers the page: the dashboard and the matches (none for a refused query). */
 export async function searchLoader({ params, url, context }: Route.LoaderArgs) {
-  const { q, args, signs, typed, errors } = searchQuery(url, context);
+  const { q, args, signs, typed, errors, today } = searchQuery(url, context);
   const page = await loadPage(context, "search_dashboard", {
     p_dashboard: urlId(params.dashboardId),
     p_query: q,
     ...args,
   });
-  const answer = { ...page, title: page.dashboard.name, typed, signs, errors };
+  const answer = { ...page, title: page.dashboard.name, typed, signs, errors, today };
   return errors ? data(answer, { status: 400 }) : answer;
 }
 

@@ -23,7 +23,7 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
       <SearchForm label={t("search:label")} typed={typed} errors={errors?.q} />
       <SearchSignChips signs={signs} markers={markers} />
       <SavedSearches saved={loaderData.saved} typed={errors ? "" : typed} failed={refusal(actionData)} />
-      <SearchResultLists results={loaderData} typed={typed} signs={signs} markers={markers} />
+      <SearchResultLists results={loaderData} typed={typed} signs={signs} markers={markers} today={loaderData.today} />
       {typed !== "" ? (
         <p className="text-sm print:hidden">
           <a href={`${href("/search")}?q=${encodeURIComponent(typed)}`} className="link">
