@@ -200,6 +200,44 @@ describe("a deadline", () => {
     ).rejects.toMatchObject({ code: expect.stringMatching(/^PT40[34]$/) });
   });
 
+  it("is told in the dashboard's activity when given, changed or taken away, among the moves", async () => {
+    const own = await dashboardWithMember(db, "Shared");
+    const o = await call(db, own.member, "add_objective", {
+      p_dashboard: own.dashboard,
+      p_day: TODAY,
+      p_title: "Visa form",
+    });
+    await call(db, own.member, "update_objective", { p_objective: o.id, p_deadline: plus(5) });
+    await call(db, own.admin, "update_objective", { p_objective: o.id, p_deadline: plus(7) });
+    // The same day again, or another change: nothing about the deadline.
+    await call(db, own.admin, "update_objective", { p_objective: o.id, p_deadline: plus(7), p_title: "Visa forms" });
+    await call(db, own.member, "update_objective", { p_objective: o.id, p_deadline: "none" });
+    const activity = async (extra: Record<string, unknown> = {}) =>
+      (
+        (await call(db, own.admin, "get_activity_page", { p_dashboard: own.dashboard, ...extra })).entries as {
+          kind: string;
+          subject: string;
+          detail: { to?: string };
+          actor: string;
+        }[]
+      ).filter((e) => e.kind.startsWith("deadline"));
+    expect(await activity()).toMatchObject([
+      { kind: "deadline_cleared", subject: "Visa forms", actor: own.member.id },
+      { kind: "deadline_set", subject: "Visa form", detail: { to: plus(7) }, actor: own.admin.id },
+      { kind: "deadline_set", subject: "Visa form", detail: { to: plus(5) }, actor: own.member.id },
+    ]);
+    expect(await activity({ p_what: "moved" })).toHaveLength(3);
+    expect(await activity({ p_what: "renamed" })).toHaveLength(0);
+    // Told to the one who added it, as a move of its day is: the admin's change, not their own.
+    const told = (
+      (await call(db, own.member, "get_notifications_page", {})).notifications as {
+        why: string;
+        entry: { kind: string; actor: string };
+      }[]
+    ).filter((n) => n.entry.kind.startsWith("deadline"));
+    expect(told).toMatchObject([{ why: "created", entry: { kind: "deadline_set", actor: own.admin.id } }]);
+  });
+
   it("goes with every copy: duplicate, delete and restore, a duplicated dashboard, a file", async () => {
     const o = await add("Grant application", { p_deadline: plus(9) });
     expect(await call(db, member, "duplicate_objective", { p_objective: o.id })).toMatchObject({ deadline: plus(9) });

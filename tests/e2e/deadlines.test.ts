@@ -44,6 +44,15 @@ test("quick add '{…}' sets a deadline the row shows; the edit page changes and
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(list(page).getByText("Tax return", { exact: true })).toBeVisible();
   await expect(deadline(page)).toHaveCount(0);
+
+  // The dashboard's activity tells each change, newest first.
+  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  const told = page.getByRole("listitem").filter({ hasText: /deadline of Tax return/ });
+  await expect(told).toHaveText([
+    /removed the deadline of Tax return/,
+    /set the deadline of Tax return to \w/,
+    /set the deadline of Tax return to \w/,
+  ]);
 });
 
 test("a deadline beside a repeat is refused next to its field, what was typed kept", async ({ page }) => {

@@ -329,7 +329,11 @@ export type ActivityKind =
   | "unassigned"
   | "unassigned_many"
   | "made_viewer"
-  | "made_editor";
+  | "made_editor"
+  | "deadline_set"
+  | "deadline_set_many"
+  | "deadline_cleared"
+  | "deadline_cleared_many";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
 export const ACTIVITY_WHAT = [
@@ -361,7 +365,8 @@ export interface ActivityEntry {
   subject?: string;
   /**
    * {day} added; {from, to} rescheduled; {from} renamed (also a filter, the dashboard); {comment} commented;
-   * {year} notes; {assignee, name?} assigned and unassigned (whom, by their name then); {count, to?} for `_many`.
+   * {year} notes; {assignee, name?} assigned and unassigned (whom, by their name then); {to} deadline_set;
+   * {count, to?} for `_many`.
    */
   detail: {
     day?: IsoDay;

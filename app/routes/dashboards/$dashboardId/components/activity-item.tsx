@@ -12,6 +12,7 @@ import {
   Plus,
   RotateCcw,
   StickyNote,
+  Target,
   Trash2,
   Undo2,
   UserCheck,
@@ -56,6 +57,8 @@ const ICONS: Record<Base, [typeof Plus, string]> = {
   unassigned: [UserX, "text-neutral-600 dark:text-neutral-300"],
   made_viewer: [Eye, "text-neutral-600 dark:text-neutral-300"],
   made_editor: [PencilLine, "text-sky-700 dark:text-sky-300"],
+  deadline_set: [Target, "text-orange-700 dark:text-orange-300"],
+  deadline_cleared: [Target, "text-neutral-600 dark:text-neutral-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
