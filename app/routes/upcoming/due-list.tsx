@@ -2,12 +2,22 @@ import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { UpcomingPage } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
+import { DashboardChip } from "./dashboard-chip";
 
 /**
  * What is due on a day of /upcoming (decision 072): each open objective whose deadline it is,
- * planned on another day, linking to its page, with its dashboard's name.
+ * planned on another day, linking to its page, with its dashboard (a link to that day there).
  */
-export function DueList({ due, dashboards }: { due: UpcomingPage["deadlines"]; dashboards: Record<string, string> }) {
+export function DueList({
+  due,
+  dashboards,
+  mine,
+}: {
+  due: UpcomingPage["deadlines"];
+  dashboards: Record<string, string>;
+  /** "Assigned to me": the dashboards' links keep it. */
+  mine: boolean;
+}) {
   const { t } = useTranslation("planner");
   return (
     <ul aria-label={t("deadline.due")} className="flex flex-col gap-1 text-sm">
@@ -23,9 +33,7 @@ export function DueList({ due, dashboards }: { due: UpcomingPage["deadlines"]; d
           >
             {t("deadline.calendar", { title: o.title })}
           </Link>
-          <span className="shrink-0 truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200">
-            {dashboards[o.dashboard]}
-          </span>
+          <DashboardChip dashboard={o.dashboard} name={dashboards[o.dashboard]} day={o.day} mine={mine} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, href, redirect } from "react-router";
 import { z } from "zod";
 import { isSecureRequest, readForm } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -19,13 +19,14 @@ export async function upcomingLayout(request: Request): Promise<Layout> {
 const layoutSchema = z.object({ layout: z.enum(LAYOUTS), redirectTo: z.string().optional() });
 
 /** Only ever posted to (its switch on /upcoming): a visit goes to /upcoming. */
-export const loader = () => redirect("/upcoming");
+export const loader = () => redirect(href("/upcoming"));
 
 /** Keeps the layout chosen, then goes back to /upcoming as it was (its week, "Assigned to me"). */
 export async function action({ request, url }: Route.ActionArgs) {
   const parsed = layoutSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Unknown layout", { status: 400 });
-  const back = safeRedirect(parsed.data.redirectTo, "/upcoming");
+  const upcoming = href("/upcoming");
+  const back = safeRedirect(parsed.data.redirectTo, upcoming);
   const cookie = await layoutCookie.serialize(parsed.data.layout, { secure: isSecureRequest(url) });
-  return redirect(back.startsWith("/upcoming") ? back : "/upcoming", { headers: { "Set-Cookie": cookie } });
+  return redirect(back.startsWith(upcoming) ? back : upcoming, { headers: { "Set-Cookie": cookie } });
 }

@@ -170,7 +170,7 @@ export function UpcomingDays({
                 {t("across:upcoming.more", { count: more })}
               </p>
             ) : null}
-            {due[d.day] ? <DueList due={due[d.day]!} dashboards={shared.dashboards} /> : null}
+            {due[d.day] ? <DueList due={due[d.day]!} dashboards={shared.dashboards} mine={shared.mine} /> : null}
             <AddHere value={d.day} adding={adding} quickAdd={quickAdd} section={`day-${d.day}`} heading={`u${i}`} />
           </section>
         );

@@ -5,6 +5,7 @@ import { AssigneeBadge } from "./components/assignee-badge";
 import { PriorityFlag } from "./components/priority-flag";
 import { RepeatBadge } from "./components/repeat-badge";
 import { addDays, formatDay } from "~/lib/dates";
+import { deadlineState } from "~/lib/deadline";
 import { swatchClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/calendar";
@@ -128,7 +129,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                       {due[d]?.length ? (
                         <ul className="cal-items">
                           {due[d].map((o) => (
-                            <li key={o.id} className={`cal-item cal-deadline${d < today ? " cal-missed" : ""}`}>
+                            <li
+                              key={o.id}
+                              className={`cal-item cal-deadline${deadlineState(d, today) === "missed" ? " cal-missed" : ""}`}
+                            >
                               <Icon name="target" className="size-3 shrink-0 max-sm:hidden" />
                               <Link
                                 to={href("/dashboards/:dashboardId/objectives/:objectiveId", {

@@ -332,8 +332,12 @@ function todoistTask(
   };
   const when = date.trim() ? parseWhen(date, language(dateLang), today) : null;
   const first = when?.day ?? today;
-  const by = deadline.date.trim();
-  const due = isIsoDate(by) ? by : by ? parseWhen(by, language(deadline.lang), today) : null;
+  // A day as written, or in words ("Dec 15"); a rule is no deadline.
+  let due = deadline.date.trim();
+  if (due && !isIsoDate(due)) {
+    const read = parseWhen(due, language(deadline.lang), today);
+    due = read.repeat ? "" : (read.day ?? "");
+  }
   return objective(
     row,
     first,
@@ -348,6 +352,6 @@ function todoistTask(
     when?.fromDone,
     // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
     (when && repeatUntil(when, first)) ?? "",
-    typeof due === "string" ? due : due && !due.repeat ? (due.day ?? "") : "",
+    due,
   );
 }

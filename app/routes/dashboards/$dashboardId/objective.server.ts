@@ -36,7 +36,7 @@ const checklistField = (code: string) =>
     : "checklist";
 
 /** The edit form's fields that the database's refusals name. */
-const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard"] as const;
+const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard", "deadline"] as const;
 
 export async function objectiveLoader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
@@ -103,9 +103,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       field: (code) =>
         code.startsWith("repeat_until")
           ? "repeatUntil"
-          : code.startsWith("deadline")
-            ? "deadline"
-            : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
+          : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
       // The days of the week or of the month and which ones of a day a rule takes (checkboxes, all named so).
       lists: ["weekday", "monthDay", "nth"],
       async run(form, { call, formData, context, url }) {
