@@ -322,6 +322,11 @@ const FUNCTIONS: Row[] = [
     p_objectives: [fx.spareObjective],
     p_assignee: null,
   })),
+  fn("set_objectives_deadline", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_deadline: "2026-05-08",
+  })),
   fn("move_objectives_to_dashboard", MEMBERS, (fx) => ({
     p_dashboard: fx.dashboard,
     p_objectives: [fx.spareObjective],

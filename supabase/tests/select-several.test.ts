@@ -129,6 +129,57 @@ describe("several objectives at once", () => {
     ).rejects.toMatchObject(refused("PT422", "priority_invalid"));
   });
 
+  it("gives the chosen ones a deadline (not a repeating one), takes it away, and Undo gives back each one's own", async () => {
+    const on = day(-32);
+    const due = day(5);
+    const a = await add("Report", on);
+    const b = await add("Invoice", on, { p_deadline: day(2) });
+    const c = await add("Standup", on, { p_repeat: "daily" });
+    const deadlines = async () =>
+      (
+        await db.query<{ d: string | null }>(
+          "select deadline::text as d from public.objectives where id = any($1) order by position",
+          [[a, b, c]],
+        )
+      ).rows.map((row) => row.d);
+    const set = await call(db, member, "set_objectives_deadline", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b, c],
+      p_deadline: due,
+    });
+    expect(set).toEqual({ changed: 2, repeating: 1, deadline: due, batch: expect.any(String) });
+    expect(await deadlines()).toEqual([due, due, null]);
+    // The activity tells it as one entry for the two.
+    const logged = await db.query<{ kind: string }>(
+      "select kind from public.activity where dashboard_id = $1 and kind like 'deadline%' order by id desc limit 1",
+      [dashboard],
+    );
+    expect(logged.rows[0]?.kind).toBe("deadline_set_many");
+    // A later change to one stays through the Undo.
+    await call(db, admin, "update_objective", { p_objective: b, p_deadline: day(9) });
+    expect(await call(db, admin, "undo_objectives", { p_batch: set.batch })).toEqual({
+      back: 1,
+      kind: "deadline",
+      dashboard,
+    });
+    expect(await deadlines()).toEqual([null, day(9), null]);
+    // Taken away: the repeating one is not counted; none left to change answers no batch.
+    const cleared = await call(db, member, "set_objectives_deadline", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b, c],
+      p_deadline: null,
+    });
+    expect(cleared).toEqual({ changed: 1, repeating: 0, deadline: null, batch: expect.any(String) });
+    expect(await deadlines()).toEqual([null, null, null]);
+    expect(
+      await call(db, member, "set_objectives_deadline", { p_dashboard: dashboard, p_objectives: [c], p_deadline: due }),
+    ).toEqual({ changed: 0, repeating: 1, deadline: due, batch: null });
+    // Made to repeat meanwhile: Undo leaves it without the deadline it cannot have.
+    await call(db, admin, "update_objective", { p_objective: b, p_repeat: "weekly" });
+    expect(await call(db, member, "undo_objectives", { p_batch: cleared.batch })).toMatchObject({ back: 0 });
+    expect(await deadlines()).toEqual([null, null, null]);
+  });
+
   it("gives the chosen ones to a member, with one email's notice, and to nobody; refuses an outsider", async () => {
     const on = day(-35);
     const ids = [await add("Paint the fence", on), await add("Oil the gate", on), await add("Sweep", on)];
@@ -402,6 +453,7 @@ describe("several objectives at once", () => {
       ["move_objectives", { p_objectives: [o], p_day: TODAY }],
       ["set_objectives_priority", { p_objectives: [o], p_priority: 2 }],
       ["assign_objectives", { p_objectives: [o], p_assignee: null }],
+      ["set_objectives_deadline", { p_objectives: [o], p_deadline: TODAY }],
     ] as const) {
       await expect(call(db, outsider, fn, { p_dashboard: dashboard, ...args })).rejects.toMatchObject(
         refused("PT404", "dashboard_not_found"),

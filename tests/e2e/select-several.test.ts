@@ -302,3 +302,57 @@ test("select several from today: a dashboard's section opens its Select page, an
   await expect(page.getByText("1 objective moved back.")).toBeVisible();
   await expect(chores.getByText("Mop the hall")).toBeVisible();
 });
+
+test("select several: a deadline for the chosen ones but a repeating one, with Undo, then removed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Work");
+  for (const line of ["Draft the report", "Send the invoice", "Standup every day"]) {
+    await quickAdd(page, line);
+    await expect(page.getByText(line.replace(" every day", ""), { exact: true })).toBeVisible();
+  }
+  const dayView = new URL(page.url()).pathname;
+  const badges = page.locator("main .row-deadline");
+  const open = async () => {
+    await page.goto(`${dayView}/select`);
+    if (javaScriptEnabled) await hydrated(page);
+  };
+  await open();
+  // No day: told next to the deadline's field, the ticks kept.
+  await page.getByRole("checkbox", { name: "Draft the report" }).check();
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(page.getByText("Enter the deadline as a date.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Draft the report" })).toBeChecked();
+
+  await page.getByRole("checkbox", { name: "Standup" }).check();
+  await page.getByLabel("Deadline day").fill("2031-03-14");
+  // Enter in the field sets it with JavaScript; without it, "Set" is clicked.
+  if (javaScriptEnabled) await page.getByLabel("Deadline day").press("Enter");
+  else await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(
+    page.getByText(/^1 objective now due Friday, March 14, 2031\. Repeating ones can’t have a deadline/),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === dayView);
+  await expect(badges).toHaveCount(1);
+  await expect(badges).toHaveAttribute("title", "Deadline: Friday, March 14, 2031");
+
+  // Two more, one already due then: Undo gives each its own back.
+  await open();
+  await page.getByRole("link", { name: "Select all" }).click();
+  await page.getByLabel("Deadline day").fill("2031-03-20");
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(page.getByText(/^2 objectives now due Thursday, March 20, 2031\./)).toBeVisible();
+  await expect(badges).toHaveCount(2);
+  await page.getByRole("status").filter({ hasText: "now due" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives back to their earlier deadlines.")).toBeVisible();
+  await expect(badges).toHaveCount(1);
+  await expect(badges).toHaveAttribute("title", "Deadline: Friday, March 14, 2031");
+
+  // Removed from all: the one that had one.
+  await open();
+  await page.getByRole("link", { name: "Select all" }).click();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("Deadline removed from 1 objective.")).toBeVisible();
+  await expect(badges).toHaveCount(0);
+});

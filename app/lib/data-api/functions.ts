@@ -353,7 +353,7 @@ export interface DataApi {
     { p_batch: Uuid },
     {
       back: number;
-      kind: "done" | "delete" | "priority" | "assign" | "dashboard" | "forever";
+      kind: "done" | "delete" | "priority" | "assign" | "deadline" | "dashboard" | "forever";
       dashboard: Uuid;
       moved_from?: Uuid;
     }
@@ -371,6 +371,11 @@ export interface DataApi {
   set_objectives_priority: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_priority: number },
     { changed: number; priority: number; batch: Uuid | null }
+  >;
+  /** `p_deadline` null takes deadlines away; repeating ones are left out (`repeating`: how many). */
+  set_objectives_deadline: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_deadline: IsoDay | null },
+    { changed: number; repeating: number; deadline: IsoDay | null; batch: Uuid | null }
   >;
   /** `p_assignee` null: nobody. `titles`: the first ten changed, `day` the first one's; `notify`: the one email to send. */
   assign_objectives: Fn<
@@ -612,6 +617,7 @@ export const API_ARGUMENTS = {
   undo_objectives: ["p_batch"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
+  set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],
   assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],
   move_objectives_to_dashboard: ["p_dashboard", "p_objectives", "p_to"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

@@ -35,6 +35,13 @@ export const moveDashboardSeveralSchema = z.object({
   objective: selection,
   dashboard: z.uuid({ error: "api:dashboard_not_found" }),
 });
+/** A deadline for all of them ("Set" beside its date field), or none ("Remove"). */
+export const deadlineSeveralSchema = z.object({
+  intent: z.literal("deadline"),
+  objective: selection,
+  deadline: z.iso.date({ error: "api:deadline_invalid" }),
+});
+export const clearDeadlineSeveralSchema = z.object({ intent: z.literal("clear-deadline"), objective: selection });
 /** A member's id, "me", or "none" for nobody. */
 export const assignSeveralSchema = z.object({
   intent: z.literal("assign"),

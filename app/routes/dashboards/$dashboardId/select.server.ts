@@ -13,7 +13,9 @@ import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import {
   assignSeveralSchema,
+  clearDeadlineSeveralSchema,
   completeSeveralSchema,
+  deadlineSeveralSchema,
   deleteSeveralSchema,
   moveDashboardSeveralSchema,
   moveSeveralSchema,
@@ -162,6 +164,31 @@ export async function selectAction(args: Route.ActionArgs) {
         return { to: back, flash: { kind: "success", message: "flashes:severalPriority", values, undo } };
       },
     }),
+    // One deadline for all but the repeating ones (they cannot have one), or none.
+    deadline: intent(deadlineSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("deadline") ? "deadline" : "objective"),
+      async run(form, { call }) {
+        const answer = await call("set_objectives_deadline", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_deadline: form.deadline,
+        });
+        return deadlineDone(answer, formatDay(form.deadline, languages[lng].tag), back, here);
+      },
+    }),
+    "clear-deadline": intent(clearDeadlineSeveralSchema, {
+      lists,
+      field: "objective",
+      async run(form, { call }) {
+        const answer = await call("set_objectives_deadline", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_deadline: null,
+        });
+        return deadlineDone(answer, null, back, here);
+      },
+    }),
     // To a member, oneself ("me") or nobody ("none"): one email for all of them.
     assign: intent(assignSeveralSchema, {
       lists,
@@ -210,6 +237,7 @@ export async function selectAction(args: Route.ActionArgs) {
           delete: "flashes:severalRestored",
           priority: "flashes:severalPriorityBack",
           assign: "flashes:severalAssigneeBack",
+          deadline: "flashes:severalDeadlineBack",
           dashboard: "flashes:movedBack",
           forever: count ? "flashes:repeatsAgain" : "flashes:alreadyOpen",
         }[kind];
@@ -217,4 +245,34 @@ export async function selectAction(args: Route.ActionArgs) {
       },
     }),
   });
+}
+
+/**
+ * What a change of deadlines says, back on `back`: how many are due that day now (and that
+ * repeating ones were left out), or lost theirs, with an Undo posted to `here`; or that
+ * nothing changed. `date` null: taken away.
+ */
+function deadlineDone(
+  { changed, repeating, batch }: { changed: number; repeating: number; batch: string | null },
+  date: string | null,
+  back: string,
+  here: string,
+): Done {
+  if (!batch) {
+    const message =
+      date === null
+        ? "flashes:severalNoDeadline"
+        : repeating
+          ? "flashes:severalDeadlineOnlyRepeating"
+          : "flashes:severalDueAlready";
+    return { to: back, flash: { kind: "info", message, values: { date: date ?? "" } } };
+  }
+  const message =
+    date === null
+      ? "flashes:severalDeadlineCleared"
+      : repeating
+        ? "flashes:severalDeadlineRepeating"
+        : "flashes:severalDeadline";
+  const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+  return { to: back, flash: { kind: "success", message, values: { count: String(changed), date: date ?? "" }, undo } };
 }

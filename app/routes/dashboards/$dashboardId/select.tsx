@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/select";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
+import { DeadlineBadge } from "./components/deadline-badge";
 import { PriorityFlag } from "./components/priority-flag";
 import { quickDays } from "./components/quick-days";
 import { selectAction, selectLoader } from "./select.server";
@@ -27,7 +28,7 @@ const boxesOf = (form: HTMLFormElement | null) => [
 
 /**
  * /dashboards/{id}/select?day=: the day's objectives and the overdue ones as checkboxes, and
- * what to do with those ticked (decision 062): move them to a day, give them a priority or
+ * what to do with those ticked (decision 062): move them to a day, give them a priority, a deadline or
  * an assignee, complete or delete them. One plain form whose buttons name the change, the same without
  * JavaScript; with it, the count follows the ticks, "Select all" and "Select none" tick in
  * place, and Shift-click ticks a range.
@@ -141,6 +142,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 objectives={objectives}
                 people={loaderData.people}
                 ticked={ticked}
+                today={today}
               />
             ) : null}
             {overdue.length ? (
@@ -149,6 +151,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 objectives={overdue}
                 people={loaderData.people}
                 ticked={ticked}
+                today={today}
                 dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
               />
             ) : null}
@@ -172,6 +175,7 @@ function Rows({
   objectives,
   people,
   ticked,
+  today,
   dayOf,
 }: {
   label: string;
@@ -179,6 +183,7 @@ function Rows({
   /** Assignees' names by id: a row shows who does it, as on the day. */
   people: Record<string, string>;
   ticked: (id: string) => boolean;
+  today: string;
   dayOf?: (o: Objective) => string;
 }) {
   const { t } = useTranslation(["select", "planner"]);
@@ -203,6 +208,7 @@ function Rows({
                 {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>
               {o.priority ? <PriorityFlag priority={o.priority} /> : null}
+              {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
             </label>
@@ -294,6 +300,31 @@ function ActionBar({
         </div>
         <FieldMessages id="priority-error" errors={errors?.priority as never} />
       </fieldset>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-medium">{t("deadline")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="select-deadline" className="sr-only">
+            {t("deadlineDay")}
+          </label>
+          <input
+            id="select-deadline"
+            type="date"
+            name="deadline"
+            defaultValue={values?.deadline ?? ""}
+            className="input w-auto py-1.5"
+            aria-describedby={errors?.deadline ? "deadline-error" : undefined}
+            aria-invalid={errors?.deadline ? true : undefined}
+            onKeyDown={setOnEnter}
+          />
+          <button type="submit" name="intent" value="deadline" className="btn-secondary">
+            {t("setDeadline")}
+          </button>
+          <button type="submit" name="intent" value="clear-deadline" className="btn-secondary">
+            {t("clearDeadline")}
+          </button>
+        </div>
+        <FieldMessages id="deadline-error" errors={errors?.deadline as never} />
+      </fieldset>
       {members?.length ? (
         <ChoiceField
           name="assignee"
@@ -326,6 +357,17 @@ function ActionBar({
       </div>
     </div>
   );
+}
+
+/**
+ * Enter in the deadline's field sets it (the form's first button is "Move", which Enter
+ * presses without JavaScript; there, "Set" is a click away).
+ */
+function setOnEnter(event: React.KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== "Enter") return;
+  event.preventDefault();
+  const set = event.currentTarget.form?.querySelector<HTMLButtonElement>("button[value=deadline]");
+  event.currentTarget.form?.requestSubmit(set);
 }
 
 /** A select and the button that applies it ("Assign to", "Another dashboard"), its message under both. */
