@@ -164,6 +164,47 @@ describe("a deadline", () => {
     expect(((await upcoming({ p_per_day: 1 })).deadlines as unknown[]).length).toBe(1);
   });
 
+  it("is on /today when it is today or has passed and the objective is planned later; 'mine' picks one's own", async () => {
+    const own = await dashboardWithMember(db, "Paperwork");
+    const as = (title: string, day: string, extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "add_objective", { p_dashboard: own.dashboard, p_day: day, p_title: title, ...extra });
+    const today = await as("Visa form", plus(4), { p_deadline: TODAY });
+    const missed = await as("Tax return", plus(2), { p_deadline: plus(-1), p_assignee: own.member.id });
+    // Not listed: due later, planned today (its section shows it), done, or on a dashboard one only views.
+    await as("Later", plus(4), { p_deadline: plus(1) });
+    await as("Planned today", TODAY, { p_deadline: TODAY });
+    const closed = await as("Closed", plus(3), { p_deadline: TODAY });
+    await call(db, own.member, "set_objective_done", { p_objective: closed.id, p_done: true, p_time_zone: "UTC" });
+    const page = (extra: Record<string, unknown> = {}) =>
+      call(db, own.member, "get_today_page", { p_time_zone: "UTC", ...extra });
+    const first = await page();
+    // The earliest due first, each with its dashboard's name and the day it is planned on.
+    expect(first.due).toEqual([
+      {
+        id: missed.id,
+        title: "Tax return",
+        day: plus(2),
+        deadline: plus(-1),
+        dashboard: own.dashboard,
+        name: "Paperwork",
+      },
+      { id: today.id, title: "Visa form", day: plus(4), deadline: TODAY, dashboard: own.dashboard, name: "Paperwork" },
+    ]);
+    expect(first.due_count).toBe(2);
+    expect(((await page({ p_mine: true })).due as { id: string }[]).map((d) => d.id)).toEqual([missed.id]);
+    // The first few only; the count says how many.
+    const few = await page({ p_overdue_limit: 1 });
+    expect([(few.due as unknown[]).length, few.due_count]).toEqual([1, 2]);
+    // Someone else's: not theirs to see; made a viewer, not on their /today.
+    expect((await call(db, outsider, "get_today_page", { p_time_zone: "UTC" })).due).toEqual([]);
+    await call(db, own.admin, "set_member_role", {
+      p_dashboard: own.dashboard,
+      p_user: own.member.id,
+      p_role: "viewer",
+    });
+    expect((await page()).due).toEqual([]);
+  });
+
   it("is what search's 'deadline' finds: open ones with one, the soonest due first, no notes", async () => {
     const own = await dashboardWithMember(db, "Desk");
     const as = (title: string, extra: Record<string, unknown> = {}) =>

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./axe";
 import { appToday, list, newDashboard, quickAdd, rowAction } from "./helpers";
 
 // Deadlines (decision 072), with JavaScript on and off: "{…}" in quick add, the row's target
@@ -123,4 +124,39 @@ test("search's 'deadline' finds the open objectives with one, the soonest due fi
   await expect(page.getByRole("list", { name: "Only" }).getByText("With a deadline")).toBeVisible();
   const found = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
   await expect(found).toHaveText([/^Tax report.*Mar 14, 2031/, /^Grant report.*Mar 20, 2031/]);
+});
+
+test("/today's 'Deadlines' lists what is due though planned later; 'Today' moves it here, with Undo", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Paperwork");
+  await quickAdd(page, "Visa form in 3 days {today}");
+  await expect(page.getByText(/^Objective added to /)).toBeVisible();
+  await quickAdd(page, "Passport in 5 days {in 2 days}");
+  await expect(page.getByText(/^Objective added to /).last()).toBeVisible();
+  await page.goto("/today");
+  const due = page.getByRole("region", { name: "Deadlines" });
+  await expect(due.getByRole("listitem")).toHaveCount(1);
+  const visa = due.getByRole("listitem");
+  await expect(visa.getByRole("link", { name: "Visa form" })).toBeVisible();
+  await expect(visa.locator(".row-deadline")).toHaveClass(/deadline-today/);
+  await expect(visa.getByRole("link", { name: "Paperwork" })).toHaveAttribute(
+    "href",
+    new RegExp(`\\?day=${addDays(appToday(), 3)}$`),
+  );
+  // Axe runs in the page (with JavaScript); its colours are those of both.
+  if (javaScriptEnabled) {
+    const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious).toEqual([]);
+  }
+
+  await due.getByRole("button", { name: "Move Visa form to today" }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByText(/^Moved to /)).toBeVisible();
+  await expect(due).toHaveCount(0);
+  // Now in its dashboard's section, its deadline orange beside it.
+  await expect(deadline(page)).toHaveClass(/deadline-today/);
+  await page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(due.getByRole("link", { name: "Visa form" })).toBeVisible();
 });

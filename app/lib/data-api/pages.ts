@@ -117,6 +117,10 @@ export interface TodayPage {
   every_dashboard: QuickAddDashboard[];
   /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
   notifications_unread: number;
+  /** Open objectives planned after today whose deadline is today or has passed, the earliest due first, the first few. */
+  due: { id: Uuid; title: string; day: IsoDay; deadline: IsoDay; dashboard: Uuid; name: string }[];
+  /** All of them, also past the few. */
+  due_count: number;
 }
 
 /** /upcoming: the next days on every dashboard of the caller's, a list a day. */

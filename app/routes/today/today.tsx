@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/today";
 import { AcrossPage } from "./across-page";
+import { DueToday } from "./due-today";
 import { TodayLists } from "./today-lists";
 import { todayAction, todayLoader } from "./today.server";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * /today: what is due today and overdue on every dashboard, a section each (decision 038),
- * with quick add at the top, or under a section by its "Add objective" (?add=, a view link:
+ * what is due by its deadline though planned later above them (decision 072), with quick add at the top, or under a section by its "Add objective" (?add=, a view link:
  * that dashboard chosen). "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
  * With JavaScript it follows changes on all of them through the person's own live
  * connection (decision 014).
@@ -45,8 +46,14 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       actionData={actionData}
       day={today}
       inline={adding !== undefined}
+      top={
+        loaderData.due.length ? (
+          <DueToday due={loaderData.due} count={loaderData.due_count} today={today} mine={mine} />
+        ) : null
+      }
+      // Only deadlines: those are the page, without a word that nothing is due.
       empty={
-        dashboards.length === 0
+        dashboards.length === 0 && loaderData.due.length === 0
           ? { title: mine ? t("across:today.emptyMine") : t("across:today.empty"), text: t("across:today.emptyText") }
           : null
       }
