@@ -279,6 +279,46 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
   });
 
+  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list and a board, the calendar, search, light and dark", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await newDashboard(page);
+    for (const line of [
+      "Tax return {yesterday}",
+      "Visa form {today}",
+      "Passport {in 3 days}",
+      "Car insurance in 2 days {today}",
+      "Old errand yesterday {tomorrow}",
+    ]) {
+      await quickAdd(page, line);
+      await expect(page.getByText(/^Objective added/).last()).toBeVisible();
+    }
+    await expect(page.locator("main .row-deadline")).toHaveCount(4);
+    const day = page.url();
+    const calendar = `${new URL(day).pathname}/calendar`;
+    for (const path of [day, "/today", "/upcoming", calendar, `/search?q=deadline`]) {
+      await page.goto(path);
+      await hydrated(page);
+      for (const mode of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme: mode });
+        // Colours at the end of their transitions, as the themes' test reads them.
+        await page.evaluate(() => {
+          document.documentElement.getBoundingClientRect();
+          for (const animation of document.getAnimations()) animation.finish();
+        });
+        const rules = mode === "light" ? undefined : ["color-contrast"];
+        expect(await seriousViolations(page, rules), `${mode} ${path}`).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: "light" });
+    }
+    // Upcoming as a board.
+    await page.goto("/upcoming");
+    await page.getByRole("button", { name: "Board", exact: true }).click();
+    await expect(page.locator(".upcoming-board")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("a checklist: steps ticked and not, a rename refused, and the day's row that counts them", async ({
     page,
     javaScriptEnabled,
