@@ -241,6 +241,44 @@ describe("a deadline", () => {
     ).rejects.toMatchObject({ code: expect.stringMatching(/^PT40[34]$/) });
   });
 
+  it("takes search's days as the deadline's: due today, tomorrow, in the next 7 days, or missed", async () => {
+    const own = await dashboardWithMember(db, "Studio");
+    const as = (title: string, day: string, deadline: string) =>
+      call(db, own.member, "add_objective", {
+        p_dashboard: own.dashboard,
+        p_day: day,
+        p_title: title,
+        p_deadline: deadline,
+      });
+    await as("Due today, planned Friday", plus(3), TODAY);
+    await as("Due tomorrow, planned today", TODAY, plus(1));
+    await as("Due in 5 days, planned late", plus(-2), plus(5));
+    await as("Missed, planned ahead", plus(6), plus(-1));
+    await as("Due in a month, planned today", TODAY, plus(30));
+    const titles = async (days: string, deadline = true) =>
+      (
+        (
+          await call(db, own.member, "search_dashboard", {
+            p_dashboard: own.dashboard,
+            p_days: days,
+            p_deadline: deadline,
+            p_time_zone: "UTC",
+          })
+        ).objectives as { title: string }[]
+      ).map((o) => o.title);
+    expect(await titles("today")).toEqual(["Due today, planned Friday"]);
+    expect(await titles("tomorrow")).toEqual(["Due tomorrow, planned today"]);
+    expect(await titles("week")).toEqual([
+      "Due today, planned Friday",
+      "Due tomorrow, planned today",
+      "Due in 5 days, planned late",
+    ]);
+    expect(await titles("overdue")).toEqual(["Missed, planned ahead"]);
+    // Without the sign, the days are the planned ones, as before.
+    expect(await titles("today", false)).toEqual(["Due tomorrow, planned today", "Due in a month, planned today"]);
+    expect(await titles("overdue", false)).toEqual(["Due in 5 days, planned late"]);
+  });
+
   it("is told in the dashboard's activity when given, changed or taken away, among the moves", async () => {
     const own = await dashboardWithMember(db, "Shared");
     const o = await call(db, own.member, "add_objective", {

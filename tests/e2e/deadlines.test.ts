@@ -116,14 +116,20 @@ test("search's 'deadline' finds the open objectives with one, the soonest due fi
   page,
 }) => {
   await newDashboard(page);
-  for (const line of ["Grant report {Mar 20 2031}", "Tax report {Mar 14 2031}", "Plain report"])
+  for (const line of ["Grant report {Mar 20 2031}", "Tax report {Mar 14 2031}", "Visa report in 3 days {today}"])
     await quickAdd(page, line);
+  await quickAdd(page, "Plain report");
   await expect(list(page).getByText("Plain report", { exact: true })).toBeVisible();
   const day = new URL(page.url()).pathname.replace(/\/$/, "");
   await page.goto(`${day}/search?q=${encodeURIComponent("deadline report")}`);
-  await expect(page.getByRole("list", { name: "Only" }).getByText("With a deadline")).toBeVisible();
+  const only = page.getByRole("list", { name: "Only" });
+  await expect(only.getByText("With a deadline")).toBeVisible();
   const found = page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem");
-  await expect(found).toHaveText([/^Tax report.*Mar 14, 2031/, /^Grant report.*Mar 20, 2031/]);
+  await expect(found).toHaveText([/^Visa report.*Today/, /^Tax report.*Mar 14, 2031/, /^Grant report.*Mar 20, 2031/]);
+  // With a day, the deadline's: due today, though planned in three days.
+  await page.goto(`${day}/search?q=${encodeURIComponent("deadline today report")}`);
+  await expect(only.getByRole("listitem")).toHaveText([/Due today/, /With a deadline/]);
+  await expect(found).toHaveText([/^Visa report/]);
 });
 
 test("/today's 'Deadlines' lists what is due though planned later; 'Today' moves it here, with Undo", async ({

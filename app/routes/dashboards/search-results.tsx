@@ -202,6 +202,7 @@ export function SearchResultLists({
 export function SearchSignChips({ signs, markers = [] }: { signs: readonly SearchSign[]; markers?: Marker[] }) {
   const { t } = useTranslation("planner");
   if (!signs.length) return null;
+  const due = signs.some((sign) => sign.kind === "deadline");
   const label = (sign: SearchSign) => {
     switch (sign.kind) {
       case "filter":
@@ -209,7 +210,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
       case "priority":
         return t(`priority.p${sign.priority}`);
       case "days":
-        return t(`search:days.${sign.days}`);
+        // Beside "deadline" the days are the deadline's ("Due today", "Deadline passed").
+        return t(`search:${due ? "dueDays" : "days"}.${sign.days}`);
       case "repeating":
         return t("search:repeating");
       case "deadline":

@@ -242,45 +242,29 @@ function ActionBar({
   return (
     // Sticky while a long list scrolls; on a phone it would cover half of it, so it follows the list.
     <div className="toast-floor bottom-0 -mx-2 sm:sticky flex flex-wrap items-end gap-x-6 gap-y-3 border-t border-neutral-200 bg-white/95 px-2 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">{t("moveTo")}</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor="select-to" className="sr-only">
-            {t("day")}
-          </label>
-          <input
-            id="select-to"
-            type="date"
-            name="to"
-            defaultValue={values?.to ?? ""}
-            className="input w-auto py-1.5"
-            aria-describedby={errors?.to ? "to-error" : undefined}
-            aria-invalid={errors?.to ? true : undefined}
-          />
-          <button type="submit" name="intent" value="move" className="btn-secondary">
-            {t("move")}
-          </button>
-          <button type="submit" name="move" value={today} className="btn-secondary">
-            {t("today")}
-          </button>
-          <button type="submit" name="move" value={addDays(today, 1)} className="btn-secondary">
-            {t("tomorrow")}
-          </button>
-          {/* The weekend's Saturday and next week's Monday, as a row's menu offers them (after
-              its move to tomorrow, here the button above), with their date. */}
-          {quickDays(today, today)
-            .slice(1)
-            .map((q) => (
-              <button key={q.key} type="submit" name="move" value={q.day} className="btn-secondary">
-                {t(q.key)}
-                <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">
-                  {formatDayInText(q.day, i18n.language, Number(today.slice(0, 4)))}
-                </span>
-              </button>
-            ))}
-        </div>
-        <FieldMessages id="to-error" errors={errors?.to as never} />
-      </fieldset>
+      <DayField name="to" legend={t("moveTo")} label={t("day")} value={values?.to} errors={errors?.to}>
+        <button type="submit" name="intent" value="move" className="btn-secondary">
+          {t("move")}
+        </button>
+        <button type="submit" name="move" value={today} className="btn-secondary">
+          {t("today")}
+        </button>
+        <button type="submit" name="move" value={addDays(today, 1)} className="btn-secondary">
+          {t("tomorrow")}
+        </button>
+        {/* The weekend's Saturday and next week's Monday, as a row's menu offers them (after
+            its move to tomorrow, here the button above), with their date. */}
+        {quickDays(today, today)
+          .slice(1)
+          .map((q) => (
+            <button key={q.key} type="submit" name="move" value={q.day} className="btn-secondary">
+              {t(q.key)}
+              <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">
+                {formatDayInText(q.day, i18n.language, Number(today.slice(0, 4)))}
+              </span>
+            </button>
+          ))}
+      </DayField>
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">{t("planner:priority.label")}</legend>
         <div className="flex gap-1">
@@ -300,31 +284,21 @@ function ActionBar({
         </div>
         <FieldMessages id="priority-error" errors={errors?.priority as never} />
       </fieldset>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium">{t("deadline")}</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor="select-deadline" className="sr-only">
-            {t("deadlineDay")}
-          </label>
-          <input
-            id="select-deadline"
-            type="date"
-            name="deadline"
-            defaultValue={values?.deadline ?? ""}
-            className="input w-auto py-1.5"
-            aria-describedby={errors?.deadline ? "deadline-error" : undefined}
-            aria-invalid={errors?.deadline ? true : undefined}
-            onKeyDown={setOnEnter}
-          />
-          <button type="submit" name="intent" value="deadline" className="btn-secondary">
-            {t("setDeadline")}
-          </button>
-          <button type="submit" name="intent" value="clear-deadline" className="btn-secondary">
-            {t("clearDeadline")}
-          </button>
-        </div>
-        <FieldMessages id="deadline-error" errors={errors?.deadline as never} />
-      </fieldset>
+      <DayField
+        name="deadline"
+        legend={t("deadline")}
+        label={t("deadlineDay")}
+        value={values?.deadline}
+        errors={errors?.deadline}
+        onKeyDown={setOnEnter}
+      >
+        <button type="submit" name="intent" value="deadline" className="btn-secondary">
+          {t("setDeadline")}
+        </button>
+        <button type="submit" name="intent" value="clear-deadline" className="btn-secondary">
+          {t("clearDeadline")}
+        </button>
+      </DayField>
       {members?.length ? (
         <ChoiceField
           name="assignee"
@@ -356,6 +330,48 @@ function ActionBar({
         </button>
       </div>
     </div>
+  );
+}
+
+/** A date field ("Move to", "Deadline") and the buttons that use it, its message under both. */
+function DayField({
+  name,
+  legend,
+  label,
+  value,
+  errors,
+  onKeyDown,
+  children,
+}: {
+  name: string;
+  legend: string;
+  label: string;
+  value: string | undefined;
+  errors: unknown[] | undefined;
+  onKeyDown?: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={`select-${name}`} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={`select-${name}`}
+          type="date"
+          name={name}
+          defaultValue={value ?? ""}
+          className="input w-auto py-1.5"
+          aria-describedby={errors ? `${name}-error` : undefined}
+          aria-invalid={errors ? true : undefined}
+          onKeyDown={onKeyDown}
+        />
+        {children}
+      </div>
+      <FieldMessages id={`${name}-error`} errors={errors as never} />
+    </fieldset>
   );
 }
 
