@@ -205,6 +205,30 @@ describe("a deadline", () => {
     expect((await page()).due).toEqual([]);
   });
 
+  it("is counted on its dashboard's card when it is today or has passed, wherever it is planned", async () => {
+    const own = await dashboardWithMember(db, "Garage");
+    const as = (title: string, day: string, deadline: string) =>
+      call(db, own.member, "add_objective", {
+        p_dashboard: own.dashboard,
+        p_day: day,
+        p_title: title,
+        p_deadline: deadline,
+      });
+    await as("Due today, planned later", plus(5), TODAY);
+    await as("Missed, planned today", TODAY, plus(-3));
+    await as("Due tomorrow", TODAY, plus(1));
+    const closed = await as("Done", plus(-1), plus(-1));
+    await call(db, own.member, "set_objective_done", { p_objective: closed.id, p_done: true, p_time_zone: "UTC" });
+    const card = async () =>
+      (
+        (await call(db, own.member, "get_dashboards_page", { p_time_zone: "UTC" })).dashboards as {
+          id: string;
+          due: number;
+        }[]
+      ).find((d) => d.id === own.dashboard);
+    expect(await card()).toMatchObject({ due: 2 });
+  });
+
   it("is what search's 'deadline' finds: open ones with one, the soonest due first, no notes", async () => {
     const own = await dashboardWithMember(db, "Desk");
     const as = (title: string, extra: Record<string, unknown> = {}) =>

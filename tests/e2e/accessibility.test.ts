@@ -297,7 +297,7 @@ test.describe("accessibility", () => {
     await expect(page.locator("main .row-deadline")).toHaveCount(4);
     const day = page.url();
     const calendar = `${new URL(day).pathname}/calendar`;
-    for (const path of [day, "/today", "/upcoming", calendar, `/search?q=deadline`]) {
+    for (const path of [day, "/today", "/upcoming", calendar, `/search?q=deadline`, "/dashboards"]) {
       await page.goto(path);
       await hydrated(page);
       for (const mode of ["light", "dark"] as const) {

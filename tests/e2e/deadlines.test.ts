@@ -165,4 +165,12 @@ test("/today's 'Deadlines' lists what is due though planned later; 'Today' moves
   await expect(deadline(page)).toHaveClass(/deadline-today/);
   await page.getByRole("status").filter({ hasText: "Moved to" }).getByRole("button", { name: "Undo" }).click();
   await expect(due.getByRole("link", { name: "Visa form" })).toBeVisible();
+
+  // The dashboard's card counts it, leading to its search for deadlines.
+  await page.goto("/dashboards");
+  await page.getByRole("link", { name: "1 due by today" }).click();
+  await expect(page.getByRole("region", { name: /^Objectives/ }).getByRole("listitem")).toHaveText([
+    /^Visa form.*Today/,
+    /^Passport/,
+  ]);
 });

@@ -113,7 +113,7 @@ test.describe("search", () => {
     await page.goto(search);
     await expect(
       page.getByText(
-        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline.",
+        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline (“deadline today”: due today).",
       ),
     ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");
@@ -125,7 +125,7 @@ test.describe("search", () => {
     const chips = page.getByRole("list", { name: "Only" }).getByRole("listitem");
     await expect(chips).toHaveText(["Priority 1", "#work"]);
     // Notes have no priority: said so, not "No notes match".
-    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee, day, repeat rule or deadline.")).toBeVisible();
     await expect(field).toHaveValue("report #work p1");
 
     // × on the priority: the same search without it.
@@ -185,7 +185,7 @@ test.describe("search", () => {
     await expect(rows.getByRole("link").first()).toHaveText("File the report");
     await expect(rows).toHaveCount(1);
     await expect(chips).toHaveText(["Overdue"]);
-    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee, day, repeat rule or deadline.")).toBeVisible();
 
     const field = page.getByLabel("Search objectives and notes");
     await field.fill("p1 tomorrow");
@@ -222,7 +222,7 @@ test.describe("search", () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.getByRole("link").first()).toHaveText("Water the plants");
     await expect(rows.locator('.row-repeat[title="Repeats: Every day"]')).toHaveCount(1);
-    await expect(page.getByText("Notes have no priority, assignee, day or repeat rule.")).toBeVisible();
+    await expect(page.getByText("Notes have no priority, assignee, day, repeat rule or deadline.")).toBeVisible();
 
     const field = page.getByLabel("Search objectives and notes");
     await field.fill("recurring");

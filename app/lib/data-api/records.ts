@@ -190,6 +190,8 @@ export interface DashboardSummary {
   mine_today: number;
   /** Objectives of earlier days not done. */
   overdue: number;
+  /** Open objectives whose deadline is today or has passed, on any day (decision 072). */
+  due: number;
   created_at: Timestamp;
   /** Archived (decision 059): listed apart, after those in use. */
   archived_at: Timestamp | null;

@@ -1,4 +1,4 @@
-import { CircleAlert, LayoutDashboard, Plus, Settings, Star, UserCheck, Users } from "lucide-react";
+import { CircleAlert, LayoutDashboard, Plus, Settings, Star, Target, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -183,6 +183,16 @@ function DashboardCard({
             <CircleAlert aria-hidden className="size-4" />
             {t("card.overdue", { count: dashboard.overdue })}
           </span>
+        ) : null}
+        {dashboard.due ? (
+          // Above the card's stretched link: its search for deadlines, the soonest due first.
+          <Link
+            to={`${href("/dashboards/:dashboardId/search", { dashboardId: dashboard.id })}?${new URLSearchParams({ q: t("card.dueQuery") })}`}
+            className="relative inline-flex items-center gap-1 font-medium text-orange-700 hover:underline dark:text-orange-400"
+          >
+            <Target aria-hidden className="size-4" />
+            {t("card.due", { count: dashboard.due })}
+          </Link>
         ) : null}
         {dashboard.mine_today ? (
           // Above the card's stretched link: it opens the day with only one's own.

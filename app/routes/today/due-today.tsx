@@ -39,35 +39,37 @@ export function DueToday({
       </div>
       <ul className="flex flex-col divide-y divide-orange-200/70 dark:divide-orange-900/50">
         {due.map((o) => (
-          <li key={o.id} className="flex min-w-0 items-center gap-2 py-1.5 text-sm">
+          // On a phone the title keeps its line; the dashboard and "Today" go under it.
+          <li key={o.id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 py-1.5 text-sm">
             <DeadlineBadge deadline={o.deadline} today={today} done={false} />
             <Link
-              id={`due-${o.id}`}
               to={
                 href("/dashboards/:dashboardId/objectives/:objectiveId", {
                   dashboardId: o.dashboard,
                   objectiveId: o.id,
                 }) + back
               }
-              className="min-w-0 flex-1 truncate font-medium hover:underline"
+              className="min-w-0 flex-1 basis-44 truncate font-medium hover:underline"
             >
               {o.title}
             </Link>
             <span className="shrink-0 text-xs text-neutral-600 max-sm:hidden dark:text-neutral-300">
               {t("today.planned", { day: formatDayInText(o.day, i18n.language, thisYear) })}
             </span>
-            <DashboardChip dashboard={o.dashboard} name={o.name} day={o.day} mine={mine} />
-            <Form method="post" action={href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back}>
-              <button
-                type="submit"
-                name="postpone"
-                value={`${o.id} ${today}`}
-                className="btn-secondary px-2.5 py-1 text-xs"
-                aria-label={t("today.doToday", { title: o.title })}
-              >
-                {t("planner:today.title")}
-              </button>
-            </Form>
+            <span className="ml-auto flex items-center gap-2">
+              <DashboardChip dashboard={o.dashboard} name={o.name} day={o.day} mine={mine} />
+              <Form method="post" action={href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back}>
+                <button
+                  type="submit"
+                  name="postpone"
+                  value={`${o.id} ${today}`}
+                  className="btn-secondary px-2.5 py-1 text-xs"
+                  aria-label={t("today.doToday", { title: o.title })}
+                >
+                  {t("planner:today.title")}
+                </button>
+              </Form>
+            </span>
           </li>
         ))}
       </ul>
