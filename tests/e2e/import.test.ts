@@ -127,3 +127,48 @@ test("rows without a date land on the importer's today in their own time zone, n
   const exported = await page.request.get(`${home}/export?format=json`);
   expect(exported.headers()["content-disposition"]).toContain(`Home-${dayIn(zone)}.json`);
 });
+
+test("a TickTick backup: its open tasks on their days with tags, checklists as steps, its notes as notes", async ({
+  page,
+}) => {
+  await newDashboard(page, "From TickTick");
+  const board = new URL(page.url()).pathname;
+  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: E2E_TIME_ZONE }).format(Date.now() + 86_400_000);
+  // The columns read (a backup has more; each found by its name).
+  const header = ["Folder Name", "List Name", "Title", "Kind", "Tags", "Content", "Due Date", "Status", "Timezone"];
+  header.push("taskId", "parentId");
+  const row = (cells: string[]) => cells.map((c) => `"${c}"`).join(",");
+  const backup = [
+    '"Date: 2026-12-01+0000"',
+    '"Version: 7.1"',
+    '"Status: \n0 Normal\n1 Completed\n2 Archived"',
+    row(header),
+    // An all-day task is kept as its zone's midnight (here UTC's).
+    row([
+      "",
+      "Home",
+      "Pack for the trip",
+      "CHECKLIST",
+      "travel",
+      "▫Passport\n▪Tickets",
+      `${tomorrow}T00:00:00+0000`,
+      "0",
+      "UTC",
+      "t1",
+      "",
+    ]),
+    row(["", "Home", "Charger", "TEXT", "", "", "", "0", "UTC", "t2", "t1"]),
+    row(["", "Home", "Done long ago", "TEXT", "", "", "", "2", "UTC", "t3", ""]),
+    row(["", "Home", "Packing ideas", "NOTE", "", "Light bags", "", "0", "UTC", "t4", ""]),
+  ].join("\n");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "TickTick-backup.csv", backup);
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(`${board}?day=${tomorrow}`);
+  await expect(list(page).getByText("Pack for the trip")).toBeVisible();
+  await expect(list(page).getByText("travel")).toBeVisible();
+  await expect(list(page).getByLabel("1/3 steps done on Pack for the trip")).toBeVisible();
+  await expect(page.getByText("Done long ago")).toHaveCount(0);
+  await page.goto(`${board}/notes`);
+  await expect(page.getByText("Packing ideas")).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
+import { readTickTick, tickTickHeader } from "./import-ticktick.server";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -31,7 +32,7 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
 
 /**
  * Reads a file to import: this planner's export (everything as JSON, or the objectives or
- * the notes as CSV) or a Todoist project exported as a CSV template. `today` (the user's)
+ * the notes as CSV), a Todoist project exported as a CSV template, or TickTick's backup. `today` (the user's)
  * is the day of rows that name none. The first row that cannot be added refuses the whole
  * file, naming its row, so nothing is half imported.
  */
@@ -105,6 +106,8 @@ function fromExportJson(body: string): ImportFile {
 
 function fromCsv(body: string, lng: Language, today: string): ImportFile {
   const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
+  const tickTick = tickTickHeader(data);
+  if (tickTick >= 0) return fromTickTick(data, tickTick, today);
   const [head, ...rows] = data;
   const columns = (head ?? []).map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
@@ -167,6 +170,20 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
     refuse("unknown");
   }
   return file;
+}
+
+/** TickTick's backup (import-ticktick.server.ts), checked as every file is. */
+function fromTickTick(data: string[][], header: number, today: string): ImportFile {
+  const read = readTickTick(data, header, today);
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    filters: [],
+    objectives: read.objectives.map((o) => ({
+      ...objective(o.row, o.day, o.title, false, o.repeat, o.filters, o.every, o.description, o.priority),
+      ...checklistOf(o.checklist, o.row, text),
+    })),
+    notes: read.notes.map((n) => note(n.row, String(n.year), n.title, n.body, [])),
+  };
 }
 
 /** A Todoist comment, after the task's description and any comment before it (a blank line between). */

@@ -1,0 +1,170 @@
+import type { ImportObjective, Priority } from "~/lib/data-api";
+import { LIMITS } from "~/lib/limits";
+
+// TickTick's backup (Settings → Backup: a CSV of every list): a few lines about the file
+// ("Date: …", "Version: 7.1", a legend of the statuses), then a header whose columns name
+// each task's list, title, kind, tags, content, dates, rule, priority, status and parent.
+
+/** What a TickTick row becomes here, before this planner's own checks (import-file.server.ts). */
+export interface TickTickRead {
+  objectives: (TickTickObjective & { row: number })[];
+  notes: { row: number; year: number; title: string; body: string }[];
+}
+
+export interface TickTickObjective {
+  day: string;
+  title: string;
+  description: string;
+  priority: Priority;
+  repeat: string;
+  every: number;
+  filters: string[];
+  checklist: NonNullable<ImportObjective["checklist"]>;
+}
+
+const HEADER = ["folder name", "list name", "title", "status"];
+
+/** The header's index in a parsed file, when it is TickTick's backup; -1 when it is not. */
+export function tickTickHeader(data: string[][]): number {
+  // The lines about the file come first: a few rows, never many.
+  return data
+    .slice(0, 10)
+    .findIndex((row) => HEADER.every((name) => row.some((cell) => cell.trim().toLowerCase() === name)));
+}
+
+/** TickTick's 5 (high), 3 (medium) and 1 (low) are this planner's 1 to 3; 0 is none. */
+const PRIORITY: Record<string, Priority> = { "5": 1, "3": 2, "1": 3 };
+
+const ISO_DAYS: Record<string, number> = { MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6, SU: 7 };
+
+/**
+ * An iCalendar rule as TickTick writes it ("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH") as this
+ * planner's rule and interval: days, weeks (on some days), months (on some days of the month,
+ * or the nth day of the week), years. One it cannot say ("every 3 hours") is none.
+ */
+export function ruleOf(rrule: string): { repeat: string; every: number } {
+  const parts = Object.fromEntries(
+    rrule
+      .replace(/^RRULE:/i, "")
+      .split(";")
+      .map((part) => part.split("=") as [string, string?])
+      .map(([key, value]) => [key.trim().toUpperCase(), (value ?? "").trim().toUpperCase()]),
+  );
+  const every = Number(parts.INTERVAL || 1);
+  const none = { repeat: "", every: 1 };
+  if (!Number.isInteger(every) || every < 1) return none;
+  const byDay = parts.BYDAY ? parts.BYDAY.split(",") : [];
+  switch (parts.FREQ) {
+    case "DAILY":
+      return { repeat: "daily", every };
+    case "WEEKLY": {
+      if (!byDay.length) return { repeat: "weekly", every };
+      const days = byDay.map((d) => ISO_DAYS[d]);
+      return days.every(Boolean) ? { repeat: `days:${days.join(",")}`, every } : none;
+    }
+    case "MONTHLY": {
+      if (parts.BYMONTHDAY === "-1") return { repeat: "nth:-1:0", every };
+      if (parts.BYMONTHDAY) return { repeat: `mdays:${parts.BYMONTHDAY}`, every };
+      // "2MO" (the second Monday), "-1FR" (the last Friday), or BYSETPOS with one day.
+      const nth = /^(-1|[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/.exec(byDay[0] ?? "");
+      const which = nth?.[1] ?? parts.BYSETPOS;
+      if (byDay.length === 1 && nth && which) return { repeat: `nth:${which}:${ISO_DAYS[nth[2]!]}`, every };
+      return byDay.length ? none : { repeat: "monthly", every };
+    }
+    case "YEARLY":
+      return { repeat: "yearly", every };
+    default:
+      return none;
+  }
+}
+
+/**
+ * The day a TickTick date means: its date where the task was set (the Timezone column; an
+ * all-day task is stored as that zone's midnight), else as written. Empty when it is none.
+ */
+export function dayOf(value: string, zone: string): string {
+  const at = Date.parse(value.trim().replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
+  if (Number.isNaN(at)) return "";
+  try {
+    // en-CA writes YYYY-MM-DD.
+    return new Intl.DateTimeFormat("en-CA", { timeZone: zone.trim() || "UTC" }).format(at);
+  } catch {
+    return new Date(at).toISOString().slice(0, 10);
+  }
+}
+
+/** A checklist's content: "▫Milk" to buy, "▪Bread" bought, one a line (other lines are its description). */
+function checklistLines(content: string) {
+  const steps: { title: string; done?: boolean }[] = [];
+  const rest: string[] = [];
+  for (const line of content.split(/\r?\n/)) {
+    const step = /^\s*([▫▪])\s*(.*)$/.exec(line);
+    if (step?.[2]?.trim())
+      steps.push(step[1] === "▪" ? { title: step[2].trim(), done: true } : { title: step[2].trim() });
+    else if (!step) rest.push(line);
+  }
+  return { steps, description: rest.join("\n").trim() };
+}
+
+/**
+ * The backup's open tasks as objectives (those done, archived or won't-do stay behind: a
+ * backup holds years of them), on their due day (else their start day, else `today`), their
+ * tags as filters, content as description; a checklist's items and a task's subtasks become
+ * its steps (done ones ticked). Its notes (kind NOTE) become notes of the year they were made.
+ * Rows count as a spreadsheet shows them (the file's first is 1; a cell over lines is one row).
+ */
+export function readTickTick(data: string[][], header: number, today: string): TickTickRead {
+  const columns = data[header]!.map((h) => h.trim().toLowerCase());
+  const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? "";
+  const read: TickTickRead = { objectives: [], notes: [] };
+  const byId = new Map<string, TickTickObjective>();
+  const subtasks: { parent: string; title: string; done: boolean }[] = [];
+  data.slice(header + 1).forEach((row, i) => {
+    const number = header + i + 2;
+    const title = at(row, "title").trim();
+    if (!title) return;
+    const open = at(row, "status").trim() === "0";
+    const parent = at(row, "parentid").trim();
+    if (parent) {
+      subtasks.push({ parent, title, done: !open });
+      return;
+    }
+    if (!open) return;
+    const content = at(row, "content");
+    const kind = at(row, "kind").trim().toUpperCase();
+    if (kind === "NOTE") {
+      const year = Number(dayOf(at(row, "created time"), at(row, "timezone")).slice(0, 4)) || Number(today.slice(0, 4));
+      read.notes.push({ row: number, year, title, body: content.trim() });
+      return;
+    }
+    const zone = at(row, "timezone");
+    const checklist = kind === "CHECKLIST" || /^\s*[▫▪]/m.test(content) ? checklistLines(content) : null;
+    const objective: TickTickObjective = {
+      day: dayOf(at(row, "due date"), zone) || dayOf(at(row, "start date"), zone) || today,
+      title,
+      description: checklist ? checklist.description : content.trim(),
+      priority: PRIORITY[at(row, "priority").trim()] ?? 4,
+      ...ruleOf(at(row, "repeat")),
+      filters: [
+        ...new Set(
+          at(row, "tags")
+            .split(/[,，]/)
+            .map((t) => t.trim().replace(/^#/, ""))
+            .filter(Boolean),
+        ),
+      ],
+      checklist: checklist?.steps ?? [],
+    };
+    const entry = { row: number, ...objective };
+    read.objectives.push(entry);
+    const id = at(row, "taskid").trim();
+    if (id) byId.set(id, entry);
+  });
+  // A subtask of an open task is one of its steps; of one left behind, nothing.
+  for (const sub of subtasks) {
+    const parent = byId.get(sub.parent);
+    if (parent && parent.checklist.length < LIMITS.checklistItems)
+      parent.checklist.push(sub.done ? { title: sub.title, done: true } : { title: sub.title });
+  }
+  return read;
+}
