@@ -172,3 +172,28 @@ test("a TickTick backup: its open tasks on their days with tags, checklists as s
   await page.goto(`${board}/notes`);
   await expect(page.getByText("Packing ideas")).toBeVisible();
 });
+
+test("a Trello board's JSON: its cards in use with their labels as filters and checklists as steps", async ({
+  page,
+}) => {
+  await newDashboard(page, "From Trello");
+  const board = new URL(page.url()).pathname;
+  const trello = {
+    name: "Moving",
+    lists: [{ id: "l1", name: "To do", closed: false }],
+    labels: [{ id: "r", name: "Urgent", color: "red" }],
+    checklists: [{ id: "c1", idCard: "k1", checkItems: [{ name: "Boxes", state: "complete", pos: 1 }] }],
+    cards: [
+      { id: "k1", idList: "l1", name: "Pack the books", desc: "Heavy ones first", idLabels: ["r"], pos: 1 },
+      { id: "k2", idList: "l1", name: "Archived card", closed: true, pos: 2 },
+    ],
+  };
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "moving.json", JSON.stringify(trello));
+  await expect(page.getByText("1 entry imported.")).toBeVisible();
+  await page.goto(board);
+  await expect(list(page).getByText("Pack the books")).toBeVisible();
+  await expect(list(page).getByText("Urgent")).toBeVisible();
+  await expect(list(page).getByLabel("1/1 step done on Pack the books")).toBeVisible();
+  await expect(page.getByText("Archived card")).toHaveCount(0);
+});

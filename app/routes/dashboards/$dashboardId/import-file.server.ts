@@ -9,6 +9,7 @@ import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
+import { isTrelloBoard, readTrello } from "./import-trello.server";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -32,15 +33,16 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
 
 /**
  * Reads a file to import: this planner's export (everything as JSON, or the objectives or
- * the notes as CSV), a Todoist project exported as a CSV template, or TickTick's backup. `today` (the user's)
- * is the day of rows that name none. The first row that cannot be added refuses the whole
- * file, naming its row, so nothing is half imported.
+ * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, or a
+ * Trello board's JSON export. `today` (the user's) is the day of rows that name none. The
+ * first row that cannot be added refuses the whole file, naming its row, so nothing is half
+ * imported.
  */
 export function readImport(text: string, lng: Language, today: string): ImportRead {
   try {
     // Postgres refuses NUL in text, and nobody means the other C0 controls (as in forms.ts).
     const body = text.replace(/^\uFEFF/, "").replace(CONTROL, "");
-    const file = body.trimStart().startsWith("{") ? fromExportJson(body) : fromCsv(body, lng, today);
+    const file = body.trimStart().startsWith("{") ? fromJson(body, today) : fromCsv(body, lng, today);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
     // import_into_dashboard refuses more too.
     if (file.objectives.length > LIMITS.importRows || file.notes.length > LIMITS.importRows)
@@ -59,13 +61,14 @@ export function readImport(text: string, lng: Language, today: string): ImportRe
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
 
-function fromExportJson(body: string): ImportFile {
+function fromJson(body: string, today: string): ImportFile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return refuse("unknown");
   }
+  if (isTrelloBoard(parsed)) return fromTrello(parsed, today);
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
@@ -170,6 +173,19 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
     refuse("unknown");
   }
   return file;
+}
+
+/** A Trello board's export (import-trello.server.ts), checked as every file is. */
+function fromTrello(board: Record<string, unknown>, today: string): ImportFile {
+  const read = readTrello(board, today);
+  return {
+    filters: read.filters.map((f, i) => ({ ...f, name: filterName(wellFormed(f.name), i + 1) })),
+    objectives: read.cards.map((c) => ({
+      ...objective(c.row, c.day, wellFormed(c.title), c.done, "", c.filters, 1, wellFormed(c.description)),
+      ...checklistOf(c.checklist, c.row, (value) => (typeof value === "string" ? wellFormed(value) : "")),
+    })),
+    notes: [],
+  };
 }
 
 /** TickTick's backup (import-ticktick.server.ts), checked as every file is. */
