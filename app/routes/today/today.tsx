@@ -17,8 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * /today: what is due today and overdue on every dashboard, a section each (decision 038),
- * what is due by its deadline though planned later above them (decision 072), with quick add at the top, or under a section by its "Add objective" (?add=, a view link:
- * that dashboard chosen). "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
+ * what is due by its deadline though planned later above them (decision 072), with quick
+ * add at the top, or under a section by its "Add objective" (?add=, a view link: that
+ * dashboard chosen). "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
  * With JavaScript it follows changes on all of them through the person's own live
  * connection (decision 014).
  */

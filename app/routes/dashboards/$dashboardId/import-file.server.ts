@@ -60,6 +60,8 @@ export function readImport(text: string, lng: Language, today: string): ImportRe
 // as a UTF-8 decoder does (String.prototype.toWellFormed, which our TypeScript lib lacks).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
+/** A file's value as text: a string, well formed; anything else empty. */
+const textOf = (value: unknown) => (typeof value === "string" ? wellFormed(value) : "");
 
 function fromJson(body: string, today: string): ImportFile {
   let parsed: unknown;
@@ -72,37 +74,36 @@ function fromJson(body: string, today: string): ImportFile {
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
-  const text = (value: unknown) => (typeof value === "string" ? wellFormed(value) : "");
   const names = (value: unknown) =>
     Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
   // Rows count from 1, as in the file's lists.
   return {
     // A colour this planner lacks (an edited file) leaves the filter to the palette.
     filters: list(file.filters).map((f, i) => {
-      const name = filterName(text(f.name), i + 1);
+      const name = filterName(textOf(f.name), i + 1);
       return MARKER_COLORS.includes(f.color as MarkerColor) ? { name, color: f.color as MarkerColor } : { name };
     }),
     objectives: list(file.objectives).map((o, i) => ({
       ...objective(
         i + 1,
-        text(o.day),
-        text(o.title),
+        textOf(o.day),
+        textOf(o.title),
         o.done === true,
-        text(o.repeat),
+        textOf(o.repeat),
         names(o.filters),
         Number(o.repeat_every ?? 1),
-        text(o.description),
+        textOf(o.description),
         priorityOf(o.priority),
-        text(o.assignee),
+        textOf(o.assignee),
         o.repeat_from_done === true,
-        text(o.repeat_until),
-        text(o.deadline),
+        textOf(o.repeat_until),
+        textOf(o.deadline),
       ),
-      ...commentsOf(list(o.comments), i + 1, text),
-      ...checklistOf(list(o.checklist), i + 1, text),
+      ...commentsOf(list(o.comments), i + 1),
+      ...checklistOf(list(o.checklist), i + 1),
     })),
     notes: list(file.notes).map((n, i) =>
-      note(i + 1, String(n.year ?? ""), text(n.title), text(n.body), names(n.filters)),
+      note(i + 1, String(n.year ?? ""), textOf(n.title), textOf(n.body), names(n.filters)),
     ),
   };
 }
@@ -182,7 +183,7 @@ function fromTrello(board: Record<string, unknown>, today: string): ImportFile {
     filters: read.filters.map((f, i) => ({ ...f, name: filterName(wellFormed(f.name), i + 1) })),
     objectives: read.cards.map((c) => ({
       ...objective(c.row, c.day, wellFormed(c.title), c.done, "", c.filters, 1, wellFormed(c.description)),
-      ...checklistOf(c.checklist, c.row, (value) => (typeof value === "string" ? wellFormed(value) : "")),
+      ...checklistOf(c.checklist, c.row),
     })),
     notes: [],
   };
@@ -191,12 +192,11 @@ function fromTrello(board: Record<string, unknown>, today: string): ImportFile {
 /** TickTick's backup (import-ticktick.server.ts), checked as every file is. */
 function fromTickTick(data: string[][], header: number, today: string): ImportFile {
   const read = readTickTick(data, header, today);
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
   return {
     filters: [],
     objectives: read.objectives.map((o) => ({
       ...objective(o.row, o.day, o.title, false, o.repeat, o.filters, o.every, o.description, o.priority),
-      ...checklistOf(o.checklist, o.row, text),
+      ...checklistOf(o.checklist, o.row),
     })),
     notes: read.notes.map((n) => note(n.row, String(n.year), n.title, n.body, [])),
   };
@@ -278,17 +278,13 @@ function objective(
 }
 
 /** An export's comments on one objective: the first 500 with text, each at most 2,000 characters. */
-function commentsOf(
-  comments: Record<string, unknown>[],
-  row: number,
-  text: (value: unknown) => string,
-): { comments?: ImportComment[] } {
+function commentsOf(comments: Record<string, unknown>[], row: number): { comments?: ImportComment[] } {
   const kept = comments
     .map((c) => ({
-      author: text(c.author).trim().slice(0, 320),
-      body: text(c.body).trim(),
-      at: text(c.created_at),
-      edited: text(c.edited_at),
+      author: textOf(c.author).trim().slice(0, 320),
+      body: textOf(c.body).trim(),
+      at: textOf(c.created_at),
+      edited: textOf(c.edited_at),
     }))
     .filter((c) => c.body)
     .slice(0, LIMITS.objectiveComments);
@@ -304,14 +300,13 @@ function commentsOf(
   };
 }
 
-/** An export's checklist on one objective: the first 100 steps with a title, each at most 500 characters. */
+/** A file's checklist on one objective (an export's, TickTick's, Trello's): the first 100 steps with a title, each at most 500 characters. */
 function checklistOf(
   steps: Record<string, unknown>[],
   row: number,
-  text: (value: unknown) => string,
 ): { checklist?: { title: string; done?: boolean }[] } {
   const kept = steps
-    .map((s) => ({ title: text(s.title).trim(), done: s.done === true }))
+    .map((s) => ({ title: textOf(s.title).trim(), done: s.done === true }))
     .filter((s) => s.title)
     .slice(0, LIMITS.checklistItems);
   if (kept.some((s) => s.title.length > LIMITS.checklistItem)) refuse("rowStep", { row, max: LIMITS.checklistItem });

@@ -1,5 +1,4 @@
-import type { ImportObjective, Priority } from "~/lib/data-api";
-import { LIMITS } from "~/lib/limits";
+import type { Priority } from "~/lib/data-api";
 
 // TickTick's backup (Settings → Backup: a CSV of every list): a few lines about the file
 // ("Date: …", "Version: 7.1", a legend of the statuses), then a header whose columns name
@@ -19,7 +18,8 @@ export interface TickTickObjective {
   repeat: string;
   every: number;
   filters: string[];
-  checklist: NonNullable<ImportObjective["checklist"]>;
+  /** As read; import-file.server.ts leaves out blank ones and keeps the first 100. */
+  checklist: { title: string; done: boolean }[];
 }
 
 const HEADER = ["folder name", "list name", "title", "status"];
@@ -95,13 +95,12 @@ export function dayOf(value: string, zone: string): string {
 
 /** A checklist's content: "▫Milk" to buy, "▪Bread" bought, one a line (other lines are its description). */
 function checklistLines(content: string) {
-  const steps: { title: string; done?: boolean }[] = [];
+  const steps: { title: string; done: boolean }[] = [];
   const rest: string[] = [];
   for (const line of content.split(/\r?\n/)) {
     const step = /^\s*([▫▪])\s*(.*)$/.exec(line);
-    if (step?.[2]?.trim())
-      steps.push(step[1] === "▪" ? { title: step[2].trim(), done: true } : { title: step[2].trim() });
-    else if (!step) rest.push(line);
+    if (step) steps.push({ title: step[2]!, done: step[1] === "▪" });
+    else rest.push(line);
   }
   return { steps, description: rest.join("\n").trim() };
 }
@@ -163,8 +162,7 @@ export function readTickTick(data: string[][], header: number, today: string): T
   // A subtask of an open task is one of its steps; of one left behind, nothing.
   for (const sub of subtasks) {
     const parent = byId.get(sub.parent);
-    if (parent && parent.checklist.length < LIMITS.checklistItems)
-      parent.checklist.push(sub.done ? { title: sub.title, done: true } : { title: sub.title });
+    parent?.checklist.push({ title: sub.title, done: sub.done });
   }
   return read;
 }

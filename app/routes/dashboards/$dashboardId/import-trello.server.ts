@@ -16,7 +16,8 @@ export interface TrelloCard {
   description: string;
   done: boolean;
   filters: string[];
-  checklist: { title: string; done?: boolean }[];
+  /** As written; import-file.server.ts trims them, leaves out blank ones and keeps the first 100. */
+  checklist: { title: string; done: boolean }[];
 }
 
 export interface TrelloRead {
@@ -67,7 +68,8 @@ export function readTrello(board: Json, today: string): TrelloRead {
       );
   };
   for (const l of list(board.labels)) if (text(l.name).trim()) keep(labels.get(text(l.id))!);
-  const cards: TrelloCard[] = [];
+  // Each with its place: its list's, then its own in the list.
+  const cards: { card: TrelloCard; list: number; pos: number }[] = [];
   list(board.cards).forEach((card, i) => {
     const where = lists.get(text(card.idList));
     if (card.closed === true || where?.closed) return;
@@ -82,27 +84,26 @@ export function readTrello(board: Json, today: string): TrelloRead {
       .filter((c) => text(c.idCard) === text(card.id))
       .sort((a, b) => Number(a.pos ?? 0) - Number(b.pos ?? 0))
       .flatMap((c) => list(c.checkItems).sort((a, b) => Number(a.pos ?? 0) - Number(b.pos ?? 0)))
-      .map((item) => ({ title: text(item.name).trim(), done: item.state === "complete" }))
-      .filter((step) => step.title)
-      .slice(0, LIMITS.checklistItems)
-      .map(({ title, done }) => (done ? { title, done } : { title }));
+      .map((item) => ({ title: text(item.name), done: item.state === "complete" }));
     // Trello keeps moments in UTC ("2026-12-10T11:00:00.000Z"); the day is their date.
     const day = [card.due, card.start].map((d) => text(d).slice(0, 10)).find(isIsoDate) ?? today;
     cards.push({
-      row: i + 1,
-      day,
-      title: text(card.name),
-      description: withComments(text(card.desc).trim(), comments.get(text(card.id)) ?? []),
-      done: card.dueComplete === true,
-      filters: [...new Set(names)],
-      checklist: steps,
+      card: {
+        row: i + 1,
+        day,
+        title: text(card.name),
+        description: withComments(text(card.desc).trim(), comments.get(text(card.id)) ?? []),
+        done: card.dueComplete === true,
+        filters: [...new Set(names)],
+        checklist: steps,
+      },
+      list: where?.order ?? 0,
+      pos: Number(card.pos ?? 0),
     });
   });
   // By the board's lists, left to right, and each list's cards from the top.
-  const order = new Map(list(board.cards).map((c, i) => [i + 1, Number(c.pos ?? 0)]));
-  const listOf = new Map(list(board.cards).map((c, i) => [i + 1, lists.get(text(c.idList))?.order ?? 0]));
-  cards.sort((a, b) => listOf.get(a.row)! - listOf.get(b.row)! || order.get(a.row)! - order.get(b.row)!);
-  return { filters: [...filters.values()], cards };
+  cards.sort((a, b) => a.list - b.list || a.pos - b.pos);
+  return { filters: [...filters.values()], cards: cards.map((c) => c.card) };
 }
 
 /** The comments in the export's actions, by card, oldest first: "Ann Lee, 2026-11-30: …". */
