@@ -5,6 +5,16 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/** Whether the runtime knows a time zone by that name ("Europe/Lisbon"). */
+export function isTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The day (YYYY-MM-DD) it is at `moment` in `timeZone`: en-CA writes dates that way. */
 export function dayIn(timeZone: string, moment = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(

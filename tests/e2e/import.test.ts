@@ -22,7 +22,7 @@ async function importFile(page: Page, name: string, text: string) {
   await expect(section.getByText("No file chosen", { exact: true })).toBeVisible();
   await section.getByLabel("File to import").setInputFiles({
     name,
-    mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
+    mimeType: name.endsWith(".json") ? "application/json" : name.endsWith(".ics") ? "text/calendar" : "text/csv",
     buffer: Buffer.from(text),
   });
   // Its name with JavaScript; without, that one is chosen.
@@ -196,4 +196,71 @@ test("a Trello board's JSON: its cards in use with their labels as filters and c
   await expect(list(page).getByText("Urgent")).toBeVisible();
   await expect(list(page).getByLabel("1/1 step done on Pack the books")).toBeVisible();
   await expect(page.getByText("Archived card")).toHaveCount(0);
+});
+
+test("a calendar (iCalendar): its events to come with their time, open to-dos with a deadline, journal entries as notes", async ({
+  page,
+}) => {
+  await newDashboard(page, "From a calendar");
+  const board = new URL(page.url()).pathname;
+  const inZone = (moment: number) => new Intl.DateTimeFormat("en-CA", { timeZone: E2E_TIME_ZONE }).format(moment);
+  const clock = (moment: number) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: E2E_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(moment);
+  const ics = (day: string) => day.replaceAll("-", "");
+  // Three days on, 23:30 in UTC: its day and time are the importer's, in their zone.
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(23, 30, 0, 0);
+  const end = start.getTime() + 15 * 60_000;
+  const utc = (moment: number) => new Date(moment).toISOString().replace(/[-:]|\.\d{3}/g, "");
+  const soon = inZone(Date.now() + 2 * 86_400_000);
+  const later = inZone(Date.now() + 9 * 86_400_000);
+  const text = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    "UID:call@test",
+    `DTSTART:${utc(start.getTime())}`,
+    `DTEND:${utc(end)}`,
+    "SUMMARY:Call with Lisbon",
+    "LOCATION:Video",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:past@test",
+    "DTSTART;VALUE=DATE:20200101",
+    "SUMMARY:Long ago",
+    "END:VEVENT",
+    "BEGIN:VTODO",
+    "UID:report@test",
+    "SUMMARY:Write the report",
+    `DTSTART;VALUE=DATE:${ics(soon)}`,
+    `DUE;VALUE=DATE:${ics(later)}`,
+    "CATEGORIES:Work",
+    "END:VTODO",
+    "BEGIN:VTODO",
+    "UID:intro@test",
+    "SUMMARY:Introduction",
+    "RELATED-TO:report@test",
+    "END:VTODO",
+    "BEGIN:VJOURNAL",
+    "DTSTART;VALUE=DATE:20261201",
+    "SUMMARY:Ideas for next year",
+    "DESCRIPTION:More walks.",
+    "END:VJOURNAL",
+    "END:VCALENDAR",
+  ].join("\r\n");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "calendar.ics", text);
+  await expect(page.getByText("3 entries imported.")).toBeVisible();
+
+  await page.goto(`${board}?day=${inZone(start.getTime())}`);
+  await expect(list(page).getByText("Call with Lisbon")).toBeVisible();
+  await expect(list(page).getByText(`${clock(start.getTime())}–${clock(end)} · Video`)).toBeVisible();
+  await page.goto(`${board}?day=${soon}`);
+  await expect(list(page).getByText("Write the report")).toBeVisible();
+  await expect(list(page).getByText("Work")).toBeVisible();
+  await expect(list(page).getByLabel("0/1 step done on Write the report")).toBeVisible();
+  await rowAction(page, "Write the report", "Edit");
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue(later);
+  await page.goto(`${board}/notes?year=2026`);
+  await expect(page.getByText("Ideas for next year")).toBeVisible();
 });

@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n";
 import { checkbox } from "~/lib/checkbox";
+import { isTimeZone } from "~/lib/dates";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import { isHomeView } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
-
-function isTimeZone(tz: string) {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
 

@@ -8,6 +8,7 @@ import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
+import { isCalendar, readCalendar } from "./import-calendar.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
 import { isTrelloBoard, readTrello } from "./import-trello.server";
 
@@ -33,16 +34,20 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
 
 /**
  * Reads a file to import: this planner's export (everything as JSON, or the objectives or
- * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, or a
- * Trello board's JSON export. `today` (the user's) is the day of rows that name none. The
- * first row that cannot be added refuses the whole file, naming its row, so nothing is half
- * imported.
+ * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, a
+ * Trello board's JSON export, or a calendar (iCalendar). `today` (the user's, in their `zone`)
+ * is the day of rows that name none. The first row that cannot be added refuses the whole
+ * file, naming its row, so nothing is half imported.
  */
-export function readImport(text: string, lng: Language, today: string): ImportRead {
+export function readImport(text: string, lng: Language, today: string, zone = "UTC"): ImportRead {
   try {
     // Postgres refuses NUL in text, and nobody means the other C0 controls (as in forms.ts).
     const body = text.replace(/^\uFEFF/, "").replace(CONTROL, "");
-    const file = body.trimStart().startsWith("{") ? fromJson(body, today) : fromCsv(body, lng, today);
+    const file = isCalendar(body)
+      ? fromCalendar(body, today, zone)
+      : body.trimStart().startsWith("{")
+        ? fromJson(body, today)
+        : fromCsv(body, lng, today);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
     // import_into_dashboard refuses more too.
     if (file.objectives.length > LIMITS.importRows || file.notes.length > LIMITS.importRows)
@@ -174,6 +179,39 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
     refuse("unknown");
   }
   return file;
+}
+
+/** A calendar (import-calendar.server.ts), checked as every file is. */
+function fromCalendar(body: string, today: string, zone: string): ImportFile {
+  let read: ReturnType<typeof readCalendar>;
+  try {
+    read = readCalendar(body, today, zone);
+  } catch {
+    // ical.js's error for a file it cannot parse.
+    return refuse("unknown");
+  }
+  return {
+    filters: [],
+    objectives: read.objectives.map((o) => ({
+      ...objective(
+        o.row,
+        o.day,
+        textOf(o.title),
+        false,
+        o.repeat,
+        o.filters,
+        o.every,
+        textOf(o.description),
+        o.priority,
+        "",
+        false,
+        o.until,
+        o.deadline,
+      ),
+      ...checklistOf(o.checklist, o.row),
+    })),
+    notes: read.notes.map((n) => note(n.row, String(n.year), textOf(n.title), textOf(n.body), n.filters)),
+  };
 }
 
 /** A Trello board's export (import-trello.server.ts), checked as every file is. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readImport } from "./import-file.server";
-import { dayOf, ruleOf } from "./import-ticktick.server";
+import { dayOf } from "./import-ticktick.server";
 
 const TODAY = "2026-12-04";
 
@@ -144,20 +144,6 @@ describe("readImport: TickTick's backup", () => {
 });
 
 describe("TickTick's rules", () => {
-  it("are days, weeks on some days, months on days or the nth weekday, and years; others none", () => {
-    expect(ruleOf("RRULE:FREQ=DAILY;INTERVAL=3")).toEqual({ repeat: "daily", every: 3 });
-    expect(ruleOf("FREQ=WEEKLY;INTERVAL=2")).toEqual({ repeat: "weekly", every: 2 });
-    expect(ruleOf("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH")).toEqual({ repeat: "days:1,4", every: 2 });
-    expect(ruleOf("RRULE:FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=1,15")).toEqual({ repeat: "mdays:1,15", every: 1 });
-    expect(ruleOf("RRULE:FREQ=MONTHLY;BYMONTHDAY=-1")).toEqual({ repeat: "nth:-1:0", every: 1 });
-    expect(ruleOf("RRULE:FREQ=MONTHLY;BYDAY=2MO")).toEqual({ repeat: "nth:2:1", every: 1 });
-    expect(ruleOf("RRULE:FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1")).toEqual({ repeat: "nth:-1:5", every: 1 });
-    expect(ruleOf("RRULE:FREQ=YEARLY;INTERVAL=1")).toEqual({ repeat: "yearly", every: 1 });
-    expect(ruleOf("RRULE:FREQ=HOURLY;INTERVAL=4")).toEqual({ repeat: "", every: 1 });
-    expect(ruleOf("RRULE:FREQ=WEEKLY;BYDAY=XX")).toEqual({ repeat: "", every: 1 });
-    expect(ruleOf("")).toEqual({ repeat: "", every: 1 });
-  });
-
   it("import as this planner's rules (unknown ones as none)", () => {
     const file = read(
       backup(

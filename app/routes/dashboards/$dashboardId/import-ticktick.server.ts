@@ -1,4 +1,5 @@
 import type { Priority } from "~/lib/data-api";
+import { ruleOf } from "./import-rrule.server";
 
 // TickTick's backup (Settings → Backup: a CSV of every list): a few lines about the file
 // ("Date: …", "Version: 7.1", a legend of the statuses), then a header whose columns name
@@ -34,49 +35,6 @@ export function tickTickHeader(data: string[][]): number {
 
 /** TickTick's 5 (high), 3 (medium) and 1 (low) are this planner's 1 to 3; 0 is none. */
 const PRIORITY: Record<string, Priority> = { "5": 1, "3": 2, "1": 3 };
-
-const ISO_DAYS: Record<string, number> = { MO: 1, TU: 2, WE: 3, TH: 4, FR: 5, SA: 6, SU: 7 };
-
-/**
- * An iCalendar rule as TickTick writes it ("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH") as this
- * planner's rule and interval: days, weeks (on some days), months (on some days of the month,
- * or the nth day of the week), years. One it cannot say ("every 3 hours") is none.
- */
-export function ruleOf(rrule: string): { repeat: string; every: number } {
-  const parts = Object.fromEntries(
-    rrule
-      .replace(/^RRULE:/i, "")
-      .split(";")
-      .map((part) => part.split("=") as [string, string?])
-      .map(([key, value]) => [key.trim().toUpperCase(), (value ?? "").trim().toUpperCase()]),
-  );
-  const every = Number(parts.INTERVAL || 1);
-  const none = { repeat: "", every: 1 };
-  if (!Number.isInteger(every) || every < 1) return none;
-  const byDay = parts.BYDAY ? parts.BYDAY.split(",") : [];
-  switch (parts.FREQ) {
-    case "DAILY":
-      return { repeat: "daily", every };
-    case "WEEKLY": {
-      if (!byDay.length) return { repeat: "weekly", every };
-      const days = byDay.map((d) => ISO_DAYS[d]);
-      return days.every(Boolean) ? { repeat: `days:${days.join(",")}`, every } : none;
-    }
-    case "MONTHLY": {
-      if (parts.BYMONTHDAY === "-1") return { repeat: "nth:-1:0", every };
-      if (parts.BYMONTHDAY) return { repeat: `mdays:${parts.BYMONTHDAY}`, every };
-      // "2MO" (the second Monday), "-1FR" (the last Friday), or BYSETPOS with one day.
-      const nth = /^(-1|[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/.exec(byDay[0] ?? "");
-      const which = nth?.[1] ?? parts.BYSETPOS;
-      if (byDay.length === 1 && nth && which) return { repeat: `nth:${which}:${ISO_DAYS[nth[2]!]}`, every };
-      return byDay.length ? none : { repeat: "monthly", every };
-    }
-    case "YEARLY":
-      return { repeat: "yearly", every };
-    default:
-      return none;
-  }
-}
 
 /**
  * The day a TickTick date means: its date where the task was set (the Timezone column; an

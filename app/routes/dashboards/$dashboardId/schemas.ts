@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DAY_ORDERS, type Priority } from "~/lib/data-api";
-import { isIsoDate } from "~/lib/dates";
+import { isIsoDate, isTimeZone } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import type { Repeat, RepeatRule } from "~/lib/repeat";
 import { daysRule, INTERVAL_UNITS, monthDaysRule, parseRuleValue } from "~/lib/repeat-value";
@@ -146,6 +146,12 @@ export const importSchema = z.object({
     .refine((f) => f.size <= LIMITS.importBytes, { error: "board:import.tooBig" }),
   /** The importer's today, from the page (their own zone): rows without a date land on it. */
   today: isoDate,
+  /** Their zone, from the page: a calendar's times in UTC fall on their days in it. */
+  timeZone: z
+    .string()
+    .max(64)
+    .catch("UTC")
+    .transform((tz) => (isTimeZone(tz) ? tz : "UTC")),
   requestId,
 });
 

@@ -90,6 +90,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
         <ImportSection
           requestId={requestId}
           today={loaderData.today}
+          timeZone={loaderData.timeZone}
           errors={actionData?.errors?.file}
           className={section}
         />

@@ -6,18 +6,21 @@ import { useTranslation } from "~/lib/use-translation";
 
 /**
  * Adds a file's objectives, notes and filters to the dashboard (decision 029): this
- * planner's export, or a Todoist project's CSV template. A plain multipart form, so it
+ * planner's export, another app's (Todoist, TickTick, Trello) or a calendar. A plain multipart form, so it
  * works without JavaScript; a refused file comes back with its message under the field.
  */
 export function ImportSection({
   requestId,
   today,
+  timeZone,
   errors,
   className,
 }: {
   requestId: string;
   /** The importer's today (their own zone): where rows without a date land. */
   today: string;
+  /** Their zone: a calendar's times in UTC fall on their days in it. */
+  timeZone: string;
   errors?: FieldMessage[];
   className: string;
 }) {
@@ -34,6 +37,7 @@ export function ImportSection({
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="requestId" value={requestId} />
         <input type="hidden" name="today" value={today} />
+        <input type="hidden" name="timeZone" value={timeZone} />
         <label htmlFor="import-file" className="text-sm font-medium">
           {t("import.file")}
         </label>
@@ -45,7 +49,7 @@ export function ImportSection({
               id="import-file"
               name="file"
               type="file"
-              accept=".json,.csv,application/json,text/csv"
+              accept=".json,.csv,.ics,application/json,text/csv,text/calendar"
               required
               aria-invalid={errors?.length ? true : undefined}
               aria-describedby={errors?.length ? "import-error" : undefined}
