@@ -10,7 +10,7 @@ import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
 import { isCalendar, readCalendar } from "./import-calendar.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
-import { isTrelloBoard, readTrello } from "./import-trello.server";
+import { isTrelloBoard, readTrello, withComments } from "./import-trello.server";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -130,11 +130,13 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   if (columns.includes("type") && columns.includes("content")) {
     // A comment belongs to the task right above it: it goes on that task's description.
     let above: ImportObjective | null = null;
+    const comments = new Map<ImportObjective, string[]>();
     rows.forEach((row, i) => {
       const n = i + 2;
       const type = at(row, "type").trim().toLowerCase();
       if (type === "note") {
-        if (above) comment(above, at(row, "content"), n);
+        const text = at(row, "content").trim();
+        if (above && text) comments.set(above, [...(comments.get(above) ?? []), text]);
         return;
       }
       above = todoistTask(
@@ -153,6 +155,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
       );
       if (above) file.objectives.push(above);
     });
+    for (const [task, said] of comments) task.description = withComments(task.description ?? "", said);
   } else if (columns.includes("day") && columns.includes("title")) {
     file.objectives = each((row, n) =>
       objective(
@@ -238,16 +241,6 @@ function fromTickTick(data: string[][], header: number, today: string): ImportFi
     })),
     notes: read.notes.map((n) => note(n.row, String(n.year), n.title, n.body, [])),
   };
-}
-
-/** A Todoist comment, after the task's description and any comment before it (a blank line between). */
-function comment(task: ImportObjective, text: string, row: number) {
-  const added = text.trim();
-  if (!added) return;
-  const description = task.description ? `${task.description}\n\n${added}` : added;
-  if (description.length > LIMITS.objectiveDescription)
-    refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
-  task.description = description;
 }
 
 /** 1 to 4 as our export and Todoist's CSV number them (1 the most urgent); anything else is none. */

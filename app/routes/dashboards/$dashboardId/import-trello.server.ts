@@ -126,11 +126,11 @@ function commentsByCard(board: Json): Map<string, string[]> {
 }
 
 /**
- * A card's description with its comments after it (a blank line between), as Todoist's
- * comments come in: as many as the description holds, then "…" (a long discussion does not
- * refuse the board).
+ * A description with comments after it (a blank line between), a Trello card's or a Todoist
+ * task's: as many as the description holds, then "…" (a long discussion does not refuse the
+ * file).
  */
-function withComments(description: string, comments: string[]): string {
+export function withComments(description: string, comments: string[]): string {
   let out = description;
   for (const comment of comments) {
     const next = out ? `${out}\n\n${comment}` : comment;
