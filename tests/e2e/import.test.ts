@@ -264,3 +264,76 @@ test("a calendar (iCalendar): its events to come with their time, open to-dos wi
   await page.goto(`${board}/notes?year=2026`);
   await expect(page.getByText("Ideas for next year")).toBeVisible();
 });
+
+test("Google Tasks from Takeout: the open tasks of each list on their day, the list as a filter, subtasks as steps", async ({
+  page,
+}) => {
+  await newDashboard(page, "From Google Tasks");
+  const board = new URL(page.url()).pathname;
+  const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: E2E_TIME_ZONE }).format(Date.now() + 86_400_000);
+  const task = (id: string, title: string, more: Record<string, unknown> = {}) => ({
+    kind: "tasks#task",
+    id,
+    title,
+    status: "needsAction",
+    ...more,
+  });
+  const takeout = {
+    kind: "tasks#taskLists",
+    items: [
+      {
+        kind: "tasks#taskList",
+        title: "Errands",
+        items: [
+          task("a", "Return the books", { due: `${tomorrow}T00:00:00.000Z`, notes: "Library on Main St" }),
+          task("a1", "Find the receipt", { parent: "a" }),
+          task("z", "Finished", { status: "completed" }),
+        ],
+      },
+      {
+        kind: "tasks#taskList",
+        title: "Work",
+        items: [task("w", "Send the invoice", { due: `${tomorrow}T00:00:00.000Z` })],
+      },
+    ],
+  };
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  const sources = page.getByRole("list", { name: "Files it reads" });
+  await expect(sources.getByRole("listitem")).toHaveCount(7);
+  await expect(sources).toContainText("Google Tasks from Google Takeout");
+  await importFile(page, "Tasks.json", JSON.stringify(takeout));
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(`${board}?day=${tomorrow}`);
+  await expect(list(page).getByText("Return the books")).toBeVisible();
+  await expect(list(page).getByText("Library on Main St")).toBeVisible();
+  await expect(list(page).getByText("Errands")).toBeVisible();
+  await expect(list(page).getByLabel("0/1 step done on Return the books")).toBeVisible();
+  await expect(list(page).getByText("Send the invoice")).toBeVisible();
+  await expect(page.getByText("Finished")).toHaveCount(0);
+});
+
+test("an Asana project's CSV: its open tasks with tags, a start before the due day as a deadline, subtasks as steps", async ({
+  page,
+}) => {
+  await newDashboard(page, "From Asana");
+  const board = new URL(page.url()).pathname;
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: E2E_TIME_ZONE }).format(Date.now() + offset * 86_400_000);
+  const header =
+    "Task ID,Created At,Completed At,Last Modified,Name,Section/Column,Assignee,Start Date,Due Date,Tags,Notes,Parent task";
+  const csv = [
+    header,
+    `1,2026-11-01,,2026-11-30,Design the landing page,To do,,${day(1)},${day(8)},Design,Hero and pricing,`,
+    `2,2026-11-01,,2026-11-30,Pick the photos,To do,,,,,,Design the landing page`,
+    `3,2026-11-01,2026-11-20,2026-11-30,Kick-off,Done,,,${day(-10)},,,`,
+  ].join("\n");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "website.csv", csv);
+  await expect(page.getByText("1 entry imported.")).toBeVisible();
+  await page.goto(`${board}?day=${day(1)}`);
+  await expect(list(page).getByText("Design the landing page")).toBeVisible();
+  await expect(list(page).getByText("Hero and pricing")).toBeVisible();
+  await expect(list(page).getByLabel("0/1 step done on Design the landing page")).toBeVisible();
+  await rowAction(page, "Design the landing page", "Edit");
+  await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue(day(8));
+});

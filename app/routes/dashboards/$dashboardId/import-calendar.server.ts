@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import type { Priority } from "~/lib/data-api";
 import { dayIn } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
+import { plannedDay } from "./import-dates.server";
 import { ruleOf } from "./import-rrule.server";
 
 // A calendar file (iCalendar, RFC 5545: Google Calendar's and Outlook's exports, Apple's,
@@ -178,9 +179,8 @@ const isDone = (component: Component) =>
   Number(component.getFirstPropertyValue("percent-complete")) === 100;
 
 /**
- * An open to-do as an objective: on its due day, else its start day, else `today`; one that
- * starts before it is due is planned on its start (today, once that has passed, until its due
- * day) with its due day as deadline. Its rule from its first day, as written (an overdue
+ * An open to-do as an objective, on its days as `plannedDay` says (DTSTART the day to do it,
+ * DUE the day it is due by). Its rule from its first day, as written (an overdue
  * repeating to-do stays overdue, as in the app it came from).
  */
 function todo(component: Component, row: number, today: string, zone: string): CalendarObjective | null {
@@ -190,12 +190,7 @@ function todo(component: Component, row: number, today: string, zone: string): C
   const start = time(component, "dtstart");
   const dueDay = due ? dayOf(due, zone) : "";
   const startDay = start ? dayOf(start, zone) : "";
-  let day = dueDay || startDay || today;
-  let deadline = "";
-  if (dueDay && startDay && startDay < dueDay) {
-    day = startDay > today ? startDay : today < dueDay ? today : dueDay;
-    deadline = dueDay;
-  }
+  const { day, deadline } = plannedDay(startDay, dueDay, today);
   const rule = ruleIn(component);
   const first = start ?? due;
   const until = rule.repeat && first ? (series(component, first, "0000-01-01", zone)?.until ?? "") : "";

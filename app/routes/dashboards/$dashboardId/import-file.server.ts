@@ -8,7 +8,9 @@ import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
+import { isAsana, readAsana } from "./import-asana.server";
 import { isCalendar, readCalendar } from "./import-calendar.server";
+import { isGoogleTasks, readGoogleTasks } from "./import-google-tasks.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
 import { isTrelloBoard, readTrello, withComments } from "./import-trello.server";
 
@@ -34,10 +36,11 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
 
 /**
  * Reads a file to import: this planner's export (everything as JSON, or the objectives or
- * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, a
- * Trello board's JSON export, or a calendar (iCalendar). `today` (the user's, in their `zone`)
- * is the day of rows that name none. The first row that cannot be added refuses the whole
- * file, naming its row, so nothing is half imported.
+ * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, an
+ * Asana project's CSV, a Trello board's JSON export, Google Tasks' (Takeout's Tasks.json),
+ * or a calendar (iCalendar). `today` (the user's, in their `zone`) is the day of rows that
+ * name none. The first row that cannot be added refuses the whole file, naming its row, so
+ * nothing is half imported.
  */
 export function readImport(text: string, lng: Language, today: string, zone = "UTC"): ImportRead {
   try {
@@ -46,7 +49,7 @@ export function readImport(text: string, lng: Language, today: string, zone = "U
     const file = isCalendar(body)
       ? fromCalendar(body, today, zone)
       : body.trimStart().startsWith("{")
-        ? fromJson(body, today)
+        ? fromJson(body, today, zone)
         : fromCsv(body, lng, today);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
     // import_into_dashboard refuses more too.
@@ -68,7 +71,7 @@ const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
 /** A file's value as text: a string, well formed; anything else empty. */
 const textOf = (value: unknown) => (typeof value === "string" ? wellFormed(value) : "");
 
-function fromJson(body: string, today: string): ImportFile {
+function fromJson(body: string, today: string, zone: string): ImportFile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -76,6 +79,7 @@ function fromJson(body: string, today: string): ImportFile {
     return refuse("unknown");
   }
   if (isTrelloBoard(parsed)) return fromTrello(parsed, today);
+  if (isGoogleTasks(parsed)) return fromGoogleTasks(parsed, today, zone);
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
@@ -117,6 +121,7 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
   const tickTick = tickTickHeader(data);
   if (tickTick >= 0) return fromTickTick(data, tickTick, today);
+  if (isAsana(data[0])) return fromAsana(data, today);
   const [head, ...rows] = data;
   const columns = (head ?? []).map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
@@ -225,6 +230,44 @@ function fromTrello(board: Record<string, unknown>, today: string): ImportFile {
     objectives: read.cards.map((c) => ({
       ...objective(c.row, c.day, wellFormed(c.title), c.done, "", c.filters, 1, wellFormed(c.description)),
       ...checklistOf(c.checklist, c.row),
+    })),
+    notes: [],
+  };
+}
+
+/** Google Tasks' export (import-google-tasks.server.ts), checked as every file is. */
+function fromGoogleTasks(file: Record<string, unknown>, today: string, zone: string): ImportFile {
+  return {
+    filters: [],
+    objectives: readGoogleTasks(file, today, zone).map((t) => ({
+      ...objective(t.row, t.day, textOf(t.title), false, "", t.filters.map(textOf), 1, textOf(t.description)),
+      ...checklistOf(t.checklist, t.row),
+    })),
+    notes: [],
+  };
+}
+
+/** An Asana project's CSV (import-asana.server.ts), checked as every file is. */
+function fromAsana(data: string[][], today: string): ImportFile {
+  return {
+    filters: [],
+    objectives: readAsana(data, today).map((t) => ({
+      ...objective(
+        t.row,
+        t.day,
+        t.title,
+        false,
+        "",
+        t.filters,
+        1,
+        t.description,
+        t.priority,
+        t.assignee,
+        false,
+        "",
+        t.deadline,
+      ),
+      ...checklistOf(t.checklist, t.row),
     })),
     notes: [],
   };

@@ -4,6 +4,9 @@ import { FieldMessages } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
+/** The files the import reads (import-file.server.ts), each named in the page's language. */
+const SOURCES = ["planner", "todoist", "ticktick", "asana", "trello", "googleTasks", "calendar"] as const;
+
 /**
  * Adds a file's objectives, notes and filters to the dashboard (decision 029): this
  * planner's export, another app's (Todoist, TickTick, Trello) or a calendar. A plain multipart form, so it
@@ -33,6 +36,16 @@ export function ImportSection({
         {t("import.title")}
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("import.text")}</p>
+      <div className="text-sm text-neutral-600 dark:text-neutral-300">
+        <p id="import-sources" className="font-medium text-neutral-800 dark:text-neutral-100">
+          {t("import.sources")}
+        </p>
+        <ul aria-labelledby="import-sources" className="mt-1 list-disc space-y-0.5 ps-5">
+          {SOURCES.map((source) => (
+            <li key={source}>{t(`import.from.${source}`)}</li>
+          ))}
+        </ul>
+      </div>
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="requestId" value={requestId} />

@@ -1,0 +1,80 @@
+import type { Priority } from "~/lib/data-api";
+import { isIsoDate } from "~/lib/dates";
+import { plannedDay } from "./import-dates.server";
+
+// An Asana project exported as CSV (the project's menu → Export/Print → CSV): a row a task,
+// a subtask naming its task in "Parent task", dates as YYYY-MM-DD.
+
+export interface AsanaTask {
+  /** Its row as a spreadsheet numbers it (the header is 1), to name in a refusal. */
+  row: number;
+  day: string;
+  /** The due day, when the task starts earlier (Asana's start and due dates). */
+  deadline: string;
+  title: string;
+  description: string;
+  priority: Priority;
+  /** The assignee's email (else their name), for the database to find among the members. */
+  assignee: string;
+  filters: string[];
+  /** Its subtasks, as read; import-file.server.ts trims and keeps the first 100. */
+  checklist: { title: string; done: boolean }[];
+}
+
+const HEADER = ["task id", "name", "completed at"];
+
+/** Whether a CSV's header is an Asana export's. */
+export const isAsana = (header: string[] | undefined) =>
+  !!header && HEADER.every((name) => header.some((cell) => cell.trim().toLowerCase() === name));
+
+/** Asana's priority field (a custom field most projects have): High, Medium, Low. */
+const PRIORITY: Record<string, Priority> = { high: 1, medium: 2, low: 3 };
+
+/**
+ * The open tasks (no "Completed At") as objectives, in the file's order, on their days as
+ * `plannedDay` says (a start before the due day makes a deadline). Tags as filters, notes as the description, the assignee by email (else
+ * name), the priority field; subtasks as steps of the open task of that name above or below
+ * them (done ones ticked; of one done, nothing; of one not in the file, a task of their own).
+ */
+export function readAsana(data: string[][], today: string): AsanaTask[] {
+  const columns = data[0]!.map((h) => h.trim().toLowerCase());
+  const at = (row: string[], name: string) => (row[columns.indexOf(name)] ?? "").trim();
+  const tasks: AsanaTask[] = [];
+  const byName = new Map<string, AsanaTask | null>();
+  const subtasks: { row: number; parent: string; task: AsanaTask; done: boolean }[] = [];
+  data.slice(1).forEach((row, i) => {
+    const title = at(row, "name");
+    if (!title) return;
+    const done = at(row, "completed at") !== "";
+    const due = isIsoDate(at(row, "due date")) ? at(row, "due date") : "";
+    const start = isIsoDate(at(row, "start date")) ? at(row, "start date") : "";
+    const task: AsanaTask = {
+      row: i + 2,
+      ...plannedDay(start, due, today),
+      title,
+      description: at(row, "notes"),
+      priority: PRIORITY[at(row, "priority").toLowerCase()] ?? 4,
+      assignee: at(row, "assignee email") || at(row, "assignee"),
+      // Once each, whatever their case, as first written.
+      filters: at(row, "tags")
+        .split(",")
+        .map((t) => t.trim())
+        .filter((t, k, all) => t && all.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === k),
+      checklist: [],
+    };
+    const parent = at(row, "parent task");
+    if (parent) {
+      subtasks.push({ row: i + 2, parent, task, done });
+      return;
+    }
+    // A done task keeps its name, so its subtasks come with nothing.
+    if (!byName.has(title) || byName.get(title) === null) byName.set(title, done ? null : task);
+    if (!done) tasks.push(task);
+  });
+  for (const sub of subtasks) {
+    const parent = byName.get(sub.parent);
+    if (parent) parent.checklist.push({ title: sub.task.title, done: sub.done });
+    else if (parent === undefined && !sub.done) tasks.push(sub.task);
+  }
+  return tasks.sort((a, b) => a.row - b.row);
+}
