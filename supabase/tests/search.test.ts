@@ -188,6 +188,25 @@ describe("search by signs: filters, priority, assignee (decision 027)", () => {
     expect((await find(ann, { p_query: "draft" }, null)).markers).toEqual([]);
   });
 
+  it("leaves out what carries a filter named in p_without, in any case, on objectives and notes; alone, finds the rest", async () => {
+    const report = await find(ann, { p_query: "report", p_without: ["URGENT"] });
+    expect(titles(report)).toEqual(["Print the report"]);
+    expect(notes(report).sort()).toEqual(["Office report notes", "Report draft"]);
+    expect(notes(await find(ann, { p_query: "report", p_without: ["office"] }))).toEqual(["Report draft"]);
+    // With one asked for: every one named, none of those left out.
+    expect(titles(await find(ann, { p_markers: ["office"], p_without: ["urgent"] }))).toEqual(["Print the report"]);
+    // Alone: everything else, through every dashboard too, each by its own filter of that name.
+    expect(titles(await find(ann, { p_without: ["office"] }, null))).toEqual(["Book the room"]);
+    expect(notes(await find(ann, { p_without: [" ", "urgent"] }))).toEqual(["Report draft", "Office report notes"]);
+    // A filter nobody has leaves everything in.
+    expect(titles(await find(ann, { p_query: "report", p_without: ["garden"] })).sort()).toEqual([
+      "Print the report",
+      "Send the report",
+    ]);
+    // Blank names alone are no search.
+    expect(await find(ann, { p_without: [" "] })).toMatchObject({ objectives_count: 0, notes_count: 0 });
+  });
+
   it("narrows by priority, alone or with words, and leaves notes out", async () => {
     const urgent = await find(ann, { p_priority: 1 }, null);
     expect(titles(urgent).sort()).toEqual(["Book the room", "Send the report", "Tidy the office desk"]);

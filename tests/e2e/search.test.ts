@@ -113,7 +113,7 @@ test.describe("search", () => {
     await page.goto(search);
     await expect(
       page.getByText(
-        "Narrow it down with #filter, p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline (“deadline today”: due today).",
+        "Narrow it down with #filter (-#filter leaves one out), p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline (“deadline today”: due today).",
       ),
     ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");
@@ -150,6 +150,15 @@ test.describe("search", () => {
       'Nothing in this dashboard matches “"p1"”.',
     );
     await expect(page.getByRole("list", { name: "Only" })).toHaveCount(0);
+
+    // "-#work" leaves a filter out; its chip's × asks for it again (the line without the sign).
+    await field.fill("the -#work");
+    await field.press("Enter");
+    await expect(chips).toHaveText(["Without #work"]);
+    await expect(rows.getByRole("link").filter({ hasText: /the/ })).toHaveText(["Book the room"]);
+    await page.getByRole("link", { name: "Search with #work again" }).click();
+    await expect(field).toHaveValue("the");
+    await expect(rows).toHaveCount(3);
 
     // Through every dashboard too.
     await page.goto(`/search?q=${encodeURIComponent("#work")}`);

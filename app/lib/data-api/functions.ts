@@ -528,6 +528,7 @@ export const API_ARGUMENTS = {
     "p_time_zone?",
     "p_repeating?",
     "p_deadline?",
+    "p_without?",
   ],
   search_my_dashboards: [
     "p_query?",
@@ -540,6 +541,7 @@ export const API_ARGUMENTS = {
     "p_time_zone?",
     "p_repeating?",
     "p_deadline?",
+    "p_without?",
   ],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
   get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],

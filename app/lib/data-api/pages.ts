@@ -268,6 +268,8 @@ export interface SearchSigns {
   p_repeating?: boolean;
   /** Only open objectives with a deadline, the soonest due first (decision 072). */
   p_deadline?: boolean;
+  /** None that carries one of these filters, by name ("-#waiting"). */
+  p_without?: string[];
 }
 
 /** The days a search line may name (decision 027). */

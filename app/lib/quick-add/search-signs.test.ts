@@ -25,6 +25,21 @@ describe("readSearchLine", () => {
     ]);
   });
 
+  it('leaves out the filters named after - or ! ("-#waiting"), each once, and keeps what asks for one', () => {
+    expect(readSearchLine("today -#Waiting report !#blocked #work -#waiting", "en")).toMatchObject({
+      words: "report",
+      signs: [
+        { kind: "days", days: "today" },
+        { kind: "filter", name: "work", without: "today -#Waiting report !#blocked -#waiting" },
+        { kind: "without", name: "Waiting", without: "today report !#blocked #work" },
+        { kind: "without", name: "blocked", without: "today -#Waiting report #work -#waiting" },
+      ],
+    });
+    // Inside a word, a minus is the word's: "e-#1", "well-#known" stay words.
+    expect(readSearchLine("well-#known a-#b", "en")).toEqual({ words: "well-#known a-#b", signs: [] });
+    expect(readSearchLine('"-#quoted"', "en")).toEqual({ words: "-#quoted", signs: [] });
+  });
+
   it("knows each language's words for me", () => {
     expect(kinds("+ich", "de")).toEqual([{ kind: "assignee", name: "ich", me: true }]);
     expect(kinds("+我", "zh")).toEqual([{ kind: "assignee", name: "我", me: true }]);

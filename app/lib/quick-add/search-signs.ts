@@ -8,6 +8,7 @@ import { mask, signed } from "./understood";
 /** One sign of a search line and where it was typed. */
 type Sign = { spans: readonly Span[] } & (
   | { kind: "filter"; name: string }
+  | { kind: "without"; name: string }
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "days"; days: SearchDays }
@@ -33,7 +34,7 @@ function cut(line: string, spans: readonly Span[]): string {
 
 /**
  * A search line with quick add's signs (decision 027): "#office" (every filter named),
- * "p1" to "p4", "+ben" or "+me", a few words for days ("overdue", "today", "tomorrow",
+ * "-#waiting" (none of those named), "p1" to "p4", "+ben" or "+me", a few words for days ("overdue", "today", "tomorrow",
  * "next 7 days"; search-days.ts) (the last of each counts), "deadline" (decision 072), and "repeating" (or
  * "recurring"), anywhere in the line, alone too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
  * No other dates: "Friday drinks" looks for those words, not for next Friday.
@@ -51,15 +52,20 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
     text = mask(text, sign.spans);
   };
 
-  const markerSpans = signed(text, MARKER);
-  const names = new Map<string, { name: string; spans: Span[] }>();
-  for (const span of markerSpans) {
-    const name = line.slice(span[0] + 1, span[1]);
-    const known = names.get(name.toLowerCase());
-    if (known) known.spans.push(span);
-    else names.set(name.toLowerCase(), { name, spans: [span] });
+  // "-#waiting" (or Todoist's "!#waiting") leaves a filter out; "#office" asks for it.
+  for (const [kind, spans, sign] of [
+    ["without", signed(text, WITHOUT), 2],
+    ["filter", signed(text, MARKER), 1],
+  ] as const) {
+    const names = new Map<string, { name: string; spans: Span[] }>();
+    for (const span of spans) {
+      const name = line.slice(span[0] + sign, span[1]);
+      const known = names.get(name.toLowerCase());
+      if (known) known.spans.push(span);
+      else names.set(name.toLowerCase(), { name, spans: [span] });
+    }
+    for (const { name, spans: named } of names.values()) add({ kind, name, spans: named });
   }
-  for (const { name, spans } of names.values()) add({ kind: "filter", name, spans });
 
   const people = signed(text, ASSIGNEE);
   if (people.length) {
@@ -92,4 +98,7 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
   return { words: words.replace(/\s+/g, " ").trim(), signs };
 }
 
-const SHOWN: SearchSign["kind"][] = ["days", "repeating", "deadline", "priority", "assignee", "filter"];
+const SHOWN: SearchSign["kind"][] = ["days", "repeating", "deadline", "priority", "assignee", "filter", "without"];
+
+// "-#name" or "!#name" after a space or at the start, the name as quick add's "#name".
+const WITHOUT = /(^|\s)[-!](?=#[\p{N}_-]*\p{L})(#[\p{L}\p{N}_-]{1,40})(?=\s|$)/gu;

@@ -28,6 +28,7 @@ export function searchQuery(
   const args: SearchSigns = {};
   for (const sign of signs) {
     if (sign.kind === "filter") (args.p_markers ??= []).push(sign.name);
+    else if (sign.kind === "without") (args.p_without ??= []).push(sign.name);
     else if (sign.kind === "priority") args.p_priority = sign.priority;
     else if (sign.kind === "repeating") args.p_repeating = true;
     else if (sign.kind === "deadline") args.p_deadline = true;

@@ -1,4 +1,4 @@
-import { Flag, Repeat2, Target, User, X } from "lucide-react";
+import { Ban, Flag, Repeat2, Target, User, X } from "lucide-react";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
 import { Field } from "~/components/field";
@@ -165,8 +165,10 @@ export function SearchResultLists({
         heading={t("search:notes")}
         total={notes_count}
         shown={notes.length}
-        // A priority or an assignee asked: notes have neither.
-        empty={t(signs.some((s) => s.kind !== "filter") ? "search:notesNarrowed" : "search:noNotes")}
+        // A priority or an assignee asked: notes have neither (they have filters).
+        empty={t(
+          signs.some((s) => s.kind !== "filter" && s.kind !== "without") ? "search:notesNarrowed" : "search:noNotes",
+        )}
       >
         <ul className="flex flex-col gap-3">
           {notes.map((n) => (
@@ -207,6 +209,8 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
     switch (sign.kind) {
       case "filter":
         return `#${sign.name}`;
+      case "without":
+        return t("search:leftOut", { name: sign.name });
       case "priority":
         return t(`priority.p${sign.priority}`);
       case "days":
@@ -240,11 +244,17 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
               <Repeat2 aria-hidden className="size-3.5 shrink-0" />
             ) : sign.kind === "deadline" ? (
               <Target aria-hidden className="size-3.5 shrink-0" />
+            ) : sign.kind === "without" ? (
+              <Ban aria-hidden className="size-3.5 shrink-0" />
             ) : null}
             <span>{label(sign)}</span>
             <a
               href={`?q=${encodeURIComponent(sign.without)}`}
-              aria-label={t("search:without", { sign: label(sign) })}
+              aria-label={
+                sign.kind === "without"
+                  ? t("search:include", { name: sign.name })
+                  : t("search:without", { sign: label(sign) })
+              }
               className="chip-x"
             >
               <X aria-hidden className="size-3" />
