@@ -285,6 +285,14 @@ describe("search by days: overdue, today, tomorrow, the next 7 days (decision 02
     expect(titles(everywhere)).toEqual(["Late report"]);
     await expect(days("yesterday")).rejects.toMatchObject(refused("PT422", "range_invalid"));
   });
+
+  it("finds any of several, comma-separated: Todoist's 'today | overdue'", async () => {
+    expect(titles(await days("overdue,today"))).toEqual(["Today's report", "Late report"]);
+    expect(titles(await days("tomorrow,overdue", { p_query: "report" }))).toEqual(["Late report"]);
+    expect(titles(await days("today,week"))).toEqual(["Report in six days", "Tomorrow's call", "Today's report"]);
+    for (const bad of ["", "today,", "today,yesterday", "overdue,today,tomorrow,week,today"])
+      await expect(days(bad)).rejects.toMatchObject(refused("PT422", "range_invalid"));
+  });
 });
 
 describe("search for repeating objectives (decision 027)", () => {

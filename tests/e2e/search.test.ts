@@ -113,7 +113,7 @@ test.describe("search", () => {
     await page.goto(search);
     await expect(
       page.getByText(
-        "Narrow it down with #filter (-#filter leaves one out), p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days, repeating and deadline (“deadline today”: due today).",
+        "Narrow it down with #filter (-#filter leaves one out), p1 to p4, +me or +name, overdue, today, tomorrow or next 7 days (“today overdue”: either), repeating and deadline (“deadline today”: due today).",
       ),
     ).toBeVisible();
     const field = page.getByLabel("Search objectives and notes");
@@ -202,6 +202,15 @@ test.describe("search", () => {
     await expect(chips).toHaveText(["Tomorrow", "Priority 1"]);
     await expect(rows).toHaveCount(1);
     await expect(rows.getByRole("link").first()).toHaveText("Pay the rent");
+
+    // Several days: any of them (Todoist's "today | overdue").
+    await field.fill("today overdue");
+    await field.press("Enter");
+    await expect(chips).toHaveText(["Today", "Overdue"]);
+    await expect(rows.getByRole("link").filter({ hasText: /the/ })).toHaveText(["Call the bank", "File the report"]);
+    await page.getByRole("link", { name: "Search without Today" }).click();
+    await expect(field).toHaveValue("overdue");
+    await expect(rows).toHaveCount(1);
 
     await field.fill("next 7 days");
     await field.press("Enter");

@@ -261,8 +261,11 @@ export interface SearchSigns {
   p_mine?: boolean;
   /** Assigned to someone whose name, a word of it, or address starts so. */
   p_assignee?: string | null;
-  /** Which days, from the caller's today (p_time_zone): open ones before it, today, tomorrow, the next 7. */
-  p_days?: SearchDays | null;
+  /**
+   * Which days, from the caller's today (p_time_zone): open ones before it, today, tomorrow, the
+   * next 7; several, comma-separated ("overdue,today"), are any of them.
+   */
+  p_days?: SearchDays | `${SearchDays},${string}` | null;
   p_time_zone?: string;
   /** Only objectives that carry a repeat rule. */
   p_repeating?: boolean;

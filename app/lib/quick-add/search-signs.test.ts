@@ -113,8 +113,12 @@ describe("readSearchLine", () => {
       { kind: "days", days: "week" },
       { kind: "filter", name: "work" },
     ]);
-    // The last one counts, as for a priority.
-    expect(kinds("today tomorrow")).toEqual([{ kind: "days", days: "tomorrow" }]);
+    // Several are any of them, each once, in the order typed.
+    expect(kinds("today overdue Today")).toEqual([
+      { kind: "days", days: "today" },
+      { kind: "days", days: "overdue" },
+    ]);
+    expect(readSearchLine("today overdue Today", "en").signs.map((s) => s.without)).toEqual(["overdue", "today Today"]);
     const read = (line: string, lng: Parameters<typeof readSearchLine>[1]) => {
       const { words, signs } = readSearchLine(line, lng);
       return [words, signs.map((s) => (s.kind === "days" ? s.days : s.kind))];
@@ -125,7 +129,7 @@ describe("readSearchLine", () => {
     expect(read("rapport aujourd’hui", "fr")).toEqual(["rapport", ["today"]]);
     expect(read("报告 逾期", "zh")).toEqual(["报告", ["overdue"]]);
     expect(read("今後7日間 報告", "ja")).toEqual(["報告", ["week"]]);
-    expect(read("overdue hoje", "pt")).toEqual(["", ["today"]]);
+    expect(read("overdue hoje", "pt")).toEqual(["", ["overdue", "today"]]);
     // Inside a word, or another language's, they are words.
     expect(read("today's menu", "en")).toEqual(["today's menu", []]);
     expect(read("todays overdues", "en")).toEqual(["todays overdues", []]);

@@ -35,7 +35,7 @@ function cut(line: string, spans: readonly Span[]): string {
 /**
  * A search line with quick add's signs (decision 027): "#office" (every filter named),
  * "-#waiting" (none of those named), "p1" to "p4", "+ben" or "+me", a few words for days ("overdue", "today", "tomorrow",
- * "next 7 days"; search-days.ts) (the last of each counts), "deadline" (decision 072), and "repeating" (or
+ * "next 7 days"; search-days.ts: several are any of them) (the last priority and assignee count), "deadline" (decision 072), and "repeating" (or
  * "recurring"), anywhere in the line, alone too. Quoted text is words, whatever it holds ("\"p1\"" finds "p1"), its quotes dropped.
  * No other dates: "Friday drinks" looks for those words, not for next Friday.
  */
@@ -82,8 +82,10 @@ export function readSearchLine(line: string, lng: Language): SearchLine {
       spans: flags.map((m) => [m.index, m.index + m[0].length] as const),
     });
 
+  // Several days are any of them ("overdue today": Todoist's "today | overdue"), each once.
   const days = daysIn(text, lng);
-  if (days.length) add({ kind: "days", days: days.at(-1)!.days, spans: days.map((d) => d.span) });
+  for (const scope of new Set(days.map((d) => d.days)))
+    add({ kind: "days", days: scope, spans: days.filter((d) => d.days === scope).map((d) => d.span) });
 
   const repeating = repeatingIn(text, lng);
   if (repeating.length) add({ kind: "repeating", spans: repeating });

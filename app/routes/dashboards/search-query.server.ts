@@ -33,7 +33,8 @@ export function searchQuery(
     else if (sign.kind === "repeating") args.p_repeating = true;
     else if (sign.kind === "deadline") args.p_deadline = true;
     else if (sign.kind === "days") {
-      args.p_days = sign.days;
+      // Any of those named: "overdue,today".
+      args.p_days = args.p_days ? `${args.p_days},${sign.days}` : sign.days;
       args.p_time_zone = requestTimeZone(context);
     } else if (sign.me) args.p_mine = true;
     else args.p_assignee = sign.name;
