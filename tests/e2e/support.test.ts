@@ -24,6 +24,10 @@ test("a visitor reads the FAQ and sends a ticket; both emails arrive", async ({ 
   const question = page.getByText("How do I share a dashboard?");
   await question.click();
   await expect(page.getByText(/go to Settings and choose Invite people/)).toBeVisible();
+  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  await expect(faq.locator("details > summary")).toHaveCount(7);
+  await faq.getByText("Can I bring my tasks from Todoist, TickTick, Trello or my calendar?").click();
+  await expect(faq.getByText(/Google Tasks from Google Takeout, or a calendar file/)).toBeVisible();
 
   const email = uniqueEmail("ticket");
   await page.getByLabel("Your email").fill(email);

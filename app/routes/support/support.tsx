@@ -13,9 +13,9 @@ export const loader = (args: Route.LoaderArgs) => supportLoader(args);
 export const action = (args: Route.ActionArgs) => supportAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const QUESTIONS = ["sharing", "plans", "data"] as const;
+const QUESTIONS = ["sharing", "quickAdd", "import", "plans", "data", "calendar", "javascript"] as const;
 
-/** /support: three questions people ask, and a form that opens a ticket. */
+/** /support: the questions people ask, and a form that opens a ticket. */
 export default function Support({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("support");
   const failed = refusal(actionData);
