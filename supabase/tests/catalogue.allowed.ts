@@ -134,6 +134,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.move_objectives(uuid,uuid[],date)": SIGNED_IN,
   "public.set_objectives_priority(uuid,uuid[],integer)": SIGNED_IN,
   "public.set_objectives_deadline(uuid,uuid[],date)": SIGNED_IN,
+  "public.set_objectives_filter(uuid,uuid[],uuid,boolean)": SIGNED_IN,
   "public.undo_objectives(uuid)": SIGNED_IN,
   "public.assign_objectives(uuid,uuid[],uuid)": SIGNED_IN,
   "public.move_objectives_to_dashboard(uuid,uuid[],uuid)": SIGNED_IN,

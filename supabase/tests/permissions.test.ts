@@ -327,6 +327,12 @@ const FUNCTIONS: Row[] = [
     p_objectives: [fx.spareObjective],
     p_deadline: "2026-05-08",
   })),
+  fn("set_objectives_filter", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_marker: fx.marker,
+    p_add: true,
+  })),
   fn("move_objectives_to_dashboard", MEMBERS, (fx) => ({
     p_dashboard: fx.dashboard,
     p_objectives: [fx.spareObjective],

@@ -180,6 +180,92 @@ describe("several objectives at once", () => {
     expect(await deadlines()).toEqual([null, null, null]);
   });
 
+  it("gives the chosen ones a filter, takes it off them, and Undo puts each back; refuses another dashboard's filter", async () => {
+    const on = day(-28);
+    const errands = (
+      await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Errands", p_color: "lime" })
+    ).id as string;
+    const home = (await call(db, admin, "add_marker", { p_dashboard: dashboard, p_name: "Around", p_color: "sky" }))
+      .id as string;
+    const [a, b, c] = [
+      await add("Post the letter", on, { p_marker_ids: [home] }),
+      await add("Buy stamps", on, { p_marker_ids: [errands] }),
+      await add("Return the books", on),
+    ];
+    const filters = async () =>
+      (
+        await db.query<{ names: string[] }>(
+          `select array(select m.name from unnest(o.marker_ids) with ordinality x (id, i)
+                        join public.markers m on m.id = x.id order by x.i) as names
+           from unnest($1::uuid[]) with ordinality s (id, i) join public.objectives o on o.id = s.id order by s.i`,
+          [[a, b, c]],
+        )
+      ).rows.map((row) => row.names);
+    const given = await call(db, member, "set_objectives_filter", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b, c],
+      p_marker: errands,
+      p_add: true,
+    });
+    // The one that had it already is not counted, nor undone.
+    expect(given).toEqual({ changed: 2, name: "Errands", batch: expect.any(String) });
+    expect(await filters()).toEqual([["Around", "Errands"], ["Errands"], ["Errands"]]);
+    // Taken off one meanwhile by hand: Undo takes it off the other only.
+    await call(db, admin, "update_objective", { p_objective: c, p_marker_ids: [] });
+    expect(await call(db, admin, "undo_objectives", { p_batch: given.batch })).toEqual({
+      back: 1,
+      kind: "filters",
+      dashboard,
+    });
+    expect(await filters()).toEqual([["Around"], ["Errands"], []]);
+    // Off all of them, and back with Undo; again with none to change: no batch.
+    const off = await call(db, member, "set_objectives_filter", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b, c],
+      p_marker: home,
+      p_add: false,
+    });
+    expect(off).toEqual({ changed: 1, name: "Around", batch: expect.any(String) });
+    expect(await filters()).toEqual([[], ["Errands"], []]);
+    expect(
+      await call(db, member, "set_objectives_filter", {
+        p_dashboard: dashboard,
+        p_objectives: [a, c],
+        p_marker: home,
+        p_add: false,
+      }),
+    ).toEqual({ changed: 0, name: "Around", batch: null });
+    expect(await call(db, member, "undo_objectives", { p_batch: off.batch })).toMatchObject({ back: 1 });
+    expect(await filters()).toEqual([["Around"], ["Errands"], []]);
+    // A filter of another dashboard, or none: refused, nothing changed.
+    const theirs = (await call(db, outsider, "add_marker", { p_dashboard: other, p_name: "Errands", p_color: "red" }))
+      .id as string;
+    for (const marker of [theirs, crypto.randomUUID()])
+      await expect(
+        call(db, member, "set_objectives_filter", {
+          p_dashboard: dashboard,
+          p_objectives: [c],
+          p_marker: marker,
+          p_add: true,
+        }),
+      ).rejects.toMatchObject(refused("PT422", "marker_not_found"));
+    expect(await filters()).toEqual([["Around"], ["Errands"], []]);
+    // A viewer changes nothing.
+    await call(db, admin, "set_member_role", { p_dashboard: dashboard, p_user: member.id, p_role: "viewer" });
+    try {
+      await expect(
+        call(db, member, "set_objectives_filter", {
+          p_dashboard: dashboard,
+          p_objectives: [c],
+          p_marker: errands,
+          p_add: true,
+        }),
+      ).rejects.toMatchObject(refused("PT403", "read_only"));
+    } finally {
+      await call(db, admin, "set_member_role", { p_dashboard: dashboard, p_user: member.id, p_role: "member" });
+    }
+  });
+
   it("gives the chosen ones to a member, with one email's notice, and to nobody; refuses an outsider", async () => {
     const on = day(-35);
     const ids = [await add("Paint the fence", on), await add("Oil the gate", on), await add("Sweep", on)];
@@ -454,6 +540,7 @@ describe("several objectives at once", () => {
       ["set_objectives_priority", { p_objectives: [o], p_priority: 2 }],
       ["assign_objectives", { p_objectives: [o], p_assignee: null }],
       ["set_objectives_deadline", { p_objectives: [o], p_deadline: TODAY }],
+      ["set_objectives_filter", { p_objectives: [o], p_marker: crypto.randomUUID(), p_add: true }],
     ] as const) {
       await expect(call(db, outsider, fn, { p_dashboard: dashboard, ...args })).rejects.toMatchObject(
         refused("PT404", "dashboard_not_found"),

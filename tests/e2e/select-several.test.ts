@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated, items, latestMail, newDashboard, quickAdd } from "./helpers";
+import { hydrated, items, latestMail, list, newDashboard, quickAdd } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // Several objectives at once (decision 062): a day's "Select" page ticks the day's and the
@@ -355,4 +355,53 @@ test("select several: a deadline for the chosen ones but a repeating one, with U
   await page.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText("Deadline removed from 1 objective.")).toBeVisible();
   await expect(badges).toHaveCount(0);
+});
+
+test("select several: a filter given to the chosen ones and taken off them, each with Undo; one missing is told", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Chores");
+  for (const line of ["Buy stamps #errands", "Post the letter", "Return the books #home"]) {
+    await quickAdd(page, line);
+    await expect(page.getByText(line.replace(/ #\w+$/, ""), { exact: true })).toBeVisible();
+  }
+  const dayView = new URL(page.url()).pathname;
+  const chips = (title: string) => list(page).locator(":scope > li").filter({ hasText: title }).locator(".chip");
+  const open = async () => {
+    await page.goto(`${dayView}/select`);
+    if (javaScriptEnabled) await hydrated(page);
+  };
+  await open();
+  const filter = page.getByRole("group", { name: "Filter" });
+  await expect(filter.getByRole("combobox")).toHaveText(/#errands\s*#home/);
+  // Nothing ticked: told, nothing changed.
+  await filter.getByRole("button", { name: "Add filter" }).click();
+  await expect(page.getByText("Select at least one objective.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Select all" }).click();
+  await filter.getByRole("combobox").selectOption({ label: "#errands" });
+  await filter.getByRole("button", { name: "Add filter" }).click();
+  await expect(page.getByText("#errands added to 2 objectives.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === dayView);
+  await expect(chips("Post the letter")).toHaveText(["errands"]);
+  await expect(chips("Return the books")).toHaveCount(2);
+  await expect(chips("Return the books").filter({ hasText: "errands" })).toHaveCount(1);
+  await page.getByRole("status").filter({ hasText: "added to" }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("2 objectives back to their earlier filters.")).toBeVisible();
+  await expect(chips("Post the letter")).toHaveCount(0);
+  await expect(chips("Return the books")).toHaveText(["home"]);
+
+  // Taken off: the one that had it; again, none has it.
+  await open();
+  await page.getByRole("link", { name: "Select all" }).click();
+  await filter.getByRole("combobox").selectOption({ label: "#home" });
+  await filter.getByRole("button", { name: "Remove filter" }).click();
+  await expect(page.getByText("#home taken off 1 objective.")).toBeVisible();
+  await expect(chips("Return the books")).toHaveCount(0);
+  await open();
+  await page.getByRole("checkbox", { name: "Post the letter" }).check();
+  await filter.getByRole("combobox").selectOption({ label: "#home" });
+  await filter.getByRole("button", { name: "Remove filter" }).click();
+  await expect(page.getByText("None of them has #home.")).toBeVisible();
 });

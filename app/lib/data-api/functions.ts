@@ -353,7 +353,7 @@ export interface DataApi {
     { p_batch: Uuid },
     {
       back: number;
-      kind: "done" | "delete" | "priority" | "assign" | "deadline" | "dashboard" | "forever";
+      kind: "done" | "delete" | "priority" | "assign" | "deadline" | "filters" | "dashboard" | "forever";
       dashboard: Uuid;
       moved_from?: Uuid;
     }
@@ -376,6 +376,11 @@ export interface DataApi {
   set_objectives_deadline: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_deadline: IsoDay | null },
     { changed: number; repeating: number; deadline: IsoDay | null; batch: Uuid | null }
+  >;
+  /** One of the dashboard's filters given to them (`p_add` true) or taken off them; `name` the filter's. */
+  set_objectives_filter: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_marker: Uuid; p_add: boolean },
+    { changed: number; name: string; batch: Uuid | null }
   >;
   /** `p_assignee` null: nobody. `titles`: the first ten changed, `day` the first one's; `notify`: the one email to send. */
   assign_objectives: Fn<
@@ -620,6 +625,7 @@ export const API_ARGUMENTS = {
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],
+  set_objectives_filter: ["p_dashboard", "p_objectives", "p_marker", "p_add"],
   assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],
   move_objectives_to_dashboard: ["p_dashboard", "p_objectives", "p_to"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

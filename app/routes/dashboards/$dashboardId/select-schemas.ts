@@ -42,6 +42,11 @@ export const deadlineSeveralSchema = z.object({
   deadline: z.iso.date({ error: "api:deadline_invalid" }),
 });
 export const clearDeadlineSeveralSchema = z.object({ intent: z.literal("clear-deadline"), objective: selection });
+/** One of the dashboard's filters for all of them ("Add"), or off all of them ("Remove"). */
+const filterSeveral = <I extends "add-filter" | "remove-filter">(intent: I) =>
+  z.object({ intent: z.literal(intent), objective: selection, filter: z.uuid({ error: "api:marker_not_found" }) });
+export const addFilterSeveralSchema = filterSeveral("add-filter");
+export const removeFilterSeveralSchema = filterSeveral("remove-filter");
 /** A member's id, "me", or "none" for nobody. */
 export const assignSeveralSchema = z.object({
   intent: z.literal("assign"),

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { handleIntents, intent, type Done } from "~/lib/actions.server";
+import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
@@ -12,6 +12,7 @@ import { WEEK_START } from "~/lib/week-start";
 import type { Route } from "./+types/select";
 import { dayQuery, pageWithNotice, viewFilter } from "./page-query.server";
 import {
+  addFilterSeveralSchema,
   assignSeveralSchema,
   clearDeadlineSeveralSchema,
   completeSeveralSchema,
@@ -20,6 +21,7 @@ import {
   moveDashboardSeveralSchema,
   moveSeveralSchema,
   prioritySeveralSchema,
+  removeFilterSeveralSchema,
   SELECTION_LISTS,
   undoSeveralSchema,
 } from "./select-schemas";
@@ -189,6 +191,17 @@ export async function selectAction(args: Route.ActionArgs) {
         return deadlineDone(answer, null, back, here);
       },
     }),
+    // One of the dashboard's filters on all of them, or off all of them.
+    "add-filter": intent(addFilterSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("marker") ? "filter" : "objective"),
+      run: (form, { call }) => filterDone(call, dashboard, form, true, back, here),
+    }),
+    "remove-filter": intent(removeFilterSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("marker") ? "filter" : "objective"),
+      run: (form, { call }) => filterDone(call, dashboard, form, false, back, here),
+    }),
     // To a member, oneself ("me") or nobody ("none"): one email for all of them.
     assign: intent(assignSeveralSchema, {
       lists,
@@ -238,6 +251,7 @@ export async function selectAction(args: Route.ActionArgs) {
           priority: "flashes:severalPriorityBack",
           assign: "flashes:severalAssigneeBack",
           deadline: "flashes:severalDeadlineBack",
+          filters: "flashes:severalFiltersBack",
           dashboard: "flashes:movedBack",
           forever: count ? "flashes:repeatsAgain" : "flashes:alreadyOpen",
         }[kind];
@@ -275,4 +289,31 @@ function deadlineDone(
         : "flashes:severalDeadline";
   const undo = { action: here, fields: { intent: "undo", batchId: batch } };
   return { to: back, flash: { kind: "success", message, values: { count: String(changed), date: date ?? "" }, undo } };
+}
+
+/**
+ * Gives the ticked ones a filter (`add`) or takes it off them, back on `back` with how many
+ * changed and an Undo posted to `here`; or that they all had it (or none did) already.
+ */
+async function filterDone(
+  call: IntentArgs["call"],
+  dashboard: string,
+  form: { objective: string[]; filter: string },
+  add: boolean,
+  back: string,
+  here: string,
+): Promise<Done> {
+  const { changed, name, batch } = await call("set_objectives_filter", {
+    p_dashboard: dashboard,
+    p_objectives: form.objective,
+    p_marker: form.filter,
+    p_add: add,
+  });
+  if (!batch) {
+    const message = add ? "flashes:severalHaveFilter" : "flashes:severalLackFilter";
+    return { to: back, flash: { kind: "info", message, values: { name } } };
+  }
+  const message = add ? "flashes:severalFilterAdded" : "flashes:severalFilterRemoved";
+  const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+  return { to: back, flash: { kind: "success", message, values: { count: String(changed), name }, undo } };
 }

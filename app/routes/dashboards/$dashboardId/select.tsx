@@ -28,9 +28,9 @@ const boxesOf = (form: HTMLFormElement | null) => [
 
 /**
  * /dashboards/{id}/select?day=: the day's objectives and the overdue ones as checkboxes, and
- * what to do with those ticked (decision 062): move them to a day, give them a priority, a deadline or
- * an assignee, complete or delete them. One plain form whose buttons name the change, the same without
- * JavaScript; with it, the count follows the ticks, "Select all" and "Select none" tick in
+ * what to do with those ticked (decision 062): move them to a day, give them a priority, a
+ * filter, a deadline or an assignee, complete or delete them. One plain form whose buttons
+ * name the change, the same without JavaScript; with it, the count follows the ticks, "Select all" and "Select none" tick in
  * place, and Shift-click ticks a range.
  */
 export default function SelectObjectives({ loaderData, actionData: answer }: Route.ComponentProps) {
@@ -157,6 +157,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
             ) : null}
             <ActionBar
               today={today}
+              filters={loaderData.markers}
               members={loaderData.members}
               dashboards={loaderData.dashboards}
               values={values}
@@ -225,12 +226,15 @@ function Rows({
  */
 function ActionBar({
   today,
+  filters,
   members,
   dashboards,
   values,
   errors,
 }: {
   today: string;
+  /** The dashboard's filters; none: no "Filter". */
+  filters: { id: string; name: string }[];
   /** The other members; none: nobody to give them to but oneself, so no "Assign to". */
   members: MemberName[] | null;
   /** The caller's other dashboards; none: no "Another dashboard". */
@@ -299,6 +303,20 @@ function ActionBar({
           {t("clearDeadline")}
         </button>
       </DayField>
+      {filters.length ? (
+        <ChoiceField
+          name="filter"
+          legend={t("filter")}
+          options={filters.map((f) => ({ id: f.id, name: `#${f.name}` }))}
+          value={values?.filter}
+          errors={errors?.filter}
+          buttons={[
+            // Named with the filter: the deadline's buttons say "Remove" too.
+            { intent: "add-filter", label: t("addFilter"), name: t("addFilterName") },
+            { intent: "remove-filter", label: t("removeFilter"), name: t("removeFilterName") },
+          ]}
+        />
+      ) : null}
       {members?.length ? (
         <ChoiceField
           name="assignee"
@@ -306,8 +324,7 @@ function ActionBar({
           options={[{ id: "me", name: t("me") }, { id: "none", name: t("nobody") }, ...members]}
           value={values?.assignee ?? "me"}
           errors={errors?.assignee}
-          intent="assign"
-          button={t("assign")}
+          buttons={[{ intent: "assign", label: t("assign") }]}
         />
       ) : null}
       {dashboards.length ? (
@@ -317,8 +334,7 @@ function ActionBar({
           options={dashboards}
           value={values?.dashboard}
           errors={errors?.dashboard}
-          intent="move-dashboard"
-          button={t("moveThere")}
+          buttons={[{ intent: "move-dashboard", label: t("moveThere") }]}
         />
       ) : null}
       <div className="ml-auto flex gap-2">
@@ -393,16 +409,15 @@ function ChoiceField({
   options,
   value,
   errors,
-  intent,
-  button,
+  buttons,
 }: {
   name: string;
   legend: string;
   options: { id: string; name: string }[];
   value: string | undefined;
   errors: unknown[] | undefined;
-  intent: string;
-  button: string;
+  /** Each button's intent and words, and its name where the words alone would be another's too. */
+  buttons: { intent: string; label: string; name?: string }[];
 }) {
   return (
     <fieldset className="flex flex-col gap-1">
@@ -425,9 +440,18 @@ function ChoiceField({
             </option>
           ))}
         </select>
-        <button type="submit" name="intent" value={intent} className="btn-secondary">
-          {button}
-        </button>
+        {buttons.map((b) => (
+          <button
+            key={b.intent}
+            type="submit"
+            name="intent"
+            value={b.intent}
+            aria-label={b.name}
+            className="btn-secondary"
+          >
+            {b.label}
+          </button>
+        ))}
       </div>
       <FieldMessages id={`${name}-error`} errors={errors as never} />
     </fieldset>
