@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { FieldMessages, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
-import type { MemberName, Objective } from "~/lib/data-api";
+import type { Marker, MemberName, Objective } from "~/lib/data-api";
 import { addDays, formatDay, formatDayInText } from "~/lib/dates";
 import { refusal } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,6 +12,7 @@ import type { Route } from "./+types/select";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
 import { DeadlineBadge } from "./components/deadline-badge";
+import { MarkerChips } from "./components/marker-chips";
 import { PriorityFlag } from "./components/priority-flag";
 import { quickDays } from "./components/quick-days";
 import { selectAction, selectLoader } from "./select.server";
@@ -140,6 +141,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
               <Rows
                 label={formatDay(day, i18n.language)}
                 objectives={objectives}
+                markers={loaderData.markers}
                 people={loaderData.people}
                 ticked={ticked}
                 today={today}
@@ -149,6 +151,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
               <Rows
                 label={t("overdue")}
                 objectives={overdue}
+                markers={loaderData.markers}
                 people={loaderData.people}
                 ticked={ticked}
                 today={today}
@@ -174,6 +177,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
 function Rows({
   label,
   objectives,
+  markers,
   people,
   ticked,
   today,
@@ -181,6 +185,8 @@ function Rows({
 }: {
   label: string;
   objectives: Objective[];
+  /** The dashboard's filters: a row shows its own, as on the day. */
+  markers: Marker[];
   /** Assignees' names by id: a row shows who does it, as on the day. */
   people: Record<string, string>;
   ticked: (id: string) => boolean;
@@ -208,6 +214,7 @@ function Rows({
                 {o.title}
                 {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>
+              <MarkerChips ids={o.markers} markers={markers} />
               {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
