@@ -222,6 +222,14 @@ describe("a calendar file", () => {
     expect(answer).toEqual({ ok: false, message: { key: "board:import.rowTitle", values: { row: 2, max: 500 } } });
   });
 
+  it("reads every calendar of a file that holds several", () => {
+    const text = calendar(vtodo("UID:1", "SUMMARY:Milk")) + calendar(vtodo("UID:2", "SUMMARY:Bread"));
+    expect(titles(text)).toEqual([
+      ["Milk", TODAY],
+      ["Bread", TODAY],
+    ]);
+  });
+
   it("is read whatever its byte order mark and line ends", () => {
     const text = "\uFEFF" + calendar(vtodo("UID:1", "SUMMARY:Milk")).replace(/\r\n/g, "\n");
     expect(titles(text)).toEqual([["Milk", TODAY]]);

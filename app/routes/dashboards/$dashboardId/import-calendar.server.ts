@@ -224,9 +224,11 @@ function parentOf(component: Component): string {
  * ical.js's error for a file that is not iCalendar.
  */
 export function readCalendar(body: string, today: string, zone: string): CalendarRead {
-  const calendar = new ICAL.Component(ICAL.parse(body));
-  const items = calendar
-    .getAllSubcomponents()
+  // Some exports put several calendars in one file (one a list, or a calendar a person).
+  const parsed = ICAL.parse(body);
+  const calendars = (Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<typeof ICAL.Component>[0][];
+  const items = calendars
+    .flatMap((jcal) => new ICAL.Component(jcal).getAllSubcomponents())
     .filter((c) => ["vtodo", "vevent", "vjournal"].includes(c.name))
     // An exception to a series (RECURRENCE-ID) is one of its days, not an item of its own.
     .filter((c) => !c.hasProperty("recurrence-id"));
