@@ -68,7 +68,7 @@ export const LIMITS = {
   notesPerDashboard: 5000,
   /** Objectives, and notes, one imported file may bring (decision 029), and its size. */
   importRows: 2000,
-  importBytes: 1_000_000,
+  importBytes: 5_000_000,
   /** Passwords: `[auth] minimum_password_length` in supabase/config.toml; bcrypt reads 72 bytes. */
   passwordMin: 8,
   passwordMax: 72,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/forms";
-import { chosenRule, editObjectiveSchema } from "./schemas";
+import { LIMITS } from "~/lib/limits";
+import { chosenRule, editObjectiveSchema, importSchema } from "./schemas";
 
 // The edit page's rule (decision 028): the select, the days of the week, or an interval.
 const form = (fields: Record<string, string | string[]>) => {
@@ -200,5 +201,33 @@ describe("the edit form's deadline", () => {
       errors: { deadline: ["api:deadline_with_repeat"] },
     });
     expect(parsed({ deadline: "", repeat: "weekly" })).toEqual({ deadline: "" });
+  });
+});
+
+describe("the import form", () => {
+  const parse = (bytes: number, more: Record<string, string> = {}) => {
+    const data = new FormData();
+    data.set("intent", "import");
+    data.set("file", new File([new Uint8Array(bytes)], "calendar.ics"));
+    data.set("today", "2030-03-04");
+    data.set("requestId", crypto.randomUUID());
+    for (const [name, value] of Object.entries(more)) data.set(name, value);
+    return parseForm(importSchema, data);
+  };
+
+  it("takes a file up to the limit (a calendar of years), refuses a larger or an empty one", () => {
+    expect(parse(LIMITS.importBytes).ok).toBe(true);
+    expect(parse(LIMITS.importBytes + 1)).toMatchObject({ ok: false, errors: { file: ["board:import.tooBig"] } });
+    expect(parse(0)).toMatchObject({ ok: false, errors: { file: ["board:import.noFile"] } });
+  });
+
+  it("takes the importer's zone from the page, UTC for one the runtime does not know", () => {
+    const zone = (timeZone?: string) => {
+      const parsed = parse(10, timeZone === undefined ? {} : { timeZone });
+      return parsed.ok ? parsed.data.timeZone : null;
+    };
+    expect(zone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(zone("Mars/Olympus")).toBe("UTC");
+    expect(zone()).toBe("UTC");
   });
 });
