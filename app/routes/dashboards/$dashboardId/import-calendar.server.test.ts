@@ -113,6 +113,26 @@ describe("a calendar's events", () => {
   });
 });
 
+describe("a long series", () => {
+  it("comes on the day its own rhythm gives, however many years it has run", () => {
+    const file = read(
+      calendar(
+        // Every third day since New Year 2015, every other week on Monday and Thursday since 2019,
+        // every weekday (written daily) since 2016 at 08:00 UTC, read in Tokyo (17:00 there).
+        vevent("DTSTART;VALUE=DATE:20150101", "RRULE:FREQ=DAILY;INTERVAL=3", "SUMMARY:Water the plants"),
+        vevent("DTSTART;VALUE=DATE:20190107", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH", "SUMMARY:Piano"),
+        vevent("DTSTART:20160104T080000Z", "RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR", "SUMMARY:Standup"),
+      ),
+      "Asia/Tokyo",
+    );
+    expect(file.objectives.map((o) => [o.title, o.day, o.repeat, o.repeat_every])).toEqual([
+      ["Standup", TODAY, "weekdays", 1],
+      ["Water the plants", "2026-12-05", "daily", 3],
+      ["Piano", "2026-12-14", "days:1,4", 2],
+    ]);
+  });
+});
+
 describe("a calendar's to-dos", () => {
   it("come when open, on their due day, else their start, else today; a start before the due day makes a deadline", () => {
     const file = read(

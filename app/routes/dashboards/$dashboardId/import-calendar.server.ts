@@ -1,6 +1,5 @@
 import ICAL from "ical.js";
 import type { Priority } from "~/lib/data-api";
-import { dayIn } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import { plannedDay } from "./import-dates.server";
 import { ruleOf } from "./import-rrule.server";
@@ -52,19 +51,31 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * day in their zone; a time in a named zone, or floating, on the day written (that zone's).
  */
 function dayOf(time: Time, zone: string): string {
-  if (!time.isDate && time.zone === ICAL.Timezone.utcTimezone) return dayIn(zone, time.toJSDate());
+  if (!time.isDate && time.zone === ICAL.Timezone.utcTimezone) return inZone(zone, "day").format(time.toJSDate());
   return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+}
+
+// A formatter is costly to make (tens of µs): one per zone and kind, for every step of every series.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function inZone(zone: string, kind: "day" | "clock") {
+  const key = `${kind} ${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      kind === "day" ? "en-CA" : "en-GB",
+      kind === "day"
+        ? { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }
+        : { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** "09:30" as written or, for a time in UTC, in the importer's zone. */
 function clockOf(time: Time, zone: string): string {
   if (time.zone !== ICAL.Timezone.utcTimezone) return `${pad(time.hour)}:${pad(time.minute)}`;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(time.toJSDate());
+  return inZone(zone, "clock").format(time.toJSDate());
 }
 
 const time = (component: Component, name: string): Time | null => {
@@ -104,16 +115,55 @@ const capped = (value: string) =>
 function series(component: Component, start: Time, from: string, zone: string) {
   const recur = component.getFirstPropertyValue("rrule");
   if (!(recur instanceof ICAL.Recur)) return null;
-  const expansion = new ICAL.RecurExpansion({ component, dtstart: start });
+  const expansion = new ICAL.RecurExpansion({ component, dtstart: fastForward(recur, start, from) });
+  // Days two before `from` are before it in every zone: passed without working out their day.
+  const floor = from > "1900" ? ICAL.Time.fromDateString(from) : null;
+  floor?.adjust(-2, 0, 0, 0);
   let next: string | null = null;
   let last = "";
   for (let step = 0, at: Time | undefined; step < MAX_STEPS && (at = expansion.next()); step++) {
-    last = dayOf(at, zone);
-    next ??= last >= from ? last : null;
+    if (floor && at.compare(floor) < 0) continue;
+    const day = dayOf(at, zone);
+    next ??= day >= from ? day : null;
+    if (!next) continue;
+    last = day;
     // An endless one needs nothing past its next day.
-    if (next && !recur.isFinite()) return { next, until: "" };
+    if (!recur.isFinite()) return { next, until: "" };
   }
   return next ? { next, until: recur.isFinite() ? last : "" } : null;
+}
+
+/**
+ * When an event ends: DTEND, else DTSTART and DURATION, else a day after a date (RFC 5545).
+ * Not ical.js's Event, which looks through the whole file for each one's exceptions.
+ */
+function endOf(component: Component, start: Time): Time | null {
+  const end = time(component, "dtend");
+  if (end) return end;
+  const duration = component.getFirstPropertyValue("duration");
+  if (!(duration instanceof ICAL.Duration) && !start.isDate) return null;
+  const computed = start.clone();
+  if (duration instanceof ICAL.Duration) computed.addDuration(duration);
+  else computed.adjust(1, 0, 0, 0);
+  return computed;
+}
+
+/**
+ * A daily or weekly series' first time moved on by whole periods to a little before `from`
+ * (the same days: a multiple of its interval, and of a week where it names days), so that a
+ * daily one of ten years is not walked a day at a time. Others, and those that count their
+ * times, start where they start.
+ */
+function fastForward(recur: InstanceType<typeof ICAL.Recur>, start: Time, from: string): Time {
+  const { BYDAY, ...others } = recur.parts;
+  if (recur.count || !["DAILY", "WEEKLY"].includes(recur.freq) || Object.values(others).some((p) => p?.length))
+    return start;
+  const period = (recur.freq === "WEEKLY" || BYDAY?.length ? 7 : 1) * (recur.interval || 1);
+  const days = Math.floor((Date.parse(from) - start.toJSDate().getTime()) / 86_400_000) - 2 * period - 2;
+  if (!(days > period)) return start;
+  const moved = start.clone();
+  moved.adjust(Math.floor(days / period) * period, 0, 0, 0);
+  return moved;
 }
 
 /** The rule said as this planner's, when it says one (a rule by the hour says none). */
@@ -133,7 +183,7 @@ function event(component: Component, row: number, today: string, zone: string): 
   const start = time(component, "dtstart");
   const title = text(component, "summary");
   if (!start || !title || text(component, "status").toUpperCase() === "CANCELLED") return null;
-  const end = new ICAL.Event(component).endDate;
+  const end = endOf(component, start);
   let day = dayOf(start, zone);
   let rule = ruleIn(component);
   let until = "";
