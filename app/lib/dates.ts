@@ -17,9 +17,18 @@ export function isTimeZone(tz: string) {
 
 /** The day (YYYY-MM-DD) it is at `moment` in `timeZone`: en-CA writes dates that way. */
 export function dayIn(timeZone: string, moment = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    moment,
-  );
+  return formatter(`day|${timeZone}`, () => ({
+    locale: "en-CA",
+    options: { timeZone, year: "numeric", month: "2-digit", day: "2-digit" },
+  })).format(moment);
+}
+
+/** The time of day ("09:30", 24-hour) it is at `moment` in `timeZone`. */
+export function clockIn(timeZone: string, moment: Date): string {
+  return formatter(`clock|${timeZone}`, () => ({
+    locale: "en-GB",
+    options: { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  })).format(moment);
 }
 
 /** Items under the day they happened on (`at`, a timestamp) in `timeZone`, in their order. */
@@ -103,20 +112,25 @@ export function nextNthWeekday(iso: string, n: number, weekday: number, only?: n
 }
 
 // Making a formatter costs far more than using one (a day view formats a date per overdue
-// item): one per language and style, kept for the Worker's life.
+// item, an import a day per step of a series): one per use, language and zone, kept for the
+// Worker's life.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => { locale: string; options: Intl.DateTimeFormatOptions }) {
+  let format = formatters.get(key);
+  if (!format) {
+    const { locale, options } = make();
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** The day of the week of a YYYY-MM-DD day, ISO-numbered: 1 Monday … 7 Sunday. */
 export const isoWeekday = (iso: string): number => ((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** "Saturday, November 21, 2026" in the user's language. */
 export function formatDay(iso: string, locale: string, style: "full" | "medium" = "full"): string {
-  const key = `${locale}|${style}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
-    formatters.set(key, format);
-  }
+  const format = formatter(`${locale}|${style}`, () => ({ locale, options: { dateStyle: style, timeZone: "UTC" } }));
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 

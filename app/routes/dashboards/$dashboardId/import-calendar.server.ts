@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import type { Priority } from "~/lib/data-api";
+import { clockIn, dayIn } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import { plannedDay } from "./import-dates.server";
 import { ruleOf } from "./import-rrule.server";
@@ -51,31 +52,14 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * day in their zone; a time in a named zone, or floating, on the day written (that zone's).
  */
 function dayOf(time: Time, zone: string): string {
-  if (!time.isDate && time.zone === ICAL.Timezone.utcTimezone) return inZone(zone, "day").format(time.toJSDate());
+  if (!time.isDate && time.zone === ICAL.Timezone.utcTimezone) return dayIn(zone, time.toJSDate());
   return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
-}
-
-// A formatter is costly to make (tens of µs): one per zone and kind, for every step of every series.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function inZone(zone: string, kind: "day" | "clock") {
-  const key = `${kind} ${zone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      kind === "day" ? "en-CA" : "en-GB",
-      kind === "day"
-        ? { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }
-        : { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-    );
-    formats.set(key, format);
-  }
-  return format;
 }
 
 /** "09:30" as written or, for a time in UTC, in the importer's zone. */
 function clockOf(time: Time, zone: string): string {
   if (time.zone !== ICAL.Timezone.utcTimezone) return `${pad(time.hour)}:${pad(time.minute)}`;
-  return inZone(zone, "clock").format(time.toJSDate());
+  return clockIn(zone, time.toJSDate());
 }
 
 const time = (component: Component, name: string): Time | null => {

@@ -1,4 +1,5 @@
 import type { Priority } from "~/lib/data-api";
+import { dayIn } from "~/lib/dates";
 import { ruleOf } from "./import-rrule.server";
 
 // TickTick's backup (Settings → Backup: a CSV of every list): a few lines about the file
@@ -44,8 +45,7 @@ export function dayOf(value: string, zone: string): string {
   const at = Date.parse(value.trim().replace(/([+-]\d\d)(\d\d)$/, "$1:$2"));
   if (Number.isNaN(at)) return "";
   try {
-    // en-CA writes YYYY-MM-DD.
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone.trim() || "UTC" }).format(at);
+    return dayIn(zone.trim() || "UTC", new Date(at));
   } catch {
     return new Date(at).toISOString().slice(0, 10);
   }
