@@ -1,25 +1,10 @@
 import type { Priority } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
 import { plannedDay } from "./import-dates.server";
+import type { ReadFile, ReadTask } from "./import-read.server";
 
 // An Asana project exported as CSV (the project's menu → Export/Print → CSV): a row a task,
 // a subtask naming its task in "Parent task", dates as YYYY-MM-DD.
-
-export interface AsanaTask {
-  /** Its row as a spreadsheet numbers it (the header is 1), to name in a refusal. */
-  row: number;
-  day: string;
-  /** The due day, when the task starts earlier (Asana's start and due dates). */
-  deadline: string;
-  title: string;
-  description: string;
-  priority: Priority;
-  /** The assignee's email (else their name), for the database to find among the members. */
-  assignee: string;
-  filters: string[];
-  /** Its subtasks, as read; import-file.server.ts trims and keeps the first 100. */
-  checklist: { title: string; done: boolean }[];
-}
 
 const HEADER = ["task id", "name", "completed at"];
 
@@ -36,19 +21,19 @@ const PRIORITY: Record<string, Priority> = { high: 1, medium: 2, low: 3 };
  * name), the priority field; subtasks as steps of the open task of that name above or below
  * them (done ones ticked; of one done, nothing; of one not in the file, a task of their own).
  */
-export function readAsana(data: string[][], today: string): AsanaTask[] {
+export function readAsana(data: string[][], today: string): ReadFile {
   const columns = data[0]!.map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => (row[columns.indexOf(name)] ?? "").trim();
-  const tasks: AsanaTask[] = [];
-  const byName = new Map<string, AsanaTask | null>();
-  const subtasks: { row: number; parent: string; task: AsanaTask; done: boolean }[] = [];
+  const tasks: ReadTask[] = [];
+  const byName = new Map<string, ReadTask | null>();
+  const subtasks: { row: number; parent: string; task: ReadTask; done: boolean }[] = [];
   data.slice(1).forEach((row, i) => {
     const title = at(row, "name");
     if (!title) return;
     const done = at(row, "completed at") !== "";
     const due = isIsoDate(at(row, "due date")) ? at(row, "due date") : "";
     const start = isIsoDate(at(row, "start date")) ? at(row, "start date") : "";
-    const task: AsanaTask = {
+    const task: ReadTask = {
       row: i + 2,
       ...plannedDay(start, due, today),
       title,
@@ -76,5 +61,5 @@ export function readAsana(data: string[][], today: string): AsanaTask[] {
     if (parent) parent.checklist.push({ title: sub.task.title, done: sub.done });
     else if (parent === undefined && !sub.done) tasks.push(sub.task);
   }
-  return tasks.sort((a, b) => a.row - b.row);
+  return { objectives: tasks.sort((a, b) => a.row - b.row) };
 }

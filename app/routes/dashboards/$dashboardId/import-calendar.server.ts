@@ -3,6 +3,7 @@ import type { Priority } from "~/lib/data-api";
 import { clockIn, dayIn } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import { plannedDay } from "./import-dates.server";
+import type { ReadFile, ReadNote, ReadTask } from "./import-read.server";
 import { ruleOf } from "./import-rrule.server";
 
 // A calendar file (iCalendar, RFC 5545: Google Calendar's and Outlook's exports, Apple's,
@@ -12,30 +13,6 @@ import { ruleOf } from "./import-rrule.server";
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;
-
-/** What a calendar's to-do or event becomes here, before this planner's own checks (import-file.server.ts). */
-export interface CalendarObjective {
-  /** Its place among the file's to-dos, events and journal entries (1 the first), to name in a refusal. */
-  row: number;
-  day: string;
-  title: string;
-  description: string;
-  priority: Priority;
-  repeat: string;
-  every: number;
-  /** The series' last day (UNTIL, or the last of COUNT), empty when it goes on. */
-  until: string;
-  /** A to-do's due day when it starts earlier (DTSTART the day to do it, DUE the day it is due by). */
-  deadline: string;
-  filters: string[];
-  /** Its subtasks (RELATED-TO), as read; import-file.server.ts trims and keeps the first 100. */
-  checklist: { title: string; done: boolean }[];
-}
-
-export interface CalendarRead {
-  objectives: CalendarObjective[];
-  notes: { row: number; year: number; title: string; body: string; filters: string[] }[];
-}
 
 /** Whether a file's text is a calendar. */
 export const isCalendar = (body: string) => /^BEGIN:VCALENDAR\b/i.test(body.trimStart());
@@ -163,7 +140,7 @@ function ruleIn(component: Component) {
  * rule (a rule this planner cannot say leaves that next day alone). Its time and place open
  * the description ("09:30–10:00 · Room 4"), as its first line shows under the title.
  */
-function event(component: Component, row: number, today: string, zone: string): CalendarObjective | null {
+function event(component: Component, row: number, today: string, zone: string): ReadTask | null {
   const start = time(component, "dtstart");
   const title = text(component, "summary");
   if (!start || !title || text(component, "status").toUpperCase() === "CANCELLED") return null;
@@ -217,7 +194,7 @@ const isDone = (component: Component) =>
  * DUE the day it is due by). Its rule from its first day, as written (an overdue
  * repeating to-do stays overdue, as in the app it came from).
  */
-function todo(component: Component, row: number, today: string, zone: string): CalendarObjective | null {
+function todo(component: Component, row: number, today: string, zone: string): ReadTask | null {
   const title = text(component, "summary");
   if (!title || isDone(component)) return null;
   const due = time(component, "due");
@@ -257,7 +234,7 @@ function parentOf(component: Component): string {
  * them), and its journal entries as notes of their year; by day, then time of day. Throws
  * ical.js's error for a file that is not iCalendar.
  */
-export function readCalendar(body: string, today: string, zone: string): CalendarRead {
+export function readCalendar(body: string, today: string, zone: string): ReadFile {
   // Some exports put several calendars in one file (one a list, or a calendar a person).
   const parsed = ICAL.parse(body);
   const calendars = (Array.isArray(parsed[0]) ? parsed : [parsed]) as ConstructorParameters<typeof ICAL.Component>[0][];
@@ -266,9 +243,9 @@ export function readCalendar(body: string, today: string, zone: string): Calenda
     .filter((c) => ["vtodo", "vevent", "vjournal"].includes(c.name))
     // An exception to a series (RECURRENCE-ID) is one of its days, not an item of its own.
     .filter((c) => !c.hasProperty("recurrence-id"));
-  const read: CalendarRead = { objectives: [], notes: [] };
-  const kept: { objective: CalendarObjective; at: string }[] = [];
-  const todos = new Map<string, { component: Component; objective: CalendarObjective | null }>();
+  const notes: ReadNote[] = [];
+  const kept: { objective: ReadTask; at: string }[] = [];
+  const todos = new Map<string, { component: Component; objective: ReadTask | null }>();
   items.forEach((component, i) => {
     const row = i + 1;
     if (component.name === "vjournal") {
@@ -276,7 +253,7 @@ export function readCalendar(body: string, today: string, zone: string): Calenda
       const bodies = component.getAllProperties("description").map((p) => String(p.getFirstValue() ?? "").trim());
       const start = time(component, "dtstart");
       if (!title && !bodies.some(Boolean)) return;
-      read.notes.push({
+      notes.push({
         row,
         year: Number((start ? dayOf(start, zone) : today).slice(0, 4)),
         title: title || bodies.find(Boolean)!.split("\n")[0]!.slice(0, LIMITS.noteTitle),
@@ -314,6 +291,5 @@ export function readCalendar(body: string, today: string, zone: string): Calenda
     (a, b) =>
       a.objective.day.localeCompare(b.objective.day) || a.at.localeCompare(b.at) || a.objective.row - b.objective.row,
   );
-  read.objectives = kept.map((k) => k.objective);
-  return read;
+  return { objectives: kept.map((k) => k.objective), notes };
 }

@@ -9,6 +9,7 @@ import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
 import { isAsana, readAsana } from "./import-asana.server";
+import type { ReadComment, ReadFile, ReadNote, ReadObjective, ReadStep } from "./import-read.server";
 import { isCalendar, readCalendar } from "./import-calendar.server";
 import { isGoogleTasks, readGoogleTasks } from "./import-google-tasks.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
@@ -68,8 +69,8 @@ export function readImport(text: string, lng: Language, today: string, zone = "U
 // as a UTF-8 decoder does (String.prototype.toWellFormed, which our TypeScript lib lacks).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
-/** A file's value as text: a string, well formed; anything else empty. */
-const textOf = (value: unknown) => (typeof value === "string" ? wellFormed(value) : "");
+/** A file's value as text: a string (made well formed by `checked`); anything else empty. */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 function fromJson(body: string, today: string, zone: string): ImportFile {
   let parsed: unknown;
@@ -78,211 +79,149 @@ function fromJson(body: string, today: string, zone: string): ImportFile {
   } catch {
     return refuse("unknown");
   }
-  if (isTrelloBoard(parsed)) return fromTrello(parsed, today);
-  if (isGoogleTasks(parsed)) return fromGoogleTasks(parsed, today, zone);
+  if (isTrelloBoard(parsed)) return checked(readTrello(parsed, today));
+  if (isGoogleTasks(parsed)) return checked(readGoogleTasks(parsed, today, zone));
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
   const names = (value: unknown) =>
     Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
   // Rows count from 1, as in the file's lists.
-  return {
-    // A colour this planner lacks (an edited file) leaves the filter to the palette.
-    filters: list(file.filters).map((f, i) => {
-      const name = filterName(textOf(f.name), i + 1);
-      return MARKER_COLORS.includes(f.color as MarkerColor) ? { name, color: f.color as MarkerColor } : { name };
-    }),
+  return checked({
+    filters: list(file.filters).map((f) => ({ name: textOf(f.name), color: textOf(f.color) })),
     objectives: list(file.objectives).map((o, i) => ({
-      ...objective(
-        i + 1,
-        textOf(o.day),
-        textOf(o.title),
-        o.done === true,
-        textOf(o.repeat),
-        names(o.filters),
-        Number(o.repeat_every ?? 1),
-        textOf(o.description),
-        priorityOf(o.priority),
-        textOf(o.assignee),
-        o.repeat_from_done === true,
-        textOf(o.repeat_until),
-        textOf(o.deadline),
-      ),
-      ...commentsOf(list(o.comments), i + 1),
-      ...checklistOf(list(o.checklist), i + 1),
+      row: i + 1,
+      day: textOf(o.day),
+      title: textOf(o.title),
+      done: o.done === true,
+      description: textOf(o.description),
+      priority: priorityOf(o.priority),
+      repeat: textOf(o.repeat),
+      every: Number(o.repeat_every ?? 1),
+      fromDone: o.repeat_from_done === true,
+      until: textOf(o.repeat_until),
+      deadline: textOf(o.deadline),
+      assignee: textOf(o.assignee),
+      filters: names(o.filters),
+      checklist: list(o.checklist).map((s) => ({ title: textOf(s.title), done: s.done === true })),
+      comments: list(o.comments).map((c) => ({
+        author: textOf(c.author),
+        body: textOf(c.body),
+        at: textOf(c.created_at),
+        edited: textOf(c.edited_at),
+      })),
     })),
-    notes: list(file.notes).map((n, i) =>
-      note(i + 1, String(n.year ?? ""), textOf(n.title), textOf(n.body), names(n.filters)),
-    ),
-  };
+    notes: list(file.notes).map((n, i) => ({
+      row: i + 1,
+      year: String(n.year ?? ""),
+      title: textOf(n.title),
+      body: textOf(n.body),
+      filters: names(n.filters),
+    })),
+  });
 }
 
 function fromCsv(body: string, lng: Language, today: string): ImportFile {
   const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
   const tickTick = tickTickHeader(data);
-  if (tickTick >= 0) return fromTickTick(data, tickTick, today);
-  if (isAsana(data[0])) return fromAsana(data, today);
+  if (tickTick >= 0) return checked(readTickTick(data, tickTick, today));
+  if (isAsana(data[0])) return checked(readAsana(data, today));
   const [head, ...rows] = data;
   const columns = (head ?? []).map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
   // Spreadsheet rows: the header is row 1.
-  const each = <T>(make: (row: string[], number: number) => T | null) =>
-    rows.flatMap((row, i) => {
-      const made = make(row, i + 2);
-      return made ? [made] : [];
-    });
-  const file: ImportFile = { filters: [], objectives: [], notes: [] };
   if (columns.includes("type") && columns.includes("content")) {
     // A comment belongs to the task right above it: it goes on that task's description.
-    let above: ImportObjective | null = null;
-    const comments = new Map<ImportObjective, string[]>();
+    const objectives: ReadObjective[] = [];
+    const comments = new Map<ReadObjective, string[]>();
+    let above: ReadObjective | null = null;
     rows.forEach((row, i) => {
-      const n = i + 2;
       const type = at(row, "type").trim().toLowerCase();
       if (type === "note") {
         const text = at(row, "content").trim();
         if (above && text) comments.set(above, [...(comments.get(above) ?? []), text]);
         return;
       }
-      above = todoistTask(
-        {
-          type,
-          content: at(row, "content"),
-          description: at(row, "description"),
-          priority: priorityOf(at(row, "priority")),
-          responsible: at(row, "responsible"),
-        },
-        { date: at(row, "date"), lang: at(row, "date_lang") },
-        { date: at(row, "deadline"), lang: at(row, "deadline_lang") },
-        n,
-        lng,
-        today,
+      // A section (or a row of the file's settings) ends the task above.
+      above = null;
+      if (type !== "task") return;
+      objectives.push(
+        (above = todoistTask(
+          {
+            content: at(row, "content"),
+            description: at(row, "description"),
+            priority: priorityOf(at(row, "priority")),
+            responsible: at(row, "responsible"),
+          },
+          { date: at(row, "date"), lang: at(row, "date_lang") },
+          { date: at(row, "deadline"), lang: at(row, "deadline_lang") },
+          i + 2,
+          lng,
+          today,
+        )),
       );
-      if (above) file.objectives.push(above);
     });
     for (const [task, said] of comments) task.description = withComments(task.description ?? "", said);
-  } else if (columns.includes("day") && columns.includes("title")) {
-    file.objectives = each((row, n) =>
-      objective(
-        n,
-        at(row, "day"),
-        at(row, "title"),
-        at(row, "done") === "true",
-        at(row, "repeat"),
-        list(at(row, "filters")),
-        Number(at(row, "repeat_every") || 1),
-        at(row, "description"),
-        priorityOf(at(row, "priority")),
-        at(row, "assignee"),
-        at(row, "repeat_from_done") === "true",
-        at(row, "repeat_until"),
-        at(row, "deadline"),
-      ),
-    );
-  } else if (columns.includes("year") && columns.includes("title")) {
-    file.notes = each((row, n) =>
-      note(n, at(row, "year"), at(row, "title"), at(row, "body"), list(at(row, "filters"))),
-    );
-  } else {
-    refuse("unknown");
+    return checked({ objectives });
   }
-  return file;
+  if (columns.includes("day") && columns.includes("title"))
+    return checked({
+      objectives: rows.map((row, i) => ({
+        row: i + 2,
+        day: at(row, "day"),
+        title: at(row, "title"),
+        done: at(row, "done") === "true",
+        description: at(row, "description"),
+        priority: priorityOf(at(row, "priority")),
+        repeat: at(row, "repeat"),
+        every: Number(at(row, "repeat_every") || 1),
+        fromDone: at(row, "repeat_from_done") === "true",
+        until: at(row, "repeat_until"),
+        deadline: at(row, "deadline"),
+        assignee: at(row, "assignee"),
+        filters: list(at(row, "filters")),
+      })),
+    });
+  if (columns.includes("year") && columns.includes("title"))
+    return checked({
+      objectives: [],
+      notes: rows.map((row, i) => ({
+        row: i + 2,
+        year: at(row, "year"),
+        title: at(row, "title"),
+        body: at(row, "body"),
+        filters: list(at(row, "filters")),
+      })),
+    });
+  return refuse("unknown");
 }
 
 /** A calendar (import-calendar.server.ts), checked as every file is. */
 function fromCalendar(body: string, today: string, zone: string): ImportFile {
-  let read: ReturnType<typeof readCalendar>;
+  let read: ReadFile;
   try {
     read = readCalendar(body, today, zone);
   } catch {
     // ical.js's error for a file it cannot parse.
     return refuse("unknown");
   }
-  return {
-    filters: [],
-    objectives: read.objectives.map((o) => ({
-      ...objective(
-        o.row,
-        o.day,
-        textOf(o.title),
-        false,
-        o.repeat,
-        o.filters,
-        o.every,
-        textOf(o.description),
-        o.priority,
-        "",
-        false,
-        o.until,
-        o.deadline,
-      ),
-      ...checklistOf(o.checklist, o.row),
-    })),
-    notes: read.notes.map((n) => note(n.row, String(n.year), textOf(n.title), textOf(n.body), n.filters)),
-  };
+  return checked(read);
 }
 
-/** A Trello board's export (import-trello.server.ts), checked as every file is. */
-function fromTrello(board: Record<string, unknown>, today: string): ImportFile {
-  const read = readTrello(board, today);
+/**
+ * What any reader found, checked as this planner's own forms would (decision 029): the first
+ * row that cannot be added refuses the file, naming its row. Text a JSON file may have spelt
+ * with lone surrogates is made well formed here, for every source.
+ */
+function checked(read: ReadFile): ImportFile {
   return {
-    filters: read.filters.map((f, i) => ({ ...f, name: filterName(wellFormed(f.name), i + 1) })),
-    objectives: read.cards.map((c) => ({
-      ...objective(c.row, c.day, wellFormed(c.title), c.done, "", c.filters, 1, wellFormed(c.description)),
-      ...checklistOf(c.checklist, c.row),
-    })),
-    notes: [],
-  };
-}
-
-/** Google Tasks' export (import-google-tasks.server.ts), checked as every file is. */
-function fromGoogleTasks(file: Record<string, unknown>, today: string, zone: string): ImportFile {
-  return {
-    filters: [],
-    objectives: readGoogleTasks(file, today, zone).map((t) => ({
-      ...objective(t.row, t.day, textOf(t.title), false, "", t.filters.map(textOf), 1, textOf(t.description)),
-      ...checklistOf(t.checklist, t.row),
-    })),
-    notes: [],
-  };
-}
-
-/** An Asana project's CSV (import-asana.server.ts), checked as every file is. */
-function fromAsana(data: string[][], today: string): ImportFile {
-  return {
-    filters: [],
-    objectives: readAsana(data, today).map((t) => ({
-      ...objective(
-        t.row,
-        t.day,
-        t.title,
-        false,
-        "",
-        t.filters,
-        1,
-        t.description,
-        t.priority,
-        t.assignee,
-        false,
-        "",
-        t.deadline,
-      ),
-      ...checklistOf(t.checklist, t.row),
-    })),
-    notes: [],
-  };
-}
-
-/** TickTick's backup (import-ticktick.server.ts), checked as every file is. */
-function fromTickTick(data: string[][], header: number, today: string): ImportFile {
-  const read = readTickTick(data, header, today);
-  return {
-    filters: [],
-    objectives: read.objectives.map((o) => ({
-      ...objective(o.row, o.day, o.title, false, o.repeat, o.filters, o.every, o.description, o.priority),
-      ...checklistOf(o.checklist, o.row),
-    })),
-    notes: read.notes.map((n) => note(n.row, String(n.year), n.title, n.body, [])),
+    // A colour this planner lacks (an edited file) leaves the filter to the palette.
+    filters: (read.filters ?? []).map((f, i) => {
+      const name = filterName(wellFormed(f.name), i + 1);
+      return MARKER_COLORS.includes(f.color as MarkerColor) ? { name, color: f.color as MarkerColor } : { name };
+    }),
+    objectives: read.objectives.map(objective),
+    notes: (read.notes ?? []).map(note),
   };
 }
 
@@ -306,28 +245,11 @@ function filterName(name: string, row: number) {
   return trimmed;
 }
 
-function objective(
-  row: number,
-  day: string,
-  title: string,
-  done: boolean,
-  repeat: string,
-  filters: string[],
-  every = 1,
-  description = "",
-  priority: Priority = 4,
-  /** A member's email or whole name; the database finds them among the dashboard's members, or leaves it to nobody. */
-  assignee = "",
-  /** The rule counts from the day it is done (decision 041). */
-  fromDone = false,
-  /** The rule's last day; one that is no day, or before the objective's, imports as none. */
-  until = "",
-  /** The day it must be done by (decision 072); one that is no day, or beside a rule that goes on, imports as none. */
-  deadline = "",
-): ImportObjective {
-  const trimmed = title.trim();
-  if (!trimmed || trimmed.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
-  const details = description.trim();
+function objective(o: ReadObjective): ImportObjective {
+  const { row, day, every = 1, priority = 4, repeat = "", until = "", deadline = "" } = o;
+  const title = wellFormed(o.title).trim();
+  if (!title || title.length > LIMITS.objectiveTitle) refuse("rowTitle", { row, max: LIMITS.objectiveTitle });
+  const details = wellFormed(o.description ?? "").trim();
   if (details.length > LIMITS.objectiveDescription) refuse("rowDescription", { row, max: LIMITS.objectiveDescription });
   if (!isIsoDate(day)) refuse("rowDay", { row, value: day });
   // A rule this planner does not know (or a broken interval) imports as none. An "nth:" or
@@ -335,30 +257,36 @@ function objective(
   // every month (every 2 months), years of one month each year (every 2 years).
   const rule = parseRuleValue(/^(nth|mdays):/.test(repeat) ? repeat : `${repeat}:${every}`) ?? null;
   const months = rule && /^(nth|mdays):/.test(rule.repeat) && every >= 1 && every <= MAX_EVERY;
+  const assignee = wellFormed(o.assignee ?? "")
+    .trim()
+    .slice(0, 320);
+  const done = o.done === true;
   return {
     day,
-    title: trimmed,
+    title,
     ...(details ? { description: details } : {}),
     ...(priority < 4 ? { priority } : {}),
-    ...(assignee.trim() ? { assignee: assignee.trim().slice(0, 320) } : {}),
+    ...(assignee ? { assignee } : {}),
     done,
     repeat: rule?.repeat ?? null,
     repeat_every: months ? every : (rule?.every ?? 1),
-    ...(rule && fromDone ? { repeat_from_done: true } : {}),
+    ...(rule && o.fromDone ? { repeat_from_done: true } : {}),
     ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
     ...(isIsoDate(deadline) && (!rule || done) ? { deadline } : {}),
-    filters: filters.map((f) => filterName(f, row)),
+    filters: (o.filters ?? []).map((f) => filterName(wellFormed(f), row)),
+    ...commentsOf(o.comments ?? [], row),
+    ...checklistOf(o.checklist ?? [], row),
   };
 }
 
 /** An export's comments on one objective: the first 500 with text, each at most 2,000 characters. */
-function commentsOf(comments: Record<string, unknown>[], row: number): { comments?: ImportComment[] } {
+function commentsOf(comments: ReadComment[], row: number): { comments?: ImportComment[] } {
   const kept = comments
     .map((c) => ({
-      author: textOf(c.author).trim().slice(0, 320),
-      body: textOf(c.body).trim(),
-      at: textOf(c.created_at),
-      edited: textOf(c.edited_at),
+      author: wellFormed(c.author).trim().slice(0, 320),
+      body: wellFormed(c.body).trim(),
+      at: c.at,
+      edited: c.edited,
     }))
     .filter((c) => c.body)
     .slice(0, LIMITS.objectiveComments);
@@ -375,12 +303,9 @@ function commentsOf(comments: Record<string, unknown>[], row: number): { comment
 }
 
 /** A file's checklist on one objective (an export's, TickTick's, Trello's): the first 100 steps with a title, each at most 500 characters. */
-function checklistOf(
-  steps: Record<string, unknown>[],
-  row: number,
-): { checklist?: { title: string; done?: boolean }[] } {
+function checklistOf(steps: ReadStep[], row: number): { checklist?: { title: string; done?: boolean }[] } {
   const kept = steps
-    .map((s) => ({ title: textOf(s.title).trim(), done: s.done === true }))
+    .map((s) => ({ title: wellFormed(s.title).trim(), done: s.done }))
     .filter((s) => s.title)
     .slice(0, LIMITS.checklistItems);
   if (kept.some((s) => s.title.length > LIMITS.checklistItem)) refuse("rowStep", { row, max: LIMITS.checklistItem });
@@ -388,13 +313,15 @@ function checklistOf(
   return { checklist: kept.map(({ title, done }) => (done ? { title, done } : { title })) };
 }
 
-function note(row: number, year: string, title: string, body: string, filters: string[]): ImportNote {
-  const trimmed = title.trim();
-  if (!trimmed || trimmed.length > LIMITS.noteTitle) refuse("rowTitle", { row, max: LIMITS.noteTitle });
+function note({ row, year: written, filters = [], ...n }: ReadNote): ImportNote {
+  const year = String(written);
+  const title = wellFormed(n.title).trim();
+  const body = wellFormed(n.body);
+  if (!title || title.length > LIMITS.noteTitle) refuse("rowTitle", { row, max: LIMITS.noteTitle });
   const number = Number(year);
   if (!/^\d{4}$/.test(year.trim()) || number < 1900) refuse("rowYear", { row, value: year });
   if (body.length > LIMITS.noteBody) refuse("rowBody", { row, max: LIMITS.noteBody });
-  return { year: number, title: trimmed, body, filters: filters.map((f) => filterName(f, row)) };
+  return { year: number, title, body, filters: filters.map((f) => filterName(wellFormed(f), row)) };
 }
 
 // Todoist's labels: "@name" (names end at a space).
@@ -410,19 +337,17 @@ const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
  */
 function todoistTask(
   {
-    type,
     content,
     description,
     priority,
     responsible,
-  }: { type: string; content: string; description: string; priority: Priority; responsible: string },
+  }: { content: string; description: string; priority: Priority; responsible: string },
   { date, lang: dateLang }: { date: string; lang: string },
   deadline: { date: string; lang: string },
   row: number,
   lng: Language,
   today: string,
-) {
-  if (type.trim().toLowerCase() !== "task") return null;
+): ReadObjective {
   const filters: string[] = [];
   const title = content.replace(LABEL, (_all, space: string, name: string) => {
     if (!filters.some((f) => f.toLowerCase() === name.toLowerCase())) filters.push(name);
@@ -440,20 +365,19 @@ function todoistTask(
     const read = parseWhen(due, language(deadline.lang), today);
     due = read.repeat ? "" : (read.day ?? "");
   }
-  return objective(
+  return {
     row,
-    first,
-    title.replace(/\s+/g, " "),
-    false,
-    when?.repeat ?? "",
-    filters,
-    when?.every,
+    day: first,
+    title: title.replace(/\s+/g, " "),
     description,
     priority,
-    responsible.replace(/\s*\(\d+\)\s*$/, ""),
-    when?.fromDone,
+    repeat: when?.repeat ?? "",
+    every: when?.every,
+    fromDone: when?.fromDone,
     // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
-    (when && repeatUntil(when, first)) ?? "",
-    due,
-  );
+    until: (when && repeatUntil(when, first)) ?? "",
+    deadline: due,
+    assignee: responsible.replace(/\s*\(\d+\)\s*$/, ""),
+    filters,
+  };
 }

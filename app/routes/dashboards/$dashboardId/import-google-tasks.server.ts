@@ -1,20 +1,10 @@
 import { dayIn } from "~/lib/dates";
+import type { ReadFile, ReadTask } from "./import-read.server";
 
 // Google Tasks as Google Takeout exports it (Tasks.json): its lists ("tasks#taskList"), each
 // with its tasks: title, notes, status, due, and a subtask's parent.
 
 type Json = Record<string, unknown>;
-
-export interface GoogleTask {
-  /** Its place among the file's tasks (1 the first), to name in a refusal. */
-  row: number;
-  day: string;
-  title: string;
-  description: string;
-  filters: string[];
-  /** Its subtasks, as read; import-file.server.ts trims and keeps the first 100. */
-  checklist: { title: string; done: boolean }[];
-}
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : []);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -42,11 +32,11 @@ const isOpen = (task: Json) => task.status !== "completed" && task.deleted !== t
  * ticked; those of a task done, nothing). With two lists or more, each task's list names a
  * filter, as Google Tasks has no labels to tell them apart.
  */
-export function readGoogleTasks(file: Json, today: string, zone: string): GoogleTask[] {
+export function readGoogleTasks(file: Json, today: string, zone: string): ReadFile {
   const lists = list(file.items);
   const named = lists.filter((l) => list(l.items).some((t) => isOpen(t) && !text(t.parent) && text(t.title).trim()));
-  const tasks: GoogleTask[] = [];
-  const byId = new Map<string, GoogleTask>();
+  const tasks: ReadTask[] = [];
+  const byId = new Map<string, ReadTask>();
   const subtasks: { parent: string; title: string; done: boolean }[] = [];
   let row = 0;
   for (const taskList of lists) {
@@ -65,7 +55,7 @@ export function readGoogleTasks(file: Json, today: string, zone: string): Google
         continue;
       }
       if (!isOpen(task)) continue;
-      const read: GoogleTask = {
+      const read: ReadTask = {
         row,
         day: dueDay(text(task.due), zone) || today,
         title,
@@ -78,5 +68,5 @@ export function readGoogleTasks(file: Json, today: string, zone: string): Google
     }
   }
   for (const sub of subtasks) byId.get(sub.parent)?.checklist.push({ title: sub.title, done: sub.done });
-  return tasks;
+  return { objectives: tasks };
 }

@@ -1,28 +1,11 @@
 import type { Priority } from "~/lib/data-api";
 import { dayIn } from "~/lib/dates";
+import type { ReadFile, ReadNote, ReadTask } from "./import-read.server";
 import { ruleOf } from "./import-rrule.server";
 
 // TickTick's backup (Settings → Backup: a CSV of every list): a few lines about the file
 // ("Date: …", "Version: 7.1", a legend of the statuses), then a header whose columns name
 // each task's list, title, kind, tags, content, dates, rule, priority, status and parent.
-
-/** What a TickTick row becomes here, before this planner's own checks (import-file.server.ts). */
-export interface TickTickRead {
-  objectives: (TickTickObjective & { row: number })[];
-  notes: { row: number; year: number; title: string; body: string }[];
-}
-
-export interface TickTickObjective {
-  day: string;
-  title: string;
-  description: string;
-  priority: Priority;
-  repeat: string;
-  every: number;
-  filters: string[];
-  /** As read; import-file.server.ts leaves out blank ones and keeps the first 100. */
-  checklist: { title: string; done: boolean }[];
-}
 
 const HEADER = ["folder name", "list name", "title", "status"];
 
@@ -70,11 +53,12 @@ function checklistLines(content: string) {
  * its steps (done ones ticked). Its notes (kind NOTE) become notes of the year they were made.
  * Rows count as a spreadsheet shows them (the file's first is 1; a cell over lines is one row).
  */
-export function readTickTick(data: string[][], header: number, today: string): TickTickRead {
+export function readTickTick(data: string[][], header: number, today: string): ReadFile {
   const columns = data[header]!.map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => row[columns.indexOf(name)] ?? "";
-  const read: TickTickRead = { objectives: [], notes: [] };
-  const byId = new Map<string, TickTickObjective>();
+  const objectives: ReadTask[] = [];
+  const notes: ReadNote[] = [];
+  const byId = new Map<string, ReadTask>();
   const subtasks: { parent: string; title: string; done: boolean }[] = [];
   data.slice(header + 1).forEach((row, i) => {
     const number = header + i + 2;
@@ -91,12 +75,13 @@ export function readTickTick(data: string[][], header: number, today: string): T
     const kind = at(row, "kind").trim().toUpperCase();
     if (kind === "NOTE") {
       const year = Number(dayOf(at(row, "created time"), at(row, "timezone")).slice(0, 4)) || Number(today.slice(0, 4));
-      read.notes.push({ row: number, year, title, body: content.trim() });
+      notes.push({ row: number, year, title, body: content.trim() });
       return;
     }
     const zone = at(row, "timezone");
     const checklist = kind === "CHECKLIST" || /^\s*[▫▪]/m.test(content) ? checklistLines(content) : null;
-    const objective: TickTickObjective = {
+    const objective: ReadTask = {
+      row: number,
       day: dayOf(at(row, "due date"), zone) || dayOf(at(row, "start date"), zone) || today,
       title,
       description: checklist ? checklist.description : content.trim(),
@@ -112,15 +97,14 @@ export function readTickTick(data: string[][], header: number, today: string): T
       ],
       checklist: checklist?.steps ?? [],
     };
-    const entry = { row: number, ...objective };
-    read.objectives.push(entry);
+    objectives.push(objective);
     const id = at(row, "taskid").trim();
-    if (id) byId.set(id, entry);
+    if (id) byId.set(id, objective);
   });
   // A subtask of an open task is one of its steps; of one left behind, nothing.
   for (const sub of subtasks) {
     const parent = byId.get(sub.parent);
     parent?.checklist.push({ title: sub.title, done: sub.done });
   }
-  return read;
+  return { objectives, notes };
 }

@@ -1,29 +1,13 @@
 import { isIsoDate } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
+import type { ReadFile, ReadObjective } from "./import-read.server";
 
 // A Trello board's JSON export (the board's menu → Print, export and share → Export as
 // JSON): its lists, cards, labels and checklists, each card naming its list, labels and
 // checklists by id.
 
 type Json = Record<string, unknown>;
-
-export interface TrelloCard {
-  /** Its place among the board's cards (1 the first), to name in a refusal. */
-  row: number;
-  day: string;
-  title: string;
-  description: string;
-  done: boolean;
-  filters: string[];
-  /** As written; import-file.server.ts trims them, leaves out blank ones and keeps the first 100. */
-  checklist: { title: string; done: boolean }[];
-}
-
-export interface TrelloRead {
-  filters: { name: string; color?: MarkerColor }[];
-  cards: TrelloCard[];
-}
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as Json[]) : []);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -48,7 +32,7 @@ function colorOf(value: unknown): MarkerColor | undefined {
  * colour), their description with their comments after it, their checklists' items as steps
  * (complete ones ticked).
  */
-export function readTrello(board: Json, today: string): TrelloRead {
+export function readTrello(board: Json, today: string): ReadFile {
   const lists = new Map(list(board.lists).map((l, i) => [text(l.id), { closed: l.closed === true, order: i }]));
   const labels = new Map(
     list(board.labels).map((l) => [
@@ -69,7 +53,7 @@ export function readTrello(board: Json, today: string): TrelloRead {
   };
   for (const l of list(board.labels)) if (text(l.name).trim()) keep(labels.get(text(l.id))!);
   // Each with its place: its list's, then its own in the list.
-  const cards: { card: TrelloCard; list: number; pos: number }[] = [];
+  const cards: { card: ReadObjective; list: number; pos: number }[] = [];
   list(board.cards).forEach((card, i) => {
     const where = lists.get(text(card.idList));
     if (card.closed === true || where?.closed) return;
@@ -103,7 +87,7 @@ export function readTrello(board: Json, today: string): TrelloRead {
   });
   // By the board's lists, left to right, and each list's cards from the top.
   cards.sort((a, b) => a.list - b.list || a.pos - b.pos);
-  return { filters: [...filters.values()], cards: cards.map((c) => c.card) };
+  return { filters: [...filters.values()], objectives: cards.map((c) => c.card) };
 }
 
 /** The comments in the export's actions, by card, oldest first: "Ann Lee, 2026-11-30: …". */
