@@ -134,6 +134,16 @@ describe("an Asana project's CSV", () => {
     ]);
   });
 
+  it("finds the header below the lines a Google Sheet's copy of the project puts above it", () => {
+    const sheet = [
+      ",,",
+      ",,https://app.asana.com/-/googleSheetsProjectCsv?domain=1",
+      ",,",
+      csv({ name: "Ship it", due: "2026-12-09" }),
+    ];
+    expect(read(sheet.join("\n")).objectives.map((o) => [o.title, o.day])).toEqual([["Ship it", "2026-12-09"]]);
+  });
+
   it("names the row a refusal is about, as a spreadsheet numbers it", () => {
     expect(readImport(csv({ name: "Fine" }, { name: "x".repeat(501) }), "en", TODAY)).toEqual({
       ok: false,

@@ -4,13 +4,15 @@ import { plannedDay } from "./import-dates.server";
 import type { ReadFile, ReadTask } from "./import-read.server";
 
 // An Asana project exported as CSV (the project's menu → Export/Print → CSV): a row a task,
-// a subtask naming its task in "Parent task", dates as YYYY-MM-DD.
+// a subtask naming its task in "Parent task", dates as YYYY-MM-DD. A project synced to a
+// Google Sheet and downloaded from there has a few lines above the header (blank ones and
+// the sheet's source address).
 
 const HEADER = ["task id", "name", "completed at"];
 
-/** Whether a CSV's header is an Asana export's. */
-export const isAsana = (header: string[] | undefined) =>
-  !!header && HEADER.every((name) => header.some((cell) => cell.trim().toLowerCase() === name));
+/** The header's index in a parsed CSV, when it is an Asana export; -1 when it is not. */
+export const asanaHeader = (data: string[][]) =>
+  data.slice(0, 10).findIndex((row) => HEADER.every((name) => row.some((cell) => cell.trim().toLowerCase() === name)));
 
 /** Asana's priority field (a custom field most projects have): High, Medium, Low. */
 const PRIORITY: Record<string, Priority> = { high: 1, medium: 2, low: 3 };
@@ -21,20 +23,20 @@ const PRIORITY: Record<string, Priority> = { high: 1, medium: 2, low: 3 };
  * name), the priority field; subtasks as steps of the open task of that name above or below
  * them (done ones ticked; of one done, nothing; of one not in the file, a task of their own).
  */
-export function readAsana(data: string[][], today: string): ReadFile {
-  const columns = data[0]!.map((h) => h.trim().toLowerCase());
+export function readAsana(data: string[][], header: number, today: string): ReadFile {
+  const columns = data[header]!.map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => (row[columns.indexOf(name)] ?? "").trim();
   const tasks: ReadTask[] = [];
   const byName = new Map<string, ReadTask | null>();
   const subtasks: { row: number; parent: string; task: ReadTask; done: boolean }[] = [];
-  data.slice(1).forEach((row, i) => {
+  data.slice(header + 1).forEach((row, i) => {
     const title = at(row, "name");
     if (!title) return;
     const done = at(row, "completed at") !== "";
     const due = isIsoDate(at(row, "due date")) ? at(row, "due date") : "";
     const start = isIsoDate(at(row, "start date")) ? at(row, "start date") : "";
     const task: ReadTask = {
-      row: i + 2,
+      row: header + i + 2,
       ...plannedDay(start, due, today),
       title,
       description: at(row, "notes"),
@@ -49,7 +51,7 @@ export function readAsana(data: string[][], today: string): ReadFile {
     };
     const parent = at(row, "parent task");
     if (parent) {
-      subtasks.push({ row: i + 2, parent, task, done });
+      subtasks.push({ row: header + i + 2, parent, task, done });
       return;
     }
     // A done task keeps its name, so its subtasks come with nothing.

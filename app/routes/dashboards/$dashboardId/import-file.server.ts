@@ -8,7 +8,7 @@ import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
-import { isAsana, readAsana } from "./import-asana.server";
+import { asanaHeader, readAsana } from "./import-asana.server";
 import type { ReadComment, ReadFile, ReadNote, ReadObjective, ReadStep } from "./import-read.server";
 import { isCalendar, readCalendar } from "./import-calendar.server";
 import { isGoogleTasks, readGoogleTasks } from "./import-google-tasks.server";
@@ -125,7 +125,8 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
   const tickTick = tickTickHeader(data);
   if (tickTick >= 0) return checked(readTickTick(data, tickTick, today));
-  if (isAsana(data[0])) return checked(readAsana(data, today));
+  const asana = asanaHeader(data);
+  if (asana >= 0) return checked(readAsana(data, asana, today));
   const [head, ...rows] = data;
   const columns = (head ?? []).map((h) => h.trim().toLowerCase());
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
