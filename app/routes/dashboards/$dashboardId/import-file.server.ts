@@ -1,19 +1,26 @@
 import Papa from "papaparse";
-import type { ImportComment, ImportNote, ImportObjective, Priority } from "~/lib/data-api";
+import type { ImportComment, ImportNote, ImportObjective } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
 import { CONTROL, type FieldMessage } from "~/lib/forms";
-import { languages, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
 import { MARKER_COLORS, type MarkerColor } from "~/lib/marker-colors";
-import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { parseRuleValue } from "~/lib/repeat-value";
 import { MAX_EVERY } from "~/lib/repeat";
 import { asanaHeader, readAsana } from "./import-asana.server";
-import type { ReadComment, ReadFile, ReadNote, ReadObjective, ReadStep } from "./import-read.server";
+import {
+  priorityOf,
+  type ReadComment,
+  type ReadFile,
+  type ReadNote,
+  type ReadObjective,
+  type ReadStep,
+} from "./import-read.server";
 import { isCalendar, readCalendar } from "./import-calendar.server";
 import { isGoogleTasks, readGoogleTasks } from "./import-google-tasks.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
-import { isTrelloBoard, readTrello, withComments } from "./import-trello.server";
+import { isTodoist, readTodoist } from "./import-todoist.server";
+import { isTrelloBoard, readTrello } from "./import-trello.server";
 
 /** What a file brings (decision 029): its filters (with colours, from an export), objectives and notes. */
 export interface ImportFile {
@@ -122,53 +129,23 @@ function fromJson(body: string, today: string, zone: string): ImportFile {
 }
 
 function fromCsv(body: string, lng: Language, today: string): ImportFile {
-  const { data } = Papa.parse<string[]>(body, { skipEmptyLines: "greedy" });
+  // Blank rows kept, so that each row's number is the one a spreadsheet shows (a cell over
+  // several lines is one row); each reader skips them.
+  const { data } = Papa.parse<string[]>(body);
   const tickTick = tickTickHeader(data);
   if (tickTick >= 0) return checked(readTickTick(data, tickTick, today));
   const asana = asanaHeader(data);
   if (asana >= 0) return checked(readAsana(data, asana, today));
-  const [head, ...rows] = data;
-  const columns = (head ?? []).map((h) => h.trim().toLowerCase());
+  // The first row with something in it (a file edited by hand may start with a blank line).
+  const header = Math.max(0, data.findIndex(filled));
+  const columns = (data[header] ?? []).map((h) => h.trim().toLowerCase());
+  if (isTodoist(columns)) return checked(readTodoist(data, header, lng, today));
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
-  // Spreadsheet rows: the header is row 1.
-  if (columns.includes("type") && columns.includes("content")) {
-    // A comment belongs to the task right above it: it goes on that task's description.
-    const objectives: ReadObjective[] = [];
-    const comments = new Map<ReadObjective, string[]>();
-    let above: ReadObjective | null = null;
-    rows.forEach((row, i) => {
-      const type = at(row, "type").trim().toLowerCase();
-      if (type === "note") {
-        const text = at(row, "content").trim();
-        if (above && text) comments.set(above, [...(comments.get(above) ?? []), text]);
-        return;
-      }
-      // A section (or a row of the file's settings) ends the task above.
-      above = null;
-      if (type !== "task") return;
-      objectives.push(
-        (above = todoistTask(
-          {
-            content: at(row, "content"),
-            description: at(row, "description"),
-            priority: priorityOf(at(row, "priority")),
-            responsible: at(row, "responsible"),
-          },
-          { date: at(row, "date"), lang: at(row, "date_lang") },
-          { date: at(row, "deadline"), lang: at(row, "deadline_lang") },
-          i + 2,
-          lng,
-          today,
-        )),
-      );
-    });
-    for (const [task, said] of comments) task.description = withComments(task.description ?? "", said);
-    return checked({ objectives });
-  }
+  const rows = data.flatMap((row, i) => (i > header && filled(row) ? [{ row, number: i + 1 }] : []));
   if (columns.includes("day") && columns.includes("title"))
     return checked({
-      objectives: rows.map((row, i) => ({
-        row: i + 2,
+      objectives: rows.map(({ row, number }) => ({
+        row: number,
         day: at(row, "day"),
         title: at(row, "title"),
         done: at(row, "done") === "true",
@@ -186,8 +163,8 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
   if (columns.includes("year") && columns.includes("title"))
     return checked({
       objectives: [],
-      notes: rows.map((row, i) => ({
-        row: i + 2,
+      notes: rows.map(({ row, number }) => ({
+        row: number,
         year: at(row, "year"),
         title: at(row, "title"),
         body: at(row, "body"),
@@ -226,11 +203,7 @@ function checked(read: ReadFile): ImportFile {
   };
 }
 
-/** 1 to 4 as our export and Todoist's CSV number them (1 the most urgent); anything else is none. */
-const priorityOf = (value: unknown): Priority => {
-  const n = Number(typeof value === "string" ? value.trim() : value);
-  return n === 1 || n === 2 || n === 3 ? n : 4;
-};
+const filled = (row: string[]) => row.some((c) => c.trim());
 
 /** A cell as our export wrote it: the apostrophe that kept a formula from running goes. */
 const cell = (value: string | undefined) => (value ?? "").replace(/^'(?=[=+\-@\t\r])/, "");
@@ -323,62 +296,4 @@ function note({ row, year: written, filters = [], ...n }: ReadNote): ImportNote 
   if (!/^\d{4}$/.test(year.trim()) || number < 1900) refuse("rowYear", { row, value: year });
   if (body.length > LIMITS.noteBody) refuse("rowBody", { row, max: LIMITS.noteBody });
   return { year: number, title, body, filters: filters.map((f) => filterName(wellFormed(f), row)) };
-}
-
-// Todoist's labels: "@name" (names end at a space).
-const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
-
-/**
- * A row of a Todoist CSV template: tasks only (sections and the file's settings are skipped;
- * comments go on the task above, see `comment`). Labels become filters, DESCRIPTION the
- * description; DATE ("Nov 26", "every Monday", in DATE_LANG) sets the day and the rule, read
- * like quick add; a task without one lands on `today`. DEADLINE (in DEADLINE_LANG) is read
- * so too, a day only. RESPONSIBLE ("Ann Lee (12345678)") names
- * the assignee without Todoist's number.
- */
-function todoistTask(
-  {
-    content,
-    description,
-    priority,
-    responsible,
-  }: { content: string; description: string; priority: Priority; responsible: string },
-  { date, lang: dateLang }: { date: string; lang: string },
-  deadline: { date: string; lang: string },
-  row: number,
-  lng: Language,
-  today: string,
-): ReadObjective {
-  const filters: string[] = [];
-  const title = content.replace(LABEL, (_all, space: string, name: string) => {
-    if (!filters.some((f) => f.toLowerCase() === name.toLowerCase())) filters.push(name);
-    return space;
-  });
-  const language = (given: string) => {
-    const code = given.slice(0, 2).toLowerCase();
-    return code in languages ? (code as Language) : lng;
-  };
-  const when = date.trim() ? parseWhen(date, language(dateLang), today) : null;
-  const first = when?.day ?? today;
-  // A day as written, or in words ("Dec 15"); a rule is no deadline.
-  let due = deadline.date.trim();
-  if (due && !isIsoDate(due)) {
-    const read = parseWhen(due, language(deadline.lang), today);
-    due = read.repeat ? "" : (read.day ?? "");
-  }
-  return {
-    row,
-    day: first,
-    title: title.replace(/\s+/g, " "),
-    description,
-    priority,
-    repeat: when?.repeat ?? "",
-    every: when?.every,
-    fromDone: when?.fromDone,
-    // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
-    until: (when && repeatUntil(when, first)) ?? "",
-    deadline: due,
-    assignee: responsible.replace(/\s*\(\d+\)\s*$/, ""),
-    filters,
-  };
 }

@@ -61,3 +61,9 @@ export interface ReadFile {
 
 /** An objective a reader fills in (its steps found later, as subtasks come). */
 export type ReadTask = ReadObjective & { checklist: ReadStep[] };
+
+/** 1 to 4 as this planner's export and Todoist's CSV number them (1 the most urgent); anything else is none. */
+export const priorityOf = (value: unknown): Priority => {
+  const n = Number(typeof value === "string" ? value.trim() : value);
+  return n === 1 || n === 2 || n === 3 ? n : 4;
+};
