@@ -132,6 +132,21 @@ describe("readImport: a Trello board's JSON export", () => {
     expect(file.objectives[1]!.description).toBe(`Ann Lee, 2026-11-01: ${long}\n\n…`);
   });
 
+  it("leaves behind the cards of a list of finished ones, named so in any of the languages", () => {
+    const lists = ["To do", "✅ Done", "Erledigt", "完了", "Done deals?", "Terminé !"].map((name, i) => ({
+      id: `l${i}`,
+      name,
+      pos: i,
+    }));
+    const file = read(
+      board(
+        lists.map((l) => ({ id: `k${l.id}`, idList: l.id, name: `On ${l.name}` })),
+        { lists },
+      ),
+    );
+    expect(file.objectives.map((o) => o.title)).toEqual(["On To do", "On Done deals?"]);
+  });
+
   it("refuses a card this planner cannot take, naming its place among the cards; a board without any", () => {
     expect(
       readImport(

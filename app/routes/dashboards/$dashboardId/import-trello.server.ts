@@ -19,6 +19,35 @@ export const isTrelloBoard = (file: unknown): file is Json =>
   Array.isArray((file as Json).cards) &&
   Array.isArray((file as Json).lists);
 
+// A board's last list is often where finished cards go, named so in the board's language.
+const DONE_LISTS = new Set([
+  ...["done", "completed", "complete", "finished", "closed", "archive", "archived"],
+  ...[
+    "concluído",
+    "concluido",
+    "concluídos",
+    "concluidos",
+    "feito",
+    "feitos",
+    "finalizado",
+    "finalizados",
+    "pronto",
+    "prontos",
+  ],
+  ...["erledigt", "fertig", "abgeschlossen", "hecho", "terminado", "terminados", "completado", "completados"],
+  ...["terminé", "termine", "terminés", "fait", "fini", "finis", "achevé"],
+  ...["完成", "已完成", "完了", "完了済み", "済み", "終了"],
+]);
+
+/** Whether a list's name says its cards are done ("Done", "✅ Done", "Erledigt", "完了"). */
+export const isDoneList = (name: string) =>
+  DONE_LISTS.has(
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim(),
+  );
+
 /** Trello's label colours ("green", "sky_dark") as this planner's, where it has the same. */
 function colorOf(value: unknown): MarkerColor | undefined {
   const base = text(value).replace(/_(dark|light)$/, "");
@@ -26,14 +55,18 @@ function colorOf(value: unknown): MarkerColor | undefined {
 }
 
 /**
- * The board's cards still in use (not archived, nor on an archived list), in the board's order
+ * The board's cards still in use (not archived, nor on an archived list or one of finished
+ * cards, `isDoneList`), in the board's order
  * of lists and of cards in each: on their due day (else their start day, else `today`), done
  * when their due date is marked complete, their labels as filters (an unnamed label by its
  * colour), their description with their comments after it, their checklists' items as steps
  * (complete ones ticked).
  */
 export function readTrello(board: Json, today: string): ReadFile {
-  const lists = new Map(list(board.lists).map((l, i) => [text(l.id), { closed: l.closed === true, order: i }]));
+  // A list archived, or one of finished cards: its cards stay behind.
+  const lists = new Map(
+    list(board.lists).map((l, i) => [text(l.id), { closed: l.closed === true || isDoneList(text(l.name)), order: i }]),
+  );
   const labels = new Map(
     list(board.labels).map((l) => [
       text(l.id),
