@@ -50,7 +50,7 @@ describe("import_into_dashboard", () => {
       p_request_id: key,
     };
     const answer = await importAs(member, rows);
-    expect(answer).toEqual({ objectives: 3, notes: 2, filters: 3 });
+    expect(answer).toEqual({ objectives: 3, notes: 2, filters: 3, batch: expect.any(String) });
     // The same submit again: imported once.
     expect(await importAs(member, rows)).toEqual(answer);
 
@@ -241,5 +241,117 @@ describe("import_into_dashboard", () => {
     const rows = { p_objectives: [{ day: "2030-08-01", title: "Sneaky" }] };
     await expect(importAs(outsider, rows)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
     await expect(importAs("anon", rows)).rejects.toMatchObject(refused("42501"));
+  });
+});
+
+describe("undo_import", () => {
+  let own: Awaited<ReturnType<typeof dashboardWithMember>>;
+  const filterId = async (name: string) =>
+    (
+      await db.query<{ id: string }>("select id from public.markers where dashboard_id = $1 and name = $2", [
+        own.dashboard,
+        name,
+      ])
+    ).rows[0]?.id;
+  const titles = async () =>
+    (
+      await db.query<{ t: string }>(
+        "select day || ' ' || position || ' ' || title as t from public.objectives where dashboard_id = $1 order by day, position",
+        [own.dashboard],
+      )
+    ).rows.map((r) => r.t);
+
+  beforeAll(async () => {
+    own = await dashboardWithMember(db, "Undone");
+    await call(db, own.admin, "add_marker", { p_dashboard: own.dashboard, p_name: "Work", p_color: "blue" });
+    await call(db, own.admin, "add_objective", { p_dashboard: own.dashboard, p_day: "2031-01-01", p_title: "Before" });
+  });
+
+  it("takes away what the import added, and the filters it made that nothing else carries; twice, nothing more", async () => {
+    const key = crypto.randomUUID();
+    const rows = {
+      p_filters: [{ name: "Unused" }],
+      p_objectives: [
+        { day: "2031-01-01", title: "A", filters: ["Work", "New one"], checklist: [{ title: "Step" }] },
+        { day: "2031-01-02", title: "B", filters: ["Kept"] },
+      ],
+      p_notes: [{ year: 2031, title: "N", filters: ["New one"] }],
+      p_request_id: key,
+    };
+    const added = await importAs(own.member, rows, own.dashboard);
+    expect(added).toMatchObject({ objectives: 2, notes: 1, filters: 3 });
+    // A double submit answers the same batch.
+    expect((await importAs(own.member, rows, own.dashboard)).batch).toBe(added.batch);
+    // Made after the import: stays, and keeps the filter it carries.
+    await call(db, own.admin, "add_objective", {
+      p_dashboard: own.dashboard,
+      p_day: "2031-01-01",
+      p_title: "After",
+      p_marker_ids: [await filterId("Kept")],
+    });
+    expect(await titles()).toEqual(["2031-01-01 1 Before", "2031-01-01 2 A", "2031-01-01 3 After", "2031-01-02 1 B"]);
+
+    // Only the one who imported: another member, an outsider, anon.
+    for (const who of [own.admin, own.outsider]) {
+      await expect(call(db, who, "undo_import", { p_batch: added.batch })).rejects.toMatchObject(
+        refused("PT404", "undo_not_found"),
+      );
+    }
+    await expect(call(db, "anon", "undo_import", { p_batch: added.batch })).rejects.toMatchObject(refused("42501"));
+
+    expect(await call(db, own.member, "undo_import", { p_batch: added.batch })).toEqual({
+      objectives: 2,
+      notes: 1,
+      filters: 2,
+      dashboard: own.dashboard,
+    });
+    // Numbered again; what was there before and after stays, with its filters.
+    expect(await titles()).toEqual(["2031-01-01 1 Before", "2031-01-01 2 After"]);
+    expect(await filterId("Work")).toBeDefined();
+    expect(await filterId("Kept")).toBeDefined();
+    expect(await filterId("New one")).toBeUndefined();
+    expect(await filterId("Unused")).toBeUndefined();
+    const { rows: left } = await db.query(
+      `select 1 from public.notes where dashboard_id = $1
+       union all select 1 from public.checklist_items where dashboard_id = $1`,
+      [own.dashboard],
+    );
+    expect(left).toEqual([]);
+    // Twice: nothing more.
+    expect(await call(db, own.member, "undo_import", { p_batch: added.batch })).toEqual({
+      objectives: 0,
+      notes: 0,
+      filters: 0,
+      dashboard: own.dashboard,
+    });
+  });
+
+  it("leaves an objective moved to another dashboard where it went; after an hour, undo_expired", async () => {
+    const added = await importAs(own.member, { p_objectives: [{ day: "2031-02-01", title: "Moved" }] }, own.dashboard);
+    const elsewhere = (await call(db, own.member, "create_dashboard", { p_name: "Elsewhere" })).id;
+    const moved = (
+      await db.query<{ id: string }>("select id from public.objectives where dashboard_id = $1 and title = 'Moved'", [
+        own.dashboard,
+      ])
+    ).rows[0]!.id;
+    await call(db, own.member, "move_objectives_to_dashboard", {
+      p_dashboard: own.dashboard,
+      p_objectives: [moved],
+      p_to: elsewhere,
+    });
+    expect(await call(db, own.member, "undo_import", { p_batch: added.batch })).toMatchObject({ objectives: 0 });
+    const { rows } = await db.query("select 1 from public.objectives where id = $1 and dashboard_id = $2", [
+      moved,
+      elsewhere,
+    ]);
+    expect(rows).toHaveLength(1);
+
+    const late = await importAs(own.member, { p_objectives: [{ day: "2031-02-02", title: "Late" }] }, own.dashboard);
+    await db.query("update private.import_batches set made_at = now() - interval '61 minutes' where batch_id = $1", [
+      late.batch,
+    ]);
+    await expect(call(db, own.member, "undo_import", { p_batch: late.batch })).rejects.toMatchObject(
+      refused("PT410", "undo_expired"),
+    );
   });
 });

@@ -253,6 +253,8 @@ const FUNCTIONS: Row[] = [
     p_dashboard: fx.dashboard,
     p_objectives: [{ day: "2026-05-02", title: "Imported" }],
   })),
+  // Only the one who imported (import.test.ts); nobody with a batch that is not theirs.
+  fn("undo_import", NOBODY, () => ({ p_batch: "00000000-0000-4000-8000-000000000000" })),
   fn("get_notes_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_calendar_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_settings_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

@@ -84,6 +84,20 @@ test("a member imports a Todoist CSV template, then this planner's export into a
   await expect(page.getByText("shopping")).toBeVisible();
 });
 
+test("an import's Undo takes away what it added, and the filters it made", async ({ page }) => {
+  await newDashboard(page, "Wrong one");
+  const home = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "Errands.csv", TODOIST);
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Import undone: 2 entries taken away.")).toBeVisible();
+  await page.goto(home);
+  await expect(list(page).getByText("Water the plants")).toHaveCount(0);
+  await page.getByRole("link", { name: "Filters", exact: true }).click();
+  await expect(page.getByText("shopping")).toHaveCount(0);
+});
+
 test("a file that cannot be read is refused next to the field, and nothing is added", async ({ page }) => {
   await newDashboard(page);
   await page.getByRole("link", { name: "Settings", exact: true }).click();

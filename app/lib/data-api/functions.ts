@@ -205,7 +205,8 @@ export interface DataApi {
     { p_dashboard: Uuid; p_format?: ExportFormat },
     { name: string; body: string; /** The caller's own zone, null when unset. */ time_zone: string | null }
   >;
-  /** A file's rows added all or none (decision 029); answers how many of each were added. */
+  /** A file's rows added all or none (decision 029); answers how many of each were added, and
+   * `batch`, what undo_import takes (null when the file added nothing). */
   import_into_dashboard: Fn<
     {
       p_dashboard: Uuid;
@@ -214,8 +215,10 @@ export interface DataApi {
       p_notes?: ImportNote[];
       p_request_id?: Uuid | null;
     },
-    { objectives: number; notes: number; filters: number }
+    { objectives: number; notes: number; filters: number; batch: Uuid | null }
   >;
+  /** The importer, within the hour: what an import added taken away again (decision 029). */
+  undo_import: Fn<{ p_batch: Uuid }, { objectives: number; notes: number; filters: number; dashboard: Uuid }>;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -622,6 +625,7 @@ export const API_ARGUMENTS = {
   complete_objectives: ["p_dashboard", "p_objectives", "p_time_zone?", "p_week_start?"],
   delete_objectives: ["p_dashboard", "p_objectives"],
   undo_objectives: ["p_batch"],
+  undo_import: ["p_batch"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],

@@ -155,6 +155,9 @@ export const importSchema = z.object({
   requestId,
 });
 
+/** An import's Undo, from its message: what it added taken away again. */
+export const undoImportSchema = z.object({ intent: z.literal("undo-import"), batchId: z.uuid() });
+
 /** The edit form's Repeat choices whose rule the fields below it say (repeat-fields.tsx). */
 const RULE_CHOICES = ["days", "custom", "nth", "nthYear", "mdays", "mdaysYear"] as const;
 export const editObjectiveSchema = z

@@ -19,6 +19,7 @@ import {
   shareNewSchema,
   shareOffSchema,
   showDoneSchema,
+  undoImportSchema,
 } from "./schemas";
 import { sharingIntents } from "./sharing-actions.server";
 
@@ -158,7 +159,18 @@ export async function settingsAction(args: Route.ActionArgs) {
           p_request_id: form.requestId,
         });
         const values = { count: String(added.objectives + added.notes) };
-        return { flash: { kind: "success", message: "flashes:imported", values } };
+        // Undo for an hour, for the one who imported (a file chosen for the wrong dashboard).
+        const undo = added.batch
+          ? { action: args.url.pathname, fields: { intent: "undo-import", batchId: added.batch } }
+          : undefined;
+        return { flash: { kind: "success", message: "flashes:imported", values, undo } };
+      },
+    }),
+    "undo-import": intent(undoImportSchema, {
+      async run(form, { call }) {
+        const taken = await call("undo_import", { p_batch: form.batchId });
+        const values = { count: String(taken.objectives + taken.notes) };
+        return { flash: { kind: "success", message: "flashes:importUndone", values } };
       },
     }),
     ...sharingIntents(dashboard),
