@@ -313,7 +313,7 @@ test("Google Tasks from Takeout: the open tasks of each list on their day, the l
   };
   await page.getByRole("link", { name: "Settings", exact: true }).click();
   const sources = page.getByRole("list", { name: "Files it reads" });
-  await expect(sources.getByRole("listitem")).toHaveCount(7);
+  await expect(sources.getByRole("listitem")).toHaveCount(8);
   await expect(sources).toContainText("Google Tasks from Google Takeout");
   await importFile(page, "Tasks.json", JSON.stringify(takeout));
   await expect(page.getByText("2 entries imported.")).toBeVisible();
@@ -350,4 +350,25 @@ test("an Asana project's CSV: its open tasks with tags, a start before the due d
   await expect(list(page).getByLabel("0/1 step done on Design the landing page")).toBeVisible();
   await rowAction(page, "Design the landing page", "Edit");
   await expect(page.getByLabel("Deadline", { exact: true })).toHaveValue(day(8));
+});
+
+test("any spreadsheet of tasks: a column of titles, and the date, status, tags and notes it has", async ({ page }) => {
+  await newDashboard(page, "From a sheet");
+  const board = new URL(page.url()).pathname;
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: E2E_TIME_ZONE }).format(Date.now() + 2 * 86_400_000);
+  const [year, month, date] = day.split("-");
+  const csv = [
+    "Task,Due date,Status,Tags,Notes",
+    // As a spreadsheet in English writes a day: month first.
+    `Renew the passport,${month}/${date}/${year},In progress,Admin,Photo first`,
+    "Old errand,,Done,,",
+  ].join("\n");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page.getByText("any other spreadsheet of tasks saved as CSV", { exact: false })).toBeVisible();
+  await importFile(page, "tasks.csv", csv);
+  await expect(page.getByText("1 entry imported.")).toBeVisible();
+  await page.goto(`${board}?day=${day}`);
+  await expect(list(page).getByText("Renew the passport")).toBeVisible();
+  await expect(list(page).getByText("Photo first")).toBeVisible();
+  await expect(list(page).getByText("Admin")).toBeVisible();
 });

@@ -27,7 +27,9 @@ test("a visitor reads the FAQ and sends a ticket; both emails arrive", async ({ 
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   await expect(faq.locator("details > summary")).toHaveCount(7);
   await faq.getByText("Can I bring my tasks from Todoist, TickTick, Trello or my calendar?").click();
-  await expect(faq.getByText(/Google Tasks from Google Takeout, or a calendar file/)).toBeVisible();
+  await expect(
+    faq.getByText(/Google Tasks from Google Takeout, a calendar file \(\.ics\), or any spreadsheet of tasks/),
+  ).toBeVisible();
 
   const email = uniqueEmail("ticket");
   await page.getByLabel("Your email").fill(email);

@@ -19,6 +19,7 @@ import {
 import { isCalendar, readCalendar } from "./import-calendar.server";
 import { isGoogleTasks, readGoogleTasks } from "./import-google-tasks.server";
 import { readTickTick, tickTickHeader } from "./import-ticktick.server";
+import { readSheet, sheetColumns } from "./import-sheet.server";
 import { isTodoist, readTodoist } from "./import-todoist.server";
 import { isTrelloBoard, readTrello } from "./import-trello.server";
 
@@ -171,6 +172,9 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         filters: list(at(row, "filters")),
       })),
     });
+  // Any other sheet with a column of titles.
+  const sheet = sheetColumns(data[header] ?? []);
+  if (sheet) return checked(readSheet(data, header, sheet, lng, today));
   return refuse("unknown");
 }
 

@@ -5,7 +5,7 @@ import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The files the import reads (import-file.server.ts), each named in the page's language. */
-const SOURCES = ["planner", "todoist", "ticktick", "asana", "trello", "googleTasks", "calendar"] as const;
+const SOURCES = ["planner", "todoist", "ticktick", "asana", "trello", "googleTasks", "calendar", "sheet"] as const;
 
 /**
  * Adds a file's objectives, notes and filters to the dashboard (decision 029): this
