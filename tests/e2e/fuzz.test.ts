@@ -344,6 +344,8 @@ const fileText: fc.Arbitrary<string> = fc.oneof(
         '"year","title","body","filters"',
         "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE",
         "name,age",
+        // Any sheet of tasks (import-sheet.server.ts): days in numbers or words, priorities in words.
+        "Task,Due date,Status,Priority,Tags,Notes,Assignee,Deadline",
       ),
       fc.array(fc.array(cell, { maxLength: 10 }), { maxLength: 8 }),
     )

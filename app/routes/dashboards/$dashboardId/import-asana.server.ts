@@ -40,7 +40,9 @@ export function readAsana(data: string[][], header: number, today: string): Read
       ...plannedDay(start, due, today),
       title,
       description: at(row, "notes"),
-      priority: PRIORITY[at(row, "priority").toLowerCase()] ?? 4,
+      priority: Object.hasOwn(PRIORITY, at(row, "priority").toLowerCase())
+        ? PRIORITY[at(row, "priority").toLowerCase()]!
+        : 4,
       assignee: at(row, "assignee email") || at(row, "assignee"),
       // Once each, whatever their case, as first written.
       filters: at(row, "tags")

@@ -123,6 +123,9 @@ const PRIORITY: Record<string, Priority> = {
   ...{ haute: 1, élevée: 1, moyenne: 2, basse: 3, faible: 3, 紧急: 1, 高: 1, 中: 2, 低: 3, 緊急: 1 },
 };
 
+/** A priority cell's word (an own key only: "constructor" is none). */
+const priorityIn = (word: string): Priority => (Object.hasOwn(PRIORITY, word) ? PRIORITY[word]! : 4);
+
 // "12/05/2026", "5.12.26": a day written in numbers only, in either order.
 const NUMERIC = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/;
 
@@ -201,7 +204,7 @@ export function readSheet(
       day: when.day || today,
       title: at(row, "title"),
       description: at(row, "notes"),
-      priority: PRIORITY[at(row, "priority").toLowerCase()] ?? 4,
+      priority: priorityIn(at(row, "priority").toLowerCase()),
       ...(when.repeat ? { repeat: when.repeat, every: when.every } : {}),
       // A deadline in words that repeats is none.
       deadline: deadline.repeat ? "" : deadline.day,
