@@ -61,9 +61,6 @@ export function readImport(text: string, lng: Language, today: string, zone = "U
         ? fromJson(body, today, zone)
         : fromCsv(body, lng, today);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
-    // import_into_dashboard refuses more too.
-    if (file.objectives.length > LIMITS.importRows || file.notes.length > LIMITS.importRows)
-      refuse("tooMany", { max: LIMITS.importRows });
     if (file.objectives.reduce((n, o) => n + (o.comments?.length ?? 0), 0) > LIMITS.importComments)
       refuse("tooManyComments", { max: LIMITS.importComments });
     return { ok: true, file };
@@ -196,6 +193,9 @@ function fromCalendar(body: string, today: string, zone: string): ImportFile {
  * with lone surrogates is made well formed here, for every source.
  */
 function checked(read: ReadFile): ImportFile {
+  // Before any row's checks (import_into_dashboard refuses more too).
+  if (read.objectives.length > LIMITS.importRows || (read.notes?.length ?? 0) > LIMITS.importRows)
+    refuse("tooMany", { max: LIMITS.importRows });
   return {
     // A colour this planner lacks (an edited file) leaves the filter to the palette.
     filters: (read.filters ?? []).map((f, i) => {

@@ -74,6 +74,8 @@ describe("any spreadsheet of tasks (CSV)", () => {
       message: { key: "board:import.rowDay", values: { row: 4, value: "someday soon-ish" } },
     });
     expect(read("Name,Age\nAnn,3\n")).toEqual({ ok: false, message: "board:import.unknown" });
+    const many = ["Task", ...Array.from({ length: 2001 }, (_, i) => `t${i}`)].join("\n");
+    expect(read(many)).toEqual({ ok: false, message: { key: "board:import.tooMany", values: { max: 2000 } } });
     // A title column alone is enough when it says so.
     expect(file("To-do\nBuy milk\n").objectives).toMatchObject([{ title: "Buy milk", day: TODAY }]);
   });

@@ -1,5 +1,6 @@
 import type { Priority } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
+import { LIMITS } from "~/lib/limits";
 import type { Language } from "~/lib/i18n";
 import { parseWhen } from "~/lib/quick-add/parse";
 import type { ReadFile, ReadObjective } from "./import-read.server";
@@ -195,8 +196,10 @@ export function readSheet(
     ),
   };
   const objectives: ReadObjective[] = [];
-  rows.forEach((row, i) => {
-    if (!row.some((cell) => cell.trim()) || (columns.done !== undefined && isDone(at(row, "done")))) return;
+  for (const [i, row] of rows.entries()) {
+    // Past the limit the file is refused (import-file.server.ts): the rest is not worth reading.
+    if (objectives.length > LIMITS.importRows) break;
+    if (!row.some((cell) => cell.trim()) || (columns.done !== undefined && isDone(at(row, "done")))) continue;
     const when = dayOf(at(row, "day"), first.day, lng, today);
     const deadline = dayOf(at(row, "deadline"), first.deadline, lng, today);
     objectives.push({
@@ -215,6 +218,6 @@ export function readSheet(
         .map((t) => t.trim().replace(/^#/, ""))
         .filter((t, k, all) => t && all.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === k),
     });
-  });
+  }
   return { objectives };
 }

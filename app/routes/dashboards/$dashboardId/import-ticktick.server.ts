@@ -1,5 +1,6 @@
 import type { Priority } from "~/lib/data-api";
 import { dayIn } from "~/lib/dates";
+import { LIMITS } from "~/lib/limits";
 import type { ReadFile, ReadNote, ReadTask } from "./import-read.server";
 import { ruleOf } from "./import-rrule.server";
 
@@ -60,23 +61,25 @@ export function readTickTick(data: string[][], header: number, today: string): R
   const notes: ReadNote[] = [];
   const byId = new Map<string, ReadTask>();
   const subtasks: { parent: string; title: string; done: boolean }[] = [];
-  data.slice(header + 1).forEach((row, i) => {
+  for (const [i, row] of data.slice(header + 1).entries()) {
+    // Past the limit the file is refused (import-file.server.ts): the rest is not worth reading.
+    if (objectives.length > LIMITS.importRows) break;
     const number = header + i + 2;
     const title = at(row, "title").trim();
-    if (!title) return;
+    if (!title) continue;
     const open = at(row, "status").trim() === "0";
     const parent = at(row, "parentid").trim();
     if (parent) {
       subtasks.push({ parent, title, done: !open });
-      return;
+      continue;
     }
-    if (!open) return;
+    if (!open) continue;
     const content = at(row, "content");
     const kind = at(row, "kind").trim().toUpperCase();
     if (kind === "NOTE") {
       const year = Number(dayOf(at(row, "created time"), at(row, "timezone")).slice(0, 4)) || Number(today.slice(0, 4));
       notes.push({ row: number, year, title, body: content.trim() });
-      return;
+      continue;
     }
     const zone = at(row, "timezone");
     const checklist = kind === "CHECKLIST" || /^\s*[▫▪]/m.test(content) ? checklistLines(content) : null;
@@ -100,7 +103,7 @@ export function readTickTick(data: string[][], header: number, today: string): R
     objectives.push(objective);
     const id = at(row, "taskid").trim();
     if (id) byId.set(id, objective);
-  });
+  }
   // A subtask of an open task is one of its steps; of one left behind, nothing.
   for (const sub of subtasks) {
     const parent = byId.get(sub.parent);

@@ -1,4 +1,5 @@
 import { isIsoDate } from "~/lib/dates";
+import { LIMITS } from "~/lib/limits";
 import { languages, type Language } from "~/lib/i18n";
 import { parseWhen, repeatUntil } from "~/lib/quick-add/parse";
 import { priorityOf, type ReadFile, type ReadTask } from "./import-read.server";
@@ -38,19 +39,21 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
   let parents: { indent: number; holder: ReadTask }[] = [];
   // The objective a comment row below belongs to.
   let above: ReadTask | null = null;
-  data.slice(header + 1).forEach((row, i) => {
+  for (const [i, row] of data.slice(header + 1).entries()) {
+    // Past the limit the file is refused (import-file.server.ts): the rest is not worth reading.
+    if (objectives.length > LIMITS.importRows) break;
     const type = at(row, "type").trim().toLowerCase();
-    if (!type) return;
+    if (!type) continue;
     if (type === "note") {
       const text = at(row, "content").trim();
       if (above && text) comments.set(above, [...(comments.get(above) ?? []), text]);
-      return;
+      continue;
     }
     if (type !== "task") {
       // A section (or the row of the project's settings) ends the tasks above.
       parents = [];
       above = null;
-      return;
+      continue;
     }
     const filters: string[] = [];
     const title = at(row, "content")
@@ -68,7 +71,7 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
       parent.checklist.push({ title, done: false });
       parents.push({ indent, holder: parent });
       above = parent;
-      return;
+      continue;
     }
     const when = date ? parseWhen(date, language(at(row, "date_lang")), today) : null;
     const day = when?.day ?? today;
@@ -97,7 +100,7 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
     objectives.push(task);
     parents.push({ indent, holder: task });
     above = task;
-  });
+  }
   for (const [task, said] of comments) task.description = withComments(task.description ?? "", said);
   return { objectives };
 }
