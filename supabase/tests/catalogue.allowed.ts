@@ -203,6 +203,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
   "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_calendar_feed(uuid)": SIGNED_IN,
+  "private.my_last_import(uuid)": SIGNED_IN,
   "private.my_daily_email_on()": SIGNED_IN,
   "private.share_link_json(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,

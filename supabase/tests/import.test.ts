@@ -291,6 +291,17 @@ describe("undo_import", () => {
     });
     expect(await titles()).toEqual(["2031-01-01 1 Before", "2031-01-01 2 A", "2031-01-01 3 After", "2031-01-02 1 B"]);
 
+    // The settings page offers it to the one who imported, for the hour; to nobody else.
+    const last = async (who: User) =>
+      (await call(db, who, "get_settings_page", { p_dashboard: own.dashboard })).last_import;
+    expect(await last(own.member)).toEqual({
+      batch: added.batch,
+      made_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      objectives: 2,
+      notes: 1,
+    });
+    expect(await last(own.admin)).toBeNull();
+
     // Only the one who imported: another member, an outsider, anon.
     for (const who of [own.admin, own.outsider]) {
       await expect(call(db, who, "undo_import", { p_batch: added.batch })).rejects.toMatchObject(
@@ -317,6 +328,7 @@ describe("undo_import", () => {
       [own.dashboard],
     );
     expect(left).toEqual([]);
+    expect(await last(own.member)).toBeNull();
     // Twice: nothing more.
     expect(await call(db, own.member, "undo_import", { p_batch: added.batch })).toEqual({
       objectives: 0,
@@ -353,5 +365,7 @@ describe("undo_import", () => {
     await expect(call(db, own.member, "undo_import", { p_batch: late.batch })).rejects.toMatchObject(
       refused("PT410", "undo_expired"),
     );
+    // Nor on the settings page any more.
+    expect((await call(db, own.member, "get_settings_page", { p_dashboard: own.dashboard })).last_import).toBeNull();
   });
 });

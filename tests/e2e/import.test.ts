@@ -90,12 +90,26 @@ test("an import's Undo takes away what it added, and the filters it made", async
   await page.getByRole("link", { name: "Settings", exact: true }).click();
   await importFile(page, "Errands.csv", TODOIST);
   await expect(page.getByText("2 entries imported.")).toBeVisible();
-  await page.getByRole("button", { name: "Undo" }).click();
+  // The message's Undo (the Import section has one of its own, "Undo import").
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
   await expect(page.getByText("Import undone: 2 entries taken away.")).toBeVisible();
   await page.goto(home);
   await expect(list(page).getByText("Water the plants")).toHaveCount(0);
   await page.getByRole("link", { name: "Filters", exact: true }).click();
   await expect(page.getByText("shopping")).toHaveCount(0);
+
+  // After its message has gone, the Import section offers the Undo for the hour.
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await importFile(page, "Errands.csv", TODOIST);
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.reload();
+  const section = page.getByRole("region", { name: "Import" });
+  await expect(section.getByText(/Your last import here brought 2 entries at \d{1,2}:\d\d/)).toBeVisible();
+  await section.getByRole("button", { name: "Undo import" }).click();
+  await expect(page.getByText("Import undone: 2 entries taken away.")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Undo import" })).toHaveCount(0);
+  await page.goto(home);
+  await expect(list(page).getByText("Water the plants")).toHaveCount(0);
 });
 
 test("a file that cannot be read is refused next to the field, and nothing is added", async ({ page }) => {

@@ -17,6 +17,7 @@ describe("any spreadsheet of tasks (CSV)", () => {
       "Name,Assign,Date,Status,Tags,Notes",
       'Write the brief,ann@example.com,"December 10, 2026",In progress,"Work, Writing",Two pages',
       "Send the invoices,,,Done,Work,",
+      "Old plan,,,Cancelled,,",
       "Plan the party,Ben Moss,every friday,Not started,Home; home,",
     ].join("\n");
     expect(file(csv).objectives).toEqual([
@@ -57,6 +58,28 @@ describe("any spreadsheet of tasks (CSV)", () => {
     ]);
     expect(file("任务,截止日期,优先级\n买牛奶,2026年12月8日,高\n", "zh").objectives).toMatchObject([
       { title: "买牛奶", day: "2026-12-08", priority: 1 },
+    ]);
+  });
+
+  it("reads Microsoft Planner's: its progress, priority words, labels and checklist items as steps", () => {
+    const csv = [
+      "Task ID,Task Name,Bucket Name,Progress,Priority,Assigned To,Start Date,Due Date,Description,Checklist Items,Labels",
+      "a1,Book the venue,Party,In progress,Important,Ann Lee,,12/15/2026,Garden if dry,Call three places;Pay the deposit,Home",
+      "a2,Send invitations,Party,Completed,Medium,,,12/01/2026,,,",
+    ].join("\n");
+    expect(file(csv).objectives).toEqual([
+      {
+        day: "2026-12-15",
+        title: "Book the venue",
+        description: "Garden if dry",
+        priority: 2,
+        assignee: "Ann Lee",
+        done: false,
+        repeat: null,
+        repeat_every: 1,
+        filters: ["Home"],
+        checklist: [{ title: "Call three places" }, { title: "Pay the deposit" }],
+      },
     ]);
   });
 

@@ -43,6 +43,8 @@ const COLUMNS = {
     "締切",
   ],
   done: [
+    // Microsoft Planner's "Progress": Not started, In progress, Completed.
+    ...["progress", "progresso", "fortschritt", "progreso", "progression", "进度", "進捗"],
     ...["done", "completed", "complete", "finished", "status", "state", "concluído", "concluido", "estado", "erledigt"],
     ...[
       "hecho",
@@ -69,6 +71,21 @@ const COLUMNS = {
     ...["notes", "note", "description", "details", "comments", "comment", "body", "descrição", "notas", "observações"],
     ...["beschreibung", "notizen", "notiz", "descripción", "nota", "commentaire", "commentaires"],
     ...["备注", "描述", "说明", "説明", "メモ", "詳細", "備考"],
+  ],
+  steps: [
+    ...["checklist", "checklist items", "subtasks", "sub tasks", "steps", "etapas", "subtarefas", "checkliste"],
+    ...[
+      "schritte",
+      "unteraufgaben",
+      "pasos",
+      "subtareas",
+      "étapes",
+      "sous tâches",
+      "清单",
+      "子任务",
+      "チェックリスト",
+      "サブタスク",
+    ],
   ],
   assignee: [
     ...["assignee", "assigned to", "owner", "responsible", "person", "assign", "who", "responsável", "zuständig"],
@@ -119,7 +136,21 @@ const TICKED = new Set([
 const isDone = (cell: string) => TICKED.has(cell.trim().toLowerCase()) || isDoneList(cell);
 
 const PRIORITY: Record<string, Priority> = {
-  ...{ "1": 1, "2": 2, "3": 3, p1: 1, p2: 2, p3: 3, urgent: 1, highest: 1, high: 1, medium: 2, normal: 3, low: 3 },
+  ...{
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    p1: 1,
+    p2: 2,
+    p3: 3,
+    urgent: 1,
+    highest: 1,
+    high: 1,
+    important: 2,
+    medium: 2,
+    normal: 3,
+    low: 3,
+  },
   ...{ urgente: 1, alta: 1, média: 2, media: 2, baixa: 3, baja: 3, dringend: 1, hoch: 1, mittel: 2, niedrig: 3 },
   ...{ haute: 1, élevée: 1, moyenne: 2, basse: 3, faible: 3, 紧急: 1, 高: 1, 中: 2, 低: 3, 緊急: 1 },
 };
@@ -174,7 +205,7 @@ function dayOf(
  * (none: `today`; a repeat in words, "every Monday", repeats); done rows stay behind, as other
  * apps' finished tasks do; tags (split at commas or semicolons) as filters; notes as the
  * description; a priority in numbers, p1–p3 or words; an assignee by email or name; a deadline
- * column's day. Blank rows are skipped; rows count as a spreadsheet shows them.
+ * column's day; a checklist column's items as steps. Blank rows are skipped; rows count as a spreadsheet shows them.
  */
 export function readSheet(
   data: string[][],
@@ -213,6 +244,11 @@ export function readSheet(
       deadline: deadline.repeat ? "" : deadline.day,
       assignee: at(row, "assignee"),
       // Once each, whatever their case, as first written.
+      // Steps one a line, or between semicolons (Microsoft Planner's "Checklist Items").
+      checklist: at(row, "steps")
+        .split(/[;\n]/)
+        .map((title) => ({ title: title.trim(), done: false }))
+        .filter((step) => step.title),
       filters: at(row, "tags")
         .split(/[,;，；、]/)
         .map((t) => t.trim().replace(/^#/, ""))

@@ -22,6 +22,9 @@ export const isTrelloBoard = (file: unknown): file is Json =>
 // A board's last list is often where finished cards go, named so in the board's language.
 const DONE_LISTS = new Set([
   ...["done", "completed", "complete", "finished", "closed", "archive", "archived"],
+  // Dropped ones are no open work either.
+  ...["cancelled", "canceled", "won t do", "cancelado", "cancelada", "abgebrochen", "storniert", "annulé", "annulée"],
+  ...["已取消", "取消", "キャンセル", "中止"],
   ...[
     "concluído",
     "concluido",
@@ -39,7 +42,7 @@ const DONE_LISTS = new Set([
   ...["完成", "已完成", "完了", "完了済み", "済み", "終了"],
 ]);
 
-/** Whether a list's name says its cards are done ("Done", "✅ Done", "Erledigt", "完了"). */
+/** Whether a list's name (or a status) says its cards are done or dropped ("Done", "✅ Done", "Erledigt", "完了", "Cancelled"). */
 export const isDoneList = (name: string) =>
   DONE_LISTS.has(
     name

@@ -91,6 +91,7 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
           requestId={requestId}
           today={loaderData.today}
           timeZone={loaderData.timeZone}
+          last={loaderData.last_import}
           errors={actionData?.errors?.file}
           className={section}
         />

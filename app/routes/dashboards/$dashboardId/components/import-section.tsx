@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { FieldMessages } from "~/components/field";
+import type { SettingsPage } from "~/lib/data-api";
+import { formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -16,6 +18,7 @@ export function ImportSection({
   requestId,
   today,
   timeZone,
+  last,
   errors,
   className,
 }: {
@@ -24,10 +27,12 @@ export function ImportSection({
   today: string;
   /** Their zone: a calendar's times in UTC fall on their days in it. */
   timeZone: string;
+  /** The caller's last import here while it can be undone (its hour), or null. */
+  last: SettingsPage["last_import"];
   errors?: FieldMessage[];
   className: string;
 }) {
-  const { t } = useTranslation("board");
+  const { t, i18n } = useTranslation("board");
   // The chosen file's name, shown once JavaScript runs; before, "File chosen" (app.css).
   const [chosen, setChosen] = useState<string | null>(null);
   return (
@@ -85,6 +90,26 @@ export function ImportSection({
         </div>
         <FieldMessages id="import-error" errors={errors} />
       </Form>
+      {last ? (
+        // Its Undo for the hour, after the message that offered it has gone (decision 029).
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-neutral-200 p-3 text-sm dark:border-neutral-700"
+        >
+          <input type="hidden" name="intent" value="undo-import" />
+          <input type="hidden" name="batchId" value={last.batch} />
+          <p className="min-w-0 flex-1 text-neutral-600 dark:text-neutral-300">
+            {t("import.last", {
+              count: last.objectives + last.notes,
+              time: formatTime(new Date(last.made_at), i18n.language, timeZone),
+              until: formatTime(new Date(Date.parse(last.made_at) + 3_600_000), i18n.language, timeZone),
+            })}
+          </p>
+          <button type="submit" className="btn-secondary">
+            {t("import.undo")}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
