@@ -47,7 +47,8 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
  * Reads a file to import: this planner's export (everything as JSON, or the objectives or
  * the notes as CSV), a Todoist project exported as a CSV template, TickTick's backup, an
  * Asana project's CSV, a Trello board's JSON export, Google Tasks' (Takeout's Tasks.json),
- * or a calendar (iCalendar). `today` (the user's, in their `zone`) is the day of rows that
+ * a calendar (iCalendar), or any sheet of tasks with a column of titles (import-sheet). Each
+ * reader hands over what it found (import-read), checked here as one. `today` (the user's, in their `zone`) is the day of rows that
  * name none. The first row that cannot be added refuses the whole file, naming its row, so
  * nothing is half imported.
  */
