@@ -63,7 +63,7 @@ const COLUMNS = {
   ],
   priority: ["priority", "prio", "prioridade", "priorität", "prioridad", "priorité", "优先级", "優先度", "重要度"],
   tags: [
-    ...["tags", "tag", "labels", "label", "category", "categories", "etiquetas", "etiqueta", "categoria", "categoria"],
+    ...["tags", "tag", "labels", "label", "category", "categories", "etiquetas", "etiqueta", "categoria", "categorias"],
     ...["schlagwörter", "kategorie", "kategorien", "categoría", "étiquettes", "étiquette", "catégorie"],
     ...["标签", "类别", "タグ", "ラベル", "カテゴリ"],
   ],
