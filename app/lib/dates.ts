@@ -142,35 +142,26 @@ export function formatDayOf(at: string, locale: string, timeZone: string): strin
 /** "Sat, Nov 21" for a day of `thisYear`, else "Nov 21, 2026": a day named within a sentence. */
 export function formatDayInText(iso: string, locale: string, thisYear: number): string {
   if (Number(iso.slice(0, 4)) !== thisYear) return formatDay(iso, locale, "medium");
-  const key = `${locale}|in-text`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-    formatters.set(key, format);
-  }
+  const format = formatter(`${locale}|in-text`, () => ({
+    locale,
+    options: { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" },
+  }));
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** "4:55 PM": a moment's time of day in the user's language and a time zone (cached too). */
 export function formatTime(moment: Date, locale: string, timeZone: string): string {
-  const key = `${locale}|time|${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone });
-    formatters.set(key, format);
-  }
-  return format.format(moment);
+  return formatter(`${locale}|time|${timeZone}`, () => ({ locale, options: { timeStyle: "short", timeZone } })).format(
+    moment,
+  );
 }
 
 /** "Nov 26, 2026, 4:55 PM": a moment's day and time in the user's language and a time zone (cached too). */
 export function formatMoment(moment: Date, locale: string, timeZone: string): string {
-  const key = `${locale}|moment|${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-    formatters.set(key, format);
-  }
-  return format.format(moment);
+  return formatter(`${locale}|moment|${timeZone}`, () => ({
+    locale,
+    options: { dateStyle: "medium", timeStyle: "short", timeZone },
+  })).format(moment);
 }
 
 /** "Nov 26 – Dec 2, 2026": a range of days in the user's language (the year once, where it can). */
