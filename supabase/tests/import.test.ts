@@ -294,12 +294,16 @@ describe("undo_import", () => {
     // The settings page offers it to the one who imported, for the hour; to nobody else.
     const last = async (who: User) =>
       (await call(db, who, "get_settings_page", { p_dashboard: own.dashboard })).last_import;
-    expect(await last(own.member)).toEqual({
+    const offered = await last(own.member);
+    expect(offered).toEqual({
       batch: added.batch,
       made_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      until: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       objectives: 2,
       notes: 1,
     });
+    // Until the end of the hour that undo_import keeps.
+    expect(Date.parse(offered.until) - Date.parse(offered.made_at)).toBe(3_600_000);
     expect(await last(own.admin)).toBeNull();
 
     // Only the one who imported: another member, an outsider, anon.

@@ -235,7 +235,7 @@ export interface SettingsPage {
   /** Whether this dashboard may notify the caller (their choice, decision 054). */
   notify: boolean;
   /** The caller's last import here while undo_import still takes it (decision 029), or null. */
-  last_import: { batch: Uuid; made_at: Timestamp; objectives: number; notes: number } | null;
+  last_import: { batch: Uuid; made_at: Timestamp; until: Timestamp; objectives: number; notes: number } | null;
 }
 
 /** Objectives and notes that contain every word of a query, with their dashboard's id. */

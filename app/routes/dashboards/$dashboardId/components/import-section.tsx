@@ -102,7 +102,7 @@ export function ImportSection({
             {t("import.last", {
               count: last.objectives + last.notes,
               time: formatTime(new Date(last.made_at), i18n.language, timeZone),
-              until: formatTime(new Date(Date.parse(last.made_at) + 3_600_000), i18n.language, timeZone),
+              until: formatTime(new Date(last.until), i18n.language, timeZone),
             })}
           </p>
           <button type="submit" className="btn-secondary">
