@@ -38,6 +38,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.calendar_feeds": {},
   "private.share_links": {},
   "private.daily_emails": {},
+  "private.reminders": {},
   "private.assignment_email_optouts": {},
   "private.notification_mutes": {},
   "private.productivity_goals": {},
@@ -138,6 +139,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.set_objectives_filter(uuid,uuid[],uuid,boolean)": SIGNED_IN,
   "public.undo_objectives(uuid)": SIGNED_IN,
   "public.undo_import(uuid)": SIGNED_IN,
+  "public.set_my_reminder(uuid,time without time zone,text)": SIGNED_IN,
   "public.assign_objectives(uuid,uuid[],uuid)": SIGNED_IN,
   "public.move_objectives_to_dashboard(uuid,uuid[],uuid)": SIGNED_IN,
   "public.get_select_page(uuid,date,text,uuid[],uuid,boolean)": SIGNED_IN,
@@ -176,6 +178,9 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   // The daily-email Worker's, with the secret key.
   "public.claim_daily_emails(integer,timestamp with time zone)": ["service_role"],
   "public.release_daily_emails(uuid[],date)": ["service_role"],
+  // …and its reminders (decision 074).
+  "public.claim_reminders(integer,timestamp with time zone)": ["service_role"],
+  "public.release_reminders(uuid[],uuid[])": ["service_role"],
   // Reached by the page functions (which run as the caller) and by row-level security.
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,
@@ -204,6 +209,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_calendar_feed(uuid)": SIGNED_IN,
   "private.my_last_import(uuid)": SIGNED_IN,
+  "private.my_reminder(uuid)": SIGNED_IN,
   "private.my_daily_email_on()": SIGNED_IN,
   "private.share_link_json(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,

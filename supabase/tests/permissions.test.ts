@@ -223,6 +223,10 @@ const FUNCTIONS: Row[] = [
   fn("turn_off_daily_email", "yyyyyy-", () => ({ p_token: "0".repeat(32) })),
   fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),
   fn("release_daily_emails", SERVICE, () => ({ p_users: [], p_day: "2026-01-01" })),
+  // One's own reminder of an objective one can see (reminders.test.ts sets them; here, taken off).
+  fn("set_my_reminder", MEMBERS, (fx) => ({ p_objective: fx.objective, p_at: null })),
+  fn("claim_reminders", SERVICE, () => ({ p_limit: 0 })),
+  fn("release_reminders", SERVICE, () => ({ p_objectives: [], p_users: [] })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   // The caller's own list (dashboard-list.test.ts: never another's).
   fn("get_dashboard_list", SIGNED_IN, () => ({})),

@@ -219,6 +219,11 @@ export interface DataApi {
   >;
   /** The importer, within the hour: what an import added taken away again (decision 029). */
   undo_import: Fn<{ p_batch: Uuid }, { objectives: number; notes: number; filters: number; dashboard: Uuid }>;
+  /** The caller's reminder of an objective at "HH:MM" of its day (decision 074), or taken off (null). */
+  set_my_reminder: Fn<
+    { p_objective: Uuid; p_at?: string | null; p_time_zone?: string | null },
+    { at: string; day: IsoDay; time_zone: string } | null
+  >;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -626,6 +631,7 @@ export const API_ARGUMENTS = {
   delete_objectives: ["p_dashboard", "p_objectives"],
   undo_objectives: ["p_batch"],
   undo_import: ["p_batch"],
+  set_my_reminder: ["p_objective", "p_at?", "p_time_zone?"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],

@@ -362,6 +362,8 @@ export interface ObjectivePage {
   comments: ObjectiveComment[];
   /** The caller's own time zone, null when unset (then the request's applies). */
   time_zone: string | null;
+  /** The caller's own reminder of it (decision 074): the time of its day, and when its email went. */
+  reminder: { at: string; remind_at: Timestamp; sent_at: Timestamp | null } | null;
 }
 
 export interface MarkersPage {

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, callHolding, createUsers, dashboardWithMember, refused, type User } from "./helpers.ts";
+
+// Reminders (decision 074): a member's own, at a time of an objective's day in their zone;
+// the Worker claims each once when its moment comes, and gives back what did not go.
+let db: Db;
+let admin: User;
+let member: User;
+let outsider: User;
+let dashboard: string;
+
+// 10 March 2031 in Berlin is UTC+1: 09:00 there is 08:00Z.
+const DAY = "2031-03-10";
+const claim = async (now: string, limit = 50) =>
+  (await call(db, "service_role", "claim_reminders", { p_limit: limit, p_now: now })).reminders as any[];
+const add = async (title: string, day = DAY, extra: Record<string, unknown> = {}) =>
+  (await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title, ...extra })).id as string;
+const remind = (who: User, objective: string, at: string | null, zone?: string) =>
+  call(db, who, "set_my_reminder", { p_objective: objective, p_at: at, ...(zone ? { p_time_zone: zone } : {}) });
+const mine = async (who: User, objective: string) =>
+  (await call(db, who, "get_objective_page", { p_objective: objective })).reminder;
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ admin, member, outsider, dashboard } = await dashboardWithMember(db, "Errands"));
+  await call(db, member, "update_my_profile", { p_time_zone: "Europe/Berlin", p_locale: "de" });
+  await call(db, admin, "update_my_profile", { p_time_zone: "America/New_York" });
+});
+afterAll(() => db.close());
+
+describe("set_my_reminder", () => {
+  it("keeps each member's own reminder, shown on the objective's page, and takes it off", async () => {
+    const dentist = await add("Call the dentist");
+    expect(await mine(member, dentist)).toBeNull();
+    expect(await remind(member, dentist, "09:00")).toEqual({ at: "09:00", day: DAY, time_zone: "Europe/Berlin" });
+    // Seconds are dropped: a reminder is to the minute.
+    await remind(admin, dentist, "14:30:45");
+    expect(await mine(member, dentist)).toEqual({ at: "09:00", remind_at: "2031-03-10T08:00:00Z", sent_at: null });
+    // New York is UTC−4 on 10 March 2031 (summer time began on the 9th).
+    expect(await mine(admin, dentist)).toEqual({ at: "14:30", remind_at: "2031-03-10T18:30:00Z", sent_at: null });
+    // Set again: one reminder, at the new time.
+    await remind(member, dentist, "10:15");
+    expect((await mine(member, dentist)).at).toBe("10:15");
+    expect(await remind(member, dentist, null)).toBeNull();
+    expect(await mine(member, dentist)).toBeNull();
+    expect((await mine(admin, dentist)).at).toBe("14:30");
+  });
+
+  it("refuses outsiders, visitors, a moment gone and a done objective", async () => {
+    const objective = await add("Water the plants");
+    await expect(remind(outsider, objective, "09:00", "UTC")).rejects.toMatchObject(
+      refused("PT404", "objective_not_found"),
+    );
+    await expect(remind(outsider, objective, null)).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(call(db, "anon", "set_my_reminder", { p_objective: objective, p_at: "09:00" })).rejects.toMatchObject({
+      code: "42501",
+    });
+    const past = await add("Long ago", "2020-01-01");
+    await expect(remind(member, past, "09:00")).rejects.toMatchObject(refused("PT422", "reminder_past"));
+    await call(db, member, "set_objective_done", { p_objective: objective, p_done: true });
+    await expect(remind(member, objective, "09:00")).rejects.toMatchObject(refused("PT422", "reminder_done"));
+  });
+
+  it("saves the request's time zone when none is saved, and needs one", async () => {
+    const [own, board] = await ownDashboard();
+    const objective = (await call(db, own, "add_objective", { p_dashboard: board, p_day: DAY, p_title: "Mine" })).id;
+    await expect(remind(own, objective, "09:00")).rejects.toMatchObject(refused("PT422", "time_zone_invalid"));
+    await expect(remind(own, objective, "09:00", "Mars/Olympus")).rejects.toMatchObject(
+      refused("PT422", "time_zone_invalid"),
+    );
+    expect(await remind(own, objective, "09:00", "Asia/Tokyo")).toMatchObject({ time_zone: "Asia/Tokyo" });
+    expect((await call(db, own, "get_my_profile")).time_zone).toBe("Asia/Tokyo");
+    expect((await mine(own, objective)).remind_at).toBe("2031-03-10T00:00:00Z");
+  });
+});
+
+async function ownDashboard(): Promise<[User, string]> {
+  const { someone } = (await createUsers(db, ["someone"])) as Record<"someone", User>;
+  return [someone, (await call(db, someone, "create_dashboard", { p_name: "Own" })).id];
+}
+
+describe("claim_reminders", () => {
+  it("claims each reminder once when its moment comes, and says what the email tells", async () => {
+    const objective = await add("Pick up the parcel", "2031-03-11", { p_priority: 1 });
+    await call(db, member, "update_objective", { p_objective: objective, p_description: "At the post office" });
+    await remind(member, objective, "09:00");
+    expect(await claim("2031-03-11T07:59:00Z")).toEqual([]);
+    const [due, ...others] = await claim("2031-03-11T08:00:30Z");
+    expect(others).toEqual([]);
+    expect(due).toEqual({
+      user_id: member.id,
+      email: member.email,
+      name: "Member",
+      locale: "de",
+      at: "09:00",
+      objective: { id: objective, title: "Pick up the parcel", day: "2031-03-11", priority: 1, description: "At the post office" },
+      dashboard: { id: dashboard, name: "Errands" },
+    });
+    // Never twice, and the page says it went.
+    expect(await claim("2031-03-11T08:01:00Z")).toEqual([]);
+    expect((await mine(member, objective)).sent_at).toBe("2031-03-11T08:00:30Z");
+  });
+
+  it("gives back what could not go, and lets a run that missed more than an hour pass", async () => {
+    const objective = await add("Send the invoice", "2031-03-12");
+    await remind(member, objective, "09:00");
+    const late = await add("Book the train", "2031-03-12");
+    await remind(member, late, "06:00");
+    const claimed = await claim("2031-03-12T08:05:00Z");
+    // 06:00 Berlin (05:00Z) is more than an hour before: left alone.
+    expect(claimed.map((r) => r.objective.title)).toEqual(["Send the invoice"]);
+    await call(db, "service_role", "release_reminders", { p_objectives: [objective], p_users: [member.id] });
+    expect((await claim("2031-03-12T08:10:00Z")).map((r) => r.objective.title)).toEqual(["Send the invoice"]);
+    // A limit is kept; the rest wait for the next batch.
+    const a = await add("A", "2031-03-13");
+    const b = await add("B", "2031-03-13");
+    await remind(member, a, "09:00");
+    await remind(member, b, "09:00");
+    expect(await claim("2031-03-13T08:00:00Z", 1)).toHaveLength(1);
+    expect(await claim("2031-03-13T08:00:00Z", 1)).toHaveLength(1);
+    expect(await claim("2031-03-13T08:00:00Z", 1)).toHaveLength(0);
+  });
+
+  it("two Workers at once never claim one reminder twice", async () => {
+    const a = await add("First", "2031-03-20");
+    const b = await add("Second", "2031-03-20");
+    await remind(member, a, "09:00");
+    await remind(member, b, "09:00");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const args = { p_limit: 1, p_now: "2031-03-20T08:00:00Z" };
+    const first = callHolding(db, "service_role", "claim_reminders", args, held);
+    // As with the daily email: on a real server either may come first; each reminder goes once.
+    await new Promise((r) => setTimeout(r, 50));
+    const second = claim("2031-03-20T08:00:00Z");
+    setTimeout(release, 200);
+    const [{ reminders: one }, other] = await Promise.all([first, second]);
+    expect(one.length).toBeLessThanOrEqual(1);
+    const titles = [...one, ...other].map((r: any) => r.objective.title).filter((t: string) => ["First", "Second"].includes(t));
+    expect(titles.sort()).toEqual(["First", "Second"]);
+  });
+
+  it("stays silent for a done objective, a member who left and an archived dashboard", async () => {
+    const done = await add("Done early", "2031-03-14");
+    await remind(member, done, "09:00");
+    await call(db, member, "set_objective_done", { p_objective: done, p_done: true });
+    const left = await add("Before leaving", "2031-03-14");
+    await remind(admin, left, "04:00");
+    const { member: leaver, dashboard: other } = await dashboardWithMember(db, "Other");
+    await call(db, leaver, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    const gone = (await call(db, leaver, "add_objective", { p_dashboard: other, p_day: "2031-03-14", p_title: "Gone" })).id;
+    await remind(leaver, gone, "09:00");
+    await call(db, leaver, "leave_dashboard", { p_dashboard: other });
+    const { admin: owner, dashboard: archived } = await dashboardWithMember(db, "Archived");
+    await call(db, owner, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    const shelved = (await call(db, owner, "add_objective", { p_dashboard: archived, p_day: "2031-03-14", p_title: "Shelved" }))
+      .id;
+    await remind(owner, shelved, "09:00");
+    await call(db, owner, "set_dashboard_archived", { p_dashboard: archived, p_archived: true });
+    // The admin's 04:00 New York is 08:00Z too: only theirs goes.
+    expect((await claim("2031-03-14T08:00:00Z")).map((r) => [r.objective.title, r.user_id])).toEqual([
+      ["Before leaving", admin.id],
+    ]);
+  });
+});
+
+describe("a reminder follows", () => {
+  it("its objective to another day, sent or not", async () => {
+    const objective = await add("Dentist", "2031-03-15");
+    await remind(member, objective, "09:00");
+    expect(await claim("2031-03-15T08:00:00Z")).toHaveLength(1);
+    await call(db, member, "update_objective", { p_objective: objective, p_day: "2031-03-16" });
+    expect(await mine(member, objective)).toEqual({ at: "09:00", remind_at: "2031-03-16T08:00:00Z", sent_at: null });
+    expect((await claim("2031-03-16T08:00:00Z")).map((r) => r.objective.day)).toEqual(["2031-03-16"]);
+  });
+
+  it("the member into another time zone, at the same time of day", async () => {
+    const { someone } = (await createUsers(db, ["someone"])) as Record<"someone", User>;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      dashboard,
+      someone.id,
+    ]);
+    const objective = await add("Standup", "2031-03-17");
+    await remind(someone, objective, "09:00", "Europe/Lisbon");
+    expect((await mine(someone, objective)).remind_at).toBe("2031-03-17T09:00:00Z");
+    await call(db, someone, "update_my_profile", { p_time_zone: "Asia/Tokyo" });
+    expect((await mine(someone, objective)).remind_at).toBe("2031-03-17T00:00:00Z");
+  });
+
+  it("a repeating objective to its next one", async () => {
+    const objective = await add("Stretch", "2031-03-18", { p_repeat: "daily" });
+    await remind(member, objective, "07:30");
+    await remind(admin, objective, "08:00");
+    const { next } = await call(db, member, "set_objective_done", { p_objective: objective, p_done: true });
+    expect(next.day).toBe("2031-03-19");
+    expect(await mine(member, next.id)).toEqual({ at: "07:30", remind_at: "2031-03-19T06:30:00Z", sent_at: null });
+    expect((await mine(admin, next.id)).at).toBe("08:00");
+    // Done, the old one stays silent; the next one speaks on its day.
+    expect((await claim("2031-03-18T06:30:00Z")).filter((r) => r.objective.id === objective)).toEqual([]);
+    expect((await claim("2031-03-19T06:30:00Z")).map((r) => r.objective.id)).toEqual([next.id]);
+  });
+});
