@@ -229,10 +229,10 @@ export async function runApp(options: RunOptions): Promise<RunningApp> {
     await postgres?.stop();
     throw error;
   }
-  // Locally no one fires cron triggers: a tick a minute does (a deployed one runs every 15).
+  // Locally no one fires cron triggers: a tick a minute does, as the deployed trigger.
   const tick = dailyEmailUrl
     ? setInterval(() => {
-        fetch(`${dailyEmailUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}`)
+        fetch(`${dailyEmailUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`)
           .then((r) => r.arrayBuffer())
           .catch(() => {});
       }, 60_000)

@@ -79,7 +79,7 @@ async function run(utc: string) {
   const worker = (await mf.getWorker()) as unknown as {
     scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
   };
-  const result = await worker.scheduled({ scheduledTime: new Date(`${utc}Z`), cron: "*/15 * * * *" });
+  const result = await worker.scheduled({ scheduledTime: new Date(`${utc}Z`), cron: "* * * * *" });
   expect(result.outcome).toBe("ok");
   return received.slice(before).flatMap((r) => r.emails);
 }
@@ -167,6 +167,41 @@ describe("the daily-email Worker", () => {
       [who.id],
     );
     expect(rows[0].day).toBe("2026-04-16");
+  });
+
+  // Reminders (decision 074): set for 2031, since a moment gone cannot be set; at 15:00 UTC
+  // nobody above has a daily email due.
+  async function reminded(name: string, zone: string, locale: string, day: string, at: string) {
+    const who = (await createUsers(supabase.db, [name]))[name] as User;
+    await call(supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
+    const board = (await call(supabase.db, who, "create_dashboard", { p_name: "Errands" })).id as string;
+    const objective = (
+      await call(supabase.db, who, "add_objective", { p_dashboard: board, p_day: day, p_title: "Zahnarzt anrufen" })
+    ).id as string;
+    await call(supabase.db, who, "set_my_reminder", { p_objective: objective, p_at: at });
+    return { who, board, objective };
+  }
+  const to = (mails: any[], who: User) => mails.filter((m) => m.to.includes(who.email));
+
+  it("sends a reminder at its minute, once, in the person's language, with the objective's link", async () => {
+    const { who, board, objective } = await reminded("jonas", "Europe/Berlin", "de", "2031-04-15", "17:00");
+    // 17:00 in Berlin in April is 15:00 UTC.
+    expect(to(await run("2031-04-15T14:59:00"), who)).toEqual([]);
+    const [mail, ...more] = to(await run("2031-04-15T15:00:00"), who);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe("Erinnerung: Zahnarzt anrufen");
+    expect(mail.text).toContain("Du wolltest heute um 17:00 daran erinnert werden, auf Errands:");
+    expect(mail.text).toContain(`${SITE}/dashboards/${board}/objectives/${objective}`);
+    expect(to(await run("2031-04-15T15:01:00"), who)).toEqual([]);
+  });
+
+  it("gives a reminder back when the email API fails, and sends it on the next run", async () => {
+    const { who } = await reminded("mia", "UTC", "en", "2031-04-16", "15:00");
+    failNext = 1;
+    expect(to(await run("2031-04-16T15:00:00"), who)).toEqual([]);
+    const [retried] = to(await run("2031-04-16T15:01:00"), who);
+    expect(retried.subject).toBe("Reminder: Zahnarzt anrufen");
+    expect(to(await run("2031-04-16T15:02:00"), who)).toEqual([]);
   });
 
   it("answers 404 to anything on its URL", async () => {

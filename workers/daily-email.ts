@@ -1,19 +1,29 @@
 import { withSecurityHeaders } from "../app/lib/security.server";
-import { sendDueDailyEmails, type DailyEmailEnv } from "./daily-email/send";
+import { sendDueDailyEmails, sendDueReminders, type DailyEmailEnv } from "./daily-email/send";
 import { secretDatabase } from "./secret-database";
 
 /**
  * The daily-email Worker, deployed on its own (workers/daily-email.wrangler.toml) because it
  * holds the Supabase secret key, which the app's Worker never has. A cron trigger runs it
- * every quarter of an hour (time zones are offset by 15, 30 or 45 minutes); it has no URL
- * of its own beyond a 404 (decision 034).
+ * every minute: reminders are set to the minute (decision 074), and the daily email's hour
+ * comes in every zone, offset by 15, 30 or 45 minutes or not (decision 034). It has no URL
+ * of its own beyond a 404.
  */
 export default {
   async fetch(request: Request, env: DailyEmailEnv): Promise<Response> {
     return withSecurityHeaders(new Response("Not found", { status: 404 }), request, "", env);
   },
   async scheduled(controller: ScheduledController, env: DailyEmailEnv): Promise<void> {
-    const report = await sendDueDailyEmails(env, secretDatabase(env), new Date(controller.scheduledTime));
-    if (report.sent || report.failed) console.log("daily email:", JSON.stringify(report));
+    const db = secretDatabase(env);
+    const now = new Date(controller.scheduledTime);
+    // Both kinds at once; one failing does not keep the other from going.
+    const results = await Promise.allSettled([sendDueReminders(env, db, now), sendDueDailyEmails(env, db, now)]);
+    for (const [i, result] of results.entries()) {
+      const kind = i === 0 ? "reminders" : "daily email";
+      if (result.status === "fulfilled" && (result.value.sent || result.value.failed))
+        console.log(`${kind}:`, JSON.stringify(result.value));
+    }
+    const failed = results.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<DailyEmailEnv>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, byDayIn, formatDayInText, formatDayOf, isoWeekday, nextMonthDay, nextNthWeekday } from "./dates";
+import {
+  addDays,
+  byDayIn,
+  formatClock,
+  formatDayInText,
+  formatDayOf,
+  isoWeekday,
+  nextMonthDay,
+  nextNthWeekday,
+} from "./dates";
 
 describe("a day named within a sentence", () => {
   it("is short for a day of this year, in the user's language", () => {
@@ -118,5 +127,14 @@ describe("the next day of the week of a month ('every first Monday')", () => {
         expect(nextNthWeekday(from, n, weekday), `${from} ${n} ${weekday}`).toBe(day);
       }
     }
+  });
+});
+
+describe("a time of day written 14:30", () => {
+  it("reads in each language's own way", () => {
+    expect(formatClock("14:30", "en-US")).toBe("2:30 PM");
+    expect(formatClock("09:05", "de-DE")).toBe("09:05");
+    expect(formatClock("00:00", "en-US")).toBe("12:00 AM");
+    expect(formatClock("14:30", "ja-JP")).toBe("14:30");
   });
 });

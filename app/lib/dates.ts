@@ -176,3 +176,9 @@ export function formatDayRange(from: string, to: string, locale: string): string
 export function formatHour(hour: number, locale: string): string {
   return formatTime(new Date(Date.UTC(2000, 0, 1, hour)), locale, "UTC");
 }
+
+/** "2:30 PM": a time of day written "14:30" (a reminder's), in the user's language. */
+export function formatClock(at: string, locale: string): string {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  return formatTime(new Date(Date.UTC(2000, 0, 1, hour, minute)), locale, "UTC");
+}

@@ -16,7 +16,8 @@ const DAY = "2031-03-10";
 const claim = async (now: string, limit = 50) =>
   (await call(db, "service_role", "claim_reminders", { p_limit: limit, p_now: now })).reminders as any[];
 const add = async (title: string, day = DAY, extra: Record<string, unknown> = {}) =>
-  (await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title, ...extra })).id as string;
+  (await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day, p_title: title, ...extra }))
+    .id as string;
 const remind = (who: User, objective: string, at: string | null, zone?: string) =>
   call(db, who, "set_my_reminder", { p_objective: objective, p_at: at, ...(zone ? { p_time_zone: zone } : {}) });
 const mine = async (who: User, objective: string) =>
@@ -95,7 +96,13 @@ describe("claim_reminders", () => {
       name: "Member",
       locale: "de",
       at: "09:00",
-      objective: { id: objective, title: "Pick up the parcel", day: "2031-03-11", priority: 1, description: "At the post office" },
+      objective: {
+        id: objective,
+        title: "Pick up the parcel",
+        day: "2031-03-11",
+        priority: 1,
+        description: "At the post office",
+      },
       dashboard: { id: dashboard, name: "Errands" },
     });
     // Never twice, and the page says it went.
@@ -138,7 +145,9 @@ describe("claim_reminders", () => {
     setTimeout(release, 200);
     const [{ reminders: one }, other] = await Promise.all([first, second]);
     expect(one.length).toBeLessThanOrEqual(1);
-    const titles = [...one, ...other].map((r: any) => r.objective.title).filter((t: string) => ["First", "Second"].includes(t));
+    const titles = [...one, ...other]
+      .map((r: any) => r.objective.title)
+      .filter((t: string) => ["First", "Second"].includes(t));
     expect(titles.sort()).toEqual(["First", "Second"]);
   });
 
@@ -150,13 +159,15 @@ describe("claim_reminders", () => {
     await remind(admin, left, "04:00");
     const { member: leaver, dashboard: other } = await dashboardWithMember(db, "Other");
     await call(db, leaver, "update_my_profile", { p_time_zone: "Europe/Berlin" });
-    const gone = (await call(db, leaver, "add_objective", { p_dashboard: other, p_day: "2031-03-14", p_title: "Gone" })).id;
+    const gone = (await call(db, leaver, "add_objective", { p_dashboard: other, p_day: "2031-03-14", p_title: "Gone" }))
+      .id;
     await remind(leaver, gone, "09:00");
     await call(db, leaver, "leave_dashboard", { p_dashboard: other });
     const { admin: owner, dashboard: archived } = await dashboardWithMember(db, "Archived");
     await call(db, owner, "update_my_profile", { p_time_zone: "Europe/Berlin" });
-    const shelved = (await call(db, owner, "add_objective", { p_dashboard: archived, p_day: "2031-03-14", p_title: "Shelved" }))
-      .id;
+    const shelved = (
+      await call(db, owner, "add_objective", { p_dashboard: archived, p_day: "2031-03-14", p_title: "Shelved" })
+    ).id;
     await remind(owner, shelved, "09:00");
     await call(db, owner, "set_dashboard_archived", { p_dashboard: archived, p_archived: true });
     // The admin's 04:00 New York is 08:00Z too: only theirs goes.

@@ -73,7 +73,7 @@ async function dailyEmailLink(page: Page) {
   const at = momentIn(zone, day, hour);
   const fire = async (ms: number) => {
     const res = await fetch(
-      `${DAILY_EMAIL_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}&time=${ms}`,
+      `${DAILY_EMAIL_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${ms}`,
     );
     expect(await res.text()).toBe("ok");
   };

@@ -1,14 +1,7 @@
-import { createInstance, type TFunction } from "i18next";
 import { formatHour } from "../../app/lib/dates";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
-import { fallbackLanguage, isLanguage, languages, type Language } from "../../app/lib/i18n";
-import de from "../../locales/de/emails.json";
-import en from "../../locales/en/emails.json";
-import es from "../../locales/es/emails.json";
-import fr from "../../locales/fr/emails.json";
-import ja from "../../locales/ja/emails.json";
-import pt from "../../locales/pt/emails.json";
-import zh from "../../locales/zh/emails.json";
+import { languages, type Language } from "../../app/lib/i18n";
+import { emailLanguage, PRIORITY_COLORS } from "./email-language";
 
 /** An objective as the email lists it: who does it, when assigned (decision 037). */
 interface Listed {
@@ -46,19 +39,6 @@ export interface DailyEmail {
   }[];
 }
 
-const i18n = createInstance();
-void i18n.init({
-  initAsync: false,
-  resources: Object.fromEntries(Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [l, { emails: r }])),
-  ns: ["emails"],
-  defaultNS: "emails",
-  fallbackLng: fallbackLanguage,
-  interpolation: { escapeValue: false },
-});
-
-/** The day's priority colours (the app's red, orange and blue). */
-const PRIORITY_COLORS: Record<number, string> = { 1: "#dc2626", 2: "#ea580c", 3: "#2563eb" };
-
 /** The day in the person's words: "Tuesday, March 10" (or "Mar 8" when short). */
 function formatDay(day: string, lng: Language, short = false) {
   return new Intl.DateTimeFormat(
@@ -74,8 +54,7 @@ function formatDay(day: string, lng: Language, short = false) {
  * mail apps drop style sheets), with a one-click "turn off" (RFC 8058).
  */
 export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMail {
-  const lng: Language = isLanguage(mail.locale) ? mail.locale : fallbackLanguage;
-  const t: TFunction = i18n.getFixedT(lng, "emails", "daily");
+  const { lng, t } = emailLanguage(mail.locale, "daily");
   const site = siteUrl.replace(/\/$/, "");
   const offUrl = `${site}/daily-email/off/${encodeURIComponent(mail.off_token)}`;
   const settingsUrl = `${site}/settings#daily-email`;
