@@ -1,43 +1,11 @@
 import { E2E_APP_PORT } from "../../playwright.config";
 import { expect, test, type Page } from "./fixtures";
-import { hydrated, items, newDashboard, quickAdd, SUPABASE_URL } from "./helpers";
+import { hydrated, items, mailsTo, newDashboard, quickAdd } from "./helpers";
+import { fireCron, momentIn, partsIn } from "./scheduled-helpers";
 
 // The daily email from end to end, with JavaScript on and off: turned on in /settings, sent by
 // the daily-email Worker (its cron fired here as at a chosen moment) into the stand-in's
 // mailbox, and turned off from the email's link without signing in.
-const DAILY_EMAIL_URL = `http://localhost:${E2E_APP_PORT + 2}`;
-
-/** Wall-clock parts of `moment` in `zone`. */
-function partsIn(zone: string, moment: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The moment `day` at `hour`:05 is in `zone` (found by correcting a UTC guess once for the offset). */
-function momentIn(zone: string, day: string, hour: number) {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, "0")}:05:00Z`);
-  const seen = partsIn(zone, new Date(guess));
-  const offset =
-    Date.parse(`${seen.day}T${String(seen.hour).padStart(2, "0")}:${String(seen.minute).padStart(2, "0")}:00Z`) - guess;
-  return guess - offset;
-}
-
-async function mailsTo(to: string) {
-  const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as { subject: string; text: string }[];
-}
 
 /**
  * Signs up with a dashboard, turns the daily email on at six hours from now (so the local
@@ -71,23 +39,17 @@ async function dailyEmailLink(page: Page) {
   await expect(items(page)).toHaveText(["Post the parcel"]);
 
   const at = momentIn(zone, day, hour);
-  const fire = async (ms: number) => {
-    const res = await fetch(
-      `${DAILY_EMAIL_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${ms}`,
-    );
-    expect(await res.text()).toBe("ok");
-  };
   const daily = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith("Your day"));
   // Before its hour: nothing. At its hour: the day. Later that hour: not again.
-  await fire(at - 3_600_000);
+  await fireCron(at - 3_600_000);
   expect(await daily()).toEqual([]);
-  await fire(at);
+  await fireCron(at);
   const [mail, ...more] = await daily();
   expect(more).toEqual([]);
   expect(mail!.text).toContain("Errands — 1 objective today");
   expect(mail!.text).toContain("- Post the parcel (priority 1)");
   expect(mail!.text).toContain(`Today on every dashboard, on one page: http://localhost:${E2E_APP_PORT}/today`);
-  await fire(at + 900_000);
+  await fireCron(at + 900_000);
   expect(await daily()).toHaveLength(1);
   const off = mail!.text.match(/Turn off the daily email: (\S+)/)![1]!;
   expect(off).toMatch(new RegExp(`^http://localhost:${E2E_APP_PORT}/daily-email/off/[0-9a-f]{32}$`));

@@ -18,6 +18,12 @@ interface Mail {
   text: string;
 }
 
+/** Every email the stand-in sent to `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const res = await fetch(`${SUPABASE_URL}/__mailbox/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Mail[];
+}
+
 /** The newest email the stand-in sent to `to`, with that subject and text in it (waits for it to arrive). */
 export async function latestMail(
   to: string,

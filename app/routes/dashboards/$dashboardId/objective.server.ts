@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
+import { formatClock } from "~/lib/dates";
+import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
 import type { NewFlash } from "~/lib/flash.server";
@@ -23,6 +25,8 @@ import {
   editObjectiveSchema,
   moveObjectiveSchema,
   moveChecklistItemSchema,
+  reminderSchema,
+  removeReminderSchema,
   renameChecklistItemSchema,
   reopenForeverSchema,
   restoreChecklistItemSchema,
@@ -47,6 +51,10 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     title: page.objective.title,
     // Opened from /today or /upcoming: Cancel goes back there.
     back: openedFrom(url)?.back ?? null,
+    // The reader's reminder, when its moment went by unsent (it was on another day, or the
+    // objective was moved to a day gone): the page says so. Decided here, not while rendering.
+    reminderPassed:
+      page.reminder !== null && !page.reminder.sent_at && Date.parse(page.reminder.remind_at) <= Date.now(),
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
     // The Day field's quick days count from the reader's today.
@@ -284,6 +292,26 @@ export async function objectiveAction(args: Route.ActionArgs) {
         const { back } = await call("undo_objectives", { p_batch: form.batchId });
         const message = back ? "flashes:repeatsAgain" : "flashes:alreadyOpen";
         return { flash: { kind: "success", message }, to: opened?.back ?? dayUrl(form.day) };
+      },
+    }),
+    // One's own reminder (decision 074): back to this page, which shows it.
+    reminder: intent(reminderSchema, {
+      field: "at",
+      async run(form, { call, context }) {
+        const set = await call("set_my_reminder", {
+          p_objective: objective,
+          p_at: form.at,
+          p_time_zone: requestTimeZone(context),
+        });
+        const time = formatClock(set!.at, languages[requestLanguage(context)].tag);
+        return { flash: { kind: "success", message: "flashes:reminderSet", values: { time } }, to: self() };
+      },
+    }),
+    "remove-reminder": intent(removeReminderSchema, {
+      field: "at",
+      async run(_form, { call }) {
+        await call("set_my_reminder", { p_objective: objective, p_at: null });
+        return { flash: { kind: "success", message: "flashes:reminderRemoved" }, to: self() };
       },
     }),
     // Back to its day, or to the list the page was opened from: there the Undo (posted to its

@@ -10,6 +10,7 @@ import { CommentsSection } from "./components/comments-section";
 import { DashboardHeader } from "./components/dashboard-header";
 import { ObjectivePrint } from "./components/objective-print";
 import { ObjectiveForm } from "./components/objective-form";
+import { ReminderSection } from "./components/reminder-section";
 import { objectiveAction, objectiveLoader } from "./objective.server";
 import { readOnly } from "./read-only";
 
@@ -19,6 +20,7 @@ export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** The forms below the edit form: a refusal of theirs is theirs to show. */
+const REMINDER_INTENTS = new Set(["reminder", "remove-reminder"]);
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
 const CHECKLIST_INTENTS = new Set([
   "add-item",
@@ -44,8 +46,9 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
   // A refused comment or step brings back its own values, not the edit form's.
   const commenting = COMMENT_INTENTS.has(actionData?.values?.intent ?? "");
   const listing = CHECKLIST_INTENTS.has(actionData?.values?.intent ?? "");
-  const values = commenting || listing ? undefined : actionData?.values;
-  const errors = commenting || listing ? undefined : actionData?.errors;
+  const reminding = REMINDER_INTENTS.has(actionData?.values?.intent ?? "");
+  const values = commenting || listing || reminding ? undefined : actionData?.values;
+  const errors = commenting || listing || reminding ? undefined : actionData?.errors;
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader dashboard={dashboard} />
@@ -91,6 +94,18 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                 values={values}
                 errors={errors}
               />
+              {/* The reader's own reminder; an archived or only viewed dashboard's is not theirs to set. */}
+              {locked ? null : (
+                <ReminderSection
+                  reminder={loaderData.reminder}
+                  day={objective.day}
+                  done={objective.done}
+                  passed={loaderData.reminderPassed}
+                  timeZone={loaderData.timeZone}
+                  value={reminding ? (actionData?.values?.at as string | undefined) : undefined}
+                  errors={reminding ? actionData?.errors?.at : undefined}
+                />
+              )}
               {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}
               {objective.repeat && !objective.done ? (
                 <Form method="post" className="flex flex-col items-start gap-1">

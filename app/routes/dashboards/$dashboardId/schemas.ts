@@ -307,6 +307,13 @@ const nthRule = (form: { repeat?: unknown; nth?: string[]; nthDay?: string; nthM
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** "Complete forever": done, and a repeating one's series ends (no next one). */
 export const completeForeverSchema = z.object({ intent: z.literal("forever") });
+/** One's own reminder of it at a time of its day (decision 074), "HH:MM" as a time field sends it. */
+export const reminderSchema = z.object({
+  intent: z.literal("reminder"),
+  at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, "api:reminder_time_invalid"),
+});
+/** …taken off. */
+export const removeReminderSchema = z.object({ intent: z.literal("remove-reminder") });
 /** Its Undo: the change's record (undo_objectives), and the day to show after. */
 export const reopenForeverSchema = z.object({ intent: z.literal("reopen"), batchId: z.uuid(), day: isoDate });
 const commentBody = z.string().trim().min(1, "api:comment_required").max(LIMITS.commentBody, "api:comment_too_long");

@@ -1,0 +1,93 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { FieldMessages } from "~/components/field";
+import type { ObjectivePage } from "~/lib/data-api";
+import { formatClock, formatDay, formatTime } from "~/lib/dates";
+import { languages, isLanguage, fallbackLanguage } from "~/lib/i18n";
+import type { FieldMessage } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * The reader's own reminder of the objective (decision 074): an email at a time of its day,
+ * in their time zone. Each member has their own; nobody else sees it. A plain form: the
+ * time field's Enter and the first button set it, "Remove" takes it off.
+ */
+export function ReminderSection({
+  reminder,
+  day,
+  done,
+  passed,
+  timeZone,
+  value,
+  errors,
+}: {
+  reminder: ObjectivePage["reminder"];
+  /** The objective's day, which the time is of. */
+  day: string;
+  done: boolean;
+  /** Its moment went by unsent. */
+  passed: boolean;
+  timeZone: string;
+  /** The time typed, when the form came back refused. */
+  value?: string;
+  errors?: FieldMessage[];
+}) {
+  const { t, i18n } = useTranslation("objective");
+  const id = useId();
+  const tag = languages[isLanguage(i18n.language) ? i18n.language : fallbackLanguage].tag;
+  // Nothing to remind of once it is done, unless a reminder is there to take off.
+  if (done && !reminder) return null;
+  const zone = timeZone.replaceAll("_", " ");
+  const date = formatDay(day, tag);
+  const hint = !reminder
+    ? t("reminder.hint", { day: date, zone })
+    : reminder.sent_at
+      ? t("reminder.sent", { time: formatTime(new Date(reminder.sent_at), tag, timeZone) })
+      : done
+        ? t("reminder.silent")
+        : passed
+          ? t("reminder.passed", { day: date })
+          : t("reminder.set", { time: formatClock(reminder.at, tag), day: date, zone });
+  const hintId = `${id}-hint`;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-1">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
+        {t("reminder.title")}
+      </h3>
+      <Form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label htmlFor={id} className="text-sm">
+          {t("reminder.at")}
+        </label>
+        <input
+          // Remounted when the saved reminder changes (set, changed, removed), so what the field
+          // shows is what is saved; a refused time keeps what was typed.
+          key={reminder?.at ?? ""}
+          id={id}
+          name="at"
+          type="time"
+          className="input w-36"
+          defaultValue={value ?? reminder?.at ?? ""}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+          required
+          disabled={done}
+        />
+        {done ? null : (
+          <button type="submit" name="intent" value="reminder" className="btn-secondary">
+            {reminder ? t("reminder.change") : t("reminder.submit")}
+          </button>
+        )}
+        {reminder ? (
+          <button type="submit" name="intent" value="remove-reminder" formNoValidate className="link">
+            {t("reminder.remove")}
+          </button>
+        ) : null}
+      </Form>
+      <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
+        {hint}
+      </p>
+      <FieldMessages id={errorId} errors={errors} />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { E2E_APP_PORT } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { appToday, items, mailsTo, newDashboard, quickAdd, rowAction } from "./helpers";
+import { fireCron, momentIn } from "./scheduled-helpers";
+
+// A reminder from end to end (decision 074), JavaScript on and off: set on the objective's
+// page, sent once by the daily-email Worker at that time of the objective's day (its cron fired
+// here as at a chosen moment), changed, and taken off.
+
+/** YYYY-MM-DD `days` after `day`. */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test("set a reminder, get one email at that time of the objective's day, then change and remove it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await newDashboard(page, "Home");
+  // Three days on, so the local minute's real tick never sends it first.
+  const day = plusDays(appToday(), 3);
+  await page.goto(`${page.url()}?day=${day}`);
+  await quickAdd(page, "Call the plumber p2");
+  await expect(items(page)).toHaveText(["Call the plumber"]);
+  await rowAction(page, "Call the plumber", "Edit");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = page.url();
+
+  const section = page.getByRole("region", { name: "Reminder" });
+  const hint = (await section.getByText(/^An email at this time on /).textContent())!;
+  // The zone it is kept in: the request's, named in the hint.
+  const zone = hint.match(/in your time zone \((.+?)\)\. Only you get it\.$/)![1]!.replaceAll(" ", "_");
+  await expect(section.getByRole("button", { name: "Remove reminder" })).toHaveCount(0);
+  await section.getByLabel("Remind me at").fill("09:30");
+  await section.getByRole("button", { name: "Set reminder" }).click();
+  await expect(page.getByText("Reminder set: an email at 9:30 AM.")).toBeVisible();
+  await expect(page).toHaveURL(objectiveUrl);
+  const set = page.getByRole("region", { name: "Reminder" });
+  await expect(set.getByLabel("Remind me at")).toHaveValue("09:30");
+  await expect(set.getByText(/^You will get an email at 9:30 AM on /)).toBeVisible();
+
+  // Before its minute: nothing. At it: one email. A minute later: not again.
+  const at = momentIn(zone, day, 9, 30);
+  const reminders = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith("Reminder: "));
+  await fireCron(at - 120_000);
+  expect(await reminders()).toEqual([]);
+  await fireCron(at);
+  const [mail, ...more] = await reminders();
+  expect(more).toEqual([]);
+  expect(mail!.subject).toBe("Reminder: Call the plumber");
+  expect(mail!.text).toContain("You asked to be reminded of this at 9:30 AM today, on Home:");
+  expect(mail!.text).toContain("Call the plumber (priority 2)");
+  expect(mail!.text).toContain(
+    `Open the objective: ${objectiveUrl.replace(/^http:\/\/[^/]+/, `http://localhost:${E2E_APP_PORT}`)}`,
+  );
+  await fireCron(at + 60_000);
+  expect(await reminders()).toHaveLength(1);
+
+  // The page says it went; a new time sets it again, and "Remove" takes it off.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Reminder" }).getByText(/^The email went at /)).toBeVisible();
+  await page.getByRole("region", { name: "Reminder" }).getByLabel("Remind me at").fill("18:00");
+  await page.getByRole("region", { name: "Reminder" }).getByRole("button", { name: "Change reminder" }).click();
+  await expect(page.getByText("Reminder set: an email at 6:00 PM.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Reminder" }).getByText(/^You will get an email at 6:00 PM on /),
+  ).toBeVisible();
+  await page.getByRole("region", { name: "Reminder" }).getByRole("button", { name: "Remove reminder" }).click();
+  await expect(page.getByText("Reminder removed.")).toBeVisible();
+  const removed = page.getByRole("region", { name: "Reminder" });
+  await expect(removed.getByLabel("Remind me at")).toHaveValue("");
+  await expect(removed.getByRole("button", { name: "Set reminder" })).toBeVisible();
+  await fireCron(momentIn(zone, day, 18, 0));
+  expect(await reminders()).toHaveLength(1);
+});
+
+test("a time gone by is refused next to the field with the time kept, and so is one that is not a time", async ({
+  page,
+}) => {
+  await newDashboard(page, "Home");
+  await page.goto(`${page.url()}?day=${plusDays(appToday(), -1)}`);
+  await quickAdd(page, "Water the ferns");
+  await rowAction(page, "Water the ferns", "Edit");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
+  const objectiveUrl = page.url();
+  const section = page.getByRole("region", { name: "Reminder" });
+  await section.getByLabel("Remind me at").fill("08:15");
+  await section.getByRole("button", { name: "Set reminder" }).click();
+  const refused = page.getByRole("region", { name: "Reminder" });
+  const field = refused.getByLabel("Remind me at");
+  await expect(field).toHaveValue("08:15");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/That time has already passed on the objective’s day\./);
+  await expect(page.getByText("Reminder set:", { exact: false })).toHaveCount(0);
+
+  const answer = await page.request.post(objectiveUrl, { form: { intent: "reminder", at: "25:00" }, maxRedirects: 0 });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("Enter a time, like 09:00.");
+});
