@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   ArrowDown,
   ArrowRight,
   ArrowUp,
@@ -35,6 +36,7 @@ const SPRITE = {
   comment: MessageSquare,
   "list-checks": ListChecks,
   target: Target,
+  alarm: AlarmClock,
 } satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE;

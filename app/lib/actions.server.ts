@@ -71,6 +71,9 @@ class Refused extends Error {
   }
 }
 
+/** Whether `error` is a database refusal `call` threw, with that code: for a route that answers it itself. */
+export const isRefusal = (error: unknown, code: string) => error instanceof Refused && error.error.code === code;
+
 /** The cookies of new flashes, with the oldest pending ones expired (`staleFlashes`). */
 async function flashHeaders(request: Request, url: URL, flash: Done["flash"], headers = new Headers()) {
   if (!flash) return headers;

@@ -210,6 +210,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.my_calendar_feed(uuid)": SIGNED_IN,
   "private.my_last_import(uuid)": SIGNED_IN,
   "private.my_reminder(uuid)": SIGNED_IN,
+  "private.my_reminders_among(uuid[])": SIGNED_IN,
   "private.my_daily_email_on()": SIGNED_IN,
   "private.share_link_json(uuid)": SIGNED_IN,
   "private.my_invitations()": SIGNED_IN,

@@ -213,3 +213,53 @@ describe("a reminder follows", () => {
     expect((await claim("2031-03-19T06:30:00Z")).map((r) => r.objective.id)).toEqual([next.id]);
   });
 });
+
+describe("the rows' bells", () => {
+  it("the day view, Upcoming and /today answer the reader's own reminders still to go, and nobody else's", async () => {
+    const plumber = await add("Plumber", "2031-03-20");
+    const baker = await add("Baker", "2031-03-20");
+    const sent = await add("Sent already", "2031-03-20");
+    const weekly = await add("Weekly review", "2031-03-20", { p_repeat: "weekly" });
+    await remind(member, plumber, "09:30");
+    await remind(admin, baker, "10:00");
+    await remind(member, sent, "06:00");
+    await remind(member, weekly, "17:00");
+    await claim("2031-03-20T05:00:00Z");
+    const day = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2031-03-20" });
+    expect(day.reminders).toEqual({ [plumber]: "09:30", [weekly]: "17:00" });
+    expect((await call(db, admin, "get_day_page", { p_dashboard: dashboard, p_day: "2031-03-20" })).reminders).toEqual({
+      [baker]: "10:00",
+    });
+    // Another day's rows: none of these.
+    expect((await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2031-03-21" })).reminders).toEqual(
+      {},
+    );
+    // Upcoming: the objectives' own rows, not the days the weekly one comes back on.
+    const upcoming = await call(db, member, "get_upcoming_page", { p_from: "2031-03-20", p_days: 14 });
+    expect(upcoming.reminders).toEqual({ [plumber]: "09:30", [weekly]: "17:00" });
+    expect(upcoming.days.flatMap((d: any) => d.objectives).filter((o: any) => o.id === weekly)).toHaveLength(2);
+    expect((await call(db, outsider, "get_upcoming_page", { p_from: "2031-03-20" })).reminders).toEqual({});
+  });
+
+  it("/today answers those of today's rows", async (ctx) => {
+    // Today in Berlin (the member's zone), at 23:59 there: still to go unless it is that minute.
+    const clock = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Berlin",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(new Date());
+    const part = (type: string) => clock.find((p) => p.type === type)!.value;
+    if (part("hour") === "23" && Number(part("minute")) >= 58) ctx.skip();
+    const today = `${part("year")}-${part("month")}-${part("day")}`;
+    const late = await add("Late call", today);
+    await add("No bell", today);
+    await remind(member, late, "23:59");
+    const page = await call(db, member, "get_today_page", { p_time_zone: "Europe/Berlin" });
+    expect(page.reminders).toEqual({ [late]: "23:59" });
+    expect((await call(db, admin, "get_today_page", { p_time_zone: "Europe/Berlin" })).reminders).toEqual({});
+  });
+});

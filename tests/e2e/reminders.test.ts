@@ -18,7 +18,8 @@ test("set a reminder, get one email at that time of the objective's day, then ch
   const email = await newDashboard(page, "Home");
   // Three days on, so the local minute's real tick never sends it first.
   const day = plusDays(appToday(), 3);
-  await page.goto(`${page.url()}?day=${day}`);
+  const dayUrl = `${page.url()}?day=${day}`;
+  await page.goto(dayUrl);
   await quickAdd(page, "Call the plumber p2");
   await expect(items(page)).toHaveText(["Call the plumber"]);
   await rowAction(page, "Call the plumber", "Edit");
@@ -37,6 +38,14 @@ test("set a reminder, get one email at that time of the objective's day, then ch
   const set = page.getByRole("region", { name: "Reminder" });
   await expect(set.getByLabel("Remind me at")).toHaveValue("09:30");
   await expect(set.getByText(/^You will get an email at 9:30 AM on /)).toBeVisible();
+
+  // Its row says so, on its day and in Upcoming, and leads back to it.
+  await page.goto(dayUrl);
+  const bell = page.getByRole("link", { name: "Reminder at 9:30 AM for Call the plumber" });
+  await expect(bell).toHaveText("9:30 AM");
+  await page.goto("/upcoming");
+  await bell.click();
+  await expect(page).toHaveURL(`${objectiveUrl}#reminder`);
 
   // Before its minute: nothing. At it: one email. A minute later: not again.
   const at = momentIn(zone, day, 9, 30);
@@ -95,4 +104,31 @@ test("a time gone by is refused next to the field with the time kept, and so is 
   const answer = await page.request.post(objectiveUrl, { form: { intent: "reminder", at: "25:00" }, maxRedirects: 0 });
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("Enter a time, like 09:00.");
+});
+
+test("quick add's '!9:30' sets one's reminder, shown as it is typed; a time gone by keeps the line and says why", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Home");
+  const today = page.url();
+  await page.goto(`${today}?day=${plusDays(appToday(), 2)}`);
+  if (javaScriptEnabled) {
+    // What quick add reads, before the line is added.
+    await page.getByLabel("New objective").fill("Water the garden !7:15");
+    await expect(
+      page.getByRole("list", { name: "What quick add reads" }).getByText("Reminder at 7:15 AM", { exact: true }),
+    ).toBeVisible();
+  }
+  await quickAdd(page, "Water the garden !7:15");
+  await expect(page.getByText("Reminder set: an email at 7:15 AM.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Water the garden"]);
+  await expect(page.getByRole("link", { name: "Reminder at 7:15 AM for Water the garden" })).toBeVisible();
+
+  // Today at 00:01 has gone by (the suite's zone is at midday): nothing added, the line kept.
+  await page.goto(today);
+  await quickAdd(page, "Too late !0:01");
+  await expect(page.getByText("That time has already passed on the objective’s day.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveValue("Too late !0:01");
+  await expect(items(page)).toHaveCount(0);
 });

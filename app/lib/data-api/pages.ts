@@ -102,6 +102,8 @@ export interface DayPage {
   members: MemberName[] | null;
   /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
   shared: boolean;
+  /** The reader's own reminders still to go among the day's rows, "HH:MM" by objective (decision 074). */
+  reminders: Record<Uuid, string>;
 }
 
 /** /today: what is due today and overdue on each of the caller's dashboards (decision 038). */
@@ -117,6 +119,8 @@ export interface TodayPage {
   every_dashboard: QuickAddDashboard[];
   /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
   notifications_unread: number;
+  /** The reader's own reminders still to go among today's rows, "HH:MM" by objective (decision 074). */
+  reminders: Record<Uuid, string>;
   /** Open objectives planned after today whose deadline is today or has passed, the earliest due first, the first few. */
   due: { id: Uuid; title: string; day: IsoDay; deadline: IsoDay; dashboard: Uuid; name: string }[];
   /** All of them, also past the few. */
@@ -139,6 +143,8 @@ export interface UpcomingPage {
   deadlines: { id: Uuid; day: IsoDay; title: string; dashboard: Uuid }[];
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
+  /** The reader's own reminders still to go among the days' rows (not the projected ones), "HH:MM" by objective. */
+  reminders: Record<Uuid, string>;
   /** The filters the shown rows carry. */
   markers: Marker[];
   /** The names of the members the shown objectives are assigned to, by id. */

@@ -18,6 +18,7 @@ export type UnderstoodPart = { spans: readonly Span[] } & (
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "deadline"; day: string }
+  | { kind: "reminder"; /** "HH:MM" */ at: string }
 );
 
 /** The answer of `/quick-add/understood`: the line it read and what it found. */

@@ -43,6 +43,8 @@ export interface QuickAdd {
   deadline: string | null;
   /** Its words as typed, with their braces. */
   deadlineText: string | null;
+  /** "!9:30", "!9am", "!14h": the reader's own reminder at that time of its day, "HH:MM" (decision 074), or null. */
+  reminder: string | null;
 }
 
 type Parser = chrono.Chrono;
@@ -84,6 +86,29 @@ export const PRIORITY = /(?<![A-Za-z0-9_])[pP]([1-4])(?![A-Za-z0-9_])/g;
 export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(?=\s|$)/gu;
 /** "{…}": a deadline's braces around a date; a line's last one that says a day counts. */
 export const DEADLINE = /\{([^{}\n]{1,60})\}/g;
+/**
+ * "!9:30", "!9am", "!2:15 pm", "!14h", "!14h30", "！9時" (Todoist's "!" for a reminder): a time
+ * of the objective's day, after a space or at the start (not "every!", "Hi!5"). The hour, its
+ * minutes, and "am"/"pm" (or 午前/午後, 上午/下午 before the hour); 時/点 after it.
+ */
+export const REMINDER =
+  /(?<![\p{L}\p{N}_!！])[!！](午前|午後|上午|下午)?(\d{1,2})(?:[:h.時点](\d{2}))?(?:h|時|点|分)?(?:\s?([ap])\.?m\.?)?(?![\p{L}\p{N}_:])/giu;
+
+/** A REMINDER match's time, "HH:MM", or null when it is none ("!25", "!13pm"). */
+export function reminderTime(match: RegExpMatchArray): string | null {
+  const [, half, h, m = "00", ampm] = match;
+  let hour = Number(h);
+  const minute = Number(m);
+  const pm = ampm?.toLowerCase() === "p" || half === "午後" || half === "下午";
+  const am = ampm?.toLowerCase() === "a" || half === "午前" || half === "上午";
+  if (minute > 59) return null;
+  if (pm || am) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (pm ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
 /** "+me" in every language, and the line's own words for it. */
 export const ME: Record<Language, string[]> = {
   en: ["me"],
@@ -236,6 +261,23 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     if (last !== null && rest.replace(/\s+/g, "").length > 0) {
       priority = last;
       // One space where it was: the date parsers read "zahlen  morgen" as no date.
+      text = rest.replace(/[ \t]{2,}/g, " ");
+    }
+  }
+
+  // The last "!9:30" counts, unless the line is nothing else; read before the day, whose
+  // parser would take its time for one of the day's.
+  let reminder: string | null = null;
+  if (titleRequired) {
+    let last: string | null = null;
+    const rest = text.replace(REMINDER, (...m) => {
+      const time = reminderTime(m as unknown as RegExpMatchArray);
+      if (time === null) return m[0] as string;
+      last = time;
+      return " ";
+    });
+    if (last !== null && rest.replace(/\s+/g, "").length > 0) {
+      reminder = last;
       text = rest.replace(/[ \t]{2,}/g, " ");
     }
   }
@@ -500,5 +542,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     assignee,
     deadline,
     deadlineText,
+    reminder,
   };
 }

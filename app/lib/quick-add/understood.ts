@@ -1,7 +1,17 @@
 import type { Language } from "../i18n";
 import type { Span, UnderstoodPart } from "./keep-as-text";
 import { asTyped } from "./holidays";
-import { ASSIGNEE, DEADLINE, MARKER, PRIORITY, QUOTES, parseQuickAdd, repeatUntil } from "./parse";
+import {
+  ASSIGNEE,
+  DEADLINE,
+  MARKER,
+  PRIORITY,
+  QUOTES,
+  REMINDER,
+  parseQuickAdd,
+  reminderTime,
+  repeatUntil,
+} from "./parse";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
 export const MASK = "\ue000";
@@ -40,7 +50,7 @@ export function understood(input: string, lng: Language, today: string): Underst
   // Quoted text is never parsed: masked first, as the parser sets it aside first.
   let text = input.replace(QUOTES, (all) => MASK.repeat(all.length));
 
-  // The parser's order: filters, assignee, priority, deadline, repeat, day.
+  // The parser's order: filters, assignee, priority, reminder, deadline, repeat, day.
   const lower = new Set(parsed.markers.map((m) => m.toLowerCase()));
   const markerSpans = signed(text, MARKER, (name) => lower.has(name.toLowerCase()));
   for (const name of parsed.markers) {
@@ -58,6 +68,14 @@ export function understood(input: string, lng: Language, today: string): Underst
   if (parsed.priority) {
     const spans = [...text.matchAll(PRIORITY)].map((m) => [m.index, m.index + m[0].length] as const);
     parts.push({ kind: "priority", priority: parsed.priority, spans });
+    text = mask(text, spans);
+  }
+  if (parsed.reminder) {
+    // Every "!9:30" that is a time leaves the title; the last one counts.
+    const spans = [...text.matchAll(REMINDER)]
+      .filter((m) => reminderTime(m) !== null)
+      .map((m) => [m.index, m.index + m[0].length] as const);
+    parts.push({ kind: "reminder", at: parsed.reminder, spans });
     text = mask(text, spans);
   }
 
@@ -92,4 +110,4 @@ export function understood(input: string, lng: Language, today: string): Underst
   return parts.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
 }
 
-const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "deadline", "priority", "assignee", "filter"];
+const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "reminder", "deadline", "priority", "assignee", "filter"];

@@ -75,6 +75,7 @@ const overdueLeft = (s: TodaySection, state: ReturnType<typeof pending>) =>
 export function TodayLists({
   sections,
   people,
+  reminders,
   mine,
   shared,
   copyRequestId,
@@ -86,6 +87,8 @@ export function TodayLists({
 }: {
   sections: TodaySection[];
   people: Record<string, string>;
+  /** The reader's own reminders still to go, "HH:MM" by objective. */
+  reminders: Record<string, string>;
   /** "Assigned to me": the dashboards' links keep it. */
   mine: boolean;
   /** The dashboards with other members: their rows' menus offer "Assign to me". */
@@ -142,6 +145,7 @@ export function TodayLists({
             section={s}
             index={i}
             people={people}
+            reminders={reminders}
             mine={mine}
             state={state}
             menus={menus}
@@ -159,6 +163,7 @@ function Section({
   section: s,
   index,
   people,
+  reminders,
   mine,
   state,
   menus,
@@ -169,6 +174,7 @@ function Section({
   section: TodaySection;
   index: number;
   people: Record<string, string>;
+  reminders: Record<string, string>;
   mine: boolean;
   state: ReturnType<typeof pending>;
   menus: RowMenus;
@@ -224,6 +230,7 @@ function Section({
                 title={`t${index}-${i}`}
                 markers={s.markers}
                 people={people}
+                reminder={reminders[o.id]}
                 state={state}
                 dashboardId={s.id}
                 menus={menus}
@@ -307,6 +314,7 @@ function TodayRow({
   title,
   markers,
   people,
+  reminder,
   state,
   dashboardId,
   menus,
@@ -317,6 +325,8 @@ function TodayRow({
   title: string;
   markers: Marker[];
   people: Record<string, string>;
+  /** The reader's own reminder of it, "HH:MM". */
+  reminder: string | undefined;
   state: ReturnType<typeof pending>;
   dashboardId: string;
   menus: RowMenus;
@@ -326,7 +336,7 @@ function TodayRow({
   const steps = useOpenSteps();
   return (
     <li className="row" hidden={state.leaving.has(o.id)}>
-      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today)}
+      {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today, reminder)}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
       <EditAndMore o={o} dashboardId={dashboardId} title={title} menus={menus} today={today} />
       {o.checklist && steps?.open.has(o.id) ? (

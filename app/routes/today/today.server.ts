@@ -38,6 +38,8 @@ export const addIntent = intent(quickAddSchema, {
   field: "text",
   async run(form, intentArgs) {
     const done = await addLine(form, form.dashboardId, intentArgs);
+    // Refused ("!9:00" gone by): the typed line back, as any refusal.
+    if ("type" in done) return done;
     const { url } = intentArgs;
     // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
     return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };

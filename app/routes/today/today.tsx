@@ -63,6 +63,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         <TodayLists
           sections={dashboards}
           people={people}
+          reminders={loaderData.reminders}
           mine={mine}
           shared={new Set(loaderData.shared)}
           copyRequestId={loaderData.copyRequestId}

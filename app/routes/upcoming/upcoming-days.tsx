@@ -27,6 +27,8 @@ interface Shared {
   dashboards: Record<string, string>;
   markers: Marker[];
   people: Record<string, string>;
+  /** The reader's own reminders still to go, "HH:MM" by objective. */
+  reminders: Record<string, string>;
   /** "Assigned to me": the dashboards' links keep it. */
   mine: boolean;
 }
@@ -153,6 +155,7 @@ export function UpcomingDays({
                           shared.markers,
                           o.dashboard,
                           today,
+                          shared.reminders[o.id],
                         )}
                         <RowEnd o={o} {...shared} />
                         <EditAndMore o={o} dashboardId={o.dashboard} title={`t${i}-${j}`} menus={menus} today={today} />

@@ -98,6 +98,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
             dashboards={dashboards}
             markers={markers}
             people={people}
+            reminders={loaderData.reminders}
             mine={mine}
             withOthers={new Set(loaderData.shared)}
             copyRequestId={loaderData.copyRequestId}

@@ -1,8 +1,8 @@
 import { href, redirect, type RouterContextProvider } from "react-router";
-import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
+import { handleIntents, intent, isRefusal, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { formatDay } from "~/lib/dates";
+import { clockIn, dayIn, formatClock, formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
@@ -347,10 +347,20 @@ export function deletedFlash(to: string, objectiveId: string): NewFlash {
  * Quick add's line, parsed in the reader's language, added to `dashboard` on the day it names
  * (else the form's day); the day view's and /today's. The message says where it went.
  */
-export async function addLine(form: QuickAdd, dashboard: string, { call, context, url }: IntentArgs): Promise<Done> {
+export async function addLine(
+  form: QuickAdd,
+  dashboard: string,
+  { call, context, url, refuse }: IntentArgs,
+): Promise<Done | ReturnType<IntentArgs["refuse"]>> {
   const lng = requestLanguage(context);
   const parsed = parseQuickAdd(form.text, lng, form.today);
   const day = parsed.day ?? form.day;
+  // "!9:30" at a time already gone on its day: said before anything is added (the database
+  // says it too, in the zone it keeps, once the objective is there).
+  const zone = requestTimeZone(context);
+  const now = new Date();
+  if (parsed.reminder && `${day}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
+    return refuse({ text: ["api:reminder_past"] });
   const until = repeatUntil(parsed, day);
   const me = context.get(sessionContext).user?.id ?? null;
   // A "+name" in the line wins over the filter's assignee (QuickAddFilter).
@@ -379,13 +389,37 @@ export async function addLine(form: QuickAdd, dashboard: string, { call, context
   });
   sendAssignmentMail(context, url, dashboard, added);
   const date = formatDay(day, languages[lng].tag);
+  const flash = addedFlash(context, parsed, day, form.day, date, until);
+  if (!parsed.reminder) return { flash };
+  // The reader's own reminder of it (decision 074). Refused in the zone the database keeps
+  // (their profile's, another than this request's): added all the same, and said.
+  const time = formatClock(parsed.reminder, languages[lng].tag);
+  try {
+    await call("set_my_reminder", { p_objective: added.id, p_at: parsed.reminder, p_time_zone: zone });
+  } catch (error) {
+    if (!isRefusal(error, "reminder_past")) throw error;
+    return { flash: [flash, { kind: "error", message: "flashes:reminderNotSet", values: { time } }] };
+  }
+  return { flash: [flash, { kind: "success", message: "flashes:reminderSet", values: { time } }] };
+}
+
+/** What quick add says of a line added: where it went, and its rule when it set one. */
+function addedFlash(
+  context: IntentArgs["context"],
+  parsed: ReturnType<typeof parseQuickAdd>,
+  day: string,
+  formDay: string,
+  date: string,
+  until: string | null,
+): NewFlash {
+  const lng = requestLanguage(context);
   // Say so when the line set a rule: "daily" may have been meant as a word. "Every 2 weeks after
   // completion until Dec 31, 2026", worded here in the reader's language.
   if (parsed.repeat) {
     const { repeat, every, fromDone } = parsed;
     const rule = ruleLabel(getInstance(context).t, { repeat, every, fromDone, until }, languages[lng].tag);
-    return { flash: { kind: "success", message: "flashes:addedRepeating", values: { date, rule } } };
+    return { kind: "success", message: "flashes:addedRepeating", values: { date, rule } };
   }
-  if (day === form.day) return { flash: { kind: "success", message: "flashes:added" } };
-  return { flash: { kind: "success", message: "flashes:addedTo", values: { date } } };
+  if (day === formDay) return { kind: "success", message: "flashes:added" };
+  return { kind: "success", message: "flashes:addedTo", values: { date } };
 }

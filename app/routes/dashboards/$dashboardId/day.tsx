@@ -105,6 +105,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
                 objectives={objectives}
                 markers={markers}
                 people={people}
+                reminders={loaderData.reminders}
                 shared={shared}
                 manualOrder={dashboard.day_order !== "priority"}
                 copyRequestId={loaderData.copyRequestId}

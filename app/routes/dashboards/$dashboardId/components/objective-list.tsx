@@ -11,7 +11,7 @@ import type { Marker, Objective, Priority } from "~/lib/data-api";
 import { LIST_BUTTONS } from "../list-buttons";
 import { useListSubmit } from "../use-list-submit";
 import { AssigneeBadge } from "./assignee-badge";
-import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./row-badges";
+import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref, ReminderBadge, reminderHref } from "./row-badges";
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { DeadlineBadge } from "./deadline-badge";
@@ -77,6 +77,7 @@ export function ObjectiveList({
   objectives,
   markers,
   people,
+  reminders,
   shared,
   manualOrder,
   copyRequestId,
@@ -90,6 +91,8 @@ export function ObjectiveList({
   markers: Marker[];
   /** Assignees' names by id. */
   people: Record<string, string>;
+  /** The reader's own reminders still to go, "HH:MM" by objective. */
+  reminders: Record<string, string>;
   /** Someone else is a member of the dashboard. */
   shared: boolean;
   /** The members' order is shown: rows move up and down (false: priority first). */
@@ -147,7 +150,7 @@ export function ObjectiveList({
                   <Icon name="grip" />
                 </span>
               ) : null}
-              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today)}
+              {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today, reminders[o.id])}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {/* Named by aria-labelledby; its icon is drawn by CSS (.row-more). */}
               {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
@@ -188,7 +191,7 @@ export function ObjectiveList({
 /**
  * A row's done mark (in its priority's colour, `value` its "toggle" button's) and its text:
  * the title (`title` is its id, which names the mark), its priority read out, its filters,
- * repeat mark, its comments' count and its description's first line (decision 031), cut to the row's width. A
+ * repeat mark, deadline, the reader's reminder, its comments' count and its description's first line (decision 031), cut to the row's width. A
  * plain function, not a component: the day draws it a hundred times (issue 12). Also /today's.
  */
 export function rowCheckAndText(
@@ -201,6 +204,8 @@ export function rowCheckAndText(
   dashboardId: string,
   /** The reader's today, against which its deadline stands. */
   today: string,
+  /** The reader's own reminder of it still to go, "HH:MM" (decision 074). */
+  reminder?: string,
 ) {
   return (
     <>
@@ -220,6 +225,9 @@ export function rowCheckAndText(
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
         {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={isDone} /> : null}
+        {reminder && !isDone ? (
+          <ReminderBadge at={reminder} to={reminderHref(dashboardId, o.id)} title={o.title} />
+        ) : null}
         {o.checklist ? (
           <ChecklistBadge
             progress={o.checklist}

@@ -51,7 +51,7 @@ export function ReminderSection({
   const hintId = `${id}-hint`;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-1">
+    <section id="reminder" aria-labelledby={`${id}-title`} className="flex flex-col gap-1">
       <h3 id={`${id}-title`} className="text-sm font-medium">
         {t("reminder.title")}
       </h3>

@@ -1,11 +1,16 @@
 import { href } from "react-router";
 import { Icon } from "~/components/icons";
+import { formatClock } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 import { stepsPanelId, useOpenSteps } from "./row-steps";
 
 /** Where an objective's checklist is ticked off: its page (decision 045). */
 export const checklistHref = (dashboardId: string, objectiveId: string) =>
   `${href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}#checklist`;
+
+/** Where the reader's reminder of an objective is changed: its page's section (decision 074). */
+export const reminderHref = (dashboardId: string, objectiveId: string) =>
+  `${href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId })}#reminder`;
 
 /** Where an objective's comments are read: its page's list (decision 044). */
 export const commentsHref = (dashboardId: string, objectiveId: string) =>
@@ -74,6 +79,26 @@ export function ChecklistBadge({
   ) : (
     <a href={to} {...props}>
       {content}
+    </a>
+  );
+}
+
+/**
+ * A row's mark for the reader's own reminder still to go (decision 074): an alarm clock and
+ * its time, leading to where it is changed. Named with the title, as the row's other marks.
+ */
+export function ReminderBadge({ at, to, title }: { at: string; to: string; title: string }) {
+  const { t, i18n } = useTranslation("planner");
+  const time = formatClock(at, i18n.language);
+  return (
+    <a
+      href={to}
+      className="row-repeat row-comments"
+      title={t("reminder.at", { time })}
+      aria-label={t("reminder.row", { time, title })}
+    >
+      <Icon name="alarm" className="size-3.5" />
+      {time}
     </a>
   );
 }

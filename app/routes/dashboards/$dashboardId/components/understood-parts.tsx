@@ -1,7 +1,7 @@
-import { CalendarDays, Flag, Repeat, Target, User, X } from "lucide-react";
+import { AlarmClock, CalendarDays, Flag, Repeat, Target, User, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
-import { addDays, formatDayInText } from "~/lib/dates";
+import { addDays, formatClock, formatDayInText } from "~/lib/dates";
 import type { MemberName } from "~/lib/data-api";
 import { chipClass } from "~/lib/marker-colors";
 import type { Understood, UnderstoodPart } from "~/lib/quick-add/keep-as-text";
@@ -79,6 +79,8 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
         return ruleLabel(t, part, i18n.language);
       case "deadline":
         return t("deadline.row", { day: formatDayInText(part.day, i18n.language, Number(today.slice(0, 4))) });
+      case "reminder":
+        return t("reminder.at", { time: formatClock(part.at, i18n.language) });
       case "filter":
         return `#${part.name}`;
       case "priority":
@@ -137,6 +139,7 @@ const GLYPHS = {
   day: CalendarDays,
   repeat: Repeat,
   deadline: Target,
+  reminder: AlarmClock,
   filter: null,
   priority: Flag,
   assignee: User,
