@@ -178,14 +178,16 @@ describe("set_productivity_goals", () => {
     // The page's day (the language's) while none is saved.
     const sundays = await weeks(7);
     expect(startsOn(sundays)).toEqual([0, 0, 0, 0]);
-    // This week holds today, and what was done today.
-    expect(sundays[3]!.start <= todayUtc() && sundays[3]!.start > shift(todayUtc(), -7)).toBe(true);
+    // This week holds today (Ben's, in the zone he saved above: Kiritimati, already tomorrow
+    // from UTC's 10:00), and what was done today.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
+    expect(sundays[3]!.start <= today && sundays[3]!.start > shift(today, -7)).toBe(true);
     expect(sundays[3]!.done).toBeGreaterThanOrEqual(2);
     // A saved day wins, for this caller only.
     await call(db, ben, "update_my_profile", { p_week_start: 6 });
     const saturdays = await weeks(7);
     expect(startsOn(saturdays)).toEqual([6, 6, 6, 6]);
-    expect(saturdays[3]!.start > shift(todayUtc(), -7)).toBe(true);
+    expect(saturdays[3]!.start <= today && saturdays[3]!.start > shift(today, -7)).toBe(true);
     expect(saturdays[3]!.done).toBeGreaterThanOrEqual(2);
     expect(startsOn((await call(db, ann, "get_productivity_page", { p_week_start: 7 })).weeks)).toEqual([0, 0, 0, 0]);
     await call(db, ben, "update_my_profile", { p_week_start: 0 });
