@@ -214,6 +214,53 @@ describe("a reminder follows", () => {
   });
 });
 
+describe("undoing a delete", () => {
+  it("gives back each member's reminder, sent or not, at the same time of the day in their zone now", async () => {
+    const objective = await add("Pick up the keys", "2031-03-22");
+    await remind(member, objective, "12:00");
+    await remind(admin, objective, "06:00");
+    // The admin's 06:00 in New York (UTC−4) is 10:00Z; the member's 12:00 in Berlin (UTC+1) is still to come.
+    expect((await claim("2031-03-22T10:00:00Z")).map((r) => r.user_id)).toEqual([admin.id]);
+    await call(db, member, "delete_objective", { p_objective: objective });
+    expect(await mine(member, objective).catch((e) => e)).toMatchObject(refused("PT404", "objective_not_found"));
+    // Moved meanwhile: the restored reminder is at 12:00 in Lisbon (UTC+0) now.
+    await call(db, member, "update_my_profile", { p_time_zone: "Europe/Lisbon" });
+    await call(db, member, "restore_objective", { p_objective: objective });
+    expect(await mine(member, objective)).toEqual({ at: "12:00", remind_at: "2031-03-22T12:00:00Z", sent_at: null });
+    expect(await mine(admin, objective)).toMatchObject({ at: "06:00", sent_at: "2031-03-22T10:00:00Z" });
+    // The one sent stays sent; the other goes once, when its moment comes.
+    expect((await claim("2031-03-22T12:00:00Z")).map((r) => [r.objective.id, r.user_id])).toEqual([
+      [objective, member.id],
+    ]);
+    expect(await claim("2031-03-22T12:01:00Z")).toEqual([]);
+    await call(db, member, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+  });
+
+  it("after deleting several, and not for someone who left the dashboard meanwhile", async () => {
+    const { admin: owner, member: helper, dashboard: board } = await dashboardWithMember(db, "Moving house");
+    await call(db, owner, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    await call(db, helper, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    const boxes = (
+      await call(db, owner, "add_objective", { p_dashboard: board, p_day: "2031-03-23", p_title: "Boxes" })
+    ).id;
+    const van = (await call(db, owner, "add_objective", { p_dashboard: board, p_day: "2031-03-23", p_title: "Van" }))
+      .id;
+    await remind(owner, boxes, "08:00");
+    await remind(helper, boxes, "08:30");
+    await remind(owner, van, "12:00");
+    const { batch } = await call(db, owner, "delete_objectives", { p_dashboard: board, p_objectives: [boxes, van] });
+    await call(db, helper, "leave_dashboard", { p_dashboard: board });
+    expect((await call(db, owner, "undo_objectives", { p_batch: batch })).back).toBe(2);
+    expect(await mine(owner, boxes)).toMatchObject({ at: "08:00", remind_at: "2031-03-23T07:00:00Z" });
+    expect(await mine(owner, van)).toMatchObject({ at: "12:00", sent_at: null });
+    const kept = await db.query("select user_id from private.reminders where objective_id = $1", [boxes]);
+    expect(kept.rows).toEqual([{ user_id: owner.id }]);
+    // Restored twice (a double submit): still one each.
+    await call(db, owner, "restore_objective", { p_objective: van });
+    expect((await claim("2031-03-23T11:00:00Z")).map((r) => r.objective.title)).toEqual(["Van"]);
+  });
+});
+
 describe("the rows' bells", () => {
   it("the day view, Upcoming and /today answer the reader's own reminders still to go, and nobody else's", async () => {
     const plumber = await add("Plumber", "2031-03-20");

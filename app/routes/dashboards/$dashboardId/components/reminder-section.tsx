@@ -3,7 +3,6 @@ import { Form } from "react-router";
 import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
 import { formatClock, formatDay, formatTime } from "~/lib/dates";
-import { languages, isLanguage, fallbackLanguage } from "~/lib/i18n";
 import type { FieldMessage } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -34,7 +33,8 @@ export function ReminderSection({
 }) {
   const { t, i18n } = useTranslation("objective");
   const id = useId();
-  const tag = languages[isLanguage(i18n.language) ? i18n.language : fallbackLanguage].tag;
+  // The page's language, as the rows' badges and the rest of the app format with.
+  const tag = i18n.language;
   // Nothing to remind of once it is done, unless a reminder is there to take off.
   if (done && !reminder) return null;
   const zone = timeZone.replaceAll("_", " ");
