@@ -339,6 +339,8 @@ export interface CalendarFeed {
     filters: string[];
     updated_at: Timestamp;
   }[];
+  /** The link's owner's reminders of open objectives: "HH:MM" by objective id (decision 074). */
+  reminders?: Record<Uuid, string>;
 }
 
 /** What a public link shows: days of the dashboard's objectives, read-only (decision 030). */

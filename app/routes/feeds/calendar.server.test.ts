@@ -41,6 +41,8 @@ const feed: CalendarFeed = {
       updated_at: "2030-12-03T10:00:00Z",
     },
   ],
+  // The owner's reminders: the done one's stays silent.
+  reminders: { "22222222-2222-4222-8222-222222222222": "09:30", "33333333-3333-4333-8333-333333333333": "18:05" },
 };
 
 describe("calendarText", () => {
@@ -95,6 +97,18 @@ describe("calendarText", () => {
       "URL;VALUE=URI:https://planner.example/dashboards/11111111-1111-4111-8111-111111111111?day=2030-12-31",
     );
     expect(text).not.toContain("33333333-3333-4333-8333-333333333333-deadline");
+  });
+
+  it("rings the owner's reminder of an open objective on its own event, at that time of its day", () => {
+    const events = text.replace(/\r\n /g, "").split("BEGIN:VEVENT");
+    const own = events.find((e) => e.includes("UID:22222222-2222-4222-8222-222222222222@planner.example"))!;
+    expect(own).toContain(
+      ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER;RELATED=START:PT9H30M", "DESCRIPTION:Dentist\\, then groceries"].join(
+        "\r\n",
+      ),
+    );
+    // Once: not on its deadline's event, nor on the done one's, nor on a repeat's coming days.
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(1);
   });
 
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {

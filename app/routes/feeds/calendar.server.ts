@@ -1,4 +1,4 @@
-import ical from "ical-generator";
+import ical, { ICalAlarmType } from "ical-generator";
 import { href } from "react-router";
 import { rpc } from "~/lib/api.server";
 import type { CalendarFeed } from "~/lib/data-api";
@@ -50,6 +50,8 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
  * day, so the calendar drops one when the objective itself takes that day (decision 033).
  * An open one's deadline is one more, on its day ("Deadline: Tax return", `due` words it;
  * decision 072), named by the objective and "deadline" so that moving it moves the event.
+ * The owner's reminder of an open objective is an alarm on its own event, at that time of
+ * its day (`TRIGGER;RELATED=START:PT9H30M`; decision 074).
  */
 export function calendarText(
   feed: CalendarFeed,
@@ -65,16 +67,35 @@ export function calendarText(
   const host = new URL(origin).hostname;
   const day = origin + href("/dashboards/:dashboardId", { dashboardId: feed.dashboard.id });
   const events = [
-    ...feed.objectives.map((o) => ({ ...o, uid: `${o.id}@${host}`, planned: o.day })),
-    ...feed.upcoming.map((o) => ({ ...o, done: false, uid: `${o.id}-${o.day}@${host}`, planned: o.day })),
+    // The owner's reminder rings on the objective's own event only.
+    ...feed.objectives.map((o) => ({
+      ...o,
+      uid: `${o.id}@${host}`,
+      planned: o.day,
+      reminder: o.done ? null : (feed.reminders?.[o.id] ?? null),
+    })),
+    ...feed.upcoming.map((o) => ({
+      ...o,
+      done: false,
+      uid: `${o.id}-${o.day}@${host}`,
+      planned: o.day,
+      reminder: null,
+    })),
     // Its link opens the day it is planned on, where it is.
     ...feed.objectives
       .filter((o) => o.deadline && !o.done)
-      .map((o) => ({ ...o, day: o.deadline!, title: due(o.title), uid: `${o.id}-deadline@${host}`, planned: o.day })),
+      .map((o) => ({
+        ...o,
+        day: o.deadline!,
+        title: due(o.title),
+        uid: `${o.id}-deadline@${host}`,
+        planned: o.day,
+        reminder: null,
+      })),
   ];
   for (const o of events) {
     const start = new Date(`${o.day}T00:00:00Z`);
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: o.uid,
       allDay: true,
       start,
@@ -90,6 +111,14 @@ export function calendarText(
       priority: o.priority < 4 ? ICAL_PRIORITY[o.priority - 1] : null,
       stamp: new Date(o.updated_at),
     });
+    // An alarm that long after the day's start, which for an all-day event is midnight
+    // where the calendar is.
+    if (o.reminder) {
+      const [hours, minutes] = o.reminder.split(":").map(Number);
+      event
+        .createAlarm({ type: ICalAlarmType.display, trigger: -(hours! * 3600 + minutes! * 60), description: o.title })
+        .relatesTo("START");
+    }
   }
   return calendar.toString();
 }
