@@ -339,6 +339,11 @@ const FUNCTIONS: Row[] = [
     p_marker: fx.marker,
     p_add: true,
   })),
+  fn("set_my_reminders", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_at: null,
+  })),
   fn("move_objectives_to_dashboard", MEMBERS, (fx) => ({
     p_dashboard: fx.dashboard,
     p_objectives: [fx.spareObjective],

@@ -261,6 +261,72 @@ describe("undoing a delete", () => {
   });
 });
 
+describe("set_my_reminders, for several", () => {
+  const several = (who: User, ids: string[], at: string | null, board = dashboard) =>
+    call(db, who, "set_my_reminders", { p_dashboard: board, p_objectives: ids, p_at: at });
+
+  // In April, after the rows' bells' fortnight from 20 March; Berlin is UTC+2 then.
+  it("sets one's own reminder on each, leaving out done ones and those whose time has gone, and undoes it", async () => {
+    const a = await add("Gym bag", "2031-04-24");
+    const b = await add("Library books", "2031-04-25");
+    const done = await add("Done already", "2031-04-24");
+    const gone = await add("Long gone", "2020-01-01");
+    await call(db, member, "set_objective_done", { p_objective: done, p_done: true });
+    await remind(member, b, "18:00");
+    await remind(admin, a, "07:00");
+    const set = await several(member, [a, b, done, gone], "08:15");
+    expect(set).toEqual({ changed: 2, skipped: 2, at: "08:15", batch: expect.any(String) });
+    expect(await mine(member, a)).toEqual({ at: "08:15", remind_at: "2031-04-24T06:15:00Z", sent_at: null });
+    expect((await mine(member, b)).at).toBe("08:15");
+    expect(await mine(member, done)).toBeNull();
+    // Nobody else's changes.
+    expect((await mine(admin, a)).at).toBe("07:00");
+    // Again: nothing changes, nothing to undo.
+    expect(await several(member, [a, b], "08:15")).toEqual({ changed: 0, skipped: 0, at: "08:15", batch: null });
+    // Only who set them may undo it; then the new one goes and the earlier one is back.
+    await expect(call(db, admin, "undo_objectives", { p_batch: set.batch })).rejects.toMatchObject(
+      refused("PT404", "undo_not_found"),
+    );
+    expect(await call(db, member, "undo_objectives", { p_batch: set.batch })).toMatchObject({
+      back: 2,
+      kind: "reminder",
+    });
+    expect(await mine(member, a)).toBeNull();
+    expect((await mine(member, b)).at).toBe("18:00");
+  });
+
+  it("takes one's own off them, and Undo gives them back where nothing changed since", async () => {
+    const a = await add("Water the garden", "2031-04-26");
+    const b = await add("Feed the cat", "2031-04-26");
+    const c = await add("No reminder", "2031-04-26");
+    await remind(member, a, "07:00");
+    await remind(member, b, "19:30");
+    await remind(admin, b, "20:00");
+    const cleared = await several(member, [a, b, c], null);
+    expect(cleared).toEqual({ changed: 2, skipped: 0, at: null, batch: expect.any(String) });
+    expect(await mine(member, a)).toBeNull();
+    expect((await mine(admin, b)).at).toBe("20:00");
+    expect(await several(member, [a, c], null)).toMatchObject({ changed: 0, batch: null });
+    // Set again by hand meanwhile: that one stays as it is now.
+    await remind(member, a, "09:00");
+    expect(await call(db, member, "undo_objectives", { p_batch: cleared.batch })).toMatchObject({ back: 1 });
+    expect((await mine(member, a)).at).toBe("09:00");
+    expect(await mine(member, b)).toEqual({ at: "19:30", remind_at: "2031-04-26T17:30:00Z", sent_at: null });
+  });
+
+  it("refuses outsiders, another dashboard's objectives and a signed-out caller", async () => {
+    const a = await add("Mine to remind", "2031-04-27");
+    await expect(several(outsider, [a], "09:00")).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    const { dashboard: other } = await dashboardWithMember(db, "Elsewhere");
+    await expect(several(member, [a], "09:00", other)).rejects.toMatchObject(refused("PT404", "dashboard_not_found"));
+    await expect(several(member, [], "09:00")).rejects.toMatchObject(refused("PT422", "selection_required"));
+    await expect(
+      call(db, "anon", "set_my_reminders", { p_dashboard: dashboard, p_objectives: [a], p_at: "09:00" }),
+    ).rejects.toMatchObject({ code: "42501" });
+    expect(await mine(member, a)).toBeNull();
+  });
+});
+
 describe("the rows' bells", () => {
   it("the day view, Upcoming and /today answer the reader's own reminders still to go, and nobody else's", async () => {
     const plumber = await add("Plumber", "2031-03-20");

@@ -307,10 +307,14 @@ const nthRule = (form: { repeat?: unknown; nth?: string[]; nthDay?: string; nthM
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** "Complete forever": done, and a repeating one's series ends (no next one). */
 export const completeForeverSchema = z.object({ intent: z.literal("forever") });
+/** A time of a day, "HH:MM" as a time field sends it (seconds are dropped by the database). */
+export const reminderTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, "api:reminder_time_invalid");
 /** One's own reminder of it at a time of its day (decision 074), "HH:MM" as a time field sends it. */
 export const reminderSchema = z.object({
   intent: z.literal("reminder"),
-  at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, "api:reminder_time_invalid"),
+  at: reminderTime,
 });
 /** …taken off. */
 export const removeReminderSchema = z.object({ intent: z.literal("remove-reminder") });

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { formatDay } from "~/lib/dates";
+import { formatClock, formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
@@ -15,12 +15,14 @@ import {
   addFilterSeveralSchema,
   assignSeveralSchema,
   clearDeadlineSeveralSchema,
+  clearReminderSeveralSchema,
   completeSeveralSchema,
   deadlineSeveralSchema,
   deleteSeveralSchema,
   moveDashboardSeveralSchema,
   moveSeveralSchema,
   prioritySeveralSchema,
+  reminderSeveralSchema,
   removeFilterSeveralSchema,
   SELECTION_LISTS,
   undoSeveralSchema,
@@ -191,6 +193,32 @@ export async function selectAction(args: Route.ActionArgs) {
         return deadlineDone(answer, null, back, here);
       },
     }),
+    // One's own reminder at one time of each one's day (decision 074), or off all of them.
+    reminder: intent(reminderSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("reminder") || code === "time_zone_invalid" ? "at" : "objective"),
+      async run(form, { call, context }) {
+        const answer = await call("set_my_reminders", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_at: form.at,
+          p_time_zone: requestTimeZone(context),
+        });
+        return reminderDone(answer, formatClock(answer.at!, languages[lng].tag), back, here);
+      },
+    }),
+    "clear-reminder": intent(clearReminderSeveralSchema, {
+      lists,
+      field: "objective",
+      async run(form, { call }) {
+        const answer = await call("set_my_reminders", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_at: null,
+        });
+        return reminderDone(answer, null, back, here);
+      },
+    }),
     // One of the dashboard's filters on all of them, or off all of them.
     "add-filter": intent(addFilterSeveralSchema, {
       lists,
@@ -252,6 +280,7 @@ export async function selectAction(args: Route.ActionArgs) {
           assign: "flashes:severalAssigneeBack",
           deadline: "flashes:severalDeadlineBack",
           filters: "flashes:severalFiltersBack",
+          reminder: "flashes:severalRemindersBack",
           dashboard: "flashes:movedBack",
           forever: count ? "flashes:repeatsAgain" : "flashes:alreadyOpen",
         }[kind];
@@ -289,6 +318,37 @@ function deadlineDone(
         : "flashes:severalDeadline";
   const undo = { action: here, fields: { intent: "undo", batchId: batch } };
   return { to: back, flash: { kind: "success", message, values: { count: String(changed), date: date ?? "" }, undo } };
+}
+
+/**
+ * What a change of one's reminders says, back on `back`: how many ring at `time` now (and
+ * that done ones and those whose time has gone were left out), or lost theirs, with an Undo
+ * posted to `here`; or why nothing changed. `time` null: taken off.
+ */
+function reminderDone(
+  { changed, skipped, batch }: { changed: number; skipped: number; batch: string | null },
+  time: string | null,
+  back: string,
+  here: string,
+): Done {
+  if (!batch) {
+    const message =
+      time === null
+        ? "flashes:severalNoReminder"
+        : skipped
+          ? "flashes:severalReminderNone"
+          : "flashes:severalRemindedAlready";
+    return { to: back, flash: { kind: "info", message, values: { time: time ?? "" } } };
+  }
+  const message =
+    time === null
+      ? "flashes:severalReminderCleared"
+      : skipped
+        ? "flashes:severalReminderSkipped"
+        : "flashes:severalReminder";
+  const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+  const values = { count: String(changed), skipped: String(skipped), time: time ?? "" };
+  return { to: back, flash: { kind: "success", message, values, undo } };
 }
 
 /**

@@ -301,12 +301,35 @@ function ActionBar({
         label={t("deadlineDay")}
         value={values?.deadline}
         errors={errors?.deadline}
-        onKeyDown={setOnEnter}
+        onKeyDown={pressOnEnter("deadline")}
       >
         <button type="submit" name="intent" value="deadline" className="btn-secondary">
           {t("setDeadline")}
         </button>
         <button type="submit" name="intent" value="clear-deadline" className="btn-secondary">
+          {t("clearDeadline")}
+        </button>
+      </DayField>
+      <DayField
+        type="time"
+        name="at"
+        legend={t("reminder")}
+        label={t("reminderTime")}
+        value={values?.at}
+        errors={errors?.at}
+        onKeyDown={pressOnEnter("reminder")}
+      >
+        {/* Named: the deadline's buttons say "Set" and "Remove" too. */}
+        <button type="submit" name="intent" value="reminder" className="btn-secondary" aria-label={t("setReminder")}>
+          {t("setDeadline")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="clear-reminder"
+          className="btn-secondary"
+          aria-label={t("clearReminder")}
+        >
           {t("clearDeadline")}
         </button>
       </DayField>
@@ -358,6 +381,7 @@ function ActionBar({
 
 /** A date field ("Move to", "Deadline") and the buttons that use it, its message under both. */
 function DayField({
+  type = "date",
   name,
   legend,
   label,
@@ -366,6 +390,8 @@ function DayField({
   onKeyDown,
   children,
 }: {
+  /** A day, or a time of the day (the reminder's). */
+  type?: "date" | "time";
   name: string;
   legend: string;
   label: string;
@@ -383,7 +409,7 @@ function DayField({
         </label>
         <input
           id={`select-${name}`}
-          type="date"
+          type={type}
           name={name}
           defaultValue={value ?? ""}
           className="input w-auto py-1.5"
@@ -399,14 +425,16 @@ function DayField({
 }
 
 /**
- * Enter in the deadline's field sets it (the form's first button is "Move", which Enter
- * presses without JavaScript; there, "Set" is a click away).
+ * Enter in the deadline's or the reminder's field sets it (the form's first button is
+ * "Move", which Enter presses without JavaScript; there, "Set" is a click away).
  */
-function setOnEnter(event: React.KeyboardEvent<HTMLInputElement>) {
-  if (event.key !== "Enter") return;
-  event.preventDefault();
-  const set = event.currentTarget.form?.querySelector<HTMLButtonElement>("button[value=deadline]");
-  event.currentTarget.form?.requestSubmit(set);
+function pressOnEnter(intent: "deadline" | "reminder") {
+  return (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const set = event.currentTarget.form?.querySelector<HTMLButtonElement>(`button[value=${intent}]`);
+    event.currentTarget.form?.requestSubmit(set);
+  };
 }
 
 /** A select and the button that applies it ("Assign to", "Another dashboard"), its message under both. */
