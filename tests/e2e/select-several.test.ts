@@ -413,8 +413,12 @@ test("select several: one's reminder for the chosen ones, one already past left 
   await expect(page.getByText("3 objectives back to their earlier reminders.")).toBeVisible();
   await expect(bells).toHaveText(["8:45 AM", "8:45 AM"]);
 
-  // Taken off all of them: the two that had one.
+  // Taken off all of them: the two that had one, each showing it here as on the day.
   await open();
+  await expect(page.getByRole("checkbox", { name: "Buy stamps" })).toHaveAccessibleName(
+    /^Buy stamps\s*Reminder at 8:45 AM$/,
+  );
+  await expect(page.getByRole("checkbox", { name: "Return the drill" })).toHaveAccessibleName("Return the drill");
   await page.getByRole("link", { name: "Select all" }).click();
   await page.getByRole("button", { name: "Remove reminder" }).click();
   await expect(page.getByText("Your reminders removed from 2 objectives.")).toBeVisible();

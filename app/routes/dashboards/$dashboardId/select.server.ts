@@ -52,6 +52,8 @@ export async function selectLoader({ params, url, context }: Route.LoaderArgs) {
       overdue: page.overdue,
       markers: page.markers,
       people: page.people,
+      // The reader's own reminders still to go: a row shows its alarm clock, as on the day.
+      reminders: page.reminders,
       // The other members by name, when there are any: "Assign to" offers them.
       members: page.members,
       // The caller's other dashboards: "Another dashboard" offers them.

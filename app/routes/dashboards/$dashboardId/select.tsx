@@ -14,6 +14,7 @@ import { DashboardHeader } from "./components/dashboard-header";
 import { DeadlineBadge } from "./components/deadline-badge";
 import { MarkerChips } from "./components/marker-chips";
 import { PriorityFlag } from "./components/priority-flag";
+import { ReminderBadge } from "./components/row-badges";
 import { quickDays } from "./components/quick-days";
 import { selectAction, selectLoader } from "./select.server";
 
@@ -143,6 +144,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 objectives={objectives}
                 markers={loaderData.markers}
                 people={loaderData.people}
+                reminders={loaderData.reminders}
                 ticked={ticked}
                 today={today}
               />
@@ -153,6 +155,7 @@ export default function SelectObjectives({ loaderData, actionData: answer }: Rou
                 objectives={overdue}
                 markers={loaderData.markers}
                 people={loaderData.people}
+                reminders={loaderData.reminders}
                 ticked={ticked}
                 today={today}
                 dayOf={(o) => formatDayInText(o.day, i18n.language, thisYear)}
@@ -179,6 +182,7 @@ function Rows({
   objectives,
   markers,
   people,
+  reminders,
   ticked,
   today,
   dayOf,
@@ -189,6 +193,8 @@ function Rows({
   markers: Marker[];
   /** Assignees' names by id: a row shows who does it, as on the day. */
   people: Record<string, string>;
+  /** The reader's own reminders still to go, "HH:MM" by id: a row shows its own, as on the day. */
+  reminders: Record<string, string>;
   ticked: (id: string) => boolean;
   today: string;
   dayOf?: (o: Objective) => string;
@@ -217,6 +223,7 @@ function Rows({
               <MarkerChips ids={o.markers} markers={markers} />
               {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
+              {reminders[o.id] && !o.done ? <ReminderBadge at={reminders[o.id]!} title={o.title} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
             </label>

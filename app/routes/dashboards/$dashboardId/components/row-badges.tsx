@@ -86,10 +86,20 @@ export function ChecklistBadge({
 /**
  * A row's mark for the reader's own reminder still to go (decision 074): an alarm clock and
  * its time, leading to where it is changed. Named with the title, as the row's other marks.
+ * Without `to` (inside a checkbox's label, where a link may not go) it is text, read as
+ * "Reminder at 9:30 AM" after the title.
  */
-export function ReminderBadge({ at, to, title }: { at: string; to: string; title: string }) {
+export function ReminderBadge({ at, to, title }: { at: string; to?: string; title: string }) {
   const { t, i18n } = useTranslation("planner");
   const time = formatClock(at, i18n.language);
+  if (!to)
+    return (
+      <span className="row-repeat row-comments" title={t("reminder.at", { time })}>
+        <Icon name="alarm" className="size-3.5" />
+        <span aria-hidden="true">{time}</span>
+        <span className="sr-only">{t("reminder.at", { time })}</span>
+      </span>
+    );
   return (
     <a
       href={to}
