@@ -55,6 +55,14 @@ describe("export_my_data", () => {
       p_locale: "en",
     });
     await subscribe(db, ben);
+    const lesson = (
+      await call(db, ben, "add_objective", { p_dashboard: own, p_day: "2031-06-02", p_title: "Guitar lesson" })
+    ).id;
+    await call(db, ben, "set_my_reminder", { p_objective: lesson, p_at: "17:30" });
+    // Ann's reminder of the same dashboard's objective is hers, not in Ben's file (one reminder below).
+    const walk = (await call(db, ann, "add_objective", { p_dashboard: shared, p_day: "2031-06-02", p_title: "Walk" }))
+      .id;
+    await call(db, ann, "set_my_reminder", { p_objective: walk, p_at: "08:00", p_time_zone: "UTC" });
 
     const { file, time_zone } = await exportOf(ben);
     expect(time_zone).toBe("Europe/Lisbon");
@@ -76,6 +84,18 @@ describe("export_my_data", () => {
         },
         saved_searches: [{ name: "Mine, urgent", query: "p1 +me", dashboard_id: null }],
       },
+      // In Lisbon (UTC+1 in June): 17:30 there is 16:30Z.
+      reminders: [
+        {
+          dashboard_id: own,
+          objective_id: lesson,
+          title: "Guitar lesson",
+          day: "2031-06-02",
+          at: "17:30",
+          remind_at: "2031-06-02T16:30:00Z",
+          sent_at: null,
+        },
+      ],
       subscriptions: [{ status: "active" }],
       support_tickets: [{ subject: "Hello", message: "A question" }],
     });
@@ -94,9 +114,16 @@ describe("export_my_data", () => {
       comments: [{ author: ann.email }],
     });
     expect(file.dashboards[0].file.notes).toMatchObject([{ title: "Plans", body: "Quiet year" }]);
+    expect(file.reminders[0].created_at).toMatch(/Z$/);
     // Ann's mention reached Ben; his own actions are his activity.
     expect(file.notifications).toMatchObject([{ dashboard_id: shared, why: "mentioned", kind: "commented" }]);
-    expect(file.activity.map((a: any) => a.kind).sort()).toEqual(["added", "completed", "joined", "note_added"]);
+    expect(file.activity.map((a: any) => a.kind).sort()).toEqual([
+      "added",
+      "added",
+      "completed",
+      "joined",
+      "note_added",
+    ]);
     // Nothing of Cat's, who shares nothing with Ben; no secret tokens.
     expect(file.body ?? "").toBe("");
     const text = JSON.stringify(file);
@@ -110,12 +137,18 @@ describe("export_my_data", () => {
     const club = (await call(db, dan, "create_dashboard", { p_name: "Club" })).id;
     const { tokens } = await call(db, dan, "invite_members", { p_dashboard: club, p_emails: [eve.email] });
     await call(db, eve, "accept_invitation", { p_invitation: tokens[0].id });
-    await call(db, eve, "add_objective", { p_dashboard: club, p_day: "2026-05-01", p_title: "Club plans" });
-    expect((await exportOf(eve)).file.activity.map((a: any) => a.kind)).toEqual(["added", "joined"]);
+    const plans = (
+      await call(db, eve, "add_objective", { p_dashboard: club, p_day: "2031-05-01", p_title: "Club plans" })
+    ).id;
+    await call(db, eve, "set_my_reminder", { p_objective: plans, p_at: "19:00", p_time_zone: "UTC" });
+    const before = (await exportOf(eve)).file;
+    expect(before.activity.map((a: any) => a.kind)).toEqual(["added", "joined"]);
+    expect(before.reminders.map((r: any) => r.title)).toEqual(["Club plans"]);
     await call(db, eve, "leave_dashboard", { p_dashboard: club });
     const { file } = await exportOf(eve);
     expect(file.dashboards).toEqual([]);
     expect(file.activity).toEqual([]);
+    expect(file.reminders).toEqual([]);
     expect(JSON.stringify(file)).not.toContain("Club plans");
     // A new account: the defaults, all empty lists.
     expect(file.settings).toEqual({
