@@ -261,6 +261,29 @@ describe("undoing a delete", () => {
   });
 });
 
+describe("a duplicate", () => {
+  it("has one's own reminder still to come, not other members' nor one gone", async () => {
+    const objective = await add("Call the dentist", "2031-05-05");
+    await remind(member, objective, "14:00");
+    await remind(admin, objective, "09:00");
+    const copy = (await call(db, member, "duplicate_objective", { p_objective: objective })).id;
+    expect(await mine(member, copy)).toEqual({ at: "14:00", remind_at: "2031-05-05T12:00:00Z", sent_at: null });
+    expect(await mine(admin, copy)).toBeNull();
+    // Each their own: the admin's copy has the admin's.
+    const theirs = (await call(db, admin, "duplicate_objective", { p_objective: objective })).id;
+    expect(await mine(admin, theirs)).toEqual({ at: "09:00", remind_at: "2031-05-05T13:00:00Z", sent_at: null });
+    expect(await mine(member, theirs)).toBeNull();
+    // One whose moment has gone (written here as a day gone by would leave it): none.
+    const old = await add("Long ago", "2020-01-01");
+    await db.query(
+      "insert into private.reminders (objective_id, user_id, local_time, remind_at) values ($1, $2, '09:00', '2020-01-01T08:00:00Z')",
+      [old, member.id],
+    );
+    const oldCopy = (await call(db, member, "duplicate_objective", { p_objective: old })).id;
+    expect(await mine(member, oldCopy)).toBeNull();
+  });
+});
+
 describe("set_my_reminders, for several", () => {
   const several = (who: User, ids: string[], at: string | null, board = dashboard) =>
     call(db, who, "set_my_reminders", { p_dashboard: board, p_objectives: ids, p_at: at });
