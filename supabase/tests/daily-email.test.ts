@@ -49,6 +49,16 @@ beforeAll(async () => {
   const q = await call(db, admin, "add_objective", { p_dashboard: quiet, p_day: DAY, p_title: "Quiet task" });
   await call(db, admin, "set_objective_done", { p_objective: q.id, p_done: true });
   await call(db, admin, "update_my_profile", { p_time_zone: "Europe/Berlin", p_locale: "de" });
+  // Reminders (decision 074), written as set_my_reminder would have the day before: the
+  // member's of Task 2 still to go, the member's of Task 4 sent already, the admin's of Task 5.
+  await db.query(
+    `insert into private.reminders (objective_id, user_id, local_time, remind_at, sent_at)
+     select o.id, x.who, x.at::time, ($2::date + x.at::time) at time zone 'Europe/Berlin', x.sent::timestamptz
+     from (values ('Task 2', $3::uuid, '09:30', null), ('Task 4', $3::uuid, '06:00', '2026-03-10T05:00:00Z'),
+                  ('Task 5', $4::uuid, '10:00', null)) as x (title, who, at, sent)
+     join public.objectives o on o.title = x.title and o.dashboard_id = $1`,
+    [dashboard, DAY, member.id, admin.id],
+  );
 });
 afterAll(() => db.close());
 
@@ -138,6 +148,8 @@ describe("sending", () => {
           priority: i === 1 ? 1 : 4,
           assignee: i === 0 ? "Member" : i === 2 ? "Admin" : null,
           yours: i === 0,
+          // The reader's own still to go: not one sent, nor the admin's.
+          reminder: i === 1 ? "09:30" : null,
         })),
         overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08", assignee: null, yours: false }],
         due: [{ title: "Report", priority: 4, deadline: "2026-03-12", assignee: null, yours: false }],

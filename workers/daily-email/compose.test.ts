@@ -73,3 +73,16 @@ describe("composeDailyEmail: deadlines", () => {
     expect(composeDailyEmail(mail("en"), "https://planner.example").text).not.toContain("Due soon");
   });
 });
+
+describe("composeDailyEmail: reminders", () => {
+  it("says when the reader's own reminder of a listed objective goes, in their language and clock", () => {
+    const reminded = mail("en");
+    reminded.dashboards[0]!.objectives[0]!.reminder = "14:30";
+    const en = composeDailyEmail(reminded, "https://planner.example");
+    expect(en.text).toContain("- Mine (for you, reminder at 2:30 PM)\n- Ben's <b> (priority 2, for Ben <Okafor>)\n");
+    expect(en.html).toContain("> · reminder at 2:30 PM</span>");
+    expect(composeDailyEmail({ ...reminded, locale: "de" }, "https://planner.example").text).toContain(
+      "Erinnerung um 14:30",
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { formatHour } from "../../app/lib/dates";
+import { formatClock, formatHour } from "../../app/lib/dates";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
 import { languages, type Language } from "../../app/lib/i18n";
 import { emailLanguage, PRIORITY_COLORS } from "./email-language";
@@ -11,6 +11,8 @@ interface Listed {
   assignee?: string | null;
   /** Assigned to the reader. */
   yours?: boolean;
+  /** The reader's own reminder still to go today, "HH:MM" (today's objectives only; decision 074). */
+  reminder?: string | null;
 }
 
 /** One email as `claim_daily_emails` returns it (supabase/migrations/…_daily_email.sql). */
@@ -65,10 +67,12 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
   const html: string[] = [`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t("lead"))}</p>`];
   const label = (o: { priority: number }) => (o.priority < 4 ? t("priority", { priority: o.priority }) : "");
   const who = (o: Listed) => (o.yours ? t("forYou") : o.assignee ? t("forName", { name: o.assignee }) : "");
+  const when = (o: Listed) =>
+    o.reminder ? t("reminderAt", { time: formatClock(o.reminder, languages[lng].tag) }) : "";
   /** A list of objectives as text lines and as HTML, each with its priority and maybe its day. */
   const listed = (objectives: (Listed & { day?: string })[]) => ({
     text: objectives.map((o) => {
-      const notes = [label(o), o.day ? formatDay(o.day, lng, true) : "", who(o)].filter(Boolean);
+      const notes = [label(o), o.day ? formatDay(o.day, lng, true) : "", who(o), when(o)].filter(Boolean);
       return `- ${o.title}${notes.length ? ` (${notes.join(", ")})` : ""}`;
     }),
     html: objectives.length
@@ -83,6 +87,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
                 ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(formatDay(o.day, lng, true))}</span>`
                 : "") +
               (who(o) ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(who(o))}</span>` : "") +
+              (when(o) ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(when(o))}</span>` : "") +
               `</li>`
             );
           })
