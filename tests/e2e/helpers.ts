@@ -148,6 +148,7 @@ export async function rowAction(
   title: string,
   action:
     | "Edit"
+    | "Set a reminder"
     | "Duplicate"
     | "Move to the next day"
     | "Move to tomorrow"
@@ -167,7 +168,8 @@ export async function rowAction(
   const menu = page.getByRole("group", { name: `More actions ${title}`, exact: true });
   // A quick move's name ends with its date ("Move to tomorrow Tue, Dec 1").
   const name = action.startsWith("Move to ") ? new RegExp(`^${action} `) : action;
-  await menu.getByRole(action === "Edit" ? "link" : "button", { name, exact: true }).click();
+  const link = action === "Edit" || action === "Set a reminder";
+  await menu.getByRole(link ? "link" : "button", { name, exact: true }).click();
 }
 
 const isData = (url: string) => new URL(url).pathname.endsWith(".data");

@@ -13,6 +13,7 @@ const plusDays = (day: string, days: number) =>
 
 test("set a reminder, get one email at that time of the objective's day, then change and remove it", async ({
   page,
+  javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
   const email = await newDashboard(page, "Home");
@@ -22,9 +23,11 @@ test("set a reminder, get one email at that time of the objective's day, then ch
   await page.goto(dayUrl);
   await quickAdd(page, "Call the plumber p2");
   await expect(items(page)).toHaveText(["Call the plumber"]);
-  await rowAction(page, "Call the plumber", "Edit");
-  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}$/);
-  const objectiveUrl = page.url();
+  // The row's menu leads straight to the page's reminder section.
+  await rowAction(page, "Call the plumber", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  const objectiveUrl = page.url().replace(/#reminder$/, "");
+  if (javaScriptEnabled) await expect(page.getByLabel("Remind me at")).toBeFocused();
 
   const section = page.getByRole("region", { name: "Reminder" });
   const hint = (await section.getByText(/^An email at this time on /).textContent())!;

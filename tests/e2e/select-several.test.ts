@@ -394,7 +394,9 @@ test("select several: one's reminder for the chosen ones, one already past left 
   if (javaScriptEnabled) await page.getByLabel("Reminder time").press("Enter");
   else await page.getByRole("button", { name: "Set reminder" }).click();
   await expect(
-    page.getByText("You will be reminded of 2 objectives at 8:45 AM. 1 done or already past that time were left out."),
+    page.getByText(
+      "You will be reminded of 2 objectives at 8:45 AM. Left out: 1 (done, or that time has already passed on their day).",
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname + url.search === dayView);
   await expect(page.getByRole("link", { name: "Reminder at 8:45 AM for Post the parcel" })).toHaveText("8:45 AM");

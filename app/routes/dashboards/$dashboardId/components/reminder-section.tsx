@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
@@ -9,7 +9,8 @@ import { useTranslation } from "~/lib/use-translation";
 /**
  * The reader's own reminder of the objective (decision 074): an email at a time of its day,
  * in their time zone. Each member has their own; nobody else sees it. A plain form: the
- * time field's Enter and the first button set it, "Remove" takes it off.
+ * time field's Enter and the first button set it, "Remove" takes it off. Opened at
+ * `#reminder`, its time field has the focus (with JavaScript).
  */
 export function ReminderSection({
   reminder,
@@ -33,6 +34,11 @@ export function ReminderSection({
 }) {
   const { t, i18n } = useTranslation("objective");
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Come for it (the row's "Set a reminder", its alarm clock): the time is ready to type.
+  useEffect(() => {
+    if (window.location.hash === "#reminder") field.current?.focus();
+  }, []);
   // The page's language, as the rows' badges and the rest of the app format with.
   const tag = i18n.language;
   // Nothing to remind of once it is done, unless a reminder is there to take off.
@@ -63,6 +69,7 @@ export function ReminderSection({
           // Remounted when the saved reminder changes (set, changed, removed), so what the field
           // shows is what is saved; a refused time keeps what was typed.
           key={reminder?.at ?? ""}
+          ref={field}
           id={id}
           name="at"
           type="time"

@@ -11,7 +11,8 @@ import { quickDays, type QuickDay } from "./quick-days";
 const PRIORITIES = [1, 2, 3, 4] as const;
 
 /**
- * One row's actions, open because the URL says so (`?row={id}`): edit, duplicate, move to
+ * One row's actions, open because the URL says so (`?row={id}`): edit, a reminder (its page's
+ * section), duplicate, move to
  * the next day, today, the weekend or next week (each with its date, as Todoist's scheduler
  * lists them: quick-days.ts) or to a day typed in its field, its priority (four flags, as
  * Todoist's task menu has them, decision 032), assign to me or to nobody (decision 037),
@@ -110,6 +111,17 @@ export function RowMenu({
       <Link to={href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId }) + (edit ?? "")}>
         <Icon name="pencil" className="size-4" />
         {t("tooltip.edit")}
+      </Link>
+      {/* One's own reminder is set on its page (decision 074): straight to that section. */}
+      <Link
+        to={
+          href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId, objectiveId }) +
+          (edit ?? "") +
+          "#reminder"
+        }
+      >
+        <Icon name="alarm" className="size-4" />
+        {t("tooltip.reminder")}
       </Link>
       <button {...post} name="duplicate" value={`${objectiveId} ${copyRequestId}`}>
         <CopyPlus aria-hidden className="size-4" />
