@@ -118,15 +118,21 @@ test("quick add's '!9:30' sets one's reminder, shown as it is typed; a time gone
   await page.goto(`${today}?day=${plusDays(appToday(), 2)}`);
   if (javaScriptEnabled) {
     // What quick add reads, before the line is added.
-    await page.getByLabel("New objective").fill("Water the garden !7:15");
+    await page.getByLabel("New objective").fill("Water the garden every day !7:15");
     await expect(
       page.getByRole("list", { name: "What quick add reads" }).getByText("Reminder at 7:15 AM", { exact: true }),
     ).toBeVisible();
   }
-  await quickAdd(page, "Water the garden !7:15");
+  await quickAdd(page, "Water the garden every day !7:15");
   await expect(page.getByText("Reminder set: an email at 7:15 AM.")).toBeVisible();
   await expect(items(page)).toHaveText(["Water the garden"]);
-  await expect(page.getByRole("link", { name: "Reminder at 7:15 AM for Water the garden" })).toBeVisible();
+  // Its alarm clock leads to the section, which says the series keeps it.
+  await page.getByRole("link", { name: "Reminder at 7:15 AM for Water the garden" }).click();
+  const section = page.getByRole("region", { name: "Reminder" });
+  await expect(
+    section.getByText(/^You will get an email at 7:15 AM on .+ Each next one of the series gets it too\.$/),
+  ).toBeVisible();
+  if (javaScriptEnabled) await expect(section.getByLabel("Remind me at")).toBeFocused();
 
   // Today at 00:01 has gone by (the suite's zone is at midday): nothing added, the line kept.
   await page.goto(today);

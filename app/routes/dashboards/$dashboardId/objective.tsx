@@ -100,6 +100,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   reminder={loaderData.reminder}
                   day={objective.day}
                   done={objective.done}
+                  repeats={Boolean(objective.repeat)}
                   passed={loaderData.reminderPassed}
                   timeZone={loaderData.timeZone}
                   value={reminding ? (actionData?.values?.at as string | undefined) : undefined}

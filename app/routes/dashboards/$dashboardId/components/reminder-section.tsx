@@ -16,6 +16,7 @@ export function ReminderSection({
   reminder,
   day,
   done,
+  repeats,
   passed,
   timeZone,
   value,
@@ -25,6 +26,8 @@ export function ReminderSection({
   /** The objective's day, which the time is of. */
   day: string;
   done: boolean;
+  /** It repeats: the next one of the series gets the reminder too. */
+  repeats: boolean;
   /** Its moment went by unsent. */
   passed: boolean;
   timeZone: string;
@@ -54,6 +57,8 @@ export function ReminderSection({
         : passed
           ? t("reminder.passed", { day: date })
           : t("reminder.set", { time: formatClock(reminder.at, tag), day: date, zone });
+  // The next one of the series is reminded too (it follows, decision 074): worth saying.
+  const series = repeats && !done ? ` ${t("reminder.series")}` : "";
   const hintId = `${id}-hint`;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
@@ -93,6 +98,7 @@ export function ReminderSection({
       </Form>
       <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
         {hint}
+        {series}
       </p>
       <FieldMessages id={errorId} errors={errors} />
     </section>
