@@ -225,6 +225,19 @@ const FUNCTIONS: Row[] = [
   fn("release_daily_emails", SERVICE, () => ({ p_users: [], p_day: "2026-01-01" })),
   // One's own reminder of an objective one can see (reminders.test.ts sets them; here, taken off).
   fn("set_my_reminder", MEMBERS, (fx) => ({ p_objective: fx.objective, p_at: null })),
+  // A minute on: the objective is first moved to the caller's own day then (in the zone an
+  // earlier row may have saved, else UTC), so the row never depends on the hour it runs at.
+  // Only allowed callers can move it, on their own fresh fixture.
+  {
+    name: "set_my_reminder_in",
+    expect: MEMBERS,
+    async run(client, fx) {
+      const zone = ((await client.rpc("get_my_profile")).data as { time_zone?: string } | null)?.time_zone ?? "UTC";
+      const day = new Date(Date.now() + 120_000).toLocaleDateString("en-CA", { timeZone: zone });
+      await client.rpc("update_objective", { p_objective: fx.objective, p_day: day });
+      return client.rpc("set_my_reminder_in", { p_objective: fx.objective, p_minutes: 1, p_time_zone: "UTC" });
+    },
+  },
   fn("claim_reminders", SERVICE, () => ({ p_limit: 0 })),
   fn("release_reminders", SERVICE, () => ({ p_objectives: [], p_users: [] })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),

@@ -82,6 +82,100 @@ async function ownDashboard(): Promise<[User, string]> {
   return [someone, (await call(db, someone, "create_dashboard", { p_name: "Own" })).id];
 }
 
+describe("set_my_reminder_in: remind me later", () => {
+  // A zone where it is now daytime, so that "in an hour" is still today there: the offsets are
+  // at most five hours apart, so one of them always has its clock between 06:00 and 18:00.
+  const ZONES = ["Pacific/Kiritimati", "Asia/Tokyo", "Asia/Kolkata", "Europe/Berlin", "UTC", "America/New_York"];
+  const ZONES_LATE = ["America/Los_Angeles", "Pacific/Honolulu"];
+  const clockIn = (zone: string, ms: number) => {
+    const f = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, x.value]));
+    return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, hour: Number(p.hour) };
+  };
+  const daytime = () =>
+    [...ZONES, ...ZONES_LATE].find((z) => clockIn(z, Date.now()).hour >= 6 && clockIn(z, Date.now()).hour < 18)!;
+  /** The next whole minute at or after `ms`. */
+  const upToMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
+  const later = (who: User, objective: string, minutes: number, zone?: string) =>
+    call(db, who, "set_my_reminder_in", {
+      p_objective: objective,
+      p_minutes: minutes,
+      ...(zone ? { p_time_zone: zone } : {}),
+    });
+
+  it("sets one's reminder that many minutes from now, up to the next whole minute, in one's zone", async () => {
+    const zone = daytime();
+    const [own, board] = await ownDashboard();
+    await call(db, own, "update_my_profile", { p_time_zone: zone });
+    const today = clockIn(zone, Date.now()).day;
+    const objective = (await call(db, own, "add_objective", { p_dashboard: board, p_day: today, p_title: "Call back" }))
+      .id;
+    const before = Date.now();
+    const set = await later(own, objective, 60);
+    const after = Date.now();
+    // The minute is the one the database saw: between the two readings of the clock.
+    const times = [before, after].map((ms) => clockIn(zone, upToMinute(ms + 3_600_000)).time);
+    expect(times).toContain(set.at);
+    expect(set).toMatchObject({ day: today, time_zone: zone });
+    const saved = await mine(own, objective);
+    expect(saved.at).toBe(set.at);
+    const moment = Date.parse(saved.remind_at);
+    expect(moment).toBeGreaterThanOrEqual(before + 3_600_000 - 1_000);
+    expect(moment).toBeLessThanOrEqual(upToMinute(after + 3_600_000));
+    expect(moment % 60_000).toBe(0);
+    // Again, later: the same reminder moves (one each), and a sent one is due again.
+    await db.query("update private.reminders set sent_at = now() where objective_id = $1", [objective]);
+    const again = await later(own, objective, 90);
+    expect((await mine(own, objective)).at).toBe(again.at);
+    expect((await mine(own, objective)).sent_at).toBeNull();
+  });
+
+  it("refuses a moment on another day, minutes out of range, outsiders and a done objective", async () => {
+    const zone = daytime();
+    const [own, board] = await ownDashboard();
+    await call(db, own, "update_my_profile", { p_time_zone: zone });
+    const today = clockIn(zone, Date.now()).day;
+    const add = (day: string, title: string) =>
+      call(db, own, "add_objective", { p_dashboard: board, p_day: day, p_title: title }).then((o) => o.id as string);
+    const objective = await add(today, "Today's");
+    // A whole day on is tomorrow; an objective of another day is not "later today".
+    await expect(later(own, objective, 1440)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
+    const tomorrow = await add(clockIn(zone, Date.now() + 86_400_000).day, "Tomorrow's");
+    await expect(later(own, tomorrow, 60)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
+    for (const minutes of [0, -5, 1441]) {
+      await expect(later(own, objective, minutes)).rejects.toMatchObject(refused("PT422", "reminder_minutes_invalid"));
+    }
+    await expect(later(outsider, objective, 60, "UTC")).rejects.toMatchObject(refused("PT404", "objective_not_found"));
+    await expect(
+      call(db, "anon", "set_my_reminder_in", { p_objective: objective, p_minutes: 60 }),
+    ).rejects.toMatchObject({ code: "42501" });
+    await call(db, own, "set_objective_done", { p_objective: objective, p_done: true });
+    await expect(later(own, objective, 60)).rejects.toMatchObject(refused("PT422", "reminder_done"));
+    expect(await mine(own, tomorrow)).toBeNull();
+  });
+
+  it("saves the request's time zone when none is saved, and needs one", async () => {
+    const zone = daytime();
+    const [own, board] = await ownDashboard();
+    const today = clockIn(zone, Date.now()).day;
+    const objective = (await call(db, own, "add_objective", { p_dashboard: board, p_day: today, p_title: "Mine" })).id;
+    await expect(later(own, objective, 30)).rejects.toMatchObject(refused("PT422", "time_zone_invalid"));
+    await expect(later(own, objective, 30, "Mars/Olympus")).rejects.toMatchObject(
+      refused("PT422", "time_zone_invalid"),
+    );
+    expect(await later(own, objective, 30, zone)).toMatchObject({ day: today, time_zone: zone });
+    expect((await call(db, own, "get_my_profile")).time_zone).toBe(zone);
+  });
+});
+
 describe("claim_reminders", () => {
   it("claims each reminder once when its moment comes, and says what the email tells", async () => {
     const objective = await add("Pick up the parcel", "2031-03-11", { p_priority: 1 });

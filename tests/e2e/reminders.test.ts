@@ -1,7 +1,7 @@
-import { E2E_APP_PORT } from "../../playwright.config";
+import { E2E_APP_PORT, E2E_TIME_ZONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { appToday, items, mailsTo, newDashboard, quickAdd, rowAction } from "./helpers";
-import { fireCron, momentIn } from "./scheduled-helpers";
+import { fireCron, momentIn, partsIn } from "./scheduled-helpers";
 
 // A reminder from end to end (decision 074), JavaScript on and off: set on the objective's
 // page, sent once by the daily-email Worker at that time of the objective's day (its cron fired
@@ -140,4 +140,67 @@ test("quick add's '!9:30' sets one's reminder, shown as it is typed; a time gone
   await expect(page.getByText("That time has already passed on the objective’s day.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("New objective")).toHaveValue("Too late !0:01");
   await expect(items(page)).toHaveCount(0);
+});
+
+test("remind me later: in an hour from the objective's page, and again from the email's link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const email = await newDashboard(page, "Home");
+  await quickAdd(page, "Call the landlord");
+  await rowAction(page, "Call the landlord", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  const objectiveUrl = page.url().replace(/#reminder$/, "");
+  // The suite's zone is at midday: every choice is still today.
+  const later = page.getByRole("region", { name: "Reminder" }).getByRole("group", { name: "Or remind me" });
+  await expect(later.getByRole("button")).toHaveText(["in 30 minutes", "in 1 hour", "in 3 hours"]);
+  /** "HH:MM" in the suite's zone of the whole minute at or after `ms`. */
+  const clock = (ms: number) => {
+    const { hour, minute } = partsIn(E2E_TIME_ZONE, new Date(Math.ceil(ms / 60_000) * 60_000));
+    return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  };
+  const before = Date.now();
+  await later.getByRole("button", { name: "in 1 hour" }).click();
+  await expect(page.getByText(/^Reminder set: an email at \d{1,2}:\d\d [AP]M\.$/)).toBeVisible();
+  const after = Date.now();
+  const field = page.getByRole("region", { name: "Reminder" }).getByLabel("Remind me at");
+  const at = await field.inputValue();
+  expect([clock(before + 3_600_000), clock(after + 3_600_000)]).toContain(at);
+
+  // Its email, at that minute, leads back with "Remind me later".
+  const [hour, minute] = at.split(":").map(Number) as [number, number];
+  await fireCron(momentIn(E2E_TIME_ZONE, appToday(), hour, minute));
+  const mail = (await mailsTo(email)).find((m) => m.subject === "Reminder: Call the landlord")!;
+  const path = new URL(objectiveUrl).pathname;
+  expect(mail.text).toMatch(new RegExp(`\nRemind me later: http://[^/]+${path}#reminder\n`));
+  // From the email: a fresh load (not this page's own #reminder, which would only scroll).
+  await page.goto("about:blank");
+  await page.goto(`${path}#reminder`);
+  const section = page.getByRole("region", { name: "Reminder" });
+  await expect(section.getByText(/^The email went at /)).toBeVisible();
+  if (javaScriptEnabled) await expect(section.getByLabel("Remind me at")).toBeFocused();
+  const again = Date.now();
+  await section.getByRole("group", { name: "Or remind me" }).getByRole("button", { name: "in 30 minutes" }).click();
+  await expect(page.getByText(/^Reminder set: an email at /)).toBeVisible();
+  const snoozed = page.getByRole("region", { name: "Reminder" });
+  expect([clock(again + 1_800_000), clock(Date.now() + 1_800_000)]).toContain(
+    await snoozed.getByLabel("Remind me at").inputValue(),
+  );
+  await expect(snoozed.getByText(/^You will get an email at /)).toBeVisible();
+
+  // Not for another day: a reminder is of its objective's day.
+  await page.goto(`/dashboards/${path.split("/")[2]}?day=${plusDays(appToday(), 1)}`);
+  await quickAdd(page, "Pay the rent");
+  await rowAction(page, "Pay the rent", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  await expect(page.getByRole("region", { name: "Reminder" }).getByLabel("Remind me at")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Or remind me" })).toHaveCount(0);
+  // …and the database says so when asked anyway.
+  const answer = await page.request.post(page.url().replace(/#reminder$/, ""), {
+    form: { intent: "remind-later", minutes: "60" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(422);
+  expect(await answer.text()).toContain("That would be on another day than the objective’s.");
 });

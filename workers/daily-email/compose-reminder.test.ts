@@ -29,6 +29,7 @@ describe("composeReminder", () => {
         "Call <Ben> (priority 2)",
         "Number in\nthe notes",
         "Open the objective: https://planner.example/dashboards/d1/objectives/o1",
+        "Remind me later: https://planner.example/dashboards/d1/objectives/o1#reminder",
         "You set this reminder on the objective’s page. To change or remove it, open the objective.",
       ].join("\n\n"),
     );
@@ -37,6 +38,10 @@ describe("composeReminder", () => {
     expect(mail.html).toContain("Casa &#38; Co");
     expect(mail.html).not.toContain("<Ben>");
     expect(mail.html).toContain('href="https://planner.example/dashboards/d1/objectives/o1"');
+    // "Remind me later" leads to the page's choices (a link: following it changes nothing).
+    expect(mail.html).toMatch(
+      /href="https:\/\/planner\.example\/dashboards\/d1\/objectives\/o1#reminder"[^>]*>Remind me later</,
+    );
     expect(mail.headers).toBeUndefined();
   });
 
@@ -46,6 +51,7 @@ describe("composeReminder", () => {
     expect(de.text).toContain("um 14:30");
     expect(de.text).toContain("Priorität 2");
     expect(de.html).toContain('lang="de"');
+    expect(de.text).toContain("Später erinnern: https://planner.example/dashboards/d1/objectives/o1#reminder");
     expect(composeReminder(reminder("ja"), "https://planner.example").subject).toBe("リマインダー：Call <Ben>");
     expect(composeReminder(reminder(null), "https://planner.example").subject).toBe("Reminder: Call <Ben>");
   });

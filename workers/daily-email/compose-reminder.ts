@@ -21,7 +21,9 @@ const DESCRIPTION_CHARS = 500;
 /**
  * A reminder in the person's language (decision 074): the objective's title as the subject,
  * its priority and the start of its description, and a link to its page, where the reminder
- * is changed or taken off. No unsubscribe header: the person set this one reminder themself.
+ * is changed or taken off, and "Remind me later", to its reminder section, which offers
+ * "in 30 minutes, 1 hour, 3 hours" (a link only: a mail scanner that follows links must not
+ * change anything). No unsubscribe header: the person set this one reminder themself.
  */
 export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMail {
   const { lng, t } = emailLanguage(reminder.locale, "reminder");
@@ -40,6 +42,7 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
     `${objective.title}${priority ? ` (${priority})` : ""}`,
     ...(description ? [description] : []),
     `${t("open")}: ${url}`,
+    `${t("later")}: ${url}#reminder`,
     t("why"),
   ].join("\n\n");
   const html =
@@ -51,7 +54,8 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
     (description
       ? `<p style="margin:8px 0 0;color:#525252;font-size:14px;white-space:pre-line">${escapeHtml(description)}</p>`
       : "") +
-    `<p style="margin:12px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open"))}</a></p>` +
+    `<p style="margin:12px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open"))}</a>` +
+    `<a href="${escapeHtml(url)}#reminder" style="display:inline-block;margin-left:12px;padding:6px 0;color:#4f46e5;font-size:14px">${escapeHtml(t("later"))}</a></p>` +
     `</div>` +
     `<p style="color:#737373;font-size:13px">${escapeHtml(t("why"))}</p>` +
     `</div>`;

@@ -224,6 +224,11 @@ export interface DataApi {
     { p_objective: Uuid; p_at?: string | null; p_time_zone?: string | null },
     { at: string; day: IsoDay; time_zone: string } | null
   >;
+  /** …at now plus some minutes, up to the whole minute, on the objective's day only ("remind me later"). */
+  set_my_reminder_in: Fn<
+    { p_objective: Uuid; p_minutes: number; p_time_zone?: string | null },
+    { at: string; day: IsoDay; time_zone: string }
+  >;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -637,6 +642,7 @@ export const API_ARGUMENTS = {
   undo_objectives: ["p_batch"],
   undo_import: ["p_batch"],
   set_my_reminder: ["p_objective", "p_at?", "p_time_zone?"],
+  set_my_reminder_in: ["p_objective", "p_minutes", "p_time_zone?"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
 import { formatClock } from "~/lib/dates";
+import { remindLaterChoices } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
@@ -26,6 +27,7 @@ import {
   moveObjectiveSchema,
   moveChecklistItemSchema,
   reminderSchema,
+  remindLaterSchema,
   removeReminderSchema,
   renameChecklistItemSchema,
   reopenForeverSchema,
@@ -55,6 +57,10 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     // objective was moved to a day gone): the page says so. Decided here, not while rendering.
     reminderPassed:
       page.reminder !== null && !page.reminder.sent_at && Date.parse(page.reminder.remind_at) <= Date.now(),
+    // "Or remind me in 30 minutes, 1 hour, 3 hours": those still on its day, when that is today.
+    remindLater: page.objective.done
+      ? []
+      : remindLaterChoices(page.objective.day, ownTimeZone(context, page.time_zone)),
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
     // The Day field's quick days count from the reader's today.
@@ -304,6 +310,19 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_time_zone: requestTimeZone(context),
         });
         const time = formatClock(set!.at, languages[requestLanguage(context)].tag);
+        return { flash: { kind: "success", message: "flashes:reminderSet", values: { time } }, to: self() };
+      },
+    }),
+    // …or in so many minutes, from its email ("Remind me later") or the page's choices.
+    "remind-later": intent(remindLaterSchema, {
+      field: "at",
+      async run(form, { call, context }) {
+        const set = await call("set_my_reminder_in", {
+          p_objective: objective,
+          p_minutes: form.minutes,
+          p_time_zone: requestTimeZone(context),
+        });
+        const time = formatClock(set.at, languages[requestLanguage(context)].tag);
         return { flash: { kind: "success", message: "flashes:reminderSet", values: { time } }, to: self() };
       },
     }),

@@ -20,7 +20,7 @@ export const action = (args: Route.ActionArgs) => objectiveAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 /** The forms below the edit form: a refusal of theirs is theirs to show. */
-const REMINDER_INTENTS = new Set(["reminder", "remove-reminder"]);
+const REMINDER_INTENTS = new Set(["reminder", "remind-later", "remove-reminder"]);
 const COMMENT_INTENTS = new Set(["comment", "edit-comment", "delete-comment"]);
 const CHECKLIST_INTENTS = new Set([
   "add-item",
@@ -102,6 +102,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   done={objective.done}
                   repeats={Boolean(objective.repeat)}
                   passed={loaderData.reminderPassed}
+                  later={loaderData.remindLater}
                   timeZone={loaderData.timeZone}
                   value={reminding ? (actionData?.values?.at as string | undefined) : undefined}
                   errors={reminding ? actionData?.errors?.at : undefined}

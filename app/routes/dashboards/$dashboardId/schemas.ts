@@ -316,6 +316,11 @@ export const reminderSchema = z.object({
   intent: z.literal("reminder"),
   at: reminderTime,
 });
+/** …at so many minutes from now ("Remind me later": 30, 60 or 180 on the page; a day at most). */
+export const remindLaterSchema = z.object({
+  intent: z.literal("remind-later"),
+  minutes: z.coerce.number().int().min(1, "api:reminder_minutes_invalid").max(1440, "api:reminder_minutes_invalid"),
+});
 /** …taken off. */
 export const removeReminderSchema = z.object({ intent: z.literal("remove-reminder") });
 /** Its Undo: the change's record (undo_objectives), and the day to show after. */

@@ -4,13 +4,16 @@ import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
 import { formatClock, formatDay, formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
+import { remindLaterLabel } from "~/lib/remind-later";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The reader's own reminder of the objective (decision 074): an email at a time of its day,
  * in their time zone. Each member has their own; nobody else sees it. A plain form: the
- * time field's Enter and the first button set it, "Remove" takes it off. Opened at
- * `#reminder`, its time field has the focus (with JavaScript).
+ * time field's Enter and the first button set it, "Remove" takes it off; on its day, "Or
+ * remind me in 30 minutes / 1 hour / 3 hours" sets it that far from now (a form of its own:
+ * the reminder email's "Remind me later" leads here). Opened at `#reminder`, its time field
+ * has the focus (with JavaScript).
  */
 export function ReminderSection({
   reminder,
@@ -18,6 +21,7 @@ export function ReminderSection({
   done,
   repeats,
   passed,
+  later,
   timeZone,
   value,
   errors,
@@ -30,6 +34,8 @@ export function ReminderSection({
   repeats: boolean;
   /** Its moment went by unsent. */
   passed: boolean;
+  /** Minutes from now it may be set at and stay on its day (none unless that is today). */
+  later: number[];
   timeZone: string;
   /** The time typed, when the form came back refused. */
   value?: string;
@@ -101,6 +107,21 @@ export function ReminderSection({
         {series}
       </p>
       <FieldMessages id={errorId} errors={errors} />
+      {later.length ? (
+        <Form method="post" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <input type="hidden" name="intent" value="remind-later" />
+          <span id={`${id}-later`} className="text-neutral-600 dark:text-neutral-400">
+            {t("reminder.later")}
+          </span>
+          <span role="group" aria-labelledby={`${id}-later`} className="flex flex-wrap gap-1.5">
+            {later.map((minutes) => (
+              <button key={minutes} type="submit" name="minutes" value={minutes} className="chip-pick">
+                {remindLaterLabel(minutes, tag)}
+              </button>
+            ))}
+          </span>
+        </Form>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { remindLaterChoices, remindLaterLabel } from "./remind-later";
+
+describe("remindLaterChoices", () => {
+  // 10 March 2031, 14:00 in Berlin (UTC+1).
+  const afternoon = Date.parse("2031-03-10T13:00:00Z");
+  it("offers every choice on the objective's day in the person's zone", () => {
+    expect(remindLaterChoices("2031-03-10", "Europe/Berlin", afternoon)).toEqual([30, 60, 180]);
+  });
+  it("leaves out those that would be tomorrow there", () => {
+    // 22:15 in Berlin: half an hour and an hour stay today, three hours would not.
+    expect(remindLaterChoices("2031-03-10", "Europe/Berlin", Date.parse("2031-03-10T21:15:00Z"))).toEqual([30, 60]);
+    expect(remindLaterChoices("2031-03-10", "Europe/Berlin", Date.parse("2031-03-10T22:45:00Z"))).toEqual([]);
+  });
+  it("offers none for another day than today", () => {
+    expect(remindLaterChoices("2031-03-11", "Europe/Berlin", afternoon)).toEqual([]);
+    expect(remindLaterChoices("2031-03-09", "Europe/Berlin", afternoon)).toEqual([]);
+    // The same moment is already the 11th in Tokyo.
+    expect(remindLaterChoices("2031-03-11", "Asia/Tokyo", Date.parse("2031-03-10T16:00:00Z"))).toEqual([30, 60, 180]);
+  });
+});
+
+describe("remindLaterLabel", () => {
+  it("says it in the page's language", () => {
+    expect([30, 60, 180].map((m) => remindLaterLabel(m, "en"))).toEqual(["in 30 minutes", "in 1 hour", "in 3 hours"]);
+    expect(remindLaterLabel(60, "de")).toBe("in 1 Stunde");
+    expect(remindLaterLabel(30, "pt-BR")).toBe("em 30 minutos");
+    expect(remindLaterLabel(180, "ja")).toBe("3 時間後");
+  });
+});
