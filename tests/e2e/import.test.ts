@@ -13,7 +13,7 @@ const TODOIST = [
   "meta,view_style=list,,,,,,,,",
 ].join("\n");
 
-async function importFile(page: Page, name: string, text: string) {
+async function importFile(page: Page, name: string, text: string, { groups = true } = {}) {
   const section = page.getByRole("region", { name: "Import" });
   const js = test.info().project.use.javaScriptEnabled !== false;
   if (js) await hydrated(page);
@@ -28,6 +28,10 @@ async function importFile(page: Page, name: string, text: string) {
   // Its name with JavaScript; without, that one is chosen.
   await expect(section.getByText(js ? name : "File chosen", { exact: true })).toBeVisible();
   await expect(section.getByText("No file chosen", { exact: true })).toBeHidden();
+  // "Lists and sections as filters" is on unless cleared.
+  const asFilters = section.getByRole("checkbox", { name: "Lists and sections as filters" });
+  await expect(asFilters).toBeChecked();
+  if (!groups) await asFilters.uncheck();
   await section.getByRole("button", { name: "Import", exact: true }).click();
 }
 
@@ -224,6 +228,49 @@ test("a Trello board's JSON: its cards in use with their labels as filters and c
   await expect(list(page).getByText("Urgent")).toBeVisible();
   await expect(list(page).getByLabel("1/1 step done on Pack the books")).toBeVisible();
   await expect(page.getByText("Archived card")).toHaveCount(0);
+});
+
+test("a Trello board's lists as filters, when it has two or more, unless the box is cleared", async ({ page }) => {
+  const trello = JSON.stringify({
+    name: "Moving",
+    lists: [
+      { id: "l1", name: "Packing", closed: false },
+      { id: "l2", name: "Paperwork", closed: false },
+    ],
+    labels: [{ id: "r", name: "Urgent", color: "red" }],
+    cards: [
+      { id: "k1", idList: "l1", name: "Pack the books", idLabels: ["r"], pos: 1 },
+      { id: "k2", idList: "l2", name: "Change the address", pos: 1 },
+    ],
+  });
+  await newDashboard(page, "With lists");
+  const board = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: "Lists and sections as filters" })).toHaveAccessibleDescription(
+    /^Each Trello list, Todoist section/,
+  );
+  await importFile(page, "moving.json", trello);
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(board);
+  const books = list(page).getByRole("listitem").filter({ hasText: "Pack the books" });
+  await expect(books.getByText("Urgent")).toBeVisible();
+  await expect(books.getByText("Packing")).toBeVisible();
+  await expect(
+    list(page).getByRole("listitem").filter({ hasText: "Change the address" }).getByText("Paperwork"),
+  ).toBeVisible();
+
+  await page.goto("/dashboards");
+  await page.getByLabel("Name of the new dashboard").fill("Without lists");
+  await page.getByRole("button", { name: "Add dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Without lists" })).toBeVisible();
+  const other = new URL(page.url()).pathname;
+  await page.goto(`${other}/settings`);
+  await importFile(page, "moving.json", trello, { groups: false });
+  await expect(page.getByText("2 entries imported.")).toBeVisible();
+  await page.goto(other);
+  await expect(list(page).getByText("Urgent")).toBeVisible();
+  await expect(list(page).getByText("Packing")).toHaveCount(0);
+  await expect(list(page).getByText("Paperwork")).toHaveCount(0);
 });
 
 test("a calendar (iCalendar): its events to come with their time, open to-dos with a deadline, journal entries as notes", async ({

@@ -49,6 +49,8 @@ export function readAsana(data: string[][], header: number, today: string): Read
         .split(",")
         .map((t) => t.trim())
         .filter((t, k, all) => t && all.findIndex((o) => o.toLowerCase() === t.toLowerCase()) === k),
+      // The section (a board project's column).
+      group: at(row, "section/column"),
       checklist: [],
     };
     const parent = at(row, "parent task");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readImport } from "./import-file.server";
+import { groupsAsFilters, readImport } from "./import-file.server";
 
 // Saturday 21 November 2026 is the user's today; Monday is the 23rd.
 const TODAY = "2026-11-21";
@@ -320,7 +320,7 @@ describe("readImport: a Todoist CSV template", () => {
     "meta,view_style=list,,,,,,,,,,",
   ].join("\n");
 
-  it("adds its tasks: labels become filters, dates and repeats are read in their language", () => {
+  it("adds its tasks: labels and sections become filters, dates and repeats are read in their language", () => {
     expect(file(todoist)).toEqual({
       filters: [],
       notes: [],
@@ -331,7 +331,7 @@ describe("readImport: a Todoist CSV template", () => {
           done: false,
           repeat: null,
           repeat_every: 1,
-          filters: ["shopping", "home"],
+          filters: ["shopping", "home", "Errands"],
         },
         {
           day: "2026-11-30",
@@ -344,11 +344,18 @@ describe("readImport: a Todoist CSV template", () => {
           done: false,
           repeat: null,
           repeat_every: 1,
-          filters: [],
+          filters: ["Errands"],
         },
-        { day: "2026-11-23", title: "Water the plants", done: false, repeat: "weekly", repeat_every: 1, filters: [] },
-        { day: TODAY, title: "Steuer", done: false, repeat: "daily", repeat_every: 1, filters: [] },
-        { day: TODAY, title: "Every other", done: false, repeat: "weekly", repeat_every: 2, filters: [] },
+        {
+          day: "2026-11-23",
+          title: "Water the plants",
+          done: false,
+          repeat: "weekly",
+          repeat_every: 1,
+          filters: ["Garden"],
+        },
+        { day: TODAY, title: "Steuer", done: false, repeat: "daily", repeat_every: 1, filters: ["Garden"] },
+        { day: TODAY, title: "Every other", done: false, repeat: "weekly", repeat_every: 2, filters: ["Garden"] },
         // Todoist's "every!": counted from the day it is done.
         {
           day: TODAY,
@@ -357,11 +364,11 @@ describe("readImport: a Todoist CSV template", () => {
           repeat: "daily",
           repeat_every: 3,
           repeat_from_done: true,
-          filters: [],
+          filters: ["Garden"],
         },
         // Days of the week: the first of them from today.
-        { day: "2026-11-23", title: "Gym", done: false, repeat: "days:1,4", repeat_every: 1, filters: [] },
-        { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: [] },
+        { day: "2026-11-23", title: "Gym", done: false, repeat: "days:1,4", repeat_every: 1, filters: ["Garden"] },
+        { day: TODAY, title: "Someday", done: false, repeat: null, repeat_every: 1, filters: ["Garden"] },
         // Todoist's end: ten days from today, today the first.
         {
           day: TODAY,
@@ -370,7 +377,7 @@ describe("readImport: a Todoist CSV template", () => {
           repeat: "daily",
           repeat_every: 1,
           repeat_until: "2026-11-30",
-          filters: [],
+          filters: ["Garden"],
         },
       ],
     });
@@ -449,5 +456,60 @@ describe("readImport: other files", () => {
   it("refuses more than 2,000 rows of a kind", () => {
     const csv = '"day","title"\n' + Array.from({ length: 2001 }, (_, i) => `2030-01-01,o${i}`).join("\n");
     expect(read(csv)).toEqual({ ok: false, message: { key: "board:import.tooMany", values: { max: 2000 } } });
+  });
+});
+
+describe("lists and sections as filters", () => {
+  const task = (title: string, group?: string, filters: string[] = []) => ({
+    row: 1,
+    day: TODAY,
+    title,
+    group,
+    filters,
+  });
+  const filtersOf = (read: ReturnType<typeof groupsAsFilters>) => read.objectives.map((o) => o.filters);
+
+  it("gives each objective its list as a filter when the file has two or more", () => {
+    expect(
+      filtersOf(groupsAsFilters({ objectives: [task("A", "Home"), task("B", "Work", ["urgent"]), task("C")] })),
+    ).toEqual([["Home"], ["urgent", "Work"], []]);
+  });
+
+  it("adds none for one list alone (in any case), nor twice beside a label of its name", () => {
+    expect(filtersOf(groupsAsFilters({ objectives: [task("A", "Home"), task("B", " home ")] }))).toEqual([[], []]);
+    expect(filtersOf(groupsAsFilters({ objectives: [task("A", "Home", ["HOME"]), task("B", "Work")] }))).toEqual([
+      ["HOME"],
+      ["Work"],
+    ]);
+  });
+
+  it("cuts a name longer than a filter's, rather than refusing the file", () => {
+    const long = "Things to sort out before the move in the spring";
+    const [first] = filtersOf(groupsAsFilters({ objectives: [task("A", long), task("B", "Work")] }));
+    expect(first).toEqual(["Things to sort out before the move in t…"]);
+    expect(first![0]!.length).toBe(40);
+  });
+
+  it("reads TickTick's lists and Asana's sections, and leaves them out when the importer says so", () => {
+    const tickTick = [
+      '"Date: 2026-12-01+0000"',
+      '"Folder Name","List Name","Title","Tags","Status","Timezone"',
+      '"","Home","Fix the tap","","0","UTC"',
+      '"","Work","Send the report","urgent","0","UTC"',
+    ].join("\n");
+    const asana = [
+      "Task ID,Created At,Completed At,Name,Section/Column,Tags,Notes",
+      "1,2026-11-01,,Draft the plan,Planning,,",
+      "2,2026-11-01,,Ship it,Launch,,",
+    ].join("\n");
+    const filters = (text: string, groups?: boolean) => {
+      const answer = readImport(text, "en", TODAY, "UTC", groups);
+      if (!answer.ok) throw new Error(JSON.stringify(answer.message));
+      return answer.file.objectives.map((o) => o.filters);
+    };
+    expect(filters(tickTick)).toEqual([["Home"], ["urgent", "Work"]]);
+    expect(filters(tickTick, false)).toEqual([[], ["urgent"]]);
+    expect(filters(asana)).toEqual([["Planning"], ["Launch"]]);
+    expect(filters(asana, false)).toEqual([[], []]);
   });
 });

@@ -52,15 +52,16 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
  * name none. The first row that cannot be added refuses the whole file, naming its row, so
  * nothing is half imported.
  */
-export function readImport(text: string, lng: Language, today: string, zone = "UTC"): ImportRead {
+export function readImport(text: string, lng: Language, today: string, zone = "UTC", groups = true): ImportRead {
   try {
     // Postgres refuses NUL in text, and nobody means the other C0 controls (as in forms.ts).
     const body = text.replace(/^\uFEFF/, "").replace(CONTROL, "");
-    const file = isCalendar(body)
+    const read = isCalendar(body)
       ? fromCalendar(body, today, zone)
       : body.trimStart().startsWith("{")
         ? fromJson(body, today, zone)
         : fromCsv(body, lng, today);
+    const file = checked(groups ? groupsAsFilters(read) : read);
     if (file.objectives.length + file.notes.length === 0) refuse("empty");
     if (file.objectives.reduce((n, o) => n + (o.comments?.length ?? 0), 0) > LIMITS.importComments)
       refuse("tooManyComments", { max: LIMITS.importComments });
@@ -78,22 +79,22 @@ const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
 /** A file's value as text: a string (made well formed by `checked`); anything else empty. */
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-function fromJson(body: string, today: string, zone: string): ImportFile {
+function fromJson(body: string, today: string, zone: string): ReadFile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return refuse("unknown");
   }
-  if (isTrelloBoard(parsed)) return checked(readTrello(parsed, today));
-  if (isGoogleTasks(parsed)) return checked(readGoogleTasks(parsed, today, zone));
+  if (isTrelloBoard(parsed)) return readTrello(parsed, today);
+  if (isGoogleTasks(parsed)) return readGoogleTasks(parsed, today, zone);
   const file = parsed as { format?: unknown; filters?: unknown; objectives?: unknown; notes?: unknown };
   if (file?.format !== "planner-dashboard") refuse("unknown");
   const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
   const names = (value: unknown) =>
     Array.isArray(value) ? value.filter((n): n is string => typeof n === "string") : [];
   // Rows count from 1, as in the file's lists.
-  return checked({
+  return {
     filters: list(file.filters).map((f) => ({ name: textOf(f.name), color: textOf(f.color) })),
     objectives: list(file.objectives).map((o, i) => ({
       row: i + 1,
@@ -124,25 +125,25 @@ function fromJson(body: string, today: string, zone: string): ImportFile {
       body: textOf(n.body),
       filters: names(n.filters),
     })),
-  });
+  };
 }
 
-function fromCsv(body: string, lng: Language, today: string): ImportFile {
+function fromCsv(body: string, lng: Language, today: string): ReadFile {
   // Blank rows kept, so that each row's number is the one a spreadsheet shows (a cell over
   // several lines is one row); each reader skips them.
   const { data } = Papa.parse<string[]>(body);
   const tickTick = tickTickHeader(data);
-  if (tickTick >= 0) return checked(readTickTick(data, tickTick, today));
+  if (tickTick >= 0) return readTickTick(data, tickTick, today);
   const asana = asanaHeader(data);
-  if (asana >= 0) return checked(readAsana(data, asana, today));
+  if (asana >= 0) return readAsana(data, asana, today);
   // The first row with something in it (a file edited by hand may start with a blank line).
   const header = Math.max(0, data.findIndex(filled));
   const columns = (data[header] ?? []).map((h) => h.trim().toLowerCase());
-  if (isTodoist(columns)) return checked(readTodoist(data, header, lng, today));
+  if (isTodoist(columns)) return readTodoist(data, header, lng, today);
   const at = (row: string[], name: string) => cell(row[columns.indexOf(name)]);
   const rows = data.flatMap((row, i) => (i > header && filled(row) ? [{ row, number: i + 1 }] : []));
   if (columns.includes("day") && columns.includes("title"))
-    return checked({
+    return {
       objectives: rows.map(({ row, number }) => ({
         row: number,
         day: at(row, "day"),
@@ -158,9 +159,9 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         assignee: at(row, "assignee"),
         filters: list(at(row, "filters")),
       })),
-    });
+    };
   if (columns.includes("year") && columns.includes("title"))
-    return checked({
+    return {
       objectives: [],
       notes: rows.map(({ row, number }) => ({
         row: number,
@@ -169,15 +170,15 @@ function fromCsv(body: string, lng: Language, today: string): ImportFile {
         body: at(row, "body"),
         filters: list(at(row, "filters")),
       })),
-    });
+    };
   // Any other sheet with a column of titles.
   const sheet = sheetColumns(data[header] ?? []);
-  if (sheet) return checked(readSheet(data, header, sheet, lng, today));
+  if (sheet) return readSheet(data, header, sheet, lng, today);
   return refuse("unknown");
 }
 
-/** A calendar (import-calendar.server.ts), checked as every file is. */
-function fromCalendar(body: string, today: string, zone: string): ImportFile {
+/** A calendar (import-calendar.server.ts). */
+function fromCalendar(body: string, today: string, zone: string): ReadFile {
   let read: ReadFile;
   try {
     read = readCalendar(body, today, zone);
@@ -185,7 +186,7 @@ function fromCalendar(body: string, today: string, zone: string): ImportFile {
     // ical.js's error for a file it cannot parse.
     return refuse("unknown");
   }
-  return checked(read);
+  return read;
 }
 
 /**
@@ -193,6 +194,29 @@ function fromCalendar(body: string, today: string, zone: string): ImportFile {
  * row that cannot be added refuses the file, naming its row. Text a JSON file may have spelt
  * with lone surrogates is made well formed here, for every source.
  */
+/**
+ * Each objective's list or section (a Trello list, a Todoist section, a TickTick, Asana or
+ * Google Tasks list) as one filter more, when the file has two or more of them: one alone
+ * tells nothing apart. A name longer than a filter's is cut ("…"), not refused: the person
+ * did not write it as a filter.
+ */
+export function groupsAsFilters(read: ReadFile): ReadFile {
+  const named = (o: ReadObjective) => wellFormed(o.group ?? "").trim();
+  const groups = new Set(read.objectives.map((o) => named(o).toLowerCase()).filter(Boolean));
+  if (groups.size < 2) return read;
+  const cut = (name: string) =>
+    name.length > LIMITS.markerName ? `${name.slice(0, LIMITS.markerName - 1).trimEnd()}…` : name;
+  return {
+    ...read,
+    objectives: read.objectives.map((o) => {
+      const group = cut(named(o));
+      const filters = o.filters ?? [];
+      if (!group || filters.some((f) => f.trim().toLowerCase() === group.toLowerCase())) return o;
+      return { ...o, filters: [...filters, group] };
+    }),
+  };
+}
+
 function checked(read: ReadFile): ImportFile {
   // Before any row's checks (import_into_dashboard refuses more too).
   if (read.objectives.length > LIMITS.importRows || (read.notes?.length ?? 0) > LIMITS.importRows)

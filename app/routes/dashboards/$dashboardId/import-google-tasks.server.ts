@@ -29,18 +29,17 @@ const isOpen = (task: Json) => task.status !== "completed" && task.deleted !== t
 /**
  * The open tasks of every list as objectives, list after list, in each list's order: on their
  * due day, else `today`; notes as the description; subtasks as steps of their task (done ones
- * ticked; those of a task done, nothing). With two lists or more, each task's list names a
- * filter, as Google Tasks has no labels to tell them apart.
+ * ticked; those of a task done, nothing). Each task's list is its group (with two lists or
+ * more, a filter: Google Tasks has no labels to tell them apart).
  */
 export function readGoogleTasks(file: Json, today: string, zone: string): ReadFile {
   const lists = list(file.items);
-  const named = lists.filter((l) => list(l.items).some((t) => isOpen(t) && !text(t.parent) && text(t.title).trim()));
   const tasks: ReadTask[] = [];
   const byId = new Map<string, ReadTask>();
   const subtasks: { parent: string; title: string; done: boolean }[] = [];
   let row = 0;
   for (const taskList of lists) {
-    const filter = named.length > 1 ? text(taskList.title).trim() : "";
+    const group = text(taskList.title).trim();
     // Each list's order, where the file gives it ("position": zero-padded, so as text).
     const ordered = list(taskList.items)
       .map((task, i) => ({ task, i, position: text(task.position) }))
@@ -60,7 +59,7 @@ export function readGoogleTasks(file: Json, today: string, zone: string): ReadFi
         day: dueDay(text(task.due), zone) || today,
         title,
         description: text(task.notes).trim(),
-        filters: filter ? [filter] : [],
+        group,
         checklist: [],
       };
       tasks.push(read);

@@ -39,6 +39,8 @@ export interface ReadObjective {
   /** A member's email or whole name; the database finds them among the members, or nobody. */
   assignee?: string;
   filters?: string[];
+  /** The list or section it was in (a Trello list, a Todoist section…): a filter too, by choice. */
+  group?: string;
   checklist?: ReadStep[];
   comments?: ReadComment[];
 }

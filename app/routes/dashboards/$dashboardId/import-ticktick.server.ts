@@ -50,7 +50,7 @@ function checklistLines(content: string) {
 /**
  * The backup's open tasks as objectives (those done, archived or won't-do stay behind: a
  * backup holds years of them), on their due day (else their start day, else `today`), their
- * tags as filters, content as description; a checklist's items and a task's subtasks become
+ * list as their group, their tags as filters, content as description; a checklist's items and a task's subtasks become
  * its steps (done ones ticked). Its notes (kind NOTE) become notes of the year they were made.
  * Rows count as a spreadsheet shows them (the file's first is 1; a cell over lines is one row).
  */
@@ -98,6 +98,7 @@ export function readTickTick(data: string[][], header: number, today: string): R
             .filter(Boolean),
         ),
       ],
+      group: at(row, "list name").trim(),
       checklist: checklist?.steps ?? [],
     };
     objectives.push(objective);

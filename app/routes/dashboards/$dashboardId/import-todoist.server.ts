@@ -17,7 +17,7 @@ export const isTodoist = (columns: string[]) => columns.includes("type") && colu
 const LABEL = /(^|\s)@([^\s@]{1,40})(?=\s|$)/gu;
 
 /**
- * The template's tasks as objectives, in its order. Labels become filters, DESCRIPTION the
+ * The template's tasks as objectives, in its order, each with its section as its group. Labels become filters, DESCRIPTION the
  * description; DATE ("Nov 26", "every Monday", in DATE_LANG) sets the day and the rule, read
  * like quick add; a task without one lands on `today`. DEADLINE (in DEADLINE_LANG) is read so
  * too, a day only. RESPONSIBLE ("Ann Lee (12345678)") names the assignee without Todoist's
@@ -39,6 +39,8 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
   let parents: { indent: number; holder: ReadTask }[] = [];
   // The objective a comment row below belongs to.
   let above: ReadTask | null = null;
+  // The section the tasks below are in (a filter, when the file has two or more).
+  let section = "";
   for (const [i, row] of data.slice(header + 1).entries()) {
     // Past the limit the file is refused (import-file.server.ts): the rest is not worth reading.
     if (objectives.length > LIMITS.importRows) break;
@@ -53,6 +55,7 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
       // A section (or the row of the project's settings) ends the tasks above.
       parents = [];
       above = null;
+      section = type === "section" ? at(row, "content").trim() : "";
       continue;
     }
     const filters: string[] = [];
@@ -95,6 +98,7 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
       deadline,
       assignee: at(row, "responsible").replace(/\s*\(\d+\)\s*$/, ""),
       filters,
+      group: section,
       checklist: [],
     };
     objectives.push(task);

@@ -75,8 +75,9 @@ describe("readImport: a Trello board's JSON export", () => {
         { id: "k6", idList: "l1", pos: 4, name: "Odd label", idLabels: ["x", "missing"] },
       ]),
     );
+    // Each card's list is a filter too: the board has two in use.
     expect(file.objectives).toEqual([
-      { day: "2026-12-20", title: "Cancel the gym", done: true, repeat: null, repeat_every: 1, filters: [] },
+      { day: "2026-12-20", title: "Cancel the gym", done: true, repeat: null, repeat_every: 1, filters: ["To do"] },
       {
         day: TODAY,
         title: "Pack the books",
@@ -84,11 +85,18 @@ describe("readImport: a Trello board's JSON export", () => {
         done: false,
         repeat: null,
         repeat_every: 1,
-        filters: ["green", "Urgent"],
+        filters: ["green", "Urgent", "To do"],
         checklist: [{ title: "Call the movers" }, { title: "Boxes" }, { title: "Tape", done: true }],
       },
-      { day: TODAY, title: "Odd label", done: false, repeat: null, repeat_every: 1, filters: ["Odd"] },
-      { day: "2026-12-12", title: "Book the van", done: false, repeat: null, repeat_every: 1, filters: ["Urgent"] },
+      { day: TODAY, title: "Odd label", done: false, repeat: null, repeat_every: 1, filters: ["Odd", "To do"] },
+      {
+        day: "2026-12-12",
+        title: "Book the van",
+        done: false,
+        repeat: null,
+        repeat_every: 1,
+        filters: ["Urgent", "Doing"],
+      },
     ]);
     // The labels its cards carry, in this planner's colours where it has them.
     // Every named label (used or not), then the unnamed ones its cards carry, by colour; in

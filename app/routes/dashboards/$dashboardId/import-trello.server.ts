@@ -62,13 +62,16 @@ function colorOf(value: unknown): MarkerColor | undefined {
  * cards, `isDoneList`), in the board's order
  * of lists and of cards in each: on their due day (else their start day, else `today`), done
  * when their due date is marked complete, their labels as filters (an unnamed label by its
- * colour), their description with their comments after it, their checklists' items as steps
+ * colour), their list as their group, their description with their comments after it, their checklists' items as steps
  * (complete ones ticked).
  */
 export function readTrello(board: Json, today: string): ReadFile {
   // A list archived, or one of finished cards: its cards stay behind.
   const lists = new Map(
-    list(board.lists).map((l, i) => [text(l.id), { closed: l.closed === true || isDoneList(text(l.name)), order: i }]),
+    list(board.lists).map((l, i) => [
+      text(l.id),
+      { closed: l.closed === true || isDoneList(text(l.name)), order: i, name: text(l.name) },
+    ]),
   );
   const labels = new Map(
     list(board.labels).map((l) => [
@@ -115,6 +118,7 @@ export function readTrello(board: Json, today: string): ReadFile {
         description: withComments(text(card.desc).trim(), comments.get(text(card.id)) ?? []),
         done: card.dueComplete === true,
         filters: [...new Set(names)],
+        group: where?.name ?? "",
         checklist: steps,
       },
       list: where?.order ?? 0,

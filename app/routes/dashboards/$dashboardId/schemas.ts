@@ -152,6 +152,11 @@ export const importSchema = z.object({
     .max(64)
     .catch("UTC")
     .transform((tz) => (isTimeZone(tz) ? tz : "UTC")),
+  /** "Lists and sections as filters": a checkbox, on unless cleared (absent when it is). */
+  groups: z
+    .string()
+    .optional()
+    .transform((on) => on !== undefined),
   requestId,
 });
 

@@ -148,7 +148,8 @@ export async function settingsAction(args: Route.ActionArgs) {
     import: intent(importSchema, {
       field: "file",
       async run(form, { call, context, refuse }) {
-        const read = readImport(await form.file.text(), requestLanguage(context), form.today, form.timeZone);
+        const text = await form.file.text();
+        const read = readImport(text, requestLanguage(context), form.today, form.timeZone, form.groups);
         if (!read.ok) return refuse({ file: [read.message] }, 400);
         const { filters, objectives, notes } = read.file;
         const added = await call("import_into_dashboard", {

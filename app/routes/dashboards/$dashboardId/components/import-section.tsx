@@ -13,6 +13,7 @@ const SOURCES = ["planner", "todoist", "ticktick", "asana", "trello", "googleTas
  * Adds a file's objectives, notes and filters to the dashboard (decision 029): this
  * planner's export, another app's (Todoist, TickTick, Trello) or a calendar. A plain multipart form, so it
  * works without JavaScript; a refused file comes back with its message under the field.
+ * "Lists and sections as filters" (on unless cleared) makes each list or section a filter.
  */
 export function ImportSection({
   requestId,
@@ -84,11 +85,32 @@ export function ImportSection({
               </>
             )}
           </span>
+        </div>
+        <FieldMessages id="import-error" errors={errors} />
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id="import-groups"
+            name="groups"
+            type="checkbox"
+            value="1"
+            defaultChecked
+            aria-describedby="import-groups-hint"
+            className="mt-0.5 size-4"
+          />
+          <div>
+            <label htmlFor="import-groups" className="font-medium">
+              {t("import.groups")}
+            </label>
+            <p id="import-groups-hint" className="text-xs text-neutral-600 dark:text-neutral-400">
+              {t("import.groupsHint")}
+            </p>
+          </div>
+        </div>
+        <div>
           <button type="submit" className="btn-primary">
             {t("import.submit")}
           </button>
         </div>
-        <FieldMessages id="import-error" errors={errors} />
       </Form>
       {last ? (
         // Its Undo for the hour, after the message that offered it has gone (decision 029).
