@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { E2E_TIME_ZONE } from "../../playwright.config";
-import { hydrated, list, newDashboard, rowAction, saved } from "./helpers";
+import { createDashboard, hydrated, list, newDashboard, rowAction, saved } from "./helpers";
 
 // Import (decision 029), with JavaScript on and off: a Todoist CSV template, then this
 // planner's own export into a second dashboard; a file that cannot be read is refused
@@ -259,10 +259,7 @@ test("a Trello board's lists as filters, when it has two or more, unless the box
     list(page).getByRole("listitem").filter({ hasText: "Change the address" }).getByText("Paperwork"),
   ).toBeVisible();
 
-  await page.goto("/dashboards");
-  await page.getByLabel("Name of the new dashboard").fill("Without lists");
-  await page.getByRole("button", { name: "Add dashboard" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Without lists" })).toBeVisible();
+  await createDashboard(page, "Without lists");
   const other = new URL(page.url()).pathname;
   await page.goto(`${other}/settings`);
   await importFile(page, "moving.json", trello, { groups: false });
