@@ -249,6 +249,15 @@ describe("several objectives at once", () => {
           p_add: true,
         }),
       ).rejects.toMatchObject(refused("PT422", "marker_not_found"));
+    // Neither give nor take: refused as such (the filter is there).
+    await expect(
+      call(db, member, "set_objectives_filter", {
+        p_dashboard: dashboard,
+        p_objectives: [c],
+        p_marker: errands,
+        p_add: null,
+      }),
+    ).rejects.toMatchObject(refused("PT422", "filter_change_invalid"));
     expect(await filters()).toEqual([["Around"], ["Errands"], []]);
     // A viewer changes nothing.
     await call(db, admin, "set_member_role", { p_dashboard: dashboard, p_user: member.id, p_role: "viewer" });
