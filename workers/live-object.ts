@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { PING, PONG, type LiveMessage } from "../app/lib/live";
+import { PING, PONG, type LiveMessage, type LiveReminder } from "../app/lib/live";
 
 /**
  * What a dashboard's object (live.ts) and a person's (person-live.ts) share: sockets on the
@@ -33,6 +33,19 @@ export abstract class LiveObject extends DurableObject<Env> {
       }
     }
     return version;
+  }
+
+  /** A reminder going now, to the given sockets (its person's): answers how many heard it. */
+  protected remindOn(sockets: WebSocket[], reminder: LiveReminder): number {
+    const message = JSON.stringify({ type: "reminder", reminder } satisfies LiveMessage);
+    for (const socket of sockets) {
+      try {
+        socket.send(message);
+      } catch {
+        // Closing already; the email tells them anyway.
+      }
+    }
+    return sockets.length;
   }
 
   protected async version(): Promise<number> {

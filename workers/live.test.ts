@@ -218,6 +218,23 @@ describe("a dashboard's live connection", () => {
     b.socket!.close(1000);
   });
 
+  it("tells a reminder going now to its person's sockets only, and changes no version", async () => {
+    const a = await connect(ann);
+    const b = await connect(ben);
+    await eventually(() => expect(a.messages).toHaveLength(1));
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    const reminder = { objective: crypto.randomUUID(), dashboard, title: "Call the plumber", at: "09:30" };
+    expect(await poke("remind", { user: ben.id, reminder: JSON.stringify(reminder) })).toBe(1);
+    await eventually(() => expect(b.messages.at(-1)).toEqual({ type: "reminder", reminder }));
+    // Ann heard nothing, and the next change counts on from the version both were told.
+    const { version } = b.messages[0] as { version: number };
+    expect(await poke("changed")).toBe(version + 1);
+    await eventually(() => expect(a.messages).toHaveLength(2));
+    expect(a.messages[1]).toEqual({ type: "changed", version: version + 1, tab: null });
+    a.socket!.close(1000);
+    b.socket!.close(1000);
+  });
+
   it("hears of the admin's new plan from the billing Worker (a checkout's return)", async () => {
     const b = await connect(ben);
     await eventually(() => expect(b.messages).toHaveLength(1));
@@ -362,6 +379,20 @@ describe("a person's /today connection", () => {
     await eventually(async () => expect(await poke("following", { user: ben.id })).toEqual([shared]));
     await poke("changed", { dashboard: shared });
     await eventually(() => expect(b.messages).toHaveLength(heard + 1));
+    b.socket!.close(1000);
+  });
+
+  it("tells a reminder going now to the person's /today pages", async () => {
+    const a = await today(ann);
+    const b = await today(ben);
+    await eventually(() => expect(a.messages).toHaveLength(1));
+    await eventually(() => expect(b.messages).toHaveLength(1));
+    const reminder = { objective: crypto.randomUUID(), dashboard, title: "Water the ferns", at: "18:00" };
+    expect(await poke("remind-person", { user: ann.id, reminder: JSON.stringify(reminder) })).toBe(1);
+    await eventually(() => expect(a.messages.at(-1)).toEqual({ type: "reminder", reminder }));
+    await quiet();
+    expect(b.messages).toHaveLength(1);
+    a.socket!.close(1000);
     b.socket!.close(1000);
   });
 

@@ -5,6 +5,7 @@ import {
   LIVE_USER_HEADER,
   TICKET_SECONDS,
   type LiveMessage,
+  type LiveReminder,
 } from "../app/lib/live";
 import { LiveObject } from "./live-object";
 
@@ -61,6 +62,11 @@ export class DashboardLive extends LiveObject {
       }
     }
     return sockets.length;
+  }
+
+  /** One of this dashboard's reminders goes now: its member's open pages of it hear it. */
+  async remind(userId: string, reminder: LiveReminder): Promise<number> {
+    return this.remindOn(this.ctx.getWebSockets(userId), reminder);
   }
 
   /**

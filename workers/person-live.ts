@@ -1,4 +1,4 @@
-import { LIVE_USER_HEADER, RENEW_SECONDS } from "../app/lib/live";
+import { LIVE_USER_HEADER, RENEW_SECONDS, type LiveReminder } from "../app/lib/live";
 import { LiveObject } from "./live-object";
 
 /** What a person's /today listed last: the dashboards the database named theirs, and when. */
@@ -48,6 +48,11 @@ export class PersonLive extends LiveObject {
   /** A followed dashboard changed: every open /today page hears the new version. */
   async changed(tab: string | null = null): Promise<number> {
     return this.announce(tab);
+  }
+
+  /** One of this person's reminders goes now: their open /today and notifications pages hear it. */
+  async remind(reminder: LiveReminder): Promise<number> {
+    return this.remindOn(this.ctx.getWebSockets(), reminder);
   }
 
   /** A dashboard removed this person: it is no longer followed, until a page lists it again. */

@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
+import { formatClock } from "~/lib/dates";
+import { REMINDER_EVENT, type LiveReminder } from "~/lib/live";
 import { isShortcut } from "~/lib/keyboard";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ShownFlash } from "~/lib/flash.server";
@@ -14,8 +16,10 @@ const SWIPE_PX = 50;
 
 interface Toast extends ShownFlash {
   key: number;
-  /** When it goes (epoch ms); moved on by as long as the stack was paused. */
+  /** When it goes (epoch ms); moved on by as long as the stack was paused. Never: a reminder. */
   due: number;
+  /** A link beside the text (a reminder's "Open"). */
+  link?: { to: string; label: string; name: string };
 }
 
 let nextId = 1;
@@ -36,9 +40,11 @@ function stack(list: Toast[], flashes: ShownFlash[], now: number): Toast[] {
  * Bottom-right toasts (5 s each, at most 5, 16 px apart; all paused while the pointer is on
  * them, then each goes after what was left of its own 5 s; swiped away on touch). Without
  * JavaScript the server-rendered flash simply stays on the page until the next navigation.
+ * A reminder going now (heard on the page's live socket, decision 074) stays until dismissed
+ * or opened: it asks for something, where a flash only confirms.
  */
 export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>(() => stack([], flashes, Date.now()));
   // Since when the stack has been paused; a message that comes meanwhile starts its 5 s
   // when the pause ends.
@@ -75,9 +81,11 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
       setToasts((list) => list.map((toast) => ({ ...toast, due: toast.due + paused })));
       return;
     }
-    if (toasts.length === 0) return;
+    // A reminder stays: only the others have a time to go.
+    const timed = toasts.filter((toast) => Number.isFinite(toast.due));
+    if (timed.length === 0) return;
     // Each goes at its own time, the oldest first: a burst of five is gone 5 s after the last.
-    const next = Math.min(...toasts.map((toast) => toast.due));
+    const next = Math.min(...timed.map((toast) => toast.due));
     const timer = setTimeout(() => {
       const now = Date.now();
       setToasts((list) => list.filter((toast) => toast.due > now));
@@ -97,6 +105,25 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
+  useEffect(() => {
+    function onReminder(event: Event) {
+      const reminder = (event as CustomEvent<LiveReminder>).detail;
+      const text = t("toast.reminder", { title: reminder.title, time: formatClock(reminder.at, i18n.language) });
+      const to = href("/dashboards/:dashboardId/objectives/:objectiveId", {
+        dashboardId: reminder.dashboard,
+        objectiveId: reminder.objective,
+      });
+      const toast: Toast = { id: `reminder-${reminder.objective}`, kind: "info", text, key: nextId++, due: Infinity };
+      setToasts((list) =>
+        [
+          ...list.filter((x) => x.id !== toast.id),
+          { ...toast, link: { to, label: t("toast.open"), name: t("toast.openObjective", { title: reminder.title }) } },
+        ].slice(-MAX_TOASTS),
+      );
+    }
+    window.addEventListener(REMINDER_EVENT, onReminder);
+    return () => window.removeEventListener(REMINDER_EVENT, onReminder);
+  }, [t, i18n.language]);
   const dismiss = (key: number) => setToasts((list) => list.filter((x) => x.key !== key));
   return (
     <section
@@ -119,6 +146,16 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
           data-kind={toast.kind}
         >
           <p className="flex-1">{toast.text}</p>
+          {toast.link ? (
+            <Link
+              to={toast.link.to}
+              className="link text-sm"
+              aria-label={toast.link.name}
+              onClick={() => dismiss(toast.key)}
+            >
+              {toast.link.label}
+            </Link>
+          ) : null}
           {toast.undo ? (
             <Form
               method="post"

@@ -2,6 +2,7 @@
  * Live dashboards (issue 13): what the browser, the app Worker and the dashboard's Durable
  * Object agree on. The socket carries only "changed, version N": the page then reloads its
  * data through its loaders, so row-level security stays the only judge of what anyone sees.
+ * The one exception is a person's own reminder going now, sent to their sockets alone.
  */
 
 /** The socket's URL: /dashboards/{id}/live. */
@@ -29,10 +30,27 @@ export const LIVE_TICKET_HEADER = "X-Planner-Live-Ticket";
 /** Sent by a tab with its data requests, so the change it made does not reload it twice. */
 export const TAB_HEADER = "X-Planner-Tab";
 
+/**
+ * A reminder going now (decision 074), for its person's open pages: the one message that
+ * carries row data, sent only to that person's own sockets, with what their reminder email
+ * says (the daily-email Worker read it from the database for them).
+ */
+export interface LiveReminder {
+  objective: string;
+  dashboard: string;
+  title: string;
+  /** "HH:MM", the time they set, in their zone. */
+  at: string;
+}
+
+/** The page's event for a reminder heard on its socket (use-live.ts), which the toasts show. */
+export const REMINDER_EVENT = "planner-reminder";
+
 /** What the object sends. */
 export type LiveMessage =
   | { type: "hello"; version: number }
   | { type: "changed"; version: number; tab: string | null }
+  | { type: "reminder"; reminder: LiveReminder }
   // Sent before closing with CLOSE_REMOVED: a browser reports the close only after the
   // closing handshake, which can take seconds.
   | { type: "removed" };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { TAB_ID } from "~/lib/build.client";
-import { CLOSE_REMOVED, HEARTBEAT_MS, PING, PONG, reconnectDelay, type LiveMessage } from "~/lib/live";
+import { CLOSE_REMOVED, HEARTBEAT_MS, PING, PONG, reconnectDelay, REMINDER_EVENT, type LiveMessage } from "~/lib/live";
 
 export type LiveState = "off" | "connecting" | "live" | "offline" | "removed";
 
@@ -25,7 +25,8 @@ function typing(): boolean {
  * saved or something is typed into a form: then it waits until that is over. Heartbeat
  * every 30 s; after a drop, reconnects after 1, 2, 5, then every 10 s (with jitter), and
  * only while the tab is visible. A member who is removed from a dashboard is told so, and
- * its page reloads into its "no access" answer.
+ * its page reloads into its "no access" answer. A reminder of theirs going now becomes a
+ * toast (decision 074).
  */
 export function useLive(path: string | undefined): LiveState {
   const [state, setState] = useState<LiveState>("off");
@@ -74,6 +75,9 @@ export function useLive(path: string | undefined): LiveState {
         if (event.data === PONG || typeof event.data !== "string") return;
         const message = JSON.parse(event.data) as LiveMessage;
         if (message.type === "removed") return removed();
+        // One of this person's reminders goes now: the toasts show it (nothing to reload).
+        if (message.type === "reminder")
+          return void window.dispatchEvent(new CustomEvent(REMINDER_EVENT, { detail: message.reminder }));
         // Back after a drop with changes missed: reload once.
         if (message.type === "hello" && version >= 0 && message.version !== version) reload();
         if (message.type === "changed" && message.tab !== TAB_ID) reload();

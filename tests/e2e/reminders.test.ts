@@ -204,3 +204,48 @@ test("remind me later: in an hour from the objective's page, and again from the 
   expect(answer.status()).toBe(422);
   expect(await answer.text()).toContain("That would be on another day than the objective’s.");
 });
+
+test("a reminder going now shows on its person's open pages too, until dismissed or opened", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Nothing is live without JavaScript: the email is the reminder");
+  test.setTimeout(90_000);
+  await newDashboard(page, "Home");
+  const board = page.url();
+  await quickAdd(page, "Feed the cat");
+  await rowAction(page, "Feed the cat", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  const objectiveUrl = page.url().replace(/#reminder$/, "");
+  await page.getByRole("group", { name: "Or remind me" }).getByRole("button", { name: "in 3 hours" }).click();
+  await expect(page.getByText(/^Reminder set: an email at /)).toBeVisible();
+  const at = await page.getByRole("region", { name: "Reminder" }).getByLabel("Remind me at").inputValue();
+  const [hour, minute] = at.split(":").map(Number) as [number, number];
+  const time = new Intl.DateTimeFormat("en", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    Date.UTC(2000, 0, 1, hour, minute),
+  );
+
+  // The dashboard open in one tab, /today in another, each live.
+  await page.goto(board);
+  await expect(page.getByText("Live: changes by others show here")).toBeVisible();
+  const today = await page.context().newPage();
+  await today.goto("/today");
+  await expect(today.getByText("Live: changes by others show here")).toBeVisible();
+
+  await fireCron(momentIn(E2E_TIME_ZONE, appToday(), hour, minute));
+  const told = `Reminder: Feed the cat (${time})`;
+  await expect(today.getByRole("status").filter({ hasText: told })).toBeVisible();
+  const toast = page.getByRole("status").filter({ hasText: told });
+  await expect(toast).toBeVisible();
+  // It stays past a flash's five seconds; "Open" leads to the objective.
+  await page.waitForTimeout(5_500);
+  await expect(toast).toBeVisible();
+  await toast.getByRole("link", { name: "Open Feed the cat" }).click();
+  await expect(page).toHaveURL(objectiveUrl);
+  await expect(page.getByRole("status").filter({ hasText: told })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Reminder" }).getByText(/^The email went at /)).toBeVisible();
+  // Dismissed on the other tab, it is gone.
+  await today.getByRole("status").filter({ hasText: told }).getByRole("button", { name: "Dismiss" }).click();
+  await expect(today.getByRole("status").filter({ hasText: told })).toHaveCount(0);
+  await today.close();
+});

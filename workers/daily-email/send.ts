@@ -1,5 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { MAIL_BATCH_SIZE, postMails, type MailEnv, type OutgoingMail } from "../../app/lib/mail-api";
+import type { LiveReminder } from "../../app/lib/live";
+import type { DashboardLive } from "../live";
+import type { PersonLive } from "../person-live";
 import type { SecretDatabaseEnv } from "../secret-database";
 import { composeDailyEmail, type DailyEmail } from "./compose";
 import { composeReminder, type Reminder } from "./compose-reminder";
@@ -7,6 +10,9 @@ import { composeReminder, type Reminder } from "./compose-reminder";
 export interface DailyEmailEnv extends MailEnv, SecretDatabaseEnv {
   /** Where the email's links go. */
   SITE_URL: string;
+  /** The app Worker's live objects (by its script's name): a reminder reaches open pages too. */
+  DASHBOARD_LIVE?: DurableObjectNamespace<DashboardLive>;
+  PERSON_LIVE?: DurableObjectNamespace<PersonLive>;
 }
 
 /** A run sends at most this many batches of each kind: the rest wait for the next run. */
@@ -27,6 +33,7 @@ async function drain<T>(
   claim: () => Promise<{ claimed: number; items: T[] }>,
   compose: (item: T) => OutgoingMail,
   release: (items: T[]) => Promise<void>,
+  afterSending: (items: T[]) => Promise<void> = async () => {},
 ): Promise<RunReport> {
   const report: RunReport = { sent: 0, failed: 0 };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
@@ -47,6 +54,7 @@ async function drain<T>(
       break;
     }
     report.sent += items.length;
+    await afterSending(items);
     // Fewer claimed than asked: nobody else is due.
     if (claimed < MAIL_BATCH_SIZE) break;
   }
@@ -97,5 +105,30 @@ export function sendDueReminders(env: DailyEmailEnv, db: SupabaseClient, now: Da
       });
       if (error) console.error("reminders: releasing failed", error.code);
     },
+    (reminders) => tellOpenPages(env, reminders),
   );
+}
+
+/**
+ * Sent reminders reach their people's open pages too, as a toast (decision 074): the pages
+ * of the objective's dashboard (its live object tells only that member's sockets) and their
+ * /today and notifications (their own object). Best effort: the email has gone already.
+ */
+export async function tellOpenPages(env: DailyEmailEnv, reminders: Reminder[]): Promise<void> {
+  const { DASHBOARD_LIVE: dashboards, PERSON_LIVE: people } = env;
+  const told = reminders.flatMap((r) => {
+    const reminder: LiveReminder = {
+      objective: r.objective.id,
+      dashboard: r.dashboard.id,
+      title: r.objective.title,
+      at: r.at,
+    };
+    return [
+      dashboards?.get(dashboards.idFromName(r.dashboard.id)).remind(r.user_id, reminder),
+      people?.get(people.idFromName(r.user_id)).remind(reminder),
+    ];
+  });
+  const results = await Promise.allSettled(told.filter((call) => call !== undefined));
+  const failed = results.filter((r) => r.status === "rejected").length;
+  if (failed) console.error(`reminders: ${failed} of ${results.length} open-page notices failed`);
 }

@@ -29,11 +29,15 @@ export default {
       return Response.json((await person.watch(user, listed, Number(url.searchParams.get("at")))) ?? null);
     }
     if (url.pathname === "/following") return Response.json(await person.following());
+    // A reminder going now, as the daily-email Worker tells them (the reminder as JSON).
+    const reminder = JSON.parse(url.searchParams.get("reminder") ?? "null");
+    if (url.pathname === "/remind-person") return Response.json(await person.remind(reminder));
     const dashboard = url.searchParams.get("dashboard") ?? "";
     const object = env.DASHBOARD_LIVE.get(env.DASHBOARD_LIVE.idFromName(dashboard));
     if (url.pathname === "/changed") return Response.json(await object.changed(url.searchParams.get("tab")));
     if (url.pathname === "/changed-for")
       return Response.json(await object.changedFor(user, url.searchParams.get("tab")));
+    if (url.pathname === "/remind") return Response.json(await object.remind(user, reminder));
     if (url.pathname === "/removed") return Response.json(await object.removed(user, dashboard));
     if (url.pathname === "/viewers") return Response.json(await object.viewers());
     if (url.pathname === "/forget-removals")
