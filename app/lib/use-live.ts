@@ -75,9 +75,12 @@ export function useLive(path: string | undefined): LiveState {
         if (event.data === PONG || typeof event.data !== "string") return;
         const message = JSON.parse(event.data) as LiveMessage;
         if (message.type === "removed") return removed();
-        // One of this person's reminders goes now: the toasts show it (nothing to reload).
-        if (message.type === "reminder")
-          return void window.dispatchEvent(new CustomEvent(REMINDER_EVENT, { detail: message.reminder }));
+        // One of this person's reminders goes now: the toasts show it, and the page reloads
+        // its data (its row's alarm clock is for reminders still to go).
+        if (message.type === "reminder") {
+          window.dispatchEvent(new CustomEvent(REMINDER_EVENT, { detail: message.reminder }));
+          return reload();
+        }
         // Back after a drop with changes missed: reload once.
         if (message.type === "hello" && version >= 0 && message.version !== version) reload();
         if (message.type === "changed" && message.tab !== TAB_ID) reload();

@@ -1,6 +1,6 @@
 import { E2E_APP_PORT, E2E_TIME_ZONE } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { appToday, items, mailsTo, newDashboard, quickAdd, rowAction } from "./helpers";
+import { appToday, items, list, mailsTo, newDashboard, quickAdd, rowAction } from "./helpers";
 import { fireCron, momentIn, partsIn } from "./scheduled-helpers";
 
 // A reminder from end to end (decision 074), JavaScript on and off: set on the objective's
@@ -228,6 +228,7 @@ test("a reminder going now shows on its person's open pages too, until dismissed
   // The dashboard open in one tab, /today in another, each live.
   await page.goto(board);
   await expect(page.getByText("Live: changes by others show here")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Reminder at ${time} for Feed the cat` })).toBeVisible();
   const today = await page.context().newPage();
   await today.goto("/today");
   await expect(today.getByText("Live: changes by others show here")).toBeVisible();
@@ -237,6 +238,9 @@ test("a reminder going now shows on its person's open pages too, until dismissed
   await expect(today.getByRole("status").filter({ hasText: told })).toBeVisible();
   const toast = page.getByRole("status").filter({ hasText: told });
   await expect(toast).toBeVisible();
+  // Its row's alarm clock is for reminders still to go: the page reloaded without it.
+  await expect(page.getByRole("link", { name: `Reminder at ${time} for Feed the cat` })).toHaveCount(0);
+  await expect(list(page).getByText("Feed the cat")).toBeVisible();
   // It stays past a flash's five seconds; "Open" leads to the objective.
   await page.waitForTimeout(5_500);
   await expect(toast).toBeVisible();
