@@ -109,10 +109,11 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
     function onReminder(event: Event) {
       const reminder = (event as CustomEvent<LiveReminder>).detail;
       const text = t("toast.reminder", { title: reminder.title, time: formatClock(reminder.at, i18n.language) });
-      const to = href("/dashboards/:dashboardId/objectives/:objectiveId", {
+      // At its reminder section: "Or remind me in 30 minutes…" is the likely next step.
+      const to = `${href("/dashboards/:dashboardId/objectives/:objectiveId", {
         dashboardId: reminder.dashboard,
         objectiveId: reminder.objective,
-      });
+      })}#reminder`;
       const toast: Toast = { id: `reminder-${reminder.objective}`, kind: "info", text, key: nextId++, due: Infinity };
       setToasts((list) =>
         [

@@ -245,7 +245,10 @@ test("a reminder going now shows on its person's open pages too, until dismissed
   await page.waitForTimeout(5_500);
   await expect(toast).toBeVisible();
   await toast.getByRole("link", { name: "Open Feed the cat" }).click();
-  await expect(page).toHaveURL(objectiveUrl);
+  await expect(page).toHaveURL(`${objectiveUrl}#reminder`);
+  // Ready for "later": the time field has the focus, the choices beside it.
+  await expect(page.getByRole("region", { name: "Reminder" }).getByLabel("Remind me at")).toBeFocused();
+  await expect(page.getByRole("group", { name: "Or remind me" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: told })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Reminder" }).getByText(/^The email went at /)).toBeVisible();
   // Dismissed on the other tab, it is gone.
