@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clockIn, dayIn } from "../../app/lib/dates.ts";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
 import { call, callHolding, createUsers, dashboardWithMember, refused, type User } from "./helpers.ts";
@@ -85,23 +86,13 @@ async function ownDashboard(): Promise<[User, string]> {
 describe("set_my_reminder_in: remind me later", () => {
   // A zone where it is now daytime, so that "in an hour" is still today there: the offsets are
   // at most five hours apart, so one of them always has its clock between 06:00 and 18:00.
-  const ZONES = ["Pacific/Kiritimati", "Asia/Tokyo", "Asia/Kolkata", "Europe/Berlin", "UTC", "America/New_York"];
-  const ZONES_LATE = ["America/Los_Angeles", "Pacific/Honolulu"];
-  const clockIn = (zone: string, ms: number) => {
-    const f = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, x.value]));
-    return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, hour: Number(p.hour) };
-  };
-  const daytime = () =>
-    [...ZONES, ...ZONES_LATE].find((z) => clockIn(z, Date.now()).hour >= 6 && clockIn(z, Date.now()).hour < 18)!;
+  const ZONES = [
+    ...["Pacific/Kiritimati", "Asia/Tokyo", "Asia/Kolkata", "Europe/Berlin", "UTC"],
+    ...["America/New_York", "America/Los_Angeles", "Pacific/Honolulu"],
+  ];
+  const hourIn = (zone: string) => Number(clockIn(zone, new Date()).slice(0, 2));
+  const daytime = () => ZONES.find((z) => hourIn(z) >= 6 && hourIn(z) < 18)!;
+  const todayIn = (zone: string, ms = Date.now()) => dayIn(zone, new Date(ms));
   /** The next whole minute at or after `ms`. */
   const upToMinute = (ms: number) => Math.ceil(ms / 60_000) * 60_000;
   const later = (who: User, objective: string, minutes: number, zone?: string) =>
@@ -115,14 +106,14 @@ describe("set_my_reminder_in: remind me later", () => {
     const zone = daytime();
     const [own, board] = await ownDashboard();
     await call(db, own, "update_my_profile", { p_time_zone: zone });
-    const today = clockIn(zone, Date.now()).day;
+    const today = todayIn(zone);
     const objective = (await call(db, own, "add_objective", { p_dashboard: board, p_day: today, p_title: "Call back" }))
       .id;
     const before = Date.now();
     const set = await later(own, objective, 60);
     const after = Date.now();
     // The minute is the one the database saw: between the two readings of the clock.
-    const times = [before, after].map((ms) => clockIn(zone, upToMinute(ms + 3_600_000)).time);
+    const times = [before, after].map((ms) => clockIn(zone, new Date(upToMinute(ms + 3_600_000))));
     expect(times).toContain(set.at);
     expect(set).toMatchObject({ day: today, time_zone: zone });
     const saved = await mine(own, objective);
@@ -142,13 +133,13 @@ describe("set_my_reminder_in: remind me later", () => {
     const zone = daytime();
     const [own, board] = await ownDashboard();
     await call(db, own, "update_my_profile", { p_time_zone: zone });
-    const today = clockIn(zone, Date.now()).day;
+    const today = todayIn(zone);
     const add = (day: string, title: string) =>
       call(db, own, "add_objective", { p_dashboard: board, p_day: day, p_title: title }).then((o) => o.id as string);
     const objective = await add(today, "Today's");
     // A whole day on is tomorrow; an objective of another day is not "later today".
     await expect(later(own, objective, 1440)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
-    const tomorrow = await add(clockIn(zone, Date.now() + 86_400_000).day, "Tomorrow's");
+    const tomorrow = await add(todayIn(zone, Date.now() + 86_400_000), "Tomorrow's");
     await expect(later(own, tomorrow, 60)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
     for (const minutes of [0, -5, 1441]) {
       await expect(later(own, objective, minutes)).rejects.toMatchObject(refused("PT422", "reminder_minutes_invalid"));
@@ -165,7 +156,7 @@ describe("set_my_reminder_in: remind me later", () => {
   it("saves the request's time zone when none is saved, and needs one", async () => {
     const zone = daytime();
     const [own, board] = await ownDashboard();
-    const today = clockIn(zone, Date.now()).day;
+    const today = todayIn(zone);
     const objective = (await call(db, own, "add_objective", { p_dashboard: board, p_day: today, p_title: "Mine" })).id;
     await expect(later(own, objective, 30)).rejects.toMatchObject(refused("PT422", "time_zone_invalid"));
     await expect(later(own, objective, 30, "Mars/Olympus")).rejects.toMatchObject(

@@ -89,6 +89,15 @@ export async function objectiveAction(args: Route.ActionArgs) {
   // Opened from /today or /upcoming: its own redirects keep that, so Cancel still goes back.
   const opened = openedFrom(args.url);
   const self = (extra?: string) => args.url.pathname + keepOpenedFrom(args.url.search, extra);
+  /** A reminder set (at a time, or later): back to this page, which shows it, saying when. */
+  const reminderSet = (at: string) => ({
+    flash: {
+      kind: "success" as const,
+      message: "flashes:reminderSet",
+      values: { time: formatClock(at, languages[requestLanguage(args.context)].tag) },
+    },
+    to: self(),
+  });
   /**
    * After a move to another dashboard (decision 039): the message names it, with an Undo that
    * brings it back to its place here, with its assignee (the move's record). Both dashboards'
@@ -309,8 +318,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_at: form.at,
           p_time_zone: requestTimeZone(context),
         });
-        const time = formatClock(set!.at, languages[requestLanguage(context)].tag);
-        return { flash: { kind: "success", message: "flashes:reminderSet", values: { time } }, to: self() };
+        return reminderSet(set!.at);
       },
     }),
     // …or in so many minutes, from its email ("Remind me later") or the page's choices.
@@ -322,8 +330,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_minutes: form.minutes,
           p_time_zone: requestTimeZone(context),
         });
-        const time = formatClock(set.at, languages[requestLanguage(context)].tag);
-        return { flash: { kind: "success", message: "flashes:reminderSet", values: { time } }, to: self() };
+        return reminderSet(set.at);
       },
     }),
     "remove-reminder": intent(removeReminderSchema, {
