@@ -1,103 +1,50 @@
-import { rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createUsers, type User } from "../supabase/tests/helpers.ts";
-import { startTestStandIn } from "../local/supabase/test-helpers.ts";
-import type { StandIn } from "../local/supabase/server.ts";
-import { bundleWorker } from "./testing/bundle.ts";
+import { startMailWorker, type MailWorker } from "./testing/mail-worker.ts";
 
 // The daily-email Worker as workerd runs it (Miniflare), its cron trigger fired by hand at
 // chosen moments, against the Supabase stand-in and an email API (Resend's protocol) that
 // records what it is sent and can be made to fail.
 const SITE = "https://planner.example";
-let supabase: StandIn;
-let mf: Miniflare;
-let dir: string;
-let mailApi: Server;
-let received: { auth: string; emails: any[] }[] = [];
-let failNext = 0;
+let worker: MailWorker;
 
 beforeAll(async () => {
-  supabase = await startTestStandIn();
-  mailApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      if (failNext > 0) {
-        failNext--;
-        res.writeHead(500).end('{"statusCode":500,"name":"internal_server_error"}');
-        return;
-      }
-      const emails = JSON.parse(body);
-      received.push({ auth: String(req.headers.authorization), emails });
-      res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ data: emails.map(() => ({ id: crypto.randomUUID() })) }));
-    });
-  });
-  await new Promise<void>((r) => mailApi.listen(0, "127.0.0.1", r));
-  const bundled = await bundleWorker(path.join(import.meta.dirname, "daily-email.ts"), "daily-email");
-  dir = bundled.dir;
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modules: true,
-      modulesRoot: dir,
-      scriptPath: bundled.bundle,
-      compatibilityDate: "2026-10-01",
-      compatibilityFlags: ["nodejs_compat"],
-      bindings: {
-        SUPABASE_URL: supabase.url,
-        SUPABASE_SECRET_KEY: supabase.keys.secretKey,
-        SITE_URL: SITE,
-        MAIL_API_URL: `http://127.0.0.1:${(mailApi.address() as AddressInfo).port}`,
-        MAIL_API_KEY: "re_test",
-        MAIL_FROM: "Planner <planner@example.com>",
-      },
-    }),
-  );
-  await mf.ready;
+  worker = await startMailWorker(SITE, "daily-email");
 }, 120_000);
 
-afterAll(async () => {
-  await mf?.dispose();
-  await new Promise((r) => mailApi?.close(r));
-  await supabase?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => worker?.close());
 
 beforeEach(() => {
-  received = [];
-  failNext = 0;
+  worker.received.length = 0;
+  worker.failNext = 0;
 });
 
 /** Fires the cron trigger as if at `utc`; the emails this run sent. */
 async function run(utc: string) {
-  const before = received.length;
+  const before = worker.received.length;
   // Miniflare's Fetcher types lack scheduled(), which its workers have.
-  const worker = (await mf.getWorker()) as unknown as {
+  const handlers = (await worker.mf.getWorker()) as unknown as {
     scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }>;
   };
-  const result = await worker.scheduled({ scheduledTime: new Date(`${utc}Z`), cron: "* * * * *" });
+  const result = await handlers.scheduled({ scheduledTime: new Date(`${utc}Z`), cron: "* * * * *" });
   expect(result.outcome).toBe("ok");
-  return received.slice(before).flatMap((r) => r.emails);
+  return worker.received.slice(before).flatMap((r) => r.emails);
 }
 
 /** A person with the daily email at `hour` in `zone`, a dashboard, and objectives on `day`. */
 async function person(name: string, zone: string, hour: number, locale: string, day: string, titles: string[]) {
-  const who = (await createUsers(supabase.db, [name]))[name] as User;
-  await call(supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
-  const board = (await call(supabase.db, who, "create_dashboard", { p_name: `Plans of ${name}` })).id as string;
+  const who = (await createUsers(worker.supabase.db, [name]))[name] as User;
+  await call(worker.supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
+  const board = (await call(worker.supabase.db, who, "create_dashboard", { p_name: `Plans of ${name}` })).id as string;
   for (const [i, title] of titles.entries())
-    await call(supabase.db, who, "add_objective", {
+    await call(worker.supabase.db, who, "add_objective", {
       p_dashboard: board,
       p_day: day,
       p_title: title,
       p_priority: i === 0 ? 1 : 4,
     });
-  await call(supabase.db, who, "update_my_daily_email", { p_hour: hour });
-  await supabase.db.query("update private.daily_emails set sent_on = null where user_id = $1", [who.id]);
+  await call(worker.supabase.db, who, "update_my_daily_email", { p_hour: hour });
+  await worker.supabase.db.query("update private.daily_emails set sent_on = null where user_id = $1", [who.id]);
   return { who, board };
 }
 
@@ -105,7 +52,7 @@ describe("the daily-email Worker", () => {
   it("sends each person their day once, in their language, at their hour, with a one-click way out", async () => {
     const anna = await person("anna", "Europe/Berlin", 7, "de", "2026-04-14", ["Steuer <abgeben>", "Blumen gießen"]);
     const kenji = await person("kenji", "Asia/Tokyo", 8, "ja", "2026-04-14", ["家賃を払う"]);
-    await call(supabase.db, anna.who, "add_objective", {
+    await call(worker.supabase.db, anna.who, "add_objective", {
       p_dashboard: anna.board,
       p_day: "2026-04-12",
       p_title: "Alte Rechnung",
@@ -117,7 +64,7 @@ describe("the daily-email Worker", () => {
     // 05:00 UTC: 07:00 in Berlin.
     const [mail, ...others] = await run("2026-04-14T05:00:00");
     expect(others).toEqual([]);
-    expect(received[0]!.auth).toBe("Bearer re_test");
+    expect(worker.received[0]!.auth).toBe("Bearer re_test");
     expect(mail).toMatchObject({ from: "Planner <planner@example.com>", to: [anna.who.email] });
     expect(mail.subject).toBe("Dein Tag: Dienstag, 14. April");
     expect(mail.text).toContain("Hallo Anna,");
@@ -149,7 +96,7 @@ describe("the daily-email Worker", () => {
 
   it("gives the emails back when the email API fails, and sends them on the next run", async () => {
     const { who } = await person("lena", "UTC", 9, "en", "2026-04-15", ["Call the bank"]);
-    failNext = 1;
+    worker.failNext = 1;
     expect(await run("2026-04-15T09:00:00")).toEqual([]);
     const [retried] = await run("2026-04-15T09:15:00");
     expect(retried.to).toEqual([who.email]);
@@ -162,7 +109,7 @@ describe("the daily-email Worker", () => {
     const sent = await run("2026-04-16T10:00:00");
     expect(sent.filter((m) => m.to.includes(who.email))).toEqual([]);
     // Claimed all the same: the rest of the window asks nothing more for that day.
-    const { rows } = await supabase.db.query(
+    const { rows } = await worker.supabase.db.query(
       "select sent_on::text as day from private.daily_emails where user_id = $1",
       [who.id],
     );
@@ -172,13 +119,17 @@ describe("the daily-email Worker", () => {
   // Reminders (decision 074): set for 2031, since a moment gone cannot be set; at 15:00 UTC
   // nobody above has a daily email due.
   async function reminded(name: string, zone: string, locale: string, day: string, at: string) {
-    const who = (await createUsers(supabase.db, [name]))[name] as User;
-    await call(supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
-    const board = (await call(supabase.db, who, "create_dashboard", { p_name: "Errands" })).id as string;
+    const who = (await createUsers(worker.supabase.db, [name]))[name] as User;
+    await call(worker.supabase.db, who, "update_my_profile", { p_time_zone: zone, p_locale: locale });
+    const board = (await call(worker.supabase.db, who, "create_dashboard", { p_name: "Errands" })).id as string;
     const objective = (
-      await call(supabase.db, who, "add_objective", { p_dashboard: board, p_day: day, p_title: "Zahnarzt anrufen" })
+      await call(worker.supabase.db, who, "add_objective", {
+        p_dashboard: board,
+        p_day: day,
+        p_title: "Zahnarzt anrufen",
+      })
     ).id as string;
-    await call(supabase.db, who, "set_my_reminder", { p_objective: objective, p_at: at });
+    await call(worker.supabase.db, who, "set_my_reminder", { p_objective: objective, p_at: at });
     return { who, board, objective };
   }
   const to = (mails: any[], who: User) => mails.filter((m) => m.to.includes(who.email));
@@ -197,7 +148,7 @@ describe("the daily-email Worker", () => {
 
   it("gives a reminder back when the email API fails, and sends it on the next run", async () => {
     const { who } = await reminded("mia", "UTC", "en", "2031-04-16", "15:00");
-    failNext = 1;
+    worker.failNext = 1;
     expect(to(await run("2031-04-16T15:00:00"), who)).toEqual([]);
     const [retried] = to(await run("2031-04-16T15:01:00"), who);
     expect(retried.subject).toBe("Reminder: Zahnarzt anrufen");
@@ -205,7 +156,7 @@ describe("the daily-email Worker", () => {
   });
 
   it("answers 404 to anything on its URL", async () => {
-    const response = await mf.dispatchFetch("http://localhost/");
+    const response = await worker.mf.dispatchFetch("http://localhost/");
     expect(response.status).toBe(404);
     await response.arrayBuffer();
   });

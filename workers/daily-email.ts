@@ -1,4 +1,5 @@
 import { withSecurityHeaders } from "../app/lib/security.server";
+import { receiveEmail } from "./daily-email/receive";
 import { sendDueDailyEmails, sendDueReminders, type DailyEmailEnv } from "./daily-email/send";
 import { secretDatabase } from "./secret-database";
 
@@ -7,7 +8,8 @@ import { secretDatabase } from "./secret-database";
  * holds the Supabase secret key, which the app's Worker never has. A cron trigger runs it
  * every minute: reminders are set to the minute (decision 074), and the daily email's hour
  * comes in every zone, offset by 15, 30 or 45 minutes or not (decision 034). It has no URL
- * of its own beyond a 404.
+ * of its own beyond a 404. It also receives mail: Cloudflare Email Routing gives it what is
+ * sent to add-by-email addresses (decision 075).
  */
 export default {
   async fetch(request: Request, env: DailyEmailEnv): Promise<Response> {
@@ -25,5 +27,9 @@ export default {
     }
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
+  },
+  async email(message: ForwardableEmailMessage, env: DailyEmailEnv): Promise<void> {
+    const received = await receiveEmail(message, env, secretDatabase(env));
+    console.log("add by email:", received);
   },
 } satisfies ExportedHandler<DailyEmailEnv>;

@@ -36,6 +36,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.objective_batches": {},
   "private.import_batches": {},
   "private.calendar_feeds": {},
+  "private.email_addresses": {},
   "private.share_links": {},
   "private.daily_emails": {},
   "private.reminders": {},
@@ -97,6 +98,11 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.
   "public.get_calendar_feed(text)": ["anon", "authenticated"],
+  "public.create_email_address(uuid)": SIGNED_IN,
+  "public.revoke_email_address(uuid)": SIGNED_IN,
+  "public.email_address_owner(text)": ["service_role"],
+  "public.add_objective_by_email(text,date,text,text,text,text[],integer,text,integer,boolean,date,date,text,boolean,time without time zone)":
+    ["service_role"],
   "public.create_share_link(uuid,boolean)": SIGNED_IN,
   "public.revoke_share_link(uuid)": SIGNED_IN,
   // A public read-only link: its readers need no account.
@@ -210,6 +216,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.notes_of_year(uuid,integer,uuid[])": SIGNED_IN,
   "private.member_dashboard(uuid)": SIGNED_IN,
   "private.my_calendar_feed(uuid)": SIGNED_IN,
+  "private.my_email_address(uuid)": SIGNED_IN,
   "private.my_last_import(uuid)": SIGNED_IN,
   "private.my_reminder(uuid)": SIGNED_IN,
   "private.my_reminders_among(uuid[])": SIGNED_IN,

@@ -41,6 +41,8 @@ interface Fixture {
   feedToken: string;
   /** The dashboard's public link's token. */
   shareToken: string;
+  /** The admin's add-by-email address's token. */
+  addressToken: string;
   /** Another dashboard of the admin and the member: where objectives may move to. */
   elsewhere: string;
 }
@@ -80,6 +82,8 @@ begin
     values ((fx->>'invitation')::uuid, dashboard, invited_email, sha256(convert_to(fx->>'token', 'UTF8')), admin);
   insert into private.calendar_feeds (dashboard_id, user_id, token_hash)
     values (dashboard, admin, private.token_hash(fx->>'feedToken'));
+  insert into private.email_addresses (dashboard_id, user_id, token_hash)
+    values (dashboard, admin, private.token_hash(fx->>'addressToken'));
   insert into private.share_links (dashboard_id, token, created_by) values (dashboard, fx->>'shareToken', admin);
   insert into public.markers (id, dashboard_id, name, color) values (marker, dashboard, 'Work', 'blue');
   -- The removed member wrote some of the content: writing it gives no lasting rights.
@@ -164,6 +168,7 @@ async function fixture(fresh = true): Promise<Fixture> {
     bystander: id(),
     ticket: id(),
     feedToken: `feed-${id()}`,
+    addressToken: id().replaceAll("-", ""),
     shareToken: `share-${id()}`,
     elsewhere: id(),
   };
@@ -282,6 +287,15 @@ const FUNCTIONS: Row[] = [
   fn("revoke_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   // The link is the credential: whoever holds it reads the feed, as a calendar server does.
   fn("get_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.feedToken })),
+  // Add by email: one's own address; what arrives is the mail Worker's (the secret key).
+  fn("create_email_address", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("revoke_email_address", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
+  fn("email_address_owner", SERVICE, (fx) => ({ p_token: fx.addressToken })),
+  fn("add_objective_by_email", SERVICE, (fx) => ({
+    p_token: fx.addressToken,
+    p_day: "2026-01-01",
+    p_title: "From an email",
+  })),
   fn("create_share_link", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("revoke_share_link", ADMIN, (fx) => ({ p_dashboard: fx.dashboard })),
   // A public link: whoever holds it reads the week, with or without an account.

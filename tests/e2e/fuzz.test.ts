@@ -109,6 +109,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       leave: ["confirm", "name"],
       "feed-create": [],
       "feed-off": [],
+      "email-address-create": [],
+      "email-address-off": [],
       "share-create": [],
       "share-new": ["confirm"],
       "share-off": ["confirm"],

@@ -2,7 +2,8 @@ import { expect } from "@playwright/test";
 import { E2E_APP_PORT } from "../../playwright.config";
 
 // The daily-email Worker (daily email and reminders) fired as at a chosen moment, and the
-// wall-clock arithmetic to choose it in the zone the app saved.
+// wall-clock arithmetic to choose it in the zone the app saved; and mail delivered to it as
+// Cloudflare Email Routing would (add by email).
 const DAILY_EMAIL_URL = `http://localhost:${E2E_APP_PORT + 2}`;
 
 /** Wall-clock parts of `moment` in `zone`. */
@@ -39,4 +40,28 @@ export async function fireCron(ms: number) {
     `${DAILY_EMAIL_URL}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${ms}`,
   );
   expect(await res.text()).toBe("ok");
+}
+
+/**
+ * Delivers an email to `to` through the Worker's `email` handler (workerd's local trigger);
+ * its reason when the Worker rejected it, else null.
+ */
+export async function deliverEmail(to: string, subject: string, text: string): Promise<string | null> {
+  const raw = [
+    "From: Someone <someone@mail.example>",
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Message-ID: <${crypto.randomUUID()}@mail.example>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    text,
+  ].join("\r\n");
+  const res = await fetch(
+    `${DAILY_EMAIL_URL}/cdn-cgi/handler/email?format=json&from=someone@mail.example&to=${encodeURIComponent(to)}`,
+    { method: "POST", body: raw },
+  );
+  const answer = (await res.json()) as { outcome: string; rejectReason?: string };
+  expect(answer.outcome).toBe("ok");
+  return answer.rejectReason ?? null;
 }

@@ -7,23 +7,43 @@ import fr from "../../locales/fr/emails.json";
 import ja from "../../locales/ja/emails.json";
 import pt from "../../locales/pt/emails.json";
 import zh from "../../locales/zh/emails.json";
+import apiDe from "../../locales/de/api.json";
+import apiEn from "../../locales/en/api.json";
+import apiEs from "../../locales/es/api.json";
+import apiFr from "../../locales/fr/api.json";
+import apiJa from "../../locales/ja/api.json";
+import apiPt from "../../locales/pt/api.json";
+import apiZh from "../../locales/zh/api.json";
 
 // The Worker's emails speak the person's saved language: every bundle is in the Worker
-// (it is small), loaded once.
+// (it is small), loaded once; the database's refusals too, which an email added by mail
+// may meet (decision 075).
+const api = { en: apiEn, pt: apiPt, de: apiDe, es: apiEs, fr: apiFr, zh: apiZh, ja: apiJa };
 const i18n = createInstance();
 void i18n.init({
   initAsync: false,
-  resources: Object.fromEntries(Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [l, { emails: r }])),
-  ns: ["emails"],
+  resources: Object.fromEntries(
+    Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [l, { emails: r, api: api[l as keyof typeof api] }]),
+  ),
+  ns: ["emails", "api"],
   defaultNS: "emails",
   fallbackLng: fallbackLanguage,
   interpolation: { escapeValue: false },
 });
 
 /** The person's language (their saved one, else the fallback) and its texts under `prefix`. */
-export function emailLanguage(locale: string | null, prefix: "daily" | "reminder"): { lng: Language; t: TFunction } {
+export function emailLanguage(
+  locale: string | null,
+  prefix: "daily" | "reminder" | "inbound",
+): { lng: Language; t: TFunction } {
   const lng: Language = isLanguage(locale) ? locale : fallbackLanguage;
   return { lng, t: i18n.getFixedT(lng, "emails", prefix) };
+}
+
+/** A refusal of the database (its code, "read_only"…) in the person's language. */
+export function refusalText(locale: string | null, code: string): string {
+  const lng: Language = isLanguage(locale) ? locale : fallbackLanguage;
+  return i18n.getFixedT(lng, "api")(code, { defaultValue: i18n.getFixedT(lng, "api")("unexpected") });
 }
 
 /** The day's priority colours (the app's red, orange and blue). */

@@ -234,6 +234,9 @@ export interface DataApi {
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
   /** For whoever holds the link (no session needed). */
   get_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
+  /** A new add-by-email address for the caller (its token, shown once); their address before stops. */
+  create_email_address: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
+  revoke_email_address: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
   /** The dashboard's public link (admins): the live one, or with p_replace a new one. */
   create_share_link: Fn<{ p_dashboard: Uuid; p_replace?: boolean }, { token: string; created_at: Timestamp }>;
   revoke_share_link: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -573,6 +576,8 @@ export const API_ARGUMENTS = {
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],
+  create_email_address: ["p_dashboard"],
+  revoke_email_address: ["p_dashboard"],
   create_share_link: ["p_dashboard", "p_replace?"],
   revoke_share_link: ["p_dashboard"],
   get_shared_days: ["p_token", "p_from?", "p_time_zone?", "p_days?", "p_per_day?"],

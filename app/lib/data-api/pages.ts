@@ -232,6 +232,8 @@ export interface SettingsPage {
   counts: { objectives: number; notes: number; markers: number };
   /** The caller's live calendar link: when it was made (its token is shown once, never again). */
   feed: { created_at: Timestamp } | null;
+  /** The caller's live add-by-email address: since when, never its token (decision 075). */
+  email_address: { created_at: Timestamp } | null;
   /** The dashboard's live public link, or null when it has none. */
   share: ShareLink | null;
   /** The caller's own time zone, null when unset (then the request's applies). */

@@ -133,6 +133,9 @@ export const duplicateSchema = z.object({
 /** A new calendar link (or a new one in place of the old), and turning it off. */
 export const feedCreateSchema = z.object({ intent: z.literal("feed-create") });
 export const feedOffSchema = z.object({ intent: z.literal("feed-off") });
+/** One's add-by-email address (decision 075): made (or made again) and turned off. */
+export const emailAddressCreateSchema = z.object({ intent: z.literal("email-address-create") });
+export const emailAddressOffSchema = z.object({ intent: z.literal("email-address-off") });
 /** The dashboard's public link (decision 030): replacing or ending it breaks it for everyone, so both confirm. */
 export const shareCreateSchema = z.object({ intent: z.literal("share-create") });
 export const shareNewSchema = z.object({ intent: z.literal("share-new"), confirm: z.literal("share-new") });

@@ -3,6 +3,7 @@ import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, urlId } from "~/lib/api.server";
 import { requestLanguage } from "~/lib/i18n.server";
 import type { Route } from "./+types/settings";
+import { cloudflareContext } from "~/lib/cloudflare";
 import { readImport } from "./import-file.server";
 import {
   archiveSchema,
@@ -11,6 +12,8 @@ import {
   dayOrderSchema,
   deleteDashboardSchema,
   duplicateSchema,
+  emailAddressCreateSchema,
+  emailAddressOffSchema,
   feedCreateSchema,
   feedOffSchema,
   importSchema,
@@ -125,6 +128,20 @@ export async function settingsAction(args: Route.ActionArgs) {
       async run(_form, { call }) {
         await call("revoke_calendar_feed", { p_dashboard: dashboard });
         return { flash: { kind: "success", message: "flashes:feedOff" } };
+      },
+    }),
+    "email-address-create": intent(emailAddressCreateSchema, {
+      async run(_form, { call, context }) {
+        const { token } = await call("create_email_address", { p_dashboard: dashboard });
+        const { INBOUND_EMAIL_DOMAIN } = context.get(cloudflareContext).env;
+        // Shown once, as a calendar link is: only the token's hash is kept.
+        return data({ emailAddress: `add-${token}@${INBOUND_EMAIL_DOMAIN}` });
+      },
+    }),
+    "email-address-off": intent(emailAddressOffSchema, {
+      async run(_form, { call }) {
+        await call("revoke_email_address", { p_dashboard: dashboard });
+        return { flash: { kind: "success", message: "flashes:emailAddressOff" } };
       },
     }),
     "share-create": intent(shareCreateSchema, {

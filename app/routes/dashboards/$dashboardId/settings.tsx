@@ -11,6 +11,7 @@ import { LeaveSection } from "./components/leave-section";
 import { ExportSection } from "./components/export-section";
 import { ImportSection } from "./components/import-section";
 import { CalendarFeedSection } from "./components/calendar-feed-section";
+import { EmailAddressSection } from "./components/email-address-section";
 import { ShareLinkSection } from "./components/share-link-section";
 import { ViewSection } from "./components/view-section";
 import { DuplicateSection } from "./components/duplicate-section";
@@ -27,11 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 const section = "flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-800";
 
-/** The link "Create" or "Reset" just made: the action's answer carries it, once. */
-function newFeedUrl(answer: unknown): string | null {
-  return answer && typeof answer === "object" && "feedUrl" in answer && typeof answer.feedUrl === "string"
-    ? answer.feedUrl
-    : null;
+/** The link or address "Create" or "Reset" just made: the action's answer carries it, once. */
+function made(answer: unknown, key: "feedUrl" | "emailAddress"): string | null {
+  if (!answer || typeof answer !== "object" || !(key in answer)) return null;
+  const value = (answer as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : null;
 }
 
 /** /dashboards/{id}/settings: view options, members and invitations, rename, leave and delete. */
@@ -84,7 +85,14 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
       <MembersSection members={members} me={me} isAdmin={isAdmin} />
       {isAdmin ? <InvitationsSection invitations={invitations} /> : null}
       <ShareLinkSection share={loaderData.share} isAdmin={isAdmin} confirm={confirm} className={section} />
-      <CalendarFeedSection feed={loaderData.feed} feedUrl={newFeedUrl(answer)} className={section} />
+      <CalendarFeedSection feed={loaderData.feed} feedUrl={made(answer, "feedUrl")} className={section} />
+      {readOnly(dashboard) ? null : (
+        <EmailAddressSection
+          address={loaderData.email_address}
+          newAddress={made(answer, "emailAddress")}
+          className={section}
+        />
+      )}
       <ExportSection dashboardId={dashboard.id} className={section} />
       {readOnly(dashboard) ? null : (
         <ImportSection

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
+import { CopyField } from "./copy-field";
 
 const webcal = (url: string) => url.replace(/^https?:/, "webcal:");
 
@@ -22,8 +21,6 @@ export function CalendarFeedSection({
   className: string;
 }) {
   const { t, i18n } = useTranslation("board");
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
   const live = feed !== null || feedUrl !== null;
   return (
     <section className={className} aria-labelledby="feed-title">
@@ -33,27 +30,7 @@ export function CalendarFeedSection({
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("settings.feedText")}</p>
       {feedUrl ? (
         <div className="flex flex-col gap-2">
-          <label htmlFor="feed-url" className="text-sm font-medium">
-            {t("settings.feedUrl")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="feed-url"
-              readOnly
-              value={feedUrl}
-              onFocus={(event) => event.currentTarget.select()}
-              className="input min-w-0 flex-1 font-mono text-xs"
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => void navigator.clipboard.writeText(feedUrl).then(() => setCopied(true))}
-              >
-                {copied ? t("settings.feedCopied") : t("settings.feedCopy")}
-              </button>
-            ) : null}
-          </div>
+          <CopyField id="feed-url" label={t("settings.feedUrl")} value={feedUrl} />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {/* webcal: the system's calendar app subscribes (Apple Calendar, Outlook); Google takes it as cid. */}
             <a href={webcal(feedUrl)} className="link">

@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { formatDay } from "~/lib/dates";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
+import { CopyField } from "./copy-field";
 
 /**
  * The dashboard's public read-only link (decision 030). Its admin turns it on, copies it
@@ -23,8 +22,6 @@ export function ShareLinkSection({
   className: string;
 }) {
   const { t, i18n } = useTranslation("board");
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
   if (!share && !isAdmin) return null;
   const since = share ? formatDay(share.created_at.slice(0, 10), i18n.language, "medium") : "";
   return (
@@ -35,27 +32,7 @@ export function ShareLinkSection({
       <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("settings.shareText")}</p>
       {share?.url ? (
         <div className="flex flex-col gap-2">
-          <label htmlFor="share-url" className="text-sm font-medium">
-            {t("settings.shareUrl")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="share-url"
-              readOnly
-              value={share.url}
-              onFocus={(event) => event.currentTarget.select()}
-              className="input min-w-0 flex-1 font-mono text-xs"
-            />
-            {hydrated ? (
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => void navigator.clipboard.writeText(share.url ?? "").then(() => setCopied(true))}
-              >
-                {copied ? t("settings.feedCopied") : t("settings.feedCopy")}
-              </button>
-            ) : null}
-          </div>
+          <CopyField id="share-url" label={t("settings.shareUrl")} value={share.url} />
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <a href={share.url} className="link" target="_blank" rel="noreferrer">
               {t("settings.shareOpen")}
