@@ -32,10 +32,11 @@ beforeEach(() => {
 const sent = () => worker.received.flatMap((r) => r.emails);
 
 /** A raw email as a mail program writes it. */
-function raw({ to, subject, text, html, id = crypto.randomUUID() }: Record<string, string | undefined>) {
+function raw({ to, subject, text, html, id = crypto.randomUUID(), auto }: Record<string, string | undefined>) {
   const head = [
     "From: Ann <ann@mail.example>",
     `To: ${to}`,
+    ...(auto ? [`Auto-Submitted: ${auto}`] : []),
     ...(subject === undefined ? [] : [`Subject: ${subject}`]),
     `Message-ID: <${id}@mail.example>`,
     "MIME-Version: 1.0",
@@ -168,5 +169,25 @@ describe("add by email: the Worker", () => {
     expect(sent()[0].text).toContain("konnte aber nicht hinzugefügt werden");
     expect(sent()[0].text).toContain(`${SITE}/dashboards/${board}`);
     expect(sent()[0].text).not.toContain("title_too_long");
+    expect(sent()[0].headers).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+
+  it("bounces a refused email a machine sent (no notice to loop), and mail past the address's 100 a day", async () => {
+    const auto = await deliver(address(), { subject: "x".repeat(501), text: "", auto: "auto-generated" });
+    expect(auto.rejectReason).toBe("Not added: title_too_long");
+    // A person's mail says "no", or nothing.
+    expect(
+      (await deliver(address(), { subject: "Fenster putzen", text: "", auto: "no" })).rejectReason,
+    ).toBeUndefined();
+    await worker.supabase.db.query(
+      "update private.email_addresses set added_on = current_date, added_count = 100 where user_id = $1 and revoked_at is null",
+      [ann.id],
+    );
+    expect((await deliver(address(), { subject: "Noch eins", text: "" })).rejectReason).toBe(
+      "Too many emails to this address today",
+    );
+    expect(sent()).toEqual([]);
+    expect((await objectives()).map((o) => o.title)).toEqual(expect.arrayContaining(["Fenster putzen"]));
+    expect((await objectives()).map((o) => o.title)).not.toContain("Noch eins");
   });
 });

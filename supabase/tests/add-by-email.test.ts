@@ -155,6 +155,27 @@ describe("add by email", () => {
     await call(db, member, "revoke_email_address", { p_dashboard: dashboard });
   });
 
+  it("adds at most 100 a day through one address; a new day, or a new address, adds again", async () => {
+    const { token } = await make(member);
+    const count =
+      "update private.email_addresses set added_on = $2::date, added_count = $3 where user_id = $1 and revoked_at is null";
+    await db.query(count, [member.id, TODAY, 99]);
+    await add(token, { p_title: "The hundredth" });
+    await expect(add(token, { p_title: "One too many" })).rejects.toMatchObject(
+      refused("PT429", "address_limit_reached"),
+    );
+    expect(await titles()).not.toContain("One too many");
+    // Yesterday's count does not hold today.
+    await db.query(count, [member.id, "2026-01-01", 100]);
+    await add(token, { p_title: "Next day" });
+    const row = await db.query(
+      "select added_count from private.email_addresses where user_id = $1 and revoked_at is null",
+      [member.id],
+    );
+    expect(row.rows).toEqual([{ added_count: 1 }]);
+    await call(db, member, "revoke_email_address", { p_dashboard: dashboard });
+  });
+
   it("is only for members, and only the service role reads or adds through an address", async () => {
     await expect(call(db, outsider, "create_email_address", { p_dashboard: dashboard })).rejects.toMatchObject(
       refused("PT404", "dashboard_not_found"),

@@ -25,7 +25,7 @@ test("a visitor reads the FAQ and sends a ticket; both emails arrive", async ({ 
   await question.click();
   await expect(page.getByText(/go to Settings and choose Invite people/)).toBeVisible();
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
-  await expect(faq.locator("details > summary")).toHaveCount(7);
+  await expect(faq.locator("details > summary")).toHaveCount(8);
   await faq.getByText("Can I bring my tasks from Todoist, TickTick, Trello or my calendar?").click();
   await expect(
     faq.getByText(/Google Tasks from Google Takeout, a calendar file \(\.ics\), or any spreadsheet of tasks/),

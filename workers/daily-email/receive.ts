@@ -21,7 +21,7 @@ interface Owner {
   today: string;
 }
 
-export type Received = "added" | "again" | "refused" | "unknown" | "revoked" | "empty";
+export type Received = "added" | "refused" | "limited" | "unknown" | "revoked" | "empty";
 
 /** "add-" and 40 hex digits, at whatever domain routed it here (decision 075). */
 const ADDRESS = /^add-([0-9a-f]{40})@/i;
@@ -73,7 +73,8 @@ export function lineAndText(subject: string | undefined, text: string | undefine
  * description. An unknown or ended address is rejected (the sender's server bounces it, in
  * English, as SMTP replies are); a refusal of the database (a viewer now, an archived
  * dashboard, the plan's limit, a title too long) is told to the address's owner by email in
- * their language, never to the sender, who may be anyone. Anything else throws: Cloudflare
+ * their language, never to the sender, who may be anyone (but for mail a machine sent, which
+ * is bounced, and an address past its 100 a day, bounced too). Anything else throws: Cloudflare
  * then answers the sending server with a temporary failure, and it tries again later (the
  * message's id keeps a second delivery from adding twice).
  */
@@ -125,6 +126,18 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
   if (added.status < 400 || added.status >= 500) {
     throw new Error(`add_objective_by_email: ${added.status} ${added.error.message}`);
   }
+  // The address's share of the day is spent (a loop, or an address that got out): bounced.
+  if (added.status === 429) {
+    message.setReject("Too many emails to this address today");
+    return "limited";
+  }
+  // Mail a machine sent (RFC 3834), our own notice forwarded back among it, gets no notice:
+  // an inbox that forwards everything here would otherwise loop.
+  const automatic = email.headers.some((h) => h.key === "auto-submitted" && h.value.trim().toLowerCase() !== "no");
+  if (automatic) {
+    message.setReject(`Not added: ${added.error.message}`);
+    return "refused";
+  }
   const told = composeNotAdded(owner.data as Owner, read.line, added.error.message, env.SITE_URL);
   if (!(await postMails(env, [told]))) throw new Error("add_objective_by_email: refused, and its email could not go");
   return "refused";
@@ -157,5 +170,13 @@ export function composeNotAdded(owner: Owner, title: string, code: string, siteU
     `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open"))}</a></p>` +
     `<p style="color:#737373;font-size:13px">${escapeHtml(t("why"))}</p>` +
     `</div>`;
-  return { to: owner.email, subject: t("subject", { title, dashboard: owner.dashboard.name }), text, html };
+  return {
+    to: owner.email,
+    subject: t("subject", { title, dashboard: owner.dashboard.name }),
+    text,
+    html,
+    // Not a person writing (RFC 3834): mail systems send no vacation answers to it, and if it
+    // comes back here refused again, no second notice follows.
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
 }
