@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createUsers, type User } from "../supabase/tests/helpers.ts";
-import { cleanSubject, htmlText, lineAndText } from "./daily-email/receive.ts";
+import { attachedNames, cleanSubject, htmlText, lineAndText } from "./daily-email/receive.ts";
 import { startMailWorker, type MailWorker } from "./testing/mail-worker.ts";
 
 // Add by email (decision 075): the daily-email Worker as workerd runs it (Miniflare), an email
@@ -32,7 +32,7 @@ beforeEach(() => {
 const sent = () => worker.received.flatMap((r) => r.emails);
 
 /** A raw email as a mail program writes it. */
-function raw({ to, subject, text, html, id = crypto.randomUUID(), auto }: Record<string, string | undefined>) {
+function raw({ to, subject, text, html, id = crypto.randomUUID(), auto, file }: Record<string, string | undefined>) {
   const head = [
     "From: Ann <ann@mail.example>",
     `To: ${to}`,
@@ -41,9 +41,25 @@ function raw({ to, subject, text, html, id = crypto.randomUUID(), auto }: Record
     `Message-ID: <${id}@mail.example>`,
     "MIME-Version: 1.0",
   ];
-  const body = html
+  const part = html
     ? ["Content-Type: text/html; charset=utf-8", "", html]
     : ["Content-Type: text/plain; charset=utf-8", "", text ?? ""];
+  // With a file: the text, then the file, as multipart/mixed.
+  const body = file
+    ? [
+        'Content-Type: multipart/mixed; boundary="b1"',
+        "",
+        "--b1",
+        ...part,
+        "--b1",
+        `Content-Type: application/pdf; name="${file}"`,
+        `Content-Disposition: attachment; filename="${file}"`,
+        "Content-Transfer-Encoding: base64",
+        "",
+        "JVBERi0xLjQK",
+        "--b1--",
+      ]
+    : part;
   return [...head, ...body].join("\r\n");
 }
 
@@ -95,6 +111,24 @@ describe("add by email: reading what arrives", () => {
       description: "About Friday.",
     });
     expect(lineAndText("Fwd:", "  \n ")).toBeNull();
+    // The attached files' names close the description.
+    expect(lineAndText("Call Ben", "About Friday.", "📎 a.pdf")).toEqual({
+      line: "Call Ben",
+      description: "About Friday.\n\n📎 a.pdf",
+    });
+    expect(lineAndText("Call Ben", "", "📎 a.pdf")?.description).toBe("📎 a.pdf");
+  });
+
+  it("names the attached files, not the inline images, without control or direction characters", () => {
+    expect(
+      attachedNames([
+        { filename: "invoice.pdf", disposition: "attachment" },
+        { filename: "logo.png", disposition: "inline" },
+        { filename: null, disposition: "attachment" },
+        { filename: "photo\u202egpj.exe", disposition: null },
+      ]),
+    ).toBe("📎 invoice.pdf, photogpj.exe");
+    expect(attachedNames([])).toBe("");
   });
 
   it("reads an HTML-only email's words", () => {
@@ -125,13 +159,15 @@ describe("add by email: the Worker", () => {
     ]);
   });
 
-  it("adds a message delivered twice once, and an HTML-only one with its text", async () => {
+  it("adds a message delivered twice once, an HTML-only one with its text, and one with a file, named", async () => {
     const id = crypto.randomUUID();
     await deliver(address(), { subject: "Ben anrufen", text: "", id });
     await deliver(address(), { subject: "Ben anrufen", text: "", id });
     await deliver(address().toUpperCase(), { subject: "Rechnung prüfen", html: "<p>Von <b>Stadtwerke</b></p>" });
+    await deliver(address(), { subject: "Vertrag lesen", text: "Seite 3.", file: "vertrag.pdf" });
     const rows = await objectives();
     expect(rows.filter((o) => o.title === "Ben anrufen")).toHaveLength(1);
+    expect(rows.find((o) => o.title === "Vertrag lesen")?.description).toBe("Seite 3.\n\n📎 vertrag.pdf");
     expect(rows.find((o) => o.title === "Rechnung prüfen")).toMatchObject({
       day: berlinDay(),
       description: "Von Stadtwerke",

@@ -55,16 +55,30 @@ export function htmlText(html: string): string {
 }
 
 /**
+ * The names of an email's attached files, after a paperclip, for the end of the description:
+ * the files themselves are not kept (no file storage yet), so the objective at least says
+ * what the email carried. Inline images (a signature's logo) are left out.
+ */
+export function attachedNames(attachments: readonly { filename: string | null; disposition: string | null }[]) {
+  const names = attachments
+    .filter((a) => a.filename && a.disposition !== "inline")
+    .map((a) => a.filename!.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, "").trim())
+    .filter(Boolean);
+  return names.length ? `📎 ${names.join(", ")}` : "";
+}
+
+/**
  * The line quick add reads and the description: the subject and the email's text, or, with
  * no subject, the text's first line and the rest. Null when the email says nothing.
  */
-export function lineAndText(subject: string | undefined, text: string | undefined) {
+export function lineAndText(subject: string | undefined, text: string | undefined, files = "") {
   const body = (text ?? "").replace(/\r\n?/g, "\n").trim();
   const line = cleanSubject(subject ?? "");
-  if (line) return { line, description: body };
+  const described = (description: string) => [description, files].filter(Boolean).join("\n\n");
+  if (line) return { line, description: described(body) };
   const [first = "", ...rest] = body.split("\n");
   const fromBody = cleanSubject(first);
-  return fromBody ? { line: fromBody, description: rest.join("\n").trim() } : null;
+  return fromBody ? { line: fromBody, description: described(rest.join("\n").trim()) } : null;
 }
 
 /**
@@ -94,7 +108,8 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
   }
   const { locale, today } = owner.data as Owner;
   const email = await PostalMime.parse(message.raw);
-  const read = lineAndText(email.subject, email.text || htmlText(email.html ?? ""));
+  const files = attachedNames(email.attachments);
+  const read = lineAndText(email.subject, email.text || htmlText(email.html ?? ""), files);
   if (!read) {
     message.setReject("An empty email adds nothing: write the objective in the subject");
     return "empty";

@@ -47,6 +47,8 @@ export function AcrossPage({
     every_dashboard: QuickAddDashboard[];
     chosen?: string;
     requestId: string;
+    /** What another app shared here (the manifest's share target), as quick add's line. */
+    sharedText?: string | null;
   };
   actionData: FormFailure | object | undefined;
   /** The day a line without a date goes on. */
@@ -76,8 +78,8 @@ export function AcrossPage({
         dashboards={page.every_dashboard}
         dashboardId={refused?.values.dashboardId ?? page.chosen}
         errors={refused?.errors.text}
-        value={refused?.values.text}
-        focusOnLoad={inline}
+        value={refused?.values.text ?? page.sharedText ?? undefined}
+        focusOnLoad={inline || Boolean(page.sharedText)}
         // "Assigned to me": a line added here is one's own, so it shows in the list.
         filter={page.mine ? { assignee: "me" } : undefined}
       />

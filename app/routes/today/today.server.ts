@@ -2,6 +2,7 @@ import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
+import { sharedLine, withoutShared } from "~/lib/shared-line";
 import { withParam } from "~/lib/view-params";
 import { rescheduleSchema as dayRescheduleSchema } from "../dashboards/$dashboardId/schemas";
 import { addLine, overdueMovedFlash, toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
@@ -26,6 +27,8 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
     ...page,
     ...acrossDashboards(context, url, page.every_dashboard),
     mine,
+    // Shared from another app (the manifest's share target, decision 076): quick add's line.
+    sharedText: sharedLine(url.searchParams),
     title: getInstance(context).t("planner:today.title"),
   };
 }
@@ -42,7 +45,8 @@ export const addIntent = intent(quickAddSchema, {
     if ("type" in done) return done;
     const { url } = intentArgs;
     // Without JavaScript the page comes back with the same dashboard chosen (?dashboard=).
-    return { ...done, to: url.pathname + withParam(url.search, "dashboard", form.dashboardId) };
+    // What another app shared was this line: the page comes back without it (not to add twice).
+    return { ...done, to: url.pathname + withParam(withoutShared(url.search), "dashboard", form.dashboardId) };
   },
 });
 
