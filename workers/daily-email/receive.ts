@@ -106,7 +106,8 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
     }
     throw new Error(`email_address_owner: ${owner.status} ${owner.error.message}`);
   }
-  const { locale, today } = owner.data as Owner;
+  const who = owner.data as Owner;
+  const { locale, today } = who;
   const email = await PostalMime.parse(message.raw);
   const files = attachedNames(email.attachments);
   const read = lineAndText(email.subject, email.text || htmlText(email.html ?? ""), files);
@@ -135,7 +136,7 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
     p_reminder: parsed.reminder,
   });
   if (!added.error) {
-    await tellOpenPages(env, (owner.data as Owner).dashboard.id);
+    await tellOpenPages(env, who.dashboard.id);
     return "added";
   }
   if (added.status < 400 || added.status >= 500) {
@@ -153,7 +154,7 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
     message.setReject(`Not added: ${added.error.message}`);
     return "refused";
   }
-  const told = composeNotAdded(owner.data as Owner, read.line, added.error.message, env.SITE_URL);
+  const told = composeNotAdded(who, read.line, added.error.message, env.SITE_URL);
   if (!(await postMails(env, [told]))) throw new Error("add_objective_by_email: refused, and its email could not go");
   return "refused";
 }
