@@ -39,6 +39,8 @@ export default [
   layout("routes/layouts/protected.tsx", [
     layout("routes/layouts/default.tsx", { id: "protected-default" }, [
       route("login/reset-password", "routes/login/reset-password.tsx"),
+      // The second step of signing in, for a session that has done the first (decision 077).
+      route("login/two-step", "routes/login/two-step.tsx"),
       route("settings", "routes/account/settings.tsx"),
     ]),
     layout("routes/layouts/dashboards-home.tsx", [

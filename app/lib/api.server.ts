@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import apiMessages from "../../locales/en/api.json";
 import { cloudflareContext } from "./cloudflare";
 import { dayIn } from "./dates";
@@ -8,6 +8,7 @@ import type { FieldErrors, FieldMessage } from "./forms";
 import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
 import { memberOfContext } from "./live-ticket.server";
+import { TWO_STEP_PATH } from "./two-step.server";
 
 export type Context = Readonly<RouterContextProvider>;
 
@@ -30,7 +31,10 @@ export async function rpc<F extends ApiFunction>(
   fn: F,
   args: ApiArgs<F>,
 ): Promise<ApiResult<ApiData<F>>> {
-  return rpcWith(context.get(sessionContext).supabase, fn, args);
+  const result = await rpcWith(context.get(sessionContext).supabase, fn, args);
+  // The database refuses a session short of its second step (decision 077): finish signing in.
+  if (result.error?.code === "two_step_required") throw redirect(TWO_STEP_PATH);
+  return result;
 }
 
 /** The same with a client of its own, outside React Router (the live connection). */

@@ -27,6 +27,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/login/code": ["auth", "api"],
   "routes/login/forgot-password": ["auth", "api"],
   "routes/login/reset-password": ["auth", "api"],
+  "routes/login/two-step": ["auth", "api"],
   "routes/confirm": ["auth"],
   "routes/login-callback": ["auth"],
   "routes/logout": ["auth"],

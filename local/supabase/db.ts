@@ -246,14 +246,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
     ? pgliteDriver(pglite)
     : pgDriver(await openPostgres(options.url!, options.fresh === true, options.template));
   await bootstrap(driver, grants);
-  const settings = new Map<string, [string, string][]>();
-  const rows = await driver.query<{ role: string; setting: string }>(
-    "select r.rolname as role, unnest(s.setconfig) as setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where s.setdatabase = 0",
-  );
-  for (const { role, setting } of rows.rows) {
-    const eq = setting.indexOf("=");
-    settings.set(role, [...(settings.get(role) ?? []), [setting.slice(0, eq), setting.slice(eq + 1)]]);
-  }
+  let settings = await readRoleSettings(driver);
   const db: Db = {
     kind: options.url ? "postgres" : "pglite",
     query: driver.query,
@@ -269,13 +262,41 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
       driver.lastRows(`${loginStatements(login, db.roleSettings(login), readOnly, settings)}; ${sql}`),
     close: () => driver.close(),
   };
-  if (options.migrate !== false) await applyMigrations(db);
+  // PostgREST reloads its in-database configuration after migrations (NOTIFY pgrst).
+  if (options.migrate !== false && (await applyMigrations(db)).length > 0) settings = await readRoleSettings(driver);
   if (imageable && pglite && !image && !migratedImages.has(grants)) {
     const dump = pglite.dumpDataDir("none");
     migratedImages.set(grants, dump);
     await dump.catch(() => migratedImages.delete(grants));
   }
   return db;
+}
+
+/**
+ * Each role's own settings (ALTER ROLE … SET), as a new connection of that role gets them,
+ * then those the migrations set as supautils would (`_local.role_settings`), which win.
+ */
+async function readRoleSettings(driver: Pick<Db, "query">) {
+  const settings = new Map<string, [string, string][]>();
+  const add = (role: string, key: string, value: string) =>
+    settings.set(role, [...(settings.get(role) ?? []), [key, value]]);
+  const rows = await driver.query<{ role: string; setting: string }>(
+    "select r.rolname as role, unnest(s.setconfig) as setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where s.setdatabase = 0",
+  );
+  for (const { role, setting } of rows.rows) {
+    const eq = setting.indexOf("=");
+    add(role, setting.slice(0, eq), setting.slice(eq + 1));
+  }
+  const kept = await driver.query<{ exists: boolean }>(
+    "select to_regclass('_local.role_settings') is not null as exists",
+  );
+  if (kept.rows[0]?.exists) {
+    const local = await driver.query<{ role: string; setting: string; value: string }>(
+      "select role, setting, value from _local.role_settings order by role, setting",
+    );
+    for (const { role, setting, value } of local.rows) add(role, setting, value);
+  }
+  return settings;
 }
 
 /**
@@ -304,6 +325,27 @@ export function sqlLiteral(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/**
+ * Hosted's supautils lets the project's postgres role set `pgrst.*` on the reserved
+ * authenticator role (`privileged_role_allowed_configs`), which Postgres alone allows
+ * only a superuser (or, from 16, a role with ADMIN on it). Those statements, whole lines
+ * of a migration, are taken out and kept in this database's `_local.role_settings`: a
+ * hosted project is the only database of its server, while the tests' PostgreSQL servers
+ * hold many (roles, and so their settings, are the server's), and a database made from a
+ * migrated template keeps its tables but not its `ALTER ROLE … IN DATABASE` settings.
+ */
+export function supautilsStatements(sql: string): { rest: string; settings: [string, string][] } {
+  const settings: [string, string][] = [];
+  const rest = sql.replace(
+    /^alter role authenticator set (pgrst\.[a-z_]+) (?:=|to) '([^'\n]*)';$/gim,
+    (_statement, key: string, value: string) => (settings.push([key, value]), "-- (kept as supautils would set it)"),
+  );
+  return { rest, settings };
+}
+
+const ROLE_SETTINGS_TABLE = `create table if not exists _local.role_settings (
+  role text not null, setting text not null, value text not null, primary key (role, setting))`;
+
 /** Applies migrations as `supabase db push` does: as postgres, each in its own transaction, recorded once. */
 export async function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
@@ -321,8 +363,19 @@ export async function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<str
     const [version, ...rest] = file.replace(/\.sql$/, "").split("_");
     if (!version || done.has(version)) continue;
     const sql = await readFile(path.join(dir, file), "utf8");
+    const { rest: own, settings } = supautilsStatements(sql);
     await db.as("postgres", async (tx) => {
-      await tx.exec(sql);
+      await tx.exec(own);
+      // What hosted's supautils lets postgres set, as the superuser in the same transaction.
+      if (settings.length) {
+        await tx.exec(`reset role; ${ROLE_SETTINGS_TABLE}`);
+        for (const [setting, value] of settings)
+          await tx.query(
+            `insert into _local.role_settings (role, setting, value) values ('authenticator', $1, $2)
+             on conflict (role, setting) do update set value = excluded.value`,
+            [setting, value],
+          );
+      }
       await tx.query(
         "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])",
         [version, rest.join("_"), sql],
@@ -349,7 +402,30 @@ export interface RequestSettings {
  * all local to the transaction.
  */
 export async function asRequest<T>(db: Db, settings: RequestSettings, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.as("authenticator", fn, { readOnly: settings.readOnly, settings: requestSettings(db, settings) });
+  const pre = preRequest(db);
+  return db.as(
+    "authenticator",
+    async (tx) => {
+      if (pre) await tx.exec(pre);
+      return fn(tx);
+    },
+    { readOnly: settings.readOnly, settings: requestSettings(db, settings) },
+  );
+}
+
+/**
+ * The call of PostgREST's pre-request function (`pgrst.db_pre_request` among
+ * authenticator's settings), which runs after the request's settings and before the
+ * request; what it raises is the request's answer.
+ */
+function preRequest(db: Db): string | null {
+  const name = db.roleSettings("authenticator").findLast(([key]) => key === "pgrst.db_pre_request")?.[1];
+  if (!name) return null;
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name)) throw new Error(`pgrst.db_pre_request: ${name}`);
+  return `select ${name
+    .split(".")
+    .map((part) => `"${part}"`)
+    .join(".")}()`;
 }
 
 /**
@@ -357,7 +433,11 @@ export async function asRequest<T>(db: Db, settings: RequestSettings, fn: (tx: T
  * values go in as literals (`sqlLiteral`), as there are no parameters in a simple query.
  */
 export function queryAsRequest<T>(db: Db, settings: RequestSettings, sql: string): Promise<T[]> {
-  return db.asOne<T>("authenticator", sql, { readOnly: settings.readOnly, settings: requestSettings(db, settings) });
+  const pre = preRequest(db);
+  return db.asOne<T>("authenticator", pre ? `${pre}; ${sql}` : sql, {
+    readOnly: settings.readOnly,
+    settings: requestSettings(db, settings),
+  });
 }
 
 function requestSettings(db: Db, settings: RequestSettings): [string, string][] {

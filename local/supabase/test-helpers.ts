@@ -6,6 +6,7 @@ import { useMigratedImage, type DatabaseOptions } from "./db.ts";
 import { startStandIn, type StandIn } from "./server.ts";
 import "./test-pglite.ts";
 import "./test-postgres.ts";
+import { Secret, TOTP } from "otpauth";
 
 // PGlite as this run's global set-up migrated it (test-pglite.ts), for this file's databases.
 const image = inject("pgliteImage");
@@ -102,4 +103,10 @@ export function countingFetch() {
     return fetch(input, init);
   };
   return { fetch: wrapped, calls };
+}
+
+/** The code an authenticator app shows for a TOTP secret now (or `offsetSteps` 30 s steps away). */
+export function codeFor(secret: string, offsetSteps = 0): string {
+  const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }

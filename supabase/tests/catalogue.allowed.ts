@@ -65,6 +65,8 @@ const SIGNED_IN: ApiRole[] = ["authenticated"];
 export const EXECUTE: Record<string, ApiRole[]> = {
   // The invitation link's page, also for signed-out visitors.
   "public.get_invitation(text)": ["anon", "authenticated"],
+  // PostgREST's pre-request function: every request calls it, as its own role.
+  "public.check_request()": ["anon", "authenticated", "service_role"],
   "public.get_my_profile()": SIGNED_IN,
   "public.update_my_profile(text,text,text,integer)": SIGNED_IN,
   "public.get_dashboards_page(text)": SIGNED_IN,

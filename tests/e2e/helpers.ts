@@ -85,9 +85,9 @@ export async function postForm(page: Page, path: string, form: Record<string, st
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   // Gone first: a page may already link to "Back to sign in" before the sign-out lands.
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
 }
 

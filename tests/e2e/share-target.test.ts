@@ -52,7 +52,11 @@ test("a page shared from another app opens today's quick add with it quoted; add
   const section = page.getByRole("region", { name: "Reading" });
   // Quoted: no day, no filter read from it; on today, as typed.
   await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave https://books.example/wave#cast"]);
-  if (!javaScriptEnabled) await expect(page).toHaveURL(/\/today\?dashboard=[\w-]+$/);
-  await page.goto("/today");
+  // The address forgets what was shared (without JavaScript the redirect drops it; with, the
+  // line's sending does), so a reload offers nothing again.
+  if (javaScriptEnabled) await expect(page).toHaveURL(/\/today$/);
+  else await expect(page).toHaveURL(/\/today\?dashboard=[\w-]+$/);
+  await page.reload();
   await expect(field).toHaveValue("");
+  await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave https://books.example/wave#cast"]);
 });

@@ -78,6 +78,8 @@ export interface DataApi {
   >;
 
   get_account_page: Fn<Record<never, never>, AccountPage>;
+  /** PostgREST's pre-request check (decision 077): every request runs it; nothing calls it by name. */
+  check_request: Fn<Record<never, never>, null>;
   /** Turns the daily email on at an hour (0–23), or off (null). */
   update_my_daily_email: Fn<
     { p_hour?: number | null; p_time_zone?: string | null; p_locale?: string | null; p_weekdays?: boolean },
@@ -487,6 +489,7 @@ type Unmarked<S> = S extends `${infer Name}?` ? Name : S;
  * compares them with pg_proc. The types make this list and the map above agree.
  */
 export const API_ARGUMENTS = {
+  check_request: [],
   get_my_profile: [],
   update_my_profile: ["p_display_name?", "p_time_zone?", "p_locale?", "p_week_start?"],
   get_account_page: [],

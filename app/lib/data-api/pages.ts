@@ -63,6 +63,8 @@ export interface AccountPage {
   billing: BillingPage;
   /** Their open dashboards in their own order: what the start page may be besides the views. */
   dashboards: { id: Uuid; name: string }[];
+  /** The authenticator apps that sign them in (verified TOTP factors), oldest first (decision 077). */
+  two_step: { id: Uuid; name: string; created_at: Timestamp }[];
 }
 
 export interface DashboardsPage {

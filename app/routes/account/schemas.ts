@@ -5,6 +5,7 @@ import { isTimeZone } from "~/lib/dates";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import { isHomeView } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
+import { authenticatorCodeSchema } from "../login/schemas";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
@@ -77,3 +78,27 @@ export const changeEmailSchema = z.object({
     .max(LIMITS.email, "auth:errors.emailInvalid")
     .email("auth:errors.emailInvalid"),
 });
+
+/** The longest name of an authenticator app we ask Auth to keep (its own column is text). */
+export const AUTHENTICATOR_NAME_MAX = 60;
+
+/** /settings, Two-step sign-in (decision 077): setting up an authenticator app, by a name of one's own. */
+export const twoStepStartSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "settings:twoStep.nameRequired")
+    .max(AUTHENTICATOR_NAME_MAX, "settings:twoStep.nameTooLong"),
+});
+
+/**
+ * /settings, Two-step sign-in: the first code from the app just set up. The key comes back
+ * with it (shown again if the code is refused; it was on the page already), and the name.
+ */
+export const twoStepConfirmSchema = authenticatorCodeSchema.extend({
+  secret: z.string().regex(/^[A-Z2-7]{16,64}$/, "auth:errors.twoStepInvalid"),
+  name: z.string().max(AUTHENTICATOR_NAME_MAX),
+});
+
+/** /settings, Two-step sign-in: an app to forget, or a setup to cancel. */
+export const twoStepFactorSchema = z.object({ factor: z.string().uuid("auth:errors.twoStepInvalid") });

@@ -11,6 +11,7 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import { authErrorResponse } from "../login/auth.server";
+import { twoStepIntents } from "./two-step.server";
 import type { Route } from "./+types/settings";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import {
@@ -150,6 +151,7 @@ export async function accountAction(args: Route.ActionArgs) {
         return redirect("/", { headers: { "Set-Cookie": flash } });
       },
     }),
+    ...twoStepIntents,
     language: intent(languageSchema, {
       field: "lng",
       async run(form, { call, url, context }) {

@@ -15,6 +15,7 @@ import { DISPLAY_NAME } from "./fields";
 import { NotificationsSection } from "./notifications-section";
 import { SettingsSection } from "./settings-section";
 import { SubscriptionSection } from "./subscription-section";
+import { setupIn, TwoStepSection } from "./two-step-section";
 import { accountAction, accountLoader } from "./settings.server";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
@@ -31,9 +32,10 @@ const SECTIONS = [
   { id: "assignments", title: "assignments.title" },
   { id: "subscription", title: "subscription.title" },
   { id: "account", title: "account.title" },
+  { id: "two-step", title: "twoStep.title" },
 ] as const;
 
-/** /settings: profile, appearance, language, daily email, notifications, assignments, subscription and account, one form per section. */
+/** /settings: profile, appearance, language, daily email, notifications, assignments, subscription, account and two-step sign-in, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -88,6 +90,11 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <AccountSection
         email={profile.email}
         failed={submitted === "delete-account" || submitted === "change-email" ? failed : undefined}
+      />
+      <TwoStepSection
+        apps={loaderData.two_step}
+        setup={setupIn(answer)}
+        failed={typeof submitted === "string" && submitted.startsWith("two-step") ? failed : undefined}
       />
     </div>
   );

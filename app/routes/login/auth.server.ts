@@ -6,6 +6,7 @@ import { isLanguage } from "~/lib/i18n";
 import { localeCookie } from "~/lib/i18n.server";
 import { consumeReturnTo } from "~/lib/guard.server";
 import { homePath } from "~/lib/home-view";
+import { hasSecondStep, twoStepPath } from "~/lib/two-step.server";
 import type { FieldErrors } from "~/lib/forms";
 import { isSecureRequest } from "~/lib/request";
 
@@ -85,6 +86,18 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
     case "validation_failed":
     case "email_address_invalid":
       return { email: ["auth:errors.emailInvalid"] };
+    // Two-step sign-in (decision 077): a wrong, stale or reused authenticator code.
+    case "mfa_verification_failed":
+    case "mfa_challenge_expired":
+    case "mfa_ip_address_mismatch":
+    case "mfa_factor_not_found":
+      return { code: ["auth:errors.twoStepInvalid"] };
+    case "mfa_factor_name_conflict":
+      return { name: ["settings:twoStep.nameTaken"] };
+    case "too_many_enrolled_mfa_factors":
+      return { _form: ["settings:twoStep.tooMany"] };
+    case "insufficient_aal":
+      return { _form: ["auth:errors.twoStepNeeded"] };
     default:
       return { _form: ["auth:errors.generic"] };
   }
@@ -111,13 +124,16 @@ export async function redirectAfterSignIn(
   url: URL,
   { user, flash, next }: { user: User | null; flash?: NewFlash; next?: string | null },
 ) {
-  // Else the person's start page (decision 065).
-  const { to, clear } = await consumeReturnTo(request, url, homePath(user?.user_metadata?.home_view));
   const headers = new Headers();
-  headers.append("Set-Cookie", clear);
   if (flash) headers.append("Set-Cookie", await flashHeader(flash, url));
   const saved: unknown = user?.user_metadata?.locale;
   if (isLanguage(saved))
     headers.append("Set-Cookie", await localeCookie.serialize(saved, { secure: isSecureRequest(url) }));
+  // With two-step sign-in on, the password (or link, or Google) was the first step only: the
+  // code comes next, and the saved path waits for it (decision 077).
+  if (hasSecondStep(user)) return redirect(twoStepPath(next), { headers });
+  // Else the person's start page (decision 065).
+  const { to, clear } = await consumeReturnTo(request, url, homePath(user?.user_metadata?.home_view));
+  headers.append("Set-Cookie", clear);
   return redirect(next ?? to, { headers });
 }

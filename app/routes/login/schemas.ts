@@ -47,3 +47,16 @@ export const newPasswordSchema = z.object({
     .min(LIMITS.passwordMin, "auth:errors.weakLength")
     .max(LIMITS.passwordMax, "auth:errors.passwordTooLong"),
 });
+
+/**
+ * /login/two-step and /settings' two-step setup: the 6 digits an authenticator app shows
+ * (spaces, as some apps group them "123 456", taken out), and which app when there are
+ * several (Auth's factor id).
+ */
+export const authenticatorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "auth:errors.twoStepCode")),
+  factor: z.string().uuid("auth:errors.twoStepInvalid"),
+});

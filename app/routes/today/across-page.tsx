@@ -4,6 +4,7 @@ import { FormErrors } from "~/components/field";
 import { IconSprite } from "~/components/icons";
 import type { QuickAddDashboard } from "~/lib/data-api";
 import { refusal, type FormFailure } from "~/lib/forms";
+import { withoutShared } from "~/lib/shared-line";
 import { TODAY_LIVE_PATH } from "~/lib/live";
 import { LiveContext, useLive } from "~/lib/use-live";
 import { useTranslation } from "~/lib/use-translation";
@@ -80,6 +81,7 @@ export function AcrossPage({
         errors={refused?.errors.text}
         value={refused?.values.text ?? page.sharedText ?? undefined}
         focusOnLoad={inline || Boolean(page.sharedText)}
+        onLine={page.sharedText ? forgetShared : undefined}
         // "Assigned to me": a line added here is one's own, so it shows in the list.
         filter={page.mine ? { assignee: "me" } : undefined}
       />
@@ -128,6 +130,16 @@ export function AcrossPage({
 }
 
 /** "Everything" or "Assigned to me": two links, the current one marked, with or without JavaScript. */
+/**
+ * Once the shared line is sent (with JavaScript: a fetcher, the page stays), the address
+ * forgets what was shared, so a reload does not offer it again. Only the address bar: the
+ * router's own location keeps it until the next navigation, which changes nothing here.
+ */
+function forgetShared() {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", pathname + withoutShared(search) + hash);
+}
+
 function WhoseSwitch({ path, mine, keep }: { path: string; mine: boolean; keep: Record<string, string> }) {
   const { t } = useTranslation("planner");
   const all = new URLSearchParams(keep).toString();

@@ -14,6 +14,7 @@ import {
   type EmailContext,
 } from "./email-flows.ts";
 import { AuthError, OAuthError } from "./errors.ts";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factors.ts";
 import { authorize } from "./google.ts";
 import { pkceGrant } from "./pkce.ts";
 import { refreshSession } from "./sessions.ts";
@@ -91,6 +92,19 @@ export async function handleAuth(
       case "POST /logout":
         await tx((t) => logout(ctx, t, req.headers.authorization, params.get("scope")));
         return noContent();
+    }
+    if (route === "POST /factors") return json(200, await tx((t) => enrollFactor(ctx, t, req)));
+    const factorMatch = sub.match(/^\/factors\/([^/]+)(\/challenge|\/verify)?$/);
+    if (factorMatch) {
+      const [, id, action] = factorMatch as [string, string, string | undefined];
+      if (req.method === "POST" && action === "/challenge")
+        return json(200, await tx((t) => challengeFactor(ctx, t, req, id)));
+      if (req.method === "POST" && action === "/verify") {
+        const result = await tx((t) => verifyFactor(ctx, t, req, id));
+        if (result instanceof AuthError) throw result;
+        return json(200, result);
+      }
+      if (req.method === "DELETE" && !action) return json(200, await tx((t) => unenrollFactor(ctx, t, req, id)));
     }
     const adminMatch = sub.match(/^\/admin\/users(?:\/([^/]+))?$/);
     if (adminMatch) {

@@ -18,12 +18,9 @@ export interface AuthContext {
   signer: Signer;
 }
 
-async function accessToken(
-  ctx: AuthContext,
-  user: UserRow,
-  sessionId: string,
-  amr: { method: string; timestamp: number }[],
-) {
+type Amr = { method: string; timestamp: number }[];
+
+async function accessToken(ctx: AuthContext, user: UserRow, sessionId: string, aal: string, amr: Amr) {
   return ctx.signer.sign(
     {
       sub: user.id,
@@ -33,7 +30,7 @@ async function accessToken(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || "authenticated",
-      aal: "aal1",
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -42,16 +39,41 @@ async function accessToken(
   );
 }
 
-async function sessionJson(
-  ctx: AuthContext,
-  tx: Tx,
-  user: UserRow,
-  sessionId: string,
-  refreshToken: string,
-  method: string,
-  created: Date,
-) {
-  const token = await accessToken(ctx, user, sessionId, [{ method, timestamp: Math.floor(created.getTime() / 1000) }]);
+/** Methods that make a session aal2 (GoTrue's AMRClaim.IsAAL2Claim). */
+const SECOND_FACTORS = new Set(["totp", "mfa/phone", "mfa/webauthn"]);
+
+/**
+ * The session's level and methods from its AMR claims, most recent first, as GoTrue's
+ * CalculateAALAndAMR: aal2 once a second factor was verified in it.
+ */
+async function levelOf(tx: Tx, sessionId: string): Promise<{ aal: string; amr: Amr }> {
+  const claims = (
+    await tx.query<{ authentication_method: string; updated_at: Date }>(
+      "select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1",
+      [sessionId],
+    )
+  ).rows;
+  // Sorted on the exact time, so the second factor comes first even within one second.
+  const amr = claims
+    .map((c) => ({ method: c.authentication_method, at: new Date(c.updated_at).getTime() }))
+    .sort((a, b) => b.at - a.at)
+    .map((c) => ({ method: c.method, timestamp: Math.floor(c.at / 1000) }));
+  return { aal: claims.some((c) => SECOND_FACTORS.has(c.authentication_method)) ? "aal2" : "aal1", amr };
+}
+
+/** GoTrue's AddClaimToSession: one row per method, its time renewed when used again. */
+export async function addClaim(tx: Tx, sessionId: string, method: string) {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+export async function sessionJson(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: string, refreshToken: string) {
+  const { aal, amr } = await levelOf(tx, sessionId);
+  const token = await accessToken(ctx, user, sessionId, aal, amr);
   const expiresIn = ctx.config.jwtExpiry;
   return {
     access_token: token,
@@ -72,6 +94,7 @@ export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, meth
     "insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')",
     [sessionId, user.id],
   );
+  await addClaim(tx, sessionId, method);
   const token = newRefreshToken();
   await tx.query(
     "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, session_id) values ($1, $2, false, now(), now(), $3)",
@@ -80,7 +103,7 @@ export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, meth
   await tx.query("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1", [user.id]);
   await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
   const fresh = (await findUserById(tx, user.id))!;
-  return sessionJson(ctx, tx, fresh, sessionId, token, method, new Date());
+  return sessionJson(ctx, tx, fresh, sessionId, token);
 }
 
 /**
@@ -121,18 +144,44 @@ export async function refreshSession(ctx: AuthContext, tx: Tx, token: unknown) {
       return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
     }
   }
-  if (!issued) {
-    // GrantRefreshTokenSwap: the used token is revoked and a child issued.
-    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
-    issued = (
-      await tx.query<any>(
-        "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id) values ($1, $2, false, now(), now(), $3, $4) returning *",
-        [newRefreshToken(), user.id, row.token, row.session_id],
-      )
-    ).rows[0];
-  }
+  if (!issued) issued = await swapRefreshToken(tx, row);
   await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [session.id]);
-  return sessionJson(ctx, tx, user, session.id, issued.token, "password", new Date(session.created_at));
+  return sessionJson(ctx, tx, user, session.id, issued.token);
+}
+
+/** GrantRefreshTokenSwap: the used token is revoked and a child issued. */
+async function swapRefreshToken(tx: Tx, row: { id: number; token: string; user_id: string; session_id: string }) {
+  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
+  return (
+    await tx.query<any>(
+      "insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id) values ($1, $2, false, now(), now(), $3, $4) returning *",
+      [newRefreshToken(), row.user_id, row.token, row.session_id],
+    )
+  ).rows[0];
+}
+
+/**
+ * GoTrue's updateMFASessionAndClaims: a second factor verified in this session adds its
+ * claim, swaps the refresh token (the aal1 one cannot refresh into aal2), records the level
+ * and factor, and answers a new token.
+ */
+export async function upgradeSession(ctx: AuthContext, tx: Tx, user: UserRow, sessionId: string, factorId: string) {
+  await addClaim(tx, sessionId, "totp");
+  const current = (
+    await tx.query<any>(
+      "select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1 for update",
+      [sessionId],
+    )
+  ).rows[0];
+  if (!current) throw new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
+  const issued = await swapRefreshToken(tx, current);
+  const { aal } = await levelOf(tx, sessionId);
+  await tx.query("update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1", [
+    sessionId,
+    aal,
+    factorId,
+  ]);
+  return sessionJson(ctx, tx, user, sessionId, issued.token);
 }
 
 /** The user behind a bearer token, for /user and /logout (GoTrue's requireAuthentication). */

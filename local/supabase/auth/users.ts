@@ -93,9 +93,28 @@ export async function userJson(tx: Tx, u: UserRow) {
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),
     is_anonymous: u.is_anonymous,
+    factors: await factorsOf(tx, u.id),
   };
   for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
   return out;
+}
+
+/** The user's MFA factors as GoTrue's Factor marshals them; left out when there are none. */
+async function factorsOf(tx: Tx, userId: string) {
+  const rows = (
+    await tx.query<any>("select * from auth.mfa_factors where user_id = $1 order by created_at, id", [userId])
+  ).rows;
+  if (rows.length === 0) return undefined;
+  return rows.map((f) => ({
+    id: f.id,
+    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+    factor_type: f.factor_type,
+    status: f.status,
+    created_at: iso(f.created_at),
+    updated_at: iso(f.updated_at),
+    phone: f.phone ?? "",
+    last_challenged_at: iso(f.last_challenged_at) ?? null,
+  }));
 }
 
 /** GoTrue's checkPasswordStrength: length and required character sets from the config. */

@@ -3,8 +3,8 @@
 -- migrations: the tables the stand-in's Auth uses, column for column with hosted's
 -- types, defaults and constraints (so a trigger on auth.users meets the same row),
 -- owned by supabase_auth_admin, with row-level security on and no grants to the
--- API roles. Tables for features the stand-in lacks (MFA, SSO, OAuth server,
--- passkeys) are left out. Runs as supabase_admin after project.sql.
+-- API roles. Tables for features the stand-in lacks (SSO, OAuth server,
+-- passkeys) are left out; MFA's are in auth-mfa.sql. Runs as supabase_admin after project.sql.
 -- =============================================================================
 
 create schema auth authorization supabase_admin;

@@ -55,11 +55,12 @@ async function createRoles(db: Conn) {
  */
 export async function bootstrap(db: Conn, grants: Grants): Promise<void> {
   const done = await db.query<{ exists: boolean }>("select to_regclass('_local.bootstrap') is not null as exists");
-  if (done.rows[0]?.exists) return;
+  if (done.rows[0]?.exists) return addMfaTables(db);
   await createRoles(db);
   const parts = [
     await sql("project.sql"),
     await sql("auth.sql"),
+    await sql("auth-mfa.sql"),
     grants === "revoked" ? await sql("new-project.sql") : "",
     LOCAL_SCHEMA,
   ];
@@ -67,4 +68,12 @@ export async function bootstrap(db: Conn, grants: Grants): Promise<void> {
     for (const part of parts) await tx.exec(part);
     await tx.query("insert into _local.bootstrap (grants) values ($1)", [grants]);
   });
+}
+
+/** A local database bootstrapped before Auth's MFA tables were part of it gets them once. */
+async function addMfaTables(db: Conn): Promise<void> {
+  const has = await db.query<{ exists: boolean }>("select to_regclass('auth.mfa_factors') is not null as exists");
+  if (has.rows[0]?.exists) return;
+  const mfa = await sql("auth-mfa.sql");
+  await db.transaction((tx) => tx.exec(mfa));
 }

@@ -40,6 +40,8 @@ interface Props {
   filter?: QuickAddFilter;
   /** Focused on page load (the `autofocus` attribute): opened where it adds, on /upcoming's days. */
   focusOnLoad?: boolean;
+  /** Called as a line is sent with JavaScript (the share target drops what it was given). */
+  onLine?: () => void;
 }
 
 /**
@@ -58,6 +60,7 @@ export function QuickAddForm({
   members = [],
   focusOnLoad,
   filter,
+  onLine,
 }: Props) {
   const { t } = useTranslation(["planner", "api"]);
   const text = useMessage();
@@ -111,6 +114,7 @@ export function QuickAddForm({
         onSubmit={(event) => {
           lines.onSubmit(event);
           read(field()?.value ?? "");
+          onLine?.();
         }}
         className="flex flex-col gap-1"
         id="quick-add"

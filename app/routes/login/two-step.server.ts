@@ -1,0 +1,60 @@
+import { redirect } from "react-router";
+import { consumeReturnTo, LOGIN_PATH } from "~/lib/guard.server";
+import { invalidForm, parseForm, typedValues } from "~/lib/forms";
+import { getInstance } from "~/lib/i18n.server";
+import { homePath } from "~/lib/home-view";
+import { rateLimited, signInLimits, withinLimits } from "~/lib/rate-limit.server";
+import { readForm } from "~/lib/request";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { sessionContext } from "~/lib/session.server";
+import { secondSteps } from "~/lib/two-step.server";
+import type { Route } from "./+types/two-step";
+import { authErrorResponse } from "./auth.server";
+import { authenticatorCodeSchema } from "./schemas";
+
+/**
+ * The session as the cookie holds it (no round trip): signed in, and whether a second step
+ * is still owed. Auth itself checks the code; the database refuses everything until then.
+ */
+async function pending(context: Route.LoaderArgs["context"]) {
+  const { supabase, user } = context.get(sessionContext);
+  // Below the protected layout: a visitor without a session went to /login already.
+  if (!user) throw redirect(LOGIN_PATH);
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  const owed = data?.currentLevel === "aal1" && data.nextLevel === "aal2";
+  const session = owed ? (await supabase.auth.getSession()).data.session : null;
+  return { supabase, user, owed, factors: secondSteps(session?.user) };
+}
+
+/** Where to go once signed in: `?next=`, else the saved path, else the start page. */
+async function onwards(request: Request, url: URL, home: string) {
+  const { to, clear } = await consumeReturnTo(request, url, home);
+  const next = safeRedirect(url.searchParams.get("next"), "");
+  return redirect(next || to, { headers: { "Set-Cookie": clear } });
+}
+
+export async function twoStepLoader({ request, url, context }: Route.LoaderArgs) {
+  const { user, owed, factors } = await pending(context);
+  if (!owed) throw await onwards(request, url, user.home);
+  return {
+    title: getInstance(context).t("auth:twoStep.title"),
+    factors: factors.map((f) => ({ id: f.id, name: f.friendly_name ?? "" })),
+  };
+}
+
+export async function twoStepAction({ request, url, context }: Route.ActionArgs) {
+  const { supabase, user, owed } = await pending(context);
+  if (!owed) return onwards(request, url, user.home);
+  const formData = await readForm(request);
+  const form = parseForm(authenticatorCodeSchema, formData);
+  if (!form.ok) return invalidForm(form);
+  // Six digits are guessable without a limit: the sign-in's few tries a minute apply.
+  if (!(await withinLimits(context, await signInLimits(request, user.email))))
+    return rateLimited(typedValues(formData));
+  const { data, error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: form.data.factor,
+    code: form.data.code,
+  });
+  if (error) return authErrorResponse(error, typedValues(formData));
+  return onwards(request, url, homePath(data.user?.user_metadata?.home_view));
+}

@@ -1,0 +1,115 @@
+import { Secret, TOTP } from "otpauth";
+import { expect, test, type Page } from "./fixtures";
+import { signInWithPassword, signOut, signUp } from "./helpers";
+
+// Two-step sign-in (decision 077): an authenticator app set up on /settings; then signing in
+// asks for its code, and nothing of the account opens before it is typed.
+
+/** What an authenticator app shows for the key now, and a code it does not show. */
+function codes(secret: string) {
+  const right = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
+  return { right, wrong };
+}
+
+async function setUpApp(page: Page, name?: string) {
+  const section = page.getByRole("region", { name: "Two-step sign-in" });
+  if (name) await section.getByLabel("Name").fill(name);
+  await section.getByRole("button", { name: "Continue" }).click();
+  const qr = section.getByRole("img", { name: "QR code to scan with your authenticator app" });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3C/);
+  // The key as the page groups it ("ABCD EFGH …"), for typing into an app by hand.
+  const secret = (await section.locator("code").innerText()).replaceAll(" ", "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  return { section, secret };
+}
+
+test.describe("two-step sign-in", () => {
+  test("turned on with an app's code, it asks for one at every sign-in; turned off, it no longer does", async ({
+    page,
+  }) => {
+    const email = await signUp(page);
+    await page.goto("/settings#two-step");
+    const { section, secret } = await setUpApp(page);
+    await expect(section.getByText("Off: your password or your email is enough to sign in.")).toBeVisible();
+
+    // A wrong first code: said next to the field, the key still there to type again.
+    await section.getByLabel("Code from the app").fill(codes(secret).wrong);
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await expect(section.getByText("That code is not right, or it has expired.", { exact: false })).toBeVisible();
+    await expect(section.getByText("Type the code your app shows now.")).toBeVisible();
+    await expect(section.locator("code")).toHaveText(secret.replace(/(.{4})(?=.)/g, "$1 "));
+
+    await section.getByLabel("Code from the app").fill(codes(secret).right);
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+    await expect(section.getByText(/On since /)).toBeVisible();
+    await expect(section.getByText("Phone", { exact: true })).toBeVisible();
+    // The key is never shown again.
+    expect(await page.content()).not.toContain(secret);
+
+    // Signed out, a page of the account leads to signing in, then to the code, then back to it.
+    await signOut(page);
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/login$/);
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/login\/two-step$/);
+    await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+
+    // Before the code, the account's pages lead back here: the database refuses the session.
+    await page.goto("/dashboards");
+    await expect(page).toHaveURL(/\/login\/two-step$/);
+    await page.getByLabel("6-digit code").fill(codes(secret).wrong);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("That code is not right, or it has expired.", { exact: false })).toBeVisible();
+    await page.getByLabel("6-digit code").fill(codes(secret).right);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    // Turned off (its one app removed), signing in is the password again.
+    await section.getByRole("button", { name: "Remove Phone" }).click();
+    await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
+    await expect(section.getByText("Off: your password or your email is enough to sign in.")).toBeVisible();
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+
+  test("a second app signs in too, chosen by its name; a setup can be cancelled", async ({ page }) => {
+    const email = await signUp(page);
+    await page.goto("/settings#two-step");
+    const phone = await setUpApp(page);
+    await phone.section.getByLabel("Code from the app").fill(codes(phone.secret).right);
+    await phone.section.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+
+    // The same name twice is refused next to the field, as typed.
+    await phone.section.getByLabel("Name").fill("Phone");
+    await phone.section.getByRole("button", { name: "Continue" }).click();
+    await expect(phone.section.getByText("One of your apps already has this name.", { exact: false })).toBeVisible();
+    await expect(phone.section.getByLabel("Name")).toHaveValue("Phone");
+
+    // Cancelled, a setup leaves nothing behind.
+    await setUpApp(page, "Old tablet");
+    await phone.section.getByRole("button", { name: "Cancel" }).click();
+    await expect(phone.section.getByText("Old tablet")).toHaveCount(0);
+    await expect(phone.section.getByRole("button", { name: "Continue" })).toBeVisible();
+
+    const laptop = await setUpApp(page, "Work laptop");
+    await laptop.section.getByLabel("Code from the app").fill(codes(laptop.secret).right);
+    await laptop.section.getByRole("button", { name: "Turn on" }).click();
+    await expect(laptop.section.getByText("Work laptop", { exact: true })).toBeVisible();
+    await expect(laptop.section.getByText("Phone", { exact: true })).toBeVisible();
+
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/login\/two-step$/);
+    await page.getByLabel("Authenticator app").selectOption({ label: "Work laptop" });
+    await page.getByLabel("6-digit code").fill(codes(laptop.secret).right);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+});
