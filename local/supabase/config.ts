@@ -25,6 +25,8 @@ export interface AuthConfig {
   flowStateExpiry: number;
   /** [auth.rate_limit]: emails per hour (project-wide); the others per 5 minutes per IP. */
   rateLimits: { emailSent: number; signInSignUps: number; tokenRefresh: number; tokenVerifications: number };
+  /** [auth.mfa]: how many factors a user may have, and whether TOTP may be enrolled and verified. */
+  mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
   /** [auth.email.template.*]: a subject and an HTML body per kind of email; hosted's default where absent. */
   templates: Partial<Record<MailKind, { subject?: string; content: string }>>;
 }
@@ -90,6 +92,12 @@ export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.
       signInSignUps: Number(auth.rate_limit?.sign_in_sign_ups ?? 30),
       tokenRefresh: Number(auth.rate_limit?.token_refresh ?? 150),
       tokenVerifications: Number(auth.rate_limit?.token_verifications ?? 30),
+    },
+    // GoTrue's defaults (10 factors, TOTP on) where config.toml says nothing.
+    mfa: {
+      maxEnrolledFactors: Number(auth.mfa?.max_enrolled_factors ?? 10),
+      totpEnroll: auth.mfa?.totp?.enroll_enabled !== false,
+      totpVerify: auth.mfa?.totp?.verify_enabled !== false,
     },
     templates: loadTemplates(email.template, file),
   };

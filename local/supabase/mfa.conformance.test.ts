@@ -59,6 +59,29 @@ describe("enrolling a TOTP factor", () => {
     expect(level.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
   });
 
+  it("follows config.toml's [auth.mfa]: TOTP off refuses enrolling (422), and the number of factors is capped", async () => {
+    const off = await startTestStandIn({ mfa: { maxEnrolledFactors: 2, totpEnroll: false, totpVerify: true } });
+    try {
+      const supabase = clientFor(off);
+      await supabase.auth.signUp({ email: uniqueEmail(), password: PASSWORD });
+      const { error } = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });
+      expect(error).toMatchObject({ status: 422, code: "mfa_totp_enroll_not_enabled" });
+    } finally {
+      await off.close();
+    }
+    const capped = await startTestStandIn({ mfa: { maxEnrolledFactors: 2, totpEnroll: true, totpVerify: true } });
+    try {
+      const supabase = clientFor(capped);
+      await supabase.auth.signUp({ email: uniqueEmail(), password: PASSWORD });
+      for (const name of ["One", "Two"])
+        expect((await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: name })).error).toBeNull();
+      const third = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "Three" });
+      expect(third.error).toMatchObject({ status: 422, code: "too_many_enrolled_mfa_factors" });
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("refuses a second factor of the same name (422 mfa_factor_name_conflict) and an unknown type (400)", async () => {
     const { supabase } = await enrolled();
     const again = await supabase.auth.mfa.enroll({ factorType: "totp", friendlyName: "Phone" });

@@ -25,7 +25,9 @@ test("a visitor reads the FAQ and sends a ticket; both emails arrive", async ({ 
   await question.click();
   await expect(page.getByText(/go to Settings and choose Invite people/)).toBeVisible();
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
-  await expect(faq.locator("details > summary")).toHaveCount(8);
+  await expect(faq.locator("details > summary")).toHaveCount(9);
+  await faq.getByText("How do I keep my account safe, and what if I lose my phone?").click();
+  await expect(faq.getByText(/Turn on Two-step sign-in in your settings/)).toBeVisible();
   await faq.getByText("Can I bring my tasks from Todoist, TickTick, Trello or my calendar?").click();
   await expect(
     faq.getByText(/Google Tasks from Google Takeout, a calendar file \(\.ics\), or any spreadsheet of tasks/),

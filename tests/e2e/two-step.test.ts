@@ -112,4 +112,35 @@ test.describe("two-step sign-in", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
   });
+
+  test("turning it on signs out the other devices that have not passed it; they sign in with a code", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const email = await signUp(page);
+    // The same person on another device, signed in with the password alone.
+    const other = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "CF-Connecting-IP": "10.9.8.7" } });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto("/login");
+    await signInWithPassword(elsewhere, email);
+    await expect(elsewhere).toHaveURL(/\/dashboards$/);
+
+    await page.goto("/settings#two-step");
+    const { section, secret } = await setUpApp(page);
+    await section.getByLabel("Code from the app").fill(codes(secret).right);
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+
+    // Its token still verifies, but the database refuses it, and Auth no longer knows its
+    // session: the other device is signed out, not sent back and forth.
+    await elsewhere.goto("/dashboards");
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    await signInWithPassword(elsewhere, email);
+    await expect(elsewhere).toHaveURL(/\/login\/two-step$/);
+    await elsewhere.getByLabel("6-digit code").fill(codes(secret).right);
+    await elsewhere.getByRole("button", { name: "Verify" }).click();
+    await expect(elsewhere).toHaveURL(/\/dashboards$/);
+    await other.close();
+  });
 });

@@ -4,6 +4,7 @@ import { formatDay } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { SettingsSection } from "./settings-section";
+import { AUTHENTICATOR_CODE } from "../login/fields";
 import { AUTHENTICATOR_NAME_MAX } from "./schemas";
 import type { TwoStepSetup } from "./two-step.server";
 
@@ -156,12 +157,7 @@ function SetupForm({ setup, failed }: { setup: TwoStepSetup; failed: FormFailure
         <Field
           label={t("twoStep.code")}
           hint={t("twoStep.codeHint")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
+          {...AUTHENTICATOR_CODE}
           defaultValue={failed?.values?.code ?? ""}
           errors={failed?.errors?.code}
         />

@@ -11,3 +11,13 @@ export const PASSWORD = { required: true, maxLength: LIMITS.passwordMax };
 export const NEW_PASSWORD = { required: true, minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax };
 /** A person's name (optional). */
 export const NAME = { maxLength: LIMITS.displayName };
+
+/** An authenticator app's code: 6 digits, typed as some apps show them ("123 456"). */
+export const AUTHENTICATOR_CODE = {
+  name: "code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  pattern: "[0-9 ]{6,7}",
+  maxLength: 7,
+  required: true,
+} as const;

@@ -1,3 +1,4 @@
+import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { redirect } from "react-router";
 import { consumeReturnTo, LOGIN_PATH } from "~/lib/guard.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
@@ -13,17 +14,26 @@ import { authErrorResponse } from "./auth.server";
 import { authenticatorCodeSchema } from "./schemas";
 
 /**
- * The session as the cookie holds it (no round trip): signed in, and whether a second step
- * is still owed. Auth itself checks the code; the database refuses everything until then.
+ * Whether this session still owes its second step. Auth answers (one round trip, on this page
+ * only): the cookie's copy of the user may predate an app set up on another device, and a
+ * session Auth ended (turning two-step on ends the others) is signed out here, not sent on
+ * to a page the database would refuse and back.
  */
 async function pending(context: Route.LoaderArgs["context"]) {
   const { supabase, user } = context.get(sessionContext);
   // Below the protected layout: a visitor without a session went to /login already.
   if (!user) throw redirect(LOGIN_PATH);
-  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  const owed = data?.currentLevel === "aal1" && data.nextLevel === "aal2";
-  const session = owed ? (await supabase.auth.getSession()).data.session : null;
-  return { supabase, user, owed, factors: secondSteps(session?.user) };
+  const { data, error } = await supabase.auth.getUser();
+  if (error && isAuthRetryableFetchError(error))
+    throw new Response("Authentication service unavailable", { status: 503 });
+  if (error || !data.user) {
+    await supabase.auth.signOut({ scope: "local" });
+    throw redirect(LOGIN_PATH);
+  }
+  const factors = secondSteps(data.user);
+  const { data: level } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  const owed = level?.currentLevel === "aal1" && factors.length > 0;
+  return { supabase, user, owed, factors };
 }
 
 /** Where to go once signed in: `?next=`, else the saved path, else the start page. */

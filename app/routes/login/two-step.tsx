@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/two-step";
+import { AUTHENTICATOR_CODE } from "./fields";
 import { twoStepAction, twoStepLoader } from "./two-step.server";
 
 export const loader = twoStepLoader;
@@ -39,12 +40,7 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
         )}
         <Field
           label={t("twoStep.code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
+          {...AUTHENTICATOR_CODE}
           // The page's one field, and what the person came to type: as sign-in pages everywhere do.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus

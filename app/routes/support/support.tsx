@@ -13,7 +13,17 @@ export const loader = (args: Route.LoaderArgs) => supportLoader(args);
 export const action = (args: Route.ActionArgs) => supportAction(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-const QUESTIONS = ["sharing", "quickAdd", "import", "plans", "data", "calendar", "email", "javascript"] as const;
+const QUESTIONS = [
+  "sharing",
+  "quickAdd",
+  "import",
+  "plans",
+  "data",
+  "calendar",
+  "email",
+  "security",
+  "javascript",
+] as const;
 
 /** /support: the questions people ask, and a form that opens a ticket. */
 export default function Support({ loaderData, actionData }: Route.ComponentProps) {

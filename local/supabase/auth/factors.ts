@@ -9,12 +9,12 @@ import { authenticate, upgradeSession, type AuthContext } from "./sessions.ts";
 
 /**
  * GoTrue's /factors (internal/api/mfa.go), TOTP only: enrol, challenge, verify, unenrol.
- * Its defaults: unverified factors and challenges expire after 300 s, at most 10 factors,
- * codes of 6 digits every 30 s, one step of clock skew either way, SHA-1.
+ * Its defaults: unverified factors and challenges expire after 300 s, codes of 6 digits
+ * every 30 s, one step of clock skew either way, SHA-1; config.toml's [auth.mfa] says how
+ * many factors and whether TOTP is on.
  */
 const FACTOR_EXPIRY_S = 300;
 const CHALLENGE_EXPIRY_S = 300;
-const MAX_FACTORS = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +34,8 @@ export async function enrollFactor(ctx: AuthContext, tx: Tx, req: Req) {
   if (type === "webauthn")
     throw new AuthError(422, "mfa_webauthn_enroll_not_enabled", "MFA enroll is disabled for WebAuthn");
   if (type !== "totp") throw validationFailed("factor_type needs to be totp, phone, or webauthn");
+  if (!ctx.config.mfa.totpEnroll)
+    throw new AuthError(422, "mfa_totp_enroll_not_enabled", "MFA enroll is disabled for TOTP");
   const name = typeof body.friendly_name === "string" ? body.friendly_name : "";
   const issuer = typeof body.issuer === "string" && body.issuer !== "" ? body.issuer : new URL(ctx.config.siteUrl).host;
 
@@ -55,7 +57,8 @@ export async function enrollFactor(ctx: AuthContext, tx: Tx, req: Req) {
       `A factor with the friendly name "${name}" for this user already exists`,
     );
   const verified = factors.filter((f) => f.status === "verified").length;
-  if (factors.length >= MAX_FACTORS || verified >= MAX_FACTORS)
+  const max = ctx.config.mfa.maxEnrolledFactors;
+  if (factors.length >= max || verified >= max)
     throw new AuthError(
       422,
       "too_many_enrolled_mfa_factors",
@@ -121,6 +124,8 @@ export async function verifyFactor(ctx: AuthContext, tx: Tx, req: Req, factorId:
   const factor = await ownFactor(tx, user.id, factorId);
   const code = typeof req.body?.code === "string" ? req.body.code : "";
   if (code === "") throw validationFailed("Code needs to be non-empty");
+  if (!ctx.config.mfa.totpVerify)
+    throw new AuthError(422, "mfa_totp_verify_not_enabled", "MFA verification is disabled for TOTP");
   const challengeId = typeof req.body?.challenge_id === "string" ? req.body.challenge_id : "";
   const challenge = UUID.test(challengeId)
     ? (
