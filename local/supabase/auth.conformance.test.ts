@@ -471,6 +471,91 @@ describe("email links and codes", () => {
   });
 });
 
+/** A first sign-in with Google through the consent page: the session of an account without a password. */
+async function googleSession(email: string) {
+  const supabase = clientFor(s);
+  const { data } = await supabase.auth.signInWithOAuth({
+    provider: "google",
+    options: { redirectTo: "http://localhost:5173/confirm", skipBrowserRedirect: true },
+  });
+  const consent = new URL((await fetch(data.url!, { redirect: "manual" })).headers.get("location")!, s.url);
+  const submit = await fetch(new URL("/__google/consent", s.url), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ state: consent.searchParams.get("state")!, email, name: "Gia Google" }),
+  });
+  const code = new URL(submit.headers.get("location")!).searchParams.get("code")!;
+  expect((await supabase.auth.exchangeCodeForSession(code)).error).toBeNull();
+  return supabase;
+}
+
+describe("password change (Security: require current password when updating)", () => {
+  it("wants the current password, refuses a wrong one, then signs the other sessions out", async () => {
+    const { supabase, email } = await signedUp();
+    const phone = clientFor(s);
+    expect((await phone.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const missing = await supabase.auth.updateUser({ password: "brand1new2pass" });
+    expect(missing.error).toMatchObject({ status: 400, code: "current_password_required" });
+    const wrong = await supabase.auth.updateUser({ password: "brand1new2pass", current_password: "wrong1guess" });
+    expect(wrong.error).toMatchObject({ status: 400, code: "current_password_invalid" });
+    const same = await supabase.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
+    expect(same.error).toMatchObject({ status: 422, code: "same_password" });
+    const changed = await supabase.auth.updateUser({ password: "brand1new2pass", current_password: PASSWORD });
+    expect(changed.error).toBeNull();
+    // This session goes on; the phone's refresh token no longer works.
+    expect((await supabase.auth.refreshSession()).error).toBeNull();
+    expect((await phone.auth.refreshSession()).error).toMatchObject({ code: "refresh_token_not_found" });
+    expect((await clientFor(s).auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+      code: "invalid_credentials",
+    });
+    expect((await clientFor(s).auth.signInWithPassword({ email, password: "brand1new2pass" })).error).toBeNull();
+  });
+
+  it("lets an account from Google set a first password without one, which then signs in", async () => {
+    const email = uniqueEmail("google");
+    const supabase = await googleSession(email);
+    expect((await clientFor(s).auth.signInWithPassword({ email, password: "first1pass" })).error).toMatchObject({
+      code: "invalid_credentials",
+    });
+    expect((await supabase.auth.updateUser({ password: "first1pass" })).error).toBeNull();
+    expect((await clientFor(s).auth.signInWithPassword({ email, password: "first1pass" })).error).toBeNull();
+    // From now on it has one to prove.
+    const again = await supabase.auth.updateUser({ password: "second2pass" });
+    expect(again.error).toMatchObject({ code: "current_password_required" });
+  });
+
+  it("gives an account a sign-in link opened a password nobody knows (MagicLink's generated one)", async () => {
+    const email = uniqueEmail();
+    const supabase = clientFor(s);
+    expect((await supabase.auth.signInWithOtp({ email })).error).toBeNull();
+    const mail = await latestMail(s, email);
+    expect((await supabase.auth.verifyOtp({ email, token: mail.code, type: "email" })).error).toBeNull();
+    const { error } = await supabase.auth.updateUser({ password: "brand1new2pass" });
+    expect(error).toMatchObject({ code: "current_password_required" });
+  });
+
+  it("is off when the project turns the switch off", async () => {
+    expect(
+      loadAuthConfig(undefined, {
+        GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: "false",
+      }),
+    ).toMatchObject({
+      requireCurrentPassword: false,
+    });
+    expect(loadAuthConfig(undefined, {}).requireCurrentPassword).toBe(true);
+    const loose = await startTestStandIn({ requireCurrentPassword: false });
+    try {
+      const supabase = clientFor(loose);
+      const email = uniqueEmail();
+      expect((await supabase.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+      expect((await supabase.auth.updateUser({ password: "brand1new2pass" })).error).toBeNull();
+    } finally {
+      await loose.close();
+    }
+  });
+});
+
 describe("email change", () => {
   const profileEmail = async (standIn: StandIn, id: string) =>
     (await standIn.db.query<{ email: string }>("select email from public.profiles where id = $1", [id])).rows[0]?.email;

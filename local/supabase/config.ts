@@ -17,6 +17,12 @@ export interface AuthConfig {
   autoconfirm: boolean;
   /** Secure email change: both the current and the new address confirm (double_confirm_changes). */
   secureEmailChange: boolean;
+  /**
+   * Security's "Require current password when updating" (GoTrue's
+   * UpdatePasswordRequireCurrentPassword): a dashboard switch config.toml has no key for, on
+   * for this project (supabase/hosted/README.md); GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD=false turns it off.
+   */
+  requireCurrentPassword: boolean;
   maxFrequencySeconds: number;
   otpLength: number;
   otpExpiry: number;
@@ -66,7 +72,10 @@ function seconds(value: unknown, fallback: number): number {
   return m[2] === "ms" ? n / 1000 : m[2] === "m" ? n * 60 : m[2] === "h" ? n * 3600 : n;
 }
 
-export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.toml"), env = process.env): AuthConfig {
+export function loadAuthConfig(
+  file = path.resolve(here, "../../supabase/config.toml"),
+  env: Record<string, string | undefined> = process.env,
+): AuthConfig {
   const toml = parse(readFileSync(file, "utf8")) as Record<string, any>;
   const auth = toml.auth ?? {};
   const email = auth.email ?? {};
@@ -81,6 +90,7 @@ export function loadAuthConfig(file = path.resolve(here, "../../supabase/config.
     passwordRequirements: auth.password_requirements ?? "",
     autoconfirm: env.AUTH_AUTOCONFIRM ? env.AUTH_AUTOCONFIRM === "true" : email.enable_confirmations !== true,
     secureEmailChange: email.double_confirm_changes !== false,
+    requireCurrentPassword: env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD !== "false",
     maxFrequencySeconds: seconds(email.max_frequency, 60),
     otpLength: Number(email.otp_length ?? 6),
     otpExpiry: Number(email.otp_expiry ?? 86400),

@@ -1,9 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { createDashboard, latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
+import {
+  consentAsGoogle,
+  createDashboard,
+  latestMail,
+  PASSWORD,
+  signInWithPassword,
+  signOut,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 import { annAndBen } from "./sharing-helpers";
 
-// /settings, Account (decision 056): a new password, other devices signed out, all of one's
+// /settings, Account (decision 056): a new password (decision 078), other devices signed out, all of one's
 // data downloaded (decision 057), and the account deleted with its email typed out.
 // JavaScript on and off.
 
@@ -105,11 +114,83 @@ test("other devices are signed out; this one stays; the password link opens the 
   await page.goto("/dashboards");
   await expect(page).toHaveURL(/\/dashboards$/);
   await other.close();
+});
 
+test("the password changes once the current one is typed; a wrong one is told beside it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = await signUp(page);
   await page.goto("/settings#account");
-  await page.locator("section#account").getByRole("link", { name: "Change password" }).click();
+  const account = page.locator("section#account");
+  await account.getByLabel("Current password").fill("wrong1guess");
+  await account.getByLabel("New password").fill("brand1new2pass");
+  await account.getByRole("button", { name: "Change password" }).click();
+  await expect(page.locator("section#account").getByText("That is not your current password.")).toBeVisible();
+  // Passwords never come back in a page's HTML; with JavaScript the fields keep what was typed.
+  await expect(page.locator("section#account").getByLabel("Current password")).toHaveValue(
+    javaScriptEnabled ? "wrong1guess" : "",
+  );
+
+  await page.locator("section#account").getByLabel("Current password").fill(PASSWORD);
+  await page.locator("section#account").getByLabel("New password").fill("brand1new2pass");
+  await page.locator("section#account").getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed. Every other device was signed out.")).toBeVisible();
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email, PASSWORD);
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  await signInWithPassword(page, email, "brand1new2pass");
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+test("a current password one does not know: a link to one's own address sets a new one", async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto("/settings#account");
+  await expect(page.locator("section#account").getByText("Don't know your current password?")).toBeVisible();
+  await page.locator("section#account").getByRole("button", { name: "Email me a link to set a new one" }).click();
+  await expect(page.getByText(`We sent a link to ${email}: open it to set a new password.`)).toBeVisible();
+  const mail = await latestMail(email, "Reset Your Password");
+  await page.goto(mail.link);
   await expect(page).toHaveURL(/\/login\/reset-password$/);
-  await expect(page.getByLabel("New password")).toBeVisible();
+  // A reset link's session needs no current password.
+  await page.getByLabel("New password").fill("brand1new2pass");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email, "brand1new2pass");
+  await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+test("the reset page, opened without a reset link, points to /settings instead", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/login/reset-password");
+  await page.getByLabel("New password").fill("brand1new2pass");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("This page sets a new password from a reset link.", { exact: false })).toBeVisible();
+});
+
+test("an account from Google sets a first password, then signs in with it", async ({ page }) => {
+  const email = uniqueEmail("google");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await consentAsGoogle(page, email, "Gia");
+  await page.goto("/settings#account");
+  const account = page.locator("section#account");
+  await expect(account.getByText("Your account has no password yet")).toBeVisible();
+  await expect(account.getByLabel("Current password")).toHaveCount(0);
+  await account.getByLabel("New password").fill("first1pass");
+  await account.getByRole("button", { name: "Set password" }).click();
+  await expect(
+    page.getByText("Password set. You can now also sign in with your email address and this password."),
+  ).toBeVisible();
+  // Now there is one to change.
+  await expect(page.locator("section#account").getByLabel("Current password")).toBeVisible();
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email, "first1pass");
+  await expect(page).toHaveURL(/\/dashboards$/);
 });
 
 test("a new address is confirmed by its link; then it signs in with it", async ({ page }) => {

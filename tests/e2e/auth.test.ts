@@ -1,14 +1,15 @@
 import { loginCallbackUrl, MOBILE_SCHEME, MOBILE_USER_AGENT } from "../../app/lib/mobile";
 import { expect, test, visitorIp, type Page } from "./fixtures";
-import { latestMail, PASSWORD, signInWithPassword, signOut, signUp, signUpThroughForm, uniqueEmail } from "./helpers";
-
-/** The local stand-in's Google consent page, filled in by a new person; back at /dashboards. */
-async function consentAsGoogle(page: Page, email: string, name: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/dashboards$/);
-}
+import {
+  consentAsGoogle,
+  latestMail,
+  PASSWORD,
+  signInWithPassword,
+  signOut,
+  signUp,
+  signUpThroughForm,
+  uniqueEmail,
+} from "./helpers";
 
 test.describe("sign-in", () => {
   test("sign up lands on the dashboards, then sign out and sign in again", async ({ page }) => {

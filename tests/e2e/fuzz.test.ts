@@ -29,7 +29,14 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/reset-password", intents: { "": ["password"] } },
   {
     path: "/settings",
-    intents: { "": ["displayName", "timeZone"], "daily-email": ["hour", "weekdays"], "assignment-emails": ["on"] },
+    intents: {
+      "": ["displayName", "timeZone"],
+      "daily-email": ["hour", "weekdays"],
+      "assignment-emails": ["on"],
+      // Never the right current password (its generator is the default one): Auth refuses.
+      "change-password": ["currentPassword", "password"],
+      "password-link": [],
+    },
   },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.
   { path: "/daily-email/off/:token", intents: { "": ["List-Unsubscribe"] } },

@@ -47,6 +47,14 @@ export async function latestMail(
   throw new Error(`No mail to ${to}`);
 }
 
+/** The local stand-in's Google consent page, filled in by a new person; back at /dashboards. */
+export async function consentAsGoogle(page: Page, email: string, name: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
+
 /** Signs up through the real form (with JavaScript, as a fetcher) and waits for the dashboards page. */
 export async function signUpThroughForm(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();

@@ -65,6 +65,8 @@ export interface AccountPage {
   dashboards: { id: Uuid; name: string }[];
   /** The authenticator apps that sign them in (verified TOTP factors), oldest first (decision 077). */
   two_step: { id: Uuid; name: string; created_at: Timestamp }[];
+  /** Whether the account has a password to change (decision 078); none yet for one from Google or an invitation. */
+  has_password: boolean;
 }
 
 export interface DashboardsPage {

@@ -1,20 +1,23 @@
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
+import { PasswordForm } from "./password-form";
 import { SettingsSection } from "./settings-section";
 
 /**
- * /settings, Account (decision 056): a new password (the same page a reset link opens), a new
- * address (confirmed from both), signing out of every other device, downloading all of one's
+ * /settings, Account (decision 056): a new password (decision 078), a new address (confirmed
+ * from both), signing out of every other device, downloading all of one's
  * data (decision 057), and deleting the account with the email typed out.
  */
 export function AccountSection({
   email,
+  hasPassword,
   failed,
 }: {
   email: string;
-  /** A refused change of address or deletion: its reason next to its field, what was typed kept. */
+  hasPassword: boolean;
+  /** A refused change of password or address, or deletion: its reason next to its field, what was typed kept. */
   failed: FormFailure | undefined;
 }) {
   const changing = failed?.values?.intent === "change-email" ? failed : undefined;
@@ -23,15 +26,7 @@ export function AccountSection({
   return (
     <SettingsSection id="account" title={t("account.title")}>
       <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h3 className="font-medium">{t("account.password")}</h3>
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.passwordText")}</p>
-          </div>
-          <Link to={href("/login/reset-password")} className="btn-secondary">
-            {t("account.changePassword")}
-          </Link>
-        </div>
+        <PasswordForm hasPassword={hasPassword} failed={failed} />
         <Form method="post" className="flex flex-col gap-3" aria-labelledby="change-email-title">
           <input type="hidden" name="intent" value="change-email" />
           <div>
@@ -98,6 +93,7 @@ export function AccountSection({
           <button type="submit" className="btn self-start bg-red-700 text-white hover:bg-red-600">
             {t("account.deleteButton")}
           </button>
+          {deleting?.errors?._form ? <FormErrors errors={deleting.errors._form} /> : null}
         </Form>
       </div>
     </SettingsSection>

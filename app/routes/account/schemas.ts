@@ -5,7 +5,7 @@ import { isTimeZone } from "~/lib/dates";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import { isHomeView } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
-import { authenticatorCodeSchema } from "../login/schemas";
+import { authenticatorCodeSchema, newPasswordSchema } from "../login/schemas";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
@@ -78,6 +78,21 @@ export const changeEmailSchema = z.object({
     .max(LIMITS.email, "auth:errors.emailInvalid")
     .email("auth:errors.emailInvalid"),
 });
+
+/**
+ * /settings, Account → Password (decision 078): a new password and, when the account has
+ * one, the current password, which Auth checks (the field is absent when there is none yet).
+ */
+export const changePasswordSchema = newPasswordSchema.extend({
+  currentPassword: z
+    .string()
+    .min(1, "settings:account.currentRequired")
+    .max(LIMITS.passwordMax, "settings:account.currentWrong")
+    .optional(),
+});
+
+/** /settings, Account → Password: a reset link to one's own address, for a current password one does not know. */
+export const passwordLinkSchema = z.object({});
 
 /** The longest name of an authenticator app we ask Auth to keep (its own column is text). */
 export const AUTHENTICATOR_NAME_MAX = 60;

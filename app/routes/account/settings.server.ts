@@ -11,6 +11,7 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import { authErrorResponse } from "../login/auth.server";
+import { passwordIntents } from "./password.server";
 import { twoStepIntents } from "./two-step.server";
 import type { Route } from "./+types/settings";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
@@ -118,6 +119,7 @@ export async function accountAction(args: Route.ActionArgs) {
         return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#account" };
       },
     }),
+    ...passwordIntents,
     "change-email": intent(changeEmailSchema, {
       async run(form, { context, url, refuse }) {
         const { supabase, user } = context.get(sessionContext);

@@ -60,7 +60,8 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
           </ul>
         </nav>
       </header>
-      <FormErrors errors={failed?.errors?._form} />
+      {/* The Account and Two-step sections show their forms' refusals beside them. */}
+      {ownMessages(submitted) ? null : <FormErrors errors={failed?.errors?._form} />}
       <ProfileSection
         profile={profile}
         detected={loaderData.detected}
@@ -89,7 +90,8 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <SubscriptionSection billing={billing} />
       <AccountSection
         email={profile.email}
-        failed={submitted === "delete-account" || submitted === "change-email" ? failed : undefined}
+        hasPassword={loaderData.has_password}
+        failed={ACCOUNT_INTENTS.has(String(submitted)) ? failed : undefined}
       />
       <TwoStepSection
         apps={loaderData.two_step}
@@ -99,6 +101,12 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
     </div>
   );
 }
+
+/** The Account section's forms, whose refusals it shows itself. */
+const ACCOUNT_INTENTS = new Set(["change-password", "password-link", "change-email", "delete-account"]);
+
+const ownMessages = (intent: unknown) =>
+  typeof intent === "string" && (ACCOUNT_INTENTS.has(intent) || intent.startsWith("two-step"));
 
 type Failure = ReturnType<typeof refusal<Route.ComponentProps["actionData"]>>;
 

@@ -75,6 +75,11 @@ function fieldErrorsFor(code: string | undefined): FieldErrors {
       return { email: ["auth:errors.userExists"] };
     case "same_password":
       return { password: ["auth:errors.samePassword"] };
+    // /settings' password change (decision 078): Auth checked the current one.
+    case "current_password_required":
+      return { currentPassword: ["settings:account.currentRequired"] };
+    case "current_password_invalid":
+      return { currentPassword: ["settings:account.currentWrong"] };
     case "otp_expired":
       return { code: ["auth:errors.otpExpired"] };
     case "over_email_send_rate_limit":

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { FormErrors } from "~/components/field";
 import { flashHeader } from "~/lib/flash.server";
-import { invalidForm, parseForm } from "~/lib/forms";
+import { invalidForm, parseForm, type FieldErrors } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
@@ -24,6 +24,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = parseForm(newPasswordSchema, await readForm(request));
   if (!form.ok) return invalidForm(form);
   const { error } = await supabase.auth.updateUser({ password: form.data.password });
+  // Without a reset link's session, Auth wants the current password: that is /settings' form.
+  if (error?.code?.startsWith("current_password"))
+    return data({ errors: { _form: ["auth:errors.resetLinkNeeded"] } as FieldErrors, values: {} }, { status: 400 });
   if (error) return authErrorResponse(error, {});
   const flash = await flashHeader({ kind: "success", message: "auth:flash.passwordUpdated" }, url);
   return redirect("/dashboards", { headers: { "Set-Cookie": flash } });

@@ -7,6 +7,7 @@ import {
   checkPassword,
   findUserByEmail,
   findUserById,
+  hasPassword,
   hashPassword,
   normaliseEmail,
   passwordMatches,
@@ -32,6 +33,17 @@ export async function updateUser(
   if (body?.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
   if (body?.password !== undefined) {
     const password = checkPassword(ctx.config, body.password);
+    // api/user.go: with the switch on, someone who has a password proves it, unless this
+    // session came from a reset link (Session.IsRecovery).
+    if (ctx.config.requireCurrentPassword && hasPassword(user) && !(await isRecovery(tx, sessionId))) {
+      const current = body.current_password;
+      if (typeof current !== "string" || current === "") {
+        throw new AuthError(400, "current_password_required", "Current password required when setting new password.");
+      }
+      if (!(await passwordMatches(current, user.encrypted_password))) {
+        throw new AuthError(400, "current_password_invalid", "Current password required when setting new password.");
+      }
+    }
     if (await passwordMatches(password, user.encrypted_password)) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }
@@ -66,6 +78,16 @@ export async function updateUser(
     }
   }
   return userJson(tx, (await findUserById(tx, user.id))!);
+}
+
+/** Whether the session was opened by a password-reset link (its AMR names "recovery"). */
+async function isRecovery(tx: Tx, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query(
+    "select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = 'recovery'",
+    [sessionId],
+  );
+  return rows.length > 0;
 }
 
 /** POST /logout?scope=global|local|others */

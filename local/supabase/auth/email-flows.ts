@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Tx } from "../db.ts";
 import { AuthError, validationFailed } from "./errors.ts";
 import { createFlow, latestFlowForUser, pkceParams, pkcePrefix } from "./flows.ts";
@@ -177,7 +178,14 @@ export async function otp(ctx: EmailContext, tx: Tx, body: any, redirectParam: s
     if (body.create_user === false || !ctx.config.enableSignup)
       throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
     const data = body.data && typeof body.data === "object" ? body.data : {};
-    user = await createUser(tx, { email, userMetadata: data, provider: "email", confirmed: false });
+    // MagicLink signs a new address up with a generated password nobody is told.
+    user = await createUser(tx, {
+      email,
+      password: randomUUID(),
+      userMetadata: data,
+      provider: "email",
+      confirmed: false,
+    });
   }
   // A new or unconfirmed address gets the signup confirmation; a confirmed one a magic link.
   await sendOtpMail(ctx, tx, user, user.email_confirmed_at ? "magiclink" : "signup", body, redirectTo);

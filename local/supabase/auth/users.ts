@@ -157,6 +157,9 @@ export function checkPassword(config: AuthConfig, password: unknown): string {
 export const passwordHashCost = (env: Record<string, string | undefined> = process.env) =>
   env.AUTH_QUICK_HASH === "1" ? 4 : 10;
 export const hashPassword = (password: string) => bcrypt.hash(password, passwordHashCost());
+/** models.User.HasPassword: a hash is kept (a sign-in link's account has a random one). */
+export const hasPassword = (user: Pick<UserRow, "encrypted_password">) => Boolean(user.encrypted_password);
+
 export const passwordMatches = (password: string, hash: string | null) =>
   hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
 
@@ -176,7 +179,9 @@ interface NewUser {
 /** Inserts a user and its identity the way GoTrue's signup does (as supabase_auth_admin). */
 export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   const id = input.id ?? randomUUID();
-  const hash = input.password ? await hashPassword(input.password) : await hashPassword(randomUUID());
+  // models.NewUser: no password, no hash ('' — an account from Google or an invitation has
+  // none until one is set).
+  const hash = input.password ? await hashPassword(input.password) : "";
   const appMeta = { provider: input.provider, providers: [input.provider], ...(input.appMetadata ?? {}) };
   const userMeta = input.userMetadata ?? {};
   try {
