@@ -8,7 +8,7 @@ import type { FieldErrors, FieldMessage } from "./forms";
 import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
 import { memberOfContext } from "./live-ticket.server";
-import { TWO_STEP_PATH } from "./two-step.server";
+import { twoStepPath } from "./two-step.server";
 
 export type Context = Readonly<RouterContextProvider>;
 
@@ -31,9 +31,11 @@ export async function rpc<F extends ApiFunction>(
   fn: F,
   args: ApiArgs<F>,
 ): Promise<ApiResult<ApiData<F>>> {
-  const result = await rpcWith(context.get(sessionContext).supabase, fn, args);
-  // The database refuses a session short of its second step (decision 077): finish signing in.
-  if (result.error?.code === "two_step_required") throw redirect(TWO_STEP_PATH);
+  const session = context.get(sessionContext);
+  const result = await rpcWith(session.supabase, fn, args);
+  // The database refuses a session short of its second step (decision 077): finish signing
+  // in, then come back to this page.
+  if (result.error?.code === "two_step_required") throw redirect(twoStepPath(session.here));
   return result;
 }
 

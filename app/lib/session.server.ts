@@ -21,6 +21,8 @@ export interface Session {
   user: SessionUser | null;
   /** Set-Cookie and cache headers that the response must carry. */
   headers: Headers;
+  /** The page asked for (path and query): where to come back to after a detour (two-step sign-in). */
+  here?: string;
 }
 
 export const sessionContext = createContext<Session>();
@@ -91,7 +93,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     clearAuthCookies(request, headers, isSecureRequest(url));
   }
-  context.set(sessionContext, { supabase, user, headers });
+  context.set(sessionContext, { supabase, user, headers, here: url.pathname + url.search });
   const response = await next();
   return withSessionHeaders(response, headers);
 };

@@ -57,15 +57,17 @@ test.describe("two-step sign-in", () => {
     await expect(page).toHaveURL(/\/login\/two-step$/);
     await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
 
-    // Before the code, the account's pages lead back here: the database refuses the session.
+    // Before the code, the account's pages lead back here (the database refuses the session),
+    // and the page last asked for is where the code leads.
     await page.goto("/dashboards");
-    await expect(page).toHaveURL(/\/login\/two-step$/);
+    await expect(page).toHaveURL(/\/login\/two-step\?next=%2Fdashboards$/);
     await page.getByLabel("6-digit code").fill(codes(secret).wrong);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("That code is not right, or it has expired.", { exact: false })).toBeVisible();
     await page.getByLabel("6-digit code").fill(codes(secret).right);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await page.goto("/settings");
 
     // Turned off (its one app removed), signing in is the password again.
     await section.getByRole("button", { name: "Remove Phone" }).click();
@@ -111,6 +113,14 @@ test.describe("two-step sign-in", () => {
     await page.getByLabel("6-digit code").fill(codes(laptop.secret).right);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
+
+    // One of two removed: the other still signs in (Auth says which was the last).
+    await page.goto("/settings#two-step");
+    await page.locator("section#two-step").getByRole("button", { name: "Remove Phone" }).click();
+    await expect(page.getByText("That app no longer signs you in.")).toBeVisible();
+    await expect(page.locator("section#two-step").getByRole("button", { name: "Remove Work laptop" })).toHaveText(
+      "Turn off",
+    );
   });
 
   test("turning it on signs out the other devices that have not passed it; they sign in with a code", async ({

@@ -78,7 +78,6 @@ function AppList({ apps }: { apps: { id: string; name: string; created_at: strin
             <Form method="post">
               <input type="hidden" name="intent" value="two-step-remove" />
               <input type="hidden" name="factor" value={app.id} />
-              {apps.length === 1 ? <input type="hidden" name="last" value="true" /> : null}
               <button type="submit" className="btn-secondary" aria-label={t("twoStep.removeLabel", { name })}>
                 {apps.length === 1 ? t("twoStep.turnOff") : t("twoStep.remove")}
               </button>

@@ -72,8 +72,10 @@ export const twoStepIntents: Intents = {
       const { supabase } = context.get(sessionContext);
       const { error } = await supabase.auth.mfa.unenroll({ factorId: form.factor });
       if (error) return authErrorResponse(error, typedValues(formData));
-      const last = formData.get("last") === "true";
-      const message = last ? "settings:twoStep.turnedOff" : "settings:twoStep.removed";
+      // Whether that was the last app is Auth's to say (another device may have added one):
+      // one more call, in an action, never on a page view.
+      const { data: left } = await supabase.auth.mfa.listFactors();
+      const message = left && left.totp.length === 0 ? "settings:twoStep.turnedOff" : "settings:twoStep.removed";
       return { flash: { kind: "success", message }, to: "/settings#two-step" };
     },
   }),
