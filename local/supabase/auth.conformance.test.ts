@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "./auth/mail.ts";
 import { loadAuthConfig } from "./config.ts";
 import type { StandIn } from "./server.ts";
-import { clientFor, countingFetch, latestMail, NO_RATE_LIMITS, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
+import {
+  clientFor,
+  countingFetch,
+  latestMail,
+  mailTo,
+  NO_RATE_LIMITS,
+  startTestStandIn,
+  uniqueEmail,
+} from "./test-helpers.ts";
 
 // The stand-in must answer supabase-js exactly as hosted GoTrue does
 // (shared/reference/supabase-protocol.md, section 2).
@@ -535,6 +543,40 @@ describe("password change (Security: require current password when updating)", (
     expect(error).toMatchObject({ code: "current_password_required" });
   });
 
+  it("tells the address of it in the person's language, when the project enables the notification", async () => {
+    const { supabase, email } = await signedUp(undefined, { locale: "de" });
+    expect(
+      (await supabase.auth.updateUser({ password: "brand1new2pass", current_password: PASSWORD })).error,
+    ).toBeNull();
+    const told = await latestMail(s, email);
+    expect(told.subject).toBe("Dein Passwort wurde geändert");
+    expect(told.text).toContain(`Das Passwort deines Kontos ${email} wurde gerade geändert.`);
+    expect(told.html).toContain('<a href="http://localhost:5173/login/forgot-password">Passwort zurücksetzen</a>');
+    // Refused changes tell nobody.
+    const before = (await mailTo(s, email)).length;
+    await supabase.auth.updateUser({ password: "third3pass", current_password: "wrong1guess" });
+    expect(await mailTo(s, email)).toHaveLength(before);
+
+    // Not enabled, not sent; enabled without a template, GoTrue's own words.
+    const quiet = await startTestStandIn({ notifications: {} });
+    const plain = await startTestStandIn({ notifications: { password_changed: {} } });
+    try {
+      for (const standIn of [quiet, plain]) {
+        const other = uniqueEmail();
+        const client = clientFor(standIn);
+        expect((await client.auth.signUp({ email: other, password: PASSWORD })).error).toBeNull();
+        expect(
+          (await client.auth.updateUser({ password: "brand1new2pass", current_password: PASSWORD })).error,
+        ).toBeNull();
+        const mails = await mailTo(standIn, other);
+        if (standIn === quiet) expect(mails).toHaveLength(0);
+        else expect(mails.map((m) => m.subject)).toEqual(["Your password was changed"]);
+      }
+    } finally {
+      await Promise.all([quiet.close(), plain.close()]);
+    }
+  });
+
   it("is off when the project turns the switch off", async () => {
     expect(
       loadAuthConfig(undefined, {
@@ -576,6 +618,10 @@ describe("email change", () => {
     expect(res.status).toBe(303);
     expect(await profileEmail(s, user.id)).toBe(next);
     expect((await clientFor(s).auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+    // The old address hears of it ([auth.email.notification.email_changed]).
+    const told = await latestMail(s, email);
+    expect(told.subject).toBe("Your email address was changed");
+    expect(told.text).toContain(`The email address of your account was changed from ${email} to ${next}.`);
   });
 
   it("with confirmations on, needs both links: the first answers GoTrue's message, the second changes the address", async () => {

@@ -35,6 +35,36 @@ export interface AuthConfig {
   mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean };
   /** [auth.email.template.*]: a subject and an HTML body per kind of email; hosted's default where absent. */
   templates: Partial<Record<MailKind, { subject?: string; content: string }>>;
+  /** [auth.email.notification.*] that are enabled: a subject and a body, GoTrue's default where absent. */
+  notifications: Partial<Record<NotificationKind, { subject?: string; content?: string }>>;
+}
+
+/** The security notifications GoTrue can send (by config.toml's name). */
+export type NotificationKind = "password_changed" | "email_changed" | "mfa_factor_enrolled" | "mfa_factor_unenrolled";
+
+const NOTIFICATION_NAMES = new Set<string>([
+  "password_changed",
+  "email_changed",
+  "mfa_factor_enrolled",
+  "mfa_factor_unenrolled",
+]);
+
+/** Notifications as the CLI reads them: off unless enabled; content_path relative to supabase/. */
+function loadNotifications(
+  section: Record<string, { enabled?: boolean; subject?: string; content_path?: string }> | undefined,
+  file: string,
+) {
+  const notifications: AuthConfig["notifications"] = {};
+  for (const [name, notification] of Object.entries(section ?? {})) {
+    if (!NOTIFICATION_NAMES.has(name) || notification.enabled !== true) continue;
+    notifications[name as NotificationKind] = {
+      subject: notification.subject,
+      content: notification.content_path
+        ? readFileSync(path.resolve(path.dirname(file), notification.content_path), "utf8")
+        : undefined,
+    };
+  }
+  return notifications;
 }
 
 /** The kinds of Auth email, by the name the stand-in gives them. */
@@ -110,5 +140,6 @@ export function loadAuthConfig(
       totpVerify: auth.mfa?.totp?.verify_enabled !== false,
     },
     templates: loadTemplates(email.template, file),
+    notifications: loadNotifications(email.notification, file),
   };
 }

@@ -39,6 +39,22 @@ describe("Auth's email templates", () => {
     expect(german).not.toContain(english);
   });
 
+  it("have a security notification for each change of sign-in, enabled, with both addresses where the address changed", () => {
+    const config = loadAuthConfig();
+    expect(Object.keys(config.notifications).sort()).toEqual(
+      ["email_changed", "mfa_factor_enrolled", "mfa_factor_unenrolled", "password_changed"].sort(),
+    );
+    const changed = config.notifications.email_changed!;
+    const fields = { ...vars, Email: "new@b.test", OldEmail: "old@b.test" };
+    for (const lng of supportedLanguages) {
+      const own = texts(lng).security;
+      const html = renderTemplate(changed.content!, fields, { locale: lng });
+      expect(renderTemplate(changed.subject!, fields, { locale: lng })).toBe(own.emailChanged.subject);
+      expect(html).toContain(own.emailChanged.lead.replace("{{old}}", "old@b.test").replace("{{email}}", "new@b.test"));
+      expect(html).toContain(`<a href="https://planner.test/support">${own.support}</a>`);
+    }
+  });
+
   it("renders Go's if / else if / else / end as GoTrue does, and refuses what it does not know", () => {
     const t = '{{ if eq .Data.locale "de" }}A{{ else if eq .Data.locale "fr" }}B{{ else }}C{{ end }}!';
     expect(renderTemplate(t, {}, { locale: "de" })).toBe("A!");

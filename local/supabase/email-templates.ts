@@ -23,8 +23,29 @@ export const EMAIL_TEMPLATES = [
   { name: "email_change", file: "email-change.html", texts: "emailChange", type: "email_change" },
 ] as const;
 
+/**
+ * config.toml's security notifications ([auth.email.notification.*], decision 078): sent when
+ * something about signing in changed, to the address that can still object. Their texts'
+ * `{{email}}` and `{{old}}` become GoTrue's `.Email` and `.OldEmail`.
+ */
+export const NOTIFICATION_TEMPLATES = [
+  { name: "password_changed", file: "password-changed.html", texts: "passwordChanged" },
+  { name: "email_changed", file: "email-changed.html", texts: "emailChanged" },
+  { name: "mfa_factor_enrolled", file: "authenticator-added.html", texts: "factorAdded" },
+  { name: "mfa_factor_unenrolled", file: "authenticator-removed.html", texts: "factorRemoved" },
+] as const;
+
 type Kind = (typeof EMAIL_TEMPLATES)[number];
-type Texts = Record<Kind["texts"], { subject: string; lead: string; link: string }> & { code: string; ignore: string };
+type Notification = (typeof NOTIFICATION_TEMPLATES)[number];
+type Texts = Record<Kind["texts"], { subject: string; lead: string; link: string }> & {
+  code: string;
+  ignore: string;
+  security: Record<Notification["texts"], { subject: string; lead: string }> & {
+    notYou: string;
+    reset: string;
+    support: string;
+  };
+};
 
 /** locales/<lng>/emails.json, by language. */
 const TEXTS = new Map(
@@ -41,6 +62,20 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 function literal(s: string): string {
   if (s.includes("{{") || s.includes("}}")) throw new Error(`Braces in an email text: ${s}`);
   return escapeHtml(s);
+}
+
+/** An email text with i18next's `{{email}}` and `{{old}}` as GoTrue's variables; the rest literal. */
+function withAddresses(s: string): string {
+  const fields: Record<string, string> = { email: "{{ .Email }}", old: "{{ .OldEmail }}" };
+  return s
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (name === undefined) return literal(part);
+      if (!fields[name]) throw new Error(`Unknown field ${part} in an email text`);
+      return fields[name];
+    })
+    .join("");
 }
 
 /** A subject's text: html/template leaves template text as it is, so nothing to escape. */
@@ -71,9 +106,37 @@ function body(kind: Kind, lng: string): string {
   ].join("\n");
 }
 
-/** Every template: its file's content and its subject, as they belong in the project. */
-export function emailTemplates(): { name: string; file: string; subject: string; content: string }[] {
+function notificationBody(kind: Notification, lng: string): string {
+  const { security } = texts(lng);
+  const own = security[kind.texts];
+  return [
+    `<h2>${literal(own.subject)}</h2>`,
+    `<p>${withAddresses(own.lead)}</p>`,
+    `<p>${literal(security.notYou)}</p>`,
+    `<p><a href="{{ .SiteURL }}/login/forgot-password">${literal(security.reset)}</a></p>`,
+    `<p><a href="{{ .SiteURL }}/support">${literal(security.support)}</a></p>`,
+  ].join("\n");
+}
+
+/** Every template: its section in config.toml, its file's content and its subject. */
+export function emailTemplates(): { name: string; section: string; file: string; subject: string; content: string }[] {
+  const notifications = NOTIFICATION_TEMPLATES.map((kind) => ({
+    name: kind.name,
+    section: `auth.email.notification.${kind.name}`,
+    file: path.join(root, "supabase/templates", kind.file),
+    subject: byLanguage((lng) => plain(texts(lng).security[kind.texts].subject)),
+    content: `<!-- Auth's "${kind.name}" notification in every language the site speaks, chosen by the locale
+     in the user's metadata (English otherwise). Written by \`npm run email-templates\` from
+     locales/<lng>/emails.json: edit those. -->
+${byLanguage((lng) => notificationBody(kind, lng), "\n")}
+`,
+  }));
+  return [...actionTemplates(), ...notifications];
+}
+
+function actionTemplates() {
   return EMAIL_TEMPLATES.map((kind) => ({
+    section: `auth.email.template.${kind.name}`,
     name: kind.name,
     file: path.join(root, "supabase/templates", kind.file),
     subject: byLanguage((lng) => plain(texts(lng)[kind.texts].subject)),
@@ -89,9 +152,9 @@ ${byLanguage((lng) => body(kind, lng), "\n")}
 /** config.toml with each template's `subject = "…"` line replaced. */
 export function configWithSubjects(toml: string, templates = emailTemplates()): string {
   let out = toml;
-  for (const { name, subject } of templates) {
-    const section = new RegExp(`(\\[auth\\.email\\.template\\.${name}\\]\\n)subject = .*\\n`);
-    if (!section.test(out)) throw new Error(`config.toml has no [auth.email.template.${name}] with a subject`);
+  for (const { section: name, subject } of templates) {
+    const section = new RegExp(`(\\[${name.replace(/\./g, "\\.")}\\]\\n)subject = .*\\n`);
+    if (!section.test(out)) throw new Error(`config.toml has no [${name}] with a subject`);
     // A TOML basic string: JSON's escaping of quotes and backslashes is TOML's too.
     out = out.replace(section, (_, header: string) => `${header}subject = ${JSON.stringify(subject)}\n`);
   }

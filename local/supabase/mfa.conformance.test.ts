@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StandIn } from "./server.ts";
-import { clientFor, codeFor, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
+import { clientFor, codeFor, mailTo, startTestStandIn, uniqueEmail } from "./test-helpers.ts";
 
 // Two-step sign-in (TOTP) as supabase-js 2.119 drives it against hosted GoTrue's /factors
 // (internal/api/mfa.go): levels and methods in the token, the refusals' codes.
@@ -195,5 +195,30 @@ describe("signing in with a verified factor", () => {
     const refreshed = await supabase.auth.refreshSession();
     expect((decodeJwt(refreshed.data.session!.access_token) as { aal: string }).aal).toBe("aal1");
     expect(refreshed.data.user?.factors ?? []).toEqual([]);
+  });
+});
+
+describe("security notifications ([auth.email.notification.mfa_factor_*])", () => {
+  it("tell the address when a factor is first verified and when one is removed, not on later codes", async () => {
+    const { supabase, email, factor } = await enrolled();
+    const subjects = async () => (await mailTo(s, email)).map((m) => m.subject);
+    expect(await subjects()).toEqual([]);
+    const secret = factor.type === "totp" ? factor.totp.secret : "";
+    expect(
+      (await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(secret) })).error,
+    ).toBeNull();
+    const added = (await mailTo(s, email))[0]!;
+    expect(added.subject).toBe("An authenticator app was added to your account");
+    expect(added.text).toContain(`Signing in to your account ${email} now also takes a code`);
+    // A later sign-in's code is no news.
+    const again = clientFor(s);
+    await again.auth.signInWithPassword({ email, password: PASSWORD });
+    await again.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(secret, 1) });
+    expect(await subjects()).toHaveLength(1);
+    expect((await supabase.auth.mfa.unenroll({ factorId: factor.id })).error).toBeNull();
+    expect(await subjects()).toEqual([
+      "An authenticator app was removed from your account",
+      "An authenticator app was added to your account",
+    ]);
   });
 });

@@ -136,6 +136,9 @@ test("the password changes once the current one is typed; a wrong one is told be
   await page.locator("section#account").getByLabel("New password").fill("brand1new2pass");
   await page.locator("section#account").getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed. Every other device was signed out.")).toBeVisible();
+  // Auth tells the address, with the way back if it was not them.
+  const told = await latestMail(email, "Your password was changed");
+  expect(told.link).toMatch(/\/login\/forgot-password$/);
   await signOut(page);
   await page.goto("/login");
   await signInWithPassword(page, email, PASSWORD);

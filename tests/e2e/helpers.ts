@@ -49,6 +49,8 @@ export async function latestMail(
 
 /** The local stand-in's Google consent page, filled in by a new person; back at /dashboards. */
 export async function consentAsGoogle(page: Page, email: string, name: string) {
+  // The sign-in page has an "Email" field too: wait for the consent page.
+  await expect(page).toHaveURL(/\/__google\/consent\?/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Continue" }).click();

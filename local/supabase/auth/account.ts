@@ -1,6 +1,7 @@
 import type { Tx } from "../db.ts";
 import { AuthError } from "./errors.ts";
 import { sendEmailChange, type EmailContext } from "./email-flows.ts";
+import { sendNotification } from "./mail.ts";
 import { validRedirect } from "./redirects.ts";
 import { authenticate } from "./sessions.ts";
 import {
@@ -56,6 +57,11 @@ export async function updateUser(
       user.id,
       sessionId ?? null,
     ]);
+    await sendNotification(tx, ctx.config, "password_changed", {
+      to: user.email,
+      email: user.email,
+      data: user.raw_user_meta_data ?? {},
+    });
   }
   if (body?.data && typeof body.data === "object") {
     await updateMetadata(tx, (await findUserById(tx, user.id))!, body.data);

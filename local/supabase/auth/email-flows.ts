@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "../db.ts";
 import { AuthError, validationFailed } from "./errors.ts";
 import { createFlow, latestFlowForUser, pkceParams, pkcePrefix } from "./flows.ts";
-import { sendAuthMail } from "./mail.ts";
+import { sendAuthMail, sendNotification } from "./mail.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import { validRedirect, withFragment, withQuery } from "./redirects.ts";
 import { issueSession, newOtp, tokenHash, type AuthContext } from "./sessions.ts";
@@ -278,6 +278,15 @@ async function consume(
       "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true) where user_id = $1 and provider = 'email'",
       [user.id, user.email_change],
     );
+    // verify.go: the old address hears of it (it can still object).
+    if (user.email && user.email !== user.email_change) {
+      await sendNotification(tx, ctx.config, "email_changed", {
+        to: user.email,
+        email: user.email_change,
+        oldEmail: user.email,
+        data: user.raw_user_meta_data ?? {},
+      });
+    }
   } else {
     await tx.query(
       `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,

@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Tx } from "../db.ts";
 import type { Req } from "../http.ts";
+import { sendNotification } from "./mail.ts";
 import { AuthError, validationFailed } from "./errors.ts";
 import { RateLimits } from "./rate-limits.ts";
 import { authenticate, upgradeSession, type AuthContext } from "./sessions.ts";
@@ -162,6 +163,15 @@ export async function verifyFactor(ctx: AuthContext, tx: Tx, req: Req, factorId:
     user.id,
     factor.factor_type,
   ]);
+  // Only when the factor was just verified (its first code), as mfa.go does.
+  if (factor.status !== "verified") {
+    await sendNotification(tx, ctx.config, "mfa_factor_enrolled", {
+      to: user.email,
+      email: user.email,
+      factorType: factor.factor_type,
+      data: user.raw_user_meta_data ?? {},
+    });
+  }
   return session;
 }
 
@@ -182,5 +192,12 @@ export async function unenrollFactor(ctx: AuthContext, tx: Tx, req: Req, factorI
     user.id,
     factor.id,
   ]);
+  // Any factor, verified or not (mfa.go), to the user's address.
+  await sendNotification(tx, ctx.config, "mfa_factor_unenrolled", {
+    to: user.email,
+    email: user.email,
+    factorType: factor.factor_type,
+    data: user.raw_user_meta_data ?? {},
+  });
   return { id: factor.id };
 }

@@ -1,4 +1,4 @@
-import type { AuthConfig, MailKind } from "../config.ts";
+import type { AuthConfig, MailKind, NotificationKind } from "../config.ts";
 import type { Tx } from "../db.ts";
 import { sendMail } from "../mailbox.ts";
 
@@ -67,6 +67,64 @@ export async function sendAuthMail(
     text: `Follow this link to ${action}:\n${link}\n\nAlternatively, enter the code: ${opts.otp}\n`,
     html: `<h2>${SUBJECTS[opts.kind]}</h2><p>Follow this link to ${action}:</p><p><a href="${link.replace(/&/g, "&amp;")}">${SUBJECTS[opts.kind]}</a></p><p>Alternatively, enter the code: <strong>${opts.otp}</strong></p>`,
   });
+}
+
+/** GoTrue's own subjects and bodies (templatemailer.go), for a notification enabled without a template. */
+const NOTIFICATION_DEFAULTS: Record<NotificationKind, { subject: string; content: string }> = {
+  password_changed: {
+    subject: "Your password was changed",
+    content:
+      "<h2>Your password was changed</h2>\n\n<p>The password for your account was recently changed.</p>\n<p>If you didn't make this change, reset your password and contact support immediately.</p>\n",
+  },
+  email_changed: {
+    subject: "Your email address was changed",
+    content:
+      "<h2>Your email address was changed</h2>\n\n<p>The email address for your account was changed from {{ .OldEmail }} to {{ .Email }}.</p>\n<p>If you didn't make this change, contact support immediately.</p>\n",
+  },
+  mfa_factor_enrolled: {
+    subject: "A new verification method was added to your account",
+    content:
+      "<h2>A new verification method was added</h2>\n\n<p>Sign-in verification method {{ .FactorType }} was added to your account.</p>\n<p>If you didn't make this change, contact support immediately.</p>\n",
+  },
+  mfa_factor_unenrolled: {
+    subject: "A verification method was removed from your account",
+    content:
+      "<h2>A verification method was removed</h2>\n\n<p>Sign-in verification method {{ .FactorType }} was removed from your account.</p>\n<p>If you didn't make this change, contact support immediately.</p>\n",
+  },
+};
+
+/**
+ * A security notification (api/mail.go's send*Notification), when the project enables it:
+ * after the change, to the user's address (the old one for an address change). Like
+ * GoTrue, a notification that cannot be sent does not undo the change.
+ */
+export async function sendNotification(
+  tx: Tx,
+  config: Pick<AuthConfig, "siteUrl" | "notifications">,
+  kind: NotificationKind,
+  opts: {
+    to: string | null;
+    email: string | null;
+    oldEmail?: string;
+    factorType?: string;
+    data?: Record<string, unknown>;
+  },
+) {
+  const own = config.notifications[kind];
+  if (!own || !opts.to) return;
+  const vars = {
+    SiteURL: config.siteUrl,
+    Email: opts.email ?? "",
+    OldEmail: opts.oldEmail ?? "",
+    FactorType: opts.factorType ?? "",
+  };
+  try {
+    const html = renderTemplate(own.content ?? NOTIFICATION_DEFAULTS[kind].content, vars, opts.data);
+    const subject = renderTemplate(own.subject ?? NOTIFICATION_DEFAULTS[kind].subject, vars, opts.data);
+    await sendMail(tx, { to: opts.to, subject, text: htmlToText(html), html });
+  } catch (error) {
+    console.warn(`[stand-in] Unable to send the ${kind} notification:`, (error as Error).message);
+  }
 }
 
 /**
