@@ -7,6 +7,7 @@ import {
   PASSWORD,
   signInWithPassword,
   signOut,
+  signsInOnlyWith,
   signUp,
   uniqueEmail,
 } from "./helpers";
@@ -139,12 +140,7 @@ test("the password changes once the current one is typed; a wrong one is told be
   // Auth tells the address, with the way back if it was not them.
   const told = await latestMail(email, "Your password was changed");
   expect(told.link).toMatch(/\/login\/forgot-password$/);
-  await signOut(page);
-  await page.goto("/login");
-  await signInWithPassword(page, email, PASSWORD);
-  await expect(page.getByText("Invalid login credentials")).toBeVisible();
-  await signInWithPassword(page, email, "brand1new2pass");
-  await expect(page).toHaveURL(/\/dashboards$/);
+  await signsInOnlyWith(page, email, "brand1new2pass");
 });
 
 test("a current password one does not know: a link to one's own address sets a new one", async ({ page }) => {
@@ -160,10 +156,7 @@ test("a current password one does not know: a link to one's own address sets a n
   await page.getByLabel("New password").fill("brand1new2pass");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
-  await signOut(page);
-  await page.goto("/login");
-  await signInWithPassword(page, email, "brand1new2pass");
-  await expect(page).toHaveURL(/\/dashboards$/);
+  await signsInOnlyWith(page, email, "brand1new2pass");
 });
 
 test("the reset page, opened without a reset link, points to /settings instead", async ({ page }) => {

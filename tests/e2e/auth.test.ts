@@ -3,9 +3,9 @@ import { expect, test, visitorIp, type Page } from "./fixtures";
 import {
   consentAsGoogle,
   latestMail,
-  PASSWORD,
   signInWithPassword,
   signOut,
+  signsInOnlyWith,
   signUp,
   signUpThroughForm,
   uniqueEmail,
@@ -154,12 +154,7 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL(/\/dashboards$/);
     await expect(page.getByText("Your password has been changed.")).toBeVisible();
-    await signOut(page);
-    await page.goto("/login");
-    await signInWithPassword(page, email, PASSWORD);
-    await expect(page.getByText("Invalid login credentials")).toBeVisible();
-    await signInWithPassword(page, email, "brand1new2pass");
-    await expect(page).toHaveURL(/\/dashboards$/);
+    await signsInOnlyWith(page, email, "brand1new2pass");
   });
 
   test("a protected deep link leads to sign-in and back to the same URL", async ({ page }) => {

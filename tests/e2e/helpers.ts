@@ -57,6 +57,16 @@ export async function consentAsGoogle(page: Page, email: string, name: string) {
   await expect(page).toHaveURL(/\/dashboards$/);
 }
 
+/** Signed out, the old password no longer signs in and `fresh` does (back at /dashboards). */
+export async function signsInOnlyWith(page: Page, email: string, fresh: string, old = PASSWORD) {
+  await signOut(page);
+  await page.goto("/login");
+  await signInWithPassword(page, email, old);
+  await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  await signInWithPassword(page, email, fresh);
+  await expect(page).toHaveURL(/\/dashboards$/);
+}
+
 /** Signs up through the real form (with JavaScript, as a fetcher) and waits for the dashboards page. */
 export async function signUpThroughForm(page: Page, opts: { email?: string; name?: string; password?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
