@@ -184,6 +184,20 @@ describe("signing in with a verified factor", () => {
     expect(add.error).toMatchObject({ status: 403, code: "insufficient_aal" });
   });
 
+  it("changes the password or the address only from an aal2 session (401 insufficient_aal); metadata at aal1", async () => {
+    const { email, factor, secret } = await protectedAccount();
+    const supabase = clientFor(s);
+    await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const password = await supabase.auth.updateUser({ password: "brand1new2pass", current_password: PASSWORD });
+    expect(password.error).toMatchObject({ status: 401, code: "insufficient_aal" });
+    const address = await supabase.auth.updateUser({ email: uniqueEmail("moved") });
+    expect(address.error).toMatchObject({ status: 401, code: "insufficient_aal" });
+    expect((await supabase.auth.updateUser({ email, data: { locale: "fr" } })).error).toBeNull();
+    await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(secret) });
+    const after = await supabase.auth.updateUser({ password: "brand1new2pass", current_password: PASSWORD });
+    expect(after.error).toBeNull();
+  });
+
   it("at aal2 unenrols it: the next refresh is aal1 and the user has no factors", async () => {
     const { email, factor, secret } = await protectedAccount();
     const supabase = clientFor(s);

@@ -1,6 +1,7 @@
 import type { Tx } from "../db.ts";
 import { AuthError } from "./errors.ts";
 import { sendEmailChange, type EmailContext } from "./email-flows.ts";
+import { hasMfaEnabled, sessionAal } from "./factors.ts";
 import { sendNotification } from "./mail.ts";
 import { validRedirect } from "./redirects.ts";
 import { authenticate } from "./sessions.ts";
@@ -32,6 +33,16 @@ export async function updateUser(
 ) {
   const { user, sessionId } = await authenticate(ctx, tx, authorization);
   if (body?.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
+  // user.go: with two-step sign-in on, only a session that passed it changes what signs in.
+  const newPassword = typeof body?.password === "string" && body.password !== "";
+  const newEmail = typeof body?.email === "string" && body.email !== "" && normaliseEmail(body.email) !== user.email;
+  if ((newPassword || newEmail) && (await hasMfaEnabled(tx, user.id)) && (await sessionAal(tx, sessionId)) !== "aal2") {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
   if (body?.password !== undefined) {
     const password = checkPassword(ctx.config, body.password);
     // api/user.go: with the switch on, someone who has a password proves it, unless this

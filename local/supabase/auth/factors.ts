@@ -19,11 +19,19 @@ const CHALLENGE_EXPIRY_S = 300;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function sessionAal(tx: Tx, sessionId: string | undefined): Promise<string | null> {
+export async function sessionAal(tx: Tx, sessionId: string | undefined): Promise<string | null> {
   if (!sessionId) return null;
   const row = (await tx.query<{ aal: string | null }>("select aal from auth.sessions where id = $1", [sessionId]))
     .rows[0];
   return row?.aal ?? null;
+}
+
+/** models.User.HasMFAEnabled: a verified factor of any kind. */
+export async function hasMfaEnabled(tx: Tx, userId: string): Promise<boolean> {
+  const { rows } = await tx.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'", [
+    userId,
+  ]);
+  return rows.length > 0;
 }
 
 /** POST /factors */
