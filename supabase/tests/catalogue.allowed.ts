@@ -15,6 +15,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "public.dashboard_invitations": {},
   "public.objectives": { authenticated: ["SELECT"] },
   "public.comments": { authenticated: ["SELECT"] },
+  "public.comment_reactions": { authenticated: ["SELECT"] },
   "public.checklist_items": { authenticated: ["SELECT"] },
   // Read only through get_activity_page, which keeps the plan's window.
   "public.activity": {},
@@ -119,6 +120,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.duplicate_objective(uuid,uuid)": SIGNED_IN,
   "public.add_comment(uuid,text,uuid)": SIGNED_IN,
   "public.delete_comment(uuid)": SIGNED_IN,
+  "public.set_comment_reaction(uuid,text,boolean)": SIGNED_IN,
   "public.edit_comment(uuid,text)": SIGNED_IN,
   "public.add_checklist_item(uuid,text,uuid)": SIGNED_IN,
   "public.set_checklist_item_done(uuid,boolean)": SIGNED_IN,
@@ -209,6 +211,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.dashboard_json(uuid)": SIGNED_IN,
   "private.markers_json(uuid)": SIGNED_IN,
   "private.member_name(text,text)": SIGNED_IN,
+  "private.comment_reactions_json(uuid)": SIGNED_IN,
   "private.other_members(uuid)": SIGNED_IN,
   "private.quick_add_dashboards()": SIGNED_IN,
   "private.objective_item(uuid,date,text,boolean,timestamp with time zone,jsonb)": SIGNED_IN,

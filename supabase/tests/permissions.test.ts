@@ -97,6 +97,8 @@ begin
     values (note, dashboard, 2026, 'One', removed), ((fx->>'spareNote')::uuid, dashboard, 2026, 'Two', removed);
   insert into public.comments (id, dashboard_id, objective_id, author_id, body)
     values ((fx->>'comment')::uuid, dashboard, objective, member, 'Called them');
+  insert into public.comment_reactions (comment_id, dashboard_id, user_id, reaction)
+    values ((fx->>'comment')::uuid, dashboard, member, 'thumbs_up');
   insert into public.checklist_items (id, dashboard_id, objective_id, title, position)
     values ((fx->>'item')::uuid, dashboard, objective, 'Passports', 1);
   insert into private.deleted_objectives (id, dashboard_id, day, title, position, marker_ids, created_at)
@@ -342,6 +344,8 @@ const FUNCTIONS: Row[] = [
   // Its author (the member) or the admin; see comments.test.ts for another member.
   fn("delete_comment", MEMBERS, (fx) => ({ p_comment: fx.comment })),
   fn("edit_comment", AUTHOR, (fx) => ({ p_comment: fx.comment, p_body: "Called them twice" })),
+  // Any member, on their own behalf (viewers: comments.test.ts).
+  fn("set_comment_reaction", MEMBERS, (fx) => ({ p_comment: fx.comment, p_reaction: "heart", p_on: true })),
   fn("add_checklist_item", MEMBERS, (fx) => ({ p_objective: fx.objective, p_title: "Tickets" })),
   fn("add_checklist_items", MEMBERS, (fx) => ({ p_objective: fx.objective, p_titles: ["Tickets", "Visa"] })),
   fn("set_checklist_item_done", MEMBERS, (fx) => ({ p_item: fx.item, p_done: true })),
@@ -586,6 +590,20 @@ const TABLES: Row[] = [
     () => ({ body: "Direct" }),
   ),
   remove("comments", NOBODY, (fx) => ({ id: fx.comment })),
+  // Written through set_comment_reaction only.
+  select("comment_reactions", CONTENT, (fx) => ({ comment_id: fx.comment })),
+  insert("comment_reactions", NOBODY, (fx) => ({
+    comment_id: fx.comment,
+    dashboard_id: fx.dashboard,
+    reaction: "party",
+  })),
+  update(
+    "comment_reactions",
+    NOBODY,
+    (fx) => ({ comment_id: fx.comment }),
+    () => ({ reaction: "eyes" }),
+  ),
+  remove("comment_reactions", NOBODY, (fx) => ({ comment_id: fx.comment })),
   // The activity is read through get_activity_page only (the plan's window); triggers write it.
   select("activity", NOBODY, (fx) => ({ dashboard_id: fx.dashboard })),
   insert("activity", NOBODY, (fx) => ({ dashboard_id: fx.dashboard, kind: "added" })),

@@ -150,6 +150,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       comment: ["body", "requestId"],
       "delete-comment": ["commentId"],
       "edit-comment": ["commentId", "body"],
+      react: ["commentId", "choice"],
       "add-item": ["title", "requestId"],
       "add-items": ["titles", "requestId"],
       "tick-item": ["itemId", "done"],
@@ -233,6 +234,9 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return fc.oneof(known("user"), fc.constantFrom("none", "me"), fc.uuid(), junk);
     case "invitationId":
       return known("invitation");
+    // A reaction's button: one of the six on or off, or anything else.
+    case "choice":
+      return fc.oneof(fc.constantFrom("thumbs_up:on", "heart:off", "check:on", "skull:on", "heart:maybe"), junk);
     case "requestId":
     case "commentId":
       return fc.oneof(fc.uuid(), junk);

@@ -12,6 +12,7 @@ import type {
   AssignmentNotice,
   ChecklistItemAnswer,
   CommentAnswer,
+  CommentReaction,
   DayOrder,
   ExportFormat,
   ImportNote,
@@ -27,6 +28,7 @@ import type {
   Priority,
   ProductivityGoals,
   Profile,
+  Reaction,
   Role,
   Timestamp,
   Uuid,
@@ -330,6 +332,11 @@ export interface DataApi {
   >;
   delete_saved_search: Fn<{ p_id: Uuid }, { id: Uuid; name: string }>;
   edit_comment: Fn<{ p_comment: Uuid; p_body: string }, CommentAnswer>;
+  /** On or off for the caller, idempotent (decision 079). */
+  set_comment_reaction: Fn<
+    { p_comment: Uuid; p_reaction: Reaction; p_on: boolean },
+    { comment_id: Uuid; objective_id: Uuid; dashboard_id: Uuid; reactions: CommentReaction[] }
+  >;
   add_checklist_item: Fn<{ p_objective: Uuid; p_title: string; p_request_id?: Uuid }, ChecklistItemAnswer>;
   /** A pasted list's lines as steps, at the end: all or none. */
   add_checklist_items: Fn<
@@ -626,6 +633,7 @@ export const API_ARGUMENTS = {
   save_search: ["p_query", "p_name?", "p_dashboard?"],
   delete_saved_search: ["p_id"],
   edit_comment: ["p_comment", "p_body"],
+  set_comment_reaction: ["p_comment", "p_reaction", "p_on"],
   add_checklist_item: ["p_objective", "p_title", "p_request_id?"],
   add_checklist_items: ["p_objective", "p_titles", "p_request_id?"],
   set_checklist_item_done: ["p_item", "p_done"],

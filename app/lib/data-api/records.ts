@@ -285,6 +285,20 @@ export interface ObjectiveComment {
   created_at: Timestamp;
   /** When its author last changed it; null when never. */
   edited_at: Timestamp | null;
+  /** Its reactions, in REACTIONS' order, only those someone chose (decision 079). */
+  reactions: CommentReaction[];
+}
+
+/** The six answers to a comment (decision 079), in the order they are offered and shown. */
+export const REACTIONS = ["thumbs_up", "heart", "party", "laugh", "eyes", "check"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** One emoji's reactions to a comment: how many, whether the reader is among them, who (members only, first first). */
+export interface CommentReaction {
+  reaction: Reaction;
+  count: number;
+  mine: boolean;
+  names: string[];
 }
 
 /** What happened on a dashboard (decision 046); a `_many` kind is one change of several objectives. */

@@ -22,6 +22,7 @@ import {
   deleteCommentSchema,
   deleteObjectiveSchema,
   editCommentSchema,
+  reactSchema,
   chosenRule,
   editObjectiveSchema,
   moveObjectiveSchema,
@@ -195,6 +196,15 @@ export async function objectiveAction(args: Route.ActionArgs) {
       async run(form, { call }) {
         await call("delete_comment", { p_comment: form.commentId });
         return { flash: { kind: "success", message: "flashes:commentDeleted" }, to: `${self()}#comments` };
+      },
+    }),
+    // Reactions (decision 079): quiet, back to the comment.
+    react: intent(reactSchema, {
+      field: "comments",
+      async run(form, { call }) {
+        const { reaction, on } = form.choice;
+        await call("set_comment_reaction", { p_comment: form.commentId, p_reaction: reaction, p_on: on });
+        return { to: `${self()}#comment-${form.commentId}` };
       },
     }),
     // Its checklist (decision 045): quiet changes, back to the list; only a deletion says so,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAY_ORDERS, type Priority } from "~/lib/data-api";
+import { DAY_ORDERS, REACTIONS, type Priority, type Reaction } from "~/lib/data-api";
 import { isIsoDate, isTimeZone } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
 import type { Repeat, RepeatRule } from "~/lib/repeat";
@@ -343,6 +343,18 @@ export const editCommentSchema = z.object({
   body: commentBody,
 });
 export const deleteCommentSchema = z.object({ intent: z.literal("delete-comment"), commentId: z.uuid() });
+/** A reaction to a comment (decision 079), from its button: "heart:on" adds one's heart, "heart:off" takes it back. */
+export const reactSchema = z.object({
+  intent: z.literal("react"),
+  commentId: z.uuid(),
+  choice: z
+    .string()
+    .regex(new RegExp(`^(${REACTIONS.join("|")}):(on|off)$`), "api:reaction_invalid")
+    .transform((choice) => {
+      const [reaction, state] = choice.split(":");
+      return { reaction: reaction as Reaction, on: state === "on" };
+    }),
+});
 const checklistTitle = z
   .string()
   .trim()

@@ -10,6 +10,7 @@ import { mentionParts } from "~/lib/mentions";
 import { keepOpenedFrom } from "~/lib/opened-from";
 import { useTranslation } from "~/lib/use-translation";
 import { COMMENT_BODY } from "../fields";
+import { CommentReactions } from "./comment-reactions";
 import { MentionPicker } from "./mention-picker";
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   mayEdit: boolean;
   /** The admin deletes anyone's comment; its author edits and deletes their own. */
   mayDelete: boolean;
+  /** Members react to it (not viewers, not on an archived dashboard). */
+  mayReact: boolean;
   /** What this comment shows below its text: its edit form, its deletion's question, or nothing. */
   open: "edit" | "delete" | null;
   timeZone: string;
@@ -41,6 +44,7 @@ export function CommentItem({
   mine,
   mayEdit,
   mayDelete,
+  mayReact,
   open,
   timeZone,
   names,
@@ -133,6 +137,7 @@ export function CommentItem({
           )}
         </p>
       )}
+      {open === "edit" ? null : <CommentReactions commentId={c.id} reactions={c.reactions} mayReact={mayReact} />}
       {open === "delete" ? (
         <div className="mt-2">
           <ConfirmPanel

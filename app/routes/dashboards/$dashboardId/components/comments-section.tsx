@@ -76,6 +76,7 @@ export function CommentsSection({
               mine={c.author === me}
               mayEdit={!readOnly && c.author === me}
               mayDelete={!readOnly && (c.author === me || isAdmin)}
+              mayReact={!readOnly}
               // Only one's own opens for editing, whatever the address says.
               open={
                 readOnly ? null : editing === c.id && c.author === me ? "edit" : deleting === c.id ? "delete" : null
