@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
-import { LIMITS } from "~/lib/limits";
 import { useTranslation } from "~/lib/use-translation";
-import { NEW_PASSWORD, PASSWORD } from "../login/fields";
+import { PasswordField } from "../login/auth-fields";
+import { PASSWORD } from "../login/fields";
 
 /**
  * /settings, Account → Password (decision 078): the current password and a new one, or a
@@ -37,16 +37,7 @@ export function PasswordForm({ hasPassword, failed }: { hasPassword: boolean; fa
               {...PASSWORD}
             />
           ) : null}
-          <Field
-            label={t("account.newPassword")}
-            hint={t("auth:signUp.passwordHint", { min: LIMITS.passwordMin })}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            errors={changing?.errors?.password}
-            errorValues={{ min: LIMITS.passwordMin }}
-            {...NEW_PASSWORD}
-          />
+          <PasswordField fresh label={t("account.newPassword")} errors={changing?.errors?.password} />
           <button type="submit" className="btn-secondary self-start">
             {t(hasPassword ? "account.changePassword" : "account.setPassword")}
           </button>
