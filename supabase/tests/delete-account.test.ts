@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { asRequest } from "../../local/supabase/db.ts";
 import { call, createUsers, refused, subscribe, type User } from "./helpers.ts";
 
-// Deleting one's own account (decision 056): the email typed as confirmation; refused while
-// administering a shared dashboard or while a subscription would renew.
+// Deleting one's own account (decision 056): the email typed as confirmation, from a session
+// signed in moments ago (decision 080); refused while administering a shared dashboard or while
+// a subscription would renew.
 let db: Db;
 
 beforeAll(async () => {
@@ -98,5 +100,41 @@ describe("delete_my_account", () => {
       code: "42501",
     });
     expect(await exists("auth.users", "id", fay.id)).toBe(true);
+  });
+
+  it("needs a session signed in within five minutes: an older one, or a second step alone, is refused", async () => {
+    const { gus } = (await createUsers(db, ["gus"])) as Record<"gus", User>;
+    const now = Math.floor(Date.now() / 1000);
+    // Signed in six minutes ago (a refreshed token keeps that time): refused, nothing deleted.
+    await expect(
+      call(db, { ...gus, signedInAt: now - 360 }, "delete_my_account", { p_email: gus.email }),
+    ).rejects.toMatchObject(refused("PT401", "reauthentication_needed"));
+    expect(await exists("auth.users", "id", gus.id)).toBe(true);
+    // An authenticator's code just now on that old sign-in proves the phone, not the person.
+    const asGus = (amr: unknown) =>
+      asRequest(
+        db,
+        {
+          role: "authenticated",
+          claims: { sub: gus.id, email: gus.email, role: "authenticated", aal: "aal2", amr },
+          method: "POST",
+          path: "/rpc",
+          headers: {},
+        },
+        (tx) => tx.query("select public.delete_my_account(p_email => $1) as r", [gus.email]),
+      );
+    const old = { method: "password", timestamp: now - 3600 };
+    await expect(asGus([{ method: "totp", timestamp: now }, old])).rejects.toMatchObject(
+      refused("PT401", "reauthentication_needed"),
+    );
+    // No amr, or a malformed one: never recent.
+    await expect(asGus(undefined)).rejects.toMatchObject(refused("PT401", "reauthentication_needed"));
+    await expect(asGus([{ method: "password", timestamp: "now" }])).rejects.toMatchObject(
+      refused("PT401", "reauthentication_needed"),
+    );
+    expect(await exists("auth.users", "id", gus.id)).toBe(true);
+    // A code emailed and typed just now (Auth's "otp") is a first step: it goes.
+    await asGus([{ method: "totp", timestamp: now }, { method: "otp", timestamp: now - 5 }, old]);
+    expect(await exists("auth.users", "id", gus.id)).toBe(false);
   });
 });

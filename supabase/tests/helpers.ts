@@ -1,6 +1,10 @@
 import { asAuthAdmin, asRequest, type Db } from "../../local/supabase/db.ts";
 
-export type Caller = { id: string; email: string } | "anon" | "service_role";
+/**
+ * Who calls: a user (their token's `amr` says they signed in with a password now, or at
+ * `signedInAt`, in seconds, as Auth's does), anon or the service role.
+ */
+export type Caller = { id: string; email: string; signedInAt?: number } | "anon" | "service_role";
 
 /** Creates auth users (the profile trigger runs) and returns them. */
 export async function createUsers(db: Db, names: string[]) {
@@ -43,7 +47,12 @@ function settings(who: Caller) {
     ? { role: who, claims: { role: who }, method: "POST", path: "/rpc", headers: {} }
     : {
         role: "authenticated",
-        claims: { sub: who.id, email: who.email, role: "authenticated" },
+        claims: {
+          sub: who.id,
+          email: who.email,
+          role: "authenticated",
+          amr: [{ method: "password", timestamp: who.signedInAt ?? Math.floor(Date.now() / 1000) }],
+        },
         method: "POST",
         path: "/rpc",
         headers: {},

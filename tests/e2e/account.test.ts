@@ -14,10 +14,11 @@ import {
 import { annAndBen } from "./sharing-helpers";
 
 // /settings, Account (decision 056): a new password (decision 078), other devices signed out, all of one's
-// data downloaded (decision 057), and the account deleted with its email typed out.
+// data downloaded (decision 057), and the account deleted with its email typed out, after proving
+// who one is again (decision 080).
 // JavaScript on and off.
 
-test("all of one's data downloads as one file; then the account is deleted once its email is typed out", async ({
+test("all of one's data downloads as one file; then the account is deleted with its email typed out and its password", async ({
   page,
 }) => {
   const email = await signUp(page);
@@ -45,18 +46,30 @@ test("all of one's data downloads as one file; then the account is deleted once 
   ]);
 
   const field = account.getByLabel(`Type your email address (${email}) to confirm`);
+  const password = account.getByLabel("Your password");
+  const posted = () => page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/settings"));
 
-  // Another address: refused next to the field, what was typed kept.
+  // Another address (the password right): refused next to the field, what was typed kept; the
+  // password never comes back in the page.
   await field.fill("someone-else@example.com");
-  const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/settings"));
+  await password.fill(PASSWORD);
+  let answer = posted();
   await account.getByRole("button", { name: "Delete my account" }).click();
-  expect((await refused).status()).toBe(422);
+  expect((await answer).status()).toBe(422);
   await expect(account.getByText("Type the email address of this account to confirm.")).toBeVisible();
-  await expect(account.getByLabel(`Type your email address (${email}) to confirm`)).toHaveValue(
-    "someone-else@example.com",
-  );
+  await expect(field).toHaveValue("someone-else@example.com");
+  expect(await page.content()).not.toContain(PASSWORD);
 
-  await account.getByLabel(`Type your email address (${email}) to confirm`).fill(email.toUpperCase());
+  // The open session is not enough (decision 080): a wrong password is said next to its field.
+  await field.fill(email.toUpperCase());
+  await password.fill("not-my-password");
+  answer = posted();
+  await account.getByRole("button", { name: "Delete my account" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(account.getByText("That is not your password.")).toBeVisible();
+  await expect(field).toHaveValue(email.toUpperCase());
+
+  await password.fill(PASSWORD);
   await account.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your account was deleted. Thank you for planning with us.")).toBeVisible();
@@ -78,8 +91,13 @@ test("the admin of a shared dashboard is told to pass admin or delete it first, 
   const { ben, annEmail } = await annAndBen(ann, { browser, javaScriptEnabled, baseURL, pageChecks }, "Family");
   await ann.goto("/settings#account");
   const account = ann.locator("section#account");
+  // Confirmed with a code emailed instead of the password (one who forgot it).
+  await account.getByRole("button", { name: "Don't know your password? Email me a code instead" }).click();
+  await expect(ann.getByText(`We emailed a code to ${annEmail}. Type it below to delete your account.`)).toBeVisible();
+  await expect(account.getByLabel("Your password")).toHaveCount(0);
   const field = account.getByLabel(`Type your email address (${annEmail}) to confirm`);
   await field.fill(annEmail);
+  await account.getByLabel("Code from the email").fill((await latestMail(annEmail, "Your Magic Link")).code);
   const refused = ann.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/settings"));
   await account.getByRole("button", { name: "Delete my account" }).click();
   // A conflict with the account's state (409), not bad input.
@@ -187,6 +205,36 @@ test("an account from Google sets a first password, then signs in with it", asyn
   await page.goto("/login");
   await signInWithPassword(page, email, "first1pass");
   await expect(page).toHaveURL(/\/dashboards$/);
+});
+
+test("an account without a password confirms its deletion with a code emailed to it", async ({ page }) => {
+  const email = uniqueEmail("google");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await consentAsGoogle(page, email, "Gus");
+  await page.goto("/settings#account");
+  const account = page.locator("section#account");
+  await expect(account.getByText(`To confirm it's you, enter the code we email to ${email}.`)).toBeVisible();
+  await expect(account.getByLabel("Your password")).toHaveCount(0);
+  await expect(account.getByRole("link", { name: "Use my password instead" })).toHaveCount(0);
+  await account.getByRole("button", { name: "Email me a code" }).click();
+  await expect(page.getByText(`We emailed a code to ${email}. Type it below to delete your account.`)).toBeVisible();
+  const { code } = await latestMail(email, "Your Magic Link");
+  expect(code).toMatch(/^\d{6}$/);
+
+  // Another code: said next to its field, the address typed kept.
+  await account.getByLabel(`Type your email address (${email}) to confirm`).fill(email);
+  await account.getByLabel("Code from the email").fill(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
+  await account.getByRole("button", { name: "Delete my account" }).click();
+  await expect(account.getByText("The code has expired or is invalid.")).toBeVisible();
+  await expect(account.getByLabel(`Type your email address (${email}) to confirm`)).toHaveValue(email);
+
+  await account.getByLabel("Code from the email").fill(code);
+  await account.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Your account was deleted. Thank you for planning with us.")).toBeVisible();
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("a new address is confirmed by its link; then it signs in with it", async ({ page }) => {

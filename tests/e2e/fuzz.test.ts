@@ -36,6 +36,9 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       // Never the right current password (its generator is the default one): Auth refuses.
       "change-password": ["currentPassword", "password"],
       "password-link": [],
+      // Never the right password or code (decision 080): Auth or the database refuses.
+      "delete-account": ["confirmEmail", "password", "emailCode", "code", "factor"],
+      "delete-account-code": [],
     },
   },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.

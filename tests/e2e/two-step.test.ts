@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { expect, test, type Page } from "./fixtures";
-import { signInWithPassword, signOut, signUp } from "./helpers";
+import { PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
 
 // Two-step sign-in (decision 077): an authenticator app set up on /settings; then signing in
 // asks for its code, and nothing of the account opens before it is typed.
@@ -152,5 +152,32 @@ test.describe("two-step sign-in", () => {
     await elsewhere.getByRole("button", { name: "Verify" }).click();
     await expect(elsewhere).toHaveURL(/\/dashboards$/);
     await other.close();
+  });
+
+  test("deleting the account asks for an app's code too, after the password", async ({ page }) => {
+    const email = await signUp(page);
+    await page.goto("/settings#two-step");
+    const { section, secret } = await setUpApp(page);
+    await section.getByLabel("Code from the app").fill(codes(secret).right);
+    await section.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+
+    // Decision 080: the deletion's own sign-in must pass the second step too.
+    await page.goto("/settings#account");
+    const account = page.locator("section#account");
+    await account.getByLabel(`Type your email address (${email}) to confirm`).fill(email);
+    await account.getByLabel("Your password").fill(PASSWORD);
+    await account.getByLabel("Code from your authenticator app").fill(codes(secret).wrong);
+    await account.getByRole("button", { name: "Delete my account" }).click();
+    await expect(account.getByText("That code is not right, or it has expired.", { exact: false })).toBeVisible();
+    await expect(account.getByLabel(`Type your email address (${email}) to confirm`)).toHaveValue(email);
+
+    await account.getByLabel("Your password").fill(PASSWORD);
+    await account.getByLabel("Code from your authenticator app").fill(codes(secret).right);
+    await account.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Your account was deleted. Thank you for planning with us.")).toBeVisible();
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page.getByText("Invalid login credentials")).toBeVisible();
   });
 });

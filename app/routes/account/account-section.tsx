@@ -2,26 +2,30 @@ import { Form, href } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
+import { DeleteAccountForm } from "./delete-account-form";
 import { PasswordForm } from "./password-form";
 import { SettingsSection } from "./settings-section";
 
 /**
  * /settings, Account (decision 056): a new password (decision 078), a new address (confirmed
  * from both), signing out of every other device, downloading all of one's
- * data (decision 057), and deleting the account with the email typed out.
+ * data (decision 057), and deleting the account with the email typed out, after signing in
+ * again (decision 080).
  */
 export function AccountSection({
   email,
   hasPassword,
+  apps,
   failed,
 }: {
   email: string;
   hasPassword: boolean;
+  /** One's authenticator apps: deleting asks for a code from one. */
+  apps: { id: string; name: string }[];
   /** A refused change of password or address, or deletion: its reason next to its field, what was typed kept. */
   failed: FormFailure | undefined;
 }) {
   const changing = failed?.values?.intent === "change-email" ? failed : undefined;
-  const deleting = failed?.values?.intent === "delete-account" ? failed : undefined;
   const { t } = useTranslation("settings");
   return (
     <SettingsSection id="account" title={t("account.title")}>
@@ -71,30 +75,7 @@ export function AccountSection({
             {t("account.download")}
           </a>
         </div>
-        <Form
-          method="post"
-          className="flex flex-col gap-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
-          aria-labelledby="delete-account-title"
-        >
-          <input type="hidden" name="intent" value="delete-account" />
-          <h3 id="delete-account-title" className="font-medium text-red-700 dark:text-red-400">
-            {t("account.delete")}
-          </h3>
-          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.deleteText")}</p>
-          <Field
-            label={t("account.confirmEmail", { email })}
-            name="confirmEmail"
-            type="email"
-            autoComplete="off"
-            required
-            defaultValue={deleting?.values?.confirmEmail ?? ""}
-            errors={deleting?.errors?.confirmEmail}
-          />
-          <button type="submit" className="btn self-start bg-red-700 text-white hover:bg-red-600">
-            {t("account.deleteButton")}
-          </button>
-          {deleting?.errors?._form ? <FormErrors errors={deleting.errors._form} /> : null}
-        </Form>
+        <DeleteAccountForm email={email} hasPassword={hasPassword} apps={apps} failed={failed} />
       </div>
     </SettingsSection>
   );

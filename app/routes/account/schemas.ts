@@ -5,7 +5,7 @@ import { isTimeZone } from "~/lib/dates";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import { isHomeView } from "~/lib/home-view";
 import { LIMITS } from "~/lib/limits";
-import { authenticatorCodeSchema, newPasswordSchema } from "../login/schemas";
+import { authenticatorCodeSchema, codeSchema, newPasswordSchema } from "../login/schemas";
 import { COLOR_MODES, NEUTRAL_COLORS, PRIMARY_COLORS } from "~/lib/theme";
 
 const names = <T extends readonly { name: string }[]>(list: T) => list.map((c) => c.name) as [T[number]["name"]];
@@ -60,10 +60,26 @@ export const notificationReasonsSchema = z.object(
   >,
 );
 
-/** /settings, Account: the account's email typed out to delete it (the database compares). */
+/**
+ * /settings, Account → Delete account (decisions 056 and 080): the account's email typed out
+ * (the database compares) and proof of who one is, from a sign-in made now: the password, or
+ * the code emailed by "Email me a code" (the form has the one field it asks for); with
+ * two-step sign-in on, an authenticator app's code too, and which app when there are several.
+ */
 export const deleteAccountSchema = z.object({
   confirmEmail: z.string().trim().min(1, "api:account_email_mismatch").max(LIMITS.email, "api:account_email_mismatch"),
+  password: z
+    .string()
+    .min(1, "settings:account.deletePasswordRequired")
+    .max(LIMITS.passwordMax, "settings:account.deletePasswordWrong")
+    .optional(),
+  emailCode: codeSchema.shape.code.optional(),
+  code: authenticatorCodeSchema.shape.code.optional(),
+  factor: authenticatorCodeSchema.shape.factor.optional(),
 });
+
+/** /settings, Account → Delete account: a code to one's own address, to confirm with instead of a password. */
+export const deleteAccountCodeSchema = z.object({});
 
 /** /settings, Account: signing out of every other device. */
 export const signOutOthersSchema = z.object({});

@@ -1,4 +1,4 @@
-import { redirect, redirectDocument } from "react-router";
+import { redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { typedValues } from "~/lib/forms";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
@@ -11,6 +11,7 @@ import { sessionContext } from "~/lib/session.server";
 import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import { authErrorResponse } from "../login/auth.server";
+import { deleteAccountIntents } from "./delete-account.server";
 import { passwordIntents } from "./password.server";
 import { twoStepIntents } from "./two-step.server";
 import type { Route } from "./+types/settings";
@@ -20,7 +21,6 @@ import {
   assignmentEmailsSchema,
   changeEmailSchema,
   dailyEmailSchema,
-  deleteAccountSchema,
   languageSchema,
   notificationReasonsSchema,
   profileSchema,
@@ -142,17 +142,7 @@ export async function accountAction(args: Route.ActionArgs) {
         };
       },
     }),
-    "delete-account": intent(deleteAccountSchema, {
-      field: "confirmEmail",
-      async run(form, { call, context, url }) {
-        await call("delete_my_account", { p_email: form.confirmEmail });
-        // The user is gone, so Auth refuses the sign-out; supabase-js clears the session all
-        // the same, and the session middleware sends the cleared cookies.
-        await context.get(sessionContext).supabase.auth.signOut({ scope: "local" });
-        const flash = await flashHeader({ kind: "info", message: "settings:account.deleted" }, url);
-        return redirect("/", { headers: { "Set-Cookie": flash } });
-      },
-    }),
+    ...deleteAccountIntents,
     ...twoStepIntents,
     language: intent(languageSchema, {
       field: "lng",

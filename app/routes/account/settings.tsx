@@ -91,6 +91,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <AccountSection
         email={profile.email}
         hasPassword={loaderData.has_password}
+        apps={loaderData.two_step}
         failed={ACCOUNT_INTENTS.has(String(submitted)) ? failed : undefined}
       />
       <TwoStepSection
@@ -103,7 +104,13 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
 }
 
 /** The Account section's forms, whose refusals it shows itself. */
-const ACCOUNT_INTENTS = new Set(["change-password", "password-link", "change-email", "delete-account"]);
+const ACCOUNT_INTENTS = new Set([
+  "change-password",
+  "password-link",
+  "change-email",
+  "delete-account",
+  "delete-account-code",
+]);
 
 const ownMessages = (intent: unknown) =>
   typeof intent === "string" && (ACCOUNT_INTENTS.has(intent) || intent.startsWith("two-step"));

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { Field } from "~/components/field";
+import { Field, SelectField } from "~/components/field";
 import type { FieldMessage } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import { EMAIL, NEW_PASSWORD, PASSWORD } from "./fields";
@@ -43,5 +43,28 @@ export function PasswordField({
       errorValues={{ min: LIMITS.passwordMin }}
       {...(fresh ? NEW_PASSWORD : PASSWORD)}
     />
+  );
+}
+
+/**
+ * Which authenticator app a code comes from (two-step sign-in): chosen by name when there are
+ * several, sent along unseen when there is one, absent when there is none.
+ */
+export function AuthenticatorAppField({
+  apps,
+  defaultValue,
+  errors,
+}: FieldArgs & { apps: readonly { id: string; name: string }[] }) {
+  const { t } = useTranslation("auth");
+  if (apps.length === 0) return null;
+  if (apps.length === 1) return <input type="hidden" name="factor" value={apps[0]!.id} />;
+  return (
+    <SelectField label={t("twoStep.which")} name="factor" defaultValue={defaultValue ?? apps[0]!.id} errors={errors}>
+      {apps.map((app) => (
+        <option key={app.id} value={app.id}>
+          {app.name || t("twoStep.unnamed")}
+        </option>
+      ))}
+    </SelectField>
   );
 }

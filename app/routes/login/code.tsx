@@ -9,6 +9,7 @@ import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { sessionContext } from "~/lib/session.server";
 import { EmailField } from "./auth-fields";
+import { EMAIL_CODE } from "./fields";
 import type { Route } from "./+types/code";
 import { authErrorResponse, pendingEmailCookie, redirectAfterSignIn, sendSignInEmail } from "./auth.server";
 import { LIMITS } from "~/lib/limits";
@@ -65,11 +66,7 @@ export default function Code({ loaderData, actionData }: Route.ComponentProps) {
         <Field
           label={t("fields.code", { count: LIMITS.otpLength })}
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`\\d{${LIMITS.otpLength}}`}
-          maxLength={LIMITS.otpLength}
-          required
+          {...EMAIL_CODE}
           errors={errors?.code}
         />
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -12,6 +12,15 @@ export const NEW_PASSWORD = { required: true, minLength: LIMITS.passwordMin, max
 /** A person's name (optional). */
 export const NAME = { maxLength: LIMITS.displayName };
 
+/** The code of a sign-in email: its digits, as Auth sends them. */
+export const EMAIL_CODE = {
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  pattern: `\\d{${LIMITS.otpLength}}`,
+  maxLength: LIMITS.otpLength,
+  required: true,
+} as const;
+
 /** An authenticator app's code: 6 digits, typed as some apps show them ("123 456"). */
 export const AUTHENTICATOR_CODE = {
   name: "code",

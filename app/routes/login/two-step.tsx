@@ -1,10 +1,11 @@
 import { Form, href, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormErrors, SelectField } from "~/components/field";
+import { Field, FormErrors } from "~/components/field";
 import type { FieldErrors } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/two-step";
+import { AuthenticatorAppField } from "./auth-fields";
 import { AUTHENTICATOR_CODE } from "./fields";
 import { twoStepAction, twoStepLoader } from "./two-step.server";
 
@@ -22,22 +23,7 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
     <AuthCard title={t("twoStep.title")} intro={t("twoStep.intro")}>
       <Form method="post" className="flex flex-col gap-4">
         <FormErrors errors={errors?._form} />
-        {factors.length > 1 ? (
-          <SelectField
-            label={t("twoStep.which")}
-            name="factor"
-            defaultValue={actionData?.values?.factor ?? factors[0]?.id}
-            errors={errors?.factor}
-          >
-            {factors.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name || t("twoStep.unnamed")}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <input type="hidden" name="factor" value={factors[0]?.id ?? ""} />
-        )}
+        <AuthenticatorAppField apps={factors} defaultValue={actionData?.values?.factor} errors={errors?.factor} />
         <Field
           label={t("twoStep.code")}
           {...AUTHENTICATOR_CODE}
