@@ -25,8 +25,24 @@ test("members react to a comment, see who did, and take their reaction back", as
   await comments(ann).getByRole("button", { name: "Comment", exact: true }).click();
   await expect(comments(ann).getByRole("listitem")).toHaveCount(1);
 
-  // Ann answers her own comment with a thumbs up, from "Add a reaction".
   const reactions = (page: typeof ann) => comments(page).getByRole("form", { name: "Reactions" });
+  if (javaScriptEnabled) {
+    // The picker closes as menus do: on Escape (back on its button), or a press elsewhere.
+    const summary = reactions(ann).locator("summary", { hasText: "Add a reaction" });
+    const thumbs = reactions(ann).getByRole("button", { name: "Thumbs up", exact: true });
+    await summary.click();
+    await expect(thumbs).toBeVisible();
+    await ann.keyboard.press("Escape");
+    await expect(thumbs).toBeHidden();
+    await expect(summary).toBeFocused();
+    await summary.click();
+    await expect(thumbs).toBeVisible();
+    await comments(ann).getByLabel("Add a comment").click();
+    await expect(thumbs).toBeHidden();
+    await expect(ann).toHaveURL(objectiveUrl);
+  }
+
+  // Ann answers her own comment with a thumbs up, from "Add a reaction".
   await reactions(ann).locator("summary", { hasText: "Add a reaction" }).click();
   await reactions(ann).getByRole("button", { name: "Thumbs up", exact: true }).click();
   const annsThumb = reactions(ann).getByRole("button", { name: "Thumbs up: Ann (1)" });

@@ -2,6 +2,7 @@ import { SmilePlus } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
+import { usePopupDetails } from "~/lib/use-popup-details";
 import { REACTIONS, type CommentReaction, type Reaction } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -53,6 +54,7 @@ export function CommentReactions({
   const { t, i18n } = useTranslation("objective");
   const fetcher = useFetcher();
   const picker = useRef<HTMLDetailsElement>(null);
+  usePopupDetails(picker);
   const reactions = withChoice(saved, fetcher.formData?.get("choice"));
   if (!mayReact && reactions.length === 0) return null;
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
