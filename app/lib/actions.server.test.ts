@@ -23,6 +23,7 @@ beforeAll(async () => {
     supabase,
     user: { id: data.user!.id, email, name: "", home: "/dashboards" },
     headers: new Headers(),
+    url: new URL("https://planner.example/"),
   });
   // The live objects, as far as announcing goes: which dashboards heard "changed".
   const DASHBOARD_LIVE = {

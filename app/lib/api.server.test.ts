@@ -40,9 +40,44 @@ describe("rpc", () => {
     const supabase = {
       rpc: async () => ({ data: null, status: 401, error: { code: "PT401", message: "two_step_required" } }),
     } as unknown as SupabaseClient;
-    context.set(sessionContext, { supabase, user: null, headers: new Headers(), here: "/dashboards?view=list" });
+    context.set(sessionContext, {
+      supabase,
+      user: null,
+      headers: new Headers(),
+      here: "/dashboards?view=list",
+      url: new URL("https://planner.example/dashboards?view=list"),
+    });
     const thrown = await rpc(context, "get_dashboards_page", {}).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/login/two-step?next=%2Fdashboards%3Fview%3Dlist");
+  });
+
+  it("signs a session ended elsewhere out here too, and sends it to sign in, the page kept for after", async () => {
+    const context = new RouterContextProvider();
+    let signedOut: unknown = null;
+    const headers = new Headers();
+    const supabase = {
+      rpc: async () => ({ data: null, status: 401, error: { code: "PT401", message: "session_ended" } }),
+      auth: {
+        signOut: async (options: unknown) => {
+          signedOut = options;
+          // What @supabase/ssr does on sign-out: the session's cookies, cleared.
+          headers.append("Set-Cookie", "sb-x-auth-token=; Max-Age=0; Path=/");
+          return { error: null };
+        },
+      },
+    } as unknown as SupabaseClient;
+    const url = new URL("https://planner.example/today?marker=me");
+    context.set(sessionContext, { supabase, user: null, headers, here: "/today?marker=me", url });
+    const thrown = await rpc(context, "get_today_page", { p_time_zone: "UTC" }).catch((error: unknown) => error);
+    expect(signedOut).toEqual({ scope: "local" });
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("Location")).toBe("/login");
+    const cookies = decodeURIComponent(response.headers.getSetCookie().join("\n"));
+    // The flash says why; the page asked for comes back after signing in.
+    expect(cookies).toContain("auth:flash.sessionEnded");
+    expect(cookies).toMatch(/^return-to=/m);
+    expect(headers.getSetCookie()).toEqual(["sb-x-auth-token=; Max-Age=0; Path=/"]);
   });
 });

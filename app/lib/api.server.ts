@@ -9,6 +9,7 @@ import { sessionContext } from "./session.server";
 import { isUuid } from "./uuid";
 import { memberOfContext } from "./live-ticket.server";
 import { twoStepPath } from "./two-step.server";
+import { endedSession } from "./guard.server";
 
 export type Context = Readonly<RouterContextProvider>;
 
@@ -36,6 +37,8 @@ export async function rpc<F extends ApiFunction>(
   // The database refuses a session short of its second step (decision 077): finish signing
   // in, then come back to this page.
   if (result.error?.code === "two_step_required") throw redirect(twoStepPath(session.here));
+  // A session signed out elsewhere (decision 081): signed out here too, then back after signing in.
+  if (result.error?.code === "session_ended") throw await endedSession(session);
   return result;
 }
 

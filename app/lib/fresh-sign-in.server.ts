@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./cloudflare";
+import { visitorHeaders } from "./session.server";
 
 /**
  * A Supabase client for one sign-in of its own, held in memory for this request only: the
@@ -11,11 +12,10 @@ import { cloudflareContext } from "./cloudflare";
  */
 export function oneOffClient(context: Readonly<RouterContextProvider>, request: Request): SupabaseClient {
   const { env } = context.get(cloudflareContext);
-  // Auth limits sign-ins per IP: tell it whose they are, as the session's client does.
-  const visitor = request.headers.get("CF-Connecting-IP");
   return createClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(visitor ? { global: { headers: { "Sb-Forwarded-For": visitor } } } : {}),
+    // Whose sign-in it is, as the session's client tells Auth.
+    global: { headers: visitorHeaders(request) },
   });
 }
 

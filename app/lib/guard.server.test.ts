@@ -8,7 +8,12 @@ import { sessionContext } from "./session.server";
 async function visit(path: string): Promise<Response> {
   const url = new URL(path, "https://planner.test");
   const context = new RouterContextProvider();
-  context.set(sessionContext, { supabase: {} as SupabaseClient, user: null, headers: new Headers() });
+  context.set(sessionContext, {
+    supabase: {} as SupabaseClient,
+    user: null,
+    headers: new Headers(),
+    url: new URL("https://planner.example/"),
+  });
   try {
     await requireUserMiddleware(
       { request: new Request(url), url, params: {}, context, unstable_pattern: "" } as never,

@@ -1,7 +1,8 @@
 import { createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { isSecureRequest } from "./request";
 import { safeRedirect } from "./safe-redirect";
-import { sessionContext } from "./session.server";
+import { flashHeader } from "./flash.server";
+import { sessionContext, type Session } from "./session.server";
 
 /** Where visitors without a user are sent. */
 export const LOGIN_PATH = "/login";
@@ -29,13 +30,30 @@ const RETURN_TO_MAX = 2000;
 export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
   const { user } = context.get(sessionContext);
   if (user) return;
-  const returnTo = safeRedirect(url.pathname + url.search, "");
-  const headers = new Headers();
-  if (returnTo && returnTo.length <= RETURN_TO_MAX) {
-    headers.append("Set-Cookie", await returnToCookie.serialize(returnTo, { secure: isSecureRequest(url) }));
-  }
-  throw redirect(LOGIN_PATH, { headers });
+  throw await toSignIn(url.pathname + url.search, isSecureRequest(url));
 };
+
+/** The sign-in page, remembering `path` to come back to after it. */
+async function toSignIn(path: string | undefined, secure: boolean, headers = new Headers()) {
+  const returnTo = safeRedirect(path, "");
+  if (returnTo && returnTo.length <= RETURN_TO_MAX) {
+    headers.append("Set-Cookie", await returnToCookie.serialize(returnTo, { secure }));
+  }
+  return redirect(LOGIN_PATH, { headers });
+}
+
+/**
+ * A session Auth has ended while its token is still fresh (signed out from another device,
+ * decision 081): the database refused it (session_ended). This browser's session cookies
+ * go, and the page asked for waits behind signing in, which says why.
+ */
+export async function endedSession(session: Session): Promise<Response> {
+  // Auth no longer knows the session; supabase-js clears the cookies all the same.
+  await session.supabase.auth.signOut({ scope: "local" });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await flashHeader({ kind: "info", message: "auth:flash.sessionEnded" }, session.url));
+  return toSignIn(session.here, isSecureRequest(session.url), headers);
+}
 
 /**
  * After any kind of sign-in: where to go (the saved path, else `fallback`), and the

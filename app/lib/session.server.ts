@@ -23,6 +23,8 @@ export interface Session {
   headers: Headers;
   /** The page asked for (path and query): where to come back to after a detour (two-step sign-in). */
   here?: string;
+  /** The request's address (its cookies' Secure flag). */
+  url: URL;
 }
 
 export const sessionContext = createContext<Session>();
@@ -32,14 +34,8 @@ export function createSupabase(request: Request, url: URL, env: Env, fetchImpl?:
   // The library may write the same cookie twice in one request (PKCE verifier, then the
   // session flush); only the last value of each cookie is sent.
   const latest = new Map<string, string>();
-  // Auth limits requests per IP; every request comes from this Worker, so tell it whose
-  // request it is (GoTrue's Sb-Forwarded-For; ignored where the project does not enable it).
-  const visitor = request.headers.get("CF-Connecting-IP");
   const supabase = createServerClient(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY, {
-    global: {
-      ...(visitor ? { headers: { "Sb-Forwarded-For": visitor } } : {}),
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    },
+    global: { headers: visitorHeaders(request), ...(fetchImpl ? { fetch: fetchImpl } : {}) },
     cookieOptions: { httpOnly: true, secure: isSecureRequest(url), sameSite: "lax", path: "/" },
     cookies: {
       getAll() {
@@ -57,6 +53,21 @@ export function createSupabase(request: Request, url: URL, env: Env, fetchImpl?:
     },
   });
   return { supabase, headers };
+}
+
+/**
+ * Every call to Auth comes from this Worker, so tell it whose request it is: the visitor's
+ * IP, which its rate limits count (GoTrue's Sb-Forwarded-For; ignored where the project does
+ * not enable it), and their browser, which it records on the sessions it starts and
+ * refreshes (the devices listed on /settings, decision 081).
+ */
+export function visitorHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const visitor = request.headers.get("CF-Connecting-IP");
+  if (visitor) headers["Sb-Forwarded-For"] = visitor;
+  const browser = request.headers.get("User-Agent");
+  if (browser) headers["User-Agent"] = browser.slice(0, 512);
+  return headers;
 }
 
 export function userFromClaims(claims: JwtPayload): SessionUser {
@@ -93,7 +104,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     clearAuthCookies(request, headers, isSecureRequest(url));
   }
-  context.set(sessionContext, { supabase, user, headers, here: url.pathname + url.search });
+  context.set(sessionContext, { supabase, user, headers, here: url.pathname + url.search, url });
   const response = await next();
   return withSessionHeaders(response, headers);
 };

@@ -1,3 +1,4 @@
+import { decodeJwt } from "jose";
 import { AuthApiError, isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTemplate } from "./auth/mail.ts";
@@ -258,6 +259,39 @@ describe("password sign-in and sessions", () => {
     await a.auth.signOut({ scope: "others" });
     expect((await wireUser(sa.access_token)).status).toBe(200);
     expect(await wireUser(sb.access_token)).toMatchObject({ status: 403, body: { code: "session_not_found" } });
+  });
+
+  it("records the device on the session, from its sign-in and again at each refresh, as GoTrue does", async () => {
+    const { email } = await signedUp();
+    // The app's server tells Auth whose request it is: the browser and the visitor's IP.
+    const from = (userAgent: string, ip: string) =>
+      clientFor(s, undefined, {
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set("User-Agent", userAgent);
+          headers.set("Sb-Forwarded-For", ip);
+          return fetch(input, { ...init, headers });
+        },
+      });
+    const laptop = from("Mozilla/5.0 (Macintosh) Firefox/140.0", "203.0.113.7");
+    const { session } = (await laptop.auth.signInWithPassword({ email, password: PASSWORD })).data;
+    const sessionId = decodeJwt(session!.access_token).session_id as string;
+    const row = async () =>
+      (
+        await s.db.query<{ user_agent: string; ip: string; refreshed_at: unknown }>(
+          "select user_agent, host(ip) as ip, refreshed_at from auth.sessions where id = $1",
+          [sessionId],
+        )
+      ).rows[0];
+    expect(await row()).toEqual({
+      user_agent: "Mozilla/5.0 (Macintosh) Firefox/140.0",
+      ip: "203.0.113.7",
+      refreshed_at: null,
+    });
+    const moved = from("Mozilla/5.0 (Macintosh) Firefox/141.0", "198.51.100.4");
+    expect((await moved.auth.refreshSession({ refresh_token: session!.refresh_token })).error).toBeNull();
+    expect(await row()).toMatchObject({ user_agent: "Mozilla/5.0 (Macintosh) Firefox/141.0", ip: "198.51.100.4" });
+    expect((await row())!.refreshed_at).not.toBeNull();
   });
 });
 

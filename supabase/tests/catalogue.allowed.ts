@@ -176,6 +176,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.leave_dashboard(uuid)": SIGNED_IN,
   "public.get_billing_page()": SIGNED_IN,
   "public.get_account_page()": SIGNED_IN,
+  // One's other devices, signed out one by one (devices.test.ts: never another's session).
+  "public.end_my_session(uuid)": SIGNED_IN,
   "public.get_my_appearance()": SIGNED_IN,
   "public.update_my_appearance(text,text,text)": SIGNED_IN,
   "public.update_my_daily_email(integer,text,text,boolean)": SIGNED_IN,

@@ -226,6 +226,8 @@ const FUNCTIONS: Row[] = [
   fn("get_my_profile", SIGNED_IN, () => ({})),
   fn("get_billing_page", SIGNED_IN, () => ({})),
   fn("get_account_page", SIGNED_IN, () => ({})),
+  // Nobody's session: changes nothing (devices.test.ts ends one's own, never another's).
+  fn("end_my_session", SIGNED_IN, () => ({ p_session: "00000000-0000-4000-8000-000000000000" })),
   fn("get_my_appearance", SIGNED_IN, () => ({})),
   fn("update_my_appearance", SIGNED_IN, () => ({ p_primary: "blue", p_mode: "dark" })),
   // Everyone with the publishable key may write to support; the service role has no need to.

@@ -112,27 +112,65 @@ test("the admin of a shared dashboard is told to pass admin or delete it first, 
   await expect(ben.getByRole("heading", { level: 2, name: "Family" })).toBeVisible();
 });
 
-test("other devices are signed out; this one stays; the password link opens the new password's page", async ({
+test("each device signed in is listed; one is signed out at once, then every other; this one stays", async ({
   page,
   browser,
   baseURL,
+  javaScriptEnabled,
 }) => {
+  test.setTimeout(60_000);
   const email = await signUp(page);
-  const other = await browser.newContext({ baseURL });
-  const phone = await other.newPage();
-  await phone.goto("/login");
-  await signInWithPassword(phone, email, PASSWORD);
-  await expect(phone).toHaveURL(/\/dashboards$/);
+  // The same person on a phone and on a PC (their browsers as Auth records them, decision 081).
+  const signedInOn = async (userAgent: string) => {
+    const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled });
+    const device = await context.newPage();
+    await device.goto("/login");
+    await signInWithPassword(device, email, PASSWORD);
+    await expect(device).toHaveURL(/\/dashboards$/);
+    return device;
+  };
+  const phone = await signedInOn(
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  );
+  const pc = await signedInOn("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0");
 
-  // The phone's refresh token stops working (Auth's scope "others", auth.conformance.test.ts);
-  // its access token, like hosted's, lives out its hour.
-  await page.goto("/settings#account");
-  const account = page.locator("section#account");
-  await account.getByRole("button", { name: "Sign out of other devices" }).click();
+  await page.goto("/settings#devices");
+  const rows = page.locator("#devices").getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  // This one first, marked, with no button to sign itself out; then the most recently active.
+  await expect(rows.nth(0)).toContainText("This device");
+  await expect(rows.nth(0).getByRole("button")).toHaveCount(0);
+  await expect(rows.nth(1)).toContainText("Firefox on Windows");
+  await expect(rows.nth(2)).toContainText("Safari on iOS");
+  await expect(rows.nth(2)).toContainText(/Signed in .+ · Last active .+/);
+
+  // The phone alone: its very next page is the sign-in, saying why; this one and the PC stay.
+  await rows.filter({ hasText: "Safari on iOS" }).getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("That device was signed out.")).toBeVisible();
+  await expect(page.locator("#devices").getByRole("listitem")).toHaveCount(2);
+  await phone.goto("/settings");
+  await expect(phone).toHaveURL(/\/login$/);
+  await expect(phone.getByText("This device was signed out of your account. Sign in again to continue.")).toBeVisible();
+  await pc.goto("/dashboards");
+  await expect(pc).toHaveURL(/\/dashboards$/);
+  // Signed in again, the phone is back where it was going.
+  await signInWithPassword(phone, email, PASSWORD);
+  await expect(phone).toHaveURL(/\/settings$/);
+
+  // Then every other device at once (the page read again: it is at #devices already).
+  await page.reload();
+  await expect(page.locator("#devices").getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("button", { name: "Sign out of other devices" }).click();
   await expect(page.getByText("Signed out of every other device.")).toBeVisible();
+  await expect(page.locator("#devices").getByRole("listitem")).toHaveCount(1);
+  for (const device of [phone, pc]) {
+    await device.goto("/dashboards");
+    await expect(device).toHaveURL(/\/login$/);
+  }
   await page.goto("/dashboards");
   await expect(page).toHaveURL(/\/dashboards$/);
-  await other.close();
+  await phone.context().close();
+  await pc.context().close();
 });
 
 test("the password changes once the current one is typed; a wrong one is told beside it", async ({

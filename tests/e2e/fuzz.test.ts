@@ -39,6 +39,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       // Never the right password or code (decision 080): Auth or the database refuses.
       "delete-account": ["confirmEmail", "password", "emailCode", "code", "factor"],
       "delete-account-code": [],
+      // Ids nobody has, or junk (decision 081): no session ends but those shown to their owner.
+      "end-session": ["session"],
     },
   },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.

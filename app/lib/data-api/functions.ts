@@ -94,6 +94,8 @@ export interface DataApi {
   /** Its weeks begin on the caller's saved first day, else `p_week_start` (decision 064). */
   get_productivity_page: Fn<{ p_time_zone?: string; p_week_start?: number }, ProductivityPage>;
   delete_my_account: Fn<{ p_email: string }, { deleted: true }>;
+  /** Signs one of the caller's other devices out (decision 081); `ended` is false when it was gone already. */
+  end_my_session: Fn<{ p_session: string }, { ended: boolean }>;
   /** Everything of the caller's as one JSON file's text (decision 057). */
   export_my_data: Fn<
     Record<never, never>,
@@ -506,6 +508,7 @@ export const API_ARGUMENTS = {
   set_notification_reasons: ["p_on"],
   get_productivity_page: ["p_time_zone?", "p_week_start?"],
   delete_my_account: ["p_email"],
+  end_my_session: ["p_session"],
   export_my_data: [],
   set_productivity_goals: ["p_daily", "p_weekly", "p_days_off?"],
   set_productivity_vacation: ["p_on", "p_time_zone?"],

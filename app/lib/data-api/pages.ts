@@ -67,6 +67,18 @@ export interface AccountPage {
   two_step: { id: Uuid; name: string; created_at: Timestamp }[];
   /** Whether the account has a password to change (decision 078); none yet for one from Google or an invitation. */
   has_password: boolean;
+  /** The devices signed in (Auth's sessions), the most recently active first, at most 50 (decision 081). */
+  devices: Device[];
+}
+
+/** One of the caller's Auth sessions: the browser Auth recorded ("" when none), and this one marked. */
+export interface Device {
+  id: Uuid;
+  user_agent: string;
+  signed_in_at: Timestamp;
+  /** Its last token refresh, or its sign-in. */
+  active_at: Timestamp;
+  current: boolean;
 }
 
 export interface DashboardsPage {

@@ -3,23 +3,31 @@ import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { DeleteAccountForm } from "./delete-account-form";
+import { DevicesList } from "./devices-list";
+import type { NamedDevice } from "./devices.server";
 import { PasswordForm } from "./password-form";
 import { SettingsSection } from "./settings-section";
 
 /**
  * /settings, Account (decision 056): a new password (decision 078), a new address (confirmed
- * from both), signing out of every other device, downloading all of one's
- * data (decision 057), and deleting the account with the email typed out, after signing in
- * again (decision 080).
+ * from both), the devices signed in (each signed out alone, or all others; decision 081),
+ * downloading all of one's data (decision 057), and deleting the account with the email
+ * typed out, after signing in again (decision 080).
  */
 export function AccountSection({
   email,
   hasPassword,
   apps,
+  devices,
+  zone,
   failed,
 }: {
   email: string;
   hasPassword: boolean;
+  /** Where one is signed in (decision 081). */
+  devices: NamedDevice[];
+  /** One's time zone, for when each device signed in and was last active. */
+  zone: string;
   /** One's authenticator apps: deleting asks for a code from one. */
   apps: { id: string; name: string }[];
   /** A refused change of password or address, or deletion: its reason next to its field, what was typed kept. */
@@ -55,16 +63,7 @@ export function AccountSection({
           </div>
           {changing?.errors?._form ? <FormErrors errors={changing.errors._form} /> : null}
         </Form>
-        <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
-          <input type="hidden" name="intent" value="sign-out-others" />
-          <div>
-            <h3 className="font-medium">{t("account.devices")}</h3>
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.devicesText")}</p>
-          </div>
-          <button type="submit" className="btn-secondary">
-            {t("account.signOutOthers")}
-          </button>
-        </Form>
+        <DevicesList devices={devices} zone={zone} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h3 className="font-medium">{t("account.data")}</h3>

@@ -84,6 +84,9 @@ export const deleteAccountCodeSchema = z.object({});
 /** /settings, Account: signing out of every other device. */
 export const signOutOthersSchema = z.object({});
 
+/** /settings, Account → Where you're signed in: one other device to sign out (Auth's session id). */
+export const endSessionSchema = z.object({ session: z.string().uuid("api:unexpected") });
+
 /** /settings, Account: a new sign-in address (Auth decides whether it is free). */
 export const changeEmailSchema = z.object({
   email: z

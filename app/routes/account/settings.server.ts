@@ -12,6 +12,7 @@ import { NEUTRAL_COLORS } from "~/lib/theme";
 import { keepThemeCookie, themeCookie } from "~/lib/theme.server";
 import { authErrorResponse } from "../login/auth.server";
 import { deleteAccountIntents } from "./delete-account.server";
+import { deviceIntents, namedDevice } from "./devices.server";
 import { passwordIntents } from "./password.server";
 import { twoStepIntents } from "./two-step.server";
 import type { Route } from "./+types/settings";
@@ -33,6 +34,7 @@ export async function accountLoader({ context, request, url }: Route.LoaderArgs)
   return {
     title: getInstance(context).t("settings:title"),
     ...page,
+    devices: page.devices.map(namedDevice),
     detected: requestTimeZone(context),
     // The start page, from the token (decision 065): "dashboards", "today", "upcoming" or a
     // dashboard's id.
@@ -116,10 +118,11 @@ export async function accountAction(args: Route.ActionArgs) {
       async run(_form, { context }) {
         const { error } = await context.get(sessionContext).supabase.auth.signOut({ scope: "others" });
         if (error) throw error;
-        return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#account" };
+        return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#devices" };
       },
     }),
     ...passwordIntents,
+    ...deviceIntents,
     "change-email": intent(changeEmailSchema, {
       async run(form, { context, url, refuse }) {
         const { supabase, user } = context.get(sessionContext);

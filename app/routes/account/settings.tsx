@@ -92,6 +92,8 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         email={profile.email}
         hasPassword={loaderData.has_password}
         apps={loaderData.two_step}
+        devices={loaderData.devices}
+        zone={profile.time_zone ?? loaderData.detected}
         failed={ACCOUNT_INTENTS.has(String(submitted)) ? failed : undefined}
       />
       <TwoStepSection

@@ -17,19 +17,19 @@ import { AuthError, OAuthError } from "./errors.ts";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factors.ts";
 import { authorize } from "./google.ts";
 import { pkceGrant } from "./pkce.ts";
-import { refreshSession } from "./sessions.ts";
+import { RateLimits } from "./rate-limits.ts";
+import { refreshSession, requestDevice } from "./sessions.ts";
 
 /** Paths that the hosted gateway leaves open (browser redirects and the JWKS). */
 export const OPEN_AUTH_PATHS = new Set(["/verify", "/authorize", "/callback", "/.well-known/jwks.json", "/health"]);
 
 /** GoTrue at /auth/v1: `sub` is the path after /auth/v1; `admin` is true for the service role. */
-export async function handleAuth(
-  ctx: EmailContext,
-  db: Db,
-  req: Req,
-  sub: string,
-  admin: boolean,
-): Promise<HttpResponse> {
+export function handleAuth(ctx: EmailContext, db: Db, req: Req, sub: string, admin: boolean): Promise<HttpResponse> {
+  const device = { userAgent: req.headers["user-agent"] || null, ip: RateLimits.ipOf(req) || null };
+  return requestDevice.run(device, () => answer(ctx, db, req, sub, admin));
+}
+
+async function answer(ctx: EmailContext, db: Db, req: Req, sub: string, admin: boolean): Promise<HttpResponse> {
   const apiVersion = req.headers["x-supabase-api-version"];
   const params = req.url.searchParams;
   const tx = <T>(fn: Parameters<typeof asAuthAdmin<T>>[1]) => asAuthAdmin(db, fn);

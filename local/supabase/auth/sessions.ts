@@ -1,9 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { AuthConfig } from "../config.ts";
 import type { Tx } from "../db.ts";
 import type { Signer } from "../keys.ts";
 import { AuthError, OAuthError } from "./errors.ts";
 import { findUserById, userJson, type UserRow } from "./users.ts";
+
+/**
+ * The device of the request being handled: GoTrue records the request's User-Agent and IP
+ * (Sb-Forwarded-For where the project trusts it, else the connection's) on the session it
+ * starts, and again on each refresh (models.GrantParams, tokens.RefreshTokenGrant). The Auth
+ * handler puts them in scope (`requestDevice.run`) for whatever it calls.
+ */
+export const requestDevice = new AsyncLocalStorage<{ userAgent: string | null; ip: string | null }>();
+const device = () => requestDevice.getStore() ?? { userAgent: null, ip: null };
 
 const ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
@@ -90,9 +100,10 @@ export async function issueSession(ctx: AuthContext, tx: Tx, user: UserRow, meth
   if (user.banned_until && new Date(user.banned_until) > new Date())
     throw new AuthError(400, "user_banned", "User is banned");
   const sessionId = randomUUID();
+  const { userAgent, ip } = device();
   await tx.query(
-    "insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')",
-    [sessionId, user.id],
+    "insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)",
+    [sessionId, user.id, userAgent, ip],
   );
   await addClaim(tx, sessionId, method);
   const token = newRefreshToken();
@@ -145,7 +156,12 @@ export async function refreshSession(ctx: AuthContext, tx: Tx, token: unknown) {
     }
   }
   if (!issued) issued = await swapRefreshToken(tx, row);
-  await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1", [session.id]);
+  // refreshed_at is a timestamp without time zone in Auth's schema: UTC, as GoTrue writes it.
+  const { userAgent, ip } = device();
+  await tx.query(
+    "update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'UTC', user_agent = $2, ip = $3 where id = $1",
+    [session.id, userAgent, ip],
+  );
   return sessionJson(ctx, tx, user, session.id, issued.token);
 }
 

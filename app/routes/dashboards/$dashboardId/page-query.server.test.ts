@@ -15,6 +15,7 @@ context.set(sessionContext, {
   supabase: {} as SupabaseClient,
   user: { id: ME, email: "me@example.com", name: "", home: "/dashboards" },
   headers: new Headers(),
+  url: new URL("https://planner.test/d"),
 });
 const filter = (query: string) => viewFilter(new URL(`https://planner.test/d?${query}`), context);
 

@@ -1,0 +1,70 @@
+import { Laptop, Smartphone, Tablet } from "lucide-react";
+import { Form } from "react-router";
+import { formatMoment } from "~/lib/dates";
+import { useTranslation } from "~/lib/use-translation";
+import type { NamedDevice } from "./devices.server";
+
+const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet } as const;
+
+/**
+ * /settings, Account → Where you're signed in (decision 081): each device with a session, the
+ * most recently active first, this one marked; any other signed out by its own button, or
+ * all of them at once.
+ */
+export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: string }) {
+  const { t, i18n } = useTranslation("settings");
+  const others = devices.filter((d) => !d.current).length;
+  const when = (at: string) => formatMoment(new Date(at), i18n.language, zone);
+  const name = (d: NamedDevice) =>
+    d.browser && d.os
+      ? t("account.deviceName", { browser: d.browser, os: d.os })
+      : (d.browser ?? d.os ?? t("account.unknownDevice"));
+  return (
+    <div id="devices" className="flex scroll-mt-20 flex-col gap-3">
+      <div>
+        <h3 className="font-medium">{t("account.devices")}</h3>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("account.devicesText")}</p>
+      </div>
+      <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+        {devices.map((d) => {
+          const Icon = ICONS[d.kind];
+          return (
+            <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
+              <Icon aria-hidden className="size-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
+              <div id={`device-${d.id}`} className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium">
+                  {name(d)}
+                  {d.current ? (
+                    <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+                      {t("account.thisDevice")}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-neutral-600 dark:text-neutral-400">
+                  {t("account.deviceTimes", { signedIn: when(d.signed_in_at), active: when(d.active_at) })}
+                </p>
+              </div>
+              {d.current ? null : (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={d.id} />
+                  <button type="submit" className="btn-secondary text-sm" aria-describedby={`device-${d.id}`}>
+                    {t("account.signOutDevice")}
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others > 1 ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <button type="submit" className="btn-secondary">
+            {t("account.signOutOthers")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
