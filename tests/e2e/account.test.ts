@@ -257,6 +257,7 @@ test("an account without a password confirms its deletion with a code emailed to
   await expect(account.getByRole("link", { name: "Use my password instead" })).toHaveCount(0);
   await account.getByRole("button", { name: "Email me a code" }).click();
   await expect(page.getByText(`We emailed a code to ${email}. Type it below to delete your account.`)).toBeVisible();
+  await expect(account.getByRole("button", { name: "Email me a new code" })).toBeVisible();
   const { code } = await latestMail(email, "Your Magic Link");
   expect(code).toMatch(/^\d{6}$/);
 

@@ -28,7 +28,8 @@ export function DeleteAccountForm({
   const deleting = failed?.values?.intent === "delete-account" ? failed : undefined;
   const sending = failed?.values?.intent === "delete-account-code" ? failed : undefined;
   // The emailed code's field once one was sent (or typed), and always without a password.
-  const withCode = !hasPassword || search.get("delete") === "code" || deleting?.values?.emailCode !== undefined;
+  const sent = search.get("delete") === "code";
+  const withCode = !hasPassword || sent || deleting?.values?.emailCode !== undefined;
   const errors = deleting?.errors;
   return (
     <>
@@ -70,7 +71,7 @@ export function DeleteAccountForm({
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {/* The other form's button (HTML's form attribute): forms do not nest. */}
             <button type="submit" form="delete-account-code" className="link">
-              {t(withCode ? "account.deleteSendCode" : "account.deleteCodeInstead")}
+              {t(sent ? "account.deleteSendAgain" : withCode ? "account.deleteSendCode" : "account.deleteCodeInstead")}
             </button>
             {withCode && hasPassword ? (
               <Link to="/settings#delete-account" className="link">
