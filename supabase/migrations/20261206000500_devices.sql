@@ -47,13 +47,26 @@ $$;
 
 -- The caller's sessions still open, this one first, then the most recently active (at most
 -- 50): Auth's id, the browser Auth recorded (the app sends the visitor's User-Agent), when
--- it signed in and was last active (its last token refresh, or its sign-in).
+-- it signed in and was last active (its last token refresh, or its sign-in), how it signed
+-- in (`signed_in_with`: its first first-step method in Auth's AMR claims, as Auth names it:
+-- password, oauth, otp, magiclink, recovery, invite…; null when Auth kept none) and whether
+-- it passed an authenticator's code (`two_step`). "Google" on an account only ever opened
+-- with a password stands out.
 create function private.my_devices()
 returns jsonb language sql stable security definer set search_path = '' as $$
   select coalesce(jsonb_agg(jsonb_build_object('id', d.id, 'user_agent', coalesce(d.user_agent, ''),
                                                'signed_in_at', private.utc_text(d.created_at),
                                                'active_at', private.utc_text(d.active),
-                                               'current', d.current)
+                                               'current', d.current,
+                                               'signed_in_with', (select c.authentication_method
+                                                                  from auth.mfa_amr_claims c
+                                                                  where c.session_id = d.id
+                                                                    and c.authentication_method not in ('totp', 'mfa/phone', 'mfa/webauthn')
+                                                                  order by c.created_at, c.authentication_method
+                                                                  limit 1),
+                                               'two_step', exists (select 1 from auth.mfa_amr_claims c
+                                                                   where c.session_id = d.id
+                                                                     and c.authentication_method in ('totp', 'mfa/phone', 'mfa/webauthn')))
                             order by d.current desc, d.active desc, d.id), '[]'::jsonb)
   from (
     select s.id, s.user_agent, s.created_at,

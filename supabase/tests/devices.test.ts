@@ -63,13 +63,33 @@ describe("the devices one is signed in on", () => {
     await session(ann, { ago: 60, endsIn: -1 }); // time-boxed, and over
     await session(ben, { agent: "Ben's browser" });
 
+    // How each signed in, as Auth records it: the laptop with Google, then its second step.
+    await asAuthAdmin(db, (tx) =>
+      tx.query(
+        `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+         values (gen_random_uuid(), $1, now() - interval '10 hours', now(), 'oauth'),
+                (gen_random_uuid(), $1, now() - interval '9 hours', now(), 'totp'),
+                (gen_random_uuid(), $2, now(), now(), 'password')`,
+        [laptop, here],
+      ),
+    );
     const { devices, profile } = await asSession(ann, here, "get_account_page");
     expect(profile.email).toBe(ann.email);
     expect(devices.map((d: { id: string }) => d.id)).toEqual([here, laptop, phone]);
-    expect(devices[0]).toMatchObject({ current: true, user_agent: "Mozilla/5.0 (X11; Linux) Chrome/150.0" });
-    expect(devices[1]).toMatchObject({ current: false, user_agent: "Mozilla/5.0 (Macintosh) Firefox/140.0" });
-    // No browser recorded: an empty name; last active is the last refresh, in UTC.
-    expect(devices[2]).toMatchObject({ current: false, user_agent: "" });
+    expect(devices[0]).toMatchObject({
+      current: true,
+      user_agent: "Mozilla/5.0 (X11; Linux) Chrome/150.0",
+      signed_in_with: "password",
+      two_step: false,
+    });
+    expect(devices[1]).toMatchObject({
+      current: false,
+      user_agent: "Mozilla/5.0 (Macintosh) Firefox/140.0",
+      signed_in_with: "oauth",
+      two_step: true,
+    });
+    // No browser or method recorded: empty; last active is the last refresh, in UTC.
+    expect(devices[2]).toMatchObject({ current: false, user_agent: "", signed_in_with: null, two_step: false });
     expect(Date.parse(devices[1].active_at)).toBeGreaterThan(Date.parse(devices[1].signed_in_at));
     expect(Math.abs(Date.parse(devices[1].active_at) - (Date.now() - 5 * 60_000))).toBeLessThan(60_000);
   });

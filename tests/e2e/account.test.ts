@@ -142,7 +142,7 @@ test("each device signed in is listed; one is signed out at once, then every oth
   await expect(rows.nth(0).getByRole("button")).toHaveCount(0);
   await expect(rows.nth(1)).toContainText("Firefox on Windows");
   await expect(rows.nth(2)).toContainText("Safari on iOS");
-  await expect(rows.nth(2)).toContainText(/Signed in .+ · Last active .+/);
+  await expect(rows.nth(2)).toContainText(/Password · Signed in .+ · Last active /);
 
   // The phone alone: its very next page is the sign-in, saying why; this one and the PC stay.
   await rows.filter({ hasText: "Safari on iOS" }).getByRole("button", { name: "Sign out" }).click();
@@ -252,6 +252,8 @@ test("an account without a password confirms its deletion with a code emailed to
   await consentAsGoogle(page, email, "Gus");
   await page.goto("/settings#account");
   const account = page.locator("section#account");
+  // Where it is signed in says how (decision 081).
+  await expect(page.locator("#devices").getByRole("listitem").first()).toContainText("Google · Signed in");
   await expect(account.getByText(`To confirm it's you, enter the code we email to ${email}.`)).toBeVisible();
   await expect(account.getByLabel("Your password")).toHaveCount(0);
   await expect(account.getByRole("link", { name: "Use my password instead" })).toHaveCount(0);

@@ -79,6 +79,10 @@ export interface Device {
   /** Its last token refresh, or its sign-in. */
   active_at: Timestamp;
   current: boolean;
+  /** How it signed in, as Auth names it ("password", "oauth", "otp", "magiclink"…); null when unknown. */
+  signed_in_with: string | null;
+  /** Whether it passed an authenticator's code. */
+  two_step: boolean;
 }
 
 export interface DashboardsPage {

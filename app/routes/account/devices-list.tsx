@@ -15,10 +15,17 @@ export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: s
   const { t, i18n } = useTranslation("settings");
   const others = devices.filter((d) => !d.current).length;
   const when = (at: string) => formatMoment(new Date(at), i18n.language, zone);
-  const name = (d: NamedDevice) =>
-    d.browser && d.os
-      ? t("account.deviceName", { browser: d.browser, os: d.os })
-      : (d.browser ?? d.os ?? t("account.unknownDevice"));
+  const name = (d: NamedDevice) => {
+    const browser = d.app ? t("account.ourApp") : d.browser;
+    return browser && d.os
+      ? t("account.deviceName", { browser, os: d.os })
+      : (browser ?? d.os ?? t("account.unknownDevice"));
+  };
+  // "Google + two-step · Signed in … · Last active …"
+  const how = (d: NamedDevice) =>
+    [d.signedInWith ? t(`account.signedInWith.${d.signedInWith}`) : null, d.two_step ? t("account.withTwoStep") : null]
+      .filter(Boolean)
+      .join(" + ");
   return (
     <div id="devices" className="flex scroll-mt-20 flex-col gap-3">
       <div>
@@ -41,7 +48,9 @@ export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: s
                   ) : null}
                 </p>
                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                  {t("account.deviceTimes", { signedIn: when(d.signed_in_at), active: when(d.active_at) })}
+                  {[how(d), t("account.deviceTimes", { signedIn: when(d.signed_in_at), active: when(d.active_at) })]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </p>
               </div>
               {d.current ? null : (
