@@ -44,7 +44,6 @@ describe("rpc", () => {
       supabase,
       user: null,
       headers: new Headers(),
-      here: "/dashboards?view=list",
       url: new URL("https://planner.example/dashboards?view=list"),
     });
     const thrown = await rpc(context, "get_dashboards_page", {}).catch((error: unknown) => error);
@@ -68,7 +67,7 @@ describe("rpc", () => {
       },
     } as unknown as SupabaseClient;
     const url = new URL("https://planner.example/today?marker=me");
-    context.set(sessionContext, { supabase, user: null, headers, here: "/today?marker=me", url });
+    context.set(sessionContext, { supabase, user: null, headers, url });
     const thrown = await rpc(context, "get_today_page", { p_time_zone: "UTC" }).catch((error: unknown) => error);
     expect(signedOut).toEqual({ scope: "local" });
     expect(thrown).toBeInstanceOf(Response);

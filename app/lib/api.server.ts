@@ -36,7 +36,8 @@ export async function rpc<F extends ApiFunction>(
   const result = await rpcWith(session.supabase, fn, args);
   // The database refuses a session short of its second step (decision 077): finish signing
   // in, then come back to this page.
-  if (result.error?.code === "two_step_required") throw redirect(twoStepPath(session.here));
+  if (result.error?.code === "two_step_required")
+    throw redirect(twoStepPath(session.url.pathname + session.url.search));
   // A session signed out elsewhere (decision 081): signed out here too, then back after signing in.
   if (result.error?.code === "session_ended") throw await endedSession(session);
   return result;

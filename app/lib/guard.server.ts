@@ -52,7 +52,7 @@ export async function endedSession(session: Session): Promise<Response> {
   await session.supabase.auth.signOut({ scope: "local" });
   const headers = new Headers();
   headers.append("Set-Cookie", await flashHeader({ kind: "info", message: "auth:flash.sessionEnded" }, session.url));
-  return toSignIn(session.here, isSecureRequest(session.url), headers);
+  return toSignIn(session.url.pathname + session.url.search, isSecureRequest(session.url), headers);
 }
 
 /**

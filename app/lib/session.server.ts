@@ -21,9 +21,7 @@ export interface Session {
   user: SessionUser | null;
   /** Set-Cookie and cache headers that the response must carry. */
   headers: Headers;
-  /** The page asked for (path and query): where to come back to after a detour (two-step sign-in). */
-  here?: string;
-  /** The request's address (its cookies' Secure flag). */
+  /** The request's address: the page to come back to after a detour (two-step sign-in, signing in again), its cookies' Secure flag. */
   url: URL;
 }
 
@@ -104,7 +102,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     }
     clearAuthCookies(request, headers, isSecureRequest(url));
   }
-  context.set(sessionContext, { supabase, user, headers, here: url.pathname + url.search, url });
+  context.set(sessionContext, { supabase, user, headers, url });
   const response = await next();
   return withSessionHeaders(response, headers);
 };

@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, href, Link, useSearchParams } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
@@ -74,7 +74,7 @@ export function DeleteAccountForm({
               {t(sent ? "account.deleteSendAgain" : withCode ? "account.deleteSendCode" : "account.deleteCodeInstead")}
             </button>
             {withCode && hasPassword ? (
-              <Link to="/settings#delete-account" className="link">
+              <Link to={`${href("/settings")}#delete-account`} className="link">
                 {t("account.deletePasswordInstead")}
               </Link>
             ) : null}

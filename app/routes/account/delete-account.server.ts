@@ -1,6 +1,6 @@
 import type { AuthError } from "@supabase/supabase-js";
-import { data, redirect } from "react-router";
-import { intent, type Intents } from "~/lib/actions.server";
+import { redirect } from "react-router";
+import { intent, type IntentArgs, type Intents } from "~/lib/actions.server";
 import { apiFailure, rpcWith } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { typedValues } from "~/lib/forms";
@@ -12,7 +12,7 @@ import { authErrorResponse, callbackUrl } from "../login/auth.server";
 import { deleteAccountCodeSchema, deleteAccountSchema } from "./schemas";
 
 /** Where the form is, with the emailed code's field instead of the password's. */
-export const DELETE_WITH_CODE = "/settings?delete=code#delete-account";
+const DELETE_WITH_CODE = "/settings?delete=code#delete-account";
 
 /**
  * /settings, Account → Delete account (decisions 056 and 080). The browser's session is not
@@ -38,7 +38,7 @@ export const deleteAccountIntents: Intents = {
         form.password !== undefined
           ? await fresh.auth.signInWithPassword({ email, password: form.password })
           : await fresh.auth.verifyOtp({ email, token: form.emailCode!, type: "email" });
-      if (signedIn.error) return proofRefused(signedIn.error, values, proof);
+      if (signedIn.error) return proofRefused(signedIn.error, values, proof, refuse);
 
       const apps = secondSteps(signedIn.data.user);
       if (apps.length > 0) {
@@ -86,10 +86,13 @@ export const deleteAccountIntents: Intents = {
 };
 
 /** A wrong password or code, next to its own field (Auth's "invalid credentials" names neither). */
-function proofRefused(error: AuthError, values: Record<string, string>, field: "password" | "emailCode") {
-  if (error.code === "invalid_credentials")
-    return data({ errors: { [field]: ["settings:account.deletePasswordWrong"] }, values }, { status: 400 });
-  if (error.code === "otp_expired")
-    return data({ errors: { [field]: ["auth:errors.otpExpired"] }, values }, { status: 400 });
+function proofRefused(
+  error: AuthError,
+  values: Record<string, string>,
+  field: "password" | "emailCode",
+  refuse: IntentArgs["refuse"],
+) {
+  if (error.code === "invalid_credentials") return refuse({ [field]: ["settings:account.deletePasswordWrong"] }, 400);
+  if (error.code === "otp_expired") return refuse({ [field]: ["auth:errors.otpExpired"] }, 400);
   return authErrorResponse(error, values);
 }
