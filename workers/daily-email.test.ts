@@ -1,3 +1,4 @@
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createUsers, type User } from "../supabase/tests/helpers.ts";
 import { startMailWorker, type MailWorker } from "./testing/mail-worker.ts";
@@ -153,6 +154,73 @@ describe("the daily-email Worker", () => {
     const [retried] = to(await run("2031-04-16T15:01:00"), who);
     expect(retried.subject).toBe("Reminder: Zahnarzt anrufen");
     expect(to(await run("2031-04-16T15:02:00"), who)).toEqual([]);
+  });
+
+  // The new-device email (decision 082): real sign-ins through the stand-in's Auth, which
+  // records each browser on its session as GoTrue does; the trigger writes them down.
+  const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1";
+  async function account(name: string, locale: string) {
+    const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const admin = createClient(worker.supabase.url, worker.supabase.keys.secretKey, {
+      auth: { persistSession: false },
+    });
+    const { data } = await admin.auth.admin.createUser({ email, password: "correct-horse-9", email_confirm: true });
+    const who = { id: data.user!.id, email };
+    await call(worker.supabase.db, who, "update_my_profile", { p_time_zone: "Europe/Madrid", p_locale: locale });
+    const signIn = async (userAgent: string) => {
+      const client = createClient(worker.supabase.url, worker.supabase.keys.publishableKey, {
+        auth: { persistSession: false },
+        global: {
+          fetch: (input, init) => {
+            const headers = new Headers(init?.headers);
+            headers.set("User-Agent", userAgent);
+            headers.set("Sb-Forwarded-For", "203.0.113.7");
+            return fetch(input, { ...init, headers });
+          },
+        },
+      });
+      const { error } = await client.auth.signInWithPassword({ email, password: "correct-horse-9" });
+      if (error) throw error;
+    };
+    return { who, signIn };
+  }
+  /** A run `minutes` from now (sign-ins are told a minute after). */
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, -1);
+
+  it("emails a sign-in on a new device once, in the person's language, and not one on a device known", async () => {
+    const { who, signIn } = await account("sofia", "es");
+    await signIn(FIREFOX); // the account's first: what later ones are compared with
+    expect(to(await run(inMinutes(2)), who)).toEqual([]);
+    await signIn(IPHONE);
+    await signIn(IPHONE);
+    const [mail, ...more] = to(await run(inMinutes(2)), who);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe("Nuevo inicio de sesión en tu cuenta de Planner en Safari en iOS");
+    expect(mail.text).toContain("Cómo: Contraseña");
+    expect(mail.text).toContain("Dirección IP: 203.0.113.7");
+    expect(mail.text).toContain(`${SITE}/settings#devices`);
+    expect(to(await run(inMinutes(3)), who)).toEqual([]);
+    // The same browser on the same system again, a version later: nothing.
+    await signIn(FIREFOX.replaceAll("140.0", "141.0"));
+    expect(to(await run(inMinutes(4)), who)).toEqual([]);
+  });
+
+  it("gives a new-device email back when the email API fails; sends none to who turned it off", async () => {
+    const { who, signIn } = await account("tom", "en");
+    await signIn(FIREFOX);
+    await signIn(IPHONE);
+    worker.failNext = 1;
+    expect(to(await run(inMinutes(2)), who)).toEqual([]);
+    const [retried] = to(await run(inMinutes(3)), who);
+    expect(retried.subject).toBe("New sign-in to your Planner account on Safari on iOS");
+
+    const { who: ida, signIn: idaSignsIn } = await account("ida", "en");
+    await idaSignsIn(FIREFOX);
+    await call(worker.supabase.db, ida, "set_sign_in_alerts", { p_on: false });
+    await idaSignsIn(IPHONE);
+    expect(to(await run(inMinutes(2)), ida)).toEqual([]);
   });
 
   it("answers 404 to anything on its URL", async () => {

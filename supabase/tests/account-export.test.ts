@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { asAuthAdmin, openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
 import { call, createUsers, refused, sqlAs, subscribe, type User } from "./helpers.ts";
 
@@ -130,6 +130,33 @@ describe("export_my_data", () => {
     expect(text).not.toContain(secret);
     expect(text).not.toContain("Not Ben's");
     expect(text).not.toMatch(/off_token|token_hash|sub_|cus_/);
+  });
+
+  it("holds one's sign-ins of the last 180 days, newest first, and whether the new-device email is on", async () => {
+    const { dan, eli } = (await createUsers(db, ["dan", "eli"])) as Record<"dan" | "eli", User>;
+    const signIn = (who: User, at: string, agent: string, ip: string | null) =>
+      asAuthAdmin(db, (tx) =>
+        tx.query(
+          `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+           values (gen_random_uuid(), $1, $2, $2, 'aal1', $3, $4)`,
+          [who.id, at, agent, ip],
+        ),
+      );
+    await signIn(dan, "2026-05-01T08:00:00Z", "Firefox", "203.0.113.7");
+    await signIn(dan, "2026-05-02T08:00:00Z", "Safari", null);
+    await signIn(eli, "2026-05-02T09:00:00Z", "Eli's", "198.51.100.4");
+    await call(db, dan, "set_sign_in_alerts", { p_on: false });
+    const { file, time_zone } = await exportOf(dan);
+    expect(file.sign_ins).toEqual([
+      { signed_in_at: "2026-05-02T08:00:00Z", user_agent: "Safari", ip: null },
+      { signed_in_at: "2026-05-01T08:00:00Z", user_agent: "Firefox", ip: "203.0.113.7" },
+    ]);
+    expect(file.sign_in_alerts).toBe(false);
+    // The file as before around them, its own keys first.
+    expect(Object.keys(file).slice(0, 2)).toEqual(["format", "version"]);
+    expect(Object.keys(file).slice(-2)).toEqual(["sign_in_alerts", "sign_ins"]);
+    expect(time_zone).toBeNull();
+    expect((await exportOf(eli)).file).toMatchObject({ sign_in_alerts: true, sign_ins: [{ user_agent: "Eli's" }] });
   });
 
   it("leaves out the activity of dashboards one has left", async () => {

@@ -42,6 +42,8 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.daily_emails": {},
   "private.reminders": {},
   "private.assignment_email_optouts": {},
+  "private.sign_ins": {},
+  "private.sign_in_alert_optouts": {},
   "private.notification_mutes": {},
   "private.productivity_goals": {},
   "private.productivity_vacations": {},
@@ -182,6 +184,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.update_my_appearance(text,text,text)": SIGNED_IN,
   "public.update_my_daily_email(integer,text,text,boolean)": SIGNED_IN,
   "public.set_assignment_emails(boolean)": SIGNED_IN,
+  "public.set_sign_in_alerts(boolean)": SIGNED_IN,
   // The daily email's "turn off" link works signed out.
   "public.turn_off_daily_email(text)": ["anon", "authenticated"],
   // The contact form, for visitors too.
@@ -195,6 +198,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   // …and its reminders (decision 074).
   "public.claim_reminders(integer,timestamp with time zone)": ["service_role"],
   "public.release_reminders(uuid[],uuid[])": ["service_role"],
+  "public.claim_sign_in_alerts(integer,timestamp with time zone)": ["service_role"],
+  "public.release_sign_in_alerts(uuid[],timestamp with time zone)": ["service_role"],
   // Reached by the page functions (which run as the caller) and by row-level security.
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,

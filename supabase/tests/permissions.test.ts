@@ -246,6 +246,7 @@ const FUNCTIONS: Row[] = [
   fn("update_my_profile", SIGNED_IN, () => ({ p_time_zone: "Europe/Lisbon" })),
   fn("update_my_daily_email", SIGNED_IN, () => ({ p_hour: 7, p_time_zone: "UTC" })),
   fn("set_assignment_emails", SIGNED_IN, () => ({ p_on: false })),
+  fn("set_sign_in_alerts", SIGNED_IN, () => ({ p_on: false })),
   // The email's link is the credential, signed in or not.
   fn("turn_off_daily_email", "yyyyyy-", () => ({ p_token: "0".repeat(32) })),
   fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),
@@ -267,6 +268,8 @@ const FUNCTIONS: Row[] = [
   },
   fn("claim_reminders", SERVICE, () => ({ p_limit: 0 })),
   fn("release_reminders", SERVICE, () => ({ p_objectives: [], p_users: [] })),
+  fn("claim_sign_in_alerts", SERVICE, () => ({ p_limit: 0 })),
+  fn("release_sign_in_alerts", SERVICE, () => ({ p_users: [], p_at: "2026-01-01T00:00:00Z" })),
   fn("get_dashboards_page", SIGNED_IN, () => ({ p_time_zone: "UTC" })),
   // The caller's own list (dashboard-list.test.ts: never another's).
   fn("get_dashboard_list", SIGNED_IN, () => ({})),

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   consentAsGoogle,
@@ -11,12 +12,31 @@ import {
   signUp,
   uniqueEmail,
 } from "./helpers";
+import { fireCron } from "./scheduled-helpers";
 import { annAndBen } from "./sharing-helpers";
 
 // /settings, Account (decision 056): a new password (decision 078), other devices signed out, all of one's
 // data downloaded (decision 057), and the account deleted with its email typed out, after proving
 // who one is again (decision 080).
 // JavaScript on and off.
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
+
+/** The same person signed in on another device, a browser Auth records by its User-Agent (decision 081). */
+async function signedInOn(
+  { browser, baseURL, javaScriptEnabled }: { browser: Browser; baseURL?: string; javaScriptEnabled: boolean },
+  email: string,
+  userAgent: string,
+) {
+  const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled });
+  const device = await context.newPage();
+  await device.goto("/login");
+  await signInWithPassword(device, email, PASSWORD);
+  await expect(device).toHaveURL(/\/dashboards$/);
+  return device;
+}
 
 test("all of one's data downloads as one file; then the account is deleted with its email typed out and its password", async ({
   page,
@@ -121,18 +141,8 @@ test("each device signed in is listed; one is signed out at once, then every oth
   test.setTimeout(60_000);
   const email = await signUp(page);
   // The same person on a phone and on a PC (their browsers as Auth records them, decision 081).
-  const signedInOn = async (userAgent: string) => {
-    const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled });
-    const device = await context.newPage();
-    await device.goto("/login");
-    await signInWithPassword(device, email, PASSWORD);
-    await expect(device).toHaveURL(/\/dashboards$/);
-    return device;
-  };
-  const phone = await signedInOn(
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
-  );
-  const pc = await signedInOn("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0");
+  const phone = await signedInOn({ browser, baseURL, javaScriptEnabled }, email, IPHONE);
+  const pc = await signedInOn({ browser, baseURL, javaScriptEnabled }, email, WINDOWS_FIREFOX);
 
   await page.goto("/settings#devices");
   const rows = page.locator("#devices").getByRole("listitem");
@@ -171,6 +181,40 @@ test("each device signed in is listed; one is signed out at once, then every oth
   await expect(page).toHaveURL(/\/dashboards$/);
   await phone.context().close();
   await pc.context().close();
+});
+
+test("a sign-in on a new device is emailed, leading to where it is signed out; the email can be turned off", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const email = await signUp(page);
+  const phone = await signedInOn({ browser, baseURL, javaScriptEnabled }, email, IPHONE);
+  // The daily-email Worker tells a sign-in a minute after it (decision 082).
+  await fireCron(Date.now() + 61_000);
+  const mail = await latestMail(email, "New sign-in to your Planner account on Safari on iOS");
+  expect(mail.link).toMatch(/\/settings#devices$/);
+  await page.goto(mail.link);
+  const phoneRow = page.locator("#devices").getByRole("listitem").filter({ hasText: "Safari on iOS" });
+  await phoneRow.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("That device was signed out.")).toBeVisible();
+  await expect(phoneRow).toHaveCount(0);
+
+  const alerts = page.getByRole("checkbox", { name: "Email me when my account is signed in on a new device" });
+  await expect(alerts).toBeChecked();
+  await alerts.uncheck();
+  await page.getByRole("button", { name: "Save sign-in emails" }).click();
+  await expect(page.getByText("Sign-in emails turned off.")).toBeVisible();
+  await page.reload();
+  await expect(alerts).not.toBeChecked();
+  await alerts.check();
+  await page.getByRole("button", { name: "Save sign-in emails" }).click();
+  await expect(page.getByText("We'll email you when your account is signed in on a new device.")).toBeVisible();
+  await page.reload();
+  await expect(alerts).toBeChecked();
+  await phone.context().close();
 });
 
 test("the password changes once the current one is typed; a wrong one is told beside it", async ({

@@ -14,18 +14,38 @@ import apiFr from "../../locales/fr/api.json";
 import apiJa from "../../locales/ja/api.json";
 import apiPt from "../../locales/pt/api.json";
 import apiZh from "../../locales/zh/api.json";
+import settingsDe from "../../locales/de/settings.json";
+import settingsEn from "../../locales/en/settings.json";
+import settingsEs from "../../locales/es/settings.json";
+import settingsFr from "../../locales/fr/settings.json";
+import settingsJa from "../../locales/ja/settings.json";
+import settingsPt from "../../locales/pt/settings.json";
+import settingsZh from "../../locales/zh/settings.json";
 
 // The Worker's emails speak the person's saved language: every bundle is in the Worker
 // (it is small), loaded once; the database's refusals too, which an email added by mail
-// may meet (decision 075).
+// may meet (decision 075), and the settings page's names of devices, which a new-device
+// email uses (decision 082).
 const api = { en: apiEn, pt: apiPt, de: apiDe, es: apiEs, fr: apiFr, zh: apiZh, ja: apiJa };
+const settings = {
+  en: settingsEn,
+  pt: settingsPt,
+  de: settingsDe,
+  es: settingsEs,
+  fr: settingsFr,
+  zh: settingsZh,
+  ja: settingsJa,
+};
 const i18n = createInstance();
 void i18n.init({
   initAsync: false,
   resources: Object.fromEntries(
-    Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [l, { emails: r, api: api[l as keyof typeof api] }]),
+    Object.entries({ en, pt, de, es, fr, zh, ja }).map(([l, r]) => [
+      l,
+      { emails: r, api: api[l as keyof typeof api], settings: settings[l as keyof typeof settings] },
+    ]),
   ),
-  ns: ["emails", "api"],
+  ns: ["emails", "api", "settings"],
   defaultNS: "emails",
   fallbackLng: fallbackLanguage,
   interpolation: { escapeValue: false },
@@ -34,11 +54,14 @@ void i18n.init({
 /** The person's language (their saved one, else the fallback) and its texts under `prefix`. */
 export function emailLanguage(
   locale: string | null,
-  prefix: "daily" | "reminder" | "inbound",
+  prefix: "daily" | "reminder" | "inbound" | "signIn",
 ): { lng: Language; t: TFunction } {
   const lng: Language = isLanguage(locale) ? locale : fallbackLanguage;
   return { lng, t: i18n.getFixedT(lng, "emails", prefix) };
 }
+
+/** The settings page's Account texts (devices by name, ways of signing in) in `lng`. */
+export const accountTexts = (lng: Language): TFunction => i18n.getFixedT(lng, "settings", "account");
 
 /** A refusal of the database (its code, "read_only"…) in the person's language. */
 export function refusalText(locale: string | null, code: string): string {

@@ -6,6 +6,7 @@ import type { PersonLive } from "../person-live";
 import type { SecretDatabaseEnv } from "../secret-database";
 import { composeDailyEmail, type DailyEmail } from "./compose";
 import { composeReminder, type Reminder } from "./compose-reminder";
+import { composeSignInAlert, type SignInAlert } from "./compose-sign-in";
 
 export interface DailyEmailEnv extends MailEnv, SecretDatabaseEnv {
   /** Where the email's links go. */
@@ -31,7 +32,8 @@ export interface RunReport {
 async function drain<T>(
   env: DailyEmailEnv,
   claim: () => Promise<{ claimed: number; items: T[] }>,
-  compose: (item: T) => OutgoingMail,
+  /** Null: nothing to send for this one (it is done all the same). */
+  compose: (item: T) => OutgoingMail | null,
   release: (items: T[]) => Promise<void>,
   afterSending: (items: T[]) => Promise<void> = async () => {},
 ): Promise<RunReport> {
@@ -40,7 +42,7 @@ async function drain<T>(
     const { claimed, items } = await claim();
     let mails: OutgoingMail[];
     try {
-      mails = items.map(compose);
+      mails = items.map(compose).filter((mail) => mail !== null);
     } catch (error) {
       // Unsent is not sent: the claims go back before the run fails.
       await release(items);
@@ -131,4 +133,26 @@ export async function tellOpenPages(env: DailyEmailEnv, reminders: Reminder[]): 
   const results = await Promise.allSettled(told.filter((call) => call !== undefined));
   const failed = results.filter((r) => r.status === "rejected").length;
   if (failed) console.error(`reminders: ${failed} of ${results.length} open-page notices failed`);
+}
+
+/**
+ * One run's new-device emails (decision 082): the accounts signed in lately, each with the
+ * browsers it knew before; an email only for those with a device it did not know.
+ */
+export function sendSignInAlerts(env: DailyEmailEnv, db: SupabaseClient, now: Date = new Date()) {
+  const at = now.toISOString();
+  return drain<SignInAlert>(
+    env,
+    async () => {
+      const { data, error } = await db.rpc("claim_sign_in_alerts", { p_limit: MAIL_BATCH_SIZE, p_now: at });
+      if (error) throw new Error(`sign-in alerts: claiming failed (${error.code}): ${error.message}`);
+      const { claimed, alerts } = data as { claimed: number; alerts: SignInAlert[] };
+      return { claimed, items: alerts };
+    },
+    (alert) => composeSignInAlert(alert, env.SITE_URL),
+    async (alerts) => {
+      const { error } = await db.rpc("release_sign_in_alerts", { p_users: alerts.map((a) => a.user_id), p_at: at });
+      if (error) console.error("sign-in alerts: releasing failed", error.code);
+    },
+  );
 }

@@ -90,6 +90,7 @@ export interface DataApi {
   /** The daily email's "turn off" link (no session needed): whether it turned one off. */
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
   set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
+  set_sign_in_alerts: Fn<{ p_on: boolean }, { sign_in_alerts: boolean }>;
   set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
   /** Its weeks begin on the caller's saved first day, else `p_week_start` (decision 064). */
   get_productivity_page: Fn<{ p_time_zone?: string; p_week_start?: number }, ProductivityPage>;
@@ -505,6 +506,7 @@ export const API_ARGUMENTS = {
   update_my_daily_email: ["p_hour?", "p_time_zone?", "p_locale?", "p_weekdays?"],
   turn_off_daily_email: ["p_token"],
   set_assignment_emails: ["p_on"],
+  set_sign_in_alerts: ["p_on"],
   set_notification_reasons: ["p_on"],
   get_productivity_page: ["p_time_zone?", "p_week_start?"],
   delete_my_account: ["p_email"],

@@ -69,6 +69,8 @@ export interface AccountPage {
   has_password: boolean;
   /** The devices signed in (Auth's sessions), the most recently active first, at most 50 (decision 081). */
   devices: Device[];
+  /** Whether a sign-in on a device the account has not used lately is emailed to them (decision 082). */
+  sign_in_alerts: boolean;
 }
 
 /** One of the caller's Auth sessions: the browser Auth recorded ("" when none), and this one marked. */

@@ -19,6 +19,7 @@ export function AccountSection({
   hasPassword,
   apps,
   devices,
+  signInAlerts,
   zone,
   failed,
 }: {
@@ -26,6 +27,8 @@ export function AccountSection({
   hasPassword: boolean;
   /** Where one is signed in (decision 081). */
   devices: NamedDevice[];
+  /** Whether a sign-in on a new device is emailed (decision 082). */
+  signInAlerts: boolean;
   /** One's time zone, for when each device signed in and was last active. */
   zone: string;
   /** One's authenticator apps: deleting asks for a code from one. */
@@ -63,7 +66,7 @@ export function AccountSection({
           </div>
           {changing?.errors?._form ? <FormErrors errors={changing.errors._form} /> : null}
         </Form>
-        <DevicesList devices={devices} zone={zone} />
+        <DevicesList devices={devices} alerts={signInAlerts} zone={zone} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h3 className="font-medium">{t("account.data")}</h3>

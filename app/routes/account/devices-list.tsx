@@ -1,6 +1,7 @@
 import { Laptop, Smartphone, Tablet } from "lucide-react";
 import { Form } from "react-router";
 import { formatMoment } from "~/lib/dates";
+import { deviceLabel, signInLabel } from "~/lib/device-name";
 import { useTranslation } from "~/lib/use-translation";
 import type { NamedDevice } from "./devices.server";
 
@@ -9,23 +10,15 @@ const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet } as const;
 /**
  * /settings, Account → Where you're signed in (decision 081): each device with a session, the
  * most recently active first, this one marked; any other signed out by its own button, or
- * all of them at once.
+ * all of them at once; and whether a sign-in on a new device is emailed (decision 082).
  */
-export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: string }) {
+export function DevicesList({ devices, alerts, zone }: { devices: NamedDevice[]; alerts: boolean; zone: string }) {
   const { t, i18n } = useTranslation("settings");
   const others = devices.filter((d) => !d.current).length;
   const when = (at: string) => formatMoment(new Date(at), i18n.language, zone);
-  const name = (d: NamedDevice) => {
-    const browser = d.app ? t("account.ourApp") : d.browser;
-    return browser && d.os
-      ? t("account.deviceName", { browser, os: d.os })
-      : (browser ?? d.os ?? t("account.unknownDevice"));
-  };
+  const text = (key: string, values?: Record<string, string>) => t(`account.${key}`, values);
   // "Google + two-step · Signed in … · Last active …"
-  const how = (d: NamedDevice) =>
-    [d.signedInWith ? t(`account.signedInWith.${d.signedInWith}`) : null, d.two_step ? t("account.withTwoStep") : null]
-      .filter(Boolean)
-      .join(" + ");
+  const how = (d: NamedDevice) => signInLabel(d.signedInWith, d.two_step, text);
   return (
     <div id="devices" className="flex scroll-mt-20 flex-col gap-3">
       <div>
@@ -40,7 +33,7 @@ export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: s
               <Icon aria-hidden className="size-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
               <div id={`device-${d.id}`} className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium">
-                  {name(d)}
+                  {deviceLabel(d, text)}
                   {d.current ? (
                     <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800 dark:bg-primary-950 dark:text-primary-200">
                       {t("account.thisDevice")}
@@ -74,6 +67,16 @@ export function DevicesList({ devices, zone }: { devices: NamedDevice[]; zone: s
           </button>
         </Form>
       ) : null}
+      <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input type="hidden" name="intent" value="sign-in-alerts" />
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" name="on" value="true" defaultChecked={alerts} className="size-4" />
+          {t("account.signInAlerts")}
+        </label>
+        <button type="submit" className="btn-secondary text-sm">
+          {t("account.saveSignInAlerts")}
+        </button>
+      </Form>
     </div>
   );
 }

@@ -50,7 +50,10 @@ export const dailyEmailSchema = z.object({
 });
 
 /** /settings, Assignments: the box ticked ("true") or not (absent). */
-export const assignmentEmailsSchema = z.object({ on: z.literal("true").optional() });
+/** A setting turned on or off by one box ("on" sent when ticked). */
+const onOffSchema = z.object({ on: z.literal("true").optional() });
+
+export const assignmentEmailsSchema = onOffSchema;
 
 /** /settings, Notifications: one box per reason, ticked to keep it on (decision 054). */
 export const notificationReasonsSchema = z.object(
@@ -86,6 +89,9 @@ export const signOutOthersSchema = z.object({});
 
 /** /settings, Account → Where you're signed in: one other device to sign out (Auth's session id). */
 export const endSessionSchema = z.object({ session: z.string().uuid("api:unexpected") });
+
+/** /settings, Account → Where you're signed in: the new-device email on or off (decision 082). */
+export const signInAlertsSchema = onOffSchema;
 
 /** /settings, Account: a new sign-in address (Auth decides whether it is free). */
 export const changeEmailSchema = z.object({

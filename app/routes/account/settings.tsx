@@ -93,6 +93,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         hasPassword={loaderData.has_password}
         apps={loaderData.two_step}
         devices={loaderData.devices}
+        signInAlerts={loaderData.sign_in_alerts}
         zone={profile.time_zone ?? loaderData.detected}
         failed={ACCOUNT_INTENTS.has(String(submitted)) ? failed : undefined}
       />
