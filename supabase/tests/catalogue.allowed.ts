@@ -44,6 +44,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.assignment_email_optouts": {},
   "private.sign_ins": {},
   "private.sign_in_alert_optouts": {},
+  "private.recovery_codes": {},
   "private.notification_mutes": {},
   "private.productivity_goals": {},
   "private.productivity_vacations": {},
@@ -185,6 +186,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.update_my_daily_email(integer,text,text,boolean)": SIGNED_IN,
   "public.set_assignment_emails(boolean)": SIGNED_IN,
   "public.set_sign_in_alerts(boolean)": SIGNED_IN,
+  "public.create_recovery_codes()": SIGNED_IN,
+  "public.use_recovery_code(text)": SIGNED_IN,
   // The daily email's "turn off" link works signed out.
   "public.turn_off_daily_email(text)": ["anon", "authenticated"],
   // The contact form, for visitors too.

@@ -247,6 +247,10 @@ const FUNCTIONS: Row[] = [
   fn("update_my_daily_email", SIGNED_IN, () => ({ p_hour: 7, p_time_zone: "UTC" })),
   fn("set_assignment_emails", SIGNED_IN, () => ({ p_on: false })),
   fn("set_sign_in_alerts", SIGNED_IN, () => ({ p_on: false })),
+  // Only with two-step on (the admin here has it), and a code of one's own (recovery-codes.test.ts
+  // makes and uses them).
+  fn("create_recovery_codes", ADMIN, () => ({})),
+  fn("use_recovery_code", NOBODY, () => ({ p_code: "0000-0000-0000-0000" })),
   // The email's link is the credential, signed in or not.
   fn("turn_off_daily_email", "yyyyyy-", () => ({ p_token: "0".repeat(32) })),
   fn("claim_daily_emails", SERVICE, () => ({ p_limit: 0 })),

@@ -9,10 +9,13 @@ import {
   quickAdd,
   rowAction,
   saved,
+  signInWithPassword,
+  signOut,
   signUp,
   uniqueEmail,
 } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
+import { turnOn } from "./two-step-helpers";
 
 /** axe's serious and critical findings; `rules` narrows the run to those rules. */
 async function seriousViolations(page: Page, rules?: string[]) {
@@ -415,6 +418,31 @@ test.describe("accessibility", () => {
       }
     });
   }
+
+  test("two-step: recovery codes shown once, and the sign-in by one with a refusal, light and dark", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await signUp(page);
+    const { section } = await turnOn(page);
+    await section.getByRole("button", { name: "Create recovery codes" }).click();
+    await expect(section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    for (const mode of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      expect(await seriousViolations(page), `settings ${mode}`).toEqual([]);
+    }
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await page.getByRole("link", { name: "Use a recovery code" }).click();
+    await page.getByLabel("Recovery code").fill("0000-0000-0000-0000");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("That recovery code is not right, or it was used already.")).toBeVisible();
+    for (const mode of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      expect(await seriousViolations(page), `recovery ${mode}`).toEqual([]);
+    }
+  });
 
   test("notifications: unread and read ones, the bell counting, light and dark", async ({
     page: ann,

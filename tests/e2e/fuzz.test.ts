@@ -27,6 +27,8 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
   { path: "/login/code", intents: { resend: ["email"], "": ["email", "code"] } },
   { path: "/login/forgot-password", intents: { "": ["email"] } },
   { path: "/login/reset-password", intents: { "": ["password"] } },
+  // Nobody here has two-step on: each goes on to the start page (decisions 077, 083).
+  { path: "/login/two-step", intents: { "": ["code", "factor"], "recovery-code": ["recovery"] } },
   {
     path: "/settings",
     intents: {
@@ -41,6 +43,9 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
       "delete-account-code": [],
       // Ids nobody has, or junk (decision 081): no session ends but those shown to their owner.
       "end-session": ["session"],
+      "sign-in-alerts": ["on"],
+      // Refused without two-step on (decision 083).
+      "recovery-codes": [],
     },
   },
   // The daily email's "turn off" link: a page's button, or a mail app's one-click POST.

@@ -1,29 +1,9 @@
-import { Secret, TOTP } from "otpauth";
-import { expect, test, type Page } from "./fixtures";
-import { PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
+import { expect, test } from "./fixtures";
+import { latestMail, PASSWORD, signInWithPassword, signOut, signUp } from "./helpers";
+import { codes, setUpApp, turnOn } from "./two-step-helpers";
 
 // Two-step sign-in (decision 077): an authenticator app set up on /settings; then signing in
 // asks for its code, and nothing of the account opens before it is typed.
-
-/** What an authenticator app shows for the key now, and a code it does not show. */
-function codes(secret: string) {
-  const right = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
-  return { right, wrong };
-}
-
-async function setUpApp(page: Page, name?: string) {
-  const section = page.getByRole("region", { name: "Two-step sign-in" });
-  if (name) await section.getByLabel("Name").fill(name);
-  await section.getByRole("button", { name: "Continue" }).click();
-  const qr = section.getByRole("img", { name: "QR code to scan with your authenticator app" });
-  await expect(qr).toBeVisible();
-  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3C/);
-  // The key as the page groups it ("ABCD EFGH …"), for typing into an app by hand.
-  const secret = (await section.locator("code").innerText()).replaceAll(" ", "");
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  return { section, secret };
-}
 
 test.describe("two-step sign-in", () => {
   test("turned on with an app's code, it asks for one at every sign-in; turned off, it no longer does", async ({
@@ -70,7 +50,7 @@ test.describe("two-step sign-in", () => {
     await page.goto("/settings");
 
     // Turned off (its one app removed), signing in is the password again.
-    await section.getByRole("button", { name: "Remove Phone" }).click();
+    await section.getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await expect(page.getByText("Two-step sign-in is off.")).toBeVisible();
     await expect(section.getByText("Off: your password or your email is enough to sign in.")).toBeVisible();
     await signOut(page);
@@ -118,9 +98,9 @@ test.describe("two-step sign-in", () => {
     await page.goto("/settings#two-step");
     await page.locator("section#two-step").getByRole("button", { name: "Remove Phone" }).click();
     await expect(page.getByText("That app no longer signs you in.")).toBeVisible();
-    await expect(page.locator("section#two-step").getByRole("button", { name: "Remove Work laptop" })).toHaveText(
-      "Turn off",
-    );
+    await expect(
+      page.locator("section#two-step").getByRole("button", { name: "Turn off two-step sign-in" }),
+    ).toHaveText("Turn off");
   });
 
   test("turning it on signs out the other devices that have not passed it; they sign in with a code", async ({
@@ -136,11 +116,7 @@ test.describe("two-step sign-in", () => {
     await signInWithPassword(elsewhere, email);
     await expect(elsewhere).toHaveURL(/\/dashboards$/);
 
-    await page.goto("/settings#two-step");
-    const { section, secret } = await setUpApp(page);
-    await section.getByLabel("Code from the app").fill(codes(secret).right);
-    await section.getByRole("button", { name: "Turn on" }).click();
-    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+    const { secret } = await turnOn(page);
 
     // Its token still verifies, but the database refuses it, and Auth no longer knows its
     // session: the other device is signed out, not sent back and forth.
@@ -156,11 +132,7 @@ test.describe("two-step sign-in", () => {
 
   test("deleting the account asks for an app's code too, after the password", async ({ page }) => {
     const email = await signUp(page);
-    await page.goto("/settings#two-step");
-    const { section, secret } = await setUpApp(page);
-    await section.getByLabel("Code from the app").fill(codes(secret).right);
-    await section.getByRole("button", { name: "Turn on" }).click();
-    await expect(page.getByText("Two-step sign-in is on.", { exact: false })).toBeVisible();
+    const { secret } = await turnOn(page);
 
     // Decision 080: the deletion's own sign-in must pass the second step too.
     await page.goto("/settings#account");
@@ -179,5 +151,62 @@ test.describe("two-step sign-in", () => {
     await page.goto("/login");
     await signInWithPassword(page, email);
     await expect(page.getByText("Invalid login credentials")).toBeVisible();
+  });
+
+  test("recovery codes, made once and downloaded, sign in instead of a lost phone, once each, and turn two-step off", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await signUp(page);
+    const { section } = await turnOn(page);
+
+    const recovery = section.locator("#recovery-codes");
+    await expect(
+      recovery.getByText("If you lose your phone, a recovery code signs you in", { exact: false }),
+    ).toBeVisible();
+    await recovery.getByRole("button", { name: "Create recovery codes" }).click();
+    const list = recovery.getByRole("list", { name: "Recovery codes" });
+    await expect(list.getByRole("listitem")).toHaveCount(10);
+    const made = await list.getByRole("listitem").allInnerTexts();
+    for (const code of made) expect(code).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){3}$/);
+    // The file holds them all.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      recovery.getByRole("link", { name: "Download as a text file" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("planner-recovery-codes.txt");
+    const file = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(file).toString("utf8");
+    for (const code of made) expect(text).toContain(code);
+    expect(text).toContain(email);
+    // Shown once: the page read again counts them only (no fragment: a navigation, not a scroll).
+    await page.goto("/settings");
+    await expect(recovery.getByText(/^10 of 10 left, made /)).toBeVisible();
+    expect(await page.content()).not.toContain(made[0]!);
+
+    // The phone is lost: signed in with the password, then a recovery code instead.
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/login\/two-step$/);
+    await page.getByRole("link", { name: "Use a recovery code" }).click();
+    await expect(page).toHaveURL(/\/login\/two-step\?recovery/);
+    await page.getByLabel("Recovery code").fill("0000-0000-0000-0000");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("That recovery code is not right, or it was used already.")).toBeVisible();
+    await expect(page.getByLabel("Recovery code")).toHaveValue("0000-0000-0000-0000");
+    await page.getByLabel("Recovery code").fill(made[2]!.toUpperCase().replaceAll("-", " "));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings#two-step$/);
+    await expect(page.getByText("You're in with a recovery code.", { exact: false })).toBeVisible();
+    await expect(section.getByText("Off: your password or your email is enough to sign in.")).toBeVisible();
+    const mail = await latestMail(email, "Two-step sign-in was turned off with a recovery code");
+    expect(mail.link).toMatch(/\/settings#two-step$/);
+
+    // Two-step off, the password alone signs in again; a spent code is no way in.
+    await signOut(page);
+    await page.goto("/login");
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/dashboards$/);
   });
 });

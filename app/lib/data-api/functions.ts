@@ -91,6 +91,10 @@ export interface DataApi {
   turn_off_daily_email: Fn<{ p_token: string }, boolean>;
   set_assignment_emails: Fn<{ p_on: boolean }, { assignment_emails: boolean }>;
   set_sign_in_alerts: Fn<{ p_on: boolean }, { sign_in_alerts: boolean }>;
+  /** Ten new one-time recovery codes, answered once (decision 083). */
+  create_recovery_codes: Fn<Record<never, never>, { codes: string[] }>;
+  /** Signs in by a recovery code: two-step is off after. */
+  use_recovery_code: Fn<{ p_code: string }, { two_step: false }>;
   set_notification_reasons: Fn<{ p_on: NotificationWhy[] }, { notification_reasons: NotificationWhy[] }>;
   /** Its weeks begin on the caller's saved first day, else `p_week_start` (decision 064). */
   get_productivity_page: Fn<{ p_time_zone?: string; p_week_start?: number }, ProductivityPage>;
@@ -507,6 +511,8 @@ export const API_ARGUMENTS = {
   turn_off_daily_email: ["p_token"],
   set_assignment_emails: ["p_on"],
   set_sign_in_alerts: ["p_on"],
+  create_recovery_codes: [],
+  use_recovery_code: ["p_code"],
   set_notification_reasons: ["p_on"],
   get_productivity_page: ["p_time_zone?", "p_week_start?"],
   delete_my_account: ["p_email"],

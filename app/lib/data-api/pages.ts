@@ -71,6 +71,8 @@ export interface AccountPage {
   devices: Device[];
   /** Whether a sign-in on a device the account has not used lately is emailed to them (decision 082). */
   sign_in_alerts: boolean;
+  /** Their recovery codes: how many are left unused, and when the set was made; null when none (decision 083). */
+  recovery_codes: { left: number; created_at: Timestamp } | null;
 }
 
 /** One of the caller's Auth sessions: the browser Auth recorded ("" when none), and this one marked. */

@@ -90,6 +90,9 @@ export const signOutOthersSchema = z.object({});
 /** /settings, Account → Where you're signed in: one other device to sign out (Auth's session id). */
 export const endSessionSchema = z.object({ session: z.string().uuid("api:unexpected") });
 
+/** /settings, Two-step sign-in: a new set of recovery codes (decision 083); nothing to type. */
+export const recoveryCodesSchema = z.object({});
+
 /** /settings, Account → Where you're signed in: the new-device email on or off (decision 082). */
 export const signInAlertsSchema = onOffSchema;
 

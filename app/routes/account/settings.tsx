@@ -15,6 +15,7 @@ import { DISPLAY_NAME } from "./fields";
 import { NotificationsSection } from "./notifications-section";
 import { SettingsSection } from "./settings-section";
 import { SubscriptionSection } from "./subscription-section";
+import { recoveryCodesIn } from "./recovery-codes";
 import { setupIn, TwoStepSection } from "./two-step-section";
 import { accountAction, accountLoader } from "./settings.server";
 
@@ -100,6 +101,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       <TwoStepSection
         apps={loaderData.two_step}
         setup={setupIn(answer)}
+        recovery={{ saved: loaderData.recovery_codes, fresh: recoveryCodesIn(answer), email: profile.email }}
         failed={typeof submitted === "string" && submitted.startsWith("two-step") ? failed : undefined}
       />
     </div>

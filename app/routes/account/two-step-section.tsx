@@ -3,6 +3,7 @@ import { Field, FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
+import { RecoveryCodes } from "./recovery-codes";
 import { SettingsSection } from "./settings-section";
 import { AUTHENTICATOR_CODE } from "../login/fields";
 import { AUTHENTICATOR_NAME_MAX } from "./schemas";
@@ -16,17 +17,21 @@ export function setupIn(answer: unknown): TwoStepSetup | undefined {
 
 /**
  * /settings, Two-step sign-in (decision 077): off, an authenticator app being set up (its QR
- * code and key, shown once, then its first code), or on with the apps that sign one in.
+ * code and key, shown once, then its first code), or on with the apps that sign one in and
+ * the recovery codes (decision 083).
  */
 export function TwoStepSection({
   apps,
   setup,
+  recovery,
   failed,
 }: {
   /** The verified authenticator apps, oldest first. */
   apps: { id: string; name: string; created_at: string }[];
   /** An app just set up (the start's answer). */
   setup: TwoStepSetup | undefined;
+  /** The recovery codes kept, a set just made, and the address the downloaded file names (decision 083). */
+  recovery: React.ComponentProps<typeof RecoveryCodes>;
   /** A refused start or confirmation: its reason next to its field, what was typed kept. */
   failed: FormFailure | undefined;
 }) {
@@ -51,6 +56,7 @@ export function TwoStepSection({
           <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("twoStep.off")}</p>
         )}
         {apps.length ? <AppList apps={apps} /> : null}
+        {apps.length && !shown ? <RecoveryCodes {...recovery} /> : null}
         {shown ? (
           <SetupForm setup={shown} failed={submitted === "two-step-confirm" ? failed : undefined} />
         ) : (
@@ -78,7 +84,12 @@ function AppList({ apps }: { apps: { id: string; name: string; created_at: strin
             <Form method="post">
               <input type="hidden" name="intent" value="two-step-remove" />
               <input type="hidden" name="factor" value={app.id} />
-              <button type="submit" className="btn-secondary" aria-label={t("twoStep.removeLabel", { name })}>
+              {/* Named with its visible words in it (WCAG 2.5.3): the last one turns two-step off. */}
+              <button
+                type="submit"
+                className="btn-secondary"
+                aria-label={apps.length === 1 ? t("twoStep.turnOffLabel") : t("twoStep.removeLabel", { name })}
+              >
                 {apps.length === 1 ? t("twoStep.turnOff") : t("twoStep.remove")}
               </button>
             </Form>

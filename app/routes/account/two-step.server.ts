@@ -4,7 +4,7 @@ import { typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { authErrorResponse } from "../login/auth.server";
-import { twoStepConfirmSchema, twoStepFactorSchema, twoStepStartSchema } from "./schemas";
+import { recoveryCodesSchema, twoStepConfirmSchema, twoStepFactorSchema, twoStepStartSchema } from "./schemas";
 
 /** An authenticator app being set up: what the page shows once (decision 077). */
 export interface TwoStepSetup {
@@ -65,6 +65,13 @@ export const twoStepIntents: Intents = {
       // An app not yet confirmed: Auth forgets it at any level (and by itself after 5 minutes).
       await context.get(sessionContext).supabase.auth.mfa.unenroll({ factorId: form.factor });
       return { to: "/settings#two-step" };
+    },
+  }),
+  "recovery-codes": intent(recoveryCodesSchema, {
+    async run(_form, { call }) {
+      // Shown now, never again: only their hashes are kept (no redirect, no flash).
+      const { codes } = await call("create_recovery_codes", {});
+      return data({ recoveryCodes: codes });
     },
   }),
   "two-step-remove": intent(twoStepFactorSchema, {

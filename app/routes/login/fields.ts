@@ -22,6 +22,16 @@ export const EMAIL_CODE = {
 } as const;
 
 /** An authenticator app's code: 6 digits, typed as some apps show them ("123 456"). */
+/** A recovery code's field: four groups of four letters and digits, as printed (decision 083). */
+export const RECOVERY_CODE = {
+  name: "recovery",
+  autoComplete: "off",
+  autoCapitalize: "none",
+  spellCheck: false,
+  maxLength: 24,
+  required: true,
+} as const;
+
 export const AUTHENTICATOR_CODE = {
   name: "code",
   inputMode: "numeric",

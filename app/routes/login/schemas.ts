@@ -53,6 +53,17 @@ export const newPasswordSchema = z.object({
  * (spaces, as some apps group them "123 456", taken out), and which app when there are
  * several (Auth's factor id).
  */
+/**
+ * The second step by a recovery code instead (decision 083): as printed ("a1b2-c3d4-…"), in
+ * any case, with spaces or without; the database says whether it is one.
+ */
+export const recoveryCodeSchema = z.object({
+  recovery: z
+    .string()
+    .transform((code) => code.replace(/[\s-]+/g, "").toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{16}$/, "auth:errors.recoveryCode")),
+});
+
 export const authenticatorCodeSchema = z.object({
   code: z
     .string()

@@ -1,5 +1,8 @@
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { redirect } from "react-router";
+import { apiFailure, rpcWith } from "~/lib/api.server";
+import { flashHeader } from "~/lib/flash.server";
+import { sendMailsLater, simpleMail } from "~/lib/mail.server";
 import { consumeReturnTo, LOGIN_PATH } from "~/lib/guard.server";
 import { invalidForm, parseForm, typedValues } from "~/lib/forms";
 import { getInstance } from "~/lib/i18n.server";
@@ -11,7 +14,7 @@ import { sessionContext } from "~/lib/session.server";
 import { secondSteps } from "~/lib/two-step.server";
 import type { Route } from "./+types/two-step";
 import { authErrorResponse } from "./auth.server";
-import { authenticatorCodeSchema } from "./schemas";
+import { authenticatorCodeSchema, recoveryCodeSchema } from "./schemas";
 
 /**
  * Whether this session still owes its second step. Auth answers (one round trip, on this page
@@ -49,6 +52,8 @@ export async function twoStepLoader({ request, url, context }: Route.LoaderArgs)
   return {
     title: getInstance(context).t("auth:twoStep.title"),
     factors: factors.map((f) => ({ id: f.id, name: f.friendly_name ?? "" })),
+    // A recovery code instead of the app's (decision 083).
+    recovery: url.searchParams.has("recovery"),
   };
 }
 
@@ -56,6 +61,7 @@ export async function twoStepAction({ request, url, context }: Route.ActionArgs)
   const { supabase, user, owed } = await pending(context);
   if (!owed) return onwards(request, url, user.home);
   const formData = await readForm(request);
+  if (formData.get("intent") === "recovery-code") return recover({ request, url, context }, formData);
   const form = parseForm(authenticatorCodeSchema, formData);
   if (!form.ok) return invalidForm(form);
   // Six digits are guessable without a limit: the sign-in's few tries a minute apply.
@@ -67,4 +73,40 @@ export async function twoStepAction({ request, url, context }: Route.ActionArgs)
   });
   if (error) return authErrorResponse(error, typedValues(formData));
   return onwards(request, url, homePath(data.user?.user_metadata?.home_view));
+}
+
+/**
+ * A recovery code instead of the app's (decision 083): the database spends it and turns
+ * two-step off, which lets this session in; the person is told by email (it may not have
+ * been them) and sent to set two-step up again.
+ */
+async function recover(
+  { request, url, context }: Pick<Route.ActionArgs, "request" | "url" | "context">,
+  formData: FormData,
+) {
+  const { supabase, user } = context.get(sessionContext);
+  const form = parseForm(recoveryCodeSchema, formData);
+  if (!form.ok) return invalidForm(form);
+  // As guessable as a password's tries are not: the sign-in's limits apply.
+  if (!(await withinLimits(context, await signInLimits(request, user!.email))))
+    return rateLimited(typedValues(formData));
+  const { error } = await rpcWith(supabase, "use_recovery_code", { p_code: form.data.recovery });
+  if (error) return apiFailure(error, "recovery", typedValues(formData));
+  const { t } = getInstance(context);
+  const site = url.origin;
+  sendMailsLater(
+    context,
+    [
+      simpleMail(
+        user!.email,
+        t("auth:recoveryMail.subject"),
+        [t("auth:recoveryMail.lead", { email: user!.email }), t("auth:recoveryMail.again")],
+        { label: t("auth:recoveryMail.setUp"), href: `${site}/settings#two-step` },
+        [t("auth:recoveryMail.notYou")],
+      ),
+    ],
+    "recovery code email",
+  );
+  const flash = await flashHeader({ kind: "success", message: "settings:twoStep.recovered" }, url);
+  return redirect("/settings#two-step", { headers: { "Set-Cookie": flash } });
 }
