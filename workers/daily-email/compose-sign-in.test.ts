@@ -60,7 +60,7 @@ describe("newDevices", () => {
 });
 
 describe("composeSignInAlert", () => {
-  it("names the device, when in the reader's zone, how and from where, and links to the devices list", () => {
+  it("names the device, when in the reader's zone and how, never the address, and links to the devices list", () => {
     const mail = composeSignInAlert(
       alert("en", [signIn(IPHONE, { signed_in_with: "oauth", two_step: true })], [FIREFOX_140]),
       "https://planner.example/",
@@ -70,7 +70,7 @@ describe("composeSignInAlert", () => {
     expect(mail.text).toBe(
       [
         "Your account ana@example.com was just signed in on a device it has not used in the last six months:",
-        "Safari on iOS\nWhen: Apr 14, 2026, 1:30 PM (Europe/Lisbon)\nHow: Google + two-step\nIP address: 203.0.113.7",
+        "Safari on iOS\nWhen: Apr 14, 2026, 1:30 PM (Europe/Lisbon)\nHow: Google + two-step",
         "If this was you, there is nothing to do.",
         "If it was not you, sign that device out and change your password: someone may know it.",
         "See where you're signed in: https://planner.example/settings#devices",
@@ -79,6 +79,7 @@ describe("composeSignInAlert", () => {
     );
     expect(mail.html).toContain('<a href="https://planner.example/settings#devices"');
     expect(mail.html).toContain('lang="en"');
+    expect(mail.text + mail.html).not.toContain("203.0.113.7");
   });
 
   it("speaks the reader's language, our app by its name, and leaves out what Auth did not record", () => {
@@ -91,7 +92,6 @@ describe("composeSignInAlert", () => {
     expect(mail.text).toContain(
       "Planner-App auf Android\nWann: 14.04.2026, 13:30 (Europe/Lisbon)\n\nUnbekanntes Gerät\n",
     );
-    expect(mail.text).not.toContain("IP-Adresse");
     expect(mail.html).toContain('lang="de"');
     expect(mail.html).not.toContain("<b>");
   });
@@ -100,7 +100,7 @@ describe("composeSignInAlert", () => {
     const fr = composeSignInAlert(alert("fr", [signIn(IPHONE)]), "https://x")!;
     expect(fr.text).toContain("Safari sur iOS\nQuand\u00a0: 14 avr. 2026");
     const ja = composeSignInAlert(alert("ja", [signIn(IPHONE)]), "https://x")!;
-    expect(ja.text).toContain("IP アドレス：203.0.113.7");
+    expect(ja.text).toContain("方法：パスワード");
   });
 
   it("sends nothing when every sign-in came from a device the account knows", () => {

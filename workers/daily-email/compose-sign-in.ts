@@ -39,7 +39,8 @@ export function newDevices(alert: SignInAlert) {
 
 /**
  * The new-device email, in the person's language and time zone: each new device by name,
- * when (in their zone), how it signed in and from which address; what to do if it was not
+ * when (in their zone) and how it signed in (not the address Auth recorded: where a project
+ * does not trust Sb-Forwarded-For it is the Worker's, decision 081); what to do if it was not
  * them, with a link to the devices list, where it is signed out. Null when every sign-in
  * came from a device the account knows. No unsubscribe header: it is about the account's
  * safety, turned off in /settings, as the email says.
@@ -59,7 +60,6 @@ export function composeSignInAlert(alert: SignInAlert, siteUrl: string): Outgoin
       facts: [
         [t("when"), `${formatMoment(new Date(d.at), languages[lng].tag, zone)} (${zone})`],
         ...(how ? [[t("how"), how]] : []),
-        ...(d.ip ? [[t("ip"), d.ip]] : []),
       ] as [string, string][],
     };
   });
