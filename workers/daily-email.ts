@@ -8,8 +8,9 @@ import { secretDatabase } from "./secret-database";
  * holds the Supabase secret key, which the app's Worker never has. A cron trigger runs it
  * every minute: reminders are set to the minute (decision 074), and the daily email's hour
  * comes in every zone, offset by 15, 30 or 45 minutes or not (decision 034). It has no URL
- * of its own beyond a 404. It also emails a new device's sign-in (decision 082), and receives mail: Cloudflare Email Routing gives it what is
- * sent to add-by-email addresses (decision 075).
+ * of its own beyond a 404. It also emails a new device's sign-in (decision 082), and it
+ * receives mail: Cloudflare Email Routing gives it what is sent to add-by-email addresses
+ * (decision 075).
  */
 export default {
   async fetch(request: Request, env: DailyEmailEnv): Promise<Response> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema, codeSchema } from "~/routes/login/schemas";
 import { moveSeveralSchema, SELECTION_LISTS } from "~/routes/dashboards/$dashboardId/select-schemas";
-import { constraintsOf, fromButton, parseForm } from "./forms";
+import { answered, constraintsOf, fromButton, parseForm, refusal } from "./forms";
 
 const form = (values: Record<string, string>) => {
   const fd = new FormData();
@@ -76,6 +76,17 @@ describe("parseForm", () => {
     expect(parseForm(codeSchema, form({ email: "a@b.co", code: "123456" })).ok).toBe(true);
     expect(parseForm(codeSchema, form({ email: "a@b.co", code: "12345a" })).ok).toBe(false);
     expect(parseForm(codeSchema, form({ email: "a@b.co", code: "1234567" })).ok).toBe(false);
+  });
+});
+
+describe("answered", () => {
+  it("reads what an action answered once under its key, and nothing from a refusal or no answer", () => {
+    expect(answered({ recoveryCodes: ["a", "b"] }, "recoveryCodes")).toEqual(["a", "b"]);
+    const refused = { errors: { name: ["x"] }, values: { name: "" } };
+    expect(answered(refused, "setup")).toBeUndefined();
+    expect(refusal(refused)).toBe(refused);
+    expect(answered(undefined, "setup")).toBeUndefined();
+    expect(answered("text", "length")).toBeUndefined();
   });
 });
 

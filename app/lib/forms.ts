@@ -154,6 +154,14 @@ export interface FormFailure {
 }
 
 /**
+ * What an action answered under `key`, shown once and never stored where a page could read it
+ * again (a new calendar link, an authenticator's key, recovery codes); undefined otherwise.
+ */
+export function answered(answer: unknown, key: string): unknown {
+  return answer && typeof answer === "object" && key in answer ? (answer as Record<string, unknown>)[key] : undefined;
+}
+
+/**
  * The refusal in an action's answer, if any: a fetcher's success answers `{ ok: true }`, and
  * only refusals carry messages and typed values.
  */

@@ -1,12 +1,10 @@
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
+import { answered } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The codes a new set answered with, if that is what the action answered (shown once). */
-export function recoveryCodesIn(answer: unknown): string[] | undefined {
-  if (typeof answer !== "object" || answer === null || !("recoveryCodes" in answer)) return undefined;
-  return answer.recoveryCodes as string[];
-}
+export const recoveryCodesIn = (answer: unknown) => answered(answer, "recoveryCodes") as string[] | undefined;
 
 /**
  * /settings, Two-step sign-in → Recovery codes (decision 083): how many of the set are left,

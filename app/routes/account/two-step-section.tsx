@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { formatDay } from "~/lib/dates";
-import type { FormFailure } from "~/lib/forms";
+import { answered, type FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { RecoveryCodes } from "./recovery-codes";
 import { SettingsSection } from "./settings-section";
@@ -10,10 +10,7 @@ import { AUTHENTICATOR_NAME_MAX } from "./schemas";
 import type { TwoStepSetup } from "./two-step.server";
 
 /** The setup a start answered with, if that is what the action answered. */
-export function setupIn(answer: unknown): TwoStepSetup | undefined {
-  if (typeof answer !== "object" || answer === null || !("setup" in answer)) return undefined;
-  return answer.setup as TwoStepSetup;
-}
+export const setupIn = (answer: unknown) => answered(answer, "setup") as TwoStepSetup | undefined;
 
 /**
  * /settings, Two-step sign-in (decision 077): off, an authenticator app being set up (its QR

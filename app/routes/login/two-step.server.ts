@@ -1,6 +1,6 @@
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
-import { redirect } from "react-router";
-import { apiFailure, rpcWith } from "~/lib/api.server";
+import { href, redirect } from "react-router";
+import { apiFailure, rpc } from "~/lib/api.server";
 import { flashHeader } from "~/lib/flash.server";
 import { sendMailsLater, simpleMail } from "~/lib/mail.server";
 import { consumeReturnTo, LOGIN_PATH } from "~/lib/guard.server";
@@ -58,10 +58,11 @@ export async function twoStepLoader({ request, url, context }: Route.LoaderArgs)
 }
 
 export async function twoStepAction({ request, url, context }: Route.ActionArgs) {
-  const { supabase, user, owed } = await pending(context);
+  const signingIn = await pending(context);
+  const { supabase, user, owed } = signingIn;
   if (!owed) return onwards(request, url, user.home);
   const formData = await readForm(request);
-  if (formData.get("intent") === "recovery-code") return recover({ request, url, context }, formData);
+  if (formData.get("intent") === "recovery-code") return recover({ request, url, context }, signingIn, formData);
   const form = parseForm(authenticatorCodeSchema, formData);
   if (!form.ok) return invalidForm(form);
   // Six digits are guessable without a limit: the sign-in's few tries a minute apply.
@@ -82,31 +83,31 @@ export async function twoStepAction({ request, url, context }: Route.ActionArgs)
  */
 async function recover(
   { request, url, context }: Pick<Route.ActionArgs, "request" | "url" | "context">,
+  { user }: Awaited<ReturnType<typeof pending>>,
   formData: FormData,
 ) {
-  const { supabase, user } = context.get(sessionContext);
   const form = parseForm(recoveryCodeSchema, formData);
   if (!form.ok) return invalidForm(form);
-  // As guessable as a password's tries are not: the sign-in's limits apply.
-  if (!(await withinLimits(context, await signInLimits(request, user!.email))))
+  // Guessing stays as slow as for a password: the sign-in's limits apply.
+  if (!(await withinLimits(context, await signInLimits(request, user.email))))
     return rateLimited(typedValues(formData));
-  const { error } = await rpcWith(supabase, "use_recovery_code", { p_code: form.data.recovery });
+  // The data API's one pipeline (a session ended elsewhere is signed out here too).
+  const { error } = await rpc(context, "use_recovery_code", { p_code: form.data.recovery });
   if (error) return apiFailure(error, "recovery", typedValues(formData));
   const { t } = getInstance(context);
-  const site = url.origin;
   sendMailsLater(
     context,
     [
       simpleMail(
-        user!.email,
+        user.email,
         t("auth:recoveryMail.subject"),
-        [t("auth:recoveryMail.lead", { email: user!.email }), t("auth:recoveryMail.again")],
-        { label: t("auth:recoveryMail.setUp"), href: `${site}/settings#two-step` },
+        [t("auth:recoveryMail.lead", { email: user.email }), t("auth:recoveryMail.again")],
+        { label: t("auth:recoveryMail.setUp"), href: new URL(`${href("/settings")}#two-step`, url.origin).href },
         [t("auth:recoveryMail.notYou")],
       ),
     ],
     "recovery code email",
   );
   const flash = await flashHeader({ kind: "success", message: "settings:twoStep.recovered" }, url);
-  return redirect("/settings#two-step", { headers: { "Set-Cookie": flash } });
+  return redirect(`${href("/settings")}#two-step`, { headers: { "Set-Cookie": flash } });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { Field, FormErrors } from "~/components/field";
-import { refusal } from "~/lib/forms";
+import { answered, refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/settings";
 import { DashboardHeader } from "./components/dashboard-header";
@@ -30,8 +30,7 @@ const section = "flex flex-col gap-3 rounded-lg border border-neutral-200 p-4 da
 
 /** The link or address "Create" or "Reset" just made: the action's answer carries it, once. */
 function made(answer: unknown, key: "feedUrl" | "emailAddress"): string | null {
-  if (!answer || typeof answer !== "object" || !(key in answer)) return null;
-  const value = (answer as Record<string, unknown>)[key];
+  const value = answered(answer, key);
   return typeof value === "string" ? value : null;
 }
 
