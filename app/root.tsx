@@ -1,5 +1,6 @@
 import { useContext, useEffect } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { NEW_TAB } from "~/components/rich-text";
 import {
   data,
   Links,
@@ -103,7 +104,7 @@ function usePageAppearance(): Appearance | undefined {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation("common");
   const { locale, flashes } = loaderData;
   // The browser holds one language's texts (i18n.client.ts). Another one chosen meanwhile (in
   // another tab: the cookie changed) comes with a reload, as from the language switcher.
@@ -118,6 +119,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
+      {/* Describes every link people wrote (rich-text.tsx): they open in a new tab. */}
+      <span id={NEW_TAB} hidden>
+        {t("newTab")}
+      </span>
       <Toasts flashes={flashes} />
       <ConnectionBar />
       <Tooltips />

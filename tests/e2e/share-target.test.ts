@@ -50,13 +50,17 @@ test("a page shared from another app opens today's quick add with it quoted; add
   await expect(field).toBeFocused();
   await saved(page, javaScriptEnabled, () => page.getByRole("button", { name: "Add", exact: true }).click());
   const section = page.getByRole("region", { name: "Reading" });
-  // Quoted: no day, no filter read from it; on today, as typed.
-  await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave https://books.example/wave#cast"]);
+  // Quoted: no day, no filter read from it; on today, as typed, its address a link (decision 084).
+  await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave books.example/wave#cast"]);
+  await expect(section.getByRole("link", { name: "books.example/wave#cast", exact: true })).toHaveAttribute(
+    "href",
+    "https://books.example/wave#cast",
+  );
   // The address forgets what was shared (without JavaScript the redirect drops it; with, the
   // line's sending does), so a reload offers nothing again.
   if (javaScriptEnabled) await expect(page).toHaveURL(/\/today$/);
   else await expect(page).toHaveURL(/\/today\?dashboard=[\w-]+$/);
   await page.reload();
   await expect(field).toHaveValue("");
-  await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave https://books.example/wave#cast"]);
+  await expect(section.getByRole("listitem")).toHaveText(["The 5th Wave books.example/wave#cast"]);
 });

@@ -19,6 +19,16 @@ const reminder = (locale: string | null, extra: Partial<Reminder["objective"]> =
 });
 
 describe("composeReminder", () => {
+  it("names the objective by its words, without the marks or addresses of its title", () => {
+    const mail = composeReminder(
+      reminder("en", { title: "**Call** [Ben](https://ben.example)" }),
+      "https://planner.example/",
+    );
+    expect(mail.subject).toBe("Reminder: Call Ben");
+    expect(mail.text).toContain("Call Ben (priority 2)");
+    expect(mail.html).not.toContain("**");
+  });
+
   it("names the objective, its time in the reader's way, its dashboard, and links to its page", () => {
     const mail = composeReminder(reminder("en"), "https://planner.example/");
     expect(mail.to).toBe("ana@example.com");

@@ -1,6 +1,7 @@
 import { formatClock } from "../../app/lib/dates";
 import { languages } from "../../app/lib/i18n";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
+import { plainText } from "../../app/lib/rich-text";
 import { emailLanguage, PRIORITY_COLORS } from "./email-language";
 
 /** One reminder as `claim_reminders` returns it (supabase/migrations/…_reminders.sql). */
@@ -39,7 +40,7 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
   const color = PRIORITY_COLORS[objective.priority] ?? "#a3a3a3";
   const text = [
     lead,
-    `${objective.title}${priority ? ` (${priority})` : ""}`,
+    `${plainText(objective.title)}${priority ? ` (${priority})` : ""}`,
     ...(description ? [description] : []),
     `${t("open")}: ${url}`,
     `${t("later")}: ${url}#reminder`,
@@ -49,7 +50,7 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
     `<div lang="${languages[lng].tag}" style="font:15px/1.5 system-ui,sans-serif;max-width:34rem;color:#171717">` +
     `<p>${escapeHtml(lead)}</p>` +
     `<div style="border:1px solid #e5e5e5;border-radius:10px;padding:12px 16px;margin:16px 0">` +
-    `<p style="margin:0;font-size:17px;font-weight:600"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:1px"></span>${escapeHtml(objective.title)}</p>` +
+    `<p style="margin:0;font-size:17px;font-weight:600"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:1px"></span>${escapeHtml(plainText(objective.title))}</p>` +
     (priority ? `<p style="margin:2px 0 0;color:${color};font-size:13px">${escapeHtml(priority)}</p>` : "") +
     (description
       ? `<p style="margin:8px 0 0;color:#525252;font-size:14px;white-space:pre-line">${escapeHtml(description)}</p>`
@@ -59,5 +60,5 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
     `</div>` +
     `<p style="color:#737373;font-size:13px">${escapeHtml(t("why"))}</p>` +
     `</div>`;
-  return { to: reminder.email, subject: t("subject", { title: objective.title }), text, html };
+  return { to: reminder.email, subject: t("subject", { title: plainText(objective.title) }), text, html };
 }

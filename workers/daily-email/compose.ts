@@ -1,6 +1,7 @@
 import { formatClock, formatHour } from "../../app/lib/dates";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
 import { languages, type Language } from "../../app/lib/i18n";
+import { plainText } from "../../app/lib/rich-text";
 import { emailLanguage, PRIORITY_COLORS } from "./email-language";
 
 /** An objective as the email lists it: who does it, when assigned (decision 037). */
@@ -73,7 +74,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
   const listed = (objectives: (Listed & { day?: string })[]) => ({
     text: objectives.map((o) => {
       const notes = [label(o), o.day ? formatDay(o.day, lng, true) : "", who(o), when(o)].filter(Boolean);
-      return `- ${o.title}${notes.length ? ` (${notes.join(", ")})` : ""}`;
+      return `- ${plainText(o.title)}${notes.length ? ` (${notes.join(", ")})` : ""}`;
     }),
     html: objectives.length
       ? `<ul style="margin:0 0 8px;padding:0">${objectives
@@ -81,7 +82,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
             const color = PRIORITY_COLORS[o.priority] ?? "#a3a3a3";
             return (
               `<li style="margin:2px 0;list-style:none"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:-1px"></span>` +
-              escapeHtml(o.title) +
+              escapeHtml(plainText(o.title)) +
               (o.priority < 4 ? `<span style="color:${color};font-size:13px"> ${escapeHtml(label(o))}</span>` : "") +
               (o.day
                 ? `<span style="color:#737373;font-size:13px"> · ${escapeHtml(formatDay(o.day, lng, true))}</span>`

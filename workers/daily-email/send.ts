@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { MAIL_BATCH_SIZE, postMails, type MailEnv, type OutgoingMail } from "../../app/lib/mail-api";
 import type { LiveReminder } from "../../app/lib/live";
+import { plainText } from "../../app/lib/rich-text";
 import type { DashboardLive } from "../live";
 import type { PersonLive } from "../person-live";
 import type { SecretDatabaseEnv } from "../secret-database";
@@ -122,7 +123,7 @@ export async function tellOpenPages(env: DailyEmailEnv, reminders: Reminder[]): 
     const reminder: LiveReminder = {
       objective: r.objective.id,
       dashboard: r.dashboard.id,
-      title: r.objective.title,
+      title: plainText(r.objective.title),
       at: r.at,
     };
     return [

@@ -680,6 +680,50 @@ describe("parseQuickAdd: priorities", () => {
   });
 });
 
+describe("parseQuickAdd: addresses, links and code are kept whole (decision 084)", () => {
+  it.each([
+    [
+      "Read https://example.com/blog/tomorrow-news #reading",
+      "Read https://example.com/blog/tomorrow-news",
+      null,
+      ["reading"],
+      null,
+    ],
+    ["Look at www.example.com/p2/friday tomorrow", "Look at www.example.com/p2/friday", "2026-11-22", [], null],
+    [
+      "Read [the post](https://example.com/monday) p1 tomorrow",
+      "Read [the post](https://example.com/monday)",
+      "2026-11-22",
+      [],
+      1,
+    ],
+    [
+      "Check https://github.com/org/repo/issues/12#issuecomment-5 p1",
+      "Check https://github.com/org/repo/issues/12#issuecomment-5",
+      null,
+      [],
+      1,
+    ],
+    ["Run `deploy --on friday` #ops", "Run `deploy --on friday`", null, ["ops"], null],
+    ["**Pay** rent on Monday", "**Pay** rent", "2026-11-23", [], null],
+  ] as [string, string, string | null, string[], number | null][])("%j", (input, title, day, markers, priority) => {
+    const parsed = parseQuickAdd(input, "en", TODAY);
+    expect({ title: parsed.title, day: parsed.day, markers: parsed.markers, priority: parsed.priority }).toEqual({
+      title,
+      day,
+      markers,
+      priority,
+    });
+  });
+
+  it("reads a day right after an address in Chinese", () => {
+    expect(parseQuickAdd("看https://example.com/a 明天", "zh", TODAY)).toMatchObject({
+      title: "看https://example.com/a",
+      day: "2026-11-22",
+    });
+  });
+});
+
 describe("parseQuickAdd: assignees", () => {
   it.each([
     ["en", "Call the plumber +Anna tomorrow", "Call the plumber", "2026-11-22", { name: "Anna", me: false }],

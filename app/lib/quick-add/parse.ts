@@ -4,6 +4,7 @@ import { ruleDays, ruleMonthDays, ruleMonthDaysMonth, type Repeat } from "../rep
 import { nthParts } from "../repeat-value";
 import { addDays, isoWeekday, nextMonthDay, nextNthWeekday, nextOfMonthDays } from "../dates";
 import type { Language } from "../i18n";
+import { KEPT_WHOLE } from "../rich-text";
 import { MORE_DATES } from "./more-dates-phrases";
 import { MAY_BEFORE_A_VERB, NAMED_DAYS, roundTheClock, ZH_WEEKDAY_WITH_A_TIME } from "./chrono-refiners";
 import { KEPT, KEPT_WORD, takeRepeat, unreadRule } from "./repeat";
@@ -226,6 +227,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const quoted: string[] = [];
   let text = input.replace(QUOTES, (...m) => {
     quoted.push(String(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""));
+    return slot(quoted.length - 1);
+  });
+  // Addresses, links and code are kept whole, as typed (decision 084): ".../tomorrow-news",
+  // "/p2/" and "[post](…/monday)" are no day, no priority.
+  text = text.replace(KEPT_WHOLE, (all) => {
+    quoted.push(all);
     return slot(quoted.length - 1);
   });
 

@@ -85,6 +85,11 @@ describe("understood", () => {
     expect(understood("", "en", TODAY)).toEqual([]);
   });
 
+  it("finds nothing in an address, a link or code", () => {
+    const line = "Read https://a.com/tomorrow/p1 and [notes](https://b.com/friday) `#x` on Monday";
+    expect(understood(line, "en", TODAY).map((p) => [p.kind, typed(line, p)])).toEqual([["day", ["on Monday"]]]);
+  });
+
   it("finds a day typed in any case, and every copy of a filter", () => {
     const line = "Report due DEC 3 #Work #work";
     const parts = understood(line, "en", TODAY);

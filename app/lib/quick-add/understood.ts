@@ -1,4 +1,5 @@
 import type { Language } from "../i18n";
+import { KEPT_WHOLE } from "../rich-text";
 import type { Span, UnderstoodPart } from "./keep-as-text";
 import { asTyped } from "./holidays";
 import {
@@ -47,8 +48,10 @@ function find(text: string, words: string): Span | null {
 export function understood(input: string, lng: Language, today: string): UnderstoodPart[] {
   const parsed = parseQuickAdd(input, lng, today);
   const parts: UnderstoodPart[] = [];
-  // Quoted text is never parsed: masked first, as the parser sets it aside first.
-  let text = input.replace(QUOTES, (all) => MASK.repeat(all.length));
+  // Quoted text, addresses and code are never parsed: masked first, as the parser sets them aside first.
+  let text = input
+    .replace(QUOTES, (all) => MASK.repeat(all.length))
+    .replace(KEPT_WHOLE, (all) => MASK.repeat(all.length));
 
   // The parser's order: filters, assignee, priority, reminder, deadline, repeat, day.
   const lower = new Set(parsed.markers.map((m) => m.toLowerCase()));

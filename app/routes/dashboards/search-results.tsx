@@ -1,4 +1,5 @@
 import { Ban, Flag, Repeat2, Target, User, X } from "lucide-react";
+import { plainText } from "~/lib/rich-text";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
 import { Field } from "~/components/field";
@@ -126,7 +127,7 @@ export function SearchResultLists({
                   href={`${href("/dashboards/:dashboardId", { dashboardId: o.dashboard_id })}?day=${o.day}`}
                   className={`link ${o.done ? "text-neutral-500 line-through dark:text-neutral-400" : ""}`}
                 >
-                  <Highlight text={o.title} words={words} />
+                  <Highlight text={plainText(o.title)} words={words} />
                 </a>
                 {o.done ? <span className="sr-only">{t("search:done")}</span> : null}
                 {o.priority ? <PriorityFlag priority={o.priority} /> : null}
@@ -137,12 +138,16 @@ export function SearchResultLists({
                   <ChecklistBadge
                     progress={o.checklist}
                     to={checklistHref(o.dashboard_id, o.id)}
-                    title={o.title}
+                    title={plainText(o.title)}
                     objectiveId={o.id}
                   />
                 ) : null}
                 {o.comments ? (
-                  <CommentsBadge count={o.comments} to={commentsHref(o.dashboard_id, o.id)} title={o.title} />
+                  <CommentsBadge
+                    count={o.comments}
+                    to={commentsHref(o.dashboard_id, o.id)}
+                    title={plainText(o.title)}
+                  />
                 ) : null}
               </span>
               <span className="flex items-center gap-2">
@@ -153,7 +158,7 @@ export function SearchResultLists({
               {/* Found in its description: the words around them. */}
               {o.snippet ? (
                 <p className="w-full text-sm break-words text-neutral-700 dark:text-neutral-300">
-                  <Highlight text={o.snippet} words={words} />
+                  <Highlight text={plainText(o.snippet)} words={words} />
                 </p>
               ) : null}
             </li>
@@ -178,14 +183,14 @@ export function SearchResultLists({
                   href={`${href("/dashboards/:dashboardId/notes", { dashboardId: n.dashboard_id })}?year=${n.year}&note=${n.id}`}
                   className="link font-medium"
                 >
-                  <Highlight text={n.title} words={words} />
+                  <Highlight text={plainText(n.title)} words={words} />
                 </a>
                 <span className={muted}>{n.year}</span>
               </div>
               {where(n.dashboard_id)}
               {n.snippet ? (
                 <p className="text-sm break-words text-neutral-700 dark:text-neutral-300">
-                  <Highlight text={n.snippet} words={words} />
+                  <Highlight text={plainText(n.snippet)} words={words} />
                 </p>
               ) : null}
               <MarkerChips ids={n.markers} markers={markers} />

@@ -34,7 +34,7 @@ const feed: CalendarFeed = {
     {
       id: "44444444-4444-4444-8444-444444444444",
       day: "2031-01-07",
-      title: "Team lunch",
+      title: "**Team** lunch at [the deli](https://deli.example/menu)",
       description: "",
       priority: 4,
       filters: ["team"],
@@ -81,7 +81,8 @@ describe("calendarText", () => {
   it("makes each day a repeating objective comes back on an event named by the objective and the day", () => {
     expect(unfoldedLines).toContain("UID:44444444-4444-4444-8444-444444444444-2031-01-07@planner.example");
     expect(unfoldedLines).toContain("DTSTART;VALUE=DATE:20310107");
-    expect(unfoldedLines).toContain("SUMMARY:Team lunch");
+    // Marks and a link's address stay out of an event's title (decision 084).
+    expect(unfoldedLines).toContain("SUMMARY:Team lunch at the deli");
     expect(unfoldedLines).toContain("DESCRIPTION:#team");
   });
 

@@ -3,6 +3,7 @@ import { href } from "react-router";
 import { rpc } from "~/lib/api.server";
 import type { CalendarFeed } from "~/lib/data-api";
 import { fallbackLanguage } from "~/lib/i18n";
+import { plainText } from "~/lib/rich-text";
 import { translatorFor } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
 
@@ -87,7 +88,7 @@ export function calendarText(
       .map((o) => ({
         ...o,
         day: o.deadline!,
-        title: due(o.title),
+        title: due(plainText(o.title)),
         uid: `${o.id}-deadline@${host}`,
         planned: o.day,
         reminder: null,
@@ -100,7 +101,7 @@ export function calendarText(
       allDay: true,
       start,
       end: new Date(start.getTime() + DAY_MS),
-      summary: o.done ? `✓ ${o.title}` : o.title,
+      summary: o.done ? `✓ ${plainText(o.title)}` : plainText(o.title),
       // Its description, who does it, then its filters as #tags.
       description:
         [o.description, o.assignee ? who(o.assignee) : "", o.filters.map((f) => `#${f}`).join(" ")]
@@ -116,7 +117,11 @@ export function calendarText(
     if (o.reminder) {
       const [hours, minutes] = o.reminder.split(":").map(Number);
       event
-        .createAlarm({ type: ICalAlarmType.display, trigger: -(hours! * 3600 + minutes! * 60), description: o.title })
+        .createAlarm({
+          type: ICalAlarmType.display,
+          trigger: -(hours! * 3600 + minutes! * 60),
+          description: plainText(o.title),
+        })
         .relatesTo("START");
     }
   }

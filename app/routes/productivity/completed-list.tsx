@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { markedText } from "~/components/rich-text";
 import { href, Link } from "react-router";
 import type { Completed } from "~/lib/data-api";
 import { dayLabel } from "~/lib/day-label";
@@ -42,10 +43,10 @@ export function CompletedList({ completed, today }: { completed: Completed[]; to
                         })}
                         className="min-w-0 flex-1 truncate hover:underline"
                       >
-                        {c.title}
+                        {markedText(c.title)}
                       </Link>
                     ) : (
-                      <span className="min-w-0 flex-1 truncate">{c.title}</span>
+                      <span className="min-w-0 flex-1 truncate">{markedText(c.title)}</span>
                     )}
                     <Link
                       to={href("/dashboards/:dashboardId", { dashboardId: c.dashboard.id })}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Eye, LinkIcon } from "lucide-react";
+import { richText } from "~/components/rich-text";
 import { href, Link } from "react-router";
 import { Icon, IconSprite } from "~/components/icons";
 import type { Marker, SharedDays } from "~/lib/data-api";
@@ -141,7 +142,7 @@ function SharedDay({
               </span>
               <span className="row-text">
                 {o.done ? <span className="sr-only">{t("shared:done")} </span> : null}
-                <span className={o.done ? "row-done" : undefined}>{o.title}</span>
+                <span className={o.done ? "row-done" : undefined}>{richText(o.title)}</span>
                 {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />
                 {o.repeat ? (

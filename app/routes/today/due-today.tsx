@@ -1,4 +1,6 @@
+import { plainText } from "~/lib/rich-text";
 import { Form, href, Link } from "react-router";
+import { markedText } from "~/components/rich-text";
 import type { TodayPage } from "~/lib/data-api";
 import { formatDayInText } from "~/lib/dates";
 import { openedFromQuery } from "~/lib/opened-from";
@@ -51,7 +53,7 @@ export function DueToday({
               }
               className="min-w-0 flex-1 basis-44 truncate font-medium hover:underline"
             >
-              {o.title}
+              {markedText(o.title)}
             </Link>
             <span className="shrink-0 text-xs text-neutral-600 max-sm:hidden dark:text-neutral-300">
               {t("today.planned", { day: formatDayInText(o.day, i18n.language, thisYear) })}
@@ -64,7 +66,7 @@ export function DueToday({
                   name="postpone"
                   value={`${o.id} ${today}`}
                   className="btn-secondary px-2.5 py-1 text-xs"
-                  aria-label={t("today.doToday", { title: o.title })}
+                  aria-label={t("today.doToday", { title: plainText(o.title) })}
                 >
                   {t("planner:today.title")}
                 </button>

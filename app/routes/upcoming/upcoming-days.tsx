@@ -1,4 +1,5 @@
 import { Form, href, useFetchers } from "react-router";
+import { richText } from "~/components/rich-text";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Marker, Objective, UpcomingDay, UpcomingPage } from "~/lib/data-api";
 import type { FieldMessage } from "~/lib/forms";
@@ -189,7 +190,7 @@ function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: str
     <li className="row text-neutral-600 dark:text-neutral-300">
       <span aria-hidden className="check check-ro border-dashed" />
       <span className="row-text">
-        <span>{o.title}</span>
+        <span>{richText(o.title)}</span>
         <span className="sr-only">{t("across:upcoming.comesBack")}</span>
         <MarkerChips ids={o.markers} markers={shared.markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} /> : null}

@@ -1,3 +1,4 @@
+import { plainText } from "~/lib/rich-text";
 import { href, Link } from "react-router";
 import { byDayIn } from "~/lib/dates";
 import { dayLabel } from "~/lib/day-label";
@@ -32,7 +33,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         <h2 id="activity-title" className="text-lg font-semibold">
           {t("activity.title")}
         </h2>
-        {objective ? <p className="text-sm font-medium">{t("activity.history", { title: objective })}</p> : null}
+        {objective ? (
+          <p className="text-sm font-medium">{t("activity.history", { title: plainText(objective) })}</p>
+        ) : null}
         <ActivityFilter members={members} filter={filter} />
         {entries.length ? (
           byDayIn(timeZone, entries, (e) => e.at).map(({ day, items: those }) => (

@@ -1,3 +1,4 @@
+import { plainText } from "~/lib/rich-text";
 import type { RouterContextProvider } from "react-router";
 import type { AssignmentNotice, Objective } from "~/lib/data-api";
 import { formatDay } from "~/lib/dates";
@@ -22,7 +23,7 @@ export function sendAssignmentMail(
   const t = translatorFor(lng).getFixedT("mail");
   const values = {
     by: notice.by,
-    title: objective.title,
+    title: plainText(objective.title),
     dashboard: notice.dashboard,
     date: formatDay(objective.day, languages[lng].tag),
   };

@@ -1,4 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
+import { plainText } from "~/lib/rich-text";
+import { markedText } from "~/components/rich-text";
 import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { AssigneeBadge } from "./components/assignee-badge";
@@ -116,7 +118,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                               })}
                               className="cal-title"
                             >
-                              {o.title}
+                              {markedText(o.title)}
                             </Link>
                             {o.priority ? <PriorityFlag priority={o.priority} /> : null}
                             {o.projected && o.repeat ? (
@@ -139,10 +141,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
                                   dashboardId: dashboard.id,
                                   objectiveId: o.id,
                                 })}
-                                aria-label={t("deadline.calendar", { title: o.title })}
+                                aria-label={t("deadline.calendar", { title: plainText(o.title) })}
                                 className="cal-title"
                               >
-                                {o.title}
+                                {markedText(o.title)}
                               </Link>
                             </li>
                           ))}

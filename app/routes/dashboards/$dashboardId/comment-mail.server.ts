@@ -1,3 +1,4 @@
+import { plainText } from "~/lib/rich-text";
 import type { RouterContextProvider } from "react-router";
 import type { CommentAnswer, CommentNotice } from "~/lib/data-api";
 import { isLanguage } from "~/lib/i18n";
@@ -35,7 +36,7 @@ export function sendCommentMail(context: Readonly<RouterContextProvider>, url: U
     const lng = isLanguage(notice.locale) ? notice.locale : requestLanguage(context);
     const t = translatorFor(lng).getFixedT("mail");
     const texts = TEXTS[notice.why];
-    const values = { by: notice.by, title: notice.title, dashboard: notice.dashboard };
+    const values = { by: notice.by, title: plainText(notice.title), dashboard: notice.dashboard };
     return simpleMail(
       notice.email,
       t(texts.subject, values),

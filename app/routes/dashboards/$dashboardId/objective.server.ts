@@ -1,3 +1,4 @@
+import { plainText } from "~/lib/rich-text";
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
@@ -51,7 +52,7 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
   if (page.dashboard.id !== params.dashboardId) throw data("objective_not_found", { status: 404 });
   return {
     ...page,
-    title: page.objective.title,
+    title: plainText(page.objective.title),
     // Opened from /today or /upcoming: Cancel goes back there.
     back: openedFrom(url)?.back ?? null,
     // The reader's reminder, when its moment went by unsent (it was on another day, or the

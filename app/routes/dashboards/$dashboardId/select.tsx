@@ -1,4 +1,6 @@
 import { useRef, useState } from "react";
+import { plainText } from "~/lib/rich-text";
+import { markedText } from "~/components/rich-text";
 import { Form, href, Link } from "react-router";
 import { FieldMessages, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
@@ -217,13 +219,13 @@ function Rows({
                 className="size-4.5 shrink-0 accent-primary-700"
               />
               <span className={`min-w-0 flex-1 break-words${o.done ? " text-neutral-500 line-through" : ""}`}>
-                {o.title}
+                {markedText(o.title)}
                 {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>
               <MarkerChips ids={o.markers} markers={markers} />
               {o.priority ? <PriorityFlag priority={o.priority} /> : null}
               {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={o.done} /> : null}
-              {reminders[o.id] && !o.done ? <ReminderBadge at={reminders[o.id]!} title={o.title} /> : null}
+              {reminders[o.id] && !o.done ? <ReminderBadge at={reminders[o.id]!} title={plainText(o.title)} /> : null}
               {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
               {dayOf ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{dayOf(o)}</span> : null}
             </label>

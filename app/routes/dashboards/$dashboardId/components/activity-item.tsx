@@ -1,3 +1,5 @@
+import { plainText } from "~/lib/rich-text";
+import { markedText } from "~/components/rich-text";
 import {
   Archive,
   ArchiveRestore,
@@ -116,14 +118,17 @@ export function ActivitySentence({
         : null;
   // A filter by its sign, as quick add and the chips write it.
   const sign = base.startsWith("filter_") ? "#" : "";
+  // What members wrote shows its marks (decision 084); names of filters and dashboards as typed.
+  const written = Boolean(e.objective || e.note);
+  const subject = written && e.subject ? markedText(e.subject) : e.subject;
   const title = titleHref ? (
     <Link to={titleHref} className="link font-medium">
-      {e.subject}
+      {subject}
     </Link>
   ) : (
     <span className="font-medium">
       {sign}
-      {e.subject}
+      {subject}
     </span>
   );
   const day = e.detail.to ?? e.detail.day;
@@ -150,7 +155,7 @@ export function ActivitySentence({
       {fill(sentence, {
         who: <strong className="font-semibold">{who}</strong>,
         title,
-        from: e.detail.from && sign + e.detail.from,
+        from: e.detail.from && sign + (written ? plainText(e.detail.from) : e.detail.from),
         // The assignee by the name they had then (a deleted account has none).
         assignee: <strong className="font-semibold">{e.detail.name ?? t("assignee.former")}</strong>,
       })}

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { plainText } from "~/lib/rich-text";
+import { richText } from "~/components/rich-text";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Field, FieldMessages } from "~/components/field";
@@ -147,7 +149,7 @@ function ChecklistRow({
         <button
           name="tick-item"
           value={`${item.id} ${!done}`}
-          aria-label={t(done ? "checklist.untick" : "checklist.tick", { title: item.title })}
+          aria-label={t(done ? "checklist.untick" : "checklist.tick", { title: plainText(item.title) })}
           className={done ? "check check-on size-4.5 rounded-md" : "check size-4.5 rounded-md"}
         >
           {done ? <Icon name="check" className="size-3" /> : null}
@@ -155,14 +157,14 @@ function ChecklistRow({
         <span
           className={`min-w-0 flex-1 text-sm break-words${done ? " text-neutral-500 line-through dark:text-neutral-400" : ""}`}
         >
-          {item.title}
+          {richText(item.title)}
         </span>
         {readOnly ? null : (
           <Link
             to={keepOpenedFrom(search, `editItem=${item.id}`)}
             preventScrollReset
             className="link text-xs print:hidden"
-            aria-label={t("checklist.editLabel", { title: item.title })}
+            aria-label={t("checklist.editLabel", { title: plainText(item.title) })}
           >
             {t("checklist.edit")}
           </Link>
@@ -170,7 +172,7 @@ function ChecklistRow({
         <button
           name="delete-item"
           value={item.id}
-          aria-label={t("checklist.deleteLabel", { title: item.title })}
+          aria-label={t("checklist.deleteLabel", { title: plainText(item.title) })}
           title={t("checklist.delete")}
           className="rounded p-1 text-neutral-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-primary-600 print:hidden dark:text-neutral-400 dark:hover:text-red-400"
         >

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { richText } from "~/components/rich-text";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { TextareaField } from "~/components/field";
@@ -126,13 +127,15 @@ export function CommentItem({
         </Form>
       ) : (
         <p className="mt-1 text-sm break-words whitespace-pre-wrap">
-          {mentionParts(c.body, names).map((part, i) =>
-            part.mention ? (
-              <strong key={i} className="font-semibold text-primary-800 dark:text-primary-300">
-                {part.text}
-              </strong>
-            ) : (
-              part.text
+          {richText(c.body, (text) =>
+            mentionParts(text, names).map((part, i) =>
+              part.mention ? (
+                <strong key={i} className="font-semibold text-primary-800 dark:text-primary-300">
+                  {part.text}
+                </strong>
+              ) : (
+                part.text
+              ),
             ),
           )}
         </p>

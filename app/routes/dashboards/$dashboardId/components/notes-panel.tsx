@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
+import { richText } from "~/components/rich-text";
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -159,7 +160,7 @@ export function NotesPanel({
             {notes.map((n, i) => (
               <li key={n.id} className="note">
                 <h3 id={`n${i}`} className="font-medium">
-                  {n.title}
+                  {richText(n.title)}
                 </h3>
                 {editing === n.id ? (
                   <NoteEditor
@@ -171,7 +172,9 @@ export function NotesPanel({
                   />
                 ) : (
                   <>
-                    {n.body ? <p className={preview ? "note-body line-clamp-6" : "note-body"}>{n.body}</p> : null}
+                    {n.body ? (
+                      <p className={preview ? "note-body line-clamp-6" : "note-body"}>{richText(n.body)}</p>
+                    ) : null}
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />
                       {readOnly ? null : (

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Form, href, Link } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/field";
+import { OutLink } from "~/components/rich-text";
 import type { ObjectivePage } from "~/lib/data-api";
 import type { FieldErrors } from "~/lib/forms";
+import { linksIn } from "~/lib/rich-text";
 import { useTranslation } from "~/lib/use-translation";
 import { OBJECTIVE_DESCRIPTION, OBJECTIVE_TITLE } from "../fields";
 import { DayPicks } from "./day-picks";
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /**
- * The objective's edit form: title, description, dashboard, day (with its quick days),
+ * The objective's edit form: title, description (and the links in both), dashboard, day (with its quick days),
  * priority, assignee, how it repeats, and its filters; Save, or Cancel back to where it was
  * opened from. The deadline, beside the day, is the day it must be done by (decision 072).
  */
@@ -49,6 +51,9 @@ export function ObjectiveForm({
   const chosen = values ? [] : objective.markers;
   // The Day field's day as it is now, for its quick days (the field itself stays the form's).
   const [day, setDay] = useState(values?.day ?? objective.day);
+  // Its saved title's and description's links, to follow from here (decision 084): the fields
+  // show them as typed.
+  const links = linksIn(`${objective.title}\n${objective.description ?? ""}`);
   return (
     <Form method="post" className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="save" />
@@ -68,6 +73,20 @@ export function ObjectiveForm({
         errors={errors?.description}
         {...OBJECTIVE_DESCRIPTION}
       />
+      {links.length ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <h3 id="objective-links" className="font-medium">
+            {t("edit.links")}
+          </h3>
+          <ul aria-labelledby="objective-links" className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.href} className="min-w-0">
+                <OutLink href={link.href}>{link.text}</OutLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {/* Moving it needs another dashboard of one's own (decision 039). */}
       {dashboards.length > 1 ? (
         <SelectField

@@ -1,4 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
+import { plainText } from "~/lib/rich-text";
+import { richText } from "~/components/rich-text";
 import { Form, useFetcher, useFetchers, useLocation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { Icon } from "~/components/icons";
@@ -219,25 +221,27 @@ export function rowCheckAndText(
       </button>
       <span className="row-text">
         <span id={title} className={isDone ? "row-done" : undefined}>
-          {o.title}
+          {richText(o.title)}
         </span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
         {o.deadline ? <DeadlineBadge deadline={o.deadline} today={today} done={isDone} /> : null}
         {reminder && !isDone ? (
-          <ReminderBadge at={reminder} to={reminderHref(dashboardId, o.id)} title={o.title} />
+          <ReminderBadge at={reminder} to={reminderHref(dashboardId, o.id)} title={plainText(o.title)} />
         ) : null}
         {o.checklist ? (
           <ChecklistBadge
             progress={o.checklist}
             to={checklistHref(dashboardId, o.id)}
-            title={o.title}
+            title={plainText(o.title)}
             objectiveId={o.id}
           />
         ) : null}
-        {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
-        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+        {o.comments ? (
+          <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={plainText(o.title)} />
+        ) : null}
+        {o.summary ? <span className="row-sum">{plainText(o.summary)}</span> : null}
       </span>
     </>
   );

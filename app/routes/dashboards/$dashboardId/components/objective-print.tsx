@@ -1,4 +1,5 @@
 import type { Marker, MemberName, Objective } from "~/lib/data-api";
+import { richText } from "~/components/rich-text";
 import { formatDay } from "~/lib/dates";
 import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
@@ -43,7 +44,7 @@ export function ObjectivePrint({
   return (
     <section aria-labelledby="objective-print-title" className="hidden flex-col gap-3 print:flex">
       <h2 id="objective-print-title" className="text-xl font-semibold break-words">
-        {objective.title}
+        {richText(objective.title)}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
@@ -53,7 +54,7 @@ export function ObjectivePrint({
           </div>
         ))}
       </dl>
-      {objective.description ? <p className="text-sm whitespace-pre-wrap">{objective.description}</p> : null}
+      {objective.description ? <p className="text-sm whitespace-pre-wrap">{richText(objective.description)}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
+import { plainText } from "~/lib/rich-text";
+import { richText } from "~/components/rich-text";
 import { Form, Link, useFetchers, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useViewLinkClicks } from "~/components/view-link";
@@ -276,7 +278,7 @@ export function OverdueRow({
         className={`check${o.priority ? ` pri${o.priority}` : ""}`}
       />
       <span className="row-text">
-        <span id={title}>{o.title}</span>
+        <span id={title}>{richText(o.title)}</span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />
         {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
@@ -285,12 +287,14 @@ export function OverdueRow({
           <ChecklistBadge
             progress={o.checklist}
             to={checklistHref(dashboardId, o.id)}
-            title={o.title}
+            title={plainText(o.title)}
             objectiveId={o.id}
           />
         ) : null}
-        {o.comments ? <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={o.title} /> : null}
-        {o.summary ? <span className="row-sum">{o.summary}</span> : null}
+        {o.comments ? (
+          <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={plainText(o.title)} />
+        ) : null}
+        {o.summary ? <span className="row-sum">{plainText(o.summary)}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">
           {formatDay(o.day, i18n.language, "medium")}
           {where}

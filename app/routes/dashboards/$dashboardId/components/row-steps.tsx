@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { markedText } from "~/components/rich-text";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Form, href, useFetcher } from "react-router";
@@ -136,7 +137,7 @@ function StepLine({ item, action }: { item: ChecklistItem; action: string }) {
         <span className={done ? "check check-on size-4 rounded-md" : "check size-4 rounded-md"} aria-hidden>
           {done ? <Icon name="check" className="size-3" /> : null}
         </span>
-        <span className={done ? "row-done" : undefined}>{item.title}</span>
+        <span className={done ? "row-done" : undefined}>{markedText(item.title)}</span>
       </button>
     </li>
   );
