@@ -22,6 +22,7 @@ export default [
   ]),
   // A member's private calendar link: calendar apps read it without a session (a resource route).
   route("feeds/:file", "routes/feeds/calendar.ts"),
+  route("feeds/all/:file", "routes/feeds/account-calendar.ts"),
   // What installs Planner as an app, with its share target (decision 076; a resource route).
   route("manifest.webmanifest", "routes/manifest.ts"),
   layout("routes/layouts/default.tsx", [

@@ -37,6 +37,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.objective_batches": {},
   "private.import_batches": {},
   "private.calendar_feeds": {},
+  "private.account_calendar_feeds": {},
   "private.email_addresses": {},
   "private.share_links": {},
   "private.daily_emails": {},
@@ -104,6 +105,10 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.
   "public.get_calendar_feed(text)": ["anon", "authenticated"],
+  "public.create_account_calendar_feed()": SIGNED_IN,
+  "public.revoke_account_calendar_feed()": SIGNED_IN,
+  // One's link to all one's dashboards, fetched the same way (decision 085).
+  "public.get_account_calendar_feed(text)": ["anon", "authenticated"],
   "public.create_email_address(uuid)": SIGNED_IN,
   "public.revoke_email_address(uuid)": SIGNED_IN,
   "public.email_address_owner(text)": ["service_role"],

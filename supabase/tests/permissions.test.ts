@@ -42,6 +42,8 @@ interface Fixture {
   ticket: string;
   /** The admin's calendar link's token. */
   feedToken: string;
+  /** The bystander's calendar link to all their dashboards (decision 085). */
+  accountFeedToken: string;
   /** The dashboard's public link's token. */
   shareToken: string;
   /** The admin's add-by-email address's token. */
@@ -85,6 +87,10 @@ begin
     values ((fx->>'invitation')::uuid, dashboard, invited_email, sha256(convert_to(fx->>'token', 'UTF8')), admin);
   insert into private.calendar_feeds (dashboard_id, user_id, token_hash)
     values (dashboard, admin, private.token_hash(fx->>'feedToken'));
+  -- One live link per person: the bystander's, new with each fixture (a caller's own
+  -- "create" would end an admin's the shared fixture holds).
+  insert into private.account_calendar_feeds (user_id, token_hash)
+    values ((fx->>'bystander')::uuid, private.token_hash(fx->>'accountFeedToken'));
   insert into private.email_addresses (dashboard_id, user_id, token_hash)
     values (dashboard, admin, private.token_hash(fx->>'addressToken'));
   insert into private.share_links (dashboard_id, token, created_by) values (dashboard, fx->>'shareToken', admin);
@@ -186,6 +192,7 @@ async function fixture(fresh = true): Promise<Fixture> {
     bystander: id(),
     ticket: id(),
     feedToken: `feed-${id()}`,
+    accountFeedToken: `all-${id()}`,
     addressToken: id().replaceAll("-", ""),
     shareToken: `share-${id()}`,
     elsewhere: id(),
@@ -316,6 +323,10 @@ const FUNCTIONS: Row[] = [
   fn("revoke_calendar_feed", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   // The link is the credential: whoever holds it reads the feed, as a calendar server does.
   fn("get_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.feedToken })),
+  // One's link to all one's dashboards: made and ended by oneself, read by whoever holds it.
+  fn("create_account_calendar_feed", SIGNED_IN, () => ({})),
+  fn("revoke_account_calendar_feed", SIGNED_IN, () => ({})),
+  fn("get_account_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.accountFeedToken })),
   // Add by email: one's own address; what arrives is the mail Worker's (the secret key).
   fn("create_email_address", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("revoke_email_address", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

@@ -926,11 +926,11 @@ describe("settings and deletion", () => {
 });
 
 describe("every function of the data API", () => {
-  it("refuses anonymous callers (except the invitation link's page, the contact form, calendar, public and daily-email links)", async () => {
+  it("refuses anonymous callers (except the invitation link's page, the contact form, calendar links, public and daily-email links)", async () => {
     const { rows } = await db.query<{ sig: string; nargs: number }>(
       `select p.oid::regprocedure::text as sig, p.pronargs as nargs from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
-         and p.proname not in ('get_invitation', 'create_support_ticket', 'get_calendar_feed', 'get_shared_days',
+         and p.proname not in ('get_invitation', 'create_support_ticket', 'get_calendar_feed', 'get_account_calendar_feed', 'get_shared_days',
                                'turn_off_daily_email', 'check_request')`,
     );
     expect(rows.length).toBeGreaterThan(20);

@@ -245,6 +245,10 @@ export interface DataApi {
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
   /** For whoever holds the link (no session needed). */
   get_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
+  /** One calendar link for all the caller's dashboards (decision 085): made (its token, shown once), ended, read by whoever holds it. */
+  create_account_calendar_feed: Fn<Record<never, never>, { token: string; created_at: Timestamp }>;
+  revoke_account_calendar_feed: Fn<Record<never, never>, { revoked: number }>;
+  get_account_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
   /** A new add-by-email address for the caller (its token, shown once); their address before stops. */
   create_email_address: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_email_address: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -597,6 +601,9 @@ export const API_ARGUMENTS = {
   create_calendar_feed: ["p_dashboard"],
   revoke_calendar_feed: ["p_dashboard"],
   get_calendar_feed: ["p_token"],
+  create_account_calendar_feed: [],
+  revoke_account_calendar_feed: [],
+  get_account_calendar_feed: ["p_token"],
   create_email_address: ["p_dashboard"],
   revoke_email_address: ["p_dashboard"],
   create_share_link: ["p_dashboard", "p_replace?"],

@@ -73,6 +73,8 @@ export interface AccountPage {
   sign_in_alerts: boolean;
   /** Their recovery codes: how many are left unused, and when the set was made; null when none (decision 083). */
   recovery_codes: { left: number; created_at: Timestamp } | null;
+  /** Their calendar link to all their dashboards: when it was made, never its token; null when none (decision 085). */
+  calendar_feed: { created_at: Timestamp } | null;
 }
 
 /** One of the caller's Auth sessions: the browser Auth recorded ("" when none), and this one marked. */
@@ -335,13 +337,21 @@ export interface SearchEverywherePage extends SearchResults {
   saved: SavedSearch[];
 }
 
-/** What a calendar link shows: the dashboard's objectives from a year ago on. */
+/**
+ * What a calendar link shows: the dashboard's objectives from a year ago on; or, for one's
+ * link to all one's dashboards (decision 085), theirs, each row naming its dashboard.
+ */
 export interface CalendarFeed {
-  dashboard: { id: Uuid; name: string };
+  /** The dashboard of a dashboard's link; null for one's link to all of them. */
+  dashboard: { id: Uuid; name: string } | null;
+  /** One's link to all: the dashboards' names by id (those not archived). */
+  dashboards?: Record<Uuid, string>;
   /** The link's owner's language, for the words the feed adds; null when they have not chosen one. */
   locale?: Language | null;
   objectives: {
     id: Uuid;
+    /** One's link to all: its dashboard. */
+    dashboard?: Uuid;
     day: IsoDay;
     title: string;
     description: string;
@@ -357,6 +367,7 @@ export interface CalendarFeed {
   /** The days open repeating objectives come back on, over the next 90 days (decision 033). */
   upcoming: {
     id: Uuid;
+    dashboard?: Uuid;
     day: IsoDay;
     title: string;
     description: string;

@@ -1,4 +1,4 @@
-import { redirectDocument } from "react-router";
+import { data, href, redirectDocument } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { typedValues } from "~/lib/forms";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
@@ -15,6 +15,7 @@ import { deleteAccountIntents } from "./delete-account.server";
 import { deviceIntents, namedDevice } from "./devices.server";
 import { passwordIntents } from "./password.server";
 import { twoStepIntents } from "./two-step.server";
+import { feedCreateSchema, feedOffSchema } from "../dashboards/$dashboardId/schemas";
 import type { Route } from "./+types/settings";
 import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import {
@@ -119,6 +120,19 @@ export async function accountAction(args: Route.ActionArgs) {
         const { error } = await context.get(sessionContext).supabase.auth.signOut({ scope: "others" });
         if (error) throw error;
         return { flash: { kind: "success", message: "settings:account.signedOutOthers" }, to: "/settings#devices" };
+      },
+    }),
+    // One calendar link to all one's dashboards (decision 085): shown once, on this answer.
+    "feed-create": intent(feedCreateSchema, {
+      async run(_form, { call, url }) {
+        const feed = await call("create_account_calendar_feed", {});
+        return data({ feedUrl: url.origin + href("/feeds/all/:file", { file: `${feed.token}.ics` }) });
+      },
+    }),
+    "feed-off": intent(feedOffSchema, {
+      async run(_form, { call }) {
+        await call("revoke_account_calendar_feed", {});
+        return { flash: { kind: "success", message: "flashes:feedOff" }, to: "/settings#calendar" };
       },
     }),
     ...passwordIntents,

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField } from "~/components/field";
-import { refusal } from "~/lib/forms";
+import { answered, refusal } from "~/lib/forms";
 import { languages, supportedLanguages } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { weekdayNames } from "~/lib/week-start";
@@ -10,6 +10,7 @@ import type { Route } from "./+types/settings";
 import { AccountSection } from "./account-section";
 import { AppearanceSection } from "./appearance-section";
 import { AssignmentsSection } from "./assignments-section";
+import { CalendarSection } from "./calendar-section";
 import { DailyEmailSection } from "./daily-email-section";
 import { DISPLAY_NAME } from "./fields";
 import { NotificationsSection } from "./notifications-section";
@@ -29,6 +30,7 @@ const SECTIONS = [
   { id: "appearance", title: "appearance.title" },
   { id: "language", title: "language.title" },
   { id: "daily-email", title: "dailyEmail.title" },
+  { id: "calendar", title: "calendar.feed" },
   { id: "notifications", title: "notifications.title" },
   { id: "assignments", title: "assignments.title" },
   { id: "subscription", title: "subscription.title" },
@@ -36,7 +38,7 @@ const SECTIONS = [
   { id: "two-step", title: "twoStep.title" },
 ] as const;
 
-/** /settings: profile, appearance, language, daily email, notifications, assignments, subscription, account and two-step sign-in, one form per section. */
+/** /settings: profile, appearance, language, daily email, calendar feed, notifications, assignments, subscription, account and two-step sign-in, one form per section. */
 export default function AccountSettings({ loaderData, actionData: answer }: Route.ComponentProps) {
   const failed = refusal(answer);
   const { t } = useTranslation("settings");
@@ -86,6 +88,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         saved={profile.time_zone !== null}
         failed={submitted === "daily-email" ? failed : undefined}
       />
+      <CalendarSection feed={loaderData.calendar_feed} feedUrl={feedUrlIn(answer)} />
       <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />
@@ -106,6 +109,12 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
       />
     </div>
   );
+}
+
+/** The calendar link an action just made, shown once (decision 085). */
+function feedUrlIn(answer: unknown): string | null {
+  const value = answered(answer, "feedUrl");
+  return typeof value === "string" ? value : null;
 }
 
 /** The Account section's forms, whose refusals it shows itself. */

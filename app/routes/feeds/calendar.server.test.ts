@@ -119,3 +119,52 @@ describe("calendarText", () => {
     expect(text).not.toContain("\uFFFD");
   });
 });
+
+describe("calendarText of one's link to all one's dashboards (decision 085)", () => {
+  const home = "11111111-1111-4111-8111-111111111111";
+  const work = "55555555-5555-4555-8555-555555555555";
+  const text = calendarText(
+    {
+      dashboard: null,
+      dashboards: { [home]: "Home", [work]: "Work" },
+      objectives: [
+        { ...feed.objectives[0]!, dashboard: home },
+        {
+          id: "66666666-6666-4666-8666-666666666666",
+          dashboard: work,
+          day: "2031-01-03",
+          title: "Quarterly report",
+          description: "",
+          priority: 4,
+          done: false,
+          filters: [],
+          updated_at: "2030-12-02T10:00:00Z",
+        },
+      ],
+      upcoming: [{ ...feed.upcoming[0]!, dashboard: work }],
+    },
+    "https://planner.example",
+    {
+      who: (name) => `Assigned to ${name}`,
+      due: (title) => `Deadline: ${title}`,
+      all: "Planner: all dashboards",
+      on: (name) => `Dashboard: ${name}`,
+    },
+  );
+  const unfolded = text.replace(/\r\n /g, "").split("\r\n");
+  const events = text.replace(/\r\n /g, "").split("BEGIN:VEVENT").slice(1);
+  const event = (summary: string) => events.find((e) => e.includes(`SUMMARY:${summary}\r\n`))!;
+
+  it("is named for all dashboards, each event saying its dashboard and linking to its day there", () => {
+    expect(unfolded).toContain("X-WR-CALNAME:Planner: all dashboards");
+    expect(event("Quarterly report")).toContain("DESCRIPTION:Dashboard: Work");
+    expect(event("Quarterly report")).toContain(
+      `URL;VALUE=URI:https://planner.example/dashboards/${work}?day=2031-01-03`,
+    );
+    expect(event("Dentist\\, then groceries")).toContain("DESCRIPTION:Dashboard: Home\\n\\nAssigned to Ann Lee");
+    expect(event("Dentist\\, then groceries")).toContain(`/dashboards/${home}?day=2030-12-31`);
+    // A repeating one's days to come and a deadline are from their dashboard too.
+    expect(event("Team lunch at the deli")).toContain(`/dashboards/${work}?day=2031-01-07`);
+    expect(event("Deadline: Dentist\\, then groceries")).toContain("DESCRIPTION:Dashboard: Home");
+  });
+});

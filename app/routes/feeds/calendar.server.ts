@@ -1,11 +1,12 @@
 import ical, { ICalAlarmType } from "ical-generator";
 import { href } from "react-router";
-import { rpc } from "~/lib/api.server";
+import { rpc, type ApiResult } from "~/lib/api.server";
 import type { CalendarFeed } from "~/lib/data-api";
 import { fallbackLanguage } from "~/lib/i18n";
 import { plainText } from "~/lib/rich-text";
 import { translatorFor } from "~/lib/i18n.server";
 import type { Route } from "./+types/calendar";
+import type { Route as AccountRoute } from "./+types/account-calendar";
 
 const FILE = /^([\w-]{43})\.ics$/;
 const DAY_MS = 86_400_000;
@@ -19,10 +20,21 @@ const plain = (status: number, text: string) =>
  * The feed for whoever holds the link: calendar servers fetch it every few hours without
  * a session. A link that was reset or turned off answers 410, so they stop asking.
  */
-export async function calendarFeedLoader({ params, url, context }: Route.LoaderArgs) {
+export function calendarFeedLoader({ params, url, context }: Route.LoaderArgs) {
   const token = FILE.exec(params.file ?? "")?.[1];
   if (!token) return plain(404, "Not Found");
-  const { data: feed, error } = await rpc(context, "get_calendar_feed", { p_token: token });
+  return feedResponse(rpc(context, "get_calendar_feed", { p_token: token }), url);
+}
+
+/** The same for one's link to all one's dashboards (`/feeds/all/{token}.ics`, decision 085). */
+export function accountCalendarFeedLoader({ params, url, context }: AccountRoute.LoaderArgs) {
+  const token = FILE.exec(params.file ?? "")?.[1];
+  if (!token) return plain(404, "Not Found");
+  return feedResponse(rpc(context, "get_account_calendar_feed", { p_token: token }), url);
+}
+
+async function feedResponse(answer: Promise<ApiResult<CalendarFeed>>, url: URL) {
+  const { data: feed, error } = await answer;
   if (error?.status === 410) return plain(410, "This calendar link was reset or turned off.");
   if (error?.status === 404) return plain(404, "Not Found");
   // Anything else is ours or the database's: a 503 asks calendar servers to come back later.
@@ -32,6 +44,8 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
   const words = {
     who: (name: string) => t("planner:assignee.on", { name }),
     due: (title: string) => t("planner:deadline.calendar", { title }),
+    all: t("planner:feed.calendar"),
+    on: (name: string) => t("planner:feed.dashboard", { name }),
   };
   return new Response(calendarText(feed, url.origin, words), {
     headers: {
@@ -40,6 +54,17 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
       "Cache-Control": "private, max-age=300",
     },
   });
+}
+
+/** The words a feed adds, in its owner's language. */
+interface FeedWords {
+  /** "Assigned to Ann". */
+  who: (name: string) => string;
+  /** "Deadline: Tax return". */
+  due: (title: string) => string;
+  /** One's link to all: the calendar's name, and where an event is from ("Dashboard: Home"). */
+  all?: string;
+  on?: (name: string) => string;
 }
 
 /**
@@ -54,19 +79,18 @@ export async function calendarFeedLoader({ params, url, context }: Route.LoaderA
  * The owner's reminder of an open objective is an alarm on its own event, at that time of
  * its day (`TRIGGER;RELATED=START:PT9H30M`; decision 074).
  */
-export function calendarText(
-  feed: CalendarFeed,
-  origin: string,
-  { who, due }: { who: (name: string) => string; due: (title: string) => string },
-): string {
+export function calendarText(feed: CalendarFeed, origin: string, { who, due, all, on }: FeedWords): string {
   const calendar = ical({
-    name: feed.dashboard.name,
+    name: feed.dashboard?.name ?? all ?? "Planner",
     prodId: { company: "Planner", product: "Planner", language: "EN" },
     // How often calendar apps that honour it should ask again.
     ttl: 60 * 60,
   });
   const host = new URL(origin).hostname;
-  const day = origin + href("/dashboards/:dashboardId", { dashboardId: feed.dashboard.id });
+  // Each event's day on its dashboard; on one's link to all, it says which (decision 085).
+  const dashboardOf = (o: { dashboard?: string }) => o.dashboard ?? feed.dashboard?.id ?? "";
+  const from = (o: { dashboard?: string }) =>
+    !feed.dashboard && on && o.dashboard && feed.dashboards?.[o.dashboard] ? on(feed.dashboards[o.dashboard]!) : "";
   const events = [
     // The owner's reminder rings on the objective's own event only.
     ...feed.objectives.map((o) => ({
@@ -102,12 +126,12 @@ export function calendarText(
       start,
       end: new Date(start.getTime() + DAY_MS),
       summary: o.done ? `✓ ${plainText(o.title)}` : plainText(o.title),
-      // Its description, who does it, then its filters as #tags.
+      // Its dashboard (on one's link to all), its description, who does it, then its filters as #tags.
       description:
-        [o.description, o.assignee ? who(o.assignee) : "", o.filters.map((f) => `#${f}`).join(" ")]
+        [from(o), o.description, o.assignee ? who(o.assignee) : "", o.filters.map((f) => `#${f}`).join(" ")]
           .filter((part) => part !== "")
           .join("\n\n") || null,
-      url: `${day}?day=${o.planned}`,
+      url: `${origin}${href("/dashboards/:dashboardId", { dashboardId: dashboardOf(o) })}?day=${o.planned}`,
       // RFC 5545's scale: 1 the highest, 5 medium; none is left out.
       priority: o.priority < 4 ? ICAL_PRIORITY[o.priority - 1] : null,
       stamp: new Date(o.updated_at),

@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
  * focus without JavaScript, with "Copy" beside it once JavaScript runs.
  */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
-  const { t } = useTranslation("board");
+  const { t } = useTranslation("common");
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
@@ -29,7 +29,7 @@ export function CopyField({ id, label, value }: { id: string; label: string; val
             className="btn-secondary"
             onClick={() => void navigator.clipboard.writeText(value).then(() => setCopied(true))}
           >
-            {copied ? t("settings.feedCopied") : t("settings.feedCopy")}
+            {copied ? t("copied") : t("copy")}
           </button>
         ) : null}
       </div>
