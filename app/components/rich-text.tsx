@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { richParts, type Rich } from "~/lib/rich-text";
+import { richBlocks, richParts, type Rich } from "~/lib/rich-text";
 
 /** The id of the root's hidden "(opens in a new tab)", which every link to elsewhere names. */
 export const NEW_TAB = "l-new-tab";
@@ -50,3 +50,56 @@ export const richText = (text: string, words?: (text: string) => ReactNode): Rea
 
 /** The same with its links as words: for a title that is itself a link (the calendar, activity) or a label. */
 export const markedText = (text: string): ReactNode => drawn(text, false);
+
+/**
+ * A longer text (a note, a comment, a description) drawn as its parts (`richBlocks`): lines
+ * as typed, headings, quotes and lists, each with its links and marks; in a paragraph when it
+ * is lines only (most are), else in a `<div>` of parts. `className` is the container's.
+ */
+export function RichBlocks({
+  text,
+  className,
+  words,
+}: {
+  text: string;
+  className?: string;
+  words?: (text: string) => ReactNode;
+}) {
+  const blocks = richBlocks(text);
+  const only = blocks[0];
+  if (blocks.length === 1 && only?.kind === "lines") return <p className={className}>{richText(only.text, words)}</p>;
+  return (
+    <div className={className ? `rich-blocks ${className}` : "rich-blocks"}>
+      {blocks.map((b, i) =>
+        b.kind === "lines" ? (
+          <span key={i} className="block whitespace-pre-line">
+            {richText(b.text, words)}
+          </span>
+        ) : b.kind === "heading" ? (
+          <strong key={i} className="block font-semibold text-neutral-900 dark:text-neutral-100">
+            {richText(b.text, words)}
+          </strong>
+        ) : b.kind === "quote" ? (
+          <span key={i} className="rich-quote">
+            {richText(b.text, words)}
+          </span>
+        ) : (
+          <List key={i} ordered={b.kind === "numbers"} boxes={b.items.every((item) => item.done !== undefined)}>
+            {b.items.map((item, j) => (
+              <li key={j}>
+                {item.done === undefined ? null : <span className="rich-box">{item.done ? "☑\uFE0E" : "☐\uFE0E"}</span>}
+                {item.done ? <del>{richText(item.text, words)}</del> : richText(item.text, words)}
+              </li>
+            ))}
+          </List>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** A list; one of boxes only ("- [ ] ") shows its boxes without bullets. */
+function List({ ordered, boxes, children }: { ordered: boolean; boxes: boolean; children: ReactNode }) {
+  if (ordered) return <ol className="list-decimal pl-5">{children}</ol>;
+  return <ul className={boxes ? "list-none" : "list-disc pl-5"}>{children}</ul>;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fromMobileApp, loginCallbackUrl, MOBILE_LOGIN_CALLBACK, MOBILE_SCHEME, MOBILE_USER_AGENT } from "./mobile";
+import {
+  elsewhereUrl,
+  fromMobileApp,
+  loginCallbackUrl,
+  MOBILE_LOGIN_CALLBACK,
+  MOBILE_SCHEME,
+  MOBILE_USER_AGENT,
+} from "./mobile";
 
 const SITE = "https://planner.example";
 const CODE = "8b1f6a2e-1c0d-4a5b-9e7f-3d2c1b0a9f8e";
@@ -42,5 +49,20 @@ describe("the app's requests", () => {
     });
     expect(fromMobileApp(app)).toBe(true);
     expect(fromMobileApp(new Request(SITE, { headers: { "User-Agent": "Mozilla/5.0" } }))).toBe(false);
+  });
+});
+
+describe("links someone wrote, in the app", () => {
+  const site = "https://planner.example";
+  it("open another site's web address in the system's browser view", () => {
+    expect(elsewhereUrl("https://docs.example.com/a?b=1#c", site)).toBe("https://docs.example.com/a?b=1#c");
+    expect(elsewhereUrl("http://example.org", site)).toBe("http://example.org/");
+  });
+  it("leave the site's own pages, mail links and anything malformed alone", () => {
+    expect(elsewhereUrl("https://planner.example/today", site)).toBeNull();
+    expect(elsewhereUrl("/dashboards", site)).toBeNull();
+    expect(elsewhereUrl("mailto:ann@example.com", site)).toBeNull();
+    expect(elsewhereUrl("javascript:alert(1)", site)).toBeNull();
+    expect(elsewhereUrl("http://[oops", site)).toBeNull();
   });
 });

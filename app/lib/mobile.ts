@@ -44,3 +44,17 @@ export function loginCallbackUrl(opened: string, site: string): string | null {
   target.searchParams.set("code", code);
   return target.toString();
 }
+
+/**
+ * Where a link someone wrote (decision 084) leads, when the app should open it in the
+ * system's browser view rather than the web view: a web address of another site, or null.
+ * A mail link goes to the system as it is; the site's own pages stay in the app.
+ */
+export function elsewhereUrl(href: string, site: string): string | null {
+  try {
+    const url = new URL(href, site);
+    return /^https?:$/.test(url.protocol) && url.origin !== new URL(site).origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

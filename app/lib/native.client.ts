@@ -1,4 +1,4 @@
-import { loginCallbackUrl } from "./mobile";
+import { elsewhereUrl, loginCallbackUrl } from "./mobile";
 
 /** What the Capacitor runtime puts on `window` in the app's web view (no import needed). */
 interface CapacitorGlobal {
@@ -17,7 +17,8 @@ interface CapacitorGlobal {
  * browser view (@capacitor/browser). When the system opens the app with its login link
  * (Google sent the person back, `appUrlOpen`; or the link started the app, `getLaunchUrl`),
  * close that browser and open /login-callback?code=… here, where the verifier cookie is.
- * Any other link is ignored (see loginCallbackUrl). On the web this does nothing.
+ * Any other link is ignored (see loginCallbackUrl). Links to other sites open in the
+ * system's browser view. On the web this does nothing.
  */
 export function followAppLinks() {
   const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
@@ -48,6 +49,17 @@ export function followAppLinks() {
       },
       true,
     );
+  // A link someone wrote (decision 084) to another site opens in the system's browser view,
+  // over the app, as Google's page does: the web view stays on the planner.
+  if (browser)
+    document.addEventListener("click", (event) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+      const url = link ? elsewhereUrl(link.href, window.location.origin) : null;
+      if (!url) return;
+      event.preventDefault();
+      void browser.open({ url }).catch(() => {});
+    });
   void plugins.App?.getLaunchUrl()
     .then((launch) => open(launch?.url))
     .catch(() => {});

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Rich } from "./rich-text";
-import { KEPT_WHOLE, linksIn, plainText, richParts, shortAddress } from "./rich-text";
+import { KEPT_WHOLE, linksIn, plainText, richBlocks, richParts, shortAddress } from "./rich-text";
 
 const link = (href: string, typed?: string) => ({
   href,
@@ -207,5 +207,57 @@ describe("any text", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("richBlocks", () => {
+  it("leaves a text without a part's sign as its lines, blank ones too", () => {
+    const text = "Call the bank.\n\nThen #home stuff, *soon*\n2026 was good";
+    expect(richBlocks(text)).toEqual([{ kind: "lines", text }]);
+  });
+
+  it("reads headings, bullets, boxes, numbers and quotes, with the lines around them", () => {
+    expect(
+      richBlocks(
+        "# Trip\nWhat to pack:\n- passports\n* **chargers**\n\n- [ ] visa\n- [x] tickets\n1. Check in\n2) Board\n> Keep calm\n> and carry on\nThe end ##",
+      ),
+    ).toEqual([
+      { kind: "heading", text: "Trip" },
+      { kind: "lines", text: "What to pack:" },
+      {
+        kind: "bullets",
+        items: [
+          { text: "passports" },
+          { text: "**chargers**" },
+          { text: "visa", done: false },
+          { text: "tickets", done: true },
+        ],
+      },
+      { kind: "numbers", items: [{ text: "Check in" }, { text: "Board" }] },
+      { kind: "quote", text: "Keep calm\nand carry on" },
+      { kind: "lines", text: "The end ##" },
+    ]);
+  });
+
+  it("reads lines ended as a form sent without JavaScript ends them (CR LF)", () => {
+    expect(richBlocks("Steps:\r\n- build\r\n- upload")).toEqual([
+      { kind: "lines", text: "Steps:" },
+      { kind: "bullets", items: [{ text: "build" }, { text: "upload" }] },
+    ]);
+  });
+
+  it("takes a heading's closing signs off, and no sign glued to its word", () => {
+    expect(richBlocks("## Agenda ##")).toEqual([{ kind: "heading", text: "Agenda" }]);
+    expect(richBlocks("#home\n-5 degrees\n*not a bullet*\n1.5 litres")).toEqual([
+      { kind: "lines", text: "#home\n-5 degrees\n*not a bullet*\n1.5 litres" },
+    ]);
+  });
+
+  it("keeps the lines between parts, and drops only the blank ones that separate them", () => {
+    expect(richBlocks("- a\n\n\nSome text\n\nmore\n\n- b")).toEqual([
+      { kind: "bullets", items: [{ text: "a" }] },
+      { kind: "lines", text: "Some text\n\nmore" },
+      { kind: "bullets", items: [{ text: "b" }] },
+    ]);
   });
 });

@@ -187,3 +187,52 @@ export function linksIn(text: string): { href: string; text: string }[] {
   walk(richParts(text));
   return found;
 }
+
+/** A part of a longer text (a note, a comment, a description): lines, a heading, a quote or a list. */
+export type Block =
+  | { kind: "lines"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "quote"; text: string }
+  | { kind: "bullets" | "numbers"; items: { text: string; /** "- [x]": ticked; "- [ ]": not. */ done?: boolean }[] };
+
+const BULLET = /^ {0,3}[-*+]\s+(?:\[([ xX])\]\s+)?(.*)$/;
+const NUMBER = /^ {0,3}\d{1,9}[.)]\s+(.*)$/;
+const HEADING = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/;
+const QUOTE = /^ {0,3}>\s?(.*)$/;
+/** Whether a text has a line any of those begin: most notes do not. */
+const BLOCK_HINT = /^ {0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#{1,6}\s|>)/m;
+
+/**
+ * A longer text's parts, Markdown's simplest (decision 084): "# " a heading, "- " (or "* ",
+ * "+ ") a bullet, "- [ ] " and "- [x] " a box, "1. " a number, "> " a quote; other lines stay
+ * as typed, blank ones too. "#home" (no space) is no heading, "*word*" no bullet.
+ */
+export function richBlocks(text: string): Block[] {
+  if (!BLOCK_HINT.test(text)) return [{ kind: "lines", text }];
+  const blocks: Block[] = [];
+  const last = () => blocks[blocks.length - 1];
+  // A form sent without JavaScript ends its lines with CR LF.
+  for (const line of text.split(/\r?\n/)) {
+    const bullet = BULLET.exec(line);
+    const number = bullet ? null : NUMBER.exec(line);
+    const heading = bullet || number ? null : HEADING.exec(line);
+    const quote = bullet || number || heading ? null : QUOTE.exec(line);
+    const previous = last();
+    if (bullet || number) {
+      const kind = bullet ? "bullets" : "numbers";
+      const item = bullet
+        ? { text: bullet[2]!, ...(bullet[1] ? { done: bullet[1] !== " " } : {}) }
+        : { text: number![1]! };
+      if (previous?.kind === kind) previous.items.push(item);
+      else blocks.push({ kind, items: [item] });
+    } else if (heading) blocks.push({ kind: "heading", text: heading[1]! });
+    else if (quote && previous?.kind === "quote") previous.text += `\n${quote[1]}`;
+    else if (quote) blocks.push({ kind: "quote", text: quote[1]! });
+    else if (previous?.kind === "lines") previous.text += `\n${line}`;
+    // A blank line between two parts is their space, not a part.
+    else if (line.trim()) blocks.push({ kind: "lines", text: line });
+  }
+  // Blank lines before the next part are that space too.
+  for (const b of blocks) if (b.kind === "lines") b.text = b.text.replace(/\n\s*$/, "");
+  return blocks;
+}

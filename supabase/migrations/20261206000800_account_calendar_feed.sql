@@ -80,10 +80,81 @@ comment on function public.revoke_account_calendar_feed() is 'Turns off the call
 -- The feed
 -- -----------------------------------------------------------------------------
 
--- For whoever holds the token (calendar servers have no session): as a dashboard's feed,
--- over every dashboard of the link's owner that is not archived, each row with its
--- dashboard's id and the dashboards' names once. From a year ago on, at most 5,000
--- objectives and 2,000 days to come of repeating ones, the nearest kept.
+-- What a feed shows of some dashboards, for its owner: the objectives from a year ago on
+-- (at most 5,000, each with its dashboard), the days open repeating ones come back on over
+-- the next 90 days (at most 2,000, the nearest kept), and the owner's own reminders of open
+-- ones (decision 074). A dashboard's link and one's link to all share it.
+create function private.feed_rows(p_user uuid, p_dashboards uuid[])
+returns jsonb language sql stable security definer set search_path = '' as $$
+  select jsonb_build_object(
+    'objectives', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', o.id, 'dashboard', o.dashboard_id, 'day', o.day, 'title', o.title,
+               'description', o.description, 'priority', o.priority, 'done', o.done, 'deadline', o.deadline,
+               'assignee', private.assignee_name(o.assignee_id), 'filters', private.marker_names(o.marker_ids),
+               'updated_at', private.utc_text(o.updated_at))
+             order by o.day, o.dashboard_id, o.position, o.created_at)
+      from (
+        select * from public.objectives o
+        where o.dashboard_id = any (p_dashboards) and o.day >= current_date - 365
+        order by o.day limit 5000
+      ) o), '[]'),
+    -- After its own day and today, as the calendar page shows them.
+    'upcoming', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', u.id, 'dashboard', u.dashboard_id, 'day', u.day, 'title', u.title,
+               'description', u.description, 'priority', u.priority,
+               'assignee', private.assignee_name(u.assignee_id), 'filters', private.marker_names(u.marker_ids),
+               'updated_at', private.utc_text(u.updated_at))
+             order by u.day, u.dashboard_id, u.position, u.created_at)
+      from (
+        select o.id, o.dashboard_id, p.day, o.title, o.description, o.priority, o.assignee_id, o.marker_ids,
+               o.updated_at, o.position, o.created_at
+        from public.objectives o
+        cross join lateral private.projected_days(o.repeat, o.repeat_every, o.repeat_from_done,
+                                                  private.series_start(o.day, o.repeat_anchor, o.repeat_from_done,
+                                                                       current_date),
+                                                  greatest(o.day, current_date),
+                                                  least(current_date + 90, o.repeat_until)) p (day)
+        where o.dashboard_id = any (p_dashboards) and o.repeat is not null and not o.done
+        order by p.day, o.position, o.created_at
+        limit 2000
+      ) u), '[]'),
+    'reminders', coalesce((
+      select jsonb_object_agg(r.objective_id, to_char(r.local_time, 'HH24:MI'))
+      from private.reminders r join public.objectives o on o.id = r.objective_id
+      where r.user_id = p_user and o.dashboard_id = any (p_dashboards) and not o.done
+        and o.day >= current_date - 365), '{}'))
+$$;
+
+comment on function private.feed_rows(uuid, uuid[]) is
+  'A calendar feed''s rows of the dashboards given, for the link''s owner: {objectives, upcoming, reminders}.';
+
+-- A dashboard's link, as in the reminders in calendar feeds migration, its rows from feed_rows.
+create or replace function public.get_calendar_feed(p_token text)
+returns json language plpgsql stable security definer set search_path = '' as $$
+declare
+  v private.calendar_feeds;
+begin
+  select * into v from private.calendar_feeds f where f.token_hash = private.token_hash(p_token);
+  if not found then
+    raise exception using errcode = 'PT404', message = 'feed_not_found';
+  end if;
+  if v.revoked_at is not null then
+    raise exception using errcode = 'PT410', message = 'feed_revoked';
+  end if;
+  return (
+    select (jsonb_build_object(
+              'dashboard', jsonb_build_object('id', d.id, 'name', d.name),
+              -- The link's owner's language, for the words the feed adds (null: theirs is not set).
+              'locale', (select p.locale from public.profiles p where p.id = v.user_id))
+            || private.feed_rows(v.user_id, array[v.dashboard_id]))::json
+    from public.dashboards d where d.id = v.dashboard_id
+  );
+end;
+$$;
+
+-- One's link to all: every dashboard of its owner's that is not archived, their names once.
 create function public.get_account_calendar_feed(p_token text)
 returns json language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -100,51 +171,12 @@ begin
   select coalesce(array_agg(d.id), '{}') into v_dashboards
   from public.dashboard_members m join public.dashboards d on d.id = m.dashboard_id
   where m.user_id = v.user_id and d.archived_at is null;
-  return json_build_object(
-    'dashboard', null,
-    'dashboards', coalesce((
-      select json_object_agg(d.id, d.name) from public.dashboards d where d.id = any (v_dashboards)), '{}'),
-    -- The link's owner's language, for the words the feed adds (null: theirs is not set).
-    'locale', (select p.locale from public.profiles p where p.id = v.user_id),
-    'objectives', coalesce((
-      select json_agg(json_build_object(
-               'id', o.id, 'dashboard', o.dashboard_id, 'day', o.day, 'title', o.title,
-               'description', o.description, 'priority', o.priority, 'done', o.done, 'deadline', o.deadline,
-               'assignee', private.assignee_name(o.assignee_id), 'filters', private.marker_names(o.marker_ids),
-               'updated_at', private.utc_text(o.updated_at))
-             order by o.day, o.dashboard_id, o.position, o.created_at)
-      from (
-        select * from public.objectives o
-        where o.dashboard_id = any (v_dashboards) and o.day >= current_date - 365
-        order by o.day limit 5000
-      ) o), '[]'),
-    -- After its own day and today, as the calendar page shows them.
-    'upcoming', coalesce((
-      select json_agg(json_build_object(
-               'id', u.id, 'dashboard', u.dashboard_id, 'day', u.day, 'title', u.title,
-               'description', u.description, 'priority', u.priority,
-               'assignee', private.assignee_name(u.assignee_id), 'filters', private.marker_names(u.marker_ids),
-               'updated_at', private.utc_text(u.updated_at))
-             order by u.day, u.dashboard_id, u.position, u.created_at)
-      from (
-        select o.id, o.dashboard_id, p.day, o.title, o.description, o.priority, o.assignee_id, o.marker_ids,
-               o.updated_at, o.position, o.created_at
-        from public.objectives o
-        cross join lateral private.projected_days(o.repeat, o.repeat_every, o.repeat_from_done,
-                                                  private.series_start(o.day, o.repeat_anchor, o.repeat_from_done,
-                                                                       current_date),
-                                                  greatest(o.day, current_date),
-                                                  least(current_date + 90, o.repeat_until)) p (day)
-        where o.dashboard_id = any (v_dashboards) and o.repeat is not null and not o.done
-        order by p.day, o.position, o.created_at
-        limit 2000
-      ) u), '[]'),
-    -- The owner's own reminders of open objectives: alarms on their events (decision 074).
-    'reminders', coalesce((
-      select json_object_agg(r.objective_id, to_char(r.local_time, 'HH24:MI'))
-      from private.reminders r join public.objectives o on o.id = r.objective_id
-      where r.user_id = v.user_id and o.dashboard_id = any (v_dashboards) and not o.done
-        and o.day >= current_date - 365), '{}'));
+  return (jsonb_build_object(
+            'dashboard', null,
+            'dashboards', coalesce((
+              select jsonb_object_agg(d.id, d.name) from public.dashboards d where d.id = any (v_dashboards)), '{}'),
+            'locale', (select p.locale from public.profiles p where p.id = v.user_id))
+          || private.feed_rows(v.user_id, v_dashboards))::json;
 end;
 $$;
 
@@ -174,8 +206,8 @@ $$;
 -- Who may do what
 -- -----------------------------------------------------------------------------
 
-revoke all on function public.create_account_calendar_feed(), public.revoke_account_calendar_feed(),
-  public.get_account_calendar_feed(text) from public, anon, authenticated, service_role;
+revoke all on function private.feed_rows(uuid, uuid[]), public.create_account_calendar_feed(),
+  public.revoke_account_calendar_feed(), public.get_account_calendar_feed(text) from public, anon, authenticated, service_role;
 grant execute on function public.create_account_calendar_feed(), public.revoke_account_calendar_feed() to authenticated;
 -- The link is the credential: calendar servers fetch it without signing in.
 grant execute on function public.get_account_calendar_feed(text) to anon, authenticated;

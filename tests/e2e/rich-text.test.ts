@@ -46,7 +46,9 @@ test("links and marks in a title, a description, a comment and a note", async ({
 
   // A comment: its address a link, its code as code.
   const comments = page.getByRole("region", { name: "Comments" });
-  await comments.getByLabel("Add a comment").fill("Mirror at www.example.org/mirror. Run `make docs` first");
+  await comments
+    .getByLabel("Add a comment")
+    .fill("Mirror at www.example.org/mirror. Run `make docs` first:\n- build\n- upload");
   await saved(page, javaScriptEnabled, () => comments.getByRole("button", { name: "Comment", exact: true }).click());
   const comment = comments.getByRole("listitem").first();
   await expect(comment.getByRole("link", { name: "www.example.org/mirror" })).toHaveAttribute(
@@ -54,6 +56,7 @@ test("links and marks in a title, a description, a comment and a note", async ({
     "https://www.example.org/mirror",
   );
   await expect(comment.locator("code")).toHaveText("make docs");
+  await expect(comment.getByRole("listitem")).toHaveText(["build", "upload"]);
   // axe runs in the page: with JavaScript.
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
@@ -61,14 +64,20 @@ test("links and marks in a title, a description, a comment and a note", async ({
   await page.goto(dayUrl);
   await openNewNote(page);
   await page.getByLabel("Title", { exact: true }).fill("~~Old~~ **New** plan");
-  await page.getByLabel("Text").fill("Draft: https://docs.example.com/plan?v=2 (shared)");
+  await page
+    .getByLabel("Text")
+    .fill("Draft: https://docs.example.com/plan?v=2 (shared)\n## Steps\n- [x] outline\n- [ ] review");
   await page.getByRole("button", { name: "Add note" }).click();
   const note = page.locator(".note").filter({ hasText: "Old New plan" });
-  await expect(note.locator("del")).toHaveText("Old");
+  await expect(note.locator("h3 del")).toHaveText("Old");
   await expect(note.getByRole("link", { name: "docs.example.com/plan?v=2" })).toHaveAttribute(
     "href",
     "https://docs.example.com/plan?v=2",
   );
+  // Its parts: a heading, and a list of boxes, the ticked one struck.
+  await expect(note.locator("strong", { hasText: "Steps" })).toBeVisible();
+  await expect(note.getByRole("listitem")).toHaveText(["☑\uFE0Eoutline", "☐\uFE0Ereview"]);
+  await expect(note.getByRole("listitem").first().locator("del")).toHaveText("outline");
   // axe runs in the page: with JavaScript.
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 

@@ -30,6 +30,8 @@ const PUBLIC_BY_INTENT = new Set([
   "routes/support/support.tsx",
   // A member's private calendar link: calendar servers have no session; the token is the key.
   "routes/feeds/calendar.ts",
+  // One's private link to all one's dashboards, the same way (decision 085).
+  "routes/feeds/account-calendar.ts",
   // What installs Planner as an app: browsers fetch it without credentials (decision 076).
   "routes/manifest.ts",
   // A dashboard's public read-only link: for readers without an account (decision 030).

@@ -16,6 +16,13 @@ describe("readSearchLine", () => {
     expect(readSearchLine("#home", "en").words).toBe("");
   });
 
+  it("reads no sign inside an address or code: they are words (decision 084)", () => {
+    expect(readSearchLine("https://example.com/p1/today #work", "en")).toMatchObject({
+      words: "https://example.com/p1/today",
+    });
+    expect(kinds("https://example.com/p1/today #work `+me`")).toEqual([{ kind: "filter", name: "work" }]);
+  });
+
   it("counts every filter once in any case, and the last priority and assignee", () => {
     expect(kinds("#Home #work #home p1 p3 +ann +Ben")).toEqual([
       { kind: "priority", priority: 3 },

@@ -2,6 +2,7 @@ import type { Priority, SearchDays } from "../data-api";
 import type { Language } from "../i18n";
 import type { Span } from "./keep-as-text";
 import { ASSIGNEE, ME, MARKER, PRIORITY, QUOTES } from "./parse";
+import { KEPT_WHOLE } from "../rich-text";
 import { daysIn, deadlineIn, repeatingIn } from "./search-days";
 import { mask, signed } from "./understood";
 
@@ -40,9 +41,10 @@ function cut(line: string, spans: readonly Span[]): string {
  * No other dates: "Friday drinks" looks for those words, not for next Friday.
  */
 export function readSearchLine(line: string, lng: Language): SearchLine {
+  // Quoted text, addresses and code (decision 084) are words, whatever they hold.
   let text = mask(
     line,
-    [...line.matchAll(QUOTES)].map((m) => [m.index, m.index + m[0].length] as const),
+    [...line.matchAll(QUOTES), ...line.matchAll(KEPT_WHOLE)].map((m) => [m.index, m.index + m[0].length] as const),
   );
   const signs: SearchSign[] = [];
   const all: Span[] = [];

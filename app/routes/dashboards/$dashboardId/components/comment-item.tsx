@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { richText } from "~/components/rich-text";
+import { RichBlocks } from "~/components/rich-text";
 import { Form, Link, useLocation } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
 import { TextareaField } from "~/components/field";
@@ -126,8 +126,10 @@ export function CommentItem({
           </div>
         </Form>
       ) : (
-        <p className="mt-1 text-sm break-words whitespace-pre-wrap">
-          {richText(c.body, (text) =>
+        <RichBlocks
+          text={c.body}
+          className="mt-1 text-sm break-words whitespace-pre-wrap"
+          words={(text) =>
             mentionParts(text, names).map((part, i) =>
               part.mention ? (
                 <strong key={i} className="font-semibold text-primary-800 dark:text-primary-300">
@@ -136,9 +138,9 @@ export function CommentItem({
               ) : (
                 part.text
               ),
-            ),
-          )}
-        </p>
+            )
+          }
+        />
       )}
       {open === "edit" ? null : <CommentReactions commentId={c.id} reactions={c.reactions} mayReact={mayReact} />}
       {open === "delete" ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { richText } from "~/components/rich-text";
+import { RichBlocks, richText } from "~/components/rich-text";
 import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -173,7 +173,7 @@ export function NotesPanel({
                 ) : (
                   <>
                     {n.body ? (
-                      <p className={preview ? "note-body line-clamp-6" : "note-body"}>{richText(n.body)}</p>
+                      <RichBlocks text={n.body} className={preview ? "note-body line-clamp-6" : "note-body"} />
                     ) : null}
                     <p className="flex flex-wrap items-center gap-1">
                       <MarkerChips ids={n.markers} markers={markers} />

@@ -1,5 +1,5 @@
 import type { Marker, MemberName, Objective } from "~/lib/data-api";
-import { richText } from "~/components/rich-text";
+import { RichBlocks, richText } from "~/components/rich-text";
 import { formatDay } from "~/lib/dates";
 import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
@@ -54,7 +54,9 @@ export function ObjectivePrint({
           </div>
         ))}
       </dl>
-      {objective.description ? <p className="text-sm whitespace-pre-wrap">{richText(objective.description)}</p> : null}
+      {objective.description ? (
+        <RichBlocks text={objective.description} className="text-sm whitespace-pre-wrap" />
+      ) : null}
     </section>
   );
 }
