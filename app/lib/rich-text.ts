@@ -14,7 +14,7 @@ export type Rich =
   /** A link; `typed`, an address typed bare, as typed (its parts show it shorter). */
   | { href: string; parts: Rich[]; typed?: string };
 
-/** An address as typed: from "https://" or "www." to the first space (see `trimEnd`). */
+/** An address as typed: from "https://" or "www." to the first space (`addressAt` leaves closing punctuation out). */
 const ADDRESS = /(?:https?:\/\/|www\.)[^\s<>"`\u3000-\u303f\uff01-\uff0f]+/iy;
 /** `[words](address)`: the address may hold one level of parentheses (Wikipedia's). */
 const LINKED = /\[([^[\]\n]+)\]\(((?:https?:\/\/|mailto:|www\.)[^\s()<>"]*(?:\([^\s()<>"]*\)[^\s()<>"]*)*)\)/iy;

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { resetAndTurnOff } from "./feed-helpers";
 import { readFile } from "node:fs/promises";
 import { items, list, newDashboard, quickAdd, rowAction, saved, signOut } from "./helpers";
 
@@ -169,18 +170,7 @@ test.describe("calendar feed", () => {
     await expect(link).toHaveCount(0);
     expect(await page.content()).not.toContain(first);
 
-    await section.getByRole("button", { name: "Reset link" }).click();
-    await expect(link).toHaveValue(/\.ics$/);
-    const second = await link.inputValue();
-    expect(second).not.toBe(first);
-    expect((await fetch(first)).status).toBe(410);
-    expect((await fetch(second)).status).toBe(200);
-
-    await section.getByRole("button", { name: "Turn off" }).click();
-    await expect(page.getByText("Calendar link turned off.")).toBeVisible();
-    await expect(section.getByRole("button", { name: "Create calendar link" })).toBeVisible();
-    expect((await fetch(second)).status).toBe(410);
-    expect((await fetch(second.replace(/[\w-]{43}\.ics$/, `${"A".repeat(43)}.ics`))).status).toBe(404);
+    await resetAndTurnOff(page, section, first);
   });
 });
 
