@@ -5,9 +5,11 @@ import {
   formatClock,
   formatDayInText,
   formatDayOf,
+  formatReminder,
   isoWeekday,
   nextMonthDay,
   nextNthWeekday,
+  reminderWhen,
 } from "./dates";
 
 describe("a day named within a sentence", () => {
@@ -136,5 +138,18 @@ describe("a time of day written 14:30", () => {
     expect(formatClock("09:05", "de-DE")).toBe("09:05");
     expect(formatClock("00:00", "en-US")).toBe("12:00 AM");
     expect(formatClock("14:30", "ja-JP")).toBe("14:30");
+  });
+});
+
+describe("a reminder as rows and feeds carry it (decisions 074, 086)", () => {
+  it("is a time of its objective's day, or a day before it and a time", () => {
+    expect(reminderWhen("09:30")).toEqual({ day: null, at: "09:30" });
+    expect(reminderWhen("2031-06-09T18:00")).toEqual({ day: "2031-06-09", at: "18:00" });
+  });
+  it("reads as the time alone on its day, with the day before it", () => {
+    expect(formatReminder("14:30", "en-US")).toBe("2:30 PM");
+    expect(formatReminder("2031-06-09T18:00", "en-US")).toBe("Jun 9, 6:00 PM");
+    expect(formatReminder("2031-06-09T18:00", "de-DE")).toBe("9. Juni, 18:00");
+    expect(formatReminder("2031-06-09T18:00", "ja-JP")).toBe("6月9日 18:00");
   });
 });

@@ -182,3 +182,23 @@ export function formatClock(at: string, locale: string): string {
   const [hour = 0, minute = 0] = at.split(":").map(Number);
   return formatTime(new Date(Date.UTC(2000, 0, 1, hour, minute)), locale, "UTC");
 }
+
+/**
+ * A reminder as rows and feeds carry it (decisions 074, 086): "14:30" goes on its objective's
+ * own day ("2:30 PM"), "2031-06-09T18:00" on a day before it ("Jun 9, 6:00 PM").
+ */
+export function formatReminder(when: string, locale: string): string {
+  const { day, at } = reminderWhen(when);
+  if (!day) return formatClock(at, locale);
+  const format = formatter(`${locale}|reminder`, () => ({
+    locale,
+    options: { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" },
+  }));
+  return format.format(new Date(`${day}T${at}:00Z`));
+}
+
+/** The day (null: the objective's own) and the time of a reminder as rows and feeds carry it. */
+export function reminderWhen(when: string): { day: string | null; at: string } {
+  const split = when.indexOf("T");
+  return split < 0 ? { day: null, at: when } : { day: when.slice(0, split), at: when.slice(split + 1) };
+}

@@ -18,6 +18,16 @@ describe("remindLaterChoices", () => {
     // The same moment is already the 11th in Tokyo.
     expect(remindLaterChoices("2031-03-11", "Asia/Tokyo", Date.parse("2031-03-10T16:00:00Z"))).toEqual([30, 60, 180]);
   });
+  it("offers them on the days before its day that one's reminder goes on, up to its day's end (decision 086)", () => {
+    // A reminder the day before: snoozed that afternoon, or late that evening into its own day.
+    expect(remindLaterChoices("2031-03-11", "Europe/Berlin", afternoon, 1)).toEqual([30, 60, 180]);
+    expect(remindLaterChoices("2031-03-11", "Europe/Berlin", Date.parse("2031-03-10T22:45:00Z"), 1)).toEqual([
+      30, 60, 180,
+    ]);
+    // Two days before the day is outside a reminder of the day before; a day after is after.
+    expect(remindLaterChoices("2031-03-12", "Europe/Berlin", afternoon, 1)).toEqual([]);
+    expect(remindLaterChoices("2031-03-09", "Europe/Berlin", afternoon, 3)).toEqual([]);
+  });
 });
 
 describe("remindLaterLabel", () => {

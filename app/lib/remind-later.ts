@@ -1,15 +1,18 @@
-import { dayIn } from "./dates";
+import { addDays, dayIn } from "./dates";
 
 /** "Remind me later" (decision 074): how many minutes on each choice is. */
 export const REMIND_LATER_MINUTES = [30, 60, 180] as const;
 
 /**
- * The choices that still fall on the objective's `day` in `timeZone` (the database refuses
- * the others: a reminder is of its objective's day). None for another day than today, nor
- * late in the evening.
+ * The choices offered on an objective of `day`: none unless today (in `timeZone`) is its day or
+ * one of the `daysBefore` days before it that one's reminder goes on (decision 086: the
+ * evening before's email is snoozed that evening); then those that do not fall after its day
+ * (the database refuses them: a reminder is of its objective's day or before it).
  */
-export function remindLaterChoices(day: string, timeZone: string, now = Date.now()): number[] {
-  return REMIND_LATER_MINUTES.filter((minutes) => dayIn(timeZone, new Date(now + minutes * 60_000)) === day);
+export function remindLaterChoices(day: string, timeZone: string, now = Date.now(), daysBefore = 0): number[] {
+  const today = dayIn(timeZone, new Date(now));
+  if (today > day || today < addDays(day, -daysBefore)) return [];
+  return REMIND_LATER_MINUTES.filter((minutes) => dayIn(timeZone, new Date(now + minutes * 60_000)) <= day);
 }
 
 /** "in 30 minutes", "in 1 hour", "in 3 hours" in the page's language, as the platform says it. */

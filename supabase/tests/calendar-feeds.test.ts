@@ -127,16 +127,23 @@ describe("calendar feeds", () => {
     await call(db, admin, "update_my_profile", { p_time_zone: "Europe/Berlin" });
     const add = async (title: string) =>
       (await call(db, member, "add_objective", { p_dashboard: dashboard, p_day: day(5), p_title: title })).id;
-    const [bank, letter, done] = [await add("Call the bank"), await add("Post the letter"), await add("Done")];
+    const [bank, letter, done, card] = [
+      await add("Call the bank"),
+      await add("Post the letter"),
+      await add("Done"),
+      await add("Buy a card"),
+    ];
     await call(db, member, "set_my_reminder", { p_objective: bank, p_at: "09:30" });
+    // On a day before (decision 086): the day it goes on, for the alarm's offset.
+    await call(db, member, "set_my_reminder", { p_objective: card, p_at: "18:00", p_days_before: 1 });
     await call(db, admin, "set_my_reminder", { p_objective: letter, p_at: "17:00" });
     await call(db, member, "set_my_reminder", { p_objective: done, p_at: "08:00" });
     await call(db, member, "set_objective_done", { p_objective: done, p_done: true });
     const made = await call(db, member, "create_calendar_feed", { p_dashboard: dashboard });
-    expect((await feed(made.token)).reminders).toEqual({ [bank]: "09:30" });
+    expect((await feed(made.token)).reminders).toEqual({ [bank]: "09:30", [card]: `${day(4)}T18:00` });
     const theirs = await call(db, admin, "create_calendar_feed", { p_dashboard: dashboard });
     expect((await feed(theirs.token)).reminders).toEqual({ [letter]: "17:00" });
-    for (const id of [bank, letter, done]) await call(db, member, "delete_objective", { p_objective: id });
+    for (const id of [bank, letter, done, card]) await call(db, member, "delete_objective", { p_objective: id });
     expect((await feed(made.token)).reminders).toEqual({});
     await call(db, member, "revoke_calendar_feed", { p_dashboard: dashboard });
     await call(db, admin, "revoke_calendar_feed", { p_dashboard: dashboard });

@@ -50,12 +50,15 @@ beforeAll(async () => {
   await call(db, admin, "set_objective_done", { p_objective: q.id, p_done: true });
   await call(db, admin, "update_my_profile", { p_time_zone: "Europe/Berlin", p_locale: "de" });
   // Reminders (decision 074), written as set_my_reminder would have the day before: the
-  // member's of Task 2 still to go, the member's of Task 4 sent already, the admin's of Task 5.
+  // member's of Task 2 still to go, the member's of Task 4 sent already, the admin's of Task 5,
+  // and the member's of Task 6 for the evening before (decision 086), which is no reminder today.
   await db.query(
-    `insert into private.reminders (objective_id, user_id, local_time, remind_at, sent_at)
-     select o.id, x.who, x.at::time, ($2::date + x.at::time) at time zone 'Europe/Berlin', x.sent::timestamptz
-     from (values ('Task 2', $3::uuid, '09:30', null), ('Task 4', $3::uuid, '06:00', '2026-03-10T05:00:00Z'),
-                  ('Task 5', $4::uuid, '10:00', null)) as x (title, who, at, sent)
+    `insert into private.reminders (objective_id, user_id, local_time, days_before, remind_at, sent_at)
+     select o.id, x.who, x.at::time, x.days, ($2::date - x.days + x.at::time) at time zone 'Europe/Berlin',
+            x.sent::timestamptz
+     from (values ('Task 2', $3::uuid, '09:30', 0, null), ('Task 4', $3::uuid, '06:00', 0, '2026-03-10T05:00:00Z'),
+                  ('Task 5', $4::uuid, '10:00', 0, null), ('Task 6', $3::uuid, '20:00', 1, null))
+          as x (title, who, at, days, sent)
      join public.objectives o on o.title = x.title and o.dashboard_id = $1`,
     [dashboard, DAY, member.id, admin.id],
   );
@@ -148,7 +151,7 @@ describe("sending", () => {
           priority: i === 1 ? 1 : 4,
           assignee: i === 0 ? "Member" : i === 2 ? "Admin" : null,
           yours: i === 0,
-          // The reader's own still to go: not one sent, nor the admin's.
+          // The reader's own still to go today: not one sent, nor the admin's, nor one of the day before.
           reminder: i === 1 ? "09:30" : null,
         })),
         overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08", assignee: null, yours: false }],

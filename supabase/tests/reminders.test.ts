@@ -36,12 +36,27 @@ describe("set_my_reminder", () => {
   it("keeps each member's own reminder, shown on the objective's page, and takes it off", async () => {
     const dentist = await add("Call the dentist");
     expect(await mine(member, dentist)).toBeNull();
-    expect(await remind(member, dentist, "09:00")).toEqual({ at: "09:00", day: DAY, time_zone: "Europe/Berlin" });
+    expect(await remind(member, dentist, "09:00")).toEqual({
+      at: "09:00",
+      day: DAY,
+      days_before: 0,
+      time_zone: "Europe/Berlin",
+    });
     // Seconds are dropped: a reminder is to the minute.
     await remind(admin, dentist, "14:30:45");
-    expect(await mine(member, dentist)).toEqual({ at: "09:00", remind_at: "2031-03-10T08:00:00Z", sent_at: null });
+    expect(await mine(member, dentist)).toEqual({
+      at: "09:00",
+      days_before: 0,
+      remind_at: "2031-03-10T08:00:00Z",
+      sent_at: null,
+    });
     // New York is UTC−4 on 10 March 2031 (summer time began on the 9th).
-    expect(await mine(admin, dentist)).toEqual({ at: "14:30", remind_at: "2031-03-10T18:30:00Z", sent_at: null });
+    expect(await mine(admin, dentist)).toEqual({
+      at: "14:30",
+      days_before: 0,
+      remind_at: "2031-03-10T18:30:00Z",
+      sent_at: null,
+    });
     // Set again: one reminder, at the new time.
     await remind(member, dentist, "10:15");
     expect((await mine(member, dentist)).at).toBe("10:15");
@@ -137,10 +152,13 @@ describe("set_my_reminder_in: remind me later", () => {
     const add = (day: string, title: string) =>
       call(db, own, "add_objective", { p_dashboard: board, p_day: day, p_title: title }).then((o) => o.id as string);
     const objective = await add(today, "Today's");
-    // A whole day on is tomorrow; an objective of another day is not "later today".
+    // A whole day on is after its day; a reminder goes on its day or before it, never after.
     await expect(later(own, objective, 1440)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
-    const tomorrow = await add(todayIn(zone, Date.now() + 86_400_000), "Tomorrow's");
-    await expect(later(own, tomorrow, 60)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
+    const yesterday = await add(todayIn(zone, Date.now() - 86_400_000), "Yesterday's");
+    await expect(later(own, yesterday, 60)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
+    // Nor more than 30 days before it.
+    const far = await add(todayIn(zone, Date.now() + 32 * 86_400_000), "Next month's");
+    await expect(later(own, far, 60)).rejects.toMatchObject(refused("PT422", "reminder_other_day"));
     for (const minutes of [0, -5, 1441]) {
       await expect(later(own, objective, minutes)).rejects.toMatchObject(refused("PT422", "reminder_minutes_invalid"));
     }
@@ -150,7 +168,21 @@ describe("set_my_reminder_in: remind me later", () => {
     ).rejects.toMatchObject({ code: "42501" });
     await call(db, own, "set_objective_done", { p_objective: objective, p_done: true });
     await expect(later(own, objective, 60)).rejects.toMatchObject(refused("PT422", "reminder_done"));
-    expect(await mine(own, tomorrow)).toBeNull();
+    expect(await mine(own, yesterday)).toBeNull();
+    expect(await mine(own, far)).toBeNull();
+  });
+
+  it("may fall on a day before the objective's: the evening before's email is snoozed that evening", async () => {
+    const zone = daytime();
+    const [own, board] = await ownDashboard();
+    await call(db, own, "update_my_profile", { p_time_zone: zone });
+    const tomorrow = todayIn(zone, Date.now() + 86_400_000);
+    const objective = (
+      await call(db, own, "add_objective", { p_dashboard: board, p_day: tomorrow, p_title: "Pack the bag" })
+    ).id;
+    const set = await later(own, objective, 60);
+    expect(set).toMatchObject({ day: tomorrow, days_before: 1, time_zone: zone });
+    expect(await mine(own, objective)).toMatchObject({ at: set.at, days_before: 1 });
   });
 
   it("saves the request's time zone when none is saved, and needs one", async () => {
@@ -181,6 +213,7 @@ describe("claim_reminders", () => {
       name: "Member",
       locale: "de",
       at: "09:00",
+      days_before: 0,
       objective: {
         id: objective,
         title: "Pick up the parcel",
@@ -268,7 +301,12 @@ describe("a reminder follows", () => {
     await remind(member, objective, "09:00");
     expect(await claim("2031-03-15T08:00:00Z")).toHaveLength(1);
     await call(db, member, "update_objective", { p_objective: objective, p_day: "2031-03-16" });
-    expect(await mine(member, objective)).toEqual({ at: "09:00", remind_at: "2031-03-16T08:00:00Z", sent_at: null });
+    expect(await mine(member, objective)).toEqual({
+      at: "09:00",
+      days_before: 0,
+      remind_at: "2031-03-16T08:00:00Z",
+      sent_at: null,
+    });
     expect((await claim("2031-03-16T08:00:00Z")).map((r) => r.objective.day)).toEqual(["2031-03-16"]);
   });
 
@@ -291,7 +329,12 @@ describe("a reminder follows", () => {
     await remind(admin, objective, "08:00");
     const { next } = await call(db, member, "set_objective_done", { p_objective: objective, p_done: true });
     expect(next.day).toBe("2031-03-19");
-    expect(await mine(member, next.id)).toEqual({ at: "07:30", remind_at: "2031-03-19T06:30:00Z", sent_at: null });
+    expect(await mine(member, next.id)).toEqual({
+      at: "07:30",
+      days_before: 0,
+      remind_at: "2031-03-19T06:30:00Z",
+      sent_at: null,
+    });
     expect((await mine(admin, next.id)).at).toBe("08:00");
     // Done, the old one stays silent; the next one speaks on its day.
     expect((await claim("2031-03-18T06:30:00Z")).filter((r) => r.objective.id === objective)).toEqual([]);
@@ -311,7 +354,12 @@ describe("undoing a delete", () => {
     // Moved meanwhile: the restored reminder is at 12:00 in Lisbon (UTC+0) now.
     await call(db, member, "update_my_profile", { p_time_zone: "Europe/Lisbon" });
     await call(db, member, "restore_objective", { p_objective: objective });
-    expect(await mine(member, objective)).toEqual({ at: "12:00", remind_at: "2031-03-22T12:00:00Z", sent_at: null });
+    expect(await mine(member, objective)).toEqual({
+      at: "12:00",
+      days_before: 0,
+      remind_at: "2031-03-22T12:00:00Z",
+      sent_at: null,
+    });
     expect(await mine(admin, objective)).toMatchObject({ at: "06:00", sent_at: "2031-03-22T10:00:00Z" });
     // The one sent stays sent; the other goes once, when its moment comes.
     expect((await claim("2031-03-22T12:00:00Z")).map((r) => [r.objective.id, r.user_id])).toEqual([
@@ -352,11 +400,21 @@ describe("a duplicate", () => {
     await remind(member, objective, "14:00");
     await remind(admin, objective, "09:00");
     const copy = (await call(db, member, "duplicate_objective", { p_objective: objective })).id;
-    expect(await mine(member, copy)).toEqual({ at: "14:00", remind_at: "2031-05-05T12:00:00Z", sent_at: null });
+    expect(await mine(member, copy)).toEqual({
+      at: "14:00",
+      days_before: 0,
+      remind_at: "2031-05-05T12:00:00Z",
+      sent_at: null,
+    });
     expect(await mine(admin, copy)).toBeNull();
     // Each their own: the admin's copy has the admin's.
     const theirs = (await call(db, admin, "duplicate_objective", { p_objective: objective })).id;
-    expect(await mine(admin, theirs)).toEqual({ at: "09:00", remind_at: "2031-05-05T13:00:00Z", sent_at: null });
+    expect(await mine(admin, theirs)).toEqual({
+      at: "09:00",
+      days_before: 0,
+      remind_at: "2031-05-05T13:00:00Z",
+      sent_at: null,
+    });
     expect(await mine(member, theirs)).toBeNull();
     // One whose moment has gone (written here as a day gone by would leave it): none.
     const old = await add("Long ago", "2020-01-01");
@@ -384,7 +442,12 @@ describe("set_my_reminders, for several", () => {
     await remind(admin, a, "07:00");
     const set = await several(member, [a, b, done, gone], "08:15");
     expect(set).toEqual({ changed: 2, skipped: 2, at: "08:15", batch: expect.any(String) });
-    expect(await mine(member, a)).toEqual({ at: "08:15", remind_at: "2031-04-24T06:15:00Z", sent_at: null });
+    expect(await mine(member, a)).toEqual({
+      at: "08:15",
+      days_before: 0,
+      remind_at: "2031-04-24T06:15:00Z",
+      sent_at: null,
+    });
     expect((await mine(member, b)).at).toBe("08:15");
     expect(await mine(member, done)).toBeNull();
     // Nobody else's changes.
@@ -419,7 +482,12 @@ describe("set_my_reminders, for several", () => {
     await remind(member, a, "09:00");
     expect(await call(db, member, "undo_objectives", { p_batch: cleared.batch })).toMatchObject({ back: 1 });
     expect((await mine(member, a)).at).toBe("09:00");
-    expect(await mine(member, b)).toEqual({ at: "19:30", remind_at: "2031-04-26T17:30:00Z", sent_at: null });
+    expect(await mine(member, b)).toEqual({
+      at: "19:30",
+      days_before: 0,
+      remind_at: "2031-04-26T17:30:00Z",
+      sent_at: null,
+    });
   });
 
   it("refuses outsiders, another dashboard's objectives and a signed-out caller", async () => {
@@ -482,5 +550,116 @@ describe("the rows' bells", () => {
     const page = await call(db, member, "get_today_page", { p_time_zone: "Europe/Berlin" });
     expect(page.reminders).toEqual({ [late]: "23:59" });
     expect((await call(db, admin, "get_today_page", { p_time_zone: "Europe/Berlin" })).reminders).toEqual({});
+  });
+});
+
+describe("a reminder on a day before (decision 086)", () => {
+  // June 2031: Berlin is UTC+2, New York UTC−4.
+  const before = (who: User, objective: string, at: string, days: number) =>
+    call(db, who, "set_my_reminder", { p_objective: objective, p_at: at, p_days_before: days });
+
+  it("goes at its time that many days before the objective's day, and the rows and the claim say which day", async () => {
+    const present = await add("Buy the present", "2031-06-10");
+    expect(await before(member, present, "18:00", 1)).toEqual({
+      at: "18:00",
+      day: "2031-06-10",
+      days_before: 1,
+      time_zone: "Europe/Berlin",
+    });
+    expect(await mine(member, present)).toEqual({
+      at: "18:00",
+      days_before: 1,
+      remind_at: "2031-06-09T16:00:00Z",
+      sent_at: null,
+    });
+    // The rows' alarm clock: the day it goes on, as it is not the objective's own.
+    const day = await call(db, member, "get_day_page", { p_dashboard: dashboard, p_day: "2031-06-10" });
+    expect(day.reminders).toEqual({ [present]: "2031-06-09T18:00" });
+    expect(await claim("2031-06-09T15:59:00Z")).toEqual([]);
+    const [due] = await claim("2031-06-09T16:00:30Z");
+    expect(due).toMatchObject({ at: "18:00", days_before: 1, objective: { id: present, day: "2031-06-10" } });
+    // Set on its day again: the days before go.
+    await remind(member, present, "09:00");
+    expect(await mine(member, present)).toMatchObject({ days_before: 0, remind_at: "2031-06-10T07:00:00Z" });
+  });
+
+  it("refuses days out of range and a day before that has gone", async () => {
+    const objective = await add("Renew the passport", "2031-06-11");
+    for (const days of [-1, 31]) {
+      await expect(before(member, objective, "09:00", days)).rejects.toMatchObject(
+        refused("PT422", "reminder_days_invalid"),
+      );
+    }
+    expect(await before(member, objective, "09:00", 30)).toMatchObject({ days_before: 30 });
+    expect((await mine(member, objective)).remind_at).toBe("2031-05-12T07:00:00Z");
+    const soon = await add("Long ago", "2020-01-02");
+    await expect(before(member, soon, "09:00", 1)).rejects.toMatchObject(refused("PT422", "reminder_past"));
+  });
+
+  it("follows its objective to another day, to the next of a series, into another zone", async () => {
+    const trip = await add("Pack for the trip", "2031-06-12");
+    await before(member, trip, "20:00", 2);
+    await call(db, member, "update_objective", { p_objective: trip, p_day: "2031-06-14" });
+    expect(await mine(member, trip)).toMatchObject({ days_before: 2, remind_at: "2031-06-12T18:00:00Z" });
+    const bins = await add("Bins out", "2031-06-13", { p_repeat: "weekly" });
+    await before(member, bins, "21:00", 1);
+    const { next } = await call(db, member, "set_objective_done", { p_objective: bins, p_done: true });
+    expect(next.day).toBe("2031-06-20");
+    expect(await mine(member, next.id)).toMatchObject({
+      at: "21:00",
+      days_before: 1,
+      remind_at: "2031-06-19T19:00:00Z",
+    });
+    const { someone } = (await createUsers(db, ["someone"])) as Record<"someone", User>;
+    await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
+      dashboard,
+      someone.id,
+    ]);
+    await call(db, someone, "set_my_reminder", {
+      p_objective: trip,
+      p_at: "08:00",
+      p_days_before: 3,
+      p_time_zone: "Europe/Lisbon",
+    });
+    expect((await mine(someone, trip)).remind_at).toBe("2031-06-11T07:00:00Z");
+    await call(db, someone, "update_my_profile", { p_time_zone: "Asia/Tokyo" });
+    expect((await mine(someone, trip)).remind_at).toBe("2031-06-10T23:00:00Z");
+  });
+
+  it("is kept by Undo of a delete and by a duplicate", async () => {
+    const cake = await add("Order the cake", "2031-06-15");
+    await before(member, cake, "10:00", 3);
+    const copy = (await call(db, member, "duplicate_objective", { p_objective: cake })).id;
+    expect(await mine(member, copy)).toMatchObject({ days_before: 3, remind_at: "2031-06-12T08:00:00Z" });
+    await call(db, member, "delete_objective", { p_objective: cake });
+    await call(db, member, "restore_objective", { p_objective: cake });
+    expect(await mine(member, cake)).toEqual({
+      at: "10:00",
+      days_before: 3,
+      remind_at: "2031-06-12T08:00:00Z",
+      sent_at: null,
+    });
+  });
+
+  it("set for several on each one's day, and Undo puts the day before back", async () => {
+    const a = await add("Charge the camera", "2031-06-16");
+    const b = await add("Print the tickets", "2031-06-16");
+    await before(member, a, "19:00", 1);
+    await remind(member, b, "07:00");
+    const set = await call(db, member, "set_my_reminders", {
+      p_dashboard: dashboard,
+      p_objectives: [a, b],
+      p_at: "07:00",
+    });
+    // The one already at 07:00 of its day is as asked; the one of the day before changes.
+    expect(set).toMatchObject({ changed: 1, skipped: 0 });
+    expect(await mine(member, a)).toMatchObject({ at: "07:00", days_before: 0, remind_at: "2031-06-16T05:00:00Z" });
+    expect(await call(db, member, "undo_objectives", { p_batch: set.batch })).toMatchObject({ back: 1 });
+    expect(await mine(member, a)).toEqual({
+      at: "19:00",
+      days_before: 1,
+      remind_at: "2031-06-15T17:00:00Z",
+      sent_at: null,
+    });
   });
 });

@@ -30,7 +30,7 @@ test("set a reminder, get one email at that time of the objective's day, then ch
   if (javaScriptEnabled) await expect(page.getByLabel("Remind me at")).toBeFocused();
 
   const section = page.getByRole("region", { name: "Reminder" });
-  const hint = (await section.getByText(/^An email at this time on /).textContent())!;
+  const hint = (await section.getByText(/^An email at this time, on the day you choose, /).textContent())!;
   // The zone it is kept in: the request's, named in the hint.
   const zone = hint.match(/in your time zone \((.+?)\)\. Only you get it\.$/)![1]!.replaceAll(" ", "_");
   await expect(section.getByRole("button", { name: "Remove reminder" })).toHaveCount(0);
@@ -85,6 +85,78 @@ test("set a reminder, get one email at that time of the objective's day, then ch
   expect(await reminders()).toHaveLength(1);
 });
 
+test("a reminder the day before: chosen beside the time, shown with its day on the row, sent that evening", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await newDashboard(page, "Home");
+  const day = plusDays(appToday(), 4);
+  const dayUrl = `${page.url()}?day=${day}`;
+  await page.goto(dayUrl);
+  await quickAdd(page, "Buy a present");
+  await rowAction(page, "Buy a present", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  const objectiveUrl = page.url().replace(/#reminder$/, "");
+  const section = page.getByRole("region", { name: "Reminder" });
+  const zone = (await section.getByText(/^An email at this time, /).textContent())!
+    .match(/\((.+?)\)\. Only you get it\.$/)![1]!
+    .replaceAll(" ", "_");
+  const which = section.getByLabel("Which day");
+  await expect(which).toHaveValue("0");
+  // Each choice names its day; its own day first.
+  const full = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const short = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  await expect(which.locator("option")).toHaveText([
+    `On its day (${short(day)})`,
+    `The day before (${short(plusDays(day, -1))})`,
+    `2 days before (${short(plusDays(day, -2))})`,
+    `3 days before (${short(plusDays(day, -3))})`,
+    `A week before (${short(plusDays(day, -7))})`,
+  ]);
+  await section.getByLabel("Remind me at").fill("18:00");
+  await which.selectOption("1");
+  await section.getByRole("button", { name: "Set reminder" }).click();
+  const eve = plusDays(day, -1);
+  const onRow = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(`${eve}T18:00:00Z`));
+  await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
+  const set = page.getByRole("region", { name: "Reminder" });
+  await expect(set.getByLabel("Which day")).toHaveValue("1");
+  await expect(set.getByText(`You will get an email at 6:00 PM on ${full(eve)}`, { exact: false })).toBeVisible();
+
+  // Its row: the alarm clock with the day it goes on.
+  await page.goto(dayUrl);
+  await expect(page.getByRole("link", { name: `Reminder on ${onRow} for Buy a present` })).toHaveText(onRow);
+
+  // Sent at 18:00 the day before, saying which day the objective is for.
+  const reminders = async () => (await mailsTo(email)).filter((m) => m.subject.startsWith("Reminder: "));
+  await fireCron(momentIn(zone, eve, 17, 58));
+  expect(await reminders()).toEqual([]);
+  await fireCron(momentIn(zone, eve, 18, 0));
+  const [mail, ...more] = await reminders();
+  expect(more).toEqual([]);
+  expect(mail!.text).toContain(
+    `You asked to be reminded of this at 6:00 PM today, on Home. It is planned for ${full(day)}:`,
+  );
+
+  // Days out of range are refused with the choice kept (a crafted request; the page offers 0 to 7).
+  const answer = await page.request.post(objectiveUrl, {
+    form: { intent: "reminder", at: "18:00", before: "31" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("Choose its day or a day up to 30 days before it.");
+});
+
 test("a time gone by is refused next to the field with the time kept, and so is one that is not a time", async ({
   page,
 }) => {
@@ -96,10 +168,12 @@ test("a time gone by is refused next to the field with the time kept, and so is 
   const objectiveUrl = page.url();
   const section = page.getByRole("region", { name: "Reminder" });
   await section.getByLabel("Remind me at").fill("08:15");
+  await section.getByLabel("Which day").selectOption("2");
   await section.getByRole("button", { name: "Set reminder" }).click();
   const refused = page.getByRole("region", { name: "Reminder" });
   const field = refused.getByLabel("Remind me at");
   await expect(field).toHaveValue("08:15");
+  await expect(refused.getByLabel("Which day")).toHaveValue("2");
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(/That time has already passed on the objective’s day\./);
   await expect(page.getByText("Reminder set:", { exact: false })).toHaveCount(0);
@@ -189,8 +263,8 @@ test("remind me later: in an hour from the objective's page, and again from the 
   );
   await expect(snoozed.getByText(/^You will get an email at /)).toBeVisible();
 
-  // Not for another day: a reminder is of its objective's day.
-  await page.goto(`/dashboards/${path.split("/")[2]}?day=${plusDays(appToday(), 1)}`);
+  // Not for a day gone: a reminder is of its objective's day or a day before it.
+  await page.goto(`/dashboards/${path.split("/")[2]}?day=${plusDays(appToday(), -1)}`);
   await quickAdd(page, "Pay the rent");
   await rowAction(page, "Pay the rent", "Set a reminder");
   await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
@@ -202,7 +276,7 @@ test("remind me later: in an hour from the objective's page, and again from the 
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(422);
-  expect(await answer.text()).toContain("That would be on another day than the objective’s.");
+  expect(await answer.text()).toContain("That would be after the objective’s day.");
 });
 
 test("a reminder going now shows on its person's open pages too, until dismissed or opened", async ({

@@ -7,6 +7,7 @@ const reminder = (locale: string | null, extra: Partial<Reminder["objective"]> =
   name: "Ana",
   locale,
   at: "14:30",
+  days_before: 0,
   objective: {
     id: "o1",
     title: "Call <Ben>",
@@ -53,6 +54,15 @@ describe("composeReminder", () => {
       /href="https:\/\/planner\.example\/dashboards\/d1\/objectives\/o1#reminder"[^>]*>Remind me later</,
     );
     expect(mail.headers).toBeUndefined();
+  });
+
+  it("says which day the objective is planned for when the reminder went on a day before it (decision 086)", () => {
+    const mail = composeReminder({ ...reminder("en"), at: "18:00", days_before: 1 }, "https://planner.example");
+    expect(mail.text.split("\n\n")[0]).toBe(
+      "You asked to be reminded of this at 6:00 PM today, on Casa & Co. It is planned for Tuesday, April 14, 2026:",
+    );
+    const fr = composeReminder({ ...reminder("fr"), at: "18:00", days_before: 2 }, "https://planner.example");
+    expect(fr.text).toContain("Il est prévu le mardi 14 avril 2026 :");
   });
 
   it("speaks the reader's language, and English when none is saved", () => {

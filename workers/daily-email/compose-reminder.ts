@@ -1,4 +1,4 @@
-import { formatClock } from "../../app/lib/dates";
+import { formatClock, formatDay } from "../../app/lib/dates";
 import { languages } from "../../app/lib/i18n";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
 import { plainText } from "../../app/lib/rich-text";
@@ -10,8 +10,10 @@ export interface Reminder {
   email: string;
   name: string | null;
   locale: string | null;
-  /** The time of the objective's day it was set for, "HH:MM" in the person's zone. */
+  /** The time it was set for, "HH:MM" in the person's zone. */
   at: string;
+  /** How many days before the objective's day it went (0: on its day; decision 086). */
+  days_before: number;
   objective: { id: string; title: string; day: string; priority: number; description: string };
   dashboard: { id: string; name: string };
 }
@@ -31,7 +33,12 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
   const { t: daily } = emailLanguage(reminder.locale, "daily");
   const { objective, dashboard } = reminder;
   const url = `${siteUrl.replace(/\/$/, "")}/dashboards/${dashboard.id}/objectives/${objective.id}`;
-  const lead = t("lead", { time: formatClock(reminder.at, languages[lng].tag), dashboard: dashboard.name });
+  const tag = languages[lng].tag;
+  const time = formatClock(reminder.at, tag);
+  // Set for a day before the objective's (decision 086): the lead says which day it is for.
+  const lead = reminder.days_before
+    ? t("leadBefore", { time, dashboard: dashboard.name, day: formatDay(objective.day, tag) })
+    : t("lead", { time, dashboard: dashboard.name });
   const priority = objective.priority < 4 ? daily("priority", { priority: objective.priority }) : "";
   const description =
     objective.description.length > DESCRIPTION_CHARS
@@ -47,7 +54,7 @@ export function composeReminder(reminder: Reminder, siteUrl: string): OutgoingMa
     t("why"),
   ].join("\n\n");
   const html =
-    `<div lang="${languages[lng].tag}" style="font:15px/1.5 system-ui,sans-serif;max-width:34rem;color:#171717">` +
+    `<div lang="${tag}" style="font:15px/1.5 system-ui,sans-serif;max-width:34rem;color:#171717">` +
     `<p>${escapeHtml(lead)}</p>` +
     `<div style="border:1px solid #e5e5e5;border-radius:10px;padding:12px 16px;margin:16px 0">` +
     `<p style="margin:0;font-size:17px;font-weight:600"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:1px"></span>${escapeHtml(plainText(objective.title))}</p>` +

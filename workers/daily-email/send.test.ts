@@ -10,6 +10,7 @@ const reminder = (user: string, dashboard: string, objective: string): Reminder 
   name: null,
   locale: "en",
   at: "09:30",
+  days_before: 0,
   objective: { id: objective, title: `Call ${objective}`, day: "2031-04-15", priority: 4, description: "" },
   dashboard: { id: dashboard, name: "Home" },
 });

@@ -230,15 +230,18 @@ export interface DataApi {
   >;
   /** The importer, within the hour: what an import added taken away again (decision 029). */
   undo_import: Fn<{ p_batch: Uuid }, { objectives: number; notes: number; filters: number; dashboard: Uuid }>;
-  /** The caller's reminder of an objective at "HH:MM" of its day (decision 074), or taken off (null). */
+  /**
+   * The caller's reminder of an objective at "HH:MM" of its day (decision 074), or of a day up
+   * to 30 before it (decision 086), or taken off (null).
+   */
   set_my_reminder: Fn<
-    { p_objective: Uuid; p_at?: string | null; p_time_zone?: string | null },
-    { at: string; day: IsoDay; time_zone: string } | null
+    { p_objective: Uuid; p_at?: string | null; p_time_zone?: string | null; p_days_before?: number },
+    { at: string; day: IsoDay; days_before: number; time_zone: string } | null
   >;
-  /** …at now plus some minutes, up to the whole minute, on the objective's day only ("remind me later"). */
+  /** …at now plus some minutes, up to the whole minute, on the objective's day or before it ("remind me later"). */
   set_my_reminder_in: Fn<
     { p_objective: Uuid; p_minutes: number; p_time_zone?: string | null },
-    { at: string; day: IsoDay; time_zone: string }
+    { at: string; day: IsoDay; days_before: number; time_zone: string }
   >;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
@@ -675,7 +678,7 @@ export const API_ARGUMENTS = {
   delete_objectives: ["p_dashboard", "p_objectives"],
   undo_objectives: ["p_batch"],
   undo_import: ["p_batch"],
-  set_my_reminder: ["p_objective", "p_at?", "p_time_zone?"],
+  set_my_reminder: ["p_objective", "p_at?", "p_time_zone?", "p_days_before?"],
   set_my_reminder_in: ["p_objective", "p_minutes", "p_time_zone?"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],

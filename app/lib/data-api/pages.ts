@@ -128,7 +128,7 @@ export interface DayPage {
   members: MemberName[] | null;
   /** Whether anyone else is a member (then a row's menu offers "Assign to me"). */
   shared: boolean;
-  /** The reader's own reminders still to go among the day's rows, "HH:MM" by objective (decision 074). */
+  /** The reader's own reminders still to go among the day's rows, "HH:MM" by objective, or "YYYY-MM-DDTHH:MM" on a day before its own (decisions 074, 086). */
   reminders: Record<Uuid, string>;
 }
 
@@ -145,7 +145,7 @@ export interface TodayPage {
   every_dashboard: QuickAddDashboard[];
   /** The caller's unread notifications, at most 100: the header's bell (decision 052). */
   notifications_unread: number;
-  /** The reader's own reminders still to go among today's rows, "HH:MM" by objective (decision 074). */
+  /** The reader's own reminders still to go among today's rows, "HH:MM" by objective, or "YYYY-MM-DDTHH:MM" on a day before its own (decisions 074, 086). */
   reminders: Record<Uuid, string>;
   /** Open objectives planned after today whose deadline is today or has passed, the earliest due first, the first few. */
   due: { id: Uuid; title: string; day: IsoDay; deadline: IsoDay; dashboard: Uuid; name: string }[];
@@ -169,7 +169,7 @@ export interface UpcomingPage {
   deadlines: { id: Uuid; day: IsoDay; title: string; dashboard: Uuid }[];
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
-  /** The reader's own reminders still to go among the days' rows (not the projected ones), "HH:MM" by objective. */
+  /** The reader's own reminders still to go among the days' rows (not the projected ones), as `reminders` above. */
   reminders: Record<Uuid, string>;
   /** The filters the shown rows carry. */
   markers: Marker[];
@@ -376,7 +376,7 @@ export interface CalendarFeed {
     filters: string[];
     updated_at: Timestamp;
   }[];
-  /** The link's owner's reminders of open objectives: "HH:MM" by objective id (decision 074). */
+  /** The link's owner's reminders of open objectives: as the rows' `reminders` (decisions 074, 086). */
   reminders?: Record<Uuid, string>;
 }
 
@@ -407,8 +407,11 @@ export interface ObjectivePage {
   comments: ObjectiveComment[];
   /** The caller's own time zone, null when unset (then the request's applies). */
   time_zone: string | null;
-  /** The caller's own reminder of it (decision 074): the time of its day, and when its email went. */
-  reminder: { at: string; remind_at: Timestamp; sent_at: Timestamp | null } | null;
+  /**
+   * The caller's own reminder of it (decision 074): the time, of its day or of a day that many
+   * before it (decision 086), and when its email went.
+   */
+  reminder: { at: string; days_before: number; remind_at: Timestamp; sent_at: Timestamp | null } | null;
 }
 
 export interface MarkersPage {

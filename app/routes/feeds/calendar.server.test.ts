@@ -112,6 +112,25 @@ describe("calendarText", () => {
     expect(text.match(/BEGIN:VALARM/g)).toHaveLength(1);
   });
 
+  it("rings a reminder of a day before on the objective's event, that long before its day (decision 086)", () => {
+    const day = feed.objectives.find((o) => o.id === "22222222-2222-4222-8222-222222222222")!.day;
+    const before = (days: number, at: string) => {
+      const when = `${new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)}T${at}`;
+      const ics = calendarText(
+        { ...feed, reminders: { "22222222-2222-4222-8222-222222222222": when } },
+        "https://p.example",
+        {
+          who: (name) => name,
+          due: (title) => title,
+        },
+      );
+      return ics.match(/TRIGGER;RELATED=START:(.*)\r\n/)?.[1];
+    };
+    expect(before(1, "18:00")).toBe("-PT6H");
+    expect(before(2, "09:30")).toBe("-P1DT14H30M");
+    expect(before(7, "00:00")).toBe("-P7D");
+  });
+
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {
     const unfolded = text.replace(/\r\n /g, "");
     expect(unfolded).toContain(`SUMMARY:✓ ${"家族の予定を立てる。".repeat(4)}`);

@@ -1,6 +1,7 @@
 import ical, { ICalAlarmType } from "ical-generator";
 import { href } from "react-router";
 import { rpc, type ApiResult } from "~/lib/api.server";
+import { reminderWhen } from "~/lib/dates";
 import type { CalendarFeed } from "~/lib/data-api";
 import { fallbackLanguage } from "~/lib/i18n";
 import { plainText } from "~/lib/rich-text";
@@ -77,7 +78,8 @@ interface FeedWords {
  * An open one's deadline is one more, on its day ("Deadline: Tax return", `due` words it;
  * decision 072), named by the objective and "deadline" so that moving it moves the event.
  * The owner's reminder of an open objective is an alarm on its own event, at that time of
- * its day (`TRIGGER;RELATED=START:PT9H30M`; decision 074).
+ * its day (`TRIGGER;RELATED=START:PT9H30M`; decision 074) or of a day before it
+ * (`-PT6H` for 18:00 the day before; decision 086).
  */
 export function calendarText(feed: CalendarFeed, origin: string, { who, due, all, on }: FeedWords): string {
   const calendar = ical({
@@ -137,13 +139,16 @@ export function calendarText(feed: CalendarFeed, origin: string, { who, due, all
       stamp: new Date(o.updated_at),
     });
     // An alarm that long after the day's start, which for an all-day event is midnight
-    // where the calendar is.
+    // where the calendar is; before it, when the reminder goes on a day before (decision 086).
     if (o.reminder) {
-      const [hours, minutes] = o.reminder.split(":").map(Number);
+      const { day, at } = reminderWhen(o.reminder);
+      const [hours, minutes] = at.split(":").map(Number);
+      const daysBefore = day ? (Date.parse(`${o.day}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS : 0;
       event
         .createAlarm({
           type: ICalAlarmType.display,
-          trigger: -(hours! * 3600 + minutes! * 60),
+          // ical-generator's seconds before the start: negative is after it.
+          trigger: daysBefore * 86_400 - (hours! * 3600 + minutes! * 60),
           description: plainText(o.title),
         })
         .relatesTo("START");

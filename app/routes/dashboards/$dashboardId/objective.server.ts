@@ -2,7 +2,7 @@ import { plainText } from "~/lib/rich-text";
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
-import { formatClock } from "~/lib/dates";
+import { addDays, formatReminder } from "~/lib/dates";
 import { remindLaterChoices } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
@@ -59,10 +59,16 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     // objective was moved to a day gone): the page says so. Decided here, not while rendering.
     reminderPassed:
       page.reminder !== null && !page.reminder.sent_at && Date.parse(page.reminder.remind_at) <= Date.now(),
-    // "Or remind me in 30 minutes, 1 hour, 3 hours": those still on its day, when that is today.
+    // "Or remind me in 30 minutes, 1 hour, 3 hours": those not after its day, when today is its
+    // day or one of the days before it one's reminder goes on (decision 086).
     remindLater: page.objective.done
       ? []
-      : remindLaterChoices(page.objective.day, ownTimeZone(context, page.time_zone)),
+      : remindLaterChoices(
+          page.objective.day,
+          ownTimeZone(context, page.time_zone),
+          Date.now(),
+          page.reminder?.days_before ?? 0,
+        ),
     // Comments' times are written in the reader's own zone (their profile's, else the request's).
     timeZone: ownTimeZone(context, page.time_zone),
     // The Day field's quick days count from the reader's today.
@@ -91,12 +97,20 @@ export async function objectiveAction(args: Route.ActionArgs) {
   // Opened from /today or /upcoming: its own redirects keep that, so Cancel still goes back.
   const opened = openedFrom(args.url);
   const self = (extra?: string) => args.url.pathname + keepOpenedFrom(args.url.search, extra);
-  /** A reminder set (at a time, or later): back to this page, which shows it, saying when. */
-  const reminderSet = (at: string) => ({
+  /**
+   * A reminder set (at a time, or later): back to this page, which shows it, saying when: its
+   * time, and its day when that is before the objective's (decision 086).
+   */
+  const reminderSet = (set: { at: string; day: string; days_before: number }) => ({
     flash: {
       kind: "success" as const,
-      message: "flashes:reminderSet",
-      values: { time: formatClock(at, languages[requestLanguage(args.context)].tag) },
+      message: set.days_before ? "flashes:reminderSetOn" : "flashes:reminderSet",
+      values: {
+        time: formatReminder(
+          set.days_before ? `${addDays(set.day, -set.days_before)}T${set.at}` : set.at,
+          languages[requestLanguage(args.context)].tag,
+        ),
+      },
     },
     to: self(),
   });
@@ -328,8 +342,9 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_objective: objective,
           p_at: form.at,
           p_time_zone: requestTimeZone(context),
+          p_days_before: form.before ?? 0,
         });
-        return reminderSet(set!.at);
+        return reminderSet(set!);
       },
     }),
     // …or in so many minutes, from its email ("Remind me later") or the page's choices.
@@ -341,7 +356,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_minutes: form.minutes,
           p_time_zone: requestTimeZone(context),
         });
-        return reminderSet(set.at);
+        return reminderSet(set);
       },
     }),
     "remove-reminder": intent(removeReminderSchema, {

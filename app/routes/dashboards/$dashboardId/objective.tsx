@@ -105,7 +105,10 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   later={loaderData.remindLater}
                   timeZone={loaderData.timeZone}
                   value={reminding ? (actionData?.values?.at as string | undefined) : undefined}
-                  errors={reminding ? actionData?.errors?.at : undefined}
+                  before={reminding ? (actionData?.values?.before as string | undefined) : undefined}
+                  errors={
+                    reminding ? [...(actionData?.errors?.at ?? []), ...(actionData?.errors?.before ?? [])] : undefined
+                  }
                 />
               )}
               {/* "Complete forever" (Todoist's): done, and the series ends; the day's message has Undo. */}

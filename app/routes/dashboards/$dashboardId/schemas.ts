@@ -319,10 +319,19 @@ export const completeForeverSchema = z.object({ intent: z.literal("forever") });
 export const reminderTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/, "api:reminder_time_invalid");
-/** One's own reminder of it at a time of its day (decision 074), "HH:MM" as a time field sends it. */
+/**
+ * One's own reminder of it at a time of its day (decision 074), "HH:MM" as a time field sends
+ * it, or of a day up to 30 before it (decision 086; the page offers 1, 2, 3 and 7).
+ */
 export const reminderSchema = z.object({
   intent: z.literal("reminder"),
   at: reminderTime,
+  before: z.coerce
+    .number()
+    .int("api:reminder_days_invalid")
+    .min(0, "api:reminder_days_invalid")
+    .max(30, "api:reminder_days_invalid")
+    .optional(),
 });
 /** …at so many minutes from now ("Remind me later": 30, 60 or 180 on the page; a day at most). */
 export const remindLaterSchema = z.object({

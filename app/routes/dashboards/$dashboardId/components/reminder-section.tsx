@@ -2,18 +2,22 @@ import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
-import { formatClock, formatDay, formatTime } from "~/lib/dates";
+import { addDays, formatClock, formatDay, formatDayInText, formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
 import { remindLaterLabel } from "~/lib/remind-later";
 import { useTranslation } from "~/lib/use-translation";
 
+/** The days before its day a reminder is offered on (decision 086), its own day first. */
+const DAYS_BEFORE = [0, 1, 2, 3, 7];
+
 /**
  * The reader's own reminder of the objective (decision 074): an email at a time of its day,
- * in their time zone. Each member has their own; nobody else sees it. A plain form: the
- * time field's Enter and the first button set it, "Remove" takes it off; on its day, "Or
- * remind me in 30 minutes / 1 hour / 3 hours" sets it that far from now (a form of its own:
- * the reminder email's "Remind me later" leads here). Opened at `#reminder`, its time field
- * has the focus (with JavaScript).
+ * or of a day before it (decision 086), in their time zone. Each member has their own; nobody
+ * else sees it. A plain form: the time field's Enter and the first button set it, "Remove"
+ * takes it off; on its day (and the days before it one's reminder goes on), "Or remind me in
+ * 30 minutes / 1 hour / 3 hours" sets it that far from now (a form of its own: the reminder
+ * email's "Remind me later" leads here). Opened at `#reminder`, its time field has the focus
+ * (with JavaScript).
  */
 export function ReminderSection({
   reminder,
@@ -24,6 +28,7 @@ export function ReminderSection({
   later,
   timeZone,
   value,
+  before,
   errors,
 }: {
   reminder: ObjectivePage["reminder"];
@@ -39,6 +44,8 @@ export function ReminderSection({
   timeZone: string;
   /** The time typed, when the form came back refused. */
   value?: string;
+  /** The days before chosen, when the form came back refused. */
+  before?: string;
   errors?: FieldMessage[];
 }) {
   const { t, i18n } = useTranslation("objective");
@@ -53,9 +60,10 @@ export function ReminderSection({
   // Nothing to remind of once it is done, unless a reminder is there to take off.
   if (done && !reminder) return null;
   const zone = timeZone.replaceAll("_", " ");
-  const date = formatDay(day, tag);
+  // The day it goes on: the objective's, or so many before it.
+  const date = formatDay(addDays(day, -(reminder?.days_before ?? 0)), tag);
   const hint = !reminder
-    ? t("reminder.hint", { day: date, zone })
+    ? t("reminder.hint", { zone })
     : reminder.sent_at
       ? t("reminder.sent", { time: formatTime(new Date(reminder.sent_at), tag, timeZone) })
       : done
@@ -66,6 +74,14 @@ export function ReminderSection({
   // The next one of the series is reminded too (it follows, decision 074): worth saying.
   const series = repeats && !done ? ` ${t("reminder.series")}` : "";
   const hintId = `${id}-hint`;
+  const thisYear = Number(day.slice(0, 4));
+  // Its own day first, then the days before; one set otherwise (by "remind me later") is kept.
+  const chosen = Number(before ?? reminder?.days_before ?? 0);
+  const choices = DAYS_BEFORE.includes(chosen) ? DAYS_BEFORE : [...DAYS_BEFORE, chosen].sort((a, b) => a - b);
+  const dayWords = (days: number) =>
+    days === 0 || days === 1 || days === 2 || days === 3 || days === 7
+      ? t(`reminder.before${days}`)
+      : t("reminder.beforeDays", { count: days });
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <section id="reminder" aria-labelledby={`${id}-title`} className="flex flex-col gap-1">
@@ -91,6 +107,24 @@ export function ReminderSection({
           required
           disabled={done}
         />
+        <label htmlFor={`${id}-day`} className="sr-only">
+          {t("reminder.which")}
+        </label>
+        <select
+          key={`${reminder?.days_before ?? 0}`}
+          id={`${id}-day`}
+          name="before"
+          className="input w-auto"
+          defaultValue={String(chosen)}
+          aria-describedby={hintId}
+          disabled={done}
+        >
+          {choices.map((days) => (
+            <option key={days} value={days}>
+              {`${dayWords(days)} (${formatDayInText(addDays(day, -days), tag, thisYear)})`}
+            </option>
+          ))}
+        </select>
         {done ? null : (
           <button type="submit" name="intent" value="reminder" className="btn-secondary">
             {reminder ? t("reminder.change") : t("reminder.submit")}

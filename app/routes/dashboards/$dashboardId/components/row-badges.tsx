@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { Icon } from "~/components/icons";
-import { formatClock } from "~/lib/dates";
+import { formatReminder, reminderWhen } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 import { stepsPanelId, useOpenSteps } from "./row-steps";
 
@@ -85,27 +85,31 @@ export function ChecklistBadge({
 
 /**
  * A row's mark for the reader's own reminder still to go (decision 074): an alarm clock and
- * its time, leading to where it is changed. Named with the title, as the row's other marks.
+ * its time, and its day when that is before the objective's (decision 086), leading to where
+ * it is changed. Named with the title, as the row's other marks.
  * Without `to` (inside a checkbox's label, where a link may not go) it is text, read as
  * "Reminder at 9:30 AM" after the title.
  */
 export function ReminderBadge({ at, to, title }: { at: string; to?: string; title: string }) {
   const { t, i18n } = useTranslation("planner");
-  const time = formatClock(at, i18n.language);
+  const time = formatReminder(at, i18n.language);
+  // On a day before the objective's (decision 086): "Reminder on Jun 9, 6:00 PM".
+  const before = reminderWhen(at).day !== null;
+  const said = before ? t("reminder.on", { time }) : t("reminder.at", { time });
   if (!to)
     return (
-      <span className="row-repeat row-comments" title={t("reminder.at", { time })}>
+      <span className="row-repeat row-comments" title={said}>
         <Icon name="alarm" className="size-3.5" />
         <span aria-hidden="true">{time}</span>
-        <span className="sr-only">{t("reminder.at", { time })}</span>
+        <span className="sr-only">{said}</span>
       </span>
     );
   return (
     <a
       href={to}
       className="row-repeat row-comments"
-      title={t("reminder.at", { time })}
-      aria-label={t("reminder.row", { time, title })}
+      title={said}
+      aria-label={before ? t("reminder.rowOn", { time, title }) : t("reminder.row", { time, title })}
     >
       <Icon name="alarm" className="size-3.5" />
       {time}
