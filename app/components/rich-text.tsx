@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { richBlocks, richParts, type Rich } from "~/lib/rich-text";
 
 /** The id of the root's hidden "(opens in a new tab)", which every link to elsewhere names. */
@@ -66,6 +66,7 @@ export function RichBlocks({
   words?: (text: string) => ReactNode;
 }) {
   const blocks = richBlocks(text);
+  const id = useId();
   const only = blocks[0];
   if (blocks.length === 1 && only?.kind === "lines") return <p className={className}>{richText(only.text, words)}</p>;
   return (
@@ -87,8 +88,26 @@ export function RichBlocks({
           <List key={i} ordered={b.kind === "numbers"} boxes={b.items.every((item) => item.done !== undefined)}>
             {b.items.map((item, j) => (
               <li key={j}>
-                {item.done === undefined ? null : <span className="rich-box">{item.done ? "☑\uFE0E" : "☐\uFE0E"}</span>}
-                {item.done ? <del>{richText(item.text, words)}</del> : richText(item.text, words)}
+                {item.done === undefined ? null : (
+                  // A box to read, not to tick: read as a checkbox, ticked or not, in the reader's
+                  // own words (the glyph's name would be read otherwise), named by its item.
+                  <span
+                    role="checkbox"
+                    aria-checked={item.done}
+                    aria-disabled="true"
+                    aria-labelledby={`${id}-${i}-${j}`}
+                    className="rich-box"
+                  >
+                    {item.done ? "☑\uFE0E" : "☐\uFE0E"}
+                  </span>
+                )}
+                {item.done === undefined ? (
+                  richText(item.text, words)
+                ) : (
+                  <span id={`${id}-${i}-${j}`}>
+                    {item.done ? <del>{richText(item.text, words)}</del> : richText(item.text, words)}
+                  </span>
+                )}
               </li>
             ))}
           </List>

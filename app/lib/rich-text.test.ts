@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Rich } from "./rich-text";
-import { KEPT_WHOLE, linksIn, plainText, richBlocks, richParts, shortAddress } from "./rich-text";
+import { KEPT_WHOLE, linksIn, plainText, richBlocks, richParts, shortAddress, summaryText } from "./rich-text";
 
 const link = (href: string, typed?: string) => ({
   href,
@@ -145,6 +145,28 @@ describe("plainText", () => {
     );
     expect(plainText("Read www.example.com")).toBe("Read www.example.com");
     expect(plainText("Buy milk")).toBe("Buy milk");
+  });
+});
+
+describe("summaryText", () => {
+  it("reads a description's first line as words, without its block's mark", () => {
+    expect(summaryText("Call **Ben** about [the van](https://van.example)")).toBe("Call Ben about the van");
+    expect(summaryText("# Packing list")).toBe("Packing list");
+    expect(summaryText("- [ ] passport")).toBe("passport");
+    expect(summaryText("- [x] tickets")).toBe("tickets");
+    expect(summaryText("1. first the forms")).toBe("first the forms");
+    expect(summaryText("> as Ana said")).toBe("as Ana said");
+  });
+  it("drops a mark the 120-character cut left open, keeping its words", () => {
+    expect(summaryText("Call **Ben** about the **bo")).toBe("Call Ben about the bo");
+    expect(summaryText("See [the menu](https://deli.example/me")).toBe("See the menu");
+    expect(summaryText("See [the me")).toBe("See the me");
+    expect(summaryText("~~old~~ and ~~ne")).toBe("old and ne");
+    expect(summaryText("Use `npm ru")).toBe("Use npm ru");
+  });
+  it("keeps what is not a mark", () => {
+    expect(summaryText("5 * 3 = 15, a**b, [1] and #hashtag")).toBe("5 * 3 = 15, a**b, [1] and #hashtag");
+    expect(summaryText("-5 degrees")).toBe("-5 degrees");
   });
 });
 

@@ -173,6 +173,19 @@ export function plainText(text: string): string {
   return HINT.test(text) ? words(parse(text, true)) : text;
 }
 
+/**
+ * A description's first line as a row shows it (decision 031): its words, without the mark of
+ * a block at its start ("# ", "- [ ] ", "1. ", "> ") and without a mark the database's cut at
+ * 120 characters left open ("about the **bo", "[the menu](https://deli.ex"). Only a mark that
+ * opens a word is taken for one: "5 * 3" stays as typed.
+ */
+export function summaryText(summary: string): string {
+  return plainText(summary.replace(/^(?:#{1,6} |[-*+] \[[ xX]\] |[-*+] |\d{1,9}[.)] |> )/, ""))
+    .replace(/\[([^\]]*)\]\([^)]*$/, "$1")
+    .replace(/\[(?=[^\]]*$)/, "")
+    .replace(/(^|[\s(])(?:\*\*|~~|\*|`)(?=\S)/g, "$1");
+}
+
 /** The links in `text`, in order, each once: where they lead and their words. */
 export function linksIn(text: string): { href: string; text: string }[] {
   const found: { href: string; text: string }[] = [];

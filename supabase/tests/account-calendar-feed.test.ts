@@ -122,3 +122,78 @@ describe("a calendar link to all of one's dashboards", () => {
     expect(live.rows).toEqual([{ n: 1 }]);
   });
 });
+
+describe("what one's link to all shows (decision 087)", () => {
+  const choose = (who: User, leftOut: string[], onlyMine: boolean) =>
+    call(db, who, "set_account_calendar_feed_choices", { p_left_out: leftOut, p_only_mine: onlyMine });
+
+  it("leaves out the dashboards chosen and, when asked, the objectives assigned to someone else", async () => {
+    const made = await call(db, member, "create_account_calendar_feed", {});
+    const add = (title: string, assignee: string | null) =>
+      call(db, admin, "add_objective", { p_dashboard: family, p_day: day(2), p_title: title, p_assignee: assignee });
+    const { id: mine } = await add("Mine to do", member.id);
+    const { id: others } = await add("The admin's", admin.id);
+    const { id: nobodys } = await add("Anyone's", null);
+    const { id: repeat } = await call(db, admin, "add_objective", {
+      p_dashboard: family,
+      p_day: day(2),
+      p_title: "The admin's weekly",
+      p_repeat: "weekly",
+      p_assignee: admin.id,
+    });
+    const titles = async () => (await feed(made.token)).objectives.map((o: any) => o.title);
+    expect(await titles()).toEqual(expect.arrayContaining(["Mine to do", "The admin's", "Anyone's", "Report"]));
+    // Nothing chosen yet: the page says everything is in.
+    expect((await call(db, member, "get_account_page", {})).calendar_choices).toEqual({
+      left_out: [],
+      only_mine: false,
+    });
+
+    // Others' objectives out: their repeats too; one's own and unassigned ones stay.
+    expect(await choose(member, [], true)).toEqual({ left_out: [], only_mine: true });
+    let answer = await feed(made.token);
+    const ids = answer.objectives.map((o: any) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([mine, nobodys]));
+    expect(ids).not.toContain(others);
+    expect(ids).not.toContain(repeat);
+    expect(answer.upcoming.filter((u: any) => u.id === repeat)).toEqual([]);
+    // A dashboard's own link still shows all of that dashboard.
+    const own = await call(db, member, "create_calendar_feed", { p_dashboard: family });
+    expect(
+      (await call(db, "anon", "get_calendar_feed", { p_token: own.token })).objectives.map((o: any) => o.id),
+    ).toEqual(expect.arrayContaining([others, repeat]));
+
+    // Work left out; another's dashboard named is ignored, not an error.
+    expect(await choose(member, [work, theirs], false)).toEqual({ left_out: [work], only_mine: false });
+    answer = await feed(made.token);
+    expect(answer.dashboards).toEqual({ [family]: "Family" });
+    expect(answer.objectives.map((o: any) => o.title)).not.toContain("Report");
+    expect(answer.objectives.map((o: any) => o.id)).toContain(others);
+    expect((await call(db, member, "get_account_page", {})).calendar_choices).toEqual({
+      left_out: [work],
+      only_mine: false,
+    });
+    // The choices outlive a reset of the link, and the same choice again changes nothing.
+    const reset = await call(db, member, "create_account_calendar_feed", {});
+    expect(await choose(member, [work], false)).toEqual({ left_out: [work], only_mine: false });
+    expect((await feed(reset.token)).dashboards).toEqual({ [family]: "Family" });
+
+    // Everything again.
+    await choose(member, [], false);
+    expect(Object.keys((await feed(reset.token)).dashboards).sort()).toEqual([family, work].sort());
+    for (const id of [mine, others, nobodys, repeat]) await call(db, admin, "delete_objective", { p_objective: id });
+    await call(db, member, "revoke_account_calendar_feed", {});
+    await call(db, member, "revoke_calendar_feed", { p_dashboard: family });
+  });
+
+  it("are one's own: nobody signed out chooses, and one's choice changes nobody else's link", async () => {
+    await expect(
+      call(db, "anon", "set_account_calendar_feed_choices", { p_left_out: [], p_only_mine: true }),
+    ).rejects.toMatchObject(refused("42501"));
+    await choose(member, [family], true);
+    const made = await call(db, admin, "create_account_calendar_feed", {});
+    expect(Object.values((await feed(made.token)).dashboards)).toContain("Family");
+    await choose(member, [], false);
+    await call(db, admin, "revoke_account_calendar_feed", {});
+  });
+});

@@ -58,7 +58,8 @@ describe("export_my_data", () => {
     const lesson = (
       await call(db, ben, "add_objective", { p_dashboard: own, p_day: "2031-06-02", p_title: "Guitar lesson" })
     ).id;
-    await call(db, ben, "set_my_reminder", { p_objective: lesson, p_at: "17:30" });
+    // The evening before (decision 086).
+    await call(db, ben, "set_my_reminder", { p_objective: lesson, p_at: "17:30", p_days_before: 1 });
     // Ann's reminder of the same dashboard's objective is hers, not in Ben's file (one reminder below).
     const walk = (await call(db, ann, "add_objective", { p_dashboard: shared, p_day: "2031-06-02", p_title: "Walk" }))
       .id;
@@ -84,7 +85,7 @@ describe("export_my_data", () => {
         },
         saved_searches: [{ name: "Mine, urgent", query: "p1 +me", dashboard_id: null }],
       },
-      // In Lisbon (UTC+1 in June): 17:30 there is 16:30Z.
+      // In Lisbon (UTC+1 in June): 17:30 there the day before is 16:30Z on the 1st.
       reminders: [
         {
           dashboard_id: own,
@@ -92,7 +93,8 @@ describe("export_my_data", () => {
           title: "Guitar lesson",
           day: "2031-06-02",
           at: "17:30",
-          remind_at: "2031-06-02T16:30:00Z",
+          days_before: 1,
+          remind_at: "2031-06-01T16:30:00Z",
           sent_at: null,
         },
       ],

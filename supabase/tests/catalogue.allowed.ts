@@ -38,6 +38,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.import_batches": {},
   "private.calendar_feeds": {},
   "private.account_calendar_feeds": {},
+  "private.account_calendar_feed_choices": {},
   "private.email_addresses": {},
   "private.share_links": {},
   "private.daily_emails": {},
@@ -107,6 +108,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_calendar_feed(text)": ["anon", "authenticated"],
   "public.create_account_calendar_feed()": SIGNED_IN,
   "public.revoke_account_calendar_feed()": SIGNED_IN,
+  "public.set_account_calendar_feed_choices(uuid[],boolean)": SIGNED_IN,
   // One's link to all one's dashboards, fetched the same way (decision 085).
   "public.get_account_calendar_feed(text)": ["anon", "authenticated"],
   "public.create_email_address(uuid)": SIGNED_IN,

@@ -326,6 +326,7 @@ const FUNCTIONS: Row[] = [
   // One's link to all one's dashboards: made and ended by oneself, read by whoever holds it.
   fn("create_account_calendar_feed", SIGNED_IN, () => ({})),
   fn("revoke_account_calendar_feed", SIGNED_IN, () => ({})),
+  fn("set_account_calendar_feed_choices", SIGNED_IN, () => ({ p_left_out: [], p_only_mine: false })),
   fn("get_account_calendar_feed", "yyyyyy-", (fx) => ({ p_token: fx.accountFeedToken })),
   // Add by email: one's own address; what arrives is the mail Worker's (the secret key).
   fn("create_email_address", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

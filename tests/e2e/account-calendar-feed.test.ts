@@ -39,6 +39,24 @@ test("a calendar link to all one's dashboards: made on settings, read without a 
   expect(text).toMatch(/\r\nSUMMARY:Water the plants\r\nDESCRIPTION:Dashboard: Home\r\n/);
   expect(text).toMatch(/\r\nSUMMARY:Send the report\r\nDESCRIPTION:Dashboard: Work\r\n/);
 
+  // What it shows (decision 087): Home left out, and (nothing here is anyone else's) saved.
+  await section.getByRole("group", { name: "Dashboards it shows" }).getByLabel("Home").uncheck();
+  await section.getByLabel("Leave out objectives assigned to someone else").check();
+  await section.getByRole("button", { name: "Save what it shows" }).click();
+  await expect(page.getByText("Saved. Your calendar app shows the change", { exact: false })).toBeVisible();
+  await expect(section.getByLabel("Home")).not.toBeChecked();
+  await expect(section.getByLabel("Work")).toBeChecked();
+  await expect(section.getByLabel("Leave out objectives assigned to someone else")).toBeChecked();
+  const chosen = (await (await fetch(first)).text()).replace(/\r\n /g, "");
+  expect(chosen).not.toContain("Water the plants");
+  expect(chosen).toContain("SUMMARY:Send the report");
+  await section.getByLabel("Home").check();
+  await section.getByLabel("Leave out objectives assigned to someone else").uncheck();
+  await section.getByRole("button", { name: "Save what it shows" }).click();
+  await expect(page.getByText("Saved. Your calendar app shows the change", { exact: false })).toBeVisible();
+  await expect(section.getByLabel("Home")).toBeChecked();
+  expect(await (await fetch(first)).text()).toContain("SUMMARY:Water the plants");
+
   // Loaded again, the section says since when, and never shows the link again.
   await page.goto("/settings");
   await expect(section.getByText(/^You have had a private link since /)).toBeVisible();

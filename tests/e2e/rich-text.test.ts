@@ -77,6 +77,9 @@ test("links and marks in a title, a description, a comment and a note", async ({
   // Its parts: a heading, and a list of boxes, the ticked one struck.
   await expect(note.locator("strong", { hasText: "Steps" })).toBeVisible();
   await expect(note.getByRole("listitem")).toHaveText(["☑\uFE0Eoutline", "☐\uFE0Ereview"]);
+  // Read as boxes, ticked or not, named by their items (not by the glyphs' names).
+  await expect(note.getByRole("checkbox", { name: "outline", checked: true })).toBeVisible();
+  await expect(note.getByRole("checkbox", { name: "review", checked: false })).toBeVisible();
   await expect(note.getByRole("listitem").first().locator("del")).toHaveText("outline");
   // axe runs in the page: with JavaScript.
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);

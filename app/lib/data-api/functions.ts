@@ -251,6 +251,11 @@ export interface DataApi {
   /** One calendar link for all the caller's dashboards (decision 085): made (its token, shown once), ended, read by whoever holds it. */
   create_account_calendar_feed: Fn<Record<never, never>, { token: string; created_at: Timestamp }>;
   revoke_account_calendar_feed: Fn<Record<never, never>, { revoked: number }>;
+  /** What that link shows (decision 087): the caller's dashboards left out, and others' objectives left out or not. */
+  set_account_calendar_feed_choices: Fn<
+    { p_left_out: Uuid[]; p_only_mine: boolean },
+    { left_out: Uuid[]; only_mine: boolean }
+  >;
   get_account_calendar_feed: Fn<{ p_token: string }, CalendarFeed>;
   /** A new add-by-email address for the caller (its token, shown once); their address before stops. */
   create_email_address: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
@@ -606,6 +611,7 @@ export const API_ARGUMENTS = {
   get_calendar_feed: ["p_token"],
   create_account_calendar_feed: [],
   revoke_account_calendar_feed: [],
+  set_account_calendar_feed_choices: ["p_left_out", "p_only_mine"],
   get_account_calendar_feed: ["p_token"],
   create_email_address: ["p_dashboard"],
   revoke_email_address: ["p_dashboard"],

@@ -75,6 +75,8 @@ export interface AccountPage {
   recovery_codes: { left: number; created_at: Timestamp } | null;
   /** Their calendar link to all their dashboards: when it was made, never its token; null when none (decision 085). */
   calendar_feed: { created_at: Timestamp } | null;
+  /** What that link shows (decision 087): the dashboards left out, and whether others' objectives are. */
+  calendar_choices: { left_out: Uuid[]; only_mine: boolean };
 }
 
 /** One of the caller's Auth sessions: the browser Auth recorded ("" when none), and this one marked. */

@@ -49,6 +49,17 @@ export const dailyEmailSchema = z.object({
   weekdays: checkbox(),
 });
 
+/**
+ * /settings, Calendar feed → What it shows (decision 087): the dashboards listed (`all`, hidden
+ * fields) and those ticked (`shown`), both as lists; the ones listed and not ticked are left
+ * out. "Leave out objectives assigned to someone else" ticked or not.
+ */
+export const calendarChoicesSchema = z.object({
+  all: z.array(z.uuid("api:form_unreadable")).max(LIMITS.dashboardsPerPerson, "api:form_unreadable"),
+  shown: z.array(z.uuid("api:form_unreadable")).max(LIMITS.dashboardsPerPerson, "api:form_unreadable"),
+  onlyMine: checkbox(),
+});
+
 /** /settings, Assignments: the box ticked ("true") or not (absent). */
 /** A setting turned on or off by one box ("on" sent when ticked). */
 const onOffSchema = z.object({ on: z.literal("true").optional() });

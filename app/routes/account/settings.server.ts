@@ -21,6 +21,7 @@ import { NOTIFICATION_WHYS } from "~/lib/data-api";
 import {
   appearanceSchema,
   assignmentEmailsSchema,
+  calendarChoicesSchema,
   changeEmailSchema,
   dailyEmailSchema,
   languageSchema,
@@ -133,6 +134,17 @@ export async function accountAction(args: Route.ActionArgs) {
       async run(_form, { call }) {
         await call("revoke_account_calendar_feed", {});
         return { flash: { kind: "success", message: "flashes:feedOff" }, to: "/settings#calendar" };
+      },
+    }),
+    // What that link shows (decision 087): the dashboards listed and not ticked are left out.
+    "feed-choices": intent(calendarChoicesSchema, {
+      lists: ["all", "shown"],
+      async run(form, { call }) {
+        await call("set_account_calendar_feed_choices", {
+          p_left_out: form.all.filter((id) => !form.shown.includes(id)),
+          p_only_mine: form.onlyMine,
+        });
+        return { flash: { kind: "success", message: "settings:calendar.choicesSaved" }, to: "/settings#calendar" };
       },
     }),
     ...passwordIntents,

@@ -88,7 +88,12 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         saved={profile.time_zone !== null}
         failed={submitted === "daily-email" ? failed : undefined}
       />
-      <CalendarSection feed={loaderData.calendar_feed} feedUrl={feedUrlIn(answer)} />
+      <CalendarSection
+        feed={loaderData.calendar_feed}
+        feedUrl={feedUrlIn(answer)}
+        dashboards={loaderData.dashboards}
+        choices={loaderData.calendar_choices}
+      />
       <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />
       <SubscriptionSection billing={billing} />

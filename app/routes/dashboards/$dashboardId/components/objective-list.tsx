@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { plainText } from "~/lib/rich-text";
+import { plainText, summaryText } from "~/lib/rich-text";
 import { richText } from "~/components/rich-text";
 import { Form, useFetcher, useFetchers, useLocation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -241,7 +241,7 @@ export function rowCheckAndText(
         {o.comments ? (
           <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={plainText(o.title)} />
         ) : null}
-        {o.summary ? <span className="row-sum">{plainText(o.summary)}</span> : null}
+        {o.summary ? <span className="row-sum">{summaryText(o.summary)}</span> : null}
       </span>
     </>
   );

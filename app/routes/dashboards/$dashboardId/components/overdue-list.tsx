@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { plainText } from "~/lib/rich-text";
+import { plainText, summaryText } from "~/lib/rich-text";
 import { richText } from "~/components/rich-text";
 import { Form, Link, useFetchers, useLocation } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -294,7 +294,7 @@ export function OverdueRow({
         {o.comments ? (
           <CommentsBadge count={o.comments} to={commentsHref(dashboardId, o.id)} title={plainText(o.title)} />
         ) : null}
-        {o.summary ? <span className="row-sum">{plainText(o.summary)}</span> : null}
+        {o.summary ? <span className="row-sum">{summaryText(o.summary)}</span> : null}
         <span className="block text-xs text-neutral-600 dark:text-neutral-300">
           {formatDay(o.day, i18n.language, "medium")}
           {where}
