@@ -161,7 +161,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.undo_import(uuid)": SIGNED_IN,
   "public.set_my_reminder(uuid,time without time zone,text,integer)": SIGNED_IN,
   "public.set_my_reminder_in(uuid,integer,text)": SIGNED_IN,
-  "public.set_my_reminders(uuid,uuid[],time without time zone,text)": SIGNED_IN,
+  "public.set_my_reminders(uuid,uuid[],time without time zone,text,integer)": SIGNED_IN,
   "public.assign_objectives(uuid,uuid[],uuid)": SIGNED_IN,
   "public.move_objectives_to_dashboard(uuid,uuid[],uuid)": SIGNED_IN,
   "public.get_select_page(uuid,date,text,uuid[],uuid,boolean)": SIGNED_IN,

@@ -441,7 +441,7 @@ describe("set_my_reminders, for several", () => {
     await remind(member, b, "18:00");
     await remind(admin, a, "07:00");
     const set = await several(member, [a, b, done, gone], "08:15");
-    expect(set).toEqual({ changed: 2, skipped: 2, at: "08:15", batch: expect.any(String) });
+    expect(set).toEqual({ changed: 2, skipped: 2, at: "08:15", days_before: 0, batch: expect.any(String) });
     expect(await mine(member, a)).toEqual({
       at: "08:15",
       days_before: 0,
@@ -453,7 +453,13 @@ describe("set_my_reminders, for several", () => {
     // Nobody else's changes.
     expect((await mine(admin, a)).at).toBe("07:00");
     // Again: nothing changes, nothing to undo.
-    expect(await several(member, [a, b], "08:15")).toEqual({ changed: 0, skipped: 0, at: "08:15", batch: null });
+    expect(await several(member, [a, b], "08:15")).toEqual({
+      changed: 0,
+      skipped: 0,
+      at: "08:15",
+      days_before: 0,
+      batch: null,
+    });
     // Only who set them may undo it; then the new one goes and the earlier one is back.
     await expect(call(db, admin, "undo_objectives", { p_batch: set.batch })).rejects.toMatchObject(
       refused("PT404", "undo_not_found"),
@@ -474,7 +480,7 @@ describe("set_my_reminders, for several", () => {
     await remind(member, b, "19:30");
     await remind(admin, b, "20:00");
     const cleared = await several(member, [a, b, c], null);
-    expect(cleared).toEqual({ changed: 2, skipped: 0, at: null, batch: expect.any(String) });
+    expect(cleared).toEqual({ changed: 2, skipped: 0, at: null, days_before: 0, batch: expect.any(String) });
     expect(await mine(member, a)).toBeNull();
     expect((await mine(admin, b)).at).toBe("20:00");
     expect(await several(member, [a, c], null)).toMatchObject({ changed: 0, batch: null });
@@ -639,6 +645,32 @@ describe("a reminder on a day before (decision 086)", () => {
       remind_at: "2031-06-12T08:00:00Z",
       sent_at: null,
     });
+  });
+
+  it("set for several that many days before each one's day, and undone", async () => {
+    const a = await add("Pack the tent", "2031-06-20");
+    const b = await add("Pack the stove", "2031-06-21");
+    const gone = await add("Long gone", "2020-01-03");
+    await remind(member, b, "08:00");
+    const several = (days: number) =>
+      call(db, member, "set_my_reminders", {
+        p_dashboard: dashboard,
+        p_objectives: [a, b, gone],
+        p_at: "20:00",
+        p_days_before: days,
+      });
+    const set = await several(1);
+    expect(set).toMatchObject({ changed: 2, skipped: 1, at: "20:00", days_before: 1 });
+    expect(await mine(member, a)).toMatchObject({ days_before: 1, remind_at: "2031-06-19T18:00:00Z" });
+    expect(await mine(member, b)).toMatchObject({ days_before: 1, remind_at: "2031-06-20T18:00:00Z" });
+    // The same again changes nothing; another number of days does.
+    expect(await several(1)).toMatchObject({ changed: 0, batch: null });
+    for (const days of [-1, 31]) {
+      await expect(several(days)).rejects.toMatchObject(refused("PT422", "reminder_days_invalid"));
+    }
+    expect(await call(db, member, "undo_objectives", { p_batch: set.batch })).toMatchObject({ back: 2 });
+    expect(await mine(member, a)).toBeNull();
+    expect(await mine(member, b)).toMatchObject({ at: "08:00", days_before: 0, remind_at: "2031-06-21T06:00:00Z" });
   });
 
   it("set for several on each one's day, and Undo puts the day before back", async () => {

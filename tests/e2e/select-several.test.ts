@@ -415,15 +415,34 @@ test("select several: one's reminder for the chosen ones, one already past left 
   await expect(page.getByText("3 objectives back to their earlier reminders.")).toBeVisible();
   await expect(bells).toHaveText(["8:45 AM", "8:45 AM"]);
 
-  // Taken off all of them: the two that had one, each showing it here as on the day.
+  // The evening before (decision 086): "The day before" beside the time.
+  await open();
+  await page.getByRole("checkbox", { name: "Return the drill" }).check();
+  await page.getByLabel("Reminder time").fill("20:00");
+  await page.getByLabel("Which day").selectOption("1");
+  await page.getByRole("button", { name: "Set reminder" }).click();
+  await expect(page.getByText("You will be reminded of 1 objective at 8:00 PM the day before.")).toBeVisible();
+  const eve = new Date(Date.parse(`${day}T20:00:00Z`) - 86_400_000);
+  const onRow = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(eve);
+  await expect(page.getByRole("link", { name: `Reminder on ${onRow} for Return the drill` })).toHaveText(onRow);
+
+  // Taken off all of them: the three that had one, each showing it here as on the day.
   await open();
   await expect(page.getByRole("checkbox", { name: "Buy stamps" })).toHaveAccessibleName(
     /^Buy stamps\s*Reminder at 8:45 AM$/,
   );
-  await expect(page.getByRole("checkbox", { name: "Return the drill" })).toHaveAccessibleName("Return the drill");
+  await expect(page.getByRole("checkbox", { name: "Return the drill" })).toHaveAccessibleName(
+    `Return the drill Reminder on ${onRow}`,
+  );
   await page.getByRole("link", { name: "Select all" }).click();
   await page.getByRole("button", { name: "Remove reminder" }).click();
-  await expect(page.getByText("Your reminders removed from 2 objectives.")).toBeVisible();
+  await expect(page.getByText("Your reminders removed from 3 objectives.")).toBeVisible();
   await expect(bells).toHaveCount(0);
 });
 

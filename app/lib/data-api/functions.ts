@@ -421,10 +421,13 @@ export interface DataApi {
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_deadline: IsoDay | null },
     { changed: number; repeating: number; deadline: IsoDay | null; batch: Uuid | null }
   >;
-  /** The caller's reminder at `p_at` ("HH:MM") on each, or theirs off (null); done and past ones are `skipped`. */
+  /**
+   * The caller's reminder at `p_at` ("HH:MM") on each one's day, or that many days before it
+   * (decision 086), or theirs off (null); done and past ones are `skipped`.
+   */
   set_my_reminders: Fn<
-    { p_dashboard: Uuid; p_objectives: Uuid[]; p_at: string | null; p_time_zone?: string },
-    { changed: number; skipped: number; at: string | null; batch: Uuid | null }
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_at: string | null; p_time_zone?: string; p_days_before?: number },
+    { changed: number; skipped: number; at: string | null; days_before: number; batch: Uuid | null }
   >;
   /** One of the dashboard's filters given to them (`p_add` true) or taken off them; `name` the filter's. */
   set_objectives_filter: Fn<
@@ -690,7 +693,7 @@ export const API_ARGUMENTS = {
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],
   set_objectives_filter: ["p_dashboard", "p_objectives", "p_marker", "p_add"],
-  set_my_reminders: ["p_dashboard", "p_objectives", "p_at", "p_time_zone?"],
+  set_my_reminders: ["p_dashboard", "p_objectives", "p_at", "p_time_zone?", "p_days_before?"],
   assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],
   move_objectives_to_dashboard: ["p_dashboard", "p_objectives", "p_to"],
   add_note: ["p_dashboard", "p_year", "p_title", "p_body?", "p_marker_ids?", "p_request_id?"],

@@ -315,6 +315,14 @@ const nthRule = (form: { repeat?: unknown; nth?: string[]; nthDay?: string; nthM
 export const deleteObjectiveSchema = z.object({ intent: z.literal("delete") });
 /** "Complete forever": done, and a repeating one's series ends (no next one). */
 export const completeForeverSchema = z.object({ intent: z.literal("forever") });
+/** How many days before its objective's day a reminder goes (decision 086): 0 to 30, none sent 0. */
+export const daysBefore = () =>
+  z.coerce
+    .number()
+    .int("api:reminder_days_invalid")
+    .min(0, "api:reminder_days_invalid")
+    .max(30, "api:reminder_days_invalid")
+    .optional();
 /** A time of a day, "HH:MM" as a time field sends it (seconds are dropped by the database). */
 export const reminderTime = z
   .string()
@@ -326,12 +334,7 @@ export const reminderTime = z
 export const reminderSchema = z.object({
   intent: z.literal("reminder"),
   at: reminderTime,
-  before: z.coerce
-    .number()
-    .int("api:reminder_days_invalid")
-    .min(0, "api:reminder_days_invalid")
-    .max(30, "api:reminder_days_invalid")
-    .optional(),
+  before: daysBefore(),
 });
 /** …at so many minutes from now ("Remind me later": 30, 60 or 180 on the page; a day at most). */
 export const remindLaterSchema = z.object({

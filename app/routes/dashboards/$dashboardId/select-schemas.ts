@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Priority } from "~/lib/data-api";
-import { reminderTime } from "./schemas";
+import { daysBefore, reminderTime } from "./schemas";
 
 // The "Select" page's form (decision 062): the ticked objectives (checkboxes named
 // `objective`, read as a list) and what to do with them, one intent per button.
@@ -43,11 +43,15 @@ export const deadlineSeveralSchema = z.object({
   deadline: z.iso.date({ error: "api:deadline_invalid" }),
 });
 export const clearDeadlineSeveralSchema = z.object({ intent: z.literal("clear-deadline"), objective: selection });
-/** One's own reminder at a time of each one's day ("Set" beside its time field), or none ("Remove"). */
+/**
+ * One's own reminder at a time of each one's day, or of the day so many before it (decision
+ * 086; "Set" beside its time field), or none ("Remove").
+ */
 export const reminderSeveralSchema = z.object({
   intent: z.literal("reminder"),
   objective: selection,
   at: reminderTime,
+  before: daysBefore(),
 });
 export const clearReminderSeveralSchema = z.object({ intent: z.literal("clear-reminder"), objective: selection });
 /** One of the dashboard's filters for all of them ("Add"), or off all of them ("Remove"). */

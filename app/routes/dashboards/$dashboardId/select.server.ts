@@ -3,7 +3,7 @@ import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatClock, formatDay } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
-import { requestLanguage } from "~/lib/i18n.server";
+import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
 import { openedFrom } from "~/lib/opened-from";
 import { sendSeveralAssignedMail } from "./assignment-mail.server";
@@ -205,8 +205,14 @@ export async function selectAction(args: Route.ActionArgs) {
           p_objectives: form.objective,
           p_at: form.at,
           p_time_zone: requestTimeZone(context),
+          p_days_before: form.before ?? 0,
         });
-        return reminderDone(answer, formatClock(answer.at!, languages[lng].tag), back, here);
+        // "7:15 PM", or "7:15 PM the day before" (decision 086), as the messages say it.
+        const clock = formatClock(answer.at!, languages[lng].tag);
+        const time = answer.days_before
+          ? getInstance(context).t(before(answer.days_before), { time: clock, count: answer.days_before })
+          : clock;
+        return reminderDone(answer, time, back, here);
       },
     }),
     "clear-reminder": intent(clearReminderSeveralSchema, {
@@ -378,4 +384,9 @@ async function filterDone(
   const message = add ? "flashes:severalFilterAdded" : "flashes:severalFilterRemoved";
   const undo = { action: here, fields: { intent: "undo", batchId: batch } };
   return { to: back, flash: { kind: "success", message, values: { count: String(changed), name }, undo } };
+}
+
+/** The words of a reminder so many days before each one's day, in the messages (decision 086). */
+function before(days: number): string {
+  return days === 1 || days === 2 || days === 3 || days === 7 ? `select:atBefore${days}` : "select:atBeforeDays";
 }

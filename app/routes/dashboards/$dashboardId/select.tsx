@@ -328,6 +328,17 @@ function ActionBar({
         errors={errors?.at}
         onKeyDown={pressOnEnter("reminder")}
       >
+        {/* On each one's day, or so many days before it (decision 086). */}
+        <label htmlFor="select-before" className="sr-only">
+          {t("reminderDay")}
+        </label>
+        <select id="select-before" name="before" defaultValue={values?.before ?? "0"} className="input w-auto py-1.5">
+          {REMINDER_DAYS.map((days) => (
+            <option key={days} value={days}>
+              {t(`before${days}`)}
+            </option>
+          ))}
+        </select>
         {/* Named: the deadline's buttons say "Set" and "Remove" too. */}
         <button type="submit" name="intent" value="reminder" className="btn-secondary" aria-label={t("setReminder")}>
           {t("setDeadline")}
@@ -432,6 +443,9 @@ function DayField({
     </fieldset>
   );
 }
+
+/** The days before each one's day a reminder for several may go on, as on an objective's page. */
+const REMINDER_DAYS = [0, 1, 2, 3, 7] as const;
 
 /**
  * Enter in the deadline's or the reminder's field sets it (the form's first button is
