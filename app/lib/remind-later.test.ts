@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remindLaterChoices, remindLaterLabel } from "./remind-later";
+import { remindLaterChoices, remindLaterLabel, remindTomorrowDays } from "./remind-later";
 
 describe("remindLaterChoices", () => {
   // 10 March 2031, 14:00 in Berlin (UTC+1).
@@ -27,6 +27,22 @@ describe("remindLaterChoices", () => {
     // Two days before the day is outside a reminder of the day before; a day after is after.
     expect(remindLaterChoices("2031-03-12", "Europe/Berlin", afternoon, 1)).toEqual([]);
     expect(remindLaterChoices("2031-03-09", "Europe/Berlin", afternoon, 3)).toEqual([]);
+  });
+});
+
+describe("remindTomorrowDays", () => {
+  // 10 March 2031, 14:00 in Berlin (UTC+1).
+  const afternoon = Date.parse("2031-03-10T13:00:00Z");
+  it("offers tomorrow morning while tomorrow is not after the objective's day, saying how many days before it", () => {
+    // A reminder the day before an objective of the 11th went today: tomorrow is its day.
+    expect(remindTomorrowDays("2031-03-11", "Europe/Berlin", afternoon, 1)).toBe(0);
+    // Three days before one of the 13th: tomorrow is two days before it.
+    expect(remindTomorrowDays("2031-03-13", "Europe/Berlin", afternoon, 3)).toBe(2);
+  });
+  it("offers none on the objective's own day (tomorrow is after it), nor outside the reminder's days", () => {
+    expect(remindTomorrowDays("2031-03-10", "Europe/Berlin", afternoon)).toBeNull();
+    expect(remindTomorrowDays("2031-03-13", "Europe/Berlin", afternoon, 1)).toBeNull();
+    expect(remindTomorrowDays("2031-03-09", "Europe/Berlin", afternoon, 3)).toBeNull();
   });
 });
 

@@ -15,6 +15,23 @@ export function remindLaterChoices(day: string, timeZone: string, now = Date.now
   return REMIND_LATER_MINUTES.filter((minutes) => dayIn(timeZone, new Date(now + minutes * 60_000)) <= day);
 }
 
+/** The time of "tomorrow at 9:00 AM" among the choices (decision 086). */
+export const REMIND_TOMORROW_AT = "09:00";
+
+/**
+ * "Tomorrow at 9:00 AM" among the choices, offered when they are (today is the objective's
+ * `day` or one of the `daysBefore` before it) and tomorrow is not after its day: the days
+ * before its day tomorrow is (0: tomorrow is its day), or null.
+ */
+export function remindTomorrowDays(day: string, timeZone: string, now = Date.now(), daysBefore = 0): number | null {
+  const today = dayIn(timeZone, new Date(now));
+  if (today > day || today < addDays(day, -daysBefore)) return null;
+  const tomorrow = addDays(today, 1);
+  return tomorrow > day
+    ? null
+    : Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${tomorrow}T12:00:00Z`)) / 86_400_000);
+}
+
 /** "in 30 minutes", "in 1 hour", "in 3 hours" in the page's language, as the platform says it. */
 export function remindLaterLabel(minutes: number, language: string): string {
   const words = new Intl.RelativeTimeFormat(language, { numeric: "always" });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
 import { addDays, formatReminder } from "~/lib/dates";
-import { remindLaterChoices } from "~/lib/remind-later";
+import { remindLaterChoices, remindTomorrowDays } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
@@ -64,6 +64,15 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     remindLater: page.objective.done
       ? []
       : remindLaterChoices(
+          page.objective.day,
+          ownTimeZone(context, page.time_zone),
+          Date.now(),
+          page.reminder?.days_before ?? 0,
+        ),
+    // …and "tomorrow at 9:00 AM" while tomorrow is not after its day (decision 086).
+    remindTomorrow: page.objective.done
+      ? null
+      : remindTomorrowDays(
           page.objective.day,
           ownTimeZone(context, page.time_zone),
           Date.now(),

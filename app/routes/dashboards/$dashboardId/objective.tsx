@@ -103,6 +103,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   repeats={Boolean(objective.repeat)}
                   passed={loaderData.reminderPassed}
                   later={loaderData.remindLater}
+                  tomorrow={loaderData.remindTomorrow}
                   timeZone={loaderData.timeZone}
                   value={reminding ? (actionData?.values?.at as string | undefined) : undefined}
                   before={reminding ? (actionData?.values?.before as string | undefined) : undefined}

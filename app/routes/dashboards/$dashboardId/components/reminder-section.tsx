@@ -4,7 +4,7 @@ import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
 import { addDays, formatClock, formatDay, formatDayInText, formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
-import { remindLaterLabel } from "~/lib/remind-later";
+import { REMIND_TOMORROW_AT, remindLaterLabel } from "~/lib/remind-later";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The days before its day a reminder is offered on (decision 086), its own day first. */
@@ -15,9 +15,9 @@ const DAYS_BEFORE = [0, 1, 2, 3, 7];
  * or of a day before it (decision 086), in their time zone. Each member has their own; nobody
  * else sees it. A plain form: the time field's Enter and the first button set it, "Remove"
  * takes it off; on its day (and the days before it one's reminder goes on), "Or remind me in
- * 30 minutes / 1 hour / 3 hours" sets it that far from now (a form of its own: the reminder
- * email's "Remind me later" leads here). Opened at `#reminder`, its time field has the focus
- * (with JavaScript).
+ * 30 minutes / 1 hour / 3 hours" sets it that far from now, and "tomorrow at 9:00 AM" while
+ * tomorrow is not after its day (forms of their own: the reminder email's "Remind me later"
+ * leads here). Opened at `#reminder`, its time field has the focus (with JavaScript).
  */
 export function ReminderSection({
   reminder,
@@ -26,6 +26,7 @@ export function ReminderSection({
   repeats,
   passed,
   later,
+  tomorrow,
   timeZone,
   value,
   before,
@@ -41,6 +42,8 @@ export function ReminderSection({
   passed: boolean;
   /** Minutes from now it may be set at and stay on its day (none unless that is today). */
   later: number[];
+  /** "Tomorrow at 9:00 AM" among them: the days before its day tomorrow is; null: not offered. */
+  tomorrow: number | null;
   timeZone: string;
   /** The time typed, when the form came back refused. */
   value?: string;
@@ -141,20 +144,35 @@ export function ReminderSection({
         {series}
       </p>
       <FieldMessages id={errorId} errors={errors} />
-      {later.length ? (
-        <Form method="post" className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <input type="hidden" name="intent" value="remind-later" />
+      {later.length || tomorrow !== null ? (
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span id={`${id}-later`} className="text-neutral-600 dark:text-neutral-400">
             {t("reminder.later")}
           </span>
-          <span role="group" aria-labelledby={`${id}-later`} className="flex flex-wrap gap-1.5">
-            {later.map((minutes) => (
-              <button key={minutes} type="submit" name="minutes" value={minutes} className="chip-pick">
-                {remindLaterLabel(minutes, tag)}
-              </button>
-            ))}
-          </span>
-        </Form>
+          {/* Each choice a submit button; "tomorrow" sets a time and a day, so it is a form of its own. */}
+          <div role="group" aria-labelledby={`${id}-later`} className="flex flex-wrap gap-1.5">
+            {later.length ? (
+              <Form method="post" className="contents">
+                <input type="hidden" name="intent" value="remind-later" />
+                {later.map((minutes) => (
+                  <button key={minutes} type="submit" name="minutes" value={minutes} className="chip-pick">
+                    {remindLaterLabel(minutes, tag)}
+                  </button>
+                ))}
+              </Form>
+            ) : null}
+            {tomorrow !== null ? (
+              <Form method="post" className="contents">
+                <input type="hidden" name="intent" value="reminder" />
+                <input type="hidden" name="at" value={REMIND_TOMORROW_AT} />
+                <input type="hidden" name="before" value={tomorrow} />
+                <button type="submit" className="chip-pick">
+                  {t("reminder.tomorrowAt", { time: formatClock(REMIND_TOMORROW_AT, tag) })}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
       ) : null}
     </section>
   );
