@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { remindLaterChoices, remindLaterLabel, remindTomorrowDays } from "./remind-later";
+import { reminderPresets, remindLaterChoices, remindLaterLabel, remindTomorrowDays } from "./remind-later";
 
 describe("remindLaterChoices", () => {
   // 10 March 2031, 14:00 in Berlin (UTC+1).
@@ -43,6 +43,25 @@ describe("remindTomorrowDays", () => {
     expect(remindTomorrowDays("2031-03-10", "Europe/Berlin", afternoon)).toBeNull();
     expect(remindTomorrowDays("2031-03-13", "Europe/Berlin", afternoon, 1)).toBeNull();
     expect(remindTomorrowDays("2031-03-09", "Europe/Berlin", afternoon, 3)).toBeNull();
+  });
+});
+
+describe("reminderPresets", () => {
+  // 10 March 2031, 14:00 in Berlin (UTC+1).
+  const afternoon = Date.parse("2031-03-10T13:00:00Z");
+  it("offers those still to come in the person's zone", () => {
+    expect(reminderPresets("2031-03-12", "Europe/Berlin", afternoon)).toEqual([
+      { at: "09:00", before: 0 },
+      { at: "20:00", before: 1 },
+    ]);
+    // Tomorrow's: this evening at 20:00 is still to come, and tomorrow at 9:00.
+    expect(reminderPresets("2031-03-11", "Europe/Berlin", afternoon)).toHaveLength(2);
+    // Today's: 9:00 has gone, and the evening before was yesterday.
+    expect(reminderPresets("2031-03-10", "Europe/Berlin", afternoon)).toEqual([]);
+    // At 21:00 in Berlin, tomorrow's evening before has gone too.
+    expect(reminderPresets("2031-03-11", "Europe/Berlin", Date.parse("2031-03-10T20:00:00Z"))).toEqual([
+      { at: "09:00", before: 0 },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, dayIn } from "./dates";
+import { addDays, clockIn, dayIn } from "./dates";
 
 /** "Remind me later" (decision 074): how many minutes on each choice is. */
 export const REMIND_LATER_MINUTES = [30, 60, 180] as const;
@@ -30,6 +30,22 @@ export function remindTomorrowDays(day: string, timeZone: string, now = Date.now
   return tomorrow > day
     ? null
     : Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${tomorrow}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A reminder in one click (decision 086), for an objective without one: "on its day at 9:00 AM"
+ * and "the evening before at 8:00 PM", typing nothing (a time field is fiddly on a phone).
+ */
+export const REMINDER_PRESETS = [
+  { at: "09:00", before: 0 },
+  { at: "20:00", before: 1 },
+] as const;
+
+/** The presets whose moment on the objective's `day` (or before it) is still to come in `timeZone`. */
+export function reminderPresets(day: string, timeZone: string, now = Date.now()) {
+  const moment = new Date(now);
+  const here = `${dayIn(timeZone, moment)}T${clockIn(timeZone, moment)}`;
+  return REMINDER_PRESETS.filter((p) => `${addDays(day, -p.before)}T${p.at}` > here);
 }
 
 /** "in 30 minutes", "in 1 hour", "in 3 hours" in the page's language, as the platform says it. */

@@ -206,6 +206,35 @@ test("the evening before: 'tomorrow at 9:00 AM' beside 'in 30 minutes' moves the
   await expect(moved.getByLabel("Which day")).toHaveValue("1");
 });
 
+test("a reminder in one click: 'the evening before at 8:00 PM', typing nothing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Home");
+  const day = plusDays(appToday(), 3);
+  await page.goto(`${page.url()}?day=${day}`);
+  await quickAdd(page, "Pick up the suit");
+  await rowAction(page, "Pick up the suit", "Set a reminder");
+  await expect(page).toHaveURL(/\/objectives\/[0-9a-f-]{36}#reminder$/);
+  const presets = page.getByRole("region", { name: "Reminder" }).getByRole("group", { name: "Or in one click" });
+  await expect(presets.getByRole("button")).toHaveText(["on its day at 9:00 AM", "the evening before at 8:00 PM"]);
+  if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+  await presets.getByRole("button", { name: "the evening before at 8:00 PM" }).click();
+  const onRow = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(`${plusDays(day, -1)}T20:00:00Z`));
+  await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
+  const set = page.getByRole("region", { name: "Reminder" });
+  await expect(set.getByLabel("Remind me at")).toHaveValue("20:00");
+  await expect(set.getByLabel("Which day")).toHaveValue("1");
+  // Set: the one-click choices are gone (the fields change it).
+  await expect(set.getByRole("group", { name: "Or in one click" })).toHaveCount(0);
+});
+
 test("a time gone by is refused next to the field with the time kept, and so is one that is not a time", async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
 import { addDays, formatReminder } from "~/lib/dates";
-import { remindLaterChoices, remindTomorrowDays } from "~/lib/remind-later";
+import { reminderPresets, remindLaterChoices, remindTomorrowDays } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
@@ -69,6 +69,11 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
           Date.now(),
           page.reminder?.days_before ?? 0,
         ),
+    // A reminder in one click when there is none: those still to come (decision 086).
+    reminderPresets:
+      page.objective.done || page.reminder
+        ? []
+        : reminderPresets(page.objective.day, ownTimeZone(context, page.time_zone)),
     // …and "tomorrow at 9:00 AM" while tomorrow is not after its day (decision 086).
     remindTomorrow: page.objective.done
       ? null

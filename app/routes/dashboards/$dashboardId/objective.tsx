@@ -104,6 +104,7 @@ export default function EditObjective({ loaderData, actionData: answer }: Route.
                   passed={loaderData.reminderPassed}
                   later={loaderData.remindLater}
                   tomorrow={loaderData.remindTomorrow}
+                  presets={loaderData.reminderPresets}
                   timeZone={loaderData.timeZone}
                   value={reminding ? (actionData?.values?.at as string | undefined) : undefined}
                   before={reminding ? (actionData?.values?.before as string | undefined) : undefined}

@@ -27,6 +27,7 @@ export function ReminderSection({
   passed,
   later,
   tomorrow,
+  presets,
   timeZone,
   value,
   before,
@@ -44,6 +45,8 @@ export function ReminderSection({
   later: number[];
   /** "Tomorrow at 9:00 AM" among them: the days before its day tomorrow is; null: not offered. */
   tomorrow: number | null;
+  /** One-click reminders still to come, offered when there is none (decision 086). */
+  presets: readonly { at: string; before: number }[];
   timeZone: string;
   /** The time typed, when the form came back refused. */
   value?: string;
@@ -144,6 +147,25 @@ export function ReminderSection({
         {series}
       </p>
       <FieldMessages id={errorId} errors={errors} />
+      {presets.length ? (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span id={`${id}-presets`} className="text-neutral-600 dark:text-neutral-400">
+            {t("reminder.presets")}
+          </span>
+          <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap gap-1.5">
+            {presets.map((p) => (
+              <Form key={p.at} method="post" className="contents">
+                <input type="hidden" name="intent" value="reminder" />
+                <input type="hidden" name="at" value={p.at} />
+                <input type="hidden" name="before" value={p.before} />
+                <button type="submit" className="chip-pick">
+                  {t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })}
+                </button>
+              </Form>
+            ))}
+          </div>
+        </div>
+      ) : null}
       {later.length || tomorrow !== null ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span id={`${id}-later`} className="text-neutral-600 dark:text-neutral-400">
