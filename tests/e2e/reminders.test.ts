@@ -2,7 +2,7 @@ import { E2E_APP_PORT, E2E_TIME_ZONE } from "../../playwright.config";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { appToday, items, list, mailsTo, newDashboard, quickAdd, rowAction } from "./helpers";
-import { fireCron, momentIn, partsIn } from "./scheduled-helpers";
+import { fireCron, momentIn, partsIn, reminderOn } from "./scheduled-helpers";
 
 // A reminder from end to end (decision 074), JavaScript on and off: set on the objective's
 // page, sent once by the daily-email Worker at that time of the objective's day (its cron fired
@@ -123,13 +123,7 @@ test("a reminder the day before: chosen beside the time, shown with its day on t
   await which.selectOption("1");
   await section.getByRole("button", { name: "Set reminder" }).click();
   const eve = plusDays(day, -1);
-  const onRow = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(`${eve}T19:15:00Z`));
+  const onRow = reminderOn(eve, "19:15");
   await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
   const set = page.getByRole("region", { name: "Reminder" });
   await expect(set.getByLabel("Which day")).toHaveValue("1");
@@ -193,13 +187,7 @@ test("the evening before: 'tomorrow at 9:00 AM' beside 'in 30 minutes' moves the
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   await later.getByRole("button", { name: "tomorrow at 9:00 AM" }).click();
   const tomorrow = plusDays(today, 1);
-  const onRow = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(`${tomorrow}T09:00:00Z`));
+  const onRow = reminderOn(tomorrow, "09:00");
   await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
   const moved = page.getByRole("region", { name: "Reminder" });
   await expect(moved.getByLabel("Remind me at")).toHaveValue("09:00");
@@ -220,13 +208,7 @@ test("a reminder in one click: 'the evening before at 8:00 PM', typing nothing",
   await expect(presets.getByRole("button")).toHaveText(["on its day at 9:00 AM", "the evening before at 8:00 PM"]);
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
   await presets.getByRole("button", { name: "the evening before at 8:00 PM" }).click();
-  const onRow = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(`${plusDays(day, -1)}T20:00:00Z`));
+  const onRow = reminderOn(plusDays(day, -1), "20:00");
   await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
   const set = page.getByRole("region", { name: "Reminder" });
   await expect(set.getByLabel("Remind me at")).toHaveValue("20:00");

@@ -65,3 +65,14 @@ export async function deliverEmail(to: string, subject: string, text: string): P
   expect(answer.outcome).toBe("ok");
   return answer.rejectReason ?? null;
 }
+
+/** A reminder on a day before its objective's as rows and messages say it (decision 086): "Dec 9, 7:15 PM". */
+export function reminderOn(day: string, time: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T${time}:00Z`));
+}

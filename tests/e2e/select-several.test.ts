@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { appToday, hydrated, items, latestMail, list, newDashboard, quickAdd } from "./helpers";
 import { annAndBen } from "./sharing-helpers";
+import { reminderOn } from "./scheduled-helpers";
 
 // Several objectives at once (decision 062): a day's "Select" page ticks the day's and the
 // overdue objectives, then moves, prioritises, completes or deletes them in one go, each
@@ -422,14 +423,8 @@ test("select several: one's reminder for the chosen ones, one already past left 
   await page.getByLabel("Which day").selectOption("1");
   await page.getByRole("button", { name: "Set reminder" }).click();
   await expect(page.getByText("You will be reminded of 1 objective at 8:00 PM the day before.")).toBeVisible();
-  const eve = new Date(Date.parse(`${day}T20:00:00Z`) - 86_400_000);
-  const onRow = new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(eve);
+  const eve = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const onRow = reminderOn(eve, "20:00");
   await expect(page.getByRole("link", { name: `Reminder on ${onRow} for Return the drill` })).toHaveText(onRow);
 
   // Taken off all of them: the three that had one, each showing it here as on the day.
