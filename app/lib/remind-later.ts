@@ -1,5 +1,21 @@
 import { addDays, clockIn, dayIn } from "./dates";
 
+/** The days before its objective's day a reminder is offered on (decision 086), its own day first. */
+export const REMINDER_DAYS_BEFORE = [0, 1, 2, 3, 7] as const;
+
+/** Whether one of those has its own words ("The day before"); others are "N days before". */
+export const namedDaysBefore = (days: number): days is (typeof REMINDER_DAYS_BEFORE)[number] =>
+  (REMINDER_DAYS_BEFORE as readonly number[]).includes(days);
+
+/**
+ * Today in `timeZone`, when it is the objective's `day` or one of the `daysBefore` before it that
+ * one's reminder goes on: the days "remind me later" is offered on (decision 086); else null.
+ */
+function todayInReminderDays(day: string, timeZone: string, now: number, daysBefore: number): string | null {
+  const today = dayIn(timeZone, new Date(now));
+  return today > day || today < addDays(day, -daysBefore) ? null : today;
+}
+
 /** "Remind me later" (decision 074): how many minutes on each choice is. */
 export const REMIND_LATER_MINUTES = [30, 60, 180] as const;
 
@@ -10,8 +26,7 @@ export const REMIND_LATER_MINUTES = [30, 60, 180] as const;
  * (the database refuses them: a reminder is of its objective's day or before it).
  */
 export function remindLaterChoices(day: string, timeZone: string, now = Date.now(), daysBefore = 0): number[] {
-  const today = dayIn(timeZone, new Date(now));
-  if (today > day || today < addDays(day, -daysBefore)) return [];
+  if (!todayInReminderDays(day, timeZone, now, daysBefore)) return [];
   return REMIND_LATER_MINUTES.filter((minutes) => dayIn(timeZone, new Date(now + minutes * 60_000)) <= day);
 }
 
@@ -24,8 +39,8 @@ export const REMIND_TOMORROW_AT = "09:00";
  * before its day tomorrow is (0: tomorrow is its day), or null.
  */
 export function remindTomorrowDays(day: string, timeZone: string, now = Date.now(), daysBefore = 0): number | null {
-  const today = dayIn(timeZone, new Date(now));
-  if (today > day || today < addDays(day, -daysBefore)) return null;
+  const today = todayInReminderDays(day, timeZone, now, daysBefore);
+  if (!today) return null;
   const tomorrow = addDays(today, 1);
   return tomorrow > day
     ? null

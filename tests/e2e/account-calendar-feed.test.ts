@@ -57,6 +57,13 @@ test("a calendar link to all one's dashboards: made on settings, read without a 
   // feed itself says when this one is saved.
   await expect.poll(async () => (await fetch(first)).text()).toContain("SUMMARY:Water the plants");
   await expect(section.getByLabel("Home")).toBeChecked();
+  // A hand-made request with what no page sends: told, 400, nothing saved.
+  const refused = await page.request.post("/settings", {
+    form: { intent: "feed-choices", all: "not-a-dashboard" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("This form could not be read. Reload the page and try again.");
 
   // Loaded again, the section says since when, and never shows the link again.
   await page.goto("/settings");

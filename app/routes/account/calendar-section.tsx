@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { FieldMessages } from "~/components/field";
+import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 import { CalendarFeedLink } from "../dashboards/$dashboardId/components/calendar-feed-link";
 import { SettingsSection } from "./settings-section";
@@ -15,6 +17,7 @@ export function CalendarSection({
   feedUrl,
   dashboards,
   choices,
+  failed,
 }: {
   feed: { created_at: string } | null;
   /** The link just made, if this page is the answer to making it. */
@@ -22,6 +25,8 @@ export function CalendarSection({
   /** One's open dashboards, in one's own order. */
   dashboards: { id: string; name: string }[];
   choices: { left_out: string[]; only_mine: boolean };
+  /** The choices' form sent back refused (only a hand-made request can be). */
+  failed?: FormFailure;
 }) {
   const { t } = useTranslation("settings");
   return (
@@ -69,6 +74,7 @@ export function CalendarSection({
               {t("calendar.onlyMineHint")}
             </p>
           </div>
+          <FieldMessages errors={[...(failed?.errors?.all ?? []), ...(failed?.errors?.shown ?? [])]} />
           <button type="submit" className="btn-secondary self-start">
             {t("calendar.saveChoices")}
           </button>

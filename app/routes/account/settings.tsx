@@ -93,6 +93,7 @@ export default function AccountSettings({ loaderData, actionData: answer }: Rout
         feedUrl={feedUrlIn(answer)}
         dashboards={loaderData.dashboards}
         choices={loaderData.calendar_choices}
+        failed={submitted === "feed-choices" ? failed : undefined}
       />
       <NotificationsSection on={loaderData.notification_reasons} />
       <AssignmentsSection on={loaderData.assignment_emails} />

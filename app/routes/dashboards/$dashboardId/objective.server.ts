@@ -50,6 +50,10 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
   // The objective of another dashboard is not found under this one.
   if (page.dashboard.id !== params.dashboardId) throw data("objective_not_found", { status: 404 });
+  // The reader's own zone (their profile's, else the request's): reminders and comments' times.
+  const zone = ownTimeZone(context, page.time_zone);
+  const { day, done } = page.objective;
+  const daysBefore = page.reminder?.days_before ?? 0;
   return {
     ...page,
     title: plainText(page.objective.title),
@@ -61,30 +65,12 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
       page.reminder !== null && !page.reminder.sent_at && Date.parse(page.reminder.remind_at) <= Date.now(),
     // "Or remind me in 30 minutes, 1 hour, 3 hours": those not after its day, when today is its
     // day or one of the days before it one's reminder goes on (decision 086).
-    remindLater: page.objective.done
-      ? []
-      : remindLaterChoices(
-          page.objective.day,
-          ownTimeZone(context, page.time_zone),
-          Date.now(),
-          page.reminder?.days_before ?? 0,
-        ),
+    remindLater: done ? [] : remindLaterChoices(day, zone, Date.now(), daysBefore),
     // A reminder in one click when there is none: those still to come (decision 086).
-    reminderPresets:
-      page.objective.done || page.reminder
-        ? []
-        : reminderPresets(page.objective.day, ownTimeZone(context, page.time_zone)),
+    reminderPresets: done || page.reminder ? [] : reminderPresets(day, zone),
     // …and "tomorrow at 9:00 AM" while tomorrow is not after its day (decision 086).
-    remindTomorrow: page.objective.done
-      ? null
-      : remindTomorrowDays(
-          page.objective.day,
-          ownTimeZone(context, page.time_zone),
-          Date.now(),
-          page.reminder?.days_before ?? 0,
-        ),
-    // Comments' times are written in the reader's own zone (their profile's, else the request's).
-    timeZone: ownTimeZone(context, page.time_zone),
+    remindTomorrow: done ? null : remindTomorrowDays(day, zone, Date.now(), daysBefore),
+    timeZone: zone,
     // The Day field's quick days count from the reader's today.
     today: ownDay(context, page.time_zone),
     // "Delete" on a comment asks first, and "Edit" opens its form, in the address: both work

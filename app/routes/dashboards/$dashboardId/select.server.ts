@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { handleIntents, intent, type Done, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { formatClock, formatDay } from "~/lib/dates";
+import { namedDaysBefore } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { sessionContext } from "~/lib/session.server";
@@ -388,5 +389,5 @@ async function filterDone(
 
 /** The words of a reminder so many days before each one's day, in the messages (decision 086). */
 function before(days: number): string {
-  return days === 1 || days === 2 || days === 3 || days === 7 ? `select:atBefore${days}` : "select:atBeforeDays";
+  return namedDaysBefore(days) ? `select:atBefore${days}` : "select:atBeforeDays";
 }

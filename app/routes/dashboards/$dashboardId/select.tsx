@@ -17,6 +17,7 @@ import { DeadlineBadge } from "./components/deadline-badge";
 import { MarkerChips } from "./components/marker-chips";
 import { PriorityFlag } from "./components/priority-flag";
 import { ReminderBadge } from "./components/row-badges";
+import { REMINDER_DAYS_BEFORE } from "~/lib/remind-later";
 import { quickDays } from "./components/quick-days";
 import { selectAction, selectLoader } from "./select.server";
 
@@ -333,7 +334,7 @@ function ActionBar({
           {t("reminderDay")}
         </label>
         <select id="select-before" name="before" defaultValue={values?.before ?? "0"} className="input w-auto py-1.5">
-          {REMINDER_DAYS.map((days) => (
+          {REMINDER_DAYS_BEFORE.map((days) => (
             <option key={days} value={days}>
               {t(`before${days}`)}
             </option>
@@ -443,9 +444,6 @@ function DayField({
     </fieldset>
   );
 }
-
-/** The days before each one's day a reminder for several may go on, as on an objective's page. */
-const REMINDER_DAYS = [0, 1, 2, 3, 7] as const;
 
 /**
  * Enter in the deadline's or the reminder's field sets it (the form's first button is

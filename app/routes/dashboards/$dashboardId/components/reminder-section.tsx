@@ -4,11 +4,8 @@ import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
 import { addDays, formatClock, formatDay, formatDayInText, formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
-import { REMIND_TOMORROW_AT, remindLaterLabel } from "~/lib/remind-later";
+import { namedDaysBefore, REMIND_TOMORROW_AT, REMINDER_DAYS_BEFORE, remindLaterLabel } from "~/lib/remind-later";
 import { useTranslation } from "~/lib/use-translation";
-
-/** The days before its day a reminder is offered on (decision 086), its own day first. */
-const DAYS_BEFORE = [0, 1, 2, 3, 7];
 
 /**
  * The reader's own reminder of the objective (decision 074): an email at a time of its day,
@@ -82,12 +79,14 @@ export function ReminderSection({
   const hintId = `${id}-hint`;
   const thisYear = Number(day.slice(0, 4));
   // Its own day first, then the days before; one set otherwise (by "remind me later") is kept.
-  const chosen = Number(before ?? reminder?.days_before ?? 0);
-  const choices = DAYS_BEFORE.includes(chosen) ? DAYS_BEFORE : [...DAYS_BEFORE, chosen].sort((a, b) => a - b);
+  // A refused form's choice is shown as sent when it is a number of days the database takes.
+  const sent = Number(before);
+  const chosen = Number.isInteger(sent) && sent >= 0 && sent <= 30 ? sent : (reminder?.days_before ?? 0);
+  const choices: readonly number[] = namedDaysBefore(chosen)
+    ? REMINDER_DAYS_BEFORE
+    : [...REMINDER_DAYS_BEFORE, chosen].sort((a, b) => a - b);
   const dayWords = (days: number) =>
-    days === 0 || days === 1 || days === 2 || days === 3 || days === 7
-      ? t(`reminder.before${days}`)
-      : t("reminder.beforeDays", { count: days });
+    namedDaysBefore(days) ? t(`reminder.before${days}`) : t("reminder.beforeDays", { count: days });
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <section id="reminder" aria-labelledby={`${id}-title`} className="flex flex-col gap-1">
@@ -154,14 +153,9 @@ export function ReminderSection({
           </span>
           <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap gap-1.5">
             {presets.map((p) => (
-              <Form key={p.at} method="post" className="contents">
-                <input type="hidden" name="intent" value="reminder" />
-                <input type="hidden" name="at" value={p.at} />
-                <input type="hidden" name="before" value={p.before} />
-                <button type="submit" className="chip-pick">
-                  {t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })}
-                </button>
-              </Form>
+              <OneClick key={p.at} at={p.at} before={p.before}>
+                {t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })}
+              </OneClick>
             ))}
           </div>
         </div>
@@ -184,18 +178,27 @@ export function ReminderSection({
               </Form>
             ) : null}
             {tomorrow !== null ? (
-              <Form method="post" className="contents">
-                <input type="hidden" name="intent" value="reminder" />
-                <input type="hidden" name="at" value={REMIND_TOMORROW_AT} />
-                <input type="hidden" name="before" value={tomorrow} />
-                <button type="submit" className="chip-pick">
-                  {t("reminder.tomorrowAt", { time: formatClock(REMIND_TOMORROW_AT, tag) })}
-                </button>
-              </Form>
+              <OneClick at={REMIND_TOMORROW_AT} before={tomorrow}>
+                {t("reminder.tomorrowAt", { time: formatClock(REMIND_TOMORROW_AT, tag) })}
+              </OneClick>
             ) : null}
           </div>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A reminder set in one click: the form the fields send, its time and days before filled in. */
+function OneClick({ at, before, children }: { at: string; before: number; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="intent" value="reminder" />
+      <input type="hidden" name="at" value={at} />
+      <input type="hidden" name="before" value={before} />
+      <button type="submit" className="chip-pick">
+        {children}
+      </button>
+    </Form>
   );
 }
