@@ -51,7 +51,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,
   // Its members' and leaving's rules are the data API's words, shown before anything is refused.
-  "routes/dashboards/$dashboardId/settings": [...PLANNER, "board", "api"],
+  "routes/dashboards/$dashboardId/settings": [...PLANNER, "board", "api", "filters"],
   "routes/dashboards/$dashboardId/objective": [...PLANNER, "objective"],
   "routes/dashboards/$dashboardId/select": [...PLANNER, "select"],
   "routes/dashboards/$dashboardId/filters": [...PLANNER, "filters"],

@@ -82,6 +82,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,
   "public.set_show_done(uuid,boolean)": SIGNED_IN,
   "public.set_dashboard_favorite(uuid,boolean)": SIGNED_IN,
+  "public.set_dashboard_color(uuid,text)": SIGNED_IN,
   "public.move_dashboard(uuid,integer)": SIGNED_IN,
   "public.set_dashboard_archived(uuid,boolean)": SIGNED_IN,
   "public.set_dashboard_notifications(uuid,boolean)": SIGNED_IN,

@@ -34,7 +34,7 @@ describe("get_dashboard_list", () => {
   it("lists one's dashboards by name, whatever the case", async () => {
     expect(await list(ann)).toEqual(["Allotment", "books", "Chores", "Dinners"]);
     const [first] = await call(db, ann, "get_dashboard_list");
-    expect(first).toEqual({ id: ids.Allotment, name: "Allotment", favorite: false });
+    expect(first).toEqual({ id: ids.Allotment, name: "Allotment", favorite: false, color: "blue" });
   });
 
   it("puts favorites first and follows one's own order", async () => {

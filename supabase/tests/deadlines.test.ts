@@ -178,7 +178,7 @@ describe("a deadline", () => {
     const page = (extra: Record<string, unknown> = {}) =>
       call(db, own.member, "get_today_page", { p_time_zone: "UTC", ...extra });
     const first = await page();
-    // The earliest due first, each with its dashboard's name and the day it is planned on.
+    // The earliest due first, each with its dashboard's name and colour and the day it is planned on.
     expect(first.due).toEqual([
       {
         id: missed.id,
@@ -187,8 +187,17 @@ describe("a deadline", () => {
         deadline: plus(-1),
         dashboard: own.dashboard,
         name: "Paperwork",
+        color: "blue",
       },
-      { id: today.id, title: "Visa form", day: plus(4), deadline: TODAY, dashboard: own.dashboard, name: "Paperwork" },
+      {
+        id: today.id,
+        title: "Visa form",
+        day: plus(4),
+        deadline: TODAY,
+        dashboard: own.dashboard,
+        name: "Paperwork",
+        color: "blue",
+      },
     ]);
     expect(first.due_count).toBe(2);
     expect(((await page({ p_mine: true })).due as { id: string }[]).map((d) => d.id)).toEqual([missed.id]);

@@ -348,6 +348,7 @@ const FUNCTIONS: Row[] = [
   fn("duplicate_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Copy" })),
   fn("set_show_done", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_show_done: false })),
   fn("set_dashboard_favorite", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_favorite: true })),
+  fn("set_dashboard_color", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_color: "teal" })),
   fn("move_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_index: 0 })),
   fn("set_dashboard_notifications", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_on: false })),
   fn("set_daily_email_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_included: false })),

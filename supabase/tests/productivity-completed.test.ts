@@ -54,13 +54,19 @@ describe("get_productivity_page's completed", () => {
     await done(ann, plants);
     await done(ann, report);
     expect(await completed(ann)).toEqual([
-      { day: today(), title: "Send the report", count: 1, objective_id: report, dashboard: { id: work, name: "Work" } },
+      {
+        day: today(),
+        title: "Send the report",
+        count: 1,
+        objective_id: report,
+        dashboard: { id: work, name: "Work", color: "orange" },
+      },
       {
         day: today(),
         title: "Water the plants",
         count: 1,
         objective_id: plants,
-        dashboard: { id: home, name: "Home" },
+        dashboard: { id: home, name: "Home", color: "blue" },
       },
     ]);
   });

@@ -86,8 +86,8 @@ describe("get_productivity_page", () => {
     const p = await page(ann);
     expect(p.days.at(-1)).toEqual({ day: todayUtc(), done: 3, away: false });
     expect(p.dashboards).toEqual([
-      { id: home, name: "Home", done: 2 },
-      { id: work, name: "Work", done: 1 },
+      { id: home, name: "Home", color: "blue", done: 2 },
+      { id: work, name: "Work", color: "orange", done: 1 },
     ]);
     expect(p.weeks[3].done).toBe(3);
     expect((await page(ben)).days.at(-1).done).toBe(2);

@@ -133,7 +133,9 @@ describe("the today page", () => {
     // The admin sees neither the outsider's dashboard nor its rows.
     expect((await today(admin)).dashboards.map((d: any) => d.id)).not.toContain(own);
     expect((await today(admin)).every_dashboard.map((d: any) => d.id)).not.toContain(own);
-    expect((await today(outsider)).every_dashboard).toEqual([{ id: own, name: "Private", filters: [], members: [] }]);
+    expect((await today(outsider)).every_dashboard).toEqual([
+      { id: own, name: "Private", color: "blue", filters: [], members: [] },
+    ]);
     await expect(call(db, "anon", "get_today_page")).rejects.toMatchObject(refused("42501"));
   });
 });

@@ -117,7 +117,7 @@ export interface DataApi {
 
   get_dashboards_page: Fn<{ p_time_zone?: string }, DashboardsPage>;
   /** The dashboard switcher's list: one's dashboards (not archived), favorites first, in one's order. */
-  get_dashboard_list: Fn<Record<never, never>, { id: Uuid; name: string; favorite: boolean }[]>;
+  get_dashboard_list: Fn<Record<never, never>, { id: Uuid; name: string; favorite: boolean; color: string }[]>;
   create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
@@ -127,6 +127,8 @@ export interface DataApi {
     { id: Uuid; name: string; objectives: number; notes: number; filters: number; shift: number }
   >;
   set_dashboard_favorite: Fn<{ p_dashboard: Uuid; p_favorite: boolean }, { id: Uuid; favorite: boolean }>;
+  /** The caller's own colour for one of their dashboards (decision 088). */
+  set_dashboard_color: Fn<{ p_dashboard: Uuid; p_color: string }, { id: Uuid; color: string }>;
   move_dashboard: Fn<{ p_dashboard: Uuid; p_index: number }, { id: Uuid; index: number }>;
   set_dashboard_archived: Fn<{ p_dashboard: Uuid; p_archived: boolean }, { id: Uuid; archived_at: Timestamp | null }>;
   set_show_done: Fn<{ p_dashboard: Uuid; p_show_done: boolean }, { id: Uuid; show_done: boolean }>;
@@ -545,6 +547,7 @@ export const API_ARGUMENTS = {
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],
   set_show_done: ["p_dashboard", "p_show_done"],
   set_dashboard_favorite: ["p_dashboard", "p_favorite"],
+  set_dashboard_color: ["p_dashboard", "p_color"],
   move_dashboard: ["p_dashboard", "p_index"],
   set_dashboard_archived: ["p_dashboard", "p_archived"],
   set_daily_email_dashboard: ["p_dashboard", "p_included"],

@@ -150,7 +150,7 @@ export interface TodayPage {
   /** The reader's own reminders still to go among today's rows, "HH:MM" by objective, or "YYYY-MM-DDTHH:MM" on a day before its own (decisions 074, 086). */
   reminders: Record<Uuid, string>;
   /** Open objectives planned after today whose deadline is today or has passed, the earliest due first, the first few. */
-  due: { id: Uuid; title: string; day: IsoDay; deadline: IsoDay; dashboard: Uuid; name: string }[];
+  due: { id: Uuid; title: string; day: IsoDay; deadline: IsoDay; dashboard: Uuid; name: string; color: string }[];
   /** All of them, also past the few. */
   due_count: number;
 }
@@ -171,6 +171,8 @@ export interface UpcomingPage {
   deadlines: { id: Uuid; day: IsoDay; title: string; dashboard: Uuid }[];
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
+  /** And the caller's colours for them, by id (decision 088). */
+  colors: Record<Uuid, string>;
   /** The reader's own reminders still to go among the days' rows (not the projected ones), as `reminders` above. */
   reminders: Record<Uuid, string>;
   /** The filters the shown rows carry. */
@@ -189,6 +191,8 @@ export interface UpcomingPage {
 export interface QuickAddDashboard {
   id: Uuid;
   name: string;
+  /** The caller's own colour for it (decision 088): its sections' and rows' dot. */
+  color: string;
   /** Its filters, by name. */
   filters: Pick<Marker, "name" | "color">[];
   /** Its members other than the caller, by name. */
@@ -206,6 +210,8 @@ export interface UpcomingDay {
 export interface TodaySection {
   id: Uuid;
   name: string;
+  /** The caller's own colour for it (decision 088). */
+  color: string;
   /** Today's objectives in the caller's order, up to the limit asked for. */
   objectives: Objective[];
   /** Today's objectives listed (done ones only when the caller shows them), also past the limit. */
@@ -333,7 +339,8 @@ export interface SavedSearch {
 
 /** The search of all the caller's dashboards, with their names and the filters the listed rows carry. */
 export interface SearchEverywherePage extends SearchResults {
-  dashboards: { id: Uuid; name: string }[];
+  /** With the caller's colour for each (decision 088). */
+  dashboards: { id: Uuid; name: string; color: string }[];
   markers: Marker[];
   /** The caller's saved searches of all their dashboards, by name. */
   saved: SavedSearch[];
@@ -464,7 +471,8 @@ export interface ProductivityPage {
   streak: { current: number; longest: number };
   week_streak: { current: number; longest: number };
   /** The last 7 days by dashboard, most first; only those with any. */
-  dashboards: { id: Uuid; name: string; done: number }[];
+  /** With the caller's colour for each (decision 088); null for one they have left. */
+  dashboards: { id: Uuid; name: string; color: string | null; done: number }[];
   /** The last 7 days' completions by name, newest first (up to 50), less those reopened since. */
   completed: Completed[];
   vacation: Vacation;
@@ -478,5 +486,5 @@ export interface Completed {
   count: number;
   /** Its page's objective, while it is on the same dashboard; else null. */
   objective_id: Uuid | null;
-  dashboard: { id: Uuid; name: string };
+  dashboard: { id: Uuid; name: string; color: string };
 }

@@ -171,6 +171,8 @@ export interface DashboardInfo {
   notifications_unread: number;
   /** When its admin archived it: read-only for everyone (decision 059); null while in use. */
   archived_at: Timestamp | null;
+  /** This member's own colour for it, one of the filters' palette (decision 088). */
+  color: string;
 }
 
 export const DAY_ORDERS = ["manual", "priority"] as const;
@@ -182,6 +184,8 @@ export interface DashboardSummary {
   role: Role;
   /** The caller's favorite: first in their lists (decision 053). */
   favorite: boolean;
+  /** The caller's own colour for it (decision 088). */
+  color: string;
   members: number;
   /** Today's objectives, not done and done. */
   open_today: number;
@@ -407,7 +411,8 @@ export interface Notification {
   id: number;
   why: NotificationWhy;
   read: boolean;
-  dashboard: { id: Uuid; name: string };
+  /** With the reader's colour for it (decision 088); none once they have left it. */
+  dashboard: { id: Uuid; name: string; color?: string };
   /** As the activity page tells it (no `note`: notes notify nobody). */
   entry: ActivityEntry;
 }

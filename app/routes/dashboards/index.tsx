@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { CircleAlert, LayoutDashboard, Plus, Settings, Star, Target, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
@@ -144,7 +145,8 @@ function DashboardCard({
       className="group relative flex flex-col gap-3 rounded-xl border border-neutral-200 p-5 transition hover:border-primary-600 hover:shadow-sm dark:border-neutral-800 dark:hover:border-primary-500"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <DashboardDot color={dashboard.color} />
           {/* Stretched over the card: one link, one name. */}
           <Link
             to={href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}

@@ -1,3 +1,5 @@
+import { DashboardDot } from "~/components/dashboard-dot";
+import type { DashboardLabel } from "../upcoming/dashboard-chip";
 import { Ban, Flag, Repeat2, Target, User, X } from "lucide-react";
 import { plainText } from "~/lib/rich-text";
 import { useEffect } from "react";
@@ -71,15 +73,15 @@ export function useFocusWhenEmpty(typed: string) {
 
 /**
  * What a search found: objectives (each leading to its day) beside notes (each opening in
- * the notes page of its year), the words marked. `dashboardName` names each row's dashboard
- * where the search went through several.
+ * the notes page of its year), the words marked. `dashboardOf` names each row's dashboard
+ * (with the reader's colour for it) where the search went through several.
  */
 export function SearchResultLists({
   results,
   typed,
   signs,
   markers = [],
-  dashboardName,
+  dashboardOf,
   today,
 }: {
   results: SearchResults;
@@ -89,7 +91,7 @@ export function SearchResultLists({
   typed: string;
   signs: readonly SearchSign[];
   markers?: Marker[];
-  dashboardName?: (id: string) => string;
+  dashboardOf?: (id: string) => DashboardLabel | undefined;
 }) {
   const { t, i18n } = useTranslation("planner");
   const { words, objectives, objectives_count, notes, notes_count, people } = results;
@@ -102,13 +104,18 @@ export function SearchResultLists({
   if (objectives_count === 0 && notes_count === 0)
     return (
       <p role="status" className="text-neutral-600 dark:text-neutral-300">
-        {t(dashboardName ? "search:nothingEverywhere" : "search:nothing", { query: typed })}
+        {t(dashboardOf ? "search:nothingEverywhere" : "search:nothing", { query: typed })}
       </p>
     );
-  const where = (id: string) =>
-    dashboardName ? (
-      <span className="text-xs font-medium text-neutral-500 dark:text-neutral-400">{dashboardName(id)}</span>
+  const where = (id: string) => {
+    const label = dashboardOf?.(id);
+    return label ? (
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-neutral-500 dark:text-neutral-400">
+        <DashboardDot color={label.color} size="size-2" />
+        {label.name}
+      </span>
     ) : null;
+  };
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <Found

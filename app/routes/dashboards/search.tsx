@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 export default function SearchEverywhere({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("planner");
   const { dashboards, markers, typed, signs, errors } = loaderData;
-  const names = new Map(dashboards.map((d) => [d.id, d.name]));
+  const labels = new Map(dashboards.map((d) => [d.id, d]));
   useFocusWhenEmpty(typed);
   return (
     <div className="flex flex-col gap-6">
@@ -30,7 +30,7 @@ export default function SearchEverywhere({ loaderData, actionData }: Route.Compo
         typed={typed}
         signs={signs}
         markers={markers}
-        dashboardName={(id) => names.get(id) ?? ""}
+        dashboardOf={(id) => labels.get(id)}
         today={loaderData.today}
       />
     </div>

@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { Check } from "lucide-react";
 import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -49,7 +50,11 @@ export function NotificationItem({
           <ActivitySentence entry={n.entry} dashboardId={n.dashboard.id} year={year} you={you} />
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-neutral-600 dark:text-neutral-400">
-          <Link to={href("/dashboards/:dashboardId", { dashboardId: n.dashboard.id })} className="hover:underline">
+          <Link
+            to={href("/dashboards/:dashboardId", { dashboardId: n.dashboard.id })}
+            className="inline-flex items-center gap-1.5 hover:underline"
+          >
+            {n.dashboard.color ? <DashboardDot color={n.dashboard.color} size="size-2" /> : null}
             {n.dashboard.name}
           </Link>
           <span aria-hidden>·</span>

@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { Check } from "lucide-react";
 import { markedText } from "~/components/rich-text";
 import { href, Link } from "react-router";
@@ -50,9 +51,10 @@ export function CompletedList({ completed, today }: { completed: Completed[]; to
                     )}
                     <Link
                       to={href("/dashboards/:dashboardId", { dashboardId: c.dashboard.id })}
-                      className="max-w-[40%] shrink-0 truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700 hover:underline dark:bg-neutral-800 dark:text-neutral-300"
+                      className="inline-flex max-w-[40%] shrink-0 items-center gap-1.5 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700 hover:underline dark:bg-neutral-800 dark:text-neutral-300"
                     >
-                      {c.dashboard.name}
+                      <DashboardDot color={c.dashboard.color} size="size-2" />
+                      <span className="truncate">{c.dashboard.name}</span>
                     </Link>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { Flame, Target } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors } from "~/components/field";
@@ -129,6 +130,8 @@ export default function Productivity({ loaderData, actionData }: Route.Component
           <ul className="flex flex-col gap-2">
             {dashboards.map((d) => (
               <li key={d.id} className="flex items-center gap-3">
+                {/* One left since has no colour of the reader's: its place is kept, empty. */}
+                {d.color ? <DashboardDot color={d.color} /> : <span aria-hidden className="size-2.5 shrink-0" />}
                 <Link
                   to={href("/dashboards/:dashboardId", { dashboardId: d.id })}
                   className="link min-w-0 flex-1 truncate"

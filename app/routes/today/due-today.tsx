@@ -59,7 +59,7 @@ export function DueToday({
               {t("today.planned", { day: formatDayInText(o.day, i18n.language, thisYear) })}
             </span>
             <span className="ml-auto flex items-center gap-2">
-              <DashboardChip dashboard={o.dashboard} name={o.name} day={o.day} mine={mine} />
+              <DashboardChip dashboard={o.dashboard} label={o} day={o.day} mine={mine} />
               <Form method="post" action={href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back}>
                 <button
                   type="submit"

@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { Form, href, Link, useFetchers, useNavigation, type Fetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { useViewLinkClicks } from "~/components/view-link";
@@ -195,7 +196,8 @@ function Section({
   return (
     <section id={`s${index}`} aria-labelledby={`d${index}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={`d${index}`} className="text-lg font-semibold">
+        <h2 id={`d${index}`} className="flex items-center gap-2 text-lg font-semibold">
+          <DashboardDot color={s.color} />
           <Link to={open} className="hover:underline">
             {s.name}
           </Link>

@@ -1,15 +1,22 @@
 import { href, Link } from "react-router";
+import { DashboardDot } from "~/components/dashboard-dot";
 
-/** A row's dashboard on /upcoming: its name, the link to that row's day there ("Assigned to me" kept). */
+/** A dashboard as a row names it: its name and the caller's colour for it (decision 088). */
+export interface DashboardLabel {
+  name: string;
+  color: string;
+}
+
+/** A row's dashboard on /upcoming: its colour and name, the link to that row's day there ("Assigned to me" kept). */
 export function DashboardChip({
   dashboard,
-  name,
+  label,
   day,
   mine,
   className = "shrink-0",
 }: {
   dashboard: string;
-  name: string | undefined;
+  label: DashboardLabel | undefined;
   day: string;
   mine: boolean;
   /** Beside the row's title (a flex item that keeps its width), or as given. */
@@ -19,9 +26,10 @@ export function DashboardChip({
   return (
     <Link
       to={`${to}?${new URLSearchParams({ day, ...(mine ? { marker: "me" } : {}) })}`}
-      className={`${className} truncate rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 hover:underline max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200`}
+      className={`${className} inline-flex items-center gap-1.5 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 hover:underline max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200`}
     >
-      {name}
+      {label ? <DashboardDot color={label.color} size="size-2" /> : null}
+      <span className="truncate">{label?.name}</span>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { UpcomingPage } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
-import { DashboardChip } from "./dashboard-chip";
+import { DashboardChip, type DashboardLabel } from "./dashboard-chip";
 
 /**
  * What is due on a day of /upcoming (decision 072): each open objective whose deadline it is,
@@ -14,7 +14,7 @@ export function DueList({
   mine,
 }: {
   due: UpcomingPage["deadlines"];
-  dashboards: Record<string, string>;
+  dashboards: Record<string, DashboardLabel>;
   /** "Assigned to me": the dashboards' links keep it. */
   mine: boolean;
 }) {
@@ -33,7 +33,7 @@ export function DueList({
           >
             {t("deadline.calendar", { title: o.title })}
           </Link>
-          <DashboardChip dashboard={o.dashboard} name={dashboards[o.dashboard]} day={o.day} mine={mine} />
+          <DashboardChip dashboard={o.dashboard} label={dashboards[o.dashboard]} day={o.day} mine={mine} />
         </li>
       ))}
     </ul>

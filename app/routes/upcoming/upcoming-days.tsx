@@ -17,7 +17,7 @@ import { EditAndMore, rowAction, useRowMenus } from "../today/row-more";
 import { pending } from "../today/today-lists";
 import { AddHere, useAddHereFocus } from "../today/add-here";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
-import { DashboardChip } from "./dashboard-chip";
+import { DashboardChip, type DashboardLabel } from "./dashboard-chip";
 import { DueList } from "./due-list";
 import { UpcomingOverdue } from "./upcoming-overdue";
 
@@ -25,7 +25,7 @@ import { UpcomingOverdue } from "./upcoming-overdue";
 const LATE = "overdue";
 
 interface Shared {
-  dashboards: Record<string, string>;
+  dashboards: Record<string, DashboardLabel>;
   markers: Marker[];
   people: Record<string, string>;
   /** The reader's own reminders still to go, "HH:MM" by objective. */
@@ -207,7 +207,7 @@ function ComingBack({ o, ...shared }: Shared & { o: Objective & { dashboard: str
 function RowEnd({ o, dashboards, people, mine }: Shared & { o: Objective & { dashboard: string } }) {
   return (
     <>
-      <DashboardChip dashboard={o.dashboard} name={dashboards[o.dashboard]} day={o.day} mine={mine} />
+      <DashboardChip dashboard={o.dashboard} label={dashboards[o.dashboard]} day={o.day} mine={mine} />
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}
     </>
   );

@@ -14,7 +14,7 @@ import { useListSubmit } from "../dashboards/$dashboardId/use-list-submit";
 import { useViewLinkClicks } from "~/components/view-link";
 import { EditAndMore, rowAction, type RowMenus } from "../today/row-more";
 import { isGone, reschedulingAll, type pending } from "../today/today-lists";
-import { DashboardChip } from "./dashboard-chip";
+import { DashboardChip, type DashboardLabel } from "./dashboard-chip";
 
 type Row = Objective & { dashboard: string };
 
@@ -48,7 +48,7 @@ export function UpcomingOverdue({
   menus: RowMenus;
   /** What makes a row draggable onto a day (useCalendarMoves). */
   item: (o: Row) => React.LiHTMLAttributes<HTMLLIElement>;
-  dashboards: Record<string, string>;
+  dashboards: Record<string, DashboardLabel>;
   markers: Marker[];
   people: Record<string, string>;
   mine: boolean;
@@ -96,10 +96,10 @@ export function UpcomingOverdue({
                 where={
                   <DashboardChip
                     dashboard={o.dashboard}
-                    name={dashboards[o.dashboard]}
+                    label={dashboards[o.dashboard]}
                     day={o.day}
                     mine={mine}
-                    className="ml-2 inline-block max-w-40 align-bottom"
+                    className="ml-2 max-w-40 align-bottom"
                   />
                 }
                 more={<EditAndMore o={o} dashboardId={o.dashboard} title={`v${i}`} menus={menus} today={today} late />}

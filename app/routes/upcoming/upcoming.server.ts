@@ -35,6 +35,10 @@ export async function upcomingLoader({ request, url, context }: Route.LoaderArgs
   return pageWithNotice(
     {
       ...page,
+      // Each shown row's dashboard by id: its name and the reader's colour for it (decision 088).
+      dashboards: Object.fromEntries(
+        Object.entries(page.dashboards).map(([id, name]) => [id, { name, color: page.colors[id] ?? "slate" }]),
+      ),
       due,
       layout: await upcomingLayout(request),
       ...acrossDashboards(context, url, page.every_dashboard),

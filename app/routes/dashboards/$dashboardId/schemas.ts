@@ -117,6 +117,11 @@ export const dayOrderSchema = z.object({
   intent: z.literal("day-order"),
   order: z.enum(DAY_ORDERS, { error: "api:day_order_invalid" }),
 });
+/** Settings, View: the member's own colour for the dashboard (decision 088). */
+export const dashboardColorSchema = z.object({
+  intent: z.literal("color"),
+  color: z.enum(MARKER_COLORS, { error: "api:color_invalid" }),
+});
 export const renameSchema = z.object({
   intent: z.literal("rename"),
   name: z.string().trim().min(1, "api:name_required").max(LIMITS.dashboardName, "api:name_too_long"),

@@ -8,6 +8,7 @@ import { readImport } from "./import-file.server";
 import {
   archiveSchema,
   dailyEmailDashboardSchema,
+  dashboardColorSchema,
   dashboardNotificationsSchema,
   dayOrderSchema,
   deleteDashboardSchema,
@@ -68,6 +69,13 @@ export async function settingsAction(args: Route.ActionArgs) {
     "dashboard-notifications": intent(dashboardNotificationsSchema, {
       async run(form, { call }) {
         await call("set_dashboard_notifications", { p_dashboard: dashboard, p_on: form.on === "true" });
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
+      },
+    }),
+    color: intent(dashboardColorSchema, {
+      field: "color",
+      async run(form, { call }) {
+        await call("set_dashboard_color", { p_dashboard: dashboard, p_color: form.color });
         return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),

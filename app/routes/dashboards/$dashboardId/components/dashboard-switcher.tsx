@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { ChevronsUpDown, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
@@ -148,6 +149,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
                     aria-current={d.id === current ? "page" : undefined}
                     className={`${ITEM} ${d.id === current ? "bg-primary-50 font-semibold text-primary-900 dark:bg-primary-950 dark:text-primary-100" : ""}`}
                   >
+                    <DashboardDot color={d.color} />
                     <span className="min-w-0 flex-1 truncate">{d.name}</span>
                     {d.favorite ? (
                       <Star

@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { ColorPicker } from "./color-picker";
 import { SelectField } from "~/components/field";
 import { DAY_ORDERS, type DashboardInfo } from "~/lib/data-api";
 import type { FormFailure } from "~/lib/forms";
@@ -26,6 +27,7 @@ export function ViewSection({
 }) {
   const { t } = useTranslation("board");
   const orderFailed = failed?.values?.intent === "day-order" ? failed : undefined;
+  const colorFailed = failed?.values?.intent === "color" ? failed : undefined;
   return (
     <section className={className} aria-labelledby="view-title">
       <h2 id="view-title" className="text-lg font-semibold">
@@ -60,6 +62,22 @@ export function ViewSection({
           </>
         }
       />
+      {/* The member's own colour: the dot beside its name wherever it is named (decision 088). */}
+      <Form method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="color" />
+        <ColorPicker
+          name="color"
+          value={dashboard.color}
+          idPrefix="dashboard-color"
+          legend={t("settings.color")}
+          hint={t("settings.colorHint")}
+          errors={colorFailed?.errors?.color}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
+        <button type="submit" className="btn-secondary self-start py-1 js:hidden">
+          {t("settings.saveColor")}
+        </button>
+      </Form>
       <Form method="post" className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="day-order" />
         <SelectField
