@@ -54,4 +54,17 @@ describe("where a page was opened from", () => {
     expect(openedFrom(url("?from=upcoming&week=2026-12-07T00:00"))?.back).toBe("/upcoming");
     expect(openedFrom(url("?from=today&week=2026-12-07"))?.back).toBe("/today");
   });
+
+  it("bring /upcoming back at the month it showed (decision 089)", () => {
+    const url = (s: string) => new URL(`https://planner.test/dashboards/d${s}`);
+    const query = openedFromQuery("upcoming", false, undefined, "2027-03");
+    expect(query).toBe("?from=upcoming&month=2027-03");
+    expect(openedFrom(url(query))).toEqual({ from: "upcoming", back: "/upcoming?month=2027-03", query });
+    expect(openedFrom(url("?from=upcoming&month=2027-03&marker=me"))?.back).toBe("/upcoming?month=2027-03&marker=me");
+    expect(keepOpenedFrom("?month=2027-03&from=upcoming", "addItem")).toBe("?from=upcoming&month=2027-03&addItem");
+    // Only a month's shape, and only /upcoming's.
+    expect(openedFrom(url("?from=upcoming&month=2027-03-01"))?.back).toBe("/upcoming");
+    expect(openedFrom(url("?from=upcoming&month=//evil.example"))?.back).toBe("/upcoming");
+    expect(openedFrom(url("?from=today&month=2027-03"))?.back).toBe("/today");
+  });
 });

@@ -9,21 +9,24 @@ export type OpenedFrom = "today" | "upcoming";
 
 /**
  * The query a list's link adds (its reader is `openedFrom`): "?from=today&marker=me", and on
- * /upcoming past its first week, that week's first day ("&week=2026-12-07").
+ * /upcoming past its first week, that week's first day ("&week=2026-12-07"), or as a month,
+ * that month ("&month=2026-12", decision 089).
  */
-export function openedFromQuery(from: OpenedFrom, mine: boolean, week?: string): string {
-  return `?from=${from}${mine ? "&marker=me" : ""}${week ? `&week=${week}` : ""}`;
+export function openedFromQuery(from: OpenedFrom, mine: boolean, week?: string, month?: string): string {
+  return `?from=${from}${mine ? "&marker=me" : ""}${week ? `&week=${week}` : ""}${month ? `&month=${month}` : ""}`;
 }
 
-function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean; week?: string } | null {
+function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean; week?: string; month?: string } | null {
   const from = params.get("from");
   if (from !== "today" && from !== "upcoming") return null;
   const week = params.get("week");
+  const month = params.get("month");
   // Only a date's shape: /upcoming reads it again (and says so when it is no day).
   return {
     from,
     mine: params.getAll("marker").includes("me"),
     ...(from === "upcoming" && week && /^\d{4}-\d\d-\d\d$/.test(week) ? { week } : {}),
+    ...(from === "upcoming" && month && /^\d{4}-\d\d$/.test(month) ? { month } : {}),
   };
 }
 
@@ -37,9 +40,13 @@ function readFrom(params: URLSearchParams): { from: OpenedFrom; mine: boolean; w
 export function openedFrom(url: URL): { from: OpenedFrom; back: string; query: string } | null {
   const opened = readFrom(url.searchParams);
   if (!opened) return null;
-  const { from, mine, week } = opened;
-  const back = new URLSearchParams({ ...(week ? { from: week } : {}), ...(mine ? { marker: "me" } : {}) }).toString();
-  return { from, back: `/${from}${back ? `?${back}` : ""}`, query: openedFromQuery(from, mine, week) };
+  const { from, mine, week, month } = opened;
+  const back = new URLSearchParams({
+    ...(week ? { from: week } : {}),
+    ...(month ? { month } : {}),
+    ...(mine ? { marker: "me" } : {}),
+  }).toString();
+  return { from, back: `/${from}${back ? `?${back}` : ""}`, query: openedFromQuery(from, mine, week, month) };
 }
 
 /**
@@ -49,7 +56,7 @@ export function openedFrom(url: URL): { from: OpenedFrom; back: string; query: s
  */
 export function keepOpenedFrom(search: string, extra = ""): string {
   const opened = readFrom(new URLSearchParams(search));
-  const kept = opened ? openedFromQuery(opened.from, opened.mine, opened.week) : "";
+  const kept = opened ? openedFromQuery(opened.from, opened.mine, opened.week, opened.month) : "";
   if (!extra) return kept;
   return kept ? `${kept}&${extra}` : `?${extra}`;
 }

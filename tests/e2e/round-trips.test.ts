@@ -83,6 +83,10 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/upcoming")))).toEqual([
     "POST /rest/v1/rpc/get_upcoming_page",
   ]);
+  // As a month (decision 089): the same one call.
+  expect(await counted(page, email, async () => void (await page.goto("/upcoming?layout=month")))).toEqual([
+    "POST /rest/v1/rpc/get_upcoming_page",
+  ]);
   expect(await counted(page, email, async () => void (await page.goto("/notifications")))).toEqual([
     "POST /rest/v1/rpc/get_notifications_page",
   ]);

@@ -211,6 +211,10 @@ export interface DataApi {
       p_per_day?: number;
       /** The overdue ones listed (the first week only), of overdue_count. */
       p_overdue_limit?: number;
+      /** A month's six weeks instead (its first day; decision 089): no overdue list. */
+      p_month?: IsoDay | null;
+      /** The grid's first weekday (1 Monday … 7 Sunday) unless the caller saved one. */
+      p_week_start?: number;
     },
     UpcomingPage
   >;
@@ -609,7 +613,16 @@ export const API_ARGUMENTS = {
     "p_without?",
   ],
   get_today_page: ["p_time_zone?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
-  get_upcoming_page: ["p_time_zone?", "p_from?", "p_days?", "p_mine?", "p_per_day?", "p_overdue_limit?"],
+  get_upcoming_page: [
+    "p_time_zone?",
+    "p_from?",
+    "p_days?",
+    "p_mine?",
+    "p_per_day?",
+    "p_overdue_limit?",
+    "p_month?",
+    "p_week_start?",
+  ],
   export_dashboard: ["p_dashboard", "p_format?"],
   import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   create_calendar_feed: ["p_dashboard"],

@@ -161,6 +161,8 @@ export interface UpcomingPage {
   /** The days asked for, first and last. */
   from: IsoDay;
   to: IsoDay;
+  /** The month asked for (its first day), its grid `from`–`to`; null for days from a day. */
+  month: IsoDay | null;
   /** Only the days with anything, in order. */
   days: UpcomingDay[];
   /** From tomorrow only: the open objectives before today, the oldest first, up to the limit, each naming its dashboard. */

@@ -1,11 +1,12 @@
-import { Columns3, Rows3 } from "lucide-react";
+import { CalendarDays, Columns3, Rows3 } from "lucide-react";
 import { Form, href, useLocation } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import type { Layout } from "./layout";
 
 /**
- * "List" or "Board" (decision 073): two buttons of one form, the current one pressed, posted
- * to /upcoming/layout, which keeps the choice on this device and comes back to this week.
+ * "List", "Board" (decision 073) or "Month" (decision 089): buttons of one form, the current
+ * one pressed, posted to /upcoming/layout, which keeps the choice on this device and comes
+ * back to this week (or month).
  */
 export function LayoutSwitch({ layout }: { layout: Layout }) {
   const { t } = useTranslation("across");
@@ -13,6 +14,7 @@ export function LayoutSwitch({ layout }: { layout: Layout }) {
   const options = [
     { value: "list", label: t("upcoming.list"), Glyph: Rows3 },
     { value: "board", label: t("upcoming.board"), Glyph: Columns3 },
+    { value: "month", label: t("upcoming.month"), Glyph: CalendarDays },
   ] as const;
   return (
     <Form method="post" action={href("/upcoming/layout")} className="seg" aria-label={t("upcoming.layout")}>

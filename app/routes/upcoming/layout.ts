@@ -4,16 +4,27 @@ import { isSecureRequest, readForm } from "~/lib/request";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/layout";
 
-/** /upcoming's layouts: a list a day, one under another, or a board, a column a day (decision 073). */
-export const LAYOUTS = ["list", "board"] as const;
+/**
+ * /upcoming's layouts: a list a day, one under another, a board, a column a day (decision
+ * 073), or a month's grid (decision 089).
+ */
+export const LAYOUTS = ["list", "board", "month"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /** The chosen layout, kept a year on this device (a view's look, not worth a database round trip). */
 export const layoutCookie = createCookie("upcoming-layout", { sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 365 });
 
-export async function upcomingLayout(request: Request): Promise<Layout> {
+const isLayout = (value: unknown): value is Layout => LAYOUTS.includes(value as Layout);
+
+/**
+ * The layout to draw: `?layout=` for this view alone (a month's day opens its week as a
+ * list), else the one kept on this device, else the list.
+ */
+export async function upcomingLayout(request: Request, url: URL): Promise<Layout> {
+  const asked = url.searchParams.get("layout");
+  if (isLayout(asked)) return asked;
   const value: unknown = await layoutCookie.parse(request.headers.get("Cookie"));
-  return value === "board" ? "board" : "list";
+  return isLayout(value) ? value : "list";
 }
 
 const layoutSchema = z.object({ layout: z.enum(LAYOUTS), redirectTo: z.string().optional() });
@@ -26,7 +37,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = layoutSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Unknown layout", { status: 400 });
   const upcoming = href("/upcoming");
-  const back = safeRedirect(parsed.data.redirectTo, upcoming);
+  // Without a `?layout=` of one view's, which would hide the choice.
+  const target = new URL(safeRedirect(parsed.data.redirectTo, upcoming), url);
+  target.searchParams.delete("layout");
+  const back = target.pathname + target.search;
   const cookie = await layoutCookie.serialize(parsed.data.layout, { secure: isSecureRequest(url) });
   return redirect(back.startsWith(upcoming) ? back : upcoming, { headers: { "Set-Cookie": cookie } });
 }

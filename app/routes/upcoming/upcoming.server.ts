@@ -1,9 +1,11 @@
 import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { addDays } from "~/lib/dates";
+import { addDays, dayIn } from "~/lib/dates";
+import { requestLanguage } from "~/lib/i18n.server";
+import { WEEK_START } from "~/lib/week-start";
 import { getInstance } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
-import { fromQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
+import { fromQuery, monthQuery, pageWithNotice, whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import { acrossDashboards } from "../today/across.server";
 import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.server";
 import { addIntent, moveTodayIntent, rescheduleEverywhereIntent } from "../today/today.server";
@@ -14,18 +16,32 @@ import type { Route } from "./+types/upcoming";
 
 /**
  * One call answers the page: the next seven days on every dashboard (?from= seven others),
- * the first seven with what is overdue, "Assigned to me" as on /today (?marker=me).
+ * the first seven with what is overdue, "Assigned to me" as on /today (?marker=me); or as a
+ * month (decision 089), that month's grid (?month=, this one's by default), each day's first
+ * few as a dashboard's calendar shows them.
  */
 export async function upcomingLoader({ request, url, context }: Route.LoaderArgs) {
   const mine = whoQuery(url) === "me";
-  const from = fromQuery(url);
+  const layout = await upcomingLayout(request, url);
+  const zone = requestTimeZone(context);
+  const asked = layout === "month" ? monthQuery(url) : fromQuery(url);
   const page = await loadPage(context, "get_upcoming_page", {
-    p_time_zone: requestTimeZone(context),
-    p_from: from.value,
-    p_days: LIMITS.upcomingDays,
+    p_time_zone: zone,
     p_mine: mine,
-    p_per_day: LIMITS.upcomingPerDay,
-    p_overdue_limit: LIMITS.upcomingPerDay,
+    ...(layout === "month"
+      ? {
+          // Any day of it: the database takes its month.
+          p_month: asked.value ?? dayIn(zone),
+          p_week_start: WEEK_START[requestLanguage(context)],
+          p_per_day: LIMITS.calendarPerDay,
+          p_overdue_limit: 0,
+        }
+      : {
+          p_from: asked.value,
+          p_days: LIMITS.upcomingDays,
+          p_per_day: LIMITS.upcomingPerDay,
+          p_overdue_limit: LIMITS.upcomingPerDay,
+        }),
   });
   const tomorrow = addDays(page.today, 1);
   // What is due each day (decision 072), apart from what is planned.
@@ -40,7 +56,7 @@ export async function upcomingLoader({ request, url, context }: Route.LoaderArgs
         Object.entries(page.dashboards).map(([id, name]) => [id, { name, color: page.colors[id] ?? "slate" }]),
       ),
       due,
-      layout: await upcomingLayout(request),
+      layout,
       ...acrossDashboards(context, url, page.every_dashboard),
       mine,
       // The seven days before these, from tomorrow at the earliest (the past is /today's, and the days').
@@ -48,7 +64,7 @@ export async function upcomingLoader({ request, url, context }: Route.LoaderArgs
       next: addDays(page.to, 1),
       title: getInstance(context).t("across:upcoming.title"),
     },
-    from.notice,
+    asked.notice,
   );
 }
 

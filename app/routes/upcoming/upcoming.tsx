@@ -13,6 +13,9 @@ import { upcomingAction, upcomingLoader } from "./upcoming.server";
 import { addingOn, weekDays } from "./week-days";
 import { LayoutSwitch } from "./layout-switch";
 import { WeekPicker } from "./week-picker";
+import { UpcomingMonth } from "./upcoming-month";
+import { PeriodHeader } from "../dashboards/$dashboardId/components/period-header";
+import { monthWords, shiftMonth } from "../dashboards/$dashboardId/components/month-grid";
 
 export const loader = (args: Route.LoaderArgs) => upcomingLoader(args);
 export const shouldRevalidate = revalidateAfterFetchers;
@@ -24,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * dashboard, with the days repeating ones come back on; quick add (a dashboard chosen beside
  * the line, the first day shown unless it names one), or under a day by its "Add objective"
  * (?add=, a view link: the line goes on that day); done and not done with Undo; seven days
- * more or fewer by link (?from=). Live as /today is.
+ * more or fewer by link (?from=). Live as /today is. As a month (decision 089), every
+ * dashboard's objectives in its grid, months before and after by link (?month=).
  */
 export default function Upcoming({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
@@ -37,6 +41,54 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
     failure?.values.intent === "reschedule" ? { errors: failure.errors.to, to: failure.values.to } : undefined;
   const page = (day: string) =>
     `${href("/upcoming")}?${new URLSearchParams({ from: day, ...(mine ? { marker: "me" } : {}) })}`;
+  // As a month: its first day (a line without a date goes on today, or on a later month's first).
+  const month = loaderData.layout === "month" ? loaderData.month : null;
+  const monthPage = (to: string) => `?${new URLSearchParams({ month: to, ...(mine ? { marker: "me" } : {}) })}`;
+  const layoutSwitch = <LayoutSwitch layout={loaderData.layout} />;
+  if (month)
+    return (
+      <AcrossPage
+        path={href("/upcoming")}
+        title={t("across:upcoming.title")}
+        // The grid's days; the month's name heads the grid.
+        subtitle={formatDayRange(from, to, i18n.language)}
+        shortcuts="upcoming"
+        page={loaderData}
+        actionData={actionData}
+        day={month > today ? month : today}
+        wide
+        keep={{ month: month.slice(0, 7) }}
+        top={
+          <>
+            {notice ? <QueryNotice notice={notice} /> : null}
+            <div className="flex flex-wrap items-center justify-between gap-2">{layoutSwitch}</div>
+            <PeriodHeader
+              title={monthWords(month, i18n.language)}
+              navLabel={t("calendar.months")}
+              previous={{ to: monthPage(shiftMonth(month, -1)), label: t("calendar.previous") }}
+              current={{ to: monthPage(today.slice(0, 7)), label: t("calendar.thisMonth") }}
+              next={{ to: monthPage(shiftMonth(month, 1)), label: t("calendar.next") }}
+            />
+          </>
+        }
+        empty={
+          loaderData.every_dashboard.length === 0
+            ? { title: t("across:upcoming.empty"), text: t("across:upcoming.emptyText") }
+            : null
+        }
+      >
+        <UpcomingMonth
+          month={month}
+          from={from}
+          today={today}
+          days={days}
+          due={loaderData.due}
+          dashboards={dashboards}
+          people={people}
+          mine={mine}
+        />
+      </AcrossPage>
+    );
   return (
     <AcrossPage
       path={href("/upcoming")}
@@ -66,7 +118,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
               {/* Seven days from any day (the past is /today's and the days'). */}
               <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
             </nav>
-            <LayoutSwitch layout={loaderData.layout} />
+            {layoutSwitch}
           </div>
         </>
       }
