@@ -144,6 +144,8 @@ describe("sending", () => {
       {
         id: dashboard,
         name: "Launch",
+        // The reader's own colour for it (decision 088): their first dashboard's.
+        color: "blue",
         open_today: 12,
         overdue: 1,
         objectives: Array.from({ length: 10 }, (_, i) => ({
@@ -195,6 +197,7 @@ describe("sending", () => {
       {
         id: own.dashboard,
         name: "Studio",
+        color: "blue",
         open_today: 0,
         overdue: 0,
         objectives: [],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MARKER_COLORS } from "../../app/lib/marker-colors";
 import { composeDailyEmail, type DailyEmail } from "./compose";
+import { DASHBOARD_COLORS } from "./email-language";
 
 // Who does each listed objective (decision 037): the reader, another member by name, or
 // nothing when nobody is assigned.
@@ -40,6 +42,30 @@ describe("composeDailyEmail: assignees", () => {
     const pt = composeDailyEmail(mail("pt"), "https://planner.example");
     expect(pt.text).toContain("- Mine (para você)");
     expect(pt.text).toContain("para Ben <Okafor>)");
+  });
+});
+
+describe("composeDailyEmail: the dashboards' colours (decision 088)", () => {
+  it("starts each dashboard's section with the reader's colour for it, in HTML only", () => {
+    const colored = { ...mail("en"), dashboards: mail("en").dashboards.map((d) => ({ ...d, color: "teal" })) };
+    const { html, text } = composeDailyEmail(colored, "https://planner.example");
+    expect(html).toContain(
+      '<h2 style="font-size:17px;margin:0 0 2px"><span style="display:inline-block;width:10px;height:10px;border-radius:5px;background:#14b8a6;margin-right:8px;vertical-align:middle"></span>Casa</h2>',
+    );
+    expect(text).not.toContain("#14b8a6");
+    // A colour it does not know (or none) draws no dot, and nothing of the name.
+    const odd = {
+      ...mail("en"),
+      dashboards: mail("en").dashboards.map((d) => ({ ...d, color: "x;background:url(y)" })),
+    };
+    expect(composeDailyEmail(odd, "https://planner.example").html).toContain(
+      '<h2 style="font-size:17px;margin:0 0 2px">Casa</h2>',
+    );
+  });
+
+  it("knows every colour of the palette", () => {
+    expect(Object.keys(DASHBOARD_COLORS).sort()).toEqual([...MARKER_COLORS].sort());
+    for (const hex of Object.values(DASHBOARD_COLORS)) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { formatClock, formatHour } from "../../app/lib/dates";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
 import { languages, type Language } from "../../app/lib/i18n";
 import { plainText } from "../../app/lib/rich-text";
-import { emailLanguage, PRIORITY_COLORS } from "./email-language";
+import { DASHBOARD_COLORS, emailLanguage, PRIORITY_COLORS } from "./email-language";
 
 /** An objective as the email lists it: who does it, when assigned (decision 037). */
 interface Listed {
@@ -32,6 +32,8 @@ export interface DailyEmail {
   dashboards: {
     id: string;
     name: string;
+    /** The reader's own colour for it (decision 088). */
+    color?: string;
     open_today: number;
     overdue: number;
     objectives: Listed[];
@@ -40,6 +42,14 @@ export interface DailyEmail {
     /** The first five open ones due today or in the two days after, soonest first (decision 072). */
     due?: (Listed & { deadline: string })[];
   }[];
+}
+
+/** A dashboard's colour as a dot before its name (decision 088); none for a name it lacks. */
+function dot(color: string | undefined) {
+  const hex = color ? DASHBOARD_COLORS[color] : undefined;
+  return hex
+    ? `<span style="display:inline-block;width:10px;height:10px;border-radius:5px;background:${hex};margin-right:8px;vertical-align:middle"></span>`
+    : "";
 }
 
 /** The day in the person's words: "Tuesday, March 10" (or "Mar 8" when short). */
@@ -120,7 +130,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
     );
     html.push(
       `<div style="border:1px solid #e5e5e5;border-radius:10px;padding:12px 16px;margin:16px 0">` +
-        `<h2 style="font-size:17px;margin:0 0 2px">${escapeHtml(board.name)}</h2>` +
+        `<h2 style="font-size:17px;margin:0 0 2px">${dot(board.color)}${escapeHtml(board.name)}</h2>` +
         muted(counts) +
         today.html +
         (moreToday > 0 ? muted(t("more", { count: moreToday })) : "") +

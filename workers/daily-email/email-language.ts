@@ -71,3 +71,28 @@ export function refusalText(locale: string | null, code: string): string {
 
 /** The day's priority colours (the app's red, orange and blue). */
 export const PRIORITY_COLORS: Record<number, string> = { 1: "#dc2626", 2: "#ea580c", 3: "#2563eb" };
+
+/**
+ * A dashboard's colour (decision 088) as mail apps draw it: the app's swatches
+ * (marker-colors.ts) in hex, since mail apps know neither classes nor oklch.
+ */
+export const DASHBOARD_COLORS: Record<string, string> = {
+  red: "#ef4444",
+  orange: "#f97316",
+  amber: "#f59e0b",
+  yellow: "#facc15",
+  lime: "#84cc16",
+  green: "#16a34a",
+  emerald: "#10b981",
+  teal: "#14b8a6",
+  cyan: "#06b6d4",
+  sky: "#0ea5e9",
+  blue: "#2563eb",
+  indigo: "#6366f1",
+  violet: "#8b5cf6",
+  purple: "#a855f7",
+  fuchsia: "#d946ef",
+  pink: "#ec4899",
+  rose: "#f43f5e",
+  slate: "#64748b",
+};
