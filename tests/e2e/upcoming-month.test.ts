@@ -71,6 +71,12 @@ test("upcoming as a month: every dashboard in one grid, in their colours, other 
   await expect(grid.locator("caption")).toHaveText(monthName);
 
   if (javaScriptEnabled) {
+    // "]" and "[" go a month, as the links do.
+    await hydrated(page);
+    await page.keyboard.press("]");
+    await expect(grid.locator("caption")).not.toHaveText(monthName);
+    await page.keyboard.press("[");
+    await expect(grid.locator("caption")).toHaveText(monthName);
     // With a mouse, onto another day: moved there, on the month still.
     await hydrated(page);
     await dismissToasts(page);

@@ -40,7 +40,7 @@ export function AcrossPage({
   path: string;
   title: string;
   subtitle: string;
-  shortcuts: "today" | "upcoming";
+  shortcuts: "today" | "upcoming" | "month";
   page: {
     today: string;
     assigned: boolean;

@@ -52,7 +52,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
         title={t("across:upcoming.title")}
         // The grid's days; the month's name heads the grid.
         subtitle={formatDayRange(from, to, i18n.language)}
-        shortcuts="upcoming"
+        shortcuts="month"
         page={loaderData}
         actionData={actionData}
         day={month > today ? month : today}

@@ -47,6 +47,15 @@ const SHORTCUTS = {
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
+  // /upcoming as a month (decision 089): no rows to walk; "[" and "]" go a month.
+  month: [
+    ["n", "shortcuts.newObjective"],
+    ["[", "calendar.previous"],
+    ["]", "calendar.next"],
+    ["/", "shortcuts.searchAll"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
 } as const;
 
 const DASHBOARD_ONLY = new Set<string>(["shortcuts.goCalendar", "shortcuts.goFilters", "shortcuts.goActivity"]);
@@ -80,7 +89,7 @@ function Keys({ list }: { list: readonly (readonly [string, string])[] }) {
  * reached, "1" to "4" give it that priority and "t" opens its menu at its day field, as
  * Todoist's keys do; "e" opens its "More actions" on a day, its page on /today and
  * /upcoming), "[" and
- * "]" go to the previous and next day (a day view; /upcoming's seven days), "d" opens the
+ * "]" go to the previous and next day (a day view; /upcoming's seven days, or its month), "d" opens the
  * switcher beside the dashboard's name (a day view), "/" opens the
  * dashboard's search (on /today and /upcoming every dashboard's), "?" opens this list ("z",
  * Undo, is the messages' own: Toasts). Nothing renders without JavaScript, where

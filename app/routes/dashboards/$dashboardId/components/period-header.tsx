@@ -33,14 +33,15 @@ export function PeriodHeader({
         {title}
       </h2>
       <nav aria-label={navLabel} className="flex gap-2">
-        <Link to={previous.to} className="btn-secondary px-2" rel="prev">
+        {/* "[" and "]" follow them where the page has shortcuts (/upcoming's month). */}
+        <Link to={previous.to} className="btn-secondary px-2" rel="prev" data-day-link="previous">
           <ChevronLeft aria-hidden className="size-4" />
           <span className="max-sm:sr-only">{previous.label}</span>
         </Link>
         <Link to={current.to} className="btn-secondary">
           {current.label}
         </Link>
-        <Link to={next.to} className="btn-secondary px-2" rel="next">
+        <Link to={next.to} className="btn-secondary px-2" rel="next" data-day-link="next">
           <span className="max-sm:sr-only">{next.label}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>
