@@ -291,7 +291,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
   });
 
-  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list and a board, the calendar, search, light and dark", async ({
+  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board and a month, the calendar, search, light and dark", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -309,7 +309,18 @@ test.describe("accessibility", () => {
     await expect(page.locator("main .row-deadline")).toHaveCount(4);
     const day = page.url();
     const calendar = `${new URL(day).pathname}/calendar`;
-    for (const path of [day, "/today", "/upcoming", calendar, `/search?q=deadline`, "/dashboards"]) {
+    // /upcoming as a month (decision 089) and a dashboard's settings with its colours (decision 088) too.
+    const settings = `${new URL(day).pathname}/settings`;
+    for (const path of [
+      day,
+      "/today",
+      "/upcoming",
+      "/upcoming?layout=month",
+      calendar,
+      settings,
+      `/search?q=deadline`,
+      "/dashboards",
+    ]) {
       await page.goto(path);
       await hydrated(page);
       for (const mode of ["light", "dark"] as const) {
