@@ -1,5 +1,6 @@
 import { Archive, ArchiveRestore, ChevronRight, Users } from "lucide-react";
 import { Form, href, Link } from "react-router";
+import { DashboardDot } from "~/components/dashboard-dot";
 import { formatDayOf } from "~/lib/dates";
 import type { DashboardSummary } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
@@ -24,8 +25,9 @@ export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSu
           <li key={d.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3">
             <Link
               to={href("/dashboards/:dashboardId", { dashboardId: d.id })}
-              className="font-medium text-neutral-900 hover:underline dark:text-neutral-100"
+              className="inline-flex items-center gap-2 font-medium text-neutral-900 hover:underline dark:text-neutral-100"
             >
+              <DashboardDot color={d.color} />
               {d.name}
             </Link>
             <span className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-600 dark:text-neutral-300">
