@@ -1,12 +1,11 @@
 import { href } from "react-router";
-import type { Objective } from "~/lib/data-api";
+import type { Objective, UpcomingPage } from "~/lib/data-api";
 import { swatchClass } from "~/lib/marker-colors";
 import { openedFromQuery } from "~/lib/opened-from";
 import { useTranslation } from "~/lib/use-translation";
 import { MonthGrid, monthWords } from "../dashboards/$dashboardId/components/month-grid";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 import type { DashboardLabel } from "./dashboard-chip";
-import type { UpcomingPage } from "~/lib/data-api";
 
 type Row = Objective & { dashboard: string };
 
