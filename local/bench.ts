@@ -222,7 +222,7 @@ try {
       path: "/upcoming?layout=month",
       objectives: DAY_SIZES.reduce((sum, size) => sum + size, calendar ? CALENDAR_SIZE : 0),
       sql: [
-        "select public.get_upcoming_page('UTC', null, 7, false, $1, 0, $2::date, 1)",
+        "select public.get_upcoming_page('UTC', null, 7, false, $1, 0, $2::date, 1, true)",
         [LIMITS.calendarPerDay, today],
       ] as [string, unknown[]],
     },

@@ -102,7 +102,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.delete_saved_search(uuid)": SIGNED_IN,
   "public.get_today_page(text,boolean,integer,integer)": SIGNED_IN,
   "public.get_dashboard_list()": SIGNED_IN,
-  "public.get_upcoming_page(text,date,integer,boolean,integer,integer,date,integer)": SIGNED_IN,
+  "public.get_upcoming_page(text,date,integer,boolean,integer,integer,date,integer,boolean)": SIGNED_IN,
   "public.create_calendar_feed(uuid)": SIGNED_IN,
   "public.revoke_calendar_feed(uuid)": SIGNED_IN,
   // A calendar link, fetched by calendar servers without a session.

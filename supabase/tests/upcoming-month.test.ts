@@ -70,7 +70,11 @@ describe("get_upcoming_page for a month", () => {
     expect(page.days.find((d: any) => d.day === day(3)).objectives[0].projected).toBe(true);
     expect(page.deadlines).toEqual([{ id: expect.any(String), day: day(2), title: "Report", dashboard: work }]);
     expect(page.dashboards).toEqual({ [home]: "Home", [work]: "Work" });
-    expect(page.colors).toEqual({ [home]: "blue", [work]: "orange" });
+    // Each dashboard's colour is the quick add list's (decision 088).
+    expect(Object.fromEntries(page.every_dashboard.map((d: any) => [d.id, d.color]))).toEqual({
+      [home]: "blue",
+      [work]: "orange",
+    });
     // A day before the grid is in none of it; an earlier month's grid has it.
     expect(Object.values(days).flat()).not.toContain("Late");
     expect(titles(await month(ann, firstOfMonth(day(-40))))[day(-40)]).toEqual(["Late"]);
@@ -83,6 +87,63 @@ describe("get_upcoming_page for a month", () => {
     const cell = page.days.find((d: any) => d.day === busy);
     expect(cell.objectives.map((o: any) => o.title)).toEqual(["One", "Two", "Three"]);
     expect(cell.count).toBe(4);
+  });
+
+  it("shows each day's first few as if every row were sorted: by dashboard, then each one's own order", async () => {
+    // Three dashboards: one by priority, one hiding done ones, each day with more than
+    // the few shown on each, and repeating ones coming back among them.
+    const [a, b, c] = await Promise.all(
+      ["Alpha", "Beta", "Gamma"].map(async (name) => (await call(db, ann, "create_dashboard", { p_name: name })).id),
+    );
+    await call(db, ann, "set_day_order", { p_dashboard: b, p_order: "priority" });
+    await call(db, ann, "set_show_done", { p_dashboard: a, p_show_done: false });
+    await call(db, ann, "set_show_done", { p_dashboard: c, p_show_done: true });
+    const first = firstOfMonth(day(40));
+    const on = (date: number) => `${first.slice(0, 8)}${date}`;
+    // Alpha on the 10th to the 13th, Beta on the 12th to the 15th, Gamma on the 14th to the 17th:
+    // five to seven a day each, priorities against the order they were added.
+    let n = 0;
+    for (const [k, dashboard] of [a, b, c].entries())
+      for (let date = 10 + 2 * k; date < 14 + 2 * k; date++)
+        for (let i = 0; i < 5 + ((date + n) % 3); i++) {
+          const added = await add(dashboard, `${n}`, {
+            p_day: on(date),
+            p_priority: 4 - (n % 4),
+            ...(n % 11 === 0 ? { p_repeat: "daily", p_repeat_every: 3 } : {}),
+          });
+          if (n % 5 === 0) await call(db, ann, "set_objective_done", { p_objective: added.id, p_done: true });
+          n++;
+        }
+    const all = await month(ann, first, { p_per_day: 500 });
+    for (const cell of all.days) expect(cell.count).toBe(cell.objectives.length);
+    // Cut within the first dashboard of a day, within the second, and past both.
+    for (const perDay of [2, 6, 13]) {
+      const few = await month(ann, first, { p_per_day: perDay });
+      expect(few.days.map((d: any) => d.day)).toEqual(all.days.map((d: any) => d.day));
+      for (const [i, cell] of few.days.entries()) {
+        expect(cell.count).toBe(all.days[i].count);
+        expect(cell.objectives).toEqual(all.days[i].objectives.slice(0, perDay));
+      }
+    }
+    // The full days are in that order: Alpha's without done ones, Beta's by priority, Gamma's
+    // (then Home's and Work's, whose repeating one comes back every other day).
+    const busiest = all.days.find((d: any) => d.day === on(12));
+    const of = (id: string) => busiest.objectives.filter((o: any) => o.dashboard === id);
+    expect(busiest.objectives).toEqual([a, b, c, home, work].flatMap(of));
+    const priorities = of(b).map((o: any) => o.priority);
+    expect(priorities).toEqual([...priorities].sort());
+    expect(of(a).some((o: any) => o.done)).toBe(false);
+    const gamma = all.days.find((d: any) => d.day === on(14)).objectives.filter((o: any) => o.dashboard === c);
+    expect(gamma.some((o: any) => o.done)).toBe(true);
+  });
+
+  it("answers the month of the caller's own today when none is asked", async () => {
+    // Ann's saved zone is a day ahead of the request's: her month, not the request's.
+    await call(db, ann, "update_my_profile", { p_time_zone: "Pacific/Kiritimati" });
+    const page = await call(db, ann, "get_upcoming_page", { p_time_zone: "Pacific/Pago_Pago", p_as_month: true });
+    const own = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
+    expect(page).toMatchObject({ today: own, month: firstOfMonth(own) });
+    await call(db, ann, "update_my_profile", { p_time_zone: "UTC" });
   });
 
   it("refuses a first day of the week that is none, and visitors", async () => {

@@ -215,6 +215,8 @@ export interface DataApi {
       p_month?: IsoDay | null;
       /** The grid's first weekday (1 Monday … 7 Sunday) unless the caller saved one. */
       p_week_start?: number;
+      /** A month without p_month: the one the caller's own today is in. */
+      p_as_month?: boolean;
     },
     UpcomingPage
   >;
@@ -622,6 +624,7 @@ export const API_ARGUMENTS = {
     "p_overdue_limit?",
     "p_month?",
     "p_week_start?",
+    "p_as_month?",
   ],
   export_dashboard: ["p_dashboard", "p_format?"],
   import_into_dashboard: ["p_dashboard", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],

@@ -173,8 +173,6 @@ export interface UpcomingPage {
   deadlines: { id: Uuid; day: IsoDay; title: string; dashboard: Uuid }[];
   /** The shown rows' dashboards' names, by id. */
   dashboards: Record<Uuid, string>;
-  /** And the caller's colours for them, by id (decision 088). */
-  colors: Record<Uuid, string>;
   /** The reader's own reminders still to go among the days' rows (not the projected ones), as `reminders` above. */
   reminders: Record<Uuid, string>;
   /** The filters the shown rows carry. */

@@ -1,6 +1,6 @@
 import { handleIntents } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
-import { addDays, dayIn } from "~/lib/dates";
+import { addDays } from "~/lib/dates";
 import { requestLanguage } from "~/lib/i18n.server";
 import { WEEK_START } from "~/lib/week-start";
 import { getInstance } from "~/lib/i18n.server";
@@ -23,15 +23,15 @@ import type { Route } from "./+types/upcoming";
 export async function upcomingLoader({ request, url, context }: Route.LoaderArgs) {
   const mine = whoQuery(url) === "me";
   const layout = await upcomingLayout(request, url);
-  const zone = requestTimeZone(context);
   const asked = layout === "month" ? monthQuery(url) : fromQuery(url);
   const page = await loadPage(context, "get_upcoming_page", {
-    p_time_zone: zone,
+    p_time_zone: requestTimeZone(context),
     p_mine: mine,
     ...(layout === "month"
       ? {
-          // Any day of it: the database takes its month.
-          p_month: asked.value ?? dayIn(zone),
+          // Any day of it (the database takes its month), else the month of the reader's own today.
+          p_month: asked.value,
+          p_as_month: true,
           p_week_start: WEEK_START[requestLanguage(context)],
           p_per_day: LIMITS.calendarPerDay,
           p_overdue_limit: 0,
@@ -44,6 +44,7 @@ export async function upcomingLoader({ request, url, context }: Route.LoaderArgs
         }),
   });
   const tomorrow = addDays(page.today, 1);
+  const colors = new Map(page.every_dashboard.map((d) => [d.id, d.color]));
   // What is due each day (decision 072), apart from what is planned.
   const due: Record<string, UpcomingPage["deadlines"]> = {};
   for (const d of page.deadlines) (due[d.day] ??= []).push(d);
@@ -53,7 +54,7 @@ export async function upcomingLoader({ request, url, context }: Route.LoaderArgs
       ...page,
       // Each shown row's dashboard by id: its name and the reader's colour for it (decision 088).
       dashboards: Object.fromEntries(
-        Object.entries(page.dashboards).map(([id, name]) => [id, { name, color: page.colors[id] ?? "slate" }]),
+        Object.entries(page.dashboards).map(([id, name]) => [id, { name, color: colors.get(id) ?? "slate" }]),
       ),
       due,
       layout,
