@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { lostConnection, onConnectionChange } from "~/lib/connection";
@@ -43,7 +43,7 @@ export function ConnectionBar() {
     >
       {lost ? (
         <p className="pointer-events-auto flex max-w-xl items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 py-2 ps-4 pe-2 text-sm text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50 sm:rounded-full">
-          <WifiOff aria-hidden className="size-4 shrink-0" />
+          <Icon name="wifi-off" className="size-4 shrink-0" />
           <span>{t(`connection.${lost.kind}`)}</span>
           <button
             type="button"

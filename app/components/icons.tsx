@@ -1,62 +1,26 @@
-import {
-  AlarmClock,
-  ArrowDown,
-  ArrowRight,
-  ArrowUp,
-  Check,
-  Flag,
-  GripVertical,
-  ListChecks,
-  MessageSquare,
-  Pencil,
-  Repeat,
-  Target,
-  Trash2,
-  UserCheck,
-  UserX,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "./icons.svg?no-inline";
+import type { IconName } from "./icon-names";
+
+export type { IconName } from "./icon-names";
 
 /**
- * Icons that repeat on every list item are drawn once per page as symbols and referenced
- * with <use>: a hundred objectives would otherwise repeat ~100 KB of SVG paths.
+ * An icon, drawn from the one sprite file (icons.svg, decision 090): the page carries a
+ * reference, not the paths, and no icon's code runs in the browser. Lucide's look: a 2 px
+ * round stroke in the text's colour; `fill` fills it (a favourite's star).
  */
-const SPRITE = {
-  check: Check,
-  "arrow-up": ArrowUp,
-  "arrow-down": ArrowDown,
-  "arrow-right": ArrowRight,
-  pencil: Pencil,
-  trash: Trash2,
-  grip: GripVertical,
-  repeat: Repeat,
-  flag: Flag,
-  "user-check": UserCheck,
-  "user-x": UserX,
-  comment: MessageSquare,
-  "list-checks": ListChecks,
-  target: Target,
-  alarm: AlarmClock,
-} satisfies Record<string, LucideIcon>;
-
-export type SpriteIcon = keyof typeof SPRITE;
-
-export function IconSprite() {
+export function Icon({ name, className, fill = "none" }: { name: IconName; className?: string; fill?: string }) {
   return (
-    <svg aria-hidden width="0" height="0" className="absolute">
-      {Object.entries(SPRITE).map(([name, Component]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <Component />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
-export function Icon({ name, className }: { name: SpriteIcon; className?: string }) {
-  return (
-    <svg aria-hidden className={className} viewBox="0 0 24 24">
-      <use href={`#icon-${name}`} />
+    <svg
+      aria-hidden
+      className={className}
+      viewBox="0 0 24 24"
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

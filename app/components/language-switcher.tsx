@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, useLocation } from "react-router";
 import { languageFromTag, languages, supportedLanguages, type Language } from "~/lib/i18n";
@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
     <Form method="post" action="/language" className="flex flex-wrap items-center gap-x-3 gap-y-1" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <span id="language-label" className="flex items-center gap-1 text-sm font-medium">
-        <Globe aria-hidden className="size-4" />
+        <Icon name="globe" className="size-4" />
         {t("language.label")}
       </span>
       <div role="group" aria-labelledby="language-label" className="flex flex-wrap gap-1">

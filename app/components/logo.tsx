@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 
@@ -7,7 +7,7 @@ export function Logo({ to = "/", compact = false }: { to?: string; compact?: boo
   const { t } = useTranslation();
   return (
     <Link to={to} className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
-      <CalendarCheck aria-hidden className="size-6 text-primary-600" />
+      <Icon name="calendar-check" className="size-6 text-primary-600" />
       <span className={compact ? "max-sm:sr-only" : undefined}>{t("appName")}</span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect } from "react";
 import { href, Link, useFetchers, useLocation, useMatches } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -59,7 +59,7 @@ export function NotificationsBell() {
       data-tooltip={t("nav.notifications")}
       className="bell"
     >
-      <Bell aria-hidden className="size-5" />
+      <Icon name="bell" className="size-5" />
       {unread ? <span aria-hidden>{unread > 99 ? "99+" : unread}</span> : null}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
@@ -179,7 +179,7 @@ export function Toasts({ flashes }: { flashes: ShownFlash[] }) {
             onClick={() => dismiss(toast.key)}
             data-tooltip={t("toast.close")}
           >
-            <X aria-hidden className="size-4" />
+            <Icon name="x" className="size-4" />
             <span className="sr-only">{t("toast.close")}</span>
           </button>
         </div>

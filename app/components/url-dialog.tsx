@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 
@@ -55,7 +55,7 @@ export function UrlDialog({ labelledBy, closeTo, closeLabel, variant = "modal", 
           data-tooltip={closeLabel}
           className="absolute right-3 top-3 rounded p-1 text-neutral-600 hover:bg-neutral-100 dark:hover:bg-neutral-800"
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </Link>
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { SessionUser } from "~/lib/session.server";
@@ -17,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Form method="post" action="/logout">
         {/* On a phone, an icon: the header keeps one line. */}
         <button type="submit" className="btn-secondary px-2.5 sm:px-4" data-tooltip={t("nav.signOut")}>
-          <LogOut aria-hidden className="size-4" />
+          <Icon name="log-out" className="size-4" />
           <span className="sr-only sm:not-sr-only">{t("nav.signOut")}</span>
         </button>
       </Form>

@@ -1,17 +1,4 @@
-import {
-  CalendarDays,
-  CalendarSync,
-  Flame,
-  Globe,
-  ListChecks,
-  NotebookPen,
-  Repeat,
-  Share2,
-  Sparkles,
-  Sun,
-  Tags,
-  Zap,
-} from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Link } from "react-router";
 import { getInstance } from "~/lib/i18n.server";
@@ -27,18 +14,18 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
 const features = [
-  { key: "objectives", Icon: CalendarDays },
-  { key: "quickAdd", Icon: Sparkles },
-  { key: "repeats", Icon: Repeat },
-  { key: "today", Icon: Sun },
-  { key: "sharing", Icon: Share2 },
-  { key: "steps", Icon: ListChecks },
-  { key: "notes", Icon: NotebookPen },
-  { key: "filters", Icon: Tags },
-  { key: "calendar", Icon: CalendarSync },
-  { key: "streaks", Icon: Flame },
-  { key: "anywhere", Icon: Zap },
-  { key: "languages", Icon: Globe },
+  { key: "objectives", icon: "calendar-days" },
+  { key: "quickAdd", icon: "sparkles" },
+  { key: "repeats", icon: "repeat" },
+  { key: "today", icon: "sun" },
+  { key: "sharing", icon: "share-2" },
+  { key: "steps", icon: "list-checks" },
+  { key: "notes", icon: "notebook-pen" },
+  { key: "filters", icon: "tags" },
+  { key: "calendar", icon: "calendar-sync" },
+  { key: "streaks", icon: "flame" },
+  { key: "anywhere", icon: "zap" },
+  { key: "languages", icon: "globe" },
 ] as const;
 
 export default function Home() {
@@ -71,9 +58,9 @@ export default function Home() {
           {t("home.featuresTitle")}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ key, Icon }) => (
+          {features.map(({ key, icon }) => (
             <li key={key} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
-              <Icon aria-hidden className="size-6 text-primary-600" />
+              <Icon name={icon} className="size-6 text-primary-600" />
               <h3 className="mt-3 font-semibold">{t(`home.features.${key}.title`)}</h3>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">{t(`home.features.${key}.text`)}</p>
             </li>

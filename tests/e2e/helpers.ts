@@ -304,3 +304,14 @@ export async function dragInSteps(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * An icon is drawn from the sprite file (decision 090): the first `<use>` of that symbol on the
+ * page has a box once the file has loaded (an unknown symbol, or a file the page may not load,
+ * draws nothing).
+ */
+export async function expectIconDrawn(page: Page, name: string) {
+  const use = page.locator(`svg > use[href$="#${name}"]`).first();
+  await expect(use).toBeAttached();
+  await expect.poll(() => use.evaluate((u) => (u as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+}

@@ -8,6 +8,7 @@ import {
   quickAdd,
   rowAction,
   saved,
+  expectIconDrawn,
 } from "./helpers";
 
 // /upcoming: the next seven days on every dashboard, a list a day, each objective naming its
@@ -44,8 +45,8 @@ test("upcoming: the next days of every dashboard, repeats coming back, done with
   await expect(days.filter({ hasText: "Stand-up" })).toHaveCount(3);
   await expect(page.getByText("(repeats on this day)").first()).toBeAttached();
   await expect(page.getByRole("button", { name: /Stand-up/ })).toHaveCount(0);
-  // Its repeat mark is drawn: the page carries the icons its rows use (icons.tsx).
-  await expect(page.locator("symbol#icon-repeat")).toBeAttached();
+  // Its repeat mark is drawn, from the sprite file.
+  await expectIconDrawn(page, "repeat");
   await expect(page.getByText("Review the budget")).toHaveCount(0);
 
   // Done where it is, and Undo.

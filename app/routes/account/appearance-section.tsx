@@ -1,4 +1,4 @@
-import { Lock, Monitor, Moon, Sparkles, Sun } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { FieldMessages } from "~/components/field";
@@ -37,7 +37,7 @@ const NEUTRAL_SWATCH: Record<string, [string, string]> = {
   mist: ["bg-mist-100", "bg-mist-800"],
   taupe: ["bg-taupe-100", "bg-taupe-800"],
 };
-const MODE_ICON = { system: Monitor, light: Sun, dark: Moon };
+const MODE_ICON = { system: "monitor", light: "sun", dark: "moon" } as const;
 
 type Palette = AccountPage["palette"];
 
@@ -76,7 +76,7 @@ export function AppearanceSection({
         />
         {premium ? null : (
           <p className="text-sm text-neutral-600 dark:text-neutral-300">
-            <Lock aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
+            <Icon name="lock" className="mr-1 inline size-3.5 align-[-2px]" />
             {t("appearance.premiumNote")}{" "}
             <Link to={href("/subscription/portal")} className="link">
               {t("appearance.seePlans")}
@@ -87,7 +87,6 @@ export function AppearanceSection({
           <legend className="text-sm font-medium">{t("appearance.mode")}</legend>
           <div className="mt-2 inline-flex rounded-lg border border-neutral-300 p-1 dark:border-neutral-700">
             {COLOR_MODES.map((mode) => {
-              const Icon = MODE_ICON[mode];
               return (
                 <label
                   key={mode}
@@ -100,7 +99,7 @@ export function AppearanceSection({
                     defaultChecked={chosen.mode === mode}
                     className="sr-only"
                   />
-                  <Icon aria-hidden className="size-4" />
+                  <Icon name={MODE_ICON[mode]} className="size-4" />
                   {t(`appearance.modes.${mode}`)}
                 </label>
               );
@@ -153,7 +152,7 @@ function Swatches({
         <Swatch kind={kind} name={color.name} />
         <span className="flex-1 truncate">{t(`colors.${color.name}`)}</span>
         {color.premium ? <span className="sr-only">({t("appearance.premium")})</span> : null}
-        {locked ? <Lock aria-hidden className="size-3.5 shrink-0" /> : null}
+        {locked ? <Icon name="lock" className="size-3.5 shrink-0" /> : null}
       </label>
     );
   };
@@ -165,7 +164,7 @@ function Swatches({
         aria-hidden
         className="mt-3 mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-neutral-600 uppercase dark:text-neutral-300"
       >
-        <Sparkles className="size-3.5" />
+        <Icon name="sparkles" className="size-3.5" />
         {t("appearance.premium")}
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">{colors.filter((c) => c.premium).map(option)}</div>

@@ -1,11 +1,11 @@
-import { Laptop, Smartphone, Tablet } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form } from "react-router";
 import { formatMoment } from "~/lib/dates";
 import { deviceLabel, signInLabel } from "~/lib/device-name";
 import { useTranslation } from "~/lib/use-translation";
 import type { NamedDevice } from "./devices.server";
 
-const ICONS = { desktop: Laptop, mobile: Smartphone, tablet: Tablet } as const;
+const ICONS = { desktop: "laptop", mobile: "smartphone", tablet: "tablet" } as const;
 
 /**
  * /settings, Account → Where you're signed in (decision 081): each device with a session, the
@@ -27,10 +27,9 @@ export function DevicesList({ devices, alerts, zone }: { devices: NamedDevice[];
       </div>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {devices.map((d) => {
-          const Icon = ICONS[d.kind];
           return (
             <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-              <Icon aria-hidden className="size-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
+              <Icon name={ICONS[d.kind]} className="size-5 shrink-0 text-neutral-500 dark:text-neutral-400" />
               <div id={`device-${d.id}`} className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium">
                   {deviceLabel(d, text)}

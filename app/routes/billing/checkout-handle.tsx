@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
@@ -34,7 +34,7 @@ export default function CheckoutHandle({ loaderData }: Route.ComponentProps) {
       <noscript
         dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${escapeAttr(next)}">` }}
       />
-      <Loader2 aria-hidden className="size-10 animate-spin text-primary-600" />
+      <Icon name="loader-circle" className="size-10 animate-spin text-primary-600" />
       <h1 className="text-2xl font-bold">{t("checkout.verifyingTitle")}</h1>
       <p className="text-neutral-600 dark:text-neutral-300">{t("checkout.verifying")}</p>
       <noscript>

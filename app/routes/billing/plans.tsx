@@ -1,4 +1,4 @@
-import { Check, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
@@ -71,7 +71,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
                 <h3 className="text-xl font-semibold">{name}</h3>
                 {yearly ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-800 dark:bg-primary-900 dark:text-primary-100">
-                    <Sparkles aria-hidden className="size-3" />
+                    <Icon name="sparkles" className="size-3" />
                     {t("plans.popular")}
                   </span>
                 ) : null}
@@ -86,7 +86,7 @@ function PlanCards({ prices, page }: { prices: PlanPrice[] | null; page: Billing
               ) : null}
               {page.trial_available ? (
                 <p className="flex items-start gap-2 text-sm">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-600" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary-600" />
                   {t("plans.trial")}
                 </p>
               ) : null}

@@ -1,4 +1,4 @@
-import { MailX } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, href, Link } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -21,7 +21,7 @@ export default function DailyEmailOff({ loaderData }: Route.ComponentProps) {
   const ask = loaderData.state === "ask";
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
-      <MailX aria-hidden className="size-10 text-primary-600" />
+      <Icon name="mail-x" className="size-10 text-primary-600" />
       <h1 className="text-2xl font-bold tracking-tight">{loaderData.title}</h1>
       <p>{t(ask ? "dailyEmail.offPage.text" : "dailyEmail.offPage.doneText")}</p>
       {ask ? (

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ChevronRight, Users } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, href, Link } from "react-router";
 import { DashboardDot } from "~/components/dashboard-dot";
 import { formatDayOf } from "~/lib/dates";
@@ -16,8 +16,8 @@ export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSu
   return (
     <details className="group/archived rounded-xl border border-neutral-200 dark:border-neutral-800">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-5 py-3 text-sm font-medium text-neutral-700 hover:bg-neutral-50 dark:text-neutral-300 dark:hover:bg-neutral-900 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden className="size-4 transition group-open/archived:rotate-90" />
-        <Archive aria-hidden className="size-4" />
+        <Icon name="chevron-right" className="size-4 transition group-open/archived:rotate-90" />
+        <Icon name="archive" className="size-4" />
         {t("archived.title", { n: dashboards.length })}
       </summary>
       <ul className="divide-y divide-neutral-200 border-t border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
@@ -37,7 +37,7 @@ export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSu
                 })}
               </span>
               <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                <Users aria-hidden className="size-4" />
+                <Icon name="users" className="size-4" />
                 {t("card.members", { count: d.members })}
               </span>
               {d.role === "admin" ? (
@@ -49,7 +49,7 @@ export function ArchivedList({ dashboards, timeZone }: { dashboards: DashboardSu
                     className="btn-secondary px-2.5 py-1 text-sm"
                     aria-label={t("archived.unarchiveLabel", { name: d.name })}
                   >
-                    <ArchiveRestore aria-hidden className="size-4" />
+                    <Icon name="archive-arrow-up" className="size-4" />
                     {t("archived.unarchive")}
                   </button>
                 </Form>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ArrowUpDown, Check } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useLayoutEffect, useRef, useState } from "react";
 import { href, Link, useFetcher, useFetchers } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -16,12 +16,12 @@ export function ArrangeLink({ arranging }: { arranging: boolean }) {
   const to = href("/dashboards");
   return arranging ? (
     <Link to={to} className="btn-primary shrink-0 self-end sm:self-auto">
-      <Check aria-hidden className="size-4" />
+      <Icon name="check" className="size-4" />
       {t("arrange.done")}
     </Link>
   ) : (
     <Link to={`${to}?${ARRANGE_PARAM}`} className="btn-secondary shrink-0 self-end sm:self-auto">
-      <ArrowUpDown aria-hidden className="size-4" />
+      <Icon name="arrow-up-down" className="size-4" />
       {t("arrange.open")}
     </Link>
   );
@@ -92,7 +92,7 @@ export function ArrangeButtons({
         className={button}
         aria-label={t("arrange.earlierLabel", { name })}
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {t("arrange.earlier")}
       </button>
       <button
@@ -106,7 +106,7 @@ export function ArrangeButtons({
         aria-label={t("arrange.laterLabel", { name })}
       >
         {t("arrange.later")}
-        <ArrowRight aria-hidden className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </button>
     </fetcher.Form>
   );

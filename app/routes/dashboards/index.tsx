@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
-import { CircleAlert, LayoutDashboard, Plus, Settings, Star, Target, UserCheck, Users } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -56,7 +56,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
             />
           </div>
           <button type="submit" className="btn-primary shrink-0 max-sm:px-3" disabled={busy}>
-            <Plus aria-hidden className="size-4" />
+            <Icon name="plus" className="size-4" />
             {/* On a phone the plus alone, so the name has the room; read out all the same. */}
             <span className="max-sm:sr-only">{t("create.submit")}</span>
           </button>
@@ -76,7 +76,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
       {arranging ? <p className="-mt-4 text-sm text-neutral-600 dark:text-neutral-300">{t("arrange.hint")}</p> : null}
       {loaderData.dashboards.length === 0 ? (
         <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-16 text-center dark:border-neutral-700">
-          <LayoutDashboard aria-hidden className="size-10 text-primary-600" />
+          <Icon name="layout-dashboard" className="size-10 text-primary-600" />
           <h2 className="text-xl font-semibold">{t("empty.title")}</h2>
           <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">{t("empty.text")}</p>
         </section>
@@ -116,7 +116,7 @@ function FavoriteButton({ dashboard }: { dashboard: DashboardSummary }) {
         aria-label={label}
         data-tooltip={label}
       >
-        <Star aria-hidden className="size-4" fill={favorite ? "currentColor" : "none"} />
+        <Icon name="star" className="size-4" fill={favorite ? "currentColor" : "none"} />
       </button>
     </fetcher.Form>
   );
@@ -163,7 +163,7 @@ function DashboardCard({
             aria-label={t("card.settings", { name: dashboard.name })}
             data-tooltip={t("card.settings", { name: dashboard.name })}
           >
-            <Settings aria-hidden className="size-4" />
+            <Icon name="settings" className="size-4" />
           </Link>
         </div>
       </div>
@@ -182,7 +182,7 @@ function DashboardCard({
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-300">
         {dashboard.overdue ? (
           <span className="inline-flex items-center gap-1 font-medium text-amber-800 dark:text-amber-300">
-            <CircleAlert aria-hidden className="size-4" />
+            <Icon name="circle-exclamation-point" className="size-4" />
             {t("card.overdue", { count: dashboard.overdue })}
           </span>
         ) : null}
@@ -192,7 +192,7 @@ function DashboardCard({
             to={`${href("/dashboards/:dashboardId/search", { dashboardId: dashboard.id })}?${new URLSearchParams({ q: t("card.dueQuery") })}`}
             className="relative inline-flex items-center gap-1 font-medium text-orange-700 hover:underline dark:text-orange-400"
           >
-            <Target aria-hidden className="size-4" />
+            <Icon name="target" className="size-4" />
             {t("card.due", { count: dashboard.due })}
           </Link>
         ) : null}
@@ -202,12 +202,12 @@ function DashboardCard({
             to={`${href("/dashboards/:dashboardId", { dashboardId: dashboard.id })}?marker=me`}
             className="relative inline-flex items-center gap-1 font-medium text-primary-700 hover:underline dark:text-primary-400"
           >
-            <UserCheck aria-hidden className="size-4" />
+            <Icon name="user-check" className="size-4" />
             {t("card.mine", { count: dashboard.mine_today })}
           </Link>
         ) : null}
         <span className="inline-flex items-center gap-1">
-          <Users aria-hidden className="size-4" />
+          <Icon name="users" className="size-4" />
           {t("card.members", { count: dashboard.members })}
         </span>
       </p>

@@ -1,4 +1,4 @@
-import { Check, Mail, X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
@@ -14,7 +14,7 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
       className="flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50/50 p-5 dark:border-primary-900 dark:bg-primary-950/30"
     >
       <h2 id="waiting-title" className="inline-flex items-center gap-2 text-lg font-semibold">
-        <Mail aria-hidden className="size-5 text-primary-600" />
+        <Icon name="mail" className="size-5 text-primary-600" />
         {t("invitations.title")}
       </h2>
       <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
@@ -41,7 +41,7 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
                 className="btn-primary py-1"
                 aria-label={t("invitations.acceptLabel", { name: invitation.dashboard_name })}
               >
-                <Check aria-hidden className="size-4" />
+                <Icon name="check" className="size-4" />
                 {t("invitations.accept")}
               </button>
               <button
@@ -51,7 +51,7 @@ export function InvitationsList({ invitations }: { invitations: WaitingInvitatio
                 className="btn-secondary py-1"
                 aria-label={t("invitations.declineLabel", { name: invitation.dashboard_name })}
               >
-                <X aria-hidden className="size-4" />
+                <Icon name="x" className="size-4" />
                 {t("invitations.decline")}
               </button>
             </Form>

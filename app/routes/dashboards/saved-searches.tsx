@@ -1,4 +1,4 @@
-import { Bookmark, X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, href } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import type { SavedSearch } from "~/lib/data-api";
@@ -45,7 +45,7 @@ export function SavedSearches({
                     : "bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100"
                 }`}
               >
-                <Bookmark aria-hidden className="size-3.5 shrink-0" />
+                <Icon name="bookmark" className="size-3.5 shrink-0" />
                 <a
                   href={`?q=${encodeURIComponent(s.query)}`}
                   aria-current={s === current ? "page" : undefined}
@@ -58,7 +58,7 @@ export function SavedSearches({
                   <input type="hidden" name="intent" value="unsave" />
                   <input type="hidden" name="id" value={s.id} />
                   <button type="submit" aria-label={t("search:unsave", { name: s.name })} className="chip-x">
-                    <X aria-hidden className="size-3" />
+                    <Icon name="x" className="size-3" />
                   </button>
                 </Form>
               </li>
@@ -114,7 +114,7 @@ export function SavedSearchLinks({ saved }: { saved: readonly SavedSearch[] }) {
               title={s.query}
               className="chip inline-flex items-center gap-1 bg-neutral-100 text-neutral-800 hover:underline dark:bg-neutral-800 dark:text-neutral-100"
             >
-              <Bookmark aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="bookmark" className="size-3.5 shrink-0" />
               {s.name}
             </a>
           </li>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
 import type { DashboardLabel } from "../upcoming/dashboard-chip";
-import { Ban, Flag, Repeat2, Target, User, X } from "lucide-react";
 import { plainText } from "~/lib/rich-text";
 import { useEffect } from "react";
 import { Form, href } from "react-router";
@@ -249,15 +249,15 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
         {signs.map((sign) => (
           <li key={`${sign.kind}-${label(sign)}`} className={`chip inline-flex items-center gap-1 ${color(sign)}`}>
             {sign.kind === "priority" ? (
-              <Flag aria-hidden className={`size-3.5 shrink-0 flag-pri${sign.priority}`} />
+              <Icon name="flag" className={`size-3.5 shrink-0 flag-pri${sign.priority}`} />
             ) : sign.kind === "assignee" ? (
-              <User aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="user" className="size-3.5 shrink-0" />
             ) : sign.kind === "repeating" ? (
-              <Repeat2 aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="repeat-2" className="size-3.5 shrink-0" />
             ) : sign.kind === "deadline" ? (
-              <Target aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="target" className="size-3.5 shrink-0" />
             ) : sign.kind === "without" ? (
-              <Ban aria-hidden className="size-3.5 shrink-0" />
+              <Icon name="ban" className="size-3.5 shrink-0" />
             ) : null}
             <span>{label(sign)}</span>
             <a
@@ -269,7 +269,7 @@ export function SearchSignChips({ signs, markers = [] }: { signs: readonly Searc
               }
               className="chip-x"
             >
-              <X aria-hidden className="size-3" />
+              <Icon name="x" className="size-3" />
             </a>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { IconSprite } from "~/components/icons";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -19,8 +18,6 @@ export default function SearchEverywhere({ loaderData, actionData }: Route.Compo
   useFocusWhenEmpty(typed);
   return (
     <div className="flex flex-col gap-6">
-      {/* The rows' icons (repeat, priority) are drawn once per page (icons.tsx). */}
-      <IconSprite />
       <h1 className="text-3xl font-bold tracking-tight">{t("search:everywhere")}</h1>
       <SearchForm label={t("search:everywhereLabel")} typed={typed} errors={errors?.q} />
       <SearchSignChips signs={signs} markers={markers} />

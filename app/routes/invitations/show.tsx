@@ -1,4 +1,4 @@
-import { MailOpen } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
@@ -25,7 +25,7 @@ export default function Invitation({ loaderData, actionData: answer }: Route.Com
   const { invitation } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
-      <MailOpen aria-hidden className="size-10 text-primary-600" />
+      <Icon name="mail-open" className="size-10 text-primary-600" />
       <h1 className="text-2xl font-bold tracking-tight">
         {invitation ? invitation.dashboard_name : t("invitation.title")}
       </h1>

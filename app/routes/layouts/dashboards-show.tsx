@@ -1,6 +1,5 @@
 import { AppShell } from "~/components/app-shell";
 import { describeError, ErrorPage } from "~/components/error-page";
-import { IconSprite } from "~/components/icons";
 import { useParams } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { livePath } from "~/lib/live";
@@ -21,7 +20,6 @@ export default function Layout() {
   const live = useLive(isUuid(dashboardId) ? livePath(dashboardId) : undefined);
   return (
     <LiveContext value={live}>
-      <IconSprite />
       <AppShell variant="app" />
     </LiveContext>
   );
@@ -37,7 +35,6 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const tabs = isUuid(dashboardId) && described.code !== "dashboard_not_found";
   return (
     <>
-      <IconSprite />
       <AppShell variant="app">
         <div className="flex flex-col gap-6">
           {tabs ? <DashboardTabs dashboardId={dashboardId} /> : null}

@@ -1,5 +1,5 @@
 import { DashboardDot } from "~/components/dashboard-dot";
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import type { Notification } from "~/lib/data-api";
@@ -78,7 +78,7 @@ export function NotificationItem({
             aria-describedby={label}
             data-tooltip={t("notifications.markRead")}
           >
-            <Check aria-hidden className="size-4" />
+            <Icon name="check" className="size-4" />
           </button>
         </fetcher.Form>
       )}

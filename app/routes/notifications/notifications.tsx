@@ -1,4 +1,4 @@
-import { Settings } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { href, Link, useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
 import { TODAY_LIVE_PATH } from "~/lib/live";
@@ -90,7 +90,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             to={`${href("/settings")}#notifications`}
             className="inline-flex items-center gap-1.5 text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100"
           >
-            <Settings aria-hidden className="size-4" />
+            <Icon name="settings" className="size-4" />
             {t("notifications.settings")}
           </Link>
         </div>

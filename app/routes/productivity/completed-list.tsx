@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
-import { Check } from "lucide-react";
 import { markedText } from "~/components/rich-text";
 import { href, Link } from "react-router";
 import type { Completed } from "~/lib/data-api";
@@ -33,7 +33,7 @@ export function CompletedList({ completed, today }: { completed: Completed[]; to
                 .filter((c) => c.day === day)
                 .map((c, i) => (
                   <li key={i} className="flex items-center gap-2 py-1.5 text-sm">
-                    <Check aria-hidden className="size-4 shrink-0 text-primary-600 dark:text-primary-400" />
+                    <Icon name="check" className="size-4 shrink-0 text-primary-600 dark:text-primary-400" />
                     {c.title === null ? (
                       <span className="min-w-0 flex-1">{t("productivity.completedMany", { count: c.count })}</span>
                     ) : c.objective_id ? (

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
-import { Flame, Target } from "lucide-react";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { addDays, formatDay, isoWeekday } from "~/lib/dates";
@@ -161,7 +161,7 @@ function GoalCard({ title, done, goal, note }: { title: string; done: number; go
   return (
     <section className="card flex flex-col gap-2 p-4 sm:p-5" aria-label={title}>
       <h2 className="flex items-center gap-2 text-sm font-medium text-neutral-600 dark:text-neutral-300">
-        <Target aria-hidden className="size-4" />
+        <Icon name="target" className="size-4" />
         {title}
       </h2>
       <p className="text-3xl font-bold tabular-nums">{t("productivity.ofGoal", { done, goal })}</p>
@@ -183,7 +183,7 @@ function StreakCard({ title, current, longest }: { title: string; current: strin
   return (
     <section className="card flex flex-col gap-1 p-4 sm:p-5" aria-label={title}>
       <h2 className="flex items-center gap-2 text-sm font-medium text-neutral-600 dark:text-neutral-300">
-        <Flame aria-hidden className="size-4 text-orange-600 dark:text-orange-400" />
+        <Icon name="flame" className="size-4 text-orange-600 dark:text-orange-400" />
         {title}
       </h2>
       <p className="text-2xl font-bold">{current}</p>

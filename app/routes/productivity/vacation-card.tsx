@@ -1,4 +1,4 @@
-import { TreePalm } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form } from "react-router";
 import { formatDay } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
@@ -19,7 +19,7 @@ export function VacationCard({ vacation }: { vacation: Vacation }) {
       }`}
     >
       <div className="flex items-start gap-3">
-        <TreePalm aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-700 dark:text-sky-400" />
+        <Icon name="tree-palm" className="mt-0.5 size-5 shrink-0 text-sky-700 dark:text-sky-400" />
         <div>
           <h2 id="vacation" className="text-lg font-semibold">
             {t("productivity.vacation")}

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, Eye, LinkIcon } from "lucide-react";
 import { richText } from "~/components/rich-text";
 import { href, Link } from "react-router";
-import { Icon, IconSprite } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import type { Marker, SharedDays } from "~/lib/data-api";
 import { addDays, formatDay, formatDayRange } from "~/lib/dates";
 import { LIMITS } from "~/lib/limits";
@@ -33,7 +32,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "ok")
     return (
       <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-neutral-200 p-6 dark:border-neutral-800">
-        <LinkIcon aria-hidden className="size-10 text-primary-600" />
+        <Icon name="link" className="size-10 text-primary-600" />
         <h1 className="text-2xl font-bold tracking-tight">{loaderData.title}</h1>
         <p>{t(`shared:${loaderData.state}Text`)}</p>
         <OwnPlanner />
@@ -42,10 +41,9 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
   const { page, notice, whole } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <IconSprite />
       <header className="flex flex-col gap-2 border-b border-neutral-200 pb-4 dark:border-neutral-800">
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
-          <Eye aria-hidden className="size-3.5" />
+          <Icon name="eye" className="size-3.5" />
           {t("shared:readOnly")}
         </p>
         <h1 className="text-2xl font-bold tracking-tight">{page.dashboard.name}</h1>
@@ -54,7 +52,7 @@ export default function Shared({ loaderData }: Route.ComponentProps) {
       {notice ? <QueryNotice notice={notice} /> : null}
       {whole ? (
         <Link to={`?${new URLSearchParams({ day: page.from })}`} className="link self-start text-sm">
-          <ChevronLeft aria-hidden className="mr-1 inline size-4 align-[-3px]" />
+          <Icon name="chevron-left" className="mr-1 inline size-4 align-[-3px]" />
           {t("shared:backToWeek")}
         </Link>
       ) : (
@@ -81,7 +79,7 @@ function WeekNav({ from, today }: { from: string; today: string }) {
       </h2>
       <nav aria-label={t("shared:weeks")} className="flex items-center gap-2">
         <Link to={week(addDays(from, -LIMITS.sharedDays))} className="btn-secondary px-2" rel="prev">
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           <span className="max-sm:sr-only">{t("shared:previous")}</span>
         </Link>
         <Link to="?" className="btn-secondary" aria-current={from === today ? "date" : undefined}>
@@ -89,7 +87,7 @@ function WeekNav({ from, today }: { from: string; today: string }) {
         </Link>
         <Link to={week(addDays(from, LIMITS.sharedDays))} className="btn-secondary px-2" rel="next">
           <span className="max-sm:sr-only">{t("shared:next")}</span>
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       </nav>
     </div>

@@ -1,4 +1,4 @@
-import { ChevronDown, LifeBuoy } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, href, Link } from "react-router";
 import { Field, FormErrors, TextareaField } from "~/components/field";
@@ -36,7 +36,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="faq-heading" className="flex flex-col gap-4">
         <div>
           <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <LifeBuoy aria-hidden className="size-7 text-primary-700 dark:text-primary-400" />
+            <Icon name="life-buoy" className="size-7 text-primary-700 dark:text-primary-400" />
             {t("title")}
           </h1>
           <p className="mt-2 text-neutral-600 dark:text-neutral-300">{t("lead")}</p>
@@ -49,7 +49,7 @@ export default function Support({ loaderData, actionData }: Route.ComponentProps
             <details key={q} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
                 {t(`faq.${q}.q`)}
-                <ChevronDown aria-hidden className="size-4 shrink-0 transition group-open:rotate-180" />
+                <Icon name="chevron-down" className="size-4 shrink-0 transition group-open:rotate-180" />
               </summary>
               <p className="mt-3 leading-7 text-neutral-700 dark:text-neutral-300">{t(`faq.${q}.a`)}</p>
             </details>

@@ -1,7 +1,6 @@
-import { CalendarCheck } from "lucide-react";
 import { href, Link } from "react-router";
 import { FormErrors } from "~/components/field";
-import { IconSprite } from "~/components/icons";
+import { Icon } from "~/components/icons";
 import type { QuickAddDashboard } from "~/lib/data-api";
 import { refusal, type FormFailure } from "~/lib/forms";
 import { withoutShared } from "~/lib/shared-line";
@@ -88,8 +87,6 @@ export function AcrossPage({
     ) : null;
   return (
     <LiveContext value={live}>
-      {/* The rows' icons (done, repeat) are drawn once per page (icons.tsx). */}
-      <IconSprite />
       <div className={`mx-auto flex w-full flex-col gap-6 ${wide ? "" : "max-w-3xl"}`}>
         <div className="flex flex-col gap-4">
           <AcrossTabs />
@@ -110,7 +107,7 @@ export function AcrossPage({
         {top}
         {empty ? (
           <section className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 px-6 py-14 text-center dark:border-neutral-700">
-            <CalendarCheck aria-hidden className="size-10 text-primary-600" />
+            <Icon name="calendar-check" className="size-10 text-primary-600" />
             <h2 className="text-xl font-semibold">{empty.title}</h2>
             <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">
               {empty.text}{" "}

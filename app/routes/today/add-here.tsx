@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ViewLink } from "~/components/view-link";
@@ -36,7 +36,7 @@ export function AddHere({
     </div>
   ) : (
     <ViewLink to={addLink(value)} id={`add-${value}`} aria-labelledby={`add-${value} ${heading}`} className="add-here">
-      <Plus aria-hidden className="size-4" />
+      <Icon name="plus" className="size-4" />
       {t("across:upcoming.add")}
     </ViewLink>
   );

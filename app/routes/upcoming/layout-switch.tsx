@@ -1,4 +1,4 @@
-import { CalendarDays, Columns3, Rows3 } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, href, useLocation } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import type { Layout } from "./layout";
@@ -12,14 +12,14 @@ export function LayoutSwitch({ layout }: { layout: Layout }) {
   const { t } = useTranslation("across");
   const { pathname, search } = useLocation();
   const options = [
-    { value: "list", label: t("upcoming.list"), Glyph: Rows3 },
-    { value: "board", label: t("upcoming.board"), Glyph: Columns3 },
-    { value: "month", label: t("upcoming.month"), Glyph: CalendarDays },
+    { value: "list", label: t("upcoming.list"), glyph: "rows-3" },
+    { value: "board", label: t("upcoming.board"), glyph: "columns-3" },
+    { value: "month", label: t("upcoming.month"), glyph: "calendar-days" },
   ] as const;
   return (
     <Form method="post" action={href("/upcoming/layout")} className="seg" aria-label={t("upcoming.layout")}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      {options.map(({ value, label, Glyph }) => (
+      {options.map(({ value, label, glyph }) => (
         <button
           key={value}
           name="layout"
@@ -27,7 +27,7 @@ export function LayoutSwitch({ layout }: { layout: Layout }) {
           aria-pressed={layout === value}
           className="inline-flex items-center gap-1.5"
         >
-          <Glyph aria-hidden className="size-4" />
+          <Icon name={glyph} className="size-4" />
           {label}
         </button>
       ))}

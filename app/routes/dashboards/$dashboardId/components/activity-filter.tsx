@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { ACTIVITY_WHAT, type MemberName } from "~/lib/data-api";
 import { useTranslation } from "~/lib/use-translation";
@@ -28,7 +28,7 @@ export function ActivityFilter({ members, filter }: { members: MemberName[]; fil
           ))}
           {gone ? <option value={who}>{t("planner:assignee.former")}</option> : null}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
+        <Icon name="chevron-down" className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
       </label>
       <label className="filter-who">
         <span className="sr-only">{t("activity.filter.what")}</span>
@@ -40,7 +40,7 @@ export function ActivityFilter({ members, filter }: { members: MemberName[]; fil
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
+        <Icon name="chevron-down" className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
       </label>
       {/* With JavaScript, choosing applies it. */}
       <button type="submit" className="btn-secondary py-1 js:hidden">

@@ -1,27 +1,6 @@
+import { Icon, type IconName } from "~/components/icons";
 import { plainText } from "~/lib/rich-text";
 import { markedText } from "~/components/rich-text";
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowLeftRight,
-  CalendarClock,
-  CircleCheck,
-  Eye,
-  Hash,
-  MessageSquare,
-  Pencil,
-  PencilLine,
-  Plus,
-  RotateCcw,
-  StickyNote,
-  Target,
-  Trash2,
-  Undo2,
-  UserCheck,
-  UserMinus,
-  UserPlus,
-  UserX,
-} from "lucide-react";
 import { Fragment } from "react";
 import { href, Link } from "react-router";
 import type { ActivityEntry, ActivityKind } from "~/lib/data-api";
@@ -31,36 +10,36 @@ import { useTranslation } from "~/lib/use-translation";
 /** The kind without "_many": the icon and its colour are the single change's. */
 type Base = ActivityKind extends infer K ? (K extends `${infer B}_many` ? B : K) : never;
 
-const ICONS: Record<Base, [typeof Plus, string]> = {
-  added: [Plus, "text-sky-700 dark:text-sky-300"],
-  completed: [CircleCheck, "text-primary-700 dark:text-primary-300"],
-  reopened: [RotateCcw, "text-amber-700 dark:text-amber-300"],
-  rescheduled: [CalendarClock, "text-violet-700 dark:text-violet-300"],
-  renamed: [Pencil, "text-neutral-600 dark:text-neutral-300"],
-  deleted: [Trash2, "text-red-700 dark:text-red-300"],
-  restored: [Undo2, "text-sky-700 dark:text-sky-300"],
-  moved_in: [ArrowLeftRight, "text-violet-700 dark:text-violet-300"],
-  moved_out: [ArrowLeftRight, "text-violet-700 dark:text-violet-300"],
-  commented: [MessageSquare, "text-sky-700 dark:text-sky-300"],
-  joined: [UserPlus, "text-primary-700 dark:text-primary-300"],
-  left: [UserMinus, "text-neutral-600 dark:text-neutral-300"],
-  removed: [UserMinus, "text-red-700 dark:text-red-300"],
-  note_added: [StickyNote, "text-sky-700 dark:text-sky-300"],
-  note_edited: [StickyNote, "text-neutral-600 dark:text-neutral-300"],
-  note_deleted: [Trash2, "text-red-700 dark:text-red-300"],
-  note_restored: [Undo2, "text-sky-700 dark:text-sky-300"],
-  dashboard_renamed: [Pencil, "text-neutral-600 dark:text-neutral-300"],
-  dashboard_archived: [Archive, "text-neutral-600 dark:text-neutral-300"],
-  dashboard_unarchived: [ArchiveRestore, "text-sky-700 dark:text-sky-300"],
-  filter_added: [Hash, "text-sky-700 dark:text-sky-300"],
-  filter_renamed: [Hash, "text-neutral-600 dark:text-neutral-300"],
-  filter_deleted: [Hash, "text-red-700 dark:text-red-300"],
-  assigned: [UserCheck, "text-sky-700 dark:text-sky-300"],
-  unassigned: [UserX, "text-neutral-600 dark:text-neutral-300"],
-  made_viewer: [Eye, "text-neutral-600 dark:text-neutral-300"],
-  made_editor: [PencilLine, "text-sky-700 dark:text-sky-300"],
-  deadline_set: [Target, "text-orange-700 dark:text-orange-300"],
-  deadline_cleared: [Target, "text-neutral-600 dark:text-neutral-300"],
+const ICONS: Record<Base, [IconName, string]> = {
+  added: ["plus", "text-sky-700 dark:text-sky-300"],
+  completed: ["circle-check", "text-primary-700 dark:text-primary-300"],
+  reopened: ["rotate-ccw", "text-amber-700 dark:text-amber-300"],
+  rescheduled: ["calendar-clock", "text-violet-700 dark:text-violet-300"],
+  renamed: ["pencil", "text-neutral-600 dark:text-neutral-300"],
+  deleted: ["trash", "text-red-700 dark:text-red-300"],
+  restored: ["undo-2", "text-sky-700 dark:text-sky-300"],
+  moved_in: ["arrow-left-right", "text-violet-700 dark:text-violet-300"],
+  moved_out: ["arrow-left-right", "text-violet-700 dark:text-violet-300"],
+  commented: ["message-square", "text-sky-700 dark:text-sky-300"],
+  joined: ["user-plus", "text-primary-700 dark:text-primary-300"],
+  left: ["user-minus", "text-neutral-600 dark:text-neutral-300"],
+  removed: ["user-minus", "text-red-700 dark:text-red-300"],
+  note_added: ["sticky-note", "text-sky-700 dark:text-sky-300"],
+  note_edited: ["sticky-note", "text-neutral-600 dark:text-neutral-300"],
+  note_deleted: ["trash", "text-red-700 dark:text-red-300"],
+  note_restored: ["undo-2", "text-sky-700 dark:text-sky-300"],
+  dashboard_renamed: ["pencil", "text-neutral-600 dark:text-neutral-300"],
+  dashboard_archived: ["archive", "text-neutral-600 dark:text-neutral-300"],
+  dashboard_unarchived: ["archive-arrow-up", "text-sky-700 dark:text-sky-300"],
+  filter_added: ["hash", "text-sky-700 dark:text-sky-300"],
+  filter_renamed: ["hash", "text-neutral-600 dark:text-neutral-300"],
+  filter_deleted: ["hash", "text-red-700 dark:text-red-300"],
+  assigned: ["user-check", "text-sky-700 dark:text-sky-300"],
+  unassigned: ["user-x", "text-neutral-600 dark:text-neutral-300"],
+  made_viewer: ["eye", "text-neutral-600 dark:text-neutral-300"],
+  made_editor: ["pencil-line", "text-sky-700 dark:text-sky-300"],
+  deadline_set: ["target", "text-orange-700 dark:text-orange-300"],
+  deadline_cleared: ["target", "text-neutral-600 dark:text-neutral-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
@@ -73,13 +52,13 @@ function fill(sentence: string, parts: Record<string, React.ReactNode>) {
 
 /** An entry's icon in its colour, in a round badge. */
 export function ActivityIcon({ kind }: { kind: ActivityKind }) {
-  const [Icon, tone] = ICONS[kind.replace(/_many$/, "") as Base];
+  const [icon, tone] = ICONS[kind.replace(/_many$/, "") as Base];
   return (
     <span
       aria-hidden
       className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-neutral-100 dark:bg-neutral-800 ${tone}`}
     >
-      <Icon className="size-4" />
+      <Icon name={icon} className="size-4" />
     </span>
   );
 }

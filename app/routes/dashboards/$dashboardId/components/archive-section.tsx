@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
 import { formatDayOf } from "~/lib/dates";
@@ -48,7 +48,11 @@ export function ArchiveSection({
           <input type="hidden" name="intent" value="archive" />
           <input type="hidden" name="archived" value={String(!archived)} />
           <button type="submit" className="btn-secondary" disabled={busy}>
-            {archived ? <ArchiveRestore aria-hidden className="size-4" /> : <Archive aria-hidden className="size-4" />}
+            {archived ? (
+              <Icon name="archive-arrow-up" className="size-4" />
+            ) : (
+              <Icon name="archive" className="size-4" />
+            )}
             {t(archived ? "archive.unarchive" : "archive.archive")}
           </button>
         </Form>

@@ -141,7 +141,7 @@ function ChecklistRow({
     <li id={`item-${item.id}`} className="flex min-h-9 items-center gap-2" {...drag}>
       {drag ? (
         <span className="row-grip" {...grip}>
-          <Icon name="grip" />
+          <Icon name="grip-vertical" />
         </span>
       ) : null}
       <fetcher.Form method="post" preventScrollReset className="flex flex-1 items-center gap-3">

@@ -1,4 +1,4 @@
-import { SmilePlus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FetcherMarker } from "~/components/fetcher-marker";
@@ -100,7 +100,7 @@ export function CommentReactions({
             className="chip-pick cursor-pointer list-none px-2 py-1 text-neutral-600 dark:text-neutral-300 [&::-webkit-details-marker]:hidden"
             title={t("reactions.add")}
           >
-            <SmilePlus aria-hidden className="size-4" />
+            <Icon name="face-slightly-smiling-plus" className="size-4" />
             <span className="sr-only">{t("reactions.add")}</span>
           </summary>
           <div className="absolute left-0 z-10 mt-1 flex gap-1 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-900">

@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
-import { History, Search, Settings } from "lucide-react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { useMessage } from "~/components/field";
@@ -110,15 +110,15 @@ export function DashboardTabs({ dashboardId }: { dashboardId: string }) {
         to={href("/dashboards/:dashboardId/activity", params)}
         className={(state) => `${tabClass(state)} gap-1.5`}
       >
-        <History aria-hidden className="size-4 sm:hidden" />
+        <Icon name="rotate-ccw-clock" className="size-4 sm:hidden" />
         <span className="max-sm:sr-only">{t("tabs.activity")}</span>
       </NavLink>
       <NavLink to={href("/dashboards/:dashboardId/search", params)} className={(state) => `${tabClass(state)} gap-1.5`}>
-        <Search aria-hidden className="size-4" />
+        <Icon name="search" className="size-4" />
         <span className="max-sm:sr-only">{t("tabs.search")}</span>
       </NavLink>
       <NavLink to={href("/dashboards/:dashboardId/settings", params)} className={tabClass}>
-        <Settings aria-hidden className="size-4 sm:hidden" />
+        <Icon name="settings" className="size-4 sm:hidden" />
         <span className="max-sm:sr-only">{t("tabs.settings")}</span>
       </NavLink>
     </nav>

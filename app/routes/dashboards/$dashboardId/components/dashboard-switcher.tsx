@@ -1,5 +1,5 @@
+import { Icon } from "~/components/icons";
 import { DashboardDot } from "~/components/dashboard-dot";
-import { ChevronsUpDown, Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -104,7 +104,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
   if (!hydrated)
     return (
       <Link to={href("/dashboards")} aria-label={t("switcher.label")} className={TRIGGER}>
-        <ChevronsUpDown aria-hidden className="size-4" />
+        <Icon name="chevrons-up-down" className="size-4" />
       </Link>
     );
   return (
@@ -131,7 +131,7 @@ export function DashboardSwitcher({ current }: { current: string }) {
           setOpen(!open);
         }}
       >
-        <ChevronsUpDown aria-hidden className="size-4" />
+        <Icon name="chevrons-up-down" className="size-4" />
       </button>
       {open ? (
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys between its links
@@ -152,7 +152,8 @@ export function DashboardSwitcher({ current }: { current: string }) {
                     <DashboardDot color={d.color} />
                     <span className="min-w-0 flex-1 truncate">{d.name}</span>
                     {d.favorite ? (
-                      <Star
+                      <Icon
+                        name="star"
                         aria-label={t("switcher.favorite")}
                         className="size-3.5 shrink-0 fill-amber-400 text-amber-500"
                       />

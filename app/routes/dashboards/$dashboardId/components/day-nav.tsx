@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
@@ -48,7 +47,7 @@ export function DayNav({
       </h2>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev" data-day-link="previous">
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           <span className="max-sm:sr-only">{t("day.previous")}</span>
         </Link>
         <Link to={dayUrl(today, filter)} className="btn-secondary" aria-current={day === today ? "date" : undefined}>
@@ -56,7 +55,7 @@ export function DayNav({
         </Link>
         <Link to={dayUrl(addDays(day, 1), filter)} className="btn-secondary px-2" rel="next" data-day-link="next">
           <span className="max-sm:sr-only">{t("day.next")}</span>
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
         <Form method="get" className="flex items-center gap-2">
           {filter.map((id) => (

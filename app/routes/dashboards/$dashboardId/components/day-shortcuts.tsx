@@ -1,4 +1,4 @@
-import { Keyboard, X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useNavigate, useSubmit } from "react-router";
@@ -189,7 +189,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
         aria-keyshortcuts="?"
         data-tooltip={t("shortcuts.title")}
       >
-        <Keyboard aria-hidden className="size-4" />
+        <Icon name="keyboard" className="size-4" />
         <span className="sr-only">{t("shortcuts.title")}</span>
       </button>
       <dialog
@@ -207,7 +207,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
               className="rounded p-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
               data-tooltip={t("shortcuts.close")}
             >
-              <X aria-hidden className="size-4" />
+              <Icon name="x" className="size-4" />
               <span className="sr-only">{t("shortcuts.close")}</span>
             </button>
           </form>

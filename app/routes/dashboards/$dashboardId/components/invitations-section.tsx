@@ -1,4 +1,4 @@
-import { Eye, Mail, PencilLine, Plus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldMessages, TextareaField } from "~/components/field";
@@ -23,7 +23,7 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
           {t("sharing.invitations")}
         </h2>
         <Link to="?invite" preventScrollReset className="btn-secondary py-1">
-          <Plus aria-hidden className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t("sharing.newInvite")}
         </Link>
       </div>
@@ -35,7 +35,7 @@ export function InvitationsSection({ invitations }: { invitations: PendingInvita
             <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="flex flex-col">
                 <span className="inline-flex flex-wrap items-center gap-1 font-medium">
-                  <Mail aria-hidden className="size-4 text-neutral-600" />
+                  <Icon name="mail" className="size-4 text-neutral-600" />
                   {invitation.email}
                   {invitation.role === "viewer" ? <span className="tag">{t("sharing.viewOnly")}</span> : null}
                 </span>
@@ -142,7 +142,7 @@ export function InvitePanel({ requestId, closeTo, failure }: PanelProps) {
   );
 }
 
-const ROLE_ICON = { member: PencilLine, viewer: Eye } as const;
+const ROLE_ICON = { member: "pencil-line", viewer: "eye" } as const;
 
 /** "They can": edit (members) or only view (viewers, decision 066); plain radios. */
 function RoleChoice({ chosen, errors }: { chosen: InvitationRole; errors?: FieldMessage[] }) {
@@ -152,7 +152,6 @@ function RoleChoice({ chosen, errors }: { chosen: InvitationRole; errors?: Field
       <legend className="text-sm font-medium">{t("sharing.theyCan")}</legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
         {(["member", "viewer"] as const).map((role) => {
-          const Icon = ROLE_ICON[role];
           return (
             <label
               key={role}
@@ -168,7 +167,7 @@ function RoleChoice({ chosen, errors }: { chosen: InvitationRole; errors?: Field
                 aria-labelledby={`invite-${role}`}
                 aria-describedby={`invite-${role}-text`}
               />
-              <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600 dark:text-neutral-300" />
+              <Icon name={ROLE_ICON[role]} className="mt-0.5 size-4 shrink-0 text-neutral-600 dark:text-neutral-300" />
               <span className="flex flex-col">
                 <span id={`invite-${role}`} className="font-medium">
                   {t(`sharing.roles.${role}`)}

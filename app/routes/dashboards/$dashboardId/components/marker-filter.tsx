@@ -1,5 +1,4 @@
 import { useTranslation } from "~/lib/use-translation";
-import { ChevronDown } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Marker, MemberName } from "~/lib/data-api";
 import { Icon } from "~/components/icons";
@@ -86,7 +85,7 @@ function WhoSelect({
         ))}
         {gone ? <option value={who}>{t("assignee.former")}</option> : null}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
+      <Icon name="chevron-down" className="pointer-events-none -ms-4 size-3.5 shrink-0 opacity-70" />
     </label>
   );
 }

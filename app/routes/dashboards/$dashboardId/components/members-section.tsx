@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import { Form, Link } from "react-router";
 import { ConfirmPanel } from "~/components/confirm-panel";
@@ -39,7 +39,7 @@ export function MembersSection({ members, me, isAdmin }: Props) {
         </h2>
         {isAdmin ? (
           <Link to="?invite" preventScrollReset className="btn-secondary py-1">
-            <UserPlus aria-hidden className="size-4" />
+            <Icon name="user-plus" className="size-4" />
             {t("sharing.invitePeople")}
           </Link>
         ) : null}

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
 import { RichBlocks, richText } from "~/components/rich-text";
-import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Field, TextareaField } from "~/components/field";
@@ -134,7 +133,7 @@ export function NotesPanel({
         // folded again once a note went in, as after the page load without JavaScript.
         <details key={add.requestId} className="note-add" open={Boolean(adding && errors)} onToggle={focusTitle}>
           <summary ref={summary}>
-            <Plus aria-hidden className="size-4" />
+            <Icon name="plus" className="size-4" />
             {t("notes.new")}
           </summary>
           {addForm}

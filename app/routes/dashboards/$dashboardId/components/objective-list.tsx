@@ -149,7 +149,7 @@ export function ObjectiveList({
             >
               {draggable ? (
                 <span className="row-grip" {...reorder.grip(o.id)}>
-                  <Icon name="grip" />
+                  <Icon name="grip-vertical" />
                 </span>
               ) : null}
               {rowCheckAndText(o, `${o.id} ${!isDone}`, title, isDone, markers, dashboardId, today, reminders[o.id])}

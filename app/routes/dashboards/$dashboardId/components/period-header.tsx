@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { Link } from "react-router";
 
 interface Step {
@@ -35,7 +35,7 @@ export function PeriodHeader({
       <nav aria-label={navLabel} className="flex gap-2">
         {/* "[" and "]" follow them where the page has shortcuts (/upcoming's month). */}
         <Link to={previous.to} className="btn-secondary px-2" rel="prev" data-day-link="previous">
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           <span className="max-sm:sr-only">{previous.label}</span>
         </Link>
         <Link to={current.to} className="btn-secondary">
@@ -43,7 +43,7 @@ export function PeriodHeader({
         </Link>
         <Link to={next.to} className="btn-secondary px-2" rel="next" data-day-link="next">
           <span className="max-sm:sr-only">{next.label}</span>
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       </nav>
     </div>

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
@@ -177,7 +177,7 @@ export function QuickAddForm({
             <DashboardChoice dashboards={dashboards} value={dashboardId ?? dashboards[0]?.id} onChange={choose} />
           ) : null}
           <button type="submit" className="btn-primary shrink-0 whitespace-nowrap">
-            <Plus aria-hidden className="size-4" />
+            <Icon name="plus" className="size-4" />
             {t("quickAdd.submit")}
           </button>
         </div>

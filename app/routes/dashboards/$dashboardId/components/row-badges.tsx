@@ -29,7 +29,7 @@ export function CommentsBadge({ count, to, title }: { count: number; to: string;
       title={t("comments.count", { count })}
       aria-label={t("comments.row", { count, title })}
     >
-      <Icon name="comment" className="size-3.5" />
+      <Icon name="message-square" className="size-3.5" />
       {count}
     </a>
   );
@@ -99,7 +99,7 @@ export function ReminderBadge({ at, to, title }: { at: string; to?: string; titl
   if (!to)
     return (
       <span className="row-repeat row-comments" title={said}>
-        <Icon name="alarm" className="size-3.5" />
+        <Icon name="alarm-clock" className="size-3.5" />
         <span aria-hidden="true">{time}</span>
         <span className="sr-only">{said}</span>
       </span>
@@ -111,7 +111,7 @@ export function ReminderBadge({ at, to, title }: { at: string; to?: string; titl
       title={said}
       aria-label={before ? t("reminder.rowOn", { time, title }) : t("reminder.row", { time, title })}
     >
-      <Icon name="alarm" className="size-3.5" />
+      <Icon name="alarm-clock" className="size-3.5" />
       {time}
     </a>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { href, Link, useNavigate } from "react-router";
-import { CopyPlus } from "lucide-react";
 import { Icon } from "~/components/icons";
 import type { Priority } from "~/lib/data-api";
 import { addDays, formatDayInText } from "~/lib/dates";
@@ -120,11 +119,11 @@ export function RowMenu({
           "#reminder"
         }
       >
-        <Icon name="alarm" className="size-4" />
+        <Icon name="alarm-clock" className="size-4" />
         {t("tooltip.reminder")}
       </Link>
       <button {...post} name="duplicate" value={`${objectiveId} ${copyRequestId}`}>
-        <CopyPlus aria-hidden className="size-4" />
+        <Icon name="copy-plus" className="size-4" />
         {t("tooltip.duplicate")}
       </button>
       {quickDays(today, day).map((q) => (

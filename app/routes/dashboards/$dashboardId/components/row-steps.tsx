@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { markedText } from "~/components/rich-text";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -198,7 +197,7 @@ function AddStep({ objectiveId, action }: { objectiveId: string; action: string 
           {...CHECKLIST_ITEM}
         />
         <button form={formId} type="submit" className="btn-secondary py-1 text-sm">
-          <Plus aria-hidden className="size-4" />
+          <Icon name="plus" className="size-4" />
           <span className="sr-only">{t("checklist.add")}</span>
         </button>
       </span>

@@ -1,4 +1,4 @@
-import { AlarmClock, CalendarDays, Flag, Repeat, Target, User, X } from "lucide-react";
+import { Icon } from "~/components/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
 import { addDays, formatClock, formatDayInText } from "~/lib/dates";
@@ -105,14 +105,14 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
       </span>
       <ul aria-label={t("quickAdd.understood")} className="flex flex-wrap items-center gap-1.5">
         {answer.parts.map((part) => {
-          const Glyph = GLYPHS[part.kind];
+          const glyph = GLYPHS[part.kind];
           const words = part.spans.map(([a, b]) => answer.text.slice(a, b)).join(" ");
           return (
             <li key={`${part.kind}-${label(part)}`} className={`chip inline-flex items-center gap-1 ${color(part)}`}>
               {/* A priority's flag in its colour, as on the rows; a filter's "#" is its sign. */}
-              {Glyph ? (
-                <Glyph
-                  aria-hidden
+              {glyph ? (
+                <Icon
+                  name={glyph}
                   className={`size-3.5 shrink-0 ${part.kind === "priority" ? `flag-pri${part.priority}` : ""}`}
                 />
               ) : null}
@@ -124,7 +124,7 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
                   aria-label={t("quickAdd.keepAsText", { words })}
                   className="chip-x"
                 >
-                  <X aria-hidden className="size-3" />
+                  <Icon name="x" className="size-3" />
                 </button>
               ) : null}
             </li>
@@ -136,11 +136,11 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
 }
 
 const GLYPHS = {
-  day: CalendarDays,
-  repeat: Repeat,
-  deadline: Target,
-  reminder: AlarmClock,
+  day: "calendar-days",
+  repeat: "repeat",
+  deadline: "target",
+  reminder: "alarm-clock",
   filter: null,
-  priority: Flag,
-  assignee: User,
+  priority: "flag",
+  assignee: "user",
 } as const;
