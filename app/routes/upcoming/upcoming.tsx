@@ -44,24 +44,42 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
   // As a month: its first day (a line without a date goes on today, or on a later month's first).
   const month = loaderData.layout === "month" ? loaderData.month : null;
   const monthPage = (to: string) => `?${new URLSearchParams({ month: to, ...(mine ? { marker: "me" } : {}) })}`;
-  const layoutSwitch = <LayoutSwitch layout={loaderData.layout} />;
-  if (month)
-    return (
-      <AcrossPage
-        path={href("/upcoming")}
-        title={t("across:upcoming.title")}
-        // The grid's days; the month's name heads the grid.
-        subtitle={formatDayRange(from, to, i18n.language)}
-        shortcuts="month"
-        page={loaderData}
-        actionData={actionData}
-        day={month > today ? month : today}
-        wide
-        keep={{ month: month.slice(0, 7) }}
-        top={
-          <>
-            {notice ? <QueryNotice notice={notice} /> : null}
-            <div className="flex flex-wrap items-center justify-between gap-2">{layoutSwitch}</div>
+  return (
+    <AcrossPage
+      path={href("/upcoming")}
+      title={t("across:upcoming.title")}
+      // The days shown (a month's grid: the month's name heads it).
+      subtitle={formatDayRange(from, to, i18n.language)}
+      shortcuts={month ? "month" : "upcoming"}
+      page={loaderData}
+      actionData={actionData}
+      // A line without a date goes on the first day shown, or on the day it is added under; on
+      // a month, on today (a later month's first day).
+      day={month ? (month > today ? month : today) : (adding ?? from)}
+      inline={!month && adding !== undefined}
+      wide={month !== null || loaderData.layout === "board"}
+      keep={month ? { month: month.slice(0, 7) } : previous ? { from } : {}}
+      top={
+        <>
+          {notice ? <QueryNotice notice={notice} /> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {month ? null : (
+              <nav aria-label={t("across:upcoming.weeks")} className="flex flex-wrap gap-2">
+                {previous ? (
+                  <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>
+                    {t("upcoming.previous")}
+                  </Link>
+                ) : null}
+                <Link to={page(next)} className="btn-secondary" data-day-link="next" preventScrollReset>
+                  {t("upcoming.next")}
+                </Link>
+                {/* Seven days from any day (the past is /today's and the days'). */}
+                <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
+              </nav>
+            )}
+            <LayoutSwitch layout={loaderData.layout} />
+          </div>
+          {month ? (
             <PeriodHeader
               title={monthWords(month, i18n.language)}
               navLabel={t("calendar.months")}
@@ -69,14 +87,20 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
               current={{ to: monthPage(today.slice(0, 7)), label: t("calendar.thisMonth") }}
               next={{ to: monthPage(shiftMonth(month, 1)), label: t("calendar.next") }}
             />
-          </>
-        }
-        empty={
-          loaderData.every_dashboard.length === 0
-            ? { title: t("across:upcoming.empty"), text: t("across:upcoming.emptyText") }
-            : null
-        }
-      >
+          ) : null}
+        </>
+      }
+      // Every day is listed, to add to, once there is a dashboard to add to.
+      empty={
+        loaderData.every_dashboard.length === 0
+          ? {
+              title: mine && !month ? t("across:upcoming.emptyMine") : t("across:upcoming.empty"),
+              text: t("across:upcoming.emptyText"),
+            }
+          : null
+      }
+    >
+      {month ? (
         <UpcomingMonth
           month={month}
           from={from}
@@ -87,78 +111,35 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           people={people}
           mine={mine}
         />
-      </AcrossPage>
-    );
-  return (
-    <AcrossPage
-      path={href("/upcoming")}
-      title={t("across:upcoming.title")}
-      subtitle={formatDayRange(from, to, i18n.language)}
-      shortcuts="upcoming"
-      page={loaderData}
-      actionData={actionData}
-      // A line without a date goes on the first day shown, or on the day it is added under.
-      day={adding ?? from}
-      inline={adding !== undefined}
-      wide={loaderData.layout === "board"}
-      keep={previous ? { from } : {}}
-      top={
-        <>
-          {notice ? <QueryNotice notice={notice} /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <nav aria-label={t("across:upcoming.weeks")} className="flex flex-wrap gap-2">
-              {previous ? (
-                <Link to={page(previous)} className="btn-secondary" data-day-link="previous" preventScrollReset>
-                  {t("upcoming.previous")}
-                </Link>
-              ) : null}
-              <Link to={page(next)} className="btn-secondary" data-day-link="next" preventScrollReset>
-                {t("upcoming.next")}
-              </Link>
-              {/* Seven days from any day (the past is /today's and the days'). */}
-              <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
-            </nav>
-            {layoutSwitch}
-          </div>
-        </>
-      }
-      // Every day is listed, to add to, once there is a dashboard to add to.
-      empty={
-        loaderData.every_dashboard.length === 0
-          ? {
-              title: mine ? t("across:upcoming.emptyMine") : t("across:upcoming.empty"),
-              text: t("across:upcoming.emptyText"),
-            }
-          : null
-      }
-    >
-      {(quickAdd) => (
-        <OpenStepsProvider>
-          {/* Not over an overdue list: it is planned, if late. */}
-          {days.length === 0 && loaderData.overdue.length === 0 ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-300">
-              {mine ? t("across:upcoming.emptyMine") : t("across:upcoming.empty")}
-            </p>
-          ) : null}
-          <UpcomingDays
-            today={today}
-            days={weekDays(from, to, days)}
-            overdue={{ objectives: loaderData.overdue, count: loaderData.overdue_count }}
-            due={loaderData.due}
-            adding={adding}
-            quickAdd={quickAdd}
-            dashboards={dashboards}
-            markers={markers}
-            people={people}
-            reminders={loaderData.reminders}
-            mine={mine}
-            withOthers={new Set(loaderData.shared)}
-            copyRequestId={loaderData.copyRequestId}
-            week={previous ? from : undefined}
-            board={loaderData.layout === "board"}
-            refused={refused}
-          />
-        </OpenStepsProvider>
+      ) : (
+        (quickAdd) => (
+          <OpenStepsProvider>
+            {/* Not over an overdue list: it is planned, if late. */}
+            {days.length === 0 && loaderData.overdue.length === 0 ? (
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                {mine ? t("across:upcoming.emptyMine") : t("across:upcoming.empty")}
+              </p>
+            ) : null}
+            <UpcomingDays
+              today={today}
+              days={weekDays(from, to, days)}
+              overdue={{ objectives: loaderData.overdue, count: loaderData.overdue_count }}
+              due={loaderData.due}
+              adding={adding}
+              quickAdd={quickAdd}
+              dashboards={dashboards}
+              markers={markers}
+              people={people}
+              reminders={loaderData.reminders}
+              mine={mine}
+              withOthers={new Set(loaderData.shared)}
+              copyRequestId={loaderData.copyRequestId}
+              week={previous ? from : undefined}
+              board={loaderData.layout === "board"}
+              refused={refused}
+            />
+          </OpenStepsProvider>
+        )
       )}
     </AcrossPage>
   );
