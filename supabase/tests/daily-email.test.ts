@@ -51,16 +51,18 @@ beforeAll(async () => {
   await call(db, admin, "update_my_profile", { p_time_zone: "Europe/Berlin", p_locale: "de" });
   // Reminders (decision 074), written as set_my_reminder would have the day before: the
   // member's of Task 2 still to go, the member's of Task 4 sent already, the admin's of Task 5,
-  // and the member's of Task 6 for the evening before (decision 086), which is no reminder today.
+  // the member's of Task 6 for the evening before (decision 086), which is no reminder today,
+  // and the member's of Tomorrow's that evening, going today (the admin's of Report too).
   await db.query(
     `insert into private.reminders (objective_id, user_id, local_time, days_before, remind_at, sent_at)
-     select o.id, x.who, x.at::time, x.days, ($2::date - x.days + x.at::time) at time zone 'Europe/Berlin',
+     select o.id, x.who, x.at::time, x.days, (o.day - x.days + x.at::time) at time zone 'Europe/Berlin',
             x.sent::timestamptz
-     from (values ('Task 2', $3::uuid, '09:30', 0, null), ('Task 4', $3::uuid, '06:00', 0, '2026-03-10T05:00:00Z'),
-                  ('Task 5', $4::uuid, '10:00', 0, null), ('Task 6', $3::uuid, '20:00', 1, null))
+     from (values ('Task 2', $2::uuid, '09:30', 0, null), ('Task 4', $2::uuid, '06:00', 0, '2026-03-10T05:00:00Z'),
+                  ('Task 5', $3::uuid, '10:00', 0, null), ('Task 6', $2::uuid, '20:00', 1, null),
+                  ('Tomorrow''s', $2::uuid, '18:00', 1, null), ('Report', $3::uuid, '08:00', 1, null))
           as x (title, who, at, days, sent)
      join public.objectives o on o.title = x.title and o.dashboard_id = $1`,
-    [dashboard, DAY, member.id, admin.id],
+    [dashboard, member.id, admin.id],
   );
 });
 afterAll(() => db.close());
@@ -158,6 +160,10 @@ describe("sending", () => {
         })),
         overdue_objectives: [{ title: "Late one", priority: 4, day: "2026-03-08", assignee: null, yours: false }],
         due: [{ title: "Report", priority: 4, deadline: "2026-03-12", assignee: null, yours: false }],
+        // Tonight's reminder of tomorrow's objective: the member's own, not the admin's.
+        ahead: [
+          { title: "Tomorrow's", priority: 4, day: "2026-03-11", reminder: "18:00", assignee: null, yours: false },
+        ],
       },
     ]);
     // Never twice a day, also later in the window.
@@ -203,6 +209,40 @@ describe("sending", () => {
         objectives: [],
         overdue_objectives: [],
         due: [{ title: "Entry form", priority: 4, deadline: "2026-03-11", assignee: null, yours: false }],
+        ahead: [],
+      },
+    ]);
+  });
+
+  it("names a dashboard with nothing open but a reminder going that day for a later one (decision 086)", async () => {
+    const own = await dashboardWithMember(db, "Trip");
+    const add = async (title: string) =>
+      (await call(db, own.admin, "add_objective", { p_dashboard: own.dashboard, p_day: "2026-03-12", p_title: title }))
+        .id;
+    const [pack, tickets, visa] = [await add("Pack"), await add("Tickets"), await add("Visa")];
+    await call(db, own.admin, "set_objective_done", { p_objective: tickets, p_done: true });
+    await call(db, own.admin, "update_my_profile", { p_time_zone: "Europe/Berlin" });
+    // Two days before, at 19:00 today: Pack's to go, Tickets' done, Visa's sent already.
+    await db.query(
+      `insert into private.reminders (objective_id, user_id, local_time, days_before, remind_at, sent_at)
+       select x.id, $1::uuid, '19:00', 2, ('2026-03-10'::date + time '19:00') at time zone 'Europe/Berlin', x.sent
+       from (values ($2::uuid, null::timestamptz), ($3::uuid, null), ($4::uuid, now())) as x (id, sent)`,
+      [own.admin.id, pack, tickets, visa],
+    );
+    await call(db, own.admin, "update_my_daily_email", { p_hour: 7 });
+    await db.query("update private.daily_emails set sent_on = null where user_id = $1", [own.admin.id]);
+    const [mail] = mineIn(await claim(at(`${DAY}T06:30:00`)), own.admin);
+    expect(mail.dashboards).toEqual([
+      {
+        id: own.dashboard,
+        name: "Trip",
+        color: "blue",
+        open_today: 0,
+        overdue: 0,
+        objectives: [],
+        overdue_objectives: [],
+        due: [],
+        ahead: [{ title: "Pack", priority: 4, day: "2026-03-12", reminder: "19:00", assignee: null, yours: false }],
       },
     ]);
   });

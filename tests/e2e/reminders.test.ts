@@ -276,6 +276,40 @@ test("quick add's '!9:30' sets one's reminder, shown as it is typed; a time gone
   await expect(items(page)).toHaveCount(0);
 });
 
+test("quick add's '!18:00 the day before' sets the reminder on the day before its objective's; a day gone by is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await newDashboard(page, "Home");
+  const today = page.url();
+  const day = plusDays(appToday(), 3);
+  await page.goto(`${today}?day=${day}`);
+  const line = "Buy a present !18:00 the day before";
+  if (javaScriptEnabled) {
+    await page.getByLabel("New objective").fill(line);
+    await expect(
+      page
+        .getByRole("list", { name: "What quick add reads" })
+        .getByText("Reminder at 6:00 PM, the day before", { exact: true }),
+    ).toBeVisible();
+  }
+  await quickAdd(page, line);
+  const onRow = reminderOn(plusDays(day, -1), "18:00");
+  await expect(page.getByText(`Reminder set: an email on ${onRow}.`)).toBeVisible();
+  await expect(items(page)).toHaveText(["Buy a present"]);
+  await page.getByRole("link", { name: `Reminder on ${onRow} for Buy a present` }).click();
+  const section = page.getByRole("region", { name: "Reminder" });
+  await expect(section.getByLabel("Which day")).toHaveValue("1");
+  await expect(section.getByLabel("Remind me at")).toHaveValue("18:00");
+
+  // The day before today has gone by: nothing added, the line kept.
+  await page.goto(today);
+  await quickAdd(page, "Too early !9:00 2 days before");
+  await expect(page.getByText("That time has already passed on the objective’s day.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveValue("Too early !9:00 2 days before");
+  await expect(items(page)).toHaveCount(0);
+});
+
 test("remind me later: in an hour from the objective's page, and again from the email's link", async ({
   page,
   javaScriptEnabled,

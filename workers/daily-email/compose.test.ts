@@ -112,3 +112,25 @@ describe("composeDailyEmail: reminders", () => {
     );
   });
 });
+
+describe("composeDailyEmail: reminders going today for later days (decision 086)", () => {
+  it("lists them under their heading, each with its day and time, in the reader's language", () => {
+    const ahead = (locale: string): DailyEmail => ({
+      ...mail(locale),
+      dashboards: mail(locale).dashboards.map((d) => ({
+        ...d,
+        ahead: [{ title: "Buy a present", priority: 4, day: "2026-04-18", reminder: "18:00", assignee: null }],
+      })),
+    });
+    const en = composeDailyEmail(ahead("en"), "https://planner.example");
+    expect(en.text).toContain("Reminders today, for later days:\n- Buy a present (Apr 18, reminder at 6:00 PM)\n");
+    expect(en.html).toContain(">Reminders today, for later days</h3>");
+    expect(en.html).toContain(" · Apr 18</span>");
+    const de = composeDailyEmail(ahead("de"), "https://planner.example");
+    expect(de.text).toContain(
+      "Erinnerungen heute, für spätere Tage:\n- Buy a present (18. Apr., Erinnerung um 18:00)\n",
+    );
+    // None: no heading.
+    expect(composeDailyEmail(mail("en"), "https://planner.example").text).not.toContain("Reminders today");
+  });
+});

@@ -41,6 +41,8 @@ export interface DailyEmail {
     overdue_objectives: (Listed & { day: string })[];
     /** The first five open ones due today or in the two days after, soonest first (decision 072). */
     due?: (Listed & { deadline: string })[];
+    /** The reader's own reminders going today for later days' objectives, by time (decision 086). */
+    ahead?: (Listed & { day: string })[];
   }[];
 }
 
@@ -117,6 +119,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
     const today = listed(board.objectives);
     const late = listed(board.overdue_objectives);
     const due = listed((board.due ?? []).map((o) => ({ ...o, day: o.deadline })));
+    const ahead = listed(board.ahead ?? []);
     text.push(
       [
         `${board.name} — ${counts}`,
@@ -125,6 +128,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
         ...(late.text.length ? [`${t("overdueHeading")}:`, ...late.text] : []),
         ...(moreLate > 0 ? [`  ${t("more", { count: moreLate })}`] : []),
         ...(due.text.length ? [`${t("dueHeading")}:`, ...due.text] : []),
+        ...(ahead.text.length ? [`${t("aheadHeading")}:`, ...ahead.text] : []),
         `${t("open", { name: board.name })}: ${url}`,
       ].join("\n"),
     );
@@ -140,6 +144,9 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
         (moreLate > 0 ? muted(t("more", { count: moreLate })) : "") +
         (due.html
           ? `<h3 style="font-size:14px;margin:12px 0 4px;color:#c2410c">${escapeHtml(t("dueHeading"))}</h3>${due.html}`
+          : "") +
+        (ahead.html
+          ? `<h3 style="font-size:14px;margin:12px 0 4px;color:#4f46e5">${escapeHtml(t("aheadHeading"))}</h3>${ahead.html}`
           : "") +
         `<a href="${escapeHtml(url)}" style="display:inline-block;padding:6px 14px;border-radius:6px;background:#4f46e5;color:#fff;text-decoration:none;font-size:14px">${escapeHtml(t("open", { name: board.name }))}</a>` +
         `</div>`,

@@ -18,7 +18,7 @@ export type UnderstoodPart = { spans: readonly Span[] } & (
   | { kind: "priority"; priority: Priority }
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "deadline"; day: string }
-  | { kind: "reminder"; /** "HH:MM" */ at: string }
+  | { kind: "reminder"; /** "HH:MM" */ at: string; /** Days before the objective's, when not 0. */ daysBefore?: number }
 );
 
 /** The answer of `/quick-add/understood`: the line it read and what it found. */

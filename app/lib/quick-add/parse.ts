@@ -46,6 +46,8 @@ export interface QuickAdd {
   deadlineText: string | null;
   /** "!9:30", "!9am", "!14h": the reader's own reminder at that time of its day, "HH:MM" (decision 074), or null. */
   reminder: string | null;
+  /** "!18:00 the day before": how many days before the objective's the reminder goes on (decision 086); 0 on its day. */
+  reminderDaysBefore: number;
 }
 
 type Parser = chrono.Chrono;
@@ -88,15 +90,61 @@ export const ASSIGNEE = /(^|\s)\+(\p{L}(?:[\p{L}\p{N}._@-]{0,98}[\p{L}\p{N}])?)(
 /** "{…}": a deadline's braces around a date; a line's last one that says a day counts. */
 export const DEADLINE = /\{([^{}\n]{1,60})\}/g;
 /**
+ * After a reminder's time, the day before the objective's it goes on (decision 086), in every
+ * language (as "p1" is): "the day before", "2 days before", "a week before"; "na véspera", "2
+ * dias antes"; "am Vortag", "2 Tage vorher"; "el día anterior", "2 días antes"; "la veille", "2
+ * jours avant"; "前一天", "提前2天"; "前日", "2日前".
+ */
+const BEFORE = [
+  String.raw`(?:the\s)?day\sbefore`,
+  String.raw`\d{1,2}\sdays?\sbefore`,
+  String.raw`(?:a|one|1)\sweek\sbefore`,
+  String.raw`(?:na\s)?véspera`,
+  String.raw`(?:no\s)?dia\santerior`,
+  String.raw`\d{1,2}\sdias?\santes`,
+  String.raw`(?:uma|1)\ssemana\santes`,
+  String.raw`(?:am\s)?Vortag`,
+  String.raw`\d{1,2}\sTage?\s(?:vorher|davor)`,
+  String.raw`(?:eine|1)\sWoche\s(?:vorher|davor)`,
+  String.raw`(?:el\s)?día\santerior`,
+  String.raw`(?:la\s)?víspera`,
+  String.raw`\d{1,2}\sdías?\santes`,
+  String.raw`(?:una|1)\ssemana\santes`,
+  String.raw`(?:la\s)?veille`,
+  String.raw`\d{1,2}\sjours?\savant`,
+  String.raw`(?:une|1)\ssemaine\savant`,
+  String.raw`前一天`,
+  String.raw`提前(?:一|\d{1,2})天`,
+  String.raw`提前(?:一|1)(?:周|星期)`,
+  String.raw`前日`,
+  String.raw`\d{1,2}日前`,
+  String.raw`(?:一|1)週間前`,
+].join("|");
+
+/**
  * "!9:30", "!9am", "!2:15 pm", "!14h", "!14h30", "！9時" (Todoist's "!" for a reminder): a time
  * of the objective's day, after a space or at the start (not "every!", "Hi!5"). The hour, its
- * minutes, and "am"/"pm" (or 午前/午後, 上午/下午 before the hour); 時/点 after it.
+ * minutes, and "am"/"pm" (or 午前/午後, 上午/下午 before the hour; not German's "am Vortag"); 時/点
+ * after it; then, maybe, which day before the objective's (BEFORE: "!18:00 the day before").
  */
-export const REMINDER =
-  /(?<![\p{L}\p{N}_!！])[!！](午前|午後|上午|下午)?(\d{1,2})(?:[:h.時点](\d{2}))?(?:h|時|点|分)?(?:\s?([ap])\.?m\.?)?(?![\p{L}\p{N}_:])/giu;
+export const REMINDER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_!！])[!！](午前|午後|上午|下午)?(\d{1,2})(?:[:h.時点](\d{2}))?(?:h|時|点|分)?(?:\s?([ap])\.?m\.?(?!\s+Vortag))?` +
+    String.raw`(?:\s*(${BEFORE}))?(?![\p{L}\p{N}_:])`,
+  "giu",
+);
 
-/** A REMINDER match's time, "HH:MM", or null when it is none ("!25", "!13pm"). */
+/** How many days before the objective's a REMINDER match goes on: 0 on its own day, null beyond 30. */
+export function reminderDaysBefore(match: RegExpMatchArray): number | null {
+  const phrase = match[5];
+  if (!phrase) return 0;
+  const count = Number(/\d+/.exec(phrase)?.[0] ?? 1);
+  const days = /week|semana|woche|semaine|周|星期|週間/i.test(phrase) ? 7 * count : count;
+  return days <= 30 ? days : null;
+}
+
+/** A REMINDER match's time, "HH:MM", or null when it is none ("!25", "!13pm", "!9 40 days before"). */
 export function reminderTime(match: RegExpMatchArray): string | null {
+  if (reminderDaysBefore(match) === null) return null;
   const [, half, h, m = "00", ampm] = match;
   let hour = Number(h);
   const minute = Number(m);
@@ -275,16 +323,18 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // The last "!9:30" counts, unless the line is nothing else; read before the day, whose
   // parser would take its time for one of the day's.
   let reminder: string | null = null;
+  let reminderDays = 0;
   if (titleRequired) {
-    let last: string | null = null;
+    let last = null as [string, number] | null;
     const rest = text.replace(REMINDER, (...m) => {
-      const time = reminderTime(m as unknown as RegExpMatchArray);
+      const match = m as unknown as RegExpMatchArray;
+      const time = reminderTime(match);
       if (time === null) return m[0] as string;
-      last = time;
+      last = [time, reminderDaysBefore(match)!];
       return " ";
     });
     if (last !== null && rest.replace(/\s+/g, "").length > 0) {
-      reminder = last;
+      [reminder, reminderDays] = last;
       text = rest.replace(/[ \t]{2,}/g, " ");
     }
   }
@@ -550,5 +600,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     deadline,
     deadlineText,
     reminder,
+    reminderDaysBefore: reminderDays,
   };
 }

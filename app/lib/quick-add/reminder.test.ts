@@ -50,6 +50,71 @@ describe("quick add: '!' sets one's reminder (decision 074)", () => {
       expect(parseQuickAdd("Taxes !9:30", lng, TODAY), lng).toMatchObject({ title: "Taxes", reminder: "09:30" });
   });
 
+  it.each([
+    ["en", "Buy a present saturday !18:00 the day before", "Buy a present", "2026-12-05", "18:00", 1],
+    ["en", "Pack !8pm day before", "Pack", null, "20:00", 1],
+    ["en", "Renew passport {dec 31} !9am 3 days before", "Renew passport", null, "09:00", 3],
+    ["en", "Visa !9:00 a week before #trip", "Visa", null, "09:00", 7],
+    ["en", "Call !9 1 day before", "Call", null, "09:00", 1],
+    ["pt", "Comprar presente sábado !18h na véspera", "Comprar presente", "2026-12-05", "18:00", 1],
+    ["pt", "Passaporte !9:00 2 dias antes", "Passaporte", null, "09:00", 2],
+    ["de", "Geschenk kaufen Samstag !18:00 am Vortag", "Geschenk kaufen", "2026-12-05", "18:00", 1],
+    ["de", "Anruf !9 am Vortag", "Anruf", null, "09:00", 1],
+    ["de", "Pass !9:00 2 Tage vorher", "Pass", null, "09:00", 2],
+    ["es", "Comprar regalo sábado !18:00 el día anterior", "Comprar regalo", "2026-12-05", "18:00", 1],
+    ["es", "Pasaporte !9:00 una semana antes", "Pasaporte", null, "09:00", 7],
+    ["fr", "Acheter un cadeau samedi !18h la veille", "Acheter un cadeau", "2026-12-05", "18:00", 1],
+    ["fr", "Passeport !9h 2 jours avant", "Passeport", null, "09:00", 2],
+    ["zh", "周六买礼物 ！下午6点前一天", "买礼物", "2026-12-05", "18:00", 1],
+    ["zh", "护照 !9:00 提前3天", "护照", null, "09:00", 3],
+    ["ja", "土曜日 プレゼントを買う !18時 前日", "プレゼントを買う", "2026-12-05", "18:00", 1],
+    ["ja", "パスポート !9:00 2日前", "パスポート", null, "09:00", 2],
+  ] as [Language, string, string, string | null, string | null, number][])(
+    "%s %j: a day before the objective's (decision 086)",
+    (lng, input, title, day, reminder, reminderDaysBefore) => {
+      expect(parseQuickAdd(input, lng, TODAY)).toMatchObject({ title, day, reminder, reminderDaysBefore });
+    },
+  );
+
+  it.each([
+    // More than the database keeps (30 days), or a phrase not right after the time: not a reminder's.
+    ["Long trip !9:00 40 days before", null, 0],
+    ["Call !9:00 today, the day before the trip", "09:00", 0],
+  ] as [string, string | null, number][])("%j", (input, reminder, reminderDaysBefore) => {
+    expect(parseQuickAdd(input, "en", TODAY)).toMatchObject({ reminder, reminderDaysBefore });
+  });
+
+  it("reads the hint's day-before example in every language", () => {
+    const lines = {
+      en: "Taxes !18:00 the day before",
+      pt: "Taxes !18:00 na véspera",
+      de: "Taxes !18:00 am Vortag",
+      es: "Taxes !18:00 el día anterior",
+      fr: "Taxes !18:00 la veille",
+      zh: "Taxes !18:00 前一天",
+      ja: "Taxes !18:00 前日",
+    } as const;
+    for (const [lng, line] of Object.entries(lines) as [Language, string][])
+      expect(parseQuickAdd(line, lng, TODAY), lng).toMatchObject({
+        title: "Taxes",
+        reminder: "18:00",
+        reminderDaysBefore: 1,
+      });
+  });
+
+  it("shows the day before among what it reads, kept as text with its words", () => {
+    const line = "Buy a present !18:00 the day before saturday";
+    const reminder = understood(line, "en", TODAY).find((p) => p.kind === "reminder")!;
+    expect(reminder).toEqual({ kind: "reminder", at: "18:00", daysBefore: 1, spans: [[14, 35]] });
+    const kept = keepAsText(line, reminder.spans);
+    expect(kept).toBe('Buy a present "!18:00 the day before" saturday');
+    expect(parseQuickAdd(kept, "en", TODAY)).toMatchObject({
+      reminder: null,
+      reminderDaysBefore: 0,
+      day: "2026-12-05",
+    });
+  });
+
   it("is a part of what quick add reads, which may be kept as text", () => {
     const line = "Call the dentist !9:30 tomorrow";
     const parts = understood(line, "en", TODAY);

@@ -78,7 +78,8 @@ export function understood(input: string, lng: Language, today: string): Underst
     const spans = [...text.matchAll(REMINDER)]
       .filter((m) => reminderTime(m) !== null)
       .map((m) => [m.index, m.index + m[0].length] as const);
-    parts.push({ kind: "reminder", at: parsed.reminder, spans });
+    const days = parsed.reminderDaysBefore;
+    parts.push({ kind: "reminder", at: parsed.reminder, ...(days ? { daysBefore: days } : {}), spans });
     text = mask(text, spans);
   }
 

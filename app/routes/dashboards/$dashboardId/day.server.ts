@@ -2,7 +2,7 @@ import { href, redirect, type RouterContextProvider } from "react-router";
 import { handleIntents, intent, isRefusal, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { clockIn, dayIn, formatClock, formatDay } from "~/lib/dates";
+import { addDays, clockIn, dayIn, formatClock, formatDay, formatReminder } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
@@ -355,11 +355,14 @@ export async function addLine(
   const lng = requestLanguage(context);
   const parsed = parseQuickAdd(form.text, lng, form.today);
   const day = parsed.day ?? form.day;
-  // "!9:30" at a time already gone on its day: said before anything is added (the database
-  // says it too, in the zone it keeps, once the objective is there).
+  // "!9:30" at a time already gone on its day (or on the day before it names, decision 086):
+  // said before anything is added (the database says it too, in the zone it keeps, once the
+  // objective is there).
   const zone = requestTimeZone(context);
   const now = new Date();
-  if (parsed.reminder && `${day}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
+  const before = parsed.reminderDaysBefore;
+  const remindOn = addDays(day, -before);
+  if (parsed.reminder && `${remindOn}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
     return refuse({ text: ["api:reminder_past"] });
   const until = repeatUntil(parsed, day);
   const me = context.get(sessionContext).user?.id ?? null;
@@ -393,14 +396,27 @@ export async function addLine(
   if (!parsed.reminder) return { flash };
   // The reader's own reminder of it (decision 074). Refused in the zone the database keeps
   // (their profile's, another than this request's): added all the same, and said.
-  const time = formatClock(parsed.reminder, languages[lng].tag);
+  // "Dec 9, 6:00 PM" when it goes on a day before the objective's, as the rows say it.
+  const time = before
+    ? formatReminder(`${remindOn}T${parsed.reminder}`, languages[lng].tag)
+    : formatClock(parsed.reminder, languages[lng].tag);
   try {
-    await call("set_my_reminder", { p_objective: added.id, p_at: parsed.reminder, p_time_zone: zone });
+    await call("set_my_reminder", {
+      p_objective: added.id,
+      p_at: parsed.reminder,
+      p_time_zone: zone,
+      ...(before ? { p_days_before: before } : {}),
+    });
   } catch (error) {
     if (!isRefusal(error, "reminder_past")) throw error;
     return { flash: [flash, { kind: "error", message: "flashes:reminderNotSet", values: { time } }] };
   }
-  return { flash: [flash, { kind: "success", message: "flashes:reminderSet", values: { time } }] };
+  return {
+    flash: [
+      flash,
+      { kind: "success", message: before ? "flashes:reminderSetOn" : "flashes:reminderSet", values: { time } },
+    ],
+  };
 }
 
 /** What quick add says of a line added: where it went, and its rule when it set one. */

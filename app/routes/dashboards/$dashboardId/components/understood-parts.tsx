@@ -80,7 +80,9 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
       case "deadline":
         return t("deadline.row", { day: formatDayInText(part.day, i18n.language, Number(today.slice(0, 4))) });
       case "reminder":
-        return t("reminder.at", { time: formatClock(part.at, i18n.language) });
+        return part.daysBefore
+          ? t("reminder.atBefore", { time: formatClock(part.at, i18n.language), count: part.daysBefore })
+          : t("reminder.at", { time: formatClock(part.at, i18n.language) });
       case "filter":
         return `#${part.name}`;
       case "priority":
