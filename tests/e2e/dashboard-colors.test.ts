@@ -48,6 +48,18 @@ test("each dashboard has its own colour, changed under its settings and shown wh
   // /today: Home's section (Work has nothing today); /upcoming: Work's row tomorrow.
   await page.goto("/today");
   await expect(dot(page.getByRole("heading", { level: 2, name: "Home" }))).toHaveClass(/bg-blue-600/);
+  // Quick add's choice of dashboard wears the chosen one's dot once JavaScript follows the
+  // choice; without it, none (it could not change with the select).
+  const choice = page.locator("select#quick-add-dashboard");
+  const choiceDot = page.locator("span:has(+ select#quick-add-dashboard)");
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await choice.selectOption({ label: "Work" });
+    await expect(choiceDot).toBeVisible();
+    await expect(choiceDot.locator("span")).toHaveClass(/bg-teal-500/);
+    await choice.selectOption({ label: "Home" });
+    await expect(choiceDot.locator("span")).toHaveClass(/bg-blue-600/);
+  } else await expect(choiceDot).toBeHidden();
   await page.goto("/upcoming");
   const chip = page.getByRole("link", { name: "Work", exact: true });
   await expect(dot(chip)).toHaveClass(/bg-teal-500/);

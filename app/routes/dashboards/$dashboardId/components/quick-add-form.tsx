@@ -1,3 +1,4 @@
+import { DashboardDot } from "~/components/dashboard-dot";
 import { Icon } from "~/components/icons";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
@@ -174,7 +175,12 @@ export function QuickAddForm({
             />
           </WordPicker>
           {dashboards ? (
-            <DashboardChoice dashboards={dashboards} value={dashboardId ?? dashboards[0]?.id} onChange={choose} />
+            <DashboardChoice
+              dashboards={dashboards}
+              value={dashboardId ?? dashboards[0]?.id}
+              color={chosen?.color}
+              onChange={choose}
+            />
           ) : null}
           <button type="submit" className="btn-primary shrink-0 whitespace-nowrap">
             <Icon name="plus" className="size-4" />
@@ -212,28 +218,39 @@ export function QuickAddForm({
 const QUICK_ADD = "quick-add";
 const UNDERSTOOD = "quick-add-understood";
 
-/** The dashboard a line goes to (kept from one line to the next: the form stays). */
+/**
+ * The dashboard a line goes to (kept from one line to the next: the form stays), with the
+ * chosen one's colour before it (decision 088) once JavaScript follows the choice: a native
+ * select's options cannot show one, and without JavaScript the dot would not change with it.
+ */
 function DashboardChoice({
   dashboards,
   value,
+  color,
   onChange,
 }: {
   dashboards: readonly QuickAddDashboard[];
   value?: string;
+  color?: string;
   onChange(id: string): void;
 }) {
   const { t } = useTranslation("planner");
   return (
-    <>
+    <div className="relative flex min-w-0 flex-1 sm:max-w-48 sm:flex-none">
       <label htmlFor="quick-add-dashboard" className="sr-only">
         {t("quickAdd.dashboard")}
       </label>
+      {color ? (
+        <span className="pointer-events-none absolute inset-y-0 left-3 hidden items-center js:flex">
+          <DashboardDot color={color} />
+        </span>
+      ) : null}
       <select
         id="quick-add-dashboard"
         name="dashboardId"
         defaultValue={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        className="input min-w-0 flex-1 sm:max-w-48 sm:flex-none"
+        className={`input min-w-0 flex-1 ${color ? "js:pl-7" : ""}`}
       >
         {dashboards.map((d) => (
           <option key={d.id} value={d.id}>
@@ -241,7 +258,7 @@ function DashboardChoice({
           </option>
         ))}
       </select>
-    </>
+    </div>
   );
 }
 
