@@ -81,6 +81,10 @@ describe("the today page", () => {
     const t = (await today(admin, { p_per_day: 1, p_overdue_limit: 1 })).dashboards.find((d: any) => d.id === team);
     expect(titles(t.objectives)).toEqual(["Ship"]);
     expect(t.count).toBe(3);
+    // The member's view of it is by priority: cut there, the urgent one stays.
+    const theirs = (await today(member, { p_per_day: 1 })).dashboards.find((d: any) => d.id === team);
+    expect(titles(theirs.objectives)).toEqual(["Urgent"]);
+    expect(theirs.count).toBe(2);
     expect(titles(t.overdue)).toEqual(["Older"]);
     expect(t.overdue_count).toBe(2);
     // Only the filters of the rows it shows: "Report" is past the limit.
