@@ -111,7 +111,7 @@ export function SearchResultLists({
     const label = dashboardOf?.(id);
     return label ? (
       <span className="inline-flex items-center gap-1.5 text-xs font-medium text-neutral-500 dark:text-neutral-400">
-        <DashboardDot color={label.color} size="size-2" />
+        <DashboardDot color={label.color} className="size-2" />
         {label.name}
       </span>
     ) : null;

@@ -54,7 +54,7 @@ export function NotificationItem({
             to={href("/dashboards/:dashboardId", { dashboardId: n.dashboard.id })}
             className="inline-flex items-center gap-1.5 hover:underline"
           >
-            {n.dashboard.color ? <DashboardDot color={n.dashboard.color} size="size-2" /> : null}
+            {n.dashboard.color ? <DashboardDot color={n.dashboard.color} className="size-2" /> : null}
             {n.dashboard.name}
           </Link>
           <span aria-hidden>·</span>

@@ -53,7 +53,7 @@ export function CompletedList({ completed, today }: { completed: Completed[]; to
                       to={href("/dashboards/:dashboardId", { dashboardId: c.dashboard.id })}
                       className="inline-flex max-w-[40%] shrink-0 items-center gap-1.5 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-700 hover:underline dark:bg-neutral-800 dark:text-neutral-300"
                     >
-                      <DashboardDot color={c.dashboard.color} size="size-2" />
+                      <DashboardDot color={c.dashboard.color} className="size-2" />
                       <span className="truncate">{c.dashboard.name}</span>
                     </Link>
                   </li>

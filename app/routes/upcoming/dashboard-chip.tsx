@@ -28,7 +28,7 @@ export function DashboardChip({
       to={`${to}?${new URLSearchParams({ day, ...(mine ? { marker: "me" } : {}) })}`}
       className={`${className} inline-flex items-center gap-1.5 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700 hover:underline max-sm:max-w-24 dark:bg-neutral-800 dark:text-neutral-200`}
     >
-      {label ? <DashboardDot color={label.color} size="size-2" /> : null}
+      {label ? <DashboardDot color={label.color} className="size-2" /> : null}
       <span className="truncate">{label?.name}</span>
     </Link>
   );

@@ -23,7 +23,7 @@ export function DashboardHeader({ dashboard, notice }: { dashboard: DashboardInf
       <header className="flex flex-col gap-3 border-b border-neutral-200 pb-4 sm:flex-row sm:items-end sm:justify-between dark:border-neutral-800">
         <div className="flex flex-col gap-1">
           <div className="relative flex min-w-0 items-center gap-1">
-            <DashboardDot color={dashboard.color} size="mr-1 size-3" />
+            <DashboardDot color={dashboard.color} className="mr-1 size-3" />
             <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{dashboard.name}</h1>
             <DashboardSwitcher current={dashboard.id} />
           </div>
