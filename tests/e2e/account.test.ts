@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import {
   consentAsGoogle,
   createDashboard,
+  hydrated,
   latestMail,
   PASSWORD,
   signInWithPassword,
@@ -223,6 +224,8 @@ test("the password changes once the current one is typed; a wrong one is told be
 }) => {
   const email = await signUp(page);
   await page.goto("/settings#account");
+  // Typed before hydration, the form would post natively (and the field come back empty).
+  if (javaScriptEnabled) await hydrated(page);
   const account = page.locator("section#account");
   await account.getByLabel("Current password").fill("wrong1guess");
   await account.getByLabel("New password").fill("brand1new2pass");

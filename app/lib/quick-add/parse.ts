@@ -96,29 +96,29 @@ export const DEADLINE = /\{([^{}\n]{1,60})\}/g;
  * jours avant"; "前一天", "提前2天"; "前日", "2日前".
  */
 const BEFORE = [
-  String.raw`(?:the\s)?day\sbefore`,
-  String.raw`\d{1,2}\sdays?\sbefore`,
-  String.raw`(?:a|one|1)\sweek\sbefore`,
-  String.raw`(?:na\s)?véspera`,
-  String.raw`(?:no\s)?dia\santerior`,
-  String.raw`\d{1,2}\sdias?\santes`,
-  String.raw`(?:uma|1)\ssemana\santes`,
-  String.raw`(?:am\s)?Vortag`,
-  String.raw`\d{1,2}\sTage?\s(?:vorher|davor)`,
-  String.raw`(?:eine|1)\sWoche\s(?:vorher|davor)`,
-  String.raw`(?:el\s)?día\santerior`,
-  String.raw`(?:la\s)?víspera`,
-  String.raw`\d{1,2}\sdías?\santes`,
-  String.raw`(?:una|1)\ssemana\santes`,
-  String.raw`(?:la\s)?veille`,
-  String.raw`\d{1,2}\sjours?\savant`,
-  String.raw`(?:une|1)\ssemaine\savant`,
-  String.raw`前一天`,
-  String.raw`提前(?:一|\d{1,2})天`,
-  String.raw`提前(?:一|1)(?:周|星期)`,
-  String.raw`前日`,
-  String.raw`\d{1,2}日前`,
-  String.raw`(?:一|1)週間前`,
+  "(?:the\\s)?day\\sbefore",
+  "\\d{1,2}\\sdays?\\sbefore",
+  "(?:a|one|1)\\sweek\\sbefore",
+  "(?:na\\s)?véspera",
+  "(?:no\\s)?dia\\santerior",
+  "\\d{1,2}\\sdias?\\santes",
+  "(?:uma|1)\\ssemana\\santes",
+  "(?:am\\s)?Vortag",
+  "\\d{1,2}\\sTage?\\s(?:vorher|davor)",
+  "(?:eine|1)\\sWoche\\s(?:vorher|davor)",
+  "(?:el\\s)?día\\santerior",
+  "(?:la\\s)?víspera",
+  "\\d{1,2}\\sdías?\\santes",
+  "(?:una|1)\\ssemana\\santes",
+  "(?:la\\s)?veille",
+  "\\d{1,2}\\sjours?\\savant",
+  "(?:une|1)\\ssemaine\\savant",
+  "前一天",
+  "提前(?:一|\\d{1,2})天",
+  "提前(?:一|1)(?:周|星期)",
+  "前日",
+  "\\d{1,2}日前",
+  "(?:一|1)週間前",
 ].join("|");
 
 /**
@@ -126,10 +126,12 @@ const BEFORE = [
  * of the objective's day, after a space or at the start (not "every!", "Hi!5"). The hour, its
  * minutes, and "am"/"pm" (or 午前/午後, 上午/下午 before the hour; not German's "am Vortag"); 時/点
  * after it; then, maybe, which day before the objective's (BEFORE: "!18:00 the day before").
+ * Plain strings, not String.raw, here and in BEFORE: the Worker's build writes other characters
+ * as \u escapes (decision 023), which a raw template would keep as they are.
  */
 export const REMINDER = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_!！])[!！](午前|午後|上午|下午)?(\d{1,2})(?:[:h.時点](\d{2}))?(?:h|時|点|分)?(?:\s?([ap])\.?m\.?(?!\s+Vortag))?` +
-    String.raw`(?:\s*(${BEFORE}))?(?![\p{L}\p{N}_:])`,
+  "(?<![\\p{L}\\p{N}_!！])[!！](午前|午後|上午|下午)?(\\d{1,2})(?:[:h.時点](\\d{2}))?(?:h|時|点|分)?(?:\\s?([ap])\\.?m\\.?(?!\\s+Vortag))?" +
+    `(?:\\s*(${BEFORE}))?(?![\\p{L}\\p{N}_:])`,
   "giu",
 );
 
