@@ -9,6 +9,7 @@ import {
   isoWeekday,
   nextMonthDay,
   nextNthWeekday,
+  reminderOf,
   reminderWhen,
 } from "./dates";
 
@@ -151,5 +152,13 @@ describe("a reminder as rows and feeds carry it (decisions 074, 086)", () => {
     expect(formatReminder("2031-06-09T18:00", "en-US")).toBe("Jun 9, 6:00 PM");
     expect(formatReminder("2031-06-09T18:00", "de-DE")).toBe("9. Juni, 18:00");
     expect(formatReminder("2031-06-09T18:00", "ja-JP")).toBe("6月9日 18:00");
+  });
+});
+
+describe("reminderOf", () => {
+  it("is the time alone on the objective's day, else the day it goes on and the time (as reminderWhen reads)", () => {
+    expect(reminderOf("2031-06-10", "09:30", 0)).toBe("09:30");
+    expect(reminderOf("2031-06-10", "18:00", 1)).toBe("2031-06-09T18:00");
+    expect(reminderWhen(reminderOf("2031-03-02", "08:15", 7))).toEqual({ day: "2031-02-23", at: "08:15" });
   });
 });

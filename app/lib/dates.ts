@@ -197,6 +197,11 @@ export function formatReminder(when: string, locale: string): string {
   return format.format(new Date(`${day}T${at}:00Z`));
 }
 
+/** A reminder as rows carry it, from its objective's day, its time and the days before (the inverse of reminderWhen). */
+export function reminderOf(day: string, at: string, daysBefore: number): string {
+  return daysBefore ? `${addDays(day, -daysBefore)}T${at}` : at;
+}
+
 /** The day (null: the objective's own) and the time of a reminder as rows and feeds carry it. */
 export function reminderWhen(when: string): { day: string | null; at: string } {
   const split = when.indexOf("T");

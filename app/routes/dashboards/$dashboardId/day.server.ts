@@ -2,7 +2,7 @@ import { href, redirect, type RouterContextProvider } from "react-router";
 import { handleIntents, intent, isRefusal, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { addDays, clockIn, dayIn, formatClock, formatDay, formatReminder } from "~/lib/dates";
+import { addDays, clockIn, dayIn, formatDay, formatReminder, reminderOf } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
@@ -361,8 +361,7 @@ export async function addLine(
   const zone = requestTimeZone(context);
   const now = new Date();
   const before = parsed.reminderDaysBefore;
-  const remindOn = addDays(day, -before);
-  if (parsed.reminder && `${remindOn}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
+  if (parsed.reminder && `${addDays(day, -before)}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
     return refuse({ text: ["api:reminder_past"] });
   const until = repeatUntil(parsed, day);
   const me = context.get(sessionContext).user?.id ?? null;
@@ -397,9 +396,7 @@ export async function addLine(
   // The reader's own reminder of it (decision 074). Refused in the zone the database keeps
   // (their profile's, another than this request's): added all the same, and said.
   // "Dec 9, 6:00 PM" when it goes on a day before the objective's, as the rows say it.
-  const time = before
-    ? formatReminder(`${remindOn}T${parsed.reminder}`, languages[lng].tag)
-    : formatClock(parsed.reminder, languages[lng].tag);
+  const time = formatReminder(reminderOf(day, parsed.reminder, before), languages[lng].tag);
   try {
     await call("set_my_reminder", {
       p_objective: added.id,

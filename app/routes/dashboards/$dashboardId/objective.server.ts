@@ -2,7 +2,7 @@ import { plainText } from "~/lib/rich-text";
 import { data } from "react-router";
 import { handleIntents, intent } from "~/lib/actions.server";
 import { loadPage, ownDay, ownTimeZone, requestTimeZone, urlId, uuids } from "~/lib/api.server";
-import { addDays, formatReminder } from "~/lib/dates";
+import { formatReminder, reminderOf } from "~/lib/dates";
 import { reminderPresets, remindLaterChoices, remindTomorrowDays } from "~/lib/remind-later";
 import { languages } from "~/lib/i18n";
 import { requestLanguage } from "~/lib/i18n.server";
@@ -107,7 +107,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
       message: set.days_before ? "flashes:reminderSetOn" : "flashes:reminderSet",
       values: {
         time: formatReminder(
-          set.days_before ? `${addDays(set.day, -set.days_before)}T${set.at}` : set.at,
+          reminderOf(set.day, set.at, set.days_before),
           languages[requestLanguage(args.context)].tag,
         ),
       },
