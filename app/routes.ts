@@ -47,6 +47,9 @@ export default [
     layout("routes/layouts/dashboards-home.tsx", [
       route("dashboards", "routes/dashboards/index.tsx"),
       route("search", "routes/dashboards/search.tsx"),
+      // A new dashboard from a ready-made one (decision 091).
+      route("templates", "routes/templates/gallery.tsx"),
+      route("templates/:templateId", "routes/templates/template.tsx"),
       // Today and overdue across every dashboard (decision 038).
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.

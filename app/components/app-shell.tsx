@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/use-translation";
-import { href, Link, NavLink, Outlet, useLocation } from "react-router";
+import { href, Link, Outlet, useLocation } from "react-router";
 import { useOptionalUser } from "~/lib/use-root-data";
 import { GoShortcuts } from "./go-shortcuts";
 import { Logo } from "./logo";
@@ -57,9 +57,16 @@ export function AppShell({ variant, width = "max-w-6xl", children = <Outlet /> }
                 >
                   {t("nav.today")}
                 </Link>
-                <NavLink to={href("/dashboards")} end className={NAV_LINK}>
+                {/* The templates are where a dashboard begins: marked as that section ("true"). */}
+                <Link
+                  to={href("/dashboards")}
+                  aria-current={
+                    pathname === "/dashboards" ? "page" : pathname.startsWith("/templates") ? "true" : undefined
+                  }
+                  className={NAV_LINK}
+                >
                   {t("nav.dashboards")}
-                </NavLink>
+                </Link>
                 {/* On a phone, plans are one tap away in /settings. */}
                 <Link to={href("/subscription/portal")} className="hidden hover:underline sm:inline">
                   {t("nav.plans")}

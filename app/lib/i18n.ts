@@ -29,6 +29,8 @@ export const namespaces = [
   "search",
   // A dashboard's filters page: its list, forms and colours, not the day view's (decision 040).
   "filters",
+  // The templates a dashboard may start from, and their rows' words (decision 091).
+  "templates",
   // The public link's page: not the day view's (decision 040).
   "shared",
   // The pages across the dashboards (/today, /upcoming, the tabs /productivity shares with

@@ -40,6 +40,9 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/account/settings": ["settings", "billing", "api", "auth"],
   "routes/dashboards/index": [...PLANNER, "dashboards", "search"],
   "routes/dashboards/search": [...PLANNER, "search"],
+  "routes/templates/gallery": ["templates"],
+  // A refusal's words (the plan's dashboards) and a repeat's ("Every Monday").
+  "routes/templates/template": [...PLANNER, "templates", "api"],
   // Each section's "2 of 5 done today" is a card's words.
   "routes/today/today": [...PLANNER, "across", "dashboards"],
   "routes/upcoming/upcoming": [...PLANNER, "across", "dashboards"],

@@ -77,6 +77,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.update_my_profile(text,text,text,integer)": SIGNED_IN,
   "public.get_dashboards_page(text)": SIGNED_IN,
   "public.create_dashboard(text,uuid)": SIGNED_IN,
+  "public.create_dashboard_from_template(text,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,
   "public.delete_dashboard(uuid)": SIGNED_IN,
   "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,

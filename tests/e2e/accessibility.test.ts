@@ -320,6 +320,9 @@ test.describe("accessibility", () => {
       settings,
       `/search?q=deadline`,
       "/dashboards",
+      // The templates and one's page, with its chips and priority flags (decision 091).
+      "/templates",
+      "/templates/moving",
     ]) {
       await page.goto(path);
       await hydrated(page);

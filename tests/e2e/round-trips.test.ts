@@ -77,6 +77,9 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/search?q=count")))).toEqual([
     "POST /rest/v1/rpc/search_my_dashboards",
   ]);
+  // The templates are the app's: their pages ask nothing (decision 091).
+  expect(await counted(page, email, async () => void (await page.goto("/templates")))).toEqual([]);
+  expect(await counted(page, email, async () => void (await page.goto("/templates/trip")))).toEqual([]);
   expect(await counted(page, email, async () => void (await page.goto("/today")))).toEqual([
     "POST /rest/v1/rpc/get_today_page",
   ]);

@@ -119,6 +119,17 @@ export interface DataApi {
   /** The dashboard switcher's list: one's dashboards (not archived), favorites first, in one's order. */
   get_dashboard_list: Fn<Record<never, never>, { id: Uuid; name: string; favorite: boolean; color: string }[]>;
   create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
+  /** A new dashboard with a template's rows, as an import takes them, all or nothing (decision 091). */
+  create_dashboard_from_template: Fn<
+    {
+      p_name: string;
+      p_filters?: { name: string; color?: string }[];
+      p_objectives?: ImportObjective[];
+      p_notes?: ImportNote[];
+      p_request_id?: Uuid | null;
+    },
+    { id: Uuid; name: string; objectives: number; notes: number; filters: number }
+  >;
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
   /** A dashboard of the caller's own from one they belong to: filters, open objectives, notes. */
@@ -548,6 +559,7 @@ export const API_ARGUMENTS = {
   get_dashboards_page: ["p_time_zone?"],
   get_dashboard_list: [],
   create_dashboard: ["p_name", "p_request_id?"],
+  create_dashboard_from_template: ["p_name", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],

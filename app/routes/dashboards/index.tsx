@@ -62,6 +62,14 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
           </button>
         </Form>
       </div>
+      {/* Under the form on a phone, beside it on wide screens: the other way to start one. */}
+      <Link
+        to={href("/templates")}
+        className="link -mt-5 inline-flex items-center gap-1.5 self-end text-sm max-md:-mt-6"
+      >
+        <Icon name="layout-template" className="size-4" />
+        {t("create.template")}
+      </Link>
       <FormErrors errors={actionData?.errors?._form} />
       <InvitationsList invitations={invitations} />
       {loaderData.dashboards.length > 0 ? (
@@ -79,6 +87,10 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
           <Icon name="layout-dashboard" className="size-10 text-primary-600" />
           <h2 className="text-xl font-semibold">{t("empty.title")}</h2>
           <p className="max-w-md text-sm text-neutral-600 dark:text-neutral-300">{t("empty.text")}</p>
+          <Link to={href("/templates")} className="btn-secondary mt-2">
+            <Icon name="layout-template" className="size-4" />
+            {t("create.template")}
+          </Link>
         </section>
       ) : dashboards.length === 0 ? null : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -406,7 +406,9 @@ export async function addLine(
     });
   } catch (error) {
     if (!isRefusal(error, "reminder_past")) throw error;
-    return { flash: [flash, { kind: "error", message: "flashes:reminderNotSet", values: { time } }] };
+    // A day and a time ("Dec 9, 6:00 PM") is worded as a moment, not "at" a time.
+    const message = before ? "flashes:reminderNotSetBefore" : "flashes:reminderNotSet";
+    return { flash: [flash, { kind: "error", message, values: { time } }] };
   }
   return {
     flash: [

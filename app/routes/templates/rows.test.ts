@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { isoWeekday } from "~/lib/dates";
+import { supportedLanguages } from "~/lib/i18n";
+import { translatorFor } from "~/lib/i18n.server";
+import { LIMITS } from "~/lib/limits";
+import { TEMPLATES, templateById, type Template } from "./catalogue";
+import { templateDay, templateFacts, templateRows } from "./rows";
+
+// A template's rows as the database takes them (decision 091), from a start day, in each language.
+describe("templateDay", () => {
+  it("counts days from the start, then goes on to the first of the objective's weekdays", () => {
+    // 2026-12-09 is a Wednesday.
+    expect(templateDay("2026-12-09", { day: 0 })).toBe("2026-12-09");
+    expect(templateDay("2026-12-09", { day: 27 })).toBe("2027-01-05");
+    expect(templateDay("2026-12-09", { day: 0, on: [1] })).toBe("2026-12-14");
+    expect(templateDay("2026-12-09", { day: 0, on: [3] })).toBe("2026-12-09");
+    expect(templateDay("2026-12-12", { day: 0, on: [1, 2, 3, 4, 5] })).toBe("2026-12-14");
+    // A day on first: the Monday after the start's next day.
+    expect(templateDay("2026-12-13", { day: 1, on: [1] })).toBe("2026-12-14");
+    expect(templateDay("2026-12-14", { day: 1, on: [1] })).toBe("2026-12-21");
+  });
+});
+
+describe("templateRows", () => {
+  it("dates the objectives from the start day, in order, with their steps, filters and rules", () => {
+    const rows = templateRows(templateById("moving")!, "2026-12-09", translatorFor("en").t);
+    expect(rows.filters).toEqual([
+      { name: "Admin", color: "blue" },
+      { name: "Packing", color: "amber" },
+    ]);
+    expect(rows.objectives[0]).toEqual({
+      day: "2026-12-09",
+      title: "Get quotes from three movers",
+      priority: 2,
+      repeat: null,
+      filters: ["Admin"],
+      checklist: [],
+    });
+    expect(rows.objectives.at(-1)).toMatchObject({ day: "2027-01-06", title: "Unpack the kitchen and the bedroom" });
+    expect(rows.objectives.find((o) => o.title === "Moving day")).toMatchObject({
+      day: "2027-01-05",
+      priority: 1,
+      checklist: [{ title: "Read the meters" }, { title: "Check every room" }, { title: "Hand over the keys" }],
+    });
+    expect(rows.notes).toEqual([]);
+  });
+
+  it("puts a routine's repeating ones on their weekdays, ordered by day, and the year's note", () => {
+    const rows = templateRows(templateById("weekly")!, "2026-12-12", translatorFor("de").t);
+    expect(rows.objectives.map((o) => [o.day, o.title, o.repeat])).toEqual([
+      ["2026-12-14", "Die Woche planen", "days:1"],
+      ["2026-12-14", "Den morgigen Tag planen", "weekdays"],
+      ["2026-12-18", "Auf die Woche zurückblicken", "days:5"],
+    ]);
+    expect(rows.notes).toEqual([{ year: 2026, title: "Was 2026 zählt", body: expect.stringContaining("Jahr") }]);
+  });
+
+  // Every template in every language: each text there, within the database's limits, and a
+  // template's filters distinct by name (the import finds them by name, in any case).
+  for (const lng of supportedLanguages)
+    it(`has every text in ${lng}`, () => {
+      const { t } = translatorFor(lng);
+      for (const template of TEMPLATES) {
+        const rows = templateRows(template, "2027-03-01", t);
+        const texts = [
+          t(`templates:${template.id}.name`),
+          t(`templates:${template.id}.description`),
+          ...rows.filters.map((f) => f.name),
+          ...rows.objectives.flatMap((o) => [o.title, ...o.checklist!.map((s) => s.title)]),
+          ...rows.notes.flatMap((n) => [n.title, n.body!]),
+        ];
+        for (const text of texts) {
+          expect(text, `${template.id} in ${lng}`).not.toMatch(/templates:|^\w+\.\w+/);
+          expect(text.trim()).not.toBe("");
+        }
+        expect(t(`templates:${template.id}.name`).length).toBeLessThanOrEqual(LIMITS.dashboardName);
+        for (const f of rows.filters) expect(f.name.length).toBeLessThanOrEqual(40);
+        for (const o of rows.objectives) expect(o.title.length).toBeLessThanOrEqual(500);
+        expect(new Set(rows.filters.map((f) => f.name.toLowerCase())).size).toBe(rows.filters.length);
+        // Each filter an objective names is one of the template's.
+        for (const o of rows.objectives)
+          for (const f of o.filters!) expect(rows.filters.map((x) => x.name)).toContain(f);
+      }
+    });
+
+  it("keeps a repeating objective on a day of its own rule", () => {
+    for (const template of TEMPLATES as readonly Template[])
+      for (const objective of template.objectives) {
+        const repeat: string | undefined = objective.repeat;
+        if (!repeat?.startsWith("days:")) continue;
+        const day = templateDay("2027-03-03", objective);
+        expect(repeat.slice(5).split(",").map(Number)).toContain(isoWeekday(day));
+      }
+  });
+});
+
+describe("templateFacts", () => {
+  it("counts the objectives, the repeating ones and the weeks a plan spans", () => {
+    expect(templateFacts(templateById("moving")!)).toEqual({ objectives: 10, repeating: 0, weeks: 4 });
+    expect(templateFacts(templateById("weekly")!)).toEqual({ objectives: 3, repeating: 3, weeks: 0 });
+    expect(templateFacts(templateById("trip")!)).toEqual({ objectives: 7, repeating: 0, weeks: 2 });
+  });
+});

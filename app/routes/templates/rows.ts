@@ -1,0 +1,59 @@
+import type { ImportNote, ImportObjective, IsoDay } from "~/lib/data-api";
+import { addDays, isoWeekday } from "~/lib/dates";
+import type { TFunction } from "~/lib/translator";
+import type { Template, TemplateObjective } from "./catalogue";
+
+/** An objective's day from the start day: `day` days on, then to the first of its weekdays. */
+export function templateDay(start: IsoDay, objective: Pick<TemplateObjective, "day" | "on">): IsoDay {
+  let day = addDays(start, objective.day);
+  if (objective.on?.length) while (!objective.on.includes(isoWeekday(day))) day = addDays(day, 1);
+  return day;
+}
+
+/** The words of one of a template's texts (`t` must know the templates namespace). */
+const text = (t: TFunction, template: Template, path: string, values?: Record<string, unknown>) =>
+  t(`templates:${template.id}.${path}`, values);
+
+/**
+ * A template as create_dashboard_from_template takes it (rows as an import's), in the reader's
+ * language, from the start day: the objectives by day, each day's in the template's order.
+ */
+export function templateRows(template: Template, start: IsoDay, t: TFunction) {
+  const filters = template.filters.map((filter) => ({
+    name: text(t, template, `filters.${filter.key}`),
+    color: filter.color,
+  }));
+  const objectives: ImportObjective[] = template.objectives
+    .map((objective) => ({
+      day: templateDay(start, objective),
+      title: text(t, template, `objectives.${objective.key}`),
+      priority: objective.priority ?? 4,
+      repeat: objective.repeat ?? null,
+      ...(objective.every ? { repeat_every: objective.every } : {}),
+      filters: (objective.filters ?? []).map((key) => text(t, template, `filters.${key}`)),
+      checklist: (objective.steps ?? []).map((step) => ({ title: text(t, template, `steps.${step}`) })),
+    }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  const year = Number(start.slice(0, 4));
+  const notes: ImportNote[] = template.note
+    ? [
+        {
+          year,
+          title: text(t, template, `notes.${template.note}.title`, { year }),
+          body: text(t, template, `notes.${template.note}.body`, { year }),
+        },
+      ]
+    : [];
+  return { filters, objectives, notes };
+}
+
+/** What a template's card says of it: how many objectives, how many repeat, over how many weeks. */
+export function templateFacts(template: Template) {
+  const last = Math.max(...template.objectives.map((objective) => objective.day));
+  return {
+    objectives: template.objectives.length,
+    repeating: template.objectives.filter((objective) => objective.repeat).length,
+    // Only a plan that spans weeks says so; a routine's are the same every week.
+    weeks: last >= 7 ? Math.ceil(last / 7) : 0,
+  };
+}
