@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from "react";
-import { richBlocks, richParts, type Rich } from "~/lib/rich-text";
+import { richBlocks, richParts, type ListBlock, type Rich } from "~/lib/rich-text";
 
 /** The id of the root's hidden "(opens in a new tab)", which every link to elsewhere names. */
 export const NEW_TAB = "l-new-tab";
@@ -85,40 +85,47 @@ export function RichBlocks({
             {richText(b.text, words)}
           </span>
         ) : (
-          <List key={i} ordered={b.kind === "numbers"} boxes={b.items.every((item) => item.done !== undefined)}>
-            {b.items.map((item, j) => (
-              <li key={j}>
-                {item.done === undefined ? null : (
-                  // A box to read, not to tick: read as a checkbox, ticked or not, in the reader's
-                  // own words (the glyph's name would be read otherwise), named by its item.
-                  <span
-                    role="checkbox"
-                    aria-checked={item.done}
-                    aria-disabled="true"
-                    aria-labelledby={`${id}-${i}-${j}`}
-                    className="rich-box"
-                  >
-                    {item.done ? "☑\uFE0E" : "☐\uFE0E"}
-                  </span>
-                )}
-                {item.done === undefined ? (
-                  richText(item.text, words)
-                ) : (
-                  <span id={`${id}-${i}-${j}`}>
-                    {item.done ? <del>{richText(item.text, words)}</del> : richText(item.text, words)}
-                  </span>
-                )}
-              </li>
-            ))}
-          </List>
+          <List key={i} list={b} id={`${id}-${i}`} words={words} />
         ),
       )}
     </div>
   );
 }
 
-/** A list; one of boxes only ("- [ ] ") shows its boxes without bullets. */
-function List({ ordered, boxes, children }: { ordered: boolean; boxes: boolean; children: ReactNode }) {
-  if (ordered) return <ol className="list-decimal pl-5">{children}</ol>;
-  return <ul className={boxes ? "list-none" : "list-disc pl-5"}>{children}</ul>;
+/**
+ * A list, with the lists indented under its items inside them; one of boxes only ("- [ ] ")
+ * shows its boxes without bullets. `id` makes each item's own (a box is named by its item).
+ */
+function List({ list, id, words }: { list: ListBlock; id: string; words?: (text: string) => ReactNode }) {
+  const boxes = list.items.every((item) => item.done !== undefined);
+  const items = list.items.map((item, j) => (
+    <li key={j}>
+      {item.done === undefined ? null : (
+        // A box to read, not to tick: read as a checkbox, ticked or not, in the reader's
+        // own words (the glyph's name would be read otherwise), named by its item.
+        <span
+          role="checkbox"
+          aria-checked={item.done}
+          aria-disabled="true"
+          aria-labelledby={`${id}-${j}`}
+          className="rich-box"
+        >
+          {item.done ? "☑\uFE0E" : "☐\uFE0E"}
+        </span>
+      )}
+      {item.done === undefined ? (
+        richText(item.text, words)
+      ) : (
+        <span id={`${id}-${j}`}>
+          {item.done ? <del>{richText(item.text, words)}</del> : richText(item.text, words)}
+        </span>
+      )}
+      {item.list ? <List list={item.list} id={`${id}-${j}`} words={words} /> : null}
+    </li>
+  ));
+  // Nested ones take the lighter marks, as Markdown's do (circles, then squares).
+  if (list.kind === "numbers") return <ol className="list-decimal pl-5 [&_ol]:list-[lower-alpha]">{items}</ol>;
+  return (
+    <ul className={boxes ? "list-none!" : "list-disc pl-5 [&_ul]:list-[circle] [&_ul_ul]:list-[square]"}>{items}</ul>
+  );
 }

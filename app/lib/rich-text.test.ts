@@ -282,4 +282,58 @@ describe("richBlocks", () => {
       { kind: "bullets", items: [{ text: "b" }] },
     ]);
   });
+
+  it("puts the items indented under an item in a list of its own, as deep as four, and back out", () => {
+    expect(
+      richBlocks(
+        "- Kitchen\n  - plates\n  - [x] cups\n    - the blue ones\n      - with lids\n        - and saucers\n- Hall\n\t1. coats\n\t2. shoes\n- Garden",
+      ),
+    ).toEqual([
+      {
+        kind: "bullets",
+        items: [
+          {
+            text: "Kitchen",
+            list: {
+              kind: "bullets",
+              items: [
+                { text: "plates" },
+                {
+                  text: "cups",
+                  done: true,
+                  list: {
+                    kind: "bullets",
+                    items: [
+                      {
+                        text: "the blue ones",
+                        // The fourth level is the last: deeper items stay in it.
+                        list: { kind: "bullets", items: [{ text: "with lids" }, { text: "and saucers" }] },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { text: "Hall", list: { kind: "numbers", items: [{ text: "coats" }, { text: "shoes" }] } },
+          { text: "Garden" },
+        ],
+      },
+    ]);
+  });
+
+  it("nests under a number too, and reads one space more as the same level", () => {
+    expect(richBlocks("1. Pack\n   - socks\n2. Go\n - not deeper")).toEqual([
+      {
+        kind: "numbers",
+        items: [{ text: "Pack", list: { kind: "bullets", items: [{ text: "socks" }] } }, { text: "Go" }],
+      },
+      { kind: "bullets", items: [{ text: "not deeper" }] },
+    ]);
+    // With no list open, an item indented four is text, as before; after a list, it is under it.
+    expect(richBlocks("Note\n    - code")).toEqual([{ kind: "lines", text: "Note\n    - code" }]);
+    expect(richBlocks("- a\n\n    - b")).toEqual([
+      { kind: "bullets", items: [{ text: "a", list: { kind: "bullets", items: [{ text: "b" }] } }] },
+    ]);
+  });
 });

@@ -201,15 +201,30 @@ export function linksIn(text: string): { href: string; text: string }[] {
   return found;
 }
 
+/** A list of a longer text, its items' own lists (indented under them) within. */
+export interface ListBlock {
+  kind: "bullets" | "numbers";
+  items: ListItem[];
+}
+export interface ListItem {
+  text: string;
+  /** "- [x]": ticked; "- [ ]": not. */
+  done?: boolean;
+  /** The lines indented under it, a list of their own. */
+  list?: ListBlock;
+}
+
 /** A part of a longer text (a note, a comment, a description): lines, a heading, a quote or a list. */
 export type Block =
-  | { kind: "lines"; text: string }
-  | { kind: "heading"; text: string }
-  | { kind: "quote"; text: string }
-  | { kind: "bullets" | "numbers"; items: { text: string; /** "- [x]": ticked; "- [ ]": not. */ done?: boolean }[] };
+  { kind: "lines"; text: string } | { kind: "heading"; text: string } | { kind: "quote"; text: string } | ListBlock;
 
-const BULLET = /^ {0,3}[-*+]\s+(?:\[([ xX])\]\s+)?(.*)$/;
-const NUMBER = /^ {0,3}\d{1,9}[.)]\s+(.*)$/;
+// Any indent: a list's own items begin within three spaces, those under an item further in.
+const BULLET = /^([ \t]*)[-*+]\s+(?:\[([ xX])\]\s+)?(.*)$/;
+const NUMBER = /^([ \t]*)\d{1,9}[.)]\s+(.*)$/;
+/** Lists within lists: at most this deep, deeper items staying in the last. */
+const DEEPEST = 4;
+/** A line's indent in spaces, a tab as four (Markdown's). */
+const indentOf = (lead: string) => lead.replace(/\t/g, "    ").length;
 const HEADING = /^ {0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/;
 const QUOTE = /^ {0,3}>\s?(.*)$/;
 /** Whether a text has a line any of those begin: most notes do not. */
@@ -224,20 +239,42 @@ export function richBlocks(text: string): Block[] {
   if (!BLOCK_HINT.test(text)) return [{ kind: "lines", text }];
   const blocks: Block[] = [];
   const last = () => blocks[blocks.length - 1];
+  // The open list's levels, outermost first, each with its items' indent.
+  let levels: { indent: number; list: ListBlock }[] = [];
   // A form sent without JavaScript ends its lines with CR LF.
   for (const line of text.split(/\r?\n/)) {
-    const bullet = BULLET.exec(line);
-    const number = bullet ? null : NUMBER.exec(line);
+    const bulleted = BULLET.exec(line);
+    const numbered = bulleted ? null : NUMBER.exec(line);
+    const indent = indentOf((bulleted ?? numbered)?.[1] ?? "");
+    const previous = last();
+    const inList = previous?.kind === "bullets" || previous?.kind === "numbers";
+    // Indented four or more with no list open is text, as before (Markdown's code).
+    const listed = indent <= 3 || inList;
+    const bullet = listed ? bulleted : null;
+    const number = listed ? numbered : null;
     const heading = bullet || number ? null : HEADING.exec(line);
     const quote = bullet || number || heading ? null : QUOTE.exec(line);
-    const previous = last();
     if (bullet || number) {
       const kind = bullet ? "bullets" : "numbers";
-      const item = bullet
-        ? { text: bullet[2]!, ...(bullet[1] ? { done: bullet[1] !== " " } : {}) }
-        : { text: number![1]! };
-      if (previous?.kind === kind) previous.items.push(item);
-      else blocks.push({ kind, items: [item] });
+      const item: ListItem = bullet
+        ? { text: bullet[3]!, ...(bullet[2] ? { done: bullet[2] !== " " } : {}) }
+        : { text: number![2]! };
+      if (!inList) levels = [];
+      // Back out to the level this indent belongs to.
+      while (levels.length > 1 && indent < levels[levels.length - 1]!.indent) levels.pop();
+      const level = levels[levels.length - 1];
+      const parent = level?.list.items[level.list.items.length - 1];
+      if (level && parent && indent >= level.indent + 2 && levels.length < DEEPEST) {
+        // Under the item above: its own list (of this item's kind, when it begins one).
+        parent.list ??= { kind, items: [] };
+        parent.list.items.push(item);
+        levels.push({ indent, list: parent.list });
+      } else if (level && (levels.length > 1 || level.list.kind === kind)) level.list.items.push(item);
+      else {
+        const list: ListBlock = { kind, items: [item] };
+        blocks.push(list);
+        levels = [{ indent, list }];
+      }
     } else if (heading) blocks.push({ kind: "heading", text: heading[1]! });
     else if (quote && previous?.kind === "quote") previous.text += `\n${quote[1]}`;
     else if (quote) blocks.push({ kind: "quote", text: quote[1]! });

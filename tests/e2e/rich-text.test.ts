@@ -48,7 +48,7 @@ test("links and marks in a title, a description, a comment and a note", async ({
   const comments = page.getByRole("region", { name: "Comments" });
   await comments
     .getByLabel("Add a comment")
-    .fill("Mirror at www.example.org/mirror. Run `make docs` first:\n- build\n- upload");
+    .fill("Mirror at www.example.org/mirror. Run `make docs` first:\n- build\n  - the index\n- upload");
   await saved(page, javaScriptEnabled, () => comments.getByRole("button", { name: "Comment", exact: true }).click());
   const comment = comments.getByRole("listitem").first();
   await expect(comment.getByRole("link", { name: "www.example.org/mirror" })).toHaveAttribute(
@@ -56,7 +56,9 @@ test("links and marks in a title, a description, a comment and a note", async ({
     "https://www.example.org/mirror",
   );
   await expect(comment.locator("code")).toHaveText("make docs");
-  await expect(comment.getByRole("listitem")).toHaveText(["build", "upload"]);
+  // The item indented under "build" is a list inside its item.
+  await expect(comment.getByRole("listitem")).toHaveText(["buildthe index", "the index", "upload"]);
+  await expect(comment.getByRole("listitem").first().getByRole("list").getByRole("listitem")).toHaveText(["the index"]);
   // axe runs in the page: with JavaScript.
   if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 

@@ -1,12 +1,15 @@
 import { expect, test } from "./fixtures";
-import { appToday, createDashboard, items, postForm, PASSWORD, repeatBadge, uniqueEmail } from "./helpers";
+import { appToday, createDashboard, hydrated, items, postForm, PASSWORD, repeatBadge, uniqueEmail } from "./helpers";
 
 // A dashboard from a template (decision 091), with JavaScript on and off: the gallery, a
 // template's page with what it adds, and the form that makes it, named and started on a day.
 const dayAfter = (days: number) =>
   new Date(Date.parse(`${appToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("from an empty list to a dashboard made from a template, started on a later day", async ({ page }) => {
+test("from an empty list to a dashboard made from a template, started on a later day", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await postForm(page, "/login/sign-up", { email: uniqueEmail(), password: PASSWORD });
   await page.goto("/dashboards");
   // The empty list offers templates; so does the link beside the form.
@@ -32,8 +35,16 @@ test("from an empty list to a dashboard made from a template, started on a later
   await expect(page.getByLabel("Start on")).toHaveValue(appToday());
 
   const start = dayAfter(2);
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByLabel("Dashboard name").fill("Our move");
   await page.getByLabel("Start on").fill(start);
+  // With JavaScript the preview dates each row from the day chosen; without, "Day 1" says it.
+  const named = new Intl.DateTimeFormat("en", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  if (javaScriptEnabled)
+    await expect(preview.getByRole("listitem").first()).toHaveText(
+      new RegExp(`^Day 1${named.format(new Date(`${start}T00:00:00Z`))}Get quotes`),
+    );
+  else await expect(preview.getByRole("listitem").first()).toHaveText(/^Day 1Get quotes/);
   await page.getByRole("button", { name: "Create dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Our move" })).toBeVisible();
   await expect(page.getByText("“Our move” is ready, with 10 objectives from the template.")).toBeVisible();

@@ -1,15 +1,19 @@
+import { useState } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { refusal } from "~/lib/forms";
+import { formatDayInText, isIsoDate } from "~/lib/dates";
 import { chipClass } from "~/lib/marker-colors";
 import { pageMeta } from "~/lib/meta";
 import { repeatLabel } from "~/lib/repeat";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/lib/use-translation";
 import { DASHBOARD_NAME } from "../dashboards/fields";
 import { PriorityFlag } from "../dashboards/$dashboardId/components/priority-flag";
 import type { Route } from "./+types/template";
 import { templateById, type Template, type TemplateObjective } from "./catalogue";
+import { templateDay } from "./rows";
 import { TemplateFacts, TemplateIcon } from "./template-parts";
 import { templateAction, templateLoader } from "./templates.server";
 
@@ -27,6 +31,9 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
   const busy = useNavigation().state === "submitting";
   const template = templateById(loaderData.templateId)!;
   const typed = actionData?.values;
+  // The day the form will start it on: with JavaScript the preview dates its rows by it.
+  const [start, setStart] = useState(typed?.start && isIsoDate(typed.start) ? typed.start : loaderData.start);
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -42,7 +49,7 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
         <TemplateFacts template={template} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <TemplatePreview template={template} year={Number(loaderData.start.slice(0, 4))} />
+        <TemplatePreview template={template} start={start} dated={hydrated} />
         <Form
           method="post"
           className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-5 lg:sticky lg:top-4 dark:border-neutral-800"
@@ -65,6 +72,7 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
             required
             defaultValue={typed?.start ?? loaderData.start}
             min={loaderData.start}
+            onChange={(event) => isIsoDate(event.currentTarget.value) && setStart(event.currentTarget.value)}
             errors={actionData?.errors?.start}
           />
           <button type="submit" className="btn-primary self-start" disabled={busy}>
@@ -77,25 +85,38 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
   );
 }
 
-/** What the template adds: its objectives in order, each with its day or rule, steps and filters. */
-function TemplatePreview({ template, year }: { template: Template; year: number }) {
+/**
+ * What the template adds: its objectives in the order of their days from `start`, each with its
+ * day or rule, steps and filters; `dated`, each with its date too (it follows the form's field,
+ * which only JavaScript can: without it the page shows the days' numbers alone).
+ */
+function TemplatePreview({ template, start, dated }: { template: Template; start: string; dated: boolean }) {
   const { t, i18n } = useTranslation(["templates", "planner"]);
+  const year = Number(start.slice(0, 4));
   const colors = new Map(template.filters.map((filter) => [filter.key, filter.color]));
   const when = (objective: TemplateObjective) =>
     objective.repeat
       ? repeatLabel(t, { repeat: objective.repeat, every: objective.every }, i18n.language)
       : t("templates:dayN", { day: objective.day + 1 });
-  const ordered = [...template.objectives].sort((a, b) => a.day - b.day);
+  // The same order as the dashboard's days; a day's in the template's order (a stable sort).
+  const ordered = template.objectives
+    .map((objective) => ({ objective, day: templateDay(start, objective) }))
+    .sort((a, b) => a.day.localeCompare(b.day));
   return (
     <section aria-labelledby="template-preview" className="flex flex-col gap-3">
       <h2 id="template-preview" className="text-lg font-semibold">
         {t("templates:preview")}
       </h2>
       <ol className="flex flex-col divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
-        {ordered.map((objective) => (
+        {ordered.map(({ objective, day }) => (
           <li key={objective.key} className="flex gap-4 px-4 py-3">
-            <span className="w-28 shrink-0 pt-0.5 text-sm text-neutral-600 max-sm:w-20 dark:text-neutral-300">
+            <span className="flex w-28 shrink-0 flex-col pt-0.5 text-sm text-neutral-600 max-sm:w-20 dark:text-neutral-300">
               {when(objective)}
+              {dated ? (
+                <span className="text-xs text-neutral-500 dark:text-neutral-400">
+                  {formatDayInText(day, i18n.language, year)}
+                </span>
+              ) : null}
             </span>
             <div className="flex min-w-0 flex-col gap-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
