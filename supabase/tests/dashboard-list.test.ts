@@ -34,7 +34,7 @@ describe("get_dashboard_list", () => {
   it("lists one's dashboards by name, whatever the case", async () => {
     expect(await list(ann)).toEqual(["Allotment", "books", "Chores", "Dinners"]);
     const [first] = await call(db, ann, "get_dashboard_list");
-    expect(first).toEqual({ id: ids.Allotment, name: "Allotment", favorite: false, color: "blue" });
+    expect(first).toEqual({ id: ids.Allotment, name: "Allotment", favorite: false, color: "blue", role: "admin" });
   });
 
   it("puts favorites first and follows one's own order", async () => {
@@ -51,6 +51,12 @@ describe("get_dashboard_list", () => {
   it("holds only the caller's own dashboards, viewed ones too; nobody else's", async () => {
     // Ben's order is his own: Ann's favorite and arrangement are not his.
     expect(await list(ben)).toEqual(["Ben's", "Chores"]);
+    // Each with one's role there: a template's page offers only those one may add to.
+    const roles = (await call(db, ben, "get_dashboard_list")).map((d: any) => [d.name, d.role]);
+    expect(roles).toEqual([
+      ["Ben's", "admin"],
+      ["Chores", "viewer"],
+    ]);
   });
 
   it("is refused to visitors", async () => {

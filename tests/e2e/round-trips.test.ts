@@ -77,9 +77,12 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/search?q=count")))).toEqual([
     "POST /rest/v1/rpc/search_my_dashboards",
   ]);
-  // The templates are the app's: their pages ask nothing (decision 091).
+  // The templates are the app's: the gallery asks nothing; a template's page, which
+  // dashboards it may be added to (decision 091).
   expect(await counted(page, email, async () => void (await page.goto("/templates")))).toEqual([]);
-  expect(await counted(page, email, async () => void (await page.goto("/templates/trip")))).toEqual([]);
+  expect(await counted(page, email, async () => void (await page.goto("/templates/trip")))).toEqual([
+    "POST /rest/v1/rpc/get_dashboard_list",
+  ]);
   expect(await counted(page, email, async () => void (await page.goto("/today")))).toEqual([
     "POST /rest/v1/rpc/get_today_page",
   ]);

@@ -117,7 +117,10 @@ export interface DataApi {
 
   get_dashboards_page: Fn<{ p_time_zone?: string }, DashboardsPage>;
   /** The dashboard switcher's list: one's dashboards (not archived), favorites first, in one's order. */
-  get_dashboard_list: Fn<Record<never, never>, { id: Uuid; name: string; favorite: boolean; color: string }[]>;
+  get_dashboard_list: Fn<
+    Record<never, never>,
+    { id: Uuid; name: string; favorite: boolean; color: string; role: Role }[]
+  >;
   create_dashboard: Fn<{ p_name: string; p_request_id?: Uuid | null }, { id: Uuid; name: string }>;
   /** A new dashboard with a template's rows, as an import takes them, all or nothing (decision 091). */
   create_dashboard_from_template: Fn<

@@ -3,8 +3,14 @@ import { isIsoDate } from "~/lib/dates";
 import { nameField } from "../dashboards/schemas";
 
 /** A template's form: the new dashboard's name and its start day (decision 091). */
-export const fromTemplateSchema = z.object({
-  name: nameField,
-  start: z.string().trim().refine(isIsoDate, "api:day_invalid"),
+const start = z.string().trim().refine(isIsoDate, "api:day_invalid");
+
+export const fromTemplateSchema = z.object({ name: nameField, start, requestId: z.uuid() });
+
+/** The same template added to a dashboard one has, from a start day. */
+export const intoDashboardSchema = z.object({
+  intent: z.literal("into"),
+  dashboardId: z.uuid("templates:into.dashboardRequired"),
+  start,
   requestId: z.uuid(),
 });

@@ -14,6 +14,7 @@ import { PriorityFlag } from "../dashboards/$dashboardId/components/priority-fla
 import type { Route } from "./+types/template";
 import { templateById, type Template, type TemplateObjective } from "./catalogue";
 import { templateDay } from "./rows";
+import { IntoForm } from "./template-into";
 import { TemplateFacts, TemplateIcon } from "./template-parts";
 import { templateAction, templateLoader } from "./templates.server";
 
@@ -31,8 +32,13 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
   const busy = useNavigation().state === "submitting";
   const template = templateById(loaderData.templateId)!;
   const typed = actionData?.values;
-  // The day the form will start it on: with JavaScript the preview dates its rows by it.
+  // Which form was refused: the one adding to a dashboard one has, or the new dashboard's.
+  const into = typed?.intent === "into";
+  const own = into ? undefined : actionData;
+  // The day a form will start it on: with JavaScript the preview dates its rows by it.
   const [start, setStart] = useState(typed?.start && isIsoDate(typed.start) ? typed.start : loaderData.start);
+  const follow = (event: React.ChangeEvent<HTMLInputElement>) =>
+    isIsoDate(event.currentTarget.value) && setStart(event.currentTarget.value);
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
@@ -50,36 +56,47 @@ export default function TemplatePage({ loaderData, actionData: answer }: Route.C
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <TemplatePreview template={template} start={start} dated={hydrated} />
-        <Form
-          method="post"
-          className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-5 lg:sticky lg:top-4 dark:border-neutral-800"
-        >
-          <h2 className="text-lg font-semibold">{t("form.heading")}</h2>
-          <input type="hidden" name="requestId" value={loaderData.requestId} />
-          <FormErrors errors={actionData?.errors?._form} />
-          <Field
-            label={t("form.name")}
-            name="name"
-            defaultValue={typed?.name ?? t(`${template.id}.name`)}
-            errors={actionData?.errors?.name}
-            {...DASHBOARD_NAME}
-          />
-          <Field
-            label={t("form.start")}
-            hint={t("form.startHint")}
-            name="start"
-            type="date"
-            required
-            defaultValue={typed?.start ?? loaderData.start}
-            min={loaderData.start}
-            onChange={(event) => isIsoDate(event.currentTarget.value) && setStart(event.currentTarget.value)}
-            errors={actionData?.errors?.start}
-          />
-          <button type="submit" className="btn-primary self-start" disabled={busy}>
-            <Icon name="plus" className="size-4" />
-            {t("form.submit")}
-          </button>
-        </Form>
+        <div className="flex flex-col gap-4 lg:sticky lg:top-4">
+          <Form
+            method="post"
+            className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-5 dark:border-neutral-800"
+          >
+            <h2 className="text-lg font-semibold">{t("form.heading")}</h2>
+            <input type="hidden" name="requestId" value={loaderData.requestId} />
+            <FormErrors errors={own?.errors?._form} />
+            <Field
+              label={t("form.name")}
+              name="name"
+              defaultValue={own?.values.name ?? t(`${template.id}.name`)}
+              errors={own?.errors?.name}
+              {...DASHBOARD_NAME}
+            />
+            <Field
+              label={t("form.start")}
+              hint={t("form.startHint")}
+              name="start"
+              type="date"
+              required
+              defaultValue={own?.values.start ?? loaderData.start}
+              min={loaderData.start}
+              onChange={follow}
+              errors={own?.errors?.start}
+            />
+            <button type="submit" className="btn-primary self-start" disabled={busy}>
+              <Icon name="plus" className="size-4" />
+              {t("form.submit")}
+            </button>
+          </Form>
+          {loaderData.dashboards.length ? (
+            <IntoForm
+              dashboards={loaderData.dashboards}
+              start={loaderData.start}
+              requestId={loaderData.requestId}
+              refused={into ? actionData : undefined}
+              onStart={follow}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 import { data, href } from "react-router";
-import { handleIntents, intent } from "~/lib/actions.server";
-import { requestTimeZone } from "~/lib/api.server";
+import { handleIntents, intent, type IntentArgs } from "~/lib/actions.server";
+import { loadPage, requestTimeZone } from "~/lib/api.server";
 import { addDays, dayIn } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import type { Route as GalleryRoute } from "./+types/gallery";
 import type { Route } from "./+types/template";
-import { templateById } from "./catalogue";
+import { templateById, type Template } from "./catalogue";
 import { templateRows } from "./rows";
-import { fromTemplateSchema } from "./schemas";
+import { fromTemplateSchema, intoDashboardSchema } from "./schemas";
 
 /** How far ahead a template may start: its rows' days stay within the calendar's years. */
 const LATEST_START_DAYS = 5 * 366;
@@ -24,46 +24,79 @@ export function galleryLoader({ context }: GalleryRoute.LoaderArgs) {
 }
 
 /**
- * A template's page needs no call: the template is the app's, and the start day is the
- * request's today (the person changes it in the form when their own zone says otherwise).
+ * A template's page: the template is the app's; its one call lists the dashboards it may be
+ * added to (not those one only views). The start day is the request's today (the person
+ * changes it in the form when their own zone says otherwise).
  */
-export function templateLoader({ context, params }: Route.LoaderArgs) {
+export async function templateLoader({ context, params }: Route.LoaderArgs) {
   const template = templateOf(params.templateId);
+  const dashboards = await loadPage(context, "get_dashboard_list", {});
   return {
     title: getInstance(context).t(`templates:${template.id}.name`),
     templateId: template.id,
+    dashboards: dashboards.filter((d) => d.role !== "viewer").map(({ id, name, color }) => ({ id, name, color })),
     start: dayIn(requestTimeZone(context)),
     // A fresh key per render: a double submit makes one dashboard.
     requestId: crypto.randomUUID(),
   };
 }
 
+/** The template's rows from the start day chosen, or the start day's refusal. */
+function rowsFrom(template: Template, start: string, { context, refuse }: IntentArgs) {
+  const today = dayIn(requestTimeZone(context));
+  if (start < today) return { refusal: refuse({ start: ["api:day_past"] }) };
+  if (start > addDays(today, LATEST_START_DAYS)) return { refusal: refuse({ start: ["templates:form.startTooFar"] }) };
+  const rows = templateRows(template, start, getInstance(context).t);
+  return { rows, first: (dashboard: string) => dayView(dashboard, start === today ? null : start) };
+}
+
+const dayView = (dashboardId: string, day: string | null) =>
+  `${href("/dashboards/:dashboardId", { dashboardId })}${day ? `?day=${day}` : ""}`;
+
 export async function templateAction(args: Route.ActionArgs) {
   const template = templateOf(args.params.templateId);
   return handleIntents(args, {
+    // A new dashboard of its own.
     "": intent(fromTemplateSchema, {
       field: "name",
-      async run(form, { context, call, refuse }) {
-        const today = dayIn(requestTimeZone(context));
-        if (form.start < today) return refuse({ start: ["api:day_past"] });
-        if (form.start > addDays(today, LATEST_START_DAYS)) return refuse({ start: ["templates:form.startTooFar"] });
-        const rows = templateRows(template, form.start, getInstance(context).t);
-        const made = await call("create_dashboard_from_template", {
+      async run(form, intentArgs) {
+        const made = rowsFrom(template, form.start, intentArgs);
+        if (made.refusal) return made.refusal;
+        const { rows, first } = made;
+        const dashboard = await intentArgs.call("create_dashboard_from_template", {
           p_name: form.name,
           p_filters: rows.filters,
           p_objectives: rows.objectives,
           p_notes: rows.notes,
           p_request_id: form.requestId,
         });
-        const day = href("/dashboards/:dashboardId", { dashboardId: made.id });
+        const values = { name: dashboard.name, count: String(dashboard.objectives) };
+        // Its first day: today's page, or the later day it starts on.
+        return { flash: { kind: "success", message: "flashes:fromTemplate", values }, to: first(dashboard.id) };
+      },
+    }),
+    // Added to a dashboard one has, as an import adds a file's rows: Undo for the hour after.
+    into: intent(intoDashboardSchema, {
+      field: "dashboardId",
+      async run(form, intentArgs) {
+        const made = rowsFrom(template, form.start, intentArgs);
+        if (made.refusal) return made.refusal;
+        const { rows, first } = made;
+        const added = await intentArgs.call("import_into_dashboard", {
+          p_dashboard: form.dashboardId,
+          p_filters: rows.filters,
+          p_objectives: rows.objectives,
+          p_notes: rows.notes,
+          p_request_id: form.requestId,
+        });
+        const settings = href("/dashboards/:dashboardId/settings", { dashboardId: form.dashboardId });
+        const undo = added.batch
+          ? { action: settings, fields: { intent: "undo-import", batchId: added.batch } }
+          : undefined;
+        const values = { count: String(added.objectives) };
         return {
-          flash: {
-            kind: "success",
-            message: "flashes:fromTemplate",
-            values: { name: made.name, count: String(made.objectives) },
-          },
-          // Its first day: today's page, or the later day it starts on.
-          to: form.start === today ? day : `${day}?day=${form.start}`,
+          flash: { kind: "success", message: "flashes:fromTemplateInto", values, undo },
+          to: first(form.dashboardId),
         };
       },
     }),
