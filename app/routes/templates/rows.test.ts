@@ -55,6 +55,20 @@ describe("templateRows", () => {
     expect(rows.notes).toEqual([{ year: 2026, title: "Was 2026 zählt", body: expect.stringContaining("Jahr") }]);
   });
 
+  it("gives a rule of every few weeks its interval, and none to the others", () => {
+    const rows = templateRows(templateById("chores")!, "2026-12-09", translatorFor("fr").t);
+    expect(rows.objectives.find((o) => o.title === "Changer les draps")).toMatchObject({
+      day: "2026-12-12",
+      repeat: "days:6",
+      repeat_every: 2,
+    });
+    expect(rows.objectives.filter((o) => "repeat_every" in o)).toHaveLength(1);
+    expect(rows.objectives.find((o) => o.title === "Laver les vitres")).toMatchObject({
+      day: "2026-12-09",
+      repeat: "monthly",
+    });
+  });
+
   // Every template in every language: each text there, within the database's limits, and a
   // template's filters distinct by name (the import finds them by name, in any case).
   for (const lng of supportedLanguages)

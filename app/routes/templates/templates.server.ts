@@ -46,7 +46,9 @@ function rowsFrom(template: Template, start: string, { context, refuse }: Intent
   const today = dayIn(requestTimeZone(context));
   if (start < today) return { refusal: refuse({ start: ["api:day_past"] }) };
   if (start > addDays(today, LATEST_START_DAYS)) return { refusal: refuse({ start: ["templates:form.startTooFar"] }) };
-  const rows = templateRows(template, start, getInstance(context).t);
+  const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
+  // As both calls take them.
+  const rows = { p_filters: filters, p_objectives: objectives, p_notes: notes };
   return { rows, first: (dashboard: string) => dayView(dashboard, start === today ? null : start) };
 }
 
@@ -65,9 +67,7 @@ export async function templateAction(args: Route.ActionArgs) {
         const { rows, first } = made;
         const dashboard = await intentArgs.call("create_dashboard_from_template", {
           p_name: form.name,
-          p_filters: rows.filters,
-          p_objectives: rows.objectives,
-          p_notes: rows.notes,
+          ...rows,
           p_request_id: form.requestId,
         });
         const values = { name: dashboard.name, count: String(dashboard.objectives) };
@@ -84,9 +84,7 @@ export async function templateAction(args: Route.ActionArgs) {
         const { rows, first } = made;
         const added = await intentArgs.call("import_into_dashboard", {
           p_dashboard: form.dashboardId,
-          p_filters: rows.filters,
-          p_objectives: rows.objectives,
-          p_notes: rows.notes,
+          ...rows,
           p_request_id: form.requestId,
         });
         const settings = href("/dashboards/:dashboardId/settings", { dashboardId: form.dashboardId });
