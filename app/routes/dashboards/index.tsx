@@ -62,7 +62,7 @@ export default function Dashboards({ loaderData, actionData: answer }: Route.Com
           </button>
         </Form>
       </div>
-      {/* Under the form on a phone, beside it on wide screens: the other way to start one. */}
+      {/* Right under the form, at its end: the other way to start one. */}
       <Link
         to={href("/templates")}
         className="link -mt-5 inline-flex items-center gap-1.5 self-end text-sm max-md:-mt-6"
