@@ -50,6 +50,7 @@ export default [
       // A new dashboard from a ready-made one (decision 091).
       route("templates", "routes/templates/gallery.tsx"),
       route("templates/:templateId", "routes/templates/template.tsx"),
+      route("templates/saved/:templateId", "routes/templates/saved.tsx"),
       // Today and overdue across every dashboard (decision 038).
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.

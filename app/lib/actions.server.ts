@@ -107,6 +107,8 @@ const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
   "set_day_order",
   "set_dashboard_notifications",
   "set_daily_email_dashboard",
+  // A template of one's own reads the dashboard and changes nothing of it.
+  "save_dashboard_as_template",
 ]);
 
 /**

@@ -156,7 +156,9 @@ describe("export_my_data", () => {
     expect(file.sign_in_alerts).toBe(false);
     // The file as before around them, its own keys first.
     expect(Object.keys(file).slice(0, 2)).toEqual(["format", "version"]);
-    expect(Object.keys(file).slice(-2)).toEqual(["sign_in_alerts", "sign_ins"]);
+    // Then one's templates (decision 092; saved-templates.test.ts has them).
+    expect(Object.keys(file).slice(-3)).toEqual(["sign_in_alerts", "sign_ins", "templates"]);
+    expect(file.templates).toEqual([]);
     expect(time_zone).toBeNull();
     expect((await exportOf(eli)).file).toMatchObject({ sign_in_alerts: true, sign_ins: [{ user_agent: "Eli's" }] });
   });

@@ -51,6 +51,7 @@ export const TABLE_GRANTS: Record<string, Partial<Record<ApiRole, string[]>>> = 
   "private.productivity_goals": {},
   "private.productivity_vacations": {},
   "private.saved_searches": {},
+  "private.saved_templates": {},
   // Read and marked only through get_notifications_page and mark_notifications_read.
   "private.notifications": {},
 };
@@ -78,6 +79,12 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_dashboards_page(text)": SIGNED_IN,
   "public.create_dashboard(text,uuid)": SIGNED_IN,
   "public.create_dashboard_from_template(text,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
+  // Templates of one's own (decision 092): each function checks the caller's own.
+  "public.save_dashboard_as_template(uuid,text,uuid)": SIGNED_IN,
+  "public.get_my_templates()": SIGNED_IN,
+  "public.get_my_template(uuid)": SIGNED_IN,
+  "public.delete_saved_template(uuid)": SIGNED_IN,
+  "public.restore_saved_template(uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,
   "public.delete_dashboard(uuid)": SIGNED_IN,
   "public.duplicate_dashboard(uuid,text,date,uuid)": SIGNED_IN,

@@ -294,6 +294,12 @@ const FUNCTIONS: Row[] = [
       return answer;
     },
   },
+  // One's own templates (saved-templates.test.ts: never another's), of a dashboard one is in.
+  fn("save_dashboard_as_template", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Matrix" })),
+  fn("get_my_templates", SIGNED_IN, () => ({})),
+  fn("get_my_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
+  fn("delete_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
+  fn("restore_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("get_select_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),
   fn("search_my_dashboards", SIGNED_IN, () => ({ p_query: "One" })),

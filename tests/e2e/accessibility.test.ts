@@ -311,6 +311,11 @@ test.describe("accessibility", () => {
     const calendar = `${new URL(day).pathname}/calendar`;
     // /upcoming as a month (decision 089) and a dashboard's settings with its colours (decision 088) too.
     const settings = `${new URL(day).pathname}/settings`;
+    // A template of one's own (decision 092): its page, and its card in the gallery.
+    await page.goto(settings);
+    await page.getByRole("button", { name: "Save as template" }).click();
+    await expect(page).toHaveURL(/\/templates\/saved\//);
+    const saved = new URL(page.url()).pathname;
     for (const path of [
       day,
       "/today",
@@ -323,6 +328,7 @@ test.describe("accessibility", () => {
       // The templates and one's page, with its chips and priority flags (decision 091).
       "/templates",
       "/templates/moving",
+      saved,
     ]) {
       await page.goto(path);
       await hydrated(page);

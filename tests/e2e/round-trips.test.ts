@@ -77,9 +77,11 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/search?q=count")))).toEqual([
     "POST /rest/v1/rpc/search_my_dashboards",
   ]);
-  // The templates are the app's: the gallery asks nothing; a template's page, which
+  // The gallery asks for one's own templates (decision 092); the app's template's page, which
   // dashboards it may be added to (decision 091).
-  expect(await counted(page, email, async () => void (await page.goto("/templates")))).toEqual([]);
+  expect(await counted(page, email, async () => void (await page.goto("/templates")))).toEqual([
+    "POST /rest/v1/rpc/get_my_templates",
+  ]);
   expect(await counted(page, email, async () => void (await page.goto("/templates/trip")))).toEqual([
     "POST /rest/v1/rpc/get_dashboard_list",
   ]);
@@ -128,6 +130,17 @@ test("each page view makes one request to Supabase, each action one more", async
     await expect(page.getByText("1 entry imported.")).toBeVisible();
   });
   expect(imported).toEqual(["POST /rest/v1/rpc/import_into_dashboard", "POST /rest/v1/rpc/get_settings_page"]);
+
+  // Saved as a template of one's own: the save, then its page's one call (decision 092).
+  const saved = await counted(page, email, async () => {
+    await page.getByRole("button", { name: "Save as template" }).click();
+    await expect(page.getByText("“Counted” is saved as a template, with 1 objective.")).toBeVisible();
+  });
+  expect(saved).toEqual(["POST /rest/v1/rpc/save_dashboard_as_template", "POST /rest/v1/rpc/get_my_template"]);
+  const savedUrl = page.url();
+  expect(await counted(page, email, async () => void (await page.goto(savedUrl)))).toEqual([
+    "POST /rest/v1/rpc/get_my_template",
+  ]);
 });
 
 test("sharing: the invite action and the invitation page, one request each", async ({ page, javaScriptEnabled }) => {

@@ -25,7 +25,10 @@ test("from an empty list to a dashboard made from a template, started on a later
   // The empty list offers templates; so does the link beside the form.
   await page.getByRole("main").getByRole("link", { name: "Start from a template" }).last().click();
   await expect(page.getByRole("heading", { level: 1, name: "Start from a template" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+  // One's own first (none yet: where they come from), then the app's.
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Your templates", "Ready-made"]);
+  await expect(page.getByText("Save any dashboard as a template from its settings")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText([
     "Weekly planning",
     "Daily habits",
     "Household chores",

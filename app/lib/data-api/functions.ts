@@ -27,6 +27,8 @@ import type {
   Objective,
   Priority,
   ProductivityGoals,
+  SavedTemplate,
+  SavedTemplateCard,
   Profile,
   Reaction,
   Role,
@@ -133,6 +135,21 @@ export interface DataApi {
     },
     { id: Uuid; name: string; objectives: number; notes: number; filters: number }
   >;
+  /** A dashboard's open objectives saved as a template of the caller's (decision 092). */
+  save_dashboard_as_template: Fn<
+    { p_dashboard: Uuid; p_name: string; p_request_id?: Uuid | null },
+    { id: Uuid; name: string; objectives: number }
+  >;
+  /** The caller's templates, by name. */
+  get_my_templates: Fn<Record<never, never>, SavedTemplateCard[]>;
+  /** One of the caller's templates, and the dashboards it may be added to (not those one only views). */
+  get_my_template: Fn<
+    { p_template: Uuid },
+    { template: SavedTemplate; dashboards: { id: Uuid; name: string; color: string }[] }
+  >;
+  delete_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
+  /** Undo of a delete, within the hour. */
+  restore_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
   rename_dashboard: Fn<{ p_dashboard: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_dashboard: Fn<{ p_dashboard: Uuid }, { id: Uuid }>;
   /** A dashboard of the caller's own from one they belong to: filters, open objectives, notes. */
@@ -563,6 +580,11 @@ export const API_ARGUMENTS = {
   get_dashboard_list: [],
   create_dashboard: ["p_name", "p_request_id?"],
   create_dashboard_from_template: ["p_name", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
+  save_dashboard_as_template: ["p_dashboard", "p_name", "p_request_id?"],
+  get_my_templates: [],
+  get_my_template: ["p_template"],
+  delete_saved_template: ["p_template"],
+  restore_saved_template: ["p_template"],
   rename_dashboard: ["p_dashboard", "p_name"],
   delete_dashboard: ["p_dashboard"],
   duplicate_dashboard: ["p_dashboard", "p_name", "p_start?", "p_request_id?"],

@@ -42,6 +42,45 @@ export interface ImportObjective {
   checklist?: { title: string; done?: boolean }[];
 }
 
+/**
+ * An objective of a template of one's own (decision 092), as saved: its day as days after the
+ * template's first, a weekly rule's weekdays (`on`), and its deadline and series' end as days
+ * after its own day. Filters and steps by name.
+ */
+export interface SavedTemplateRow {
+  day: number;
+  on?: number[];
+  title: string;
+  description?: string;
+  priority: Priority;
+  repeat?: Repeat;
+  repeat_every?: number;
+  repeat_from_done?: boolean;
+  repeat_until?: number;
+  deadline?: number;
+  filters: string[];
+  steps: string[];
+}
+
+/** A template of one's own as its card shows it. */
+export interface SavedTemplateCard {
+  id: Uuid;
+  name: string;
+  /** The dashboard it was saved from, as it was called then. */
+  source: string;
+  created_at: Timestamp;
+  objectives: number;
+  repeating: number;
+  /** Its last objective's day, in days after its first. */
+  last_day: number;
+}
+
+/** A template of one's own, whole. */
+export interface SavedTemplate extends SavedTemplateCard {
+  filters: { name: string; color: string }[];
+  rows: SavedTemplateRow[];
+}
+
 /** A comment as this planner's JSON export writes it. */
 export interface ImportComment {
   /** Its author's email: a member of the dashboard is named, anyone else is "someone who has left". */

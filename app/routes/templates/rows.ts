@@ -3,6 +3,13 @@ import { addDays, isoWeekday } from "~/lib/dates";
 import type { TFunction } from "~/lib/translator";
 import type { Template, TemplateObjective } from "./catalogue";
 
+/** A template's rows as create_dashboard_from_template and import_into_dashboard take them. */
+export interface TemplateRows {
+  p_filters: { name: string; color?: string }[];
+  p_objectives: ImportObjective[];
+  p_notes: ImportNote[];
+}
+
 /** An objective's day from the start day: `day` days on, then to the first of its weekdays. */
 export function templateDay(start: IsoDay, objective: Pick<TemplateObjective, "day" | "on">): IsoDay {
   let day = addDays(start, objective.day);
@@ -48,12 +55,23 @@ export function templateRows(template: Template, start: IsoDay, t: TFunction) {
 }
 
 /** What a template's card says of it: how many objectives, how many repeat, over how many weeks. */
-export function templateFacts(template: Template) {
-  const last = Math.max(...template.objectives.map((objective) => objective.day));
-  return {
-    objectives: template.objectives.length,
-    repeating: template.objectives.filter((objective) => objective.repeat).length,
-    // Only a plan that spans weeks says so; a routine's are the same every week.
-    weeks: last >= 7 ? Math.ceil(last / 7) : 0,
-  };
+export interface TemplateFactsOf {
+  objectives: number;
+  repeating: number;
+  weeks: number;
 }
+
+/** The facts of a template whose last objective is `lastDay` days after its first. */
+export const factsOf = (objectives: number, repeating: number, lastDay: number): TemplateFactsOf => ({
+  objectives,
+  repeating,
+  // Only a plan that spans weeks says so; a routine's are the same every week.
+  weeks: lastDay >= 7 ? Math.ceil(lastDay / 7) : 0,
+});
+
+export const templateFacts = (template: Template) =>
+  factsOf(
+    template.objectives.length,
+    template.objectives.filter((objective) => objective.repeat).length,
+    Math.max(...template.objectives.map((objective) => objective.day)),
+  );

@@ -14,3 +14,7 @@ export const intoDashboardSchema = z.object({
   start,
   requestId: z.uuid(),
 });
+
+/** One's own template deleted, and its Undo (decision 092). */
+export const deleteTemplateSchema = z.object({ intent: z.literal("delete") });
+export const restoreTemplateSchema = z.object({ intent: z.literal("restore") });

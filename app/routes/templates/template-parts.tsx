@@ -1,12 +1,11 @@
 import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import type { Template } from "./catalogue";
-import { templateFacts } from "./rows";
+import type { TemplateFactsOf } from "./rows";
 
 /** "10 objectives · over 4 weeks", "3 objectives · 3 repeating": a template at a glance. */
-export function TemplateFacts({ template }: { template: Template }) {
+export function TemplateFacts({ facts }: { facts: TemplateFactsOf }) {
   const { t } = useTranslation("templates");
-  const facts = templateFacts(template);
   const parts = [
     t("objectives", { count: facts.objectives }),
     facts.repeating ? t("repeating", { count: facts.repeating }) : null,
@@ -16,10 +15,10 @@ export function TemplateFacts({ template }: { template: Template }) {
 }
 
 /** A template's picture, on its card and its page. */
-export function TemplateIcon({ template }: { template: Template }) {
+export function TemplateIcon({ icon }: { icon: Template["icon"] }) {
   return (
     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
-      <Icon name={template.icon} className="size-5" />
+      <Icon name={icon} className="size-5" />
     </span>
   );
 }

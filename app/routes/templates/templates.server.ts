@@ -1,12 +1,13 @@
 import { data, href } from "react-router";
 import { handleIntents, intent, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
+import type { IsoDay } from "~/lib/data-api";
 import { addDays, dayIn } from "~/lib/dates";
 import { getInstance } from "~/lib/i18n.server";
 import type { Route as GalleryRoute } from "./+types/gallery";
 import type { Route } from "./+types/template";
-import { templateById, type Template } from "./catalogue";
-import { templateRows } from "./rows";
+import { templateById } from "./catalogue";
+import { templateRows, type TemplateRows } from "./rows";
 import { fromTemplateSchema, intoDashboardSchema } from "./schemas";
 
 /** How far ahead a template may start: its rows' days stay within the calendar's years. */
@@ -18,9 +19,10 @@ const templateOf = (id: string | undefined) => {
   return template;
 };
 
-/** The gallery: the templates are the app's, so the page needs no call. */
-export function galleryLoader({ context }: GalleryRoute.LoaderArgs) {
-  return { title: getInstance(context).t("templates:title") };
+/** The gallery: one's own templates (its one call), then the app's. */
+export async function galleryLoader({ context }: GalleryRoute.LoaderArgs) {
+  const mine = await loadPage(context, "get_my_templates", {});
+  return { title: getInstance(context).t("templates:title"), mine };
 }
 
 /**
@@ -41,28 +43,31 @@ export async function templateLoader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** A template's rows from a start day: the app's are at hand, one's own are read first. */
+type RowsAt = (start: IsoDay, args: IntentArgs) => TemplateRows | Promise<TemplateRows>;
+
 /** The template's rows from the start day chosen, or the start day's refusal. */
-function rowsFrom(template: Template, start: string, { context, refuse }: IntentArgs) {
-  const today = dayIn(requestTimeZone(context));
-  if (start < today) return { refusal: refuse({ start: ["api:day_past"] }) };
-  if (start > addDays(today, LATEST_START_DAYS)) return { refusal: refuse({ start: ["templates:form.startTooFar"] }) };
-  const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
-  // As both calls take them.
-  const rows = { p_filters: filters, p_objectives: objectives, p_notes: notes };
+async function rowsFrom(rowsAt: RowsAt, start: string, intentArgs: IntentArgs) {
+  const today = dayIn(requestTimeZone(intentArgs.context));
+  if (start < today) return { refusal: intentArgs.refuse({ start: ["api:day_past"] }) };
+  if (start > addDays(today, LATEST_START_DAYS)) {
+    return { refusal: intentArgs.refuse({ start: ["templates:form.startTooFar"] }) };
+  }
+  const rows = await rowsAt(start, intentArgs);
   return { rows, first: (dashboard: string) => dayView(dashboard, start === today ? null : start) };
 }
 
 const dayView = (dashboardId: string, day: string | null) =>
   `${href("/dashboards/:dashboardId", { dashboardId })}${day ? `?day=${day}` : ""}`;
 
-export async function templateAction(args: Route.ActionArgs) {
-  const template = templateOf(args.params.templateId);
-  return handleIntents(args, {
+/** The two ways a template is used, the app's or one's own: a new dashboard, or rows added to one. */
+export function templateIntents(rowsAt: RowsAt) {
+  return {
     // A new dashboard of its own.
     "": intent(fromTemplateSchema, {
       field: "name",
       async run(form, intentArgs) {
-        const made = rowsFrom(template, form.start, intentArgs);
+        const made = await rowsFrom(rowsAt, form.start, intentArgs);
         if (made.refusal) return made.refusal;
         const { rows, first } = made;
         const dashboard = await intentArgs.call("create_dashboard_from_template", {
@@ -79,7 +84,7 @@ export async function templateAction(args: Route.ActionArgs) {
     into: intent(intoDashboardSchema, {
       field: "dashboardId",
       async run(form, intentArgs) {
-        const made = rowsFrom(template, form.start, intentArgs);
+        const made = await rowsFrom(rowsAt, form.start, intentArgs);
         if (made.refusal) return made.refusal;
         const { rows, first } = made;
         const added = await intentArgs.call("import_into_dashboard", {
@@ -98,5 +103,16 @@ export async function templateAction(args: Route.ActionArgs) {
         };
       },
     }),
-  });
+  };
+}
+
+export async function templateAction(args: Route.ActionArgs) {
+  const template = templateOf(args.params.templateId);
+  return handleIntents(
+    args,
+    templateIntents((start, { context }) => {
+      const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
+      return { p_filters: filters, p_objectives: objectives, p_notes: notes };
+    }),
+  );
 }

@@ -135,6 +135,12 @@ export const duplicateSchema = z.object({
   start: z.union([z.literal(""), z.iso.date({ error: "api:day_invalid" })]).optional(),
   requestId,
 });
+/** Its open objectives saved as a template of one's own (decision 092). */
+export const saveTemplateSchema = z.object({
+  intent: z.literal("save-template"),
+  name: renameSchema.shape.name,
+  requestId,
+});
 /** A new calendar link (or a new one in place of the old), and turning it off. */
 export const feedCreateSchema = z.object({ intent: z.literal("feed-create") });
 export const feedOffSchema = z.object({ intent: z.literal("feed-off") });

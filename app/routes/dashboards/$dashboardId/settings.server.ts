@@ -19,6 +19,7 @@ import {
   feedOffSchema,
   importSchema,
   renameSchema,
+  saveTemplateSchema,
   shareCreateSchema,
   shareNewSchema,
   shareOffSchema,
@@ -98,6 +99,21 @@ export async function settingsAction(args: Route.ActionArgs) {
         return {
           flash: { kind: "success", message: "dashboards:flash.duplicated", values: { name: copy.name } },
           to: href("/dashboards/:dashboardId", { dashboardId: copy.id }),
+        };
+      },
+    }),
+    "save-template": intent(saveTemplateSchema, {
+      field: "name",
+      async run(form, { call }) {
+        const saved = await call("save_dashboard_as_template", {
+          p_dashboard: dashboard,
+          p_name: form.name,
+          p_request_id: form.requestId,
+        });
+        const values = { name: saved.name, count: String(saved.objectives) };
+        return {
+          flash: { kind: "success", message: "flashes:templateSaved", values },
+          to: href("/templates/saved/:templateId", { templateId: saved.id }),
         };
       },
     }),

@@ -15,6 +15,7 @@ import { EmailAddressSection } from "./components/email-address-section";
 import { ShareLinkSection } from "./components/share-link-section";
 import { ViewSection } from "./components/view-section";
 import { DuplicateSection } from "./components/duplicate-section";
+import { TemplateSection } from "./components/template-section";
 import { ArchiveSection } from "./components/archive-section";
 import { MemberDialog, MembersSection } from "./components/members-section";
 import { DASHBOARD_NAME } from "../fields";
@@ -107,6 +108,12 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
         name={dashboard.name}
         requestId={requestId}
         failed={actionData?.values?.intent === "duplicate" ? actionData : undefined}
+        className={section}
+      />
+      <TemplateSection
+        name={dashboard.name}
+        requestId={requestId}
+        failed={actionData?.values?.intent === "save-template" ? actionData : undefined}
         className={section}
       />
       <ArchiveSection

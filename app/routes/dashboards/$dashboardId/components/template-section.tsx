@@ -1,0 +1,45 @@
+import { Form } from "react-router";
+import { Field } from "~/components/field";
+import type { FormFailure } from "~/lib/forms";
+import { useTranslation } from "~/lib/use-translation";
+import { DASHBOARD_NAME } from "../../fields";
+
+/**
+ * "Save as a template": the open objectives, their days counted from the first, kept as a
+ * template of the member's own, to start again from /templates (decision 092).
+ */
+export function TemplateSection({
+  name,
+  requestId,
+  failed,
+  className,
+}: {
+  name: string;
+  requestId: string;
+  failed: FormFailure | undefined;
+  className: string;
+}) {
+  const { t } = useTranslation("board");
+  return (
+    <section className={className} aria-labelledby="save-template-title">
+      <h2 id="save-template-title" className="text-lg font-semibold">
+        {t("saveTemplate.title")}
+      </h2>
+      <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("saveTemplate.text")}</p>
+      <Form method="post" className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="save-template" />
+        <input type="hidden" name="requestId" value={requestId} />
+        <Field
+          label={t("saveTemplate.name")}
+          name="name"
+          defaultValue={failed?.values?.name ?? name}
+          errors={failed?.errors?.name}
+          {...DASHBOARD_NAME}
+        />
+        <button type="submit" className="btn-secondary self-start">
+          {t("saveTemplate.button")}
+        </button>
+      </Form>
+    </section>
+  );
+}

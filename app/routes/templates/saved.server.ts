@@ -1,0 +1,64 @@
+import { href } from "react-router";
+import { handleIntents, intent, isRefusal } from "~/lib/actions.server";
+import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
+import { dayIn } from "~/lib/dates";
+import type { Route } from "./+types/saved";
+import { savedRows } from "./saved-rows";
+import { deleteTemplateSchema, restoreTemplateSchema } from "./schemas";
+import { templateIntents } from "./templates.server";
+
+/**
+ * A template of one's own (decision 092): its one call reads it with the dashboards it may be
+ * added to. The start day is the request's today, as on the app's templates' pages.
+ */
+export async function savedLoader({ context, params }: Route.LoaderArgs) {
+  const { template, dashboards } = await loadPage(context, "get_my_template", {
+    p_template: urlId(params.templateId),
+  });
+  return {
+    title: template.name,
+    template,
+    dashboards,
+    start: dayIn(requestTimeZone(context)),
+    // The day it was saved on, in the request's zone.
+    timeZone: requestTimeZone(context),
+    // A fresh key per render: a double submit makes one dashboard.
+    requestId: crypto.randomUUID(),
+  };
+}
+
+export async function savedAction(args: Route.ActionArgs) {
+  const id = urlId(args.params.templateId);
+  const page = href("/templates/saved/:templateId", { templateId: id });
+  return handleIntents(args, {
+    // Read when used: the rows as saved, dated from the start day.
+    ...templateIntents(async (start, { call }) => {
+      const { template } = await call("get_my_template", { p_template: id });
+      return savedRows(template, start);
+    }),
+    delete: intent(deleteTemplateSchema, {
+      async run(_form, { call }) {
+        const gone = await call("delete_saved_template", { p_template: id });
+        const undo = { action: page, fields: { intent: "restore" } };
+        return {
+          flash: { kind: "success", message: "flashes:templateDeleted", values: { name: gone.name }, undo },
+          to: href("/templates"),
+        };
+      },
+    }),
+    restore: intent(restoreTemplateSchema, {
+      async run(_form, { call }) {
+        try {
+          const back = await call("restore_saved_template", { p_template: id });
+          const values = { name: back.name };
+          return { flash: { kind: "success", message: "flashes:templateRestored", values }, to: page };
+        } catch (error) {
+          // Posted from the gallery's message, where this page is gone: said there.
+          const code = ["template_not_found", "templates_full"].find((c) => isRefusal(error, c));
+          if (!code) throw error;
+          return { flash: { kind: "error", message: `api:${code}`, values: { max: "50" } }, to: href("/templates") };
+        }
+      },
+    }),
+  });
+}

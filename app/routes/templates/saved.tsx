@@ -1,0 +1,78 @@
+import { Form, href, Link, useNavigation } from "react-router";
+import { Icon } from "~/components/icons";
+import type { SavedTemplate } from "~/lib/data-api";
+import { formatDayOf } from "~/lib/dates";
+import { refusal } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { repeatLabel } from "~/lib/repeat";
+import { useTranslation } from "~/lib/use-translation";
+import type { Route } from "./+types/saved";
+import { factsOf, templateDay } from "./rows";
+import { savedAction, savedLoader } from "./saved.server";
+import { TemplatePage, type PreviewItem } from "./template-page";
+import { TemplateFacts, TemplateIcon } from "./template-parts";
+
+export const loader = (args: Route.LoaderArgs) => savedLoader(args);
+export const action = (args: Route.ActionArgs) => savedAction(args);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
+
+/**
+ * A template of one's own (decision 092): what it adds, the same forms as the app's templates
+ * have, and its delete (with Undo in the message).
+ */
+export default function SavedTemplateRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation(["templates", "planner"]);
+  const { template } = loaderData;
+  const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
+  const items = (start: string): PreviewItem[] =>
+    template.rows.map((row, i) => ({
+      key: String(i),
+      when: row.repeat
+        ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, i18n.language)
+        : t("templates:dayN", { day: row.day + 1 }),
+      day: templateDay(start, row),
+      title: row.title,
+      priority: row.priority,
+      chips: row.filters.map((name) => ({ name, color: colors.get(name) ?? "slate" })),
+      steps: row.steps,
+    }));
+  return (
+    <TemplatePage
+      header={<Header template={template} timeZone={loaderData.timeZone} />}
+      items={items}
+      defaultName={template.name}
+      start={loaderData.start}
+      requestId={loaderData.requestId}
+      dashboards={loaderData.dashboards}
+      answer={refusal(actionData)}
+    />
+  );
+}
+
+function Header({ template, timeZone }: { template: SavedTemplate; timeZone: string }) {
+  const { t, i18n } = useTranslation("templates");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="flex flex-col gap-2">
+      <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
+        <Icon name="arrow-left" className="size-4" />
+        {t("all")}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <TemplateIcon icon="layout-template" />
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{template.name}</h1>
+        <Form method="post" className="ms-auto">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="btn-secondary text-sm" disabled={busy}>
+            <Icon name="trash" className="size-4" />
+            {t("saved.delete")}
+          </button>
+        </Form>
+      </div>
+      <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">
+        {t("saved.from", { name: template.source, day: formatDayOf(template.created_at, i18n.language, timeZone) })}
+      </p>
+      <TemplateFacts facts={factsOf(template.objectives, template.repeating, template.last_day)} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "./fixtures";
+import { items, newDashboard, signOut } from "./helpers";
+
+// Templates of one's own (decision 092), with JavaScript on and off: a dashboard saved as a
+// template from its settings, its page, a new dashboard made from it on another day, its card
+// in the gallery, and its delete with Undo.
+
+/** A dashboard with open objectives over a week (2030-06-05 is a Wednesday) and a done one. */
+async function importPlan(page: Page) {
+  const file = {
+    format: "planner-dashboard",
+    version: 1,
+    filters: [{ name: "Admin", color: "blue" }],
+    objectives: [
+      { day: "2030-06-04", title: "Old errand", done: true },
+      { day: "2030-06-05", title: "Get quotes", priority: 2, filters: ["Admin"] },
+      { day: "2030-06-08", title: "Pack boxes", checklist: [{ title: "Books", done: true }] },
+      // A Tuesday, every week.
+      { day: "2030-06-11", title: "Team call", repeat: "weekly" },
+    ],
+    notes: [],
+  };
+  await page.goto(`${new URL(page.url()).pathname}/settings`);
+  await page.getByLabel("File to import").setInputFiles({
+    name: "plan.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByText(/^4 entries imported\./)).toBeVisible();
+}
+
+test("a dashboard saved as a template, a new one made from it on another day, and the template deleted and brought back", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await newDashboard(page, "Move to Lisbon");
+  await importPlan(page);
+
+  const section = page.getByRole("region", { name: "Save as a template" });
+  await expect(section.getByLabel("Template name")).toHaveValue("Move to Lisbon");
+  await section.getByLabel("Template name").fill("Our move");
+  await section.getByRole("button", { name: "Save as template" }).click();
+
+  // Its page: what it adds, days from its first open objective (the done one stays behind).
+  await expect(page.getByRole("heading", { level: 1, name: "Our move" })).toBeVisible();
+  await expect(page.getByText("“Our move” is saved as a template, with 3 objectives.")).toBeVisible();
+  await expect(page.getByText(/^Saved from “Move to Lisbon” on /)).toBeVisible();
+  await expect(page.getByText("3 objectives · 1 repeating")).toBeVisible();
+  const preview = page.getByRole("region", { name: "What it adds" });
+  await expect(preview.getByRole("listitem")).toHaveCount(3);
+  await expect(preview.getByRole("listitem").filter({ hasText: "Get quotes" })).toHaveText(
+    /^Day 1.*Get quotesPriority 2Admin$/,
+  );
+  await expect(preview.getByRole("listitem").filter({ hasText: "Pack boxes" })).toHaveText(/^Day 4.*Pack boxesBooks$/);
+  await expect(preview.getByRole("listitem").filter({ hasText: "Team call" })).toHaveText(/^Every week.*Team call$/);
+  await expect(page.getByLabel("Dashboard name")).toHaveValue("Our move");
+
+  // A new dashboard from it, started on a Monday: the weekly call on the first Tuesday from
+  // its sixth day.
+  await page.getByLabel("Dashboard name").fill("Second move");
+  await page.getByLabel("Start on").fill("2030-07-01");
+  await page.getByRole("button", { name: "Create dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Second move" })).toBeVisible();
+  await expect(page.getByText("“Second move” is ready, with 3 objectives from the template.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Get quotes"]);
+  await expect(page.locator(".check.pri2")).toHaveCount(1);
+  const day = new URL(page.url()).pathname;
+  await page.goto(`${day}?day=2030-07-04`);
+  await expect(items(page)).toHaveText(["Pack boxes"]);
+  // Its step, to do again.
+  await expect(page.getByLabel("0/1 step done on Pack boxes")).toBeVisible();
+  await page.goto(`${day}?day=2030-07-09`);
+  await expect(items(page)).toHaveText(["Team call"]);
+
+  // Its card among one's own.
+  await page.goto("/templates");
+  const mine = page.getByRole("region", { name: "Your templates" });
+  await expect(mine.getByRole("heading", { level: 3 })).toHaveText(["Our move"]);
+  await expect(mine.getByText("Saved from “Move to Lisbon”")).toBeVisible();
+  await mine.getByRole("link", { name: "Our move" }).click();
+
+  // Deleted, then brought back by the message's Undo.
+  await page.getByRole("button", { name: "Delete template" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Start from a template" })).toBeVisible();
+  await expect(page.getByText("Template “Our move” deleted.")).toBeVisible();
+  await expect(page.getByText("Save any dashboard as a template from its settings")).toBeVisible();
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Our move" })).toBeVisible();
+  await expect(page.getByText("Template “Our move” is back.")).toBeVisible();
+});
+
+test("a dashboard with nothing open is refused next to the name, which stays", async ({ page }) => {
+  await newDashboard(page, "Empty");
+  await page.goto(`${new URL(page.url()).pathname}/settings`);
+  const section = page.getByRole("region", { name: "Save as a template" });
+  await section.getByLabel("Template name").fill("Nothing yet");
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await section.getByRole("button", { name: "Save as template" }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(section.getByText("This dashboard has no open objectives to save as a template.")).toBeVisible();
+  await expect(section.getByLabel("Template name")).toHaveValue("Nothing yet");
+});
+
+test("someone else's template is not found", async ({ page }) => {
+  await newDashboard(page, "Mine");
+  await importPlan(page);
+  await page.getByRole("button", { name: "Save as template" }).click();
+  await expect(page).toHaveURL(/\/templates\/saved\//);
+  const url = page.url();
+  await signOut(page);
+  await newDashboard(page, "Theirs");
+  expect((await page.goto(url))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
