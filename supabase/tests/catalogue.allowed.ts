@@ -83,6 +83,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.save_dashboard_as_template(uuid,text,uuid)": SIGNED_IN,
   "public.get_my_templates()": SIGNED_IN,
   "public.get_my_template(uuid)": SIGNED_IN,
+  "public.rename_saved_template(uuid,text)": SIGNED_IN,
   "public.delete_saved_template(uuid)": SIGNED_IN,
   "public.restore_saved_template(uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,

@@ -298,6 +298,7 @@ const FUNCTIONS: Row[] = [
   fn("save_dashboard_as_template", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_name: "Matrix" })),
   fn("get_my_templates", SIGNED_IN, () => ({})),
   fn("get_my_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
+  fn("rename_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000", p_name: "New" })),
   fn("delete_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("restore_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

@@ -160,6 +160,23 @@ describe("save_dashboard_as_template", () => {
   });
 });
 
+describe("rename_saved_template", () => {
+  it("renames one's own, within the name's rules, and no one else's", async () => {
+    const saved = await save(admin, { p_name: "Old name" });
+    expect(await call(db, admin, "rename_saved_template", { p_template: saved.id, p_name: "  New name " })).toEqual({
+      id: saved.id,
+      name: "New name",
+    });
+    expect((await call(db, admin, "get_my_template", { p_template: saved.id })).template.name).toBe("New name");
+    await expect(call(db, admin, "rename_saved_template", { p_template: saved.id, p_name: " " })).rejects.toMatchObject(
+      refused("PT422", "name_required"),
+    );
+    await expect(
+      call(db, member, "rename_saved_template", { p_template: saved.id, p_name: "Taken" }),
+    ).rejects.toMatchObject(refused("PT404", "template_not_found"));
+  });
+});
+
 describe("delete_saved_template and its Undo", () => {
   it("hides it at once, brings it back within the hour, and not later", async () => {
     const saved = await save(admin, { p_name: "Short-lived" });

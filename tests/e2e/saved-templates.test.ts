@@ -80,14 +80,26 @@ test("a dashboard saved as a template, a new one made from it on another day, an
   await expect(mine.getByText("Saved from “Move to Lisbon”")).toBeVisible();
   await mine.getByRole("link", { name: "Our move" }).click();
 
+  // Renamed in place: an empty name is refused next to the field; then the new one.
+  const manage = page.getByRole("region", { name: "This template" });
+  await manage.getByLabel("Template name").fill(" ");
+  await manage.getByLabel("Template name").evaluate((input) => input.removeAttribute("required"));
+  await manage.getByRole("button", { name: "Rename" }).click();
+  await expect(manage.getByText("Enter a name.")).toBeVisible();
+  await manage.getByLabel("Template name").fill("Lisbon move");
+  await manage.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("Template renamed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Lisbon move" })).toBeVisible();
+  await expect(page.getByLabel("Dashboard name")).toHaveValue("Lisbon move");
+
   // Deleted, then brought back by the message's Undo.
-  await page.getByRole("button", { name: "Delete template" }).click();
+  await manage.getByRole("button", { name: "Delete template" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Start from a template" })).toBeVisible();
-  await expect(page.getByText("Template “Our move” deleted.")).toBeVisible();
+  await expect(page.getByText("Template “Lisbon move” deleted.")).toBeVisible();
   await expect(page.getByText("Save any dashboard as a template from its settings")).toBeVisible();
   await page.getByRole("button", { name: "Undo", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Our move" })).toBeVisible();
-  await expect(page.getByText("Template “Our move” is back.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Lisbon move" })).toBeVisible();
+  await expect(page.getByText("Template “Lisbon move” is back.")).toBeVisible();
 });
 
 test("a dashboard with nothing open is refused next to the name, which stays", async ({ page }) => {

@@ -168,6 +168,26 @@ test("a template added to a dashboard one has, on a later day, with Undo", async
   await expect(items(page)).toHaveCount(0);
 });
 
+test("from a dashboard's settings, a template's objectives added to it", async ({ page }) => {
+  await newDashboard(page, "Home");
+  await createDashboard(page, "Trips");
+  const trips = new URL(page.url()).pathname;
+  await page.goto(`${trips}/settings`);
+  await page
+    .getByRole("region", { name: "Save as a template" })
+    .getByRole("link", { name: "Choose a template" })
+    .click();
+  await expect(page.getByText("Choose a template: its page adds its objectives to your dashboard")).toBeVisible();
+  await page.getByRole("link", { name: "Trip", exact: true }).click();
+  // Its page opens on adding to that dashboard (the first in one's list would be "Home").
+  await expect(page.getByLabel("Dashboard", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Dashboard", { exact: true }).locator("option:checked")).toHaveText("Trips");
+  await page.getByRole("button", { name: "Add to dashboard" }).click();
+  await expect(page.getByText("7 objectives from the template added.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === trips);
+  await expect(items(page)).toHaveText(["Book the journey", "Book somewhere to stay"]);
+});
+
 test("a double submit makes one dashboard", async ({ page }) => {
   await postForm(page, "/login/sign-up", { email: uniqueEmail(), password: PASSWORD });
   const form = { name: "Twice", start: appToday(), requestId: crypto.randomUUID() };

@@ -147,6 +147,7 @@ export interface DataApi {
     { p_template: Uuid },
     { template: SavedTemplate; dashboards: { id: Uuid; name: string; color: string }[] }
   >;
+  rename_saved_template: Fn<{ p_template: Uuid; p_name: string }, { id: Uuid; name: string }>;
   delete_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
   /** Undo of a delete, within the hour. */
   restore_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
@@ -583,6 +584,7 @@ export const API_ARGUMENTS = {
   save_dashboard_as_template: ["p_dashboard", "p_name", "p_request_id?"],
   get_my_templates: [],
   get_my_template: ["p_template"],
+  rename_saved_template: ["p_template", "p_name"],
   delete_saved_template: ["p_template"],
   restore_saved_template: ["p_template"],
   rename_dashboard: ["p_dashboard", "p_name"],

@@ -18,7 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  */
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("templates");
-  const { mine } = loaderData;
+  const { mine, into } = loaderData;
+  // Reached from a dashboard's settings: each template's page opens on adding to it.
+  const withInto = (path: string) => (into ? `${path}?into=${into}` : path);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -27,7 +29,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           {t("back")}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="max-w-2xl text-neutral-600 dark:text-neutral-300">{t("intro")}</p>
+        <p className="max-w-2xl text-neutral-600 dark:text-neutral-300">{t(into ? "introInto" : "intro")}</p>
       </div>
       <section aria-labelledby="mine" className="flex flex-col gap-3">
         <h2 id="mine" className="text-xl font-semibold">
@@ -38,7 +40,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             {mine.map((template) => (
               <Card
                 key={template.id}
-                to={href("/templates/saved/:templateId", { templateId: template.id })}
+                to={withInto(href("/templates/saved/:templateId", { templateId: template.id }))}
                 icon={<TemplateIcon icon="layout-template" />}
                 name={template.name}
                 about={t("mine.from", { name: template.source })}
@@ -58,7 +60,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           {TEMPLATES.map((template) => (
             <Card
               key={template.id}
-              to={href("/templates/:templateId", { templateId: template.id })}
+              to={withInto(href("/templates/:templateId", { templateId: template.id }))}
               icon={<TemplateIcon icon={template.icon} />}
               name={t(`${template.id}.name`)}
               about={t(`${template.id}.description`)}

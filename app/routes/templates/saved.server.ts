@@ -4,14 +4,14 @@ import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { dayIn } from "~/lib/dates";
 import type { Route } from "./+types/saved";
 import { savedRows } from "./saved-rows";
-import { deleteTemplateSchema, restoreTemplateSchema } from "./schemas";
-import { templateIntents } from "./templates.server";
+import { deleteTemplateSchema, renameTemplateSchema, restoreTemplateSchema } from "./schemas";
+import { intoParam, templateIntents } from "./templates.server";
 
 /**
  * A template of one's own (decision 092): its one call reads it with the dashboards it may be
  * added to. The start day is the request's today, as on the app's templates' pages.
  */
-export async function savedLoader({ context, params }: Route.LoaderArgs) {
+export async function savedLoader({ context, params, url }: Route.LoaderArgs) {
   const { template, dashboards } = await loadPage(context, "get_my_template", {
     p_template: urlId(params.templateId),
   });
@@ -19,6 +19,7 @@ export async function savedLoader({ context, params }: Route.LoaderArgs) {
     title: template.name,
     template,
     dashboards,
+    into: intoParam(url, dashboards),
     start: dayIn(requestTimeZone(context)),
     // The day it was saved on, in the request's zone.
     timeZone: requestTimeZone(context),
@@ -35,6 +36,13 @@ export async function savedAction(args: Route.ActionArgs) {
     ...templateIntents(async (start, { call }) => {
       const { template } = await call("get_my_template", { p_template: id });
       return savedRows(template, start);
+    }),
+    rename: intent(renameTemplateSchema, {
+      field: "name",
+      async run(form, { call }) {
+        await call("rename_saved_template", { p_template: id, p_name: form.name });
+        return { flash: { kind: "success", message: "flashes:templateRenamed" } };
+      },
     }),
     delete: intent(deleteTemplateSchema, {
       async run(_form, { call }) {

@@ -1,11 +1,13 @@
 import { Form, href, Link, useNavigation } from "react-router";
+import { Field, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
 import type { SavedTemplate } from "~/lib/data-api";
 import { formatDayOf } from "~/lib/dates";
-import { refusal } from "~/lib/forms";
+import { refusal, type FormFailure } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { repeatLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
+import { DASHBOARD_NAME } from "../dashboards/fields";
 import type { Route } from "./+types/saved";
 import { factsOf, templateDay } from "./rows";
 import { savedAction, savedLoader } from "./saved.server";
@@ -18,11 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
 
 /**
  * A template of one's own (decision 092): what it adds, the same forms as the app's templates
- * have, and its delete (with Undo in the message).
+ * have, and its rename and delete (with Undo in the message).
  */
 export default function SavedTemplateRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(["templates", "planner"]);
   const { template } = loaderData;
+  const answer = refusal(actionData);
   const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
   const items = (start: string): PreviewItem[] =>
     template.rows.map((row, i) => ({
@@ -44,35 +47,70 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
       start={loaderData.start}
       requestId={loaderData.requestId}
       dashboards={loaderData.dashboards}
-      answer={refusal(actionData)}
+      into={loaderData.into}
+      answer={answer}
+      aside={<Manage name={template.name} refused={answer?.values.intent === "rename" ? answer : undefined} />}
     />
   );
 }
 
 function Header({ template, timeZone }: { template: SavedTemplate; timeZone: string }) {
   const { t, i18n } = useTranslation("templates");
-  const busy = useNavigation().state === "submitting";
   return (
     <div className="flex flex-col gap-2">
       <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
         <Icon name="arrow-left" className="size-4" />
         {t("all")}
       </Link>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-center gap-3">
         <TemplateIcon icon="layout-template" />
         <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{template.name}</h1>
-        <Form method="post" className="ms-auto">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="btn-secondary text-sm" disabled={busy}>
-            <Icon name="trash" className="size-4" />
-            {t("saved.delete")}
-          </button>
-        </Form>
       </div>
       <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">
         {t("saved.from", { name: template.source, day: formatDayOf(template.created_at, i18n.language, timeZone) })}
       </p>
       <TemplateFacts facts={factsOf(template.objectives, template.repeating, template.last_day)} />
     </div>
+  );
+}
+
+/** "This template": its name changed in place, and its delete (Undo is in the message). */
+function Manage({ name, refused }: { name: string; refused: FormFailure | undefined }) {
+  const { t } = useTranslation("templates");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      aria-labelledby="manage-template"
+      className="flex flex-col gap-4 rounded-xl border border-neutral-200 p-5 dark:border-neutral-800"
+    >
+      <h2 id="manage-template" className="text-lg font-semibold">
+        {t("saved.manage")}
+      </h2>
+      <Form method="post" className="flex flex-col gap-3">
+        <input type="hidden" name="intent" value="rename" />
+        <FormErrors errors={refused?.errors?._form} />
+        <Field
+          label={t("saved.name")}
+          name="name"
+          defaultValue={refused?.values.name ?? name}
+          errors={refused?.errors?.name}
+          {...DASHBOARD_NAME}
+        />
+        <button type="submit" className="btn-secondary self-start" disabled={busy}>
+          {t("saved.rename")}
+        </button>
+      </Form>
+      <Form method="post" className="border-t border-neutral-200 pt-4 dark:border-neutral-800">
+        <input type="hidden" name="intent" value="delete" />
+        <button
+          type="submit"
+          className="btn border border-red-300 text-red-800 hover:bg-red-50 dark:border-red-900 dark:text-red-200 dark:hover:bg-red-950"
+          disabled={busy}
+        >
+          <Icon name="trash" className="size-4" />
+          {t("saved.delete")}
+        </button>
+      </Form>
+    </section>
   );
 }

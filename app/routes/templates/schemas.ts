@@ -15,6 +15,7 @@ export const intoDashboardSchema = z.object({
   requestId: z.uuid(),
 });
 
-/** One's own template deleted, and its Undo (decision 092). */
+/** One's own template renamed, deleted, and its Undo (decision 092). */
+export const renameTemplateSchema = z.object({ intent: z.literal("rename"), name: nameField });
 export const deleteTemplateSchema = z.object({ intent: z.literal("delete") });
 export const restoreTemplateSchema = z.object({ intent: z.literal("restore") });

@@ -13,18 +13,24 @@ export function IntoForm({
   start,
   requestId,
   refused,
+  chosen,
   onStart,
 }: {
   dashboards: { id: string; name: string }[];
   start: string;
   requestId: string;
   refused?: FormFailure;
+  /** The dashboard it is for (reached from its settings): open, on it. */
+  chosen: string | null;
   onStart: (event: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
   const { t } = useTranslation("templates");
   const busy = useNavigation().state === "submitting";
   return (
-    <details open={Boolean(refused)} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
+    <details
+      open={Boolean(refused || chosen)}
+      className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800"
+    >
       <summary className="cursor-pointer font-medium">{t("into.summary")}</summary>
       <Form method="post" className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value="into" />
@@ -33,7 +39,7 @@ export function IntoForm({
         <SelectField
           label={t("into.dashboard")}
           name="dashboardId"
-          defaultValue={refused?.values.dashboardId}
+          defaultValue={refused?.values.dashboardId ?? chosen ?? undefined}
           errors={refused?.errors?.dashboardId}
         >
           {dashboards.map((d) => (

@@ -37,7 +37,9 @@ export function TemplatePage({
   start: today,
   requestId,
   dashboards,
+  into,
   answer,
+  aside,
 }: {
   header: ReactNode;
   items: (start: IsoDay) => PreviewItem[];
@@ -47,13 +49,17 @@ export function TemplatePage({
   start: IsoDay;
   requestId: string;
   dashboards: { id: string; name: string }[];
+  /** The dashboard it is for, when reached from its settings: its form opens on it. */
+  into: string | null;
   answer: FormFailure | undefined;
+  /** Under the forms: what else the page offers (one's own template's rename and delete). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation("templates");
   const busy = useNavigation().state === "submitting";
   const typed = answer?.values;
   // Which form was refused: the one adding to a dashboard one has, or the new dashboard's.
-  const into = typed?.intent === "into";
+  const refusedInto = typed?.intent === "into";
   const own = typed?.intent ? undefined : answer;
   // The day a form will start it on: with JavaScript the preview dates its rows by it.
   const [start, setStart] = useState(typed?.start && isIsoDate(typed.start) ? typed.start : today);
@@ -103,10 +109,12 @@ export function TemplatePage({
               dashboards={dashboards}
               start={today}
               requestId={requestId}
-              refused={into ? answer : undefined}
+              refused={refusedInto ? answer : undefined}
+              chosen={into}
               onStart={follow}
             />
           ) : null}
+          {aside}
         </div>
       </div>
     </div>

@@ -57,6 +57,7 @@ export default function TemplateRoute({ loaderData, actionData }: Route.Componen
       start={loaderData.start}
       requestId={loaderData.requestId}
       dashboards={loaderData.dashboards}
+      into={loaderData.into}
       answer={refusal(actionData)}
     />
   );

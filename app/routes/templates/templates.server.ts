@@ -3,6 +3,7 @@ import { handleIntents, intent, type IntentArgs } from "~/lib/actions.server";
 import { loadPage, requestTimeZone } from "~/lib/api.server";
 import type { IsoDay } from "~/lib/data-api";
 import { addDays, dayIn } from "~/lib/dates";
+import { isUuid } from "~/lib/uuid";
 import { getInstance } from "~/lib/i18n.server";
 import type { Route as GalleryRoute } from "./+types/gallery";
 import type { Route } from "./+types/template";
@@ -19,10 +20,21 @@ const templateOf = (id: string | undefined) => {
   return template;
 };
 
+/**
+ * The dashboard a template is for when reached from its settings ("Add from a template",
+ * `?into=`): the template's page opens "Add to a dashboard you have" on it, if it is one of
+ * those offered.
+ */
+export function intoParam(url: URL, dashboards?: readonly { id: string }[]): string | null {
+  const into = url.searchParams.get("into");
+  if (!isUuid(into)) return null;
+  return !dashboards || dashboards.some((d) => d.id === into) ? into : null;
+}
+
 /** The gallery: one's own templates (its one call), then the app's. */
-export async function galleryLoader({ context }: GalleryRoute.LoaderArgs) {
+export async function galleryLoader({ context, url }: GalleryRoute.LoaderArgs) {
   const mine = await loadPage(context, "get_my_templates", {});
-  return { title: getInstance(context).t("templates:title"), mine };
+  return { title: getInstance(context).t("templates:title"), mine, into: intoParam(url) };
 }
 
 /**
@@ -30,13 +42,15 @@ export async function galleryLoader({ context }: GalleryRoute.LoaderArgs) {
  * added to (not those one only views). The start day is the request's today (the person
  * changes it in the form when their own zone says otherwise).
  */
-export async function templateLoader({ context, params }: Route.LoaderArgs) {
+export async function templateLoader({ context, params, url }: Route.LoaderArgs) {
   const template = templateOf(params.templateId);
-  const dashboards = await loadPage(context, "get_dashboard_list", {});
+  const list = await loadPage(context, "get_dashboard_list", {});
+  const dashboards = list.filter((d) => d.role !== "viewer").map(({ id, name, color }) => ({ id, name, color }));
   return {
     title: getInstance(context).t(`templates:${template.id}.name`),
     templateId: template.id,
-    dashboards: dashboards.filter((d) => d.role !== "viewer").map(({ id, name, color }) => ({ id, name, color })),
+    dashboards,
+    into: intoParam(url, dashboards),
     start: dayIn(requestTimeZone(context)),
     // A fresh key per render: a double submit makes one dashboard.
     requestId: crypto.randomUUID(),

@@ -111,7 +111,9 @@ export default function Settings({ loaderData, actionData: answer }: Route.Compo
         className={section}
       />
       <TemplateSection
+        dashboardId={dashboard.id}
         name={dashboard.name}
+        canAdd={!readOnly(dashboard)}
         requestId={requestId}
         failed={actionData?.values?.intent === "save-template" ? actionData : undefined}
         className={section}

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Field } from "~/components/field";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
@@ -6,15 +6,20 @@ import { DASHBOARD_NAME } from "../../fields";
 
 /**
  * "Save as a template": the open objectives, their days counted from the first, kept as a
- * template of the member's own, to start again from /templates (decision 092).
+ * template of the member's own, to start again from /templates (decision 092). And the other
+ * way, for those who may add to it: a template's objectives added here (`?into=`).
  */
 export function TemplateSection({
+  dashboardId,
   name,
+  canAdd,
   requestId,
   failed,
   className,
 }: {
+  dashboardId: string;
   name: string;
+  canAdd: boolean;
   requestId: string;
   failed: FormFailure | undefined;
   className: string;
@@ -40,6 +45,14 @@ export function TemplateSection({
           {t("saveTemplate.button")}
         </button>
       </Form>
+      {canAdd ? (
+        <p className="border-t border-neutral-200 pt-3 text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-300">
+          {t("saveTemplate.addText")}{" "}
+          <Link to={`${href("/templates")}?into=${dashboardId}`} className="link">
+            {t("saveTemplate.addLink")}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
