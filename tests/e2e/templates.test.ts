@@ -137,6 +137,37 @@ test("a day gone, an empty name and the plan's last dashboard are refused next t
   await expect(page.getByRole("link", { name: "Trip" })).toHaveCount(0);
 });
 
+test("a plan planned back from the day of its last objective", async ({ page, javaScriptEnabled }) => {
+  await postForm(page, "/login/sign-up", { email: uniqueEmail(), password: PASSWORD });
+  await page.goto("/templates/moving");
+  if (javaScriptEnabled) await hydrated(page);
+  // Moving house takes 29 days from its first objective to its last: too soon in ten.
+  await page.getByLabel("Or finish on").evaluate((input) => input.removeAttribute("min"));
+  await page.getByLabel("Or finish on").fill(dayAfter(10));
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Create dashboard" }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(
+    page.getByText("Too soon: from its first objective to its last takes 29 days. Choose a later day."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Or finish on")).toHaveValue(dayAfter(10));
+  await page.getByLabel("Or finish on").fill(dayAfter(30));
+  // With JavaScript the preview dates its first row back from that day.
+  const named = new Intl.DateTimeFormat("en", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  if (javaScriptEnabled)
+    await expect(page.getByRole("region", { name: "What it adds" }).getByRole("listitem").first()).toHaveText(
+      new RegExp(`^Day 1${named.format(new Date(`${dayAfter(2)}T00:00:00Z`))}Get quotes`),
+    );
+  // With JavaScript "Start on" shows the day it starts on.
+  if (javaScriptEnabled) await expect(page.getByLabel("Start on")).toHaveValue(dayAfter(2));
+  await page.getByRole("button", { name: "Create dashboard" }).click();
+  await expect(page.getByText("“Moving house” is ready, with 10 objectives from the template.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get("day") === dayAfter(2));
+  await expect(items(page)).toHaveText(["Get quotes from three movers"]);
+  await page.goto(`${new URL(page.url()).pathname}?day=${dayAfter(30)}`);
+  await expect(items(page)).toHaveText(["Unpack the kitchen and the bedroom"]);
+});
+
 test("a template added to a dashboard one has, on a later day, with Undo", async ({ page, javaScriptEnabled }) => {
   await newDashboard(page, "Home");
   const home = new URL(page.url()).pathname;

@@ -110,8 +110,8 @@ describe("templateRows", () => {
 
 describe("templateFacts", () => {
   it("counts the objectives, the repeating ones and the weeks a plan spans", () => {
-    expect(templateFacts(templateById("moving")!)).toEqual({ objectives: 10, repeating: 0, weeks: 4 });
-    expect(templateFacts(templateById("weekly")!)).toEqual({ objectives: 3, repeating: 3, weeks: 0 });
-    expect(templateFacts(templateById("trip")!)).toEqual({ objectives: 7, repeating: 0, weeks: 2 });
+    expect(templateFacts(templateById("moving")!)).toEqual({ objectives: 10, repeating: 0, weeks: 4, lastDay: 28 });
+    expect(templateFacts(templateById("weekly")!)).toEqual({ objectives: 3, repeating: 3, weeks: 0, lastDay: 0 });
+    expect(templateFacts(templateById("trip")!)).toEqual({ objectives: 7, repeating: 0, weeks: 2, lastDay: 13 });
   });
 });

@@ -59,6 +59,8 @@ export interface TemplateFactsOf {
   objectives: number;
   repeating: number;
   weeks: number;
+  /** Its last objective's day after its first (0: all on one day). */
+  lastDay: number;
 }
 
 /** The facts of a template whose last objective is `lastDay` days after its first. */
@@ -67,6 +69,7 @@ export const factsOf = (objectives: number, repeating: number, lastDay: number):
   repeating,
   // Only a plan that spans weeks says so; a routine's are the same every week.
   weeks: lastDay >= 7 ? Math.ceil(lastDay / 7) : 0,
+  lastDay,
 });
 
 export const templateFacts = (template: Template) =>

@@ -33,9 +33,9 @@ export async function savedAction(args: Route.ActionArgs) {
   const page = href("/templates/saved/:templateId", { templateId: id });
   return handleIntents(args, {
     // Read when used: the rows as saved, dated from the start day.
-    ...templateIntents(async (start, { call }) => {
+    ...templateIntents(async ({ call }) => {
       const { template } = await call("get_my_template", { p_template: id });
-      return savedRows(template, start);
+      return { lastDay: template.last_day, rowsAt: (start) => savedRows(template, start) };
     }),
     rename: intent(renameTemplateSchema, {
       field: "name",

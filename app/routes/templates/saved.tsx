@@ -44,6 +44,7 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
       header={<Header template={template} timeZone={loaderData.timeZone} />}
       items={items}
       defaultName={template.name}
+      lastDay={template.last_day}
       start={loaderData.start}
       requestId={loaderData.requestId}
       dashboards={loaderData.dashboards}

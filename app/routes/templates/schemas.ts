@@ -5,13 +5,17 @@ import { nameField } from "../dashboards/schemas";
 /** A template's form: the new dashboard's name and its start day (decision 091). */
 const start = z.string().trim().refine(isIsoDate, "api:day_invalid");
 
-export const fromTemplateSchema = z.object({ name: nameField, start, requestId: z.uuid() });
+/** Optional: the day its last objective lands on, the others before it; it wins over the start. */
+const end = z.union([z.literal("").transform(() => undefined), start]).optional();
+
+export const fromTemplateSchema = z.object({ name: nameField, start, end, requestId: z.uuid() });
 
 /** The same template added to a dashboard one has, from a start day. */
 export const intoDashboardSchema = z.object({
   intent: z.literal("into"),
   dashboardId: z.uuid("templates:into.dashboardRequired"),
   start,
+  end,
   requestId: z.uuid(),
 });
 

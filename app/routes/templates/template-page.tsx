@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
 import type { IsoDay, Priority } from "~/lib/data-api";
-import { formatDayInText, isIsoDate } from "~/lib/dates";
+import { addDays, formatDayInText, isIsoDate } from "~/lib/dates";
 import type { FormFailure } from "~/lib/forms";
 import { chipClass } from "~/lib/marker-colors";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -34,6 +34,7 @@ export function TemplatePage({
   items,
   note,
   defaultName,
+  lastDay,
   start: today,
   requestId,
   dashboards,
@@ -46,6 +47,8 @@ export function TemplatePage({
   /** What is said under the list of the start day's year (a template's note). */
   note?: (year: number) => ReactNode;
   defaultName: string;
+  /** Its last objective's day after its first: a plan over days may be planned back from its end. */
+  lastDay: number;
   start: IsoDay;
   requestId: string;
   dashboards: { id: string; name: string }[];
@@ -61,17 +64,36 @@ export function TemplatePage({
   // Which form was refused: the one adding to a dashboard one has, or the new dashboard's.
   const refusedInto = typed?.intent === "into";
   const own = typed?.intent ? undefined : answer;
-  // The day a form will start it on: with JavaScript the preview dates its rows by it.
+  // The day a form will start it on: with JavaScript the preview dates its rows by it, or
+  // back from the day its last one lands on when that is chosen.
   const [start, setStart] = useState(typed?.start && isIsoDate(typed.start) ? typed.start : today);
-  const follow = (event: React.ChangeEvent<HTMLInputElement>) =>
-    isIsoDate(event.currentTarget.value) && setStart(event.currentTarget.value);
+  const [end, setEnd] = useState(typed?.end && isIsoDate(typed.end) ? typed.end : "");
+  // The two fields agree: a finish day shows its start day in "Start on"; a start day chosen
+  // afterwards empties "Or finish on" (the server plans from a finish day when there is one).
+  const other = (input: HTMLInputElement, name: string) =>
+    input.form?.elements.namedItem(name) as HTMLInputElement | null;
+  const follow = (event: React.ChangeEvent<HTMLInputElement>) => {
+    if (!isIsoDate(event.currentTarget.value)) return;
+    setStart(event.currentTarget.value);
+    const finish = other(event.currentTarget, "end");
+    if (finish) finish.value = "";
+    setEnd("");
+  };
+  const followEnd = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = isIsoDate(event.currentTarget.value) ? event.currentTarget.value : "";
+    setEnd(value);
+    const from = other(event.currentTarget, "start");
+    // Not a day gone (the field's minimum would stop the form; the server says why instead).
+    if (value && from && addDays(value, -lastDay) >= today) from.value = addDays(value, -lastDay);
+  };
+  const first = end ? addDays(end, -lastDay) : start;
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-6">
       {header}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <TemplatePreview items={items(start)} start={start} dated={hydrated}>
-          {note?.(Number(start.slice(0, 4)))}
+        <TemplatePreview items={items(first)} start={first} dated={hydrated}>
+          {note?.(Number(first.slice(0, 4)))}
         </TemplatePreview>
         <div className="flex flex-col gap-4 lg:sticky lg:top-4">
           <Form
@@ -99,6 +121,18 @@ export function TemplatePage({
               onChange={follow}
               errors={own?.errors?.start}
             />
+            {lastDay > 0 ? (
+              <Field
+                label={t("form.end")}
+                hint={t("form.endHint")}
+                name="end"
+                type="date"
+                defaultValue={own?.values.end ?? ""}
+                min={addDays(today, lastDay)}
+                onChange={followEnd}
+                errors={own?.errors?.end}
+              />
+            ) : null}
             <button type="submit" className="btn-primary self-start" disabled={busy}>
               <Icon name="plus" className="size-4" />
               {t("form.submit")}

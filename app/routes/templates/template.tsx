@@ -54,6 +54,7 @@ export default function TemplateRoute({ loaderData, actionData }: Route.Componen
           : undefined
       }
       defaultName={words("name")}
+      lastDay={templateFacts(template).lastDay}
       start={loaderData.start}
       requestId={loaderData.requestId}
       dashboards={loaderData.dashboards}

@@ -8,7 +8,7 @@ import { getInstance } from "~/lib/i18n.server";
 import type { Route as GalleryRoute } from "./+types/gallery";
 import type { Route } from "./+types/template";
 import { templateById } from "./catalogue";
-import { templateRows, type TemplateRows } from "./rows";
+import { templateFacts, templateRows, type TemplateRows } from "./rows";
 import { fromTemplateSchema, intoDashboardSchema } from "./schemas";
 
 /** How far ahead a template may start: its rows' days stay within the calendar's years. */
@@ -57,17 +57,34 @@ export async function templateLoader({ context, params, url }: Route.LoaderArgs)
   };
 }
 
-/** A template's rows from a start day: the app's are at hand, one's own are read first. */
-type RowsAt = (start: IsoDay, args: IntentArgs) => TemplateRows | Promise<TemplateRows>;
+/** A template as its forms use it: its last objective's day after its first, and its rows from a start day. */
+export interface TemplateUse {
+  lastDay: number;
+  rowsAt(start: IsoDay): TemplateRows;
+}
 
-/** The template's rows from the start day chosen, or the start day's refusal. */
-async function rowsFrom(rowsAt: RowsAt, start: string, intentArgs: IntentArgs) {
+/** The template at hand (the app's), or read first (one's own). */
+type Load = (args: IntentArgs) => TemplateUse | Promise<TemplateUse>;
+
+/**
+ * The template's rows from the start day chosen, or planned back from the day chosen for its
+ * last objective ("Or finish on"), or that day's refusal.
+ */
+async function rowsFrom(load: Load, form: { start: IsoDay; end?: IsoDay }, intentArgs: IntentArgs) {
   const today = dayIn(requestTimeZone(intentArgs.context));
-  if (start < today) return { refusal: intentArgs.refuse({ start: ["api:day_past"] }) };
-  if (start > addDays(today, LATEST_START_DAYS)) {
-    return { refusal: intentArgs.refuse({ start: ["templates:form.startTooFar"] }) };
+  const use = await load(intentArgs);
+  const start = form.end ? addDays(form.end, -use.lastDay) : form.start;
+  const field = form.end ? "end" : "start";
+  if (start < today) {
+    const message = form.end
+      ? { key: "templates:form.endTooSoon", values: { count: use.lastDay + 1 } }
+      : "api:day_past";
+    return { refusal: intentArgs.refuse({ [field]: [message] }) };
   }
-  const rows = await rowsAt(start, intentArgs);
+  if (start > addDays(today, LATEST_START_DAYS)) {
+    return { refusal: intentArgs.refuse({ [field]: ["templates:form.startTooFar"] }) };
+  }
+  const rows = use.rowsAt(start);
   return { rows, first: (dashboard: string) => dayView(dashboard, start === today ? null : start) };
 }
 
@@ -75,13 +92,13 @@ const dayView = (dashboardId: string, day: string | null) =>
   `${href("/dashboards/:dashboardId", { dashboardId })}${day ? `?day=${day}` : ""}`;
 
 /** The two ways a template is used, the app's or one's own: a new dashboard, or rows added to one. */
-export function templateIntents(rowsAt: RowsAt) {
+export function templateIntents(load: Load) {
   return {
     // A new dashboard of its own.
     "": intent(fromTemplateSchema, {
       field: "name",
       async run(form, intentArgs) {
-        const made = await rowsFrom(rowsAt, form.start, intentArgs);
+        const made = await rowsFrom(load, form, intentArgs);
         if (made.refusal) return made.refusal;
         const { rows, first } = made;
         const dashboard = await intentArgs.call("create_dashboard_from_template", {
@@ -98,7 +115,7 @@ export function templateIntents(rowsAt: RowsAt) {
     into: intent(intoDashboardSchema, {
       field: "dashboardId",
       async run(form, intentArgs) {
-        const made = await rowsFrom(rowsAt, form.start, intentArgs);
+        const made = await rowsFrom(load, form, intentArgs);
         if (made.refusal) return made.refusal;
         const { rows, first } = made;
         const added = await intentArgs.call("import_into_dashboard", {
@@ -124,9 +141,12 @@ export async function templateAction(args: Route.ActionArgs) {
   const template = templateOf(args.params.templateId);
   return handleIntents(
     args,
-    templateIntents((start, { context }) => {
-      const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
-      return { p_filters: filters, p_objectives: objectives, p_notes: notes };
-    }),
+    templateIntents(({ context }) => ({
+      lastDay: templateFacts(template).lastDay,
+      rowsAt(start) {
+        const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
+        return { p_filters: filters, p_objectives: objectives, p_notes: notes };
+      },
+    })),
   );
 }
