@@ -80,7 +80,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.create_dashboard(text,uuid)": SIGNED_IN,
   "public.create_dashboard_from_template(text,jsonb,jsonb,jsonb,uuid)": SIGNED_IN,
   // Templates of one's own (decision 092): each function checks the caller's own.
-  "public.save_dashboard_as_template(uuid,text,uuid)": SIGNED_IN,
+  "public.save_dashboard_as_template(uuid,text,boolean,uuid)": SIGNED_IN,
   "public.get_my_templates()": SIGNED_IN,
   "public.get_my_template(uuid)": SIGNED_IN,
   "public.rename_saved_template(uuid,text)": SIGNED_IN,

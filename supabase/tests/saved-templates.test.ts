@@ -141,6 +141,9 @@ describe("save_dashboard_as_template", () => {
     await expect(
       call(db, cat, "save_dashboard_as_template", { p_dashboard: empty, p_name: "Nothing" }),
     ).rejects.toMatchObject(refused("PT422", "template_empty"));
+    await expect(
+      call(db, cat, "save_dashboard_as_template", { p_dashboard: empty, p_name: "Nothing", p_include_done: true }),
+    ).rejects.toMatchObject(refused("PT422", "template_nothing"));
     await db.query("insert into public.dashboard_members (dashboard_id, user_id, role) values ($1, $2, 'member')", [
       dashboard,
       cat.id,
@@ -157,6 +160,46 @@ describe("save_dashboard_as_template", () => {
     await expect(call(db, cat, "restore_saved_template", { p_template: first.id })).rejects.toMatchObject(
       refused("PT422", "templates_full"),
     );
+  });
+});
+
+describe("save_dashboard_as_template with the done objectives", () => {
+  it("keeps them as to do, days from the first of all", async () => {
+    const saved = await save(admin, { p_name: "All of it", p_include_done: true });
+    expect(saved.objectives).toBe(5);
+    const { template } = await call(db, admin, "get_my_template", { p_template: saved.id });
+    // "Already done" (the day before the first open one) is day 0 now.
+    expect(template.rows.map((r: { day: number; title: string }) => [r.day, r.title])).toEqual([
+      [0, "Already done"],
+      [1, "Get quotes"],
+      [2, "Sort things"],
+      [3, "Weekly check-in"],
+      [6, "Bins"],
+    ]);
+    expect(template.filters.map((f: { name: string }) => f.name)).toEqual(["Admin", "Packing", "Unused"]);
+  });
+
+  it("keeps a repeating series once: its done ones each added the next", async () => {
+    const { eve } = (await createUsers(db, ["eve"])) as Record<"eve", User>;
+    const board: string = (await call(db, eve, "create_dashboard", { p_name: "Habits" })).id;
+    const add = (title: string, day: string, repeat?: string) =>
+      call(db, eve, "add_objective", { p_dashboard: board, p_day: day, p_title: title, p_repeat: repeat ?? null });
+    const stretch = await add("Stretch", "2030-06-05", "daily");
+    await call(db, eve, "set_objective_done", { p_objective: stretch.id, p_done: true });
+    const once = await add("Buy a mat", "2030-06-04");
+    await call(db, eve, "set_objective_done", { p_objective: once.id, p_done: true });
+    const saved = await call(db, eve, "save_dashboard_as_template", {
+      p_dashboard: board,
+      p_name: "Habits",
+      p_include_done: true,
+    });
+    const { template } = await call(db, eve, "get_my_template", { p_template: saved.id });
+    expect(
+      template.rows.map((r: { day: number; title: string; repeat?: string }) => [r.day, r.title, r.repeat]),
+    ).toEqual([
+      [0, "Buy a mat", undefined],
+      [2, "Stretch", "daily"],
+    ]);
   });
 });
 

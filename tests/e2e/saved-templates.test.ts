@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { items, newDashboard, signOut } from "./helpers";
+import { items, newDashboard, quickAdd, signOut } from "./helpers";
 
 // Templates of one's own (decision 092), with JavaScript on and off: a dashboard saved as a
 // template from its settings, its page, a new dashboard made from it on another day, its card
@@ -102,16 +102,28 @@ test("a dashboard saved as a template, a new one made from it on another day, an
   await expect(page.getByText("Template “Lisbon move” is back.")).toBeVisible();
 });
 
-test("a dashboard with nothing open is refused next to the name, which stays", async ({ page }) => {
-  await newDashboard(page, "Empty");
+test("a plan that is over: refused with nothing open, saved whole with its done objectives", async ({ page }) => {
+  await newDashboard(page, "Finished");
+  await quickAdd(page, "Paint the fence");
+  await expect(page.getByText(/^Objective added/)).toBeVisible();
+  await page.getByRole("button", { name: "Mark as done Paint the fence" }).click();
+  await expect(page.getByText("Marked as done.")).toBeVisible();
   await page.goto(`${new URL(page.url()).pathname}/settings`);
   const section = page.getByRole("region", { name: "Save as a template" });
-  await section.getByLabel("Template name").fill("Nothing yet");
+  await section.getByLabel("Template name").fill("Fence");
   const answer = page.waitForResponse((r) => r.request().method() === "POST");
   await section.getByRole("button", { name: "Save as template" }).click();
   expect((await answer).status()).toBe(422);
-  await expect(section.getByText("This dashboard has no open objectives to save as a template.")).toBeVisible();
-  await expect(section.getByLabel("Template name")).toHaveValue("Nothing yet");
+  await expect(
+    section.getByText("This dashboard has no open objectives. Include the done ones to keep the whole plan."),
+  ).toBeVisible();
+  await expect(section.getByLabel("Template name")).toHaveValue("Fence");
+  await section.getByLabel("Include the done objectives, to do again").check();
+  await section.getByRole("button", { name: "Save as template" }).click();
+  await expect(page.getByText("“Fence” is saved as a template, with 1 objective.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "What it adds" }).getByRole("listitem").filter({ hasText: "Paint the fence" }),
+  ).toBeVisible();
 });
 
 test("someone else's template is not found", async ({ page }) => {

@@ -135,9 +135,9 @@ export interface DataApi {
     },
     { id: Uuid; name: string; objectives: number; notes: number; filters: number }
   >;
-  /** A dashboard's open objectives saved as a template of the caller's (decision 092). */
+  /** A dashboard's open objectives (and the done ones, asked) saved as a template of the caller's (decision 092). */
   save_dashboard_as_template: Fn<
-    { p_dashboard: Uuid; p_name: string; p_request_id?: Uuid | null },
+    { p_dashboard: Uuid; p_name: string; p_include_done?: boolean; p_request_id?: Uuid | null },
     { id: Uuid; name: string; objectives: number }
   >;
   /** The caller's templates, by name. */
@@ -581,7 +581,7 @@ export const API_ARGUMENTS = {
   get_dashboard_list: [],
   create_dashboard: ["p_name", "p_request_id?"],
   create_dashboard_from_template: ["p_name", "p_filters?", "p_objectives?", "p_notes?", "p_request_id?"],
-  save_dashboard_as_template: ["p_dashboard", "p_name", "p_request_id?"],
+  save_dashboard_as_template: ["p_dashboard", "p_name", "p_include_done?", "p_request_id?"],
   get_my_templates: [],
   get_my_template: ["p_template"],
   rename_saved_template: ["p_template", "p_name"],

@@ -139,6 +139,8 @@ export const duplicateSchema = z.object({
 export const saveTemplateSchema = z.object({
   intent: z.literal("save-template"),
   name: renameSchema.shape.name,
+  /** "true": the done objectives too, as to do again. */
+  includeDone: z.literal("true").optional(),
   requestId,
 });
 /** A new calendar link (or a new one in place of the old), and turning it off. */

@@ -108,6 +108,7 @@ export async function settingsAction(args: Route.ActionArgs) {
         const saved = await call("save_dashboard_as_template", {
           p_dashboard: dashboard,
           p_name: form.name,
+          p_include_done: form.includeDone === "true",
           p_request_id: form.requestId,
         });
         const values = { name: saved.name, count: String(saved.objectives) };

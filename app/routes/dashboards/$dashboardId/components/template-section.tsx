@@ -41,6 +41,18 @@ export function TemplateSection({
           errors={failed?.errors?.name}
           {...DASHBOARD_NAME}
         />
+        {/* A plan that is over has nothing open: its done objectives are kept to do again. */}
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id="template-done"
+            name="includeDone"
+            type="checkbox"
+            value="true"
+            defaultChecked={failed?.values?.includeDone === "true"}
+            className="mt-0.5 size-4"
+          />
+          <label htmlFor="template-done">{t("saveTemplate.includeDone")}</label>
+        </div>
         <button type="submit" className="btn-secondary self-start">
           {t("saveTemplate.button")}
         </button>
