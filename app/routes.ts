@@ -51,6 +51,8 @@ export default [
       route("templates", "routes/templates/gallery.tsx"),
       route("templates/:templateId", "routes/templates/template.tsx"),
       route("templates/saved/:templateId", "routes/templates/saved.tsx"),
+      // One's own template, shared by link with anyone signed in (decision 092).
+      route("templates/shared/:token", "routes/templates/shared.tsx"),
       // Today and overdue across every dashboard (decision 038).
       route("today", "routes/today/today.tsx"),
       // The next days across every dashboard.

@@ -44,6 +44,7 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   // A refusal's words (the plan's dashboards) and a repeat's ("Every Monday").
   "routes/templates/template": [...PLANNER, "templates", "api"],
   "routes/templates/saved": [...PLANNER, "templates", "api"],
+  "routes/templates/shared": [...PLANNER, "templates", "api"],
   // Each section's "2 of 5 done today" is a card's words.
   "routes/today/today": [...PLANNER, "across", "dashboards"],
   "routes/upcoming/upcoming": [...PLANNER, "across", "dashboards"],

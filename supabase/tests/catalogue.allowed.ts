@@ -84,6 +84,10 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.get_my_templates()": SIGNED_IN,
   "public.get_my_template(uuid)": SIGNED_IN,
   "public.rename_saved_template(uuid,text)": SIGNED_IN,
+  "public.share_saved_template(uuid,boolean)": SIGNED_IN,
+  // Shared by link: anyone signed in who has it.
+  "public.get_shared_template(text)": SIGNED_IN,
+  "public.copy_shared_template(text,uuid)": SIGNED_IN,
   "public.delete_saved_template(uuid)": SIGNED_IN,
   "public.restore_saved_template(uuid)": SIGNED_IN,
   "public.rename_dashboard(uuid,text)": SIGNED_IN,

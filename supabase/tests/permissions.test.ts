@@ -299,6 +299,10 @@ const FUNCTIONS: Row[] = [
   fn("get_my_templates", SIGNED_IN, () => ({})),
   fn("get_my_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("rename_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000", p_name: "New" })),
+  fn("share_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000", p_on: true })),
+  // A link nobody made finds nothing (saved-templates.test.ts shares and opens them).
+  fn("get_shared_template", NOBODY, () => ({ p_token: "no-such-link" })),
+  fn("copy_shared_template", NOBODY, () => ({ p_token: "no-such-link" })),
   fn("delete_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("restore_saved_template", NOBODY, () => ({ p_template: "00000000-0000-4000-8000-000000000000" })),
   fn("get_day_page", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard })),

@@ -270,3 +270,54 @@ describe("delete_saved_template and its Undo", () => {
     expect(rows[0].n).toBe(0);
   });
 });
+
+describe("a template shared by link", () => {
+  it("is seen by anyone signed in with the link, used, copied once, and ended by its owner", async () => {
+    const saved = await save(admin, { p_name: "Shared move" });
+    const { share_token: token } = await call(db, admin, "share_saved_template", { p_template: saved.id, p_on: true });
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    // The same link again while it is on; the owner's page shows it.
+    expect((await call(db, admin, "share_saved_template", { p_template: saved.id, p_on: true })).share_token).toBe(
+      token,
+    );
+    expect((await call(db, admin, "get_my_template", { p_template: saved.id })).template.share_token).toBe(token);
+    // Nobody else may share or end it.
+    await expect(
+      call(db, outsider, "share_saved_template", { p_template: saved.id, p_on: false }),
+    ).rejects.toMatchObject(refused("PT404", "template_not_found"));
+
+    const seen = await call(db, outsider, "get_shared_template", { p_token: token });
+    expect(seen).toMatchObject({ by: "Admin", mine: null, dashboards: [] });
+    expect(seen.template).toMatchObject({ name: "Shared move", objectives: 4 });
+    expect(seen.template.rows).toHaveLength(4);
+    expect(seen.template).not.toHaveProperty("share_token");
+    expect((await call(db, admin, "get_shared_template", { p_token: token })).mine).toBe(saved.id);
+    await expect(call(db, "anon", "get_shared_template", { p_token: token })).rejects.toMatchObject({ code: "42501" });
+
+    const request = crypto.randomUUID();
+    const copy = await call(db, outsider, "copy_shared_template", { p_token: token, p_request_id: request });
+    expect(await call(db, outsider, "copy_shared_template", { p_token: token, p_request_id: request })).toEqual(copy);
+    expect(
+      (await call(db, outsider, "get_my_templates")).filter((t: { name: string }) => t.name === "Shared move"),
+    ).toHaveLength(1);
+    expect((await call(db, outsider, "get_my_template", { p_template: copy.id })).template).toMatchObject({
+      name: "Shared move",
+      source: "Move to Lisbon",
+      share_token: null,
+    });
+
+    await call(db, admin, "share_saved_template", { p_template: saved.id, p_on: false });
+    await expect(call(db, outsider, "get_shared_template", { p_token: token })).rejects.toMatchObject(
+      refused("PT404", "template_not_found"),
+    );
+    // The copy stays the outsider's.
+    expect((await call(db, outsider, "get_my_template", { p_template: copy.id })).template.name).toBe("Shared move");
+    // A new link is another; a deleted template's finds nothing.
+    const again = (await call(db, admin, "share_saved_template", { p_template: saved.id, p_on: true })).share_token;
+    expect(again).not.toBe(token);
+    await call(db, admin, "delete_saved_template", { p_template: saved.id });
+    await expect(call(db, outsider, "get_shared_template", { p_token: again })).rejects.toMatchObject(
+      refused("PT404", "template_not_found"),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { items, newDashboard, quickAdd, signOut } from "./helpers";
+import { items, newDashboard, quickAdd, signInWithPassword, signOut } from "./helpers";
 
 // Templates of one's own (decision 092), with JavaScript on and off: a dashboard saved as a
 // template from its settings, its page, a new dashboard made from it on another day, its card
@@ -136,4 +136,47 @@ test("someone else's template is not found", async ({ page }) => {
   await newDashboard(page, "Theirs");
   expect((await page.goto(url))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("a template shared by link: seen, used and kept by someone else; the owner ends the link", async ({ page }) => {
+  test.setTimeout(60_000);
+  const owner = await newDashboard(page, "Move to Lisbon");
+  await importPlan(page);
+  await page.getByRole("button", { name: "Save as template" }).click();
+  await expect(page).toHaveURL(/\/templates\/saved\//);
+  const ownPage = page.url();
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByText("Anyone signed in with the link can now use “Move to Lisbon”.")).toBeVisible();
+  const link = await page.getByLabel("Link to this template").inputValue();
+  expect(link).toMatch(/\/templates\/shared\/[\w-]+$/);
+  // Its owner opening it lands on their own page.
+  await page.goto(link);
+  await expect(page).toHaveURL(ownPage);
+
+  await signOut(page);
+  await newDashboard(page, "Theirs");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Move to Lisbon" })).toBeVisible();
+  await expect(page.getByText(/^Shared with you/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "What it adds" }).getByRole("listitem")).toHaveCount(3);
+  await page.getByLabel("Dashboard name").fill("Our own move");
+  await page.getByRole("button", { name: "Create dashboard" }).click();
+  await expect(page.getByText("“Our own move” is ready, with 3 objectives from the template.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Get quotes"]);
+  // A copy among their own templates.
+  await page.goto(link);
+  await page.getByRole("button", { name: "Save to your templates" }).click();
+  await expect(page.getByText("“Move to Lisbon” is saved to your templates.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "This template" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create link" })).toBeVisible();
+
+  // Its owner, signed in again where they were going, ends the link.
+  await signOut(page);
+  await page.goto(ownPage);
+  await signInWithPassword(page, owner);
+  await expect(page).toHaveURL(ownPage);
+  await page.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByText("The link to “Move to Lisbon” no longer works.")).toBeVisible();
+  await expect(page.getByLabel("Link to this template")).toHaveCount(0);
+  expect((await page.goto(link))?.status()).toBe(404);
 });

@@ -145,9 +145,29 @@ export interface DataApi {
   /** One of the caller's templates, and the dashboards it may be added to (not those one only views). */
   get_my_template: Fn<
     { p_template: Uuid },
-    { template: SavedTemplate; dashboards: { id: Uuid; name: string; color: string }[] }
+    {
+      template: SavedTemplate & { share_token: string | null };
+      dashboards: { id: Uuid; name: string; color: string }[];
+    }
   >;
   rename_saved_template: Fn<{ p_template: Uuid; p_name: string }, { id: Uuid; name: string }>;
+  /** Makes (or ends) the link of one of the caller's templates. */
+  share_saved_template: Fn<{ p_template: Uuid; p_on: boolean }, { id: Uuid; name: string; share_token: string | null }>;
+  /** A template shared by link: whose (`by`, a display name), `mine` (its id, for its owner). */
+  get_shared_template: Fn<
+    { p_token: string },
+    {
+      template: SavedTemplate;
+      by: string | null;
+      mine: Uuid | null;
+      dashboards: { id: Uuid; name: string; color: string }[];
+    }
+  >;
+  /** A copy among the caller's own templates. */
+  copy_shared_template: Fn<
+    { p_token: string; p_request_id?: Uuid | null },
+    { id: Uuid; name: string; objectives: number }
+  >;
   delete_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
   /** Undo of a delete, within the hour. */
   restore_saved_template: Fn<{ p_template: Uuid }, { id: Uuid; name: string }>;
@@ -585,6 +605,9 @@ export const API_ARGUMENTS = {
   get_my_templates: [],
   get_my_template: ["p_template"],
   rename_saved_template: ["p_template", "p_name"],
+  share_saved_template: ["p_template", "p_on"],
+  get_shared_template: ["p_token"],
+  copy_shared_template: ["p_token", "p_request_id?"],
   delete_saved_template: ["p_template"],
   restore_saved_template: ["p_template"],
   rename_dashboard: ["p_dashboard", "p_name"],

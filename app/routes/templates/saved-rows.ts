@@ -1,6 +1,9 @@
 import type { ImportObjective, IsoDay, SavedTemplate } from "~/lib/data-api";
 import { addDays } from "~/lib/dates";
+import { repeatLabel } from "~/lib/repeat";
+import type { TFunction } from "~/lib/translator";
 import { templateDay, type TemplateRows } from "./rows";
+import type { PreviewItem } from "./template-page";
 
 /**
  * A template of one's own as create_dashboard_from_template takes it (decision 092): each
@@ -29,3 +32,21 @@ export function savedRows(template: Pick<SavedTemplate, "filters" | "rows">, sta
     .sort((a, b) => a.day.localeCompare(b.day));
   return { p_filters: template.filters, p_objectives: objectives, p_notes: [] };
 }
+
+/** What a template of one's own (or one shared with the reader) adds, as its page's preview lists it. */
+export const savedItems =
+  (template: Pick<SavedTemplate, "filters" | "rows">, t: TFunction, language: string) =>
+  (start: IsoDay): PreviewItem[] => {
+    const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
+    return template.rows.map((row, i) => ({
+      key: String(i),
+      when: row.repeat
+        ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, language)
+        : t("templates:dayN", { day: row.day + 1 }),
+      day: templateDay(start, row),
+      title: row.title,
+      priority: row.priority,
+      chips: row.filters.map((name) => ({ name, color: colors.get(name) ?? "slate" })),
+      steps: row.steps,
+    }));
+  };

@@ -4,7 +4,7 @@ import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { dayIn } from "~/lib/dates";
 import type { Route } from "./+types/saved";
 import { savedRows } from "./saved-rows";
-import { deleteTemplateSchema, renameTemplateSchema, restoreTemplateSchema } from "./schemas";
+import { deleteTemplateSchema, renameTemplateSchema, restoreTemplateSchema, shareTemplateSchema } from "./schemas";
 import { intoParam, templateIntents } from "./templates.server";
 
 /**
@@ -15,9 +15,12 @@ export async function savedLoader({ context, params, url }: Route.LoaderArgs) {
   const { template, dashboards } = await loadPage(context, "get_my_template", {
     p_template: urlId(params.templateId),
   });
+  const token = template.share_token;
   return {
     title: template.name,
     template,
+    // Its link, as its owner copies it (decision 092).
+    shareUrl: token ? url.origin + href("/templates/shared/:token", { token }) : null,
     dashboards,
     into: intoParam(url, dashboards),
     start: dayIn(requestTimeZone(context)),
@@ -30,6 +33,14 @@ export async function savedLoader({ context, params, url }: Route.LoaderArgs) {
 
 export async function savedAction(args: Route.ActionArgs) {
   const id = urlId(args.params.templateId);
+  const sharing = intent(shareTemplateSchema, {
+    async run(form, { call }) {
+      const on = form.intent === "share";
+      const shared = await call("share_saved_template", { p_template: id, p_on: on });
+      const message = on ? "flashes:templateShared" : "flashes:templateUnshared";
+      return { flash: { kind: "success", message, values: { name: shared.name } } };
+    },
+  });
   const page = href("/templates/saved/:templateId", { templateId: id });
   return handleIntents(args, {
     // Read when used: the rows as saved, dated from the start day.
@@ -44,6 +55,9 @@ export async function savedAction(args: Route.ActionArgs) {
         return { flash: { kind: "success", message: "flashes:templateRenamed" } };
       },
     }),
+    // "share" makes its link (the same one while it is on), "unshare" ends it.
+    share: sharing,
+    unshare: sharing,
     delete: intent(deleteTemplateSchema, {
       async run(_form, { call }) {
         const gone = await call("delete_saved_template", { p_template: id });

@@ -5,13 +5,14 @@ import type { SavedTemplate } from "~/lib/data-api";
 import { formatDayOf } from "~/lib/dates";
 import { refusal, type FormFailure } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { repeatLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 import { DASHBOARD_NAME } from "../dashboards/fields";
+import { CopyField } from "../dashboards/$dashboardId/components/copy-field";
 import type { Route } from "./+types/saved";
-import { factsOf, templateDay } from "./rows";
+import { factsOf } from "./rows";
+import { savedItems } from "./saved-rows";
 import { savedAction, savedLoader } from "./saved.server";
-import { TemplatePage, type PreviewItem } from "./template-page";
+import { TemplatePage } from "./template-page";
 import { TemplateFacts, TemplateIcon } from "./template-parts";
 
 export const loader = (args: Route.LoaderArgs) => savedLoader(args);
@@ -26,19 +27,7 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
   const { t, i18n } = useTranslation(["templates", "planner"]);
   const { template } = loaderData;
   const answer = refusal(actionData);
-  const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
-  const items = (start: string): PreviewItem[] =>
-    template.rows.map((row, i) => ({
-      key: String(i),
-      when: row.repeat
-        ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, i18n.language)
-        : t("templates:dayN", { day: row.day + 1 }),
-      day: templateDay(start, row),
-      title: row.title,
-      priority: row.priority,
-      chips: row.filters.map((name) => ({ name, color: colors.get(name) ?? "slate" })),
-      steps: row.steps,
-    }));
+  const items = savedItems(template, t, i18n.language);
   return (
     <TemplatePage
       header={<Header template={template} timeZone={loaderData.timeZone} />}
@@ -50,7 +39,13 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
       dashboards={loaderData.dashboards}
       into={loaderData.into}
       answer={answer}
-      aside={<Manage name={template.name} refused={answer?.values.intent === "rename" ? answer : undefined} />}
+      aside={
+        <Manage
+          name={template.name}
+          shareUrl={loaderData.shareUrl}
+          refused={answer?.values.intent === "rename" ? answer : undefined}
+        />
+      }
     />
   );
 }
@@ -75,8 +70,19 @@ function Header({ template, timeZone }: { template: SavedTemplate; timeZone: str
   );
 }
 
-/** "This template": its name changed in place, and its delete (Undo is in the message). */
-function Manage({ name, refused }: { name: string; refused: FormFailure | undefined }) {
+/**
+ * "This template": its name changed in place, its link for others (made, copied, ended), and
+ * its delete (Undo is in the message).
+ */
+function Manage({
+  name,
+  shareUrl,
+  refused,
+}: {
+  name: string;
+  shareUrl: string | null;
+  refused: FormFailure | undefined;
+}) {
   const { t } = useTranslation("templates");
   const busy = useNavigation().state === "submitting";
   return (
@@ -101,6 +107,18 @@ function Manage({ name, refused }: { name: string; refused: FormFailure | undefi
           {t("saved.rename")}
         </button>
       </Form>
+      <div className="flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+        <h3 className="font-medium">{t("saved.share")}</h3>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("saved.shareText")}</p>
+        {shareUrl ? <CopyField id="template-link" label={t("saved.shareUrl")} value={shareUrl} /> : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value={shareUrl ? "unshare" : "share"} />
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            <Icon name={shareUrl ? "x" : "link"} className="size-4" />
+            {t(shareUrl ? "saved.shareOff" : "saved.shareOn")}
+          </button>
+        </Form>
+      </div>
       <Form method="post" className="border-t border-neutral-200 pt-4 dark:border-neutral-800">
         <input type="hidden" name="intent" value="delete" />
         <button

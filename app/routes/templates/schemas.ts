@@ -23,3 +23,7 @@ export const intoDashboardSchema = z.object({
 export const renameTemplateSchema = z.object({ intent: z.literal("rename"), name: nameField });
 export const deleteTemplateSchema = z.object({ intent: z.literal("delete") });
 export const restoreTemplateSchema = z.object({ intent: z.literal("restore") });
+
+/** Its link made or ended by its owner; a copy kept by whoever has it (decision 092). */
+export const shareTemplateSchema = z.object({ intent: z.enum(["share", "unshare"]) });
+export const copyTemplateSchema = z.object({ intent: z.literal("copy"), requestId: z.uuid() });
