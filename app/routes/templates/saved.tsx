@@ -1,7 +1,6 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Field, FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
-import type { SavedTemplate } from "~/lib/data-api";
 import { formatDayOf } from "~/lib/dates";
 import { refusal, type FormFailure } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +12,7 @@ import { factsOf } from "./rows";
 import { savedItems } from "./saved-rows";
 import { savedAction, savedLoader } from "./saved.server";
 import { TemplatePage } from "./template-page";
-import { TemplateFacts, TemplateIcon } from "./template-parts";
+import { TemplateHeader } from "./template-parts";
 
 export const loader = (args: Route.LoaderArgs) => savedLoader(args);
 export const action = (args: Route.ActionArgs) => savedAction(args);
@@ -30,7 +29,17 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
   const items = savedItems(template, t, i18n.language);
   return (
     <TemplatePage
-      header={<Header template={template} timeZone={loaderData.timeZone} />}
+      header={
+        <TemplateHeader
+          icon="layout-template"
+          name={template.name}
+          about={t("templates:saved.from", {
+            name: template.source,
+            day: formatDayOf(template.created_at, i18n.language, loaderData.timeZone),
+          })}
+          facts={factsOf(template.objectives, template.repeating, template.last_day)}
+        />
+      }
       items={items}
       defaultName={template.name}
       lastDay={template.last_day}
@@ -47,26 +56,6 @@ export default function SavedTemplateRoute({ loaderData, actionData }: Route.Com
         />
       }
     />
-  );
-}
-
-function Header({ template, timeZone }: { template: SavedTemplate; timeZone: string }) {
-  const { t, i18n } = useTranslation("templates");
-  return (
-    <div className="flex flex-col gap-2">
-      <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
-        <Icon name="arrow-left" className="size-4" />
-        {t("all")}
-      </Link>
-      <div className="flex items-center gap-3">
-        <TemplateIcon icon="layout-template" />
-        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{template.name}</h1>
-      </div>
-      <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">
-        {t("saved.from", { name: template.source, day: formatDayOf(template.created_at, i18n.language, timeZone) })}
-      </p>
-      <TemplateFacts facts={factsOf(template.objectives, template.repeating, template.last_day)} />
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, href, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/field";
 import { Icon } from "~/components/icons";
 import { refusal } from "~/lib/forms";
@@ -9,7 +9,7 @@ import { factsOf } from "./rows";
 import { savedItems } from "./saved-rows";
 import { sharedAction, sharedLoader } from "./shared.server";
 import { TemplatePage } from "./template-page";
-import { TemplateFacts, TemplateIcon } from "./template-parts";
+import { TemplateHeader } from "./template-parts";
 
 export const loader = (args: Route.LoaderArgs) => sharedLoader(args);
 export const action = (args: Route.ActionArgs) => sharedAction(args);
@@ -25,20 +25,12 @@ export default function SharedTemplateRoute({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state === "submitting";
   const answer = refusal(actionData);
   const header = (
-    <div className="flex flex-col gap-2">
-      <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
-        <Icon name="arrow-left" className="size-4" />
-        {t("templates:all")}
-      </Link>
-      <div className="flex items-center gap-3">
-        <TemplateIcon icon="layout-template" />
-        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{template.name}</h1>
-      </div>
-      <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">
-        {by ? t("templates:shared.by", { name: by }) : t("templates:shared.byNobody")}
-      </p>
-      <TemplateFacts facts={factsOf(template.objectives, template.repeating, template.last_day)} />
-    </div>
+    <TemplateHeader
+      icon="layout-template"
+      name={template.name}
+      about={by ? t("templates:shared.by", { name: by }) : t("templates:shared.byNobody")}
+      facts={factsOf(template.objectives, template.repeating, template.last_day)}
+    />
   );
   const copy = (
     <Form

@@ -1,3 +1,4 @@
+import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { useTranslation } from "~/lib/use-translation";
 import type { Template } from "./catalogue";
@@ -20,5 +21,34 @@ export function TemplateIcon({ icon }: { icon: Template["icon"] }) {
     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700 dark:bg-primary-950 dark:text-primary-300">
       <Icon name={icon} className="size-5" />
     </span>
+  );
+}
+
+/** A template page's head: back to all templates, its picture and name, a line about it, its facts. */
+export function TemplateHeader({
+  icon,
+  name,
+  about,
+  facts,
+}: {
+  icon: Template["icon"];
+  name: string;
+  about: string;
+  facts: TemplateFactsOf;
+}) {
+  const { t } = useTranslation("templates");
+  return (
+    <div className="flex flex-col gap-2">
+      <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
+        <Icon name="arrow-left" className="size-4" />
+        {t("all")}
+      </Link>
+      <div className="flex items-center gap-3">
+        <TemplateIcon icon={icon} />
+        <h1 className="min-w-0 text-3xl font-bold tracking-tight break-words">{name}</h1>
+      </div>
+      <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">{about}</p>
+      <TemplateFacts facts={facts} />
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { repeatLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/template";
-import { templateById, type Template } from "./catalogue";
+import { templateById } from "./catalogue";
 import { templateDay, templateFacts } from "./rows";
 import { TemplatePage, type PreviewItem } from "./template-page";
-import { TemplateFacts, TemplateIcon } from "./template-parts";
+import { TemplateHeader } from "./template-parts";
 import { templateAction, templateLoader } from "./templates.server";
 
 export const loader = (args: Route.LoaderArgs) => templateLoader(args);
@@ -41,7 +40,14 @@ export default function TemplateRoute({ loaderData, actionData }: Route.Componen
     }));
   return (
     <TemplatePage
-      header={<Header template={template} />}
+      header={
+        <TemplateHeader
+          icon={template.icon}
+          name={words("name")}
+          about={words("description")}
+          facts={templateFacts(template)}
+        />
+      }
       items={items}
       note={
         template.note
@@ -61,23 +67,5 @@ export default function TemplateRoute({ loaderData, actionData }: Route.Componen
       into={loaderData.into}
       answer={refusal(actionData)}
     />
-  );
-}
-
-function Header({ template }: { template: Template }) {
-  const { t } = useTranslation("templates");
-  return (
-    <div className="flex flex-col gap-2">
-      <Link to={href("/templates")} className="link inline-flex items-center gap-1 self-start text-sm">
-        <Icon name="arrow-left" className="size-4" />
-        {t("all")}
-      </Link>
-      <div className="flex items-center gap-3">
-        <TemplateIcon icon={template.icon} />
-        <h1 className="text-3xl font-bold tracking-tight">{t(`${template.id}.name`)}</h1>
-      </div>
-      <p className="max-w-2xl text-neutral-700 dark:text-neutral-200">{t(`${template.id}.description`)}</p>
-      <TemplateFacts facts={templateFacts(template)} />
-    </div>
   );
 }
