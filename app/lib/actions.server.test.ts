@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { StandIn } from "../../local/supabase/server.ts";
 import { clientFor, startTestStandIn, uniqueEmail } from "../../local/supabase/test-helpers.ts";
-import { dashboardsConfirmed, handleIntents, intent, type Intents } from "./actions.server";
+import { dashboardsConfirmed, handleIntents, intent, refusalFlash, type Intents } from "./actions.server";
 import { cloudflareContext } from "./cloudflare";
 import { BATCH_FIELD, FETCHER_FIELD } from "./forms";
 import { sessionContext } from "./session.server";
@@ -299,5 +299,23 @@ describe("handleIntents with forms sent together (a closing page's lines)", () =
       expect(answer.init.status).toBe(400);
       expect(answer.data).toBe("batch_invalid");
     }
+  });
+});
+
+describe("refusalFlash", () => {
+  it("words a refusal as a field would, its limit as text, and an unknown one generically", () => {
+    expect(refusalFlash({ code: "templates_full", hint: "50", status: 422 })).toEqual({
+      kind: "error",
+      message: "api:templates_full",
+      values: { max: "50" },
+    });
+    expect(refusalFlash({ code: "template_not_found", hint: null, status: 404 })).toEqual({
+      kind: "error",
+      message: "api:template_not_found",
+    });
+    expect(refusalFlash({ code: "no_such_code", hint: null, status: 400 })).toEqual({
+      kind: "error",
+      message: "api:unexpected",
+    });
   });
 });

@@ -74,6 +74,17 @@ class Refused extends Error {
 /** Whether `error` is a database refusal `call` threw, with that code: for a route that answers it itself. */
 export const isRefusal = (error: unknown, code: string) => error instanceof Refused && error.error.code === code;
 
+/** The refusal `call` threw, if `error` is one: for a route that says it somewhere else than the form. */
+export const refusalOf = (error: unknown): ApiError | undefined => (error instanceof Refused ? error.error : undefined);
+
+/** A refusal as a flash message, in the words a field would show it with (its limit included). */
+export function refusalFlash(error: ApiError): NewFlash {
+  const message = apiMessage(error);
+  if (typeof message === "string") return { kind: "error", message };
+  const values = Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, String(v)]));
+  return { kind: "error", message: message.key, values };
+}
+
 /** The cookies of new flashes, with the oldest pending ones expired (`staleFlashes`). */
 async function flashHeaders(request: Request, url: URL, flash: Done["flash"], headers = new Headers()) {
   if (!flash) return headers;
@@ -242,15 +253,6 @@ async function unseenRefusal(
   failure: ReturnType<typeof apiFailure>,
 ) {
   if (formData.get(FETCHER_FIELD) !== "1" || formData.has(field)) return null;
-  const message = apiMessage(error);
-  const flash: NewFlash =
-    typeof message === "string"
-      ? { kind: "error", message }
-      : {
-          kind: "error",
-          message: message.key,
-          values: Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, String(v)])),
-        };
-  const headers = await flashHeaders(request, url, flash, new Headers(failure.init?.headers));
+  const headers = await flashHeaders(request, url, refusalFlash(error), new Headers(failure.init?.headers));
   return data(failure.data, { status: failure.init?.status, headers });
 }

@@ -24,11 +24,11 @@ describe("templateDay", () => {
 describe("templateRows", () => {
   it("dates the objectives from the start day, in order, with their steps, filters and rules", () => {
     const rows = templateRows(templateById("moving")!, "2026-12-09", translatorFor("en").t);
-    expect(rows.filters).toEqual([
+    expect(rows.p_filters).toEqual([
       { name: "Admin", color: "blue" },
       { name: "Packing", color: "amber" },
     ]);
-    expect(rows.objectives[0]).toEqual({
+    expect(rows.p_objectives[0]).toEqual({
       day: "2026-12-09",
       title: "Get quotes from three movers",
       priority: 2,
@@ -36,34 +36,34 @@ describe("templateRows", () => {
       filters: ["Admin"],
       checklist: [],
     });
-    expect(rows.objectives.at(-1)).toMatchObject({ day: "2027-01-06", title: "Unpack the kitchen and the bedroom" });
-    expect(rows.objectives.find((o) => o.title === "Moving day")).toMatchObject({
+    expect(rows.p_objectives.at(-1)).toMatchObject({ day: "2027-01-06", title: "Unpack the kitchen and the bedroom" });
+    expect(rows.p_objectives.find((o) => o.title === "Moving day")).toMatchObject({
       day: "2027-01-05",
       priority: 1,
       checklist: [{ title: "Read the meters" }, { title: "Check every room" }, { title: "Hand over the keys" }],
     });
-    expect(rows.notes).toEqual([]);
+    expect(rows.p_notes).toEqual([]);
   });
 
   it("puts a routine's repeating ones on their weekdays, ordered by day, and the year's note", () => {
     const rows = templateRows(templateById("weekly")!, "2026-12-12", translatorFor("de").t);
-    expect(rows.objectives.map((o) => [o.day, o.title, o.repeat])).toEqual([
+    expect(rows.p_objectives.map((o) => [o.day, o.title, o.repeat])).toEqual([
       ["2026-12-14", "Die Woche planen", "days:1"],
       ["2026-12-14", "Den morgigen Tag planen", "weekdays"],
       ["2026-12-18", "Auf die Woche zurückblicken", "days:5"],
     ]);
-    expect(rows.notes).toEqual([{ year: 2026, title: "Was 2026 zählt", body: expect.stringContaining("Jahr") }]);
+    expect(rows.p_notes).toEqual([{ year: 2026, title: "Was 2026 zählt", body: expect.stringContaining("Jahr") }]);
   });
 
   it("gives a rule of every few weeks its interval, and none to the others", () => {
     const rows = templateRows(templateById("chores")!, "2026-12-09", translatorFor("fr").t);
-    expect(rows.objectives.find((o) => o.title === "Changer les draps")).toMatchObject({
+    expect(rows.p_objectives.find((o) => o.title === "Changer les draps")).toMatchObject({
       day: "2026-12-12",
       repeat: "days:6",
       repeat_every: 2,
     });
-    expect(rows.objectives.filter((o) => "repeat_every" in o)).toHaveLength(1);
-    expect(rows.objectives.find((o) => o.title === "Laver les vitres")).toMatchObject({
+    expect(rows.p_objectives.filter((o) => "repeat_every" in o)).toHaveLength(1);
+    expect(rows.p_objectives.find((o) => o.title === "Laver les vitres")).toMatchObject({
       day: "2026-12-09",
       repeat: "monthly",
     });
@@ -79,21 +79,21 @@ describe("templateRows", () => {
         const texts = [
           t(`templates:${template.id}.name`),
           t(`templates:${template.id}.description`),
-          ...rows.filters.map((f) => f.name),
-          ...rows.objectives.flatMap((o) => [o.title, ...o.checklist!.map((s) => s.title)]),
-          ...rows.notes.flatMap((n) => [n.title, n.body!]),
+          ...rows.p_filters.map((f) => f.name),
+          ...rows.p_objectives.flatMap((o) => [o.title, ...o.checklist!.map((s) => s.title)]),
+          ...rows.p_notes.flatMap((n) => [n.title, n.body!]),
         ];
         for (const text of texts) {
           expect(text, `${template.id} in ${lng}`).not.toMatch(/templates:|^\w+\.\w+/);
           expect(text.trim()).not.toBe("");
         }
         expect(t(`templates:${template.id}.name`).length).toBeLessThanOrEqual(LIMITS.dashboardName);
-        for (const f of rows.filters) expect(f.name.length).toBeLessThanOrEqual(40);
-        for (const o of rows.objectives) expect(o.title.length).toBeLessThanOrEqual(500);
-        expect(new Set(rows.filters.map((f) => f.name.toLowerCase())).size).toBe(rows.filters.length);
+        for (const f of rows.p_filters) expect(f.name.length).toBeLessThanOrEqual(40);
+        for (const o of rows.p_objectives) expect(o.title.length).toBeLessThanOrEqual(500);
+        expect(new Set(rows.p_filters.map((f) => f.name.toLowerCase())).size).toBe(rows.p_filters.length);
         // Each filter an objective names is one of the template's.
-        for (const o of rows.objectives)
-          for (const f of o.filters!) expect(rows.filters.map((x) => x.name)).toContain(f);
+        for (const o of rows.p_objectives)
+          for (const f of o.filters!) expect(rows.p_filters.map((x) => x.name)).toContain(f);
       }
     });
 

@@ -25,7 +25,7 @@ const text = (t: TFunction, template: Template, path: string, values?: Record<st
  * A template as create_dashboard_from_template takes it (rows as an import's), in the reader's
  * language, from the start day: the objectives by day, each day's in the template's order.
  */
-export function templateRows(template: Template, start: IsoDay, t: TFunction) {
+export function templateRows(template: Template, start: IsoDay, t: TFunction): TemplateRows {
   const filters = template.filters.map((filter) => ({
     name: text(t, template, `filters.${filter.key}`),
     color: filter.color,
@@ -51,7 +51,7 @@ export function templateRows(template: Template, start: IsoDay, t: TFunction) {
         },
       ]
     : [];
-  return { filters, objectives, notes };
+  return { p_filters: filters, p_objectives: objectives, p_notes: notes };
 }
 
 /** What a template's card says of it: how many objectives, how many repeat, over how many weeks. */

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { handleIntents, intent, isRefusal } from "~/lib/actions.server";
+import { handleIntents, intent, refusalFlash, refusalOf } from "~/lib/actions.server";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
 import { dayIn } from "~/lib/dates";
 import type { Route } from "./+types/saved";
@@ -76,9 +76,9 @@ export async function savedAction(args: Route.ActionArgs) {
           return { flash: { kind: "success", message: "flashes:templateRestored", values }, to: page };
         } catch (error) {
           // Posted from the gallery's message, where this page is gone: said there.
-          const code = ["template_not_found", "templates_full"].find((c) => isRefusal(error, c));
-          if (!code) throw error;
-          return { flash: { kind: "error", message: `api:${code}`, values: { max: "50" } }, to: href("/templates") };
+          const refused = refusalOf(error);
+          if (!refused) throw error;
+          return { flash: refusalFlash(refused), to: href("/templates") };
         }
       },
     }),

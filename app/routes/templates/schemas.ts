@@ -15,7 +15,6 @@ export const intoDashboardSchema = z.object({
   intent: z.literal("into"),
   dashboardId: z.uuid("templates:into.dashboardRequired"),
   start,
-  end,
   requestId: z.uuid(),
 });
 

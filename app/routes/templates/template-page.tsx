@@ -83,8 +83,9 @@ export function TemplatePage({
     const value = isIsoDate(event.currentTarget.value) ? event.currentTarget.value : "";
     setEnd(value);
     const from = other(event.currentTarget, "start");
+    const first = value && addDays(value, -lastDay);
     // Not a day gone (the field's minimum would stop the form; the server says why instead).
-    if (value && from && addDays(value, -lastDay) >= today) from.value = addDays(value, -lastDay);
+    if (first && from && first >= today) from.value = first;
   };
   const first = end ? addDays(end, -lastDay) : start;
   const hydrated = useHydrated();

@@ -143,10 +143,7 @@ export async function templateAction(args: Route.ActionArgs) {
     args,
     templateIntents(({ context }) => ({
       lastDay: templateFacts(template).lastDay,
-      rowsAt(start) {
-        const { filters, objectives, notes } = templateRows(template, start, getInstance(context).t);
-        return { p_filters: filters, p_objectives: objectives, p_notes: notes };
-      },
+      rowsAt: (start) => templateRows(template, start, getInstance(context).t),
     })),
   );
 }
