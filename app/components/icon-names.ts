@@ -26,6 +26,7 @@ export const ICON_NAMES = [
   "chevrons-up-down",
   "circle-check",
   "circle-exclamation-point",
+  "clock",
   "columns-3",
   "copy-plus",
   "eye",

@@ -145,6 +145,7 @@ const ENDPOINTS: { path: string; intents: Record<string, string[]> }[] = [
         "assignee",
         "dashboard",
         "day",
+        "at",
         "repeat",
         "nth",
         "nthDay",
@@ -232,9 +233,18 @@ function valueFor(field: string, world: World): fc.Arbitrary<string> {
       return known("marker");
     case "userId":
       return known("user");
+    // A time of day (decision 093): as a picker sends it, typed, or anything.
+    case "at":
+      return fc.oneof(fc.constantFrom("09:30", "3 pm", "24:00", "下午3点", ""), junk);
     case "text":
       return fc.oneof(
-        fc.constantFrom("Call +me", "Call +nobody-here tomorrow", "+me", "C++ +1 p1 #x +a +b"),
+        fc.constantFrom(
+          "Call +me",
+          "Call +nobody-here tomorrow",
+          "+me",
+          "C++ +1 p1 #x +a +b",
+          "Call at 3pm 10:00-11:00",
+        ),
         fc.string({ maxLength: 60 }),
         fc.string({ unit: "grapheme", maxLength: 120 }),
         junk,

@@ -354,6 +354,8 @@ export interface DataApi {
       p_repeat_until?: IsoDay | null;
       /** The day it must be done by; refused with a rule (deadline_with_repeat). */
       p_deadline?: IsoDay | null;
+      /** A time of its day, "HH:MM" (decision 093); refused otherwise (time_invalid). */
+      p_at?: string | null;
     },
     Objective & AssignmentNotice
   >;
@@ -392,6 +394,8 @@ export interface DataApi {
       p_repeat_until?: IsoDay | "none" | null;
       /** The day it must be done by, "none" for none; refused with a rule (deadline_with_repeat). */
       p_deadline?: IsoDay | "none" | null;
+      /** A time of its day, "HH:MM", "none" for none (decision 093). */
+      p_at?: string | null;
     },
     /**
      * `dashboard`: where it is now; after a move, `moved_to` names it, `unassigned` says its
@@ -717,6 +721,7 @@ export const API_ARGUMENTS = {
     "p_repeat_from_done?",
     "p_repeat_until?",
     "p_deadline?",
+    "p_at?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
   complete_objective_forever: ["p_objective", "p_time_zone?", "p_week_start?"],
@@ -734,6 +739,7 @@ export const API_ARGUMENTS = {
     "p_repeat_from_done?",
     "p_repeat_until?",
     "p_deadline?",
+    "p_at?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],

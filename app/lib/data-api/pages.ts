@@ -368,6 +368,8 @@ export interface CalendarFeed {
     done: boolean;
     /** The day it must be done by, or null (decision 072). */
     deadline?: IsoDay | null;
+    /** Its time of day, "HH:MM", or null (decision 093). */
+    at?: string | null;
     /** Who does it, by name (never an email: anyone with the link reads it); null for nobody. */
     assignee?: string | null;
     filters: string[];
@@ -381,6 +383,8 @@ export interface CalendarFeed {
     title: string;
     description: string;
     priority: Priority;
+    /** Its time of day, "HH:MM", or null (decision 093). */
+    at?: string | null;
     assignee?: string | null;
     filters: string[];
     updated_at: Timestamp;

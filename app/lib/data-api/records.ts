@@ -35,6 +35,8 @@ export interface ImportObjective {
   repeat_until?: IsoDay | null;
   /** The day it must be done by ('YYYY-MM-DD'); left out on one that goes on repeating. */
   deadline?: IsoDay | null;
+  /** A time of its day, "HH:MM" (decision 093). */
+  at?: string | null;
   filters?: string[];
   /** This planner's JSON export: what members wrote about it, oldest first. */
   comments?: ImportComment[];
@@ -58,6 +60,8 @@ export interface SavedTemplateRow {
   repeat_from_done?: boolean;
   repeat_until?: number;
   deadline?: number;
+  /** A time of its day, "HH:MM" (decision 093). */
+  at?: string;
   filters: string[];
   steps: string[];
 }
@@ -165,6 +169,8 @@ export interface Objective {
   until?: IsoDay;
   /** The day it must be done by (never with a rule): pages carry it when set, changes' answers as null (decision 072). */
   deadline?: IsoDay | null;
+  /** A time of its day, "HH:MM": pages carry it when set, changes' answers as null (decision 093). */
+  at?: string | null;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */

@@ -12,6 +12,7 @@ import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
 import { HOLIDAY, holidayIn } from "./holidays";
 import { isFraction, isPlainWord, isSpan, isUnanchored } from "./not-dates";
+import { timesIn } from "./time";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
 /** What one line of quick add means: a title, maybe a day and a repeat rule, and marker names (#name). */
@@ -48,6 +49,8 @@ export interface QuickAdd {
   reminder: string | null;
   /** "!18:00 the day before": how many days before the objective's the reminder goes on (decision 086); 0 on its day. */
   reminderDaysBefore: number;
+  /** "at 3pm", "15:00", "um 15 Uhr", "下午3点": the time of its day, "HH:MM" (decision 093), or null. */
+  at: string | null;
 }
 
 type Parser = chrono.Chrono;
@@ -182,9 +185,10 @@ const UNSPACED = new Set<Language>(["zh", "ja"]);
 
 /**
  * Where a match names the day. A match that also names a time ("on Friday at 3pm",
- * "friday evening") sets only the day, and the time stays in the title: objectives have
- * days, not times, and nothing typed is dropped. The day is the longest part of the match
- * that alone means the same day and no time; without one, the whole match.
+ * "friday evening") sets only the day here; a clock time ("at 3pm", "15:00") is then the
+ * objective's time of day (`timesIn`, decision 093), and other words ("evening") stay in the
+ * title. The day is the longest part of the match that alone means the same day and no time;
+ * without one, the whole match.
  */
 function dayPart(parser: Parser, match: chrono.ParsedResult, reference: Date, lng: Language) {
   const day = iso(match.start.date());
@@ -262,9 +266,9 @@ export function parseWhen(
   text: string,
   lng: Language,
   today: string,
-): Pick<QuickAdd, "day" | "repeat" | "every" | "fromDone" | "until" | "lasts"> {
-  const { day, repeat, every, fromDone, until, lasts } = parseLine(text, lng, today, false);
-  return { day, repeat, every, fromDone, until, lasts };
+): Pick<QuickAdd, "day" | "repeat" | "every" | "fromDone" | "until" | "lasts" | "at"> {
+  const { day, repeat, every, fromDone, until, lasts, at } = parseLine(text, lng, today, false);
+  return { day, repeat, every, fromDone, until, lasts, at };
 }
 
 /** A line's rule's last day, once its first day is known ("for 3 weeks" counts from it); null: no end. */
@@ -580,6 +584,25 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     day = nth.which.map((n) => nextNthWeekday(from, n, nth.weekday, nth.month)).sort()[0]!;
   }
 
+  // "at 3pm", "15:00", "um 15 Uhr", "下午3点" (decision 093): every time leaves the line and the
+  // last one counts, unless the line is nothing else. Read after the day: the day's parser
+  // takes "Sun 3pm" for Sunday (and leaves the time), where "Sun" alone would be a word.
+  let at: string | null = null;
+  const times = timesIn(text, lng);
+  if (times.length) {
+    let rest = "";
+    let from = 0;
+    for (const time of times) {
+      rest += `${text.slice(from, time.index)}${UNSPACED.has(lng) ? "" : " "}`;
+      from = time.end;
+    }
+    rest += text.slice(from);
+    if (!titleRequired || rest.replace(/\s+/g, "").length > 0) {
+      at = times.at(-1)!.at;
+      text = rest;
+    }
+  }
+
   const title = text
     .replaceAll(KEPT, "")
     .replace(/[\ue100-\ue1ff]/g, (c) => quoted[c.charCodeAt(0) - 0xe100] ?? "")
@@ -603,5 +626,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     deadlineText,
     reminder,
     reminderDaysBefore: reminderDays,
+    at,
   };
 }

@@ -13,6 +13,7 @@ import {
   reminderTime,
   repeatUntil,
 } from "./parse";
+import { timesIn } from "./time";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
 export const MASK = "\ue000";
@@ -103,6 +104,13 @@ export function understood(input: string, lng: Language, today: string): Underst
     const spans = [rule, end].filter((span): span is Span => span !== null);
     parts.push({ kind: "repeat", repeat, every, fromDone, ...(until ? { until } : {}), spans });
   }
+  if (parsed.at) {
+    // Every time leaves the title; the last one counts (read last, after the day).
+    const spans = timesIn(rule ? mask(text, end ? [rule, end] : [rule]) : text, lng).map(
+      (time) => [time.index, time.end] as const,
+    );
+    parts.push({ kind: "time", at: parsed.at, spans });
+  }
   if (parsed.day && parsed.dateText) {
     // "every Monday": the weekday sets the first day and belongs to the rule's words.
     // "every Christmas": its name, for which quick add said "on Christmas", too.
@@ -114,4 +122,13 @@ export function understood(input: string, lng: Language, today: string): Underst
   return parts.sort((a, b) => SHOWN.indexOf(a.kind) - SHOWN.indexOf(b.kind));
 }
 
-const SHOWN: UnderstoodPart["kind"][] = ["day", "repeat", "reminder", "deadline", "priority", "assignee", "filter"];
+const SHOWN: UnderstoodPart["kind"][] = [
+  "day",
+  "time",
+  "repeat",
+  "reminder",
+  "deadline",
+  "priority",
+  "assignee",
+  "filter",
+];

@@ -11,6 +11,7 @@ import { AssigneeBadge } from "./$dashboardId/components/assignee-badge";
 import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./$dashboardId/components/row-badges";
 import { PriorityFlag } from "./$dashboardId/components/priority-flag";
 import { DeadlineBadge } from "./$dashboardId/components/deadline-badge";
+import { RowTime } from "./$dashboardId/components/row-time";
 import { RepeatBadge } from "./$dashboardId/components/repeat-badge";
 import { SEARCH_QUERY } from "./fields";
 import type { Marker, SearchResults } from "~/lib/data-api";
@@ -130,6 +131,7 @@ export function SearchResultLists({
           {objectives.map((o) => (
             <li key={o.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
               <span className="flex min-w-0 flex-wrap items-baseline gap-2">
+                {o.at ? <RowTime at={o.at} /> : null}
                 <a
                   href={`${href("/dashboards/:dashboardId", { dashboardId: o.dashboard_id })}?day=${o.day}`}
                   className={`link ${o.done ? "text-neutral-500 line-through dark:text-neutral-400" : ""}`}

@@ -131,6 +131,33 @@ describe("calendarText", () => {
     expect(before(7, "00:00")).toBe("-P7D");
   });
 
+  it("makes one with a time of day an hour's event at that time, in floating time, its reminder from that time (decision 093)", () => {
+    const timed = (reminder?: string) =>
+      calendarText(
+        {
+          ...feed,
+          objectives: [{ ...feed.objectives[0]!, at: "15:30" }],
+          upcoming: [{ ...feed.upcoming[0]!, at: "08:00" }],
+          reminders: reminder ? { "22222222-2222-4222-8222-222222222222": reminder } : {},
+        },
+        "https://p.example",
+        { who: (name) => name, due: (title) => title },
+      )
+        .replace(/\r\n /g, "")
+        .split("BEGIN:VEVENT")
+        .slice(1);
+    const [own, coming, deadline] = timed("14:30");
+    // No zone: 15:30 wherever the calendar is, as on the rows.
+    expect(own).toContain("DTSTART:20301231T153000\r\nDTEND:20301231T163000\r\n");
+    expect(own).toContain("TRIGGER;RELATED=START:-PT1H\r\n");
+    expect(coming).toContain("DTSTART:20310107T080000\r\nDTEND:20310107T090000\r\n");
+    // Its deadline stays a day's.
+    expect(deadline).toContain("DTSTART;VALUE=DATE:20310110\r\n");
+    // At its time, and the evening before (decision 086).
+    expect(timed("15:30")[0]).toContain("TRIGGER;RELATED=START:PT0S");
+    expect(timed("2030-12-30T20:00")[0]).toContain("TRIGGER;RELATED=START:-PT19H30M");
+  });
+
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {
     const unfolded = text.replace(/\r\n /g, "");
     expect(unfolded).toContain(`SUMMARY:✓ ${"家族の予定を立てる。".repeat(4)}`);

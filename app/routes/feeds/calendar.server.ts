@@ -11,6 +11,8 @@ import type { Route as AccountRoute } from "./+types/account-calendar";
 
 const FILE = /^([\w-]{43})\.ics$/;
 const DAY_MS = 86_400_000;
+// A timed objective is an hour's event, as Todoist's feeds make them (decision 093).
+const HOUR_MS = 3_600_000;
 /** Priorities 1 to 3 on iCalendar's scale (1 to 9, 1 the highest). */
 const ICAL_PRIORITY = [1, 3, 5];
 
@@ -80,6 +82,9 @@ interface FeedWords {
  * The owner's reminder of an open objective is an alarm on its own event, at that time of
  * its day (`TRIGGER;RELATED=START:PT9H30M`; decision 074) or of a day before it
  * (`-PT6H` for 18:00 the day before; decision 086).
+ * One with a time of day (decision 093) is an hour's event at that time instead, in floating
+ * time (`DTSTART:20261207T150000`, no zone), as its time is on the wall clock wherever one is;
+ * its reminder counts from that time. Its deadline's event stays a day's.
  */
 export function calendarText(feed: CalendarFeed, origin: string, { who, due, all, on }: FeedWords): string {
   const calendar = ical({
@@ -115,18 +120,20 @@ export function calendarText(feed: CalendarFeed, origin: string, { who, due, all
         ...o,
         day: o.deadline!,
         title: due(plainText(o.title)),
+        at: null,
         uid: `${o.id}-deadline@${host}`,
         planned: o.day,
         reminder: null,
       })),
   ];
   for (const o of events) {
-    const start = new Date(`${o.day}T00:00:00Z`);
+    const time = o.at ?? null;
+    const start = new Date(`${o.day}T${time ?? "00:00"}:00Z`);
     const event = calendar.createEvent({
       id: o.uid,
-      allDay: true,
+      ...(time ? { floating: true } : { allDay: true }),
       start,
-      end: new Date(start.getTime() + DAY_MS),
+      end: new Date(start.getTime() + (time ? HOUR_MS : DAY_MS)),
       summary: o.done ? `✓ ${plainText(o.title)}` : plainText(o.title),
       // Its dashboard (on one's link to all), its description, who does it, then its filters as #tags.
       description:
@@ -144,11 +151,13 @@ export function calendarText(feed: CalendarFeed, origin: string, { who, due, all
       const { day, at } = reminderWhen(o.reminder);
       const [hours, minutes] = at.split(":").map(Number);
       const daysBefore = day ? (Date.parse(`${o.day}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / DAY_MS : 0;
+      // A timed event starts at its time, not at midnight.
+      const [startHours = 0, startMinutes = 0] = time ? time.split(":").map(Number) : [];
       event
         .createAlarm({
           type: ICalAlarmType.display,
           // ical-generator's seconds before the start: negative is after it.
-          trigger: daysBefore * 86_400 - (hours! * 3600 + minutes! * 60),
+          trigger: daysBefore * 86_400 + startHours * 3600 + startMinutes * 60 - (hours! * 3600 + minutes! * 60),
           description: plainText(o.title),
         })
         .relatesTo("START");

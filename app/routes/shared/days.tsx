@@ -12,6 +12,7 @@ import { MarkerChips } from "../dashboards/$dashboardId/components/marker-chips"
 import { PriorityLabel } from "../dashboards/$dashboardId/components/priority-flag";
 import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge";
 import { DeadlineBadge } from "../dashboards/$dashboardId/components/deadline-badge";
+import { RowTime } from "../dashboards/$dashboardId/components/row-time";
 import type { Route } from "./+types/days";
 import { sharedDaysLoader } from "./days.server";
 
@@ -140,6 +141,7 @@ function SharedDay({
               </span>
               <span className="row-text">
                 {o.done ? <span className="sr-only">{t("shared:done")} </span> : null}
+                {o.at ? <RowTime at={o.at} /> : null}
                 <span className={o.done ? "row-done" : undefined}>{richText(o.title)}</span>
                 {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />

@@ -1,5 +1,5 @@
 import type { ImportObjective, IsoDay, SavedTemplate } from "~/lib/data-api";
-import { addDays } from "~/lib/dates";
+import { addDays, formatClock } from "~/lib/dates";
 import { repeatLabel } from "~/lib/repeat";
 import type { TFunction } from "~/lib/translator";
 import { templateDay, type TemplateRows } from "./rows";
@@ -8,7 +8,7 @@ import type { PreviewItem } from "./template-page";
 /**
  * A template of one's own as create_dashboard_from_template takes it (decision 092): each
  * objective on its day from the start day (a weekly rule's on the first of its weekdays), its
- * deadline and series' end as many days after it as they were saved.
+ * deadline and series' end as many days after it as they were saved, at its time of day.
  */
 export function savedRows(template: Pick<SavedTemplate, "filters" | "rows">, start: IsoDay): TemplateRows {
   const objectives: ImportObjective[] = template.rows
@@ -24,6 +24,7 @@ export function savedRows(template: Pick<SavedTemplate, "filters" | "rows">, sta
         ...(row.repeat_from_done ? { repeat_from_done: true } : {}),
         ...(row.repeat_until !== undefined ? { repeat_until: addDays(day, row.repeat_until) } : {}),
         ...(row.deadline !== undefined ? { deadline: addDays(day, row.deadline) } : {}),
+        ...(row.at ? { at: row.at } : {}),
         filters: row.filters,
         checklist: row.steps.map((title) => ({ title })),
       };
@@ -40,9 +41,13 @@ export const savedItems =
     const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
     return template.rows.map((row, i) => ({
       key: String(i),
-      when: row.repeat
-        ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, language)
-        : t("templates:dayN", { day: row.day + 1 }),
+      // "Day 3 · 9:00 AM": its time of day after its day (decision 093).
+      when: [
+        row.repeat
+          ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, language)
+          : t("templates:dayN", { day: row.day + 1 }),
+        ...(row.at ? [formatClock(row.at, language)] : []),
+      ].join(" · "),
       day: templateDay(start, row),
       title: row.title,
       priority: row.priority,

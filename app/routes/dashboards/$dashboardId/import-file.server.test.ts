@@ -402,6 +402,46 @@ describe("readImport: a Todoist task's deadline", () => {
   });
 });
 
+describe("readImport: a time of day (decision 093)", () => {
+  it('is read from Todoist\'s DATE, this planner\'s JSON "at" and CSV "time"; one that is none imports as none', () => {
+    const todoist = [
+      "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG",
+      "task,Dentist,,4,1,Ann (1),,tomorrow at 3pm,en,,,,,",
+      "task,Gym,,4,1,Ann (1),,every day at 7:30,en,,,,,",
+      "task,Arzt,,4,1,Ann (1),,morgen um 9 Uhr,de,,,,,",
+      "task,Plain,,4,1,Ann (1),,tomorrow,en,,,,,",
+    ].join("\n");
+    expect(file(todoist).objectives.map((o) => [o.title, o.day, o.repeat, o.at])).toEqual([
+      ["Dentist", "2026-11-22", null, "15:00"],
+      ["Gym", TODAY, "daily", "07:30"],
+      ["Arzt", "2026-11-22", null, "09:00"],
+      ["Plain", "2026-11-22", null, undefined],
+    ]);
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      version: 1,
+      objectives: [
+        { day: "2030-03-08", title: "Call", at: "09:15" },
+        { day: "2030-03-08", title: "Typed", at: "3 pm" },
+        { day: "2030-03-08", title: "Vague", at: "noon-ish" },
+      ],
+    });
+    expect(file(json).objectives.map((o) => [o.title, o.at])).toEqual([
+      ["Call", "09:15"],
+      ["Typed", "15:00"],
+      ["Vague", undefined],
+    ]);
+    const csv =
+      '"day","title","done","deadline","time"\r\n' +
+      '"2030-03-08","Standup","false",,"09:00"\r\n' +
+      '"2030-03-08","Plain","false",,\r\n';
+    expect(file(csv).objectives.map((o) => [o.title, o.at])).toEqual([
+      ["Standup", "09:00"],
+      ["Plain", undefined],
+    ]);
+  });
+});
+
 describe("readImport: a Todoist task on days of the month", () => {
   it("repeats on them from the first of them, as Todoist's 'every 1st, 15th' says (of one month too)", () => {
     const csv = [

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { ImportComment, ImportNote, ImportObjective } from "~/lib/data-api";
 import { isIsoDate } from "~/lib/dates";
+import { parseClock } from "~/lib/quick-add/time";
 import { CONTROL, type FieldMessage } from "~/lib/forms";
 import type { Language } from "~/lib/i18n";
 import { LIMITS } from "~/lib/limits";
@@ -108,6 +109,7 @@ function fromJson(body: string, today: string, zone: string): ReadFile {
       fromDone: o.repeat_from_done === true,
       until: textOf(o.repeat_until),
       deadline: textOf(o.deadline),
+      at: textOf(o.at),
       assignee: textOf(o.assignee),
       filters: names(o.filters),
       checklist: list(o.checklist).map((s) => ({ title: textOf(s.title), done: s.done === true })),
@@ -156,6 +158,7 @@ function fromCsv(body: string, lng: Language, today: string): ReadFile {
         fromDone: at(row, "repeat_from_done") === "true",
         until: at(row, "repeat_until"),
         deadline: at(row, "deadline"),
+        at: at(row, "time"),
         assignee: at(row, "assignee"),
         filters: list(at(row, "filters")),
       })),
@@ -264,6 +267,7 @@ function objective(o: ReadObjective): ImportObjective {
     .trim()
     .slice(0, 320);
   const done = o.done === true;
+  const time = parseClock(o.at ?? "");
   return {
     day,
     title,
@@ -276,6 +280,7 @@ function objective(o: ReadObjective): ImportObjective {
     ...(rule && o.fromDone ? { repeat_from_done: true } : {}),
     ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
     ...(isIsoDate(deadline) && (!rule || done) ? { deadline } : {}),
+    ...(time ? { at: time } : {}),
     filters: (o.filters ?? []).map((f) => filterName(wellFormed(f), row)),
     ...commentsOf(o.comments ?? [], row),
     ...checklistOf(o.checklist ?? [], row),

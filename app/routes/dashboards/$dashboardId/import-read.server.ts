@@ -36,6 +36,8 @@ export interface ReadObjective {
   until?: string;
   /** The day it must be done by (decision 072); beside a rule that goes on, none. */
   deadline?: string;
+  /** A time of its day as written ("15:00", "3 pm"); one that is none imports as none (decision 093). */
+  at?: string;
   /** A member's email or whole name; the database finds them among the members, or nobody. */
   assignee?: string;
   filters?: string[];

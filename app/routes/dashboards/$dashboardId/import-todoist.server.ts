@@ -96,6 +96,8 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
       // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
       until: (when && repeatUntil(when, day)) ?? "",
       deadline,
+      // "every day at 9am", "Dec 15 15:00": Todoist's time of day.
+      ...(when?.at ? { at: when.at } : {}),
       assignee: at(row, "responsible").replace(/\s*\(\d+\)\s*$/, ""),
       filters,
       group: section,

@@ -45,6 +45,13 @@ const checklistField = (code: string) =>
 
 /** The edit form's fields that the database's refusals name. */
 const EDIT_FIELDS = ["title", "description", "priority", "repeat", "assignee", "dashboard", "deadline"] as const;
+/** A refusal's field on the edit form: "repeat_until_…" under its end, "time_invalid" under the time, … */
+const editField = (code: string) =>
+  code.startsWith("repeat_until")
+    ? "repeatUntil"
+    : code.startsWith("time_")
+      ? "at"
+      : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form");
 
 export async function objectiveLoader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
@@ -139,10 +146,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
   return handleIntents(args, {
     save: intent(editObjectiveSchema, {
       // "title_too_long" under Title, "priority_invalid" under Priority, …
-      field: (code) =>
-        code.startsWith("repeat_until")
-          ? "repeatUntil"
-          : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form"),
+      field: editField,
       // The days of the week or of the month and which ones of a day a rule takes (checkboxes, all named so).
       lists: ["weekday", "monthDay", "nth"],
       async run(form, { call, formData, context, url }) {
@@ -160,6 +164,7 @@ export async function objectiveAction(args: Route.ActionArgs) {
           // Empty: no end; absent keeps it.
           p_repeat_until: form.repeatUntil === undefined ? null : form.repeatUntil || "none",
           p_deadline: form.deadline === undefined ? null : form.deadline || "none",
+          p_at: form.at === undefined ? null : form.at || "none",
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAY_ORDERS, REACTIONS, type Priority, type Reaction } from "~/lib/data-api";
 import { isIsoDate, isTimeZone } from "~/lib/dates";
+import { parseClock } from "~/lib/quick-add/time";
 import { LIMITS } from "~/lib/limits";
 import type { Repeat, RepeatRule } from "~/lib/repeat";
 import { daysRule, INTERVAL_UNITS, monthDaysRule, parseRuleValue } from "~/lib/repeat-value";
@@ -237,6 +238,18 @@ export const editObjectiveSchema = z
     repeatUntil: z.union([z.literal(""), z.iso.date({ error: "api:repeat_until_invalid" })]).optional(),
     // The day it must be done by (decision 072); empty: none; absent (a form from before) keeps it.
     deadline: z.union([z.literal(""), z.iso.date({ error: "api:deadline_invalid" })]).optional(),
+    // A time of its day (decision 093), "HH:MM" from a time picker, or typed where a browser
+    // has none ("3 pm", "15h30"); empty: any time; absent (a form from before) keeps it.
+    at: z
+      .string()
+      .trim()
+      .transform((typed, ctx) => {
+        if (typed === "") return "";
+        const at = parseClock(typed);
+        if (at === null) ctx.addIssue({ code: "custom", message: "api:time_invalid" });
+        return at ?? typed;
+      })
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -14,6 +14,7 @@ import type { Route } from "./+types/select";
 import { AssigneeBadge } from "./components/assignee-badge";
 import { DashboardHeader } from "./components/dashboard-header";
 import { DeadlineBadge } from "./components/deadline-badge";
+import { RowTime } from "./components/row-time";
 import { MarkerChips } from "./components/marker-chips";
 import { PriorityFlag } from "./components/priority-flag";
 import { ReminderBadge } from "./components/row-badges";
@@ -220,6 +221,7 @@ function Rows({
                 className="size-4.5 shrink-0 accent-primary-700"
               />
               <span className={`min-w-0 flex-1 break-words${o.done ? " text-neutral-500 line-through" : ""}`}>
+                {o.at ? <RowTime at={o.at} /> : null}
                 {markedText(o.title)}
                 {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>

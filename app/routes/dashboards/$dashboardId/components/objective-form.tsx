@@ -114,6 +114,14 @@ export function ObjectiveForm({
       />
       <DayPicks today={today} name="day" value={day} onPick={setDay} />
       <Field
+        label={t("edit.time")}
+        name="at"
+        type="time"
+        defaultValue={values ? (values.at ?? "") : (objective.at ?? "")}
+        hint={t("edit.timeHint")}
+        errors={errors?.at}
+      />
+      <Field
         label={t("edit.deadline")}
         name="deadline"
         type="date"

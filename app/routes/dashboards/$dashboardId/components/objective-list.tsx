@@ -17,6 +17,7 @@ import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref, ReminderBad
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { DeadlineBadge } from "./deadline-badge";
+import { RowTime } from "./row-time";
 import { RepeatBadge } from "./repeat-badge";
 import { MenuEnter, RowMenu } from "./row-menu";
 import { RowSteps, useOpenSteps } from "./row-steps";
@@ -70,7 +71,8 @@ export function withPending(objectives: Objective[], fetchers: Fetcher[]) {
  * and their accessible names join a label of the list with the row's title
  * (`aria-labelledby`), so a row repeats neither hidden fields nor its title.
  * With JavaScript, rows are also dragged to reorder, unless the member sees the day with
- * priority first (decision 035): then the order is not theirs to change here.
+ * priority first (decision 035): then the order is not theirs to change here. A row with a
+ * time of day stays where its time puts it (decision 093): it neither moves nor is dropped on.
  */
 export function ObjectiveList({
   dashboardId,
@@ -113,6 +115,8 @@ export function ObjectiveList({
   const { search } = useLocation();
   const open = new URLSearchParams(search).get("row");
   const rowLink = paramLinks(search, "row");
+  // Rows with a time come first, by it (decision 093): the members' order is of the others.
+  const timed = manualOrder ? list.filter((o) => o.at).length : 0;
   const drag = useFetcher({ key: "drag-reorder" });
   const reorder = useDragReorder(draggable, (id, index) => {
     void drag.submit(
@@ -145,10 +149,15 @@ export function ObjectiveList({
               hidden={deleting.has(o.id)}
               className="row"
               // Only when it can be dropped (and the attributes cost bytes).
-              {...reorder.row(o.id, i)}
+              {...(o.at ? null : reorder.row(o.id, i))}
             >
-              {draggable ? (
+              {draggable && !o.at ? (
                 <span className="row-grip" {...reorder.grip(o.id)}>
+                  <Icon name="grip-vertical" />
+                </span>
+              ) : draggable ? (
+                // Its place kept, so the day's marks stay in one column.
+                <span className="row-grip invisible" aria-hidden="true">
                   <Icon name="grip-vertical" />
                 </span>
               ) : null}
@@ -169,7 +178,8 @@ export function ObjectiveList({
                   objectiveId={o.id}
                   index={i}
                   count={list.length}
-                  movable={manualOrder}
+                  movable={manualOrder && !o.at}
+                  top={timed}
                   priority={o.priority ?? 4}
                   assignee={o.assignee ?? undefined}
                   shared={shared}
@@ -220,6 +230,7 @@ export function rowCheckAndText(
         {isDone ? <Icon name="check" className="size-3.5" /> : null}
       </button>
       <span className="row-text">
+        {o.at ? <RowTime at={o.at} /> : null}
         <span id={title} className={isDone ? "row-done" : undefined}>
           {richText(o.title)}
         </span>

@@ -1,11 +1,11 @@
 import type { Marker, MemberName, Objective } from "~/lib/data-api";
 import { RichBlocks, richText } from "~/components/rich-text";
-import { formatDay } from "~/lib/dates";
+import { formatClock, formatDay } from "~/lib/dates";
 import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
- * The objective as paper shows it (decision 067): its title, day, deadline, state, priority, rule,
+ * The objective as paper shows it (decision 067): its title, day, time, deadline, state, priority, rule,
  * assignee and filters, then its description. Print only: the edit form's fields print no
  * values, so the form is left off paper and this stands in its place.
  */
@@ -23,6 +23,7 @@ export function ObjectivePrint({
   const filters = markers.filter((m) => objective.markers.includes(m.id));
   const rows: [term: string, value: string][] = [
     [t("edit.day"), formatDay(objective.day, i18n.language)],
+    ...(objective.at ? [[t("edit.time"), formatClock(objective.at, i18n.language)] as [string, string]] : []),
     ...(objective.deadline
       ? [[t("edit.deadline"), formatDay(objective.deadline, i18n.language)] as [string, string]]
       : []),

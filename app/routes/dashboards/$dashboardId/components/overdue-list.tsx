@@ -21,6 +21,7 @@ import { ChecklistBadge, checklistHref, CommentsBadge, commentsHref } from "./ro
 import { MarkerChips } from "./marker-chips";
 import { PriorityLabel } from "./priority-flag";
 import { DeadlineBadge } from "./deadline-badge";
+import { RowTime } from "./row-time";
 import { RepeatBadge } from "./repeat-badge";
 
 /**
@@ -278,6 +279,7 @@ export function OverdueRow({
         className={`check${o.priority ? ` pri${o.priority}` : ""}`}
       />
       <span className="row-text">
+        {o.at ? <RowTime at={o.at} /> : null}
         <span id={title}>{richText(o.title)}</span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />

@@ -29,6 +29,7 @@ export function RowMenu({
   objectiveId,
   index,
   count,
+  top = 0,
   movable,
   priority,
   assignee,
@@ -46,6 +47,8 @@ export function RowMenu({
   objectiveId: string;
   index: number;
   count: number;
+  /** The first place a row may move up to: after the day's rows with a time (decision 093). */
+  top?: number;
   /** Move up and down: not when the day is shown with priority first. */
   movable: boolean;
   /** Its priority now: that flag is pressed, and the others' Undo gives it back. */
@@ -174,7 +177,7 @@ export function RowMenu({
       ) : null}
       {movable ? (
         <>
-          <button {...post} name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index === 0}>
+          <button {...post} name="reorder" value={`${objectiveId} ${index - 1}`} disabled={index <= top}>
             <Icon name="arrow-up" className="size-4" />
             {t("tooltip.moveUp")}
           </button>

@@ -79,6 +79,8 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
         return ruleLabel(t, part, i18n.language);
       case "deadline":
         return t("deadline.row", { day: formatDayInText(part.day, i18n.language, Number(today.slice(0, 4))) });
+      case "time":
+        return t("time.at", { time: formatClock(part.at, i18n.language) });
       case "reminder":
         return part.daysBefore
           ? t("reminder.atBefore", { time: formatClock(part.at, i18n.language), count: part.daysBefore })
@@ -142,6 +144,7 @@ const GLYPHS = {
   repeat: "repeat",
   deadline: "target",
   reminder: "alarm-clock",
+  time: "clock",
   filter: null,
   priority: "flag",
   assignee: "user",

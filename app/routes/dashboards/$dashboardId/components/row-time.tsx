@@ -1,0 +1,16 @@
+import { formatClock } from "~/lib/dates";
+import { useTranslation } from "~/lib/use-translation";
+
+/**
+ * An objective's time of day before its title (decision 093): "3:00 PM" or "15:00" as the
+ * page's language writes it, on the wall clock (no zone), so a day's timed rows read as an
+ * agenda. Read out before the title, as it is seen.
+ */
+export function RowTime({ at }: { at: string }) {
+  const { i18n } = useTranslation("planner");
+  return (
+    <time className="row-at" dateTime={at}>
+      {formatClock(at, i18n.language)}
+    </time>
+  );
+}

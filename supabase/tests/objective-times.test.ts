@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../local/supabase/db.ts";
+import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
+
+// A time of day (objectives.at_time, decision 093): on the wall clock, as the day is; the
+// day's timed objectives come first, earliest first; every copy keeps it.
+let db: Db;
+let member: User;
+let outsider: User;
+let dashboard: string;
+const TODAY = new Date().toISOString().slice(0, 10);
+const plus = (days: number, from = TODAY) =>
+  new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await openDatabase(testDatabase());
+  ({ member, outsider, dashboard } = await dashboardWithMember(db, "Home"));
+});
+afterAll(() => db.close());
+
+const add = (title: string, extra: Record<string, unknown> = {}, on = dashboard, who = member) =>
+  call(db, who, "add_objective", { p_dashboard: on, p_day: TODAY, p_title: title, ...extra });
+const update = (id: string, extra: Record<string, unknown>, who: User = member) =>
+  call(db, who, "update_objective", { p_objective: id, ...extra });
+const stored = async (id: string) =>
+  (
+    await db.query<{ at_time: string | null; page_json: { at?: string } }>(
+      "select at_time::text, page_json from public.objectives where id = $1",
+      [id],
+    )
+  ).rows[0];
+const dayTitles = async (on: string, day = TODAY, who = member) =>
+  (
+    (await call(db, who, "get_day_page", { p_dashboard: on, p_day: day, p_time_zone: "UTC" })).objectives as {
+      title: string;
+    }[]
+  ).map((o) => o.title);
+
+describe("a time of day", () => {
+  it("is kept as given, in the answer and the rows' JSON; refused when not a time", async () => {
+    const o = await add("Dentist", { p_at: "15:30" });
+    expect(o).toMatchObject({ at: "15:30" });
+    expect(await stored(o.id)).toMatchObject({ at_time: "15:30:00", page_json: { at: "15:30" } });
+    const plain = await add("Plain");
+    expect(plain).toMatchObject({ at: null });
+    expect((await stored(plain.id))!.page_json).not.toHaveProperty("at");
+    for (const bad of ["24:00", "3pm", "9:30", "12:60", "15:30:10", ""])
+      await expect(add("Bad", { p_at: bad })).rejects.toMatchObject(refused("PT422", "time_invalid"));
+    // Whole minutes, whoever writes to the table.
+    await expect(db.query("update public.objectives set at_time = '10:00:30' where id = $1", [o.id])).rejects.toThrow(
+      /objectives_at_time_minutes/,
+    );
+  });
+
+  it("is set, kept, changed and cleared by update_objective, only by a member", async () => {
+    const o = await add("Call the bank");
+    expect(await update(o.id, { p_at: "09:00" })).toMatchObject({ at: "09:00" });
+    // A null keeps it, and so does a new day.
+    expect(await update(o.id, { p_title: "Call the bank again" })).toMatchObject({ at: "09:00" });
+    expect(await update(o.id, { p_day: plus(2) })).toMatchObject({ day: plus(2), at: "09:00" });
+    expect(await update(o.id, { p_at: "17:45" })).toMatchObject({ at: "17:45" });
+    await expect(update(o.id, { p_at: "7 pm" })).rejects.toMatchObject(refused("PT422", "time_invalid"));
+    await expect(update(o.id, { p_at: "08:00" }, outsider)).rejects.toMatchObject(
+      refused("PT404", "objective_not_found"),
+    );
+    expect((await stored(o.id))!.at_time).toBe("17:45:00");
+    expect(await update(o.id, { p_at: "none" })).toMatchObject({ at: null });
+  });
+
+  it("puts the day's timed objectives first, earliest first, then the rest in the members' order", async () => {
+    const own = await dashboardWithMember(db, "Agenda");
+    const on = (title: string, extra: Record<string, unknown> = {}) => add(title, extra, own.dashboard, own.member);
+    const first = await on("Water the plants");
+    await on("Lunch with Ana", { p_at: "12:30" });
+    const last = await on("Read");
+    await on("Stand-up", { p_at: "09:00", p_priority: 3 });
+    await on("Urgent call", { p_priority: 1 });
+    expect(await dayTitles(own.dashboard, TODAY, own.member)).toEqual([
+      "Stand-up",
+      "Lunch with Ana",
+      "Water the plants",
+      "Read",
+      "Urgent call",
+    ]);
+    // A drag among the rows without a time: the index is the row's place as the page shows it.
+    await call(db, own.member, "reorder_objective", { p_objective: last.id, p_index: 2 });
+    expect(await dayTitles(own.dashboard, TODAY, own.member)).toEqual([
+      "Stand-up",
+      "Lunch with Ana",
+      "Read",
+      "Water the plants",
+      "Urgent call",
+    ]);
+    // Priority first (decision 035): by priority, then by time, then the members' order.
+    await call(db, own.member, "set_day_order", { p_dashboard: own.dashboard, p_order: "priority" });
+    expect(await dayTitles(own.dashboard, TODAY, own.member)).toEqual([
+      "Urgent call",
+      "Stand-up",
+      "Lunch with Ana",
+      "Read",
+      "Water the plants",
+    ]);
+    await call(db, own.member, "set_day_order", { p_dashboard: own.dashboard, p_order: "manual" });
+    // /today lists them the same way.
+    const today = await call(db, own.member, "get_today_page", { p_time_zone: "UTC" });
+    const section = (today.dashboards as { id: string; objectives: { title: string }[] }[]).find(
+      (d) => d.id === own.dashboard,
+    )!;
+    expect(section.objectives.map((o) => o.title)).toEqual([
+      "Stand-up",
+      "Lunch with Ana",
+      "Read",
+      "Water the plants",
+      "Urgent call",
+    ]);
+    // So do the calendar's cells (the first two of the day, as a cell's "+N more" cuts them),
+    // Upcoming's days and a public link's.
+    const month = await call(db, own.member, "get_calendar_page", {
+      p_dashboard: own.dashboard,
+      p_month: TODAY,
+      p_time_zone: "UTC",
+      p_per_day: 2,
+    });
+    expect(
+      (month.objectives as { day: string; title: string }[]).filter((o) => o.day === TODAY).map((o) => o.title),
+    ).toEqual(["Stand-up", "Lunch with Ana"]);
+    const tomorrow = await on("Tomorrow, later", { p_day: plus(1), p_at: "18:00" });
+    await on("Tomorrow, any time", { p_day: plus(1) });
+    await on("Tomorrow, early", { p_day: plus(1), p_at: "07:00" });
+    const upcoming = await call(db, own.member, "get_upcoming_page", { p_time_zone: "UTC", p_from: plus(1) });
+    const day = (upcoming.days as { day: string; objectives: { title: string }[] }[]).find((d) => d.day === plus(1))!;
+    expect(day.objectives.map((o) => o.title)).toEqual(["Tomorrow, early", "Tomorrow, later", "Tomorrow, any time"]);
+    const link = await call(db, own.admin, "create_share_link", { p_dashboard: own.dashboard });
+    const shared = await call(db, own.member, "get_shared_days", { p_token: link.token, p_from: plus(1), p_days: 1 });
+    expect((shared.days[0].objectives as { title: string }[]).map((o) => o.title)).toEqual([
+      "Tomorrow, early",
+      "Tomorrow, later",
+      "Tomorrow, any time",
+    ]);
+    expect(first && tomorrow).toBeDefined();
+  });
+
+  it("goes with the next one of a series, a duplicate, Undo of a delete and a copied dashboard", async () => {
+    const own = await dashboardWithMember(db, "Routine");
+    const gym = await add("Gym", { p_at: "07:15", p_repeat: "daily" }, own.dashboard, own.member);
+    const done = await call(db, own.member, "set_objective_done", {
+      p_objective: gym.id,
+      p_done: true,
+      p_time_zone: "UTC",
+    });
+    expect((await stored(done.next.id))!.at_time).toBe("07:15:00");
+    // Undone: the next one goes again, as it was added.
+    await call(db, own.member, "set_objective_done", { p_objective: gym.id, p_done: false, p_time_zone: "UTC" });
+    expect(await stored(done.next.id)).toBeUndefined();
+
+    const copy = await call(db, own.member, "duplicate_objective", { p_objective: gym.id });
+    expect(copy).toMatchObject({ at: "07:15" });
+    await call(db, own.member, "delete_objective", { p_objective: gym.id });
+    expect(await call(db, own.member, "restore_objective", { p_objective: gym.id })).toMatchObject({ at: "07:15" });
+
+    const again = await call(db, own.admin, "duplicate_dashboard", {
+      p_dashboard: own.dashboard,
+      p_name: "Routine again",
+      p_start: plus(3),
+    });
+    const copied = await db.query("select day::text, at_time::text from public.objectives where dashboard_id = $1", [
+      again.id,
+    ]);
+    expect(copied.rows).toEqual([
+      { day: plus(3), at_time: "07:15:00" },
+      { day: plus(3), at_time: "07:15:00" },
+    ]);
+
+    const saved = await call(db, own.member, "save_dashboard_as_template", {
+      p_dashboard: own.dashboard,
+      p_name: "Mornings",
+    });
+    const { template } = await call(db, own.member, "get_my_template", { p_template: saved.id });
+    expect(template.rows[0]).toMatchObject({ title: "Gym", at: "07:15" });
+  });
+
+  it("is written to files and read back from them, and given to the calendar feed", async () => {
+    const own = await dashboardWithMember(db, "Files");
+    await add("Train to Lyon", { p_at: "06:40" }, own.dashboard, own.member);
+    await add("Pack", {}, own.dashboard, own.member);
+    const json = JSON.parse((await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard })).body);
+    const byTitle = Object.fromEntries(
+      (json.objectives as { title: string; at: string | null }[]).map((o) => [o.title, o.at]),
+    );
+    expect(byTitle).toEqual({ "Train to Lyon": "06:40", Pack: null });
+    const csv = (
+      await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard, p_format: "objectives-csv" })
+    ).body as string;
+    expect(csv.split("\r\n")[0]).toContain('"deadline","time","created_at"');
+    expect(csv).toContain(`"Train to Lyon"`);
+    expect(csv).toContain(`,"06:40",`);
+
+    await call(db, own.admin, "import_into_dashboard", {
+      p_dashboard: own.dashboard,
+      p_objectives: JSON.stringify([
+        { day: TODAY, title: "Imported at noon", at: "12:00" },
+        { day: TODAY, title: "Imported any time" },
+      ]),
+    });
+    const imported = await db.query(
+      "select title, at_time::text from public.objectives where dashboard_id = $1 and title like 'Imported%' order by title",
+      [own.dashboard],
+    );
+    expect(imported.rows).toEqual([
+      { title: "Imported any time", at_time: null },
+      { title: "Imported at noon", at_time: "12:00:00" },
+    ]);
+    // A file's bad time refuses the whole import: nothing is added.
+    await expect(
+      call(db, own.admin, "import_into_dashboard", {
+        p_dashboard: own.dashboard,
+        p_objectives: JSON.stringify([
+          { day: TODAY, title: "Fine" },
+          { day: TODAY, title: "Bad", at: "noon" },
+        ]),
+      }),
+    ).rejects.toMatchObject(refused("PT422", "time_invalid"));
+    expect((await db.query("select 1 from public.objectives where title = 'Fine'")).rows).toEqual([]);
+
+    const feed = await call(db, own.member, "create_calendar_feed", { p_dashboard: own.dashboard });
+    const events = await call(db, own.member, "get_calendar_feed", { p_token: feed.token });
+    const times = Object.fromEntries(
+      (events.objectives as { title: string; at: string | null }[]).map((o) => [o.title, o.at]),
+    );
+    expect(times).toMatchObject({ "Train to Lyon": "06:40", Pack: null, "Imported at noon": "12:00" });
+  });
+});

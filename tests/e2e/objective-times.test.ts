@@ -1,0 +1,52 @@
+import { expect, test } from "./fixtures";
+import { items, list, newDashboard, quickAdd, rowAction } from "./helpers";
+
+// A time of day (decision 093), with JavaScript on and off: quick add's "at 3pm" and "9:00",
+// the time before the title, the day's timed rows first by time, the edit page's Time field.
+
+const time = (page: import("@playwright/test").Page, title: string) =>
+  list(page).locator("li").filter({ hasText: title }).locator("time.row-at");
+
+test("quick add's time goes before the title, timed rows first by time; the edit page sets and clears it", async ({
+  page,
+}) => {
+  await newDashboard(page);
+  await quickAdd(page, "Water the plants");
+  await expect(page.getByText("Objective added.")).toBeVisible();
+  await quickAdd(page, "Dentist at 3pm");
+  await expect(list(page).getByText("Dentist", { exact: true })).toBeVisible();
+  await quickAdd(page, "Stand-up 9:00");
+  await expect(list(page).getByText("Stand-up", { exact: true })).toBeVisible();
+  await expect(items(page)).toHaveText(["Stand-up", "Dentist", "Water the plants"]);
+  await expect(time(page, "Stand-up")).toHaveText("9:00 AM");
+  await expect(time(page, "Dentist")).toHaveText("3:00 PM");
+  await expect(time(page, "Dentist")).toHaveAttribute("datetime", "15:00");
+  await expect(time(page, "Water the plants")).toHaveCount(0);
+
+  // A row with a time stays where its time puts it: its menu offers no move.
+  await page.getByRole("link", { name: "More actions Dentist", exact: true }).click();
+  const menu = page.getByRole("group", { name: "More actions Dentist", exact: true });
+  await expect(menu.getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Move up" })).toHaveCount(0);
+  await page.getByRole("link", { name: "More actions Dentist", exact: true }).click();
+  await expect(menu).toHaveCount(0);
+
+  // The edit page: a time given, and the row goes first.
+  await rowAction(page, "Water the plants", "Edit");
+  const field = page.getByLabel("Time", { exact: true });
+  await expect(field).toHaveValue("");
+  await field.fill("08:15");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
+  await expect(time(page, "Water the plants")).toHaveText("8:15 AM");
+
+  // Emptied: any time that day, after the timed ones.
+  await rowAction(page, "Dentist", "Edit");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("15:00");
+  await page.getByLabel("Time", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
+  await expect(time(page, "Dentist")).toHaveCount(0);
+});
