@@ -65,6 +65,30 @@ describe("reminderPresets", () => {
   });
 });
 
+describe("reminderPresets of an objective at a time of day (decision 093)", () => {
+  // 10 March 2031, 14:00 in Berlin (UTC+1).
+  const afternoon = Date.parse("2031-03-10T13:00:00Z");
+  it("offers it at its time, half an hour and an hour before, and the evening before, those still to come", () => {
+    expect(reminderPresets("2031-03-12", "Europe/Berlin", afternoon, "15:00")).toEqual([
+      { at: "15:00", before: 0, ahead: 0 },
+      { at: "14:30", before: 0, ahead: 30 },
+      { at: "14:00", before: 0, ahead: 60 },
+      { at: "20:00", before: 1 },
+    ]);
+    // Today at 14:45: only at 15:00 is still to come.
+    expect(reminderPresets("2031-03-10", "Europe/Berlin", afternoon + 45 * 60_000, "15:00")).toEqual([
+      { at: "15:00", before: 0, ahead: 0 },
+    ]);
+    // Just after midnight: before it is the day before's.
+    expect(reminderPresets("2031-03-12", "Europe/Berlin", afternoon, "00:15")).toEqual([
+      { at: "00:15", before: 0, ahead: 0 },
+      { at: "23:45", before: 1, ahead: 30 },
+      { at: "23:15", before: 1, ahead: 60 },
+      { at: "20:00", before: 1 },
+    ]);
+  });
+});
+
 describe("remindLaterLabel", () => {
   it("says it in the page's language", () => {
     expect([30, 60, 180].map((m) => remindLaterLabel(m, "en"))).toEqual(["in 30 minutes", "in 1 hour", "in 3 hours"]);

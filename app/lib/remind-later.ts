@@ -56,11 +56,38 @@ export const REMINDER_PRESETS = [
   { at: "20:00", before: 1 },
 ] as const;
 
-/** The presets whose moment on the objective's `day` (or before it) is still to come in `timeZone`. */
-export function reminderPresets(day: string, timeZone: string, now = Date.now()) {
+/** A one-click reminder: its time, the days before the objective's, and for one at a time of day, how long before it. */
+export interface ReminderPreset {
+  at: string;
+  before: number;
+  /** Minutes before the objective's own time (decision 093): 0 at it. */
+  ahead?: number;
+}
+
+/** With a time of day (decision 093): at it, half an hour and an hour before it. */
+const AHEAD = [0, 30, 60] as const;
+
+/**
+ * The presets whose moment on the objective's `day` (or before it) is still to come in
+ * `timeZone`. An objective at a time of day (`at`, decision 093) is reminded of at it or a
+ * little before (the day before, past midnight), instead of at 9:00; the evening before stays.
+ */
+export function reminderPresets(day: string, timeZone: string, now = Date.now(), at?: string | null) {
   const moment = new Date(now);
   const here = `${dayIn(timeZone, moment)}T${clockIn(timeZone, moment)}`;
-  return REMINDER_PRESETS.filter((p) => `${addDays(day, -p.before)}T${p.at}` > here);
+  const presets: ReminderPreset[] = at
+    ? [
+        ...AHEAD.map((ahead) => {
+          const [hours = 0, minutes = 0] = at.split(":").map(Number);
+          const from = hours * 60 + minutes - ahead;
+          const minute = (from + 1440) % 1440;
+          const clock = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+          return { at: clock, before: from < 0 ? 1 : 0, ahead };
+        }),
+        REMINDER_PRESETS[1],
+      ]
+    : [...REMINDER_PRESETS];
+  return presets.filter((p) => `${addDays(day, -p.before)}T${p.at}` > here);
 }
 
 /** "in 30 minutes", "in 1 hour", "in 3 hours" in the page's language, as the platform says it. */

@@ -138,6 +138,19 @@ describe("a time of day", () => {
       "Tomorrow, later",
       "Tomorrow, any time",
     ]);
+    // The daily email lists the day the same way, each with its time when it has one.
+    const email = await db.query<{ j: { id: string; objectives: { title: string; at?: string }[] }[] }>(
+      "select private.daily_email_json($1, $2::date) as j",
+      [own.member.id, TODAY],
+    );
+    const listed = email.rows[0]!.j.find((d) => d.id === own.dashboard)!.objectives;
+    expect(listed.map((o) => [o.title, o.at ?? null])).toEqual([
+      ["Stand-up", "09:00"],
+      ["Lunch with Ana", "12:30"],
+      ["Read", null],
+      ["Water the plants", null],
+      ["Urgent call", null],
+    ]);
     expect(first && tomorrow).toBeDefined();
   });
 
@@ -178,6 +191,42 @@ describe("a time of day", () => {
     });
     const { template } = await call(db, own.member, "get_my_template", { p_template: saved.id });
     expect(template.rows[0]).toMatchObject({ title: "Gym", at: "07:15" });
+  });
+
+  it("is told in the dashboard's activity when given, changed or taken away, among the moves", async () => {
+    const own = await dashboardWithMember(db, "Shared");
+    const o = await add("Dentist", {}, own.dashboard, own.member);
+    await update(o.id, { p_at: "15:00" }, own.member);
+    await update(o.id, { p_at: "16:30" }, own.admin);
+    // The same time again, or another change: nothing about the time.
+    await update(o.id, { p_at: "16:30", p_title: "Dentist, Dr Ito" }, own.admin);
+    await update(o.id, { p_at: "none" }, own.member);
+    const activity = async (extra: Record<string, unknown> = {}) =>
+      (
+        (await call(db, own.admin, "get_activity_page", { p_dashboard: own.dashboard, ...extra })).entries as {
+          kind: string;
+          subject: string;
+          detail: { to?: string };
+          actor: string;
+        }[]
+      ).filter((e) => e.kind.startsWith("time"));
+    expect(await activity()).toMatchObject([
+      { kind: "time_cleared", subject: "Dentist, Dr Ito", actor: own.member.id },
+      { kind: "time_set", subject: "Dentist", detail: { to: "16:30" }, actor: own.admin.id },
+      { kind: "time_set", subject: "Dentist", detail: { to: "15:00" }, actor: own.member.id },
+    ]);
+    expect(await activity({ p_what: "moved" })).toHaveLength(3);
+    expect(await activity({ p_what: "renamed" })).toHaveLength(0);
+    // Told to the one who added it, as a move of its day is: the admin's change, not their own.
+    const told = (
+      (await call(db, own.member, "get_notifications_page", {})).notifications as {
+        why: string;
+        entry: { kind: string; actor: string; detail: { to?: string } };
+      }[]
+    ).filter((n) => n.entry.kind.startsWith("time"));
+    expect(told).toMatchObject([
+      { why: "created", entry: { kind: "time_set", actor: own.admin.id, detail: { to: "16:30" } } },
+    ]);
   });
 
   it("is written to files and read back from them, and given to the calendar feed", async () => {

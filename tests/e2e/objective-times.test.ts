@@ -49,4 +49,11 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
   await expect(time(page, "Dentist")).toHaveCount(0);
+
+  // The dashboard's activity tells the edit page's changes, newest first.
+  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: /time of/ })).toHaveText([
+    /removed the time of Dentist/,
+    /set the time of Water the plants to 8:15 AM/,
+  ]);
 });

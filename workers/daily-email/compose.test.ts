@@ -45,6 +45,22 @@ describe("composeDailyEmail: assignees", () => {
   });
 });
 
+describe("composeDailyEmail: a time of day (decision 093)", () => {
+  it("goes before the title, in the reader's clock", () => {
+    const timed = {
+      ...mail("en"),
+      dashboards: mail("en").dashboards.map((d) => ({
+        ...d,
+        objectives: [{ title: "Dentist", priority: 4, at: "15:00" }, ...d.objectives],
+      })),
+    };
+    const en = composeDailyEmail(timed, "https://planner.example");
+    expect(en.text).toContain("- 3:00 PM Dentist\n- Mine (for you)\n");
+    expect(en.html).toContain('<span style="color:#15803d;font-weight:600">3:00 PM </span>Dentist');
+    expect(composeDailyEmail({ ...timed, locale: "de" }, "https://planner.example").text).toContain("- 15:00 Dentist");
+  });
+});
+
 describe("composeDailyEmail: the dashboards' colours (decision 088)", () => {
   it("starts each dashboard's section with the reader's colour for it, in HTML only", () => {
     const colored = { ...mail("en"), dashboards: mail("en").dashboards.map((d) => ({ ...d, color: "teal" })) };

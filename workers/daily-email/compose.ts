@@ -14,6 +14,8 @@ interface Listed {
   yours?: boolean;
   /** The reader's own reminder still to go today, "HH:MM" (today's objectives only; decision 074). */
   reminder?: string | null;
+  /** Its time of day, "HH:MM" (today's objectives only; decision 093). */
+  at?: string | null;
 }
 
 /** One email as `claim_daily_emails` returns it (supabase/migrations/…_daily_email.sql). */
@@ -82,11 +84,13 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
   const who = (o: Listed) => (o.yours ? t("forYou") : o.assignee ? t("forName", { name: o.assignee }) : "");
   const when = (o: Listed) =>
     o.reminder ? t("reminderAt", { time: formatClock(o.reminder, languages[lng].tag) }) : "";
+  // Its time of day before the title, as on the day view: "3:00 PM Dentist" (decision 093).
+  const at = (o: Listed) => (o.at ? `${formatClock(o.at, languages[lng].tag)} ` : "");
   /** A list of objectives as text lines and as HTML, each with its priority and maybe its day. */
   const listed = (objectives: (Listed & { day?: string })[]) => ({
     text: objectives.map((o) => {
       const notes = [label(o), o.day ? formatDay(o.day, lng, true) : "", who(o), when(o)].filter(Boolean);
-      return `- ${plainText(o.title)}${notes.length ? ` (${notes.join(", ")})` : ""}`;
+      return `- ${at(o)}${plainText(o.title)}${notes.length ? ` (${notes.join(", ")})` : ""}`;
     }),
     html: objectives.length
       ? `<ul style="margin:0 0 8px;padding:0">${objectives
@@ -94,6 +98,7 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
             const color = PRIORITY_COLORS[o.priority] ?? "#a3a3a3";
             return (
               `<li style="margin:2px 0;list-style:none"><span style="display:inline-block;width:10px;height:10px;border:2px solid ${color};border-radius:50%;margin-right:8px;vertical-align:-1px"></span>` +
+              (o.at ? `<span style="color:#15803d;font-weight:600">${escapeHtml(at(o))}</span>` : "") +
               escapeHtml(plainText(o.title)) +
               (o.priority < 4 ? `<span style="color:${color};font-size:13px"> ${escapeHtml(label(o))}</span>` : "") +
               (o.day

@@ -398,7 +398,11 @@ export type ActivityKind =
   | "deadline_set"
   | "deadline_set_many"
   | "deadline_cleared"
-  | "deadline_cleared_many";
+  | "deadline_cleared_many"
+  | "time_set"
+  | "time_set_many"
+  | "time_cleared"
+  | "time_cleared_many";
 
 /** The activity page's kinds of change to show alone (get_activity_page's p_what). */
 export const ACTIVITY_WHAT = [

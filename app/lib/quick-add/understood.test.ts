@@ -25,6 +25,24 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "assignee")).toMatchObject({ name: "me", me: true });
   });
 
+  it('a time of day (decision 093): its words, with their "at", after the day; kept as text, it is no time', () => {
+    const line = "Meet Sam on Friday at 3pm !14:00";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", ["on Friday"]],
+      ["time", ["at 3pm"]],
+      ["reminder", ["!14:00"]],
+    ]);
+    expect(parts.find((p) => p.kind === "time")).toMatchObject({ at: "15:00" });
+    const kept = keepAsText(line, parts.find((p) => p.kind === "time")!.spans);
+    expect(parseQuickAdd(kept, "en", TODAY)).toMatchObject({ title: "Meet Sam at 3pm", at: null, day: "2026-11-27" });
+    const zh = "明天下午3点开会";
+    expect(understood(zh, "zh", TODAY).map((p) => [p.kind, typed(zh, p)])).toEqual([
+      ["day", ["明天"]],
+      ["time", ["下午3点"]],
+    ]);
+  });
+
   it("a rule on days of the week sets the first of them, as its own words", () => {
     const line = "Gym every Mon, Wed and Fri #health";
     const parts = understood(line, "en", TODAY);

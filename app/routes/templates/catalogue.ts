@@ -20,6 +20,8 @@ export interface TemplateObjective {
   every?: number;
   filters?: readonly string[];
   steps?: readonly string[];
+  /** A time of its day, "HH:MM" (decision 093): a meeting's. */
+  at?: string;
 }
 
 export interface Template {
@@ -145,9 +147,9 @@ export const TEMPLATES = [
       { key: "launch", color: "rose" },
     ],
     objectives: [
-      { key: "kickOff", day: 0, priority: 2, filters: ["planning"], steps: ["goal", "roles", "dates"] },
+      { key: "kickOff", day: 0, priority: 2, filters: ["planning"], steps: ["goal", "roles", "dates"], at: "10:00" },
       { key: "brief", day: 2, filters: ["planning"] },
-      { key: "checkIn", day: 1, on: [1], repeat: "days:1", filters: ["planning"] },
+      { key: "checkIn", day: 1, on: [1], repeat: "days:1", filters: ["planning"], at: "10:00" },
       { key: "draft", day: 14 },
       { key: "announcement", day: 24, filters: ["launch"] },
       { key: "goLive", day: 28, priority: 1, filters: ["launch"], steps: ["checks", "announce", "thanks"] },

@@ -4,7 +4,7 @@ import { supportedLanguages } from "~/lib/i18n";
 import { translatorFor } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { TEMPLATES, templateById, type Template } from "./catalogue";
-import { templateDay, templateFacts, templateRows } from "./rows";
+import { previewWhen, templateDay, templateFacts, templateRows } from "./rows";
 
 // A template's rows as the database takes them (decision 091), from a start day, in each language.
 describe("templateDay", () => {
@@ -53,6 +53,18 @@ describe("templateRows", () => {
       ["2026-12-18", "Auf die Woche zurückblicken", "days:5"],
     ]);
     expect(rows.p_notes).toEqual([{ year: 2026, title: "Was 2026 zählt", body: expect.stringContaining("Jahr") }]);
+  });
+
+  it("gives a meeting its time of day (decision 093), and none to the others; the preview says it", () => {
+    const { t } = translatorFor("en");
+    const rows = templateRows(templateById("launch")!, "2026-12-09", t);
+    expect(rows.p_objectives.filter((o) => o.at).map((o) => [o.title, o.at])).toEqual([
+      [expect.any(String), "10:00"],
+      [expect.any(String), "10:00"],
+    ]);
+    expect(rows.p_objectives.filter((o) => !o.at)).toHaveLength(5);
+    expect(previewWhen(t, "en", { day: 0, at: "10:00" })).toBe("Day 1 · 10:00 AM");
+    expect(previewWhen(t, "en", { day: 2 })).toBe("Day 3");
   });
 
   it("gives a rule of every few weeks its interval, and none to the others", () => {

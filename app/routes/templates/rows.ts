@@ -1,5 +1,6 @@
 import type { ImportNote, ImportObjective, IsoDay } from "~/lib/data-api";
-import { addDays, isoWeekday } from "~/lib/dates";
+import { addDays, formatClock, isoWeekday } from "~/lib/dates";
+import { repeatLabel, type Repeat } from "~/lib/repeat";
 import type { TFunction } from "~/lib/translator";
 import type { Template, TemplateObjective } from "./catalogue";
 
@@ -15,6 +16,20 @@ export function templateDay(start: IsoDay, objective: Pick<TemplateObjective, "d
   let day = addDays(start, objective.day);
   if (objective.on?.length) while (!objective.on.includes(isoWeekday(day))) day = addDays(day, 1);
   return day;
+}
+
+/** A preview row's "when": its rule, or its day ("Day 3"), then its time of day ("Day 1 · 10:00 AM", decision 093). */
+export function previewWhen(
+  t: TFunction,
+  language: string,
+  row: { day: number; repeat?: Repeat | null; every?: number; at?: string },
+): string {
+  return [
+    row.repeat
+      ? repeatLabel(t, { repeat: row.repeat, every: row.every ?? 1 }, language)
+      : t("templates:dayN", { day: row.day + 1 }),
+    ...(row.at ? [formatClock(row.at, language)] : []),
+  ].join(" · ");
 }
 
 /** The words of one of a template's texts (`t` must know the templates namespace). */
@@ -37,6 +52,7 @@ export function templateRows(template: Template, start: IsoDay, t: TFunction): T
       priority: objective.priority ?? 4,
       repeat: objective.repeat ?? null,
       ...(objective.every ? { repeat_every: objective.every } : {}),
+      ...(objective.at ? { at: objective.at } : {}),
       filters: (objective.filters ?? []).map((key) => text(t, template, `filters.${key}`)),
       checklist: (objective.steps ?? []).map((step) => ({ title: text(t, template, `steps.${step}`) })),
     }))

@@ -1,8 +1,7 @@
 import type { ImportObjective, IsoDay, SavedTemplate } from "~/lib/data-api";
-import { addDays, formatClock } from "~/lib/dates";
-import { repeatLabel } from "~/lib/repeat";
+import { addDays } from "~/lib/dates";
 import type { TFunction } from "~/lib/translator";
-import { templateDay, type TemplateRows } from "./rows";
+import { previewWhen, templateDay, type TemplateRows } from "./rows";
 import type { PreviewItem } from "./template-page";
 
 /**
@@ -41,13 +40,7 @@ export const savedItems =
     const colors = new Map(template.filters.map((filter) => [filter.name, filter.color]));
     return template.rows.map((row, i) => ({
       key: String(i),
-      // "Day 3 · 9:00 AM": its time of day after its day (decision 093).
-      when: [
-        row.repeat
-          ? repeatLabel(t, { repeat: row.repeat, every: row.repeat_every ?? 1 }, language)
-          : t("templates:dayN", { day: row.day + 1 }),
-        ...(row.at ? [formatClock(row.at, language)] : []),
-      ].join(" · "),
+      when: previewWhen(t, language, { ...row, every: row.repeat_every }),
       day: templateDay(start, row),
       title: row.title,
       priority: row.priority,

@@ -1,11 +1,10 @@
 import { Icon } from "~/components/icons";
 import { refusal } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { repeatLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 import type { Route } from "./+types/template";
 import { templateById } from "./catalogue";
-import { templateDay, templateFacts } from "./rows";
+import { previewWhen, templateDay, templateFacts } from "./rows";
 import { TemplatePage, type PreviewItem } from "./template-page";
 import { TemplateHeader } from "./template-parts";
 import { templateAction, templateLoader } from "./templates.server";
@@ -26,9 +25,7 @@ export default function TemplateRoute({ loaderData, actionData }: Route.Componen
   const items = (start: string): PreviewItem[] =>
     template.objectives.map((objective) => ({
       key: objective.key,
-      when: objective.repeat
-        ? repeatLabel(t, { repeat: objective.repeat, every: objective.every }, i18n.language)
-        : t("templates:dayN", { day: objective.day + 1 }),
+      when: previewWhen(t, i18n.language, objective),
       day: templateDay(start, objective),
       title: words(`objectives.${objective.key}`),
       priority: objective.priority,

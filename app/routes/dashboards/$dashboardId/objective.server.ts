@@ -74,7 +74,7 @@ export async function objectiveLoader({ params, context, url }: Route.LoaderArgs
     // day or one of the days before it one's reminder goes on (decision 086).
     remindLater: done ? [] : remindLaterChoices(day, zone, Date.now(), daysBefore),
     // A reminder in one click when there is none: those still to come (decision 086).
-    reminderPresets: done || page.reminder ? [] : reminderPresets(day, zone),
+    reminderPresets: done || page.reminder ? [] : reminderPresets(day, zone, Date.now(), page.objective.at),
     // …and "tomorrow at 9:00 AM" while tomorrow is not after its day (decision 086).
     remindTomorrow: done ? null : remindTomorrowDays(day, zone, Date.now(), daysBefore),
     timeZone: zone,

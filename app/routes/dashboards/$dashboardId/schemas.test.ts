@@ -204,6 +204,23 @@ describe("the edit form's deadline", () => {
   });
 });
 
+describe("the edit form's time of day", () => {
+  const parsed = (fields: Record<string, string>) => {
+    const result = form(fields);
+    return result.ok ? { at: result.data.at } : { errors: result.errors };
+  };
+  it("is a picker's time, or one typed where a browser has no picker; empty for none, absent to keep it", () => {
+    expect(parsed({ at: "15:30" })).toEqual({ at: "15:30" });
+    expect(parsed({ at: "3 pm" })).toEqual({ at: "15:00" });
+    expect(parsed({ at: "9.05" })).toEqual({ at: "09:05" });
+    expect(parsed({ at: " 午後3時 " })).toEqual({ at: "15:00" });
+    expect(parsed({ at: "" })).toEqual({ at: "" });
+    expect(parsed({})).toEqual({ at: undefined });
+    for (const bad of ["noon", "25:00", "3"])
+      expect(parsed({ at: bad })).toEqual({ errors: { at: ["api:time_invalid"] } });
+  });
+});
+
 describe("the import form", () => {
   const parse = (bytes: number, more: Record<string, string> = {}) => {
     const data = new FormData();

@@ -4,7 +4,7 @@ import { markedText } from "~/components/rich-text";
 import { Fragment } from "react";
 import { href, Link } from "react-router";
 import type { ActivityEntry, ActivityKind } from "~/lib/data-api";
-import { formatDayInText, formatTime } from "~/lib/dates";
+import { formatClock, formatDayInText, formatTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The kind without "_many": the icon and its colour are the single change's. */
@@ -40,6 +40,8 @@ const ICONS: Record<Base, [IconName, string]> = {
   made_editor: ["pencil-line", "text-sky-700 dark:text-sky-300"],
   deadline_set: ["target", "text-orange-700 dark:text-orange-300"],
   deadline_cleared: ["target", "text-neutral-600 dark:text-neutral-300"],
+  time_set: ["clock", "text-violet-700 dark:text-violet-300"],
+  time_cleared: ["clock", "text-neutral-600 dark:text-neutral-300"],
 };
 
 /** A translated sentence whose {{slots}} are elements (a name in bold, a title that links). */
@@ -110,7 +112,9 @@ export function ActivitySentence({
       {subject}
     </span>
   );
-  const day = e.detail.to ?? e.detail.day;
+  // A time of day's {to} is "HH:MM" (decision 093), every other {to} a day.
+  const time = base === "time_set" && e.detail.to ? formatClock(e.detail.to, i18n.language) : undefined;
+  const day = time ? undefined : (e.detail.to ?? e.detail.day);
   // Several moved to as many days: no one day to name. Assigned to oneself: "took on".
   const key =
     e.kind === "rescheduled_many" && !e.detail.to
@@ -126,6 +130,7 @@ export function ActivitySentence({
     // A renamed objective's old title is a slot too: typed text is never read as a slot.
     from: e.detail.from && base === "rescheduled" ? formatDayInText(e.detail.from, i18n.language, year) : "{{from}}",
     day: day ? formatDayInText(day, i18n.language, year) : undefined,
+    time,
     count: e.detail.count,
     assignee: "{{assignee}}",
   });

@@ -4,7 +4,7 @@ import { markedText } from "~/components/rich-text";
 import { Link } from "react-router";
 import { Icon } from "~/components/icons";
 import type { Objective } from "~/lib/data-api";
-import { addDays, formatDay } from "~/lib/dates";
+import { addDays, formatClock, formatDay } from "~/lib/dates";
 import { deadlineState } from "~/lib/deadline";
 import { AssigneeBadge } from "./assignee-badge";
 import { PriorityFlag } from "./priority-flag";
@@ -125,6 +125,12 @@ export function MonthGrid<O extends Objective>({
                           {/* The title opens the objective (on a phone, where the item is a dot, it is read
                               out and shows once focused). */}
                           <Link to={objectiveHref(o)} className="cal-title">
+                            {/* Its time of day first, as on the rows (decision 093). */}
+                            {o.at ? (
+                              <time className="cal-at" dateTime={o.at}>
+                                {formatClock(o.at, i18n.language)}
+                              </time>
+                            ) : null}
                             {markedText(o.title)}
                           </Link>
                           {o.priority ? <PriorityFlag priority={o.priority} /> : null}

@@ -4,7 +4,13 @@ import { FieldMessages } from "~/components/field";
 import type { ObjectivePage } from "~/lib/data-api";
 import { addDays, formatClock, formatDay, formatDayInText, formatTime } from "~/lib/dates";
 import type { FieldMessage } from "~/lib/forms";
-import { namedDaysBefore, REMIND_TOMORROW_AT, REMINDER_DAYS_BEFORE, remindLaterLabel } from "~/lib/remind-later";
+import {
+  namedDaysBefore,
+  REMIND_TOMORROW_AT,
+  REMINDER_DAYS_BEFORE,
+  remindLaterLabel,
+  type ReminderPreset,
+} from "~/lib/remind-later";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
@@ -43,7 +49,7 @@ export function ReminderSection({
   /** "Tomorrow at 9:00 AM" among them: the days before its day tomorrow is; null: not offered. */
   tomorrow: number | null;
   /** One-click reminders still to come, offered when there is none (decision 086). */
-  presets: readonly { at: string; before: number }[];
+  presets: readonly ReminderPreset[];
   timeZone: string;
   /** The time typed, when the form came back refused. */
   value?: string;
@@ -153,8 +159,14 @@ export function ReminderSection({
           </span>
           <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap gap-1.5">
             {presets.map((p) => (
-              <OneClick key={p.at} at={p.at} before={p.before}>
-                {t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })}
+              <OneClick key={`${p.before} ${p.at}`} at={p.at} before={p.before}>
+                {p.ahead === undefined
+                  ? t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })
+                  : p.ahead === 0
+                    ? t("reminder.presetAtTime", { time: formatClock(p.at, tag) })
+                    : p.ahead % 60
+                      ? t("reminder.presetMinutes", { count: p.ahead, time: formatClock(p.at, tag) })
+                      : t("reminder.presetHours", { count: p.ahead / 60, time: formatClock(p.at, tag) })}
               </OneClick>
             ))}
           </div>
