@@ -81,12 +81,14 @@ const objectives = async () =>
       priority: number;
       description: string;
       filters: string[];
+      at: string | null;
     }>(
-      `select title, day::text, priority, description, private.marker_names(marker_ids) as filters
+      `select title, day::text, priority, description, private.marker_names(marker_ids) as filters,
+              left(at_time::text, 5) as at
        from public.objectives where dashboard_id = $1 order by created_at`,
       [board],
     )
-  ).rows;
+  ).rows.map(({ at, ...o }) => (at ? { ...o, at } : o));
 const berlinDay = (offset = 0) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });
 
@@ -141,9 +143,9 @@ describe("add by email: reading what arrives", () => {
 });
 
 describe("add by email: the Worker", () => {
-  it("adds the subject as quick add reads it in the owner's language, the text as its description", async () => {
+  it("adds the subject as quick add reads it in the owner's language (its time too), the text as its description", async () => {
     const answer = await deliver(address(), {
-      subject: "Fwd: Milch kaufen morgen #Besorgungen p1",
+      subject: "Fwd: Milch kaufen morgen um 10 Uhr #Besorgungen p1",
       text: "Die fettarme.\r\nDanke!",
     });
     expect(answer.outcome).toBe("ok");
@@ -155,6 +157,8 @@ describe("add by email: the Worker", () => {
         priority: 1,
         description: "Die fettarme.\nDanke!",
         filters: ["Besorgungen"],
+        // Its time of day (decision 093).
+        at: "10:00",
       },
     ]);
   });

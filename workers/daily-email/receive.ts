@@ -134,6 +134,8 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
     p_assignee_name: parsed.assignee && !parsed.assignee.me ? parsed.assignee.name : null,
     p_assignee_me: parsed.assignee?.me ?? false,
     p_reminder: parsed.reminder,
+    // "at 3pm" in the subject (decision 093).
+    p_at: parsed.at,
   });
   if (!added.error) {
     await tellOpenPages(env, who.dashboard.id);
