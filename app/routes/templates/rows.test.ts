@@ -4,7 +4,8 @@ import { supportedLanguages } from "~/lib/i18n";
 import { translatorFor } from "~/lib/i18n.server";
 import { LIMITS } from "~/lib/limits";
 import { TEMPLATES, templateById, type Template } from "./catalogue";
-import { previewWhen, templateDay, templateFacts, templateRows } from "./rows";
+import { previewWhen } from "./preview-when";
+import { templateDay, templateFacts, templateRows } from "./rows";
 
 // A template's rows as the database takes them (decision 091), from a start day, in each language.
 describe("templateDay", () => {

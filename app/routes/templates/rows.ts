@@ -1,6 +1,5 @@
 import type { ImportNote, ImportObjective, IsoDay } from "~/lib/data-api";
-import { addDays, formatClock, isoWeekday } from "~/lib/dates";
-import { repeatLabel, type Repeat } from "~/lib/repeat";
+import { addDays, isoWeekday } from "~/lib/dates";
 import type { TFunction } from "~/lib/translator";
 import type { Template, TemplateObjective } from "./catalogue";
 
@@ -16,20 +15,6 @@ export function templateDay(start: IsoDay, objective: Pick<TemplateObjective, "d
   let day = addDays(start, objective.day);
   if (objective.on?.length) while (!objective.on.includes(isoWeekday(day))) day = addDays(day, 1);
   return day;
-}
-
-/** A preview row's "when": its rule, or its day ("Day 3"), then its time of day ("Day 1 · 10:00 AM", decision 093). */
-export function previewWhen(
-  t: TFunction,
-  language: string,
-  row: { day: number; repeat?: Repeat | null; every?: number; at?: string },
-): string {
-  return [
-    row.repeat
-      ? repeatLabel(t, { repeat: row.repeat, every: row.every ?? 1 }, language)
-      : t("templates:dayN", { day: row.day + 1 }),
-    ...(row.at ? [formatClock(row.at, language)] : []),
-  ].join(" · ");
 }
 
 /** The words of one of a template's texts (`t` must know the templates namespace). */

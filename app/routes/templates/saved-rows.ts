@@ -1,7 +1,8 @@
 import type { ImportObjective, IsoDay, SavedTemplate } from "~/lib/data-api";
 import { addDays } from "~/lib/dates";
 import type { TFunction } from "~/lib/translator";
-import { previewWhen, templateDay, type TemplateRows } from "./rows";
+import { previewWhen } from "./preview-when";
+import { templateDay, type TemplateRows } from "./rows";
 import type { PreviewItem } from "./template-page";
 
 /**
