@@ -110,8 +110,10 @@ export function parseClock(text: string): string | null {
     const [only] = timesIn(trimmed, lng);
     if (only && only.index === 0 && only.end === trimmed.length) return only.at;
   }
-  // "9:30" without its leading zero, "9.30" with nothing else: the field's own forms.
-  const bare = /^(\d{1,2})[:.](\d{2})$/.exec(trimmed);
-  if (bare && Number(bare[1]) < 24 && Number(bare[2]) < 60) return `${bare[1]!.padStart(2, "0")}:${bare[2]}`;
+  // "9:30" without its leading zero, "9.30", "15h", "15h30" with nothing else: in a time field
+  // they can be nothing but a time (in a line, "15h" may be a length).
+  const bare = /^(\d{1,2})(?:[:.h](\d{2})|h)$/.exec(trimmed);
+  const [, hour = "", minute = "00"] = bare ?? [];
+  if (bare && Number(hour) < 24 && Number(minute) < 60) return `${hour.padStart(2, "0")}:${minute}`;
   return null;
 }
