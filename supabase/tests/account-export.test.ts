@@ -94,6 +94,7 @@ describe("export_my_data", () => {
           day: "2031-06-02",
           at: "17:30",
           days_before: 1,
+          minutes_before: null,
           remind_at: "2031-06-01T16:30:00Z",
           sent_at: null,
         },

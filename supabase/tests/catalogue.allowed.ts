@@ -176,6 +176,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.undo_objectives(uuid)": SIGNED_IN,
   "public.undo_import(uuid)": SIGNED_IN,
   "public.set_my_reminder(uuid,time without time zone,text,integer)": SIGNED_IN,
+  "public.set_my_reminder_before(uuid,integer,text)": SIGNED_IN,
   "public.set_my_reminder_in(uuid,integer,text)": SIGNED_IN,
   "public.set_my_reminders(uuid,uuid[],time without time zone,text,integer)": SIGNED_IN,
   "public.assign_objectives(uuid,uuid[],uuid)": SIGNED_IN,

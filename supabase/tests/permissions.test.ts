@@ -277,6 +277,16 @@ const FUNCTIONS: Row[] = [
       return client.rpc("set_my_reminder_in", { p_objective: fx.objective, p_minutes: 1, p_time_zone: "UTC" });
     },
   },
+  // Before the objective's time: it is first given a time on a day to come (as above, only
+  // allowed callers can).
+  {
+    name: "set_my_reminder_before",
+    expect: MEMBERS,
+    async run(client, fx) {
+      await client.rpc("update_objective", { p_objective: fx.objective, p_day: "2099-01-01", p_at: "10:00" });
+      return client.rpc("set_my_reminder_before", { p_objective: fx.objective, p_minutes: 30, p_time_zone: "UTC" });
+    },
+  },
   fn("claim_reminders", SERVICE, () => ({ p_limit: 0 })),
   fn("release_reminders", SERVICE, () => ({ p_objectives: [], p_users: [] })),
   fn("claim_sign_in_alerts", SERVICE, () => ({ p_limit: 0 })),

@@ -47,6 +47,7 @@ describe("set_my_reminder", () => {
     expect(await mine(member, dentist)).toEqual({
       at: "09:00",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-03-10T08:00:00Z",
       sent_at: null,
     });
@@ -54,6 +55,7 @@ describe("set_my_reminder", () => {
     expect(await mine(admin, dentist)).toEqual({
       at: "14:30",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-03-10T18:30:00Z",
       sent_at: null,
     });
@@ -304,6 +306,7 @@ describe("a reminder follows", () => {
     expect(await mine(member, objective)).toEqual({
       at: "09:00",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-03-16T08:00:00Z",
       sent_at: null,
     });
@@ -332,6 +335,7 @@ describe("a reminder follows", () => {
     expect(await mine(member, next.id)).toEqual({
       at: "07:30",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-03-19T06:30:00Z",
       sent_at: null,
     });
@@ -357,6 +361,7 @@ describe("undoing a delete", () => {
     expect(await mine(member, objective)).toEqual({
       at: "12:00",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-03-22T12:00:00Z",
       sent_at: null,
     });
@@ -403,6 +408,7 @@ describe("a duplicate", () => {
     expect(await mine(member, copy)).toEqual({
       at: "14:00",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-05-05T12:00:00Z",
       sent_at: null,
     });
@@ -412,6 +418,7 @@ describe("a duplicate", () => {
     expect(await mine(admin, theirs)).toEqual({
       at: "09:00",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-05-05T13:00:00Z",
       sent_at: null,
     });
@@ -445,6 +452,7 @@ describe("set_my_reminders, for several", () => {
     expect(await mine(member, a)).toEqual({
       at: "08:15",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-04-24T06:15:00Z",
       sent_at: null,
     });
@@ -491,6 +499,7 @@ describe("set_my_reminders, for several", () => {
     expect(await mine(member, b)).toEqual({
       at: "19:30",
       days_before: 0,
+      minutes_before: null,
       remind_at: "2031-04-26T17:30:00Z",
       sent_at: null,
     });
@@ -575,6 +584,7 @@ describe("a reminder on a day before (decision 086)", () => {
     expect(await mine(member, present)).toEqual({
       at: "18:00",
       days_before: 1,
+      minutes_before: null,
       remind_at: "2031-06-09T16:00:00Z",
       sent_at: null,
     });
@@ -642,6 +652,7 @@ describe("a reminder on a day before (decision 086)", () => {
     expect(await mine(member, cake)).toEqual({
       at: "10:00",
       days_before: 3,
+      minutes_before: null,
       remind_at: "2031-06-12T08:00:00Z",
       sent_at: null,
     });
@@ -690,6 +701,7 @@ describe("a reminder on a day before (decision 086)", () => {
     expect(await mine(member, a)).toEqual({
       at: "19:00",
       days_before: 1,
+      minutes_before: null,
       remind_at: "2031-06-15T17:00:00Z",
       sent_at: null,
     });

@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 import { items, list, newDashboard, quickAdd, rowAction } from "./helpers";
 
 // A time of day (decision 093), with JavaScript on and off: quick add's "at 3pm" and "9:00",
-// the time before the title, the day's timed rows first by time, the edit page's Time field.
+// the time before the title, the day's timed rows first by time, the edit page's Time field,
+// a reminder before the time that moves with it (decision 094).
 
 const time = (page: import("@playwright/test").Page, title: string) =>
   list(page).locator("li").filter({ hasText: title }).locator("time.row-at");
@@ -41,9 +42,20 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
   await expect(time(page, "Water the plants")).toHaveText("8:15 AM");
 
-  // Emptied: any time that day, after the timed ones.
+  // A reminder 30 minutes before its time follows the time (decision 094).
   await rowAction(page, "Dentist", "Edit");
-  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("15:00");
+  await page.getByRole("button", { name: "30 minutes before, 2:30 PM" }).click();
+  await expect(page.getByText("Reminder set: an email at 2:30 PM.")).toBeVisible();
+  await expect(page.getByText(/It goes 30 minutes before the objective’s time and moves/)).toBeVisible();
+  await page.getByLabel("Time", { exact: true }).fill("16:00");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Objective updated.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
+  await rowAction(page, "Dentist", "Edit");
+  await expect(page.getByText(/^You will get an email at 3:30 PM on /)).toBeVisible();
+
+  // Emptied: any time that day, after the timed ones.
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("16:00");
   await page.getByLabel("Time", { exact: true }).fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
@@ -54,6 +66,7 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await page.getByRole("link", { name: "Activity", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: /time of/ })).toHaveText([
     /removed the time of Dentist/,
+    /set the time of Dentist to 4:00 PM/,
     /set the time of Water the plants to 8:15 AM/,
   ]);
 });

@@ -303,6 +303,11 @@ export interface DataApi {
     { p_objective: Uuid; p_minutes: number; p_time_zone?: string | null },
     { at: string; day: IsoDay; days_before: number; time_zone: string }
   >;
+  /** …so many minutes before the objective's time (0: at it), moving with that time (decision 094). */
+  set_my_reminder_before: Fn<
+    { p_objective: Uuid; p_minutes: number; p_time_zone?: string | null },
+    { at: string; day: IsoDay; days_before: number; time_zone: string; minutes_before: number }
+  >;
   /** A new calendar link for the caller; their link before stops. */
   create_calendar_feed: Fn<{ p_dashboard: Uuid }, { token: string; created_at: Timestamp }>;
   revoke_calendar_feed: Fn<{ p_dashboard: Uuid }, { revoked: number }>;
@@ -776,6 +781,7 @@ export const API_ARGUMENTS = {
   undo_import: ["p_batch"],
   set_my_reminder: ["p_objective", "p_at?", "p_time_zone?", "p_days_before?"],
   set_my_reminder_in: ["p_objective", "p_minutes", "p_time_zone?"],
+  set_my_reminder_before: ["p_objective", "p_minutes", "p_time_zone?"],
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],

@@ -424,7 +424,14 @@ export interface ObjectivePage {
    * The caller's own reminder of it (decision 074): the time, of its day or of a day that many
    * before it (decision 086), and when its email went.
    */
-  reminder: { at: string; days_before: number; remind_at: Timestamp; sent_at: Timestamp | null } | null;
+  reminder: {
+    at: string;
+    days_before: number;
+    /** Minutes before the objective's time, which it moves with (decision 094); null: a clock time of its own. */
+    minutes_before: number | null;
+    remind_at: Timestamp;
+    sent_at: Timestamp | null;
+  } | null;
 }
 
 export interface MarkersPage {

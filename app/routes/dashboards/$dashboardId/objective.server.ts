@@ -29,6 +29,7 @@ import {
   moveObjectiveSchema,
   moveChecklistItemSchema,
   reminderSchema,
+  remindBeforeSchema,
   remindLaterSchema,
   removeReminderSchema,
   renameChecklistItemSchema,
@@ -357,6 +358,18 @@ export async function objectiveAction(args: Route.ActionArgs) {
       field: "at",
       async run(form, { call, context }) {
         const set = await call("set_my_reminder_in", {
+          p_objective: objective,
+          p_minutes: form.minutes,
+          p_time_zone: requestTimeZone(context),
+        });
+        return reminderSet(set);
+      },
+    }),
+    // …or so many minutes before its time, following that time (decision 094).
+    "remind-before": intent(remindBeforeSchema, {
+      field: "at",
+      async run(form, { call, context }) {
+        const set = await call("set_my_reminder_before", {
           p_objective: objective,
           p_minutes: form.minutes,
           p_time_zone: requestTimeZone(context),

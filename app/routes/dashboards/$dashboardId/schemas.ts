@@ -367,6 +367,14 @@ export const remindLaterSchema = z.object({
   intent: z.literal("remind-later"),
   minutes: z.coerce.number().int().min(1, "api:reminder_minutes_invalid").max(1440, "api:reminder_minutes_invalid"),
 });
+/**
+ * …so many minutes before the objective's time, moving with it (decision 094; the page offers
+ * 0, 30 and 60; up to 30 days, as a day before may be).
+ */
+export const remindBeforeSchema = z.object({
+  intent: z.literal("remind-before"),
+  minutes: z.coerce.number().int().min(0, "api:reminder_before_invalid").max(43200, "api:reminder_before_invalid"),
+});
 /** …taken off. */
 export const removeReminderSchema = z.object({ intent: z.literal("remove-reminder") });
 /** Its Undo: the change's record (undo_objectives), and the day to show after. */

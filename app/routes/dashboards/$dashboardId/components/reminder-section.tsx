@@ -82,6 +82,18 @@ export function ReminderSection({
           : t("reminder.set", { time: formatClock(reminder.at, tag), day: date, zone });
   // The next one of the series is reminded too (it follows, decision 074): worth saying.
   const series = repeats && !done ? ` ${t("reminder.series")}` : "";
+  // Set before the objective's time, it moves with that time (decision 094): say by how much.
+  const ahead = reminder?.minutes_before;
+  const follows =
+    ahead === null || ahead === undefined || done || reminder?.sent_at
+      ? ""
+      : ` ${
+          ahead === 0
+            ? t("reminder.followsAtTime")
+            : ahead % 60
+              ? t("reminder.followsMinutes", { count: ahead })
+              : t("reminder.followsHours", { count: ahead / 60 })
+        }`;
   const hintId = `${id}-hint`;
   const thisYear = Number(day.slice(0, 4));
   // Its own day first, then the days before; one set otherwise (by "remind me later") is kept.
@@ -149,6 +161,7 @@ export function ReminderSection({
       </Form>
       <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
         {hint}
+        {follows}
         {series}
       </p>
       <FieldMessages id={errorId} errors={errors} />
@@ -158,17 +171,25 @@ export function ReminderSection({
             {t("reminder.presets")}
           </span>
           <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap gap-1.5">
-            {presets.map((p) => (
-              <OneClick key={`${p.before} ${p.at}`} at={p.at} before={p.before}>
-                {p.ahead === undefined
-                  ? t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })
-                  : p.ahead === 0
-                    ? t("reminder.presetAtTime", { time: formatClock(p.at, tag) })
-                    : p.ahead % 60
-                      ? t("reminder.presetMinutes", { count: p.ahead, time: formatClock(p.at, tag) })
-                      : t("reminder.presetHours", { count: p.ahead / 60, time: formatClock(p.at, tag) })}
-              </OneClick>
-            ))}
+            {presets.map((p) =>
+              p.ahead === undefined ? (
+                <OneClick key={`${p.before} ${p.at}`} at={p.at} before={p.before}>
+                  {t(p.before ? "reminder.presetEve" : "reminder.presetDay", { time: formatClock(p.at, tag) })}
+                </OneClick>
+              ) : (
+                // Before its time: the count is sent, so the reminder follows the time (decision 094).
+                <Form key={`ahead ${p.ahead}`} method="post" className="contents">
+                  <input type="hidden" name="intent" value="remind-before" />
+                  <button type="submit" name="minutes" value={p.ahead} className="chip-pick">
+                    {p.ahead === 0
+                      ? t("reminder.presetAtTime", { time: formatClock(p.at, tag) })
+                      : p.ahead % 60
+                        ? t("reminder.presetMinutes", { count: p.ahead, time: formatClock(p.at, tag) })
+                        : t("reminder.presetHours", { count: p.ahead / 60, time: formatClock(p.at, tag) })}
+                  </button>
+                </Form>
+              ),
+            )}
           </div>
         </div>
       ) : null}
