@@ -3,6 +3,7 @@ import {
   addDays,
   byDayIn,
   formatClock,
+  formatDayAt,
   formatDayInText,
   formatDayOf,
   formatReminder,
@@ -139,6 +140,14 @@ describe("a time of day written 14:30", () => {
     expect(formatClock("09:05", "de-DE")).toBe("09:05");
     expect(formatClock("00:00", "en-US")).toBe("12:00 AM");
     expect(formatClock("14:30", "ja-JP")).toBe("14:30");
+  });
+
+  it("joins a day as each language joins a day and a time (quick add's message)", () => {
+    expect(formatDayAt("2026-12-08", "15:00", "en-US")).toBe("Tuesday, December 8, 2026 at 3:00 PM");
+    expect(formatDayAt("2026-12-08", "15:00", "de-DE")).toBe("Dienstag, 8. Dezember 2026 um 15:00");
+    expect(formatDayAt("2026-12-08", "09:30", "fr-FR")).toBe("mardi 8 décembre 2026 à 09:30");
+    // The wall clock: no zone moves it to another day.
+    expect(formatDayAt("2026-12-31", "23:45", "ja-JP")).toBe("2026年12月31日木曜日 23:45");
   });
 });
 

@@ -134,6 +134,18 @@ export function formatDay(iso: string, locale: string, style: "full" | "medium" 
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/**
+ * "Tuesday, December 8, 2026 at 3:00 PM": a day and a time of it on the wall clock (decision
+ * 093), joined as the language joins them ("Dienstag, 8. Dezember 2026 um 15:00").
+ */
+export function formatDayAt(iso: string, at: string, locale: string): string {
+  const format = formatter(`${locale}|full-at`, () => ({
+    locale,
+    options: { dateStyle: "full", timeStyle: "short", timeZone: "UTC" },
+  }));
+  return format.format(new Date(`${iso}T${at}:00Z`));
+}
+
 /** "Nov 29, 2026": the day a moment (a timestamp) fell on in `timeZone`, in the user's language. */
 export function formatDayOf(at: string, locale: string, timeZone: string): string {
   return formatDay(dayIn(timeZone, new Date(at)), locale, "medium");

@@ -15,7 +15,11 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await quickAdd(page, "Water the plants");
   await expect(page.getByText("Objective added.")).toBeVisible();
   await quickAdd(page, "Dentist at 3pm");
+  await expect(page.getByText("Objective added for 3:00 PM.")).toBeVisible();
   await expect(list(page).getByText("Dentist", { exact: true })).toBeVisible();
+  // On another day, the message names the day and the time.
+  await quickAdd(page, "Call Ana tomorrow at 10am");
+  await expect(page.getByText(/^Objective added to \w+day, .+ at 10:00 AM\.$/)).toBeVisible();
   await quickAdd(page, "Stand-up 9:00");
   await expect(list(page).getByText("Stand-up", { exact: true })).toBeVisible();
   await expect(items(page)).toHaveText(["Stand-up", "Dentist", "Water the plants"]);

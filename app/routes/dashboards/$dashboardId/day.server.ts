@@ -2,7 +2,7 @@ import { href, redirect, type RouterContextProvider } from "react-router";
 import { handleIntents, intent, isRefusal, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { addDays, clockIn, dayIn, formatDay, formatReminder, reminderOf } from "~/lib/dates";
+import { addDays, clockIn, dayIn, formatClock, formatDay, formatDayAt, formatReminder, reminderOf } from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
@@ -391,7 +391,8 @@ export async function addLine(
           : {}),
   });
   sendAssignmentMail(context, url, dashboard, added);
-  const date = formatDay(day, languages[lng].tag);
+  // With its time when the line gave one: "Tuesday, December 8, 2026 at 3:00 PM".
+  const date = parsed.at ? formatDayAt(day, parsed.at, languages[lng].tag) : formatDay(day, languages[lng].tag);
   const flash = addedFlash(context, parsed, day, form.day, date, until);
   if (!parsed.reminder) return { flash };
   // The reader's own reminder of it (decision 074). Refused in the zone the database keeps
@@ -436,6 +437,12 @@ function addedFlash(
     const rule = ruleLabel(getInstance(context).t, { repeat, every, fromDone, until }, languages[lng].tag);
     return { kind: "success", message: "flashes:addedRepeating", values: { date, rule } };
   }
+  if (day === formDay && parsed.at)
+    return {
+      kind: "success",
+      message: "flashes:addedAt",
+      values: { time: formatClock(parsed.at, languages[lng].tag) },
+    };
   if (day === formDay) return { kind: "success", message: "flashes:added" };
   return { kind: "success", message: "flashes:addedTo", values: { date } };
 }
