@@ -172,6 +172,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.move_objectives(uuid,uuid[],date)": SIGNED_IN,
   "public.set_objectives_priority(uuid,uuid[],integer)": SIGNED_IN,
   "public.set_objectives_deadline(uuid,uuid[],date)": SIGNED_IN,
+  "public.set_objectives_time(uuid,uuid[],text)": SIGNED_IN,
   "public.set_objectives_filter(uuid,uuid[],uuid,boolean)": SIGNED_IN,
   "public.undo_objectives(uuid)": SIGNED_IN,
   "public.undo_import(uuid)": SIGNED_IN,

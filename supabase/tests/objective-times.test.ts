@@ -280,3 +280,63 @@ describe("a time of day", () => {
     expect(times).toMatchObject({ "Train to Lyon": "06:40", Pack: null, "Imported at noon": "12:00" });
   });
 });
+
+describe("a time for several (set_objectives_time)", () => {
+  it("gives the chosen ones one time or takes it off, told once, and Undo gives each its own back", async () => {
+    const own = await dashboardWithMember(db, "Calls");
+    const on = (title: string, at?: string) =>
+      add(title, at ? { p_at: at } : {}, own.dashboard, own.member).then((o) => o.id as string);
+    const [ana, bank, vet, other] = [
+      await on("Call Ana"),
+      await on("Call the bank", "09:00"),
+      await on("Call the vet", "14:00"),
+      await on("Water the plants"),
+    ];
+    const several = (ids: string[], at: string | null, who: User = own.member) =>
+      call(db, who, "set_objectives_time", { p_dashboard: own.dashboard, p_objectives: ids, p_at: at });
+    // The vet is at 14:00 already: two change.
+    const set = await several([ana, bank, vet], "14:00");
+    expect(set).toEqual({ changed: 2, at: "14:00", batch: expect.any(String) });
+    expect(await dayTitles(own.dashboard, TODAY, own.member)).toEqual([
+      "Call Ana",
+      "Call the bank",
+      "Call the vet",
+      "Water the plants",
+    ]);
+    expect((await stored(bank))!.at_time).toBe("14:00:00");
+    // Once in the activity, for both.
+    const entries = (await call(db, own.admin, "get_activity_page", { p_dashboard: own.dashboard })).entries as {
+      kind: string;
+      detail: { count?: number; to?: string };
+    }[];
+    expect(entries.filter((e) => e.kind.startsWith("time"))).toMatchObject([{ kind: "time_set_many" }]);
+    // The same again: nothing to undo.
+    expect(await several([ana, bank], "14:00")).toEqual({ changed: 0, at: "14:00", batch: null });
+    // Someone moves the bank's call meanwhile: Undo leaves that one as it is.
+    await update(bank, { p_at: "16:00" }, own.admin);
+    expect(await call(db, own.member, "undo_objectives", { p_batch: set.batch })).toMatchObject({
+      back: 1,
+      kind: "time",
+    });
+    expect((await stored(ana))!.at_time).toBeNull();
+    expect((await stored(bank))!.at_time).toBe("16:00:00");
+    // Taken off them all; an untimed one stays untouched.
+    const cleared = await several([bank, vet, other], null);
+    expect(cleared).toMatchObject({ changed: 2, at: null });
+    expect((await stored(vet))!.at_time).toBeNull();
+    await call(db, own.member, "undo_objectives", { p_batch: cleared.batch });
+    expect((await stored(vet))!.at_time).toBe("14:00:00");
+    expect((await stored(bank))!.at_time).toBe("16:00:00");
+  });
+
+  it("is refused for a bad time, an empty choice, and to an outsider", async () => {
+    const o = await add("Timed");
+    const several = (at: string | null, who: User = member, ids = [o.id]) =>
+      call(db, who, "set_objectives_time", { p_dashboard: dashboard, p_objectives: ids, p_at: at });
+    for (const bad of ["3pm", "25:00", ""])
+      await expect(several(bad)).rejects.toMatchObject(refused("PT422", "time_invalid"));
+    await expect(several("10:00", member, [])).rejects.toMatchObject(refused("PT422", "selection_required"));
+    await expect(several("10:00", outsider)).rejects.toMatchObject({ code: "PT404" });
+    expect((await stored(o.id))!.at_time).toBeNull();
+  });
+});

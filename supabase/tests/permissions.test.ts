@@ -434,6 +434,11 @@ const FUNCTIONS: Row[] = [
     p_objectives: [fx.spareObjective],
     p_deadline: "2026-05-08",
   })),
+  fn("set_objectives_time", MEMBERS, (fx) => ({
+    p_dashboard: fx.dashboard,
+    p_objectives: [fx.spareObjective],
+    p_at: "14:00",
+  })),
   fn("set_objectives_filter", MEMBERS, (fx) => ({
     p_dashboard: fx.dashboard,
     p_objectives: [fx.spareObjective],

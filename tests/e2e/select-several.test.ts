@@ -310,7 +310,7 @@ test("select several from today: a dashboard's section opens its Select page, an
   await expect(chores.getByText("Mop the hall")).toBeVisible();
 });
 
-test("select several: a deadline for the chosen ones but a repeating one, with Undo, then removed", async ({
+test("select several: a deadline for the chosen ones but a repeating one, with Undo, then removed; a time, with Undo", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -367,6 +367,25 @@ test("select several: a deadline for the chosen ones but a repeating one, with U
   await page.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText("Deadline removed from 1 objective.")).toBeVisible();
   await expect(badges).toHaveCount(0);
+
+  // A time of day for two (decision 093): they go first, by it; Undo puts them back.
+  await open();
+  await page.getByRole("checkbox", { name: "Send the invoice" }).check();
+  await page.getByRole("checkbox", { name: "Standup" }).check();
+  await page.getByLabel("Time of day").fill("14:30");
+  if (javaScriptEnabled) await page.getByLabel("Time of day").press("Enter");
+  else await page.getByRole("button", { name: "Set time" }).click();
+  await expect(page.getByText("2 objectives now at 2:30 PM.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Send the invoice", "Standup", "Draft the report"]);
+  await expect(page.locator("main time.row-at")).toHaveText(["2:30 PM", "2:30 PM"]);
+  await page
+    .getByRole("status")
+    .filter({ hasText: "2 objectives now at" })
+    .getByRole("button", { name: "Undo" })
+    .click();
+  await expect(page.getByText("2 objectives back to their earlier times.")).toBeVisible();
+  await expect(items(page)).toHaveText(["Draft the report", "Send the invoice", "Standup"]);
+  await expect(page.locator("main time.row-at")).toHaveCount(0);
 });
 
 test("select several: one's reminder for the chosen ones, one already past left out, with Undo, then removed", async ({

@@ -466,7 +466,17 @@ export interface DataApi {
     { p_batch: Uuid },
     {
       back: number;
-      kind: "done" | "delete" | "priority" | "assign" | "deadline" | "filters" | "reminder" | "dashboard" | "forever";
+      kind:
+        | "done"
+        | "delete"
+        | "priority"
+        | "assign"
+        | "deadline"
+        | "time"
+        | "filters"
+        | "reminder"
+        | "dashboard"
+        | "forever";
       dashboard: Uuid;
       moved_from?: Uuid;
     }
@@ -484,6 +494,11 @@ export interface DataApi {
   set_objectives_priority: Fn<
     { p_dashboard: Uuid; p_objectives: Uuid[]; p_priority: number },
     { changed: number; priority: number; batch: Uuid | null }
+  >;
+  /** One time of day ("HH:MM") for the chosen ones, or none (null), with an Undo (decision 093). */
+  set_objectives_time: Fn<
+    { p_dashboard: Uuid; p_objectives: Uuid[]; p_at: string | null },
+    { changed: number; at: string | null; batch: Uuid | null }
   >;
   /** `p_deadline` null takes deadlines away; repeating ones are left out (`repeating`: how many). */
   set_objectives_deadline: Fn<
@@ -785,6 +800,7 @@ export const API_ARGUMENTS = {
   move_objectives: ["p_dashboard", "p_objectives", "p_day"],
   set_objectives_priority: ["p_dashboard", "p_objectives", "p_priority"],
   set_objectives_deadline: ["p_dashboard", "p_objectives", "p_deadline"],
+  set_objectives_time: ["p_dashboard", "p_objectives", "p_at"],
   set_objectives_filter: ["p_dashboard", "p_objectives", "p_marker", "p_add"],
   set_my_reminders: ["p_dashboard", "p_objectives", "p_at", "p_time_zone?", "p_days_before?"],
   assign_objectives: ["p_dashboard", "p_objectives", "p_assignee"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Priority } from "~/lib/data-api";
+import { parseClock } from "~/lib/quick-add/time";
 import { daysBefore, reminderTime } from "./schemas";
 
 // The "Select" page's form (decision 062): the ticked objectives (checkboxes named
@@ -43,6 +44,23 @@ export const deadlineSeveralSchema = z.object({
   deadline: z.iso.date({ error: "api:deadline_invalid" }),
 });
 export const clearDeadlineSeveralSchema = z.object({ intent: z.literal("clear-deadline"), objective: selection });
+/**
+ * A time of day for all of them (decision 093; "Set" beside its time field), typed where a
+ * browser has no time picker ("3 pm", "15h30"), or none ("Remove").
+ */
+export const timeSeveralSchema = z.object({
+  intent: z.literal("time"),
+  objective: selection,
+  time: z
+    .string()
+    .trim()
+    .transform((typed, ctx) => {
+      const at = parseClock(typed);
+      if (at === null) ctx.addIssue({ code: "custom", message: "api:time_invalid" });
+      return at ?? typed;
+    }),
+});
+export const clearTimeSeveralSchema = z.object({ intent: z.literal("clear-time"), objective: selection });
 /**
  * One's own reminder at a time of each one's day, or of the day so many before it (decision
  * 086; "Set" beside its time field), or none ("Remove").

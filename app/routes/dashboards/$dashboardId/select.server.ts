@@ -17,6 +17,7 @@ import {
   assignSeveralSchema,
   clearDeadlineSeveralSchema,
   clearReminderSeveralSchema,
+  clearTimeSeveralSchema,
   completeSeveralSchema,
   deadlineSeveralSchema,
   deleteSeveralSchema,
@@ -25,6 +26,7 @@ import {
   prioritySeveralSchema,
   reminderSeveralSchema,
   removeFilterSeveralSchema,
+  timeSeveralSchema,
   SELECTION_LISTS,
   undoSeveralSchema,
 } from "./select-schemas";
@@ -196,6 +198,31 @@ export async function selectAction(args: Route.ActionArgs) {
         return deadlineDone(answer, null, back, here);
       },
     }),
+    // One time of day for all of them (decision 093), or none.
+    time: intent(timeSeveralSchema, {
+      lists,
+      field: (code) => (code.startsWith("time") ? "time" : "objective"),
+      async run(form, { call }) {
+        const answer = await call("set_objectives_time", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_at: form.time,
+        });
+        return timeDone(answer, formatClock(form.time, languages[lng].tag), back, here);
+      },
+    }),
+    "clear-time": intent(clearTimeSeveralSchema, {
+      lists,
+      field: "objective",
+      async run(form, { call }) {
+        const answer = await call("set_objectives_time", {
+          p_dashboard: dashboard,
+          p_objectives: form.objective,
+          p_at: null,
+        });
+        return timeDone(answer, null, back, here);
+      },
+    }),
     // One's own reminder at one time of each one's day (decision 074), or off all of them.
     reminder: intent(reminderSeveralSchema, {
       lists,
@@ -288,6 +315,7 @@ export async function selectAction(args: Route.ActionArgs) {
           priority: "flashes:severalPriorityBack",
           assign: "flashes:severalAssigneeBack",
           deadline: "flashes:severalDeadlineBack",
+          time: "flashes:severalTimeBack",
           filters: "flashes:severalFiltersBack",
           reminder: "flashes:severalRemindersBack",
           dashboard: "flashes:movedBack",
@@ -327,6 +355,25 @@ function deadlineDone(
         : "flashes:severalDeadline";
   const undo = { action: here, fields: { intent: "undo", batchId: batch } };
   return { to: back, flash: { kind: "success", message, values: { count: String(changed), date: date ?? "" }, undo } };
+}
+
+/**
+ * What a change of times says, back on `back`: how many are at `time` now, or lost theirs,
+ * with an Undo posted to `here`; or that nothing changed. `time` null: taken away.
+ */
+function timeDone(
+  { changed, batch }: { changed: number; batch: string | null },
+  time: string | null,
+  back: string,
+  here: string,
+): Done {
+  if (!batch) {
+    const message = time === null ? "flashes:severalNoTime" : "flashes:severalAtAlready";
+    return { to: back, flash: { kind: "info", message, values: { time: time ?? "" } } };
+  }
+  const message = time === null ? "flashes:severalTimeCleared" : "flashes:severalTime";
+  const undo = { action: here, fields: { intent: "undo", batchId: batch } };
+  return { to: back, flash: { kind: "success", message, values: { count: String(changed), time: time ?? "" }, undo } };
 }
 
 /**

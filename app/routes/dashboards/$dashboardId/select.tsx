@@ -324,6 +324,23 @@ function ActionBar({
       </DayField>
       <DayField
         type="time"
+        name="time"
+        legend={t("time")}
+        label={t("timeOfDay")}
+        value={values?.time}
+        errors={errors?.time}
+        onKeyDown={pressOnEnter("time")}
+      >
+        {/* Named: the deadline's buttons say "Set" and "Remove" too. */}
+        <button type="submit" name="intent" value="time" className="btn-secondary" aria-label={t("setTime")}>
+          {t("setDeadline")}
+        </button>
+        <button type="submit" name="intent" value="clear-time" className="btn-secondary" aria-label={t("clearTime")}>
+          {t("clearDeadline")}
+        </button>
+      </DayField>
+      <DayField
+        type="time"
         name="at"
         legend={t("reminder")}
         label={t("reminderTime")}
@@ -448,10 +465,10 @@ function DayField({
 }
 
 /**
- * Enter in the deadline's or the reminder's field sets it (the form's first button is
+ * Enter in the deadline's, the time's or the reminder's field sets it (the form's first button is
  * "Move", which Enter presses without JavaScript; there, "Set" is a click away).
  */
-function pressOnEnter(intent: "deadline" | "reminder") {
+function pressOnEnter(intent: "deadline" | "time" | "reminder") {
   return (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
