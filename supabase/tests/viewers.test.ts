@@ -82,6 +82,7 @@ describe("viewers", () => {
       ["reorder_objective", { p_objective: objective.id, p_index: 0 }],
       ["duplicate_objective", { p_objective: objective.id }],
       ["move_objectives", { p_dashboard: dashboard, p_objectives: [objective.id], p_day: "2030-01-01" }],
+      ["set_objectives_time", { p_dashboard: dashboard, p_objectives: [objective.id], p_at: "10:00" }],
       ["delete_objective", { p_objective: objective.id }],
       ["add_comment", { p_objective: objective.id, p_body: "Hi" }],
       ["add_checklist_item", { p_objective: objective.id, p_title: "Step" }],
