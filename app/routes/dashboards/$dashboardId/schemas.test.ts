@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
 import { chosenRule, editObjectiveSchema, importSchema } from "./schemas";
+import { SELECTION_LISTS, timeSeveralSchema } from "./select-schemas";
 
 // The edit page's rule (decision 028): the select, the days of the week, or an interval.
 const form = (fields: Record<string, string | string[]>) => {
@@ -218,6 +219,23 @@ describe("the edit form's time of day", () => {
     expect(parsed({})).toEqual({ at: undefined });
     for (const bad of ["noon", "25:00", "3"])
       expect(parsed({ at: bad })).toEqual({ errors: { at: ["api:time_invalid"] } });
+  });
+});
+
+describe("the Select page's time for several", () => {
+  it("is a picker's or a typed time, and refused empty or not a time, next to its field", () => {
+    const parsed = (time: string) => {
+      const data = new FormData();
+      data.set("intent", "time");
+      data.append("objective", crypto.randomUUID());
+      data.set("time", time);
+      const result = parseForm(timeSeveralSchema, data, SELECTION_LISTS);
+      return result.ok ? { time: result.data.time } : { errors: result.errors };
+    };
+    expect(parsed("14:30")).toEqual({ time: "14:30" });
+    expect(parsed(" 3 pm ")).toEqual({ time: "15:00" });
+    expect(parsed("15h30")).toEqual({ time: "15:30" });
+    for (const bad of ["", "noon", "25:00"]) expect(parsed(bad)).toEqual({ errors: { time: ["api:time_invalid"] } });
   });
 });
 

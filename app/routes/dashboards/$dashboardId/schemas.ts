@@ -180,6 +180,22 @@ export const importSchema = z.object({
 /** An import's Undo, from its message: what it added taken away again. */
 export const undoImportSchema = z.object({ intent: z.literal("undo-import"), batchId: z.uuid() });
 
+/**
+ * A time of day from a field (decision 093): "HH:MM" from a time picker, or typed where a
+ * browser has none ("3 pm", "15h30", "下午3点"), as "HH:MM"; refused otherwise. Empty is ""
+ * where the form allows none (`empty`), else refused.
+ */
+export const typedClock = ({ empty }: { empty: boolean }) =>
+  z
+    .string()
+    .trim()
+    .transform((typed, ctx) => {
+      if (empty && typed === "") return "";
+      const at = parseClock(typed);
+      if (at === null) ctx.addIssue({ code: "custom", message: "api:time_invalid" });
+      return at ?? typed;
+    });
+
 /** The edit form's Repeat choices whose rule the fields below it say (repeat-fields.tsx). */
 const RULE_CHOICES = ["days", "custom", "nth", "nthYear", "mdays", "mdaysYear"] as const;
 export const editObjectiveSchema = z
@@ -238,18 +254,8 @@ export const editObjectiveSchema = z
     repeatUntil: z.union([z.literal(""), z.iso.date({ error: "api:repeat_until_invalid" })]).optional(),
     // The day it must be done by (decision 072); empty: none; absent (a form from before) keeps it.
     deadline: z.union([z.literal(""), z.iso.date({ error: "api:deadline_invalid" })]).optional(),
-    // A time of its day (decision 093), "HH:MM" from a time picker, or typed where a browser
-    // has none ("3 pm", "15h30"); empty: any time; absent (a form from before) keeps it.
-    at: z
-      .string()
-      .trim()
-      .transform((typed, ctx) => {
-        if (typed === "") return "";
-        const at = parseClock(typed);
-        if (at === null) ctx.addIssue({ code: "custom", message: "api:time_invalid" });
-        return at ?? typed;
-      })
-      .optional(),
+    // A time of its day (decision 093); empty: any time; absent (a form from before) keeps it.
+    at: typedClock({ empty: true }).optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

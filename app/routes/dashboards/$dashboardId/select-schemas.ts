@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Priority } from "~/lib/data-api";
-import { parseClock } from "~/lib/quick-add/time";
-import { daysBefore, reminderTime } from "./schemas";
+import { daysBefore, reminderTime, typedClock } from "./schemas";
 
 // The "Select" page's form (decision 062): the ticked objectives (checkboxes named
 // `objective`, read as a list) and what to do with them, one intent per button.
@@ -51,14 +50,7 @@ export const clearDeadlineSeveralSchema = z.object({ intent: z.literal("clear-de
 export const timeSeveralSchema = z.object({
   intent: z.literal("time"),
   objective: selection,
-  time: z
-    .string()
-    .trim()
-    .transform((typed, ctx) => {
-      const at = parseClock(typed);
-      if (at === null) ctx.addIssue({ code: "custom", message: "api:time_invalid" });
-      return at ?? typed;
-    }),
+  time: typedClock({ empty: false }),
 });
 export const clearTimeSeveralSchema = z.object({ intent: z.literal("clear-time"), objective: selection });
 /**

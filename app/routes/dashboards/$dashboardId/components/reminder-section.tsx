@@ -83,17 +83,16 @@ export function ReminderSection({
   // The next one of the series is reminded too (it follows, decision 074): worth saying.
   const series = repeats && !done ? ` ${t("reminder.series")}` : "";
   // Set before the objective's time, it moves with that time (decision 094): say by how much.
+  // "at its time", "30 minutes before", "an hour before": a one-click choice's words, or the hint's.
+  const aheadWords = (kind: "preset" | "follows", ahead: number, time = "") =>
+    ahead === 0
+      ? t(`reminder.${kind}AtTime`, { time })
+      : ahead % 60
+        ? t(`reminder.${kind}Minutes`, { count: ahead, time })
+        : t(`reminder.${kind}Hours`, { count: ahead / 60, time });
   const ahead = reminder?.minutes_before;
   const follows =
-    ahead === null || ahead === undefined || done || reminder?.sent_at
-      ? ""
-      : ` ${
-          ahead === 0
-            ? t("reminder.followsAtTime")
-            : ahead % 60
-              ? t("reminder.followsMinutes", { count: ahead })
-              : t("reminder.followsHours", { count: ahead / 60 })
-        }`;
+    ahead === null || ahead === undefined || done || reminder?.sent_at ? "" : ` ${aheadWords("follows", ahead)}`;
   const hintId = `${id}-hint`;
   const thisYear = Number(day.slice(0, 4));
   // Its own day first, then the days before; one set otherwise (by "remind me later") is kept.
@@ -181,11 +180,7 @@ export function ReminderSection({
                 <Form key={`ahead ${p.ahead}`} method="post" className="contents">
                   <input type="hidden" name="intent" value="remind-before" />
                   <button type="submit" name="minutes" value={p.ahead} className="chip-pick">
-                    {p.ahead === 0
-                      ? t("reminder.presetAtTime", { time: formatClock(p.at, tag) })
-                      : p.ahead % 60
-                        ? t("reminder.presetMinutes", { count: p.ahead, time: formatClock(p.at, tag) })
-                        : t("reminder.presetHours", { count: p.ahead / 60, time: formatClock(p.at, tag) })}
+                    {aheadWords("preset", p.ahead, formatClock(p.at, tag))}
                   </button>
                 </Form>
               ),
