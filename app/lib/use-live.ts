@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { UNSAFE_DataRouterDataContext, useFetchers, useNavigation, useRevalidator } from "react-router";
 import { TAB_ID } from "~/lib/build.client";
 import { CLOSE_REMOVED, HEARTBEAT_MS, PING, PONG, reconnectDelay, REMINDER_EVENT, type LiveMessage } from "~/lib/live";
 
@@ -19,12 +19,21 @@ function typing(): boolean {
 }
 
 /**
+ * A form's answer on the page (an error with what was typed, or something shown once such as
+ * a new private address): the router drops it on any reload of the page's data, so the
+ * reload waits until the person has moved on.
+ */
+function showsAnswer(actionData: Record<string, unknown> | null | undefined): boolean {
+  return actionData != null && Object.values(actionData).some((answer) => answer != null);
+}
+
+/**
  * A live connection to `path` (app/lib/live.ts: a dashboard's, held by its pages' layout, or
  * /today's), while the page is open. When another member (or another tab) changes what it
  * follows, the page reloads its data, but never while a change of this person's is being
- * saved or something is typed into a form: then it waits until that is over. Heartbeat
- * every 30 s; after a drop, reconnects after 1, 2, 5, then every 10 s (with jitter), and
- * only while the tab is visible. A member who is removed from a dashboard is told so, and
+ * saved, something is typed into a form or a form's answer is shown: then it waits until
+ * that is over. Heartbeat every 30 s; after a drop, reconnects after 1, 2, 5, then every
+ * 10 s (with jitter), and only while the tab is visible. A member who is removed from a dashboard is told so, and
  * its page reloads into its "no access" answer. A reminder of theirs going now becomes a
  * toast (decision 074).
  */
@@ -35,6 +44,8 @@ export function useLive(path: string | undefined): LiveState {
   const fetchers = useFetchers();
   const busy = useRef(false);
   busy.current = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const answer = useRef(false);
+  answer.current = showsAnswer(useContext(UNSAFE_DataRouterDataContext)?.actionData);
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
@@ -50,7 +61,7 @@ export function useLive(path: string | undefined): LiveState {
 
     const reload = () => {
       clearTimeout(later);
-      if (busy.current || typing()) later = setTimeout(reload, 500);
+      if (busy.current || answer.current || typing()) later = setTimeout(reload, 500);
       else void revalidate.current();
     };
     const removed = () => {
