@@ -109,6 +109,24 @@ describe("a reminder before the objective's time", () => {
     expect(await mine(member, gym)).toMatchObject({ minutes_before: null });
   });
 
+  it("comes back with its count from Undo of reminders set for several", async () => {
+    const call1 = await add("Call the bank", "10:00");
+    const call2 = await add("Call the school", "11:00");
+    await before(member, call1, 30);
+    const several = await call(db, member, "set_my_reminders", {
+      p_dashboard: dashboard,
+      p_objectives: [call1, call2],
+      p_at: "08:00",
+    });
+    expect(await mine(member, call1)).toMatchObject({ at: "08:00", minutes_before: null });
+    expect(await call(db, member, "undo_objectives", { p_batch: several.batch })).toMatchObject({ back: 2 });
+    expect(await mine(member, call1)).toMatchObject({ at: "09:30", minutes_before: 30 });
+    expect(await mine(member, call2)).toBeNull();
+    // And it follows the time again.
+    await update(call1, { p_at: "14:00" });
+    expect(await mine(member, call1)).toMatchObject({ at: "13:30", minutes_before: 30 });
+  });
+
   it("goes with every copy: the next one of a series, a duplicate, Undo of a delete", async () => {
     const weekly = await add("Stand-up", "09:00", DAY, { p_repeat: "weekly" });
     await before(member, weekly, 15);
