@@ -134,11 +134,11 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.revoke_share_link(uuid)": SIGNED_IN,
   // A public read-only link: its readers need no account.
   "public.get_shared_days(text,date,text,integer,integer)": ["anon", "authenticated"],
-  "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer,integer,uuid,text,boolean,date,date,text)":
+  "public.add_objective(uuid,date,text,uuid[],text[],uuid,text,integer,integer,uuid,text,boolean,date,date,text,integer)":
     SIGNED_IN,
   "public.set_objective_done(uuid,boolean,text,integer)": SIGNED_IN,
   "public.complete_objective_forever(uuid,text,integer)": SIGNED_IN,
-  "public.update_objective(uuid,text,date,uuid[],text,integer,text,integer,text,uuid,boolean,text,text,text)":
+  "public.update_objective(uuid,text,date,uuid[],text,integer,text,integer,text,uuid,boolean,text,text,text,integer)":
     SIGNED_IN,
   "public.reorder_objective(uuid,integer)": SIGNED_IN,
   "public.delete_objective(uuid)": SIGNED_IN,

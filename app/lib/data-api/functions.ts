@@ -361,6 +361,8 @@ export interface DataApi {
       p_deadline?: IsoDay | null;
       /** A time of its day, "HH:MM" (decision 093); refused otherwise (time_invalid). */
       p_at?: string | null;
+      /** How long it takes from p_at, 1 to 1440 minutes (decision 095); never without p_at. */
+      p_minutes?: number | null;
     },
     Objective & AssignmentNotice
   >;
@@ -401,6 +403,8 @@ export interface DataApi {
       p_deadline?: IsoDay | "none" | null;
       /** A time of its day, "HH:MM", "none" for none (decision 093). */
       p_at?: string | null;
+      /** How long it takes from its time, 1 to 1440 minutes, 0 for none (decision 095). */
+      p_minutes?: number | null;
     },
     /**
      * `dashboard`: where it is now; after a move, `moved_to` names it, `unassigned` says its
@@ -742,6 +746,7 @@ export const API_ARGUMENTS = {
     "p_repeat_until?",
     "p_deadline?",
     "p_at?",
+    "p_minutes?",
   ],
   set_objective_done: ["p_objective", "p_done", "p_time_zone?", "p_week_start?"],
   complete_objective_forever: ["p_objective", "p_time_zone?", "p_week_start?"],
@@ -760,6 +765,7 @@ export const API_ARGUMENTS = {
     "p_repeat_until?",
     "p_deadline?",
     "p_at?",
+    "p_minutes?",
   ],
   reorder_objective: ["p_objective", "p_index"],
   delete_objective: ["p_objective"],
