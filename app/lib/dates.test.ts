@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   byDayIn,
+  clockPlus,
   formatClock,
+  formatClockSpan,
+  formatMinutes,
   formatDayAt,
   formatDayInText,
   formatDayOf,
@@ -134,12 +137,36 @@ describe("the next day of the week of a month ('every first Monday')", () => {
   });
 });
 
+/** ICU's thin and no-break spaces as plain ones, to write what is expected readably. */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
+
 describe("a time of day written 14:30", () => {
   it("reads in each language's own way", () => {
     expect(formatClock("14:30", "en-US")).toBe("2:30 PM");
     expect(formatClock("09:05", "de-DE")).toBe("09:05");
     expect(formatClock("00:00", "en-US")).toBe("12:00 AM");
     expect(formatClock("14:30", "ja-JP")).toBe("14:30");
+  });
+
+  it("spans a time and a length as each language writes a span, past midnight too (decision 095)", () => {
+    expect(clockPlus("10:00", 90)).toBe("11:30");
+    expect(clockPlus("23:30", 90)).toBe("01:00");
+    expect(clockPlus("22:30", 1440)).toBe("22:30");
+    expect(plain(formatClockSpan("10:00", 90, "en-US"))).toBe("10:00 – 11:30 AM");
+    expect(plain(formatClockSpan("10:00", 300, "en-US"))).toBe("10:00 AM – 3:00 PM");
+    expect(plain(formatClockSpan("10:00", 90, "de-DE"))).toBe("10:00–11:30 Uhr");
+    expect(plain(formatClockSpan("23:30", 90, "en-US"))).toBe("11:30 PM – 1:00 AM");
+    expect(plain(formatClockSpan("10:00", 90, "ja-JP"))).toBe("10:00～11:30");
+    expect(plain(formatClockSpan("23:00", 120, "zh-CN"))).toBe("23:00～01:00");
+  });
+
+  it("says a length in each language's short units", () => {
+    expect(plain(formatMinutes(45, "en-US"))).toBe("45 min");
+    expect(plain(formatMinutes(60, "en-US"))).toBe("1 hr");
+    expect(plain(formatMinutes(90, "en-US"))).toBe("1 hr, 30 min");
+    expect(plain(formatMinutes(90, "de-DE"))).toBe("1 Std., 30 Min.");
+    expect(plain(formatMinutes(150, "fr-FR"))).toBe("2 h et 30 min");
+    expect(plain(formatMinutes(90, "zh-CN"))).toBe("1小时30分钟");
   });
 
   it("joins a day as each language joins a day and a time (quick add's message)", () => {

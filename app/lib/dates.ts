@@ -195,6 +195,43 @@ export function formatClock(at: string, locale: string): string {
   return formatTime(new Date(Date.UTC(2000, 0, 1, hour, minute)), locale, "UTC");
 }
 
+/** The time `minutes` after "HH:MM", "HH:MM" on the clock (past midnight: the next day's). */
+export function clockPlus(at: string, minutes: number): string {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  const total = (((hour * 60 + minute + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/**
+ * "10:00 – 11:30 AM": an objective's time and how long it takes (decision 095), as the page's
+ * language writes a span of time ("10:00–11:30 Uhr").
+ */
+export function formatClockSpan(at: string, minutes: number, locale: string): string {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  const start = Date.UTC(2000, 0, 1, hour, minute);
+  const end = start + minutes * 60_000;
+  // Past midnight a span would name both days; Japanese spans spell 時 and 分 where its times do
+  // not ("10:00"): there, the two times as the rows write them, joined.
+  if (new Date(end).getUTCDate() !== 1 || locale.startsWith("ja")) {
+    const dash = locale.startsWith("ja") || locale.startsWith("zh") ? "～" : " – ";
+    return `${formatClock(at, locale)}${dash}${formatClock(clockPlus(at, minutes), locale)}`;
+  }
+  return formatter(`${locale}|time-span`, () => ({
+    locale,
+    options: { timeStyle: "short", timeZone: "UTC" },
+  })).formatRange(start, end);
+}
+
+/** "1 hr, 30 min": a length of time in the user's language (decision 095). */
+export function formatMinutes(minutes: number, locale: string): string {
+  const unit = (name: "hour" | "minute", value: number) =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [...(hours ? [unit("hour", hours)] : []), ...(rest || !hours ? [unit("minute", rest)] : [])];
+  return new Intl.ListFormat(locale, { type: "unit", style: "short" }).format(parts);
+}
+
 /**
  * A reminder as rows and feeds carry it (decisions 074, 086): "14:30" goes on its objective's
  * own day ("2:30 PM"), "2031-06-09T18:00" on a day before it ("Jun 9, 6:00 PM").

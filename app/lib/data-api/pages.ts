@@ -370,6 +370,8 @@ export interface CalendarFeed {
     deadline?: IsoDay | null;
     /** Its time of day, "HH:MM", or null (decision 093). */
     at?: string | null;
+    /** How long it takes from that time, in minutes, or null (decision 095). */
+    minutes?: number | null;
     /** Who does it, by name (never an email: anyone with the link reads it); null for nobody. */
     assignee?: string | null;
     filters: string[];
@@ -385,6 +387,8 @@ export interface CalendarFeed {
     priority: Priority;
     /** Its time of day, "HH:MM", or null (decision 093). */
     at?: string | null;
+    /** How long it takes from that time, in minutes, or null (decision 095). */
+    minutes?: number | null;
     assignee?: string | null;
     filters: string[];
     updated_at: Timestamp;

@@ -171,6 +171,8 @@ export interface Objective {
   deadline?: IsoDay | null;
   /** A time of its day, "HH:MM": pages carry it when set, changes' answers as null (decision 093). */
   at?: string | null;
+  /** How long it takes from its time, in minutes: pages carry it when set, changes' answers as null (decision 095). */
+  minutes?: number | null;
   /** Pages: its description's first line (at most 120 characters), when it has one. */
   summary?: string;
   /** Pages: 1 to 3 when set (absent: none); changes' answers and the edit page: 1 to 4. */

@@ -19,7 +19,11 @@ export type UnderstoodPart = { spans: readonly Span[] } & (
   | { kind: "assignee"; name: string; me: boolean }
   | { kind: "deadline"; day: string }
   | { kind: "reminder"; /** "HH:MM" */ at: string; /** Days before the objective's, when not 0. */ daysBefore?: number }
-  | { kind: "time"; /** "HH:MM" (decision 093) */ at: string }
+  | {
+      kind: "time";
+      /** "HH:MM" (decision 093) */ at: string;
+      /** how long, from a range (decision 095) */ minutes?: number;
+    }
 );
 
 /** The answer of `/quick-add/understood`: the line it read and what it found. */

@@ -51,6 +51,8 @@ export interface QuickAdd {
   reminderDaysBefore: number;
   /** "at 3pm", "15:00", "um 15 Uhr", "下午3点": the time of its day, "HH:MM" (decision 093), or null. */
   at: string | null;
+  /** "10:00-11:30", "3-5pm", "von 10 bis 11 Uhr": how long it takes from `at`, in minutes (decision 095), or null. */
+  minutes: number | null;
 }
 
 type Parser = chrono.Chrono;
@@ -508,8 +510,13 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   const bounds = repeated && !ending && !list && match?.end?.isCertain("day") ? iso(match.end.date()) : null;
   // A range ("Conference Mon–Fri", "von Montag bis Freitag", "de segunda a sexta") starts on its
   // first day, and its words stay in the title: without them the title would lose its end.
+  // A range of times within a day ("tomorrow 10:00-11:30", "Fri 23:00-01:00"; decision 095) is
+  // no range of days: its end is a time, less than a day after its start.
+  const endsOnADay =
+    match?.end &&
+    (!match.end.isCertain("hour") || match.end.date().getTime() - match.start.date().getTime() >= 86_400_000);
   const range =
-    found && !bounds && (list || match?.end || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
+    found && !bounds && (list || endsOnADay || RANGE_AFTER[lng]?.test(text.slice(found.index + found.text.length)));
   // Joined to a word by a hyphen ("Friday-night drinks", "Heute-Show", "tomorrow-ish"): the
   // words stay too, or the title would keep half a word.
   const compound =
@@ -588,6 +595,7 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // last one counts, unless the line is nothing else. Read after the day: the day's parser
   // takes "Sun 3pm" for Sunday (and leaves the time), where "Sun" alone would be a word.
   let at: string | null = null;
+  let minutes: number | null = null;
   const times = timesIn(text, lng);
   if (times.length) {
     let rest = "";
@@ -599,6 +607,8 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     rest += text.slice(from);
     if (!titleRequired || rest.replace(/\s+/g, "").length > 0) {
       at = times.at(-1)!.at;
+      // A range ("10:00-11:30") says how long it takes too (decision 095).
+      minutes = times.at(-1)!.minutes ?? null;
       text = rest;
     }
   }
@@ -627,5 +637,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     reminder,
     reminderDaysBefore: reminderDays,
     at,
+    minutes,
   };
 }

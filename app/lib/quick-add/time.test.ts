@@ -44,10 +44,10 @@ describe("times of day in a line", () => {
     ["en", "Call !9:30"],
     ["en", "see example.com/9:30"],
     ["en", "3pmish"],
-    // A range stays words, as typed.
-    ["en", "Workshop 10:00-11:00"],
-    ["en", "Workshop 10:00 – 12:00"],
-    ["de", "Kurs 10:00 bis 12:00"],
+    // A range of bare numbers is no range of times.
+    ["en", "Read pages 10-11"],
+    ["de", "Kapitel 3 bis 5"],
+    ["es", "Leer de 10 a 11"],
     // A length, not a time: "h" needs the word that says "at".
     ["fr", "Film 1h30"],
     ["en", "Run 1h"],
@@ -57,6 +57,35 @@ describe("times of day in a line", () => {
     ["en", "3点"],
   ])("%s: %s has none", (lng, line) => {
     expect(read(line, lng)).toEqual([]);
+  });
+
+  // A range is a time and how long it takes (decision 095).
+  it.each<[Language, string, string, string, number]>([
+    ["en", "Workshop 10:00-11:30", "10:00-11:30", "10:00", 90],
+    ["en", "Workshop 10:00 – 12:00", "10:00 – 12:00", "10:00", 120],
+    ["en", "Team call 3-5pm", "3-5pm", "15:00", 120],
+    ["en", "Lunch 11-1pm", "11-1pm", "11:00", 120],
+    ["en", "Review from 3pm to 4:15pm", "from 3pm to 4:15pm", "15:00", 75],
+    ["en", "Meeting at 10am-2", "at 10am-2", "10:00", 240],
+    ["en", "Shift 9:00-5:00", "9:00-5:00", "09:00", 480],
+    ["en", "Night train 22:30-06:10", "22:30-06:10", "22:30", 460],
+    ["de", "Kurs 10:00 bis 12:00", "10:00 bis 12:00", "10:00", 120],
+    ["de", "Sprechstunde von 10 bis 11 Uhr", "von 10 bis 11 Uhr", "10:00", 60],
+    ["de", "Training 18-19:30 Uhr", "18-19:30 Uhr", "18:00", 90],
+    ["fr", "Réunion de 10h à 11h30", "de 10h à 11h30", "10:00", 90],
+    ["fr", "Atelier 14h-16h", "14h-16h", "14:00", 120],
+    ["es", "Reunión de 10:00 a 11:00", "de 10:00 a 11:00", "10:00", 60],
+    ["es", "Clase de 9 a 10:30", "de 9 a 10:30", "09:00", 90],
+    ["pt", "Reunião das 10h às 11h", "das 10h às 11h", "10:00", 60],
+    ["zh", "明天下午3点到5点开会", "下午3点到5点", "15:00", 120],
+    ["zh", "会议10:00-11:00", "10:00-11:00", "10:00", 60],
+    ["ja", "会議 15時から17時まで", "15時から17時まで", "15:00", 120],
+    ["ja", "会議 10:00～11:30", "10:00～11:30", "10:00", 90],
+  ])("%s: %s is a range", (lng, line, typed, at, minutes) => {
+    const [range, ...others] = timesIn(line, lng);
+    expect(others).toEqual([]);
+    expect(range).toMatchObject({ at, minutes });
+    expect(line.slice(range!.index, range!.end)).toBe(typed);
   });
 
   it("finds each time of a line in turn", () => {
@@ -109,6 +138,16 @@ describe("quick add's time of day", () => {
     ["zh", "明天下午3点开会", "开会", "2026-11-22", "15:00"],
     ["ja", "明日の15時に会議", "会議", "2026-11-22", "15:00"],
   ])("%s: %s", (lng, line, title, day, at) => {
-    expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title, day, at });
+    expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title, day, at, minutes: null });
+  });
+
+  it.each<[Language, string, title: string, day: string | null, at: string, minutes: number]>([
+    ["en", "Workshop tomorrow 10:00-11:30", "Workshop", "2026-11-22", "10:00", 90],
+    ["en", "Dentist Tue 3-4:30pm", "Dentist", "2026-11-24", "15:00", 90],
+    ["de", "Kurs am Montag von 18 bis 19:30 Uhr", "Kurs", "2026-11-23", "18:00", 90],
+    ["fr", "Réunion lundi de 10h à 11h", "Réunion", "2026-11-23", "10:00", 60],
+    ["ja", "明日 15時から16時 会議", "会議", "2026-11-22", "15:00", 60],
+  ])("%s: %s takes a range's time and length", (lng, line, title, day, at, minutes) => {
+    expect(parseQuickAdd(line, lng, TODAY)).toMatchObject({ title, day, at, minutes });
   });
 });

@@ -25,6 +25,24 @@ describe("understood", () => {
     expect(parts.find((p) => p.kind === "assignee")).toMatchObject({ name: "me", me: true });
   });
 
+  it("a range of times (decision 095): one part, the time and how long; kept as text, it is neither", () => {
+    const line = "Workshop Friday 10:00-11:30 #work";
+    const parts = understood(line, "en", TODAY);
+    expect(parts.map((p) => [p.kind, typed(line, p)])).toEqual([
+      ["day", ["Friday"]],
+      ["time", ["10:00-11:30"]],
+      ["filter", ["#work"]],
+    ]);
+    expect(parts.find((p) => p.kind === "time")).toMatchObject({ at: "10:00", minutes: 90 });
+    const kept = keepAsText(line, parts.find((p) => p.kind === "time")!.spans);
+    expect(parseQuickAdd(kept, "en", TODAY)).toMatchObject({
+      title: "Workshop 10:00-11:30",
+      at: null,
+      minutes: null,
+      day: "2026-11-27",
+    });
+  });
+
   it('a time of day (decision 093): its words, with their "at", after the day; kept as text, it is no time', () => {
     const line = "Meet Sam on Friday at 3pm !14:00";
     const parts = understood(line, "en", TODAY);

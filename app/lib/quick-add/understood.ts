@@ -109,7 +109,7 @@ export function understood(input: string, lng: Language, today: string): Underst
     const spans = timesIn(rule ? mask(text, end ? [rule, end] : [rule]) : text, lng).map(
       (time) => [time.index, time.end] as const,
     );
-    parts.push({ kind: "time", at: parsed.at, spans });
+    parts.push({ kind: "time", at: parsed.at, ...(parsed.minutes ? { minutes: parsed.minutes } : {}), spans });
   }
   if (parsed.day && parsed.dateText) {
     // "every Monday": the weekday sets the first day and belongs to the rule's words.

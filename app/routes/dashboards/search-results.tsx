@@ -131,7 +131,7 @@ export function SearchResultLists({
           {objectives.map((o) => (
             <li key={o.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
               <span className="flex min-w-0 flex-wrap items-baseline gap-2">
-                {o.at ? <RowTime at={o.at} /> : null}
+                {o.at ? <RowTime at={o.at} minutes={o.minutes} /> : null}
                 <a
                   href={`${href("/dashboards/:dashboardId", { dashboardId: o.dashboard_id })}?day=${o.day}`}
                   className={`link ${o.done ? "text-neutral-500 line-through dark:text-neutral-400" : ""}`}

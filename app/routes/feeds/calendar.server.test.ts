@@ -158,6 +158,24 @@ describe("calendarText", () => {
     expect(timed("2030-12-30T20:00")[0]).toContain("TRIGGER;RELATED=START:-PT19H30M");
   });
 
+  it("ends one that says how long it takes when it ends, past midnight too (decision 095)", () => {
+    const [meeting, night] = calendarText(
+      {
+        ...feed,
+        objectives: [{ ...feed.objectives[0]!, at: "10:00", minutes: 90 }],
+        upcoming: [{ ...feed.upcoming[0]!, at: "23:30", minutes: 60 }],
+        reminders: {},
+      },
+      "https://p.example",
+      { who: (name) => name, due: (title) => title },
+    )
+      .replace(/\r\n /g, "")
+      .split("BEGIN:VEVENT")
+      .slice(1);
+    expect(meeting).toContain("DTSTART:20301231T100000\r\nDTEND:20301231T113000\r\n");
+    expect(night).toContain("DTSTART:20310107T233000\r\nDTEND:20310108T003000\r\n");
+  });
+
   it("marks done objectives and folds long lines at 75 octets without splitting a character", () => {
     const unfolded = text.replace(/\r\n /g, "");
     expect(unfolded).toContain(`SUMMARY:✓ ${"家族の予定を立てる。".repeat(4)}`);

@@ -11,8 +11,9 @@ import type { Route as AccountRoute } from "./+types/account-calendar";
 
 const FILE = /^([\w-]{43})\.ics$/;
 const DAY_MS = 86_400_000;
-// A timed objective is an hour's event, as Todoist's feeds make them (decision 093).
+// A timed objective without a length is an hour's event, as Todoist's feeds make them (decision 093).
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 /** Priorities 1 to 3 on iCalendar's scale (1 to 9, 1 the highest). */
 const ICAL_PRIORITY = [1, 3, 5];
 
@@ -84,7 +85,8 @@ interface FeedWords {
  * (`-PT6H` for 18:00 the day before; decision 086).
  * One with a time of day (decision 093) is an hour's event at that time instead, in floating
  * time (`DTSTART:20261207T150000`, no zone), as its time is on the wall clock wherever one is;
- * its reminder counts from that time. Its deadline's event stays a day's.
+ * its reminder counts from that time. Its deadline's event stays a day's. One that says how
+ * long it takes (decision 095) ends then instead of an hour later.
  */
 export function calendarText(feed: CalendarFeed, origin: string, { who, due, all, on }: FeedWords): string {
   const calendar = ical({
@@ -121,6 +123,7 @@ export function calendarText(feed: CalendarFeed, origin: string, { who, due, all
         day: o.deadline!,
         title: due(plainText(o.title)),
         at: null,
+        minutes: null,
         uid: `${o.id}-deadline@${host}`,
         planned: o.day,
         reminder: null,
@@ -133,7 +136,7 @@ export function calendarText(feed: CalendarFeed, origin: string, { who, due, all
       id: o.uid,
       ...(time ? { floating: true } : { allDay: true }),
       start,
-      end: new Date(start.getTime() + (time ? HOUR_MS : DAY_MS)),
+      end: new Date(start.getTime() + (time ? (o.minutes ? o.minutes * MINUTE_MS : HOUR_MS) : DAY_MS)),
       summary: o.done ? `✓ ${plainText(o.title)}` : plainText(o.title),
       // Its dashboard (on one's link to all), its description, who does it, then its filters as #tags.
       description:

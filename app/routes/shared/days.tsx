@@ -141,7 +141,7 @@ function SharedDay({
               </span>
               <span className="row-text">
                 {o.done ? <span className="sr-only">{t("shared:done")} </span> : null}
-                {o.at ? <RowTime at={o.at} /> : null}
+                {o.at ? <RowTime at={o.at} minutes={o.minutes} /> : null}
                 <span className={o.done ? "row-done" : undefined}>{richText(o.title)}</span>
                 {o.priority ? <PriorityLabel priority={o.priority} /> : null}
                 <MarkerChips ids={o.markers} markers={markers} />

@@ -380,6 +380,7 @@ export async function addLine(
     ...(until ? { p_repeat_until: until } : {}),
     ...(parsed.deadline ? { p_deadline: parsed.deadline } : {}),
     ...(parsed.at ? { p_at: parsed.at } : {}),
+    ...(parsed.minutes ? { p_minutes: parsed.minutes } : {}),
     ...(parsed.priority ? { p_priority: parsed.priority } : {}),
     // "+me" is the caller; any other "+name" the database looks up among the members.
     ...(parsed.assignee?.me

@@ -52,7 +52,9 @@ const editField = (code: string) =>
     ? "repeatUntil"
     : code.startsWith("time_")
       ? "at"
-      : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form");
+      : code.startsWith("duration_")
+        ? "minutes"
+        : (EDIT_FIELDS.find((name) => code.startsWith(name)) ?? "_form");
 
 export async function objectiveLoader({ params, context, url }: Route.LoaderArgs) {
   const page = await loadPage(context, "get_objective_page", { p_objective: urlId(params.objectiveId) });
@@ -166,6 +168,8 @@ export async function objectiveAction(args: Route.ActionArgs) {
           p_repeat_until: form.repeatUntil === undefined ? null : form.repeatUntil || "none",
           p_deadline: form.deadline === undefined ? null : form.deadline || "none",
           p_at: form.at === undefined ? null : form.at || "none",
+          // 0: none; absent keeps it (the database drops it with the time).
+          p_minutes: form.minutes ?? null,
           p_description: form.description ?? null,
           p_priority: form.priority ?? null,
           p_assignee: form.assignee ?? null,

@@ -222,6 +222,23 @@ describe("the edit form's time of day", () => {
   });
 });
 
+describe("the edit form's duration (decision 095)", () => {
+  const parsed = (fields: Record<string, string>) => {
+    const result = form(fields);
+    return result.ok ? { minutes: result.data.minutes } : { errors: result.errors };
+  };
+  it("is minutes with a time; empty for none, absent to keep it; refused without a time or out of range", () => {
+    expect(parsed({ at: "10:00", minutes: "90" })).toEqual({ minutes: 90 });
+    expect(parsed({ at: "10:00", minutes: "" })).toEqual({ minutes: 0 });
+    expect(parsed({ at: "10:00" })).toEqual({ minutes: undefined });
+    // Empty with no time: nothing to refuse.
+    expect(parsed({ at: "", minutes: "" })).toEqual({ minutes: 0 });
+    expect(parsed({ at: "", minutes: "30" })).toEqual({ errors: { minutes: ["api:duration_no_time"] } });
+    for (const bad of ["1441", "-5", "1.5", "an hour"])
+      expect(parsed({ at: "10:00", minutes: bad })).toEqual({ errors: { minutes: ["api:duration_invalid"] } });
+  });
+});
+
 describe("the Select page's time for several", () => {
   it("is a picker's or a typed time, and refused empty or not a time, next to its field", () => {
     const parsed = (time: string) => {

@@ -256,6 +256,15 @@ export const editObjectiveSchema = z
     deadline: z.union([z.literal(""), z.iso.date({ error: "api:deadline_invalid" })]).optional(),
     // A time of its day (decision 093); empty: any time; absent (a form from before) keeps it.
     at: typedClock({ empty: true }).optional(),
+    // How long it takes from that time, in minutes (decision 095); empty: not said; absent keeps it.
+    minutes: z
+      .string()
+      .transform((value, ctx) => {
+        const minutes = value === "" ? 0 : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+        if (!(minutes <= 1440)) ctx.addIssue({ code: "custom", message: "api:duration_invalid" });
+        return minutes;
+      })
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -289,6 +298,8 @@ export const editObjectiveSchema = z
     // ISO days compare as text (one not a day has its own message: zod checks on past it).
     if (form.repeat !== null && isIsoDate(form.repeatUntil) && form.repeatUntil < form.day)
       issue("repeatUntil", "api:repeat_until_before_day");
+    // A length counts from a time: said beside the length, chosen without one.
+    if (form.at === "" && form.minutes) issue("minutes", "api:duration_no_time");
     // Never both (the database says so too): said beside the deadline, which is the one typed.
     if (form.repeat !== null && form.repeat !== undefined && isIsoDate(form.deadline))
       issue("deadline", "api:deadline_with_repeat");

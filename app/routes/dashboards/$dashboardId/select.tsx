@@ -221,7 +221,7 @@ function Rows({
                 className="size-4.5 shrink-0 accent-primary-700"
               />
               <span className={`min-w-0 flex-1 break-words${o.done ? " text-neutral-500 line-through" : ""}`}>
-                {o.at ? <RowTime at={o.at} /> : null}
+                {o.at ? <RowTime at={o.at} minutes={o.minutes} /> : null}
                 {markedText(o.title)}
                 {o.done ? <span className="sr-only"> {t("select:done")}</span> : null}
               </span>

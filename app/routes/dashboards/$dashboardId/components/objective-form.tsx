@@ -3,6 +3,7 @@ import { Form, href, Link } from "react-router";
 import { Field, SelectField, TextareaField } from "~/components/field";
 import { OutLink } from "~/components/rich-text";
 import type { ObjectivePage } from "~/lib/data-api";
+import { formatMinutes } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { linksIn } from "~/lib/rich-text";
 import { useTranslation } from "~/lib/use-translation";
@@ -12,6 +13,11 @@ import { RepeatFields } from "./repeat-fields";
 import { ToggleChip } from "./toggle-chip";
 
 const PRIORITIES = [1, 2, 3, 4] as const;
+
+/** The lengths offered (decision 095), with the one it has if another (quick add's "10:00-10:50"). */
+const DURATIONS = [15, 30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720];
+const durationChoices = (current: number | null | undefined) =>
+  current && !DURATIONS.includes(current) ? [...DURATIONS, current].sort((a, b) => a - b) : DURATIONS;
 
 interface Props {
   objective: ObjectivePage["objective"];
@@ -33,7 +39,8 @@ interface Props {
 /**
  * The objective's edit form: title, description (and the links in both), dashboard, day (with its quick days),
  * priority, assignee, how it repeats, and its filters; Save, or Cancel back to where it was
- * opened from. The deadline, beside the day, is the day it must be done by (decision 072).
+ * opened from. The deadline, beside the day, is the day it must be done by (decision 072); the
+ * time of its day has how long it takes beside it (decisions 093, 095).
  */
 export function ObjectiveForm({
   objective,
@@ -47,7 +54,7 @@ export function ObjectiveForm({
   values,
   errors,
 }: Props) {
-  const { t } = useTranslation(["objective", "planner", "api"]);
+  const { t, i18n } = useTranslation(["objective", "planner", "api"]);
   const chosen = values ? [] : objective.markers;
   // The Day field's day as it is now, for its quick days (the field itself stays the form's).
   const [day, setDay] = useState(values?.day ?? objective.day);
@@ -113,14 +120,30 @@ export function ObjectiveForm({
         required
       />
       <DayPicks today={today} name="day" value={day} onPick={setDay} />
-      <Field
-        label={t("edit.time")}
-        name="at"
-        type="time"
-        defaultValue={values ? (values.at ?? "") : (objective.at ?? "")}
-        hint={t("edit.timeHint")}
-        errors={errors?.at}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t("edit.time")}
+          name="at"
+          type="time"
+          defaultValue={values ? (values.at ?? "") : (objective.at ?? "")}
+          hint={t("edit.timeHint")}
+          errors={errors?.at}
+        />
+        <SelectField
+          label={t("edit.duration")}
+          name="minutes"
+          defaultValue={values ? (values.minutes ?? "") : String(objective.minutes ?? "")}
+          hint={t("edit.durationHint")}
+          errors={errors?.minutes}
+        >
+          <option value="">{t("edit.durationNone")}</option>
+          {durationChoices(objective.minutes).map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {formatMinutes(minutes, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <Field
         label={t("edit.deadline")}
         name="deadline"

@@ -230,7 +230,7 @@ export function rowCheckAndText(
         {isDone ? <Icon name="check" className="size-3.5" /> : null}
       </button>
       <span className="row-text">
-        {o.at ? <RowTime at={o.at} /> : null}
+        {o.at ? <RowTime at={o.at} minutes={o.minutes} /> : null}
         <span id={title} className={isDone ? "row-done" : undefined}>
           {richText(o.title)}
         </span>

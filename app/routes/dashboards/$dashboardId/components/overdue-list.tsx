@@ -279,7 +279,7 @@ export function OverdueRow({
         className={`check${o.priority ? ` pri${o.priority}` : ""}`}
       />
       <span className="row-text">
-        {o.at ? <RowTime at={o.at} /> : null}
+        {o.at ? <RowTime at={o.at} minutes={o.minutes} /> : null}
         <span id={title}>{richText(o.title)}</span>
         {o.priority ? <PriorityLabel priority={o.priority} /> : null}
         <MarkerChips ids={o.markers} markers={markers} />

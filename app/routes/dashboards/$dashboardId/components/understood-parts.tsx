@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { href } from "react-router";
-import { addDays, formatClock, formatDayInText } from "~/lib/dates";
+import { addDays, formatClock, formatClockSpan, formatDayInText } from "~/lib/dates";
 import type { MemberName } from "~/lib/data-api";
 import { chipClass } from "~/lib/marker-colors";
 import type { Understood, UnderstoodPart } from "~/lib/quick-add/keep-as-text";
@@ -80,7 +80,11 @@ export function UnderstoodParts({ id, answer, today, filters, members, onKeep }:
       case "deadline":
         return t("deadline.row", { day: formatDayInText(part.day, i18n.language, Number(today.slice(0, 4))) });
       case "time":
-        return t("time.at", { time: formatClock(part.at, i18n.language) });
+        return t("time.at", {
+          time: part.minutes
+            ? formatClockSpan(part.at, part.minutes, i18n.language)
+            : formatClock(part.at, i18n.language),
+        });
       case "reminder":
         return part.daysBefore
           ? t("reminder.atBefore", { time: formatClock(part.at, i18n.language), count: part.daysBefore })
