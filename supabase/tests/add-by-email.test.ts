@@ -69,6 +69,9 @@ describe("add by email", () => {
       p_priority: 1,
       p_assignee_me: true,
       p_deadline: TODAY,
+      // "10:00-10:45" in the subject: a time and how long it takes (decisions 093, 095).
+      p_at: "10:00",
+      p_minutes: 45,
     });
     expect(added).toMatchObject({
       title: "Pay the plumber",
@@ -76,6 +79,8 @@ describe("add by email", () => {
       priority: 1,
       assignee: member.id,
       deadline: TODAY,
+      at: "10:00",
+      minutes: 45,
       description: "Invoice attached.\nDue Friday.",
     });
     const row = await db.query<{ created_by: string; filters: string[] }>(

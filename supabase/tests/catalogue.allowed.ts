@@ -128,7 +128,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.create_email_address(uuid)": SIGNED_IN,
   "public.revoke_email_address(uuid)": SIGNED_IN,
   "public.email_address_owner(text)": ["service_role"],
-  "public.add_objective_by_email(text,date,text,text,text,text[],integer,text,integer,boolean,date,date,text,boolean,time without time zone,text)":
+  "public.add_objective_by_email(text,date,text,text,text,text[],integer,text,integer,boolean,date,date,text,boolean,time without time zone,text,integer)":
     ["service_role"],
   "public.create_share_link(uuid,boolean)": SIGNED_IN,
   "public.revoke_share_link(uuid)": SIGNED_IN,

@@ -134,8 +134,9 @@ export async function receiveEmail(message: IncomingEmail, env: DailyEmailEnv, d
     p_assignee_name: parsed.assignee && !parsed.assignee.me ? parsed.assignee.name : null,
     p_assignee_me: parsed.assignee?.me ?? false,
     p_reminder: parsed.reminder,
-    // "at 3pm" in the subject (decision 093).
+    // "at 3pm" in the subject (decision 093), and how long a range says it takes (decision 095).
     p_at: parsed.at,
+    p_minutes: parsed.minutes,
   });
   if (!added.error) {
     await tellOpenPages(env, who.dashboard.id);
