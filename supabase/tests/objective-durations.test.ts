@@ -100,6 +100,61 @@ describe("a duration", () => {
     expect(copied.rows).toEqual([{ duration_minutes: 40 }, { duration_minutes: 40 }]);
   });
 
+  it("is written to files and read back from them, saved in a template, and told by the daily email", async () => {
+    const own = await dashboardWithMember(db, "Files");
+    await add("Workshop", { p_at: "10:00", p_minutes: 90 }, own.dashboard, own.member);
+    await add("Call", { p_at: "11:00" }, own.dashboard, own.member);
+    const json = JSON.parse((await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard })).body);
+    const lengths = (objectives: { title: string; minutes: number | null }[]) =>
+      Object.fromEntries(objectives.map((o) => [o.title, o.minutes]));
+    expect(lengths(json.objectives)).toEqual({ Workshop: 90, Call: null });
+    const csv = (
+      await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard, p_format: "objectives-csv" })
+    ).body as string;
+    expect(csv).toContain(`,"10:00","90",`);
+
+    await call(db, own.admin, "import_into_dashboard", {
+      p_dashboard: own.dashboard,
+      p_objectives: JSON.stringify([
+        { day: TODAY, title: "Imported review", at: "14:00", minutes: 30 },
+        // Without a time, no length: dropped, as the time's trigger drops it.
+        { day: TODAY, title: "Imported any time", minutes: 30 },
+      ]),
+    });
+    const imported = await db.query(
+      "select title, duration_minutes from public.objectives where dashboard_id = $1 and title like 'Imported%' order by title",
+      [own.dashboard],
+    );
+    expect(imported.rows).toEqual([
+      { title: "Imported any time", duration_minutes: null },
+      { title: "Imported review", duration_minutes: 30 },
+    ]);
+    await expect(
+      call(db, own.admin, "import_into_dashboard", {
+        p_dashboard: own.dashboard,
+        p_objectives: JSON.stringify([{ day: TODAY, title: "Too long", at: "09:00", minutes: 1500 }]),
+      }),
+    ).rejects.toMatchObject(refused("PT422", "duration_invalid"));
+
+    const saved = await call(db, own.member, "save_dashboard_as_template", {
+      p_dashboard: own.dashboard,
+      p_name: "Days",
+    });
+    const { template } = await call(db, own.member, "get_my_template", { p_template: saved.id });
+    expect(template.rows.find((r: { title: string }) => r.title === "Workshop")).toMatchObject({
+      at: "10:00",
+      minutes: 90,
+    });
+    expect(template.rows.find((r: { title: string }) => r.title === "Call")).not.toHaveProperty("minutes");
+
+    const email = await db.query<{
+      j: { id: string; objectives: { title: string; at?: string; minutes?: number }[] }[];
+    }>("select private.daily_email_json($1, $2::date) as j", [own.member.id, TODAY]);
+    const listed = email.rows[0]!.j.find((d) => d.id === own.dashboard)!.objectives;
+    expect(listed.find((o) => o.title === "Workshop")).toMatchObject({ at: "10:00", minutes: 90 });
+    expect(listed.find((o) => o.title === "Call")).not.toHaveProperty("minutes");
+  });
+
   it("is given to the calendar feed", async () => {
     const own = await dashboardWithMember(db, "Work");
     await add("Review", { p_at: "14:00", p_minutes: 25 }, own.dashboard, own.member);

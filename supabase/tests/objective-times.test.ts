@@ -241,7 +241,7 @@ describe("a time of day", () => {
     const csv = (
       await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard, p_format: "objectives-csv" })
     ).body as string;
-    expect(csv.split("\r\n")[0]).toContain('"deadline","time","created_at"');
+    expect(csv.split("\r\n")[0]).toContain('"deadline","time","duration","created_at"');
     expect(csv).toContain(`"Train to Lyon"`);
     expect(csv).toContain(`,"06:40",`);
 

@@ -3,7 +3,8 @@ import { items, list, newDashboard, quickAdd, rowAction } from "./helpers";
 
 // A time of day (decision 093), with JavaScript on and off: quick add's "at 3pm" and "9:00",
 // the time before the title, the day's timed rows first by time, the edit page's Time field,
-// a reminder before the time that moves with it (decision 094).
+// a reminder before the time that moves with it (decision 094), how long it takes (decision
+// 095: a range in quick add, the edit page's Duration, the span on the row).
 
 const time = (page: import("@playwright/test").Page, title: string) =>
   list(page).locator("li").filter({ hasText: title }).locator("time.row-at");
@@ -20,10 +21,10 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   // On another day, the message names the day and the time.
   await quickAdd(page, "Call Ana tomorrow at 10am");
   await expect(page.getByText(/^Objective added to \w+day, .+ at 10:00 AM\.$/)).toBeVisible();
-  await quickAdd(page, "Stand-up 9:00");
+  await quickAdd(page, "Stand-up 9:00-9:15");
   await expect(list(page).getByText("Stand-up", { exact: true })).toBeVisible();
   await expect(items(page)).toHaveText(["Stand-up", "Dentist", "Water the plants"]);
-  await expect(time(page, "Stand-up")).toHaveText("9:00 AM");
+  await expect(time(page, "Stand-up")).toHaveText("9:00 – 9:15 AM");
   await expect(time(page, "Dentist")).toHaveText("3:00 PM");
   await expect(time(page, "Dentist")).toHaveAttribute("datetime", "15:00");
   await expect(time(page, "Water the plants")).toHaveCount(0);
@@ -41,10 +42,11 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   const field = page.getByLabel("Time", { exact: true });
   await expect(field).toHaveValue("");
   await field.fill("08:15");
+  await page.getByLabel("Duration").selectOption({ label: "45 min" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);
-  await expect(time(page, "Water the plants")).toHaveText("8:15 AM");
+  await expect(time(page, "Water the plants")).toHaveText("8:15 – 9:00 AM");
 
   // A reminder 30 minutes before its time follows the time (decision 094).
   await rowAction(page, "Dentist", "Edit");
@@ -58,9 +60,18 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await rowAction(page, "Dentist", "Edit");
   await expect(page.getByText(/^You will get an email at 3:30 PM on /)).toBeVisible();
 
-  // Emptied: any time that day, after the timed ones.
+  // Emptied: any time that day, after the timed ones. A duration needs a time to start from:
+  // refused beside it, with what was chosen kept.
   await expect(page.getByLabel("Time", { exact: true })).toHaveValue("16:00");
   await page.getByLabel("Time", { exact: true }).fill("");
+  await page.getByLabel("Duration").selectOption({ label: "1 hr" });
+  const refused = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText("A duration needs a time to start from: set the time too.")).toBeVisible();
+  await expect(page.getByLabel("Duration")).toHaveValue("60");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("");
+  await page.getByLabel("Duration").selectOption({ label: "Not set" });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Objective updated.")).toBeVisible();
   await expect(items(page)).toHaveText(["Water the plants", "Stand-up", "Dentist"]);

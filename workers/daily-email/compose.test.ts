@@ -59,6 +59,23 @@ describe("composeDailyEmail: a time of day (decision 093)", () => {
     expect(en.html).toContain('<span style="color:#15803d;font-weight:600">3:00 PM </span>Dentist');
     expect(composeDailyEmail({ ...timed, locale: "de" }, "https://planner.example").text).toContain("- 15:00 Dentist");
   });
+
+  it("with how long it takes, the span (decision 095)", () => {
+    const spanned = {
+      ...mail("en"),
+      dashboards: mail("en").dashboards.map((d) => ({
+        ...d,
+        objectives: [{ title: "Workshop", priority: 4, at: "10:00", minutes: 90 }, ...d.objectives],
+      })),
+    };
+    const plain = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+    expect(plain(composeDailyEmail(spanned, "https://planner.example").text)).toContain(
+      "- 10:00 – 11:30 AM Workshop\n",
+    );
+    expect(plain(composeDailyEmail({ ...spanned, locale: "de" }, "https://planner.example").text)).toContain(
+      "- 10:00–11:30 Uhr Workshop",
+    );
+  });
 });
 
 describe("composeDailyEmail: the dashboards' colours (decision 088)", () => {

@@ -1,4 +1,4 @@
-import { formatClock, formatHour } from "../../app/lib/dates";
+import { formatClock, formatClockSpan, formatHour } from "../../app/lib/dates";
 import { escapeHtml, type OutgoingMail } from "../../app/lib/mail-api";
 import { languages, type Language } from "../../app/lib/i18n";
 import { plainText } from "../../app/lib/rich-text";
@@ -16,6 +16,8 @@ interface Listed {
   reminder?: string | null;
   /** Its time of day, "HH:MM" (today's objectives only; decision 093). */
   at?: string | null;
+  /** How long it takes from `at`, in minutes (decision 095). */
+  minutes?: number;
 }
 
 /** One email as `claim_daily_emails` returns it (supabase/migrations/…_daily_email.sql). */
@@ -84,8 +86,12 @@ export function composeDailyEmail(mail: DailyEmail, siteUrl: string): OutgoingMa
   const who = (o: Listed) => (o.yours ? t("forYou") : o.assignee ? t("forName", { name: o.assignee }) : "");
   const when = (o: Listed) =>
     o.reminder ? t("reminderAt", { time: formatClock(o.reminder, languages[lng].tag) }) : "";
-  // Its time of day before the title, as on the day view: "3:00 PM Dentist" (decision 093).
-  const at = (o: Listed) => (o.at ? `${formatClock(o.at, languages[lng].tag)} ` : "");
+  // Its time of day before the title, as on the day view: "3:00 PM Dentist" (decision 093), or
+  // its span: "10:00 – 11:30 AM Workshop" (decision 095).
+  const at = (o: Listed) =>
+    o.at
+      ? `${o.minutes ? formatClockSpan(o.at, o.minutes, languages[lng].tag) : formatClock(o.at, languages[lng].tag)} `
+      : "";
   /** A list of objectives as text lines and as HTML, each with its priority and maybe its day. */
   const listed = (objectives: (Listed & { day?: string })[]) => ({
     text: objectives.map((o) => {

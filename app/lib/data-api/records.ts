@@ -37,6 +37,8 @@ export interface ImportObjective {
   deadline?: IsoDay | null;
   /** A time of its day, "HH:MM" (decision 093). */
   at?: string | null;
+  /** How long it takes from `at`, in minutes, 1 to 1,440 (decision 095). */
+  minutes?: number | null;
   filters?: string[];
   /** This planner's JSON export: what members wrote about it, oldest first. */
   comments?: ImportComment[];
@@ -62,6 +64,8 @@ export interface SavedTemplateRow {
   deadline?: number;
   /** A time of its day, "HH:MM" (decision 093). */
   at?: string;
+  /** How long it takes from `at`, in minutes (decision 095). */
+  minutes?: number;
   filters: string[];
   steps: string[];
 }

@@ -81,6 +81,8 @@ describe("times of day in a line", () => {
     ["zh", "会议10:00-11:00", "10:00-11:00", "10:00", 60],
     ["ja", "会議 15時から17時まで", "15時から17時まで", "15:00", 120],
     ["ja", "会議 10:00～11:30", "10:00～11:30", "10:00", 90],
+    ["ja", "会議 10時から11時半", "10時から11時半", "10:00", 90],
+    ["es", "Reunión de 10:00 a 11:30", "de 10:00 a 11:30", "10:00", 90],
   ])("%s: %s is a range", (lng, line, typed, at, minutes) => {
     const [range, ...others] = timesIn(line, lng);
     expect(others).toEqual([]);

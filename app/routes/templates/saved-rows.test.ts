@@ -15,7 +15,16 @@ describe("savedRows", () => {
     filters: [{ name: "Packing", color: "amber" }],
     rows: [
       row({ day: 3, title: "Pack", priority: 2, filters: ["Packing"], steps: ["Books", "Wardrobe"], deadline: 2 }),
-      row({ day: 0, title: "Team call", repeat: "weekly", on: [2], repeat_every: 2, repeat_until: 28, at: "09:30" }),
+      row({
+        day: 0,
+        title: "Team call",
+        repeat: "weekly",
+        on: [2],
+        repeat_every: 2,
+        repeat_until: 28,
+        at: "09:30",
+        minutes: 45,
+      }),
       row({ day: 0, title: "Quotes", description: "Three **at least**" }),
     ],
   };
@@ -52,6 +61,8 @@ describe("savedRows", () => {
         repeat_every: 2,
         repeat_until: "2030-07-09",
         at: "09:30",
+        // As long as it took (decision 095).
+        minutes: 45,
         filters: [],
         checklist: [],
       },

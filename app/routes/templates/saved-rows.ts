@@ -8,7 +8,8 @@ import type { PreviewItem } from "./template-page";
 /**
  * A template of one's own as create_dashboard_from_template takes it (decision 092): each
  * objective on its day from the start day (a weekly rule's on the first of its weekdays), its
- * deadline and series' end as many days after it as they were saved, at its time of day.
+ * deadline and series' end as many days after it as they were saved, at its time of day (for
+ * as long as it takes, decision 095).
  */
 export function savedRows(template: Pick<SavedTemplate, "filters" | "rows">, start: IsoDay): TemplateRows {
   const objectives: ImportObjective[] = template.rows
@@ -24,7 +25,7 @@ export function savedRows(template: Pick<SavedTemplate, "filters" | "rows">, sta
         ...(row.repeat_from_done ? { repeat_from_done: true } : {}),
         ...(row.repeat_until !== undefined ? { repeat_until: addDays(day, row.repeat_until) } : {}),
         ...(row.deadline !== undefined ? { deadline: addDays(day, row.deadline) } : {}),
-        ...(row.at ? { at: row.at } : {}),
+        ...(row.at ? { at: row.at, ...(row.minutes ? { minutes: row.minutes } : {}) } : {}),
         filters: row.filters,
         checklist: row.steps.map((title) => ({ title })),
       };

@@ -553,3 +553,52 @@ describe("lists and sections as filters", () => {
     expect(filters(asana, false)).toEqual([[], []]);
   });
 });
+
+describe("readImport: how long it takes (decision 095)", () => {
+  const times = (objectives: { title: string; at?: string | null; minutes?: number | null }[]) =>
+    objectives.map((o) => [o.title, o.at ?? null, o.minutes ?? null]);
+
+  it("reads this planner's JSON and CSV, only with a time and from 1 minute to a day", () => {
+    const json = JSON.stringify({
+      format: "planner-dashboard",
+      objectives: [
+        { day: "2030-03-08", title: "Workshop", at: "10:00", minutes: 90 },
+        { day: "2030-03-08", title: "Call", at: "11:00", minutes: null },
+        { day: "2030-03-08", title: "No time", minutes: 30 },
+        { day: "2030-03-08", title: "Too long", at: "09:00", minutes: 2000 },
+        { day: "2030-03-08", title: "Half a minute", at: "09:00", minutes: 0.5 },
+      ],
+    });
+    expect(times(file(json).objectives)).toEqual([
+      ["Workshop", "10:00", 90],
+      ["Call", "11:00", null],
+      ["No time", null, null],
+      ["Too long", "09:00", null],
+      ["Half a minute", "09:00", null],
+    ]);
+    const csv =
+      '"day","title","time","duration"\r\n' +
+      '"2030-03-08","Workshop","10:00","45"\r\n' +
+      '"2030-03-08","Call","11:00",""\r\n';
+    expect(times(file(csv).objectives)).toEqual([
+      ["Workshop", "10:00", 45],
+      ["Call", "11:00", null],
+    ]);
+  });
+
+  it("reads a Todoist template's DURATION in minutes, with a time", () => {
+    const header =
+      "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT";
+    const todoist = [
+      header,
+      "task,Workshop,,4,1,Ann (1),,Dec 15 10am,en,,90,minute",
+      "task,Retreat,,4,1,Ann (1),,Dec 16 9am,en,,2,day",
+      "task,Plan,,4,1,Ann (1),,Dec 17,en,,30,minute",
+    ].join("\n");
+    expect(times(file(todoist).objectives)).toEqual([
+      ["Workshop", "10:00", 90],
+      ["Retreat", "09:00", null],
+      ["Plan", null, null],
+    ]);
+  });
+});

@@ -110,6 +110,7 @@ function fromJson(body: string, today: string, zone: string): ReadFile {
       until: textOf(o.repeat_until),
       deadline: textOf(o.deadline),
       at: textOf(o.at),
+      minutes: Number(o.minutes) || undefined,
       assignee: textOf(o.assignee),
       filters: names(o.filters),
       checklist: list(o.checklist).map((s) => ({ title: textOf(s.title), done: s.done === true })),
@@ -159,6 +160,7 @@ function fromCsv(body: string, lng: Language, today: string): ReadFile {
         until: at(row, "repeat_until"),
         deadline: at(row, "deadline"),
         at: at(row, "time"),
+        minutes: Number(at(row, "duration")) || undefined,
         assignee: at(row, "assignee"),
         filters: list(at(row, "filters")),
       })),
@@ -268,6 +270,8 @@ function objective(o: ReadObjective): ImportObjective {
     .slice(0, 320);
   const done = o.done === true;
   const time = parseClock(o.at ?? "");
+  const minutes =
+    time && o.minutes && Number.isInteger(o.minutes) && o.minutes >= 1 && o.minutes <= 1440 ? o.minutes : 0;
   return {
     day,
     title,
@@ -281,6 +285,7 @@ function objective(o: ReadObjective): ImportObjective {
     ...(rule && isIsoDate(until) && until >= day ? { repeat_until: until } : {}),
     ...(isIsoDate(deadline) && (!rule || done) ? { deadline } : {}),
     ...(time ? { at: time } : {}),
+    ...(minutes ? { minutes } : {}),
     filters: (o.filters ?? []).map((f) => filterName(wellFormed(f), row)),
     ...commentsOf(o.comments ?? [], row),
     ...checklistOf(o.checklist ?? [], row),

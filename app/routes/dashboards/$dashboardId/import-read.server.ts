@@ -38,6 +38,8 @@ export interface ReadObjective {
   deadline?: string;
   /** A time of its day as written ("15:00", "3 pm"); one that is none imports as none (decision 093). */
   at?: string;
+  /** How long it takes from that time, in minutes (decision 095); without a time, or out of 1 to 1,440, none. */
+  minutes?: number;
   /** A member's email or whole name; the database finds them among the members, or nobody. */
   assignee?: string;
   filters?: string[];

@@ -8,7 +8,14 @@ import { withComments } from "./import-trello.server";
 // A Todoist project exported as a CSV template (the project's menu → Import/Export → Export
 // as a template): a row a task, section or comment ("note"), with its columns TYPE, CONTENT,
 // DESCRIPTION, PRIORITY (1 is p1), INDENT (2 a sub-task), RESPONSIBLE, DATE and DEADLINE
-// with the language each is written in, and a last row of the project's settings ("meta").
+// with the language each is written in, DURATION (with DURATION_UNIT), and a last row of the project's settings ("meta").
+
+/** Todoist's DURATION in minutes (its DURATION_UNIT "minute"), when it is one a day holds. */
+function durationOf(amount: string, unit: string): { minutes?: number } {
+  const minutes = Number(amount.trim());
+  const inMinutes = ["", "minute", "minutes"].includes(unit.trim().toLowerCase());
+  return inMinutes && Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440 ? { minutes } : {};
+}
 
 /** Whether a CSV's header is a Todoist template's. */
 export const isTodoist = (columns: string[]) => columns.includes("type") && columns.includes("content");
@@ -96,8 +103,9 @@ export function readTodoist(data: string[][], header: number, lng: Language, tod
       // Todoist's "every day until Dec 31", "every Monday for 6 weeks".
       until: (when && repeatUntil(when, day)) ?? "",
       deadline,
-      // "every day at 9am", "Dec 15 15:00": Todoist's time of day.
-      ...(when?.at ? { at: when.at } : {}),
+      // "every day at 9am", "Dec 15 15:00": Todoist's time of day, and DURATION its length
+      // (in DURATION_UNIT's minutes; a day's length is more than a time of one day takes).
+      ...(when?.at ? { at: when.at, ...durationOf(at(row, "duration"), at(row, "duration_unit")) } : {}),
       assignee: at(row, "responsible").replace(/\s*\(\d+\)\s*$/, ""),
       filters,
       group: section,

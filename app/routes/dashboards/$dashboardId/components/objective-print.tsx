@@ -1,6 +1,6 @@
 import type { Marker, MemberName, Objective } from "~/lib/data-api";
 import { RichBlocks, richText } from "~/components/rich-text";
-import { formatClock, formatDay } from "~/lib/dates";
+import { formatClock, formatClockSpan, formatDay } from "~/lib/dates";
 import { ruleLabel } from "~/lib/repeat";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -23,7 +23,16 @@ export function ObjectivePrint({
   const filters = markers.filter((m) => objective.markers.includes(m.id));
   const rows: [term: string, value: string][] = [
     [t("edit.day"), formatDay(objective.day, i18n.language)],
-    ...(objective.at ? [[t("edit.time"), formatClock(objective.at, i18n.language)] as [string, string]] : []),
+    ...(objective.at
+      ? [
+          [
+            t("edit.time"),
+            objective.minutes
+              ? formatClockSpan(objective.at, objective.minutes, i18n.language)
+              : formatClock(objective.at, i18n.language),
+          ] as [string, string],
+        ]
+      : []),
     ...(objective.deadline
       ? [[t("edit.deadline"), formatDay(objective.deadline, i18n.language)] as [string, string]]
       : []),
