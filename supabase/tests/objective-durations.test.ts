@@ -155,6 +155,22 @@ describe("a duration", () => {
     expect(listed.find((o) => o.title === "Call")).not.toHaveProperty("minutes");
   });
 
+  it("is told in the dashboard's activity with its time, also when only the length changes", async () => {
+    const own = await dashboardWithMember(db, "Told");
+    const o = await add("Workshop", { p_at: "10:00" }, own.dashboard, own.member);
+    await update(o.id, { p_minutes: 90 }, own.member);
+    await update(o.id, { p_title: "Workshop, room 2" }, own.member);
+    await update(o.id, { p_minutes: 0 }, own.member);
+    const entries = (await call(db, own.admin, "get_activity_page", { p_dashboard: own.dashboard })).entries as {
+      kind: string;
+      detail: Record<string, unknown>;
+    }[];
+    expect(entries.filter((e) => e.kind.startsWith("time")).map((e) => e.detail)).toEqual([
+      { to: "10:00" },
+      { to: "10:00", minutes: 90 },
+    ]);
+  });
+
   it("is given to the calendar feed", async () => {
     const own = await dashboardWithMember(db, "Work");
     await add("Review", { p_at: "14:00", p_minutes: 25 }, own.dashboard, own.member);

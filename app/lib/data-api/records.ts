@@ -441,12 +441,13 @@ export interface ActivityEntry {
   /**
    * {day} added; {from, to} rescheduled; {from} renamed (also a filter, the dashboard); {comment} commented;
    * {year} notes; {assignee, name?} assigned and unassigned (whom, by their name then); {to} deadline_set;
-   * {count, to?} for `_many`.
+   * {to: "HH:MM", minutes?} time_set (decisions 093, 095); {count, to?} for `_many`.
    */
   detail: {
     day?: IsoDay;
     from?: string;
     to?: IsoDay;
+    minutes?: number;
     comment?: Uuid;
     year?: number;
     assignee?: Uuid;

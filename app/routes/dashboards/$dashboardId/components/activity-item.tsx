@@ -4,7 +4,7 @@ import { markedText } from "~/components/rich-text";
 import { Fragment } from "react";
 import { href, Link } from "react-router";
 import type { ActivityEntry, ActivityKind } from "~/lib/data-api";
-import { formatClock, formatDayInText, formatTime } from "~/lib/dates";
+import { formatClock, formatClockSpan, formatDayInText, formatTime } from "~/lib/dates";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The kind without "_many": the icon and its colour are the single change's. */
@@ -112,8 +112,14 @@ export function ActivitySentence({
       {subject}
     </span>
   );
-  // A time of day's {to} is "HH:MM" (decision 093), every other {to} a day.
-  const time = base === "time_set" && e.detail.to ? formatClock(e.detail.to, i18n.language) : undefined;
+  // A time of day's {to} is "HH:MM" (decision 093), with how long it takes (decision 095); every
+  // other {to} a day.
+  const time =
+    base === "time_set" && e.detail.to
+      ? e.detail.minutes
+        ? formatClockSpan(e.detail.to, e.detail.minutes, i18n.language)
+        : formatClock(e.detail.to, i18n.language)
+      : undefined;
   const day = time ? undefined : (e.detail.to ?? e.detail.day);
   // Several moved to as many days: no one day to name. Assigned to oneself: "took on".
   const key =
