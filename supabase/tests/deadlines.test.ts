@@ -378,7 +378,7 @@ describe("a deadline", () => {
     const csv = (
       await call(db, own.admin, "export_dashboard", { p_dashboard: own.dashboard, p_format: "objectives-csv" })
     ).body as string;
-    expect(csv.split("\r\n")[0]).toContain('"repeat_until","deadline","time","created_at"');
+    expect(csv.split("\r\n")[0]).toContain('"repeat_until","deadline","time","duration","created_at"');
     expect(csv).toContain(`,"${plus(14)}",`);
 
     await call(db, own.admin, "import_into_dashboard", {

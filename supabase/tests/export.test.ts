@@ -120,12 +120,12 @@ describe("export_dashboard", () => {
     const { body } = await exportAs(admin, "objectives-csv");
     const lines = body.split("\r\n");
     expect(lines[0]).toBe(
-      '"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","repeat_from_done","repeat_until","deadline","time","created_at"',
+      '"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","repeat_from_done","repeat_until","deadline","time","duration","created_at"',
     );
-    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","4",,"true","[^"]+Z","",,,,,,,"[^"]+Z"$/);
+    expect(lines[1]).toMatch(/^"2030-03-07","'=HYPERLINK\(""x""\)","","4",,"true","[^"]+Z","",,,,,,,,"[^"]+Z"$/);
     expect(lines[2]).toMatch(
       new RegExp(
-        `^"2030-03-08","Later, with ""quotes""","","4","${member.email.replace(/[.]/g, "\\.")}","false",,"errands, Work","weekly","2","false",,,,"[^"]+Z"$`,
+        `^"2030-03-08","Later, with ""quotes""","","4","${member.email.replace(/[.]/g, "\\.")}","false",,"errands, Work","weekly","2","false",,,,,"[^"]+Z"$`,
       ),
     );
     expect(lines.slice(3)).toEqual([""]);

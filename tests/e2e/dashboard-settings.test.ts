@@ -83,7 +83,7 @@ test.describe("export", () => {
     expect(csv.name).toMatch(/^Family, home-objectives-\d{4}-\d\d-\d\d\.csv$/);
     const [header, row, end] = csv.text.split("\r\n");
     expect(header).toBe(
-      '\uFEFF"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","repeat_from_done","repeat_until","deadline","time","created_at"',
+      '\uFEFF"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","repeat_from_done","repeat_until","deadline","time","duration","created_at"',
     );
     expect(row).toMatch(
       /^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","","4",,"false",,"chores",,,,,,,"[^"]+Z"$/,
