@@ -86,7 +86,7 @@ test.describe("export", () => {
       '\uFEFF"day","title","description","priority","assignee","done","done_at","filters","repeat","repeat_every","repeat_from_done","repeat_until","deadline","time","duration","created_at"',
     );
     expect(row).toMatch(
-      /^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","","4",,"false",,"chores",,,,,,,"[^"]+Z"$/,
+      /^"\d{4}-\d\d-\d\d","Call the plumber, then fix the sink","","4",,"false",,"chores",,,,,,,,"[^"]+Z"$/,
     );
     expect(end).toBe("");
 

@@ -82,6 +82,6 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await expect(page.getByRole("listitem").filter({ hasText: /time of/ })).toHaveText([
     /removed the time of Dentist/,
     /set the time of Dentist to 4:00 PM/,
-    /set the time of Water the plants to 8:15 AM/,
+    /set the time of Water the plants to 8:15\s–\s9:00\sAM/,
   ]);
 });
