@@ -1,4 +1,5 @@
 import type { Language } from "../i18n";
+import { lengthAfter, lengthBefore } from "./length";
 
 /**
  * A time of day as people type it (decision 093): "15:00", "9:30", "3pm", "3:30 p.m.", "15h",
@@ -199,7 +200,11 @@ export function timesIn(text: string, lng: Language): TimeInLine[] {
       continue;
     // Japanese "15時に会議": the particle goes with the time.
     if (lng === "ja" && after.startsWith("に")) end += 1;
-    found.push({ index: m.index, end, at });
+    // How long, said beside it: "at 3pm for 2h", "for an hour at 10am" (length.ts).
+    const later = lengthAfter(text, end, lng);
+    const earlier = later ? null : lengthBefore(text, m.index, lng);
+    const minutes = later?.minutes ?? earlier?.minutes;
+    found.push({ index: earlier?.index ?? m.index, end: later?.end ?? end, at, ...(minutes ? { minutes } : {}) });
   }
   return found.sort((x, y) => x.index - y.index);
 }
