@@ -19,8 +19,14 @@ test("quick add's time goes before the title, timed rows first by time; the edit
   await expect(page.getByText("Objective added for 3:00 PM.")).toBeVisible();
   await expect(list(page).getByText("Dentist", { exact: true })).toBeVisible();
   // On another day, the message names the day and the time.
-  await quickAdd(page, "Call Ana tomorrow at 10am");
+  // "!15 min before": one's reminder before its time (decision 094).
+  await quickAdd(page, "Call Ana tomorrow at 10am !15 min before");
   await expect(page.getByText(/^Objective added to \w+day, .+ at 10:00 AM\.$/)).toBeVisible();
+  await expect(page.getByText("Reminder set: an email at 9:45 AM.")).toBeVisible();
+  // Without a time it has nothing to go by: said next to the line, kept as typed.
+  await quickAdd(page, "Call Bo !1h before");
+  await expect(page.getByText("A reminder before needs the objective’s time: add one, like “at 3pm”.")).toBeVisible();
+  await expect(page.getByLabel("New objective")).toHaveValue("Call Bo !1h before");
   await quickAdd(page, "Stand-up 9:00-9:15");
   await expect(list(page).getByText("Stand-up", { exact: true })).toBeVisible();
   await expect(items(page)).toHaveText(["Stand-up", "Dentist", "Water the plants"]);

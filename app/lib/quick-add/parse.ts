@@ -12,6 +12,7 @@ import { lastDay, takeEnd, type FoundDay, type Lasting } from "./repeat-end";
 import { takeStartMonth } from "./repeat-month-bounds";
 import { HOLIDAY, holidayIn } from "./holidays";
 import { isFraction, isPlainWord, isSpan, isUnanchored } from "./not-dates";
+import { REMINDER_BEFORE, reminderAt, reminderBeforeOf } from "./reminder-before";
 import { timesIn } from "./time";
 import { CONNECTORS, LINKS_AFTER, LIST_GLUE, OF_A_DAY, RANGE_AFTER, STARTS_AT, TIME_IN_A_DAY } from "./line-words";
 
@@ -53,6 +54,11 @@ export interface QuickAdd {
   at: string | null;
   /** "10:00-11:30", "3-5pm", "von 10 bis 11 Uhr": how long it takes from `at`, in minutes (decision 095), or null. */
   minutes: number | null;
+  /**
+   * "!30 min before": one's reminder that many minutes before `at`, moving with it (decision
+   * 094), or null. With a time, `reminder` and `reminderDaysBefore` say when that is now.
+   */
+  reminderBefore: number | null;
 }
 
 type Parser = chrono.Chrono;
@@ -332,6 +338,18 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
   // parser would take its time for one of the day's.
   let reminder: string | null = null;
   let reminderDays = 0;
+  let reminderBefore: number | null = null;
+  if (titleRequired) {
+    // "!30 min before" first: "!1h" alone would be one o'clock.
+    const rest = text.replace(REMINDER_BEFORE, (...m) => {
+      const minutes = reminderBeforeOf(m as unknown as RegExpMatchArray);
+      if (minutes === null) return m[0] as string;
+      reminderBefore = minutes;
+      return " ";
+    });
+    if (reminderBefore !== null && rest.replace(/\s+/g, "").length > 0) text = rest.replace(/[ \t]{2,}/g, " ");
+    else reminderBefore = null;
+  }
   if (titleRequired) {
     let last = null as [string, number] | null;
     const rest = text.replace(REMINDER, (...m) => {
@@ -612,6 +630,12 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
       text = rest;
     }
   }
+  // "!30 min before" goes that long before the time: when that is, as "!9:30" would say it.
+  if (reminderBefore !== null && at !== null) {
+    const when = reminderAt(at, reminderBefore);
+    reminder = when.at;
+    reminderDays = when.daysBefore;
+  }
 
   const title = text
     .replaceAll(KEPT, "")
@@ -638,5 +662,6 @@ function parseLine(input: string, lng: Language, today: string, titleRequired: b
     reminderDaysBefore: reminderDays,
     at,
     minutes,
+    reminderBefore,
   };
 }

@@ -126,3 +126,52 @@ describe("quick add: '!' sets one's reminder (decision 074)", () => {
     expect(parseQuickAdd(kept, "en", TODAY)).toMatchObject({ title: "Call the dentist !9:30", reminder: null });
   });
 });
+
+describe("quick add: '!30 min before' sets one's reminder before the time (decision 094)", () => {
+  it.each([
+    ["en", "Dentist at 3pm !30 min before", "Dentist", "15:00", 30, "14:30", 0],
+    ["en", "Call 9:00 !1h before #work", "Call", "09:00", 60, "08:00", 0],
+    ["en", "Night bus 00:15 !30m before", "Night bus", "00:15", 30, "23:45", 1],
+    ["de", "Zahnarzt um 15 Uhr !2 Stunden vorher", "Zahnarzt", "15:00", 120, "13:00", 0],
+    ["fr", "Réunion à 15h !30 min avant", "Réunion", "15:00", 30, "14:30", 0],
+    ["es", "Cita a las 10:00 !1 hora antes", "Cita", "10:00", 60, "09:00", 0],
+    ["pt", "Consulta às 15h !45 minutos antes", "Consulta", "15:00", 45, "14:15", 0],
+    ["zh", "下午3点开会 !30分钟前", "开会", "15:00", 30, "14:30", 0],
+    ["ja", "15時に会議 !30分前", "会議", "15:00", 30, "14:30", 0],
+  ] as [Language, string, string, string, number, string, number][])(
+    "%s %j",
+    (lng, input, title, at, before, reminder, days) => {
+      expect(parseQuickAdd(input, lng, TODAY)).toMatchObject({
+        title,
+        at,
+        reminderBefore: before,
+        reminder,
+        reminderDaysBefore: days,
+      });
+    },
+  );
+
+  it("is read without a time too (the page then asks for one), and '!1h' alone is still one o'clock", () => {
+    expect(parseQuickAdd("Call the bank !1h before", "en", TODAY)).toMatchObject({
+      title: "Call the bank",
+      at: null,
+      reminderBefore: 60,
+      reminder: null,
+    });
+    expect(parseQuickAdd("Call the bank !1h", "en", TODAY)).toMatchObject({ reminder: "01:00", reminderBefore: null });
+    // Beyond 30 days: words.
+    expect(parseQuickAdd("Exam at 9am !800 hours before", "en", TODAY)).toMatchObject({ reminderBefore: null });
+  });
+
+  it("shows what it read as the reminder's time, its words leaving the title; kept as text, it is none", () => {
+    const line = "Dentist at 3pm !30 min before";
+    const parts = understood(line, "en", TODAY);
+    const reminder = parts.find((p) => p.kind === "reminder")!;
+    expect(reminder).toMatchObject({ at: "14:30" });
+    expect(reminder.spans.map(([a, b]) => line.slice(a, b))).toEqual(["!30 min before"]);
+    expect(parseQuickAdd(keepAsText(line, reminder.spans), "en", TODAY)).toMatchObject({
+      title: "Dentist !30 min before",
+      reminderBefore: null,
+    });
+  });
+});

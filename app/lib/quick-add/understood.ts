@@ -13,6 +13,7 @@ import {
   reminderTime,
   repeatUntil,
 } from "./parse";
+import { REMINDER_BEFORE, reminderBeforeOf } from "./reminder-before";
 import { timesIn } from "./time";
 
 /** Stands in for what is already accounted for, so later searches skip it; lengths stay. */
@@ -75,10 +76,17 @@ export function understood(input: string, lng: Language, today: string): Underst
     text = mask(text, spans);
   }
   if (parsed.reminder) {
-    // Every "!9:30" that is a time leaves the title; the last one counts.
-    const spans = [...text.matchAll(REMINDER)]
-      .filter((m) => reminderTime(m) !== null)
+    // Every "!9:30" that is a time leaves the title; the last one counts. "!30 min before"
+    // too, read first (decision 094).
+    const before = [...text.matchAll(REMINDER_BEFORE)]
+      .filter((m) => reminderBeforeOf(m) !== null)
       .map((m) => [m.index, m.index + m[0].length] as const);
+    const spans = [
+      ...before,
+      ...[...mask(text, before).matchAll(REMINDER)]
+        .filter((m) => reminderTime(m) !== null)
+        .map((m) => [m.index, m.index + m[0].length] as const),
+    ].sort((a, b) => a[0] - b[0]);
     const days = parsed.reminderDaysBefore;
     parts.push({ kind: "reminder", at: parsed.reminder, ...(days ? { daysBefore: days } : {}), spans });
     text = mask(text, spans);

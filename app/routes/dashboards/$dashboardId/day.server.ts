@@ -360,6 +360,8 @@ export async function addLine(
   // objective is there).
   const zone = requestTimeZone(context);
   const now = new Date();
+  // "!30 min before" counts from the objective's time: without one, it has nothing to go by.
+  if (parsed.reminderBefore !== null && !parsed.at) return refuse({ text: ["api:reminder_before_no_time"] });
   const before = parsed.reminderDaysBefore;
   if (parsed.reminder && `${addDays(day, -before)}T${parsed.reminder}` <= `${dayIn(zone, now)}T${clockIn(zone, now)}`)
     return refuse({ text: ["api:reminder_past"] });
@@ -401,12 +403,20 @@ export async function addLine(
   // "Dec 9, 6:00 PM" when it goes on a day before the objective's, as the rows say it.
   const time = formatReminder(reminderOf(day, parsed.reminder, before), languages[lng].tag);
   try {
-    await call("set_my_reminder", {
-      p_objective: added.id,
-      p_at: parsed.reminder,
-      p_time_zone: zone,
-      ...(before ? { p_days_before: before } : {}),
-    });
+    // "!30 min before": set so, it follows the objective's time when that changes (decision 094).
+    if (parsed.reminderBefore !== null)
+      await call("set_my_reminder_before", {
+        p_objective: added.id,
+        p_minutes: parsed.reminderBefore,
+        p_time_zone: zone,
+      });
+    else
+      await call("set_my_reminder", {
+        p_objective: added.id,
+        p_at: parsed.reminder,
+        p_time_zone: zone,
+        ...(before ? { p_days_before: before } : {}),
+      });
   } catch (error) {
     if (!isRefusal(error, "reminder_past")) throw error;
     // A day and a time ("Dec 9, 6:00 PM") is worded as a moment, not "at" a time.
