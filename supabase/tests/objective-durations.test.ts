@@ -66,8 +66,24 @@ describe("a duration", () => {
     expect(await update(o.id, { p_at: "none" })).toMatchObject({ at: null, minutes: null });
     await expect(update(o.id, { p_minutes: 30 })).rejects.toMatchObject(refused("PT422", "duration_no_time"));
     await update(o.id, { p_at: "09:00", p_minutes: 30 });
-    await call(db, member, "set_objectives_time", { p_dashboard: dashboard, p_objectives: [o.id], p_at: null });
+    const removed = await call(db, member, "set_objectives_time", {
+      p_dashboard: dashboard,
+      p_objectives: [o.id],
+      p_at: null,
+    });
     expect(await stored(o.id)).toMatchObject({ at_time: null, duration_minutes: null });
+    // Undo of "Remove time" gives the length back with the time; a new time keeps the length.
+    await call(db, member, "undo_objectives", { p_batch: removed.batch });
+    expect(await stored(o.id)).toMatchObject({ at_time: "09:00:00", duration_minutes: 30 });
+    const moved = await call(db, member, "set_objectives_time", {
+      p_dashboard: dashboard,
+      p_objectives: [o.id],
+      p_at: "11:00",
+    });
+    expect(await stored(o.id)).toMatchObject({ at_time: "11:00:00", duration_minutes: 30 });
+    await call(db, member, "undo_objectives", { p_batch: moved.batch });
+    expect(await stored(o.id)).toMatchObject({ at_time: "09:00:00", duration_minutes: 30 });
+    await call(db, member, "set_objectives_time", { p_dashboard: dashboard, p_objectives: [o.id], p_at: null });
     await db.query("update public.objectives set at_time = '08:00', duration_minutes = 20 where id = $1", [o.id]);
     await db.query("update public.objectives set at_time = null where id = $1", [o.id]);
     expect(await stored(o.id)).toMatchObject({ duration_minutes: null });
