@@ -33,9 +33,9 @@ function showsAnswer(actionData: Record<string, unknown> | null | undefined): bo
  * follows, the page reloads its data, but never while a change of this person's is being
  * saved, something is typed into a form or a form's answer is shown: then it waits until
  * that is over. Heartbeat every 30 s; after a drop, reconnects after 1, 2, 5, then every
- * 10 s (with jitter), and only while the tab is visible. A member who is removed from a dashboard is told so, and
- * its page reloads into its "no access" answer. A reminder of theirs going now becomes a
- * toast (decision 074).
+ * 10 s (with jitter), and only while the tab is visible. A member who is removed from a
+ * dashboard is told so, and its page reloads into its "no access" answer. A reminder of
+ * theirs going now becomes a toast (decision 074).
  */
 export function useLive(path: string | undefined): LiveState {
   const [state, setState] = useState<LiveState>("off");

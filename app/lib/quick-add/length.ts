@@ -119,7 +119,7 @@ export function lengthAfter(text: string, from: number, lng: Language): { end: n
 export function lengthBefore(text: string, to: number, lng: Language): { index: number; minutes: number } | null {
   const before = text.slice(0, to).trimEnd();
   if (before.length === to && !UNSPACED.has(lng)) return null;
-  // Each place a word starts, nearest first: the longest length that ends there wins.
+  // Each place a word starts, from 40 characters back: the longest length ending right there wins.
   for (let start = Math.max(0, before.length - 40); start < before.length; start++) {
     if (!UNSPACED.has(lng) && start > 0 && !/\s/.test(before[start - 1]!)) continue;
     const pattern = lengthPattern(lng);

@@ -1,3 +1,5 @@
+import { clockPlus } from "../dates";
+
 /**
  * "!30 min before", "!1h before", "!2 Stunden vorher", "!30 min avant", "!1 hora antes",
  * "!30分钟前", "!30分前": one's reminder that long before the objective's time, which moves
@@ -25,11 +27,5 @@ export function reminderBeforeOf(match: RegExpMatchArray): number | null {
 /** The clock time and days before its objective's day of a reminder `minutes` before `at` ("HH:MM"). */
 export function reminderAt(at: string, minutes: number): { at: string; daysBefore: number } {
   const [hour = 0, minute = 0] = at.split(":").map(Number);
-  const from = hour * 60 + minute - minutes;
-  const daysBefore = Math.max(0, Math.ceil(-from / 1440));
-  const clock = from + daysBefore * 1440;
-  return {
-    at: `${String(Math.floor(clock / 60)).padStart(2, "0")}:${String(clock % 60).padStart(2, "0")}`,
-    daysBefore,
-  };
+  return { at: clockPlus(at, -minutes), daysBefore: Math.max(0, Math.ceil((minutes - hour * 60 - minute) / 1440)) };
 }

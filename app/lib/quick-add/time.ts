@@ -1,3 +1,4 @@
+import { clockPlus } from "../dates";
 import type { Language } from "../i18n";
 import { lengthAfter, lengthBefore } from "./length";
 
@@ -136,8 +137,6 @@ function rangeClock(lng: Language) {
 
 /** A time as minutes of the day. */
 const minutesOf = (at: string) => Number(at.slice(0, 2)) * 60 + Number(at.slice(3, 5));
-const clockAt = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * A range's start and length from its two clocks, or null when it is no range of times. A
@@ -162,7 +161,7 @@ function rangeOf(lng: Language, said: string | undefined, a: ClockParts, b: Cloc
   if (open(a) && !open(b) && span(from + 720, to) < span(from, to)) from += 720;
   else if (open(b) && span(from, to + 720) < span(from, to)) to += 720;
   const minutes = span(from % 1440, to % 1440);
-  return minutes === 0 ? null : [clockAt(from % 1440), minutes];
+  return minutes === 0 ? null : [clockPlus("00:00", from), minutes];
 }
 
 /** Every time of day typed in a line, in its order (quick add takes the last one). */

@@ -8,7 +8,8 @@ import { withComments } from "./import-trello.server";
 // A Todoist project exported as a CSV template (the project's menu → Import/Export → Export
 // as a template): a row a task, section or comment ("note"), with its columns TYPE, CONTENT,
 // DESCRIPTION, PRIORITY (1 is p1), INDENT (2 a sub-task), RESPONSIBLE, DATE and DEADLINE
-// with the language each is written in, DURATION (with DURATION_UNIT), and a last row of the project's settings ("meta").
+// with the language each is written in, DURATION (with DURATION_UNIT), and a last row of the
+// project's settings ("meta").
 
 /** Todoist's DURATION in minutes (its DURATION_UNIT "minute"), when it is one a day holds. */
 function durationOf(amount: string, unit: string): { minutes?: number } {
