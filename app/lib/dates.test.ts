@@ -10,6 +10,7 @@ import {
   formatDayInText,
   formatDayOf,
   formatReminder,
+  formatWeekday,
   isoWeekday,
   nextMonthDay,
   nextNthWeekday,
@@ -167,6 +168,13 @@ describe("a time of day written 14:30", () => {
     expect(plain(formatMinutes(90, "de-DE"))).toBe("1 Std., 30 Min.");
     expect(plain(formatMinutes(150, "fr-FR"))).toBe("2 h et 30 min");
     expect(plain(formatMinutes(90, "zh-CN"))).toBe("1小时30分钟");
+  });
+
+  it("heads a week's column with its weekday and the day of the month, in each language (decision 096)", () => {
+    expect(formatWeekday("2026-12-08", "en-US")).toEqual({ weekday: "Tue", day: "8" });
+    expect(formatWeekday("2026-12-08", "de-DE")).toEqual({ weekday: "Di", day: "8" });
+    expect(formatWeekday("2026-12-08", "ja-JP")).toEqual({ weekday: "火", day: "8日" });
+    expect(formatWeekday("2026-12-13", "fr-FR")).toEqual({ weekday: "dim.", day: "13" });
   });
 
   it("joins a day as each language joins a day and a time (quick add's message)", () => {

@@ -134,6 +134,14 @@ export function formatDay(iso: string, locale: string, style: "full" | "medium" 
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** A week's column heading: its weekday and the day of the month ("Tue" and "8", "火" and "8日"). */
+export function formatWeekday(iso: string, locale: string): { weekday: string; day: string } {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const weekday = formatter(`${locale}|weekday`, () => ({ locale, options: { weekday: "short", timeZone: "UTC" } }));
+  const day = formatter(`${locale}|month-day`, () => ({ locale, options: { day: "numeric", timeZone: "UTC" } }));
+  return { weekday: weekday.format(date), day: day.format(date) };
+}
+
 /**
  * "Tuesday, December 8, 2026 at 3:00 PM": a day and a time of it on the wall clock (decision
  * 093), joined as the language joins them ("Dienstag, 8. Dezember 2026 um 15:00").

@@ -291,7 +291,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
   });
 
-  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board and a month, the calendar, search, light and dark", async ({
+  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board, a week of hours and a month, the calendar, search, light and dark", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -302,6 +302,10 @@ test.describe("accessibility", () => {
       "Passport {in 3 days}",
       "Car insurance in 2 days {today}",
       "Old errand yesterday {tomorrow}",
+      // Upcoming's week of hours (decision 096): a block with its span and priority, and the
+      // days a repeating one comes back on.
+      "Standup in 2 days 9:00-9:30 p1",
+      "Gym every day at 7am",
     ]) {
       await quickAdd(page, line);
       await expect(page.getByText(/^Objective added/).last()).toBeVisible();
@@ -321,6 +325,7 @@ test.describe("accessibility", () => {
       "/today",
       "/upcoming",
       "/upcoming?layout=month",
+      "/upcoming?layout=week",
       calendar,
       settings,
       `/search?q=deadline`,

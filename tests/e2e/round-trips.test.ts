@@ -91,8 +91,11 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/upcoming")))).toEqual([
     "POST /rest/v1/rpc/get_upcoming_page",
   ]);
-  // As a month (decision 089): the same one call.
+  // As a month (decision 089) and a week of hours (decision 096): the same one call.
   expect(await counted(page, email, async () => void (await page.goto("/upcoming?layout=month")))).toEqual([
+    "POST /rest/v1/rpc/get_upcoming_page",
+  ]);
+  expect(await counted(page, email, async () => void (await page.goto("/upcoming?layout=week")))).toEqual([
     "POST /rest/v1/rpc/get_upcoming_page",
   ]);
   expect(await counted(page, email, async () => void (await page.goto("/notifications")))).toEqual([

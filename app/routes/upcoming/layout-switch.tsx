@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Layout } from "./layout";
 
 /**
- * "List", "Board" (decision 073) or "Month" (decision 089): buttons of one form, the current
+ * "List", "Board" (decision 073), "Week" (decision 096) or "Month" (decision 089): buttons of one form, the current
  * one pressed, posted to /upcoming/layout, which keeps the choice on this device and comes
  * back to this week (or month).
  */
@@ -14,6 +14,7 @@ export function LayoutSwitch({ layout }: { layout: Layout }) {
   const options = [
     { value: "list", label: t("upcoming.list"), glyph: "rows-3" },
     { value: "board", label: t("upcoming.board"), glyph: "columns-3" },
+    { value: "week", label: t("upcoming.week"), glyph: "calendar-clock" },
     { value: "month", label: t("upcoming.month"), glyph: "calendar-days" },
   ] as const;
   return (

@@ -6,9 +6,9 @@ import type { Route } from "./+types/layout";
 
 /**
  * /upcoming's layouts: a list a day, one under another, a board, a column a day (decision
- * 073), or a month's grid (decision 089).
+ * 073), a week of hours (decision 096), or a month's grid (decision 089).
  */
-export const LAYOUTS = ["list", "board", "month"] as const;
+export const LAYOUTS = ["list", "board", "week", "month"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 /** The chosen layout, kept a year on this device (a view's look, not worth a database round trip). */

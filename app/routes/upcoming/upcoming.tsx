@@ -14,6 +14,7 @@ import { addingOn, weekDays } from "./week-days";
 import { LayoutSwitch } from "./layout-switch";
 import { WeekPicker } from "./week-picker";
 import { UpcomingMonth } from "./upcoming-month";
+import { UpcomingWeek } from "./upcoming-week";
 import { PeriodHeader } from "../dashboards/$dashboardId/components/period-header";
 import { monthWords, shiftMonth } from "../dashboards/$dashboardId/components/month-grid";
 
@@ -43,6 +44,8 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
     `${href("/upcoming")}?${new URLSearchParams({ from: day, ...(mine ? { marker: "me" } : {}) })}`;
   // As a month: its first day (a line without a date goes on today, or on a later month's first).
   const month = loaderData.layout === "month" ? loaderData.month : null;
+  // As a week of hours (decision 096): quick add above it, as on a month.
+  const hours = loaderData.layout === "week";
   const monthPage = (to: string) => `?${new URLSearchParams({ month: to, ...(mine ? { marker: "me" } : {}) })}`;
   return (
     <AcrossPage
@@ -50,14 +53,14 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       title={t("across:upcoming.title")}
       // The days shown (a month's grid: the month's name heads it).
       subtitle={formatDayRange(from, to, i18n.language)}
-      shortcuts={month ? "month" : "upcoming"}
+      shortcuts={month ? "month" : hours ? "week" : "upcoming"}
       page={loaderData}
       actionData={actionData}
       // A line without a date goes on the first day shown, or on the day it is added under; on
       // a month, on today (a later month's first day).
       day={month ? (month > today ? month : today) : (adding ?? from)}
-      inline={!month && adding !== undefined}
-      wide={month !== null || loaderData.layout === "board"}
+      inline={!month && !hours && adding !== undefined}
+      wide={month !== null || hours || loaderData.layout === "board"}
       keep={month ? { month: month.slice(0, 7) } : previous ? { from } : {}}
       top={
         <>
@@ -110,6 +113,16 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           dashboards={dashboards}
           people={people}
           mine={mine}
+        />
+      ) : hours ? (
+        <UpcomingWeek
+          today={today}
+          days={weekDays(from, to, days)}
+          due={loaderData.due}
+          dashboards={dashboards}
+          people={people}
+          mine={mine}
+          week={previous ? from : undefined}
         />
       ) : (
         (quickAdd) => (

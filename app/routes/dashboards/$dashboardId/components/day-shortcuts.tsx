@@ -47,6 +47,15 @@ const SHORTCUTS = {
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
+  // /upcoming as a week of hours (decision 096): no rows to walk; "[" and "]" go a week.
+  week: [
+    ["n", "shortcuts.newObjective"],
+    ["[", "upcoming.previous"],
+    ["]", "upcoming.next"],
+    ["/", "shortcuts.searchAll"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
   // /upcoming as a month (decision 089): no rows to walk; "[" and "]" go a month.
   month: [
     ["n", "shortcuts.newObjective"],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Objective } from "~/lib/data-api";
+import { placeDay, weekHours } from "./week-hours";
+
+const o = (id: string, at?: string, minutes?: number) =>
+  ({ id, title: id, day: "2026-12-08", done: false, markers: [], at, minutes }) as unknown as Objective;
+
+const places = (objectives: Objective[], hours = { first: 8, last: 18 }) =>
+  placeDay(objectives, hours).timed.map((b) => [b.o.id, b.row, b.rows, b.column, b.columns, b.clipped]);
+
+describe("weekHours", () => {
+  it("draws 8 to 18 when nothing is earlier or later, and stretches to the earliest start and the latest end", () => {
+    expect(weekHours([{ objectives: [o("a"), o("b", "09:00", 60)] }])).toEqual({ first: 8, last: 18 });
+    expect(weekHours([{ objectives: [o("a", "06:30")] }, { objectives: [o("b", "19:15", 90)] }])).toEqual({
+      first: 6,
+      last: 21,
+    });
+  });
+
+  it("stops at midnight, however long the last one goes on", () => {
+    expect(weekHours([{ objectives: [o("late", "23:00", 180)] }])).toEqual({ first: 8, last: 24 });
+  });
+});
+
+describe("placeDay", () => {
+  it("keeps those without a time apart, in their order", () => {
+    const day = placeDay([o("x"), o("a", "09:00"), o("y")], { first: 8, last: 18 });
+    expect(day.allDay.map((d) => d.id)).toEqual(["x", "y"]);
+  });
+
+  it("places a time by the quarter hour from the first hour, for its length, half an hour at least", () => {
+    expect(places([o("standup", "09:00", 15), o("lunch", "12:30", 60), o("call", "14:10")])).toEqual([
+      ["standup", 5, 2, 1, 12, false],
+      ["lunch", 19, 4, 1, 12, false],
+      // 14:10 starts in the 14:00 quarter, and half an hour takes it into a third one.
+      ["call", 25, 3, 1, 12, false],
+    ]);
+  });
+
+  it("orders by time, and sets those that overlap side by side, each in the first lane free", () => {
+    expect(
+      places([o("late", "11:00", 60), o("workshop", "10:00", 120), o("call", "10:30", 30), o("after", "11:00", 30)]),
+    ).toEqual([
+      // Three lanes at most at once: thirds of the width.
+      ["workshop", 9, 8, 1, 4, false],
+      ["call", 11, 2, 5, 4, false],
+      // The call's lane is free again at 11:00.
+      ["late", 13, 4, 5, 4, false],
+      ["after", 13, 2, 9, 4, false],
+    ]);
+  });
+
+  it("gives each group of overlapping ones its own lanes: one alone afterwards takes the whole width", () => {
+    expect(places([o("a", "09:00", 60), o("b", "09:30", 60), o("c", "11:00", 60)]).map((p) => p.slice(3, 5))).toEqual([
+      [1, 6],
+      [7, 6],
+      [1, 12],
+    ]);
+  });
+
+  it("three at once share the width in thirds, five in fifths rounded down", () => {
+    expect(places(["a", "b", "c"].map((id) => o(id, "09:00", 60))).map((p) => p.slice(3, 5))).toEqual([
+      [1, 4],
+      [5, 4],
+      [9, 4],
+    ]);
+    expect(places(["a", "b", "c", "d", "e"].map((id) => o(id, "09:00", 60))).map((p) => p[3])).toEqual([1, 3, 5, 7, 9]);
+  });
+
+  it("cuts one that goes on past the last hour drawn, and says so", () => {
+    expect(places([o("party", "22:00", 180)], { first: 8, last: 24 })).toEqual([["party", 57, 8, 1, 12, true]]);
+  });
+});

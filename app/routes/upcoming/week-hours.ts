@@ -1,0 +1,101 @@
+import type { Objective } from "~/lib/data-api";
+
+/** A quarter of an hour: the grid's row (decision 096). */
+export const SLOT = 15;
+/** The least a timed block takes on the grid, however short: room for one line of its title. */
+const LEAST = 30;
+/** The hours always drawn, so a week with little in it still reads as a working day. */
+const FIRST_HOUR = 8;
+const LAST_HOUR = 18;
+/** Side by side in an hour: the grid's columns a day, which 1, 2, 3, 4 and 6 divide. */
+export const COLUMNS = 12;
+
+/** A timed objective's place in its day's grid: rows and columns counted from 1, as CSS's are. */
+export interface Block<O> {
+  o: O;
+  row: number;
+  rows: number;
+  column: number;
+  columns: number;
+  /** It goes on past the last hour drawn (past midnight): its end is not drawn. */
+  clipped: boolean;
+}
+
+const minutesOf = (at: string) => {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  return hour * 60 + minute;
+};
+
+/** Where a timed objective starts and ends on the grid, in minutes from midnight (ends past 24:00 as such). */
+const extent = (o: Objective) => {
+  const start = minutesOf(o.at!);
+  return { start, end: start + Math.max(o.minutes ?? 0, LEAST) };
+};
+
+/**
+ * The hours a week's grid draws: 8 to 18, stretched to its earliest time and to the latest
+ * end (at most midnight).
+ */
+export function weekHours(days: readonly { objectives: readonly Objective[] }[]): { first: number; last: number } {
+  let first = FIRST_HOUR;
+  let last = LAST_HOUR;
+  for (const d of days)
+    for (const o of d.objectives)
+      if (o.at) {
+        const { start, end } = extent(o);
+        first = Math.min(first, Math.floor(start / 60));
+        last = Math.max(last, Math.min(24, Math.ceil(end / 60)));
+      }
+  return { first, last };
+}
+
+/**
+ * A day's objectives on the grid: those without a time in their order ("all day"), and the
+ * timed ones in the order of their times, each placed by its time and length from the hour
+ * `first` (rows of a quarter of an hour), side by side with those it overlaps: each group of
+ * overlapping ones shares the day's width in lanes, each taking the first lane free.
+ */
+export function placeDay<O extends Objective>(
+  objectives: readonly O[],
+  hours: { first: number; last: number },
+): { allDay: O[]; timed: Block<O>[] } {
+  const allDay = objectives.filter((o) => !o.at);
+  const timed = objectives
+    .filter((o) => o.at)
+    .map((o) => ({ o, ...extent(o) }))
+    // Stable: two at one time keep the day's order.
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const rowsInAll = (hours.last - hours.first) * (60 / SLOT);
+  const blocks: Block<O>[] = [];
+  let group: { o: O; start: number; end: number; lane: number }[] = [];
+  let lanes: number[] = [];
+  let groupEnd = -1;
+  const close = () => {
+    const width = Math.max(1, Math.floor(COLUMNS / lanes.length));
+    for (const g of group) {
+      const row = Math.floor((g.start - hours.first * 60) / SLOT) + 1;
+      const end = Math.ceil((g.end - hours.first * 60) / SLOT) + 1;
+      blocks.push({
+        o: g.o,
+        row,
+        rows: Math.min(end, rowsInAll + 1) - row,
+        // Past the twelfth lane (twelve at one moment), lanes share columns.
+        column: ((g.lane * width) % COLUMNS) + 1,
+        columns: width,
+        clipped: end > rowsInAll + 1,
+      });
+    }
+    group = [];
+    lanes = [];
+  };
+  for (const t of timed) {
+    if (t.start >= groupEnd) close();
+    let lane = lanes.findIndex((end) => end <= t.start);
+    if (lane === -1) lane = lanes.push(t.end) - 1;
+    else lanes[lane] = t.end;
+    group.push({ ...t, lane });
+    groupEnd = Math.max(groupEnd, t.end);
+  }
+  close();
+  return { allDay, timed: blocks };
+}
