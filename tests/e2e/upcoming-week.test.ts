@@ -1,10 +1,33 @@
 import { expect, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
 import { dismissToasts, dragInSteps, hydrated, newDashboard, quickAdd, saved } from "./helpers";
+
+/**
+ * A real mouse drag of `item` onto a day's hours, let go where the block's top lands on `at`
+ * (the grid draws rows of a quarter of an hour, 0.75rem, from its first hour, 8 AM here): a
+ * block held by its middle keeps it under the pointer, an objective without a time starts where
+ * it is let go.
+ */
+async function dropOnHours(page: Page, item: Locator, hours: Locator, at: string, timed = false, first = 8) {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  const from = (await item.boundingBox())!;
+  const grid = (await hours.boundingBox())!;
+  const held = { x: from.x + from.width / 2, y: from.y + Math.min(from.height / 2, 20) };
+  const rowPx = grid.height / ((18 - first) * 4);
+  const top = grid.y + ((hour * 60 + minute - first * 60) / 15) * rowPx;
+  await page.mouse.move(held.x, held.y);
+  await page.mouse.down();
+  await page.mouse.move(grid.x + grid.width / 2, top + (timed ? held.y - from.y : 0) + 1, { steps: 12 });
+  await page.mouse.up();
+}
 
 // /upcoming as a week of hours (decision 096): a column a day, what has no time on top, what
 // has one by the hour, as long as it takes, overlapping ones side by side; a title to its page
 // and back to the week; with a mouse, dragged onto another day at the same time. JavaScript
 // on and off.
+// Tall enough for the hours 8 AM to 6 PM with the page above them: a drag does not scroll.
+test.use({ viewport: { width: 1280, height: 1500 } });
+
 test("upcoming as a week of hours: all day on top, times placed by the hour and side by side, back from an objective", async ({
   page,
   javaScriptEnabled,
@@ -53,16 +76,31 @@ test("upcoming as a week of hours: all day on top, times placed by the hour and 
   await expect(timed).toHaveCount(3);
 
   if (javaScriptEnabled) {
-    // With a mouse, onto the next day: there at the same time, the workshop alone again.
     await hydrated(page);
     await dismissToasts(page);
+    const hoursOf = (day: Locator) => day.getByRole("list", { name: "At a time" });
+    const allDayOf = (day: Locator) => day.getByRole("list", { name: "All day" });
     const after = page.locator("section.week-day").nth(1);
-    await dragInSteps(page, timed.nth(2), after);
-    await expect(page.getByText(/^Moved to /)).toBeVisible();
-    await expect(after.getByRole("list", { name: "At a time" }).getByRole("link")).toHaveAccessibleName(
-      "10:30 AM Call Bo · Home",
+    // With a mouse, "Expenses" from "All day" onto 2 PM: a time of its own, with Undo.
+    await dropOnHours(page, allDayOf(tomorrow).getByRole("listitem"), hoursOf(tomorrow), "14:00");
+    await expect(page.getByText(/^Moved to \w+day, .* at 2:00 PM\.$/)).toBeVisible();
+    await expect(hoursOf(tomorrow).getByRole("link", { name: /Expenses/ })).toHaveAccessibleName(
+      "2:00 PM Expenses · Home",
     );
-    await expect(timed.nth(1)).toHaveClass(/(^| )col-start-1 col-span-12( |$)/);
+    await expect(allDayOf(tomorrow)).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(allDayOf(tomorrow).getByRole("listitem")).toHaveText(["Expenses · Home"]);
+    await dismissToasts(page);
+    // The workshop, held by its middle, an hour later on the next day: it keeps its length.
+    const workshop = timed.filter({ hasText: "Workshop" });
+    await dropOnHours(page, workshop, hoursOf(after), "11:00", true);
+    await expect(hoursOf(after).getByRole("link")).toHaveAccessibleName("11:00 AM – 1:00 PM Workshop · Home");
+    await expect(timed.filter({ hasText: "Call Bo" })).toHaveClass(/(^| )col-start-1 col-span-12( |$)/);
+    // Onto "All day": no time any more.
+    await dismissToasts(page);
+    await dragInSteps(page, hoursOf(after).getByRole("listitem"), after.locator(".week-top"));
+    await expect(allDayOf(after).getByRole("listitem")).toHaveText([/^Workshop · Home/]);
+    await expect(hoursOf(after).getByRole("listitem")).toHaveCount(0);
     // "]" goes a week on, as "Next 7 days" does.
     await page.keyboard.press("]");
     await expect(page).toHaveURL(/\/upcoming\?from=\d{4}-\d\d-\d\d$/);

@@ -14,6 +14,7 @@ import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge"
 import { RowTime } from "../dashboards/$dashboardId/components/row-time";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 import type { DashboardLabel } from "./dashboard-chip";
+import { useWeekDrops } from "./use-week-drops";
 import { placeDay, SLOT, weekHours } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
@@ -47,14 +48,18 @@ export function UpcomingWeek({
 }) {
   const { t, i18n } = useTranslation("planner");
   const back = openedFromQuery("upcoming", mine, week);
+  const actionFor = (o: Row) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back;
   const moves = useCalendarMoves<Row>(
     Object.fromEntries(
       days.map((d) => [d.day, { items: d.objectives as Row[], more: d.count - d.objectives.length }] as const),
     ),
     true,
-    (o) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back,
+    actionFor,
   );
-  const hours = weekHours(days.map((d) => ({ objectives: moves.cells[d.day]!.items })));
+  // The hours are the week's as saved: a drag shown before its answer does not stretch them.
+  const hours = weekHours(days);
+  const drops = useWeekDrops(moves, hours, actionFor);
+  const cells = drops.shown(moves.cells);
   const hourList = Array.from({ length: hours.last - hours.first }, (_, i) => hours.first + i);
   const perHour = 60 / SLOT;
   const objectiveHref = (o: { id: string; dashboard: string }) =>
@@ -76,7 +81,8 @@ export function UpcomingWeek({
           </div>
         </div>
         {days.map((d, i) => {
-          const { items, more } = moves.cells[d.day]!;
+          const { items, more } = cells[d.day]!;
+          // Placed in the hours drawn: one dropped past them (shown before its answer) is clipped.
           const placed = placeDay(items, hours);
           const dueToday = due[d.day] ?? [];
           const heading = formatWeekday(d.day, i18n.language);
@@ -93,11 +99,11 @@ export function UpcomingWeek({
                   {formatDay(d.day, i18n.language)}
                 </span>
               </h2>
-              <div className="week-top">
+              <div className="week-top" {...drops.zone(d.day, false)}>
                 {placed.allDay.length > 0 ? (
                   <ul aria-label={t("across:upcoming.allDay")}>
                     {placed.allDay.map((o) => (
-                      <li key={o.id} {...moves.item(o, d.day)} className={itemClass("wk-item", o)}>
+                      <li key={o.id} {...drops.item(o, d.day, 2)} className={itemClass("wk-item", o)}>
                         <WeekItem o={o} to={objectiveHref(o)} dashboards={dashboards} people={people} />
                       </li>
                     ))}
@@ -131,13 +137,29 @@ export function UpcomingWeek({
                   </Link>
                 ) : null}
               </div>
-              <ol aria-label={t("across:upcoming.timed")} className="week-slots week-lines">
+              <ol
+                aria-label={t("across:upcoming.timed")}
+                className="week-slots week-lines"
+                {...drops.zone(d.day, true)}
+              >
                 {/* The day's whole height, hour lines and all, whatever it holds. */}
-                <li aria-hidden className={`row-start-1 row-span-${hourList.length * perHour} col-span-12`} />
+                <li
+                  aria-hidden
+                  className={`row-start-1 row-span-${hourList.length * perHour} col-start-1 col-span-12`}
+                />
+                {/* Where a held objective would go, and at what time. */}
+                {drops.ghost?.day === d.day ? (
+                  <li
+                    aria-hidden
+                    className={`wk-ghost row-start-${ghostRow(drops.ghost.at, hours.first)} row-span-${Math.min(drops.ghost.rows, hourList.length * perHour + 1 - ghostRow(drops.ghost.at, hours.first))} col-start-1 col-span-12`}
+                  >
+                    {formatClock(drops.ghost.at, i18n.language)}
+                  </li>
+                ) : null}
                 {placed.timed.map((b) => (
                   <li
                     key={b.o.id}
-                    {...moves.item(b.o, d.day)}
+                    {...drops.item(b.o, d.day, b.rows)}
                     className={`${itemClass("wk-block", b.o)}${b.clipped ? " wk-clipped" : ""}${b.rows <= 3 ? " wk-short" : ""} row-start-${b.row} row-span-${b.rows} col-start-${b.column} col-span-${b.columns}`}
                   >
                     <WeekItem
@@ -157,6 +179,12 @@ export function UpcomingWeek({
     </div>
   );
 }
+
+/** The grid row of a time ("HH:MM") on hours drawn from `first`. */
+const ghostRow = (at: string, first: number) => {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  return (hour * 60 + minute - first * 60) / SLOT + 1;
+};
 
 /** An item's classes: done, coming back (a repeating one's next day), its priority. */
 const itemClass = (base: string, o: Objective) =>

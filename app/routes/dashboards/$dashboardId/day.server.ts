@@ -27,6 +27,7 @@ import {
   objectiveIdSchema,
   duplicateObjectiveSchema,
   postponeSchema,
+  scheduleSchema,
   quickAddSchema,
   type QuickAdd,
   type QuickAddFilter,
@@ -123,6 +124,7 @@ export async function dayAction(args: Route.ActionArgs) {
       },
     }),
     postpone: postponeIntent(args.context, dashboard),
+    schedule: scheduleIntent(args.context),
     // A row's "Assign to me" and "Unassign", and their Undo: the same, back to `from`.
     assign: intent(assignSchema, {
       button: LIST_BUTTONS.assign,
@@ -261,6 +263,31 @@ export function postponeIntent(context: Readonly<RouterContextProvider>, dashboa
           message: "flashes:movedTo",
           values: { date: dateText(form.day) },
           undo: { action: undoAt, fields: { intent: "undo-move", moveId: move } },
+        },
+      };
+    },
+  });
+}
+
+/**
+ * An objective dropped on /upcoming's week of hours (decision 096): to a day at a time, or with
+ * no time, in one change (its length stays with its time); Undo is the same, back.
+ */
+export function scheduleIntent(context: Readonly<RouterContextProvider>) {
+  const tag = languages[requestLanguage(context)].tag;
+  return intent(scheduleSchema, {
+    async run(form, { call, url }) {
+      await call("update_objective", { p_objective: form.objectiveId, p_day: form.day, p_at: form.at });
+      const { to, undoAt } = rowBack(url);
+      const back = { ...form, day: form.fromDay, at: form.fromAt, fromDay: form.day, fromAt: form.at };
+      const date = form.at === "none" ? formatDay(form.day, tag) : formatDayAt(form.day, form.at, tag);
+      return {
+        to,
+        flash: {
+          kind: "success",
+          message: "flashes:movedTo",
+          values: { date },
+          undo: { action: undoAt, fields: back },
         },
       };
     },

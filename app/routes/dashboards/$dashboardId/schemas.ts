@@ -62,6 +62,20 @@ export const postponeSchema = z.object({
   objectiveId: z.uuid(),
   day: isoDate,
 });
+/** A time of day as a drag sends it ("09:30"), or "none": no time (decision 096). */
+const slot = z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.literal("none")]);
+/**
+ * /upcoming's week of hours (decision 096): an objective dropped on a day at a time, or in its
+ * "All day"; `fromDay` and `fromAt` are what Undo gives back.
+ */
+export const scheduleSchema = z.object({
+  intent: z.literal("schedule"),
+  objectiveId: z.uuid(),
+  day: isoDate,
+  at: slot,
+  fromDay: isoDate,
+  fromAt: slot,
+});
 const assignee = z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" });
 export const assignSchema = z.object({
   intent: z.literal("assign"),

@@ -1,0 +1,130 @@
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { Objective } from "~/lib/data-api";
+import { FETCHER_FIELD } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { CalendarCells, useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
+import { SLOT } from "./week-hours";
+
+type Row = Objective & { dashboard: string };
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * With JavaScript and a mouse, on /upcoming's week of hours (decision 096): an objective
+ * dropped on a day's hours goes to that day at the quarter hour it was dropped on (where the
+ * block's top lands, wherever it was held), and dropped on a day's "All day" it goes there
+ * without a time; a dashed outline shows where while it is dragged, and the page shows it
+ * there at once. Posted to its dashboard's day (`schedule`, with Undo). Dropped on a day's
+ * heading it moves as on the month, keeping its time (`moves`).
+ */
+export function useWeekDrops(
+  moves: ReturnType<typeof useCalendarMoves<Row>>,
+  hours: { first: number; last: number },
+  actionFor: (o: Row) => string,
+) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher({ key: "week-schedule" });
+  // What is held: the objective, its day, how far below its block's top it was taken, its height.
+  const held = useRef<{ o: Row; from: string; offset: number; rows: number } | null>(null);
+  const [ghost, setGhost] = useState<{ day: string; at: string; rows: number } | null>(null);
+  const rowsInAll = (hours.last - hours.first) * (60 / SLOT);
+
+  /** An item's drag handlers: the calendar's, which also say where it was taken. */
+  const item = (o: Row, day: string, rows: number) => {
+    const base = moves.item(o, day);
+    const { onDragStart, onDragEnd } = base as Partial<{
+      onDragStart: (event: React.DragEvent) => void;
+      onDragEnd: () => void;
+    }>;
+    if (!onDragStart || !onDragEnd) return base;
+    return {
+      ...base,
+      onDragStart: (event: React.DragEvent<HTMLElement>) => {
+        const offset = o.at ? event.clientY - event.currentTarget.getBoundingClientRect().top : 0;
+        held.current = { o, from: day, offset, rows };
+        onDragStart(event);
+      },
+      onDragEnd: () => {
+        held.current = null;
+        setGhost(null);
+        onDragEnd();
+      },
+    };
+  };
+
+  /** The quarter hour under the held block's top, on this day's hours. */
+  const slotOf = (event: React.DragEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const row = Math.round(((event.clientY - (held.current?.offset ?? 0) - box.top) / box.height) * rowsInAll);
+    return clock(hours.first * 60 + Math.max(0, Math.min(rowsInAll - 1, row)) * SLOT);
+  };
+
+  const drop = (day: string, at: string) => {
+    const h = held.current;
+    if (!h || (day === h.from && at === (h.o.at ?? "none"))) return;
+    void fetcher.submit(
+      {
+        intent: "schedule",
+        objectiveId: h.o.id,
+        day,
+        at,
+        fromDay: h.from,
+        fromAt: h.o.at ?? "none",
+        [FETCHER_FIELD]: "1",
+      },
+      { method: "post", action: actionFor(h.o) },
+    );
+  };
+
+  /** A day's hours (`at`: by where it is dropped) or its "All day" (no time), as drop targets. */
+  const zone = (day: string, timed: boolean) =>
+    hydrated
+      ? {
+          onDragOver: (event: React.DragEvent<HTMLElement>) => {
+            if (!held.current) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = "move";
+            const at = timed ? slotOf(event) : null;
+            if (at && (ghost?.day !== day || ghost.at !== at)) setGhost({ day, at, rows: held.current.rows });
+            if (!at && ghost) setGhost(null);
+          },
+          onDragLeave: (event: React.DragEvent<HTMLElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setGhost(null);
+          },
+          onDrop: (event: React.DragEvent<HTMLElement>) => {
+            if (!held.current) return;
+            event.preventDefault();
+            // Not the day's own drop as well (the month's move, which keeps the time).
+            event.stopPropagation();
+            drop(day, timed ? slotOf(event) : "none");
+            held.current = null;
+            setGhost(null);
+          },
+        }
+      : {};
+
+  /** The cells with the objective being saved shown where it goes, at its new time. */
+  const shown = (cells: CalendarCells<Row>): CalendarCells<Row> => {
+    const saving = fetcher.formData;
+    if (!saving) return cells;
+    const id = String(saving.get("objectiveId"));
+    const day = String(saving.get("day"));
+    const at = String(saving.get("at"));
+    const moved = Object.values(cells)
+      .flatMap((c) => c.items)
+      .find((o) => o.id === id);
+    if (!moved) return cells;
+    return Object.fromEntries(
+      Object.entries(cells).map(([d, c]) => {
+        const items = c.items.filter((o) => o.id !== id);
+        // Without a time it has no length either (the database drops it).
+        if (d === day) items.push({ ...moved, day, ...(at === "none" ? { at: null, minutes: null } : { at }) });
+        return [d, { ...c, items }];
+      }),
+    );
+  };
+
+  return { item, zone, ghost, shown };
+}
