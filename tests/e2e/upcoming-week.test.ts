@@ -101,7 +101,17 @@ test("upcoming as a week of hours: all day on top, times placed by the hour and 
     await dragInSteps(page, hoursOf(after).getByRole("listitem"), after.locator(".week-top"));
     await expect(allDayOf(after).getByRole("listitem")).toHaveText([/^Workshop · Home/]);
     await expect(hoursOf(after).getByRole("listitem")).toHaveCount(0);
-    // "]" goes a week on, as "Next 7 days" does.
+    // A click on a free hour starts quick add's line with that day and time; the title typed, it is there.
+    const free = (await hoursOf(after).boundingBox())!;
+    await page.mouse.click(free.x + free.width / 2, free.y + (free.height / 40) * 28 + 3);
+    const line = page.getByLabel("New objective");
+    await expect(line).toHaveValue(/^\d{4}-\d\d-\d\d 15:00 $/);
+    await expect(line).toBeFocused();
+    await page.keyboard.type("Dentist");
+    await saved(page, true, () => page.getByRole("button", { name: "Add", exact: true }).click());
+    await expect(hoursOf(after).getByRole("link")).toHaveAccessibleName("3:00 PM Dentist · Home");
+    // "]" goes a week on, as "Next 7 days" does (not while typing in quick add).
+    await line.blur();
     await page.keyboard.press("]");
     await expect(page).toHaveURL(/\/upcoming\?from=\d{4}-\d\d-\d\d$/);
     await expect(page.getByRole("region", { name: /^Tomorrow · / })).toHaveCount(0);

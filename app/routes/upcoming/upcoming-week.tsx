@@ -14,6 +14,7 @@ import { RepeatBadge } from "../dashboards/$dashboardId/components/repeat-badge"
 import { RowTime } from "../dashboards/$dashboardId/components/row-time";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 import type { DashboardLabel } from "./dashboard-chip";
+import { useAddAt } from "./use-add-at";
 import { useWeekDrops } from "./use-week-drops";
 import { placeDay, SLOT, weekHours } from "./week-hours";
 
@@ -24,7 +25,7 @@ type Row = Objective & { dashboard: string };
  * day", with what is due that day), and below, by the hour, what has one, as tall as it takes
  * (half an hour at least), those that overlap side by side. Each title opens its objective's
  * page, which comes back to this week; with JavaScript and a mouse an objective drags onto
- * another day, at the same time. The grid is CSS grid rows of a quarter of an hour, placed by
+ * another day or hour, and a click on a free hour starts quick add's line there. The grid is CSS grid rows of a quarter of an hour, placed by
  * class (the page's Content-Security-Policy allows no inline style), so it needs no script.
  */
 export function UpcomingWeek({
@@ -59,6 +60,7 @@ export function UpcomingWeek({
   // The hours are the week's as saved: a drag shown before its answer does not stretch them.
   const hours = weekHours(days);
   const drops = useWeekDrops(moves, hours, actionFor);
+  const addAt = useAddAt(hours);
   const cells = drops.shown(moves.cells);
   const hourList = Array.from({ length: hours.last - hours.first }, (_, i) => hours.first + i);
   const perHour = 60 / SLOT;
@@ -141,6 +143,7 @@ export function UpcomingWeek({
                 aria-label={t("across:upcoming.timed")}
                 className="week-slots week-lines"
                 {...drops.zone(d.day, true)}
+                {...addAt(d.day)}
               >
                 {/* The day's whole height, hour lines and all, whatever it holds. */}
                 <li

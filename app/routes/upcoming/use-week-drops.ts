@@ -4,12 +4,9 @@ import type { Objective } from "~/lib/data-api";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CalendarCells, useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
-import { SLOT } from "./week-hours";
+import { slotAt } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
-
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * With JavaScript and a mouse, on /upcoming's week of hours (decision 096): an objective
@@ -29,7 +26,6 @@ export function useWeekDrops(
   // What is held: the objective, its day, how far below its block's top it was taken, its height.
   const held = useRef<{ o: Row; from: string; offset: number; rows: number } | null>(null);
   const [ghost, setGhost] = useState<{ day: string; at: string; rows: number } | null>(null);
-  const rowsInAll = (hours.last - hours.first) * (60 / SLOT);
 
   /** An item's drag handlers: the calendar's, which also say where it was taken. */
   const item = (o: Row, day: string, rows: number) => {
@@ -57,8 +53,7 @@ export function useWeekDrops(
   /** The quarter hour under the held block's top, on this day's hours. */
   const slotOf = (event: React.DragEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const row = Math.round(((event.clientY - (held.current?.offset ?? 0) - box.top) / box.height) * rowsInAll);
-    return clock(hours.first * 60 + Math.max(0, Math.min(rowsInAll - 1, row)) * SLOT);
+    return slotAt((event.clientY - (held.current?.offset ?? 0) - box.top) / box.height, hours);
   };
 
   const drop = (day: string, at: string) => {

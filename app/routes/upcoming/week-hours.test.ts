@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Objective } from "~/lib/data-api";
-import { placeDay, weekHours } from "./week-hours";
+import { placeDay, slotAt, weekHours } from "./week-hours";
 
 const o = (id: string, at?: string, minutes?: number) =>
   ({ id, title: id, day: "2026-12-08", done: false, markers: [], at, minutes }) as unknown as Objective;
@@ -69,5 +69,18 @@ describe("placeDay", () => {
 
   it("cuts one that goes on past the last hour drawn, and says so", () => {
     expect(places([o("party", "22:00", 180)], { first: 8, last: 24 })).toEqual([["party", 57, 8, 1, 12, true]]);
+  });
+});
+
+describe("slotAt", () => {
+  it("is the nearest quarter hour, or the one a point falls in, within the hours drawn", () => {
+    const hours = { first: 8, last: 18 };
+    expect(slotAt(0, hours)).toBe("08:00");
+    expect(slotAt(0.5, hours)).toBe("13:00");
+    // 40 rows: 24.6 is nearest the 25th (14:15) and falls in the 24th (14:00).
+    expect(slotAt(24.6 / 40, hours)).toBe("14:15");
+    expect(slotAt(24.6 / 40, hours, true)).toBe("14:00");
+    expect(slotAt(-0.2, hours)).toBe("08:00");
+    expect(slotAt(1.5, hours)).toBe("17:45");
   });
 });

@@ -99,3 +99,14 @@ export function placeDay<O extends Objective>(
   close();
   return { allDay, timed: blocks };
 }
+
+/**
+ * The quarter hour at `fraction` of the way down hours drawn from `first` to `last` ("14:15"),
+ * the nearest or the one it falls in (`floor`), within them.
+ */
+export function slotAt(fraction: number, hours: { first: number; last: number }, floor = false): string {
+  const rows = (hours.last - hours.first) * (60 / SLOT);
+  const row = floor ? Math.floor(fraction * rows) : Math.round(fraction * rows);
+  const minutes = hours.first * 60 + Math.max(0, Math.min(rows - 1, row)) * SLOT;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
