@@ -81,6 +81,20 @@ test("upcoming as a week of hours: all day on top, times placed by the hour and 
     const hoursOf = (day: Locator) => day.getByRole("list", { name: "At a time" });
     const allDayOf = (day: Locator) => day.getByRole("list", { name: "All day" });
     const after = page.locator("section.week-day").nth(1);
+    // The standup's bottom edge, held and let go on the 10 AM line: an hour long, with Undo.
+    const standup = timed.filter({ hasText: "Standup" });
+    const edge = (await standup.locator(".wk-stretch").boundingBox())!;
+    const grid = (await hoursOf(tomorrow).boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2, grid.y + (grid.height / 40) * 8, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText("Now 9:00 – 10:00 AM.")).toBeVisible();
+    await expect(standup.getByRole("link")).toHaveAccessibleName("9:00 – 10:00 AM Standup · Home");
+    await expect(standup).toHaveClass(/(^| )row-start-5 row-span-4 /);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(standup.getByRole("link")).toHaveAccessibleName("9:00 – 9:30 AM Standup · Home");
+    await dismissToasts(page);
     // With a mouse, "Expenses" from "All day" onto 2 PM: a time of its own, with Undo.
     await dropOnHours(page, allDayOf(tomorrow).getByRole("listitem"), hoursOf(tomorrow), "14:00");
     await expect(page.getByText(/^Moved to \w+day, .* at 2:00 PM\.$/)).toBeVisible();

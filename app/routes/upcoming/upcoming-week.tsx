@@ -172,6 +172,10 @@ export function UpcomingWeek({
                       people={people}
                       timed={b.rows <= 3 ? "short" : "tall"}
                     />
+                    {/* Its bottom edge stretches it (with JavaScript; its page has the length). */}
+                    {drops.stretcher(b.o, d.day) && !b.clipped ? (
+                      <span aria-hidden className="wk-stretch" {...drops.stretcher(b.o, d.day)} />
+                    ) : null}
                   </li>
                 ))}
               </ol>

@@ -14,11 +14,12 @@ type Row = Objective & { dashboard: string };
  * block's top lands, wherever it was held), and dropped on a day's "All day" it goes there
  * without a time; a dashed outline shows where while it is dragged, and the page shows it
  * there at once. Posted to its dashboard's day (`schedule`, with Undo). Dropped on a day's
- * heading it moves as on the month, keeping its time (`moves`).
+ * heading it moves as on the month, keeping its time (`moves`). A block's bottom edge stretches
+ * it (`stretcher`).
  */
 export function useWeekDrops(
   moves: ReturnType<typeof useCalendarMoves<Row>>,
-  hours: { first: number; last: number },
+  hoursDrawn: { first: number; last: number },
   actionFor: (o: Row) => string,
 ) {
   const hydrated = useHydrated();
@@ -26,6 +27,9 @@ export function useWeekDrops(
   // What is held: the objective, its day, how far below its block's top it was taken, its height.
   const held = useRef<{ o: Row; from: string; offset: number; rows: number } | null>(null);
   const [ghost, setGhost] = useState<{ day: string; at: string; rows: number } | null>(null);
+  // A block being stretched by its bottom edge: its day's hours, and its length so far.
+  const stretching = useRef<{ o: Row; day: string; hours: HTMLElement } | null>(null);
+  const [stretch, setStretch] = useState<{ id: string; minutes: number } | null>(null);
 
   /** An item's drag handlers: the calendar's, which also say where it was taken. */
   const item = (o: Row, day: string, rows: number) => {
@@ -38,6 +42,8 @@ export function useWeekDrops(
     return {
       ...base,
       onDragStart: (event: React.DragEvent<HTMLElement>) => {
+        // Held by its bottom edge it stretches (below), it does not move.
+        if (stretching.current) return event.preventDefault();
         const offset = o.at ? event.clientY - event.currentTarget.getBoundingClientRect().top : 0;
         held.current = { o, from: day, offset, rows };
         onDragStart(event);
@@ -53,7 +59,7 @@ export function useWeekDrops(
   /** The quarter hour under the held block's top, on this day's hours. */
   const slotOf = (event: React.DragEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return slotAt((event.clientY - (held.current?.offset ?? 0) - box.top) / box.height, hours);
+    return slotAt((event.clientY - (held.current?.offset ?? 0) - box.top) / box.height, hoursDrawn);
   };
 
   const drop = (day: string, at: string) => {
@@ -100,10 +106,77 @@ export function useWeekDrops(
         }
       : {};
 
-  /** The cells with the objective being saved shown where it goes, at its new time. */
+  /** Minutes from midnight of an "HH:MM". */
+  const minutesOf = (at: string) => Number(at.slice(0, 2)) * 60 + Number(at.slice(3, 5));
+
+  /**
+   * A timed block's bottom edge, held with a mouse or a finger and moved: its length, to the
+   * quarter hour (a quarter of an hour at least, up to the last hour drawn), shown as it goes;
+   * let go, posted (`schedule` with `minutes`, with Undo).
+   */
+  const stretcher = (o: Row, day: string) =>
+    hydrated && o.at && !o.projected
+      ? {
+          onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
+            if (event.button !== 0) return;
+            const hours = event.currentTarget.closest("ol");
+            if (!hours) return;
+            event.stopPropagation();
+            event.currentTarget.setPointerCapture(event.pointerId);
+            stretching.current = { o, day, hours };
+            setStretch({ id: o.id, minutes: o.minutes ?? 30 });
+          },
+          onPointerMove: (event: React.PointerEvent<HTMLElement>) => {
+            const s = stretching.current;
+            if (!s?.o.at) return;
+            const box = s.hours.getBoundingClientRect();
+            const rows = (hoursDrawn.last - hoursDrawn.first) * 4;
+            const end = hoursDrawn.first * 60 + Math.round(((event.clientY - box.top) / box.height) * rows) * 15;
+            const start = minutesOf(s.o.at);
+            const minutes = Math.max(15, Math.min(end, hoursDrawn.last * 60) - start);
+            if (minutes !== stretch?.minutes) setStretch({ id: s.o.id, minutes });
+          },
+          onPointerUp: () => {
+            const s = stretching.current;
+            stretching.current = null;
+            if (s?.o.at && stretch && stretch.minutes !== (s.o.minutes ?? 0)) {
+              void fetcher.submit(
+                {
+                  intent: "schedule",
+                  objectiveId: s.o.id,
+                  day: s.day,
+                  at: s.o.at,
+                  fromDay: s.day,
+                  fromAt: s.o.at,
+                  minutes: String(stretch.minutes),
+                  fromMinutes: String(s.o.minutes ?? 0),
+                  [FETCHER_FIELD]: "1",
+                },
+                { method: "post", action: actionFor(s.o) },
+              );
+            }
+            setStretch(null);
+          },
+          onPointerCancel: () => {
+            stretching.current = null;
+            setStretch(null);
+          },
+        }
+      : null;
+
+  /** The cells with the objective being saved shown where it goes, at its new time and length. */
   const shown = (cells: CalendarCells<Row>): CalendarCells<Row> => {
+    if (stretch) {
+      return Object.fromEntries(
+        Object.entries(cells).map(([d, c]) => [
+          d,
+          { ...c, items: c.items.map((o) => (o.id === stretch.id ? { ...o, minutes: stretch.minutes } : o)) },
+        ]),
+      );
+    }
     const saving = fetcher.formData;
     if (!saving) return cells;
+    const minutes = saving.get("minutes");
     const id = String(saving.get("objectiveId"));
     const day = String(saving.get("day"));
     const at = String(saving.get("at"));
@@ -115,11 +188,17 @@ export function useWeekDrops(
       Object.entries(cells).map(([d, c]) => {
         const items = c.items.filter((o) => o.id !== id);
         // Without a time it has no length either (the database drops it).
-        if (d === day) items.push({ ...moved, day, ...(at === "none" ? { at: null, minutes: null } : { at }) });
+        if (d === day)
+          items.push({
+            ...moved,
+            day,
+            ...(at === "none" ? { at: null, minutes: null } : { at }),
+            ...(minutes === null ? {} : { minutes: Number(minutes) || null }),
+          });
         return [d, { ...c, items }];
       }),
     );
   };
 
-  return { item, zone, ghost, shown };
+  return { item, zone, ghost, shown, stretcher };
 }

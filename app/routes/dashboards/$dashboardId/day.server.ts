@@ -2,7 +2,17 @@ import { href, redirect, type RouterContextProvider } from "react-router";
 import { handleIntents, intent, isRefusal, type Done, type IntentArgs } from "~/lib/actions.server";
 import type { ButtonIntents } from "~/lib/forms";
 import { loadPage, requestTimeZone, urlId } from "~/lib/api.server";
-import { addDays, clockIn, dayIn, formatClock, formatDay, formatDayAt, formatReminder, reminderOf } from "~/lib/dates";
+import {
+  addDays,
+  clockIn,
+  dayIn,
+  formatClock,
+  formatClockSpan,
+  formatDay,
+  formatDayAt,
+  formatReminder,
+  reminderOf,
+} from "~/lib/dates";
 import { languages } from "~/lib/i18n";
 import { getInstance, requestLanguage } from "~/lib/i18n.server";
 import { parseQuickAdd, repeatUntil } from "~/lib/quick-add/parse";
@@ -271,25 +281,40 @@ export function postponeIntent(context: Readonly<RouterContextProvider>, dashboa
 
 /**
  * An objective dropped on /upcoming's week of hours (decision 096): to a day at a time, or with
- * no time, in one change (its length stays with its time); Undo is the same, back.
+ * no time, in one change (its length stays with its time); or stretched to a new length.
+ * Undo is the same, back.
  */
 export function scheduleIntent(context: Readonly<RouterContextProvider>) {
   const tag = languages[requestLanguage(context)].tag;
   return intent(scheduleSchema, {
     async run(form, { call, url }) {
-      await call("update_objective", { p_objective: form.objectiveId, p_day: form.day, p_at: form.at });
+      const stretched = form.minutes !== undefined;
+      await call("update_objective", {
+        p_objective: form.objectiveId,
+        p_day: form.day,
+        p_at: form.at,
+        ...(stretched ? { p_minutes: form.minutes } : {}),
+      });
       const { to, undoAt } = rowBack(url);
-      const back = { ...form, day: form.fromDay, at: form.fromAt, fromDay: form.day, fromAt: form.at };
-      const date = form.at === "none" ? formatDay(form.day, tag) : formatDayAt(form.day, form.at, tag);
-      return {
-        to,
-        flash: {
-          kind: "success",
-          message: "flashes:movedTo",
-          values: { date },
-          undo: { action: undoAt, fields: back },
-        },
+      const back: Record<string, string> = {
+        intent: "schedule",
+        objectiveId: form.objectiveId,
+        day: form.fromDay,
+        at: form.fromAt,
+        fromDay: form.day,
+        fromAt: form.at,
+        ...(stretched ? { minutes: String(form.fromMinutes ?? 0), fromMinutes: String(form.minutes) } : {}),
       };
+      const undo = { action: undoAt, fields: back };
+      let flash: NewFlash;
+      if (stretched && form.at !== "none") {
+        const span = form.minutes ? formatClockSpan(form.at, form.minutes, tag) : formatClock(form.at, tag);
+        flash = { kind: "success", message: "flashes:lengthSet", values: { span }, undo };
+      } else {
+        const date = form.at === "none" ? formatDay(form.day, tag) : formatDayAt(form.day, form.at, tag);
+        flash = { kind: "success", message: "flashes:movedTo", values: { date }, undo };
+      }
+      return { to, flash };
     },
   });
 }

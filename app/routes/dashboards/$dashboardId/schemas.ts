@@ -64,9 +64,12 @@ export const postponeSchema = z.object({
 });
 /** A time of day as a drag sends it ("09:30"), or "none": no time (decision 096). */
 const slot = z.union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/), z.literal("none")]);
+/** How long, in minutes, as a stretch sends it: 0 for none (decision 095). */
+const length = z.coerce.number().int().min(0).max(1440);
 /**
  * /upcoming's week of hours (decision 096): an objective dropped on a day at a time, or in its
- * "All day"; `fromDay` and `fromAt` are what Undo gives back.
+ * "All day", or stretched to a new length (`minutes`); `fromDay`, `fromAt` and `fromMinutes`
+ * are what Undo gives back.
  */
 export const scheduleSchema = z.object({
   intent: z.literal("schedule"),
@@ -75,6 +78,8 @@ export const scheduleSchema = z.object({
   at: slot,
   fromDay: isoDate,
   fromAt: slot,
+  minutes: length.optional(),
+  fromMinutes: length.optional(),
 });
 const assignee = z.union([z.uuid(), z.enum(["me", "none"])], { error: "api:assignee_not_member" });
 export const assignSchema = z.object({
