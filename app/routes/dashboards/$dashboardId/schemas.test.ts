@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/forms";
 import { LIMITS } from "~/lib/limits";
-import { chosenRule, editObjectiveSchema, importSchema } from "./schemas";
+import { chosenRule, editObjectiveSchema, importSchema, scheduleSchema } from "./schemas";
 import { SELECTION_LISTS, timeSeveralSchema } from "./select-schemas";
 
 // The edit page's rule (decision 028): the select, the days of the week, or an interval.
@@ -253,6 +253,27 @@ describe("the Select page's time for several", () => {
     expect(parsed(" 3 pm ")).toEqual({ time: "15:00" });
     expect(parsed("15h30")).toEqual({ time: "15:30" });
     for (const bad of ["", "noon", "25:00"]) expect(parsed(bad)).toEqual({ errors: { time: ["api:time_invalid"] } });
+  });
+});
+
+describe("a drop or a stretch on Upcoming's week of hours (decision 096)", () => {
+  const parsed = (fields: Record<string, string>) => {
+    const data = new FormData();
+    const base = { intent: "schedule", objectiveId: crypto.randomUUID(), day: "2026-12-09", fromDay: "2026-12-08" };
+    for (const [k, v] of Object.entries({ ...base, ...fields })) data.set(k, v);
+    const result = parseForm(scheduleSchema, data);
+    return result.ok ? { at: result.data.at, minutes: result.data.minutes, from: result.data.fromMinutes } : "refused";
+  };
+
+  it("takes a quarter hour's clock or none, and a length from none to a day, only as a drag sends them", () => {
+    expect(parsed({ at: "14:15", fromAt: "none" })).toEqual({ at: "14:15", minutes: undefined, from: undefined });
+    expect(parsed({ at: "09:00", fromAt: "09:00", minutes: "60", fromMinutes: "0" })).toEqual({
+      at: "09:00",
+      minutes: 60,
+      from: 0,
+    });
+    for (const bad of [{ at: "24:00" }, { at: "3pm" }, { at: "9:00" }, { at: "09:00", minutes: "1441" }])
+      expect(parsed({ fromAt: "none", ...bad }), JSON.stringify(bad)).toBe("refused");
   });
 });
 
