@@ -272,8 +272,13 @@ describe("a drop or a stretch on Upcoming's week of hours (decision 096)", () =>
       minutes: 60,
       from: 0,
     });
-    for (const bad of [{ at: "24:00" }, { at: "3pm" }, { at: "9:00" }, { at: "09:00", minutes: "1441" }])
-      expect(parsed({ fromAt: "none", ...bad }), JSON.stringify(bad)).toBe("refused");
+    const bad: Record<string, string>[] = [
+      { at: "24:00" },
+      { at: "3pm" },
+      { at: "9:00" },
+      { at: "09:00", minutes: "1441" },
+    ];
+    for (const fields of bad) expect(parsed({ fromAt: "none", ...fields }), JSON.stringify(fields)).toBe("refused");
   });
 });
 
