@@ -124,7 +124,8 @@ export function useWeekDrops(
             event.stopPropagation();
             event.currentTarget.setPointerCapture(event.pointerId);
             stretching.current = { o, day, hours };
-            setStretch({ id: o.id, minutes: o.minutes ?? 30 });
+            // Its length as it is (none: 0, drawn as half an hour): a click without a move changes nothing.
+            setStretch({ id: o.id, minutes: o.minutes ?? 0 });
           },
           onPointerMove: (event: React.PointerEvent<HTMLElement>) => {
             const s = stretching.current;
@@ -170,7 +171,10 @@ export function useWeekDrops(
       return Object.fromEntries(
         Object.entries(cells).map(([d, c]) => [
           d,
-          { ...c, items: c.items.map((o) => (o.id === stretch.id ? { ...o, minutes: stretch.minutes } : o)) },
+          {
+            ...c,
+            items: c.items.map((o) => (o.id === stretch.id ? { ...o, minutes: stretch.minutes || null } : o)),
+          },
         ]),
       );
     }
