@@ -18,6 +18,13 @@ async function dropOnHours(page: Page, item: Locator, hours: Locator, at: string
   await page.mouse.move(held.x, held.y);
   await page.mouse.down();
   await page.mouse.move(grid.x + grid.width / 2, top + (timed ? held.y - from.y : 0) + 1, { steps: 12 });
+  // While held, a dashed outline says where it goes.
+  const clock = new Date(Date.UTC(2000, 0, 1, hour, minute)).toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  await expect(hours.locator(".wk-ghost")).toHaveText(clock);
   await page.mouse.up();
 }
 

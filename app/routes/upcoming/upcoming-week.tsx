@@ -16,7 +16,7 @@ import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-cale
 import type { DashboardLabel } from "./dashboard-chip";
 import { useAddAt } from "./use-add-at";
 import { useWeekDrops } from "./use-week-drops";
-import { placeDay, SLOT, weekHours } from "./week-hours";
+import { outlineAt, placeDay, SLOT, weekHours } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
 
@@ -152,12 +152,7 @@ export function UpcomingWeek({
                 />
                 {/* Where a held objective would go, and at what time. */}
                 {drops.ghost?.day === d.day ? (
-                  <li
-                    aria-hidden
-                    className={`wk-ghost row-start-${ghostRow(drops.ghost.at, hours.first)} row-span-${Math.min(drops.ghost.rows, hourList.length * perHour + 1 - ghostRow(drops.ghost.at, hours.first))} col-start-1 col-span-12`}
-                  >
-                    {formatClock(drops.ghost.at, i18n.language)}
-                  </li>
+                  <Outline at={drops.ghost.at} rows={drops.ghost.rows} hours={hours} />
                 ) : null}
                 {placed.timed.map((b) => (
                   <li
@@ -187,11 +182,16 @@ export function UpcomingWeek({
   );
 }
 
-/** The grid row of a time ("HH:MM") on hours drawn from `first`. */
-const ghostRow = (at: string, first: number) => {
-  const [hour = 0, minute = 0] = at.split(":").map(Number);
-  return (hour * 60 + minute - first * 60) / SLOT + 1;
-};
+/** Where a held objective would go, and at what time (use-week-drops.ts). */
+function Outline({ at, rows, hours }: { at: string; rows: number; hours: { first: number; last: number } }) {
+  const { i18n } = useTranslation("planner");
+  const place = outlineAt(at, rows, hours);
+  return (
+    <li aria-hidden className={`wk-ghost row-start-${place.row} row-span-${place.rows} col-start-1 col-span-12`}>
+      {formatClock(at, i18n.language)}
+    </li>
+  );
+}
 
 /** An item's classes: done, coming back (a repeating one's next day), its priority. */
 const itemClass = (base: string, o: Objective) =>

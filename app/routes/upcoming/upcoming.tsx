@@ -45,7 +45,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
   // As a month: its first day (a line without a date goes on today, or on a later month's first).
   const month = loaderData.layout === "month" ? loaderData.month : null;
   // As a week of hours (decision 096): quick add above it, as on a month.
-  const hours = loaderData.layout === "week";
+  const asWeek = loaderData.layout === "week";
   const monthPage = (to: string) => `?${new URLSearchParams({ month: to, ...(mine ? { marker: "me" } : {}) })}`;
   return (
     <AcrossPage
@@ -53,14 +53,14 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
       title={t("across:upcoming.title")}
       // The days shown (a month's grid: the month's name heads it).
       subtitle={formatDayRange(from, to, i18n.language)}
-      shortcuts={month ? "month" : hours ? "week" : "upcoming"}
+      shortcuts={month ? "month" : asWeek ? "week" : "upcoming"}
       page={loaderData}
       actionData={actionData}
       // A line without a date goes on the first day shown, or on the day it is added under; on
       // a month, on today (a later month's first day).
       day={month ? (month > today ? month : today) : (adding ?? from)}
-      inline={!month && !hours && adding !== undefined}
-      wide={month !== null || hours || loaderData.layout === "board"}
+      inline={!month && !asWeek && adding !== undefined}
+      wide={month !== null || asWeek || loaderData.layout === "board"}
       keep={month ? { month: month.slice(0, 7) } : previous ? { from } : {}}
       top={
         <>
@@ -114,7 +114,7 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           people={people}
           mine={mine}
         />
-      ) : hours ? (
+      ) : asWeek ? (
         <UpcomingWeek
           today={today}
           days={weekDays(from, to, days)}

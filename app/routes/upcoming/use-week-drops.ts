@@ -4,7 +4,7 @@ import type { Objective } from "~/lib/data-api";
 import { FETCHER_FIELD } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { CalendarCells, useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
-import { slotAt } from "./week-hours";
+import { minutesOf, slotAt, SLOT } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
 
@@ -106,9 +106,6 @@ export function useWeekDrops(
         }
       : {};
 
-  /** Minutes from midnight of an "HH:MM". */
-  const minutesOf = (at: string) => Number(at.slice(0, 2)) * 60 + Number(at.slice(3, 5));
-
   /**
    * A timed block's bottom edge, held with a mouse or a finger and moved: its length, to the
    * quarter hour (a quarter of an hour at least, up to the last hour drawn), shown as it goes;
@@ -131,10 +128,11 @@ export function useWeekDrops(
             const s = stretching.current;
             if (!s?.o.at) return;
             const box = s.hours.getBoundingClientRect();
-            const rows = (hoursDrawn.last - hoursDrawn.first) * 4;
-            const end = hoursDrawn.first * 60 + Math.round(((event.clientY - box.top) / box.height) * rows) * 15;
-            const start = minutesOf(s.o.at);
-            const minutes = Math.max(15, Math.min(end, hoursDrawn.last * 60) - start);
+            // The line nearest the pointer (the last one drawn too: an end, not a start).
+            const rows = (hoursDrawn.last - hoursDrawn.first) * (60 / SLOT);
+            const line = Math.round(((event.clientY - box.top) / box.height) * rows);
+            const end = hoursDrawn.first * 60 + Math.min(rows, line) * SLOT;
+            const minutes = Math.max(SLOT, end - minutesOf(s.o.at));
             if (minutes !== stretch?.minutes) setStretch({ id: s.o.id, minutes });
           },
           onPointerUp: () => {

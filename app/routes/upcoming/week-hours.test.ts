@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Objective } from "~/lib/data-api";
-import { placeDay, slotAt, weekHours } from "./week-hours";
+import { minutesOf, outlineAt, placeDay, slotAt, weekHours } from "./week-hours";
 
 const o = (id: string, at?: string, minutes?: number) =>
   ({ id, title: id, day: "2026-12-08", done: false, markers: [], at, minutes }) as unknown as Objective;
@@ -82,5 +82,13 @@ describe("slotAt", () => {
     expect(slotAt(24.6 / 40, hours, true)).toBe("14:00");
     expect(slotAt(-0.2, hours)).toBe("08:00");
     expect(slotAt(1.5, hours)).toBe("17:45");
+  });
+});
+
+describe("outlineAt", () => {
+  it("is the row of a drop's quarter hour, as tall as what is held, cut at the last hour drawn", () => {
+    expect(outlineAt("14:00", 8, { first: 8, last: 18 })).toEqual({ row: 25, rows: 8 });
+    expect(outlineAt("17:30", 8, { first: 8, last: 18 })).toEqual({ row: 39, rows: 2 });
+    expect(minutesOf("14:30")).toBe(870);
   });
 });

@@ -1,4 +1,5 @@
 import type { Objective } from "~/lib/data-api";
+import { clockPlus } from "~/lib/dates";
 
 /** A quarter of an hour: the grid's row (decision 096). */
 export const SLOT = 15;
@@ -21,7 +22,8 @@ export interface Block<O> {
   clipped: boolean;
 }
 
-const minutesOf = (at: string) => {
+/** Minutes from midnight of a time of day ("14:30": 870). */
+export const minutesOf = (at: string) => {
   const [hour = 0, minute = 0] = at.split(":").map(Number);
   return hour * 60 + minute;
 };
@@ -107,6 +109,14 @@ export function placeDay<O extends Objective>(
 export function slotAt(fraction: number, hours: { first: number; last: number }, floor = false): string {
   const rows = (hours.last - hours.first) * (60 / SLOT);
   const row = floor ? Math.floor(fraction * rows) : Math.round(fraction * rows);
-  const minutes = hours.first * 60 + Math.max(0, Math.min(rows - 1, row)) * SLOT;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return clockPlus("00:00", hours.first * 60 + Math.max(0, Math.min(rows - 1, row)) * SLOT);
+}
+
+/**
+ * Where a held objective would go (a drag's outline): the row of the quarter hour `at`, and
+ * `rows` of them, cut at the last hour drawn.
+ */
+export function outlineAt(at: string, rows: number, hours: { first: number; last: number }) {
+  const row = (minutesOf(at) - hours.first * 60) / SLOT + 1;
+  return { row, rows: Math.min(rows, (hours.last - hours.first) * (60 / SLOT) + 1 - row) };
 }
