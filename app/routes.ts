@@ -55,6 +55,7 @@ export default [
       route("templates/shared/:token", "routes/templates/shared.tsx"),
       // Today and overdue across every dashboard (decision 038).
       route("today", "routes/today/today.tsx"),
+      route("today/layout", "routes/today/layout.ts"),
       // The next days across every dashboard.
       route("upcoming", "routes/upcoming/upcoming.tsx"),
       route("upcoming/layout", "routes/upcoming/layout.ts"),

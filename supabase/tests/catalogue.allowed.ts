@@ -232,6 +232,8 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "private.my_dashboard_ids()": SIGNED_IN,
   "private.require_member(uuid)": SIGNED_IN,
   "private.today(text)": SIGNED_IN,
+  // The zone private.today takes it in: /today's `now` (decision 097).
+  "private.my_zone(text)": SIGNED_IN,
   "private.occurrences(text,integer,date,date,date)": SIGNED_IN,
   "private.next_occurrence(text,integer,date,date)": SIGNED_IN,
   "private.next_from_done(text,integer,date)": SIGNED_IN,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../local/supabase/db.ts";
 import { testDatabase } from "../../local/supabase/test-helpers.ts";
+import { clockIn, dayIn } from "../../app/lib/dates.ts";
 import { call, dashboardWithMember, refused, type User } from "./helpers.ts";
 
 // /today (decision 038): what is due today and overdue on every dashboard of the caller, a
@@ -141,5 +142,25 @@ describe("the today page", () => {
       { id: own, name: "Private", color: "blue", filters: [], members: [] },
     ]);
     await expect(call(db, "anon", "get_today_page")).rejects.toMatchObject(refused("42501"));
+  });
+  it("says what time it is in the zone its today is taken in: the reader's own, else the request's", async () => {
+    // Minutes from midnight, apart by at most one (a minute may turn between the two clocks).
+    const close = (page: { now: string }, zone: string) => {
+      const minutes = (at: string) => Number(at.slice(0, 2)) * 60 + Number(at.slice(3));
+      const apart = Math.abs(minutes(page.now) - minutes(clockIn(zone, new Date())));
+      expect(Math.min(apart, 1440 - apart)).toBeLessThanOrEqual(1);
+    };
+    const asked = await today(outsider, { p_time_zone: "Pacific/Kiritimati" });
+    expect(asked.now).toMatch(/^\d\d:\d\d$/);
+    close(asked, "Pacific/Kiritimati");
+    expect(asked.today).toBe(dayIn("Pacific/Kiritimati"));
+    // A zone Postgres does not know: UTC, as today's.
+    close(await today(outsider, { p_time_zone: "Nowhere/Else" }), "UTC");
+    // Their own zone wins over the request's, for both.
+    await call(db, outsider, "update_my_profile", { p_time_zone: "America/Los_Angeles" });
+    const own = await today(outsider, { p_time_zone: "Pacific/Kiritimati" });
+    close(own, "America/Los_Angeles");
+    expect(own.today).toBe(dayIn("America/Los_Angeles"));
+    await call(db, outsider, "update_my_profile", { p_time_zone: "" });
   });
 });

@@ -291,7 +291,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
   });
 
-  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board, a week of hours and a month, the calendar, search, light and dark", async ({
+  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board, a week of hours and a month, today's hours, the calendar, search, light and dark", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -306,6 +306,8 @@ test.describe("accessibility", () => {
       // days a repeating one comes back on.
       "Standup in 2 days 9:00-9:30 p1",
       "Gym every day at 7am",
+      // Today's hours (decision 097): a block, and what is overdue above them.
+      "Review today 13:00-14:00 p2",
     ]) {
       await quickAdd(page, line);
       await expect(page.getByText(/^Objective added/).last()).toBeVisible();
@@ -326,6 +328,7 @@ test.describe("accessibility", () => {
       "/upcoming",
       "/upcoming?layout=month",
       "/upcoming?layout=week",
+      "/today?layout=hours",
       calendar,
       settings,
       `/search?q=deadline`,

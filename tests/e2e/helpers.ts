@@ -315,3 +315,29 @@ export async function expectIconDrawn(page: Page, name: string) {
   await expect(use).toBeAttached();
   await expect.poll(() => use.evaluate((u) => (u as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
 }
+
+/**
+ * A real mouse drag of `item` onto a day's hours (/upcoming's week, /today's hours), let go where the block's top lands on `at`
+ * (the grid draws rows of a quarter of an hour, 0.75rem, from its first hour, 8 AM here): a
+ * block held by its middle keeps it under the pointer, an objective without a time starts where
+ * it is let go.
+ */
+export async function dropOnHours(page: Page, item: Locator, hours: Locator, at: string, timed = false, first = 8) {
+  const [hour = 0, minute = 0] = at.split(":").map(Number);
+  const from = (await item.boundingBox())!;
+  const grid = (await hours.boundingBox())!;
+  const held = { x: from.x + from.width / 2, y: from.y + Math.min(from.height / 2, 20) };
+  const rowPx = grid.height / ((18 - first) * 4);
+  const top = grid.y + ((hour * 60 + minute - first * 60) / 15) * rowPx;
+  await page.mouse.move(held.x, held.y);
+  await page.mouse.down();
+  await page.mouse.move(grid.x + grid.width / 2, top + (timed ? held.y - from.y : 0) + 1, { steps: 12 });
+  // While held, a dashed outline says where it goes.
+  const clock = new Date(Date.UTC(2000, 0, 1, hour, minute)).toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  await expect(hours.locator(".wk-ghost")).toHaveText(clock);
+  await page.mouse.up();
+}

@@ -98,6 +98,9 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/upcoming?layout=week")))).toEqual([
     "POST /rest/v1/rpc/get_upcoming_page",
   ]);
+  expect(await counted(page, email, async () => void (await page.goto("/today?layout=hours")))).toEqual([
+    "POST /rest/v1/rpc/get_today_page",
+  ]);
   expect(await counted(page, email, async () => void (await page.goto("/notifications")))).toEqual([
     "POST /rest/v1/rpc/get_notifications_page",
   ]);

@@ -137,6 +137,8 @@ export interface DayPage {
 /** /today: what is due today and overdue on each of the caller's dashboards (decision 038). */
 export interface TodayPage {
   today: IsoDay;
+  /** The time of day it is ("14:32") in the zone `today` is taken in (decision 097). */
+  now: string;
   /** Only dashboards with anything today or overdue, by name. */
   dashboards: TodaySection[];
   /** The names of the members the listed objectives are assigned to, by id. */

@@ -39,7 +39,7 @@ export function AcrossPage({
   path: string;
   title: string;
   subtitle: string;
-  shortcuts: "today" | "upcoming" | "week" | "month";
+  shortcuts: "today" | "hours" | "upcoming" | "week" | "month";
   page: {
     today: string;
     assigned: boolean;

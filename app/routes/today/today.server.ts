@@ -12,11 +12,14 @@ import { whoQuery } from "../dashboards/$dashboardId/page-query.server";
 import type { Route } from "./+types/today";
 import { moveAllSchema, moveTodaySchema, quickAddSchema, rescheduleAllSchema, rescheduleSchema } from "./schemas";
 import { TODAY_BUTTONS } from "./today-buttons";
+import { todayLayout } from "./layout.server";
 
 /** One call answers the page: every dashboard's today and overdue (decision 038). */
-export async function todayLoader({ url, context }: Route.LoaderArgs) {
+export async function todayLoader({ request, url, context }: Route.LoaderArgs) {
   // /today offers "Assigned to me" only.
   const mine = whoQuery(url) === "me";
+  // A list a dashboard, or the day's hours (decision 097): the same call either way.
+  const layout = await todayLayout(request, url);
   const page = await loadPage(context, "get_today_page", {
     p_time_zone: requestTimeZone(context),
     p_mine: mine,
@@ -27,6 +30,7 @@ export async function todayLoader({ url, context }: Route.LoaderArgs) {
     ...page,
     ...acrossDashboards(context, url, page.every_dashboard),
     mine,
+    layout,
     // Shared from another app (the manifest's share target, decision 076): quick add's line.
     sharedText: sharedLine(url.searchParams),
     title: getInstance(context).t("planner:today.title"),

@@ -8,6 +8,10 @@ import type { Route } from "./+types/today";
 import { AcrossPage } from "./across-page";
 import { DueToday } from "./due-today";
 import { TodayLists } from "./today-lists";
+import { LayoutSwitch } from "~/components/layout-switch";
+import { openedFromQuery } from "~/lib/opened-from";
+import { HoursGrid } from "../upcoming/hours-grid";
+import { todayAsHours } from "./today-hours";
 import { todayAction, todayLoader } from "./today.server";
 
 export const loader = (args: Route.LoaderArgs) => todayLoader(args);
@@ -21,12 +25,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData)
  * add at the top, or under a section by its "Add objective" (?add=, a view link: that
  * dashboard chosen). "Assigned to me" (?marker=me, as on a dashboard) keeps one's own.
  * With JavaScript it follows changes on all of them through the person's own live
- * connection (decision 014).
+ * connection (decision 014). As its hours (decision 097, kept on the device as /upcoming's
+ * layout is), one column of every dashboard's today by the hour, what is overdue above it.
  */
 export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("planner");
   const { today, dashboards, people, mine } = loaderData;
   const [search] = useSearchParams();
+  const hours = loaderData.layout === "hours" ? todayAsHours(loaderData) : null;
+  // The list, where the hours' "N more" lead ("Assigned to me" kept).
+  const list = `${href("/today")}?${new URLSearchParams({ layout: "list", ...(mine ? { marker: "me" } : {}) })}`;
   // Only a section shown: any other ?add= opens nothing.
   const adding = dashboards.find((d) => d.id === search.get("add"))?.id;
   // A section's "Reschedule" refused: shown under its field.
@@ -42,37 +50,67 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
       path={href("/today")}
       title={t("today.title")}
       subtitle={formatDay(today, i18n.language)}
-      shortcuts="today"
-      page={adding ? { ...loaderData, chosen: adding } : loaderData}
+      shortcuts={hours ? "hours" : "today"}
+      page={adding && !hours ? { ...loaderData, chosen: adding } : loaderData}
       actionData={actionData}
       day={today}
-      inline={adding !== undefined}
+      inline={!hours && adding !== undefined}
       top={
-        loaderData.due.length ? (
-          <DueToday due={loaderData.due} count={loaderData.due_count} today={today} mine={mine} />
-        ) : null
+        <>
+          {loaderData.every_dashboard.length > 0 ? (
+            <div className="flex justify-end">
+              <LayoutSwitch
+                action={href("/today/layout")}
+                label={t("across:upcoming.layout")}
+                layout={loaderData.layout}
+                options={[
+                  { value: "list", label: t("across:upcoming.list"), glyph: "rows-3" },
+                  { value: "hours", label: t("across:today.hours"), glyph: "calendar-clock" },
+                ]}
+              />
+            </div>
+          ) : null}
+          {loaderData.due.length ? (
+            <DueToday due={loaderData.due} count={loaderData.due_count} today={today} mine={mine} />
+          ) : null}
+        </>
       }
-      // Only deadlines: those are the page, without a word that nothing is due.
+      // Only deadlines: those are the page, without a word that nothing is due. The hours are
+      // there to plan the day on, once there is a dashboard to plan on.
       empty={
-        dashboards.length === 0 && loaderData.due.length === 0
+        (hours ? loaderData.every_dashboard.length === 0 : dashboards.length === 0 && loaderData.due.length === 0)
           ? { title: mine ? t("across:today.emptyMine") : t("across:today.empty"), text: t("across:today.emptyText") }
           : null
       }
     >
-      {(quickAdd) => (
-        <TodayLists
-          sections={dashboards}
-          people={people}
-          reminders={loaderData.reminders}
-          mine={mine}
-          shared={new Set(loaderData.shared)}
-          copyRequestId={loaderData.copyRequestId}
-          adding={adding}
-          quickAdd={quickAdd}
+      {hours ? (
+        <HoursGrid
           today={today}
-          refused={refused}
-          refusedAll={refusedAll}
+          days={[hours.day]}
+          due={{}}
+          dashboards={hours.dashboards}
+          people={people}
+          back={openedFromQuery("today", mine)}
+          moreHref={() => list}
+          now={loaderData.now}
+          overdue={{ ...hours.overdue, moreHref: list }}
         />
+      ) : (
+        (quickAdd) => (
+          <TodayLists
+            sections={dashboards}
+            people={people}
+            reminders={loaderData.reminders}
+            mine={mine}
+            shared={new Set(loaderData.shared)}
+            copyRequestId={loaderData.copyRequestId}
+            adding={adding}
+            quickAdd={quickAdd}
+            today={today}
+            refused={refused}
+            refusedAll={refusedAll}
+          />
+        )
       )}
     </AcrossPage>
   );

@@ -11,7 +11,7 @@ import { toggleIntent, undoMoveIntent } from "../dashboards/$dashboardId/day.ser
 import { addIntent, moveTodayIntent, rescheduleEverywhereIntent } from "../today/today.server";
 import { TODAY_BUTTONS } from "../today/today-buttons";
 import type { UpcomingPage } from "~/lib/data-api";
-import { upcomingLayout } from "./layout";
+import { upcomingLayout } from "./layout.server";
 import type { Route } from "./+types/upcoming";
 
 /**

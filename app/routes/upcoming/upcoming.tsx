@@ -11,10 +11,11 @@ import { OpenStepsProvider } from "../dashboards/$dashboardId/components/row-ste
 import { UpcomingDays } from "./upcoming-days";
 import { upcomingAction, upcomingLoader } from "./upcoming.server";
 import { addingOn, weekDays } from "./week-days";
-import { LayoutSwitch } from "./layout-switch";
+import { LayoutSwitch } from "~/components/layout-switch";
 import { WeekPicker } from "./week-picker";
 import { UpcomingMonth } from "./upcoming-month";
-import { UpcomingWeek } from "./upcoming-week";
+import { HoursGrid } from "./hours-grid";
+import { openedFromQuery } from "~/lib/opened-from";
 import { PeriodHeader } from "../dashboards/$dashboardId/components/period-header";
 import { monthWords, shiftMonth } from "../dashboards/$dashboardId/components/month-grid";
 
@@ -80,7 +81,17 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
                 <WeekPicker from={from} mine={mine} min={addDays(today, 1)} />
               </nav>
             )}
-            <LayoutSwitch layout={loaderData.layout} />
+            <LayoutSwitch
+              action={href("/upcoming/layout")}
+              label={t("across:upcoming.layout")}
+              layout={loaderData.layout}
+              options={[
+                { value: "list", label: t("across:upcoming.list"), glyph: "rows-3" },
+                { value: "board", label: t("across:upcoming.board"), glyph: "columns-3" },
+                { value: "week", label: t("across:upcoming.week"), glyph: "calendar-clock" },
+                { value: "month", label: t("across:upcoming.month"), glyph: "calendar-days" },
+              ]}
+            />
           </div>
           {month ? (
             <PeriodHeader
@@ -115,14 +126,15 @@ export default function Upcoming({ loaderData, actionData }: Route.ComponentProp
           mine={mine}
         />
       ) : asWeek ? (
-        <UpcomingWeek
+        <HoursGrid
           today={today}
           days={weekDays(from, to, days)}
           due={loaderData.due}
           dashboards={dashboards}
           people={people}
-          mine={mine}
-          week={previous ? from : undefined}
+          // An objective's page comes back to this week.
+          back={openedFromQuery("upcoming", mine, previous ? from : undefined)}
+          moreHref={(day) => `${page(day)}&layout=list`}
         />
       ) : (
         (quickAdd) => (

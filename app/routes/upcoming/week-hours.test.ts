@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Objective } from "~/lib/data-api";
-import { minutesOf, outlineAt, placeDay, slotAt, weekHours } from "./week-hours";
+import { minutesOf, nowAt, outlineAt, placeDay, slotAt, weekHours } from "./week-hours";
 
 const o = (id: string, at?: string, minutes?: number) =>
   ({ id, title: id, day: "2026-12-08", done: false, markers: [], at, minutes }) as unknown as Objective;
@@ -19,6 +19,27 @@ describe("weekHours", () => {
 
   it("stops at midnight, however long the last one goes on", () => {
     expect(weekHours([{ objectives: [o("late", "23:00", 180)] }])).toEqual({ first: 8, last: 24 });
+  });
+
+  it("takes in the hour it is now (/today's), early or late", () => {
+    expect(weekHours([{ objectives: [] }], "06:40")).toEqual({ first: 6, last: 18 });
+    expect(weekHours([{ objectives: [] }], "23:59")).toEqual({ first: 8, last: 24 });
+    expect(weekHours([{ objectives: [o("a", "07:00")] }], "12:00")).toEqual({ first: 7, last: 18 });
+  });
+});
+
+describe("nowAt", () => {
+  it("is the row of its quarter hour, and the quarter of that row it is in", () => {
+    const hours = { first: 8, last: 18 };
+    expect(nowAt("08:00", hours)).toEqual({ row: 1, part: 0 });
+    expect(nowAt("09:20", hours)).toEqual({ row: 6, part: 1 });
+    expect(nowAt("09:29", hours)).toEqual({ row: 6, part: 3 });
+    expect(nowAt("17:59", hours)).toEqual({ row: 40, part: 3 });
+  });
+
+  it("is nowhere outside the hours drawn", () => {
+    expect(nowAt("07:59", { first: 8, last: 18 })).toBeNull();
+    expect(nowAt("18:00", { first: 8, last: 18 })).toBeNull();
   });
 });
 

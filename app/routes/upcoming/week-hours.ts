@@ -35,12 +35,16 @@ const extent = (o: Objective) => {
 };
 
 /**
- * The hours a week's grid draws: 8 to 18, stretched to its earliest time and to the latest
- * end (at most midnight).
+ * The hours a grid draws: 8 to 18, stretched to its earliest time and to the latest end (at
+ * most midnight), and to the hour it is `now` ("HH:MM", /today's).
  */
-export function weekHours(days: readonly { objectives: readonly Objective[] }[]): { first: number; last: number } {
-  let first = FIRST_HOUR;
-  let last = LAST_HOUR;
+export function weekHours(
+  days: readonly { objectives: readonly Objective[] }[],
+  now?: string,
+): { first: number; last: number } {
+  const hour = now ? Math.floor(minutesOf(now) / 60) : null;
+  let first = hour === null ? FIRST_HOUR : Math.min(FIRST_HOUR, hour);
+  let last = hour === null ? LAST_HOUR : Math.max(LAST_HOUR, hour + 1);
   for (const d of days)
     for (const o of d.objectives)
       if (o.at) {
@@ -119,4 +123,14 @@ export function slotAt(fraction: number, hours: { first: number; last: number },
 export function outlineAt(at: string, rows: number, hours: { first: number; last: number }) {
   const row = (minutesOf(at) - hours.first * 60) / SLOT + 1;
   return { row, rows: Math.min(rows, (hours.last - hours.first) * (60 / SLOT) + 1 - row) };
+}
+
+/**
+ * Where the line for `at` ("HH:MM", now) goes: the row of its quarter hour, and which quarter of
+ * that row it is in (0 to 3); null outside the hours drawn.
+ */
+export function nowAt(at: string, hours: { first: number; last: number }): { row: number; part: 0 | 1 | 2 | 3 } | null {
+  const from = minutesOf(at) - hours.first * 60;
+  if (from < 0 || from >= (hours.last - hours.first) * 60) return null;
+  return { row: Math.floor(from / SLOT) + 1, part: Math.floor(((from % SLOT) * 4) / SLOT) as 0 | 1 | 2 | 3 };
 }

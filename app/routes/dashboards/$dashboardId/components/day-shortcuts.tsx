@@ -56,6 +56,13 @@ const SHORTCUTS = {
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
+  // /today as its hours (decision 097): no rows to walk, no other days.
+  hours: [
+    ["n", "shortcuts.newObjective"],
+    ["/", "shortcuts.searchAll"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
   // /upcoming as a month (decision 089): no rows to walk; "[" and "]" go a month.
   month: [
     ["n", "shortcuts.newObjective"],
@@ -162,7 +169,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
           else if (++frames < 60) requestAnimationFrame(focusDay);
         };
         focusDay();
-      } else if (scope !== "today" && (event.key === "[" || event.key === "]")) {
+      } else if (scope !== "today" && scope !== "hours" && (event.key === "[" || event.key === "]")) {
         // The links on the page right now, so a key pressed just after a navigation
         // never uses the day before it.
         const link = document.querySelector<HTMLAnchorElement>(

@@ -2,10 +2,9 @@ import { href, Link } from "react-router";
 import { Icon } from "~/components/icons";
 import { markedText } from "~/components/rich-text";
 import type { Objective, UpcomingDay, UpcomingPage } from "~/lib/data-api";
-import { addDays, formatClock, formatClockSpan, formatDay, formatWeekday } from "~/lib/dates";
+import { addDays, formatClock, formatClockSpan, formatDay, formatDayInText, formatWeekday } from "~/lib/dates";
 import { deadlineState } from "~/lib/deadline";
 import { swatchClass } from "~/lib/marker-colors";
-import { openedFromQuery } from "~/lib/opened-from";
 import { plainText } from "~/lib/rich-text";
 import { useTranslation } from "~/lib/use-translation";
 import { AssigneeBadge } from "../dashboards/$dashboardId/components/assignee-badge";
@@ -16,49 +15,61 @@ import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-cale
 import type { DashboardLabel } from "./dashboard-chip";
 import { useAddAt } from "./use-add-at";
 import { useWeekDrops } from "./use-week-drops";
-import { outlineAt, placeDay, SLOT, weekHours } from "./week-hours";
+import { useNow } from "./use-now";
+import { nowAt, outlineAt, placeDay, SLOT, weekHours } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
 
 /**
- * /upcoming as a week of hours (decision 096): a column a day, what has no time on top ("All
- * day", with what is due that day), and below, by the hour, what has one, as tall as it takes
- * (half an hour at least), those that overlap side by side. Each title opens its objective's
- * page, which comes back to this week; with JavaScript and a mouse an objective drags onto
- * another day or hour, and a click on a free hour starts quick add's line there. The grid is CSS grid rows of a quarter of an hour, placed by
- * class (the page's Content-Security-Policy allows no inline style), so it needs no script.
+ * Days of hours: /upcoming as a week (decision 096), /today as its day (decision 097). A
+ * column a day, what has no time on top ("All day", with what is due that day, and on /today
+ * what is overdue), and below, by the hour, what has one, as tall as it takes (half an hour at
+ * least), those that overlap side by side, and on today a line at the time it is now. Each
+ * title opens its objective's page, which comes back here; with JavaScript and a mouse an
+ * objective drags onto another day or hour, and a click on a free hour starts quick add's line
+ * there. The grid is CSS grid rows of a quarter of an hour, placed by class (the page's
+ * Content-Security-Policy allows no inline style), so it needs no script.
  */
-export function UpcomingWeek({
+export function HoursGrid({
   today,
   days,
   due,
   dashboards,
   people,
-  mine,
-  week,
+  back,
+  moreHref,
+  now,
+  overdue,
 }: {
   today: string;
-  /** Every day shown, the empty ones too (weekDays). */
+  /** Every day shown, the empty ones too (weekDays); one alone is drawn without a heading of its own. */
   days: UpcomingDay[];
   due: Record<string, UpcomingPage["deadlines"] | undefined>;
   dashboards: Record<string, DashboardLabel>;
   people: Record<string, string>;
-  mine: boolean;
-  /** The week shown, past the first (?from=): an objective's page comes back to it. */
-  week: string | undefined;
+  /** The query an objective's page comes back here with (openedFromQuery). */
+  back: string;
+  /** A day's list, where its "N more" leads. */
+  moreHref: (day: string) => string;
+  /** The time it is ("14:32", in the zone today is taken in): a line across today's hours. */
+  now?: string;
+  /** What is overdue, above the one day's hours, to drag onto them (/today); past `items`, `more` on `moreHref`. */
+  overdue?: { items: Row[]; more: number; moreHref: string };
 }) {
   const { t, i18n } = useTranslation("planner");
-  const back = openedFromQuery("upcoming", mine, week);
+  const single = days.length === 1;
+  const clock = useNow(now);
   const actionFor = (o: Row) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back;
   const moves = useCalendarMoves<Row>(
-    Object.fromEntries(
-      days.map((d) => [d.day, { items: d.objectives as Row[], more: d.count - d.objectives.length }] as const),
-    ),
+    Object.fromEntries([
+      ...days.map((d) => [d.day, { items: d.objectives as Row[], more: d.count - d.objectives.length }] as const),
+      ...(overdue ? [[OVERDUE, { items: overdue.items, more: overdue.more }] as const] : []),
+    ]),
     true,
     actionFor,
   );
   // The hours are the week's as saved: a drag shown before its answer does not stretch them.
-  const hours = weekHours(days);
+  const hours = weekHours(days, clock);
   const drops = useWeekDrops(moves, hours, actionFor);
   const addAt = useAddAt(hours);
   const cells = drops.shown(moves.cells);
@@ -67,9 +78,10 @@ export function UpcomingWeek({
   const objectiveHref = (o: { id: string; dashboard: string }) =>
     href("/dashboards/:dashboardId/objectives/:objectiveId", { dashboardId: o.dashboard, objectiveId: o.id }) + back;
   const tomorrow = addDays(today, 1);
+  const late = overdue ? cells[OVERDUE]! : null;
   return (
     <div className="week-scroll">
-      <div className="week">
+      <div className={single ? "week week-one" : "week"}>
         {/* The hours, beside the first day; the items read out their own times. */}
         <div aria-hidden className="week-hours">
           <span />
@@ -91,12 +103,18 @@ export function UpcomingWeek({
           return (
             <section key={d.day} aria-labelledby={`w${i}`} className="week-day" {...moves.cell(d.day)}>
               {/* Short to the eye ("Tue" over "8"), whole to a screen reader. */}
+              {/* One day alone (/today) is not headed to the eye: the page's title says which. */}
               <h2 id={`w${i}`}>
-                <span aria-hidden>{heading.weekday}</span>
-                <span aria-hidden className="week-date">
-                  {heading.day}
-                </span>
+                {single ? null : (
+                  <>
+                    <span aria-hidden>{heading.weekday}</span>
+                    <span aria-hidden className="week-date">
+                      {heading.day}
+                    </span>
+                  </>
+                )}
                 <span className="sr-only">
+                  {d.day === today ? `${t("today.title")} · ` : null}
                   {d.day === tomorrow ? `${t("upcoming.tomorrow")} · ` : null}
                   {formatDay(d.day, i18n.language)}
                 </span>
@@ -131,12 +149,33 @@ export function UpcomingWeek({
                   </ul>
                 ) : null}
                 {more > 0 ? (
-                  <Link
-                    to={`${href("/upcoming")}?${new URLSearchParams({ from: d.day, layout: "list", ...(mine ? { marker: "me" } : {}) })}`}
-                    className="link text-xs"
-                  >
-                    {t("across:upcoming.more", { count: more })}
+                  <Link to={moreHref(d.day)} className="link text-xs">
+                    {t(d.day === today ? "across:today.more" : "across:upcoming.more", { count: more })}
                   </Link>
+                ) : null}
+                {/* What is late, oldest first, its day beside it: dragged onto an hour, today then. */}
+                {late && i === 0 && late.items.length + late.more > 0 ? (
+                  <div className="wk-overdue">
+                    <h3 id="wk-overdue">{t("overdue.title", { count: late.items.length + late.more })}</h3>
+                    <ul aria-labelledby="wk-overdue">
+                      {late.items.map((o) => (
+                        <li key={o.id} {...drops.item(o, o.day, 2)} className={itemClass("wk-item", o)}>
+                          <WeekItem
+                            o={o}
+                            to={objectiveHref(o)}
+                            dashboards={dashboards}
+                            people={people}
+                            late={formatDayInText(o.day, i18n.language, Number(today.slice(0, 4)))}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    {late.more > 0 ? (
+                      <Link to={overdue!.moreHref} className="link text-xs">
+                        {t("overdue.showAll", { count: late.items.length + late.more })}
+                      </Link>
+                    ) : null}
+                  </div>
                 ) : null}
               </div>
               <ol
@@ -150,6 +189,7 @@ export function UpcomingWeek({
                   aria-hidden
                   className={`row-start-1 row-span-${hourList.length * perHour} col-start-1 col-span-12`}
                 />
+                {d.day === today && clock ? <NowLine at={clock} hours={hours} /> : null}
                 {/* Where a held objective would go, and at what time. */}
                 {drops.ghost?.day === d.day ? (
                   <Outline at={drops.ghost.at} rows={drops.ghost.rows} hours={hours} />
@@ -193,6 +233,26 @@ function Outline({ at, rows, hours }: { at: string; rows: number; hours: { first
   );
 }
 
+/**
+ * The time it is, as a line across today's hours at its quarter hour and as far into it as a
+ * class can say (a quarter's quarters: within four minutes); none outside the hours drawn.
+ */
+function NowLine({ at, hours }: { at: string; hours: { first: number; last: number } }) {
+  const place = nowAt(at, hours);
+  if (!place) return null;
+  return (
+    <li aria-hidden className={`wk-now row-start-${place.row} col-start-1 col-span-12`}>
+      <span className={NOW_OFFSETS[place.part]} />
+    </li>
+  );
+}
+
+/** How far into its quarter hour the line is: written whole, so Tailwind finds them. */
+const NOW_OFFSETS = ["top-0", "top-1/4", "top-1/2", "top-3/4"] as const;
+
+/** The overdue list's key among the cells (no day's). */
+const OVERDUE = "overdue";
+
 /** An item's classes: done, coming back (a repeating one's next day), its priority. */
 const itemClass = (base: string, o: Objective) =>
   `${base}${o.done ? " wk-done" : ""}${o.projected ? " wk-next" : ""}${o.priority ? ` wk-p${o.priority}` : ""}`;
@@ -208,6 +268,7 @@ function WeekItem({
   dashboards,
   people,
   timed,
+  late,
 }: {
   o: Row;
   to: string;
@@ -215,6 +276,8 @@ function WeekItem({
   people: Record<string, string>;
   /** On the hours: tall enough for its time on a line of its own, or one line in all. */
   timed?: "tall" | "short";
+  /** Overdue: the day it was planned for ("Sat, Dec 5"). */
+  late?: string;
 }) {
   const { t, i18n } = useTranslation("planner");
   const dashboard = dashboards[o.dashboard];
@@ -242,6 +305,7 @@ function WeekItem({
         {o.projected ? <span className="sr-only">{t("across:upcoming.comesBack")}</span> : null}
         {dashboard ? <span className="sr-only">{` · ${dashboard.name}`}</span> : null}
       </Link>
+      {late ? <span className="wk-late">{late}</span> : null}
       {o.priority ? <PriorityFlag priority={o.priority} /> : null}
       {o.repeat ? <RepeatBadge repeat={o.repeat} every={o.every} fromDone={o.fromDone} until={o.until} /> : null}
       {o.assignee ? <AssigneeBadge id={o.assignee} name={people[o.assignee]} /> : null}

@@ -1,0 +1,5 @@
+import { layouts } from "./layout.server";
+
+/** /today/layout: only posted to, by the page's layout switch (layout.server.ts). */
+export const loader = layouts.loader;
+export const action = layouts.action;
