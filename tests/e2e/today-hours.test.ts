@@ -87,3 +87,20 @@ test("today as its hours: all day and overdue on top, times by the hour, the tim
   await expect(page.locator(".week")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Home", level: 2 })).toBeVisible();
 });
+
+test("the line for the time it is moves on with the minutes passed, by the database's clock", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript the line stays where the page drew it");
+  await page.clock.install();
+  await newDashboard(page, "Home");
+  await page.goto("/today?layout=hours");
+  await hydrated(page);
+  const line = page.locator(".wk-now");
+  const row = async () => Number((await line.getAttribute("class"))!.match(/row-start-(\d+)/)![1]);
+  const drawn = await row();
+  // Half an hour on the page's clock: two quarter hours further down.
+  await page.clock.runFor(30 * 60_000);
+  await expect.poll(row).toBe(drawn + 2);
+});
