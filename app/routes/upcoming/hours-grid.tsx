@@ -102,8 +102,8 @@ export function HoursGrid({
           const heading = formatWeekday(d.day, i18n.language);
           return (
             <section key={d.day} aria-labelledby={`w${i}`} className="week-day" {...moves.cell(d.day)}>
-              {/* Short to the eye ("Tue" over "8"), whole to a screen reader. */}
-              {/* One day alone (/today) is not headed to the eye: the page's title says which. */}
+              {/* Short to the eye ("Tue" over "8"), whole to a screen reader; one day alone
+                  (/today) only to a screen reader: the page's title says which. */}
               <h2 id={`w${i}`}>
                 {single ? null : (
                   <>
