@@ -1,18 +1,23 @@
 import { Form, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/icons";
+import { useTranslation } from "~/lib/use-translation";
 
 /**
- * A page's layouts (/upcoming's List, Board, Week, Month; /today's List, Hours): buttons of
- * one form, the current one pressed, posted to the page's `…/layout`, which keeps the choice
- * on this device and comes back to the page as it was (its week, "Assigned to me").
+ * A page's layouts (/upcoming's List, Board, Week, Month; /today's List, Hours; a dashboard's
+ * day's List, Hours): buttons of one form, the current one pressed, posted to the page's
+ * `…/layout`, which keeps the choice on this device and comes back to the page as it was (its
+ * week, "Assigned to me"), or with `intent` to the page itself (a dashboard's day keeps it
+ * with the member's other ways of seeing the dashboard, decision 098).
  */
 export function LayoutSwitch<L extends string>({
   action,
+  intent,
   label,
   layout,
   options,
 }: {
-  action: string;
+  action?: string;
+  intent?: string;
   /** The group's name ("Layout"). */
   label: string;
   layout: L;
@@ -21,7 +26,11 @@ export function LayoutSwitch<L extends string>({
   const { pathname, search } = useLocation();
   return (
     <Form method="post" action={action} className="seg" aria-label={label}>
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      {intent ? (
+        <input type="hidden" name="intent" value={intent} />
+      ) : (
+        <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      )}
       {options.map(({ value, label, glyph }) => (
         <button
           key={value}
@@ -35,5 +44,30 @@ export function LayoutSwitch<L extends string>({
         </button>
       ))}
     </Form>
+  );
+}
+
+/** /today's switch and a dashboard's day's: "List" or "Hours" (decisions 097, 098). */
+export function ListOrHours({
+  action,
+  intent,
+  layout,
+}: {
+  action?: string;
+  intent?: string;
+  layout: "list" | "hours";
+}) {
+  const { t } = useTranslation("across");
+  return (
+    <LayoutSwitch
+      action={action}
+      intent={intent}
+      label={t("upcoming.layout")}
+      layout={layout}
+      options={[
+        { value: "list", label: t("upcoming.list"), glyph: "rows-3" },
+        { value: "hours", label: t("today.hours"), glyph: "calendar-clock" },
+      ]}
+    />
   );
 }

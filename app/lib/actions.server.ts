@@ -116,6 +116,7 @@ const OWN_VIEW: ReadonlySet<ApiFunction> = new Set<ApiFunction>([
   "move_dashboard",
   "set_show_done",
   "set_day_order",
+  "set_day_layout",
   "set_dashboard_notifications",
   "set_daily_email_dashboard",
   // A template of one's own reads the dashboard and changes nothing of it.

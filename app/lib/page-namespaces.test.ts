@@ -82,6 +82,7 @@ describe("the texts each page loads", () => {
     expect(pageNamespaces(["root", "routes/layouts/dashboards-show", "routes/dashboards/$dashboardId/day"])).toEqual([
       "common",
       "planner",
+      "across",
     ]);
     expect(pageNamespaces(["root", "routes/layouts/dashboards-home", "routes/dashboards/index"])).toEqual([
       "common",
@@ -90,7 +91,12 @@ describe("the texts each page loads", () => {
       "search",
     ]);
     // A page showing a refusal: the data API's words too, once.
-    expect(pageNamespaces(["root", "routes/dashboards/$dashboardId/day"], true)).toEqual(["common", "planner", "api"]);
+    expect(pageNamespaces(["root", "routes/dashboards/$dashboardId/day"], true)).toEqual([
+      "common",
+      "planner",
+      "across",
+      "api",
+    ]);
     expect(pageNamespaces(["routes/login/sign-in"], true)).toEqual(["common", "auth", "api"]);
     expect(pageNamespaces(["routes/support/support", "routes/account/settings"])).toEqual([
       "common",

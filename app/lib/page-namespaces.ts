@@ -52,7 +52,8 @@ export const PAGE_NAMESPACES: Record<string, readonly Namespace[]> = {
   "routes/productivity/productivity": [...PLANNER, "across", "board"],
   // The entries' sentences are the activity's.
   "routes/notifications/notifications": [...PLANNER, "board"],
-  "routes/dashboards/$dashboardId/day": PLANNER,
+  // Its layout switch and its hours are /today's words (decision 098).
+  "routes/dashboards/$dashboardId/day": [...PLANNER, "across"],
   "routes/dashboards/$dashboardId/notes": PLANNER,
   "routes/dashboards/$dashboardId/calendar": PLANNER,
   // Its members' and leaving's rules are the data API's words, shown before anything is refused.

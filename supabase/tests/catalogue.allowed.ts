@@ -101,6 +101,7 @@ export const EXECUTE: Record<string, ApiRole[]> = {
   "public.set_dashboard_notifications(uuid,boolean)": SIGNED_IN,
   "public.set_daily_email_dashboard(uuid,boolean)": SIGNED_IN,
   "public.set_day_order(uuid,text)": SIGNED_IN,
+  "public.set_day_layout(uuid,text)": SIGNED_IN,
   "public.get_day_page(uuid,date,text,uuid[],integer,integer,uuid,boolean)": SIGNED_IN,
   "public.get_notes_page(uuid,integer,text,uuid[])": SIGNED_IN,
   "public.get_calendar_page(uuid,date,integer,text,uuid[],integer,uuid,boolean)": SIGNED_IN,

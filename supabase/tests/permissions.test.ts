@@ -383,6 +383,7 @@ const FUNCTIONS: Row[] = [
   fn("set_dashboard_notifications", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_on: false })),
   fn("set_daily_email_dashboard", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_included: false })),
   fn("set_day_order", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_order: "priority" })),
+  fn("set_day_layout", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_layout: "hours" })),
   fn("add_objective", MEMBERS, (fx) => ({ p_dashboard: fx.dashboard, p_day: "2026-05-01", p_title: "New" })),
   fn("set_objective_done", BY_ID, (fx) => ({ p_objective: fx.objective, p_done: true, p_time_zone: "UTC" })),
   // Done already (the line above): the answer is the objective as it is, for whoever may see it.

@@ -291,7 +291,7 @@ test.describe("accessibility", () => {
     expect(await seriousViolations(page, ["color-contrast"])).toEqual([]);
   });
 
-  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board, a week of hours and a month, today's hours, the calendar, search, light and dark", async ({
+  test("deadlines ahead, today and missed: the day, /today's Deadlines, Upcoming as a list, a board, a week of hours and a month, today's hours, a dashboard's day's hours, the calendar, search, light and dark", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -329,6 +329,8 @@ test.describe("accessibility", () => {
       "/upcoming?layout=month",
       "/upcoming?layout=week",
       "/today?layout=hours",
+      // A dashboard's day as its hours (decision 098), the switch pressed beside its name.
+      `${new URL(day).pathname}?layout=hours`,
       calendar,
       settings,
       `/search?q=deadline`,

@@ -101,6 +101,10 @@ test("each page view makes one request to Supabase, each action one more", async
   expect(await counted(page, email, async () => void (await page.goto("/today?layout=hours")))).toEqual([
     "POST /rest/v1/rpc/get_today_page",
   ]);
+  // A dashboard's day as its hours (decision 098): the day view's one call.
+  expect(await counted(page, email, async () => void (await page.goto(`${dayUrl}?layout=hours`)))).toEqual([
+    "POST /rest/v1/rpc/get_day_page",
+  ]);
   expect(await counted(page, email, async () => void (await page.goto("/notifications")))).toEqual([
     "POST /rest/v1/rpc/get_notifications_page",
   ]);

@@ -13,6 +13,7 @@ import type {
   ChecklistItemAnswer,
   CommentAnswer,
   CommentReaction,
+  DayLayout,
   DayOrder,
   ExportFormat,
   ImportNote,
@@ -44,6 +45,7 @@ import type {
   CalendarPage,
   DashboardsPage,
   DayPage,
+  DayView,
   MarkersPage,
   NotesPage,
   NotificationsPage,
@@ -187,6 +189,8 @@ export interface DataApi {
   set_daily_email_dashboard: Fn<{ p_dashboard: Uuid; p_included: boolean }, { id: Uuid; in_daily_email: boolean }>;
   set_dashboard_notifications: Fn<{ p_dashboard: Uuid; p_on: boolean }, { id: Uuid; notify: boolean }>;
   set_day_order: Fn<{ p_dashboard: Uuid; p_order: DayOrder }, { id: Uuid; day_order: DayOrder }>;
+  /** The caller's layout of a dashboard's day (decision 098). */
+  set_day_layout: Fn<{ p_dashboard: Uuid; p_layout: DayLayout }, { id: Uuid; day_layout: DayLayout }>;
 
   get_day_page: Fn<
     {
@@ -197,7 +201,7 @@ export interface DataApi {
       p_notes_limit?: number | null;
     } & MarkerFilter &
       AssigneeFilter,
-    DayPage
+    DayView
   >;
   /** The day's page for ticking (the whole overdue list, no notes) and the caller's other dashboards. */
   get_select_page: Fn<
@@ -649,6 +653,7 @@ export const API_ARGUMENTS = {
   set_daily_email_dashboard: ["p_dashboard", "p_included"],
   set_dashboard_notifications: ["p_dashboard", "p_on"],
   set_day_order: ["p_dashboard", "p_order"],
+  set_day_layout: ["p_dashboard", "p_layout"],
   get_day_page: [
     "p_dashboard",
     "p_day?",

@@ -7,6 +7,7 @@ import type {
   ChecklistItem,
   DashboardInfo,
   DashboardSummary,
+  DayLayout,
   IsoDay,
   Marker,
   MarkerUse,
@@ -132,6 +133,13 @@ export interface DayPage {
   shared: boolean;
   /** The reader's own reminders still to go among the day's rows, "HH:MM" by objective, or "YYYY-MM-DDTHH:MM" on a day before its own (decisions 074, 086). */
   reminders: Record<Uuid, string>;
+}
+
+/** The day view's own (not the Select page's): the reader's layout for it, and the time it is (decision 098). */
+export interface DayView extends DayPage {
+  dashboard: DashboardInfo & { day_layout: DayLayout };
+  /** The time of day ("14:32") in the zone `today` is taken in. */
+  now: string;
 }
 
 /** /today: what is due today and overdue on each of the caller's dashboards (decision 038). */

@@ -229,6 +229,10 @@ export interface DashboardInfo {
 export const DAY_ORDERS = ["manual", "priority"] as const;
 export type DayOrder = (typeof DAY_ORDERS)[number];
 
+/** How a member sees a day of a dashboard: its list, or its hours (decision 098). */
+export const DAY_LAYOUTS = ["list", "hours"] as const;
+export type DayLayout = (typeof DAY_LAYOUTS)[number];
+
 export interface DashboardSummary {
   id: Uuid;
   name: string;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/today";
 import { AcrossPage } from "./across-page";
 import { DueToday } from "./due-today";
 import { TodayLists } from "./today-lists";
-import { LayoutSwitch } from "~/components/layout-switch";
+import { ListOrHours } from "~/components/layout-switch";
 import { openedFromQuery } from "~/lib/opened-from";
 import { HoursGrid } from "../upcoming/hours-grid";
 import { todayAsHours } from "./today-hours";
@@ -59,15 +59,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
         <>
           {loaderData.every_dashboard.length > 0 ? (
             <div className="flex justify-end">
-              <LayoutSwitch
-                action={href("/today/layout")}
-                label={t("across:upcoming.layout")}
-                layout={loaderData.layout}
-                options={[
-                  { value: "list", label: t("across:upcoming.list"), glyph: "rows-3" },
-                  { value: "hours", label: t("across:today.hours"), glyph: "calendar-clock" },
-                ]}
-              />
+              <ListOrHours action={href("/today/layout")} layout={loaderData.layout} />
             </div>
           ) : null}
           {loaderData.due.length ? (

@@ -21,9 +21,9 @@ import { nowAt, outlineAt, placeDay, SLOT, weekHours } from "./week-hours";
 type Row = Objective & { dashboard: string };
 
 /**
- * Days of hours: /upcoming as a week (decision 096), /today as its day (decision 097). A
- * column a day, what has no time on top ("All day", with what is due that day, and on /today
- * what is overdue), and below, by the hour, what has one, as tall as it takes (half an hour at
+ * Days of hours: /upcoming as a week (decision 096), /today as its day (decision 097), a
+ * dashboard's day (decision 098). A column a day, what has no time on top ("All day", with what
+ * is due that day, and on one day alone what is overdue), and below, by the hour, what has one, as tall as it takes (half an hour at
  * least), those that overlap side by side, and on today a line at the time it is now. Each
  * title opens its objective's page, which comes back here; with JavaScript and a mouse an
  * objective drags onto another day or hour, and a click on a free hour starts quick add's line
@@ -40,6 +40,8 @@ export function HoursGrid({
   moreHref,
   now,
   overdue,
+  locked = false,
+  postTo,
 }: {
   today: string;
   /** Every day shown, the empty ones too (weekDays); one alone is drawn without a heading of its own. */
@@ -55,22 +57,26 @@ export function HoursGrid({
   now?: string;
   /** What is overdue, above the one day's hours, to drag onto them (/today); past `items`, `more` on `moreHref`. */
   overdue?: { items: Row[]; more: number; moreHref: string };
+  /** Nothing changes here (an archived dashboard, or one only viewed): nothing drags or stretches. */
+  locked?: boolean;
+  /** Where a drop or a stretch is posted, when not to the objective's dashboard's day with `back` (a dashboard's own day: that page as it is). */
+  postTo?: string;
 }) {
   const { t, i18n } = useTranslation("planner");
   const single = days.length === 1;
   const clock = useNow(now);
-  const actionFor = (o: Row) => href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back;
+  const actionFor = (o: Row) => postTo ?? href("/dashboards/:dashboardId", { dashboardId: o.dashboard }) + back;
   const moves = useCalendarMoves<Row>(
     Object.fromEntries([
       ...days.map((d) => [d.day, { items: d.objectives as Row[], more: d.count - d.objectives.length }] as const),
       ...(overdue ? [[OVERDUE, { items: overdue.items, more: overdue.more }] as const] : []),
     ]),
-    true,
+    !locked,
     actionFor,
   );
   // The hours are the week's as saved: a drag shown before its answer does not stretch them.
   const hours = weekHours(days, clock);
-  const drops = useWeekDrops(moves, hours, actionFor);
+  const drops = useWeekDrops(moves, hours, actionFor, !locked);
   const addAt = useAddAt(hours);
   const cells = drops.shown(moves.cells);
   const hourList = Array.from({ length: hours.last - hours.first }, (_, i) => hours.first + i);
@@ -283,7 +289,8 @@ function WeekItem({
   const dashboard = dashboards[o.dashboard];
   return (
     <>
-      <span aria-hidden className={`cal-swatch ${swatchClass(dashboard?.color ?? "slate")}`} />
+      {/* Among several dashboards, which one's; on a dashboard's own day, none. */}
+      {dashboard ? <span aria-hidden className={`cal-swatch ${swatchClass(dashboard.color)}`} /> : null}
       <Link to={to} className="wk-title">
         {timed === "tall" && o.at ? (
           <>

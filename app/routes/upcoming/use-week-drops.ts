@@ -21,8 +21,10 @@ export function useWeekDrops(
   moves: ReturnType<typeof useCalendarMoves<Row>>,
   hoursDrawn: { first: number; last: number },
   actionFor: (o: Row) => string,
+  movable = true,
 ) {
-  const hydrated = useHydrated();
+  // An archived dashboard's, or one only viewed: nothing drags or stretches.
+  const hydrated = useHydrated() && movable;
   const fetcher = useFetcher({ key: "week-schedule" });
   // What is held: the objective, its day, how far below its block's top it was taken, its height.
   const held = useRef<{ o: Row; from: string; offset: number; rows: number } | null>(null);

@@ -22,6 +22,7 @@ import { noteIntents } from "./note-actions.server";
 import { dayQuery, pageWithNotice, viewFilter, type Who } from "./page-query.server";
 import { sessionContext } from "~/lib/session.server";
 import { LIMITS } from "~/lib/limits";
+import { DAY_LAYOUTS } from "~/lib/data-api";
 import { openedFrom } from "~/lib/opened-from";
 import { unwrapData } from "~/lib/route-data";
 import { withParam } from "~/lib/view-params";
@@ -31,6 +32,7 @@ import { LIST_BUTTONS } from "./list-buttons";
 import { sendAssignmentMail } from "./assignment-mail.server";
 import {
   assignSchema,
+  dayLayoutSchema,
   rowPrioritySchema,
   moveTodaySchema,
   rescheduleSchema,
@@ -67,9 +69,13 @@ export async function dayLoader({ params, url, context }: Route.LoaderArgs) {
     if (status === 404 && context.get(sessionContext).user?.home === url.pathname) throw redirect(href("/dashboards"));
     throw error;
   });
+  // `?layout=` for this view alone (the hours' "N more" open the list), else the member's own.
+  const asked = url.searchParams.get("layout");
+  const layout = DAY_LAYOUTS.find((l) => l === asked) ?? page.dashboard.day_layout;
   return pageWithNotice(
     {
       ...page,
+      layout,
       allOverdue,
       title: page.dashboard.name,
       // What links keep: the markers, and who ("me" for "Assigned to me").
@@ -131,6 +137,13 @@ export async function dayAction(args: Route.ActionArgs) {
             undo: { action: undoAt, fields: { intent: "delete", objectiveId: copy.id } },
           },
         };
+      },
+    }),
+    // The layout switch: kept for this member and dashboard, then the day as it was, in it.
+    layout: intent(dayLayoutSchema, {
+      async run(form, { call, url }) {
+        await call("set_day_layout", { p_dashboard: dashboard, p_layout: form.layout });
+        return { to: url.pathname + withParam(withParam(url.search, "layout", null), "row", null) };
       },
     }),
     postpone: postponeIntent(args.context, dashboard),

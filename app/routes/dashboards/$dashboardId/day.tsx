@@ -1,9 +1,11 @@
+import { lazy, Suspense } from "react";
 import { href, Link } from "react-router";
 import { useTranslation } from "~/lib/use-translation";
 import { FormErrors } from "~/components/field";
 import { pageMeta } from "~/lib/meta";
 import { revalidateAfterFetchers } from "~/lib/revalidate";
 import type { Route } from "./+types/day";
+import { ListOrHours } from "~/components/layout-switch";
 import { DashboardHeader } from "./components/dashboard-header";
 import { DayNav } from "./components/day-nav";
 import { MarkerFilter } from "./components/marker-filter";
@@ -16,12 +18,17 @@ import { dayAction, dayLoader } from "./day.server";
 import { refusal } from "~/lib/forms";
 import { readOnly } from "./read-only";
 
+// The hours' grid and its drags (about 4 KB of compressed JavaScript) load only where they are
+// shown: the list, the day view's usual first visit, stays within its budget (issue 12). The
+// server renders them whole; in the browser the page keeps that HTML until they have loaded.
+const DayHours = lazy(() => import("./components/day-hours").then((m) => ({ default: m.DayHours })));
+
 export const loader = (args: Route.LoaderArgs) => dayLoader(args);
 export const action = (args: Route.ActionArgs) => dayAction(args);
 export const shouldRevalidate = revalidateAfterFetchers;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes. */
+/** /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes; as a list or as its hours (decision 098). */
 export default function Day({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
@@ -46,7 +53,9 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     noteRequestId,
     done_hidden,
     notice,
+    layout,
   } = loaderData;
+  const hours = layout === "hours";
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
   // Archived (decision 059) or only viewed (decision 066), nothing here can change: no forms
@@ -62,6 +71,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             today={today}
             filter={filter}
             selectable={!locked && objectives.length + overdue.length > 0}
+            shortcuts={hours ? "dayHours" : "day"}
+            layouts={<ListOrHours intent="layout" layout={layout} />}
           />
           <MarkerFilter
             markers={markers}
@@ -85,64 +96,77 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             />
           )}
           {/* The day's rows and the overdue ones open their steps in place (decision 051). */}
-          <OpenStepsProvider>
-            {objectives.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
-                <p className="font-medium">{t("empty.noTasks")}</p>
-                {locked ? null : (
-                  <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                    <a href="#quick-add-text" className="link">
-                      {t("empty.createFirst")}
-                    </a>
-                  </p>
-                )}
-              </div>
-            ) : (
-              <ObjectiveList
+          {hours ? (
+            <>
+              <Suspense fallback={null}>
+                <DayHours page={loaderData} filter={filter} locked={locked} />
+              </Suspense>
+              {done_hidden > 0 ? (
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                  {t("day.doneHidden", { count: done_hidden })}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <OpenStepsProvider>
+              {objectives.length === 0 ? (
+                <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
+                  <p className="font-medium">{t("empty.noTasks")}</p>
+                  {locked ? null : (
+                    <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                      <a href="#quick-add-text" className="link">
+                        {t("empty.createFirst")}
+                      </a>
+                    </p>
+                  )}
+                </div>
+              ) : (
+                <ObjectiveList
+                  dashboardId={dashboard.id}
+                  day={day}
+                  today={today}
+                  objectives={objectives}
+                  markers={markers}
+                  people={people}
+                  reminders={loaderData.reminders}
+                  shared={shared}
+                  manualOrder={dashboard.day_order !== "priority"}
+                  copyRequestId={loaderData.copyRequestId}
+                />
+              )}
+              {dashboard.day_order === "priority" && objectives.length > 1 ? (
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                  {t("day.priorityFirst")}{" "}
+                  <Link
+                    to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#view-title`}
+                    className="link"
+                  >
+                    {t("day.changeOrder")}
+                  </Link>
+                </p>
+              ) : null}
+              {done_hidden > 0 ? (
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                  {t("day.doneHidden", { count: done_hidden })}
+                </p>
+              ) : null}
+              <OverdueList
+                overdue={overdue}
+                count={overdue_count}
+                all={allOverdue}
+                markers={markers}
+                people={people}
                 dashboardId={dashboard.id}
                 day={day}
                 today={today}
-                objectives={objectives}
-                markers={markers}
-                people={people}
-                reminders={loaderData.reminders}
                 shared={shared}
-                manualOrder={dashboard.day_order !== "priority"}
                 copyRequestId={loaderData.copyRequestId}
+                refused={
+                  intent === "reschedule" ? { errors: actionData?.errors?.to, to: actionData?.values?.to } : undefined
+                }
               />
-            )}
-            {dashboard.day_order === "priority" && objectives.length > 1 ? (
-              <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                {t("day.priorityFirst")}{" "}
-                <Link
-                  to={`${href("/dashboards/:dashboardId/settings", { dashboardId: dashboard.id })}#view-title`}
-                  className="link"
-                >
-                  {t("day.changeOrder")}
-                </Link>
-              </p>
-            ) : null}
-            {done_hidden > 0 ? (
-              <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                {t("day.doneHidden", { count: done_hidden })}
-              </p>
-            ) : null}
-            <OverdueList
-              overdue={overdue}
-              count={overdue_count}
-              all={allOverdue}
-              markers={markers}
-              people={people}
-              dashboardId={dashboard.id}
-              day={day}
-              today={today}
-              shared={shared}
-              copyRequestId={loaderData.copyRequestId}
-              refused={
-                intent === "reschedule" ? { errors: actionData?.errors?.to, to: actionData?.values?.to } : undefined
-              }
-            />
-          </OpenStepsProvider>
+            </OpenStepsProvider>
+          )}
         </section>
         <aside>
           <NotesPanel

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAY_ORDERS, REACTIONS, type Priority, type Reaction } from "~/lib/data-api";
+import { DAY_LAYOUTS, DAY_ORDERS, REACTIONS, type Priority, type Reaction } from "~/lib/data-api";
 import { isIsoDate, isTimeZone } from "~/lib/dates";
 import { parseClock } from "~/lib/quick-add/time";
 import { LIMITS } from "~/lib/limits";
@@ -99,6 +99,11 @@ export const rowPrioritySchema = z.object({
   objectiveId: z.uuid(),
   priority: priorityValue,
   from: priorityValue,
+});
+/** The day's layout switch: its list or its hours, kept for this member and dashboard (decision 098). */
+export const dayLayoutSchema = z.object({
+  intent: z.literal("layout"),
+  layout: z.enum(DAY_LAYOUTS, { error: "api:day_layout_invalid" }),
 });
 export const moveTodaySchema = z.object({ intent: z.literal("move-today"), objectiveId: z.uuid().optional() });
 /** The overdue list's "Reschedule": all of it to `to` (today or later: the database's rule). */

@@ -22,11 +22,16 @@ export function DayNav({
   today,
   filter,
   selectable = false,
+  layouts,
+  shortcuts = "day",
 }: {
   day: string;
   today: string;
   filter: string[];
   selectable?: boolean;
+  /** The layout switch, beside the day's name (decision 098). */
+  layouts?: React.ReactNode;
+  shortcuts?: "day" | "dayHours";
 }) {
   const { t, i18n } = useTranslation("planner");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,10 +46,15 @@ export function DayNav({
   };
   return (
     <div className="flex flex-col gap-3">
-      {/* Weekdays are lower case in some languages ("quinta-feira"): the first letter is raised. */}
-      <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite">
-        {day === today ? t("day.todayHeading", { date: formatDay(day, i18n.language) }) : formatDay(day, i18n.language)}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        {/* Weekdays are lower case in some languages ("quinta-feira"): the first letter is raised. */}
+        <h2 className="text-xl font-semibold first-letter:uppercase" aria-live="polite">
+          {day === today
+            ? t("day.todayHeading", { date: formatDay(day, i18n.language) })
+            : formatDay(day, i18n.language)}
+        </h2>
+        {layouts}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={dayUrl(addDays(day, -1), filter)} className="btn-secondary px-2" rel="prev" data-day-link="previous">
           <Icon name="chevron-left" className="size-4" />
@@ -79,7 +89,7 @@ export function DayNav({
             {t("day.go")}
           </button>
         </Form>
-        <DayShortcuts />
+        <DayShortcuts scope={shortcuts} />
         {selectable ? (
           // On a phone a tick mark, to keep the toolbar on one line.
           <Link to={`select${dayUrl(day, filter)}`} className="btn-secondary ml-auto max-sm:px-2">

@@ -56,6 +56,16 @@ const SHORTCUTS = {
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
   ],
+  // A dashboard's day as its hours (decision 098): no rows to walk.
+  dayHours: [
+    ["n", "shortcuts.newObjective"],
+    ["[", "shortcuts.previousDay"],
+    ["]", "shortcuts.nextDay"],
+    ["d", "shortcuts.switchDashboard"],
+    ["/", "shortcuts.search"],
+    ["z", "shortcuts.undo"],
+    ["?", "shortcuts.help"],
+  ],
   // /today as its hours (decision 097): no rows to walk, no other days.
   hours: [
     ["n", "shortcuts.newObjective"],
@@ -117,6 +127,8 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
   const navigate = useNavigate();
   const submit = useSubmit();
   const dialog = useRef<HTMLDialogElement>(null);
+  // A dashboard's day, as a list or as its hours: its own search, its switcher.
+  const dashboard = scope === "day" || scope === "dayHours";
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (!isShortcut(event)) return;
@@ -177,13 +189,14 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
         );
         if (link) void navigate(link.pathname + link.search);
       } else if (event.key === "/") {
-        const link =
-          scope === "day" ? document.querySelector<HTMLAnchorElement>('nav a[href$="/search"]')?.pathname : "/search";
+        const link = dashboard
+          ? document.querySelector<HTMLAnchorElement>('nav a[href$="/search"]')?.pathname
+          : "/search";
         if (link) {
           event.preventDefault();
           void navigate(link);
         }
-      } else if (event.key === "d" && scope === "day") {
+      } else if (event.key === "d" && dashboard) {
         // The switcher beside the dashboard's name, the focus in its list (dashboard-switcher.tsx).
         event.preventDefault();
         window.dispatchEvent(new Event(OPEN_EVENT));
@@ -193,7 +206,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [navigate, scope, submit]);
+  }, [navigate, scope, dashboard, submit]);
   if (!hydrated) return null;
   return (
     <>
@@ -241,7 +254,7 @@ export function DayShortcuts({ scope = "day" }: { scope?: keyof typeof SHORTCUTS
               {t("shortcuts.goTo")}
             </h3>
             {/* A dashboard's own pages only from one of them. */}
-            <Keys list={scope === "day" ? GO_KEYS : GO_KEYS.filter(([, label]) => !DASHBOARD_ONLY.has(label))} />
+            <Keys list={dashboard ? GO_KEYS : GO_KEYS.filter(([, label]) => !DASHBOARD_ONLY.has(label))} />
           </section>
         </div>
       </dialog>
