@@ -86,6 +86,20 @@ test("a dashboard's day as its hours: kept for the dashboard, today's line, back
     const free = (await hours.boundingBox())!;
     await page.mouse.click(free.x + free.width / 2, free.y + (free.height / 40) * 24 + 3);
     await expect(page.getByLabel("New objective")).toHaveValue(/^\d{4}-\d\d-\d\d 14:00 $/);
+    // The keyboard's way (use-block-keys.ts): Alt+↓ twice is half an hour later, Alt+Shift+↓ a
+    // quarter of an hour longer; the focus stays, and the pause after saves it as one change.
+    await dismissToasts(page);
+    const standup = timed.getByRole("link");
+    await expect(standup).toHaveAttribute("aria-keyshortcuts", /^Alt\+ArrowUp Alt\+ArrowDown /);
+    await standup.focus();
+    for (const key of ["Alt+ArrowDown", "Alt+ArrowDown", "Alt+Shift+ArrowDown"]) await page.keyboard.press(key);
+    await expect(timed).toHaveClass(/(^| )row-start-7 row-span-3 /);
+    await expect(page.getByText("Now 9:30 – 10:15 AM.")).toBeVisible();
+    await expect(standup).toHaveAccessibleName("9:30 – 10:15 AM Standup");
+    await expect(standup).toBeFocused();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(standup).toHaveAccessibleName("9:00 – 9:30 AM Standup");
+    await expect(timed).toHaveClass(/(^| )row-start-5 row-span-2 /);
   }
 
   // Archived, it is still its hours to read, and nothing on them drags.

@@ -14,6 +14,7 @@ import { RowTime } from "../dashboards/$dashboardId/components/row-time";
 import { useCalendarMoves } from "../dashboards/$dashboardId/components/use-calendar-moves";
 import type { DashboardLabel } from "./dashboard-chip";
 import { useAddAt } from "./use-add-at";
+import { BLOCK_KEYS, useBlockKeys } from "./use-block-keys";
 import { useWeekDrops } from "./use-week-drops";
 import { useNow } from "./use-now";
 import { nowAt, outlineAt, placeDay, SLOT, weekHours } from "./week-hours";
@@ -77,8 +78,9 @@ export function HoursGrid({
   // The hours are the week's as saved: a drag shown before its answer does not stretch them.
   const hours = weekHours(days, clock);
   const drops = useWeekDrops(moves, hours, actionFor, !locked);
+  const keys = useBlockKeys(hours, actionFor, !locked);
   const addAt = useAddAt(hours);
-  const cells = drops.shown(moves.cells);
+  const cells = drops.shown(keys.shown(moves.cells));
   const hourList = Array.from({ length: hours.last - hours.first }, (_, i) => hours.first + i);
   const perHour = 60 / SLOT;
   const objectiveHref = (o: { id: string; dashboard: string }) =>
@@ -204,6 +206,7 @@ export function HoursGrid({
                   <li
                     key={b.o.id}
                     {...drops.item(b.o, d.day, b.rows)}
+                    {...keys.keys(b.o, d.day)}
                     className={`${itemClass("wk-block", b.o)}${b.clipped ? " wk-clipped" : ""}${b.rows <= 3 ? " wk-short" : ""} row-start-${b.row} row-span-${b.rows} col-start-${b.column} col-span-${b.columns}`}
                   >
                     <WeekItem
@@ -212,6 +215,7 @@ export function HoursGrid({
                       dashboards={dashboards}
                       people={people}
                       timed={b.rows <= 3 ? "short" : "tall"}
+                      keyed={"data-block" in keys.keys(b.o, d.day)}
                     />
                     {/* Its bottom edge stretches it (with JavaScript; its page has the length). */}
                     {drops.stretcher(b.o, d.day) && !b.clipped ? (
@@ -275,6 +279,7 @@ function WeekItem({
   people,
   timed,
   late,
+  keyed,
 }: {
   o: Row;
   to: string;
@@ -284,6 +289,8 @@ function WeekItem({
   timed?: "tall" | "short";
   /** Overdue: the day it was planned for ("Sat, Dec 5"). */
   late?: string;
+  /** Its keys move and stretch it (use-block-keys.ts). */
+  keyed?: boolean;
 }) {
   const { t, i18n } = useTranslation("planner");
   const dashboard = dashboards[o.dashboard];
@@ -291,7 +298,7 @@ function WeekItem({
     <>
       {/* Among several dashboards, which one's; on a dashboard's own day, none. */}
       {dashboard ? <span aria-hidden className={`cal-swatch ${swatchClass(dashboard.color)}`} /> : null}
-      <Link to={to} className="wk-title">
+      <Link to={to} className="wk-title" aria-keyshortcuts={keyed ? BLOCK_KEYS : undefined}>
         {timed === "tall" && o.at ? (
           <>
             <RowTime at={o.at} minutes={o.minutes} />{" "}

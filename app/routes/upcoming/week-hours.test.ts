@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Objective } from "~/lib/data-api";
-import { minutesOf, nowAt, outlineAt, placeDay, slotAt, weekHours } from "./week-hours";
+import { minutesOf, nowAt, nudged, outlineAt, placeDay, slotAt, weekHours } from "./week-hours";
 
 const o = (id: string, at?: string, minutes?: number) =>
   ({ id, title: id, day: "2026-12-08", done: false, markers: [], at, minutes }) as unknown as Objective;
@@ -111,5 +111,31 @@ describe("outlineAt", () => {
     expect(outlineAt("14:00", 8, { first: 8, last: 18 })).toEqual({ row: 25, rows: 8 });
     expect(outlineAt("17:30", 8, { first: 8, last: 18 })).toEqual({ row: 39, rows: 2 });
     expect(minutesOf("14:30")).toBe(870);
+  });
+});
+
+describe("nudged", () => {
+  const hours = { first: 8, last: 18 };
+  it("moves a quarter of an hour earlier or later, keeping its length, from a time off the quarters to the next one", () => {
+    expect(nudged({ at: "09:00", minutes: 30 }, 1, false, hours)).toEqual({ at: "09:15", minutes: 30 });
+    expect(nudged({ at: "09:00", minutes: null }, -1, false, hours)).toEqual({ at: "08:45", minutes: null });
+    expect(nudged({ at: "09:10", minutes: 20 }, 1, false, hours)).toEqual({ at: "09:15", minutes: 20 });
+    expect(nudged({ at: "09:10", minutes: 20 }, -1, false, hours)).toEqual({ at: "09:00", minutes: 20 });
+  });
+  it("stays within the hours drawn", () => {
+    expect(nudged({ at: "08:00", minutes: 60 }, -1, false, hours)).toEqual({ at: "08:00", minutes: 60 });
+    expect(nudged({ at: "17:45", minutes: null }, 1, false, hours)).toEqual({ at: "17:45", minutes: null });
+    expect(nudged({ at: "07:00", minutes: null }, 1, false, { first: 7, last: 18 })).toEqual({
+      at: "07:15",
+      minutes: null,
+    });
+  });
+  it("makes it a quarter of an hour shorter or longer: from its drawn half hour without a length, a quarter at least, to the last hour", () => {
+    expect(nudged({ at: "09:00", minutes: 30 }, 1, true, hours)).toEqual({ at: "09:00", minutes: 45 });
+    expect(nudged({ at: "09:00", minutes: null }, 1, true, hours)).toEqual({ at: "09:00", minutes: 45 });
+    expect(nudged({ at: "09:00", minutes: null }, -1, true, hours)).toEqual({ at: "09:00", minutes: 15 });
+    expect(nudged({ at: "09:00", minutes: 15 }, -1, true, hours)).toEqual({ at: "09:00", minutes: 15 });
+    expect(nudged({ at: "17:00", minutes: 60 }, 1, true, hours)).toEqual({ at: "17:00", minutes: 60 });
+    expect(nudged({ at: "17:00", minutes: 50 }, 1, true, hours)).toEqual({ at: "17:00", minutes: 60 });
   });
 });

@@ -134,3 +134,27 @@ export function nowAt(at: string, hours: { first: number; last: number }): { row
   if (from < 0 || from >= (hours.last - hours.first) * 60) return null;
   return { row: Math.floor(from / SLOT) + 1, part: Math.floor(((from % SLOT) * 4) / SLOT) as 0 | 1 | 2 | 3 };
 }
+
+/** A timed block's time and length as the keys leave it ("09:15", 45; no length: null). */
+export interface Nudge {
+  at: string;
+  minutes: number | null;
+}
+
+/**
+ * A block moved a quarter of an hour earlier or later (`direction` -1 or 1: from a time off
+ * the quarter hours, to the one before or after it), or with `longer` made a quarter of an hour
+ * shorter or longer (from its drawn half hour when it has no length; a quarter of an hour at
+ * least), within the hours drawn.
+ */
+export function nudged(from: Nudge, direction: -1 | 1, longer: boolean, hours: { first: number; last: number }): Nudge {
+  const start = minutesOf(from.at);
+  const end = hours.last * 60;
+  if (longer) {
+    const length = (from.minutes ?? LEAST) + direction * SLOT;
+    return { at: from.at, minutes: Math.max(SLOT, Math.min(length, end - start)) };
+  }
+  const quarter = direction < 0 ? Math.ceil(start / SLOT) - 1 : Math.floor(start / SLOT) + 1;
+  const at = Math.max(hours.first * 60, Math.min(quarter * SLOT, end - SLOT));
+  return { at: clockPlus("00:00", at), minutes: from.minutes };
+}

@@ -17,6 +17,12 @@ const ROWS = [
   ["t", "shortcuts.dayChosen"],
 ] as const;
 
+// A block on the hours (use-block-keys.ts).
+const BLOCKS = [
+  ["Alt+↑/↓", "shortcuts.timeChosen"],
+  ["Alt+Shift+↑/↓", "shortcuts.lengthChosen"],
+] as const;
+
 const SHORTCUTS = {
   day: [
     ["n", "shortcuts.newObjective"],
@@ -50,6 +56,7 @@ const SHORTCUTS = {
   // /upcoming as a week of hours (decision 096): no rows to walk; "[" and "]" go a week.
   week: [
     ["n", "shortcuts.newObjective"],
+    ...BLOCKS,
     ["[", "upcoming.previous"],
     ["]", "upcoming.next"],
     ["/", "shortcuts.searchAll"],
@@ -59,6 +66,7 @@ const SHORTCUTS = {
   // A dashboard's day as its hours (decision 098): no rows to walk.
   dayHours: [
     ["n", "shortcuts.newObjective"],
+    ...BLOCKS,
     ["[", "shortcuts.previousDay"],
     ["]", "shortcuts.nextDay"],
     ["d", "shortcuts.switchDashboard"],
@@ -69,6 +77,7 @@ const SHORTCUTS = {
   // /today as its hours (decision 097): no rows to walk, no other days.
   hours: [
     ["n", "shortcuts.newObjective"],
+    ...BLOCKS,
     ["/", "shortcuts.searchAll"],
     ["z", "shortcuts.undo"],
     ["?", "shortcuts.help"],
