@@ -21,7 +21,8 @@ export function LayoutSwitch<L extends string>({
   /** The group's name ("Layout"). */
   label: string;
   layout: L;
-  options: readonly { value: L; label: string; glyph: IconName }[];
+  /** `prefetch`: what a layout's button starts loading when the pointer or the focus comes to it. */
+  options: readonly { value: L; label: string; glyph: IconName; prefetch?: () => void }[];
 }) {
   const { pathname, search } = useLocation();
   return (
@@ -31,12 +32,14 @@ export function LayoutSwitch<L extends string>({
       ) : (
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       )}
-      {options.map(({ value, label, glyph }) => (
+      {options.map(({ value, label, glyph, prefetch }) => (
         <button
           key={value}
           name="layout"
           value={value}
           aria-pressed={layout === value}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
           className="inline-flex items-center gap-1.5"
         >
           <Icon name={glyph} className="size-4" />
@@ -52,10 +55,13 @@ export function ListOrHours({
   action,
   intent,
   layout,
+  prefetch,
 }: {
   action?: string;
   intent?: string;
   layout: "list" | "hours";
+  /** The hours' code, where it loads only for them (a dashboard's day). */
+  prefetch?: () => void;
 }) {
   const { t } = useTranslation("across");
   return (
@@ -66,7 +72,7 @@ export function ListOrHours({
       layout={layout}
       options={[
         { value: "list", label: t("upcoming.list"), glyph: "rows-3" },
-        { value: "hours", label: t("today.hours"), glyph: "calendar-clock" },
+        { value: "hours", label: t("today.hours"), glyph: "calendar-clock", prefetch },
       ]}
     />
   );

@@ -35,6 +35,9 @@ describe("a day's layout", () => {
     // The calendar's dashboard says it too (the same dashboard JSON).
     const month = await call(db, member, "get_calendar_page", { p_dashboard: dashboard, p_time_zone: "UTC" });
     expect(month.dashboard.day_layout).toBe("hours");
+    // And the settings page's, for its View section.
+    const settings = await call(db, member, "get_settings_page", { p_dashboard: dashboard });
+    expect(settings.dashboard.day_layout).toBe("hours");
     expect(await setLayout(member, "list")).toEqual({ id: dashboard, day_layout: "list" });
     expect((await dayPage(member)).dashboard.day_layout).toBe("list");
   });

@@ -67,6 +67,14 @@ test("a dashboard's day as its hours: kept for the dashboard, today's line, back
   await expect(page.locator(".week")).toHaveCount(0);
   await createDashboard(page, "Work");
   await expect(layout.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+  // Its settings' View section chooses it too.
+  const work = new URL(page.url()).pathname;
+  await page.goto(`${work}/settings`);
+  await page.getByLabel("Layout of each day").selectOption("Hours");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Save layout" }).click();
+  await expect(page.getByText("Options saved.")).toBeVisible();
+  await page.goto(work);
+  await expect(layout.getByRole("button", { name: "Hours" })).toHaveAttribute("aria-pressed", "true");
   await page.goto(home);
   await expect(layout.getByRole("button", { name: "Hours" })).toHaveAttribute("aria-pressed", "true");
 
@@ -129,6 +137,10 @@ test("the hours' code loads only for them: meanwhile the page keeps what the ser
   page.on("request", (r) => void (/\/assets\/(day-hours|hours-grid)-/.test(r.url()) && loaded.push(r.url())));
   await saved(page, true, () => quickAdd(page, "Standup today 9:00-9:30"));
   expect(loaded).toEqual([]);
+  // The pointer coming to "Hours" starts loading it, so a click shows them at once.
+  await page.getByRole("form", { name: "Layout" }).getByRole("button", { name: "Hours" }).hover();
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  loaded.length = 0;
   // Chosen by the switch's own post, the page then opened with the grid's code held back.
   await postForm(page, `${home}?index`, { intent: "layout", layout: "hours" });
   let release = () => {};
@@ -146,4 +158,14 @@ test("the hours' code loads only for them: meanwhile the page keeps what the ser
   release();
   await expect(block).toHaveAttribute("draggable", "true");
   await expect(block.getByRole("link")).toHaveAccessibleName("9:00 – 9:30 AM Standup");
+});
+
+test("a layout the switch does not offer is refused, on the day and in its settings", async ({ page }) => {
+  await newDashboard(page);
+  const day = new URL(page.url()).pathname;
+  for (const path of [`${day}?index`, `${day}/settings`]) {
+    const refused = await page.request.post(path, { form: { intent: "layout", layout: "week" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Choose List or Hours.");
+  }
 });

@@ -7,7 +7,6 @@ import type {
   ChecklistItem,
   DashboardInfo,
   DashboardSummary,
-  DayLayout,
   IsoDay,
   Marker,
   MarkerUse,
@@ -135,9 +134,8 @@ export interface DayPage {
   reminders: Record<Uuid, string>;
 }
 
-/** The day view's own (not the Select page's): the reader's layout for it, and the time it is (decision 098). */
+/** The day view's own (not the Select page's): the time it is, for the hours' line (decision 098). */
 export interface DayView extends DayPage {
-  dashboard: DashboardInfo & { day_layout: DayLayout };
   /** The time of day ("14:32") in the zone `today` is taken in. */
   now: string;
 }

@@ -224,6 +224,8 @@ export interface DashboardInfo {
   archived_at: Timestamp | null;
   /** This member's own colour for it, one of the filters' palette (decision 088). */
   color: string;
+  /** How this member sees a day of it: its list or its hours (decision 098). */
+  day_layout: DayLayout;
 }
 
 export const DAY_ORDERS = ["manual", "priority"] as const;

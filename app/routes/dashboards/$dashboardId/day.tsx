@@ -21,7 +21,10 @@ import { readOnly } from "./read-only";
 // The hours' grid and its drags (about 4 KB of compressed JavaScript) load only where they are
 // shown: the list, the day view's usual first visit, stays within its budget (issue 12). The
 // server renders them whole; in the browser the page keeps that HTML until they have loaded.
-const DayHours = lazy(() => import("./components/day-hours").then((m) => ({ default: m.DayHours })));
+const loadHours = () => import("./components/day-hours");
+const DayHours = lazy(() => loadHours().then((m) => ({ default: m.DayHours })));
+// Started as the pointer or the focus comes to "Hours", so the switch shows them at once.
+const prefetchHours = () => void loadHours();
 
 export const loader = (args: Route.LoaderArgs) => dayLoader(args);
 export const action = (args: Route.ActionArgs) => dayAction(args);
@@ -72,7 +75,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             filter={filter}
             selectable={!locked && objectives.length + overdue.length > 0}
             shortcuts={hours ? "dayHours" : "day"}
-            layouts={<ListOrHours intent="layout" layout={layout} />}
+            layouts={<ListOrHours intent="layout" layout={layout} prefetch={prefetchHours} />}
           />
           <MarkerFilter
             markers={markers}
@@ -82,7 +85,8 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
             members={assigned ? (members ?? []) : null}
             who={who}
           />
-          <FormErrors errors={actionData?.errors?._form} />
+          {/* A layout the switch does not offer (a crafted post) is refused here too. */}
+          <FormErrors errors={intent === "layout" ? actionData?.errors?.layout : actionData?.errors?._form} />
           {locked ? null : (
             <QuickAddForm
               day={day}

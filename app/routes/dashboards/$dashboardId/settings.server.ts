@@ -10,6 +10,7 @@ import {
   dailyEmailDashboardSchema,
   dashboardColorSchema,
   dashboardNotificationsSchema,
+  dayLayoutSchema,
   dayOrderSchema,
   deleteDashboardSchema,
   duplicateSchema,
@@ -77,6 +78,14 @@ export async function settingsAction(args: Route.ActionArgs) {
       field: "color",
       async run(form, { call }) {
         await call("set_dashboard_color", { p_dashboard: dashboard, p_color: form.color });
+        return { flash: { kind: "success", message: "flashes:optionsSaved" } };
+      },
+    }),
+    // The layout of each day, as the day's own switch sets it (decision 098).
+    layout: intent(dayLayoutSchema, {
+      field: "layout",
+      async run(form, { call }) {
+        await call("set_day_layout", { p_dashboard: dashboard, p_layout: form.layout });
         return { flash: { kind: "success", message: "flashes:optionsSaved" } };
       },
     }),

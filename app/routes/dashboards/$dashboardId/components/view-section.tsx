@@ -1,13 +1,14 @@
 import { Form, href, Link } from "react-router";
 import { ColorPicker } from "./color-picker";
 import { SelectField } from "~/components/field";
-import { DAY_ORDERS, type DashboardInfo } from "~/lib/data-api";
+import { DAY_LAYOUTS, DAY_ORDERS, type DashboardInfo } from "~/lib/data-api";
 import type { FormFailure } from "~/lib/forms";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
  * The member's own view of this dashboard: done objectives shown or hidden, whether their
- * daily email lists it, whether it may notify them (decision 054), and each day's order (theirs, or priority first: decision 035). With
+ * daily email lists it, whether it may notify them (decision 054), each day's order (theirs, or
+ * priority first: decision 035) and layout (its list or its hours: decision 098). With
  * JavaScript a change saves at once; without, each form has its Save button.
  */
 export function ViewSection({
@@ -28,6 +29,7 @@ export function ViewSection({
   const { t } = useTranslation("board");
   const orderFailed = failed?.values?.intent === "day-order" ? failed : undefined;
   const colorFailed = failed?.values?.intent === "color" ? failed : undefined;
+  const layoutFailed = failed?.values?.intent === "layout" ? failed : undefined;
   return (
     <section className={className} aria-labelledby="view-title">
       <h2 id="view-title" className="text-lg font-semibold">
@@ -98,6 +100,27 @@ export function ViewSection({
         {/* With JavaScript, choosing saves. */}
         <button type="submit" className="btn-secondary self-start py-1 js:hidden">
           {t("settings.saveOrder")}
+        </button>
+      </Form>
+      <Form method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="layout" />
+        <SelectField
+          label={t("settings.dayLayout")}
+          name="layout"
+          hint={t("settings.dayLayoutHint")}
+          defaultValue={layoutFailed?.values?.layout ?? dashboard.day_layout}
+          errors={layoutFailed?.errors?.layout}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          frameClassName="flex max-w-sm flex-col gap-1"
+        >
+          {DAY_LAYOUTS.map((layout) => (
+            <option key={layout} value={layout}>
+              {t(`settings.dayLayouts.${layout}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn-secondary self-start py-1 js:hidden">
+          {t("settings.saveLayout")}
         </button>
       </Form>
     </section>
