@@ -70,6 +70,8 @@ test("a dashboard's day as its hours: kept for the dashboard, today's line, back
   // Its settings' View section chooses it too.
   const work = new URL(page.url()).pathname;
   await page.goto(`${work}/settings`);
+  // With JavaScript choosing saves, once the page is hydrated (the button is hidden from the start).
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByLabel("Layout of each day").selectOption("Hours");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Save layout" }).click();
   await expect(page.getByText("Options saved.")).toBeVisible();
@@ -149,6 +151,8 @@ test("the hours' code loads only for them: meanwhile the page keeps what the ser
     await held;
     await route.continue();
   });
+  // The page's own clock, to stop it below.
+  await page.clock.install();
   await page.goto(home);
   await hydrated(page);
   const block = page.getByRole("list", { name: "At a time" }).getByRole("listitem");
@@ -158,6 +162,14 @@ test("the hours' code loads only for them: meanwhile the page keeps what the ser
   release();
   await expect(block).toHaveAttribute("draggable", "true");
   await expect(block.getByRole("link")).toHaveAccessibleName("9:00 – 9:30 AM Standup");
+  // A key, then the focus moves on at once: saved then, not after the pause (the clock stands
+  // still, so the pause never ends by itself).
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await block.getByRole("link").focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(page.getByText(/^Moved to \w+day, .* at 9:15 AM\.$/)).toBeVisible();
+  await expect(block.getByRole("link")).toHaveAccessibleName("9:15 – 9:45 AM Standup");
 });
 
 test("a layout the switch does not offer is refused, on the day and in its settings", async ({ page }) => {

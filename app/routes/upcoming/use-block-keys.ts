@@ -7,6 +7,8 @@ import type { CalendarCells } from "../dashboards/$dashboardId/components/use-ca
 import { nudged, type Nudge } from "./week-hours";
 
 type Row = Objective & { dashboard: string };
+/** A block the keys have moved, not saved yet: where to, and the objective as it was. */
+type Pending = Nudge & { o: Row; day: string };
 
 /** A pause after the last key before a nudge is saved: several presses make one change and one Undo. */
 const SAVE_AFTER_MS = 800;
@@ -29,7 +31,9 @@ export function useBlockKeys(
   const hydrated = useHydrated() && movable;
   // The drops' own fetcher: what it is saving shows where it goes (use-week-drops.ts).
   const fetcher = useFetcher({ key: "week-schedule" });
-  const [nudge, setNudge] = useState<(Nudge & { o: Row; day: string }) | null>(null);
+  const [nudge, setNudge] = useState<Pending | null>(null);
+  // The same, for the events: what is still to be saved.
+  const pending = useRef<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The block last nudged: its link keeps the focus while the grid redraws it elsewhere.
   const kept = useRef<string | null>(null);
@@ -43,7 +47,7 @@ export function useBlockKeys(
     else if (focus !== link) kept.current = null;
   });
 
-  const save = (n: Nudge & { o: Row; day: string }) => {
+  const save = (n: Pending) => {
     const { o, day } = n;
     const stretched = n.minutes !== (o.minutes ?? null);
     if (n.at === o.at && !stretched) return;
@@ -61,6 +65,14 @@ export function useBlockKeys(
       { method: "post", action: actionFor(o) },
     );
   };
+  /** Saves what the keys have done now: another block's keys, or the focus leaving it, do not wait. */
+  const flush = () => {
+    clearTimeout(timer.current);
+    const n = pending.current;
+    pending.current = null;
+    setNudge(null);
+    if (n) save(n);
+  };
 
   /** A timed block's keys (on its `li`, from its link). */
   const keys = (o: Row, day: string) =>
@@ -71,18 +83,21 @@ export function useBlockKeys(
             if (!event.altKey || event.ctrlKey || event.metaKey) return;
             if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
             event.preventDefault();
+            if (pending.current && pending.current.o.id !== o.id) flush();
             // Drawn where the keys have put it already: as it was is the nudge's (and Undo's).
-            const going = nudge?.o.id === o.id ? nudge : null;
+            const going = pending.current;
             const from = going ?? { at: o.at!, minutes: o.minutes ?? null };
             const next = nudged(from, event.key === "ArrowUp" ? -1 : 1, event.shiftKey, hoursDrawn);
             const n = { ...next, o: going?.o ?? o, day };
             kept.current = o.id;
+            pending.current = n;
             setNudge(n);
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              setNudge(null);
-              save(n);
-            }, SAVE_AFTER_MS);
+            timer.current = setTimeout(flush, SAVE_AFTER_MS);
+          },
+          onBlur: (event: React.FocusEvent<HTMLElement>) => {
+            // Tabbed or clicked away (not the grid moving it: its link is focused again, above).
+            if (pending.current?.o.id === o.id && event.relatedTarget) flush();
           },
         }
       : {};

@@ -59,6 +59,11 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
     layout,
   } = loaderData;
   const hours = layout === "hours";
+  // Under the list or the hours: done ones left out ("Show done" off).
+  const doneHidden =
+    done_hidden > 0 ? (
+      <p className="text-sm text-neutral-600 dark:text-neutral-300">{t("day.doneHidden", { count: done_hidden })}</p>
+    ) : null;
   const intent = actionData?.values?.intent;
   const year = Number(day.slice(0, 4));
   // Archived (decision 059) or only viewed (decision 066), nothing here can change: no forms
@@ -105,11 +110,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               <Suspense fallback={null}>
                 <DayHours page={loaderData} filter={filter} locked={locked} />
               </Suspense>
-              {done_hidden > 0 ? (
-                <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                  {t("day.doneHidden", { count: done_hidden })}
-                </p>
-              ) : null}
+              {doneHidden}
             </>
           ) : (
             <OpenStepsProvider>
@@ -149,11 +150,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
                   </Link>
                 </p>
               ) : null}
-              {done_hidden > 0 ? (
-                <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                  {t("day.doneHidden", { count: done_hidden })}
-                </p>
-              ) : null}
+              {doneHidden}
               <OverdueList
                 overdue={overdue}
                 count={overdue_count}
