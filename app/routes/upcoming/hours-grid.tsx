@@ -215,7 +215,7 @@ export function HoursGrid({
                       dashboards={dashboards}
                       people={people}
                       timed={b.rows <= 3 ? "short" : "tall"}
-                      keyed={"data-block" in keys.keys(b.o, d.day)}
+                      keyed={keys.keyed(b.o)}
                     />
                     {/* Its bottom edge stretches it (with JavaScript; its page has the length). */}
                     {drops.stretcher(b.o, d.day) && !b.clipped ? (

@@ -74,9 +74,12 @@ export function useBlockKeys(
     if (n) save(n);
   };
 
+  /** Whether the keys move this block: a timed objective of its own, where things may change. */
+  const keyed = (o: Row) => Boolean(hydrated && o.at && !o.projected);
+
   /** A timed block's keys (on its `li`, from its link). */
   const keys = (o: Row, day: string) =>
-    hydrated && o.at && !o.projected
+    keyed(o)
       ? {
           "data-block": o.id,
           onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
@@ -116,5 +119,5 @@ export function useBlockKeys(
         )
       : cells;
 
-  return { keys, shown };
+  return { keys, keyed, shown };
 }

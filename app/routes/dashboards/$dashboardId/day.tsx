@@ -31,7 +31,10 @@ export const action = (args: Route.ActionArgs) => dayAction(args);
 export const shouldRevalidate = revalidateAfterFetchers;
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData);
 
-/** /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes; as a list or as its hours (decision 098). */
+/**
+ * /dashboards/{id}: one day's objectives with quick add, the overdue list and the year's notes,
+ * as a list or as its hours (decision 098).
+ */
 export default function Day({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = refusal(answer);
   const { t } = useTranslation(["planner", "api"]);
@@ -104,7 +107,6 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               filter={loaderData.addsWith}
             />
           )}
-          {/* The day's rows and the overdue ones open their steps in place (decision 051). */}
           {hours ? (
             <>
               <Suspense fallback={null}>
@@ -113,6 +115,7 @@ export default function Day({ loaderData, actionData: answer }: Route.ComponentP
               {doneHidden}
             </>
           ) : (
+            // The day's rows and the overdue ones open their steps in place (decision 051).
             <OpenStepsProvider>
               {objectives.length === 0 ? (
                 <div className="rounded-lg border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700">
